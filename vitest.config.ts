@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Two workers at most: CI machines have two cores and the server tests start real databases.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
