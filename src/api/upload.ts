@@ -1,0 +1,73 @@
+import { Effect } from "effect";
+import { Network, Server, toApiError, type ApiError } from "./errors.ts";
+import { Api, retryAsMutation, type CallOptions } from "./request.ts";
+import { toFormData } from "./serializers.ts";
+
+/** SPEC §7: files go to the eventWebsite storage area unless a caller names another. */
+export const DEFAULT_UPLOAD_TYPE = "eventWebsite";
+
+/** SPEC §8 "Upload" messages, word for word. */
+export const UPLOAD_NO_PATH = "No file path returned from server";
+export const UPLOAD_FAILED_AGAIN = "Upload failed. Please try again.";
+export const uploadFailedWithStatus = (status: number): string => `Upload failed with status ${status}`;
+
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+
+/** The stored path sits at `filePath` or, inside the envelope, at `data.filePath` (SPEC §7). */
+export const filePathOf = (body: unknown): string | undefined => {
+  if (typeof body !== "object" || body === null) return undefined;
+  const record = body as { filePath?: unknown; data?: { filePath?: unknown } | null };
+  return nonEmptyString(record.filePath) ?? nonEmptyString(record.data?.filePath);
+};
+
+/**
+ * Uploads one file as multipart (`file`, `uploadType`) and succeeds with the stored path, the value
+ * a form keeps in its field. Success is 200 or 201 only (SPEC §7). Failures:
+ * - 200/201 without a path: "No file path returned from server";
+ * - any other status: the server's message, else "Upload failed with status N" (401 stays "Unauthorized");
+ * - no answer: "Upload failed. Please try again." (the browser's own text, e.g. "Failed to fetch",
+ *   tells a user nothing).
+ * Retried as a mutation: only when no answer arrived; a second copy of a file is harmless.
+ */
+export const uploadFile = (
+  file: Blob,
+  uploadType: string = DEFAULT_UPLOAD_TYPE,
+  options?: CallOptions,
+): Effect.Effect<string, ApiError, Api> =>
+  retryAsMutation(
+    Effect.gen(function* () {
+      const client = yield* Api;
+      const result = yield* Effect.tryPromise({
+        try: (signal) =>
+          client.POST("/v1/event-website/upload", {
+            // openapi-typescript types `format: binary` as string; the serializer sends the Blob as a file part.
+            body: { file: file as unknown as string, uploadType },
+            bodySerializer: toFormData,
+            signal,
+          }),
+        catch: (error): ApiError =>
+          error instanceof SyntaxError
+            ? new Server({ message: UPLOAD_NO_PATH, status: 0 })
+            : new Network({ message: UPLOAD_FAILED_AGAIN }),
+      });
+      const { status } = result.response;
+      if (status === 200 || status === 201) {
+        const path = filePathOf(result.data);
+        if (path !== undefined) return path;
+        return yield* Effect.fail(new Server({ message: UPLOAD_NO_PATH, status }));
+      }
+      if (result.response.ok) {
+        return yield* Effect.fail(new Server({ message: uploadFailedWithStatus(status), status }));
+      }
+      return yield* Effect.fail(
+        toApiError({
+          status,
+          body: result.error,
+          retryAfter: result.response.headers.get("Retry-After"),
+          fallbackMessage: uploadFailedWithStatus(status),
+        }),
+      );
+    }),
+    options,
+  );
