@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One migrations folder serves both drivers (PGlite and node-postgres); it is committed.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema',
+  out: './server/db/migrations',
+  strict: true,
+  verbose: true,
+});

@@ -1,0 +1,21 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { CommandContext } from './io.ts';
+
+export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+// Runs a checked command against the database.
+export type Runner = (ctx: CommandContext) => Promise<void>;
+
+export interface Command {
+  name: string;
+  summary: string;
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  // Checks the options (and reads any input file) before the database is opened.
+  prepare(values: OptionValues): Runner | Promise<Runner>;
+}
+
+export function text(values: OptionValues, key: string): string | undefined {
+  const value = values[key];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { events } from '../../db/schema/index.ts';
+import { CliError } from '../cli-error.ts';
+import { text, type Command } from '../command.ts';
+import { dateOption, domainOption, required } from '../validate.ts';
+
+export const createEvent: Command = {
+  name: 'create-event',
+  summary: 'Create an event served on a domain.',
+  usage:
+    'create-event --domain D --title T [--description ...] [--product-name ...] [--start-date 2026-05-01] ' +
+    '[--end-date 2026-05-03] [--venue ...] [--timezone Asia/Kolkata] [--support-email ...] [--support-phone ...] ' +
+    '[--support-address ...] [--google-login]',
+  options: {
+    domain: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    'product-name': { type: 'string' },
+    'start-date': { type: 'string' },
+    'end-date': { type: 'string' },
+    venue: { type: 'string' },
+    timezone: { type: 'string' },
+    'support-email': { type: 'string' },
+    'support-phone': { type: 'string' },
+    'support-address': { type: 'string' },
+    'google-login': { type: 'boolean' },
+  },
+  async prepare(values) {
+    const domain = domainOption(text(values, 'domain'));
+    const title = required('--title', text(values, 'title'));
+    const startDate = dateOption('--start-date', text(values, 'start-date'));
+    const endDate = dateOption('--end-date', text(values, 'end-date'));
+    if (startDate && endDate && endDate < startDate) throw new CliError('--end-date must not be before --start-date.');
+    const timezone = text(values, 'timezone');
+    if (timezone !== undefined && !isTimeZone(timezone)) {
+      throw new CliError(`--timezone must be an IANA time zone such as Asia/Kolkata, got "${timezone}".`);
+    }
+    return async ({ db, out }) => {
+      const existing = await db.select({ id: events.id }).from(events).where(eq(events.domain, domain));
+      if (existing.length > 0) throw new CliError(`An event for domain "${domain}" already exists.`);
+
+      const [event] = await db
+        .insert(events)
+        .values({
+          domain,
+          title,
+          description: text(values, 'description') ?? '',
+          ...(text(values, 'product-name') ? { productName: text(values, 'product-name') } : {}),
+          googleLoginEnabled: values['google-login'] === true,
+          startDate,
+          endDate,
+          venue: text(values, 'venue'),
+          ...(timezone ? { timezone } : {}),
+          supportEmail: text(values, 'support-email'),
+          supportPhone: text(values, 'support-phone'),
+          supportAddress: text(values, 'support-address'),
+        })
+        .returning({ id: events.id });
+      out(`Created event "${title}" for ${domain} (id ${event!.id}).`);
+    };
+  },
+};
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

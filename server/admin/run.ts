@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/connect.ts';
+import { CliError } from './cli-error.ts';
+import type { Command, Runner } from './command.ts';
+import type { CliIo } from './io.ts';
+import { addExhibitor } from './commands/add-exhibitor.ts';
+import { allocatePasses } from './commands/allocate-passes.ts';
+import { createEvent } from './commands/create-event.ts';
+import { importContent } from './commands/import-content.ts';
+import { listEvents } from './commands/list-events.ts';
+
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents];
+
+type Env = Record<string, string | undefined>;
+
+export function helpText(): string {
+  return [
+    'Organiser commands for the exhibitor portal. Usage: npm run admin -- <command> [options]',
+    'The database is the server\'s: DATABASE_URL when set, otherwise PGlite under DATA_DIR (default ./data).',
+    '',
+    ...commands.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
+  ].join('\n');
+}
+
+// Runs one command and answers the process exit code. Bad input is reported before the database
+// is opened (so a typo never creates a data folder); the database is always closed, or PGlite would keep the process alive.
+export async function runAdmin(argv: string[], io: CliIo, env: Env = process.env): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    (name ? io.out : io.err)(helpText());
+    return name ? 0 : 2;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`Unknown command "${name}". Commands: ${commands.map((c) => c.name).join(', ')}.`);
+    return 2;
+  }
+
+  let runner: Runner;
+  try {
+    const { values } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false });
+    runner = await command.prepare(values);
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    // node:util parseArgs errors: unknown option, missing value, stray positional argument.
+    io.err(`${(error as Error).message}\nUsage: npm run admin -- ${command.usage}`);
+    return 2;
+  }
+
+  let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+    opened = await openDatabase({ databaseUrl, dataDir: resolve(env.DATA_DIR?.trim() || './data') });
+    await runner({ db: opened.db, ...io });
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    io.err(`${command.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await opened?.close();
+  }
+}

@@ -1,0 +1,454 @@
+import type { FormFieldDefinition } from './schema/index.ts';
+
+// The demo event seeded on an empty database: one company with data on every screen, and a second
+// company so that scoping by exhibitor is visible.
+
+export const DEMO_EVENT = {
+  title: 'Global Tech Expo 2026',
+  description: 'Three days of robotics, AI and industrial technology: exhibits, talks and networking.',
+  productName: 'Exhibitor Portal',
+  googleLoginEnabled: false,
+  venue: 'Bangalore International Exhibition Centre, Bengaluru',
+  timezone: 'Asia/Kolkata',
+  supportEmail: 'exhibitors@globaltechexpo.example',
+  supportPhone: '+91 80 4000 1234',
+  supportAddress: 'Global Tech Expo Organiser Office, 10th Mile, Tumkur Road, Bengaluru 562123, India',
+} as const;
+
+// The show opens this many days after seeding, so the dates stay in the future.
+export const DEMO_EVENT_STARTS_IN_DAYS = 60;
+export const DEMO_EVENT_LENGTH_DAYS = 3;
+
+export const DEMO_EXHIBITOR = {
+  name: 'Acme Robotics',
+  boothNumber: 'B-204',
+  industry: 'Robotics & Automation',
+  description:
+    'Acme Robotics builds collaborative robot arms and autonomous mobile robots for warehouses and light manufacturing.',
+  website: 'https://acme-robotics.example',
+  boothLocation: 'Hall B, Aisle 2, near the main stage',
+  logo: 'demo/acme-robotics-logo.png',
+  banner: 'demo/acme-robotics-banner.png',
+  brochure: 'demo/acme-robotics-brochure.pdf',
+  linkedin: 'https://www.linkedin.com/company/acme-robotics-example',
+  twitter: 'https://x.com/acmerobotics_example',
+  facebook: 'https://www.facebook.com/acmerobotics.example',
+  instagram: 'https://www.instagram.com/acmerobotics.example',
+  address: '42 Innovation Park, Electronic City Phase 1',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560100',
+  country: 'India',
+  phone: '+91 80 4123 4567',
+  email: 'hello@acme-robotics.example',
+} as const;
+
+export const DEMO_ADMIN = {
+  phoneCode: '91',
+  mobile: '9876543210',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@acme-robotics.example',
+} as const;
+
+export const DEMO_SECOND_EXHIBITOR = {
+  name: 'Borealis Analytics',
+  boothNumber: 'C-112',
+  industry: 'Data & Analytics',
+  description: 'Real-time analytics for connected factories.',
+  website: 'https://borealis-analytics.example',
+  boothLocation: 'Hall C, Aisle 1',
+  city: 'Oslo',
+  country: 'Norway',
+  email: 'contact@borealis-analytics.example',
+} as const;
+
+export const DEMO_SECOND_ADMIN = {
+  phoneCode: '91',
+  mobile: '9123456780',
+  firstName: 'Ingrid',
+  lastName: 'Halvorsen',
+  email: 'ingrid@borealis-analytics.example',
+} as const;
+
+export const DEMO_CATEGORIES = [
+  { categoryName: 'Gold Exhibitor', exhibitorPasses: 10, isActive: true },
+  { categoryName: 'Silver Exhibitor', exhibitorPasses: 5, isActive: false },
+] as const;
+
+// Passes per category name for each company.
+export const DEMO_PASSES = {
+  acme: { 'Gold Exhibitor': 6, 'Silver Exhibitor': 3 },
+  borealis: { 'Gold Exhibitor': 4 },
+} as const;
+
+export const DEMO_TEAM = [
+  {
+    fullName: 'Vikram Shah',
+    emailId: 'vikram@acme-robotics.example',
+    authenticationId: '9811122233',
+    designation: 'manager',
+    location: 'Bengaluru',
+    bio: 'Runs the booth and books demos.',
+    linkedIn: 'https://www.linkedin.com/in/vikram-shah-example',
+  },
+  {
+    fullName: 'Meera Iyer',
+    emailId: 'meera@acme-robotics.example',
+    authenticationId: '9811144455',
+    designation: 'Sales Engineer',
+    location: 'Chennai',
+    bio: 'Sizes robot cells for warehouse customers.',
+    x: 'https://x.com/meera_example',
+  },
+  {
+    fullName: 'Daniel Costa',
+    emailId: 'daniel@acme-robotics.example',
+    authenticationId: '9811166677',
+    designation: 'Marketing Executive',
+    location: 'Mumbai',
+    bio: 'Looks after the brochure, the banner and the social channels.',
+    instagram: 'https://www.instagram.com/daniel.example',
+  },
+] as const;
+
+// Every field type of SPEC §3, display-only ones included, in referral-form order.
+export function demoFormFields(window: { minDate: string; maxDate: string }): FormFieldDefinition[] {
+  return [
+    { name: 'guestDetailsTitle', type: 'title', label: 'Guest details', content: 'Guest details' },
+    {
+      name: 'introText',
+      type: 'html',
+      content: '<p>Register a guest on one of your passes. Fields marked <strong>*</strong> are required.</p>',
+    },
+    { name: 'firstName', type: 'text', label: 'First Name', required: true, customClass: 'half' },
+    { name: 'lastName', type: 'text', label: 'Last Name', required: true, customClass: 'half' },
+    {
+      name: 'emailId',
+      type: 'email',
+      label: 'Email',
+      placeholder: 'name@company.com',
+      required: true,
+      customClass: 'half',
+    },
+    {
+      name: 'mobileNumber',
+      type: 'mobilenumber',
+      label: 'Mobile Number',
+      required: true,
+      customClass: 'half',
+      default: { country: '91', number: '' },
+      validation: { minLength: 10, maxLength: 10, message: 'Enter a 10-digit mobile number' },
+      options: [
+        { value: '91', label: '+91 India' },
+        { value: '1', label: '+1 USA' },
+        { value: '44', label: '+44 UK' },
+        { value: '61', label: '+61 Australia' },
+        { value: '86', label: '+86 China' },
+      ],
+    },
+    { name: 'companyLine', type: 'line' },
+    { name: 'companyName', type: 'text', label: 'Company', customClass: 'half' },
+    { name: 'designation', type: 'text', label: 'Job Title', customClass: 'half' },
+    {
+      name: 'yearsOfExperience',
+      type: 'number',
+      label: 'Years of experience',
+      validation: { min: 0, max: 60 },
+      customClass: 'half',
+    },
+    {
+      name: 'guestPassword',
+      type: 'password',
+      label: 'Guest app password',
+      sublabel: 'Used for the event app; at least 6 characters.',
+      validation: { minLength: 6 },
+      customClass: 'half',
+    },
+    {
+      name: 'interests',
+      type: 'textarea',
+      label: 'What would the guest like to see?',
+      footnote: 'Helps us plan booth demos.',
+      customClass: 'full',
+    },
+    {
+      name: 'visitDate',
+      type: 'date',
+      label: 'Visit date',
+      required: true,
+      minDate: window.minDate,
+      maxDate: window.maxDate,
+      customClass: 'half',
+    },
+    {
+      name: 'meetingSlot',
+      type: 'datetime',
+      label: 'Meeting slot at the booth',
+      minDate: window.minDate,
+      maxDate: window.maxDate,
+      customClass: 'half',
+    },
+    { name: 'arrivalTime', type: 'time', label: 'Expected arrival time', customClass: 'half' },
+    {
+      name: 'passDay',
+      type: 'select',
+      label: 'Pass valid on',
+      required: true,
+      customClass: 'half',
+      options: [
+        { value: 'day1', label: 'Day 1' },
+        { value: 'day2', label: 'Day 2' },
+        { value: 'day3', label: 'Day 3' },
+        { value: 'all', label: 'All days' },
+      ],
+    },
+    {
+      name: 'topics',
+      type: 'multiSelect',
+      label: 'Sessions of interest',
+      options: [
+        { value: 'keynote', label: 'Keynote' },
+        { value: 'robotics', label: 'Robotics track' },
+        { value: 'ai', label: 'AI track' },
+        { value: 'startups', label: 'Startup pitches' },
+      ],
+      customClass: 'full',
+    },
+    {
+      name: 'industries',
+      type: 'multiSelect',
+      label: 'Industries',
+      apiType: 'CSV',
+      options: 'Manufacturing, Logistics, Retail, Healthcare, Automotive',
+      customClass: 'full',
+    },
+    {
+      name: 'photo',
+      type: 'image',
+      label: 'Photo for the badge',
+      allowedFileTypes: ['.png', '.jpg', '.jpeg'],
+      customClass: 'half',
+    },
+    {
+      name: 'idProof',
+      type: 'file',
+      label: 'Photo ID (PDF)',
+      allowedFileTypes: ['.pdf'],
+      customClass: 'half',
+    },
+    { name: 'agreeTerms', type: 'checkbox', label: 'I agree to the event terms and conditions', required: true, default: false },
+    {
+      name: 'privacyNote',
+      type: 'info',
+      content: 'Guest details are shared only with the organiser and used to print the badge.',
+    },
+  ];
+}
+
+export const DEMO_FAQS = [
+  {
+    type: 'General',
+    question: 'When are the exhibition halls open?',
+    answer: '<p>Halls are open <strong>10:00 to 18:00</strong> every day. Exhibitors may enter from 08:30.</p>',
+  },
+  {
+    type: 'General',
+    question: 'Is there Wi-Fi at the venue?',
+    answer: '<p>Yes. Join <code>GTE-Exhibitors</code>; the password is printed on your badge.</p>',
+  },
+  {
+    type: 'Passes & Badges',
+    question: 'How do I register staff on my exhibitor passes?',
+    answer:
+      '<p>Open <em>Tickets &amp; Passes</em>, choose a pass and press <strong>Register</strong>. Each registration uses one pass.</p>',
+  },
+  {
+    type: 'Passes & Badges',
+    question: 'Where do I collect badges?',
+    answer: '<p>At the exhibitor desk in the <strong>Hall A foyer</strong>. Bring a photo ID.</p>',
+  },
+  {
+    type: 'Logistics',
+    question: 'When can we build and dismantle the booth?',
+    answer:
+      '<ul><li>Build-up: the two days before opening, 08:00 to 22:00.</li><li>Dismantling: after 18:00 on the last day.</li></ul>',
+  },
+  {
+    type: 'Logistics',
+    question: 'How do we ship goods to the venue?',
+    answer:
+      '<p>Use the official freight forwarder. Label each box with your company name and booth number; see the <a href="https://globaltechexpo.example/logistics">logistics guide</a>.</p>',
+  },
+  {
+    type: 'Leads',
+    question: 'How are leads captured?',
+    answer: '<p>Scan visitor badges with the event app. Leads appear under <em>Lead Management</em> within a minute.</p>',
+  },
+] as const;
+
+export const DEMO_EVENT_RESOURCES = [
+  {
+    category: 'Exhibitor Manual',
+    title: 'Exhibitor Manual 2026',
+    description: 'Rules, deadlines and contacts for exhibitors.',
+    type: 'pdf',
+    attachment: 'demo/exhibitor-manual.pdf',
+    fileType: 'application/pdf',
+    downloadCount: 128,
+  },
+  {
+    category: 'Exhibitor Manual',
+    title: 'Hall Floor Plan',
+    description: 'Booth numbers and hall layout.',
+    type: 'pdf',
+    attachment: 'demo/floor-plan.pdf',
+    fileType: 'application/pdf',
+    downloadCount: 96,
+  },
+  {
+    category: 'Marketing Kit',
+    title: 'Event Logo Pack',
+    description: 'Logos for your invitations and social posts.',
+    type: 'image',
+    attachment: 'demo/event-logo.png',
+    fileType: 'image/png',
+    downloadCount: 54,
+  },
+  {
+    category: 'Marketing Kit',
+    title: 'Brand Guidelines',
+    description: 'How to use the event name and colours.',
+    type: 'pdf',
+    attachment: 'demo/brand-guidelines.pdf',
+    fileType: 'application/pdf',
+    downloadCount: 31,
+  },
+] as const;
+
+export const DEMO_EXHIBITOR_RESOURCES = [
+  {
+    title: 'Acme Product Brochure',
+    description: 'Our collaborative arms and mobile robots.',
+    type: 'pdf',
+    attachment: 'demo/acme-robotics-brochure.pdf',
+    fileType: 'application/pdf',
+    downloadCount: 12,
+  },
+  {
+    title: 'PickBot Demo Video',
+    description: 'Two minutes of PickBot X1 on a live line.',
+    type: 'link',
+    attachment: 'https://acme-robotics.example/videos/pickbot-x1',
+    fileType: 'text/html',
+    downloadCount: 7,
+  },
+] as const;
+
+export const DEMO_PRODUCTS = [
+  {
+    productName: 'PickBot X1',
+    productDescription: 'Collaborative picking arm with a 7 kg payload and built-in vision.',
+    productLink: 'https://acme-robotics.example/products/pickbot-x1',
+    productLogo: 'demo/acme-robotics-logo.png',
+    productImage: 'demo/pickbot-x1.png',
+    brochureUrl: 'https://acme-robotics.example/brochures/pickbot-x1.pdf',
+  },
+  {
+    productName: 'RoamRunner AMR',
+    productDescription: 'Autonomous mobile robot that moves totes between stations, 300 kg payload.',
+    productLink: 'https://acme-robotics.example/products/roamrunner',
+    productLogo: 'demo/acme-robotics-logo.png',
+    productImage: null,
+    brochureUrl: 'https://acme-robotics.example/brochures/roamrunner.pdf',
+  },
+  {
+    productName: 'FleetView',
+    productDescription: 'Fleet dashboard: robot health, throughput and alerts in one place.',
+    productLink: 'https://acme-robotics.example/products/fleetview',
+    productLogo: null,
+    productImage: null,
+    brochureUrl: null,
+  },
+  {
+    productName: 'SafeZone Scanner',
+    productDescription: 'Safety laser scanner that slows robots when people come close.',
+    productLink: 'https://acme-robotics.example/products/safezone',
+    productLogo: null,
+    productImage: null,
+    brochureUrl: 'https://acme-robotics.example/brochures/safezone.pdf',
+  },
+] as const;
+
+type Priority = 'high' | 'medium' | 'low';
+type Source = 'booth_scan' | 'networking' | 'referral' | 'manual';
+
+export interface DemoLead {
+  fullName: string;
+  emailId: string;
+  companyName: string;
+  designation: string;
+  phone: string;
+  priority: Priority;
+  status: string;
+  source: Source;
+  remarks: string;
+  // Age of the lead in hours at seeding time, so "recent" lists have a spread of times.
+  hoursAgo: number;
+}
+
+export const DEMO_LEADS: DemoLead[] = [
+  { fullName: 'Priya Nair', emailId: 'priya.nair@freshmart.example', companyName: 'FreshMart Retail', designation: 'Head of Operations', phone: '+91 9000000001', priority: 'high', status: 'new', source: 'booth_scan', remarks: 'Wants a pilot of PickBot in two warehouses.', hoursAgo: 2 },
+  { fullName: 'Rahul Verma', emailId: 'rahul.verma@tatamotors.example', companyName: 'Verma Motors', designation: 'Plant Manager', phone: '+91 9000000002', priority: 'high', status: 'contacted', source: 'networking', remarks: 'Asked for a quote on 12 RoamRunners.', hoursAgo: 5 },
+  { fullName: 'Sofia Martins', emailId: 'sofia@lusologistics.example', companyName: 'Luso Logistics', designation: 'CTO', phone: '+351 910000003', priority: 'high', status: 'follow-up', source: 'referral', remarks: 'Follow up after the keynote on day 2.', hoursAgo: 9 },
+  { fullName: 'Kenji Watanabe', emailId: 'kenji@hikari.example', companyName: 'Hikari Electronics', designation: 'Automation Lead', phone: '+81 9000000004', priority: 'high', status: 'qualified', source: 'booth_scan', remarks: 'Budget approved for Q3.', hoursAgo: 20 },
+  { fullName: 'Anil Kumar', emailId: 'anil.kumar@medisupply.example', companyName: 'MediSupply', designation: 'Procurement Manager', phone: '+91 9000000005', priority: 'medium', status: 'new', source: 'booth_scan', remarks: 'Interested in FleetView for hospital logistics.', hoursAgo: 26 },
+  { fullName: 'Laura Becker', emailId: 'laura.becker@autoteile.example', companyName: 'Becker Autoteile', designation: 'Engineering Manager', phone: '+49 1500000006', priority: 'medium', status: 'contacted', source: 'networking', remarks: 'Send the SafeZone datasheet.', hoursAgo: 30 },
+  { fullName: 'Omar Haddad', emailId: 'omar@gulfpack.example', companyName: 'GulfPack', designation: 'Operations Director', phone: '+971 500000007', priority: 'medium', status: 'nurture', source: 'manual', remarks: 'Expanding next year; keep in touch.', hoursAgo: 44 },
+  { fullName: 'Emily Clarke', emailId: 'emily.clarke@northwind.example', companyName: 'Northwind Traders', designation: 'Supply Chain Analyst', phone: '+44 7700000008', priority: 'medium', status: 'follow-up', source: 'referral', remarks: 'Book a call with her director.', hoursAgo: 50 },
+  { fullName: 'Arjun Mehta', emailId: 'arjun@campuslabs.example', companyName: 'Campus Labs', designation: 'Research Fellow', phone: '+91 9000000009', priority: 'low', status: 'new', source: 'booth_scan', remarks: 'Student project; add to the newsletter.', hoursAgo: 60 },
+  { fullName: 'Grace Liu', emailId: 'grace.liu@brightpath.example', companyName: 'BrightPath Consulting', designation: 'Consultant', phone: '+86 1300000010', priority: 'low', status: 'nurture', source: 'networking', remarks: 'Advises clients on automation; no direct need.', hoursAgo: 72 },
+  { fullName: 'Tom Becker', emailId: 'tom@smallbatch.example', companyName: 'Small Batch Foods', designation: 'Owner', phone: '+1 5550000011', priority: 'low', status: 'lost', source: 'manual', remarks: 'Too small for a robot cell today.', hoursAgo: 90 },
+  { fullName: 'Fatima Zahra', emailId: 'fatima@atlastextiles.example', companyName: 'Atlas Textiles', designation: 'Production Supervisor', phone: '+212 600000012', priority: 'low', status: 'contacted', source: 'booth_scan', remarks: 'Revisit after their factory move.', hoursAgo: 110 },
+];
+
+export interface DemoReferral {
+  firstName: string;
+  lastName: string;
+  emailId: string;
+  authenticationId: string;
+  approve: boolean;
+  reject: boolean;
+}
+
+// One of each status (approved, rejected, pending) plus a second pending one.
+export const DEMO_REFERRALS: DemoReferral[] = [
+  { firstName: 'Nikhil', lastName: 'Joshi', emailId: 'nikhil.joshi@example.com', authenticationId: '9822000001', approve: true, reject: false },
+  { firstName: 'Sara', lastName: 'Khan', emailId: 'sara.khan@example.com', authenticationId: '9822000002', approve: false, reject: true },
+  { firstName: 'Rohan', lastName: 'Desai', emailId: 'rohan.desai@example.com', authenticationId: '9822000003', approve: false, reject: false },
+  { firstName: 'Leela', lastName: 'Menon', emailId: 'leela.menon@example.com', authenticationId: '9822000004', approve: false, reject: false },
+];
+
+export const DEMO_TICKET_ALLOCATIONS = [
+  {
+    ticketType: 'Business Visitor',
+    allocatedCount: 50,
+    price: 0,
+    guests: [
+      { guestName: 'Kavya Reddy', guestEmail: 'kavya@example.com', status: 'active' },
+      { guestName: 'Manoj Pillai', guestEmail: 'manoj@example.com', status: 'used' },
+      { guestName: 'Helen Park', guestEmail: 'helen@example.com', status: 'active' },
+      { guestName: 'Diego Alvarez', guestEmail: 'diego@example.com', status: 'cancelled' },
+      { guestName: 'Ritu Singh', guestEmail: 'ritu@example.com', status: 'active' },
+    ],
+  },
+  {
+    ticketType: 'VIP Delegate',
+    allocatedCount: 10,
+    price: 4999,
+    guests: [
+      { guestName: 'Anand Krishnan', guestEmail: 'anand@example.com', status: 'active' },
+      { guestName: 'Marie Dubois', guestEmail: 'marie@example.com', status: 'used' },
+    ],
+  },
+] as const;

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+
+// A company at one event. The company profile lives on this row.
+export const exhibitors = pgTable(
+  'exhibitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    industry: text('industry'),
+    description: text('description'),
+    website: text('website'),
+    boothNumber: text('booth_number'),
+    boothLocation: text('booth_location'),
+    logo: text('logo'),
+    banner: text('banner'),
+    brochure: text('brochure'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    phone: text('phone'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('exhibitors_event_idx').on(t.eventId)],
+);
+
+// A person who signs in. Scoped to one event and one exhibitor; email and mobile are each
+// unique within the event (NULLs never collide, so mobile-only and email-only accounts coexist).
+// Handlers store email lower-cased and phoneCode/mobile as digits only.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phoneCode: text('phone_code'),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role').notNull().default('exhibitor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_event_email_unique')
+      .on(t.eventId, t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_event_mobile_unique')
+      .on(t.eventId, t.phoneCode, t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    index('users_exhibitor_idx').on(t.exhibitorId),
+  ],
+);
+
+// Members of an exhibitor's team. A member added with a mobile number may sign in; userId links
+// the member to the account once it exists.
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    emailId: text('email_id'),
+    phoneCode: text('phone_code').notNull().default('91'),
+    authenticationId: text('authentication_id'),
+    designation: text('designation'),
+    companyName: text('company_name'),
+    location: text('location'),
+    bio: text('bio'),
+    aboutCompany: text('about_company'),
+    linkedIn: text('linked_in'),
+    x: text('x'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    profileImage: text('profile_image'),
+    isParentExhibitor: boolean('is_parent_exhibitor').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('team_members_exhibitor_idx').on(t.exhibitorId),
+    index('team_members_phone_idx').on(t.phoneCode, t.authenticationId),
+  ],
+);

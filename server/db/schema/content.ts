@@ -1,0 +1,47 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { exhibitors } from './accounts.ts';
+
+// Event resources (isExhibitor false) and exhibitor resources (isExhibitor true with exhibitorId).
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    exhibitorId: uuid('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+    isExhibitor: boolean('is_exhibitor').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type').notNull().default('other'),
+    category: text('category').notNull().default('General'),
+    attachment: text('attachment'),
+    fileType: text('file_type'),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('downloads_event_idx').on(t.eventId, t.isExhibitor),
+    index('downloads_exhibitor_idx').on(t.exhibitorId),
+  ],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    // HTML; the browser sanitises it before rendering.
+    answer: text('answer').notNull(),
+    type: text('type').notNull().default('General'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faqs_event_idx').on(t.eventId, t.sortOrder)],
+);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { exhibitors } from './accounts.ts';
+
+export const leadPriorities = ['high', 'medium', 'low'] as const;
+export const leadSources = ['booth_scan', 'networking', 'referral', 'manual'] as const;
+
+// Status is free text (the spec shows new, contacted, follow-up, nurture, ...).
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    priority: text('priority', { enum: leadPriorities }).notNull().default('medium'),
+    status: text('status').notNull().default('new'),
+    remarks: text('remarks'),
+    source: text('source', { enum: leadSources }).notNull().default('manual'),
+    fullName: text('full_name').notNull(),
+    emailId: text('email_id'),
+    companyName: text('company_name'),
+    designation: text('designation'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // Lists and "recent leads" read one exhibitor's leads newest first.
+    index('leads_exhibitor_created_idx').on(t.exhibitorId, t.createdAt.desc()),
+    check('leads_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),
+    check('leads_source_check', sql`${t.source} in ('booth_scan', 'networking', 'referral', 'manual')`),
+  ],
+);

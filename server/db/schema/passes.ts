@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { exhibitors } from './accounts.ts';
+
+// Pass categories an organiser defines for an event ("Gold Exhibitor", ...).
+export const exhibitorCategories = pgTable(
+  'exhibitor_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryName: text('category_name').notNull(),
+    exhibitorPasses: integer('exhibitor_passes').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exhibitor_categories_event_name_unique').on(t.eventId, t.categoryName),
+    check('exhibitor_categories_passes_check', sql`${t.exhibitorPasses} >= 0`),
+  ],
+);
+
+// Passes allocated to one exhibitor in one category.
+export const passes = pgTable(
+  'passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => exhibitorCategories.id, { onDelete: 'restrict' }),
+    numberOfPasses: integer('number_of_passes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('passes_exhibitor_idx').on(t.exhibitorId),
+    check('passes_number_check', sql`${t.numberOfPasses} >= 0`),
+  ],
+);
+
+// The SPEC §3 form-field definition, kept whole as JSON (see FormFieldDefinition).
+export interface FormFieldOption {
+  value: string;
+  label: string;
+}
+export type FormFieldType =
+  | 'text'
+  | 'email'
+  | 'number'
+  | 'password'
+  | 'textarea'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'checkbox'
+  | 'select'
+  | 'multiSelect'
+  | 'image'
+  | 'file'
+  | 'mobilenumber'
+  | 'title'
+  | 'html'
+  | 'info'
+  | 'line';
+export interface FormFieldDefinition {
+  name?: string;
+  type: FormFieldType;
+  label?: string;
+  placeholder?: string;
+  sublabel?: string;
+  footnote?: string;
+  content?: string;
+  required?: boolean;
+  default?: unknown;
+  validation?: Record<string, unknown>;
+  // apiType 'CSV' carries options as one comma-separated string.
+  options?: FormFieldOption[] | string;
+  selectApi?: string;
+  apiType?: string;
+  customClass?: 'half' | 'full' | 'default';
+  minDate?: string;
+  maxDate?: string;
+  allowedFileTypes?: string[];
+}
+
+// Referral form fields per event; a null categoryId applies to every pass category.
+export const formFields = pgTable(
+  'form_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => exhibitorCategories.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    definition: jsonb('definition').$type<FormFieldDefinition>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_fields_event_idx').on(t.eventId, t.sortOrder)],
+);
+
+// A person registered through a pass's referral form. Status derives from approve/reject.
+export const referralRegistrations = pgTable(
+  'referral_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    passId: uuid('pass_id')
+      .notNull()
+      .references(() => passes.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    emailId: text('email_id'),
+    phoneCode: text('phone_code'),
+    authenticationId: text('authentication_id'),
+    approve: boolean('approve').notNull().default(false),
+    reject: boolean('reject').notNull().default(false),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referral_registrations_exhibitor_idx').on(t.exhibitorId, t.createdAt.desc()),
+    index('referral_registrations_pass_idx').on(t.passId),
+  ],
+);
+
+// Guest tickets an exhibitor may issue, by ticket type.
+export const ticketAllocations = pgTable(
+  'ticket_allocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    ticketType: text('ticket_type').notNull(),
+    allocatedCount: integer('allocated_count').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_allocations_exhibitor_idx').on(t.exhibitorId),
+    check('ticket_allocations_allocated_check', sql`${t.allocatedCount} >= 0`),
+    check('ticket_allocations_used_check', sql`${t.usedCount} >= 0`),
+    check('ticket_allocations_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    allocationId: uuid('allocation_id').references(() => ticketAllocations.id, { onDelete: 'set null' }),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email'),
+    ticketCode: text('ticket_code').notNull(),
+    status: text('status', { enum: ['active', 'used', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    ticketType: text('ticket_type').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_unique').on(t.ticketCode),
+    index('tickets_exhibitor_idx').on(t.exhibitorId),
+    check('tickets_status_check', sql`${t.status} in ('active', 'used', 'cancelled')`),
+  ],
+);
