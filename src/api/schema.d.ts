@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the one-time code and sign in
-         * @description A wrong, expired, used or exhausted code, and any code for an unknown number, answer 400 with the same message (`Invalid or expired OTP`). Per-number and per-IP verify limits answer 429 with `Retry-After`. The token is at the top level (`token`).
+         * @description A wrong, expired or used code, and any code for an unknown number, answer 400 with the same message (`Invalid or expired OTP`). After `OTP_MAX_ATTEMPTS` wrong tries (known and unknown numbers alike, so the answer reveals nothing) the code is dead and the answer says `Too many incorrect codes. Request a new code.` Per-number and per-IP verify limits answer 429 with `Retry-After`. The token is at the top level (`token`).
          */
         post: operations["verifyOtpWithCountry"];
         delete?: never;
@@ -230,13 +230,13 @@ export interface paths {
         };
         /**
          * FAQs of an event (public)
-         * @description Public read by event, no token needed. Ordered by `type`, then oldest first. An unknown event answers 404.
+         * @description Public read by event, no token needed. Only published FAQs, in the organiser's sort order, then oldest first; clients group them by `type`. An unknown event answers 404.
          */
         get: operations["listFaqs"];
         put?: never;
         /**
          * Add an FAQ
-         * @description FAQs written through the API belong to the signed-in exhibitor and are listed with the event's FAQs. Organiser FAQs come from the admin command line and cannot be changed here.
+         * @description FAQs belong to the event and are written by its organiser (admin command line, imported from a JSON file). An exhibitor token answers 403 `Only the event organiser can change FAQs.` and nothing changes; no token answers 401.
          */
         post: operations["createFaq"];
         delete?: never;
@@ -255,13 +255,13 @@ export interface paths {
         get?: never;
         /**
          * Change one of the exhibitor's FAQs
-         * @description Only FAQs the signed-in exhibitor created; any other id answers 404.
+         * @description FAQs are written by the event's organiser (admin command line). An exhibitor token answers 403 `Only the event organiser can change FAQs.` for any id and nothing changes; no token answers 401.
          */
         put: operations["updateFaq"];
         post?: never;
         /**
          * Delete a FAQ
-         * @description Deletes one of the signed-in exhibitor's FAQs. Any other id answers 404 and changes nothing.
+         * @description FAQs are removed by the event's organiser (admin command line). An exhibitor token answers 403 `Only the event organiser can change FAQs.` for any id and nothing changes; no token answers 401.
          */
         delete: operations["deleteFaq"];
         options?: never;
@@ -278,13 +278,13 @@ export interface paths {
         };
         /**
          * Event resources, or the exhibitor's own resources
-         * @description Without filters: the event's organiser resources plus public exhibitor resources, no token needed. `excludeExhibitor=true` or `isExhibitor=false`: organiser resources only. `isExhibitor=true`: the signed-in exhibitor's own resources (My Resources); the server requires a valid bearer token for it (401 without) and `exhibitor`, when given, must be the token's exhibitor (403 otherwise). Ordered by category, then title. An unknown event answers 404.
+         * @description Without filters: the event's organiser resources plus public exhibitor resources, no token needed. `excludeExhibitor=true` or `isExhibitor=false`: organiser resources only. `isExhibitor=true`: the signed-in exhibitor's own resources (My Resources); the server requires a valid bearer token for it (401 without), and `event` and `exhibitor` (when given) must be the token's (403 otherwise); combining it with `excludeExhibitor=true` answers 400. An unknown event answers 404. Ordered by category, then title.
          */
         get: operations["listDownloads"];
         put?: never;
         /**
          * Add an exhibitor resource
-         * @description Creates a resource owned by the token's exhibitor, with `isExhibitor: true` and `isPublic: false`. `fileUrl` is stored as `attachment`.
+         * @description Creates a resource owned by the token's exhibitor, with `isExhibitor: true` and `isPublic: false`. `fileUrl` is stored as `attachment`; `category` defaults to `General`. `event` and `exhibitor`, when sent, must be the token's (403 otherwise).
          */
         post: operations["createDownload"];
         delete?: never;
@@ -368,7 +368,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 10 newest leads */
+        /**
+         * The 5 newest leads
+         * @description The 5 newest leads of the signed-in exhibitor, newest first, in the lead-page shape.
+         */
         get: operations["listRecentLeads"];
         put?: never;
         post?: never;
@@ -456,7 +459,10 @@ export interface paths {
         };
         /** The exhibitor's company profile */
         get: operations["getCompanyProfile"];
-        /** Save the company profile */
+        /**
+         * Save the company profile
+         * @description Saves the profile form: strings are trimmed, an empty string or null clears a field, omitted fields stay unchanged. `name` must not be blank (400 `Company name is required`); `website` must be an http(s) URL or empty; link and file fields refuse `javascript:`/`data:` addresses. Answers the saved profile.
+         */
         put: operations["updateCompanyProfile"];
         post?: never;
         delete?: never;
@@ -472,7 +478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Header summary of the exhibitor */
+        /**
+         * Header summary of the exhibitor
+         * @description `name` is the profile's name; `logoUrl` is the profile's `logo` (a stored path or URL), empty when unset; `boothNumber` is the organiser-assigned booth number, else the profile's `boothLocation`, empty when neither is set.
+         */
         get: operations["getCompany"];
         put?: never;
         post?: never;
@@ -497,7 +506,7 @@ export interface paths {
         put?: never;
         /**
          * Add a team member
-         * @description With `authenticationId` (mobile) the member can sign in by OTP and sees the same company; a number already used by another account of the event answers 409.
+         * @description With `authenticationId` (the mobile number, digits) the member can sign in by OTP and sees the same company; a number already used by another account or team member of the event answers 409. `phoneCode` defaults to `91`; `phoneId` is accepted and ignored.
          */
         post: operations["createTeamMember"];
         delete?: never;
@@ -516,13 +525,13 @@ export interface paths {
         get?: never;
         /**
          * Change a team member
-         * @description Only the fields present change. Another exhibitor's member answers 404.
+         * @description Only the fields present change. A changed number must be free at the event (409 otherwise) and becomes the member's sign-in number; the account owner's number cannot be cleared (409). Another exhibitor's member answers 404.
          */
         put: operations["updateTeamMember"];
         post?: never;
         /**
          * Delete a team member
-         * @description Deletes a member and revokes that person's sessions. The parent member cannot be deleted (403). Another exhibitor's member answers 404.
+         * @description Deletes a member and that person's account at the event, which revokes their sessions. The parent member (the account owner) cannot be removed: 409 `The account owner cannot be removed.` Another exhibitor's member answers 404.
          */
         delete: operations["deleteTeamMember"];
         options?: never;
@@ -575,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * Add sample data for the exhibitor
-         * @description Adds sample leads (every priority), products, team members and resources to the signed-in exhibitor, and sample FAQs. Each call adds another set. No request body.
+         * @description Adds a set of sample records (leads of every priority, products, a team member) to the signed-in exhibitor. Each call adds another set. No request body. `data` counts what was added per kind (0 for kinds the set does not include); `message` is `Sample data created successfully! Refresh the page to see the data.`
          */
         post: operations["createSampleData"];
         delete?: never;
@@ -595,7 +604,7 @@ export interface paths {
         put?: never;
         /**
          * Register a person on one of the exhibitor's passes
-         * @description Body: `ticketId` (the pass id) plus the answers as top-level keys named by the pass's form-field definitions. The server validates the answers against those definitions (400 with `errors`, one per field) and stores them whole; `firstName`, `lastName`, `emailId` and the `mobilenumber` field fill the registration's list columns. Each registration uses one pass and issues one ticket of the pass's category; past `numberOfPasses` it answers 409, for an inactive category 403, for a pass of another exhibitor 404. `message` may contain HTML.
+         * @description Body: `ticketId` (the pass id) plus the answers as top-level keys named by the pass's form-field definitions. The server validates the answers against those definitions (400 with `errors`, one per field) and stores them whole; `firstName`, `lastName`, `emailId` and the `mobilenumber` field fill the registration's list columns. Each registration uses one pass and issues one ticket of the pass's category (ticket type = category name). The count check and the insert run in one transaction holding a lock on the pass, so concurrent registrations never exceed `numberOfPasses`: past it the answer is 409 `All passes of this allocation are used.`; an inactive category answers 409 `This pass category is not active.`; a pass of another exhibitor 404 `Pass not found`. `message` is HTML naming the event (`<p>Your registration for <strong>{event title}</strong> is complete.</p>`); `data` is the stored registration.
          */
         post: operations["createReferralRegistration"];
         delete?: never;
@@ -670,7 +679,7 @@ export interface paths {
         };
         /**
          * Issued and total tickets
-         * @description `totalTickets` is the sum of `numberOfPasses`; `available` is `totalTickets - issued`, never below 0.
+         * @description Totals over every ticket type of `GET /tickets/by-type`: `totalTickets` is what is allocated (the passes' `numberOfPasses` plus the guest-ticket allocations), `issued` what is used (referral registrations on passes, guest tickets not cancelled), and `available` the sum of each type's `allocated - issued` (never below 0 per type).
          */
         get: operations["getTicketStats"];
         put?: never;
@@ -690,7 +699,7 @@ export interface paths {
         };
         /**
          * Referral form definition of a pass
-         * @description The form-field definitions of the pass's category, in display order. A pass of another exhibitor answers 404.
+         * @description The form-field definitions of the pass's category plus the event-wide ones (no category), in display order (`sortOrder`). A pass of another exhibitor answers 404 `Pass not found`.
          */
         get: operations["listFormFields"];
         put?: never;
@@ -712,7 +721,7 @@ export interface paths {
         put?: never;
         /**
          * Send a support request
-         * @description Stored for the organiser; the answer carries a ticket id (`SUP-` and a short code).
+         * @description Stored for the organiser; the answer carries a ticket id (`SUP-` and 8 characters from A-Z and 2-7).
          */
         post: operations["createSupportRequest"];
         delete?: never;
@@ -732,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Stores the file under the uploads directory as `<uploadType>/<uuid>.<ext>` and answers its path relative to `/files/`, where it is served with `Content-Disposition` and `X-Content-Type-Options: nosniff`. Allowed: PNG and JPEG images up to 5 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and plain-text TXT up to 10 MB. The extension and the file signature must agree. Too large: 413; not allowed or mismatched: 415.
+         * @description Stores the file under the uploads directory as `<uploadType>/<uuid>.<ext>` (a generated name; the original name is only recorded) and answers its path relative to `/files/`, where it is served with `Content-Disposition` and `X-Content-Type-Options: nosniff`. `uploadType` is one of `eventWebsite` (default), `companyProfile`, `teamMember`, `product`, `resource`; anything else answers 400. Allowed: PNG and JPEG images up to 5 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and UTF-8 plain-text TXT up to 10 MB. The extension and the file signature must agree, and a name hiding an executable or markup extension (`x.php.png`) is refused. Too large: 413 (reading stops at the limit); not allowed or mismatched: 415 with `errors[0].message` saying why.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1079,32 +1088,32 @@ export interface components {
             connectionsToday: number;
             /** @description Leads with priority `high`. */
             highInterestLeads: number;
-            /** @description Tickets issued through referral registrations. */
+            /** @description Tickets used, of every type (referral registrations on passes plus guest tickets issued and not cancelled); as `GET /ticket-stats`. */
             ticketsIssued: number;
-            /** @description Percentage of leads whose status is no longer `new`, rounded; 0 without leads. */
+            /** @description Percentage of leads taken forward (status neither `new` nor `lost`, case-insensitive), rounded; 0 without leads. */
             conversionRate: number;
             /** @description Leads with source `booth_scan`. */
             boothVisits: number;
             /** @description Leads with source `networking` or `referral`. */
             totalConnections: number;
-            /** @description Sum of `numberOfPasses` over the exhibitor's passes. */
+            /** @description Tickets allocated, of every type (the passes' `numberOfPasses` plus guest-ticket allocations); as `GET /ticket-stats`. */
             totalTickets: number;
             ticketStats: {
                 issued: number;
                 totalTickets: number;
             };
-            /** @description The 10 newest leads, newest first. */
+            /** @description The 5 newest leads, newest first. */
             recentLeads: components["schemas"]["DashboardLead"][];
         };
         TicketTypeStats: {
-            /** @description Passes allocated in this category. */
+            /** @description Allocated tickets of this type (`numberOfPasses` of the passes in this category plus guest-ticket allocations of this type). */
             allocated: number;
-            /** @description Tickets issued in this category. */
+            /** @description Used tickets of this type (referral registrations on passes of this category; guest tickets of this type issued and not cancelled). */
             issued: number;
             /** @description `allocated - issued`, never below 0. */
             available: number;
         };
-        /** @description Keyed by ticket type (the pass category name). */
+        /** @description Keyed by ticket type (a pass category name or a guest-ticket type). */
         TicketsByType: {
             [key: string]: components["schemas"]["TicketTypeStats"];
         };
@@ -1306,14 +1315,14 @@ export interface components {
             ticketCode: string;
             /** @enum {string} */
             status: "active" | "used" | "cancelled";
-            /** @description The pass category name. */
+            /** @description The pass category name (tickets of referral registrations) or the guest-ticket type. */
             ticketType: string;
         };
         FormFieldOption: {
             value: string;
             label: string;
         };
-        /** @description Extra rules. An `email` field without rules still gets e-mail validation. */
+        /** @description Extra rules. `email` fields are always checked as e-mail addresses (SPEC: one without rules still gets e-mail validation). For `mobilenumber` fields `minLength`/`maxLength` count the digits of `number`, and `message` replaces the default message of a failed pattern or length rule. */
         FormFieldValidation: {
             /** @description ECMAScript regular expression the answer must match (text-like fields). */
             pattern?: string;
@@ -1344,6 +1353,7 @@ export interface components {
             /** @description Initial value, of the field's answer type. */
             default: components["schemas"]["FormAnswer"];
             validation: components["schemas"]["FormFieldValidation"] | null;
+            /** @description Choices of select and multiSelect fields. A definition that stores its choices as one comma-separated string (`apiType` CSV) is answered with the string already split into trimmed options. */
             options: components["schemas"]["FormFieldOption"][] | null;
             /** @description URL the options are loaded from. */
             selectApi: string | null;
@@ -2978,7 +2988,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up to 10 leads, newest first. */
+            /** @description Up to 5 leads, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,24 @@
+// Event rows by id (the `event` field of sign-in bodies) or by domain (the host the portal is on).
+import { eq } from 'drizzle-orm';
+import { events } from '../db/schema/index.ts';
+import type { Executor } from './db-types.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export async function findEventById(db: Executor, id: string): Promise<EventRow | undefined> {
+  // A malformed id would make PostgreSQL raise a cast error (a 500); it simply matches nothing.
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function findEventByDomain(db: Executor, domain: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.domain, domain.toLowerCase())).limit(1);
+  return row;
+}

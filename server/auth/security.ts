@@ -1,0 +1,27 @@
+// fastify-openapi-glue security handler for the `bearerAuth` scheme: turns a presented token into
+// `request.auth`, or refuses with 401 before any secured handler runs.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import type { ServerDeps } from '../handlers/types.ts';
+import { findActiveSession } from './tokens.ts';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export function createSecurityHandlers(deps: Pick<ServerDeps, 'db'>) {
+  return {
+    async bearerAuth(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      // Missing, unknown, expired and revoked tokens all look the same to the caller.
+      const session = token ? await findActiveSession(deps.db, token) : undefined;
+      if (!session) {
+        throw new ApiError(401, 'Unauthorized', undefined, { headers: { 'WWW-Authenticate': 'Bearer' } });
+      }
+      request.auth = session;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../../db/schema/index.ts';
+import { openAuthTestDb, type AuthTestDb } from '../test-support.ts';
+import { createSmsSender } from './index.ts';
+import { createOutboxSender } from './outbox.ts';
+import type { SmsLogger } from './types.ts';
+import { loadAuthConfig } from '../auth-config.ts';
+
+describe('outbox sender', () => {
+  let t: AuthTestDb;
+  beforeAll(async () => {
+    t = await openAuthTestDb();
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('stores the message and logs it in the documented form', async () => {
+    const lines: string[] = [];
+    const log: SmsLogger = { info: (_o, msg) => lines.push(msg ?? ''), error: () => undefined };
+    const sender = createOutboxSender(t.db, log);
+    await sender.send({ phoneCode: '91', mobile: '9876543210', body: 'Your ExpoHub code is 1234', code: '1234' });
+    expect(lines).toEqual(['[sms outbox] +91 9876543210: Your ExpoHub code is 1234']);
+    const rows = await t.db.select().from(smsOutbox);
+    expect(rows).toEqual([expect.objectContaining({ phoneCode: '91', mobile: '9876543210', code: '1234', body: 'Your ExpoHub code is 1234' })]);
+  });
+
+  it('is chosen by default', () => {
+    const sender = createSmsSender({ auth: loadAuthConfig({}) }, t.db);
+    expect(sender.kind).toBe('outbox');
+  });
+
+  it('gives way to twilio when configured', () => {
+    const auth = loadAuthConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006' });
+    const sender = createSmsSender({ auth }, t.db);
+    expect(sender.kind).toBe('twilio');
+  });
+});

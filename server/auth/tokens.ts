@@ -1,0 +1,54 @@
+// Bearer sessions: opaque 32-byte random tokens handed to the client once; the database keeps only
+// their SHA-256, so a leaked table does not yield usable tokens.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../db/schema/index.ts';
+import type { Executor } from './db-types.ts';
+
+export function generateSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface SessionOwner {
+  userId: string;
+  exhibitorId: string;
+  eventId: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export async function issueSession(db: Executor, owner: SessionOwner, ttlDays: number, now = new Date()): Promise<IssuedSession> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + ttlDays * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), ...owner, createdAt: now, expiresAt })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+export interface ActiveSession extends SessionOwner {
+  sessionId: string;
+}
+
+/** The live session for a presented token, or undefined when unknown, expired or revoked. */
+export async function findActiveSession(db: Executor, token: string, now = new Date()): Promise<ActiveSession | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, exhibitorId: sessions.exhibitorId, eventId: sessions.eventId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

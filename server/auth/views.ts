@@ -1,0 +1,34 @@
+// Rows as the API shows them: the current user (never the password hash) and the event of a domain.
+import type { EventRow } from './event-lookup.ts';
+import type { UserRow } from './accounts.ts';
+
+export function toCurrentUser(user: UserRow) {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneCode: user.phoneCode,
+    mobile: user.mobile,
+    profileImageUrl: user.profileImageUrl,
+    // Every portal user is an exhibitor; the column exists for later roles.
+    role: 'exhibitor' as const,
+    exhibitorId: user.exhibitorId,
+    eventId: user.eventId,
+  };
+}
+
+export function toApiEvent(event: EventRow) {
+  return {
+    _id: event.id,
+    title: event.title,
+    description: event.description,
+    productName: event.productName,
+    googleLoginEnabled: event.googleLoginEnabled,
+    startDate: event.startDate?.toISOString() ?? null,
+    endDate: event.endDate?.toISOString() ?? null,
+    venue: event.venue,
+    timezone: event.timezone,
+    support: { email: event.supportEmail, phone: event.supportPhone, address: event.supportAddress },
+  };
+}

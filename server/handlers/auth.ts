@@ -1,0 +1,152 @@
+// auth tag: sign-in by mobile code or e-mail and password, the current user, and the event of a
+// domain. The rules live in server/auth/; this file maps requests and answers.
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findUserById, findUserByEmail, isUniqueViolation } from '../auth/accounts.ts';
+import { resolveEventDomain } from '../auth/event-resolver.ts';
+import { findEventByDomain } from '../auth/event-lookup.ts';
+import { EMAIL_IN_USE, NO_EVENT_FOR_DOMAIN, OTP_SENT } from '../auth/messages.ts';
+import { createMobileSignIn } from '../auth/mobile-sign-in.ts';
+import { createPasswordSignIn } from '../auth/password-sign-in.ts';
+import { normaliseEmail, normalisePhone } from '../auth/phone.ts';
+import { eventForRequest } from '../auth/request-event.ts';
+import { revokeSession } from '../auth/tokens.ts';
+import { toApiEvent, toCurrentUser } from '../auth/views.ts';
+import type { components } from '../../src/api/schema.d.ts';
+import { requireAuth } from './exhibitor-scope.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+type Schemas = components['schemas'];
+
+export function authHandlers(deps: ServerDeps): HandlerMap {
+  const { db, config, sms } = deps;
+  const mobile = createMobileSignIn({ db, auth: config.auth, sms });
+  const password = createPasswordSignIn({ db, auth: config.auth });
+  const eventOf = (request: Parameters<typeof eventForRequest>[2], id: string | undefined) =>
+    eventForRequest(db, config.defaultEventDomain, request, id);
+
+  return {
+    async loginMobileWithCountry(request) {
+      const body = request.body as Schemas['MobileLoginRequest'];
+      const event = await eventOf(request, body.event);
+      await mobile.sendLoginCode(request, event, normalisePhone(body));
+      return { success: true, message: OTP_SENT };
+    },
+
+    async registerMobile(request, reply) {
+      const body = request.body as Schemas['RegisterMobileRequest'];
+      const event = await eventOf(request, body.event);
+      const name = {
+        firstName: requiredName(body.firstName, 'firstName', 'First name is required'),
+        lastName: requiredName(body.lastName, 'lastName', 'Last name is required'),
+      };
+      await mobile.register(request, event, normalisePhone(body), name);
+      reply.code(201);
+      return { success: true, message: 'Registration successful. OTP sent.' };
+    },
+
+    async verifyOtpWithCountry(request) {
+      const body = request.body as Schemas['VerifyOtpRequest'];
+      const event = await eventOf(request, body.event);
+      const { session, user } = await mobile.verify(request, event, normalisePhone(body), body.otp);
+      return { success: true, message: 'Login successful', token: session.token, data: { user: toCurrentUser(user) } };
+    },
+
+    async register(request, reply) {
+      const body = request.body as Schemas['RegisterRequest'];
+      const event = await eventOf(request, body.event);
+      if ((body.mobile === undefined) !== (body.phoneCode === undefined)) {
+        const [path, other] = body.mobile === undefined ? ['mobile', 'phoneCode'] : ['phoneCode', 'mobile'];
+        throw new ApiError(400, `${path} is required with ${other}`, [{ path, message: `${path} is required with ${other}` }]);
+      }
+      const phone = body.mobile && body.phoneCode ? normalisePhone({ mobile: body.mobile, phoneCode: body.phoneCode }) : undefined;
+      const { session, user } = await password.register(request.ip, event, {
+        firstName: requiredName(body.firstName, 'firstName', 'First name is required'),
+        lastName: requiredName(body.lastName, 'lastName', 'Last name is required'),
+        email: normaliseEmail(body.email),
+        password: body.password,
+        ...(body.companyName?.trim() ? { companyName: body.companyName.trim() } : {}),
+        ...(phone ? { phone } : {}),
+      });
+      reply.code(201);
+      return { success: true, message: 'Registration successful', data: { token: session.token, user: toCurrentUser(user) } };
+    },
+
+    async login(request) {
+      const body = request.body as Schemas['LoginRequest'];
+      const event = await eventOf(request, body.event);
+      const { session, user } = await password.login(request.ip, event, normaliseEmail(body.email), body.password);
+      return { success: true, message: 'Login successful', data: { token: session.token, user: toCurrentUser(user) } };
+    },
+
+    async getCurrentUser(request) {
+      const auth = requireAuth(request);
+      const user = await findUserById(db, auth.userId);
+      if (!user) throw new ApiError(401, 'Unauthorized');
+      return { success: true, data: toCurrentUser(user) };
+    },
+
+    async updateDetails(request) {
+      const auth = requireAuth(request);
+      const body = request.body as Schemas['UpdateDetailsRequest'];
+      const values: Partial<typeof users.$inferInsert> = {};
+      if (body.firstName !== undefined) values.firstName = requiredName(body.firstName, 'firstName', 'First name is required');
+      if (body.lastName !== undefined) values.lastName = requiredName(body.lastName, 'lastName', 'Last name is required');
+      if (body.profileImageUrl !== undefined) values.profileImageUrl = body.profileImageUrl?.trim() || null;
+      if (body.email !== undefined) {
+        const email = body.email ? normaliseEmail(body.email) : null;
+        if (email) {
+          const holder = await findUserByEmail(db, auth.eventId, email);
+          if (holder && holder.id !== auth.userId) throw emailInUse();
+        }
+        values.email = email;
+      }
+      let updated;
+      try {
+        [updated] = Object.keys(values).length
+          ? await db.update(users).set(values).where(eq(users.id, auth.userId)).returning()
+          : [await findUserById(db, auth.userId)];
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailInUse();
+        throw error;
+      }
+      if (!updated) throw new ApiError(401, 'Unauthorized');
+      return { success: true, message: 'Details updated', data: toCurrentUser(updated) };
+    },
+
+    async updatePassword(request) {
+      const auth = requireAuth(request);
+      const body = request.body as Schemas['UpdatePasswordRequest'];
+      await password.changePassword(auth.userId, auth.sessionId, body);
+      return { success: true, message: 'Password updated successfully' };
+    },
+
+    async logout(request) {
+      const auth = requireAuth(request);
+      await revokeSession(db, auth.sessionId);
+      return { success: true, message: 'Logged out' };
+    },
+
+    async getDomainEvent(request) {
+      const { domain } = request.query as { domain?: string };
+      const event = await findEventByDomain(db, resolveEventDomain(domain ?? request.host, config.defaultEventDomain));
+      if (!event) throw new ApiError(404, NO_EVENT_FOR_DOMAIN);
+      return { success: true, data: { domainData: { event: toApiEvent(event) } } };
+    },
+
+    async redirectLogin(_request, reply) {
+      return reply.redirect('/exhibitor/login', 302);
+    },
+  };
+}
+
+function requiredName(value: string, path: string, message: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw new ApiError(400, message, [{ path, message }]);
+  return trimmed;
+}
+
+function emailInUse(): ApiError {
+  return new ApiError(409, EMAIL_IN_USE, [{ path: 'email', message: EMAIL_IN_USE }]);
+}

@@ -1,0 +1,46 @@
+// The signed-in exhibitor's company: the header summary and the profile form (SPEC §3, §5).
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { exhibitors } from '../db/schema/index.ts';
+import { requireAuth, notFound } from './exhibitor-scope.ts';
+import {
+  profileUpdateValues,
+  toCompany,
+  toCompanyProfile,
+  type ExhibitorRow,
+  type ProfileUpdateBody,
+} from './mappers/company-profile.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+async function loadExhibitor(db: Database, exhibitorId: string): Promise<ExhibitorRow> {
+  const [row] = await db.select().from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
+  // The session names an exhibitor that no longer exists (removed by the organiser).
+  if (!row) throw notFound('Company');
+  return row;
+}
+
+export function companyHandlers({ db }: ServerDeps): HandlerMap {
+  return {
+    async getCompany(request) {
+      const { exhibitorId } = requireAuth(request);
+      return { success: true, data: toCompany(await loadExhibitor(db, exhibitorId)) };
+    },
+
+    async getCompanyProfile(request) {
+      const { exhibitorId } = requireAuth(request);
+      return { success: true, data: toCompanyProfile(await loadExhibitor(db, exhibitorId)) };
+    },
+
+    async updateCompanyProfile(request) {
+      const { exhibitorId } = requireAuth(request);
+      const values = profileUpdateValues(request.body as ProfileUpdateBody);
+      const [row] = await db
+        .update(exhibitors)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(exhibitors.id, exhibitorId))
+        .returning();
+      if (!row) throw notFound('Company');
+      return { success: true, message: 'Company profile updated successfully', data: toCompanyProfile(row) };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Dashboard figures, computed from the signed-in exhibitor's own rows on every request (the counts
+// are cheap with the exhibitor indexes, and a cache would show stale numbers right after an edit).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { events, leads } from '../db/schema/index.ts';
+import { percentage, startOfDayInZone } from '../dashboard/analytics.ts';
+import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
+import { requireAuth } from './exhibitor-scope.ts';
+import { toDashboardLead } from './mappers/lead.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+/**
+ * Lead statuses that do not count as converted. Conversion rate = leads taken forward (any status
+ * but `new`, i.e. not yet handled, and `lost`, i.e. dropped) / all leads, in whole percent.
+ */
+export const UNCONVERTED_LEAD_STATUSES = ['new', 'lost'] as const;
+
+const RECENT_LEADS = 5;
+
+async function leadCounts(db: Database, exhibitorId: string, todayStart: Date) {
+  const unconverted = sql.join(
+    UNCONVERTED_LEAD_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      high: sql<number>`(count(*) filter (where ${leads.priority} = 'high'))::int`,
+      today: sql<number>`(count(*) filter (where ${leads.createdAt} >= ${todayStart.toISOString()}::timestamptz))::int`,
+      boothScans: sql<number>`(count(*) filter (where ${leads.source} = 'booth_scan'))::int`,
+      connections: sql<number>`(count(*) filter (where ${leads.source} in ('networking', 'referral')))::int`,
+      converted: sql<number>`(count(*) filter (where lower(trim(${leads.status})) not in (${unconverted})))::int`,
+    })
+    .from(leads)
+    .where(eq(leads.exhibitorId, exhibitorId));
+  return row ?? { total: 0, high: 0, today: 0, boothScans: 0, connections: 0, converted: 0 };
+}
+
+async function eventTimeZone(db: Database, eventId: string): Promise<string | null> {
+  const [row] = await db.select({ timezone: events.timezone }).from(events).where(eq(events.id, eventId));
+  return row?.timezone ?? null;
+}
+
+export function dashboardHandlers({ db }: ServerDeps): HandlerMap {
+  return {
+    async getDashboardAnalytics(request) {
+      const { exhibitorId, eventId } = requireAuth(request);
+      // "Today" is the venue's day: a lead scanned at 09:00 local counts even when UTC is still yesterday.
+      const todayStart = startOfDayInZone(new Date(), await eventTimeZone(db, eventId));
+      const [counts, byType, recent] = await Promise.all([
+        leadCounts(db, exhibitorId, todayStart),
+        ticketFiguresByType(db, exhibitorId),
+        db
+          .select()
+          .from(leads)
+          .where(eq(leads.exhibitorId, exhibitorId))
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(RECENT_LEADS),
+      ]);
+      const tickets = ticketTotals(byType);
+      return {
+        success: true,
+        data: {
+          totalLeads: counts.total,
+          connectionsToday: counts.today,
+          highInterestLeads: counts.high,
+          ticketsIssued: tickets.issued,
+          conversionRate: percentage(counts.converted, counts.total),
+          boothVisits: counts.boothScans,
+          totalConnections: counts.connections,
+          totalTickets: tickets.totalTickets,
+          ticketStats: { issued: tickets.issued, totalTickets: tickets.totalTickets },
+          recentLeads: recent.map(toDashboardLead),
+        },
+      };
+    },
+
+    async getTicketsByType(request) {
+      const { exhibitorId } = requireAuth(request);
+      return { success: true, data: await ticketFiguresByType(db, exhibitorId) };
+    },
+  };
+}

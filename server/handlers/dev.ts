@@ -1,0 +1,34 @@
+// dev tag: the development SMS outbox, so a developer (and the tests) can read sign-in codes without
+// a phone. It exists only while the outbox sender is active; with Twilio it is a plain 404.
+import { desc, eq } from 'drizzle-orm';
+import { smsOutbox } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+/** Enough history for a developer; older messages stay in the table and the log. */
+const OUTBOX_PAGE = 100;
+
+export function devHandlers({ db, sms }: ServerDeps): HandlerMap {
+  return {
+    async listDevOutbox(request) {
+      if (sms.kind !== 'outbox') throw new ApiError(404, 'Not found');
+      const { mobile } = request.query as { mobile?: string };
+      const rows = await db
+        .select()
+        .from(smsOutbox)
+        .where(mobile ? eq(smsOutbox.mobile, mobile) : undefined)
+        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
+        .limit(OUTBOX_PAGE);
+      return {
+        success: true,
+        data: rows.map((row) => ({
+          phoneCode: row.phoneCode,
+          mobile: row.mobile,
+          code: row.code,
+          body: row.body,
+          sentAt: row.sentAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

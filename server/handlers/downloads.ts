@@ -1,0 +1,126 @@
+// Event resources (the organiser's, `isExhibitor` false) and exhibitor resources (`isExhibitor`
+// true, owned by one exhibitor, never public). Reading the event's resources needs no token; an
+// exhibitor's own list, writes and deletes need that exhibitor's token.
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { downloads } from '../db/schema/index.ts';
+import { findEventById } from '../auth/event-lookup.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { downloadValues, toApiDownload, type DownloadBody } from './mappers/download.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+const ENTITY = 'Resource';
+const OWN_RESOURCES_ONLY = 'You can only see and change your own company’s resources.';
+
+interface ListQuery {
+  event: string;
+  excludeExhibitor?: 'true' | 'false';
+  isExhibitor?: 'true' | 'false';
+  exhibitor?: string;
+}
+
+type CreateBody = DownloadBody & { title: string; type: NonNullable<DownloadBody['type']>; event?: string; exhibitor?: string };
+
+function resourceId(request: { params: unknown }): string {
+  return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+}
+
+/** Visible to anyone: the organiser's resources and exhibitor resources marked public. */
+const publiclyListed: SQL = or(eq(downloads.isExhibitor, false), eq(downloads.isPublic, true))!;
+
+export function downloadHandlers({ db }: ServerDeps): HandlerMap {
+  return {
+    async listDownloads(request) {
+      const query = request.query as ListQuery;
+      const own = query.isExhibitor === 'true';
+      if (own && query.excludeExhibitor === 'true') {
+        throw new ApiError(400, 'Use isExhibitor=true or excludeExhibitor=true, not both.', [
+          { path: '/excludeExhibitor', message: 'Cannot be combined with isExhibitor=true' },
+        ]);
+      }
+      let scope: SQL;
+      if (own) {
+        // The operation's security is optional; the own-resources view is not.
+        const auth = requireAuth(request);
+        if (query.event.toLowerCase() !== auth.eventId || (query.exhibitor && query.exhibitor.toLowerCase() !== auth.exhibitorId)) {
+          throw new ApiError(403, OWN_RESOURCES_ONLY);
+        }
+        scope = and(eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, auth.exhibitorId))!;
+      } else {
+        const event = await findEventById(db, query.event);
+        if (!event) throw notFound('Event');
+        const organiserOnly = query.excludeExhibitor === 'true' || query.isExhibitor === 'false';
+        scope = organiserOnly ? eq(downloads.isExhibitor, false) : publiclyListed;
+      }
+      const rows = await db
+        .select()
+        .from(downloads)
+        .where(and(eq(downloads.eventId, query.event.toLowerCase()), scope))
+        .orderBy(asc(downloads.category), asc(downloads.title), asc(downloads.id));
+      return { success: true, data: rows.map(toApiDownload) };
+    },
+
+    async createDownload(request, reply) {
+      const { exhibitorId, eventId } = requireAuth(request);
+      const body = request.body as CreateBody;
+      if ((body.event && body.event.toLowerCase() !== eventId) || (body.exhibitor && body.exhibitor.toLowerCase() !== exhibitorId)) {
+        throw new ApiError(403, OWN_RESOURCES_ONLY);
+      }
+      const values = downloadValues(body);
+      const [row] = await db
+        .insert(downloads)
+        .values({
+          ...values,
+          title: values.title ?? body.title,
+          eventId,
+          exhibitorId,
+          isExhibitor: true,
+          isPublic: false,
+        })
+        .returning();
+      reply.code(201);
+      return { success: true, message: 'Resource added successfully!', data: toApiDownload(row!) };
+    },
+
+    async updateDownload(request) {
+      const { exhibitorId } = requireAuth(request);
+      const id = resourceId(request);
+      const values = downloadValues(request.body as DownloadBody);
+      const own = and(eq(downloads.id, id), eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, exhibitorId));
+      // An empty body changes nothing but still answers the record (or 404 when it is not ours).
+      const [row] =
+        Object.keys(values).length > 0
+          ? await db.update(downloads).set(values).where(own).returning()
+          : await db.select().from(downloads).where(own).limit(1);
+      if (!row) throw notFound(ENTITY);
+      return { success: true, message: 'Resource updated successfully!', data: toApiDownload(row) };
+    },
+
+    async deleteDownload(request) {
+      const { exhibitorId } = requireAuth(request);
+      const id = resourceId(request);
+      const deleted = await db
+        .delete(downloads)
+        .where(and(eq(downloads.id, id), eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, exhibitorId)))
+        .returning({ id: downloads.id });
+      if (deleted.length === 0) throw notFound(ENTITY);
+      return { success: true, message: 'Resource deleted successfully!' };
+    },
+
+    async incrementDownload(request) {
+      const id = resourceId(request);
+      // Anything the caller may download: what the event lists publicly, or the caller's own.
+      const visible = request.auth
+        ? or(publiclyListed, eq(downloads.exhibitorId, request.auth.exhibitorId))!
+        : publiclyListed;
+      // One statement, so concurrent downloads never lose a count.
+      const [row] = await db
+        .update(downloads)
+        .set({ downloadCount: sql`${downloads.downloadCount} + 1` })
+        .where(and(eq(downloads.id, id), visible))
+        .returning({ id: downloads.id, downloadCount: downloads.downloadCount });
+      if (!row) throw notFound(ENTITY);
+      return { success: true, data: { _id: row.id, downloadCount: row.downloadCount } };
+    },
+  };
+}

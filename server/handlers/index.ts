@@ -1,0 +1,54 @@
+// Merges every tag's handlers into the one map fastify-openapi-glue resolves operationIds from.
+// Adding a tag: import its factory below and list it in `handlerFactories`.
+import type { HandlerMap, ServerDeps } from './types.ts';
+import { authHandlers } from './auth.ts';
+import { companyHandlers } from './company.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { devHandlers } from './dev.ts';
+import { downloadHandlers } from './downloads.ts';
+import { faqHandlers } from './faq.ts';
+import { healthHandlers } from './health.ts';
+import { leadHandlers } from './leads.ts';
+import { passHandlers } from './passes.ts';
+import { productHandlers } from './products.ts';
+import { referralHandlers } from './referral.ts';
+import { sampleDataHandlers } from './sample-data.ts';
+import { supportHandlers } from './support.ts';
+import { teamHandlers } from './team.ts';
+import { uploadHandlers } from './upload.ts';
+
+export type HandlerFactory = (deps: ServerDeps) => HandlerMap;
+
+export const handlerFactories: readonly HandlerFactory[] = [
+  authHandlers,
+  companyHandlers,
+  dashboardHandlers,
+  devHandlers,
+  downloadHandlers,
+  faqHandlers,
+  healthHandlers,
+  leadHandlers,
+  passHandlers,
+  productHandlers,
+  referralHandlers,
+  sampleDataHandlers,
+  supportHandlers,
+  teamHandlers,
+  uploadHandlers,
+];
+
+export function mergeHandlerMaps(maps: readonly HandlerMap[]): HandlerMap {
+  const merged: HandlerMap = {};
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      // Two files answering one operation would make the winner depend on import order.
+      if (operationId in merged) throw new Error(`Two handler files define operationId "${operationId}"`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}
+
+export function createHandlers(deps: ServerDeps, factories: readonly HandlerFactory[] = handlerFactories): HandlerMap {
+  return mergeHandlerMaps(factories.map((factory) => factory(deps)));
+}

@@ -1,0 +1,116 @@
+// Leads of the signed-in exhibitor. Every statement carries the exhibitor id in its WHERE clause, so
+// another company's lead id simply matches nothing and answers 404.
+import { and, desc, eq } from 'drizzle-orm';
+import { leads } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { toApiLead } from './mappers/lead.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+export const RECENT_LEAD_COUNT = 5;
+
+type Priority = (typeof leads.$inferInsert)['priority'];
+
+interface PersonBody {
+  fullName?: string;
+  emailId?: string | null;
+  companyName?: string | null;
+  designation?: string | null;
+  phone?: string | null;
+}
+
+interface LeadBody {
+  priority?: Priority;
+  status?: string;
+  remarks?: string | null;
+  person?: PersonBody;
+}
+
+/** Optional text: surrounding spaces dropped; empty or null clears the field (contract convention). */
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function requiredText(value: string, path: string, label: string): string {
+  const trimmed = value.trim();
+  // The contract's minLength lets "   " through; a blank name or status is still missing.
+  if (trimmed === '') throw new ApiError(400, `${label} must not be blank`, [{ path, message: 'must not be blank' }]);
+  return trimmed;
+}
+
+/** The columns a body changes; only keys present in the body appear. */
+function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
+  const changes: Partial<typeof leads.$inferInsert> = {};
+  if (body.priority !== undefined) changes.priority = body.priority;
+  if (body.status !== undefined) changes.status = requiredText(body.status, 'status', 'Status');
+  if (body.remarks !== undefined) changes.remarks = optionalText(body.remarks);
+  const person = body.person;
+  if (person) {
+    if (person.fullName !== undefined) changes.fullName = requiredText(person.fullName, 'person.fullName', 'Full name');
+    if (person.emailId !== undefined) changes.emailId = optionalText(person.emailId)?.toLowerCase() ?? null;
+    if (person.companyName !== undefined) changes.companyName = optionalText(person.companyName);
+    if (person.designation !== undefined) changes.designation = optionalText(person.designation);
+    if (person.phone !== undefined) changes.phone = optionalText(person.phone);
+  }
+  return changes;
+}
+
+export function leadHandlers({ db }: ServerDeps): HandlerMap {
+  const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+  return {
+    async listLeads(request) {
+      const { exhibitorId } = requireAuth(request);
+      // One indexed query (leads_exhibitor_created_idx) however many leads there are.
+      const rows = await db.select().from(leads).where(eq(leads.exhibitorId, exhibitorId)).orderBy(...newestFirst);
+      return { success: true, data: rows.map(toApiLead) };
+    },
+
+    async listRecentLeads(request) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.exhibitorId, exhibitorId))
+        .orderBy(...newestFirst)
+        .limit(RECENT_LEAD_COUNT);
+      return { success: true, data: rows.map(toApiLead) };
+    },
+
+    async createLead(request, reply) {
+      const { exhibitorId } = requireAuth(request);
+      const changes = leadChanges(request.body as LeadBody);
+      const [row] = await db
+        .insert(leads)
+        .values({ ...changes, exhibitorId, fullName: changes.fullName ?? '', source: 'manual' })
+        .returning();
+      reply.code(201);
+      return { success: true, message: 'Lead created', data: toApiLead(row!) };
+    },
+
+    async updateLead(request) {
+      const { exhibitorId } = requireAuth(request);
+      const id = rowIdOr404((request.params as { id?: unknown }).id, 'Lead');
+      const changes = leadChanges(request.body as LeadBody);
+      const owned = and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId));
+      const [row] =
+        Object.keys(changes).length === 0
+          ? await db.select().from(leads).where(owned)
+          : await db.update(leads).set(changes).where(owned).returning();
+      if (!row) throw notFound('Lead');
+      return { success: true, message: 'Lead updated', data: toApiLead(row) };
+    },
+
+    async deleteLead(request) {
+      const { exhibitorId } = requireAuth(request);
+      const id = rowIdOr404((request.params as { id?: unknown }).id, 'Lead');
+      const deleted = await db
+        .delete(leads)
+        .where(and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId)))
+        .returning({ id: leads.id });
+      if (deleted.length === 0) throw notFound('Lead');
+      return { success: true, message: 'Lead deleted' };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The exhibitor row as the company profile (SPEC §3 Company profile) and the header summary
+// (SPEC §3 Company), and a profile form turned into column values.
+import type { exhibitors } from '../../db/schema/index.ts';
+import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from './text-fields.ts';
+
+export type ExhibitorRow = typeof exhibitors.$inferSelect;
+
+export const PROFILE_TEXT_FIELDS = [
+  'industry',
+  'description',
+  'website',
+  'boothLocation',
+  'logo',
+  'banner',
+  'brochure',
+  'linkedin',
+  'twitter',
+  'facebook',
+  'instagram',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'phone',
+  'email',
+] as const;
+
+type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+export type ProfileUpdateBody = { name: string } & Partial<Record<ProfileTextField, string | null>>;
+
+export function toCompanyProfile(row: ExhibitorRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    ...Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, row[field] ?? null])),
+  } as { _id: string; name: string } & Record<ProfileTextField, string | null>;
+}
+
+/** Header summary: the booth is the organiser-assigned number, else the booth location text. */
+export function toCompany(row: ExhibitorRow) {
+  return {
+    name: row.name,
+    logoUrl: row.logo ?? '',
+    boothNumber: row.boothNumber ?? row.boothLocation ?? '',
+  };
+}
+
+const linkFields = ['website', 'logo', 'banner', 'brochure', 'linkedin', 'twitter', 'facebook', 'instagram'] as const;
+
+/** Column values for a saved form: trimmed text, empty or null clears, absent stays unchanged. */
+export function profileUpdateValues(body: ProfileUpdateBody) {
+  rejectNonWebUrls({ '/website': body.website });
+  rejectActiveLinks(Object.fromEntries(linkFields.map((field) => [`/${field}`, body[field]])));
+  const values: Partial<Record<ProfileTextField, string | null>> & { name: string } = {
+    name: requiredText(body.name, '/name', 'Company name is required'),
+  };
+  for (const field of PROFILE_TEXT_FIELDS) {
+    const value = optionalText(body[field]);
+    if (value !== undefined) values[field] = value;
+  }
+  return values;
+}

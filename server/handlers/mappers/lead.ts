@@ -1,0 +1,43 @@
+import type { leads } from '../../db/schema/index.ts';
+
+// Lead rows as the API shows them: the lead page's shape (person details under `user`, SPEC §3
+// Lead) and the dashboard's flatter "Dashboard lead" shape. Unset text stays null (the contract's
+// convention); a nameless lead is "Unknown", as the lead page shows it.
+
+export type LeadRow = typeof leads.$inferSelect;
+
+function displayName(row: LeadRow): string {
+  return row.fullName.trim() === '' ? 'Unknown' : row.fullName;
+}
+
+export function toApiLead(row: LeadRow) {
+  return {
+    _id: row.id,
+    priority: row.priority,
+    status: row.status,
+    remarks: row.remarks,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    user: {
+      fullName: displayName(row),
+      emailId: row.emailId,
+      companyName: row.companyName,
+      designation: row.designation,
+      phone: row.phone,
+    },
+  };
+}
+
+export function toDashboardLead(row: LeadRow) {
+  return {
+    id: row.id,
+    name: displayName(row),
+    email: row.emailId,
+    company: row.companyName,
+    jobTitle: row.designation,
+    interest: row.priority,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import type { exhibitorCategories, passes, referralRegistrations, tickets } from '../../db/schema/index.ts';
+
+// Pass, referral registration ("ticket allocation" in SPEC §3) and ticket rows in the API's shapes.
+
+type PassRow = typeof passes.$inferSelect;
+type CategoryRow = typeof exhibitorCategories.$inferSelect;
+type RegistrationRow = typeof referralRegistrations.$inferSelect;
+type TicketRow = typeof tickets.$inferSelect;
+
+export function toApiPass(pass: PassRow, category: CategoryRow) {
+  return {
+    _id: pass.id,
+    numberOfPasses: pass.numberOfPasses,
+    exhibitorCategory: {
+      categoryName: category.categoryName,
+      exhibitorPasses: category.exhibitorPasses,
+      isActive: category.isActive,
+    },
+  };
+}
+
+export function toApiRegistration(row: RegistrationRow) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailId: row.emailId,
+    phoneCode: row.phoneCode,
+    authenticationId: row.authenticationId,
+    approve: row.approve,
+    reject: row.reject,
+    createdAt: row.createdAt.toISOString(),
+    passId: row.passId,
+    answers: row.answers,
+  };
+}
+
+export function toApiTicket(row: TicketRow) {
+  return {
+    _id: row.id,
+    guestName: row.guestName,
+    guestEmail: row.guestEmail,
+    ticketCode: row.ticketCode,
+    status: row.status,
+    ticketType: row.ticketType,
+  };
+}

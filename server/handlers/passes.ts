@@ -1,0 +1,57 @@
+// Passes, referral registrations ("ticket allocations" in SPEC §3), issued tickets and the referral
+// form of a pass, all scoped to the signed-in exhibitor.
+import { asc, desc, eq } from 'drizzle-orm';
+import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/index.ts';
+import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
+import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
+import { requireAuth } from './exhibitor-scope.ts';
+import { toApiFormField } from './mappers/form-field.ts';
+import { toApiPass, toApiRegistration, toApiTicket } from './mappers/pass.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+export function passHandlers({ db }: ServerDeps): HandlerMap {
+  return {
+    async listPasses(request) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = await db
+        .select({ pass: passes, category: exhibitorCategories })
+        .from(passes)
+        .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
+        .where(eq(passes.exhibitorId, exhibitorId))
+        .orderBy(asc(exhibitorCategories.categoryName), asc(passes.createdAt), asc(passes.id));
+      return { success: true, data: rows.map((r) => toApiPass(r.pass, r.category)) };
+    },
+
+    async listTicketAllocations(request) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = await db
+        .select()
+        .from(referralRegistrations)
+        .where(eq(referralRegistrations.exhibitorId, exhibitorId))
+        .orderBy(desc(referralRegistrations.createdAt), desc(referralRegistrations.id));
+      return { success: true, data: rows.map(toApiRegistration) };
+    },
+
+    async listTickets(request) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = await db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.exhibitorId, exhibitorId))
+        .orderBy(desc(tickets.issuedAt), desc(tickets.id));
+      return { success: true, data: rows.map(toApiTicket) };
+    },
+
+    async getTicketStats(request) {
+      const { exhibitorId } = requireAuth(request);
+      return { success: true, data: ticketTotals(await ticketFiguresByType(db, exhibitorId)) };
+    },
+
+    async listFormFields(request) {
+      const { exhibitorId } = requireAuth(request);
+      const { category } = await findOwnedPass(db, exhibitorId, (request.query as { ticketId?: unknown }).ticketId);
+      const rows = await formFieldsForCategory(db, category);
+      return { success: true, data: rows.map(toApiFormField) };
+    },
+  };
+}

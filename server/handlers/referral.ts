@@ -1,0 +1,83 @@
+// Registering a person on one of the exhibitor's passes through the pass's referral form.
+// The count check and the insert run in one transaction holding a row lock on the pass, so two
+// registrations racing for the last pass cannot both succeed.
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { events, referralRegistrations, tickets } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { isUniqueViolation } from '../auth/accounts.ts';
+import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
+import { registrationColumns } from '../referral/registration-columns.ts';
+import { newPassTicketCode } from '../referral/ticket-code.ts';
+import { summariseAnswerErrors, validateAnswers } from '../referral/validate-answers.ts';
+import { requireAuth } from './exhibitor-scope.ts';
+import { toApiRegistration } from './mappers/pass.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+const DEFAULT_SUCCESS_MESSAGE = '<p>Your registration is complete.</p>';
+
+/** A freshly drawn ticket code may collide with an existing one (40 random bits); try again. */
+const TICKET_CODE_ATTEMPTS = 3;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+async function successMessage(db: Database, eventId: string): Promise<string> {
+  const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+  const title = event?.title.trim();
+  if (!title) return DEFAULT_SUCCESS_MESSAGE;
+  return `<p>Your registration for <strong>${escapeHtml(title)}</strong> is complete.</p>`;
+}
+
+async function register(db: Database, exhibitorId: string, body: Record<string, unknown>) {
+  return db.transaction(async (tx) => {
+    const { pass, category } = await findOwnedPass(tx, exhibitorId, body.ticketId, { lockForUpdate: true });
+    if (!category.isActive) throw new ApiError(409, 'This pass category is not active.');
+
+    const [used] = await tx
+      .select({ n: count() })
+      .from(referralRegistrations)
+      .where(eq(referralRegistrations.passId, pass.id));
+    if ((used?.n ?? 0) >= pass.numberOfPasses) throw new ApiError(409, 'All passes of this allocation are used.');
+
+    const definitions = (await formFieldsForCategory(tx, category)).map((row) => row.definition);
+    const checked = validateAnswers(definitions, body, ['ticketId']);
+    if (!checked.ok) throw new ApiError(400, summariseAnswerErrors(checked.errors), checked.errors);
+
+    const columns = registrationColumns(definitions, checked.answers);
+    const [registration] = await tx
+      .insert(referralRegistrations)
+      .values({ exhibitorId, passId: pass.id, ...columns, answers: checked.answers })
+      .returning();
+    // Each registration issues one ticket of the pass's category (see the ticket figures).
+    const guestName = `${columns.firstName} ${columns.lastName}`.trim() || columns.emailId || 'Guest';
+    await tx.insert(tickets).values({
+      exhibitorId,
+      guestName,
+      guestEmail: columns.emailId,
+      ticketCode: newPassTicketCode(category.categoryName),
+      ticketType: category.categoryName,
+    });
+    return registration!;
+  });
+}
+
+export function referralHandlers({ db }: ServerDeps): HandlerMap {
+  return {
+    async createReferralRegistration(request, reply) {
+      const { exhibitorId, eventId } = requireAuth(request);
+      const body = request.body as Record<string, unknown>;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const registration = await register(db, exhibitorId, body);
+          reply.code(201);
+          return { success: true, message: await successMessage(db, eventId), data: toApiRegistration(registration) };
+        } catch (error) {
+          if (attempt < TICKET_CODE_ATTEMPTS && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
+import { teamMembers, users } from '../db/schema/index.ts';
+import { signIn } from '../testing/sign-in.ts';
+import { dbKinds, snapshot, startSeededApi, unknownId, type SeededApi } from './api-test-kit.ts';
+
+describe.each(dbKinds)('team handlers on %s', (kind) => {
+  let api: SeededApi;
+  let borealisOwnerId: string;
+  beforeAll(async () => {
+    api = await startSeededApi(kind);
+    const list = await api.call('GET', '/api/team-members', { token: api.borealis.token });
+    borealisOwnerId = list.body.data[0]._id;
+  }, 180_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const state = async () => ({ members: await snapshot(api.db, teamMembers), users: await snapshot(api.db, users) });
+
+  async function expectRefused(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown },
+    status: number,
+    message?: string | RegExp,
+  ) {
+    const before = await state();
+    const answer = await api.call(method, path, options);
+    expect(answer.status).toBe(status);
+    expect(answer.body.success).toBe(false);
+    if (message !== undefined) expect(answer.body.message).toMatch(message);
+    expect(await state()).toEqual(before);
+    return answer;
+  }
+
+  it('lists the company’s own members, the account owner first, then oldest first', async () => {
+    const answer = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    expect(answer.status).toBe(200);
+    const names = answer.body.data.map((m: { fullName: string }) => m.fullName);
+    expect(names[0]).toBe('Asha Rao');
+    expect([...names.slice(1)].sort()).toEqual(DEMO_TEAM.map((m) => m.fullName).sort());
+    const created = answer.body.data.slice(1).map((m: { createdAt: string }) => Date.parse(m.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(answer.body.data[0]).toMatchObject({
+      isParentExhibitor: true,
+      authenticationId: DEMO_ADMIN.mobile,
+      phoneCode: '91',
+      parentExhibitor: api.acme.user.exhibitorId,
+      event: api.acme.eventId,
+      userType: 'exhibitor',
+    });
+    const borealis = await api.call('GET', '/api/team-members', { token: api.borealis.token });
+    expect(borealis.body.data.map((m: { fullName: string }) => m.fullName)).toEqual(['Ingrid Halvorsen']);
+  });
+
+  it('creates a member from the form state with phone code 91 by default', async () => {
+    const answer = await api.call('POST', '/api/team-members', {
+      token: api.acme.token,
+      json: { fullName: '  Ravi Kumar ', emailId: 'Ravi@Acme.example', phoneId: '', designation: 'manager', bio: '' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      fullName: 'Ravi Kumar',
+      emailId: 'ravi@acme.example',
+      phoneCode: '91',
+      authenticationId: null,
+      designation: 'manager',
+      bio: null,
+      isParentExhibitor: false,
+      parentExhibitor: api.acme.user.exhibitorId,
+    });
+    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    expect(list.body.data.at(-1)._id).toBe(answer.body.data._id);
+  });
+
+  it('a member added with a mobile number signs in with it and sees the same company', async () => {
+    const created = await api.call('POST', '/api/team-members', {
+      token: api.acme.token,
+      json: { fullName: 'Lena Park', phoneCode: '+91', authenticationId: '9800011122' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ phoneCode: '91', authenticationId: '9800011122' });
+    const lena = await signIn(api.server.url, { mobile: '9800011122' });
+    expect(lena.user.exhibitorId).toBe(api.acme.user.exhibitorId);
+    const company = await api.call('GET', '/api/company', { token: lena.token });
+    expect(company.body.data.name).toBe('Acme Robotics');
+
+    // Deleting her removes her account: the token stops working at once.
+    const deleted = await api.call('DELETE', `/api/team-members/${created.body.data._id}`, { token: api.acme.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.success).toBe(true);
+    expect((await api.call('GET', '/api/company', { token: lena.token })).status).toBe(401);
+  });
+
+  it('changing a signed-in member’s number moves their sign-in to the new number', async () => {
+    const created = await api.call('POST', '/api/team-members', {
+      token: api.acme.token,
+      json: { fullName: 'Omar Haddad', authenticationId: '9800033344' },
+    });
+    await signIn(api.server.url, { mobile: '9800033344' });
+    const updated = await api.call('PUT', `/api/team-members/${created.body.data._id}`, {
+      token: api.acme.token,
+      json: { authenticationId: '9800055566', location: 'Pune' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ authenticationId: '9800055566', location: 'Pune', fullName: 'Omar Haddad' });
+    const omar = await signIn(api.server.url, { mobile: '9800055566' });
+    expect(omar.user.exhibitorId).toBe(api.acme.user.exhibitorId);
+    // The old number now belongs to nobody and can be given to someone else.
+    const reused = await api.call('POST', '/api/team-members', {
+      token: api.borealis.token,
+      json: { fullName: 'Kari Nordmann', authenticationId: '9800033344' },
+    });
+    expect(reused.status).toBe(201);
+  });
+
+  it.each([
+    ['another company’s account owner', DEMO_SECOND_ADMIN.mobile],
+    ['its own account owner', DEMO_ADMIN.mobile],
+    ['another member of the team', DEMO_TEAM[0].authenticationId],
+  ])('refuses a number already used by %s with 409', async (_label, mobile) => {
+    const answer = await expectRefused(
+      'POST',
+      '/api/team-members',
+      { token: api.acme.token, json: { fullName: 'Duplicate', phoneCode: '91', authenticationId: mobile } },
+      409,
+      /already used/,
+    );
+    expect(answer.body.errors[0].path).toBe('/authenticationId');
+  });
+
+  it('refuses to move a member to a taken number with 409', async () => {
+    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const meera = list.body.data.find((m: { fullName: string }) => m.fullName === 'Meera Iyer');
+    await expectRefused(
+      'PUT',
+      `/api/team-members/${meera._id}`,
+      { token: api.acme.token, json: { authenticationId: DEMO_SECOND_ADMIN.mobile } },
+      409,
+      /already used/,
+    );
+  });
+
+  it.each([
+    ['no fullName', { emailId: 'a@b.example' }],
+    ['an empty fullName', { fullName: '' }],
+    ['a blank fullName', { fullName: '   ' }],
+    ['a fullName of the wrong type', { fullName: 7 }],
+    ['a malformed email', { fullName: 'A', emailId: 'nope' }],
+    ['letters in the number', { fullName: 'A', authenticationId: '98ab765432' }],
+    ['an unknown field', { fullName: 'A', role: 'admin' }],
+    ['a script link', { fullName: 'A', linkedIn: 'javascript:alert(1)' }],
+  ])('POST with %s answers 400 and changes nothing', async (_label, json) => {
+    await expectRefused('POST', '/api/team-members', { token: api.acme.token, json }, 400);
+  });
+
+  it('PUT with wrong types answers 400 and changes nothing', async () => {
+    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    await expectRefused('PUT', `/api/team-members/${list.body.data[1]._id}`, { token: api.acme.token, json: { fullName: '' } }, 400);
+    await expectRefused('PUT', `/api/team-members/${list.body.data[1]._id}`, { token: api.acme.token, json: { bio: 5 } }, 400);
+  });
+
+  it('another company’s member answers 404 to update and delete, and nothing changes', async () => {
+    await expectRefused(
+      'PUT',
+      `/api/team-members/${borealisOwnerId}`,
+      { token: api.acme.token, json: { fullName: 'Taken over' } },
+      404,
+      'Team member not found',
+    );
+    await expectRefused('DELETE', `/api/team-members/${borealisOwnerId}`, { token: api.acme.token }, 404, 'Team member not found');
+  });
+
+  it('unknown and malformed ids are refused without a server error', async () => {
+    await expectRefused('PUT', `/api/team-members/${unknownId}`, { token: api.acme.token, json: { bio: 'x' } }, 404);
+    await expectRefused('DELETE', `/api/team-members/${unknownId}`, { token: api.acme.token }, 404);
+    await expectRefused('DELETE', '/api/team-members/not-a-uuid', { token: api.acme.token }, 400);
+    await expectRefused('PUT', '/api/team-members/1%27%20or%201=1', { token: api.acme.token, json: { bio: 'x' } }, 400);
+  });
+
+  it('the account owner cannot be removed (409) and their number cannot be cleared', async () => {
+    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const owner = list.body.data[0];
+    await expectRefused('DELETE', `/api/team-members/${owner._id}`, { token: api.acme.token }, 409, 'The account owner cannot be removed.');
+    await expectRefused('PUT', `/api/team-members/${owner._id}`, { token: api.acme.token, json: { authenticationId: '' } }, 409);
+  });
+
+  it.each([
+    ['GET', '/api/team-members'],
+    ['POST', '/api/team-members'],
+    ['PUT', `/api/team-members/${unknownId}`],
+    ['DELETE', `/api/team-members/${unknownId}`],
+  ])('%s %s without a token answers 401 and changes nothing', async (method, path) => {
+    const json = method === 'POST' || method === 'PUT' ? { fullName: 'Nobody' } : undefined;
+    await expectRefused(method, path, { json }, 401, 'Unauthorized');
+  });
+});

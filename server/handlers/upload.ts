@@ -1,0 +1,127 @@
+// POST /v1/event-website/upload. The multipart body is streamed, not parsed up front: the file's
+// name is checked before its bytes are read, reading stops at the first byte over the limit for its
+// kind, and only a file whose signature matches its extension is written (server/storage).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uploads } from '../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import {
+  DEFAULT_UPLOAD_TYPE,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPES,
+  UploadRejectedError,
+  isUploadType,
+  receiveUpload,
+  removeUpload,
+  saveUpload,
+  type ReceivedUpload,
+} from '../storage/uploads.ts';
+import { requireAuth } from './exhibitor-scope.ts';
+import type { HandlerMap, ServerDeps } from './types.ts';
+
+interface ParsedForm {
+  file?: ReceivedUpload;
+  uploadType?: unknown;
+}
+
+function toApiError(error: unknown): unknown {
+  if (error instanceof UploadRejectedError) {
+    return new ApiError(error.status, error.message, [{ path: '/file', message: error.reason }]);
+  }
+  return error;
+}
+
+// How much of a refused body is read and thrown away before the connection is cut instead.
+const DISCARD_LIMIT_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/**
+ * After a refusal mid-body the parser has let go of the request, and Node will not drain a stream
+ * that was already read from: the rest would sit unread and hold the connection open. Read it into
+ * nothing (so browsers, which keep sending, still receive the error answer), up to a limit past
+ * which the connection is simply closed.
+ */
+function discardRest(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  const drain = () => {
+    if (raw.readableEnded || raw.destroyed) return;
+    let discarded = 0;
+    raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > DISCARD_LIMIT_BYTES) raw.socket.destroy();
+    });
+    raw.resume();
+  };
+  // After the answer is out: by then the parser has finished unpiping (which pauses the request).
+  reply.raw.once('finish', drain);
+}
+
+async function readForm(request: FastifyRequest): Promise<ParsedForm> {
+  const form: ParsedForm = {};
+  // One file and a few fields; the parser's own cut-off sits one byte above the largest allowed
+  // file so that reaching it always means "too large".
+  const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        throw new ApiError(400, 'Send the file in the form field named "file".', [
+          { path: `/${part.fieldname}`, message: 'Unexpected file field' },
+        ]);
+      }
+      form.file = await receiveUpload({
+        fileName: part.filename,
+        content: part.file,
+        truncated: () => part.file.truncated,
+      });
+    } else if (part.fieldname === 'uploadType') {
+      form.uploadType = part.value;
+    } else {
+      throw new ApiError(400, `Unknown form field "${part.fieldname}".`, [
+        { path: `/${part.fieldname}`, message: 'Unknown field' },
+      ]);
+    }
+  }
+  return form;
+}
+
+export function uploadHandlers({ db, config }: ServerDeps): HandlerMap {
+  return {
+    async uploadFile(request, reply) {
+      const { exhibitorId } = requireAuth(request);
+      if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
+      const form = await readForm(request).catch((error: unknown) => {
+        discardRest(request, reply);
+        throw toApiError(error);
+      });
+      if (!form.file) {
+        throw new ApiError(400, 'Choose a file to upload.', [{ path: '/file', message: 'Required' }]);
+      }
+      const uploadType = form.uploadType === undefined || form.uploadType === '' ? DEFAULT_UPLOAD_TYPE : form.uploadType;
+      if (!isUploadType(uploadType)) {
+        const message = `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}.`;
+        throw new ApiError(400, message, [{ path: '/uploadType', message }]);
+      }
+
+      const file = form.file;
+      const filePath = await saveUpload(config.dataDir, uploadType, file);
+      try {
+        await db.insert(uploads).values({
+          exhibitorId,
+          uploadType,
+          path: filePath,
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          size: file.content.length,
+        });
+      } catch (error) {
+        // No record, no file: a file nobody can account for is never left behind.
+        await removeUpload(config.dataDir, filePath).catch(() => undefined);
+        throw error;
+      }
+      reply.code(201);
+      return {
+        success: true,
+        message: 'File uploaded successfully',
+        data: { filePath, fileName: file.originalName, mimeType: file.mimeType, size: file.content.length },
+      };
+    },
+  };
+}
