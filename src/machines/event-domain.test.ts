@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { domainForHost } from "./event-domain.ts";
+
+describe("domainForHost", () => {
+  it("sends a real host name as the domain, lower-cased and without the root dot", () => {
+    expect(domainForHost("Expo.Example.COM.")).toBe("expo.example.com");
+  });
+
+  it("sends local hosts as they are: the server maps them to its default event domain", () => {
+    expect(domainForHost("localhost")).toBe("localhost");
+    expect(domainForHost("127.0.0.1")).toBe("127.0.0.1");
+    expect(domainForHost("[::1]")).toBe("::1");
+    expect(domainForHost("")).toBe("localhost");
+  });
+});

@@ -1,0 +1,91 @@
+import assert from "node:assert/strict";
+import type { SnapshotFrom } from "xstate";
+import { listViewMachine, type ListViewEvent } from "./list-view.machine.ts";
+import { ids, LEADS, PRODUCTS, REFERRALS, SEARCH } from "./list-views/fixtures.ts";
+import { selectLeads } from "./list-views/leads.ts";
+import { productsEmptyHint, selectProducts } from "./list-views/products.ts";
+import { referralsEmptyHint, selectReferrals } from "./list-views/referrals.ts";
+import { defineModel } from "./testing/model.ts";
+
+/**
+ * What each screen must list for each state the events reach, written out by hand from the
+ * fixtures (key: trimmed search | filter | tab), so the selectors are checked against the spec's
+ * rules rather than against themselves.
+ */
+const LEAD_IDS: Readonly<Record<string, string[]>> = {
+  "|all|all": ["L1", "L2", "L3", "L4", "L5", "L6"],
+  "ASHA|all|all": ["L1", "L2", "L3"],
+  "|high|all": ["L1", "L4"],
+  "|all|low": ["L3", "L5"],
+  "|high|low": [],
+  "ASHA|high|all": ["L1"],
+  "ASHA|all|low": ["L3"],
+  "ASHA|high|low": [],
+};
+const REFERRAL_IDS: Readonly<Record<string, string[]>> = {
+  "|all|all": ["R1", "R2", "R3", "R4", "R5"],
+  "ASHA|all|all": ["R1", "R2"],
+  "|approved|all": ["R1", "R4"],
+  "ASHA|approved|all": ["R1"],
+};
+const PRODUCT_IDS: Readonly<Record<string, string[]>> = {
+  "|all|all": ["P1", "P2", "P3"],
+  "ASHA|all|all": ["P1", "P2"],
+};
+
+const events: ReadonlyArray<ListViewEvent> = [
+  { type: "search.change", value: SEARCH },
+  { type: "search.change", value: "" },
+  { type: "filter.change", value: "high" },
+  { type: "filter.change", value: "approved" },
+  { type: "filter.change", value: "all" },
+  // Not a value of any screen: ignored everywhere.
+  { type: "filter.change", value: "urgent" },
+  { type: "tab.change", value: "low" },
+  { type: "tab.change", value: "all" },
+  { type: "tab.change", value: "approved" },
+];
+
+type Snapshot = SnapshotFrom<typeof listViewMachine>;
+
+const narrowed = (context: Snapshot["context"]): boolean => context.search.trim() !== "" || context.filter !== "all";
+const keyOf = (context: Snapshot["context"]): string => `${context.search.trim()}|${context.filter}|${context.tab}`;
+
+export const listViewModel = defineModel({
+  name: "list-view",
+  machine: listViewMachine,
+  inputs: { leads: { kind: "leads" }, referrals: { kind: "referrals" }, products: { kind: "products" } },
+  events,
+  controlledActors: [],
+  world: () => ({}),
+  assertions: {
+    // Every screen: its own state, and the search exactly as typed.
+    "": (snapshot, { input, event }) => {
+      assert.equal(snapshot.context.kind, input);
+      assert.ok(snapshot.matches(input as never));
+      if (event.type === "search.change") assert.equal(snapshot.context.search, (event as unknown as { value: string }).value);
+    },
+    leads: ({ context }) => {
+      assert.deepEqual(ids(selectLeads(LEADS, context)), LEAD_IDS[keyOf(context)]);
+    },
+    referrals: ({ context }) => {
+      assert.equal(context.tab, "all");
+      assert.deepEqual(ids(selectReferrals(REFERRALS, context)), REFERRAL_IDS[keyOf(context)]);
+      assert.equal(
+        referralsEmptyHint(context),
+        narrowed(context) ? "Try adjusting your search or filters" : "Start by registering users via referral",
+      );
+    },
+    products: ({ context }) => {
+      assert.equal(context.filter, "all");
+      assert.equal(context.tab, "all");
+      assert.deepEqual(ids(selectProducts(PRODUCTS, context)), PRODUCT_IDS[keyOf(context)]);
+      assert.equal(
+        productsEmptyHint(context),
+        narrowed(context)
+          ? "Try adjusting your search terms to find the products you're looking for"
+          : "Start building your product catalog by adding your first product",
+      );
+    },
+  },
+});

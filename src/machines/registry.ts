@@ -1,0 +1,12 @@
+import { entityDialogModel } from "./entity-dialog.model.ts";
+import { eventLoadingModel } from "./event-loading.model.ts";
+import { otpLoginModel } from "./otp-login.model.ts";
+import { sessionModel } from "./session.model.ts";
+import type { AnyMachineModel } from "./testing/model.ts";
+import { uploadModel } from "./upload.model.ts";
+
+/**
+ * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
+ * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
+ */
+export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel];
