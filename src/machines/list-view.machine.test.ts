@@ -28,8 +28,10 @@ describe("list view state", () => {
     expect(leads.getSnapshot().context).toMatchObject({ filter: "medium", tab: "high" });
 
     const products = createActor(listViewMachine, { input: { kind: "products" } }).start();
-    expect(products.getSnapshot().can({ type: "filter.change", value: "all" })).toBe(true);
-    expect(products.getSnapshot().can({ type: "filter.change", value: "high" })).toBe(false);
+    expect(products.getSnapshot().matches("products")).toBe(true);
+    expect(products.getSnapshot().can({ type: "filter.change", value: "all" })).toBe(false);
+    expect(products.getSnapshot().can({ type: "tab.change", value: "all" })).toBe(false);
+    expect(products.getSnapshot().can({ type: "search.change", value: "loom" })).toBe(true);
   });
 
   it("keeps the search as typed; selectors trim it", () => {

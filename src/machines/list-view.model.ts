@@ -5,7 +5,7 @@ import { ids, LEADS, PRODUCTS, REFERRALS, SEARCH } from "./list-views/fixtures.t
 import { selectLeads } from "./list-views/leads.ts";
 import { productsEmptyHint, selectProducts } from "./list-views/products.ts";
 import { referralsEmptyHint, selectReferrals } from "./list-views/referrals.ts";
-import { defineModel } from "./testing/model.ts";
+import { defineModel, type StepContext } from "./testing/model.ts";
 
 /**
  * What each screen must list for each state the events reach, written out by hand from the
@@ -51,6 +51,13 @@ type Snapshot = SnapshotFrom<typeof listViewMachine>;
 const narrowed = (context: Snapshot["context"]): boolean => context.search.trim() !== "" || context.filter !== "all";
 const keyOf = (context: Snapshot["context"]): string => `${context.search.trim()}|${context.filter}|${context.tab}`;
 
+/** Every screen: the state of its kind, and the search exactly as typed. */
+const common = (snapshot: Snapshot, { input, event }: StepContext<unknown>) => {
+  assert.equal(snapshot.context.kind, input);
+  assert.ok(snapshot.matches(input as never));
+  if (event.type === "search.change") assert.equal(snapshot.context.search, (event as unknown as { value: string }).value);
+};
+
 export const listViewModel = defineModel({
   name: "list-view",
   machine: listViewMachine,
@@ -59,16 +66,14 @@ export const listViewModel = defineModel({
   controlledActors: [],
   world: () => ({}),
   assertions: {
-    // Every screen: its own state, and the search exactly as typed.
-    "": (snapshot, { input, event }) => {
-      assert.equal(snapshot.context.kind, input);
-      assert.ok(snapshot.matches(input as never));
-      if (event.type === "search.change") assert.equal(snapshot.context.search, (event as unknown as { value: string }).value);
-    },
-    leads: ({ context }) => {
+    leads: (snapshot, step) => {
+      const { context } = snapshot;
+      common(snapshot, step);
       assert.deepEqual(ids(selectLeads(LEADS, context)), LEAD_IDS[keyOf(context)]);
     },
-    referrals: ({ context }) => {
+    referrals: (snapshot, step) => {
+      const { context } = snapshot;
+      common(snapshot, step);
       assert.equal(context.tab, "all");
       assert.deepEqual(ids(selectReferrals(REFERRALS, context)), REFERRAL_IDS[keyOf(context)]);
       assert.equal(
@@ -76,7 +81,9 @@ export const listViewModel = defineModel({
         narrowed(context) ? "Try adjusting your search or filters" : "Start by registering users via referral",
       );
     },
-    products: ({ context }) => {
+    products: (snapshot, step) => {
+      const { context } = snapshot;
+      common(snapshot, step);
       assert.equal(context.filter, "all");
       assert.equal(context.tab, "all");
       assert.deepEqual(ids(selectProducts(PRODUCTS, context)), PRODUCT_IDS[keyOf(context)]);

@@ -1,6 +1,8 @@
 import { entityDialogModel } from "./entity-dialog.model.ts";
 import { eventLoadingModel } from "./event-loading.model.ts";
+import { listViewModel } from "./list-view.model.ts";
 import { otpLoginModel } from "./otp-login.model.ts";
+import { referralRegistrationModel } from "./referral-registration.model.ts";
 import { sessionModel } from "./session.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./upload.model.ts";
@@ -9,4 +11,4 @@ import { uploadModel } from "./upload.model.ts";
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
  * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
  */
-export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel];
+export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel];
