@@ -1,22 +1,28 @@
-// Event FAQs. Reading is public (the FAQ tab and the login pages need no token). FAQs belong to the
-// event, not to an exhibitor: organisers import them with the admin command line, so the write
-// operations answer 403 to every exhibitor token and never touch a row.
-import { and, asc, eq } from 'drizzle-orm';
+// Event FAQs, of two kinds: the organiser's (imported with the admin command line, no exhibitor)
+// and an exhibitor's own (written here). Reading is public (the FAQ tab and the login pages need no
+// token) and lists the event's published FAQs of both kinds. Writes need an exhibitor token and
+// reach only that exhibitor's FAQs: an organiser FAQ or another exhibitor's is "not found", the
+// same answer as a missing id, so nothing about it leaks and nothing changes.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { faqs } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
-import { ApiError } from '../http/api-error.ts';
-import { notFound, requireAuth } from './exhibitor-scope.ts';
-import { toApiFaq } from './mappers/faq.ts';
+import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { faqValues, toApiFaq, type FaqBody } from './mappers/faq.ts';
 import type { HandlerMap, ServerDeps } from './types.ts';
 
-export const ORGANISER_ONLY = 'Only the event organiser can change FAQs.';
+const ENTITY = 'FAQ';
+/** Gap between sort positions, as the seed and the admin import leave them. */
+const SORT_STEP = 10;
+
+type CreateBody = FaqBody & { question: string; answer: string };
+
+function faqId(request: { params: unknown }): string {
+  return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+}
 
 export function faqHandlers({ db }: ServerDeps): HandlerMap {
-  const organiserOnly = async (request: Parameters<HandlerMap[string]>[0]) => {
-    // Signed-out callers get 401 from the security handler; signed-in exhibitors are not organisers.
-    requireAuth(request);
-    throw new ApiError(403, ORGANISER_ONLY);
-  };
+  /** Only rows the caller's exhibitor wrote; organiser rows have a null exhibitor and never match. */
+  const ownFaq = (id: string, exhibitorId: string) => and(eq(faqs.id, id), eq(faqs.exhibitorId, exhibitorId));
 
   return {
     async listFaqs(request) {
@@ -30,8 +36,48 @@ export function faqHandlers({ db }: ServerDeps): HandlerMap {
         .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id));
       return { success: true, data: rows.map(toApiFaq) };
     },
-    createFaq: organiserOnly,
-    updateFaq: organiserOnly,
-    deleteFaq: organiserOnly,
+
+    async createFaq(request, reply) {
+      const { eventId, exhibitorId } = requireAuth(request);
+      const body = request.body as CreateBody;
+      const values = faqValues(body);
+      const [row] = await db
+        .insert(faqs)
+        .values({
+          question: values.question ?? body.question,
+          answer: values.answer ?? body.answer,
+          ...(values.type !== undefined ? { type: values.type } : {}),
+          eventId,
+          exhibitorId,
+          isPublished: true,
+          // After every FAQ the event has, computed in the same statement as the insert.
+          sortOrder: sql`(select coalesce(max(f.sort_order), 0) + ${SORT_STEP} from faqs f where f.event_id = ${eventId})`,
+        })
+        .returning();
+      reply.code(201);
+      return { success: true, message: 'FAQ created', data: toApiFaq(row!) };
+    },
+
+    async updateFaq(request) {
+      const { exhibitorId } = requireAuth(request);
+      const id = faqId(request);
+      const values = faqValues(request.body as FaqBody);
+      const own = ownFaq(id, exhibitorId);
+      // An empty body changes nothing but still answers the FAQ (or 404 when it is not the caller's).
+      const [row] =
+        Object.keys(values).length > 0
+          ? await db.update(faqs).set(values).where(own).returning()
+          : await db.select().from(faqs).where(own).limit(1);
+      if (!row) throw notFound(ENTITY);
+      return { success: true, message: 'FAQ updated', data: toApiFaq(row) };
+    },
+
+    async deleteFaq(request) {
+      const { exhibitorId } = requireAuth(request);
+      const id = faqId(request);
+      const deleted = await db.delete(faqs).where(ownFaq(id, exhibitorId)).returning({ id: faqs.id });
+      if (deleted.length === 0) throw notFound(ENTITY);
+      return { success: true, message: 'FAQ deleted' };
+    },
   };
 }

@@ -236,7 +236,7 @@ export interface paths {
         put?: never;
         /**
          * Add an FAQ
-         * @description FAQs belong to the event and are written by its organiser (admin command line, imported from a JSON file). An exhibitor token answers 403 `Only the event organiser can change FAQs.` and nothing changes; no token answers 401.
+         * @description Adds an FAQ of the signed-in exhibitor to its event (published, after the existing ones). Organiser FAQs come from the admin command line; both kinds are listed by listFaqs, and `exhibitor` tells them apart. No token answers 401.
          */
         post: operations["createFaq"];
         delete?: never;
@@ -255,13 +255,13 @@ export interface paths {
         get?: never;
         /**
          * Change one of the exhibitor's FAQs
-         * @description FAQs are written by the event's organiser (admin command line). An exhibitor token answers 403 `Only the event organiser can change FAQs.` for any id and nothing changes; no token answers 401.
+         * @description Changes only the fields sent, of one of the signed-in exhibitor's own FAQs. An organiser FAQ, another exhibitor's or an unknown id answers 404 `FAQ not found` and nothing changes; no token answers 401.
          */
         put: operations["updateFaq"];
         post?: never;
         /**
          * Delete a FAQ
-         * @description FAQs are removed by the event's organiser (admin command line). An exhibitor token answers 403 `Only the event organiser can change FAQs.` for any id and nothing changes; no token answers 401.
+         * @description Deletes one of the signed-in exhibitor's own FAQs. An organiser FAQ, another exhibitor's or an unknown id answers 404 `FAQ not found` and nothing changes; no token answers 401.
          */
         delete: operations["deleteFaq"];
         options?: never;
@@ -862,10 +862,11 @@ export interface components {
             /** Format: uuid */
             eventId: string;
         };
-        /** @description Header summary of the signed-in exhibitor. `boothNumber` is the profile's `boothLocation`; `logoUrl` is its `logo`. */
+        /** @description Header summary of the signed-in exhibitor. `boothNumber` is the organiser-assigned booth number, else the profile's `boothLocation`, else an empty string; `logoUrl` is the profile's `logo`, else an empty string. */
         Company: {
             name: string;
             logoUrl: string | null;
+            /** @description The booth number; falls back to the profile's boothLocation. */
             boothNumber: string | null;
         };
         CompanyProfile: {
@@ -1249,6 +1250,11 @@ export interface components {
         Faq: {
             /** Format: uuid */
             _id: string;
+            /**
+             * Format: uuid
+             * @description The exhibitor that wrote the FAQ; null for the organiser's FAQs.
+             */
+            exhibitor: string | null;
             question: string;
             /** @description HTML, stored as given. Clients sanitise it (DOMPurify) before rendering. */
             answer: string;
@@ -1709,8 +1715,9 @@ export interface components {
             /**
              * @description Storage area (folder) under the uploads directory.
              * @default eventWebsite
+             * @enum {string}
              */
-            uploadType: string;
+            uploadType: "eventWebsite" | "companyProfile" | "teamMember" | "product" | "resource";
         };
         HealthResponse: {
             /** @constant */
@@ -2439,6 +2446,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "_id": "4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b",
+                     *           "exhibitor": null,
                      *           "question": "When can we set up the booth?",
                      *           "answer": "<p>From 8:00 on the day before opening.</p>",
                      *           "type": "Logistics"
@@ -2491,6 +2499,7 @@ export interface operations {
                      *       "message": "FAQ created",
                      *       "data": {
                      *         "_id": "4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b",
+                     *         "exhibitor": "7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
                      *         "question": "Do you ship to Europe?",
                      *         "answer": "<p>Yes, within 10 days.</p>",
                      *         "type": "Shipping"
@@ -2543,6 +2552,7 @@ export interface operations {
                      *       "message": "FAQ updated",
                      *       "data": {
                      *         "_id": "4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b",
+                     *         "exhibitor": "7d1e2f30-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
                      *         "question": "When can we set up the booth?",
                      *         "answer": "<p>Yes, within 7 days.</p>",
                      *         "type": "Logistics"

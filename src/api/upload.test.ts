@@ -58,9 +58,9 @@ describe("uploadFile", () => {
   });
 
   it("sends another upload type when asked", async () => {
-    const { fetch, requests } = scriptedFetch(json(201, { data: { filePath: "brochures/b.pdf" } }));
-    await run(uploadFile(logo(), "brochures"), fetch);
-    expect((await requests[0]!.formData()).get("uploadType")).toBe("brochures");
+    const { fetch, requests } = scriptedFetch(json(201, { data: { filePath: "product/b.pdf" } }));
+    await run(uploadFile(logo(), "product"), fetch);
+    expect((await requests[0]!.formData()).get("uploadType")).toBe("product");
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import { Effect } from "effect";
 import { Network, Server, toApiError, type ApiError } from "./errors.ts";
 import { Api, retryAsMutation, type CallOptions } from "./request.ts";
+import type { components } from "./schema.d.ts";
 import { toFormData } from "./serializers.ts";
 
+/** The storage areas the server accepts (an enum in the contract). */
+export type UploadType = NonNullable<components["schemas"]["UploadRequest"]["uploadType"]>;
+
 /** SPEC §7: files go to the eventWebsite storage area unless a caller names another. */
-export const DEFAULT_UPLOAD_TYPE = "eventWebsite";
+export const DEFAULT_UPLOAD_TYPE: UploadType = "eventWebsite";
 
 /** SPEC §8 "Upload" messages, word for word. */
 export const UPLOAD_NO_PATH = "No file path returned from server";
@@ -32,7 +36,7 @@ export const filePathOf = (body: unknown): string | undefined => {
  */
 export const uploadFile = (
   file: Blob,
-  uploadType: string = DEFAULT_UPLOAD_TYPE,
+  uploadType: UploadType = DEFAULT_UPLOAD_TYPE,
   options?: CallOptions,
 ): Effect.Effect<string, ApiError, Api> =>
   retryAsMutation(
@@ -41,8 +45,7 @@ export const uploadFile = (
       const result = yield* Effect.tryPromise({
         try: (signal) =>
           client.POST("/v1/event-website/upload", {
-            // openapi-typescript types `format: binary` as string; the serializer sends the Blob as a file part.
-            body: { file: file as unknown as string, uploadType },
+            body: { file, uploadType },
             bodySerializer: toFormData,
             signal,
           }),

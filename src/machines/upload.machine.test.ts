@@ -155,7 +155,7 @@ describe("upload field over the real API layer", () => {
       onPathChange: (path) => void paths.push(path),
     });
     const actor = createActor(uploadMachine.provide(implementations), {
-      input: { field: "Profile image", kind: "image", uploadType: "teamMembers" },
+      input: { field: "Profile image", kind: "image", uploadType: "teamMember" },
     }).start();
     return { actor, requests, toasts, paths };
   };
@@ -175,7 +175,7 @@ describe("upload field over the real API layer", () => {
     ]);
     const form = await requests[0]!.formData();
     expect(requests[0]!.headers.get("Authorization")).toBe("Bearer token-1");
-    expect(form.get("uploadType")).toBe("teamMembers");
+    expect(form.get("uploadType")).toBe("teamMember");
     expect((form.get("file") as File).name).toBe("ada.png");
   });
 

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../api/errors.ts";
-import { UPLOAD_FAILED_AGAIN } from "../api/upload.ts";
+import { UPLOAD_FAILED_AGAIN, type UploadType } from "../api/upload.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
 import { fileProblem, type FileFacts, type UploadKind } from "./upload-rules.ts";
@@ -25,13 +25,13 @@ export interface UploadInput {
   readonly field: string;
   readonly kind: UploadKind;
   /** The storage area sent with the file (SPEC §7 default `eventWebsite`). */
-  readonly uploadType: string;
+  readonly uploadType: UploadType;
 }
 
 export interface UploadContext {
   readonly field: string;
   readonly kind: UploadKind;
-  readonly uploadType: string;
+  readonly uploadType: UploadType;
   /** The file last chosen; kept so the view can name it. */
   readonly file: UploadFile | null;
   /** The stored path the form saves; a failed replacement keeps the previous one. */
@@ -46,7 +46,7 @@ export type UploadEvent =
 
 export interface UploadActorInput {
   readonly file: UploadFile;
-  readonly uploadType: string;
+  readonly uploadType: UploadType;
 }
 
 export interface PathChangedParams {

@@ -39,7 +39,8 @@ export const importContent: Command = {
           );
         }
 
-        if (replace && content.faqs) await tx.delete(faqs).where(eq(faqs.eventId, event.id));
+        // Replacing the organiser's FAQs keeps those the exhibitors wrote.
+        if (replace && content.faqs) await tx.delete(faqs).where(and(eq(faqs.eventId, event.id), isNull(faqs.exhibitorId)));
         if (replace && content.resources) {
           await tx.delete(downloads).where(and(eq(downloads.eventId, event.id), eq(downloads.isExhibitor, false), isNull(downloads.exhibitorId)));
         }

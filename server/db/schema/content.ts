@@ -28,6 +28,7 @@ export const downloads = pgTable(
   ],
 );
 
+// Event FAQs: the organiser's (exhibitorId null) and exhibitors' own (exhibitorId set).
 export const faqs = pgTable(
   'faqs',
   {
@@ -35,6 +36,9 @@ export const faqs = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    // Null for the organiser's FAQs (admin import); set for FAQs an exhibitor wrote, which only that
+    // exhibitor may change and which go when the exhibitor is removed.
+    exhibitorId: uuid('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     // HTML; the browser sanitises it before rendering.
     answer: text('answer').notNull(),
@@ -43,5 +47,5 @@ export const faqs = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('faqs_event_idx').on(t.eventId, t.sortOrder)],
+  (t) => [index('faqs_event_idx').on(t.eventId, t.sortOrder), index('faqs_exhibitor_idx').on(t.exhibitorId)],
 );

@@ -23,6 +23,7 @@ export const exhibitorsRelations = relations(exhibitors, ({ one, many }) => ({
   passes: many(passes),
   leads: many(leads),
   products: many(products),
+  faqs: many(faqs),
   ticketAllocations: many(ticketAllocations),
   tickets: many(tickets),
   referralRegistrations: many(referralRegistrations),
@@ -88,4 +89,6 @@ export const downloadsRelations = relations(downloads, ({ one }) => ({
 
 export const faqsRelations = relations(faqs, ({ one }) => ({
   event: one(events, { fields: [faqs.eventId], references: [events.id] }),
+  // Null for the organiser's FAQs.
+  exhibitor: one(exhibitors, { fields: [faqs.exhibitorId], references: [exhibitors.id] }),
 }));
