@@ -1,0 +1,37 @@
+// End-to-end tests in Debian's Chromium (Playwright's own browser download is not available on our
+// machines) against the real server process, started per worker by tests/e2e/fixtures.ts.
+import { defineConfig } from '@playwright/test';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Each worker starts its own server with its own database; two fit a two-core CI machine.
+  workers: ci ? 1 : 2,
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+});

@@ -1,0 +1,174 @@
+// The assembled server on a real seeded PGlite database: headers, the portal, files, readiness and
+// the error envelope as a client meets them.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmsSender } from './auth/sms/index.ts';
+import { createTempDataDir, type TempDataDir } from './db/testing.ts';
+import { createHandlers } from './handlers/index.ts';
+import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
+import { startTestServer, type TestServer } from './testing/start-server.ts';
+
+let server: TestServer;
+let publicDir: TempDataDir;
+const portalHtml = '<!doctype html><html><head><title>Exhibitor Portal</title><script type="module" src="/exhibitor/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  // A stand-in build, so these tests do not depend on `vite build` having run.
+  publicDir = await createTempDataDir('exhibitor-portal-public-');
+  await mkdir(join(publicDir.path, 'assets'));
+  await writeFile(join(publicDir.path, 'index.html'), portalHtml);
+  await writeFile(join(publicDir.path, 'assets', 'app-1a2b3c.js'), 'document.title = "Exhibitor Portal";\n');
+  server = await startTestServer({ env: { PUBLIC_DIR: publicDir.path } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await publicDir?.cleanup();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('no-referrer');
+}
+
+describe('readiness', () => {
+  it('answers /api/health once the database answers', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: { status: 'ok', database: 'pglite' } });
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers', async () => {
+    expectSecurityHeaders((await get('/api/health')).headers);
+  });
+
+  it('are on the portal page and on error answers', async () => {
+    expectSecurityHeaders((await get('/exhibitor/')).headers);
+    expectSecurityHeaders((await get('/api/no-such-thing')).headers);
+  });
+});
+
+describe('the API envelope', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await get('/api/no-such-thing?x=1');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, message: 'Not found: GET /api/no-such-thing' });
+  });
+
+  it('answers a malformed JSON body with a 400 envelope and no stack', async () => {
+    const response = await get('/api/auth/login-mobile-with-country', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mobile": "9876543210",',
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(text).not.toMatch(/stack|at .*\.(ts|js)/);
+  });
+
+  it('names the field when a body breaks the contract', async () => {
+    const response = await get('/api/auth/login-mobile-with-country', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: 'call me', phoneCode: '91' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; message: string; errors: Array<{ path: string; message: string }> };
+    expect(body.success).toBe(false);
+    expect(body.errors[0]?.path).toBe('/mobile');
+    expect(body.message).toMatch(/^mobile /);
+  });
+
+  it('has a handler for every operation of the contract', async () => {
+    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db) };
+    const missing = missingOperations(await loadOpenApiDocument(), createHandlers(deps));
+    expect(missing.map((operation) => operation.operationId)).toEqual([]);
+  });
+});
+
+describe('the portal', () => {
+  it('sends / and /exhibitor to /exhibitor/', async () => {
+    for (const path of ['/', '/exhibitor']) {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/exhibitor/');
+    }
+  });
+
+  it('serves the page, revalidated on every visit', async () => {
+    const response = await get('/exhibitor/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(portalHtml);
+  });
+
+  it('answers client-side routes with the page (single-page app fallback)', async () => {
+    for (const path of ['/exhibitor/login', '/exhibitor/leads/123?tab=notes', '/exhibitor/team/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(portalHtml);
+    }
+  });
+
+  it('serves hashed assets for a year and a missing asset as 404, not the page', async () => {
+    const asset = await get('/exhibitor/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/exhibitor/assets/app-000000.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+  });
+});
+
+describe('uploaded files', () => {
+  beforeAll(async () => {
+    const folder = join(server.dataDir, 'uploads', 'eventWebsite');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'brochure-0001.pdf'), '%PDF-1.4\n% test\n');
+    await writeFile(join(folder, 'logo-0001.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await writeFile(join(folder, 'page-0001.html'), '<script>alert(1)</script>');
+  });
+
+  it('serves documents as downloads', async () => {
+    const response = await get('/files/eventWebsite/brochure-0001.pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="brochure-0001.pdf"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('%PDF-1.4');
+  });
+
+  it('shows images inline', async () => {
+    const response = await get('/files/eventWebsite/logo-0001.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="logo-0001.png"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never lets a stored file act as a page', async () => {
+    const response = await get('/files/eventWebsite/page-0001.html');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('answers missing files and paths outside the folder with 404', async () => {
+    expect((await get('/files/eventWebsite/none.pdf')).status).toBe(404);
+    expect((await get('/files/../db/PG_VERSION')).status).toBe(404);
+    expect((await get('/files/%2e%2e/db/PG_VERSION')).status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+// Builds the whole server as one Fastify instance: security headers, the API from the OpenAPI
+// document, the built portal at /exhibitor/ and uploaded files at /files/. No listening here, so
+// tests and main.ts share exactly the same app.
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { createSmsSender, type SmsSender } from './auth/sms/index.ts';
+import { createSecurityHandlers } from './auth/security.ts';
+import { createHandlers, handlerFactories, type HandlerFactory } from './handlers/index.ts';
+import type { ServerDeps } from './handlers/types.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
+
+/** The largest upload the contract allows (documents); images are held to 5 MB by the handler. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  sms?: SmsSender;
+  logger?: boolean;
+  /** Defaults to openapi/exhibitor-portal.yaml; tests of the platform pass a small document. */
+  document?: OpenApiDocument;
+  /** Defaults to every tag's handlers (server/handlers/index.ts). */
+  handlerFactories?: readonly HandlerFactory[];
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+  });
+
+  try {
+    const sms = opts.sms ?? createSmsSender(config, db, app.log);
+    const deps: ServerDeps = { db, config, sms };
+
+    registerErrorHandler(app);
+    registerJsonBodyParser(app);
+    await registerSecurityHeaders(app);
+    await app.register(multipart, {
+      limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 11 },
+    });
+    // Off by default; routes opt in through `x-fastify-config: { rateLimit: ... }` in the document.
+    await app.register(rateLimit, { global: false });
+
+    await registerOpenApiRoutes(app, {
+      document: opts.document ?? (await loadOpenApiDocument()),
+      handlers: createHandlers(deps, opts.handlerFactories ?? handlerFactories),
+      securityHandlers: createSecurityHandlers(deps),
+      responseValidation: config.responseValidation,
+    });
+
+    await registerPortal(app, config.publicDir);
+    await registerUploads(app, join(config.dataDir, 'uploads'));
+    registerNotFound(app, config.publicDir);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, projectRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      defaultEventDomain: 'demo.exhibitor-portal.local',
+      publicDir: join(projectRoot, 'dist'),
+      responseValidation: true,
+      logLevel: 'info',
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.auth.smsProvider).toBe('outbox');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/portal-data',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal',
+      DEFAULT_EVENT_DOMAIN: 'Expo.Example.com',
+      PUBLIC_DIR: '/srv/portal',
+      RESPONSE_VALIDATION: '0',
+      LOG_LEVEL: 'debug',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'yes',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: '/tmp/portal-data',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/portal',
+      defaultEventDomain: 'expo.example.com',
+      publicDir: '/srv/portal',
+      responseValidation: false,
+      logLevel: 'debug',
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it('turns response validation off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).responseValidation).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', RESPONSE_VALIDATION: '1' }).responseValidation).toBe(true);
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ PORT: ' ', DATABASE_URL: '' });
+    expect(config.port).toBe(8080);
+    expect(config).not.toHaveProperty('databaseUrl');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a port number/],
+    [{ PORT: '70000' }, /PORT must be a port number/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgres/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be 1 or 0/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

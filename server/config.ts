@@ -1,0 +1,98 @@
+// Every environment variable the server reads, parsed and checked once at start-up so a typo fails
+// loudly before the first request instead of surfacing as odd behaviour later.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadAuthConfig, type AuthConfig } from './auth/auth-config.ts';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; PGlite's files live in `<dataDir>/db`, uploads in `<dataDir>/uploads`. */
+  dataDir: string;
+  /** Unset means the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  defaultEventDomain: string;
+  /** Absolute path of the built browser app (`vite build` output). */
+  publicDir: string;
+  /** Validate every response against the OpenAPI document; a mismatch answers 500. */
+  responseValidation: boolean;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+  auth: AuthConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The repository root, so the default `dist/` is found whatever the working directory is. */
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (or true/false), got "${env[name]}".`);
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535) {
+    throw new ConfigError(`${name} must be a port number from 0 to 65535, got "${env[name]}".`);
+  }
+  return value;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = text(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL like postgres://user@host:5432/database.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//".`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!logLevels.includes(logLevel as LogLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}".`);
+  }
+  const publicDir = text(env, 'PUBLIC_DIR');
+  const url = databaseUrl(env);
+  return {
+    port: port(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: resolve(text(env, 'DATA_DIR') ?? './data'),
+    ...(url === undefined ? {} : { databaseUrl: url }),
+    defaultEventDomain: (text(env, 'DEFAULT_EVENT_DOMAIN') ?? 'demo.exhibitor-portal.local').toLowerCase(),
+    publicDir: publicDir === undefined ? resolve(projectRoot, 'dist') : resolve(publicDir),
+    // Production skips the per-response check for speed; everywhere else a wrong answer is a loud 500.
+    responseValidation: flag(env, 'RESPONSE_VALIDATION', env.NODE_ENV !== 'production'),
+    logLevel: logLevel as LogLevel,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    auth: loadAuthConfig(env),
+  };
+}

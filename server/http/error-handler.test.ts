@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { mapError } from './error-handler.ts';
+
+// The glue's wrapper for failed security handlers (fastify-openapi-glue/lib/securityHandlers.js).
+function securityFailure(errors: unknown[], statusCode = 401) {
+  return Object.assign(new Error('None of the security schemes (bearerAuth) successfully authenticated this request.'), {
+    name: 'Unauthorized',
+    statusCode,
+    errors,
+  });
+}
+
+describe('mapError', () => {
+  it('answers an ApiError with its status, message, errors and Retry-After', () => {
+    const mapped = mapError(new ApiError(429, 'Wait 30 seconds before asking for a new code', undefined, { retryAfterSeconds: 29.2 }));
+    expect(mapped.status).toBe(429);
+    expect(mapped.body).toEqual({ success: false, message: 'Wait 30 seconds before asking for a new code' });
+    expect(mapped.headers?.['retry-after']).toBe('30');
+
+    const invalid = mapError(new ApiError(400, 'mobile is required', [{ path: '/mobile', message: 'mobile is required' }]));
+    expect(invalid.body.errors).toEqual([{ path: '/mobile', message: 'mobile is required' }]);
+  });
+
+  it('adds WWW-Authenticate to a 401', () => {
+    expect(mapError(new ApiError(401, 'Unauthorized')).headers?.['www-authenticate']).toBe('Bearer');
+  });
+
+  it('unwraps the ApiError a security handler threw', () => {
+    const mapped = mapError(securityFailure([new ApiError(401, 'Unauthorized')]));
+    expect(mapped).toMatchObject({ status: 401, body: { success: false, message: 'Unauthorized' } });
+  });
+
+  it('treats a crashed or missing security handler as a server fault, not a bad token', () => {
+    expect(mapError(securityFailure([new Error('connect ECONNREFUSED 127.0.0.1:5432')])).status).toBe(500);
+    expect(mapError(securityFailure(['Missing handler for "bearerAuth" validation'])).status).toBe(500);
+  });
+
+  it('never shows internals of an unexpected error', () => {
+    const error = new Error('duplicate key value violates unique constraint "users_mobile_key" in INSERT INTO users ...');
+    const mapped = mapError(error);
+    expect(mapped).toEqual({ status: 500, body: { success: false, message: 'Internal server error' } });
+    expect(JSON.stringify(mapped.body)).not.toMatch(/INSERT|users_mobile_key|at /);
+  });
+
+  it('answers a response that breaks the contract with a 500, not a client error', () => {
+    const error = Object.assign(new Error('response/data must be array'), {
+      code: 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION',
+      statusCode: 500,
+      validation: [{ instancePath: '/data', schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' }],
+    });
+    expect(mapError(error)).toEqual({ status: 500, body: { success: false, message: 'Internal server error' } });
+  });
+
+  it('turns request validation failures into a 400 with field errors', () => {
+    const error = Object.assign(new Error('body/mobile must match pattern'), {
+      statusCode: 400,
+      validationContext: 'body',
+      validation: [
+        { instancePath: '/mobile', schemaPath: '#/properties/mobile/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{6,15}$' }, message: 'must match pattern' },
+      ],
+    });
+    expect(mapError(error)).toEqual({
+      status: 400,
+      body: { success: false, message: 'mobile must be 6 to 15 digits', errors: [{ path: '/mobile', message: 'mobile must be 6 to 15 digits' }] },
+    });
+  });
+
+  it.each([
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 413],
+    ['FST_REQ_FILE_TOO_LARGE', 413, 413],
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 415],
+    ['FST_INVALID_MULTIPART_CONTENT_TYPE', 406, 415],
+    ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 400],
+  ])('maps %s to %i', (code, statusCode, status) => {
+    const mapped = mapError(Object.assign(new Error('x'), { code, statusCode }));
+    expect(mapped.status).toBe(status);
+    expect(mapped.body.success).toBe(false);
+    expect(mapped.body.message).not.toBe('x');
+  });
+
+  it('answers the rate-limit plugin with 429', () => {
+    const mapped = mapError({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' });
+    expect(mapped).toEqual({ status: 429, body: { success: false, message: 'Too many requests. Please wait and try again.' } });
+  });
+});

@@ -1,0 +1,197 @@
+// Routes and validation come from the contract itself: fastify-openapi-glue turns each operation of
+// openapi/exhibitor-portal.yaml into a route under /api, and Ajv (draft 2020-12, the dialect of
+// OpenAPI 3.1) validates requests before any handler runs.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import responseValidation from '@fastify/response-validation';
+import { parse } from 'yaml';
+import { projectRoot } from '../config.ts';
+import type { Handler, HandlerMap } from '../handlers/types.ts';
+import { ApiError } from './api-error.ts';
+import { collectExtensionKeywords, sharedAjv } from './ajv.ts';
+
+export const apiPrefix = '/api';
+export const openApiPath = join(projectRoot, 'openapi', 'exhibitor-portal.yaml');
+
+export type OpenApiDocument = Record<string, unknown> & { paths?: Record<string, Record<string, unknown>> };
+
+const loaded = new Map<string, Promise<OpenApiDocument>>();
+
+/** Parsed once per process: tests start many servers, and nothing here mutates the document. */
+export function loadOpenApiDocument(path = openApiPath): Promise<OpenApiDocument> {
+  let document = loaded.get(path);
+  if (!document) {
+    document = readFile(path, 'utf8').then((text) => parse(text) as OpenApiDocument);
+    document.catch(() => loaded.delete(path));
+    loaded.set(path, document);
+  }
+  return document;
+}
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+}
+
+export function listOperations(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!httpMethods.has(method)) continue;
+      const operationId = (operation as { operationId?: unknown }).operationId;
+      if (typeof operationId === 'string') operations.push({ operationId, method: method.toUpperCase(), path });
+    }
+  }
+  return operations;
+}
+
+/** Operations of the document that no handler file answers yet. */
+export function missingOperations(document: OpenApiDocument, handlers: HandlerMap): Operation[] {
+  return listOperations(document).filter((operation) => !Object.hasOwn(handlers, operation.operationId));
+}
+
+/**
+ * fastify-openapi-glue adds `$id: http://example.com/fastifySchema` to every schema it had to make
+ * self-referencing. Ajv refuses a second schema with the same $id, and the refs it writes are
+ * local (`#/...`), which resolve against the root without any $id.
+ */
+const glueSchemaId = 'http://example.com/fastifySchema';
+
+function dropGlueIds(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(dropGlueIds);
+  } else if (node !== null && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.$id === glueSchemaId) delete record.$id;
+    Object.values(record).forEach(dropGlueIds);
+  }
+}
+
+interface BodyRule {
+  required: boolean;
+  mediaTypes: string[];
+}
+
+/** What each operation's requestBody accepts, by operationId (the glue keeps only the schemas). */
+function bodyRules(document: OpenApiDocument): Map<string, BodyRule> {
+  const rules = new Map<string, BodyRule>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!httpMethods.has(method)) continue;
+      const { operationId, requestBody } = operation as { operationId?: string; requestBody?: { required?: boolean; content?: object } };
+      if (typeof operationId !== 'string' || !requestBody?.content) continue;
+      rules.set(operationId, {
+        required: requestBody.required === true,
+        mediaTypes: Object.keys(requestBody.content).map((type) => type.toLowerCase()),
+      });
+    }
+  }
+  return rules;
+}
+
+const mediaTypeWords: Record<string, string> = {
+  'application/json': 'a JSON object (application/json)',
+  'multipart/form-data': 'a multipart/form-data form',
+};
+
+/**
+ * Fastify validates a body only against the schema of the request's own content type, so a body
+ * in an undeclared type (text/plain) or no body at all would reach the handler unchecked. This
+ * closes that gap before validation: 415 for a type the operation does not take, 400 for a
+ * missing required body.
+ */
+function bodyGuard(rule: BodyRule): preValidationAsyncHookHandler {
+  const wanted = rule.mediaTypes.map((type) => mediaTypeWords[type] ?? type).join(' or ');
+  return async (request) => {
+    const header = request.headers['content-type'];
+    if (header === undefined) {
+      if (rule.required) throw new ApiError(400, `The request body is required: send ${wanted}`);
+      return;
+    }
+    const mediaType = header.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+    if (!rule.mediaTypes.includes(mediaType)) {
+      throw new ApiError(415, `Unsupported content type "${mediaType}": send ${wanted}`);
+    }
+  };
+}
+
+function notImplemented(operation: Operation): Handler {
+  return async () => {
+    throw new ApiError(501, `${operation.method} ${apiPrefix}${operation.path} is not implemented yet`);
+  };
+}
+
+export interface OpenApiRoutesOptions {
+  document: OpenApiDocument;
+  handlers: HandlerMap;
+  securityHandlers: object;
+  responseValidation: boolean;
+}
+
+export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenApiRoutesOptions): Promise<void> {
+  const extensionKeywords = collectExtensionKeywords(options.document);
+  // No coercion and no stripping for bodies: a number sent as "5" is an error the client must see.
+  const bodyAjv = sharedAjv({ coerceTypes: false, useDefaults: true, allErrors: false, extensionKeywords });
+  // Query strings and path parameters are text on the wire; "5" must become 5 there.
+  const textAjv = sharedAjv({ coerceTypes: 'array', useDefaults: true, allErrors: false, extensionKeywords });
+
+  const rules = bodyRules(options.document);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+    if (!route.schema || typeof operationId !== 'string') return;
+    dropGlueIds(route.schema);
+    // The glue runs security as a preHandler, i.e. after validation; moved up front so a caller
+    // without a valid token gets 401 whatever the body, and learns nothing from validation.
+    const security = route.preHandler ? [route.preHandler].flat() : [];
+    delete route.preHandler;
+    const rule = rules.get(operationId);
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...security, ...(rule ? [bodyGuard(rule)] : []), ...existing];
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
+    // Multipart bodies are streamed to the upload handler, which checks the file and its fields
+    // itself (size, type, signature); there is no parsed body object to validate here.
+    if (httpPart === 'body' && contentType?.startsWith('multipart/')) return () => true;
+    return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  });
+
+  // Plain JSON.stringify: the document's schemas describe the wire, and fast-json-stringify would
+  // silently drop or coerce fields instead of letting response validation report them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  if (options.responseValidation) {
+    // Validate what actually goes on the wire (Dates as ISO text, undefined fields gone), not the
+    // in-memory object. App-level hooks run before the route-level one the plugin adds.
+    app.addHook('preSerialization', async (_request, _reply, payload) => JSON.parse(JSON.stringify(payload)) as unknown);
+    const responseAjv = sharedAjv({ coerceTypes: false, useDefaults: false, allErrors: true, extensionKeywords });
+    // Must come before the routes: the plugin attaches its check in an onRoute hook.
+    await app.register(responseValidation, { ajv: responseAjv as never });
+  }
+
+  const operations = listOperations(options.document);
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  const missing = missingOperations(options.document, options.handlers);
+  if (missing.length > 0) {
+    app.log.warn({ operations: missing.map((operation) => operation.operationId) }, 'operations without a handler answer 501');
+  }
+
+  await app.register(openapiGlue, {
+    specification: options.document,
+    prefix: apiPrefix,
+    securityHandlers: options.securityHandlers,
+    // A resolver rather than `serviceHandlers`, so an operation without a handler still gets its
+    // route (validated, secured) and answers 501 instead of the glue's generic 500.
+    operationResolver: (operationId: string) => {
+      const handler = options.handlers[operationId];
+      if (handler) return handler;
+      const operation = byId.get(operationId);
+      return notImplemented(operation ?? { operationId, method: '?', path: operationId });
+    },
+  });
+}

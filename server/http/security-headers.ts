@@ -1,0 +1,34 @@
+// Security headers on every answer (API, SPA, files). The CSP allows only our own scripts and
+// styles: Vite emits module scripts and Panda emits a CSS file, so neither needs 'unsafe-inline'.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  // Upload previews use blob: URLs; small icons may be data: URLs.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+} as const;
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // Copies, because helmet's types want mutable arrays. No upgrade-insecure-requests: the
+      // portal is also served over plain HTTP on a LAN address, where upgrading would break it.
+      directives: Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, values]) => [name, [...values]])),
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Same-origin by default; uploaded images are shown by our own pages only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}

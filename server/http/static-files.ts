@@ -1,0 +1,91 @@
+// The built portal at /exhibitor/ (with the single-page-app fallback) and uploaded files at /files/.
+import { mkdir, readFile } from 'node:fs/promises';
+import { basename, extname, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const portalPrefix = '/exhibitor/';
+export const filesPrefix = '/files/';
+
+/** Shown in the browser, not downloaded: the upload rules accept these image types only. */
+const inlineImageExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp']);
+
+export async function registerPortal(app: FastifyInstance, publicDir: string): Promise<void> {
+  const assetsDir = join(publicDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: portalPrefix,
+    index: 'index.html',
+    dotfiles: 'ignore',
+    // A missing dist/ is reported per request (see sendPortalPage), not as a start-up warning.
+    suppressWarning: true,
+    setHeaders(reply, path) {
+      // Vite puts content hashes in asset names, so they never change; index.html must be revalidated.
+      if (path.startsWith(assetsDir)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
+}
+
+export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: filesPrefix,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(reply, path) {
+      const name = basename(path).replace(/["\\\r\n]/g, '_');
+      const disposition = inlineImageExtensions.has(extname(path).toLowerCase()) ? 'inline' : 'attachment';
+      reply.header('content-disposition', `${disposition}; filename="${name}"`);
+      reply.header('x-content-type-options', 'nosniff');
+      // A stored file is data, never a page: even if a browser renders it, it runs nothing.
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    },
+  });
+}
+
+/** Paths under /exhibitor/ that name a file (have an extension) 404 instead of getting the page. */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last.includes('.');
+}
+
+async function sendPortalPage(reply: FastifyReply, publicDir: string): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await readFile(join(publicDir, 'index.html'), 'utf8');
+  } catch {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send(`The portal has not been built: run "npm run build" (looked in ${publicDir}).`);
+  }
+  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * One not-found handler for the whole server: /api answers the JSON envelope, client-side routes
+ * under /exhibitor/ get the portal page, `/` and `/exhibitor` go to the portal.
+ */
+export function registerNotFound(app: FastifyInstance, publicDir: string): void {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
+    }
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (readsPage && (path === '/' || path === '/exhibitor')) {
+      return reply.redirect(portalPrefix, 302);
+    }
+    if (readsPage && path.startsWith(portalPrefix) && !looksLikeFile(path)) {
+      return sendPortalPage(reply, publicDir);
+    }
+    return reply.code(404).send({ success: false, message: 'Not found' });
+  });
+}
