@@ -1,5 +1,5 @@
 import { and, assign, not, setup, stateIn, type ActorSystem } from "xstate";
-import type { ApiError } from "../api/errors.ts";
+import { isApiError, type ApiError } from "../api/errors.ts";
 import type { components } from "../api/schema.d.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
 
@@ -104,24 +104,7 @@ export const otpDigits = (value: string): string => value.replace(/\D/g, "").sli
 
 const filled = (value: string | null): boolean => value !== null && value.trim() !== "";
 
-const API_ERROR_TAGS: ReadonlySet<string> = new Set<ApiError["_tag"]>([
-  "Unauthorized",
-  "Forbidden",
-  "NotFound",
-  "Validation",
-  "Conflict",
-  "RateLimited",
-  "PayloadTooLarge",
-  "UnsupportedMediaType",
-  "Server",
-  "Network",
-]);
-
-const asApiError = (error: unknown): ApiError | undefined => {
-  if (typeof error !== "object" || error === null) return undefined;
-  const tag = (error as { _tag?: unknown })._tag;
-  return typeof tag === "string" && API_ERROR_TAGS.has(tag) ? (error as ApiError) : undefined;
-};
+const asApiError = (error: unknown): ApiError | undefined => (isApiError(error) ? error : undefined);
 
 /**
  * SPEC §8: the server's message when it sent one, else the step's fallback; anything that is not an
