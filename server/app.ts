@@ -4,7 +4,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { createSmsSender, type SmsSender } from './auth/sms/index.ts';
@@ -16,9 +15,8 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
+import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
 
-/** The largest upload the contract allows (documents); images are held to 5 MB by the handler. */
-export const maxUploadBytes = 10 * 1024 * 1024;
 
 export interface BuildAppOptions {
   config: Config;
@@ -46,10 +44,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerJsonBodyParser(app);
     await registerSecurityHeaders(app);
     await app.register(multipart, {
-      limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 11 },
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
     });
-    // Off by default; routes opt in through `x-fastify-config: { rateLimit: ... }` in the document.
-    await app.register(rateLimit, { global: false });
+    // Rate limits are not a Fastify plugin here: they are counters in the database
+    // (server/auth/rate-limits.ts), so several server processes share them.
 
     await registerOpenApiRoutes(app, {
       document: opts.document ?? (await loadOpenApiDocument()),

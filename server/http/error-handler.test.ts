@@ -79,8 +79,4 @@ describe('mapError', () => {
     expect(mapped.body.message).not.toBe('x');
   });
 
-  it('answers the rate-limit plugin with 429', () => {
-    const mapped = mapError({ statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' });
-    expect(mapped).toEqual({ status: 429, body: { success: false, message: 'Too many requests. Please wait and try again.' } });
-  });
 });

@@ -103,10 +103,6 @@ export function mapError(error: unknown): Mapped {
   if (known) return { status: known.status, body: { success: false, message: known.message } };
 
   const status = fastifyError.statusCode;
-  if (status === 429) {
-    // @fastify/rate-limit has already set Retry-After and the X-RateLimit headers on the reply.
-    return { status, body: { success: false, message: 'Too many requests. Please wait and try again.' } };
-  }
   if (typeof status === 'number' && status >= 400 && status < 500 && code.startsWith('FST_')) {
     // Fastify's own 4xx messages describe the request, not our internals, so they are safe to show.
     return { status, body: { success: false, message: fastifyError.message ?? 'Bad request' } };
