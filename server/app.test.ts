@@ -7,9 +7,8 @@ import { createSmsSender } from './auth/sms/index.ts';
 import { createTempDataDir, type TempDataDir } from './db/testing.ts';
 import { createHandlers } from './handlers/index.ts';
 import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
-import { startTestServer, type TestServer } from './testing/start-server.ts';
+import { useApiServer } from './testing/api-test-kit.ts';
 
-let server: TestServer;
 let publicDir: TempDataDir;
 const portalHtml = '<!doctype html><html><head><title>Exhibitor Portal</title><script type="module" src="/exhibitor/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -19,13 +18,14 @@ beforeAll(async () => {
   await mkdir(join(publicDir.path, 'assets'));
   await writeFile(join(publicDir.path, 'index.html'), portalHtml);
   await writeFile(join(publicDir.path, 'assets', 'app-1a2b3c.js'), 'document.title = "Exhibitor Portal";\n');
-  server = await startTestServer({ env: { PUBLIC_DIR: publicDir.path } });
 });
 
 afterAll(async () => {
-  await server?.close();
   await publicDir?.cleanup();
 });
+
+// Registered after the folder's hooks: starts once the folder exists, closes before it goes.
+const server = useApiServer('pglite', () => ({ env: { PUBLIC_DIR: publicDir.path } }));
 
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
 

@@ -1,49 +1,39 @@
 // Send, verify and password limits end to end, on a server with small limits and no resend
 // cooldown. Client addresses come from X-Forwarded-For (TRUST_PROXY=1) so each test owns its IPs.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events, otpChallenges } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../testing/start-server.ts';
-import { apiClient, freshIp, freshMobile } from './auth-test-client.ts';
+import { freshIp, freshMobile, latestOutboxCode, useApiServer } from '../testing/api-test-kit.ts';
 
-let server: TestServer;
-let call: ReturnType<typeof apiClient>;
+const api = useApiServer('pglite', {
+  seed: false,
+  env: {
+    TRUST_PROXY: '1',
+    // A day-long window: counters cannot reset halfway through a test (fixed windows).
+    OTP_SEND_WINDOW_SECONDS: '86400',
+    OTP_RESEND_SECONDS: '0',
+    OTP_SEND_LIMIT_PER_NUMBER: '3',
+    OTP_SEND_LIMIT_PER_IP: '4',
+    OTP_VERIFY_LIMIT_PER_NUMBER: '3',
+    OTP_VERIFY_LIMIT_PER_IP: '5',
+    LOGIN_LIMIT_PER_IP: '3',
+    LOGIN_LIMIT_PER_EMAIL: '2',
+  },
+});
 
 beforeAll(async () => {
-  server = await startTestServer({
-    seed: false,
-    env: {
-      TRUST_PROXY: '1',
-      // A day-long window: counters cannot reset halfway through a test (fixed windows).
-      OTP_SEND_WINDOW_SECONDS: '86400',
-      OTP_RESEND_SECONDS: '0',
-      OTP_SEND_LIMIT_PER_NUMBER: '3',
-      OTP_SEND_LIMIT_PER_IP: '4',
-      OTP_VERIFY_LIMIT_PER_NUMBER: '3',
-      OTP_VERIFY_LIMIT_PER_IP: '5',
-      LOGIN_LIMIT_PER_IP: '3',
-      LOGIN_LIMIT_PER_EMAIL: '2',
-    },
-  });
-  call = apiClient(server.url);
   // Unseeded (faster start); the one event the limits need.
-  await server.db.insert(events).values({ domain: server.config.defaultEventDomain, title: 'Limits Expo' });
-});
-afterAll(async () => {
-  await server?.close();
+  await api.db.insert(events).values({ domain: api.config.defaultEventDomain, title: 'Limits Expo' });
 });
 
-const send = (mobile: string, ip = freshIp()) => call('POST', '/auth/login-mobile-with-country', { body: { mobile, phoneCode: '91' }, ip });
-const verify = (mobile: string, otp: string, ip = freshIp()) => call('POST', '/auth/verify-otp-with-country', { body: { mobile, phoneCode: '91', otp }, ip });
+const send = (mobile: string, ip = freshIp()) => api.call('POST', '/api/auth/login-mobile-with-country', { json: { mobile, phoneCode: '91' }, ip });
+const verify = (mobile: string, otp: string, ip = freshIp()) => api.call('POST', '/api/auth/verify-otp-with-country', { json: { mobile, phoneCode: '91', otp }, ip });
 
-async function latestCode(mobile: string): Promise<string> {
-  const answer = await call('GET', `/dev/outbox?mobile=${mobile}`);
-  return answer.body.data.find((m: { code: string | null }) => m.code).code;
-}
+const latestCode = (mobile: string) => latestOutboxCode(api.url, mobile);
 
 async function register(): Promise<string> {
   const mobile = freshMobile();
-  const answer = await call('POST', '/auth/register-mobile', { body: { mobile, phoneCode: '91', firstName: 'Lim', lastName: 'Its' }, ip: freshIp() });
+  const answer = await api.call('POST', '/api/auth/register-mobile', { json: { mobile, phoneCode: '91', firstName: 'Lim', lastName: 'Its' }, ip: freshIp() });
   expect(answer.status).toBe(201);
   return mobile;
 }
@@ -53,7 +43,7 @@ function expectTooMany(answer: { status: number; headers: Headers; body: { succe
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(server.config.auth.rateWindowSeconds);
+  expect(retryAfter).toBeLessThanOrEqual(api.config.auth.rateWindowSeconds);
   expect(answer.body.success).toBe(false);
   expect(answer.body.message).toMatch(pattern);
 }
@@ -85,7 +75,7 @@ describe('send limits', () => {
     const first = await latestCode(mobile);
     expect((await send(mobile)).status).toBe(200);
     const second = await latestCode(mobile);
-    const rows = await server.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile));
+    const rows = await api.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile));
     expect(rows.filter((row) => row.consumedAt === null)).toHaveLength(1);
     if (first !== second) expect((await verify(mobile, first)).status).toBe(400);
     expect((await verify(mobile, second)).status).toBe(200);
@@ -111,18 +101,18 @@ describe('verify limits', () => {
 describe('password limits', () => {
   it('cap e-mail logins per client address, even with the right password', async () => {
     const email = `lim.${freshMobile()}@example.test`;
-    expect((await call('POST', '/auth/register', { body: { firstName: 'A', lastName: 'B', email, password: 'right-pass' }, ip: freshIp() })).status).toBe(201);
+    expect((await api.call('POST', '/api/auth/register', { json: { firstName: 'A', lastName: 'B', email, password: 'right-pass' }, ip: freshIp() })).status).toBe(201);
     const ip = freshIp();
     for (let i = 0; i < 3; i++) {
-      expect((await call('POST', '/auth/login', { body: { email: `other${i}.${email}`, password: 'x' }, ip })).status).toBe(400);
+      expect((await api.call('POST', '/api/auth/login', { json: { email: `other${i}.${email}`, password: 'x' }, ip })).status).toBe(400);
     }
-    expectTooMany(await call('POST', '/auth/login', { body: { email, password: 'right-pass' }, ip }), /^Too many sign-in attempts\./);
+    expectTooMany(await api.call('POST', '/api/auth/login', { json: { email, password: 'right-pass' }, ip }), /^Too many sign-in attempts\./);
   });
 
   it('cap logins per e-mail address across client addresses', async () => {
     const email = `acct.${freshMobile()}@example.test`;
-    await call('POST', '/auth/register', { body: { firstName: 'A', lastName: 'B', email, password: 'right-pass' }, ip: freshIp() });
-    for (let i = 0; i < 2; i++) expect((await call('POST', '/auth/login', { body: { email, password: 'wrong-pass' }, ip: freshIp() })).status).toBe(400);
-    expectTooMany(await call('POST', '/auth/login', { body: { email, password: 'right-pass' }, ip: freshIp() }), /^Too many sign-in attempts\./);
+    await api.call('POST', '/api/auth/register', { json: { firstName: 'A', lastName: 'B', email, password: 'right-pass' }, ip: freshIp() });
+    for (let i = 0; i < 2; i++) expect((await api.call('POST', '/api/auth/login', { json: { email, password: 'wrong-pass' }, ip: freshIp() })).status).toBe(400);
+    expectTooMany(await api.call('POST', '/api/auth/login', { json: { email, password: 'right-pass' }, ip: freshIp() }), /^Too many sign-in attempts\./);
   });
 });

@@ -5,14 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../testing/start-server.ts';
-import { apiClient, freshIp, freshMobile } from './auth-test-client.ts';
+import { freshIp, freshMobile, useApiServer } from '../testing/api-test-kit.ts';
 
 let provider: Server;
 let messages: Array<{ url: string; authorization: string | undefined; form: Record<string, string> }> = [];
 let failWith: number | undefined;
-let server: TestServer;
-let call: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
   provider = createServer((req, res) => {
@@ -25,30 +22,28 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  const port = (provider.address() as AddressInfo).port;
-  server = await startTestServer({
-    env: {
-      TRUST_PROXY: '1',
-      OTP_RESEND_SECONDS: '30',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'ACtest0001',
-      TWILIO_AUTH_TOKEN: 'token-0001',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_BASE_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  call = apiClient(server.url);
 });
 afterAll(async () => {
-  await server?.close();
   await new Promise<void>((resolve) => provider?.close(() => resolve()));
 });
+// Registered after the provider's hooks: starts once it listens, closes before it stops.
+const api = useApiServer('pglite', () => ({
+  env: {
+    TRUST_PROXY: '1',
+    OTP_RESEND_SECONDS: '30',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'ACtest0001',
+    TWILIO_AUTH_TOKEN: 'token-0001',
+    TWILIO_FROM: '+15005550006',
+    TWILIO_API_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+  },
+}));
 
 describe('Twilio delivery', () => {
   it('sends the code through the provider, and it signs in', async () => {
     messages = [];
     const mobile = freshMobile();
-    const registered = await call('POST', '/auth/register-mobile', { body: { mobile, phoneCode: '+91', firstName: 'Tw', lastName: 'Ilio' }, ip: freshIp() });
+    const registered = await api.call('POST', '/api/auth/register-mobile', { json: { mobile, phoneCode: '+91', firstName: 'Tw', lastName: 'Ilio' }, ip: freshIp() });
     expect(registered.status).toBe(201);
     expect(messages).toHaveLength(1);
     const [message] = messages;
@@ -57,7 +52,7 @@ describe('Twilio delivery', () => {
     expect(message!.form).toMatchObject({ To: `+91${mobile}`, From: '+15005550006' });
     const code = /code is (\d{4})/.exec(message!.form.Body ?? '')?.[1];
     expect(code).toMatch(/^\d{4}$/);
-    const verified = await call('POST', '/auth/verify-otp-with-country', { body: { mobile, phoneCode: '91', otp: code }, ip: freshIp() });
+    const verified = await api.call('POST', '/api/auth/verify-otp-with-country', { json: { mobile, phoneCode: '91', otp: code }, ip: freshIp() });
     expect(verified).toMatchObject({ status: 200, body: { success: true, token: expect.any(String) } });
   });
 
@@ -65,9 +60,9 @@ describe('Twilio delivery', () => {
     const mobile = freshMobile();
     failWith = 500;
     try {
-      const answer = await call('POST', '/auth/register-mobile', { body: { mobile, phoneCode: '91', firstName: 'Fa', lastName: 'Il' }, ip: freshIp() });
+      const answer = await api.call('POST', '/api/auth/register-mobile', { json: { mobile, phoneCode: '91', firstName: 'Fa', lastName: 'Il' }, ip: freshIp() });
       expect(answer).toMatchObject({ status: 502, body: { success: false, message: 'Could not send the code by SMS. Try again shortly.' } });
-      const live = await server.db
+      const live = await api.db
         .select()
         .from(otpChallenges)
         .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
@@ -77,13 +72,13 @@ describe('Twilio delivery', () => {
     }
     // The account exists; a login code can be requested at once because nothing was delivered.
     messages = [];
-    const retry = await call('POST', '/auth/login-mobile-with-country', { body: { mobile, phoneCode: '91' }, ip: freshIp() });
+    const retry = await api.call('POST', '/api/auth/login-mobile-with-country', { json: { mobile, phoneCode: '91' }, ip: freshIp() });
     expect(retry.status).toBe(200);
     expect(messages).toHaveLength(1);
   });
 
   it('hides the development outbox', async () => {
-    const answer = await call('GET', '/dev/outbox');
+    const answer = await api.call('GET', '/api/dev/outbox');
     expect(answer).toMatchObject({ status: 404, body: { success: false } });
   });
 });

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EXHIBITOR, DEMO_SECOND_EXHIBITOR } from '../db/demo-data.ts';
 import { exhibitors } from '../db/schema/index.ts';
-import { dbKinds, snapshot, startSeededApi, type SeededApi } from './api-test-kit.ts';
+import { dbKinds, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('company handlers on %s', (kind) => {
-  let api: SeededApi;
-  beforeAll(async () => {
-    api = await startSeededApi(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useSeededApi(kind);
 
   const profileRow = async (exhibitorId: string) =>
     (await api.db.select().from(exhibitors).where(eq(exhibitors.id, exhibitorId)))[0]!;

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { leads, ticketAllocations, tickets } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../testing/start-server.ts';
-import { apiCall, type ExhibitorClient, registerNewExhibitor, signInExhibitor } from '../testing/exhibitor-api.ts';
+import { registerNewExhibitor, useSeededApi } from '../testing/api-test-kit.ts';
 
-let server: TestServer;
-let acme: ExhibitorClient;
-let borealis: ExhibitorClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = await signInExhibitor(server.url, '9876543210');
-  borealis = await signInExhibitor(server.url, '9123456780');
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const api = useSeededApi();
 
 async function addAllocation(exhibitorId: string, ticketType: string, allocatedCount: number): Promise<string> {
-  const [row] = await server.db
+  const [row] = await api.db
     .insert(ticketAllocations)
     .values({ exhibitorId, ticketType, allocatedCount })
     .returning({ id: ticketAllocations.id });
@@ -28,7 +15,7 @@ async function addAllocation(exhibitorId: string, ticketType: string, allocatedC
 
 /** Leads created on today's date in the event's zone, counted by PostgreSQL itself. */
 async function leadsTodayInEventZone(exhibitorId: string): Promise<number> {
-  const result = await server.db.execute(sql`
+  const result = await api.db.execute(sql`
     select count(*)::int as n from leads l
     join exhibitors x on x.id = l.exhibitor_id
     join events e on e.id = x.event_id
@@ -39,7 +26,7 @@ async function leadsTodayInEventZone(exhibitorId: string): Promise<number> {
 
 describe('GET /api/dashboard/analytics', () => {
   it('computes the demo company figures from its rows', async () => {
-    const { status, body } = await acme.call('GET', '/dashboard/analytics');
+    const { status, body } = await api.acme.call('GET', '/api/dashboard/analytics');
     expect(status).toBe(200);
     const data = body.data;
     // 12 demo leads: 4 high; 5 booth scans; 5 networking/referral; 3 new and 1 lost.
@@ -55,7 +42,7 @@ describe('GET /api/dashboard/analytics', () => {
       totalTickets: 69,
       ticketStats: { issued: 10, totalTickets: 69 },
     });
-    expect(data.connectionsToday).toBe(await leadsTodayInEventZone(acme.exhibitorId));
+    expect(data.connectionsToday).toBe(await leadsTodayInEventZone(api.acme.exhibitorId));
     expect(data.recentLeads).toHaveLength(5);
     expect(data.recentLeads[0]).toMatchObject({
       name: 'Priya Nair',
@@ -65,15 +52,15 @@ describe('GET /api/dashboard/analytics', () => {
       interest: 'high',
       source: 'booth_scan',
     });
-    const leadPage = await acme.call('GET', '/leads');
+    const leadPage = await api.acme.call('GET', '/api/leads');
     expect(data.recentLeads.map((l: { id: string }) => l.id)).toEqual(
       leadPage.body.data.slice(0, 5).map((l: { _id: string }) => l._id),
     );
   });
 
   it('follows inserted rows exactly', async () => {
-    const fresh = await registerNewExhibitor(server.url, '9000011111');
-    const empty = await fresh.call('GET', '/dashboard/analytics');
+    const fresh = await registerNewExhibitor(api.url, '9000011111');
+    const empty = await fresh.call('GET', '/api/dashboard/analytics');
     expect(empty.body.data).toEqual({
       totalLeads: 0,
       connectionsToday: 0,
@@ -89,7 +76,7 @@ describe('GET /api/dashboard/analytics', () => {
 
     const now = Date.now();
     const twoDaysAgo = new Date(now - 2 * 24 * 3_600_000);
-    await server.db.insert(leads).values([
+    await api.db.insert(leads).values([
       { exhibitorId: fresh.exhibitorId, fullName: 'A', priority: 'high', status: 'new', source: 'booth_scan', createdAt: new Date(now - 1000) },
       { exhibitorId: fresh.exhibitorId, fullName: 'B', priority: 'high', status: 'contacted', source: 'networking', createdAt: twoDaysAgo },
       { exhibitorId: fresh.exhibitorId, fullName: 'C', priority: 'low', status: 'Converted', source: 'referral', createdAt: twoDaysAgo },
@@ -98,13 +85,13 @@ describe('GET /api/dashboard/analytics', () => {
       { exhibitorId: fresh.exhibitorId, fullName: 'F', priority: 'low', status: 'new', source: 'manual', createdAt: twoDaysAgo },
     ]);
     const allocationId = await addAllocation(fresh.exhibitorId, 'Visitor', 8);
-    await server.db.insert(tickets).values([
+    await api.db.insert(tickets).values([
       { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G1', ticketCode: 'T-DASH-1', ticketType: 'Visitor' },
       { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G2', ticketCode: 'T-DASH-2', ticketType: 'Visitor', status: 'used' },
       { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G3', ticketCode: 'T-DASH-3', ticketType: 'Visitor', status: 'cancelled' },
     ]);
 
-    const { body } = await fresh.call('GET', '/dashboard/analytics');
+    const { body } = await fresh.call('GET', '/api/dashboard/analytics');
     expect(body.data).toMatchObject({
       totalLeads: 6,
       connectionsToday: 1,
@@ -124,7 +111,7 @@ describe('GET /api/dashboard/analytics', () => {
   });
 
   it('shows each company only its own figures', async () => {
-    const { body } = await borealis.call('GET', '/dashboard/analytics');
+    const { body } = await api.borealis.call('GET', '/api/dashboard/analytics');
     expect(body.data).toMatchObject({
       totalLeads: 3,
       highInterestLeads: 1,
@@ -139,7 +126,7 @@ describe('GET /api/dashboard/analytics', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { status, body } = await apiCall(server.url, null, 'GET', '/dashboard/analytics');
+    const { status, body } = await api.call('GET', '/api/dashboard/analytics');
     expect(status).toBe(401);
     expect(body.message).toBe('Unauthorized');
   });
@@ -147,7 +134,7 @@ describe('GET /api/dashboard/analytics', () => {
 
 describe('GET /api/tickets/by-type', () => {
   it('keys passes by category and guest tickets by type', async () => {
-    const { status, body } = await acme.call('GET', '/tickets/by-type');
+    const { status, body } = await api.acme.call('GET', '/api/tickets/by-type');
     expect(status).toBe(200);
     expect(body.data).toEqual({
       'Gold Exhibitor': { allocated: 6, issued: 4, available: 2 },
@@ -155,7 +142,7 @@ describe('GET /api/tickets/by-type', () => {
       'Business Visitor': { allocated: 50, issued: 4, available: 46 },
       'VIP Delegate': { allocated: 10, issued: 2, available: 8 },
     });
-    const other = await borealis.call('GET', '/tickets/by-type');
+    const other = await api.borealis.call('GET', '/api/tickets/by-type');
     expect(other.body.data).toEqual({
       'Gold Exhibitor': { allocated: 4, issued: 1, available: 3 },
       'Business Visitor': { allocated: 20, issued: 0, available: 20 },
@@ -163,19 +150,19 @@ describe('GET /api/tickets/by-type', () => {
   });
 
   it('never shows a negative availability and is empty for a new company', async () => {
-    const fresh = await registerNewExhibitor(server.url, '9000022222');
-    expect((await fresh.call('GET', '/tickets/by-type')).body.data).toEqual({});
+    const fresh = await registerNewExhibitor(api.url, '9000022222');
+    expect((await fresh.call('GET', '/api/tickets/by-type')).body.data).toEqual({});
     const allocationId = await addAllocation(fresh.exhibitorId, 'Press', 1);
-    await server.db.insert(tickets).values([
+    await api.db.insert(tickets).values([
       { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G1', ticketCode: 'T-OVER-1', ticketType: 'Press' },
       { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G2', ticketCode: 'T-OVER-2', ticketType: 'Press' },
     ]);
-    expect((await fresh.call('GET', '/tickets/by-type')).body.data).toEqual({
+    expect((await fresh.call('GET', '/api/tickets/by-type')).body.data).toEqual({
       Press: { allocated: 1, issued: 2, available: 0 },
     });
   });
 
   it('answers 401 without a token', async () => {
-    expect((await apiCall(server.url, null, 'GET', '/tickets/by-type')).status).toBe(401);
+    expect((await api.call('GET', '/api/tickets/by-type')).status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVENT_RESOURCES, DEMO_EXHIBITOR_RESOURCES } from '../db/demo-data.ts';
 import { downloads } from '../db/schema/index.ts';
-import { dbKinds, snapshot, startSeededApi, unknownId, type SeededApi } from './api-test-kit.ts';
+import { dbKinds, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 interface Resource {
   _id: string;
@@ -13,22 +13,18 @@ interface Resource {
 }
 
 describe.each(dbKinds)('resource handlers on %s', (kind) => {
-  let api: SeededApi;
+  const api = useSeededApi(kind);
   let event: string;
   let organiserResource: Resource;
   let borealisResource: Resource;
   let acmeResource: Resource;
   beforeAll(async () => {
-    api = await startSeededApi(kind);
     event = api.acme.eventId;
     organiserResource = (await api.call('GET', `/api/downloads?event=${event}&excludeExhibitor=true`)).body.data[0];
     const own = (token: string, exhibitor: string) =>
       api.call('GET', `/api/downloads?event=${event}&isExhibitor=true&exhibitor=${exhibitor}`, { token });
     borealisResource = (await own(api.borealis.token, api.borealis.user.exhibitorId)).body.data[0];
     acmeResource = (await own(api.acme.token, api.acme.user.exhibitorId)).body.data[0];
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
   });
 
   async function expectRefused(method: string, path: string, options: { token?: string; json?: unknown }, status: number) {

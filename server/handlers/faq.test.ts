@@ -1,19 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_FAQS } from '../db/demo-data.ts';
 import { faqs } from '../db/schema/index.ts';
-import { dbKinds, snapshot, startSeededApi, unknownId, type SeededApi } from './api-test-kit.ts';
+import { dbKinds, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 type ApiFaq = { _id: string; question: string; answer: string; type: string };
 
 describe.each(dbKinds)('FAQ handlers on %s', (kind) => {
-  let api: SeededApi;
-  beforeAll(async () => {
-    api = await startSeededApi(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useSeededApi(kind);
 
   const listed = async (): Promise<ApiFaq[]> => (await api.call('GET', `/api/faq?event=${api.acme.eventId}`)).body.data;
   const rowOf = async (id: string) => (await api.db.select().from(faqs).where(eq(faqs.id, id)))[0];

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../testing/start-server.ts';
-import { apiCall, countRows, type ExhibitorClient, signInExhibitor, snapshotTables } from '../testing/exhibitor-api.ts';
+import { countRows, type SignedInExhibitor, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
-let server: TestServer;
-let acme: ExhibitorClient;
-let borealis: ExhibitorClient;
+const api = useSeededApi();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = await signInExhibitor(server.url, '9876543210');
-  borealis = await signInExhibitor(server.url, '9123456780');
-});
+const unchanged = () => snapshot(api.db, leads);
 
-afterAll(async () => {
-  await server?.close();
-});
-
-const unchanged = () => snapshotTables(server.db, ['leads']);
-
-async function leadOf(exhibitor: ExhibitorClient, index = 0): Promise<{ _id: string } & Record<string, unknown>> {
-  const list = await exhibitor.call('GET', '/leads');
+async function leadOf(exhibitor: SignedInExhibitor, index = 0): Promise<{ _id: string } & Record<string, unknown>> {
+  const list = await exhibitor.call('GET', '/api/leads');
   return list.body.data[index];
 }
 
 describe('GET /api/leads', () => {
   it('lists only the exhibitor leads, newest first, with the person under user', async () => {
-    const { status, body } = await acme.call('GET', '/leads');
+    const { status, body } = await api.acme.call('GET', '/api/leads');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.data).toHaveLength(await countRows(server.db, 'leads', `exhibitor_id = '${acme.exhibitorId}'`));
+    expect(body.data).toHaveLength(await countRows(api.db, leads, `exhibitor_id = '${api.acme.exhibitorId}'`));
     expect(body.data).toHaveLength(12);
     const times = body.data.map((l: { createdAt: string }) => Date.parse(l.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -47,7 +34,7 @@ describe('GET /api/leads', () => {
         phone: '+91 9000000001',
       },
     });
-    const other = await borealis.call('GET', '/leads');
+    const other = await api.borealis.call('GET', '/api/leads');
     expect(other.body.data).toHaveLength(3);
     const acmeIds = new Set(body.data.map((l: { _id: string }) => l._id));
     expect(other.body.data.some((l: { _id: string }) => acmeIds.has(l._id))).toBe(false);
@@ -58,24 +45,24 @@ describe('GET /api/leads', () => {
       ['GET', '/leads'],
       ['GET', '/leads/recent'],
     ] as const) {
-      const { status, body } = await apiCall(server.url, null, method, path);
+      const { status, body } = await api.call(method, `/api${path}`);
       expect(status).toBe(401);
       expect(body).toEqual({ success: false, message: 'Unauthorized' });
     }
     const before = await unchanged();
-    const id = (await leadOf(acme))._id;
-    expect((await apiCall(server.url, null, 'POST', '/leads', { person: { fullName: 'X' } })).status).toBe(401);
-    expect((await apiCall(server.url, null, 'PUT', `/leads/${id}`, { status: 'x' })).status).toBe(401);
-    expect((await apiCall(server.url, null, 'DELETE', `/leads/${id}`)).status).toBe(401);
-    expect((await apiCall(server.url, 'not-a-real-token', 'DELETE', `/leads/${id}`)).status).toBe(401);
+    const id = (await leadOf(api.acme))._id;
+    expect((await api.call('POST', '/api/leads', { json: { person: { fullName: 'X' } } })).status).toBe(401);
+    expect((await api.call('PUT', `/api/leads/${id}`, { json: { status: 'x' } })).status).toBe(401);
+    expect((await api.call('DELETE', `/api/leads/${id}`)).status).toBe(401);
+    expect((await api.call('DELETE', `/api/leads/${id}`, { token: 'not-a-real-token' })).status).toBe(401);
     expect(await unchanged()).toEqual(before);
   });
 });
 
 describe('GET /api/leads/recent', () => {
   it('gives the 5 newest leads in the lead shape', async () => {
-    const all = await acme.call('GET', '/leads');
-    const recent = await acme.call('GET', '/leads/recent');
+    const all = await api.acme.call('GET', '/api/leads');
+    const recent = await api.acme.call('GET', '/api/leads/recent');
     expect(recent.status).toBe(200);
     expect(recent.body.data).toEqual(all.body.data.slice(0, 5));
   });
@@ -83,7 +70,7 @@ describe('GET /api/leads/recent', () => {
 
 describe('POST /api/leads', () => {
   it('creates a manual lead with defaults and shows it first', async () => {
-    const { status, body } = await acme.call('POST', '/leads', {
+    const { status, body } = await api.acme.call('POST', '/api/leads', {
       remarks: '  Met at the coffee stand. ',
       person: { fullName: 'Ada Lovelace', emailId: 'Ada@Engine.example', companyName: 'Analytical Engines', designation: '', phone: null },
     });
@@ -105,14 +92,14 @@ describe('POST /api/leads', () => {
         },
       },
     });
-    const [row] = await server.db.select().from(leads).where(eq(leads.id, body.data._id));
-    expect(row?.exhibitorId).toBe(acme.exhibitorId);
-    expect((await leadOf(acme))._id).toBe(body.data._id);
-    expect((await borealis.call('GET', '/leads')).body.data.some((l: { _id: string }) => l._id === body.data._id)).toBe(false);
+    const [row] = await api.db.select().from(leads).where(eq(leads.id, body.data._id));
+    expect(row?.exhibitorId).toBe(api.acme.exhibitorId);
+    expect((await leadOf(api.acme))._id).toBe(body.data._id);
+    expect((await api.borealis.call('GET', '/api/leads')).body.data.some((l: { _id: string }) => l._id === body.data._id)).toBe(false);
   });
 
   it('takes priority, status and every person field', async () => {
-    const { status, body } = await borealis.call('POST', '/leads', {
+    const { status, body } = await api.borealis.call('POST', '/api/leads', {
       priority: 'high',
       status: 'contacted',
       remarks: null,
@@ -125,7 +112,7 @@ describe('POST /api/leads', () => {
       remarks: null,
       user: { fullName: 'Grace Hopper', emailId: null, companyName: 'Navy', designation: 'Rear Admiral', phone: '+1 555 0100' },
     });
-    await borealis.call('DELETE', `/leads/${body.data._id}`);
+    await api.borealis.call('DELETE', `/api/leads/${body.data._id}`);
   });
 
   it('refuses bad bodies and stores nothing', async () => {
@@ -145,12 +132,12 @@ describe('POST /api/leads', () => {
       [[{ person: { fullName: 'A' } }], 'object'],
     ];
     for (const [body, word] of bad) {
-      const answer = await acme.call('POST', '/leads', body);
+      const answer = await api.acme.call('POST', '/api/leads', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.success).toBe(false);
       expect(answer.body.message.toLowerCase()).toContain(word.toLowerCase());
     }
-    const notJson = await acme.call('POST', '/leads', '{"person":');
+    const notJson = await api.acme.call('POST', '/api/leads', '{"person":');
     expect(notJson.status).toBe(400);
     expect(await unchanged()).toEqual(before);
   });
@@ -158,8 +145,8 @@ describe('POST /api/leads', () => {
 
 describe('PUT /api/leads/{id}', () => {
   it('changes only the fields present', async () => {
-    const lead = await leadOf(acme, 1);
-    const { status, body } = await acme.call('PUT', `/leads/${lead._id}`, {
+    const lead = await leadOf(api.acme, 1);
+    const { status, body } = await api.acme.call('PUT', `/api/leads/${lead._id}`, {
       status: 'follow-up',
       remarks: 'Call on Monday.',
       person: { phone: '+91 9000000099' },
@@ -177,25 +164,25 @@ describe('PUT /api/leads/{id}', () => {
     });
     expect(Date.parse(body.data.updatedAt)).toBeGreaterThan(Date.parse(lead.updatedAt as string));
 
-    const again = await acme.call('PUT', `/leads/${lead._id}`, { priority: 'low', person: { designation: null } });
+    const again = await api.acme.call('PUT', `/api/leads/${lead._id}`, { priority: 'low', person: { designation: null } });
     expect(again.body.data).toMatchObject({ priority: 'low', status: 'follow-up', user: { designation: null } });
 
-    const nothing = await acme.call('PUT', `/leads/${lead._id}`, {});
+    const nothing = await api.acme.call('PUT', `/api/leads/${lead._id}`, {});
     expect(nothing.status).toBe(200);
     expect(nothing.body.data).toEqual(again.body.data);
   });
 
   it('answers 404 for another exhibitor lead or an unknown id, and changes nothing', async () => {
-    const foreign = await leadOf(borealis);
+    const foreign = await leadOf(api.borealis);
     const before = await unchanged();
-    const answer = await acme.call('PUT', `/leads/${foreign._id}`, { status: 'stolen' });
+    const answer = await api.acme.call('PUT', `/api/leads/${foreign._id}`, { status: 'stolen' });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ success: false, message: 'Lead not found' });
-    const unknown = await acme.call('PUT', '/leads/00000000-0000-4000-8000-000000000000', { status: 'x' });
+    const unknown = await api.acme.call('PUT', '/api/leads/00000000-0000-4000-8000-000000000000', { status: 'x' });
     expect(unknown.status).toBe(404);
-    const malformed = await acme.call('PUT', '/leads/not-a-uuid', { status: 'x' });
+    const malformed = await api.acme.call('PUT', '/api/leads/not-a-uuid', { status: 'x' });
     expect(malformed.status).toBe(400);
-    const badBody = await acme.call('PUT', `/leads/${(await leadOf(acme))._id}`, { priority: 5 });
+    const badBody = await api.acme.call('PUT', `/api/leads/${(await leadOf(api.acme))._id}`, { priority: 5 });
     expect(badBody.status).toBe(400);
     expect(await unchanged()).toEqual(before);
   });
@@ -203,31 +190,31 @@ describe('PUT /api/leads/{id}', () => {
 
 describe('DELETE /api/leads/{id}', () => {
   it('deletes an own lead once', async () => {
-    const created = await acme.call('POST', '/leads', { person: { fullName: 'Short Lived' } });
+    const created = await api.acme.call('POST', '/api/leads', { person: { fullName: 'Short Lived' } });
     const id = created.body.data._id;
-    const first = await acme.call('DELETE', `/leads/${id}`);
+    const first = await api.acme.call('DELETE', `/api/leads/${id}`);
     expect(first).toEqual({ status: 200, body: { success: true, message: 'Lead deleted' } });
-    expect(await countRows(server.db, 'leads', `id = '${id}'`)).toBe(0);
-    const second = await acme.call('DELETE', `/leads/${id}`);
+    expect(await countRows(api.db, leads, `id = '${id}'`)).toBe(0);
+    const second = await api.acme.call('DELETE', `/api/leads/${id}`);
     expect(second.status).toBe(404);
   });
 
   it('answers 404 for another exhibitor lead and keeps it', async () => {
-    const foreign = await leadOf(borealis);
+    const foreign = await leadOf(api.borealis);
     const before = await unchanged();
-    const answer = await acme.call('DELETE', `/leads/${foreign._id}`);
+    const answer = await api.acme.call('DELETE', `/api/leads/${foreign._id}`);
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('Lead not found');
-    expect((await acme.call('DELETE', '/leads/12345')).status).toBe(400);
+    expect((await api.acme.call('DELETE', '/api/leads/12345')).status).toBe(400);
     expect(await unchanged()).toEqual(before);
   });
 });
 
 describe('many leads', () => {
   it('lists 1,000+ leads in one quick answer', async () => {
-    const fresh = borealis;
+    const fresh = api.borealis;
     const start = Date.now() - 10_000_000;
-    await server.db.insert(leads).values(
+    await api.db.insert(leads).values(
       Array.from({ length: 1000 }, (_, i) => ({
         exhibitorId: fresh.exhibitorId,
         fullName: `Bulk Lead ${i}`,
@@ -236,7 +223,7 @@ describe('many leads', () => {
       })),
     );
     const began = performance.now();
-    const { status, body } = await fresh.call('GET', '/leads');
+    const { status, body } = await fresh.call('GET', '/api/leads');
     const took = performance.now() - began;
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1003);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../db/demo-data.ts';
 import { products } from '../db/schema/index.ts';
-import { dbKinds, snapshot, startSeededApi, unknownId, type SeededApi } from './api-test-kit.ts';
+import { dbKinds, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('product handlers on %s', (kind) => {
-  let api: SeededApi;
+  const api = useSeededApi(kind);
   let borealisProductId: string;
   beforeAll(async () => {
-    api = await startSeededApi(kind);
     const list = await api.call('GET', '/api/products', { token: api.borealis.token });
     borealisProductId = list.body.data[0]._id;
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
   });
 
   async function expectRefused(method: string, path: string, options: { token?: string; json?: unknown }, status: number) {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { exhibitorCategories, passes, tickets } from '../db/schema/index.ts';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
-import { startTestServer, type TestServer } from '../testing/start-server.ts';
-import {
-  apiCall,
-  countRows,
-  type ExhibitorClient,
-  signInExhibitor,
-  snapshotTables,
-} from '../testing/exhibitor-api.ts';
+import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/index.ts';
+import { countRows, type SeededApi, type SignedInExhibitor, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 interface ApiPass {
   _id: string;
@@ -17,18 +9,18 @@ interface ApiPass {
   exhibitorCategory: { categoryName: string; isActive: boolean };
 }
 
-const WRITTEN_TABLES = ['referral_registrations', 'tickets', 'passes'] as const;
+const WRITTEN_TABLES = [referralRegistrations, tickets, passes];
 
-async function passNamed(exhibitor: ExhibitorClient, categoryName: string): Promise<ApiPass> {
-  const { body } = await exhibitor.call('GET', '/passes');
+async function passNamed(exhibitor: SignedInExhibitor, categoryName: string): Promise<ApiPass> {
+  const { body } = await exhibitor.call('GET', '/api/passes');
   const pass = (body.data as ApiPass[]).find((p) => p.exhibitorCategory.categoryName === categoryName);
   if (!pass) throw new Error(`No ${categoryName} pass`);
   return pass;
 }
 
 /** Answers that satisfy the demo form; the visit date is the first show day from the form itself. */
-async function validAnswers(exhibitor: ExhibitorClient, passId: string, n = 0): Promise<Record<string, unknown>> {
-  const form = await exhibitor.call('GET', `/form-fields?ticketId=${passId}`);
+async function validAnswers(exhibitor: SignedInExhibitor, passId: string, n = 0): Promise<Record<string, unknown>> {
+  const form = await exhibitor.call('GET', `/api/form-fields?ticketId=${passId}`);
   const visitDate = form.body.data.find((f: { name: string }) => f.name === 'visitDate').minDate as string;
   return {
     ticketId: passId,
@@ -43,12 +35,12 @@ async function validAnswers(exhibitor: ExhibitorClient, passId: string, n = 0): 
 }
 
 /** A fresh Gold pass of `numberOfPasses` for the exhibitor, inserted directly. */
-async function addGoldPass(server: TestServer, exhibitorId: string, numberOfPasses: number): Promise<string> {
-  const [gold] = await server.db
+async function addGoldPass(api: SeededApi, exhibitorId: string, numberOfPasses: number): Promise<string> {
+  const [gold] = await api.db
     .select()
     .from(exhibitorCategories)
     .where(eq(exhibitorCategories.categoryName, 'Gold Exhibitor'));
-  const [pass] = await server.db
+  const [pass] = await api.db
     .insert(passes)
     .values({ exhibitorId, categoryId: gold!.id, numberOfPasses })
     .returning({ id: passes.id });
@@ -56,42 +48,31 @@ async function addGoldPass(server: TestServer, exhibitorId: string, numberOfPass
 }
 
 /** More registrations at once than passes left: exactly the passes left succeed, the rest get 409. */
-async function oversellScenario(server: TestServer, acme: ExhibitorClient): Promise<void> {
-  const passId = await addGoldPass(server, acme.exhibitorId, 3);
+async function oversellScenario(api: SeededApi): Promise<void> {
+  const { acme } = api;
+  const passId = await addGoldPass(api, acme.exhibitorId, 3);
   const bodies = await Promise.all(Array.from({ length: 10 }, (_, i) => validAnswers(acme, passId, 100 + i)));
-  const ticketsBefore = await countRows(server.db, 'tickets', `exhibitor_id = '${acme.exhibitorId}'`);
-  const answers = await Promise.all(bodies.map((body) => acme.call('POST', '/referral-registration', body)));
+  const ticketsBefore = await countRows(api.db, tickets, `exhibitor_id = '${acme.exhibitorId}'`);
+  const answers = await Promise.all(bodies.map((body) => acme.call('POST', '/api/referral-registration', body)));
   const statuses = answers.map((a) => a.status).sort();
   expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
   for (const refused of answers.filter((a) => a.status === 409)) {
     expect(refused.body).toEqual({ success: false, message: 'All passes of this allocation are used.' });
   }
-  expect(await countRows(server.db, 'referral_registrations', `pass_id = '${passId}'`)).toBe(3);
+  expect(await countRows(api.db, referralRegistrations, `pass_id = '${passId}'`)).toBe(3);
   // One ticket per registration, no more.
-  expect(await countRows(server.db, 'tickets', `exhibitor_id = '${acme.exhibitorId}'`)).toBe(ticketsBefore + 3);
+  expect(await countRows(api.db, tickets, `exhibitor_id = '${acme.exhibitorId}'`)).toBe(ticketsBefore + 3);
 }
 
 describe('POST /api/referral-registration (PGlite)', () => {
-  let server: TestServer;
-  let acme: ExhibitorClient;
-  let borealis: ExhibitorClient;
-  const unchanged = () => snapshotTables(server.db, WRITTEN_TABLES);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    acme = await signInExhibitor(server.url, '9876543210');
-    borealis = await signInExhibitor(server.url, '9123456780');
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const api = useSeededApi('pglite');
+  const unchanged = () => snapshot(api.db, WRITTEN_TABLES);
 
   it('registers a person, fills the list columns and issues a ticket', async () => {
-    const gold = await passNamed(acme, 'Gold Exhibitor');
-    const body = await validAnswers(acme, gold._id);
-    const ticketsBefore = await countRows(server.db, 'tickets', `exhibitor_id = '${acme.exhibitorId}'`);
-    const { status, body: answer } = await acme.call('POST', '/referral-registration', {
+    const gold = await passNamed(api.acme, 'Gold Exhibitor');
+    const body = await validAnswers(api.acme, gold._id);
+    const ticketsBefore = await countRows(api.db, tickets, `exhibitor_id = '${api.acme.exhibitorId}'`);
+    const { status, body: answer } = await api.acme.call('POST', '/api/referral-registration', {
       ...body,
       yearsOfExperience: 12,
       topics: ['keynote', 'ai'],
@@ -126,21 +107,21 @@ describe('POST /api/referral-registration (PGlite)', () => {
     expect(answer.data.answers).not.toHaveProperty('interests');
     expect(answer.data.answers).not.toHaveProperty('ticketId');
 
-    const list = await acme.call('GET', '/ticket-allocations');
+    const list = await api.acme.call('GET', '/api/ticket-allocations');
     expect(list.body.data[0]).toEqual(answer.data);
-    expect(await countRows(server.db, 'tickets', `exhibitor_id = '${acme.exhibitorId}'`)).toBe(ticketsBefore + 1);
-    const [ticket] = await server.db.select().from(tickets).where(eq(tickets.guestEmail, 'meera.0@initech.example'));
+    expect(await countRows(api.db, tickets, `exhibitor_id = '${api.acme.exhibitorId}'`)).toBe(ticketsBefore + 1);
+    const [ticket] = await api.db.select().from(tickets).where(eq(tickets.guestEmail, 'meera.0@initech.example'));
     expect(ticket).toMatchObject({ guestName: 'Meera Iyer 0', ticketType: 'Gold Exhibitor', status: 'active' });
     expect(ticket!.ticketCode).toMatch(/^GOLD-[A-Z2-7]{8}$/);
-    const byType = await acme.call('GET', '/tickets/by-type');
+    const byType = await api.acme.call('GET', '/api/tickets/by-type');
     // 4 demo registrations and this one use 5 of the 6 Gold passes.
     expect(byType.body.data['Gold Exhibitor']).toEqual({ allocated: 6, issued: 5, available: 1 });
   });
 
   it('checks every field type and reports each bad answer by field name', async () => {
-    const gold = await passNamed(acme, 'Gold Exhibitor');
+    const gold = await passNamed(api.acme, 'Gold Exhibitor');
     const before = await unchanged();
-    const { status, body } = await acme.call('POST', '/referral-registration', {
+    const { status, body } = await api.acme.call('POST', '/api/referral-registration', {
       ticketId: gold._id,
       firstName: '   ',
       emailId: 'not-an-email',
@@ -203,20 +184,20 @@ describe('POST /api/referral-registration (PGlite)', () => {
   });
 
   it('applies the number rule and date bounds from the definitions', async () => {
-    const gold = await passNamed(acme, 'Gold Exhibitor');
-    const base = await validAnswers(acme, gold._id, 50);
-    const form = await acme.call('GET', `/form-fields?ticketId=${gold._id}`);
+    const gold = await passNamed(api.acme, 'Gold Exhibitor');
+    const base = await validAnswers(api.acme, gold._id, 50);
+    const form = await api.acme.call('GET', `/api/form-fields?ticketId=${gold._id}`);
     const maxDate = form.body.data.find((f: { name: string }) => f.name === 'visitDate').maxDate as string;
     const before = await unchanged();
-    const tooOld = await acme.call('POST', '/referral-registration', { ...base, yearsOfExperience: 61 });
+    const tooOld = await api.acme.call('POST', '/api/referral-registration', { ...base, yearsOfExperience: 61 });
     expect(tooOld.status).toBe(400);
     expect(tooOld.body.errors).toEqual([{ path: 'yearsOfExperience', message: 'Years of experience must be at most 60' }]);
     const late = new Date(Date.parse(`${maxDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const tooLate = await acme.call('POST', '/referral-registration', { ...base, visitDate: late });
+    const tooLate = await api.acme.call('POST', '/api/referral-registration', { ...base, visitDate: late });
     expect(tooLate.body.errors).toEqual([{ path: 'visitDate', message: `Visit date must be on or before ${maxDate}` }]);
-    const unticked = await acme.call('POST', '/referral-registration', { ...base, agreeTerms: false });
+    const unticked = await api.acme.call('POST', '/api/referral-registration', { ...base, agreeTerms: false });
     expect(unticked.body.message).toBe('I agree to the event terms and conditions must be checked');
-    const usNumber = await acme.call('POST', '/referral-registration', {
+    const usNumber = await api.acme.call('POST', '/api/referral-registration', {
       ...base,
       mobileNumber: { country: '1', number: '20255501431' },
     });
@@ -225,80 +206,67 @@ describe('POST /api/referral-registration (PGlite)', () => {
   });
 
   it('refuses an inactive category with 409', async () => {
-    const silver = await passNamed(acme, 'Silver Exhibitor');
+    const silver = await passNamed(api.acme, 'Silver Exhibitor');
     const before = await unchanged();
-    const body = await validAnswers(acme, silver._id);
-    const answer = await acme.call('POST', '/referral-registration', body);
+    const body = await validAnswers(api.acme, silver._id);
+    const answer = await api.acme.call('POST', '/api/referral-registration', body);
     expect(answer).toEqual({ status: 409, body: { success: false, message: 'This pass category is not active.' } });
     expect(await unchanged()).toEqual(before);
   });
 
   it('refuses a pass of another exhibitor, unknown or malformed ids, and no token', async () => {
-    const foreign = await passNamed(borealis, 'Gold Exhibitor');
-    const gold = await passNamed(acme, 'Gold Exhibitor');
-    const body = await validAnswers(acme, gold._id);
+    const foreign = await passNamed(api.borealis, 'Gold Exhibitor');
+    const gold = await passNamed(api.acme, 'Gold Exhibitor');
+    const body = await validAnswers(api.acme, gold._id);
     const before = await unchanged();
-    const stolen = await acme.call('POST', '/referral-registration', { ...body, ticketId: foreign._id });
+    const stolen = await api.acme.call('POST', '/api/referral-registration', { ...body, ticketId: foreign._id });
     expect(stolen).toEqual({ status: 404, body: { success: false, message: 'Pass not found' } });
-    const unknown = await acme.call('POST', '/referral-registration', {
+    const unknown = await api.acme.call('POST', '/api/referral-registration', {
       ...body,
       ticketId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.status).toBe(404);
-    expect((await acme.call('POST', '/referral-registration', { ...body, ticketId: 'pass-1' })).status).toBe(400);
+    expect((await api.acme.call('POST', '/api/referral-registration', { ...body, ticketId: 'pass-1' })).status).toBe(400);
     const { ticketId: _omit, ...withoutTicket } = body;
-    const missing = await acme.call('POST', '/referral-registration', withoutTicket);
+    const missing = await api.acme.call('POST', '/api/referral-registration', withoutTicket);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('ticketId');
-    expect((await acme.call('POST', '/referral-registration', [body])).status).toBe(400);
-    expect((await acme.call('POST', '/referral-registration', { ...body, firstName: { a: 1 } })).status).toBe(400);
+    expect((await api.acme.call('POST', '/api/referral-registration', [body])).status).toBe(400);
+    expect((await api.acme.call('POST', '/api/referral-registration', { ...body, firstName: { a: 1 } })).status).toBe(400);
     const tooMany = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`k${i}`, 'x']));
-    expect((await acme.call('POST', '/referral-registration', { ...body, ...tooMany })).status).toBe(400);
-    const anonymous = await apiCall(server.url, null, 'POST', '/referral-registration', body);
+    expect((await api.acme.call('POST', '/api/referral-registration', { ...body, ...tooMany })).status).toBe(400);
+    const anonymous = await api.call('POST', '/api/referral-registration', { json: body });
     expect(anonymous.status).toBe(401);
     expect(await unchanged()).toEqual(before);
   });
 
   it('stops at numberOfPasses', async () => {
-    const passId = await addGoldPass(server, acme.exhibitorId, 1);
-    const first = await acme.call('POST', '/referral-registration', await validAnswers(acme, passId, 7));
+    const passId = await addGoldPass(api, api.acme.exhibitorId, 1);
+    const first = await api.acme.call('POST', '/api/referral-registration', await validAnswers(api.acme, passId, 7));
     expect(first.status).toBe(201);
     const before = await unchanged();
-    const second = await acme.call('POST', '/referral-registration', await validAnswers(acme, passId, 8));
+    const second = await api.acme.call('POST', '/api/referral-registration', await validAnswers(api.acme, passId, 8));
     expect(second).toEqual({ status: 409, body: { success: false, message: 'All passes of this allocation are used.' } });
     expect(await unchanged()).toEqual(before);
   });
 
   it('never oversells under concurrent registrations', async () => {
-    await oversellScenario(server, acme);
+    await oversellScenario(api);
   });
 });
 
 describe('POST /api/referral-registration (PostgreSQL)', () => {
-  let database: TestPostgresDatabase;
-  let server: TestServer;
-  let acme: ExhibitorClient;
-
-  beforeAll(async () => {
-    database = await createTestPostgresDatabase('ep_referral');
-    server = await startTestServer({ databaseUrl: database.url });
-    acme = await signInExhibitor(server.url, '9876543210');
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+  const api = useSeededApi('postgres');
 
   it('never oversells when many connections race for the last passes', async () => {
-    await oversellScenario(server, acme);
+    await oversellScenario(api);
   });
 
   it('answers 404 (not a cast error) for malformed ids reaching the database layer', async () => {
-    const gold = await passNamed(acme, 'Gold Exhibitor');
-    const form = await acme.call('GET', `/form-fields?ticketId=${gold._id}`);
+    const gold = await passNamed(api.acme, 'Gold Exhibitor');
+    const form = await api.acme.call('GET', `/api/form-fields?ticketId=${gold._id}`);
     expect(form.status).toBe(200);
-    expect((await acme.call('GET', '/form-fields?ticketId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await acme.call('DELETE', '/leads/00000000-0000-4000-8000-00000000000g')).status).toBe(400);
+    expect((await api.acme.call('GET', '/api/form-fields?ticketId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.acme.call('DELETE', '/api/leads/00000000-0000-4000-8000-00000000000g')).status).toBe(400);
   });
 });

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { supportRequests } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../testing/start-server.ts';
-import { apiCall, type ExhibitorClient, signInExhibitor, snapshotTables } from '../testing/exhibitor-api.ts';
+import { snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
-let server: TestServer;
-let acme: ExhibitorClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = await signInExhibitor(server.url, '9876543210');
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const api = useSeededApi();
 
 const request = {
   name: 'Asha Rao',
@@ -27,12 +16,12 @@ const request = {
 
 describe('POST /api/support', () => {
   it('stores the request and answers a SUP- ticket id', async () => {
-    const { status, body } = await acme.call('POST', '/support', request);
+    const { status, body } = await api.acme.call('POST', '/api/support', request);
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, message: 'Support request submitted', data: { ticketId: expect.stringMatching(/^SUP-[A-Z2-7]{8}$/) } });
-    const [row] = await server.db.select().from(supportRequests).where(eq(supportRequests.ticketId, body.data.ticketId));
+    const [row] = await api.db.select().from(supportRequests).where(eq(supportRequests.ticketId, body.data.ticketId));
     expect(row).toMatchObject({
-      exhibitorId: acme.exhibitorId,
+      exhibitorId: api.acme.exhibitorId,
       name: 'Asha Rao',
       email: 'asha@acme-robotics.example',
       subject: 'Booth power',
@@ -44,16 +33,16 @@ describe('POST /api/support', () => {
 
   it('fills category and priority defaults and gives every request its own id', async () => {
     const { category: _c, priority: _p, ...minimal } = request;
-    const first = await acme.call('POST', '/support', minimal);
-    const second = await acme.call('POST', '/support', minimal);
+    const first = await api.acme.call('POST', '/api/support', minimal);
+    const second = await api.acme.call('POST', '/api/support', minimal);
     expect(first.status).toBe(201);
     expect(first.body.data.ticketId).not.toBe(second.body.data.ticketId);
-    const [row] = await server.db.select().from(supportRequests).where(eq(supportRequests.ticketId, first.body.data.ticketId));
+    const [row] = await api.db.select().from(supportRequests).where(eq(supportRequests.ticketId, first.body.data.ticketId));
     expect(row).toMatchObject({ category: 'general', priority: 'medium' });
   });
 
   it('refuses missing or wrong fields and no token, storing nothing', async () => {
-    const before = await snapshotTables(server.db, ['support_requests']);
+    const before = await snapshot(api.db, supportRequests);
     const bad: unknown[] = [
       {},
       { ...request, name: undefined },
@@ -66,13 +55,13 @@ describe('POST /api/support', () => {
       { ...request, message: 'x'.repeat(5001) },
     ];
     for (const body of bad) {
-      const answer = await acme.call('POST', '/support', body);
+      const answer = await api.acme.call('POST', '/api/support', body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.success).toBe(false);
       expect(answer.body.message.length).toBeGreaterThan(0);
     }
-    const anonymous = await apiCall(server.url, null, 'POST', '/support', request);
+    const anonymous = await api.call('POST', '/api/support', { json: request });
     expect(anonymous).toEqual({ status: 401, body: { success: false, message: 'Unauthorized' } });
-    expect(await snapshotTables(server.db, ['support_requests'])).toEqual(before);
+    expect(await snapshot(api.db, supportRequests)).toEqual(before);
   });
 });

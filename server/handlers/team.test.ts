@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
 import { teamMembers, users } from '../db/schema/index.ts';
-import { signIn } from '../testing/sign-in.ts';
-import { dbKinds, snapshot, startSeededApi, unknownId, type SeededApi } from './api-test-kit.ts';
+import { dbKinds, signInExhibitor, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('team handlers on %s', (kind) => {
-  let api: SeededApi;
+  const api = useSeededApi(kind);
   let borealisOwnerId: string;
   beforeAll(async () => {
-    api = await startSeededApi(kind);
     const list = await api.call('GET', '/api/team-members', { token: api.borealis.token });
     borealisOwnerId = list.body.data[0]._id;
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
   });
 
   const state = async () => ({ members: await snapshot(api.db, teamMembers), users: await snapshot(api.db, users) });
@@ -81,7 +76,7 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ phoneCode: '91', authenticationId: '9800011122' });
-    const lena = await signIn(api.server.url, { mobile: '9800011122' });
+    const lena = await signInExhibitor(api.url, '9800011122');
     expect(lena.user.exhibitorId).toBe(api.acme.user.exhibitorId);
     const company = await api.call('GET', '/api/company', { token: lena.token });
     expect(company.body.data.name).toBe('Acme Robotics');
@@ -98,14 +93,14 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
       token: api.acme.token,
       json: { fullName: 'Omar Haddad', authenticationId: '9800033344' },
     });
-    await signIn(api.server.url, { mobile: '9800033344' });
+    await signInExhibitor(api.url, '9800033344');
     const updated = await api.call('PUT', `/api/team-members/${created.body.data._id}`, {
       token: api.acme.token,
       json: { authenticationId: '9800055566', location: 'Pune' },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ authenticationId: '9800055566', location: 'Pune', fullName: 'Omar Haddad' });
-    const omar = await signIn(api.server.url, { mobile: '9800055566' });
+    const omar = await signInExhibitor(api.url, '9800055566');
     expect(omar.user.exhibitorId).toBe(api.acme.user.exhibitorId);
     // The old number now belongs to nobody and can be given to someone else.
     const reused = await api.call('POST', '/api/team-members', {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.ts';
 import {
   jpegOfSize,
@@ -17,7 +17,7 @@ import {
 } from '../storage/sample-files.ts';
 import { IMAGE_MAX_BYTES } from '../storage/upload-rules.ts';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../storage/uploads.ts';
-import { dbKinds, snapshot, startSeededApi, type SeededApi } from './api-test-kit.ts';
+import { dbKinds, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 const UPLOAD = '/api/v1/event-website/upload';
 
@@ -37,16 +37,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe.each(dbKinds)('upload handler on %s', (kind) => {
-  let api: SeededApi;
-  beforeAll(async () => {
-    api = await startSeededApi(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useSeededApi(kind);
 
-  const uploadsDir = () => join(api.server.dataDir, 'uploads');
-  const state = async () => ({ rows: await snapshot(api.db, uploads), files: await filesUnder(api.server.dataDir) });
+  const uploadsDir = () => join(api.dataDir, 'uploads');
+  const state = async () => ({ rows: await snapshot(api.db, uploads), files: await filesUnder(api.dataDir) });
 
   /** `token: null` sends no Authorization header. */
   async function expectRefused(data: FormData | undefined, status: number, token: string | null = api.acme.token) {
@@ -84,7 +78,7 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
     expect(rows).toContainEqual(
       expect.objectContaining({ path: filePath, originalName: fileName, exhibitorId: api.acme.user.exhibitorId, size: content.length }),
     );
-    const served = await fetch(`${api.server.url}/files/${filePath}`);
+    const served = await fetch(`${api.url}/files/${filePath}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toContain(filePath.split('/')[1]);
@@ -166,7 +160,7 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
    * arrived, how much was written in all, and whether the server cut the connection.
    */
   async function rawUpload(fileSize: number) {
-    const { hostname, port } = new URL(api.server.url);
+    const { hostname, port } = new URL(api.url);
     const boundary = '----portal-test-boundary';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
