@@ -37,7 +37,10 @@ async function inspect<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['d
 beforeAll(async () => {
   dir = await createTempDataDir();
   env = { DATA_DIR: dir.path };
-});
+  // Create and migrate the embedded database once here: its first start (initdb) is the slow part,
+  // and on a busy two-core machine it must not eat into the first command's test time.
+  await (await openDatabase({ dataDir: dir.path })).close();
+}, 180_000);
 afterAll(() => dir.cleanup());
 
 describe('organiser command line', () => {
