@@ -1,21 +1,78 @@
 import { defineConfig } from "@pandacss/dev";
+import { buttonRecipe } from "./src/ui/components/button.recipe.ts";
+import { fieldRecipe } from "./src/ui/components/field.recipe.ts";
+import { pinInputRecipe } from "./src/ui/components/pin-input.recipe.ts";
+import { spinnerRecipe } from "./src/ui/components/spinner.recipe.ts";
+import { toastRecipe } from "./src/ui/components/toast.recipe.ts";
 
+// Components use semantic tokens only, so the palette can change here without touching views.
+// Text colours keep at least 4.5:1 against the backgrounds they sit on (WCAG AA).
 export default defineConfig({
   preflight: true,
   include: ["./src/**/*.{ts,tsx}"],
   exclude: [],
   jsxFramework: "react",
   outdir: "styled-system",
+  // Every variant is emitted: toasts pick theirs from data at run time, where the extractor cannot see it.
+  staticCss: {
+    recipes: { button: ["*"], spinner: ["*"], field: ["*"], toast: ["*"], pinInput: ["*"] },
+  },
   theme: {
     extend: {
+      recipes: {
+        button: buttonRecipe,
+        spinner: spinnerRecipe,
+      },
+      slotRecipes: {
+        field: fieldRecipe,
+        toast: toastRecipe,
+        pinInput: pinInputRecipe,
+      },
       semanticTokens: {
         colors: {
-          bg: { canvas: { value: "#f6f7f9" }, surface: { value: "#ffffff" } },
-          fg: { default: { value: "#111827" }, muted: { value: "#6b7280" } },
-          accent: { default: { value: "#2563eb" }, fg: { value: "#ffffff" } },
-          danger: { default: { value: "#dc2626" } },
-          success: { default: { value: "#16a34a" } },
-          border: { default: { value: "#e5e7eb" } },
+          bg: {
+            canvas: { value: "#f6f7f9" },
+            surface: { value: "#ffffff" },
+            muted: { value: "#f1f3f6" },
+            overlay: { value: "rgba(17, 24, 39, 0.45)" },
+          },
+          fg: {
+            default: { value: "#111827" },
+            muted: { value: "#4b5563" },
+            inverted: { value: "#ffffff" },
+          },
+          accent: {
+            default: { value: "#2563eb" },
+            emphasized: { value: "#1d4ed8" },
+            fg: { value: "#ffffff" },
+            subtle: { value: "#eff6ff" },
+            text: { value: "#1d4ed8" },
+          },
+          danger: {
+            default: { value: "#dc2626" },
+            emphasized: { value: "#b91c1c" },
+            fg: { value: "#ffffff" },
+            subtle: { value: "#fef2f2" },
+            text: { value: "#b91c1c" },
+          },
+          success: {
+            default: { value: "#16a34a" },
+            subtle: { value: "#f0fdf4" },
+            text: { value: "#166534" },
+            border: { value: "#bbf7d0" },
+          },
+          warning: {
+            subtle: { value: "#fffbeb" },
+            text: { value: "#92400e" },
+          },
+          border: {
+            default: { value: "#e5e7eb" },
+            strong: { value: "#d1d5db" },
+            input: { value: "#6b7280" },
+          },
+          focus: {
+            ring: { value: "#2563eb" },
+          },
         },
       },
     },

@@ -1,10 +1,15 @@
-import { css } from "styled-system/css";
+import { AppProviders } from "./app/app-providers.tsx";
+import ToasterView from "./components/toaster-view.tsx";
+import { AppRoutes } from "./routes/app-routes.tsx";
 
-// The screens arrive in later work; this page proves build, serve and the browser pipeline.
+/** The portal: root actors (API runner, session, event), the routes, and the one toast region. */
 export function App() {
   return (
-    <main className={css({ minH: "100vh", display: "grid", placeItems: "center", bg: "bg.canvas", color: "fg.default" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>Exhibitor Portal</h1>
-    </main>
+    <AppProviders>
+      <AppRoutes />
+      {/* Mounted with the app, not lazily: a toast raised before the region subscribes to the
+          toaster (a signed-out visit to a portal screen raises one at once) could go unseen. */}
+      <ToasterView />
+    </AppProviders>
   );
 }

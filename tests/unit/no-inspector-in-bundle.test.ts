@@ -22,6 +22,10 @@ const buildFiles = async (inspect: string | undefined): Promise<Map<string, stri
   const previous = process.env["VITE_INSPECT"];
   if (inspect === undefined) delete process.env["VITE_INSPECT"];
   else process.env["VITE_INSPECT"] = inspect;
+  // vitest runs with NODE_ENV=test, which makes Vite resolve packages' development builds (xstate's
+  // carries a github.com/statelyai/xstate link); `npm run build` runs with production ones.
+  const previousNodeEnv = process.env["NODE_ENV"];
+  process.env["NODE_ENV"] = "production";
   try {
     await build({
       root,
@@ -33,6 +37,8 @@ const buildFiles = async (inspect: string | undefined): Promise<Map<string, stri
   } finally {
     if (previous === undefined) delete process.env["VITE_INSPECT"];
     else process.env["VITE_INSPECT"] = previous;
+    if (previousNodeEnv === undefined) delete process.env["NODE_ENV"];
+    else process.env["NODE_ENV"] = previousNodeEnv;
   }
   const files = new Map<string, string>();
   for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {

@@ -1,0 +1,4 @@
+import { describeModel } from "./testing/describe-model.ts";
+import { companySummaryModel } from "./company-summary.model.ts";
+
+describeModel(companySummaryModel);

@@ -1,0 +1,31 @@
+import { css, cx } from "styled-system/css";
+import { spinner, type SpinnerVariantProps } from "styled-system/recipes";
+
+/** Decorative: the words next to it (or `label`) say what is happening. */
+export function Spinner({ size, className }: SpinnerVariantProps & { readonly className?: string }) {
+  return <span aria-hidden="true" className={cx(spinner({ size }), className)} />;
+}
+
+/** SPEC §4: the full-screen "Loading..." while the session (or a screen's data) is not known yet. */
+export function FullScreenLoading({ label = "Loading..." }: { readonly label?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({
+        minH: "100dvh",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: "3",
+        bg: "bg.canvas",
+        color: "fg.muted",
+        fontSize: "sm",
+      })}
+    >
+      <Spinner size="lg" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from "../shell/page-header.tsx";
+
+/** Route target for /exhibitor/leads (lazy-loaded default export). */
+export default function LeadsPage() {
+  return <PageHeader title="Lead Management" />;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import type { CurrentUser } from "../../machines/session.machine.ts";
+import { sessionMachine } from "../../machines/session.machine.ts";
+import { sessionPhase } from "./session-phase.ts";
+
+const user: CurrentUser = {
+  _id: "00000000-0000-4000-8000-000000000001",
+  firstName: "Asha",
+  lastName: "Rao",
+  email: null,
+  phoneCode: "91",
+  mobile: "9876543210",
+  profileImageUrl: null,
+  role: "exhibitor",
+  exhibitorId: "00000000-0000-4000-8000-000000000002",
+  eventId: "00000000-0000-4000-8000-000000000003",
+};
+
+/** The real session machine with the browser effects replaced by no-ops. */
+const session = (token: string | null, fetchUser: () => Promise<CurrentUser | null>) =>
+  createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchCurrentUser: fromPromise<CurrentUser | null, void>(fetchUser),
+        logout: fromPromise<unknown, void>(async () => ({ success: true })),
+      },
+      actions: { persistToken: () => {}, clearToken: () => {}, clearStorage: () => {}, showToast: () => {}, redirect: () => {} },
+    }),
+    { input: { token } },
+  ).start();
+
+describe("which routes the session allows (SPEC §2, §4)", () => {
+  it("is signed out without a stored token", () => {
+    expect(sessionPhase(session(null, async () => null).getSnapshot())).toBe("signedOut");
+  });
+
+  it("is unknown while the stored token is checked, then signed in", async () => {
+    let answer: (value: CurrentUser) => void = () => {};
+    const actor = session("token", () => new Promise((resolve) => (answer = resolve)));
+    expect(sessionPhase(actor.getSnapshot())).toBe("unknown");
+    answer(user);
+    await waitFor(actor, (snapshot) => snapshot.hasTag("authenticated"));
+    expect(sessionPhase(actor.getSnapshot())).toBe("signedIn");
+  });
+
+  it("offers a retry when the check failed for another reason than 401", async () => {
+    const actor = session("token", async () => {
+      throw Object.assign(new Error("Failed to fetch"), { _tag: "Network" });
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches("fetchFailed"));
+    expect(sessionPhase(actor.getSnapshot())).toBe("failed");
+  });
+
+  it("is leaving once unauthorized or logging out", async () => {
+    const actor = session("token", async () => user);
+    await waitFor(actor, (snapshot) => snapshot.hasTag("authenticated"));
+    actor.send({ type: "session.logout" });
+    expect(sessionPhase(actor.getSnapshot())).toBe("leaving");
+
+    const other = session(null, async () => null);
+    other.send({ type: "session.unauthorized" });
+    expect(sessionPhase(other.getSnapshot())).toBe("leaving");
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { displayName, headerTitle } from "./header-text.ts";
+
+describe("header texts (SPEC §2)", () => {
+  it("titles the header with the event, else the company, else Exhibitor Dashboard", () => {
+    expect(headerTitle("Expo 2025", "Acme")).toBe("Expo 2025");
+    expect(headerTitle("  ", "Acme")).toBe("Acme");
+    expect(headerTitle(null, "")).toBe("Exhibitor Dashboard");
+    expect(headerTitle(undefined, undefined)).toBe("Exhibitor Dashboard");
+  });
+
+  it("names the user by full name, else e-mail, else User", () => {
+    expect(displayName({ firstName: "Asha", lastName: "Rao", email: "asha@example.com" })).toBe("Asha Rao");
+    expect(displayName({ firstName: "Asha", lastName: " ", email: null })).toBe("Asha");
+    expect(displayName({ firstName: "", lastName: "", email: "asha@example.com" })).toBe("asha@example.com");
+    expect(displayName({ firstName: "", lastName: "", email: null })).toBe("User");
+    expect(displayName(null)).toBe("User");
+  });
+});

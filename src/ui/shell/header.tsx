@@ -1,0 +1,161 @@
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import { resolveFileUrl } from "../../api/file-url.ts";
+import { useCurrentEvent, useSession } from "../app/app-context.ts";
+import { useCompanySummary } from "./company-summary-context.tsx";
+import { displayName, headerTitle } from "./header-text.ts";
+import { Icon } from "./icons.tsx";
+import { SIDEBAR_ID } from "./sidebar.tsx";
+
+export interface HeaderProps {
+  readonly sidebarOpen: boolean;
+  readonly onToggleSidebar: () => void;
+}
+
+const badge = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  px: "2.5",
+  py: "1",
+  borderRadius: "full",
+  fontSize: "xs",
+  fontWeight: "semibold",
+  bg: "success.subtle",
+  color: "success.text",
+  whiteSpace: "nowrap",
+});
+const dot = css({ w: "2", h: "2", borderRadius: "full", bg: "success.default" });
+
+export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const session = useSession();
+  const user = useSelector(session, (snapshot) => snapshot.context.user);
+  const leaving = useSelector(session, (snapshot) => snapshot.matches("loggingOut"));
+  const event = useCurrentEvent();
+  const company = useCompanySummary();
+
+  const logo = resolveFileUrl(company?.logoUrl);
+  const avatar = resolveFileUrl(user?.profileImageUrl);
+  const name = displayName(user);
+  const booth = company?.boothNumber?.trim() ?? "";
+
+  return (
+    <header
+      className={css({
+        position: "sticky",
+        top: "0",
+        zIndex: "50",
+        h: "16",
+        display: "flex",
+        alignItems: "center",
+        gap: { base: "2", sm: "4" },
+        px: { base: "2", sm: "4", lg: "6" },
+        bg: "bg.surface",
+        borderBottomWidth: "1px",
+        borderColor: "border.default",
+      })}
+    >
+      <button
+        type="button"
+        aria-label={sidebarOpen ? "Close navigation" : "Open navigation"}
+        aria-expanded={sidebarOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={onToggleSidebar}
+        className={css({
+          display: { base: "inline-flex", lg: "none" },
+          alignItems: "center",
+          justifyContent: "center",
+          w: "10",
+          h: "10",
+          flexShrink: 0,
+          borderRadius: "md",
+          color: "fg.default",
+          cursor: "pointer",
+          _hover: { bg: "bg.muted" },
+          _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+        })}
+      >
+        <Icon name={sidebarOpen ? "close" : "menu"} />
+      </button>
+
+      {logo ? (
+        <img
+          src={logo}
+          alt={company?.name ? `${company.name} logo` : "Company logo"}
+          className={css({ w: "9", h: "9", objectFit: "contain", borderRadius: "md", flexShrink: 0, hideBelow: "sm" })}
+        />
+      ) : null}
+
+      <div className={css({ minW: "0", flex: "1" })}>
+        <p className={css({ fontWeight: "bold", color: "fg.default", truncate: true, fontSize: { base: "sm", sm: "md" } })}>
+          {headerTitle(event?.title, company?.name)}
+        </p>
+        {booth ? <p className={css({ fontSize: "xs", color: "fg.muted", truncate: true })}>Booth {booth}</p> : null}
+      </div>
+
+      <div className={css({ display: "flex", gap: "2", hideBelow: "md" })}>
+        <span className={badge}>
+          <span aria-hidden="true" className={dot} />
+          Event Live
+        </span>
+        <span className={badge}>
+          <span aria-hidden="true" className={dot} />
+          Booth Active
+        </span>
+      </div>
+
+      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexShrink: 0 })}>
+        {avatar ? (
+          <img src={avatar} alt="" className={css({ w: "9", h: "9", borderRadius: "full", objectFit: "cover" })} />
+        ) : (
+          <span
+            aria-hidden="true"
+            className={css({
+              display: "inline-flex",
+              alignItems: "center",
+              justifyContent: "center",
+              w: "9",
+              h: "9",
+              borderRadius: "full",
+              bg: "accent.subtle",
+              color: "accent.text",
+            })}
+          >
+            <Icon name="user" />
+          </span>
+        )}
+        <div className={css({ hideBelow: "md", lineHeight: "1.2" })}>
+          <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "fg.default", maxW: "48", truncate: true })}>{name}</p>
+          <p className={css({ fontSize: "xs", color: "fg.muted" })}>Exhibitor Admin</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => session.send({ type: "session.logout" })}
+          disabled={leaving}
+          aria-label="Sign out"
+          className={css({
+            display: "inline-flex",
+            alignItems: "center",
+            gap: "2",
+            h: "10",
+            px: { base: "2.5", sm: "3" },
+            borderRadius: "md",
+            borderWidth: "1px",
+            borderColor: "border.strong",
+            bg: "bg.surface",
+            color: "fg.default",
+            fontSize: "sm",
+            fontWeight: "medium",
+            cursor: "pointer",
+            _hover: { bg: "bg.muted" },
+            _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+            _disabled: { opacity: 0.6, cursor: "not-allowed" },
+          })}
+        >
+          <Icon name="logout" />
+          <span className={css({ hideBelow: "sm" })}>Sign out</span>
+        </button>
+      </div>
+    </header>
+  );
+}

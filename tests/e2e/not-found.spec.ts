@@ -1,0 +1,93 @@
+// SPEC §2 "Not-found screen": any path no route knows, signed out and signed in.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** No serious or critical axe violations, no horizontal scroll at 360px, screenshots at 1280 and 375. */
+async function checkScreen(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const viewport = page.viewportSize();
+  for (const width of [1280, 375, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === 360) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } else {
+      await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    }
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+async function expectNotFoundScreen(page: Page) {
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/exhibitor/');
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+  await expect(quickLinks).toHaveCount(6);
+  const targets = await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(targets).toEqual([
+    '/exhibitor/',
+    '/exhibitor/profile',
+    '/exhibitor/team',
+    '/exhibitor/leads',
+    '/exhibitor/tickets',
+    '/exhibitor/support',
+  ]);
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/exhibitor/support');
+}
+
+/**
+ * A fresh account signed in through the API: register (which sends the first code), read the code
+ * from the dev outbox, verify. One send per account, so the server's resend cooldown never applies.
+ */
+async function signedInToken(request: APIRequestContext): Promise<string> {
+  const mobile = `8${String(Date.now()).slice(-9)}`;
+  const registered = await request.post('/api/auth/register-mobile', {
+    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
+  });
+  expect(registered.status()).toBe(201);
+  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+  const otp = outbox.data.find((message) => message.code)?.code;
+  expect(otp).toBeTruthy();
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+test('an unknown path shows the not-found screen; Go Back returns to the previous page', async ({ page }) => {
+  await page.goto('/exhibitor/login');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  const response = await page.goto('/exhibitor/no-such-screen');
+  expect(response?.status()).toBe(200);
+  await expectNotFoundScreen(page);
+  await checkScreen(page, 'not-found');
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+});
+
+test('signed in, an unknown path shows the not-found screen and its links lead into the portal', async ({ page }) => {
+  const token = await signedInToken(page.request);
+  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+
+  await page.goto('/exhibitor/team/unknown');
+  await expectNotFoundScreen(page);
+  await checkScreen(page, 'not-found-signed-in');
+
+  await page.getByRole('link', { name: 'Contact Support' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+
+  await page.goto('/exhibitor/elsewhere');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

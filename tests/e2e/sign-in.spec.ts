@@ -1,0 +1,398 @@
+// Sign-in by mobile number and one-time code, as a new exhibitor and as the demo admin, against
+// the real server: SPEC §2 (login/register and OTP screens, header), §4 (login flow, logout,
+// Unauthorized), §5 (validation) and §8 (login messages).
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { expect, test as base } from './fixtures.ts';
+
+// The server's own resend cooldown runs on real time, which `page.clock` cannot move; it is turned
+// off here so the browser's 30-second timer alone decides when Resend OTP is offered. Every other
+// limit (attempts, per-number and per-network sends) stays as configured.
+const test = base.extend<object, { server: SpawnedServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await spawnServer({ env: { OTP_RESEND_SECONDS: '0' } });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+const DEMO_ADMIN = { mobile: '9876543210', name: 'Asha Rao' };
+
+interface PortalEvent {
+  _id: string;
+  title: string;
+  productName: string;
+}
+
+/** The event the portal shows on this host (localhost maps to the demo event). */
+async function portalEvent(request: APIRequestContext): Promise<PortalEvent> {
+  const answer = await request.get('/api/auth/domain-event?domain=localhost');
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: { domainData: { event: PortalEvent } } };
+  return body.data.domainData.event;
+}
+
+/** A ten-digit number no other test of this run uses. */
+let numbersHanded = 0;
+function freshMobile(): string {
+  numbersHanded += 1;
+  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
+  return `7${unique}`;
+}
+
+/** Every code the dev SMS outbox holds for a number, newest first. */
+async function outboxCodes(request: APIRequestContext, mobile: string): Promise<string[]> {
+  const answer = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: Array<{ code: string | null }> };
+  return body.data.flatMap((message) => (message.code ? [message.code] : []));
+}
+
+/** The newest code once the outbox holds `count` of them. */
+async function codeNumber(request: APIRequestContext, mobile: string, count: number): Promise<string> {
+  await expect.poll(async () => (await outboxCodes(request, mobile)).length).toBeGreaterThanOrEqual(count);
+  return (await outboxCodes(request, mobile))[0]!;
+}
+
+/** Creates an account through the API (as another device would), so the UI test can log it in. */
+async function registerByApi(request: APIRequestContext, mobile: string, firstName: string, lastName: string) {
+  const answer = await request.post('/api/auth/register-mobile', { data: { mobile, phoneCode: '+91', firstName, lastName } });
+  expect(answer.status()).toBe(201);
+}
+
+/**
+ * The checks every screen gets: no serious or critical axe violations, no horizontal scroll on a
+ * 360px phone, and a screenshot at 1280px and 375px under test-results/screens/.
+ */
+async function checkScreen(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const viewport = page.viewportSize();
+  for (const width of [1280, 375, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === 360) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } else {
+      await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    }
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+function pinBoxes(page: Page) {
+  return page.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox');
+}
+
+/** Login form -> OTP screen for an existing account. */
+async function requestCode(page: Page, mobile: string) {
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/otp-verification$/);
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+}
+
+/** Types a code into the first box; the boxes move focus on their own. */
+async function typeCode(page: Page, code: string) {
+  await pinBoxes(page).first().click();
+  await page.keyboard.type(code);
+}
+
+/** Signs an existing account in through the screens and waits for the portal. */
+async function signInThroughScreens(page: Page, mobile: string) {
+  await page.goto('/exhibitor/login');
+  const before = (await outboxCodes(page.request, mobile)).length;
+  await requestCode(page, mobile);
+  await typeCode(page, await codeNumber(page.request, mobile, before + 1));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // The header's sign-out button shows at every width (the sidebar hides on phones).
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('a new exhibitor registers by mobile number, verifies the code and lands in the portal', async ({ page }) => {
+  const event = await portalEvent(page.request);
+  const mobile = freshMobile();
+  await page.goto('/exhibitor/');
+
+  await expect(page.getByText(event.title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Log in to your ${event.productName} Account.` })).toBeVisible();
+  await expect(page.getByLabel('Country Code')).toHaveValue('+91');
+  await expect(page.getByLabel('Mobile Number')).toHaveAttribute('minlength', '10');
+  await checkScreen(page, 'login');
+
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await checkScreen(page, 'register');
+  // SPEC §5: both names are required, with the machine's message rather than the browser's.
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+  // Typing clears the message (SPEC §4).
+  await page.getByLabel('First Name').fill('Meera');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Last Name').fill('Iyer');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+
+  await expect(page).toHaveURL(/\/exhibitor\/otp-verification$/);
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  await expect(page.getByText(`OTP sent to +91 ${mobile}`)).toBeVisible();
+  await expect(pinBoxes(page)).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await checkScreen(page, 'otp-verification');
+
+  const code = await codeNumber(page.request, mobile, 1);
+  await typeCode(page, code.slice(0, 3));
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeDisabled();
+  await page.keyboard.type(code.slice(3));
+  await expect(pinBoxes(page).nth(3)).toHaveValue(code[3]!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(/\/exhibitor\/?$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Meera Iyer');
+  await expect(page.getByRole('banner')).toContainText('Exhibitor Admin');
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/.{20,}/);
+  await checkScreen(page, 'portal-shell');
+});
+
+test('the demo admin signs in; a wrong code shows the server message, Backspace steps back and a pasted code fills the boxes', async ({
+  page,
+}) => {
+  await page.goto('/exhibitor/login');
+  await requestCode(page, DEMO_ADMIN.mobile);
+  const code = await codeNumber(page.request, DEMO_ADMIN.mobile, 1);
+  const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+  await typeCode(page, wrong);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired OTP');
+
+  // Backspace empties the box in focus, then moves back through the filled ones.
+  const boxes = pinBoxes(page);
+  await boxes.nth(3).focus();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Backspace');
+  for (let i = 0; i < 4; i += 1) await expect(boxes.nth(i)).toHaveValue('');
+  await expect(boxes.first()).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Pasting the whole code into the first box fills all four.
+  await boxes.first().evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  for (let i = 0; i < 4; i += 1) await expect(boxes.nth(i)).toHaveValue(code[i]!);
+
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(DEMO_ADMIN.name);
+});
+
+test('Resend OTP waits out its 30 seconds, sends a new code and starts the timer again', async ({ page }) => {
+  const mobile = freshMobile();
+  await registerByApi(page.request, mobile, 'Ravi', 'Kumar');
+  // Installed before the page loads, so the machine's timer and the countdown both use it.
+  await page.clock.install();
+  await page.goto('/exhibitor/login');
+  await requestCode(page, mobile);
+  const sentBefore = (await outboxCodes(page.request, mobile)).length;
+
+  await expect(page.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('button', { name: 'Resend OTP in 20s' })).toBeDisabled();
+  await typeCode(page, '12');
+  await page.clock.fastForward(20_000);
+  const resend = page.getByRole('button', { name: 'Resend OTP', exact: true });
+  await expect(resend).toBeEnabled();
+
+  await resend.click();
+  // A new code went out, the typed digits were cleared and the timer started again.
+  const newCode = await codeNumber(page.request, mobile, sentBefore + 1);
+  await expect(page.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+  for (let i = 0; i < 4; i += 1) await expect(pinBoxes(page).nth(i)).toHaveValue('');
+
+  await typeCode(page, newCode);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('banner')).toContainText('Ravi Kumar');
+});
+
+test('Back to Login resets the form, and the OTP screen without a sent code returns to the login', async ({ page }) => {
+  const mobile = freshMobile();
+  await registerByApi(page.request, mobile, 'Lena', 'Das');
+  await page.goto('/exhibitor/login');
+
+  // While the code is being sent, the button is busy and cannot be pressed again.
+  let sendHeld: () => void = () => {};
+  const held = new Promise<void>((resolve) => (sendHeld = resolve));
+  await page.route('**/api/auth/login-mobile-with-country', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
+  sendHeld();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibitor\/otp-verification$/);
+
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue('');
+  await expect(page.getByLabel('Country Code')).toHaveValue('+91');
+
+  await page.goto('/exhibitor/otp-verification');
+  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+});
+
+test('signing out clears the session and returns to the login screen', async ({ page }) => {
+  const mobile = freshMobile();
+  await registerByApi(page.request, mobile, 'Omar', 'Farouk');
+  await signInThroughScreens(page, mobile);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibitor\/?$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  // The portal is gone with the session: its screens now lead back to the login.
+  await page.goto('/exhibitor/');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+});
+
+/**
+ * Keeps the browser on the page when it leaves for /api/login (so the toast can still be read), and
+ * resolves once that request was made.
+ */
+async function catchLoginRedirect(page: Page): Promise<{ left: Promise<unknown> }> {
+  const left = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+  // A 204 answer to a navigation leaves the current document in place.
+  await page.route('**/api/login', (route) => route.fulfill({ status: 204 }));
+  // Wrapped: an async function returning the bare promise would wait for it.
+  return { left };
+}
+
+/** After the caught redirect: where /api/login really leads (the server answers 302 to the login). */
+async function followLoginRedirect(page: Page) {
+  await page.unroute('**/api/login');
+  await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+}
+
+test('a token revoked mid-session shows the Unauthorized toast and returns to sign-in', async ({ page }) => {
+  const mobile = freshMobile();
+  await registerByApi(page.request, mobile, 'Kavya', 'Nair');
+  await signInThroughScreens(page, mobile);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).not.toBeNull();
+
+  // The token is revoked elsewhere (another tab signed out).
+  const revoked = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  const { left: leftForLogin } = await catchLoginRedirect(page);
+  await page.goto('/exhibitor/team');
+  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' });
+  await expect(toast).toContainText('You are logged out. Logging in again...');
+  await leftForLogin;
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await followLoginRedirect(page);
+});
+
+test('a portal screen opened while signed out leads to the login through the Unauthorized toast', async ({ page }) => {
+  const { left: leftForLogin } = await catchLoginRedirect(page);
+  await page.goto('/exhibitor/profile');
+  await expect(page.getByRole('status').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
+  await leftForLogin;
+  await followLoginRedirect(page);
+});
+
+test('on a phone the sidebar sits behind a toggle, opens over the screen and closes after choosing', async ({ page }) => {
+  const mobile = freshMobile();
+  await registerByApi(page.request, mobile, 'Tara', 'Singh');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughScreens(page, mobile);
+  const toggle = page.getByRole('button', { name: 'Open navigation' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar).toBeHidden();
+
+  await toggle.click();
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Company Profile',
+    'Team Management',
+    'Tickets & Passes',
+    'Lead Management',
+    'Product Catalog',
+    'Resources & FAQ',
+  ]);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+  await checkScreen(page, 'portal-shell-menu-open');
+  await page.setViewportSize({ width: 375, height: 800 });
+
+  await sidebar.getByRole('link', { name: 'Team Management' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/team$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+  await expect(sidebar).toBeHidden();
+
+  // Escape closes it too, and focus returns to the toggle.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(sidebar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
+});
+
+test('the login waits for the event, offers a retry when it cannot be loaded, and shows Google only when the event enables it', async ({
+  page,
+}) => {
+  const lookup = '**/api/auth/domain-event?*';
+  // First the lookup is held, then it fails (the client retries a failed read before giving up).
+  let answerHeld: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answerHeld = resolve));
+  await page.route(lookup, async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } });
+  });
+  await page.goto('/exhibitor/login');
+  await expect(page.getByRole('status')).toContainText('Loading event data...');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+  answerHeld();
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch event data');
+
+  // No event for this domain (and no event id kept from an earlier visit).
+  await page.unroute(lookup);
+  await page.route(lookup, (route) => route.fulfill({ status: 404, json: { success: false, message: 'No event found for this domain' } }));
+  await page.getByRole('button', { name: 'Retry Loading Event Data' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No event found for this domain');
+
+  // The event loads, with Google sign-in enabled.
+  await page.unroute(lookup);
+  await page.route(lookup, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: { domainData: { event: Record<string, unknown> } } };
+    body.data.domainData.event['googleLoginEnabled'] = true;
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.getByRole('button', { name: 'Retry Loading Event Data' }).click();
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+
+  // The demo event leaves it off.
+  await page.unroute(lookup);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+});
