@@ -1,24 +1,7 @@
 // SPEC §2 "Not-found screen": any path no route knows, signed out and signed in.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
-
-/** No serious or critical axe violations, no horizontal scroll at 360px, screenshots at 1280 and 375. */
-async function checkScreen(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  const viewport = page.viewportSize();
-  for (const width of [1280, 375, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    if (width === 360) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    } else {
-      await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    }
-  }
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 async function expectNotFoundScreen(page: Page) {
   await expect(page.getByText('404', { exact: true })).toBeVisible();

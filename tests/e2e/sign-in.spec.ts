@@ -1,9 +1,9 @@
 // Sign-in by mobile number and one-time code, as a new exhibitor and as the demo admin, against
 // the real server: SPEC §2 (login/register and OTP screens, header), §4 (login flow, logout,
 // Unauthorized), §5 (validation) and §8 (login messages).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { checkScreen } from './check-screen.ts';
 import { expect, test as base } from './fixtures.ts';
 
 // The server's own resend cooldown runs on real time, which `page.clock` cannot move; it is turned
@@ -66,26 +66,6 @@ async function codeNumber(request: APIRequestContext, mobile: string, count: num
 async function registerByApi(request: APIRequestContext, mobile: string, firstName: string, lastName: string) {
   const answer = await request.post('/api/auth/register-mobile', { data: { mobile, phoneCode: '+91', firstName, lastName } });
   expect(answer.status()).toBe(201);
-}
-
-/**
- * The checks every screen gets: no serious or critical axe violations, no horizontal scroll on a
- * 360px phone, and a screenshot at 1280px and 375px under test-results/screens/.
- */
-async function checkScreen(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  const viewport = page.viewportSize();
-  for (const width of [1280, 375, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    if (width === 360) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    } else {
-      await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-    }
-  }
-  if (viewport) await page.setViewportSize(viewport);
 }
 
 function pinBoxes(page: Page) {
