@@ -1,6 +1,83 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState, type FormEvent } from "react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Link } from "wouter";
+import { useInspect } from "../../inspect-context.ts";
+import { passwordChangeImplementations } from "../../machines/password-change.actors.ts";
+import { passwordChangeMachine, type PasswordField } from "../../machines/password-change.machine.ts";
+import { useApiRunner } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { TextField } from "../components/field.tsx";
+import { PORTAL_PATHS } from "../routes/paths.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { notify } from "../toaster.ts";
 
-/** Route target for /exhibitor/reset-password (lazy-loaded default export). */
+const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: string; readonly autoComplete: string }> = [
+  { field: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  { field: "newPassword", label: "New Password", autoComplete: "new-password" },
+  { field: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+];
+
+const formClass = css({
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "lg",
+  padding: "5",
+  bg: "bg",
+  display: "flex",
+  flexDirection: "column",
+  gap: "4",
+  maxWidth: "md",
+  width: "full",
+});
+
+/** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
 export default function ResetPasswordPage() {
-  return <PageHeader title="Reset Password" />;
+  const runApi = useApiRunner();
+  const [logic] = useState(() => passwordChangeMachine.provide(passwordChangeImplementations({ runApi, notify })));
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const [shown, setShown] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: "form.submit" });
+  };
+
+  return (
+    <>
+      <PageHeader title="Reset Password" />
+      <form noValidate onSubmit={submit} aria-label="Reset Password" className={formClass}>
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            type={shown ? "text" : "password"}
+            autoComplete={autoComplete}
+            requiredMark
+            value={values[field]}
+            onChange={(event) => actor.send({ type: "field.change", field, value: event.target.value })}
+            error={errors[field]}
+            disabled={busy}
+          />
+        ))}
+        <label className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
+          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+          Show passwords
+        </label>
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? "Updating..." : "Update Password"}
+          </Button>
+          <Link href={PORTAL_PATHS.profile} className={button({ variant: "outline" })}>
+            Back to Profile
+          </Link>
+        </div>
+      </form>
+    </>
+  );
 }

@@ -1,6 +1,17 @@
+import { css } from "styled-system/css";
 import { PageHeader } from "../shell/page-header.tsx";
+import { ContactCard } from "./contact-card.tsx";
+import { SupportForm } from "./support-form.tsx";
 
-/** Route target for /exhibitor/support (lazy-loaded default export). */
+/** Route target for /exhibitor/support (lazy-loaded default export): SPEC §2 Support. */
 export default function SupportPage() {
-  return <PageHeader title="Support" />;
+  return (
+    <>
+      <PageHeader title="Support" description="Get help with the exhibitor portal and your event." />
+      <div className={css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", lg: "1fr 2fr" }, alignItems: "start" })}>
+        <ContactCard />
+        <SupportForm />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState, type FormEvent } from "react";
+import { css } from "styled-system/css";
+import { useInspect } from "../../inspect-context.ts";
+import { supportRequestImplementations } from "../../machines/support-request.actors.ts";
+import {
+  RESPONSE_PROMISES,
+  SUPPORT_CATEGORIES,
+  SUPPORT_PRIORITIES,
+  supportRequestMachine,
+  type SupportField,
+} from "../../machines/support-request.machine.ts";
+import { useApiRunner } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { SelectField, TextareaField, TextField } from "../components/field.tsx";
+import { notify } from "../toaster.ts";
+
+const LABELS: Readonly<Record<string, string>> = {
+  general: "General",
+  technical: "Technical",
+  billing: "Billing",
+  feature: "Feature Request",
+  bug: "Bug Report",
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+};
+const options = (values: ReadonlyArray<string>) => values.map((value) => ({ value, label: LABELS[value] ?? value }));
+
+const badgeBase = { borderRadius: "full", paddingX: "2.5", paddingY: "0.5", fontWeight: "semibold", fontSize: "xs" } as const;
+/** Priority badge colours: calm for low, accent for medium, danger for high. */
+const PRIORITY_BADGES = {
+  low: css({ ...badgeBase, bg: "success.subtle", color: "success.text" }),
+  medium: css({ ...badgeBase, bg: "accent.subtle", color: "accent.text" }),
+  high: css({ ...badgeBase, bg: "danger.subtle", color: "danger.text" }),
+} as const;
+
+const formClass = css({ borderWidth: "1px", borderColor: "border", borderRadius: "lg", padding: "5", bg: "bg", display: "flex", flexDirection: "column", gap: "4" });
+const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
+
+/** The support request form: a thin view over the support-request machine. */
+export function SupportForm() {
+  const runApi = useApiRunner();
+  const [logic] = useState(() => supportRequestMachine.provide(supportRequestImplementations({ runApi, notify })));
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+
+  const change = (field: SupportField) => (event: { target: { value: string } }) =>
+    actor.send({ type: "field.change", field, value: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: "form.submit" });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="support-form-title" className={formClass}>
+      <h2 id="support-form-title" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        Submit a Support Request
+      </h2>
+      <div className={pair}>
+        <TextField label="Name" name="name" requiredMark autoComplete="name" value={values.name} onChange={change("name")} error={errors.name} disabled={busy} />
+        <TextField label="Email" name="email" type="email" requiredMark autoComplete="email" value={values.email} onChange={change("email")} error={errors.email} disabled={busy} />
+      </div>
+      <TextField label="Subject" name="subject" requiredMark value={values.subject} onChange={change("subject")} error={errors.subject} disabled={busy} />
+      <div className={pair}>
+        <SelectField label="Category" name="category" value={values.category} onChange={change("category")} options={options(SUPPORT_CATEGORIES)} disabled={busy} />
+        <SelectField label="Priority" name="priority" value={values.priority} onChange={change("priority")} options={options(SUPPORT_PRIORITIES)} disabled={busy} />
+      </div>
+      <TextareaField label="Message" name="message" rows={3} requiredMark value={values.message} onChange={change("message")} error={errors.message} disabled={busy} />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? "Submitting..." : "Submit Request"}
+      </Button>
+      <p data-testid="priority-badge" className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })}>
+        <span className={PRIORITY_BADGES[values.priority]}>{LABELS[values.priority]} Priority</span>
+        <span>We'll respond {RESPONSE_PROMISES[values.priority]}</span>
+      </p>
+    </form>
+  );
+}

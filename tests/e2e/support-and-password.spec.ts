@@ -1,0 +1,126 @@
+// SPEC §2 Support and Reset Password, §5 Support and Password rules, §8 Support and Password
+// messages, against the real server with a fresh account.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkScreen } from './check-screen.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A ten-digit number no other test of this run uses. */
+let numbersHanded = 0;
+function freshMobile(): string {
+  numbersHanded += 1;
+  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
+  return `6${unique}`;
+}
+
+/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
+async function signedInToken(request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  const registered = await request.post('/api/auth/register-mobile', {
+    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
+  });
+  expect(registered.status()).toBe(201);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page): Promise<string> {
+  const token = await signedInToken(page.request);
+  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+  return token;
+}
+
+/** A form control by its label, which carries a required mark ("Email *"). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+test('the support screen shows the contact card and hours, checks the form and submits a request', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/exhibitor/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  // The contact card shows the event's own support contact.
+  const lookup = await page.request.get('/api/auth/domain-event?domain=localhost');
+  const support = ((await lookup.json()) as { data: { domainData: { event: { support: { email: string; phone: string; address: string } } } } })
+    .data.domainData.event.support;
+  await expect(page.getByRole('link', { name: support.email })).toHaveAttribute('href', `mailto:${support.email}`);
+  await expect(page.getByText(support.phone)).toBeVisible();
+  await expect(page.getByText(support.address)).toBeVisible();
+  await expect(page.getByText('9:00 AM-6:00 PM PST')).toBeVisible();
+  await expect(page.getByText('10:00 AM-4:00 PM PST')).toBeVisible();
+  await expect(page.getByText('closed', { exact: true })).toBeVisible();
+  await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'Category')).toHaveValue('general');
+  await expect(field(page, 'Priority')).toHaveValue('medium');
+  await expect(page.getByTestId('priority-badge')).toContainText('within 24 hours');
+  await checkScreen(page, 'support');
+
+  // SPEC §5: the required fields answer with their own messages.
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Subject is required')).toBeVisible();
+  await expect(page.getByText('Message is required')).toBeVisible();
+
+  await field(page, 'Name').fill('Noor Shah');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await field(page, 'Email').fill('noor@acme.example');
+  await field(page, 'Subject').fill('Booth power');
+  await field(page, 'Category').selectOption('technical');
+  await field(page, 'Priority').selectOption('high');
+  await expect(page.getByTestId('priority-badge')).toContainText('within 4 hours');
+  await field(page, 'Message').fill('We need a second power outlet.');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+
+  const submitted = toast(page, 'Support Request Submitted');
+  await expect(submitted).toContainText(/We'll get back to you within 4 hours\. Ticket ID: \S+/);
+  // The form starts over with its defaults.
+  await expect(field(page, 'Subject')).toHaveValue('');
+  await expect(field(page, 'Priority')).toHaveValue('medium');
+});
+
+test('reset password checks the rules, keeps the fields on a wrong current password and changes it with the right one', async ({ page }) => {
+  const token = await signIn(page);
+  // A mobile-only account has no password yet: it sets one without the current password.
+  const set = await page.request.put('/api/auth/updatepassword', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { newPassword: 'first-secret', confirmPassword: 'first-secret' },
+  });
+  expect(set.ok()).toBe(true);
+
+  await page.goto('/exhibitor/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/exhibitor/profile');
+  await checkScreen(page, 'reset-password');
+
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+
+  await field(page, 'Current Password').fill('wrong-secret');
+  await field(page, 'New Password').fill('second-secret');
+  await field(page, 'Confirm New Password').fill('second-secreT');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await field(page, 'Confirm New Password').fill('second-secret');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Current password is incorrect' })).toBeVisible();
+  await expect(field(page, 'Current Password')).toHaveValue('wrong-secret');
+  await expect(field(page, 'New Password')).toHaveValue('second-secret');
+
+  await field(page, 'Current Password').fill('first-secret');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully' })).toBeVisible();
+  await expect(field(page, 'Current Password')).toHaveValue('');
+  await expect(field(page, 'Confirm New Password')).toHaveValue('');
+});
