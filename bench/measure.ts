@@ -12,6 +12,8 @@ export interface LoadOptions {
   pid?: number;
   /** PostgreSQL backend processes serving the server; their CPU is read the same way. */
   databasePids?: () => Promise<number[]>;
+  /** Seconds autocannon waits for an answer before counting a timeout; its default is 10. */
+  timeoutSeconds?: number;
 }
 
 export interface Figures {
@@ -19,6 +21,8 @@ export interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The slowest answered request: shows whether a raised timeout was actually needed. */
+  maxMs: number;
   /** Connection errors and timeouts reported by autocannon. */
   errors: number;
   non2xx: number;
@@ -47,6 +51,7 @@ export async function measure(opts: LoadOptions): Promise<Figures> {
     url: opts.url,
     connections: opts.connections,
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    timeout: opts.timeoutSeconds ?? 10,
   };
   if (opts.warmupSeconds > 0) await run({ ...common, duration: opts.warmupSeconds });
   // Backends are listed after the warm-up, when the server's pool holds all its connections.
@@ -64,6 +69,7 @@ export async function measure(opts: LoadOptions): Promise<Figures> {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     // autocannon counts timeouts among the errors already.
     errors: result.errors,
     non2xx: result.non2xx,

@@ -1,7 +1,8 @@
 // Bearer sessions: opaque 32-byte random tokens handed to the client once; the database keeps only
 // their SHA-256, so a leaked table does not yield usable tokens.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparedStatement } from '../db/prepared.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { Executor } from './db-types.ts';
 
@@ -39,13 +40,28 @@ export interface ActiveSession extends SessionOwner {
   sessionId: string;
 }
 
-/** The live session for a presented token, or undefined when unknown, expired or revoked. */
-export async function findActiveSession(db: Executor, token: string, now = new Date()): Promise<ActiveSession | undefined> {
-  const [row] = await db
+// Runs on every authenticated request (the bearer security handler), so it is prepared once per
+// database handle and reads only the four columns the request context needs.
+const activeSessionQuery = preparedStatement('find_active_session', (db, name) =>
+  db
     .select({ sessionId: sessions.id, userId: sessions.userId, exhibitorId: sessions.exhibitorId, eventId: sessions.eventId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+/** The live session for a presented token, or undefined when unknown, expired or revoked. */
+export async function findActiveSession(db: Executor, token: string, now = new Date()): Promise<ActiveSession | undefined> {
+  // Placeholders skip the column's value mapping, so the instant goes as ISO text (both drivers
+  // read it as timestamptz).
+  const [row] = await activeSessionQuery(db).execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
   return row;
 }
 

@@ -1,12 +1,14 @@
 // The signed-in exhibitor's company: the header summary and the profile form (SPEC §3, §5).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { exhibitors } from '../db/schema/index.ts';
 import { requireAuth, notFound } from './exhibitor-scope.ts';
 import {
   profileUpdateValues,
   toCompany,
   toCompanyProfile,
+  type CompanySummaryRow,
   type ExhibitorRow,
   type ProfileUpdateBody,
 } from './mappers/company-profile.ts';
@@ -19,11 +21,28 @@ async function loadExhibitor(db: Database, exhibitorId: string): Promise<Exhibit
   return row;
 }
 
+// The header summary is read on every page of the portal: prepared once per database handle, and
+// only the four columns it answers from.
+const companySummaryQuery = preparedStatement('company_summary', (db, name) =>
+  db
+    .select({ name: exhibitors.name, logo: exhibitors.logo, boothNumber: exhibitors.boothNumber, boothLocation: exhibitors.boothLocation })
+    .from(exhibitors)
+    .where(eq(exhibitors.id, sql.placeholder('exhibitorId')))
+    .limit(1)
+    .prepare(name),
+);
+
+async function loadCompanySummary(db: Database, exhibitorId: string): Promise<CompanySummaryRow> {
+  const [row] = await companySummaryQuery(db).execute({ exhibitorId });
+  if (!row) throw notFound('Company');
+  return row;
+}
+
 export function companyHandlers({ db }: ServerDeps): HandlerMap {
   return {
     async getCompany(request) {
       const { exhibitorId } = requireAuth(request);
-      return { success: true, data: toCompany(await loadExhibitor(db, exhibitorId)) };
+      return { success: true, data: toCompany(await loadCompanySummary(db, exhibitorId)) };
     },
 
     async getCompanyProfile(request) {

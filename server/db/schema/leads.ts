@@ -29,8 +29,11 @@ export const leads = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    // Lists and "recent leads" read one exhibitor's leads newest first.
-    index('leads_exhibitor_created_idx').on(t.exhibitorId, t.createdAt.desc()),
+    // Lists and "recent leads" read one exhibitor's leads newest first, ties broken by id so the
+    // order is stable (`order by created_at desc, id desc`). The index has the same order, nulls
+    // included: a plain `desc` sorts nulls first, and drizzle-kit's default `desc nulls last`
+    // would not match it, leaving PostgreSQL to sort the rows on every read.
+    index('leads_exhibitor_created_id_idx').on(t.exhibitorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('leads_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),
     check('leads_source_check', sql`${t.source} in ('booth_scan', 'networking', 'referral', 'manual')`),
   ],

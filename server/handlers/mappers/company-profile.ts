@@ -38,8 +38,11 @@ export function toCompanyProfile(row: ExhibitorRow) {
   } as { _id: string; name: string } & Record<ProfileTextField, string | null>;
 }
 
+/** The columns the header summary is made of. */
+export type CompanySummaryRow = Pick<ExhibitorRow, 'name' | 'logo' | 'boothNumber' | 'boothLocation'>;
+
 /** Header summary: the booth is the organiser-assigned number, else the booth location text. */
-export function toCompany(row: ExhibitorRow) {
+export function toCompany(row: CompanySummaryRow) {
   return {
     name: row.name,
     logoUrl: row.logo ?? '',

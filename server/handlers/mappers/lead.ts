@@ -6,6 +6,7 @@ import type { leads } from '../../db/schema/index.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 
+// GET /api/leads builds its answer in SQL (lead-list.ts) and repeats this rule there.
 function displayName(row: LeadRow): string {
   return row.fullName.trim() === '' ? 'Unknown' : row.fullName;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "leads_exhibitor_created_idx";--> statement-breakpoint
+CREATE INDEX "leads_exhibitor_created_id_idx" ON "leads" USING btree ("exhibitor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApiDocument } from '../../tests/contract/openapi-document.ts';
+import { buildApp } from '../app.ts';
+import { createAccount } from '../auth/accounts.ts';
+import { openAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
+import { issueSession } from '../auth/tokens.ts';
+import { loadConfig } from '../config.ts';
+import { exhibitors, leads } from '../db/schema/index.ts';
+import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
+import { listLeadsJson } from './lead-list.ts';
+import { toApiLead } from './mappers/lead.ts';
+
+// GET /api/leads is built as JSON text by PostgreSQL. It must answer exactly what selecting whole
+// rows and mapping them with toApiLead answered before: same fields in the same order, same
+// nulls, same text and escaping, same timestamps and the same order of leads, including the
+// awkward cases below; and over HTTP the production answer (text sent as is, no response
+// validation) must be the same bytes as the validated one and match the contract.
+
+const awkwardNames = ['', '   ', '\u00a0\t\n', '\u2028\u3000\ufeff', ' Padded ', 'Zoë 李 🙂', 'Quote " back \\ ctl \u0001 \u007f', '</script>'];
+const blankNames = 4;
+
+/** The list as the handler built it before: whole rows, mapped in JavaScript. */
+async function listedTheOldWay(t: AuthTestDb, exhibitorId: string) {
+  const rows = await t.db.select().from(leads).where(eq(leads.exhibitorId, exhibitorId)).orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map(toApiLead);
+}
+
+async function seedLeads(t: AuthTestDb, exhibitorId: string, otherId?: string): Promise<void> {
+  const base = Date.parse('2025-03-14T09:30:00.000Z');
+  await t.db.insert(leads).values([
+    ...awkwardNames.map((fullName, i) => ({ exhibitorId, fullName, createdAt: new Date(base + i * 60_000) })),
+    // Every optional field set, and several leads created in the same millisecond (order by id).
+    ...Array.from({ length: 6 }, (_, i) => ({
+      exhibitorId,
+      fullName: `Tied ${i}`,
+      priority: 'high' as const,
+      status: 'contacted',
+      remarks: `Remark ${i}\nsecond line`,
+      source: 'booth_scan' as const,
+      emailId: `tied${i}@example.com`,
+      companyName: 'Tie Corp',
+      designation: 'CTO',
+      phone: '+91 9000000000',
+      createdAt: new Date(base - 3_600_000),
+      updatedAt: new Date(base),
+    })),
+    ...(otherId ? [{ exhibitorId: otherId, fullName: 'Not yours' }] : []),
+  ]);
+  // Microseconds a JavaScript Date cannot hold: both ways must drop them the same way.
+  await t.db.execute(
+    sql`update ${leads} set created_at = created_at + interval '999 microseconds', updated_at = updated_at + interval '1500 microseconds' where ${leads.fullName} = ${' Padded '}`,
+  );
+}
+
+describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
+  let t: AuthTestDb;
+  let exhibitorId: string;
+  let otherId: string;
+  beforeAll(async () => {
+    t = await openAuthTestDb(kind);
+    const made = await t.db
+      .insert(exhibitors)
+      .values([
+        { eventId: t.eventId, name: 'Listing Co' },
+        { eventId: t.eventId, name: 'Other Co' },
+      ])
+      .returning({ id: exhibitors.id });
+    exhibitorId = made[0]!.id;
+    otherId = made[1]!.id;
+    await seedLeads(t, exhibitorId, otherId);
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('is the same JSON text, byte for byte, as whole rows mapped with toApiLead', async () => {
+    const before = await listedTheOldWay(t, exhibitorId);
+    expect(before).toHaveLength(awkwardNames.length + 6);
+    expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
+    // The prepared statement run again gives the same text.
+    expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
+  });
+
+  it('shows blank names as Unknown, keeps others as stored, and lists only the exhibitor leads', async () => {
+    const listed = JSON.parse(await listLeadsJson(t.db, exhibitorId)) as Array<{ createdAt: string; user: { fullName: string } }>;
+    const names = listed.map((lead) => lead.user.fullName);
+    expect(names.filter((name) => name === 'Unknown')).toHaveLength(blankNames);
+    expect(names).toContain(' Padded ');
+    expect(names).not.toContain('Not yours');
+    expect(listed.find((lead) => lead.user.fullName === ' Padded ')!.createdAt).toBe('2025-03-14T09:34:00.000Z');
+    const other = JSON.parse(await listLeadsJson(t.db, otherId)) as Array<{ user: { fullName: string } }>;
+    expect(other.map((lead) => lead.user.fullName)).toEqual(['Not yours']);
+  });
+
+  it('is an empty array for an exhibitor without leads', async () => {
+    const [empty] = await t.db.insert(exhibitors).values({ eventId: t.eventId, name: 'Empty Co' }).returning({ id: exhibitors.id });
+    expect(await listLeadsJson(t.db, empty!.id)).toBe('[]');
+  });
+
+  describe('over HTTP', () => {
+    const servers: Array<{ app: FastifyInstance; dir: TempDataDir }> = [];
+    let token: string;
+    let readerExhibitorId: string;
+
+    async function serve(responseValidation: boolean): Promise<string> {
+      const dir = await createTempDataDir('lead-list-http-');
+      const config = loadConfig({ DATA_DIR: dir.path, LOG_LEVEL: 'warn', SMS_PROVIDER: 'outbox', RESPONSE_VALIDATION: responseValidation ? '1' : '0' });
+      const app = await buildApp({ config, db: t.db });
+      servers.push({ app, dir });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    }
+
+    beforeAll(async () => {
+      const user = await createAccount(t.db, { eventId: t.eventId, firstName: 'Lead', lastName: 'Reader', phone: { phoneCode: '91', mobile: '9000000011' } });
+      // The account's own exhibitor gets the awkward leads too.
+      readerExhibitorId = user.exhibitorId;
+      await seedLeads(t, readerExhibitorId);
+      token = (await issueSession(t.db, { userId: user.id, exhibitorId: user.exhibitorId, eventId: t.eventId }, 1)).token;
+    });
+    afterAll(async () => {
+      for (const { app, dir } of servers) {
+        await app.close();
+        await dir.cleanup();
+      }
+    });
+
+    it('answers the same bytes with and without response validation, matching the contract', async () => {
+      const get = async (origin: string) => fetch(`${origin}/api/leads`, { headers: { authorization: `Bearer ${token}` } });
+      const validated = await get(await serve(true));
+      const production = await get(await serve(false));
+      expect(validated.status).toBe(200);
+      expect(production.status).toBe(200);
+      expect(production.headers.get('content-type')).toBe(validated.headers.get('content-type'));
+      expect(production.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const text = await production.text();
+      expect(text).toBe(await validated.text());
+      expect(text).toBe(JSON.stringify({ success: true, data: await listedTheOldWay(t, readerExhibitorId) }));
+
+      const body = JSON.parse(text) as { data: unknown[] };
+      expect(body.data).toHaveLength(awkwardNames.length + 6);
+      const check = loadOpenApiDocument().validateResponse('listLeads', 200, body, 'application/json');
+      expect(check.errors).toEqual([]);
+      expect(check.ok).toBe(true);
+    });
+
+    it('still refuses a caller without a valid token', async () => {
+      const origin = await serve(false);
+      const answer = await fetch(`${origin}/api/leads`, { headers: { authorization: 'Bearer not-a-real-token' } });
+      expect(answer.status).toBe(401);
+    });
+  });
+});
