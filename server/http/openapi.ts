@@ -120,12 +120,6 @@ function bodyGuard(rule: BodyRule): preValidationAsyncHookHandler {
   };
 }
 
-function notImplemented(operation: Operation): Handler {
-  return async () => {
-    throw new ApiError(501, `${operation.method} ${apiPrefix}${operation.path} is not implemented yet`);
-  };
-}
-
 export interface OpenApiRoutesOptions {
   document: OpenApiDocument;
   handlers: HandlerMap;
@@ -174,24 +168,19 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
     await app.register(responseValidation, { ajv: responseAjv as never });
   }
 
-  const operations = listOperations(options.document);
-  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  // Every operation of the contract must be served: a server missing one refuses to start rather
+  // than shipping a route that can only fail.
   const missing = missingOperations(options.document, options.handlers);
   if (missing.length > 0) {
-    app.log.warn({ operations: missing.map((operation) => operation.operationId) }, 'operations without a handler answer 501');
+    const names = missing.map((operation) => `${operation.operationId} (${operation.method} ${apiPrefix}${operation.path})`);
+    throw new Error(`These operations of the contract have no handler: ${names.join(', ')}`);
   }
 
   await app.register(openapiGlue, {
     specification: options.document,
     prefix: apiPrefix,
     securityHandlers: options.securityHandlers,
-    // A resolver rather than `serviceHandlers`, so an operation without a handler still gets its
-    // route (validated, secured) and answers 501 instead of the glue's generic 500.
-    operationResolver: (operationId: string) => {
-      const handler = options.handlers[operationId];
-      if (handler) return handler;
-      const operation = byId.get(operationId);
-      return notImplemented(operation ?? { operationId, method: '?', path: operationId });
-    },
+    // Every operationId has a handler (checked above).
+    operationResolver: (operationId: string) => options.handlers[operationId] as Handler,
   });
 }

@@ -1,5 +1,5 @@
 // The platform's HTTP behaviour on a real server with a small contract of its own, so each rule
-// (validation, error envelope, response validation, 501s, uploads limits) is tested directly
+// (validation, error envelope, response validation, missing handlers, upload limits) is tested directly
 // rather than through whichever business handler happens to exercise it.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,6 @@ const document: OpenApiDocument = {
         }),
       },
     },
-    '/not-yet': { get: { operationId: 'notYet', 'x-internal-note': 'no handler on purpose', responses: ok() } },
     '/slow-down': { get: { operationId: 'slowDown', responses: ok() } },
     '/secret': {
       get: { operationId: 'secret', security: [{ bearerAuth: [] }], responses: ok() },
@@ -171,10 +170,15 @@ describe('error envelope', () => {
     expect(answer.body).toEqual({ success: true, data: { at: '2026-01-02T03:04:05.000Z' } });
   });
 
-  it('answers 501 for an operation that has no handler yet', async () => {
-    const answer = await request('/api/not-yet');
-    expect(answer.status).toBe(501);
-    expect(answer.body).toEqual({ success: false, message: 'GET /api/not-yet is not implemented yet' });
+  it('refuses to start when an operation of the contract has no handler', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir.path, PUBLIC_DIR: dataDir.path, LOG_LEVEL: 'silent' });
+    const withUnserved = {
+      ...document,
+      paths: { ...document.paths, '/not-yet': { get: { operationId: 'notYet', responses: ok() } } },
+    };
+    await expect(buildApp({ config, db: database.db, document: withUnserved, handlerFactories: [() => handlers] })).rejects.toThrow(
+      'These operations of the contract have no handler: notYet (GET /api/not-yet)',
+    );
   });
 
   it('sends Retry-After with a 429', async () => {
