@@ -1,6 +1,7 @@
 import { and, assign, not, setup, stateIn, type ActorSystem } from "xstate";
-import { isApiError, type ApiError } from "../api/errors.ts";
+import { FALLBACK_MESSAGE, isApiError, type ApiError } from "../api/errors.ts";
 import type { components } from "../api/schema.d.ts";
+import { serverMessage } from "./form-helpers.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
 
 /**
@@ -30,7 +31,7 @@ export const OTP_LOGIN_MESSAGES = {
  * The API client's last-resort text (src/api/errors.ts FALLBACK_MESSAGE): an ApiError carrying it
  * means the server sent no message, so the step's own fallback is shown instead.
  */
-export const API_FALLBACK_MESSAGE = "An error occurred";
+export const API_FALLBACK_MESSAGE = FALLBACK_MESSAGE;
 
 export type OtpLoginMode = "login" | "register";
 export type OtpLoginField = "phoneCode" | "mobile" | "firstName" | "lastName";
@@ -111,13 +112,8 @@ const asApiError = (error: unknown): ApiError | undefined => (isApiError(error) 
  * API failure (a bug, a missing actor) is "An unexpected error occurred". A Network failure carries
  * the browser's words ("Failed to fetch"), not the server's, so it gets the fallback too.
  */
-export const failureMessage = (error: unknown, fallback: string): string => {
-  const apiError = asApiError(error);
-  if (apiError === undefined) return OTP_LOGIN_MESSAGES.unexpected;
-  if (apiError._tag === "Network") return fallback;
-  const message = typeof apiError.message === "string" ? apiError.message.trim() : "";
-  return message === "" || message === API_FALLBACK_MESSAGE ? fallback : message;
-};
+export const failureMessage = (error: unknown, fallback: string): string =>
+  isApiError(error) ? (serverMessage(error) ?? fallback) : OTP_LOGIN_MESSAGES.unexpected;
 
 /** How long a resend stays refused after a 429: Retry-After when longer than the usual 30 s. */
 export const rateLimitCooldownMs = (error: unknown): number => {

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
-import { isApiError } from "../api/errors.ts";
 import type { components } from "../api/schema.d.ts";
 import type { ToastParams } from "./entity-messages.ts";
+import { serverMessage, withoutFieldError } from "./form-helpers.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
 
 /**
@@ -30,7 +30,6 @@ export const PASSWORD_MESSAGES = {
   failureTitle: "Error",
 } as const;
 
-const API_FALLBACK_MESSAGE = "An error occurred";
 
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -48,11 +47,7 @@ export const validatePasswords = (values: PasswordValues): PasswordErrors => {
  * The server's message (e.g. 400 "Current password is incorrect") when it sent one, else the §8
  * fallback; a network failure carries the browser's words, so it gets the fallback too.
  */
-export const passwordFailureMessage = (error: unknown): string => {
-  if (!isApiError(error) || error._tag === "Network") return PASSWORD_MESSAGES.failure;
-  const message = typeof error.message === "string" ? error.message.trim() : "";
-  return message === "" || message === API_FALLBACK_MESSAGE ? PASSWORD_MESSAGES.failure : message;
-};
+export const passwordFailureMessage = (error: unknown): string => serverMessage(error) ?? PASSWORD_MESSAGES.failure;
 
 export interface PasswordChangeContext {
   readonly values: PasswordValues;
@@ -63,11 +58,6 @@ export interface PasswordChangeContext {
 export type PasswordChangeEvent =
   | { readonly type: "field.change"; readonly field: PasswordField; readonly value: string }
   | { readonly type: "form.submit" };
-
-const withoutError = (errors: PasswordErrors, field: PasswordField): PasswordErrors => {
-  const { [field]: _dropped, ...rest } = errors;
-  return rest;
-};
 
 
 export const passwordChangeMachine = setup({
@@ -83,7 +73,7 @@ export const passwordChangeMachine = setup({
     notify: notProvided<ToastParams>("notify"),
     changeField: assign(({ context }, params: { field: PasswordField; value: string }) => ({
       values: { ...context.values, [params.field]: params.value },
-      errors: withoutError(context.errors, params.field),
+      errors: withoutFieldError(context.errors, params.field),
       error: null,
     })),
   },

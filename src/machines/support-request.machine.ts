@@ -1,8 +1,7 @@
 import { assign, setup } from "xstate";
-import type { ApiError } from "../api/errors.ts";
-import { isApiError } from "../api/errors.ts";
 import type { components } from "../api/schema.d.ts";
 import type { ToastParams } from "./entity-messages.ts";
+import { isValidationError, serverMessage, withoutFieldError } from "./form-helpers.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
 
 /**
@@ -37,7 +36,6 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 /** The server's last-resort text: the form's own fallback is clearer. */
-const API_FALLBACK_MESSAGE = "An error occurred";
 
 export const EMPTY_SUPPORT_REQUEST: SupportRequestBody = {
   name: "",
@@ -71,12 +69,8 @@ export const successDescription = (priority: SupportPriority, ticketId: string):
   `We'll get back to you ${RESPONSE_PROMISES[priority]}. Ticket ID: ${ticketId}`;
 
 /** The server's validation message when it sent one, else the §8 fallback. */
-export const supportFailureMessage = (error: unknown): string => {
-  const apiError: ApiError | undefined = isApiError(error) ? error : undefined;
-  if (apiError === undefined || apiError._tag !== "Validation") return SUPPORT_MESSAGES.failure;
-  const message = typeof apiError.message === "string" ? apiError.message.trim() : "";
-  return message === "" || message === API_FALLBACK_MESSAGE ? SUPPORT_MESSAGES.failure : message;
-};
+export const supportFailureMessage = (error: unknown): string =>
+  (isValidationError(error) ? serverMessage(error) : undefined) ?? SUPPORT_MESSAGES.failure;
 
 export interface SupportRequestContext {
   readonly values: SupportRequestBody;
@@ -89,11 +83,6 @@ export interface SupportRequestContext {
 export type SupportRequestEvent =
   | { readonly type: "field.change"; readonly field: SupportField; readonly value: string }
   | { readonly type: "form.submit" };
-
-const withoutError = (errors: SupportErrors, field: SupportField): SupportErrors => {
-  const { [field]: _dropped, ...rest } = errors;
-  return rest;
-};
 
 
 export const supportRequestMachine = setup({
@@ -109,7 +98,7 @@ export const supportRequestMachine = setup({
     notify: notProvided<ToastParams>("notify"),
     changeField: assign(({ context }, params: { field: SupportField; value: string }) => ({
       values: { ...context.values, [params.field]: params.value } as SupportRequestBody,
-      errors: withoutError(context.errors, params.field),
+      errors: withoutFieldError(context.errors, params.field),
       error: null,
     })),
   },
