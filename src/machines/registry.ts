@@ -1,4 +1,4 @@
-import { companySummaryModel } from "./company-summary.model.ts";
+import { remoteDataModel } from "./remote-data.model.ts";
 import { entityDialogModel } from "./entity-dialog.model.ts";
 import { eventLoadingModel } from "./event-loading.model.ts";
 import { listViewModel } from "./list-view.model.ts";
@@ -14,4 +14,4 @@ import { uploadModel } from "./upload.model.ts";
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
  * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
  */
-export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel, companySummaryModel, supportRequestModel, passwordChangeModel];
+export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel, remoteDataModel, supportRequestModel, passwordChangeModel];

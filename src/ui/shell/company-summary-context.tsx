@@ -1,29 +1,29 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, useContext, useState, type ReactNode } from "react";
-import type { ActorRefFrom } from "xstate";
-import { useInspect } from "../../inspect-context.ts";
-import { useApiRunner } from "../app/app-context.ts";
-import { companySummaryActors } from "../../machines/company-summary.actors.ts";
-import { companySummaryMachine, type CompanySummary } from "../../machines/company-summary.machine.ts";
+import { createContext, useContext, type ReactNode } from "react";
+import { query } from "../../api/request.ts";
+import type { components } from "../../api/schema.d.ts";
+import type { ApiRunner } from "../app/app-context.ts";
+import { useRemoteData, type RemoteData } from "../app/use-remote-data.ts";
 
-export type CompanySummaryActorRef = ActorRefFrom<typeof companySummaryMachine>;
+export type CompanySummary = components["schemas"]["Company"];
 
-const CompanySummaryContext = createContext<CompanySummaryActorRef | null>(null);
+/** `GET /company`: the header's name, logo and booth. A failed load leaves the header on its fallbacks. */
+const loadCompany = async (runApi: ApiRunner): Promise<CompanySummary> =>
+  (await runApi(query((client, abort) => client.GET("/company", { signal: abort })))).data;
+
+const CompanySummaryContext = createContext<RemoteData<CompanySummary> | null>(null);
 
 /** One company summary for the signed-in shell. */
 export function CompanySummaryProvider({ children }: { readonly children: ReactNode }) {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => companySummaryMachine.provide({ actors: companySummaryActors(runApi) }));
-  const actor = useActorRef(logic, { inspect: useInspect() });
-  return <CompanySummaryContext value={actor}>{children}</CompanySummaryContext>;
+  return <CompanySummaryContext value={useRemoteData(loadCompany)}>{children}</CompanySummaryContext>;
 }
 
-/** The summary actor: send `company.refresh` after changing the company's name, logo or booth. */
-export const useCompanySummaryActor = (): CompanySummaryActorRef => {
-  const actor = useContext(CompanySummaryContext);
-  if (actor === null) throw new Error("useCompanySummaryActor() is used outside <CompanySummaryProvider>.");
-  return actor;
+const useSummary = (): RemoteData<CompanySummary> => {
+  const summary = useContext(CompanySummaryContext);
+  if (summary === null) throw new Error("The company summary is used outside <CompanySummaryProvider>.");
+  return summary;
 };
 
-export const useCompanySummary = (): CompanySummary | null =>
-  useSelector(useCompanySummaryActor(), (snapshot) => snapshot.context.company);
+export const useCompanySummary = (): CompanySummary | null => useSummary().data;
+
+/** Reload the header's company after changing its name, logo or booth (the profile screen's save). */
+export const useRefreshCompanySummary = (): (() => void) => useSummary().refresh;

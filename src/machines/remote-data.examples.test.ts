@@ -1,15 +1,17 @@
+import type { components } from "../api/schema.d.ts";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { companySummaryMachine, type CompanySummary } from "./company-summary.machine.ts";
+import { remoteDataMachine } from "./remote-data.machine.ts";
 
+type CompanySummary = components["schemas"]["Company"];
 const acme: CompanySummary = { name: "Acme", logoUrl: "eventWebsite/logo.png", boothNumber: "B-12" };
 
 /** Answers each fetch with the next outcome from the list. */
 const withAnswers = (answers: Array<CompanySummary | Error>) => {
   let calls = 0;
-  const logic = companySummaryMachine.provide({
+  const logic = remoteDataMachine.provide({
     actors: {
-      fetchCompany: fromPromise<CompanySummary, void>(async () => {
+      fetchData: fromPromise<unknown, void>(async () => {
         const answer = answers[calls++];
         if (answer === undefined || answer instanceof Error) throw answer ?? new Error("no answer");
         return answer;
@@ -19,17 +21,17 @@ const withAnswers = (answers: Array<CompanySummary | Error>) => {
   return { logic, calls: () => calls };
 };
 
-describe("company summary (header)", () => {
-  it("loads the company, then reloads it on company.refresh", async () => {
+describe("remote data (a screen's read)", () => {
+  it("loads the company, then reloads it on data.refresh", async () => {
     const renamed = { ...acme, name: "Acme Labs" };
     const { logic, calls } = withAnswers([acme, renamed]);
     const actor = createActor(logic).start();
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
-    expect(actor.getSnapshot().context.company).toEqual(acme);
+    expect(actor.getSnapshot().context.data).toEqual(acme);
 
-    actor.send({ type: "company.refresh" });
-    await waitFor(actor, (snapshot) => snapshot.matches("loaded") && snapshot.context.company?.name === "Acme Labs");
+    actor.send({ type: "data.refresh" });
+    await waitFor(actor, (snapshot) => snapshot.matches("loaded") && (snapshot.context.data as CompanySummary | null)?.name === "Acme Labs");
     expect(calls()).toBe(2);
   });
 
@@ -37,10 +39,10 @@ describe("company summary (header)", () => {
     const { logic } = withAnswers([acme, new Error("down"), acme]);
     const actor = createActor(logic).start();
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
-    actor.send({ type: "company.refresh" });
+    actor.send({ type: "data.refresh" });
     await waitFor(actor, (snapshot) => snapshot.matches("failed"));
-    expect(actor.getSnapshot().context.company).toEqual(acme);
-    actor.send({ type: "company.refresh" });
+    expect(actor.getSnapshot().context.data).toEqual(acme);
+    actor.send({ type: "data.refresh" });
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
   });
 });

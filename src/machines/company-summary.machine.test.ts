@@ -1,4 +1,0 @@
-import { describeModel } from "./testing/describe-model.ts";
-import { companySummaryModel } from "./company-summary.model.ts";
-
-describeModel(companySummaryModel);
