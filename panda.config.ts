@@ -1,8 +1,11 @@
 import { defineConfig } from "@pandacss/dev";
+import { badgeRecipe } from "./src/ui/components/badge.recipe.ts";
 import { buttonRecipe } from "./src/ui/components/button.recipe.ts";
+import { dialogRecipe } from "./src/ui/components/dialog.recipe.ts";
 import { fieldRecipe } from "./src/ui/components/field.recipe.ts";
 import { pinInputRecipe } from "./src/ui/components/pin-input.recipe.ts";
 import { spinnerRecipe } from "./src/ui/components/spinner.recipe.ts";
+import { tabsRecipe } from "./src/ui/components/tabs.recipe.ts";
 import { toastRecipe } from "./src/ui/components/toast.recipe.ts";
 
 // Components use semantic tokens only, so the palette can change here without touching views.
@@ -15,11 +18,12 @@ export default defineConfig({
   outdir: "styled-system",
   // Every variant is emitted: toasts pick theirs from data at run time, where the extractor cannot see it.
   staticCss: {
-    recipes: { button: ["*"], spinner: ["*"], field: ["*"], toast: ["*"], pinInput: ["*"] },
+    recipes: { button: ["*"], spinner: ["*"], field: ["*"], toast: ["*"], pinInput: ["*"], badge: ["*"], dialog: ["*"], tabs: ["*"] },
   },
   theme: {
     extend: {
       recipes: {
+        badge: badgeRecipe,
         button: buttonRecipe,
         spinner: spinnerRecipe,
       },
@@ -27,6 +31,8 @@ export default defineConfig({
         field: fieldRecipe,
         toast: toastRecipe,
         pinInput: pinInputRecipe,
+        dialog: dialogRecipe,
+        tabs: tabsRecipe,
       },
       semanticTokens: {
         colors: {
@@ -47,6 +53,7 @@ export default defineConfig({
             fg: { value: "#ffffff" },
             subtle: { value: "#eff6ff" },
             text: { value: "#1d4ed8" },
+            border: { value: "#bfdbfe" },
           },
           danger: {
             default: { value: "#dc2626" },
@@ -54,6 +61,7 @@ export default defineConfig({
             fg: { value: "#ffffff" },
             subtle: { value: "#fef2f2" },
             text: { value: "#b91c1c" },
+            border: { value: "#fecaca" },
           },
           success: {
             default: { value: "#16a34a" },
@@ -64,6 +72,7 @@ export default defineConfig({
           warning: {
             subtle: { value: "#fffbeb" },
             text: { value: "#92400e" },
+            border: { value: "#fde68a" },
           },
           border: {
             default: { value: "#e5e7eb" },
