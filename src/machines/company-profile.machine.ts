@@ -131,6 +131,10 @@ export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null => {
   return null;
 };
 
+/** The tabs holding a field with a message, so their triggers can say so. */
+export const tabsWithErrors = (errors: ProfileErrors): ReadonlySet<ProfileTab> =>
+  new Set((["basic", "media", "social"] as const).filter((tab) => TAB_FIELDS[tab].some((field) => errors[field] !== undefined)));
+
 export interface CompanyProfileContext {
   readonly values: ProfileValues;
   /** Messages beside the fields: this form's checks, or the server's refusal. */
