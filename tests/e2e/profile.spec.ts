@@ -1,6 +1,11 @@
 // SPEC §2 Company Profile, §5 Company profile and profile images, §8 Profile, against the real
 // server with a fresh account.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { spawnServer } from '../../server/testing/spawn-server.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -192,31 +197,42 @@ test('a save the server refuses keeps every typed value and names the field', as
   await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
 });
 
-test('a failed load shows its error with a Retry, never a blank page', async ({ page }) => {
-  await signIn(page);
-  let refuse = true;
-  await page.route('**/api/company-profile', (route) =>
-    refuse && route.request().method() === 'GET'
-      ? route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } })
-      : route.fallback(),
-  );
-  await page.goto('/exhibitor/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-  const failure = page.getByRole('alert').filter({ hasText: 'Service unavailable' });
-  await expect(failure).toBeVisible();
-  refuse = false;
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+test('a failed load shows its error with a Retry, never a blank page', async ({ page, playwright }) => {
+  // A server of its own, really stopped and started again on the same port and data folder.
+  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-profile-'));
+  let own = await spawnServer({ dataDir });
+  const request = await playwright.request.newContext({ baseURL: own.url });
+  try {
+    const token = await signedInToken(request);
+    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+    // The profile's code and data load once, then the person moves on to another screen.
+    await page.goto(`${own.url}/exhibitor/profile`);
+    await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+    await page.getByRole('link', { name: 'Team Management' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+
+    await own.stop();
+    await page.getByRole('link', { name: 'Company Profile' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await expect(failure).toBeVisible();
+
+    own = await spawnServer({ dataDir, port: own.port });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+  } finally {
+    await request.dispose();
+    await own.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
 
-test('a 401 on save ends the session', async ({ page }) => {
-  await signIn(page);
+test('a session revoked before a save ends with the Unauthorized toast, not a failure toast', async ({ page }) => {
+  const token = await signIn(page);
   await openProfile(page);
-  await page.route('**/api/company-profile', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 401, json: { success: false, message: 'Unauthorized' } })
-      : route.fallback(),
-  );
+  // Signed out elsewhere: the server no longer accepts the token, so the save answers 401.
+  const loggedOut = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(loggedOut.ok()).toBe(true);
   await save(page).click();
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
   await expect(toast(page, 'Failed to update company profile')).toHaveCount(0);
