@@ -42,7 +42,7 @@ export const dialogRecipe = defineSlotRecipe({
       pt: "3",
       pb: "5",
       borderTopWidth: "1px",
-      borderColor: "border",
+      borderColor: "border.default",
     },
     closeTrigger: {
       position: "absolute",
