@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { LEAD_CSV_HEADER, leadsCsvFileName, leadsToCsv, type Lead } from "./leads-csv.ts";
 
-const lead = (overrides: Partial<Lead> & { user?: Partial<Lead["user"]> } = {}): Lead => {
+const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["user"]> } = {}): Lead => {
   const { user, ...rest } = overrides;
   return {
     _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
