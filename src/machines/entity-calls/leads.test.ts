@@ -5,7 +5,7 @@ import { createMemoryStorage } from "../../api/token-store.ts";
 import { entityDialogImplementations } from "../entity-dialog.actors.ts";
 import { entityDialogMachine, prefillForm } from "../entity-dialog.machine.ts";
 import type { ToastParams } from "../entity-messages.ts";
-import { EMPTY_LEAD_FORM, leadBody, leadCalls, leadFieldPath, leadRecord, type Lead } from "./leads.ts";
+import { EMPTY_LEAD_FORM, leadBody, leadCalls, leadFieldPath, leadMessage, leadRecord, type Lead } from "./leads.ts";
 
 const LEAD: Lead = {
   _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
@@ -58,6 +58,14 @@ describe("lead form and contract body", () => {
     expect(leadFieldPath("/status")).toBe("/status");
     expect(leadFieldPath("")).toBe("");
   });
+
+  it("names fields in messages as the dialog labels them", () => {
+    expect(leadMessage("person.fullName must not be empty; person.emailId must be a valid email address")).toBe(
+      "Full name must not be empty; Email must be a valid email address",
+    );
+    expect(leadMessage("status must not be empty")).toBe("Status must not be empty");
+    expect(leadMessage("Full name must not be blank")).toBe("Full name must not be blank");
+  });
 });
 
 /** The entity-dialog machine with the lead calls over an injected fetch answering by method and path. */
@@ -100,10 +108,10 @@ describe("lead calls in the entity dialog", () => {
     const { actor, toasts, refreshed } = dialog(() =>
       json(400, {
         success: false,
-        message: "person.fullName must not be empty",
+        message: "person.fullName must not be empty; person.emailId must be a valid email address",
         errors: [
-          { path: "/person/fullName", message: "must not be empty" },
-          { path: "/person/emailId", message: "must be a valid email address" },
+          { path: "/person/fullName", message: "person.fullName must not be empty" },
+          { path: "/person/emailId", message: "person.emailId must be a valid email address" },
         ],
       }),
     );
@@ -111,8 +119,8 @@ describe("lead calls in the entity dialog", () => {
     actor.send({ type: "form.change", field: "emailId", value: "not-an-email" });
     actor.send({ type: "form.submit" });
     const snapshot = await waitFor(actor, (state) => state.matches({ open: "adding" }) && state.context.error !== null);
-    expect(snapshot.context.fieldErrors).toEqual({ fullName: "must not be empty", emailId: "must be a valid email address" });
-    expect(snapshot.context.error).toBe("person.fullName must not be empty");
+    expect(snapshot.context.fieldErrors).toEqual({ fullName: "Full name must not be empty", emailId: "Email must be a valid email address" });
+    expect(snapshot.context.error).toBe("Full name must not be empty; Email must be a valid email address");
     expect(snapshot.context.form["emailId"]).toBe("not-an-email");
     expect(toasts.at(-1)?.variant).toBe("destructive");
     expect(refreshed()).toBe(0);

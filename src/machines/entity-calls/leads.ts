@@ -85,11 +85,34 @@ export const leadFieldPath = (path: string): string => {
   return dotted ? (dotted[1] ?? path) : path;
 };
 
+/** The dialog's labels for the contract's names, so a message reads "Email must be ..." and not "person.emailId must be ...". */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  fullName: "Full name",
+  emailId: "Email",
+  companyName: "Company",
+  designation: "Designation",
+  phone: "Phone",
+  priority: "Priority",
+  status: "Status",
+  remarks: "Remarks",
+};
+
+/**
+ * The server's validation sentences start with the field's contract path ("person.fullName must
+ * not be empty", several joined with "; "); each such start becomes the dialog's label.
+ */
+export const leadMessage = (message: string): string =>
+  message.replace(
+    /(^|; )(?:person\.)?(fullName|emailId|companyName|designation|phone|priority|status|remarks)(?= )/g,
+    (_match, start: string, field: string) => `${start}${FIELD_LABELS[field] ?? field}`,
+  );
+
+/** A refusal with its field errors on the form's fields and the form's words in its messages. */
 export const withLeadFieldPaths = (error: ApiError): ApiError =>
   error._tag === "Validation"
     ? new Validation({
-        message: error.message,
-        errors: error.errors.map((entry): FieldError => ({ path: leadFieldPath(entry.path), message: entry.message })),
+        message: leadMessage(error.message),
+        errors: error.errors.map((entry): FieldError => ({ path: leadFieldPath(entry.path), message: leadMessage(entry.message) })),
       })
     : error;
 
