@@ -27,7 +27,7 @@ const row = css({
   gap: "1",
   py: "3",
   borderBottomWidth: "1px",
-  borderColor: "border",
+  borderColor: "border.default",
   _last: { borderBottomWidth: "0" },
 });
 const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });

@@ -44,7 +44,7 @@ export function RemoteContent<T>({
 export function SampleDataNote({ hint }: { readonly hint: string }) {
   return (
     <p className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" })}>
-      <Badge tone="yellow">{SAMPLE_DATA_LABEL}</Badge>
+      <Badge tone="blue">{SAMPLE_DATA_LABEL}</Badge>
       <span>{hint}</span>
     </p>
   );
