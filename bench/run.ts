@@ -9,6 +9,7 @@ import { startBaseline } from "./baseline-process.ts";
 import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
+import { runLeadsRenderPart } from "./leads-render.ts";
 
 // `npm run bench`: a bare node:http JSON baseline, then the real server (production settings) on
 // PGlite and on PostgreSQL, each answering authenticated GET /api/leads (1,000 leads) and
@@ -193,9 +194,10 @@ async function main(): Promise<void> {
     await rm(scratch, { recursive: true, force: true });
   }
   report();
+  const leadsRendered = await runLeadsRenderPart(say);
   const errored = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of errored) say(`errors in ${r.target}: ${r.errors} connection errors, ${r.non2xx} non-2xx answers`);
-  process.exit(failed || errored.length > 0 ? 1 : 0);
+  process.exit(failed || !leadsRendered || errored.length > 0 ? 1 : 0);
 }
 
 void main();
