@@ -1,12 +1,9 @@
 // SPEC §2 Company Profile, §5 Company profile and profile images, §8 Profile, against the real
 // server with a fresh account.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { spawnServer } from '../../server/testing/spawn-server.ts';
 import { checkScreen } from './check-screen.ts';
+import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A ten-digit number no other test of this run uses. */
@@ -198,33 +195,25 @@ test('a save the server refuses keeps every typed value and names the field', as
 });
 
 test('a failed load shows its error with a Retry, never a blank page', async ({ page, playwright }) => {
-  // A server of its own, really stopped and started again on the same port and data folder.
-  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-profile-'));
-  let own = await spawnServer({ dataDir });
-  const request = await playwright.request.newContext({ baseURL: own.url });
-  try {
-    const token = await signedInToken(request);
+  await withOwnServer(playwright, async (server) => {
+    const token = await signedInToken(server.request);
     await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
     // The profile's code and data load once, then the person moves on to another screen.
-    await page.goto(`${own.url}/exhibitor/profile`);
+    await page.goto(`${server.url}/exhibitor/profile`);
     await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
     await page.getByRole('link', { name: 'Team Management' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
 
-    await own.stop();
+    await server.stop();
     await page.getByRole('link', { name: 'Company Profile' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
     const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
     await expect(failure).toBeVisible();
 
-    own = await spawnServer({ dataDir, port: own.port });
+    await server.start();
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
-  } finally {
-    await request.dispose();
-    await own.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a session revoked before a save ends with the Unauthorized toast, not a failure toast', async ({ page }) => {
