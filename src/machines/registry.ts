@@ -1,7 +1,9 @@
 import { remoteDataModel } from "./remote-data.model.ts";
 import { resourceDownloadModel } from "./resource-download.model.ts";
+import { companyProfileModel } from "./company-profile.model.ts";
 import { entityDialogModel } from "./entity-dialog.model.ts";
 import { eventLoadingModel } from "./event-loading.model.ts";
+import { fileExportModel } from "./file-export.model.ts";
 import { listViewModel } from "./list-view.model.ts";
 import { otpLoginModel } from "./otp-login.model.ts";
 import { passwordChangeModel } from "./password-change.model.ts";
@@ -15,4 +17,18 @@ import { uploadModel } from "./upload.model.ts";
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
  * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
  */
-export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel, remoteDataModel, supportRequestModel, passwordChangeModel, resourceDownloadModel];
+export const machineModels: ReadonlyArray<AnyMachineModel> = [
+  sessionModel,
+  eventLoadingModel,
+  otpLoginModel,
+  entityDialogModel,
+  uploadModel,
+  referralRegistrationModel,
+  listViewModel,
+  remoteDataModel,
+  supportRequestModel,
+  passwordChangeModel,
+  companyProfileModel,
+  fileExportModel,
+  resourceDownloadModel,
+];
