@@ -198,6 +198,7 @@ test('my resources: empty state, Add Resource with its rules and upload, then De
   await dialog.getByRole('button', { name: 'Add Resource' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await expect(dialog.getByText('Please select a resource type')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await expect(dialog.getByLabel('Description')).toHaveValue('Specifications for visitors.');
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Sensor X datasheet');
   await expect(dialog.getByText('Title is required')).toHaveCount(0);
@@ -210,8 +211,7 @@ test('my resources: empty state, Add Resource with its rules and upload, then De
   await upload.arrived;
   await expect(dialog.getByRole('button', { name: /^Uploading\.\.\./ })).toBeDisabled();
   upload.release();
-  // The toast region sits inside #root, which the open modal marks aria-hidden: found with includeHidden.
-  await expect(page.getByRole('status', { includeHidden: true }).filter({ hasText: 'File uploaded successfully' })).toBeVisible();
+  await expect(toast(page, 'File uploaded successfully')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Change/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove File' })).toBeVisible();
   // Remove clears the file; a second upload puts it back.

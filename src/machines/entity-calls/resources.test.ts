@@ -12,7 +12,6 @@ import {
   TYPE_REQUIRED,
   emptyResourceForm,
   fileTypeOf,
-  isRulesSummary,
   resourceCalls,
   resourceCreateBody,
   resourceFormErrors,
@@ -103,14 +102,14 @@ const start = (answer: (request: Request) => Response) => {
       refreshList: () => void (refreshes += 1),
     }),
   );
-  const actor = createActor(machine, { input: { entity: "resource", emptyForm: emptyResourceForm } }).start();
+  const actor = createActor(machine, { input: { entity: "resource", emptyForm: emptyResourceForm, validate: resourceFormErrors } }).start();
   return { actor, requests, toasts, refreshes: () => refreshes };
 };
 
 const idle = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => !snapshot.hasTag("busy"));
 
-describe("resource calls behind the entity dialog", () => {
-  it("refuses an incomplete form without a request, keeping what was typed and naming each field", async () => {
+describe("resource rules and calls behind the entity dialog", () => {
+  it("keeps an incomplete form without a request, keeping what was typed and naming each field", async () => {
     const dialog = start(() => json(500, {}));
     dialog.actor.send({ type: "dialog.openAdd" });
     dialog.actor.send({ type: "form.change", field: "description", value: "Kept" });
@@ -120,16 +119,9 @@ describe("resource calls behind the entity dialog", () => {
     expect(snapshot.context.fieldErrors).toEqual({ title: TITLE_REQUIRED, type: TYPE_REQUIRED });
     expect(snapshot.context.form["description"]).toBe("Kept");
     expect(dialog.requests).toEqual([]);
-    // The summary the view leaves out, since each message is beside its field.
-    expect(isRulesSummary(snapshot.context.error ?? "")).toBe(true);
-  });
-
-  it("knows its own summaries from other failures", () => {
-    expect(isRulesSummary("Title is required")).toBe(true);
-    expect(isRulesSummary("Please select a resource type")).toBe(true);
-    expect(isRulesSummary("Title is required; Please select a resource type")).toBe(true);
-    expect(isRulesSummary("Failed to add resource. Please try again.")).toBe(false);
-    expect(isRulesSummary("title must be at most 200 characters long")).toBe(false);
+    // No general message and no toast: each message is beside its field.
+    expect(snapshot.context.error).toBeNull();
+    expect(dialog.toasts).toEqual([]);
   });
 
   it("posts the creation payload, then says so and refreshes the list", async () => {

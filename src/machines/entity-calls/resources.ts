@@ -1,9 +1,7 @@
-import { Effect } from "effect";
-import { Validation, type FieldError } from "../../api/errors.ts";
 import { mutation } from "../../api/request.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { EntityCalls } from "../entity-dialog.actors.ts";
-import type { FormValue, FormValues } from "../entity-dialog.machine.ts";
+import type { FieldErrors, FormRules, FormValue, FormValues } from "../entity-dialog.machine.ts";
 import { extensionOf } from "../upload-rules.ts";
 
 /**
@@ -51,9 +49,13 @@ export const emptyResourceForm: Readonly<Record<ResourceField, FormValue>> = {
 
 const text = (value: FormValue | undefined): string => (typeof value === "string" ? value.trim() : "");
 
-/** SPEC §5: the message beside each field that must change before the resource can be added. */
-export const resourceFormErrors = (form: FormValues): Partial<Record<ResourceField, string>> => {
-  const errors: Partial<Record<ResourceField, string>> = {};
+/**
+ * SPEC §5: the message beside each field that must change before the resource can be added; the
+ * entity dialog's `validate` (checked on every submit, nothing is sent until it passes). The server
+ * refuses the same bodies (DownloadCreate: title minLength 1, type enum) in the schema's words.
+ */
+export const resourceFormErrors: FormRules = (form: FormValues): FieldErrors => {
+  const errors: Record<string, string> = {};
   if (text(form["title"]) === "") errors.title = TITLE_REQUIRED;
   if (!isResourceType(form["type"])) errors.type = TYPE_REQUIRED;
   return errors;
@@ -108,41 +110,10 @@ export const resourceUpdateBody = (form: FormValues): DownloadUpdate => {
   };
 };
 
-/**
- * The form's problems as the refusal the dialog already shows: each message beside its field, every
- * value kept. The server refuses the same body (DownloadCreate: title minLength 1, type enum); this
- * copy answers at once and in the SPEC's words instead of the schema's.
- */
-export const resourceFormRefusal = (form: FormValues): Validation | null => {
-  const errors: FieldError[] = Object.entries(resourceFormErrors(form)).map(([field, message]) => ({ path: `/${field}`, message }));
-  if (errors.length === 0) return null;
-  return new Validation({ message: errors.map((error) => error.message).join(SUMMARY_SEPARATOR), errors });
-};
-
-const RULE_MESSAGES: ReadonlyArray<string> = [TITLE_REQUIRED, TYPE_REQUIRED];
-const SUMMARY_SEPARATOR = "; ";
-
-/**
- * True for the dialog message of a `resourceFormRefusal` (its field messages joined). The dialog
- * shows those beside the fields, and typing clears them there while the summary stays in context;
- * the view leaves the summary out instead of showing a message that no longer applies.
- */
-export const isRulesSummary = (message: string): boolean =>
-  message.split(SUMMARY_SEPARATOR).every((part) => RULE_MESSAGES.includes(part));
-
 /** Add, change and delete one of the exhibitor's resources (SPEC §7 POST, PUT, DELETE downloads). */
 export const resourceCalls = (owner: ResourceOwner): EntityCalls => ({
-  create: (form) => {
-    const refusal = resourceFormRefusal(form);
-    if (refusal !== null) return Effect.fail(refusal);
-    return mutation((client, signal) => client.POST("/downloads", { body: resourceCreateBody(form, owner), signal }));
-  },
-  update: (id, form) => {
-    const refusal = resourceFormRefusal(form);
-    if (refusal !== null) return Effect.fail(refusal);
-    return mutation((client, signal) =>
-      client.PUT("/downloads/{id}", { params: { path: { id } }, body: resourceUpdateBody(form), signal }),
-    );
-  },
+  create: (form) => mutation((client, signal) => client.POST("/downloads", { body: resourceCreateBody(form, owner), signal })),
+  update: (id, form) =>
+    mutation((client, signal) => client.PUT("/downloads/{id}", { params: { path: { id } }, body: resourceUpdateBody(form), signal })),
   remove: (id) => mutation((client, signal) => client.DELETE("/downloads/{id}", { params: { path: { id } }, signal })),
 });

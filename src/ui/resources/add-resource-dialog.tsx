@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react";
-import { useId, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
-import { isRulesSummary, RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from "../../machines/entity-calls/resources.ts";
+import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from "../../machines/entity-calls/resources.ts";
 import { dialogMode, submitLabel, type entityDialogMachine, type FormValue } from "../../machines/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
@@ -31,15 +31,19 @@ export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogR
   const error = useSelector(dialog, (snapshot) => snapshot.context.error);
   const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, "Add Resource"));
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: string) => (event: { target: { value: string } }) =>
     dialog.send({ type: "form.change", field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dialog.send({ type: "form.submit" });
+    // The rules kept the form: move to the first field to fix (its message is read with it).
+    const snapshot = dialog.getSnapshot();
+    const first = Object.keys(snapshot.context.fieldErrors).find((field) => formRef.current?.elements.namedItem(field) instanceof HTMLElement);
+    if (first !== undefined && !snapshot.hasTag("busy")) (formRef.current?.elements.namedItem(first) as HTMLElement).focus();
   };
-  // Messages about fields sit beside them; a failure about the whole request shows above the fields.
-  const generalError = error !== null && Object.keys(fieldErrors).length === 0 && !isRulesSummary(error) ? error : null;
+
 
   return (
     <Dialog
@@ -60,12 +64,12 @@ export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogR
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-        {generalError ? (
+      <form ref={formRef} id={formId} noValidate onSubmit={submit} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+        {error === null ? null : (
           <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-            {generalError}
+            {error}
           </p>
-        ) : null}
+        )}
         <TextField
           label="Title"
           name="title"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { query } from "../../api/request.ts";
 import { useInspect } from "../../inspect-context.ts";
-import { emptyResourceForm, isResourceType, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceCalls } from "../../machines/entity-calls/resources.ts";
+import { emptyResourceForm, isResourceType, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceCalls, resourceFormErrors } from "../../machines/entity-calls/resources.ts";
 import { entityDialogImplementations } from "../../machines/entity-dialog.actors.ts";
 import { entityDialogMachine } from "../../machines/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/entity-messages.ts";
@@ -57,7 +57,7 @@ export function MyResourcesTab({ eventId, exhibitorId }: MyResourcesTabProps) {
       entityDialogImplementations({ runApi, calls: resourceCalls({ event: eventId, exhibitor: exhibitorId }), notify, refreshList: refresh }),
     ),
   );
-  const dialog = useActorRef(logic, { input: { entity: "resource", emptyForm: emptyResourceForm }, inspect: useInspect() });
+  const dialog = useActorRef(logic, { input: { entity: "resource", emptyForm: emptyResourceForm, validate: resourceFormErrors }, inspect: useInspect() });
   const confirming = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete"));
   const deleting = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete") && snapshot.hasTag("busy"));
   const deleteError = useSelector(dialog, (snapshot) => (snapshot.hasTag("confirmDelete") ? snapshot.context.error : null));
