@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
 import type { FormField } from "../../machines/referral-form-rules.ts";
-import { SafeHtml } from "./safe-html.tsx";
+import { SanitizedHtml } from "../components/sanitized-html.tsx";
 
 /**
  * The parts of a referral form that take no answer (SPEC §3 display-only types title, html, info,
@@ -44,7 +44,7 @@ export function FormDisplayField({ field }: { readonly field: FormField }) {
     case "title":
       return <h3 className={titleClass}>{textOf(field)}</h3>;
     case "html":
-      return <SafeHtml html={field.content ?? ""} className={htmlClass} />;
+      return <SanitizedHtml html={field.content ?? ""} className={htmlClass} />;
     case "info":
       return <p className={infoClass}>{textOf(field)}</p>;
     case "line":

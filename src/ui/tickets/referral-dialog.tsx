@@ -25,7 +25,7 @@ import { CALENDAR_MIME_TYPE, calendarFileName, eventCalendarFile, hasCalendarDat
 import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "./form-display-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "./form-field-input.tsx";
 import { passCategoryName, type Pass } from "./pass-figures.ts";
-import { SafeHtml } from "./safe-html.tsx";
+import { SanitizedHtml } from "../components/sanitized-html.tsx";
 
 /**
  * SPEC §2 "Referral registration dialog": one referral-registration actor per opening, on the pass
@@ -159,7 +159,7 @@ export function ReferralDialog({ pass, onClose, onRegistered }: ReferralDialogPr
           ✓
         </span>
         <h3 className={successTitle}>{REFERRAL_TEXTS.successTitle}</h3>
-        <SafeHtml html={snapshot.context.successMessage ?? REFERRAL_TEXTS.successDefault} className={successMessage} />
+        <SanitizedHtml html={snapshot.context.successMessage ?? REFERRAL_TEXTS.successDefault} className={successMessage} />
         <div className={successActions}>
           <Button onClick={() => actor.send({ type: "registration.again" })}>{REFERRAL_TEXTS.registerAgain}</Button>
           <DownloadTrigger
