@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../api/errors.ts";
 import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
 import {
+  brochureLinkText,
+  brochureUploadPath,
   EMPTY_PRODUCT_FORM,
   isStoredFilePath,
   isWebUrl,
@@ -65,6 +67,17 @@ describe("link and path shapes", () => {
     ["product/../secret.pdf", false],
     ["https://acme.example/b.pdf", false],
   ])("isStoredFilePath(%j) is %s", (value, expected) => expect(isStoredFilePath(value)).toBe(expected));
+});
+
+describe("the brochure's two controls", () => {
+  it("shows a typed address in the URL field and an uploaded PDF in the upload field", () => {
+    expect(brochureLinkText("https://acme.example/b.pdf")).toBe("https://acme.example/b.pdf");
+    expect(brochureUploadPath("https://acme.example/b.pdf")).toBeNull();
+    expect(brochureLinkText("www.acme")).toBe("www.acme");
+    expect(brochureLinkText("product/2f1e0d9c.pdf")).toBe("");
+    expect(brochureUploadPath("product/2f1e0d9c.pdf")).toBe("product/2f1e0d9c.pdf");
+    expect(brochureUploadPath("")).toBeNull();
+  });
 });
 
 describe("productBody", () => {

@@ -66,6 +66,13 @@ export const isStoredFilePath = (value: string): boolean =>
   /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+$/u.test(value) && !value.split("/").includes("..");
 
 /**
+ * The brochure is one value shown in two controls: a typed address in the "Brochure URL" field, an
+ * uploaded PDF in the upload field. Each control shows the value only when it is its kind.
+ */
+export const brochureLinkText = (value: string): string => (isStoredFilePath(value.trim()) ? "" : value);
+export const brochureUploadPath = (value: string): string | null => (isStoredFilePath(value.trim()) ? value.trim() : null);
+
+/**
  * SPEC §5 Product: productName is required; the link and the brochure are URL-typed (empty allowed).
  * The brochure may also be an uploaded PDF, whose value is its stored path (the contract: "URL or
  * path returned by the upload call"). Returns one message per field in error; empty when valid.
