@@ -1,4 +1,5 @@
 import { remoteDataModel } from "./remote-data.model.ts";
+import { companyProfileModel } from "./company-profile.model.ts";
 import { entityDialogModel } from "./entity-dialog.model.ts";
 import { eventLoadingModel } from "./event-loading.model.ts";
 import { listViewModel } from "./list-view.model.ts";
@@ -14,4 +15,4 @@ import { uploadModel } from "./upload.model.ts";
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
  * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
  */
-export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel, remoteDataModel, supportRequestModel, passwordChangeModel];
+export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel, remoteDataModel, supportRequestModel, passwordChangeModel, companyProfileModel];

@@ -1,6 +1,131 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { css } from "styled-system/css";
+import { useInspect } from "../../inspect-context.ts";
+import { companyProfileImplementations } from "../../machines/company-profile.actors.ts";
+import {
+  companyProfileMachine,
+  saveLabel,
+  tabsWithErrors,
+  type ProfileField,
+  type ProfileTab,
+} from "../../machines/company-profile.machine.ts";
+import { useApiRunner } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { Tabs } from "../components/tabs.tsx";
+import { useRefreshCompanySummary } from "../shell/company-summary-context.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { PageLoading } from "../shell/page-loading.tsx";
+import { notify } from "../toaster.ts";
+import { BasicInfoTab } from "./basic-info-tab.tsx";
+import { MediaTab } from "./media-tab.tsx";
+import { SocialTab } from "./social-tab.tsx";
 
-/** Route target for /exhibitor/profile (lazy-loaded default export). */
+const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
+  basic: "Basic Info",
+  media: "Media & Assets",
+  social: "Social Media",
+};
+const isTab = (value: string): value is ProfileTab => value in TAB_LABELS;
+
+const formClass = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "5",
+  bg: "bg.surface",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "lg",
+  padding: { base: "4", md: "5" },
+  minW: "0",
+});
+const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: "3" });
+const saveError = css({ fontSize: "sm", color: "danger.text", flex: "1", minW: "0" });
+const errorMark = css({ color: "danger.text", marginInlineStart: "1" });
+
+const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
+  <>
+    {TAB_LABELS[tab]}
+    {hasErrors ? (
+      <span className={errorMark}>
+        <span aria-hidden="true">•</span>
+        <span className={css({ srOnly: true })}> (has errors)</span>
+      </span>
+    ) : null}
+  </>
+);
+
+/** Route target for /exhibitor/profile (lazy-loaded default export): SPEC §2 Company Profile. */
 export default function ProfilePage() {
-  return <PageHeader title="Company Profile" />;
+  const runApi = useApiRunner();
+  const onSaved = useRefreshCompanySummary();
+  const [logic] = useState(() => companyProfileMachine.provide(companyProfileImplementations({ runApi, notify, onSaved })));
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
+  const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.loadError : null));
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const label = useSelector(actor, saveLabel);
+
+  const header = <PageHeader title="Company Profile" description="Your company as visitors and organisers see it." />;
+  if (loading) {
+    return (
+      <>
+        {header}
+        <PageLoading label="Loading company profile..." />
+      </>
+    );
+  }
+  if (loadError !== null) {
+    return (
+      <>
+        {header}
+        <LoadError message={loadError} onRetry={() => actor.send({ type: "profile.retry" })} />
+      </>
+    );
+  }
+
+  const change = (field: ProfileField, value: string) => actor.send({ type: "field.change", field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: "form.submit" });
+  };
+  const tabProps = { values, errors, disabled: busy, onChange: change };
+  const flagged = tabsWithErrors(errors);
+  const hasFieldErrors = Object.keys(errors).length > 0;
+
+  return (
+    <>
+      {header}
+      <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
+        <Tabs
+          label="Company profile sections"
+          value={tab}
+          onValueChange={(next) => (isTab(next) ? actor.send({ type: "tab.change", tab: next }) : undefined)}
+          // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
+          keepMounted
+          items={[
+            { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
+            { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} /> },
+            { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
+          ]}
+        />
+        <div className={footer}>
+          {/* A failure without per-field messages keeps its words here after the toast has gone. */}
+          {error !== null && !hasFieldErrors ? (
+            <p role="alert" className={saveError}>
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {label}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
 }

@@ -1,0 +1,10 @@
+import type { ProfileErrors, ProfileField, ProfileValues } from "../../machines/company-profile.machine.ts";
+
+/** What each tab of the profile form gets from the page: the machine's values and messages. */
+export interface ProfileTabProps {
+  readonly values: ProfileValues;
+  readonly errors: ProfileErrors;
+  /** True while the form is being saved or refreshed. */
+  readonly disabled: boolean;
+  readonly onChange: (field: ProfileField, value: string) => void;
+}

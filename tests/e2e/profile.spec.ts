@@ -1,0 +1,241 @@
+// SPEC §2 Company Profile, §5 Company profile and profile images, §8 Profile, against the real
+// server with a fresh account.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { spawnServer } from '../../server/testing/spawn-server.ts';
+import { checkScreen } from './check-screen.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A ten-digit number no other test of this run uses. */
+let numbersHanded = 0;
+function freshMobile(): string {
+  numbersHanded += 1;
+  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
+  return `7${unique}`;
+}
+
+/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
+async function signedInToken(request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  const registered = await request.post('/api/auth/register-mobile', {
+    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
+  });
+  expect(registered.status()).toBe(201);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page): Promise<string> {
+  const token = await signedInToken(page.request);
+  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+  return token;
+}
+
+/** A 1x1 PNG: real bytes, so the server's signature check and the browser's preview both accept it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A form control by its label, which may carry a required mark ("Company Name *"). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
+
+/** Holds matching requests until `release()` is called, so a pending state can be seen without sleeps. */
+async function hold(page: Page, url: string, method: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    return route.fallback();
+  };
+  await page.route(url, handler);
+  return {
+    release: async () => {
+      release();
+      await page.unroute(url, handler);
+    },
+  };
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/exhibitor/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+  await expect(field(page, 'Company Name')).toBeVisible();
+}
+
+test('the company profile checks, uploads, saves and shows what the server stored', async ({ page }) => {
+  await signIn(page);
+  await openProfile(page);
+
+  // Filled from the server: a fresh account's company is named after the person.
+  await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+  await expect(tab(page, 'Basic Info')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Media & Assets')).toBeVisible();
+  await expect(tab(page, 'Social Media')).toBeVisible();
+  await expect(save(page)).toBeVisible();
+  await checkScreen(page, 'profile-basic');
+
+  // SPEC §5: name required, website a URL or empty; nothing typed is lost.
+  await field(page, 'Industry').fill('Display technology');
+  await field(page, 'Company Name').fill('');
+  await field(page, 'Website').fill('nimbus dot example');
+  await save(page).click();
+  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expect(page.getByText('Valid URL is required')).toBeVisible();
+  await expect(field(page, 'Industry')).toHaveValue('Display technology');
+  await expect(field(page, 'Website')).toHaveValue('nimbus dot example');
+
+  // Typing clears the field's message.
+  await field(page, 'Company Name').fill('Nimbus Displays');
+  await expect(page.getByText('Company name is required')).toHaveCount(0);
+  await field(page, 'Website').fill('https://nimbus.example');
+  await expect(page.getByText('Valid URL is required')).toHaveCount(0);
+  await field(page, 'Description').fill('Low-power signage for trade fairs.');
+  await field(page, 'Booth Location').fill('Hall 9, C-3');
+
+  // A bad link on another tab: Save moves to that tab and says why.
+  await tab(page, 'Social Media').click();
+  await field(page, 'LinkedIn').fill('linkedin nimbus');
+  await field(page, 'Twitter').fill('https://twitter.com/nimbus');
+  await tab(page, 'Basic Info').click();
+  await save(page).click();
+  await expect(tab(page, 'Social Media')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Valid URL is required')).toBeVisible();
+  await field(page, 'LinkedIn').fill('https://www.linkedin.com/company/nimbus');
+  await field(page, 'Instagram').fill('https://www.instagram.com/nimbus');
+  await checkScreen(page, 'profile-social');
+
+  // Media & Assets: hints, then a real PNG with "Uploading..." while the upload is held.
+  await tab(page, 'Media & Assets').click();
+  await expect(page.getByText('PNG, JPG up to 5MB')).toHaveCount(2);
+  await expect(page.getByText('PDF up to 10MB')).toBeVisible();
+  await expect(page.getByLabel('Company Brochure', { exact: true })).toHaveAttribute('accept', /\.pdf/);
+  const logoInput = page.getByLabel('Company Logo', { exact: true });
+  const upload = await hold(page, '**/api/v1/event-website/upload', 'POST');
+  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('button', { name: 'Uploading...: Company Logo' })).toBeVisible();
+  await upload.release();
+  await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Company Logo preview' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await checkScreen(page, 'profile-media');
+
+  // Remove clears the field; a second upload fills it again.
+  await page.getByRole('button', { name: 'Remove Company Logo' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose File: Company Logo' })).toBeVisible();
+  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(preview).toBeVisible();
+
+  // Save Changes -> "Saving..." -> SPEC §8 success.
+  const saving = await hold(page, '**/api/company-profile', 'PUT');
+  await save(page).click();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await saving.release();
+  await expect(toast(page, 'Company profile updated successfully')).toBeVisible();
+  await expect(save(page)).toBeEnabled();
+
+  // The header's company is reloaded: its logo (named after the company) and booth.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('img', { name: 'Nimbus Displays logo' })).toBeVisible();
+  await expect(banner.getByText('Booth Hall 9, C-3')).toBeVisible();
+
+  // What the server stored survives a reload.
+  await page.reload();
+  await expect(field(page, 'Company Name')).toHaveValue('Nimbus Displays');
+  await expect(field(page, 'Industry')).toHaveValue('Display technology');
+  await expect(field(page, 'Description')).toHaveValue('Low-power signage for trade fairs.');
+  await expect(field(page, 'Website')).toHaveValue('https://nimbus.example');
+  await expect(field(page, 'Booth Location')).toHaveValue('Hall 9, C-3');
+  await tab(page, 'Social Media').click();
+  await expect(field(page, 'LinkedIn')).toHaveValue('https://www.linkedin.com/company/nimbus');
+  await expect(field(page, 'Twitter')).toHaveValue('https://twitter.com/nimbus');
+  await expect(field(page, 'Facebook')).toHaveValue('');
+  await expect(field(page, 'Instagram')).toHaveValue('https://www.instagram.com/nimbus');
+  await tab(page, 'Media & Assets').click();
+  await expect(page.getByRole('img', { name: 'Company Logo preview' })).toBeVisible();
+  await expect(banner.getByRole('img', { name: 'Nimbus Displays logo' })).toBeVisible();
+});
+
+test('a save the server refuses keeps every typed value and names the field', async ({ page }) => {
+  await signIn(page);
+  await openProfile(page);
+  const tooLong = 'x'.repeat(201); // CompanyProfileUpdate.industry maxLength 200
+  await field(page, 'Company Name').fill('Refused Co');
+  await field(page, 'Industry').fill(tooLong);
+  await tab(page, 'Social Media').click();
+  await field(page, 'Facebook').fill('https://www.facebook.com/refused');
+  await save(page).click();
+  await expect(toast(page, 'Failed to update company profile')).toBeVisible();
+  // The refused field's tab is shown with the server's message beside the field.
+  await expect(tab(page, 'Basic Info')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('industry must be at most 200 characters long')).toBeVisible();
+  await expect(field(page, 'Company Name')).toHaveValue('Refused Co');
+  await expect(field(page, 'Industry')).toHaveValue(tooLong);
+  await tab(page, 'Social Media').click();
+  await expect(field(page, 'Facebook')).toHaveValue('https://www.facebook.com/refused');
+
+  // Nothing was stored.
+  await page.reload();
+  await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+});
+
+test('a failed load shows its error with a Retry, never a blank page', async ({ page, playwright }) => {
+  // A server of its own, really stopped and started again on the same port and data folder.
+  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-profile-'));
+  let own = await spawnServer({ dataDir });
+  const request = await playwright.request.newContext({ baseURL: own.url });
+  try {
+    const token = await signedInToken(request);
+    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+    // The profile's code and data load once, then the person moves on to another screen.
+    await page.goto(`${own.url}/exhibitor/profile`);
+    await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+    await page.getByRole('link', { name: 'Team Management' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+
+    await own.stop();
+    await page.getByRole('link', { name: 'Company Profile' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await expect(failure).toBeVisible();
+
+    own = await spawnServer({ dataDir, port: own.port });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
+  } finally {
+    await request.dispose();
+    await own.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a session revoked before a save ends with the Unauthorized toast, not a failure toast', async ({ page }) => {
+  const token = await signIn(page);
+  await openProfile(page);
+  // Signed out elsewhere: the server no longer accepts the token, so the save answers 401.
+  const loggedOut = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(loggedOut.ok()).toBe(true);
+  await save(page).click();
+  await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
+  await expect(toast(page, 'Failed to update company profile')).toHaveCount(0);
+  // /api/login sends the browser on to the portal's login screen.
+  await page.waitForURL(/\/(api|exhibitor)\/login$/);
+});
