@@ -1,7 +1,12 @@
 // SPEC §2 Product Catalog, §3 Product, §4 Dialogs, §5 Product, §8 Products, against the real server
 // with a fresh account: empty states, add with real uploads, validation, edit, search and delete.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { spawnServer } from '../../server/testing/spawn-server.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -140,6 +145,18 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
   // The brochure is the uploaded PDF, not a typed address.
   await expect(field(adding, 'Brochure URL')).toHaveValue('');
 
+  // A save the server refuses (the name is over its 200 characters) keeps every value and upload.
+  await field(adding, 'Product Name').fill('P'.repeat(201));
+  await adding.getByRole('button', { name: 'Add Product' }).click();
+  await expect(adding.getByText(/200 characters/).first()).toBeVisible();
+  await expect(field(adding, 'Product Name')).toHaveValue('P'.repeat(201));
+  await expect(field(adding, 'Description')).toHaveValue(DESCRIPTION);
+  await expect(field(adding, 'Product Link')).toHaveValue(LINK);
+  await expect(adding.getByRole('img', { name: 'Product Logo preview' })).toBeVisible();
+  await expect(adding.getByRole('img', { name: 'Product Image preview' })).toBeVisible();
+  await expect(adding.getByText(/\.pdf$/)).toBeVisible();
+  await field(adding, 'Product Name').fill(NAME);
+
   await adding.getByRole('button', { name: 'Add Product' }).click();
   await expect(toast(page, 'Product added successfully!')).toBeVisible();
   await expect(adding).toBeHidden();
@@ -200,21 +217,34 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
   await expect(page.getByText('Start building your product catalog by adding your first product')).toBeVisible();
 });
 
-test('a failed load shows its error with a Retry that loads the catalog', async ({ page }) => {
-  await signIn(page);
-  let failing = true;
-  await page.route('**/api/products', async (route) => {
-    if (failing && route.request().method() === 'GET') {
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Products are unavailable right now' }) });
-      return;
-    }
-    await route.fallback();
-  });
-  await page.goto('/exhibitor/products');
-  const failure = page.getByRole('alert').filter({ hasText: 'Products are unavailable right now' });
-  await expect(failure).toBeVisible({ timeout: 15_000 });
-  failing = false;
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-  await expect(failure).toHaveCount(0);
+test('a failed load shows its error with a Retry that loads the catalog', async ({ page, playwright }) => {
+  // A server of its own, really stopped and started again on the same port and data folder.
+  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-products-'));
+  let own = await spawnServer({ dataDir });
+  const request = await playwright.request.newContext({ baseURL: own.url });
+  try {
+    const token = await signedInToken(request);
+    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+    // The catalog's code loads once, then the person moves on to another screen.
+    await page.goto(`${own.url}/exhibitor/products`);
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Team Management' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+
+    await own.stop();
+    await page.getByRole('link', { name: 'Product Catalog' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'No products found' })).toHaveCount(0);
+
+    own = await spawnServer({ dataDir, port: own.port });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await request.dispose();
+    await own.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
