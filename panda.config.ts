@@ -36,13 +36,16 @@ export default defineConfig({
       },
       semanticTokens: {
         colors: {
+          // DEFAULT lets a bare group name ("bg", "fg", "border") stand for its usual shade.
           bg: {
+            DEFAULT: { value: "{colors.bg.surface}" },
             canvas: { value: "#f6f7f9" },
             surface: { value: "#ffffff" },
             muted: { value: "#f1f3f6" },
             overlay: { value: "rgba(17, 24, 39, 0.45)" },
           },
           fg: {
+            DEFAULT: { value: "{colors.fg.default}" },
             default: { value: "#111827" },
             muted: { value: "#4b5563" },
             inverted: { value: "#ffffff" },
@@ -75,6 +78,7 @@ export default defineConfig({
             border: { value: "#fde68a" },
           },
           border: {
+            DEFAULT: { value: "{colors.border.default}" },
             default: { value: "#e5e7eb" },
             strong: { value: "#d1d5db" },
             input: { value: "#6b7280" },

@@ -2,6 +2,7 @@ import { remoteDataModel } from "./remote-data.model.ts";
 import { companyProfileModel } from "./company-profile.model.ts";
 import { entityDialogModel } from "./entity-dialog.model.ts";
 import { eventLoadingModel } from "./event-loading.model.ts";
+import { fileExportModel } from "./file-export.model.ts";
 import { listViewModel } from "./list-view.model.ts";
 import { otpLoginModel } from "./otp-login.model.ts";
 import { passwordChangeModel } from "./password-change.model.ts";
@@ -15,4 +16,17 @@ import { uploadModel } from "./upload.model.ts";
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
  * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
  */
-export const machineModels: ReadonlyArray<AnyMachineModel> = [sessionModel, eventLoadingModel, otpLoginModel, entityDialogModel, uploadModel, referralRegistrationModel, listViewModel, remoteDataModel, supportRequestModel, passwordChangeModel, companyProfileModel];
+export const machineModels: ReadonlyArray<AnyMachineModel> = [
+  sessionModel,
+  eventLoadingModel,
+  otpLoginModel,
+  entityDialogModel,
+  uploadModel,
+  referralRegistrationModel,
+  listViewModel,
+  remoteDataModel,
+  supportRequestModel,
+  passwordChangeModel,
+  companyProfileModel,
+  fileExportModel,
+];

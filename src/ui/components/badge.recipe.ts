@@ -24,7 +24,7 @@ export const badgeRecipe = defineRecipe({
       yellow: { bg: "warning.subtle", color: "warning.text", borderColor: "warning.border" },
       green: { bg: "success.subtle", color: "success.text", borderColor: "success.border" },
       blue: { bg: "accent.subtle", color: "accent.text", borderColor: "accent.border" },
-      grey: { bg: "bg.muted", color: "fg.muted", borderColor: "border" },
+      grey: { bg: "bg.muted", color: "fg.muted", borderColor: "border.default" },
     },
   },
   defaultVariants: { tone: "grey" },

@@ -7,7 +7,7 @@ const frame = css({
   gap: "4",
   bg: "bg.surface",
   borderWidth: "1px",
-  borderColor: "border",
+  borderColor: "border.default",
   borderRadius: "lg",
   padding: { base: "4", md: "5" },
   minW: "0",

@@ -8,7 +8,7 @@ const frame = css({
   gap: "3",
   bg: "bg.surface",
   borderWidth: "1px",
-  borderColor: "border",
+  borderColor: "border.default",
   borderRadius: "lg",
   padding: "4",
   minW: "0",

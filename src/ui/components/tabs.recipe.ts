@@ -11,7 +11,7 @@ export const tabsRecipe = defineSlotRecipe({
       display: "flex",
       gap: "1",
       borderBottomWidth: "1px",
-      borderColor: "border",
+      borderColor: "border.default",
       overflowX: "auto",
       scrollbarWidth: "thin",
     },

@@ -28,7 +28,7 @@ export interface UploadFieldProps {
 const root = css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" });
 const labelClass = css({ fontSize: "sm", fontWeight: "medium" });
 const row = css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" });
-const preview = css({ w: "16", h: "16", objectFit: "contain", borderRadius: "md", borderWidth: "1px", borderColor: "border", bg: "bg.muted" });
+const preview = css({ w: "16", h: "16", objectFit: "contain", borderRadius: "md", borderWidth: "1px", borderColor: "border.default", bg: "bg.muted" });
 const fileName = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere", minW: "0" });
 const hintClass = css({ fontSize: "xs", color: "fg.muted" });
 const errorClass = css({ fontSize: "sm", color: "danger.text" });

@@ -1,6 +1,48 @@
+import { css } from "styled-system/css";
+import { useRemoteData } from "../app/use-remote-data.ts";
+import { useLeadDialog } from "../leads/lead-dialog.tsx";
+import { useLeadsExport } from "../leads/use-leads-export.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { DashboardStats } from "./dashboard-stats.tsx";
+import { loadAnalytics, loadTicketsByType } from "./dashboard-reads.ts";
+import { EventInfo } from "./event-info.tsx";
+import { QuickActions } from "./quick-actions.tsx";
+import { RecentLeads } from "./recent-leads.tsx";
+import { TicketBreakdown } from "./ticket-breakdown.tsx";
+import { useInviteTeamMember } from "./use-invite-team-member.ts";
 
-/** Route target for /exhibitor/dashboard (lazy-loaded default export). */
+const columns = css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" });
+
+/** Route target for /exhibitor/ and /exhibitor/dashboard (lazy-loaded default export): SPEC §2 Dashboard. */
 export default function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const analytics = useRemoteData(loadAnalytics);
+  const tickets = useRemoteData(loadTicketsByType);
+  // A new lead changes the cards and the Recent Leads list, both from the analytics.
+  const leadDialog = useLeadDialog({ onSaved: analytics.refresh });
+  const teamInvite = useInviteTeamMember();
+  const leadsExport = useLeadsExport();
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your leads, passes and event at a glance." />
+      <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+        <DashboardStats analytics={analytics} />
+        <div className={columns}>
+          <TicketBreakdown tickets={tickets} />
+          <RecentLeads analytics={analytics} />
+        </div>
+        <div className={columns}>
+          <QuickActions
+            onAddLead={leadDialog.openAdd}
+            onInviteTeamMember={teamInvite.open}
+            onExport={leadsExport.start}
+            exporting={leadsExport.busy}
+          />
+          <EventInfo />
+        </div>
+      </div>
+      {leadDialog.view}
+      {teamInvite.view}
+    </>
+  );
 }

@@ -35,7 +35,7 @@ const formClass = css({
   gap: "5",
   bg: "bg.surface",
   borderWidth: "1px",
-  borderColor: "border",
+  borderColor: "border.default",
   borderRadius: "lg",
   padding: { base: "4", md: "5" },
   minW: "0",

@@ -21,10 +21,10 @@ const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: str
 
 const formClass = css({
   borderWidth: "1px",
-  borderColor: "border",
+  borderColor: "border.default",
   borderRadius: "lg",
   padding: "5",
-  bg: "bg",
+  bg: "bg.surface",
   display: "flex",
   flexDirection: "column",
   gap: "4",

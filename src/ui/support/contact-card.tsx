@@ -8,7 +8,7 @@ const BUSINESS_HOURS = [
   { days: "Sun", hours: "closed" },
 ] as const;
 
-const card = css({ borderWidth: "1px", borderColor: "border", borderRadius: "lg", padding: "5", bg: "bg", display: "flex", flexDirection: "column", gap: "3" });
+const card = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "5", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "3" });
 const heading = css({ fontSize: "lg", fontWeight: "semibold" });
 const row = css({ display: "flex", gap: "2", flexWrap: "wrap", overflowWrap: "anywhere" });
 const label = css({ fontWeight: "medium" });

@@ -35,7 +35,7 @@ const PRIORITY_BADGES = {
   high: css({ ...badgeBase, bg: "danger.subtle", color: "danger.text" }),
 } as const;
 
-const formClass = css({ borderWidth: "1px", borderColor: "border", borderRadius: "lg", padding: "5", bg: "bg", display: "flex", flexDirection: "column", gap: "4" });
+const formClass = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "5", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "4" });
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
 /** The support request form: a thin view over the support-request machine. */

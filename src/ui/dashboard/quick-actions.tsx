@@ -1,0 +1,39 @@
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import { Link } from "wouter";
+import { Button } from "../components/button.tsx";
+import { Card } from "../components/card.tsx";
+import { PORTAL_PATHS } from "../routes/paths.ts";
+
+export interface QuickActionsProps {
+  readonly onAddLead: () => void;
+  readonly onInviteTeamMember: () => void;
+  readonly onExport: () => void;
+  readonly exporting: boolean;
+}
+
+const grid = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" } });
+const action = css({ justifyContent: "flex-start" });
+
+/** SPEC §2 Quick Actions, each doing what it says (the original's had no behaviour). */
+export function QuickActions({ onAddLead, onInviteTeamMember, onExport, exporting }: QuickActionsProps) {
+  return (
+    <Card title="Quick Actions">
+      <div className={grid}>
+        <Button variant="outline" fullWidth className={action} onClick={onAddLead}>
+          Add New Lead
+        </Button>
+        {/* A page change is a link: it can be opened in a new tab and is announced as one. */}
+        <Link href={PORTAL_PATHS.tickets} className={cx(button({ variant: "outline", fullWidth: true }), action)}>
+          Issue Guest Pass
+        </Link>
+        <Button variant="outline" fullWidth className={action} onClick={onInviteTeamMember}>
+          Invite Team Member
+        </Button>
+        <Button variant="outline" fullWidth className={action} onClick={onExport} disabled={exporting} aria-busy={exporting}>
+          {exporting ? "Exporting..." : "Export Data"}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { css } from "styled-system/css";
+import type { RemoteData } from "../app/use-remote-data.ts";
+import { Badge } from "../components/badge.tsx";
+import { Card } from "../components/card.tsx";
+import {
+  formatShortDateTime,
+  interestLabel,
+  interestTone,
+  leadAffiliation,
+  recentLeadsShown,
+  sourceLabel,
+  type DashboardAnalytics,
+  type DashboardLead,
+} from "./dashboard-figures.ts";
+import { RemoteContent, SampleDataNote } from "./section-state.tsx";
+
+/** SPEC §9: the list scrolls inside 400px; focusable, so a keyboard can scroll it too. */
+const scroller = css({
+  maxH: "400px",
+  overflowY: "auto",
+  borderRadius: "md",
+  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+});
+const row = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "1",
+  py: "3",
+  borderBottomWidth: "1px",
+  borderColor: "border.default",
+  _last: { borderBottomWidth: "0" },
+});
+const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
+
+function LeadRow({ lead }: { readonly lead: DashboardLead }) {
+  const affiliation = leadAffiliation(lead);
+  return (
+    <li className={row} data-testid="recent-lead">
+      <div className={css({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3" })}>
+        <span className={css({ fontWeight: "semibold", minW: "0", overflowWrap: "anywhere" })}>{lead.name}</span>
+        <Badge tone={interestTone(lead.interest)}>{interestLabel(lead.interest)}</Badge>
+      </div>
+      {affiliation === null ? null : <span className={muted}>{affiliation}</span>}
+      {lead.email === null ? null : <span className={muted}>{lead.email}</span>}
+      <span className={css({ display: "flex", flexWrap: "wrap", gap: "2", fontSize: "xs", color: "fg.muted" })}>
+        <span>{sourceLabel(lead.source)}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>
+      </span>
+    </li>
+  );
+}
+
+/** SPEC §2 "Recent Leads": the 5 newest, from the analytics answer. */
+export function RecentLeads({ analytics }: { readonly analytics: RemoteData<DashboardAnalytics> }) {
+  return (
+    <Card title="Recent Leads" description="The newest visitors you captured.">
+      <RemoteContent remote={analytics} loadingLabel="Loading recent leads...">
+        {(answer) => {
+          const { data, sample } = recentLeadsShown(answer.recentLeads);
+          return (
+            <>
+              {sample ? <SampleDataNote hint="Leads you capture or add will replace these examples." /> : null}
+              <div role="region" aria-label="Recent leads list" tabIndex={0} className={scroller}>
+                <ul>
+                  {data.map((lead) => (
+                    <LeadRow key={lead.id} lead={lead} />
+                  ))}
+                </ul>
+              </div>
+            </>
+          );
+        }}
+      </RemoteContent>
+    </Card>
+  );
+}

@@ -1,0 +1,197 @@
+// SPEC §2 Team Management, §3 Team member form state, §4 Dialogs, §5 Team member form, §8 Team,
+// §9 team country codes and max heights, against the real server with a fresh account.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkScreen } from './check-screen.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A ten-digit number no other test of this run uses. */
+let numbersHanded = 0;
+function freshMobile(): string {
+  numbersHanded += 1;
+  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
+  return `7${unique}`;
+}
+
+/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
+async function signedIn(request: APIRequestContext): Promise<{ token: string; mobile: string }> {
+  const mobile = freshMobile();
+  const registered = await request.post('/api/auth/register-mobile', {
+    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
+  });
+  expect(registered.status()).toBe(201);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return { token: ((await verified.json()) as { token: string }).token, mobile };
+}
+
+async function signIn(page: Page): Promise<{ token: string; mobile: string }> {
+  const account = await signedIn(page.request);
+  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), account.token);
+  return account;
+}
+
+interface Member {
+  _id: string;
+  fullName: string;
+  isParentExhibitor: boolean;
+  phoneCode: string | null;
+  authenticationId: string | null;
+}
+
+async function teamOf(request: APIRequestContext, token: string): Promise<Member[]> {
+  const answer = await request.get('/api/team-members', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Member[] }).data;
+}
+
+/** A form control by its label, which may carry a required mark ("Full Name *"). */
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/**
+ * A toast shown while a modal dialog is open: the toaster sits inside the app root, which the
+ * dialog hides from the accessibility tree, so it is found by its part instead of its role.
+ */
+const toastBehindDialog = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+
+const card = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+/** A 1x1 PNG, whole: signature, IHDR, IDAT and IEND (the server checks the file's signature). */
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const COUNTRY_CODES = ['91', '1', '44', '61', '86', '81', '49', '33', '39', '34', '31', '46', '47', '45', '358', '48', '420', '36', '43', '41'];
+
+test('team management lists the team and adds, edits and deletes a member through the dialog', async ({ page }) => {
+  const { token, mobile } = await signIn(page);
+  const before = await teamOf(page.request, token);
+  const owner = before.find((member) => member.isParentExhibitor)!;
+  expect(owner).toBeDefined();
+
+  await page.goto('/exhibitor/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+  await expect(card(page, 'Total Members')).toContainText(String(before.length));
+  await expect(card(page, 'Active Members')).toContainText(String(before.filter((member) => !member.isParentExhibitor).length));
+  await expect(card(page, 'Pending Invites')).toContainText('0');
+  await expect(page.getByText(`${before.length} members total`)).toBeVisible();
+  const list = page.getByRole('region', { name: 'Team member list' });
+  await expect(list).toHaveCSS('max-height', '400px');
+  await expect(list.getByText(owner.fullName)).toBeVisible();
+  await expect(list.getByText(`+91 ${mobile}`)).toBeVisible();
+  await expect(list.getByText('Active', { exact: true })).toHaveCount(before.length);
+  await expect(list.getByRole('button', { name: `Edit ${owner.fullName}` })).toBeVisible();
+  await checkScreen(page, 'team');
+
+  // Add: the country codes of §9 with 91 first, then the rules before any call.
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('max-height', '500px');
+  const code = field(dialog, 'Country Code');
+  await expect(code).toHaveValue('91');
+  expect(await code.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(COUNTRY_CODES);
+  await expect(field(dialog, 'Email')).toHaveAttribute('type', 'email');
+  for (const label of ['Designation', 'Company Name', 'Location', 'Bio', 'About Company', 'LinkedIn', 'X', 'Facebook', 'Instagram']) {
+    await expect(field(dialog, label)).toBeVisible();
+  }
+
+  await field(dialog, 'Email').fill('ravi@acme.example');
+  await field(dialog, 'Phone Number').fill('98 123-45670');
+  await expect(field(dialog, 'Phone Number')).toHaveValue('9812345670');
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByText('Full name is required', { exact: true })).toBeVisible();
+  await expect(field(dialog, 'Full Name')).toBeFocused();
+  await expect(field(dialog, 'Email')).toHaveValue('ravi@acme.example');
+  await expect(field(dialog, 'Phone Number')).toHaveValue('9812345670');
+  await checkScreen(page, 'team-dialog');
+
+  await field(dialog, 'Full Name').fill('Ravi Kumar');
+  await expect(dialog.getByText('Full name is required', { exact: true })).toHaveCount(0);
+  await code.selectOption('44');
+  await field(dialog, 'Designation').fill('Sales Manager');
+  await field(dialog, 'Location').fill('London');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(toastBehindDialog(page, 'Profile image uploaded successfully')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Profile Image preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(toast(page, 'Team member added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const added = (await teamOf(page.request, token)).find((member) => member.fullName === 'Ravi Kumar')!;
+  expect(added).toMatchObject({ phoneCode: '44', authenticationId: '9812345670' });
+  await expect(page.getByText(`${before.length + 1} members total`)).toBeVisible();
+  await expect(card(page, 'Total Members')).toContainText(String(before.length + 1));
+  await expect(card(page, 'Active Members')).toContainText(String(before.filter((member) => !member.isParentExhibitor).length + 1));
+  const row = list.getByRole('listitem').filter({ hasText: 'Ravi Kumar' });
+  await expect(row).toContainText('+44 9812345670');
+  await expect(row).toContainText('ravi@acme.example');
+  await expect(row.getByText('Sales Manager')).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /\/files\/teamMember\//);
+
+  // Edit: prefilled, then saved.
+  await list.getByRole('button', { name: 'Edit Ravi Kumar' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit Team Member' });
+  await expect(field(editing, 'Full Name')).toHaveValue('Ravi Kumar');
+  await expect(field(editing, 'Email')).toHaveValue('ravi@acme.example');
+  await expect(field(editing, 'Country Code')).toHaveValue('44');
+  await expect(field(editing, 'Phone Number')).toHaveValue('9812345670');
+  await expect(field(editing, 'Location')).toHaveValue('London');
+  await field(editing, 'Designation').fill('Admin');
+  await editing.getByRole('button', { name: 'Update Member' }).click();
+  await expect(toast(page, 'Team member updated successfully!')).toBeVisible();
+  await expect(editing).toBeHidden();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+
+  // A server refusal: the owner's own number is taken. Its message shows and the values stay.
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  await field(dialog, 'Full Name').fill('Asha Rao');
+  await field(dialog, 'Phone Number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'This mobile number is already used by another account at this event' })).toBeVisible();
+  await expect(field(dialog, 'Full Name')).toHaveValue('Asha Rao');
+  await expect(field(dialog, 'Phone Number')).toHaveValue(mobile);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Delete: the question, then the list without the member.
+  await list.getByRole('button', { name: 'Delete Ravi Kumar' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Are you sure you want to delete this team member?');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Team member deleted successfully!')).toBeVisible();
+  await expect(page.getByText(`${before.length} members total`)).toBeVisible();
+  await expect(list.getByText('Ravi Kumar')).toHaveCount(0);
+  expect((await teamOf(page.request, token)).map((member) => member._id)).not.toContain(added._id);
+});
+
+test('a failed team load offers Retry, and an empty team shows labelled sample members', async ({ page }) => {
+  await signIn(page);
+  let answer: 'fail' | 'empty' | 'real' = 'fail';
+  await page.route('**/api/team-members', async (route) => {
+    if (route.request().method() !== 'GET' || answer === 'real') return route.fallback();
+    if (answer === 'fail') return route.fulfill({ status: 500, json: { success: false, message: 'The team could not be read.' } });
+    return route.fulfill({ status: 200, json: { success: true, data: [] } });
+  });
+  await page.goto('/exhibitor/team');
+  const failure = page.getByRole('alert').filter({ hasText: 'The team could not be read.' });
+  await expect(failure).toBeVisible();
+
+  answer = 'empty';
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Sample members: your team list is empty. Add a team member to get started.')).toBeVisible();
+  await expect(page.getByText('0 members total')).toBeVisible();
+  const list = page.getByRole('region', { name: 'Team member list' });
+  await expect(list.getByText('Sample', { exact: true })).toHaveCount(3);
+  await expect(list.getByRole('button')).toHaveCount(0);
+  await checkScreen(page, 'team-sample');
+});
