@@ -91,11 +91,6 @@ function pdf(): Buffer {
 /** A form control by its label, which may carry a required mark ("Product Name *"). */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-/**
- * A toast shown while the dialog is open. The modal hides the app root from assistive technology,
- * and the toast region sits inside it, so it is looked up among hidden nodes too.
- */
-const toastOverDialog = (page: Page, text: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: text });
 
 const NAME = 'PickBot X1';
 const DESCRIPTION = 'Autonomous picking arm for warehouse shelves';
@@ -110,7 +105,7 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
   await expect(page.getByText('Start building your product catalog by adding your first product')).toBeVisible();
   await expect(page.getByPlaceholder('Search products...')).toBeVisible();
-  await checkScreen(page, 'products');
+  await checkScreen(page, 'products-empty');
 
   // Add: the empty form refuses a missing name and a bad link, keeping what was typed.
   await page.getByRole('button', { name: 'Add Product', exact: true }).click();
@@ -135,12 +130,12 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
 
   // Real uploads: the logo and image as PNG, the brochure as PDF.
   await adding.getByLabel('Product Logo', { exact: true }).setInputFiles({ name: 'pickbot-logo.png', mimeType: 'image/png', buffer: png() });
-  await expect(toastOverDialog(page, 'Logo uploaded successfully')).toBeVisible();
+  await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
   await expect(adding.getByRole('img', { name: 'Product Logo preview' })).toBeVisible();
   await adding.getByLabel('Product Image', { exact: true }).setInputFiles({ name: 'pickbot.png', mimeType: 'image/png', buffer: png() });
-  await expect(toastOverDialog(page, 'Image uploaded successfully')).toBeVisible();
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
   await adding.getByLabel('Brochure PDF', { exact: true }).setInputFiles({ name: 'pickbot.pdf', mimeType: 'application/pdf', buffer: pdf() });
-  await expect(toastOverDialog(page, 'Brochure uploaded successfully')).toBeVisible();
+  await expect(toast(page, 'Brochure uploaded successfully')).toBeVisible();
   await expect(adding.getByText(/\.pdf$/)).toBeVisible();
   // The brochure is the uploaded PDF, not a typed address.
   await expect(field(adding, 'Brochure URL')).toHaveValue('');
@@ -183,6 +178,8 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toContain(type);
   }
+
+  await checkScreen(page, 'products');
 
   // Edit opens prefilled, and a save says so and shows the change.
   await card.getByRole('button', { name: /^Edit/ }).click();

@@ -5,7 +5,7 @@ import { useInspect } from "../../inspect-context.ts";
 import { entityDialogImplementations } from "../../machines/entity-dialog.actors.ts";
 import { entityDialogMachine } from "../../machines/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/entity-messages.ts";
-import { EMPTY_PRODUCT_FORM, listProducts, productCalls, type Product } from "../../machines/entity-calls/products.ts";
+import { EMPTY_PRODUCT_FORM, listProducts, productCalls, validateProduct, type Product } from "../../machines/entity-calls/products.ts";
 import { listViewMachine } from "../../machines/list-view.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { useRemoteData } from "../app/use-remote-data.ts";
@@ -27,7 +27,7 @@ export default function ProductsPage() {
       entityDialogImplementations({ runApi, calls: productCalls, notify, refreshList: products.refresh }),
     ),
   );
-  const dialog = useActorRef(dialogLogic, { input: { entity: "product", emptyForm: EMPTY_PRODUCT_FORM }, inspect });
+  const dialog = useActorRef(dialogLogic, { input: { entity: "product", emptyForm: EMPTY_PRODUCT_FORM, validate: validateProduct }, inspect });
   const listView = useActorRef(listViewMachine, { input: { kind: "products" }, inspect });
 
   const confirming = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete"));
