@@ -1,0 +1,247 @@
+// SPEC §2 Product Catalog, §3 Product, §4 Dialogs, §5 Product, §8 Products, against the real server
+// with a fresh account: empty states, add with real uploads, validation, edit, search and delete.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { spawnServer } from '../../server/testing/spawn-server.ts';
+import { checkScreen } from './check-screen.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A ten-digit number no other test of this run uses. */
+let numbersHanded = 0;
+function freshMobile(): string {
+  numbersHanded += 1;
+  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
+  return `7${unique}`;
+}
+
+/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
+async function signedInToken(request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  const registered = await request.post('/api/auth/register-mobile', {
+    data: { mobile, phoneCode: '+91', firstName: 'Ravi', lastName: 'Menon' },
+  });
+  expect(registered.status()).toBe(201);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page): Promise<void> {
+  const token = await signedInToken(page.request);
+  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A genuine 2x2 PNG (the server checks the file's signature, not only its name). */
+function png(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.from([0, 37, 99, 235, 37, 99, 235, 0, 37, 99, 235, 37, 99, 235]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF with its cross-reference table. */
+function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A form control by its label, which may carry a required mark ("Product Name *"). */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const NAME = 'PickBot X1';
+const DESCRIPTION = 'Autonomous picking arm for warehouse shelves';
+const LINK = 'https://acme-robotics.example/pickbot-x1';
+
+test('the product catalog adds, checks, edits, searches and deletes products with real uploads', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/exhibitor/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
+
+  // A fresh account has no products: the empty state suggests adding the first one.
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expect(page.getByText('Start building your product catalog by adding your first product')).toBeVisible();
+  await expect(page.getByPlaceholder('Search products...')).toBeVisible();
+  await checkScreen(page, 'products-empty');
+
+  // Add: the empty form refuses a missing name and a bad link, keeping what was typed.
+  await page.getByRole('button', { name: 'Add Product', exact: true }).click();
+  const adding = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(adding).toBeVisible();
+  await expect(adding.getByText('PNG, JPG up to 5MB')).toHaveCount(2);
+  await field(adding, 'Description').fill(DESCRIPTION);
+  await field(adding, 'Product Link').fill('not a url');
+  await adding.getByRole('button', { name: 'Add Product' }).click();
+  await expect(adding.getByText('Product name is required')).toBeVisible();
+  await expect(adding.getByText('Valid URL is required')).toBeVisible();
+  await expect(field(adding, 'Description')).toHaveValue(DESCRIPTION);
+  await expect(field(adding, 'Product Link')).toHaveValue('not a url');
+  await expect(field(adding, 'Product Link')).toHaveAttribute('type', 'url');
+  await checkScreen(page, 'product-dialog');
+
+  // Typing a field clears its message.
+  await field(adding, 'Product Name').fill(NAME);
+  await expect(adding.getByText('Product name is required')).toHaveCount(0);
+  await field(adding, 'Product Link').fill(LINK);
+  await expect(adding.getByText('Valid URL is required')).toHaveCount(0);
+
+  // Real uploads: the logo and image as PNG, the brochure as PDF.
+  await adding.getByLabel('Product Logo', { exact: true }).setInputFiles({ name: 'pickbot-logo.png', mimeType: 'image/png', buffer: png() });
+  await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
+  await expect(adding.getByRole('img', { name: 'Product Logo preview' })).toBeVisible();
+  await adding.getByLabel('Product Image', { exact: true }).setInputFiles({ name: 'pickbot.png', mimeType: 'image/png', buffer: png() });
+  await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+  await adding.getByLabel('Brochure PDF', { exact: true }).setInputFiles({ name: 'pickbot.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await expect(toast(page, 'Brochure uploaded successfully')).toBeVisible();
+  await expect(adding.getByText(/\.pdf$/)).toBeVisible();
+  // The brochure is the uploaded PDF, not a typed address.
+  await expect(field(adding, 'Brochure URL')).toHaveValue('');
+
+  // A save the server refuses (the name is over its 200 characters) keeps every value and upload.
+  await field(adding, 'Product Name').fill('P'.repeat(201));
+  await adding.getByRole('button', { name: 'Add Product' }).click();
+  await expect(adding.getByText(/200 characters/).first()).toBeVisible();
+  await expect(field(adding, 'Product Name')).toHaveValue('P'.repeat(201));
+  await expect(field(adding, 'Description')).toHaveValue(DESCRIPTION);
+  await expect(field(adding, 'Product Link')).toHaveValue(LINK);
+  await expect(adding.getByRole('img', { name: 'Product Logo preview' })).toBeVisible();
+  await expect(adding.getByRole('img', { name: 'Product Image preview' })).toBeVisible();
+  await expect(adding.getByText(/\.pdf$/)).toBeVisible();
+  await field(adding, 'Product Name').fill(NAME);
+
+  await adding.getByRole('button', { name: 'Add Product' }).click();
+  await expect(toast(page, 'Product added successfully!')).toBeVisible();
+  await expect(adding).toBeHidden();
+
+  // The card: name, description, logo and the three links.
+  const card = page.getByRole('article', { name: NAME });
+  await expect(card.getByRole('heading', { name: NAME })).toBeVisible();
+  await expect(card.getByText(DESCRIPTION)).toBeVisible();
+  const logo = card.getByRole('img', { name: `${NAME} logo` });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  const view = card.getByRole('link', { name: /^View Product/ });
+  await expect(view).toHaveAttribute('href', LINK);
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(view).toHaveAttribute('rel', /noopener/);
+  for (const [name, type] of [
+    ['Image', 'image/png'],
+    ['Brochure', 'application/pdf'],
+  ] as const) {
+    const link = card.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const served = await page.request.get((await link.getAttribute('href'))!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain(type);
+  }
+
+  await checkScreen(page, 'products');
+
+  // Edit opens prefilled, and a save says so and shows the change.
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(field(editing, 'Product Name')).toHaveValue(NAME);
+  await expect(field(editing, 'Description')).toHaveValue(DESCRIPTION);
+  await expect(field(editing, 'Product Link')).toHaveValue(LINK);
+  await expect(editing.getByRole('img', { name: 'Product Logo preview' })).toBeVisible();
+  await field(editing, 'Description').fill('Autonomous picking arm with a vacuum gripper');
+  await editing.getByRole('button', { name: 'Update Product' }).click();
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
+  await expect(editing).toBeHidden();
+  await expect(card.getByText('Autonomous picking arm with a vacuum gripper')).toBeVisible();
+
+  // Search matches the description; a search that matches nothing says so.
+  const search = page.getByPlaceholder('Search products...');
+  await search.fill('VACUUM');
+  await expect(card).toBeVisible();
+  await search.fill('hovercraft');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search terms to find the products you're looking for")).toBeVisible();
+  await search.fill('');
+  await expect(card).toBeVisible();
+
+  // Delete asks first, then says so, and the catalog is empty again.
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete Product' });
+  await expect(question).toContainText('Are you sure you want to delete this product?');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Product deleted successfully!')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Start building your product catalog by adding your first product')).toBeVisible();
+});
+
+test('a failed load shows its error with a Retry that loads the catalog', async ({ page, playwright }) => {
+  // A server of its own, really stopped and started again on the same port and data folder.
+  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-products-'));
+  let own = await spawnServer({ dataDir });
+  const request = await playwright.request.newContext({ baseURL: own.url });
+  try {
+    const token = await signedInToken(request);
+    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+    // The catalog's code loads once, then the person moves on to another screen.
+    await page.goto(`${own.url}/exhibitor/products`);
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Team Management' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+
+    await own.stop();
+    await page.getByRole('link', { name: 'Product Catalog' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'No products found' })).toHaveCount(0);
+
+    own = await spawnServer({ dataDir, port: own.port });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await request.dispose();
+    await own.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
