@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
 import { useId, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
@@ -35,6 +36,7 @@ export function ProductDialog({ dialog }: { readonly dialog: EntityDialogActorRe
   const idleLabel = mode === "edit" ? "Update Product" : "Add Product";
   const buttonLabel = useSelector(dialog, (snapshot) => submitLabel(snapshot, idleLabel));
   const formId = useId();
+  const uploads = useUploadTracker();
 
   const set = (field: ProductField, value: string) => dialog.send({ type: "form.change", field, value });
   const typed = (field: ProductField) => (event: { target: { value: string } }) => set(field, event.target.value);
@@ -58,87 +60,89 @@ export function ProductDialog({ dialog }: { readonly dialog: EntityDialogActorRe
           <Button variant="outline" onClick={() => dialog.send({ type: "dialog.close" })} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+          <Button type="submit" form={formId} disabled={busy || uploads.running} aria-busy={busy}>
             {buttonLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className={formClass}>
-        {error ? (
-          <p role="alert" className={formError}>
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          label="Product Name"
-          name="productName"
-          requiredMark
-          value={textOf(form.productName)}
-          onChange={typed("productName")}
-          error={fieldErrors.productName}
-          disabled={busy}
-        />
-        <TextareaField
-          label="Description"
-          name="productDescription"
-          rows={3}
-          value={textOf(form.productDescription)}
-          onChange={typed("productDescription")}
-          error={fieldErrors.productDescription}
-          disabled={busy}
-        />
-        <TextField
-          label="Product Link"
-          name="productLink"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={textOf(form.productLink)}
-          onChange={typed("productLink")}
-          error={fieldErrors.productLink}
-          disabled={busy}
-        />
-        <UploadField
-          label="Product Logo"
-          field="Logo"
-          kind="image"
-          uploadType="product"
-          path={textOf(form.productLogo)}
-          onPathChange={(path) => set("productLogo", path ?? "")}
-          disabled={busy}
-        />
-        <UploadField
-          label="Product Image"
-          field="Image"
-          kind="image"
-          uploadType="product"
-          path={textOf(form.productImage)}
-          onPathChange={(path) => set("productImage", path ?? "")}
-          disabled={busy}
-        />
-        <TextField
-          label="Brochure URL"
-          name="BrochureUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          helperText="A link to the brochure, or upload a PDF below."
-          value={brochureLinkText(brochure)}
-          onChange={typed("BrochureUrl")}
-          error={fieldErrors.BrochureUrl}
-          disabled={busy}
-        />
-        <UploadField
-          label="Brochure PDF"
-          field="Brochure"
-          kind="pdf"
-          uploadType="product"
-          path={brochureUploadPath(brochure)}
-          onPathChange={(path) => set("BrochureUrl", path ?? "")}
-          disabled={busy}
-        />
-      </form>
+      <UploadTrackerProvider value={uploads}>
+        <form id={formId} noValidate onSubmit={submit} className={formClass}>
+          {error ? (
+            <p role="alert" className={formError}>
+              {error}
+            </p>
+          ) : null}
+          <TextField
+            label="Product Name"
+            name="productName"
+            requiredMark
+            value={textOf(form.productName)}
+            onChange={typed("productName")}
+            error={fieldErrors.productName}
+            disabled={busy}
+          />
+          <TextareaField
+            label="Description"
+            name="productDescription"
+            rows={3}
+            value={textOf(form.productDescription)}
+            onChange={typed("productDescription")}
+            error={fieldErrors.productDescription}
+            disabled={busy}
+          />
+          <TextField
+            label="Product Link"
+            name="productLink"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={textOf(form.productLink)}
+            onChange={typed("productLink")}
+            error={fieldErrors.productLink}
+            disabled={busy}
+          />
+          <UploadField
+            label="Product Logo"
+            field="Logo"
+            kind="image"
+            uploadType="product"
+            path={textOf(form.productLogo)}
+            onPathChange={(path) => set("productLogo", path ?? "")}
+            disabled={busy}
+          />
+          <UploadField
+            label="Product Image"
+            field="Image"
+            kind="image"
+            uploadType="product"
+            path={textOf(form.productImage)}
+            onPathChange={(path) => set("productImage", path ?? "")}
+            disabled={busy}
+          />
+          <TextField
+            label="Brochure URL"
+            name="BrochureUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            helperText="A link to the brochure, or upload a PDF below."
+            value={brochureLinkText(brochure)}
+            onChange={typed("BrochureUrl")}
+            error={fieldErrors.BrochureUrl}
+            disabled={busy}
+          />
+          <UploadField
+            label="Brochure PDF"
+            field="Brochure"
+            kind="pdf"
+            uploadType="product"
+            path={brochureUploadPath(brochure)}
+            onPathChange={(path) => set("BrochureUrl", path ?? "")}
+            disabled={busy}
+          />
+        </form>
+      </UploadTrackerProvider>
     </Dialog>
   );
 }

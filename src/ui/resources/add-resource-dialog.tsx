@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
 import { useId, useRef, type FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
@@ -31,6 +32,7 @@ export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogR
   const error = useSelector(dialog, (snapshot) => snapshot.context.error);
   const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, "Add Resource"));
   const formId = useId();
+  const uploads = useUploadTracker();
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: string) => (event: { target: { value: string } }) =>
@@ -58,61 +60,63 @@ export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogR
           <Button variant="outline" onClick={() => dialog.send({ type: "dialog.close" })} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+          <Button type="submit" form={formId} disabled={busy || uploads.running} aria-busy={busy}>
             {label}
           </Button>
         </>
       }
     >
-      <form ref={formRef} id={formId} noValidate onSubmit={submit} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
-        {error === null ? null : (
-          <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-            {error}
-          </p>
-        )}
-        <TextField
-          label="Title"
-          name="title"
-          requiredMark
-          value={asText(form["title"])}
-          onChange={change("title")}
-          error={fieldErrors["title"]}
-          disabled={busy}
-        />
-        <TextareaField
-          label="Description"
-          name="description"
-          rows={3}
-          value={asText(form["description"])}
-          onChange={change("description")}
-          error={fieldErrors["description"]}
-          disabled={busy}
-        />
-        <SelectField
-          label="Type"
-          name="type"
-          requiredMark
-          value={asText(form["type"])}
-          onChange={change("type")}
-          options={TYPE_OPTIONS}
-          error={fieldErrors["type"]}
-          disabled={busy}
-        />
-        <UploadField
-          label="File"
-          field="File"
-          kind="document"
-          uploadType="eventWebsite"
-          path={asText(form["fileUrl"]) || null}
-          onPathChange={(path) => dialog.send({ type: "form.change", field: "fileUrl", value: path ?? "" })}
-          disabled={busy}
-        />
-        {fieldErrors["fileUrl"] ? (
-          <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-            {fieldErrors["fileUrl"]}
-          </p>
-        ) : null}
-      </form>
+      <UploadTrackerProvider value={uploads}>
+        <form ref={formRef} id={formId} noValidate onSubmit={submit} className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+          {error === null ? null : (
+            <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+              {error}
+            </p>
+          )}
+          <TextField
+            label="Title"
+            name="title"
+            requiredMark
+            value={asText(form["title"])}
+            onChange={change("title")}
+            error={fieldErrors["title"]}
+            disabled={busy}
+          />
+          <TextareaField
+            label="Description"
+            name="description"
+            rows={3}
+            value={asText(form["description"])}
+            onChange={change("description")}
+            error={fieldErrors["description"]}
+            disabled={busy}
+          />
+          <SelectField
+            label="Type"
+            name="type"
+            requiredMark
+            value={asText(form["type"])}
+            onChange={change("type")}
+            options={TYPE_OPTIONS}
+            error={fieldErrors["type"]}
+            disabled={busy}
+          />
+          <UploadField
+            label="File"
+            field="File"
+            kind="document"
+            uploadType="eventWebsite"
+            path={asText(form["fileUrl"]) || null}
+            onPathChange={(path) => dialog.send({ type: "form.change", field: "fileUrl", value: path ?? "" })}
+            disabled={busy}
+          />
+          {fieldErrors["fileUrl"] ? (
+            <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+              {fieldErrors["fileUrl"]}
+            </p>
+          ) : null}
+        </form>
+      </UploadTrackerProvider>
     </Dialog>
   );
 }

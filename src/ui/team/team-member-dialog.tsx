@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
@@ -88,6 +89,7 @@ function TeamMemberDialogView({ actor }: { readonly actor: TeamMemberDialogActor
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const uploads = useUploadTracker();
 
   // A failed save's message sits at the top of the scrolling body: bring it into view.
   useEffect(() => {
@@ -122,20 +124,22 @@ function TeamMemberDialogView({ actor }: { readonly actor: TeamMemberDialogActor
             <Button variant="outline" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+            <Button type="submit" form={formId} disabled={busy || uploads.running} aria-busy={busy}>
               {label}
             </Button>
           </>
         }
       >
-        <form id={formId} ref={formRef} noValidate onSubmit={submit}>
-          {error === null ? null : (
-            <p ref={errorRef} role="alert" className={errorBox}>
-              {error}
-            </p>
-          )}
-          <TeamMemberFields form={form} errors={fieldErrors} busy={busy} onChange={change} />
-        </form>
+        <UploadTrackerProvider value={uploads}>
+          <form id={formId} ref={formRef} noValidate onSubmit={submit}>
+            {error === null ? null : (
+              <p ref={errorRef} role="alert" className={errorBox}>
+                {error}
+              </p>
+            )}
+            <TeamMemberFields form={form} errors={fieldErrors} busy={busy} onChange={change} />
+          </form>
+        </UploadTrackerProvider>
       </Dialog>
       <ConfirmDialog
         open={confirming}
