@@ -127,6 +127,8 @@ test('the company profile checks, uploads, saves and shows what the server store
   const upload = await hold(page, '**/api/v1/event-website/upload', 'POST');
   await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('button', { name: 'Uploading...: Company Logo' })).toBeVisible();
+  // Saving now would store the profile without the new logo: Save waits for the upload.
+  await expect(save(page)).toBeDisabled();
   await upload.release();
   await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
   const preview = page.getByRole('img', { name: 'Company Logo preview' });
