@@ -48,6 +48,28 @@ export const TOAST_TYPES: Readonly<Record<ToastVariant, "info" | "success" | "er
  * hold it back until the old one's 5 seconds ran out.
  */
 export const notify = ({ title, description, variant }: ToastParams): string => {
-  for (const shown of toaster.getVisibleToasts()) toaster.dismiss(shown.id);
+  toastRaised = true;
+  for (const shown of toaster.getVisibleToasts()) {
+    // Dismissing starts the exit animation, after which the region removes the toast. Before the
+    // region is mounted nothing would ever remove it, and the new toast would wait behind it.
+    if (regionMounted) toaster.dismiss(shown.id);
+    else toaster.remove(shown.id);
+  }
   return toaster.create({ title, description, type: TOAST_TYPES[variant] });
+};
+
+/*
+ * The region (Ark's toast machines, about 7 KB gzip) is a lazy chunk mounted at the first toast or
+ * once signed in (src/ui/app.tsx), so the sign-in screen does not carry it. The store above is
+ * small and always there; the region shows the toasts the store holds when it mounts.
+ */
+let toastRaised = false;
+let regionMounted = false;
+/** Whether any toast was raised since the page loaded. */
+export const hasRaisedToast = (): boolean => toastRaised;
+/** For `useSyncExternalStore(subscribeToToasts, hasRaisedToast)`. */
+export const subscribeToToasts = (onChange: () => void): (() => void) => toaster.subscribe(() => onChange());
+/** Called by the region when it mounts and unmounts. */
+export const setToastRegionMounted = (mounted: boolean): void => {
+  regionMounted = mounted;
 };

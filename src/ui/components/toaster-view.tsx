@@ -1,6 +1,7 @@
 import { Toast, Toaster } from "@ark-ui/react/toast";
+import { useEffect } from "react";
 import { toast as toastRecipe } from "styled-system/recipes";
-import { toaster } from "../toaster.ts";
+import { setToastRegionMounted, toaster } from "../toaster.ts";
 
 /** Ark toast types back to the SPEC §4 variants (the toaster maps them the other way). */
 const variantOf = (type: string | undefined): "default" | "destructive" | "success" => {
@@ -14,6 +15,10 @@ const variantOf = (type: string | undefined): "default" | "destructive" | "succe
  * the 5 s timer, pausing on hover and focus, and the F8 hotkey (configured in ../toaster.ts).
  */
 export default function ToasterView() {
+  useEffect(() => {
+    setToastRegionMounted(true);
+    return () => setToastRegionMounted(false);
+  }, []);
   return (
     <Toaster toaster={toaster}>
       {(toast) => {
