@@ -7,8 +7,9 @@ import type { ToastParams, ToastVariant } from "../machines/entity-messages.ts";
  * `notify` actions.
  *
  * Zag's toast group already pauses the timer while the pointer is over the toasts or focus is in
- * them, and when the page is hidden (`pauseOnPageIdle`). Zag 1.43 has no swipe gesture, so
- * "swipe right to dismiss" is left to the close button and Escape.
+ * them, and when the page is hidden (`pauseOnPageIdle`). Zag 1.43 has no swipe gesture, so the
+ * region adds "swipe right to dismiss" (threshold 50 px) itself: see toast-swipe.ts and
+ * components/toaster-view.tsx. The close button and Escape dismiss too.
  */
 
 /** SPEC §9: one toast at a time, 5000 ms, F8 moves focus to the toasts. */
