@@ -4,44 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
 import { spawnServer } from '../../server/testing/spawn-server.ts';
+import { signedInToken, signIn } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
-/** A ten-digit number no other test of this run uses. */
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
-  return `7${unique}`;
-}
-
-/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
-async function signedInToken(request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  const registered = await request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Ravi', lastName: 'Menon' },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page): Promise<void> {
-  const token = await signedInToken(page.request);
-  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

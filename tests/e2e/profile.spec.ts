@@ -1,44 +1,12 @@
 // SPEC §2 Company Profile, §5 Company profile and profile images, §8 Profile, against the real
 // server with a fresh account.
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { signedInToken, signIn } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
-/** A ten-digit number no other test of this run uses. */
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
-  return `7${unique}`;
-}
-
-/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
-async function signedInToken(request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  const registered = await request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page): Promise<string> {
-  const token = await signedInToken(page.request);
-  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-  return token;
-}
 
 /** A 1x1 PNG: real bytes, so the server's signature check and the browser's preview both accept it. */
 const PNG = Buffer.from(

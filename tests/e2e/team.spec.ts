@@ -2,43 +2,11 @@
 // §9 team country codes and max heights, against the real server with a fresh account.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { signedInAccount, signInAccount } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
-/** A ten-digit number no other test of this run uses. */
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
-  return `7${unique}`;
-}
-
-/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
-async function signedIn(request: APIRequestContext): Promise<{ token: string; mobile: string }> {
-  const mobile = freshMobile();
-  const registered = await request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  return { token: ((await verified.json()) as { token: string }).token, mobile };
-}
-
-async function signIn(page: Page): Promise<{ token: string; mobile: string }> {
-  const account = await signedIn(page.request);
-  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), account.token);
-  return account;
-}
 
 interface Member {
   _id: string;
@@ -75,7 +43,7 @@ const PNG_BYTES = Buffer.from(
 const COUNTRY_CODES = ['91', '1', '44', '61', '86', '81', '49', '33', '39', '34', '31', '46', '47', '45', '358', '48', '420', '36', '43', '41'];
 
 test('team management lists the team and adds, edits and deletes a member through the dialog', async ({ page }) => {
-  const { token, mobile } = await signIn(page);
+  const { token, mobile } = await signInAccount(page);
   const before = await teamOf(page.request, token);
   const owner = before.find((member) => member.isParentExhibitor)!;
   expect(owner).toBeDefined();
@@ -178,7 +146,7 @@ test('team management lists the team and adds, edits and deletes a member throug
 
 test('a failed team load offers Retry and recovers when the server is back', async ({ page, playwright }) => {
   await withOwnServer(playwright, async (server) => {
-    const { token } = await signedIn(server.request);
+    const { token } = await signedInAccount(server.request);
     await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
     // The team screen's code loads once; then the person moves to another screen.
     await page.goto(`${server.url}/exhibitor/team`);
