@@ -2,12 +2,12 @@ import { Duration, Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../api/errors.ts";
 import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
+import { isWebUrl } from "../field-rules.ts";
 import {
   brochureLinkText,
   brochureUploadPath,
   EMPTY_PRODUCT_FORM,
   isStoredFilePath,
-  isWebUrl,
   listProducts,
   productBody,
   productCalls,

@@ -4,6 +4,7 @@ import { mutation, query, type Api } from "../../api/request.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { EntityCalls } from "../entity-dialog.actors.ts";
 import type { FormValues } from "../entity-dialog.machine.ts";
+import { isWebUrl } from "../field-rules.ts";
 
 /**
  * The Product Catalog's side of the entity dialog (SPEC §3 Product, §5 Product, §7 products): the
@@ -47,16 +48,6 @@ const text = (form: FormValues, field: ProductField): string => {
  * An absolute http(s) address with a host. Whitespace is refused although `URL` would encode it:
  * the contract's `format: uri` refuses it, and a link with a space in it is a typing slip.
  */
-export const isWebUrl = (value: string): boolean => {
-  if (/\s/u.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-};
-
 /**
  * A path the upload call answered (`product/<uuid>.pdf`) or the demo data holds (`demo/x.png`):
  * relative, at least two segments, no scheme. The first segment has no dot, so a typed address
