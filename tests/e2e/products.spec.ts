@@ -1,61 +1,13 @@
 // SPEC §2 Product Catalog, §3 Product, §4 Dialogs, §5 Product, §8 Products, against the real server
 // with a fresh account: empty states, add with real uploads, validation, edit, search and delete.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { spawnServer } from '../../server/testing/spawn-server.ts';
 import { signedInToken, signIn } from './api-sign-in.ts';
+import { samplePdf, samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
+import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A genuine 2x2 PNG (the server checks the file's signature, not only its name). */
-function png(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.from([0, 37, 99, 235, 37, 99, 235, 0, 37, 99, 235, 37, 99, 235]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A one-page PDF with its cross-reference table. */
-function pdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A form control by its label, which may carry a required mark ("Product Name *"). */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -98,12 +50,12 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
   await expect(adding.getByText('Valid URL is required')).toHaveCount(0);
 
   // Real uploads: the logo and image as PNG, the brochure as PDF.
-  await adding.getByLabel('Product Logo', { exact: true }).setInputFiles({ name: 'pickbot-logo.png', mimeType: 'image/png', buffer: png() });
+  await adding.getByLabel('Product Logo', { exact: true }).setInputFiles({ name: 'pickbot-logo.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
   await expect(adding.getByRole('img', { name: 'Product Logo preview' })).toBeVisible();
-  await adding.getByLabel('Product Image', { exact: true }).setInputFiles({ name: 'pickbot.png', mimeType: 'image/png', buffer: png() });
+  await adding.getByLabel('Product Image', { exact: true }).setInputFiles({ name: 'pickbot.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
-  await adding.getByLabel('Brochure PDF', { exact: true }).setInputFiles({ name: 'pickbot.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await adding.getByLabel('Brochure PDF', { exact: true }).setInputFiles({ name: 'pickbot.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(toast(page, 'Brochure uploaded successfully')).toBeVisible();
   await expect(adding.getByText(/\.pdf$/)).toBeVisible();
   // The brochure is the uploaded PDF, not a typed address.
@@ -184,33 +136,25 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
 });
 
 test('a failed load shows its error with a Retry that loads the catalog', async ({ page, playwright }) => {
-  // A server of its own, really stopped and started again on the same port and data folder.
-  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-products-'));
-  let own = await spawnServer({ dataDir });
-  const request = await playwright.request.newContext({ baseURL: own.url });
-  try {
-    const token = await signedInToken(request);
+  await withOwnServer(playwright, async (server) => {
+    const token = await signedInToken(server.request);
     await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
     // The catalog's code loads once, then the person moves on to another screen.
-    await page.goto(`${own.url}/exhibitor/products`);
+    await page.goto(`${server.url}/exhibitor/products`);
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await page.getByRole('link', { name: 'Team Management' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
 
-    await own.stop();
+    await server.stop();
     await page.getByRole('link', { name: 'Product Catalog' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
     const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
     await expect(failure).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'No products found' })).toHaveCount(0);
 
-    own = await spawnServer({ dataDir, port: own.port });
+    await server.start();
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
     await expect(failure).toHaveCount(0);
-  } finally {
-    await request.dispose();
-    await own.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });

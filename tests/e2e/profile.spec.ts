@@ -3,16 +3,13 @@
 import type { Page, Route } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
 import { signedInToken, signIn } from './api-sign-in.ts';
+import { samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
+import { holdRequest } from './hold-request.ts';
 import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
 
-/** A 1x1 PNG: real bytes, so the server's signature check and the browser's preview both accept it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A form control by its label, which may carry a required mark ("Company Name *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -20,23 +17,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
 
-/** Holds matching requests until `release()` is called, so a pending state can be seen without sleeps. */
-async function hold(page: Page, url: string, method: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await released;
-    return route.fallback();
-  };
-  await page.route(url, handler);
-  return {
-    release: async () => {
-      release();
-      await page.unroute(url, handler);
-    },
-  };
-}
 
 async function openProfile(page: Page) {
   await page.goto('/exhibitor/profile');
@@ -92,8 +72,8 @@ test('the company profile checks, uploads, saves and shows what the server store
   await expect(page.getByText('PDF up to 10MB')).toBeVisible();
   await expect(page.getByLabel('Company Brochure', { exact: true })).toHaveAttribute('accept', /\.pdf/);
   const logoInput = page.getByLabel('Company Logo', { exact: true });
-  const upload = await hold(page, '**/api/v1/event-website/upload', 'POST');
-  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
+  const upload = await holdRequest(page, '**/api/v1/event-website/upload', 'POST');
+  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(page.getByRole('button', { name: 'Uploading...: Company Logo' })).toBeVisible();
   // Saving now would store the profile without the new logo: Save waits for the upload.
   await expect(save(page)).toBeDisabled();
@@ -108,11 +88,11 @@ test('the company profile checks, uploads, saves and shows what the server store
   await page.getByRole('button', { name: 'Remove Company Logo' }).click();
   await expect(preview).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Choose File: Company Logo' })).toBeVisible();
-  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
+  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(preview).toBeVisible();
 
   // Save Changes -> "Saving..." -> SPEC §8 success.
-  const saving = await hold(page, '**/api/company-profile', 'PUT');
+  const saving = await holdRequest(page, '**/api/company-profile', 'PUT');
   await save(page).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await saving.release();

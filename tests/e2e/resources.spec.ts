@@ -1,14 +1,14 @@
 // SPEC §2 Resources & FAQ, §3 Download/FAQ/Exhibitor resource, §5 Add resource, §7 downloads, faq
 // and increment, §8 Resources, §9 file type labels, against the real server with a fresh account
 // at the demo event (seeded with event resources in two categories and FAQs in four).
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { spawnServer } from '../../server/testing/spawn-server.ts';
 import { signedInToken, signIn as signInToken } from './api-sign-in.ts';
+import { samplePdf } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
+import { withOwnServer } from './own-server.ts';
+import { holdRequest } from './hold-request.ts';
 import { expect, test } from './fixtures.ts';
 
 
@@ -45,37 +45,7 @@ const item = (scope: Locator, title: string) =>
   scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name: title, exact: true }) });
 const group = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 
-/** A small valid PDF: the server checks the file's signature, not only its name. */
-const MINIMAL_PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj',
-    'trailer<</Root 1 0 R>>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 
-/** Holds the first matching request until `release()`, so the screen's busy state can be seen; later ones pass. */
-async function hold(page: Page, url: string, method: string) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let seen: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (seen = resolve));
-  let held = false;
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    if (!held) {
-      held = true;
-      seen();
-      await released;
-    }
-    await route.continue();
-  });
-  return { arrived, release };
-}
 
 test('event resources: three tabs, grouped by category with type and count, and Download counts the file', async ({ page }) => {
   const account = await signIn(page);
@@ -111,33 +81,25 @@ test('event resources: three tabs, grouped by category with type and count, and 
 });
 
 test('a failed read shows skeletons, then "Error: …" with a Retry that loads the list', async ({ page, playwright }) => {
-  // A server of its own, really stopped and started again on the same port and data folder.
-  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-resources-'));
-  let own = await spawnServer({ dataDir });
-  const request = await playwright.request.newContext({ baseURL: own.url });
-  try {
-    const token = await signedInToken(request);
+  await withOwnServer(playwright, async (server) => {
+    const token = await signedInToken(server.request);
     await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-    await page.goto(`${own.url}/exhibitor/resources`);
+    await page.goto(`${server.url}/exhibitor/resources`);
     await expect(group(page, 'Exhibitor Manual')).toBeVisible();
 
     // My Resources reads its list when first opened: now there is no server to answer.
-    await own.stop();
+    await server.stop();
     await page.getByRole('tab', { name: 'My Resources' }).click();
     // The read is retried (SPEC §8) behind skeletons, then the error shows with a Retry.
     await expect(page.getByTestId('resources-skeleton')).toBeVisible();
     const failure = page.getByRole('alert').filter({ hasText: `Error: ${LOAD_FAILED_MESSAGE}` });
     await expect(failure).toBeVisible();
 
-    own = await spawnServer({ dataDir, port: own.port });
+    await server.start();
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'No resources yet' })).toBeVisible();
     await expect(failure).toHaveCount(0);
-  } finally {
-    await request.dispose();
-    await own.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('my resources: empty state, Add Resource with its rules and upload, then Delete', async ({ page }) => {
@@ -180,25 +142,25 @@ test('my resources: empty state, Add Resource with its rules and upload, then De
   await expect(dialog.getByText('Please select a resource type')).toHaveCount(0);
 
   // The upload: Choose File, Uploading..., then Change and Remove.
-  const upload = await hold(page, '**/api/v1/event-website/upload', 'POST');
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'sensor-x.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  const upload = await holdRequest(page, '**/api/v1/event-website/upload', 'POST');
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'sensor-x.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await upload.arrived;
   await expect(dialog.getByRole('button', { name: /^Uploading\.\.\./ })).toBeDisabled();
-  upload.release();
+  await upload.release();
   await expect(toast(page, 'File uploaded successfully')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Change/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove File' })).toBeVisible();
   // Remove clears the file; a second upload puts it back.
   await dialog.getByRole('button', { name: 'Remove File' }).click();
   await expect(dialog.getByRole('button', { name: /^Choose File/ })).toBeVisible();
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'sensor-x.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'sensor-x.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(dialog.getByRole('button', { name: /^Change/ })).toBeVisible();
 
-  const adding = await hold(page, '**/api/downloads', 'POST');
+  const adding = await holdRequest(page, '**/api/downloads', 'POST');
   await dialog.getByRole('button', { name: 'Add Resource' }).click();
   await adding.arrived;
   await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
-  adding.release();
+  await adding.release();
   await expect(toast(page, 'Resource added successfully!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 

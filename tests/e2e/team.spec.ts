@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
 import { signedInAccount, signInAccount } from './api-sign-in.ts';
+import { samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
 import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
@@ -34,11 +35,6 @@ const toastBehindDialog = (page: Page, text: string) => page.locator('[data-scop
 
 const card = (page: Page, label: string) => page.getByRole('group', { name: label });
 
-/** A 1x1 PNG, whole: signature, IHDR, IDAT and IEND (the server checks the file's signature). */
-const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const COUNTRY_CODES = ['91', '1', '44', '61', '86', '81', '49', '33', '39', '34', '31', '46', '47', '45', '358', '48', '420', '36', '43', '41'];
 
@@ -90,7 +86,7 @@ test('team management lists the team and adds, edits and deletes a member throug
   await code.selectOption('44');
   await field(dialog, 'Designation').fill('Sales Manager');
   await field(dialog, 'Location').fill('London');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(toastBehindDialog(page, 'Profile image uploaded successfully')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Profile Image preview' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Member' }).click();
