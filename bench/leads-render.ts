@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { build } from 'vite';
@@ -236,25 +236,14 @@ export function formatLeadsRender(rows: ReadonlyArray<LeadsRenderRow>): string {
 }
 
 /**
- * `npm run bench`'s part for the leads screen (called from run.ts after the server figures), and
- * `npx tsx bench/leads-render.ts` on its own. `BENCH_LEADS_LOADS` page loads per account (default 5).
- * Answers false when it could not run, so the caller can exit non-zero.
+ * `npm run bench`'s part for the leads screen (`npm run bench -- leads` alone). Throws when it
+ * could not measure. `BENCH_LEADS_LOADS` page loads per account (default 5).
  */
-export async function runLeadsRenderPart(say: (line: string) => void): Promise<boolean> {
+export async function benchLeadsRenderPart(say: (line: string) => void): Promise<void> {
   const loads = Number(process.env.BENCH_LEADS_LOADS ?? 5);
   if (!Number.isInteger(loads) || loads <= 0) throw new Error('BENCH_LEADS_LOADS must be a positive whole number');
   say('\nLead Management in Chromium: 100 and 10,000 leads, the built portal on the real server (PostgreSQL)');
-  try {
-    const rows = await benchLeadsRender({ loads, say });
-    say(`\n${formatLeadsRender(rows)}`);
-    for (const r of rows) say(`aim (10,000 leads at most ${LEADS_RENDER_AIM}x 100 leads) for ${r.metric}: ${r.ratio <= LEADS_RENDER_AIM ? 'met' : 'missed'}`);
-    return true;
-  } catch (error) {
-    process.stderr.write(`The leads screen benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return false;
-  }
-}
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void runLeadsRenderPart((line) => process.stdout.write(`${line}\n`)).then((ok) => process.exit(ok ? 0 : 1));
+  const rows = await benchLeadsRender({ loads, say });
+  say(`\n${formatLeadsRender(rows)}`);
+  for (const r of rows) say(`aim (10,000 leads at most ${LEADS_RENDER_AIM}x 100 leads) for ${r.metric}: ${r.ratio <= LEADS_RENDER_AIM ? 'met' : 'missed'}`);
 }

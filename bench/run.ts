@@ -6,16 +6,23 @@ import { createTestPostgresDatabase, testDatabaseServerUrl } from "../server/db/
 import { signIn } from "../server/testing/sign-in.ts";
 import { spawnServer } from "../server/testing/spawn-server.ts";
 import { startBaseline } from "./baseline-process.ts";
+import { formatBundleReport, measureBundle } from "./bundle.ts";
 import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
-import { runLeadsRenderPart } from "./leads-render.ts";
+import { benchLeadsRenderPart } from "./leads-render.ts";
 
-// `npm run bench`: a bare node:http JSON baseline, then the real server (production settings) on
-// PGlite and on PostgreSQL, each answering authenticated GET /api/leads (1,000 leads) and
-// GET /api/company under 50 connections. Prints figures only; exits non-zero when any request
-// failed, because figures built on errors mean nothing.
+// `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
+// server (production settings) on PGlite and on PostgreSQL, each answering authenticated
+// GET /api/leads (1,000 leads) and GET /api/company under 50 connections. Prints figures only;
+// exits non-zero when a measurement could not be made or any request failed, because figures built
+// on errors mean nothing. `npm run bench -- bundle` (or BENCH_ONLY=bundle) runs the bundle report
+// alone, `-- http` the HTTP measurements alone, `-- leads` the Lead Management screen in Chromium
+// with 100 and 10,000 leads (leads-render.ts).
 
+const PARTS = ["bundle", "http", "leads"] as const;
+type Part = (typeof PARTS)[number];
+const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
 const CONNECTIONS = positive("BENCH_CONNECTIONS", 50);
 const WARMUP_SECONDS = Math.min(3, Math.max(1, Math.round(SECONDS / 5)));
@@ -31,6 +38,12 @@ function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
+}
+
+function only(value: string | undefined): Part | undefined {
+  if (value === undefined || value === "") return undefined;
+  if ((PARTS as ReadonlyArray<string>).includes(value)) return value as Part;
+  throw new Error(`Unknown bench part "${value}": use one of ${PARTS.join(", ")}, or nothing for all`);
 }
 
 interface Row extends Figures {
@@ -166,9 +179,14 @@ function report(): void {
   }
 }
 
-async function main(): Promise<void> {
+async function benchBundle(): Promise<void> {
+  say("Bundle: gzip bytes of the sign-in screen against a bare React + ReactDOM page");
+  const report = await measureBundle(say);
+  say(`\n${formatBundleReport(report)}\n`);
+}
+
+async function benchHttp(): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), "exhibitor-portal-bench-body-"));
-  let failed = false;
   try {
     say("Baseline: bare node:http, small fixed JSON envelope (the size of a /api/company answer)");
     await benchBaseline("baseline node:http small JSON", "small");
@@ -187,17 +205,31 @@ async function main(): Promise<void> {
     } finally {
       await database.drop();
     }
-  } catch (error) {
-    failed = true;
-    process.stderr.write(`The benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   } finally {
     await rm(scratch, { recursive: true, force: true });
+    report();
   }
-  report();
-  const leadsRendered = await runLeadsRenderPart(say);
+}
+
+async function main(): Promise<void> {
+  let failed = false;
+  // The bundle first: its builds and browser are done before any load is measured.
+  for (const [part, run] of [
+    ["bundle", benchBundle],
+    ["http", benchHttp],
+    ["leads", () => benchLeadsRenderPart(say)],
+  ] as const) {
+    if (ONLY !== undefined && ONLY !== part) continue;
+    try {
+      await run();
+    } catch (error) {
+      failed = true;
+      process.stderr.write(`The ${part} benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+  }
   const errored = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
   for (const r of errored) say(`errors in ${r.target}: ${r.errors} connection errors, ${r.non2xx} non-2xx answers`);
-  process.exit(failed || !leadsRendered || errored.length > 0 ? 1 : 0);
+  process.exit(failed || errored.length > 0 ? 1 : 0);
 }
 
 void main();

@@ -138,6 +138,19 @@ describe('organiser command line', () => {
     ]);
   });
 
+  it('allocate-passes sets, keeps and clears the pass success message', async () => {
+    const message = '<p>Welcome to <strong>Zeta</strong>!</p>';
+    const allocate = (...extra: string[]) =>
+      admin('allocate-passes', '--domain', DOMAIN, '--exhibitor-mobile', '9876543210', '--category', 'Gold', '--count', '6', ...extra);
+    const readMessage = () => inspect(async (db) => (await db.query.passes.findFirst())?.successMessage);
+    expect((await allocate('--success-message', message)).code).toBe(0);
+    expect(await readMessage()).toBe(message);
+    expect((await allocate()).code).toBe(0);
+    expect(await readMessage()).toBe(message);
+    expect((await allocate('--success-message', '')).code).toBe(0);
+    expect(await readMessage()).toBeNull();
+  });
+
   it('import loads FAQs, resources and form fields, and explains a bad file', async () => {
     const imported = await admin('import', '--domain', DOMAIN, '--file', exampleContent);
     expect(imported).toMatchObject({ code: 0, out: expect.stringContaining('3 FAQ(s), 2 event resource(s) and 10 form field(s)') });

@@ -112,7 +112,8 @@ export const DEMO_TEAM = [
   },
 ] as const;
 
-// Every field type of SPEC §3, display-only ones included, in referral-form order.
+// Every field type of SPEC §3, display-only ones included, in referral-form order, plus a nameless
+// field and one of an unknown type.
 export function demoFormFields(window: { minDate: string; maxDate: string }): FormFieldDefinition[] {
   return [
     { name: 'guestDetailsTitle', type: 'title', label: 'Guest details', content: 'Guest details' },
@@ -238,6 +239,10 @@ export function demoFormFields(window: { minDate: string; maxDate: string }): Fo
       customClass: 'half',
     },
     { name: 'agreeTerms', type: 'checkbox', label: 'I agree to the event terms and conditions', required: true, default: false },
+    // Definitions as other tools may write them: one without a name (never answered; the form
+    // says it needs one) and one of a type this version does not know (shown as unsupported).
+    { type: 'text', label: 'Badge nickname', customClass: 'half' },
+    { name: 'signature', type: 'signature', label: 'Signature', customClass: 'half' },
     {
       name: 'privacyNote',
       type: 'info',

@@ -250,6 +250,19 @@ describe('POST /api/referral-registration (PGlite)', () => {
     expect(await unchanged()).toEqual(before);
   });
 
+  it("answers the pass's own success message, as stored, when the organiser set one", async () => {
+    const passId = await addGoldPass(api, api.acme.exhibitorId, 2);
+    const message = '<p>See you at <em>Hall B</em>!</p>';
+    await api.db.update(passes).set({ successMessage: message }).where(eq(passes.id, passId));
+    const answer = await api.acme.call('POST', '/api/referral-registration', await validAnswers(api.acme, passId, 9));
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(message);
+    // A blank message is no message: the event's default applies.
+    await api.db.update(passes).set({ successMessage: '  ' }).where(eq(passes.id, passId));
+    const second = await api.acme.call('POST', '/api/referral-registration', await validAnswers(api.acme, passId, 10));
+    expect(second.body.message).toBe('<p>Your registration for <strong>Global Tech Expo 2026</strong> is complete.</p>');
+  });
+
   it('never oversells under concurrent registrations', async () => {
     await oversellScenario(api);
   });

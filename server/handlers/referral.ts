@@ -23,7 +23,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-async function successMessage(db: Database, eventId: string): Promise<string> {
+/** The pass's own message when the organiser set one, else the event's default. */
+async function successMessage(db: Database, eventId: string, passMessage: string | null): Promise<string> {
+  if (passMessage?.trim()) return passMessage;
   const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
   const title = event?.title.trim();
   if (!title) return DEFAULT_SUCCESS_MESSAGE;
@@ -59,7 +61,7 @@ async function register(db: Database, exhibitorId: string, body: Record<string, 
       ticketCode: newPassTicketCode(category.categoryName),
       ticketType: category.categoryName,
     });
-    return registration!;
+    return { registration: registration!, passMessage: pass.successMessage };
   });
 }
 
@@ -70,9 +72,13 @@ export function referralHandlers({ db }: ServerDeps): HandlerMap {
       const body = request.body as Record<string, unknown>;
       for (let attempt = 1; ; attempt++) {
         try {
-          const registration = await register(db, exhibitorId, body);
+          const { registration, passMessage } = await register(db, exhibitorId, body);
           reply.code(201);
-          return { success: true, message: await successMessage(db, eventId), data: toApiRegistration(registration) };
+          return {
+            success: true,
+            message: await successMessage(db, eventId, passMessage),
+            data: toApiRegistration(registration),
+          };
         } catch (error) {
           if (attempt < TICKET_CODE_ATTEMPTS && isUniqueViolation(error)) continue;
           throw error;

@@ -604,7 +604,7 @@ export interface paths {
         put?: never;
         /**
          * Register a person on one of the exhibitor's passes
-         * @description Body: `ticketId` (the pass id) plus the answers as top-level keys named by the pass's form-field definitions. The server validates the answers against those definitions (400 with `errors`, one per field) and stores them whole; `firstName`, `lastName`, `emailId` and the `mobilenumber` field fill the registration's list columns. Each registration uses one pass and issues one ticket of the pass's category (ticket type = category name). The count check and the insert run in one transaction holding a lock on the pass, so concurrent registrations never exceed `numberOfPasses`: past it the answer is 409 `All passes of this allocation are used.`; an inactive category answers 409 `This pass category is not active.`; a pass of another exhibitor 404 `Pass not found`. `message` is HTML naming the event (`<p>Your registration for <strong>{event title}</strong> is complete.</p>`); `data` is the stored registration.
+         * @description Body: `ticketId` (the pass id) plus the answers as top-level keys named by the pass's form-field definitions. The server validates the answers against those definitions (400 with `errors`, one per field) and stores them whole; `firstName`, `lastName`, `emailId` and the `mobilenumber` field fill the registration's list columns. Each registration uses one pass and issues one ticket of the pass's category (ticket type = category name). The count check and the insert run in one transaction holding a lock on the pass, so concurrent registrations never exceed `numberOfPasses`: past it the answer is 409 `All passes of this allocation are used.`; an inactive category answers 409 `This pass category is not active.`; a pass of another exhibitor 404 `Pass not found`. `message` is HTML: the pass's own success message when the organiser set one (`npm run admin -- allocate-passes --success-message`, stored as given, so clients sanitise it), else one naming the event (`<p>Your registration for <strong>{event title}</strong> is complete.</p>`); `data` is the stored registration.
          */
         post: operations["createReferralRegistration"];
         delete?: never;
@@ -1345,10 +1345,27 @@ export interface components {
             /** @description Answer key. Fields without a name are skipped. */
             name: string | null;
             /**
-             * @description `title`, `html`, `info` and `line` are display-only and take no answer.
-             * @enum {string}
+             * @description One of text, email, number, password, textarea, date, datetime, time, checkbox, select, multiSelect, image, file, mobilenumber, and the display-only title, html, info and line (they take no answer). Definitions may carry a type a client does not know: it shows the field as unsupported (`Unsupported field: <type> (<name>)`), and the server takes its answer as one line of text.
+             * @example text
+             * @example email
+             * @example number
+             * @example password
+             * @example textarea
+             * @example date
+             * @example datetime
+             * @example time
+             * @example checkbox
+             * @example select
+             * @example multiSelect
+             * @example image
+             * @example file
+             * @example mobilenumber
+             * @example title
+             * @example html
+             * @example info
+             * @example line
              */
-            type: "text" | "email" | "number" | "password" | "textarea" | "date" | "datetime" | "time" | "checkbox" | "select" | "multiSelect" | "image" | "file" | "mobilenumber" | "title" | "html" | "info" | "line";
+            type: string;
             label: string | null;
             placeholder: string | null;
             sublabel: string | null;

@@ -4,7 +4,6 @@ import { Conflict, Server, Validation } from "../api/errors.ts";
 import {
   EMPTY_PROFILE_VALUES,
   PROFILE_MESSAGES,
-  isWebUrl,
   profileUpdateBody,
   profileValues,
   serverFieldErrors,
@@ -38,11 +37,6 @@ describe("company profile rules", () => {
   });
 
   it("takes http(s) addresses or nothing for the website and social links", () => {
-    expect(isWebUrl("https://acme.example")).toBe(true);
-    expect(isWebUrl("http://acme.example/about?x=1")).toBe(true);
-    expect(isWebUrl("acme.example")).toBe(false);
-    expect(isWebUrl("ftp://acme.example")).toBe(false);
-    expect(isWebUrl("javascript:alert(1)")).toBe(false);
     expect(validateProfile({ ...acme, website: "", linkedin: "" })).toEqual({});
     expect(validateProfile({ ...acme, website: " https://acme.example " })).toEqual({});
     expect(validateProfile({ ...acme, website: "www.acme", twitter: "@acme", facebook: "fb.com/acme", instagram: "data:text/html,x" })).toEqual({

@@ -5,6 +5,7 @@ import { fieldErrorsOf, isRefusal, refusalShown } from "./entity-dialog.machine.
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "./entity-messages.ts";
 import { withoutFieldError } from "./form-helpers.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
+import { isEmailAddress, isWebUrl } from "./field-rules.ts";
 import { loadErrorMessage } from "./remote-data.machine.ts";
 
 /**
@@ -79,8 +80,6 @@ export const SAVE_LABEL = "Save Changes";
 export const SAVING_LABEL = "Saving...";
 
 const URL_FIELDS = ["website", "linkedin", "twitter", "facebook", "instagram"] as const satisfies ReadonlyArray<ProfileField>;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const EMPTY_PROFILE_VALUES: ProfileValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""])) as Record<
   ProfileField,
   string
@@ -98,12 +97,6 @@ export const profileUpdateBody = (values: ProfileValues): CompanyProfileUpdate =
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field].trim()])) as Record<ProfileField, string>;
 
 /** An absolute http(s) address, as the server requires for the website (and the links it shows). */
-export const isWebUrl = (text: string): boolean => {
-  if (!URL.canParse(text)) return false;
-  const url = new URL(text);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-};
-
 /** SPEC §5 Company profile: name required; website (and the social links) a URL or empty; email valid or empty. */
 export const validateProfile = (values: ProfileValues): ProfileErrors => {
   const errors: ProfileErrors = {};
@@ -113,7 +106,7 @@ export const validateProfile = (values: ProfileValues): ProfileErrors => {
     if (value !== "" && !isWebUrl(value)) errors[field] = PROFILE_MESSAGES.urlInvalid;
   }
   const email = values.email.trim();
-  if (email !== "" && !EMAIL_PATTERN.test(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
+  if (email !== "" && !isEmailAddress(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
   return errors;
 };
 

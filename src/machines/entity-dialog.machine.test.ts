@@ -11,6 +11,7 @@ import {
   refusalShown,
   type CreateInput,
   type EntityDialogInput,
+  type FormValues,
   type RemoveInput,
   type UpdateInput,
   type RefreshParams,
@@ -208,5 +209,34 @@ describe("entity dialog for other entities", () => {
       "Failed to delete team member. Please try again.",
       "Team member deleted successfully!",
     ]);
+  });
+});
+
+describe("entity dialog rules", () => {
+  it("sends any form when the screen brings no rules (the server still checks)", () => {
+    const { actor, calls } = startDialog({ entity: "product", emptyForm: PRODUCT_FORM });
+    actor.send({ type: "dialog.openAdd" });
+    actor.send({ type: "form.submit" });
+    expect(calls.create.pending("create")?.input.form).toEqual(PRODUCT_FORM);
+  });
+
+  it("keeps a form the rules refuse, names each field to fix, and sends it once they pass", () => {
+    const validate = (form: FormValues): Record<string, string> =>
+      form["productName"] === "" ? { productName: "Product name is required" } : {};
+    const { actor, calls } = startDialog({ entity: "product", emptyForm: PRODUCT_FORM, validate });
+    actor.send({ type: "dialog.openAdd" });
+    actor.send({ type: "form.change", field: "productDescription", value: "Small" });
+    actor.send({ type: "form.submit" });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ open: "adding" })).toBe(true);
+    expect(snapshot.context.fieldErrors).toEqual({ productName: "Product name is required" });
+    expect(snapshot.context.form["productDescription"]).toBe("Small");
+    expect(calls.create.calls).toEqual([]);
+
+    actor.send({ type: "form.change", field: "productName", value: "Widget" });
+    snapshot = actor.getSnapshot();
+    expect(snapshot.context.fieldErrors).toEqual({});
+    actor.send({ type: "form.submit" });
+    expect(calls.create.pending("create")?.input.form).toMatchObject({ productName: "Widget", productDescription: "Small" });
   });
 });

@@ -18,8 +18,10 @@ import { notProvided, notProvidedActor } from "./not-provided.ts";
  * - `hasTag('open')` for the dialog, `hasTag('confirmDelete')` for the confirmation, `hasTag('busy')`;
  * - `dialogMode(snapshot)` for the title and `submitLabel(snapshot, idle)` for the button
  *   ("Adding..." / "Updating..." while pending), both derived from the state, never stored;
- * - `context.form`, `context.error` and `context.fieldErrors` (server validation, per field; typing
- *   in a field clears its message).
+ * - `context.form`, `context.error` and `context.fieldErrors` (the screen's own rules or the server's
+ *   validation, per field; typing in a field clears its message).
+ * Each screen brings its rules (SPEC §5) as `input.validate`: a submit they object to stays in the
+ * dialog with their messages and calls nothing, so the person learns what to fix without a round trip.
  * Ark's `onOpenChange(false)` (Escape, the overlay, the close button) sends `dialog.close`, which
  * resets the form; while a call runs it is ignored, and a failure keeps everything that was typed.
  */
@@ -33,21 +35,36 @@ export interface EntityRecord {
   readonly [key: string]: unknown;
 }
 
+/** Field messages keyed by form field; empty when there is nothing to fix. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/**
+ * A screen's client-side rules: a pure function of the form giving one message per field to fix,
+ * each saying what to do ("Full name is required"). It must not read anything but the form.
+ */
+export type FormRules = (form: FormValues) => FieldErrors;
+
+/** The default: no rules, every form goes to the server (which still validates). */
+export const noRules: FormRules = () => ({});
+
 export interface EntityDialogInput {
   readonly entity: EntityKind;
   /** The form of "Add": every field the dialog edits, with its default. */
   readonly emptyForm: FormValues;
+  /** Checked on every submit before any call; defaults to `noRules`. */
+  readonly validate?: FormRules;
 }
 
 export interface EntityDialogContext {
   readonly entity: EntityKind;
   readonly emptyForm: FormValues;
+  readonly validate: FormRules;
   readonly form: FormValues;
   /** The record being edited or about to be deleted; null while adding or closed. */
   readonly selected: EntityRecord | null;
   readonly error: string | null;
-  /** Server validation messages keyed by form field (first message per field). */
-  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The rules' or the server's messages keyed by form field (first message per field). */
+  readonly fieldErrors: FieldErrors;
 }
 
 export type EntityDialogEvent =
@@ -179,6 +196,13 @@ const failed = <TTarget extends string>(verb: EntityVerb, target: TTarget) =>
     },
   ] as const;
 
+/** A submit the screen's rules object to: their messages beside the fields, and no call. */
+const invalidSubmit = {
+  guard: "formInvalid",
+  description: "The screen's rules (SPEC §5) name what to fix; nothing is sent until they pass.",
+  actions: "showFormErrors",
+} as const;
+
 export const entityDialogMachine = setup({
   types: {
     context: {} as EntityDialogContext,
@@ -217,6 +241,7 @@ export const entityDialogMachine = setup({
       return { form: { ...context.form, [event.field]: event.value }, fieldErrors };
     }),
     clearError: assign({ error: null, fieldErrors: {} }),
+    showFormErrors: assign(({ context }) => ({ error: null, fieldErrors: context.validate(context.form) })),
     showRefusal: assign(({ context }, { verb, error }: { verb: EntityVerb; error: unknown }) => {
       const fallback = failureMessage(context.entity, verb);
       // Behind the `refused` guard the error is always a refusal; the check keeps the types honest.
@@ -229,12 +254,14 @@ export const entityDialogMachine = setup({
   },
   guards: {
     refused: (_, { error }: { error: unknown }) => isRefusal(error),
+    formInvalid: ({ context }) => Object.keys(context.validate(context.form)).length > 0,
   },
 }).createMachine({
   id: "entityDialog",
   context: ({ input }) => ({
     entity: input.entity,
     emptyForm: input.emptyForm,
+    validate: input.validate ?? noRules,
     form: input.emptyForm,
     ...cleared,
   }),
@@ -254,14 +281,14 @@ export const entityDialogMachine = setup({
         adding: {
           on: {
             "form.change": { actions: "change" },
-            "form.submit": { target: "submitting.creating", actions: "clearError" },
+            "form.submit": [invalidSubmit, { target: "submitting.creating", actions: "clearError" }],
             "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
           },
         },
         editing: {
           on: {
             "form.change": { actions: "change" },
-            "form.submit": { target: "submitting.updating", actions: "clearError" },
+            "form.submit": [invalidSubmit, { target: "submitting.updating", actions: "clearError" }],
             "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
           },
         },

@@ -13,25 +13,13 @@ import {
 } from "./entity-dialog.machine.ts";
 import type { ControllablePromiseActor } from "./testing/controllable-promise-actor.ts";
 import { defineModel, type StepContext } from "./testing/model.ts";
+import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from "./entity-calls/team-members.ts";
 
-/** SPEC §3 team member form state, as the Team screen starts "Add Team Member". */
-export const TEAM_MEMBER_FORM: FormValues = {
-  fullName: "",
-  emailId: "",
-  phoneId: "",
-  phoneCode: "91",
-  authenticationId: "",
-  designation: "",
-  companyName: "",
-  location: "",
-  bio: "",
-  aboutCompany: "",
-  linkedIn: "",
-  x: "",
-  facebook: "",
-  instagram: "",
-  profileImage: "",
-};
+/**
+ * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own
+ * rules (SPEC §5: Full Name required), so the paths walk the rules a real screen brings.
+ */
+export const TEAM_MEMBER_FORM: FormValues = EMPTY_TEAM_MEMBER_FORM;
 
 export const TEAM_MEMBER: EntityRecord = {
   _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70",
@@ -60,6 +48,23 @@ const TEAM_MEMBER_EDIT_FORM: FormValues = {
 };
 
 const TYPED_NAME = "Grace Hopper";
+
+/** What the team's rules say about a form without a name; nothing is sent. */
+const RULE_ERRORS = { fullName: TEAM_MEMBER_MESSAGES.fullNameRequired };
+
+/** After a submit the rules refused: their messages, no dialog-level error, and no call started. */
+const assertRefusedByRules = (snapshot: EntityDialogSnapshot, step: StepContext<World>) => {
+  assert.deepEqual(snapshot.context.fieldErrors, RULE_ERRORS);
+  assert.equal(snapshot.context.error, null);
+  assert.equal(snapshot.context.form["fullName"], "");
+  for (const actor of Object.values(step.actors)) assert.equal(actor.pending(), undefined);
+};
+
+/** After typing: the typed value, and the field's message gone. */
+const assertTyped = (snapshot: EntityDialogSnapshot, event: AnyEventObject) => {
+  assert.equal(snapshot.context.form["fullName"], (event as { value?: unknown }).value);
+  assert.ok(!("fullName" in snapshot.context.fieldErrors));
+};
 
 const VALIDATION = new Validation({
   message: "fullName must not be empty",
@@ -144,12 +149,13 @@ const assertFormKept = (snapshot: EntityDialogSnapshot, step: StepContext<World>
 export const entityDialogModel = defineModel({
   name: "entity-dialog",
   machine: entityDialogMachine,
-  inputs: { teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM } },
+  inputs: { teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember } },
   events: [
     { type: "dialog.openAdd" },
     { type: "dialog.openEdit", record: TEAM_MEMBER },
     { type: "dialog.close" },
     { type: "form.change", field: "fullName", value: TYPED_NAME },
+    { type: "form.change", field: "fullName", value: "" },
     { type: "form.submit" },
     { type: "delete.request", record: TEAM_MEMBER },
     { type: "delete.confirm" },
@@ -206,10 +212,8 @@ export const entityDialogModel = defineModel({
         assert.deepEqual(snapshot.context.form, TEAM_MEMBER_FORM);
         assert.equal(snapshot.context.error, null);
       }
-      if (step.event.type === "form.change") {
-        assert.equal(snapshot.context.form["fullName"], TYPED_NAME);
-        assert.ok(!("fullName" in snapshot.context.fieldErrors));
-      }
+      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
+      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
       if (step.event.type === "xstate.error.actor.create") {
         assertFormKept(snapshot, step, "create");
         assertFailure(snapshot, step, "create");
@@ -224,10 +228,8 @@ export const entityDialogModel = defineModel({
         assert.deepEqual(snapshot.context.form, TEAM_MEMBER_EDIT_FORM);
         assert.equal(snapshot.context.error, null);
       }
-      if (step.event.type === "form.change") {
-        assert.equal(snapshot.context.form["fullName"], TYPED_NAME);
-        assert.ok(!("fullName" in snapshot.context.fieldErrors));
-      }
+      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
+      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
       if (step.event.type === "xstate.error.actor.update") {
         assertFormKept(snapshot, step, "update");
         assertFailure(snapshot, step, "update");
@@ -240,6 +242,8 @@ export const entityDialogModel = defineModel({
       assert.ok(!snapshot.can({ type: "form.change", field: "fullName", value: "x" }));
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(snapshot.context.fieldErrors, {});
+      // Only a form the rules accept is ever sent.
+      assert.deepEqual(validateTeamMember(snapshot.context.form), {});
     },
     "open.submitting.creating": (snapshot, { actors }) => {
       assert.equal(submitLabel(snapshot, ADD_LABEL), "Adding...");

@@ -1,9 +1,11 @@
+import { isEmailAddress } from "./field-rules.ts";
+
 /**
  * What the server accepts for a lead (openapi/exhibitor-portal.yaml `LeadCreate`, and the handler's
  * "not blank" rule for the name), as pure checks the browser can run before it sends anything: the
  * CSV import checks every row with them, and the lead dialog's client validation uses the same
- * words. Keep these in step with the contract; `lead-rules.test.ts` checks the e-mail pattern
- * against the server's own (ajv-formats).
+ * words. Keep these in step with the contract; the e-mail check is the shared one (field-rules.ts),
+ * which is the server's own.
  */
 
 export const LEAD_RULE_MESSAGES = {
@@ -38,26 +40,18 @@ const LABELS: Readonly<Record<LeadTextField, string>> = {
 /** "Company must be at most 200 characters" */
 export const tooLongMessage = (field: LeadTextField): string => `${LABELS[field]} must be at most ${LEAD_MAX_LENGTHS[field]} characters`;
 
-/**
- * The server's `format: email` check: ajv-formats' "full" e-mail pattern, which `addFormats(ajv)`
- * installs (server/http/ajv.ts). Copied rather than imported so the browser bundle does not carry
- * every other format of that package.
- */
-export const SERVER_EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-/** Empty is allowed (the contract's `const: ""` and null); anything else must be an address. */
+/** Empty is allowed (the contract's `const: ""` and null); anything else must be an address the server takes. */
 export const isAcceptedEmail = (email: string): boolean => {
   const trimmed = email.trim();
-  return trimmed === "" || (trimmed.length <= LEAD_MAX_LENGTHS.emailId && SERVER_EMAIL_PATTERN.test(trimmed));
+  return trimmed === "" || isEmailAddress(trimmed);
 };
 
-/** Messages keyed by the lead's field, the first problem of each; empty when the person is acceptable. */
-export type LeadFieldErrors = Partial<Record<"fullName" | "emailId", string>>;
+/** Messages keyed by the lead's field (`fullName`, `emailId`), the first problem of each; empty when the person is acceptable. */
+export type LeadFieldErrors = Readonly<Record<string, string>>;
 
 /** SPEC §5 style rules for the person of a lead: a full name, and an e-mail that is valid or empty. */
 export const leadPersonErrors = (person: { readonly fullName: string; readonly emailId: string }): LeadFieldErrors => {
-  const errors: { fullName?: string; emailId?: string } = {};
+  const errors: Record<string, string> = {};
   const name = person.fullName.trim();
   if (name === "") errors.fullName = LEAD_RULE_MESSAGES.fullNameRequired;
   else if (name.length > LEAD_MAX_LENGTHS.fullName) errors.fullName = tooLongMessage("fullName");

@@ -1,4 +1,5 @@
 import { remoteDataModel } from "./remote-data.model.ts";
+import { resourceDownloadModel } from "./resource-download.model.ts";
 import { companyProfileModel } from "./company-profile.model.ts";
 import { entityDialogModel } from "./entity-dialog.model.ts";
 import { eventLoadingModel } from "./event-loading.model.ts";
@@ -32,6 +33,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   passwordChangeModel,
   companyProfileModel,
   fileExportModel,
+  resourceDownloadModel,
   leadActionModel,
   leadBulkModel,
   leadImportModel,

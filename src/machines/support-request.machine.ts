@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import type { components } from "../api/schema.d.ts";
 import type { ToastParams } from "./entity-messages.ts";
+import { isEmailAddress } from "./field-rules.ts";
 import { isValidationError, serverMessage, withoutFieldError } from "./form-helpers.ts";
 import { notProvided, notProvidedActor } from "./not-provided.ts";
 
@@ -48,14 +49,12 @@ export const EMPTY_SUPPORT_REQUEST: SupportRequestBody = {
 
 export type SupportErrors = Partial<Record<SupportField, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** SPEC §5: name, email (an address), subject and message are required. */
 export const validateSupportRequest = (values: SupportRequestBody): SupportErrors => {
   const errors: SupportErrors = {};
   if (values.name.trim() === "") errors.name = SUPPORT_MESSAGES.nameRequired;
   if (values.email.trim() === "") errors.email = SUPPORT_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = SUPPORT_MESSAGES.emailInvalid;
+  else if (!isEmailAddress(values.email.trim())) errors.email = SUPPORT_MESSAGES.emailInvalid;
   if (values.subject.trim() === "") errors.subject = SUPPORT_MESSAGES.subjectRequired;
   if (values.message.trim() === "") errors.message = SUPPORT_MESSAGES.messageRequired;
   return errors;

@@ -1,15 +1,41 @@
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { AppProviders } from "./app/app-providers.tsx";
-import ToasterView from "./components/toaster-view.tsx";
+import { useSession } from "./app/app-context.ts";
 import { AppRoutes } from "./routes/app-routes.tsx";
+import { hasRaisedToast, subscribeToToasts } from "./toaster.ts";
+
+// Ark's toast machines are a chunk of their own: the sign-in screen shows without them.
+const ToasterView = lazy(() => import("./components/toaster-view.tsx"));
 
 /** The portal: root actors (API runner, session, event), the routes, and the one toast region. */
 export function App() {
   return (
     <AppProviders>
       <AppRoutes />
-      {/* Mounted with the app, not lazily: a toast raised before the region subscribes to the
-          toaster (a signed-out visit to a portal screen raises one at once) could go unseen. */}
-      <ToasterView />
+      <ToastRegion />
     </AppProviders>
+  );
+}
+
+/**
+ * The toast region, mounted at the first toast or once signed in (where toasts are frequent and F8
+ * should find the region), and kept from then on. A toast raised before it mounts is not lost: the
+ * store keeps it and the region shows the store's toasts when it subscribes.
+ */
+function ToastRegion() {
+  const raised = useSyncExternalStore(subscribeToToasts, hasRaisedToast);
+  const signedIn = useSelector(useSession(), (snapshot) => snapshot.hasTag("authenticated"));
+  if (!raised && !signedIn) return null;
+  // Beside the app in <body>, marked as a live announcer: an open modal dialog hides everything
+  // else from screen readers, and the toast of its save must still be heard.
+  return createPortal(
+    <div data-live-announcer="">
+      <Suspense fallback={null}>
+        <ToasterView />
+      </Suspense>
+    </div>,
+    document.body,
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { notify, TOAST_TYPES, toaster } from "./toaster.ts";
+import { hasRaisedToast, notify, setToastRegionMounted, subscribeToToasts, TOAST_TYPES, toaster } from "./toaster.ts";
 
 /** What the store tells its subscribers (the toast group machine, when mounted). */
 const record = () => {
@@ -11,6 +11,7 @@ const record = () => {
 afterEach(() => {
   // No group is mounted in these tests, so nothing removes dismissed toasts on its own.
   toaster.remove();
+  setToastRegionMounted(false);
 });
 
 describe("toaster configuration (SPEC §4, §9)", () => {
@@ -46,6 +47,8 @@ describe("toaster configuration (SPEC §4, §9)", () => {
   });
 
   it("a second toast dismisses the first and waits behind it: never two on screen", () => {
+    // As when the region is on screen: it removes a dismissed toast after its exit animation.
+    setToastRegionMounted(true);
     const { published, unsubscribe } = record();
     const first = notify({ title: "Success", description: "Team member added successfully!", variant: "success" });
     const second = notify({ title: "Error", description: "Failed to delete team member. Please try again.", variant: "destructive" });
@@ -58,5 +61,23 @@ describe("toaster configuration (SPEC §4, §9)", () => {
     expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([second]);
     expect(toaster.getCount()).toBe(1);
     unsubscribe();
+  });
+});
+
+describe("before the lazily loaded region is mounted", () => {
+  it("remembers that a toast was raised, and replaces the shown toast at once instead of queueing behind it", () => {
+    const first = notify({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    expect(hasRaisedToast()).toBe(true);
+    const second = notify({ title: "Error", description: "Failed to upload file", variant: "destructive" });
+    expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([second]);
+    expect(toaster.getVisibleToasts().some((toast) => toast.id === first)).toBe(false);
+  });
+
+  it("tells subscribers of each toast, so the app can mount the region", () => {
+    let changes = 0;
+    const unsubscribe = subscribeToToasts(() => void (changes += 1));
+    notify({ title: "Success", description: "Saved", variant: "success" });
+    unsubscribe();
+    expect(changes).toBeGreaterThan(0);
   });
 });

@@ -7,8 +7,9 @@ import type { ToastParams, ToastVariant } from "../machines/entity-messages.ts";
  * `notify` actions.
  *
  * Zag's toast group already pauses the timer while the pointer is over the toasts or focus is in
- * them, and when the page is hidden (`pauseOnPageIdle`). Zag 1.43 has no swipe gesture, so
- * "swipe right to dismiss" is left to the close button and Escape.
+ * them, and when the page is hidden (`pauseOnPageIdle`). Zag 1.43 has no swipe gesture, so the
+ * region adds "swipe right to dismiss" (threshold 50 px) itself: see toast-swipe.ts and
+ * components/toaster-view.tsx. The close button and Escape dismiss too.
  */
 
 /** SPEC §9: one toast at a time, 5000 ms, F8 moves focus to the toasts. */
@@ -48,6 +49,28 @@ export const TOAST_TYPES: Readonly<Record<ToastVariant, "info" | "success" | "er
  * hold it back until the old one's 5 seconds ran out.
  */
 export const notify = ({ title, description, variant }: ToastParams): string => {
-  for (const shown of toaster.getVisibleToasts()) toaster.dismiss(shown.id);
+  toastRaised = true;
+  for (const shown of toaster.getVisibleToasts()) {
+    // Dismissing starts the exit animation, after which the region removes the toast. Before the
+    // region is mounted nothing would ever remove it, and the new toast would wait behind it.
+    if (regionMounted) toaster.dismiss(shown.id);
+    else toaster.remove(shown.id);
+  }
   return toaster.create({ title, description, type: TOAST_TYPES[variant] });
+};
+
+/*
+ * The region (Ark's toast machines, about 7 KB gzip) is a lazy chunk mounted at the first toast or
+ * once signed in (src/ui/app.tsx), so the sign-in screen does not carry it. The store above is
+ * small and always there; the region shows the toasts the store holds when it mounts.
+ */
+let toastRaised = false;
+let regionMounted = false;
+/** Whether any toast was raised since the page loaded. */
+export const hasRaisedToast = (): boolean => toastRaised;
+/** For `useSyncExternalStore(subscribeToToasts, hasRaisedToast)`. */
+export const subscribeToToasts = (onChange: () => void): (() => void) => toaster.subscribe(() => onChange());
+/** Called by the region when it mounts and unmounts. */
+export const setToastRegionMounted = (mounted: boolean): void => {
+  regionMounted = mounted;
 };

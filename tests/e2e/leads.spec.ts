@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import pg from 'pg';
 import { createTestPostgresDatabase } from '../../server/db/testing.ts';
 import { spawnServer } from '../../server/testing/spawn-server.ts';
+import { signedInAccount, signIn, useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -36,38 +37,10 @@ interface NewLead {
   person: Partial<Person> & { fullName: string };
 }
 
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  return `6${`${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9)}`;
-}
-
-/** A fresh account registered and signed in through the API; the token goes to the page for any origin. */
-async function signInFresh(page: Page, origin = ''): Promise<{ token: string; exhibitorId: string }> {
-  const mobile = freshMobile();
-  const registered = await page.request.post(`${origin}/api/auth/register-mobile`, {
-    data: { mobile, phoneCode: '+91', firstName: 'Lena', lastName: 'Brandt' },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await page.request.get(`${origin}/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await page.request.post(`${origin}/api/auth/verify-otp-with-country`, { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  const body = (await verified.json()) as { token: string; data: { user: { exhibitorId: string } } };
-  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), body.token);
-  return { token: body.token, exhibitorId: body.data.user.exhibitorId };
-}
-
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function listLeads(request: APIRequestContext, token: string, origin = ''): Promise<Lead[]> {
-  const answer = await request.get(`${origin}/api/leads`, { headers: auth(token) });
+async function listLeads(request: APIRequestContext, token: string): Promise<Lead[]> {
+  const answer = await request.get('/api/leads', { headers: auth(token) });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: Lead[] }).data;
 }
@@ -106,7 +79,7 @@ async function chooseTab(page: Page, name: string) {
 }
 
 test('a new account: empty state, adding leads, cards, search, filter, tabs, edit and a status action', async ({ page }) => {
-  const { token } = await signInFresh(page);
+  const token = await signIn(page);
   await page.goto('/exhibitor/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Management' })).toBeVisible();
 
@@ -216,7 +189,7 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
 });
 
 test('export and import leads, bulk priority change and delete, analytics', async ({ page }) => {
-  const { token } = await signInFresh(page);
+  const token = await signIn(page);
   const seeds: NewLead[] = [
     { priority: 'high', status: 'contacted', remarks: 'Said "call me", Monday', person: { fullName: 'Mehta, Vikram', emailId: 'vikram@globex.example', companyName: 'Globex', phone: '+91 9000000001' } },
     { priority: 'medium', person: { fullName: 'Sara Lind', emailId: 'sara@lind.example', companyName: 'Lind AB', designation: 'Buyer' } },
@@ -336,14 +309,18 @@ test('export and import leads, bulk priority change and delete, analytics', asyn
   await expect(analytics).toBeHidden();
 });
 
-test('a thousand leads scroll in a virtualised list to the last one; a nameless lead reads Unknown', async ({ page }) => {
+test('a thousand leads scroll in a virtualised list to the last one; a nameless lead reads Unknown', async ({ page, playwright }) => {
   test.setTimeout(120_000);
   // Its own server on PostgreSQL, so a thousand leads (and one without a name, which the API
   // refuses) can be written straight into the database.
   const database = await createTestPostgresDatabase('ep_e2e_leads');
   const own = await spawnServer({ databaseUrl: database.url });
+  const request = await playwright.request.newContext({ baseURL: own.url });
   try {
-    const { token, exhibitorId } = await signInFresh(page, own.url);
+    const { token } = await signedInAccount(request);
+    await useToken(page, token);
+    const me = await request.get('/api/auth/me', { headers: auth(token) });
+    const { exhibitorId } = ((await me.json()) as { data: { exhibitorId: string } }).data;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -360,7 +337,7 @@ test('a thousand leads scroll in a virtualised list to the last one; a nameless 
     } finally {
       await client.end();
     }
-    const leads = await listLeads(page.request, token, own.url);
+    const leads = await listLeads(request, token);
     expect(leads).toHaveLength(1000);
     expect(leads.at(-1)?.user.fullName).toBe('Unknown');
 
@@ -390,6 +367,7 @@ test('a thousand leads scroll in a virtualised list to the last one; a nameless 
     await expect.poll(async () => (await shownNames(page)).slice(0, 3)).toEqual(['Visitor 99', 'Visitor 990', 'Visitor 991']);
     await expect(rows(page).first()).toBeInViewport();
   } finally {
+    await request.dispose();
     await own.stop();
     await database.drop();
   }

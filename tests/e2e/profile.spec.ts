@@ -1,53 +1,15 @@
 // SPEC §2 Company Profile, §5 Company profile and profile images, §8 Profile, against the real
 // server with a fresh account.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { spawnServer } from '../../server/testing/spawn-server.ts';
+import { signedInToken, signIn } from './api-sign-in.ts';
+import { samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
+import { holdRequest } from './hold-request.ts';
+import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
-/** A ten-digit number no other test of this run uses. */
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
-  return `7${unique}`;
-}
 
-/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
-async function signedInToken(request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  const registered = await request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page): Promise<string> {
-  const token = await signedInToken(page.request);
-  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-  return token;
-}
-
-/** A 1x1 PNG: real bytes, so the server's signature check and the browser's preview both accept it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A form control by its label, which may carry a required mark ("Company Name *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -55,23 +17,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
 
-/** Holds matching requests until `release()` is called, so a pending state can be seen without sleeps. */
-async function hold(page: Page, url: string, method: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await released;
-    return route.fallback();
-  };
-  await page.route(url, handler);
-  return {
-    release: async () => {
-      release();
-      await page.unroute(url, handler);
-    },
-  };
-}
 
 async function openProfile(page: Page) {
   await page.goto('/exhibitor/profile');
@@ -127,9 +72,11 @@ test('the company profile checks, uploads, saves and shows what the server store
   await expect(page.getByText('PDF up to 10MB')).toBeVisible();
   await expect(page.getByLabel('Company Brochure', { exact: true })).toHaveAttribute('accept', /\.pdf/);
   const logoInput = page.getByLabel('Company Logo', { exact: true });
-  const upload = await hold(page, '**/api/v1/event-website/upload', 'POST');
-  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
+  const upload = await holdRequest(page, '**/api/v1/event-website/upload', 'POST');
+  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(page.getByRole('button', { name: 'Uploading...: Company Logo' })).toBeVisible();
+  // Saving now would store the profile without the new logo: Save waits for the upload.
+  await expect(save(page)).toBeDisabled();
   await upload.release();
   await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
   const preview = page.getByRole('img', { name: 'Company Logo preview' });
@@ -141,11 +88,11 @@ test('the company profile checks, uploads, saves and shows what the server store
   await page.getByRole('button', { name: 'Remove Company Logo' }).click();
   await expect(preview).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Choose File: Company Logo' })).toBeVisible();
-  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: PNG });
+  await logoInput.setInputFiles({ name: 'nimbus-logo.png', mimeType: 'image/png', buffer: samplePng() });
   await expect(preview).toBeVisible();
 
   // Save Changes -> "Saving..." -> SPEC §8 success.
-  const saving = await hold(page, '**/api/company-profile', 'PUT');
+  const saving = await holdRequest(page, '**/api/company-profile', 'PUT');
   await save(page).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await saving.release();
@@ -198,33 +145,25 @@ test('a save the server refuses keeps every typed value and names the field', as
 });
 
 test('a failed load shows its error with a Retry, never a blank page', async ({ page, playwright }) => {
-  // A server of its own, really stopped and started again on the same port and data folder.
-  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-profile-'));
-  let own = await spawnServer({ dataDir });
-  const request = await playwright.request.newContext({ baseURL: own.url });
-  try {
-    const token = await signedInToken(request);
+  await withOwnServer(playwright, async (server) => {
+    const token = await signedInToken(server.request);
     await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
     // The profile's code and data load once, then the person moves on to another screen.
-    await page.goto(`${own.url}/exhibitor/profile`);
+    await page.goto(`${server.url}/exhibitor/profile`);
     await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
     await page.getByRole('link', { name: 'Team Management' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
 
-    await own.stop();
+    await server.stop();
     await page.getByRole('link', { name: 'Company Profile' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
     const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
     await expect(failure).toBeVisible();
 
-    own = await spawnServer({ dataDir, port: own.port });
+    await server.start();
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
-  } finally {
-    await request.dispose();
-    await own.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a session revoked before a save ends with the Unauthorized toast, not a failure toast', async ({ page }) => {

@@ -142,7 +142,31 @@ test('a new exhibitor registers by mobile number, verifies the code and lands in
   await expect(page.getByRole('banner')).toContainText('Exhibitor Admin');
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/.{20,}/);
   await checkScreen(page, 'portal-shell');
+
+  // The new exhibitor walks every screen through the sidebar; each one loads its own data.
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  for (const [entry, title] of SCREENS) {
+    await sidebar.getByRole('link', { name: entry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  await page.goto('/exhibitor/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/?$/);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 });
+
+/** SPEC §2 sidebar entries and the heading each screen shows. */
+const SCREENS: ReadonlyArray<readonly [entry: string, title: string]> = [
+  ['Company Profile', 'Company Profile'],
+  ['Team Management', 'Team Management'],
+  ['Tickets & Passes', 'Exhibitor Passes'],
+  ['Lead Management', 'Lead Management'],
+  ['Product Catalog', 'Product Catalog'],
+  ['Resources & FAQ', 'Resources & FAQ'],
+  ['Dashboard', 'Dashboard'],
+];
 
 test('the demo admin signs in; a wrong code shows the server message, Backspace steps back and a pasted code fills the boxes', async ({
   page,

@@ -1,42 +1,10 @@
 // SPEC §2 Support and Reset Password, §5 Support and Password rules, §8 Support and Password
 // messages, against the real server with a fresh account.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
-/** A ten-digit number no other test of this run uses. */
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
-  return `6${unique}`;
-}
-
-/** A fresh mobile-only account signed in through the API (register, code from the dev outbox, verify). */
-async function signedInToken(request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  const registered = await request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
-  });
-  expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page): Promise<string> {
-  const token = await signedInToken(page.request);
-  await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-  return token;
-}
 
 /** A form control by its label, which carries a required mark ("Email *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));

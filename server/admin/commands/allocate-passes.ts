@@ -9,7 +9,7 @@ export const allocatePasses: Command = {
   summary: "Set an exhibitor's number of passes in a category (the category is created when new).",
   usage:
     'allocate-passes --domain D --exhibitor-mobile M [--phone-code 91] --category "Gold" --count N ' +
-    '[--category-passes N] [--inactive]',
+    '[--category-passes N] [--inactive] [--success-message HTML]',
   options: {
     domain: { type: 'string' },
     'exhibitor-mobile': { type: 'string' },
@@ -18,6 +18,8 @@ export const allocatePasses: Command = {
     count: { type: 'string' },
     'category-passes': { type: 'string' },
     inactive: { type: 'boolean' },
+    // Shown after each referral registration on this pass; "" goes back to the event's default.
+    'success-message': { type: 'string' },
   },
   async prepare(values) {
     const domain = domainOption(text(values, 'domain'));
@@ -27,6 +29,9 @@ export const allocatePasses: Command = {
     const numberOfPasses = countOption('--count', text(values, 'count'));
     const categoryPassesText = text(values, 'category-passes');
     const categoryPasses = categoryPassesText === undefined ? undefined : countOption('--category-passes', categoryPassesText);
+    const messageText = text(values, 'success-message');
+    // Left out: the pass keeps the message it has. Stored as given: browsers sanitise it.
+    const message = messageText === undefined ? {} : { successMessage: messageText.trim() === '' ? null : messageText };
     return async ({ db, out }) => {
       const event = await findEvent(db, domain);
 
@@ -73,9 +78,9 @@ export const allocatePasses: Command = {
           if (used!.n > numberOfPasses) {
             throw new CliError(`--count ${numberOfPasses} is below the ${used!.n} people already registered on this pass.`);
           }
-          await tx.update(passes).set({ numberOfPasses }).where(eq(passes.id, pass.id));
+          await tx.update(passes).set({ numberOfPasses, ...message }).where(eq(passes.id, pass.id));
         } else {
-          await tx.insert(passes).values({ exhibitorId: user.exhibitorId, categoryId: category!.id, numberOfPasses });
+          await tx.insert(passes).values({ exhibitorId: user.exhibitorId, categoryId: category!.id, numberOfPasses, ...message });
         }
         return `${exhibitor!.name} now has ${numberOfPasses} "${categoryName}" passes (category: ${category!.exhibitorPasses} passes, ${category!.isActive ? 'active' : 'inactive'}).`;
       });

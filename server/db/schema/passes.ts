@@ -46,6 +46,9 @@ export const passes = pgTable(
       .notNull()
       .references(() => exhibitorCategories.id, { onDelete: 'restrict' }),
     numberOfPasses: integer('number_of_passes').notNull().default(0),
+    // The organiser's HTML shown after a referral registration on this pass; null gives the
+    // event's default message. Stored as given: browsers sanitise it before rendering.
+    successMessage: text('success_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,7 +83,9 @@ export type FormFieldType =
   | 'line';
 export interface FormFieldDefinition {
   name?: string;
-  type: FormFieldType;
+  // Definitions written by other tools may carry a type this version does not know; browsers show
+  // it as unsupported and the server takes its answer as one line of text.
+  type: FormFieldType | (string & {});
   label?: string;
   placeholder?: string;
   sublabel?: string;

@@ -24,10 +24,6 @@ export default function LoginScreen() {
     shallowEqual,
   );
   useCodeStepNavigation();
-  // Fetch the code step's chunk while the user types, so it is ready when the code is sent.
-  useEffect(() => {
-    void import("./otp-screen.tsx");
-  }, []);
 
   if (loading) {
     return (
@@ -76,6 +72,14 @@ function useCodeStepNavigation() {
   }, [otpLogin, navigate]);
 }
 
+/**
+ * Fetches the code step's chunk once the user starts filling in the form, so it is ready when the
+ * code is sent. Not on mount: the screen shows without it, and a visitor who leaves never needs it.
+ */
+const prefetchCodeStep = (): void => {
+  void import("./otp-screen.tsx");
+};
+
 interface LoginFormProps {
   readonly eventTitle: string;
   readonly productName: string;
@@ -113,7 +117,7 @@ function LoginForm({ eventTitle, productName, googleLoginEnabled }: LoginFormPro
         <h1 className={authStyles.title}>{register ? "Create Account" : `Log in to your ${productName} Account.`}</h1>
       </header>
 
-      <form className={authStyles.form} onSubmit={submit} aria-describedby={form.error ? "login-error" : undefined}>
+      <form className={authStyles.form} onSubmit={submit} onFocus={prefetchCodeStep} aria-describedby={form.error ? "login-error" : undefined}>
         {register ? (
           <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" })}>
             <TextField

@@ -5,8 +5,9 @@ export const dialogRecipe = defineSlotRecipe({
   className: "dialog",
   description: "A centred panel over a dimmed page; the body scrolls inside the panel, never the page.",
   slots: ["backdrop", "positioner", "content", "header", "title", "description", "body", "footer", "closeTrigger"],
+  // Above the sticky header (50) and the phone sidebar; toasts sit above dialogs (zag sets the maximum).
   base: {
-    backdrop: { position: "fixed", inset: "0", bg: "bg.overlay", zIndex: "overlay" },
+    backdrop: { position: "fixed", inset: "0", bg: "bg.overlay", zIndex: "1000" },
     positioner: {
       position: "fixed",
       inset: "0",
@@ -14,7 +15,7 @@ export const dialogRecipe = defineSlotRecipe({
       alignItems: "center",
       justifyContent: "center",
       padding: { base: "2", sm: "4" },
-      zIndex: "modal",
+      zIndex: "1001",
     },
     content: {
       position: "relative",

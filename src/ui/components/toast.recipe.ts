@@ -28,7 +28,12 @@ export const toastRecipe = defineSlotRecipe({
       translate: "var(--x) var(--y) 0",
       zIndex: "var(--z-index)",
       willChange: "translate, opacity, scale",
-      transitionProperty: "translate, scale, opacity, height",
+      // `transform` is the swipe (toaster-view.tsx): it snaps back animated, and follows the pointer
+      // without delay (the view turns the transition off while dragging).
+      transitionProperty: "translate, scale, opacity, height, transform",
+      // Horizontal touch drags reach the swipe instead of scrolling the page; vertical ones still scroll.
+      touchAction: "pan-y",
+      cursor: "grab",
       transitionDuration: "normal",
       transitionTimingFunction: "default",
       _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },

@@ -10,6 +10,7 @@ import { UPLOAD_RULES, type UploadKind } from "../../machines/upload-rules.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { notify } from "../toaster.ts";
 import { Button } from "./button.tsx";
+import { useReportUploadBusy } from "./upload-tracker.tsx";
 
 export interface UploadFieldProps {
   /** The visible label ("Company Logo"). */
@@ -59,6 +60,7 @@ export function UploadField({ label, field, kind, uploadType, path, onPathChange
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  useReportUploadBusy(inputId, busy);
 
   const wanted = path === "" ? null : path;
   useEffect(() => {

@@ -9,7 +9,7 @@ import { EventInfo } from "./event-info.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentLeads } from "./recent-leads.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
-import { useInviteTeamMember } from "./use-invite-team-member.ts";
+import { useTeamMemberDialog } from "../team/team-member-dialog.tsx";
 
 const columns = css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" });
 
@@ -19,7 +19,7 @@ export default function DashboardPage() {
   const tickets = useRemoteData(loadTicketsByType);
   // A new lead changes the cards and the Recent Leads list, both from the analytics.
   const leadDialog = useLeadDialog({ onSaved: analytics.refresh });
-  const teamInvite = useInviteTeamMember();
+  const teamInvite = useTeamMemberDialog();
   const leadsExport = useLeadsExport();
 
   return (

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { useInspect } from "../../inspect-context.ts";
@@ -70,6 +71,7 @@ export default function ProfilePage() {
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const label = useSelector(actor, saveLabel);
+  const uploads = useUploadTracker();
 
   const header = <PageHeader title="Company Profile" description="Your company as visitors and organisers see it." />;
   if (loading) {
@@ -101,31 +103,33 @@ export default function ProfilePage() {
   return (
     <>
       {header}
-      <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
-        <Tabs
-          label="Company profile sections"
-          value={tab}
-          onValueChange={(next) => (isTab(next) ? actor.send({ type: "tab.change", tab: next }) : undefined)}
-          // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
-          keepMounted
-          items={[
-            { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
-            { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} /> },
-            { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
-          ]}
-        />
-        <div className={footer}>
-          {/* A failure without per-field messages keeps its words here after the toast has gone. */}
-          {error !== null && !hasFieldErrors ? (
-            <p role="alert" className={saveError}>
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {label}
-          </Button>
-        </div>
-      </form>
+      <UploadTrackerProvider value={uploads}>
+        <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
+          <Tabs
+            label="Company profile sections"
+            value={tab}
+            onValueChange={(next) => (isTab(next) ? actor.send({ type: "tab.change", tab: next }) : undefined)}
+            // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
+            keepMounted
+            items={[
+              { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
+              { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} /> },
+              { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
+            ]}
+          />
+          <div className={footer}>
+            {/* A failure without per-field messages keeps its words here after the toast has gone. */}
+            {error !== null && !hasFieldErrors ? (
+              <p role="alert" className={saveError}>
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={busy || uploads.running} aria-busy={busy}>
+              {label}
+            </Button>
+          </div>
+        </form>
+      </UploadTrackerProvider>
     </>
   );
 }

@@ -1,0 +1,157 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from "react";
+import type { ActorRefFrom } from "xstate";
+import { css } from "styled-system/css";
+import { useInspect } from "../../inspect-context.ts";
+import { entityDialogImplementations } from "../../machines/entity-dialog.actors.ts";
+import {
+  dialogMode,
+  entityDialogMachine,
+  submitLabel,
+  type EntityRecord,
+  type FormValue,
+} from "../../machines/entity-dialog.machine.ts";
+import { EMPTY_TEAM_MEMBER_FORM, teamMemberCalls, validateTeamMember } from "../../machines/entity-calls/team-members.ts";
+import { deleteQuestion } from "../../machines/entity-messages.ts";
+import { useApiRunner } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { Dialog } from "../components/dialog.tsx";
+import { notify } from "../toaster.ts";
+import { TeamMemberFields } from "./team-member-fields.tsx";
+
+type TeamMemberDialogActor = ActorRefFrom<typeof entityDialogMachine>;
+
+/** SPEC §9: the team dialog is at most 500px tall; its body scrolls inside. */
+const DIALOG_MAX_HEIGHT = "500px";
+
+export interface TeamMemberDialog {
+  /** Opens "Add Team Member" with the empty form. */
+  readonly open: () => void;
+  /** Opens "Edit Team Member" prefilled from a listed member. */
+  readonly edit: (member: EntityRecord) => void;
+  /** Asks "Are you sure you want to delete this team member?". */
+  readonly remove: (member: EntityRecord) => void;
+  /** The add/edit dialog and the delete question; render it once, anywhere. */
+  readonly view: ReactElement;
+}
+
+/**
+ * One team member dialog over its own entity-dialog actor (SPEC §4 Dialogs): the Team screen uses
+ * it for add, edit and delete, and the dashboard's "Invite Team Member" for add. `onSaved` runs
+ * after each successful change (the Team screen refetches its list there).
+ */
+export function useTeamMemberDialog(options: { readonly onSaved?: () => void } = {}): TeamMemberDialog {
+  const runApi = useApiRunner();
+  const onSavedRef = useRef(options.onSaved);
+  onSavedRef.current = options.onSaved;
+  const [logic] = useState(() =>
+    entityDialogMachine.provide(
+      entityDialogImplementations({ runApi, calls: teamMemberCalls, notify, refreshList: () => onSavedRef.current?.() }),
+    ),
+  );
+  const actor = useActorRef(logic, {
+    input: { entity: "teamMember", emptyForm: EMPTY_TEAM_MEMBER_FORM, validate: validateTeamMember },
+    inspect: useInspect(),
+  });
+  const [commands] = useState(() => ({
+    open: () => actor.send({ type: "dialog.openAdd" }),
+    edit: (member: EntityRecord) => actor.send({ type: "dialog.openEdit", record: member }),
+    remove: (member: EntityRecord) => actor.send({ type: "delete.request", record: member }),
+  }));
+  return { ...commands, view: <TeamMemberDialogView actor={actor} /> };
+}
+
+const errorBox = css({
+  bg: "danger.subtle",
+  color: "danger.text",
+  borderWidth: "1px",
+  borderColor: "danger.border",
+  borderRadius: "md",
+  padding: "3",
+  fontSize: "sm",
+  mb: "3",
+});
+
+/** The dialogs of one team member actor: a thin view that sends events and reads the snapshot. */
+function TeamMemberDialogView({ actor }: { readonly actor: TeamMemberDialogActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
+  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirmDelete"));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const mode = useSelector(actor, dialogMode);
+  const label = useSelector(actor, (snapshot) =>
+    submitLabel(snapshot, dialogMode(snapshot) === "edit" ? "Update Member" : "Add Member"),
+  );
+  const form = useSelector(actor, (snapshot) => snapshot.context.form);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const uploads = useUploadTracker();
+
+  // A failed save's message sits at the top of the scrolling body: bring it into view.
+  useEffect(() => {
+    if (open && error !== null) errorRef.current?.scrollIntoView({ block: "nearest" });
+  }, [open, error]);
+
+  const change = (field: string, value: FormValue) => actor.send({ type: "form.change", field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: "form.submit" });
+    // The rules kept the form: move to the first field to fix (its message is read with it).
+    const { fieldErrors: errors } = actor.getSnapshot().context;
+    const first = Object.keys(errors).find((field) => formRef.current?.elements.namedItem(field) instanceof HTMLElement);
+    if (first !== undefined && !actor.getSnapshot().hasTag("busy")) {
+      (formRef.current?.elements.namedItem(first) as HTMLElement).focus();
+    }
+  };
+  const close = () => actor.send({ type: "dialog.close" });
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        title={mode === "edit" ? "Edit Team Member" : "Add Team Member"}
+        description="Fields marked * are required."
+        maxHeight={DIALOG_MAX_HEIGHT}
+        footer={
+          <>
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={busy || uploads.running} aria-busy={busy}>
+              {label}
+            </Button>
+          </>
+        }
+      >
+        <UploadTrackerProvider value={uploads}>
+          <form id={formId} ref={formRef} noValidate onSubmit={submit}>
+            {error === null ? null : (
+              <p ref={errorRef} role="alert" className={errorBox}>
+                {error}
+              </p>
+            )}
+            <TeamMemberFields form={form} errors={fieldErrors} busy={busy} onChange={change} />
+          </form>
+        </UploadTrackerProvider>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Team Member"
+        message={deleteQuestion("teamMember")}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        error={confirming ? error : null}
+        onConfirm={() => actor.send({ type: "delete.confirm" })}
+        onCancel={() => actor.send({ type: "delete.cancel" })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TeamSummary } from "../../machines/list-views/team.ts";
+import { StatCard, statGrid } from "../components/stat-card.tsx";
+
+/** SPEC §2 Team Management summary cards. */
+export function TeamSummaryCards({ summary }: { readonly summary: TeamSummary }) {
+  return (
+    <div className={statGrid}>
+      <StatCard label="Total Members" value={summary.total} />
+      <StatCard label="Active Members" value={summary.active} hint="Members besides the account owner" />
+      <StatCard label="Pending Invites" value={summary.pendingInvites} />
+    </div>
+  );
+}

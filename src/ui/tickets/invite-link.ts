@@ -1,0 +1,31 @@
+import { PORTAL_BASE, PORTAL_PATHS } from "../routes/paths.ts";
+
+/**
+ * An invite of type "pass" (SPEC §2 Tickets & Passes): the portal's Tickets & Passes address with
+ * the pass chosen, which opens its Register dialog. Anyone of the company who signs in (the team
+ * shares the company's passes) can follow it to register a guest.
+ */
+
+export const INVITE_TYPE = "pass";
+/** The query parameter that opens the Register dialog on a pass. */
+export const REGISTER_PARAM = "register";
+/** The query parameter that opens the Invite dialog on a pass. */
+export const INVITE_PARAM = "invite";
+
+export const passRegistrationLink = (origin: string, passId: string): string =>
+  `${origin}${PORTAL_BASE}${PORTAL_PATHS.tickets}?${new URLSearchParams({ [REGISTER_PARAM]: passId }).toString()}`;
+
+export const inviteMailto = ({ link, categoryName, eventTitle }: { link: string; categoryName: string; eventTitle: string | null }): string => {
+  const event = eventTitle?.trim() ? ` for ${eventTitle.trim()}` : "";
+  const subject = `Register on our ${categoryName} pass${event}`;
+  const body = [
+    "Hello,",
+    "",
+    `You can register a person on our ${categoryName} pass${event} here:`,
+    link,
+    "",
+    "Sign in to the exhibitor portal with your team account to open the registration form.",
+  ].join("\n");
+  // encodeURIComponent, not URLSearchParams: mail clients read "+" literally, not as a space.
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+};

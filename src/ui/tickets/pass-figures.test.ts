@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { passCategoryName, passProgress, passStatus, type Pass } from "./pass-figures.ts";
+
+const pass = (numberOfPasses: number, exhibitorPasses: number, isActive = true, categoryName = "Gold Exhibitor"): Pass => ({
+  _id: "5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c",
+  numberOfPasses,
+  exhibitorCategory: { categoryName, exhibitorPasses, isActive },
+});
+
+describe("pass figures", () => {
+  it("shows the share of the category's passes, capped at 100%", () => {
+    expect(passProgress(pass(6, 10))).toBe(60);
+    expect(passProgress(pass(1, 3))).toBe(33);
+    expect(passProgress(pass(12, 10))).toBe(100);
+    expect(passProgress(pass(4, 0))).toBe(0);
+  });
+
+  it("names the category, or Unknown Category, and its status", () => {
+    expect(passCategoryName(pass(1, 1))).toBe("Gold Exhibitor");
+    expect(passCategoryName(pass(1, 1, true, "  "))).toBe("Unknown Category");
+    expect(passStatus(pass(1, 1, true))).toBe("Active");
+    expect(passStatus(pass(1, 1, false))).toBe("Inactive");
+  });
+});

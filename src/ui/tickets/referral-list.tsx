@@ -1,0 +1,135 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { css, cx } from "styled-system/css";
+import { field } from "styled-system/recipes";
+import type { components } from "../../api/schema.d.ts";
+import { useInspect } from "../../inspect-context.ts";
+import { listViewMachine } from "../../machines/list-view.machine.ts";
+import { ALL, REFERRAL_STATUSES, referralsEmptyHint, referralStatus, selectReferrals, type ReferralStatus } from "../../machines/list-views/index.ts";
+import type { RemoteData } from "../app/use-remote-data.ts";
+import { Badge, type BadgeTone } from "../components/badge.tsx";
+import { Card } from "../components/card.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { shortDateTime } from "./short-date.ts";
+
+/**
+ * SPEC §2 "Referral Registrations": the people registered on the exhibitor's passes, with the
+ * search and status filter of a list-view machine; the list shown is derived, never stored.
+ */
+
+export type Referral = components["schemas"]["ReferralTicketAllocation"];
+
+const STATUS_LABELS: Readonly<Record<string, string>> = { all: "All Status", approved: "Approved", pending: "Pending", rejected: "Rejected" };
+const STATUS_TONES: Readonly<Record<ReferralStatus, BadgeTone>> = { Approved: "green", Pending: "yellow", Rejected: "red" };
+
+const controls = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "2" });
+const searchInput = css({ flex: { base: "none", sm: "1" } });
+const statusSelect = css({ w: { base: "full", sm: "44" } });
+const list = css({ display: "flex", flexDirection: "column" });
+const row = css({
+  display: "flex",
+  flexDirection: { base: "column", md: "row" },
+  alignItems: { base: "flex-start", md: "center" },
+  justifyContent: "space-between",
+  gap: "2",
+  py: "3",
+  borderTopWidth: "1px",
+  borderColor: "border.default",
+  _first: { borderTopWidth: "0" },
+});
+const person = css({ display: "flex", flexDirection: "column", gap: "0.5", minW: "0" });
+const nameLine = css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap", fontWeight: "semibold" });
+const detail = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
+const meta = css({ display: "flex", alignItems: "center", gap: "3", flexShrink: "0", fontSize: "sm", color: "fg.muted" });
+const empty = css({ textAlign: "center", py: "8", display: "flex", flexDirection: "column", gap: "1" });
+const emptyTitle = css({ fontWeight: "semibold", color: "fg.default" });
+const emptyHint = css({ fontSize: "sm", color: "fg.muted" });
+const skeleton = css({ h: "14", borderRadius: "md", bg: "bg.muted", animation: "pulse 1.5s ease-in-out infinite" });
+
+const fullName = (referral: Referral): string =>
+  [referral.firstName, referral.lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ") || referral.emailId || "Unknown";
+
+const phoneOf = (referral: Referral): string | null =>
+  referral.authenticationId ? `+${referral.phoneCode ?? ""} ${referral.authenticationId}` : null;
+
+export function ReferralList({ remote }: { readonly remote: RemoteData<ReadonlyArray<Referral>> }) {
+  const actor = useActorRef(listViewMachine, { input: { kind: "referrals" }, inspect: useInspect() });
+  const state = useSelector(actor, (snapshot) => snapshot.context);
+  const referrals = remote.data ?? [];
+  const shown = selectReferrals(referrals, state);
+  const classes = field();
+
+  let content;
+  if (remote.data === null && remote.error === null) {
+    content = (
+      <div role="status" aria-label="Loading referrals" className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+        <div className={skeleton} />
+        <div className={skeleton} />
+        <div className={skeleton} />
+      </div>
+    );
+  } else if (shown.length === 0 && remote.data !== null) {
+    content = (
+      <div className={empty}>
+        <p className={emptyTitle}>No referrals found</p>
+        <p className={emptyHint}>{referralsEmptyHint(state)}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className={list} aria-label="Referral registrations">
+        {shown.map((referral) => {
+          const status = referralStatus(referral);
+          const phone = phoneOf(referral);
+          return (
+            <li key={referral._id} className={row} data-testid="referral-row">
+              <div className={person}>
+                <span className={nameLine}>
+                  {fullName(referral)}
+                  <Badge tone="blue">Referral</Badge>
+                </span>
+                {referral.emailId ? <span className={detail}>{referral.emailId}</span> : null}
+                {phone ? <span className={detail}>{phone}</span> : null}
+              </div>
+              <div className={meta}>
+                <Badge tone={STATUS_TONES[status]}>{status}</Badge>
+                <time dateTime={referral.createdAt}>{shortDateTime(referral.createdAt)}</time>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title="Referral Registrations"
+      description={remote.data === null ? undefined : `${referrals.length} referrals registered`}
+    >
+      <div className={controls}>
+        <input
+          type="search"
+          aria-label="Search referrals"
+          placeholder="Search referrals..."
+          className={cx(classes.input, searchInput)}
+          value={state.search}
+          onChange={(event) => actor.send({ type: "search.change", value: event.target.value })}
+        />
+        <select
+          aria-label="Filter by status"
+          className={cx(classes.select, statusSelect)}
+          value={state.filter}
+          onChange={(event) => actor.send({ type: "filter.change", value: event.target.value })}
+        >
+          {[ALL, ...REFERRAL_STATUSES].map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {remote.error !== null ? <LoadError message={remote.error} onRetry={remote.refresh} busy={remote.loading} /> : null}
+      {content}
+    </Card>
+  );
+}

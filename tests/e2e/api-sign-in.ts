@@ -1,0 +1,67 @@
+// A fresh mobile-only account signed in through the API (register, code from the dev outbox,
+// verify), for specs that start signed in. The sign-in screens themselves are tried in sign-in.spec.ts.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** A ten-digit number no other test of this run uses (one counter for every spec of a worker). */
+let numbersHanded = 0;
+export function freshMobile(): string {
+  numbersHanded += 1;
+  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
+  return `7${unique}`;
+}
+
+export interface Names {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export interface Account {
+  readonly token: string;
+  readonly mobile: string;
+}
+
+/** Registering names the person; the new company is named after them until its profile is edited. */
+const DEFAULT_NAMES: Names = { firstName: 'Noor', lastName: 'Shah' };
+
+export async function signedInAccount(request: APIRequestContext, names: Names = DEFAULT_NAMES): Promise<Account> {
+  const mobile = freshMobile();
+  const registered = await request.post('/api/auth/register-mobile', { data: { mobile, phoneCode: '+91', ...names } });
+  expect(registered.status()).toBe(201);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return { token: ((await verified.json()) as { token: string }).token, mobile };
+}
+
+export const signedInToken = async (request: APIRequestContext, names?: Names): Promise<string> =>
+  (await signedInAccount(request, names)).token;
+
+/**
+ * Signs a fresh account in and stores its token before the page's first script runs, once: a later
+ * reload keeps whatever the app left in storage (a cleared token stays cleared).
+ */
+export async function signInAccount(page: Page, names?: Names): Promise<Account> {
+  const account = await signedInAccount(page.request, names);
+  await useToken(page, account.token);
+  return account;
+}
+
+export const signIn = async (page: Page, names?: Names): Promise<string> => (await signInAccount(page, names)).token;
+
+/** Puts a token in the page's storage before its first script, once per tab. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-set') === null) {
+      sessionStorage.setItem('e2e-token-set', '1');
+      localStorage.setItem('access_token', value);
+    }
+  }, token);
+}

@@ -1,0 +1,42 @@
+// A server of a test's own, for the failures a shared server cannot show: it is really stopped and
+// started again on the same port and data folder, so the page keeps its origin and the account.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+
+export interface OwnServer {
+  readonly url: string;
+  /** API calls against this server (sign-in, checks). */
+  readonly request: APIRequestContext;
+  /** SIGTERM and wait: the browser's next request finds nothing listening. */
+  stop(): Promise<void>;
+  /** The same port and data folder again, ready on /api/health. */
+  start(): Promise<void>;
+}
+
+export async function withOwnServer(playwright: PlaywrightWorkerArgs['playwright'], run: (server: OwnServer) => Promise<void>): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-own-'));
+  let server: SpawnedServer | null = await spawnServer({ dataDir });
+  const port = server.port;
+  const url = server.url;
+  const request = await playwright.request.newContext({ baseURL: url });
+  try {
+    await run({
+      url,
+      request,
+      stop: async () => {
+        await server?.stop();
+        server = null;
+      },
+      start: async () => {
+        server = await spawnServer({ dataDir, port });
+      },
+    });
+  } finally {
+    await request.dispose();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

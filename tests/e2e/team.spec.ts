@@ -1,0 +1,163 @@
+// SPEC §2 Team Management, §3 Team member form state, §4 Dialogs, §5 Team member form, §8 Team,
+// §9 team country codes and max heights, against the real server with a fresh account.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { signedInAccount, signInAccount } from './api-sign-in.ts';
+import { samplePng } from '../../server/storage/sample-files.ts';
+import { checkScreen } from './check-screen.ts';
+import { withOwnServer } from './own-server.ts';
+import { expect, test } from './fixtures.ts';
+
+
+interface Member {
+  _id: string;
+  fullName: string;
+  isParentExhibitor: boolean;
+  phoneCode: string | null;
+  authenticationId: string | null;
+}
+
+async function teamOf(request: APIRequestContext, token: string): Promise<Member[]> {
+  const answer = await request.get('/api/team-members', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Member[] }).data;
+}
+
+/** A form control by its label, which may carry a required mark ("Full Name *"). */
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/**
+ * A toast shown while a modal dialog is open: the toaster sits inside the app root, which the
+ * dialog hides from the accessibility tree, so it is found by its part instead of its role.
+ */
+const toastBehindDialog = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+
+const card = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+
+const COUNTRY_CODES = ['91', '1', '44', '61', '86', '81', '49', '33', '39', '34', '31', '46', '47', '45', '358', '48', '420', '36', '43', '41'];
+
+test('team management lists the team and adds, edits and deletes a member through the dialog', async ({ page }) => {
+  const { token, mobile } = await signInAccount(page);
+  const before = await teamOf(page.request, token);
+  const owner = before.find((member) => member.isParentExhibitor)!;
+  expect(owner).toBeDefined();
+
+  await page.goto('/exhibitor/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
+  await expect(card(page, 'Total Members')).toContainText(String(before.length));
+  await expect(card(page, 'Active Members')).toContainText(String(before.filter((member) => !member.isParentExhibitor).length));
+  await expect(card(page, 'Pending Invites')).toContainText('0');
+  await expect(page.getByText(`${before.length} members total`)).toBeVisible();
+  const list = page.getByRole('region', { name: 'Team member list' });
+  await expect(list).toHaveCSS('max-height', '400px');
+  await expect(list.getByText(owner.fullName)).toBeVisible();
+  await expect(list.getByText(`+91 ${mobile}`)).toBeVisible();
+  await expect(list.getByText('Active', { exact: true })).toHaveCount(before.length);
+  await expect(list.getByRole('button', { name: `Edit ${owner.fullName}` })).toBeVisible();
+  await checkScreen(page, 'team');
+
+  // Add: the country codes of §9 with 91 first, then the rules before any call.
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('max-height', '500px');
+  const code = field(dialog, 'Country Code');
+  await expect(code).toHaveValue('91');
+  expect(await code.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(COUNTRY_CODES);
+  await expect(field(dialog, 'Email')).toHaveAttribute('type', 'email');
+  for (const label of ['Designation', 'Company Name', 'Location', 'Bio', 'About Company', 'LinkedIn', 'X', 'Facebook', 'Instagram']) {
+    await expect(field(dialog, label)).toBeVisible();
+  }
+
+  await field(dialog, 'Email').fill('ravi@acme.example');
+  await field(dialog, 'Phone Number').fill('98 123-45670');
+  await expect(field(dialog, 'Phone Number')).toHaveValue('9812345670');
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByText('Full name is required', { exact: true })).toBeVisible();
+  await expect(field(dialog, 'Full Name')).toBeFocused();
+  await expect(field(dialog, 'Email')).toHaveValue('ravi@acme.example');
+  await expect(field(dialog, 'Phone Number')).toHaveValue('9812345670');
+  await checkScreen(page, 'team-dialog');
+
+  await field(dialog, 'Full Name').fill('Ravi Kumar');
+  await expect(dialog.getByText('Full name is required', { exact: true })).toHaveCount(0);
+  await code.selectOption('44');
+  await field(dialog, 'Designation').fill('Sales Manager');
+  await field(dialog, 'Location').fill('London');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: samplePng() });
+  await expect(toastBehindDialog(page, 'Profile image uploaded successfully')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Profile Image preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(toast(page, 'Team member added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const added = (await teamOf(page.request, token)).find((member) => member.fullName === 'Ravi Kumar')!;
+  expect(added).toMatchObject({ phoneCode: '44', authenticationId: '9812345670' });
+  await expect(page.getByText(`${before.length + 1} members total`)).toBeVisible();
+  await expect(card(page, 'Total Members')).toContainText(String(before.length + 1));
+  await expect(card(page, 'Active Members')).toContainText(String(before.filter((member) => !member.isParentExhibitor).length + 1));
+  const row = list.getByRole('listitem').filter({ hasText: 'Ravi Kumar' });
+  await expect(row).toContainText('+44 9812345670');
+  await expect(row).toContainText('ravi@acme.example');
+  await expect(row.getByText('Sales Manager')).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /\/files\/teamMember\//);
+
+  // Edit: prefilled, then saved.
+  await list.getByRole('button', { name: 'Edit Ravi Kumar' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit Team Member' });
+  await expect(field(editing, 'Full Name')).toHaveValue('Ravi Kumar');
+  await expect(field(editing, 'Email')).toHaveValue('ravi@acme.example');
+  await expect(field(editing, 'Country Code')).toHaveValue('44');
+  await expect(field(editing, 'Phone Number')).toHaveValue('9812345670');
+  await expect(field(editing, 'Location')).toHaveValue('London');
+  await field(editing, 'Designation').fill('Admin');
+  await editing.getByRole('button', { name: 'Update Member' }).click();
+  await expect(toast(page, 'Team member updated successfully!')).toBeVisible();
+  await expect(editing).toBeHidden();
+  await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+
+  // A server refusal: the owner's own number is taken. Its message shows and the values stay.
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  await field(dialog, 'Full Name').fill('Asha Rao');
+  await field(dialog, 'Phone Number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'This mobile number is already used by another account at this event' })).toBeVisible();
+  await expect(field(dialog, 'Full Name')).toHaveValue('Asha Rao');
+  await expect(field(dialog, 'Phone Number')).toHaveValue(mobile);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Delete: the question, then the list without the member.
+  await list.getByRole('button', { name: 'Delete Ravi Kumar' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Are you sure you want to delete this team member?');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Team member deleted successfully!')).toBeVisible();
+  await expect(page.getByText(`${before.length} members total`)).toBeVisible();
+  await expect(list.getByText('Ravi Kumar')).toHaveCount(0);
+  expect((await teamOf(page.request, token)).map((member) => member._id)).not.toContain(added._id);
+});
+
+test('a failed team load offers Retry and recovers when the server is back', async ({ page, playwright }) => {
+  await withOwnServer(playwright, async (server) => {
+    const { token } = await signedInAccount(server.request);
+    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
+    // The team screen's code loads once; then the person moves to another screen.
+    await page.goto(`${server.url}/exhibitor/team`);
+    await expect(page.getByText('1 members total')).toBeVisible();
+    await page.getByRole('link', { name: 'Company Profile' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
+
+    await server.stop();
+    await page.getByRole('link', { name: 'Team Management' }).first().click();
+    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await expect(failure).toBeVisible();
+
+    await server.start();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('1 members total')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
