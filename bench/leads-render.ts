@@ -10,18 +10,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { build } from 'vite';
 import playwrightConfig from '../playwright.config.ts';
 import { createTestPostgresDatabase } from '../server/db/testing.ts';
 import { latestOutboxCode } from '../server/testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../server/testing/spawn-server.ts';
 import { LEADS_DATA_MARK, LEADS_PAINTED_MARK } from '../src/ui/leads/leads-perf.ts';
+import { buildPortal } from './bundle-build.ts';
 import { formatTable } from './format-table.ts';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const SIZES = [100, 10_000] as const;
 /** The aim stated for the screen: the 10,000-lead figures at most this many times the 100-lead ones. */
 export const LEADS_RENDER_AIM = 3;
@@ -147,10 +145,6 @@ async function typeQuery(page: Page): Promise<number[]> {
     times.push(time);
   }
   return times;
-}
-
-async function buildPortal(outDir: string): Promise<void> {
-  await build({ root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
 /**

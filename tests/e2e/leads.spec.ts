@@ -94,7 +94,14 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
   const dialog = page.getByRole('dialog', { name: 'Add Lead' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
+  // The lead rules answer before any call: a full name, an e-mail that is valid or empty.
+  await dialog.getByLabel('Email').fill('asha@');
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog.getByText('Full name is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Valid email is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
   await checkScreen(page, 'lead-dialog');
+  expect(await listLeads(page.request, token)).toEqual([]);
   await dialog.getByLabel(/^Full Name/).fill('Asha Rao');
   await dialog.getByLabel('Email').fill('asha@raotextiles.example');
   await dialog.getByLabel('Company').fill('Rao Textiles');
