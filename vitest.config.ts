@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Two workers at most: CI machines have two cores and the server tests start real databases.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/fuzz/**/*.test.ts", "tests/isolation/**/*.test.ts", "tests/security/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

@@ -10,13 +10,13 @@ import { createSmsSender, type SmsSender } from './auth/sms/index.ts';
 import { createSecurityHandlers } from './auth/security.ts';
 import { createHandlers, handlerFactories, type HandlerFactory } from './handlers/index.ts';
 import type { ServerDeps } from './handlers/types.ts';
+import { clientErrorHandler, frameworkErrors } from './http/early-refusals.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
-
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,6 +34,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   try {

@@ -11,6 +11,7 @@ import { projectRoot } from '../config.ts';
 import type { Handler, HandlerMap } from '../handlers/types.ts';
 import { ApiError } from './api-error.ts';
 import { collectExtensionKeywords, sharedAjv } from './ajv.ts';
+import { textGuard } from './text-guard.ts';
 
 export const apiPrefix = '/api';
 export const openApiPath = join(projectRoot, 'openapi', 'exhibitor-portal.yaml');
@@ -146,6 +147,8 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
     const rule = rules.get(operationId);
     const existing = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [...security, ...(rule ? [bodyGuard(rule)] : []), ...existing];
+    // After the schema checks: text the database cannot store (NUL, unpaired surrogates) is a 400.
+    route.preHandler = [textGuard];
   });
 
   app.setValidatorCompiler(({ schema, httpPart, contentType }) => {

@@ -18,6 +18,13 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 } as const;
 
+/** The policy as one header value, for answers written outside Fastify (server/http/client-error.ts). */
+export function contentSecurityPolicyHeader(): string {
+  return Object.entries(contentSecurityPolicy)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {

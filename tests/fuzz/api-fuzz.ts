@@ -1,0 +1,379 @@
+// Property-based fuzzing of every operation of the contract against one real server: requests
+// built from the document's own schemas (valid, invalid and odd), sent over HTTP by the two demo
+// companies, by nobody and by forged tokens. After each request: no 5xx, the documented JSON
+// envelope, no stack trace or SQL in an error, and the database changed only where the caller may
+// change it. After all of them: the cross-table rules hold and every stored file is accounted for.
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
+import { startApiServer, signInExhibitor, type ApiServer, type DbKind, type SignedInExhibitor } from "../../server/testing/api-test-kit.ts";
+import { answerRequiredFields } from "../contract/form-answers.ts";
+import type { FormFieldDefinition } from "../contract/context.ts";
+import {
+  AUTH_STATE_TABLES,
+  changes,
+  consistencyViolations,
+  counterChanges,
+  filesUnder,
+  fingerprint,
+  ORGANISER_TABLES,
+  OWNED_TABLES,
+  owners,
+  publicTables,
+  uploadRows,
+  type Change,
+} from "./db-state.ts";
+import { contract, documentRoot, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
+import { CALLER_EVENT, CALLER_EXHIBITOR, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
+
+/** Requests per operation; FUZZ_RUNS=200 for a long local run. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/** Fixed, so a failure repeats; FUZZ_SEED=<n> to explore other inputs. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_250_601);
+
+/** Operations valid input cannot complete, and why (each is completed by the contract suite). */
+const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
+  verifyOtpWithCountry: "the code is random and sent by SMS; a generated one matches 1 time in 10,000",
+};
+
+/** Answers Node's HTTP parser gives before routing (server/http/client-error.ts). */
+const TRANSPORT_REFUSALS = new Set([431]);
+
+/** What an error message must never show: the inside of the server. */
+const LEAKS: ReadonlyArray<[string, RegExp]> = [
+  ["a stack frame", /\bat [\w.<>$]+ \(|\bat (?:file|node):|\.(?:ts|js|mjs|cjs):\d+:\d+/],
+  ["a module path", /node_modules|\/server\/|\/src\//],
+  ["SQL", /\b(?:SELECT|INSERT INTO|UPDATE \S+ SET|DELETE FROM)\b/],
+  ["a database object", /\b(?:relation|column|constraint|table) "/],
+  ["a database error", /syntax error|duplicate key|violates|invalid input syntax|PGlite|postgres|drizzle|\bpg_/i],
+  ["a JavaScript error", /\b(?:TypeError|ReferenceError|RangeError|SyntaxError)\b|Cannot read propert|is not a function|undefined \(reading/],
+];
+
+interface Answer {
+  status: number;
+  contentType: string;
+  location: string | null;
+  text: string;
+  body: unknown;
+}
+
+/** The plan with the caller's own event and company in place of their stand-ins. */
+function withCallerIds(plan: RequestPlan, eventId: string, exhibitorId: string): RequestPlan {
+  const swap = (value: unknown): unknown => {
+    if (value === CALLER_EVENT) return eventId;
+    if (value === CALLER_EXHIBITOR) return exhibitorId;
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
+    return value;
+  };
+  return {
+    ...plan,
+    query: plan.query.map(([name, value]) => [name, swap(value) as string]),
+    body: plan.body.kind === "json" ? { kind: "json", value: swap(plan.body.value) } : plan.body,
+  };
+}
+
+/** Every string the request carried (values and keys), so an echo of the input is not a leak. */
+function sentStrings(plan: RequestPlan, ids: Record<string, string>): string[] {
+  const out: string[] = [...Object.values(ids)];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") out.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        out.push(key);
+        walk(inner);
+      }
+    }
+  };
+  for (const [name, value] of plan.query) out.push(name, value);
+  if (plan.rawQuery) out.push(...decodeURIComponentSafe(plan.rawQuery).split(/[&=]/));
+  if (plan.body.kind === "json") walk(plan.body.value);
+  if (plan.body.kind === "raw") out.push(plan.body.text);
+  if (plan.body.kind === "multipart") {
+    for (const part of plan.body.parts) out.push(part.field, "fileName" in part ? part.fileName : part.value);
+  }
+  return out.filter((text) => text.length >= 2).sort((a, b) => b.length - a.length);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The leaks found in an error body, with echoes of the request removed first. */
+function leaksIn(body: unknown, sent: string[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      let text = value;
+      for (const echo of sent) text = text.split(echo).join("");
+      for (const [label, pattern] of LEAKS) if (pattern.test(text)) found.push(`${label} in ${JSON.stringify(value).slice(0, 300)}`);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(body);
+  return found;
+}
+
+export function describeApiFuzz(kind: DbKind): void {
+  const shapes = operationShapes();
+
+  describe(`API fuzzing on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${FUZZ_RUNS} requests per operation, seed ${FUZZ_SEED})`, () => {
+    let api: ApiServer;
+    let acme: SignedInExhibitor;
+    let borealis: SignedInExhibitor;
+    let account: { email: string; password: string; exhibitorId: string };
+    let pools: Pools;
+    /** Owners at the start plus companies that successful registrations created. */
+    const knownOwners = new Set<string>();
+    const seedFiles = new Set<string>();
+    /** Files the server acknowledged with a 201 during the run. */
+    const acknowledged = new Set<string>();
+    const statuses = new Map<string, Map<number, number>>();
+    const uploadsDir = () => join(api.dataDir, "uploads");
+    const stagingDir = () => join(api.dataDir, "tmp", "uploads");
+
+    beforeAll(async () => {
+      api = await startApiServer(kind, {
+        env: {
+          // Limits far above what the run sends: the fuzz reaches the handlers, the sign-in suites
+          // test the limits themselves.
+          OTP_RESEND_SECONDS: "0",
+          OTP_SEND_LIMIT_PER_NUMBER: "100000",
+          OTP_SEND_LIMIT_PER_IP: "100000",
+          OTP_VERIFY_LIMIT_PER_NUMBER: "100000",
+          OTP_VERIFY_LIMIT_PER_IP: "100000",
+          LOGIN_LIMIT_PER_IP: "100000",
+          LOGIN_LIMIT_PER_EMAIL: "100000",
+        },
+      });
+      acme = await signInExhibitor(api.url, DEMO_ADMIN.mobile);
+      borealis = await signInExhibitor(api.url, DEMO_SECOND_ADMIN.mobile);
+      // An account whose fresh sessions logout may end.
+      const email = `fuzz.${randomBytes(4).toString("hex")}@example.test`;
+      const password = "fuzz-pass-1";
+      const registered = await api.call("POST", "/api/auth/register", { json: { firstName: "Fuzz", lastName: "Account", email, password } });
+      expect(registered.status).toBe(201);
+      account = { email, password, exhibitorId: registered.body.data.user.exhibitorId as string };
+
+      const ids = async (text: string) => ((await api.db.execute(sqlText(text))) as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+      const passIds = await ids("select id::text as id from passes order by id");
+      const referralBodies: Array<Record<string, unknown>> = [];
+      for (const signed of [acme, borealis]) {
+        const passes = await signed.call("GET", "/api/passes");
+        for (const pass of passes.body.data as Array<{ _id: string }>) {
+          const fields = await signed.call("GET", `/api/form-fields?ticketId=${pass._id}`);
+          const answers = answerRequiredFields(fields.body.data as FormFieldDefinition[], {
+            firstName: "Fuzz",
+            lastName: "Guest",
+            email: "guest@fuzz.example",
+            mobile: "9988776655",
+          });
+          referralBodies.push({ ticketId: pass._id, ...answers });
+        }
+      }
+      pools = {
+        eventIds: await ids("select id::text as id from events order by id"),
+        exhibitorIds: await ids("select id::text as id from exhibitors order by id"),
+        passIds,
+        domains: ["localhost", api.config.defaultEventDomain, "127.0.0.1"],
+        mobiles: [DEMO_ADMIN.mobile, DEMO_SECOND_ADMIN.mobile, DEMO_TEAM[0].authenticationId],
+        account: { email, password },
+        referralBodies,
+      };
+      for (const owner of owners(await fingerprint(api.db))) knownOwners.add(owner);
+      for (const file of await filesUnder(uploadsDir())) seedFiles.add(file);
+    }, 180_000);
+
+    afterAll(async () => {
+      if (process.env.FUZZ_REPORT === "1") {
+        const lines = [...statuses].map(([id, counts]) => `${id.padEnd(28)} ${[...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ")}`);
+        console.info(`Answers per operation (${kind}):\n${lines.join("\n")}`);
+      }
+      await api?.close();
+    });
+
+    const tokenOf = async (caller: RequestPlan["caller"]): Promise<{ token?: string; exhibitorId?: string; eventId?: string }> => {
+      switch (caller) {
+        case "acme":
+          return { token: acme.token, exhibitorId: acme.exhibitorId, eventId: acme.eventId };
+        case "borealis":
+          return { token: borealis.token, exhibitorId: borealis.exhibitorId, eventId: borealis.eventId };
+        case "fresh": {
+          const login = await api.call("POST", "/api/auth/login", { json: { email: account.email, password: account.password } });
+          expect(login.status, "a fresh session for logout").toBe(200);
+          return { token: login.body.data.token as string, exhibitorId: account.exhibitorId, eventId: acme.eventId };
+        }
+        case "forged":
+          return { token: randomBytes(32).toString("base64url") };
+        case "none":
+          return {};
+      }
+    };
+
+    /** A concrete id for a planned one: a current row of the caller's company or of another. */
+    const resolveId = async (op: OperationShape, choice: IdChoice, exhibitorId: string): Promise<string> => {
+      if (choice.kind === "literal") return choice.value;
+      const table = tableOfPath(op.path);
+      const owner = OWNED_TABLES[table]!;
+      const comparison = choice.kind === "own" ? "=" : "<>";
+      const rows = ((await api.db.execute(sqlText(`select t_row.id::text as id from ${table} t_row where ${owner} ${comparison} '${exhibitorId}' order by t_row.id`))) as unknown as {
+        rows: Array<{ id: string }>;
+      }).rows;
+      return rows.length === 0 ? "00000000-0000-4000-8000-000000000000" : rows[choice.pick % rows.length]!.id;
+    };
+
+    async function send(op: OperationShape, plan: RequestPlan, token: string | undefined, ids: Record<string, string>): Promise<Answer> {
+      let path = `/api${op.path}`.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ""));
+      const query = plan.rawQuery ?? plan.query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+      if (query) path += `?${query}`;
+      const headers: Record<string, string> = { accept: "application/json" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      let body: BodyInit | undefined;
+      if (plan.body.kind === "json") {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(plan.body.value);
+      } else if (plan.body.kind === "raw") {
+        if (plan.body.contentType) headers["content-type"] = plan.body.contentType;
+        body = plan.body.text;
+      } else if (plan.body.kind === "multipart") {
+        const form = new FormData();
+        for (const part of plan.body.parts) {
+          if ("bytes" in part) form.append(part.field, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.fileName);
+          else form.append(part.field, part.value);
+        }
+        body = form;
+      }
+      const response = await fetch(`${api.url}${path}`, { method: op.method, headers, body, redirect: "manual" });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Checked below: an answer that should be JSON and is not fails there.
+      }
+      return { status: response.status, contentType: response.headers.get("content-type") ?? "", location: response.headers.get("location"), text, body: parsed };
+    }
+
+    /** Who may own the rows a request changed. */
+    function allowedChange(op: OperationShape, answer: Answer, callerCompany: string | undefined, before: Set<string>) {
+      const ok = answer.status >= 200 && answer.status < 300;
+      return (change: Change): boolean => {
+        if (!ok || change.owner === "organiser-data") return false;
+        if (op.operationId === "register" || op.operationId === "registerMobile") return !before.has(change.owner);
+        // A team member's first sign-in creates their account in their company.
+        if (op.operationId === "verifyOtpWithCountry") return change.table === "users";
+        return change.owner === callerCompany;
+      };
+    }
+
+    it("every table is classified by owner, organiser data or sign-in state", async () => {
+      const classified = new Set([...Object.keys(OWNED_TABLES), ...ORGANISER_TABLES, ...AUTH_STATE_TABLES]);
+      expect((await publicTables(api.db)).filter((table) => !classified.has(table))).toEqual([]);
+    });
+
+    it("covers every operation of the document", () => {
+      expect(shapes.map((s) => s.operationId).sort()).toEqual(contract.operations.map((o) => o.operationId).sort());
+      expect(shapes.length).toBeGreaterThan(40);
+    });
+
+    for (const op of shapes) {
+      it(`${op.operationId}: ${op.method} ${op.path}`, async () => {
+        const arbitrary = requestArbitrary(op, documentRoot, pools);
+        const counts = statuses.get(op.operationId) ?? new Map<number, number>();
+        statuses.set(op.operationId, counts);
+        const property = fc.asyncProperty(arbitrary, async (plan) => {
+          const { token, exhibitorId, eventId } = await tokenOf(plan.caller);
+          const perspective = exhibitorId ?? acme.exhibitorId;
+          const ids: Record<string, string> = {};
+          for (const [name, choice] of Object.entries(plan.pathIds)) ids[name] = await resolveId(op, choice, perspective);
+          plan = withCallerIds(plan, eventId ?? acme.eventId, perspective);
+
+          const before = await fingerprint(api.db);
+          const filesBefore = await filesUnder(uploadsDir());
+          const answer = await send(op, plan, token, ids);
+          const after = await fingerprint(api.db);
+          const filesAfter = await filesUnder(uploadsDir());
+          counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+
+          const story = `${op.method} ${op.path} ${plan.variant} as ${plan.caller} ids=${JSON.stringify(ids)} → ${answer.status}: ${answer.text.slice(0, 500)}`;
+          if (process.env.FUZZ_TRACE === "1") console.info(`${story.slice(0, 300)} ${JSON.stringify(plan.pathIds)}`);
+          expect(answer.status, story).toBeLessThan(500);
+
+          if (answer.status >= 300 && answer.status < 400) {
+            expect(answer.location, story).toBeTruthy();
+          } else if (TRANSPORT_REFUSALS.has(answer.status)) {
+            // Refused by the HTTP parser before any route (an address over the size limit): no
+            // operation documents it, but it is still the envelope.
+            expect(answer.contentType, story).toMatch(/^application\/json/);
+            expect(answer.body, story).toEqual({ success: false, message: expect.any(String) });
+          } else {
+            expect(answer.contentType, story).toMatch(/^application\/json/);
+            const check = contract.validateResponse(op.operationId, answer.status, answer.body);
+            expect(check.errors, `${story}\n  does not match the documented ${check.documentedAs ?? "(undocumented status)"} answer`).toEqual([]);
+            if (answer.status >= 400) expect(leaksIn(answer.body, sentStrings(plan, ids)), story).toEqual([]);
+          }
+
+          const beforeOwners = owners(before);
+          const unexpected = changes(before, after).filter((change) => !allowedChange(op, answer, exhibitorId, beforeOwners)(change));
+          expect(unexpected, `${story}\n  changed rows it may not change`).toEqual([]);
+          // Only a counted download moves a counter: its own, by one.
+          const counted = op.operationId === "incrementDownload" && answer.status === 200 ? { [String(ids.id).toLowerCase()]: 1 } : {};
+          expect(counterChanges(before, after), `${story}\n  download counters`).toEqual(counted);
+          for (const owner of owners(after)) knownOwners.add(owner);
+
+          // Files appear only as the file a 201 upload answer names, and never disappear.
+          const stored = op.operationId === "uploadFile" && answer.status === 201 ? [String((answer.body as { data: { filePath: string } }).data.filePath)] : [];
+          stored.forEach((file) => acknowledged.add(file));
+          expect(filesAfter, `${story}\n  files on disk`).toEqual([...filesBefore, ...stored].sort());
+          expect(await filesUnder(stagingDir()), `${story}\n  staging leftovers`).toEqual([]);
+        });
+        try {
+          await fc.assert(property, { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: process.env.FUZZ_SHRINK !== "1" });
+        } catch (error) {
+          const cause = (error as Error).cause;
+          const why = cause instanceof Error ? `\n${cause.message}` : "";
+          throw new Error(`Reproduce with FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${FUZZ_RUNS} (FUZZ_SHRINK=1 to shrink).\n${(error as Error).message}${why}`);
+        }
+        if (!(op.operationId in NEVER_ACCEPTED)) {
+          const accepted = [...counts.keys()].some((status) => status < 400);
+          expect(accepted, `${op.operationId} accepted none of ${FUZZ_RUNS} requests: ${JSON.stringify([...counts])}`).toBe(true);
+        }
+      }, 120_000);
+    }
+
+    it("leaves the data consistent and every stored file accounted for", async () => {
+      expect(await consistencyViolations(api.db)).toEqual([]);
+      // Every company owning rows existed before a request or was created by a registration.
+      const final = await fingerprint(api.db);
+      expect([...owners(final)].filter((owner) => !knownOwners.has(owner))).toEqual([]);
+      // Seeded demo files plus exactly the uploads the server acknowledged, each with its record.
+      const files = await filesUnder(uploadsDir());
+      expect(files).toEqual([...seedFiles, ...acknowledged].sort());
+      const rows = await uploadRows(api.db);
+      expect(files.filter((file) => !seedFiles.has(file))).toEqual(rows.filter((row) => !seedFiles.has(row)));
+      expect(rows.every((row) => files.includes(row)), "every upload record has its file").toBe(true);
+      expect(await filesUnder(stagingDir())).toEqual([]);
+    });
+
+    it("answered with more than one status per operation, so the inputs varied", () => {
+      for (const op of shapes) {
+        // An operation without parameters, body or token has one answer only.
+        if (op.parameters.length === 0 && !op.body && op.auth === "none") continue;
+        expect(statuses.get(op.operationId)?.size ?? 0, op.operationId).toBeGreaterThan(1);
+      }
+    });
+  });
+}
+
+/** Test-made SQL only (ids this file read from the database itself), never request input. */
+function sqlText(text: string) {
+  return sql.raw(text);
+}

@@ -1,0 +1,164 @@
+// What the database looks like to the abuse tests: a fingerprint of every table's rows per owning
+// company (so "this request changed nothing of anyone else's" is one comparison), the cross-table
+// rules no request may break, and the uploaded files on disk.
+import { readdir } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../server/db/connect.ts";
+
+/**
+ * Who owns a row, per table, as an SQL expression over the row `x`. Organiser rows (event-wide
+ * FAQs and resources) belong to "organiser"; an upload whose company is gone to "nobody". The row
+ * alias is t_row, not x: team_members has a column named x.
+ */
+export const OWNED_TABLES: Readonly<Record<string, string>> = {
+  exhibitors: "t_row.id::text",
+  users: "t_row.exhibitor_id::text",
+  team_members: "t_row.exhibitor_id::text",
+  leads: "t_row.exhibitor_id::text",
+  products: "t_row.exhibitor_id::text",
+  passes: "t_row.exhibitor_id::text",
+  referral_registrations: "t_row.exhibitor_id::text",
+  ticket_allocations: "t_row.exhibitor_id::text",
+  tickets: "t_row.exhibitor_id::text",
+  support_requests: "t_row.exhibitor_id::text",
+  downloads: "coalesce(t_row.exhibitor_id::text, 'organiser')",
+  faqs: "coalesce(t_row.exhibitor_id::text, 'organiser')",
+  uploads: "coalesce(t_row.exhibitor_id::text, 'nobody')",
+};
+
+/** The organiser's data: written by the admin command line only, never through the API. */
+export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields"];
+
+/** Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead. */
+export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox"];
+
+/** Columns that change by design without an owner's write: the public download counter. */
+const COUNTERS = ["download_count"];
+
+type Rows<T> = { rows: T[] };
+
+async function query<T>(db: Database, text: string): Promise<T[]> {
+  const result = (await db.execute(sql.raw(text))) as unknown as Rows<T>;
+  return result.rows;
+}
+
+/** Every table of the public schema: a new one must be classified above before the tests pass. */
+export async function publicTables(db: Database): Promise<string[]> {
+  const rows = await query<{ name: string }>(
+    db,
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  return rows.map((row) => row.name);
+}
+
+export interface Fingerprint {
+  /** `table owner` → row count and a hash over the rows' content. */
+  groups: Map<string, { table: string; owner: string; count: number; hash: string }>;
+  /** Each resource's download counter, by id. */
+  downloadCounts: Map<string, number>;
+}
+
+const groupKey = (table: string, owner: string) => `${table} ${owner}`;
+
+/** One query: every owned and organiser table, grouped by owner, counted and hashed. */
+export async function fingerprint(db: Database): Promise<Fingerprint> {
+  const counters = COUNTERS.map((column) => ` - '${column}'`).join("");
+  const parts = [
+    ...Object.entries(OWNED_TABLES).map(([table, owner]) => ({ table, owner })),
+    ...ORGANISER_TABLES.map((table) => ({ table, owner: "'organiser-data'" })),
+  ].map(
+    ({ table, owner }) =>
+      `select '${table}' as t, ${owner} as owner, count(*)::int as n, ` +
+      `md5(string_agg(md5((to_jsonb(t_row)${counters})::text), ',' order by t_row.id)) as h from ${table} t_row group by 2`,
+  );
+  parts.push("select 'download_count' as t, id::text as owner, download_count as n, '' as h from downloads");
+  const rows = await query<{ t: string; owner: string; n: number; h: string }>(db, parts.join(" union all "));
+  const groups = new Map<string, { table: string; owner: string; count: number; hash: string }>();
+  const downloadCounts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.t === "download_count") downloadCounts.set(row.owner, Number(row.n));
+    else groups.set(groupKey(row.t, row.owner), { table: row.t, owner: row.owner, count: Number(row.n), hash: row.h });
+  }
+  return { groups, downloadCounts };
+}
+
+/** Resources whose download counter moved, with by how much (rows added or removed aside). */
+export function counterChanges(before: Fingerprint, after: Fingerprint): Record<string, number> {
+  const moved: Record<string, number> = {};
+  for (const [id, count] of after.downloadCounts) {
+    const previous = before.downloadCounts.get(id);
+    if (previous !== undefined && previous !== count) moved[id] = count - previous;
+  }
+  return moved;
+}
+
+export interface Change {
+  table: string;
+  owner: string;
+  countBefore: number;
+  countAfter: number;
+}
+
+/** The (table, owner) groups whose rows differ. */
+export function changes(before: Fingerprint, after: Fingerprint): Change[] {
+  const keys = new Set([...before.groups.keys(), ...after.groups.keys()]);
+  const out: Change[] = [];
+  for (const key of keys) {
+    const a = before.groups.get(key);
+    const b = after.groups.get(key);
+    if (a?.hash === b?.hash && a?.count === b?.count) continue;
+    const [table, owner] = key.split(" ") as [string, string];
+    out.push({ table, owner, countBefore: a?.count ?? 0, countAfter: b?.count ?? 0 });
+  }
+  return out.sort((x, y) => groupKey(x.table, x.owner).localeCompare(groupKey(y.table, y.owner)));
+}
+
+/** Every owner with at least one row anywhere. */
+export function owners(print: Fingerprint): Set<string> {
+  return new Set([...print.groups.values()].map((group) => group.owner));
+}
+
+/**
+ * Rules across tables that hold whatever the requests were; each query lists the rows breaking
+ * its rule (none expected).
+ */
+const CONSISTENCY_RULES: ReadonlyArray<[string, string]> = [
+  ["a user belongs to a company of the user's own event", "select u.id from users u join exhibitors e on e.id = u.exhibitor_id where e.event_id <> u.event_id"],
+  ["a session belongs to its user's company and event", "select s.id from sessions s join users u on u.id = s.user_id where s.exhibitor_id <> u.exhibitor_id or s.event_id <> u.event_id"],
+  ["a team member's account is of the same company", "select m.id from team_members m join users u on u.id = m.user_id where u.exhibitor_id <> m.exhibitor_id"],
+  ["every company has exactly one account owner", "select e.id from exhibitors e left join team_members m on m.exhibitor_id = e.id and m.is_parent_exhibitor group by e.id having count(m.id) <> 1"],
+  ["a product is at its company's event", "select p.id from products p join exhibitors e on e.id = p.exhibitor_id where e.event_id <> p.event_id"],
+  ["a company's resource is at its company's event", "select d.id from downloads d join exhibitors e on e.id = d.exhibitor_id where e.event_id <> d.event_id"],
+  ["a company's resource is an exhibitor resource", "select d.id from downloads d where d.exhibitor_id is not null and not d.is_exhibitor"],
+  ["a company's FAQ is at its company's event", "select f.id from faqs f join exhibitors e on e.id = f.exhibitor_id where e.event_id <> f.event_id"],
+  ["a pass's category is of its company's event", "select p.id from passes p join exhibitors e on e.id = p.exhibitor_id join exhibitor_categories c on c.id = p.category_id where c.event_id <> e.event_id"],
+  ["a registration is on a pass of the same company", "select r.id from referral_registrations r join passes p on p.id = r.pass_id where p.exhibitor_id <> r.exhibitor_id"],
+  ["no pass has more registrations than it allows", "select p.id from passes p join referral_registrations r on r.pass_id = p.id group by p.id, p.number_of_passes having count(*) > p.number_of_passes"],
+  ["a ticket's allocation is of the same company", "select t.id from tickets t join ticket_allocations a on a.id = t.allocation_id where a.exhibitor_id <> t.exhibitor_id"],
+  ["an upload is stored under a generated name", "select u.id from uploads u where u.path !~ '^(eventWebsite|companyProfile|teamMember|product|resource)/[0-9a-f-]{36}\\.[a-z]+$'"],
+];
+
+/** Each rule broken, with the offending ids; empty when the data is consistent. */
+export async function consistencyViolations(db: Database): Promise<string[]> {
+  const broken: string[] = [];
+  for (const [rule, text] of CONSISTENCY_RULES) {
+    const rows = await query<{ id: string }>(db, text);
+    if (rows.length > 0) broken.push(`${rule}: ${rows.map((row) => row.id).join(", ")}`);
+  }
+  return broken;
+}
+
+/** Paths of the `uploads` table. */
+export async function uploadRows(db: Database): Promise<string[]> {
+  return (await query<{ path: string }>(db, "select path from uploads order by path")).map((row) => row.path);
+}
+
+/** Files under a folder, as paths relative to it with forward slashes. */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .sort();
+}

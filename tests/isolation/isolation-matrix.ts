@@ -1,0 +1,364 @@
+// The isolation matrix: Acme and Borealis (two companies of the demo event), an Acme team member,
+// and a company of a second event created with the organiser's commands. Every exhibitor-scoped
+// operation of the contract is tried by each of them against every other company's records: the
+// answer is 404 or 403 and the database is exactly as before. Reads never show another company's
+// ids or text, and writes without ids land in the caller's own company only.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Command } from "../../server/admin/command.ts";
+import { addExhibitor } from "../../server/admin/commands/add-exhibitor.ts";
+import { allocatePasses } from "../../server/admin/commands/allocate-passes.ts";
+import { createEvent } from "../../server/admin/commands/create-event.ts";
+import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
+import { samplePng } from "../../server/storage/sample-files.ts";
+import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
+import { signIn } from "../../server/testing/sign-in.ts";
+import { answerRequiredFields } from "../contract/form-answers.ts";
+import type { FormFieldDefinition } from "../contract/context.ts";
+import { changes, counterChanges, fingerprint, OWNED_TABLES, type Fingerprint } from "../fuzz/db-state.ts";
+import { operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+
+type Json = Record<string, unknown>;
+
+/** Someone signed in, and the company whose data they act for. */
+interface Actor {
+  name: string;
+  token: string;
+  userId: string;
+  company: string;
+  eventId: string;
+}
+
+/** A company whose records the others reach for. */
+interface Victim {
+  name: string;
+  company: string;
+  eventId: string;
+  /** Text only this company's records contain. */
+  canary: string;
+}
+
+/** What is tried for one operation, given the actor and (for foreign ids) the victim. */
+type Check =
+  /** The path's id names a victim's record. */
+  | { kind: "path-id"; body?: Json }
+  /** A query value names a victim's record or company. */
+  | { kind: "query-id"; queries: (actor: Actor, victim: Victim, ids: VictimIds) => Array<Record<string, string>> }
+  /** A body value names a victim's record or company. */
+  | { kind: "body-id"; bodies: (actor: Actor, victim: Victim, ids: VictimIds) => Json[] }
+  /** A read: no other company's ids or text; `own` when the caller's own canary must show. */
+  | { kind: "read"; query?: (actor: Actor) => Record<string, string>; own?: boolean }
+  /** A write without ids: it succeeds and changes the caller's company only. */
+  | { kind: "own-write"; body?: (actor: Actor) => Json | FormData; fresh?: boolean };
+
+/** Rows of a victim per table, newest and oldest (an account owner and a plain member, say). */
+type VictimIds = Record<string, string[]>;
+
+const minimal = {
+  updateFaq: { answer: "<p>Taken over</p>" },
+  updateDownload: { title: "Taken over" },
+  updateLead: { status: "stolen", remarks: "Taken over" },
+  updateProduct: { productName: "Taken over" },
+  updateTeamMember: { location: "Elsewhere" },
+};
+
+/**
+ * One entry per operation that takes a token; the suite fails when the contract gains one
+ * without an entry here, or when an operation with a path id has no path-id check.
+ */
+export const CASES: Readonly<Record<string, readonly Check[]>> = {
+  getCurrentUser: [{ kind: "read" }],
+  updateDetails: [{ kind: "own-write", body: (a) => ({ lastName: `Isolated ${a.name}` }) }],
+  // With the actor's own token: a password change ends the account's other sessions.
+  updatePassword: [{ kind: "own-write", body: () => ({ newPassword: "isolated-pass-1", confirmPassword: "isolated-pass-1" }) }],
+  logout: [{ kind: "own-write", fresh: true }],
+  createFaq: [{ kind: "own-write", body: (a) => ({ question: `Own question of ${a.name}?`, answer: "<p>Yes</p>" }) }],
+  updateFaq: [{ kind: "path-id", body: minimal.updateFaq }],
+  deleteFaq: [{ kind: "path-id" }],
+  listDownloads: [
+    {
+      kind: "query-id",
+      queries: (a, v): Array<Record<string, string>> => [
+        { event: a.eventId, isExhibitor: "true", exhibitor: v.company },
+        { event: v.eventId, isExhibitor: "true", exhibitor: v.company },
+        // Naming only the event reaches another company's resources only across events.
+        ...(v.eventId === a.eventId ? [] : [{ event: v.eventId, isExhibitor: "true" }]),
+      ],
+    },
+    { kind: "read", query: (a) => ({ event: a.eventId, isExhibitor: "true", exhibitor: a.company }), own: true },
+  ],
+  createDownload: [
+    {
+      kind: "body-id",
+      bodies: (a, v): Json[] => [
+        { title: "Planted", type: "pdf", exhibitor: v.company },
+        { title: "Planted", type: "pdf", event: v.eventId, exhibitor: v.company },
+        ...(v.eventId === a.eventId ? [] : [{ title: "Planted", type: "pdf", event: v.eventId }]),
+      ],
+    },
+    { kind: "own-write", body: (a) => ({ title: `Own resource of ${a.name}`, type: "link", fileUrl: "https://example.com/x" }) },
+  ],
+  updateDownload: [{ kind: "path-id", body: minimal.updateDownload }],
+  deleteDownload: [{ kind: "path-id" }],
+  incrementDownload: [{ kind: "path-id" }],
+  listLeads: [{ kind: "read", own: true }],
+  createLead: [{ kind: "own-write", body: (a) => ({ person: { fullName: `Own lead of ${a.name}` } }) }],
+  listRecentLeads: [{ kind: "read", own: true }],
+  updateLead: [{ kind: "path-id", body: minimal.updateLead }],
+  deleteLead: [{ kind: "path-id" }],
+  listProducts: [{ kind: "read", own: true }],
+  createProduct: [{ kind: "own-write", body: (a) => ({ productName: `Own product of ${a.name}` }) }],
+  updateProduct: [{ kind: "path-id", body: minimal.updateProduct }],
+  deleteProduct: [{ kind: "path-id" }],
+  getCompanyProfile: [{ kind: "read" }],
+  updateCompanyProfile: [{ kind: "own-write", body: (a) => ({ name: `Company of ${a.name}`, city: "Own city" }) }],
+  getCompany: [{ kind: "read" }],
+  listTeamMembers: [{ kind: "read", own: true }],
+  createTeamMember: [{ kind: "own-write", body: (a) => ({ fullName: `Own member of ${a.name}` }) }],
+  updateTeamMember: [{ kind: "path-id", body: minimal.updateTeamMember }],
+  deleteTeamMember: [{ kind: "path-id" }],
+  getDashboardAnalytics: [{ kind: "read", own: true }],
+  getTicketsByType: [{ kind: "read" }],
+  createSampleData: [{ kind: "own-write" }],
+  createReferralRegistration: [{ kind: "body-id", bodies: (_a, _v, ids) => (ids.passes ?? []).map((ticketId) => ({ ticketId, firstName: "Planted" })) }],
+  listPasses: [{ kind: "read" }],
+  listTicketAllocations: [{ kind: "read", own: true }],
+  listTickets: [{ kind: "read" }],
+  getTicketStats: [{ kind: "read" }],
+  listFormFields: [{ kind: "query-id", queries: (_a, _v, ids) => (ids.passes ?? []).map((ticketId) => ({ ticketId })) }],
+  createSupportRequest: [{ kind: "own-write", body: (a) => ({ name: a.name, email: "own@example.test", subject: "Own", message: "Own request." }) }],
+  uploadFile: [
+    {
+      kind: "own-write",
+      body: () => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(samplePng())], { type: "image/png" }), "own.png");
+        return form;
+      },
+    },
+  ],
+};
+
+async function runCommand(server: ApiServer, command: Command, values: Record<string, string>): Promise<void> {
+  const run = await command.prepare(values);
+  const errors: string[] = [];
+  await run({ db: server.db, out: () => undefined, err: (line) => errors.push(line) });
+  expect(errors).toEqual([]);
+}
+
+/** Test-made SQL only (ids the suite read from the database itself), never request input. */
+async function rows<T>(server: ApiServer, text: string): Promise<T[]> {
+  return ((await server.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+}
+
+export function describeIsolation(kind: DbKind): void {
+  const shapes = operationShapes();
+  const scoped = shapes.filter((op) => op.auth !== "none");
+
+  describe(`isolation between companies on ${kind === "pglite" ? "PGlite" : "PostgreSQL"}`, () => {
+    let api: ApiServer;
+    const actors: Actor[] = [];
+    const victims: Victim[] = [];
+    /** Every row id of every company, to spot one in an answer that should not show it. */
+    const idsByCompany = new Map<string, Set<string>>();
+
+    const call = (actor: Actor | undefined, method: string, path: string, options: { json?: unknown; form?: FormData; query?: Record<string, string> } = {}) => {
+      const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : "";
+      return callApi(api.url, method, `/api${path}${query}`, { token: actor?.token ?? null, json: options.json, form: options.form });
+    };
+
+    const signedIn = async (name: string, mobile: string, event?: string): Promise<Actor> => {
+      const signed = await signIn(api.url, event ? { mobile, event } : { mobile });
+      return { name, token: signed.token, userId: signed.user._id, company: signed.user.exhibitorId, eventId: signed.user.eventId };
+    };
+
+    beforeAll(async () => {
+      api = await startApiServer(kind, { env: { OTP_RESEND_SECONDS: "0", OTP_SEND_LIMIT_PER_NUMBER: "1000", OTP_SEND_LIMIT_PER_IP: "1000" } });
+      // A second event with one company and a pass, made the way an organiser makes them.
+      const domain = `second-${randomBytes(3).toString("hex")}.example.test`;
+      const otherMobile = "9700012345";
+      await runCommand(api, createEvent, { domain, title: "Second Expo" });
+      await runCommand(api, addExhibitor, { domain, name: "Nordlys Systems", booth: "N-1", mobile: otherMobile });
+      await runCommand(api, allocatePasses, { domain, "exhibitor-mobile": otherMobile, category: "Gold", count: "3" });
+      const [otherEvent] = await rows<{ id: string }>(api, `select id::text as id from events where domain = '${domain}'`);
+
+      const acme = await signedIn("Acme admin", DEMO_ADMIN.mobile);
+      const borealis = await signedIn("Borealis admin", DEMO_SECOND_ADMIN.mobile);
+      const nordlys = await signedIn("Nordlys admin (second event)", otherMobile, otherEvent!.id);
+      const member = await signedIn("Acme team member", DEMO_TEAM[0].authenticationId);
+      expect(member.company).toBe(acme.company);
+      actors.push(acme, member, borealis, nordlys);
+
+      // Records with a text only their company has, through the API as each company would.
+      for (const admin of [acme, borealis, nordlys]) {
+        const canary = `canary-${randomBytes(4).toString("hex")}`;
+        victims.push({ name: admin.name, company: admin.company, eventId: admin.eventId, canary });
+        const made: ApiAnswer[] = [
+          await call(admin, "POST", "/leads", { json: { person: { fullName: `${canary} lead`, emailId: `${canary}@leads.example` }, remarks: canary } }),
+          await call(admin, "POST", "/products", { json: { productName: `${canary} product` } }),
+          await call(admin, "POST", "/faq", { json: { question: `${canary} question?`, answer: `<p>${canary}</p>` } }),
+          await call(admin, "POST", "/downloads", { json: { title: `${canary} resource`, type: "pdf" } }),
+          await call(admin, "POST", "/team-members", { json: { fullName: `${canary} member` } }),
+          await call(admin, "POST", "/support", { json: { name: canary, email: "s@example.test", subject: canary, message: canary } }),
+        ];
+        const passes = await call(admin, "GET", "/passes");
+        const pass = (passes.body.data as Array<{ _id: string; exhibitorCategory: { isActive: boolean } }>).find((p) => p.exhibitorCategory.isActive);
+        if (pass) {
+          const fields = await call(admin, "GET", "/form-fields", { query: { ticketId: pass._id } });
+          const answers = answerRequiredFields(fields.body.data as FormFieldDefinition[], { firstName: canary, lastName: "Guest", email: `${canary}@guests.example`, mobile: "9988776655" });
+          made.push(await call(admin, "POST", "/referral-registration", { json: { ticketId: pass._id, ...answers } }));
+        }
+        for (const answer of made) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      }
+
+      for (const victim of victims) {
+        const ids = new Set<string>([victim.company]);
+        for (const [table, owner] of Object.entries(OWNED_TABLES)) {
+          for (const row of await rows<{ id: string }>(api, `select t_row.id::text as id from ${table} t_row where ${owner} = '${victim.company}'`)) ids.add(row.id);
+        }
+        idsByCompany.set(victim.company, ids);
+      }
+    }, 180_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    /** A victim's records of a table (newest and oldest), or the organiser's when `organiser`. */
+    async function recordsOf(table: string, owner: string, extra = "true"): Promise<string[]> {
+      const expression = OWNED_TABLES[table]!;
+      const found = await rows<{ id: string }>(
+        api,
+        `select t_row.id::text as id from ${table} t_row where ${expression} = '${owner}' and ${extra} order by t_row.created_at desc, t_row.id`,
+      );
+      const ids = found.map((row) => row.id);
+      return [...new Set([ids[0], ids.at(-1)].filter((id): id is string => id !== undefined))];
+    }
+
+    async function victimIds(victim: Victim): Promise<VictimIds> {
+      return { passes: await recordsOf("passes", victim.company) };
+    }
+
+    /** Runs a refused attempt: 403 or 404, and the database exactly as before. */
+    async function expectRefused(label: string, attempt: () => Promise<ApiAnswer>): Promise<void> {
+      const before = await fingerprint(api.db);
+      const answer = await attempt();
+      const after = await fingerprint(api.db);
+      expect([403, 404], `${label} answered ${answer.status}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
+      expect(answer.body?.success, label).toBe(false);
+      expectUnchanged(label, before, after);
+    }
+
+    function expectUnchanged(label: string, before: Fingerprint, after: Fingerprint): void {
+      expect(changes(before, after), `${label} changed rows`).toEqual([]);
+      expect(counterChanges(before, after), `${label} moved a download counter`).toEqual({});
+    }
+
+    /** Other companies' ids and canaries that appear in a text. */
+    function foreignIn(actor: Actor, text: string): string[] {
+      const found: string[] = [];
+      for (const victim of victims) {
+        if (victim.company === actor.company) continue;
+        if (text.includes(victim.canary)) found.push(`${victim.name}'s text`);
+        for (const id of idsByCompany.get(victim.company) ?? []) if (text.includes(id)) found.push(`${victim.name}'s id ${id}`);
+      }
+      return found;
+    }
+
+    const otherVictims = (actor: Actor) => victims.filter((victim) => victim.company !== actor.company);
+    const pathOf = (op: OperationShape, id: string) => op.path.replace(/\{[^}]+\}/, encodeURIComponent(id));
+
+    it("has a case for every operation that takes a token, and a path-id case for every path id", () => {
+      expect(scoped.map((op) => op.operationId).sort()).toEqual(Object.keys(CASES).sort());
+      for (const op of scoped) {
+        const hasPathId = op.parameters.some((p) => p.in === "path");
+        expect(CASES[op.operationId]!.some((check) => check.kind === "path-id"), op.operationId).toBe(hasPathId);
+        if (hasPathId) tableOfPath(op.path);
+      }
+    });
+
+    for (const op of scoped) {
+      for (const check of CASES[op.operationId] ?? []) {
+        it(`${op.operationId}: ${check.kind}`, async () => {
+          for (const actor of actors) {
+            switch (check.kind) {
+              case "path-id": {
+                const table = tableOfPath(op.path);
+                // A public resource may be counted by anyone; only private ones are off limits there.
+                const extra = op.operationId === "incrementDownload" ? "not t_row.is_public" : "true";
+                const owners = [...otherVictims(actor).map((v) => v.company), ...(op.operationId === "incrementDownload" ? [] : ["organiser"])];
+                let tried = 0;
+                for (const owner of owners) {
+                  for (const id of await recordsOf(table, owner, extra)) {
+                    tried += 1;
+                    await expectRefused(`${actor.name}: ${op.method} ${op.path} with ${owner}'s ${id}`, () =>
+                      call(actor, op.method, pathOf(op, id), check.body ? { json: check.body } : {}),
+                    );
+                  }
+                }
+                expect(tried, `${op.operationId}: records of other companies to try`).toBeGreaterThan(0);
+                break;
+              }
+              case "query-id":
+                for (const victim of otherVictims(actor)) {
+                  for (const query of check.queries(actor, victim, await victimIds(victim))) {
+                    await expectRefused(`${actor.name}: ${op.method} ${op.path} ${JSON.stringify(query)} of ${victim.name}`, () => call(actor, op.method, op.path, { query }));
+                  }
+                }
+                break;
+              case "body-id":
+                for (const victim of otherVictims(actor)) {
+                  for (const json of check.bodies(actor, victim, await victimIds(victim))) {
+                    await expectRefused(`${actor.name}: ${op.method} ${op.path} ${JSON.stringify(json)} of ${victim.name}`, () => call(actor, op.method, op.path, { json }));
+                  }
+                }
+                break;
+              case "read": {
+                const answer = await call(actor, op.method, op.path, check.query ? { query: check.query(actor) } : {});
+                expect(answer.status, `${actor.name}: ${op.operationId}`).toBe(200);
+                const text = JSON.stringify(answer.body);
+                expect(foreignIn(actor, text), `${actor.name}: ${op.operationId} shows another company's data`).toEqual([]);
+                if (check.own) {
+                  // The company's own canary text, or one of its record ids (a form without a
+                  // name field leaves a registration without text).
+                  const own = victims.find((v) => v.company === actor.company)!;
+                  const ownIds = [...(idsByCompany.get(own.company) ?? [])].filter((id) => id !== own.company);
+                  const shown = text.includes(own.canary) || ownIds.some((id) => text.includes(id));
+                  expect(shown, `${actor.name}: ${op.operationId} shows the company's own records: ${text.slice(0, 300)}`).toBe(true);
+                }
+                break;
+              }
+              case "own-write": {
+                // Sessions ended by these writes are throwaway ones, so the matrix's tokens live on.
+                const session = check.fresh ? { ...actor, token: await freshToken(actor) } : actor;
+                const body = check.body?.(actor);
+                const before = await fingerprint(api.db);
+                const answer = await call(session, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body });
+                const after = await fingerprint(api.db);
+                expect(answer.status, `${actor.name}: ${op.operationId} ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+                const elsewhere = changes(before, after).filter((change) => change.owner !== actor.company);
+                expect(elsewhere, `${actor.name}: ${op.operationId} changed another company's rows`).toEqual([]);
+                expect(counterChanges(before, after)).toEqual({});
+                break;
+              }
+            }
+          }
+          // Whatever was tried, every actor's token still works and still names its own company.
+          for (const actor of actors) {
+            const me = await call(actor, "GET", "/auth/me");
+            expect(me.status, `${actor.name} is still signed in`).toBe(200);
+            expect(me.body.data.exhibitorId).toBe(actor.company);
+          }
+        }, 120_000);
+      }
+    }
+
+    /** A second session of the actor's own account, for writes that end sessions. */
+    async function freshToken(actor: Actor): Promise<string> {
+      const [user] = await rows<{ mobile: string }>(api, `select mobile from users where id = '${actor.userId}'`);
+      const signed = await signIn(api.url, { mobile: user!.mobile, event: actor.eventId });
+      return signed.token;
+    }
+  });
+}
