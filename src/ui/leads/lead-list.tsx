@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useRef } from "react";
+import { memo, useRef } from "react";
 import { css } from "styled-system/css";
 import type { IndexedLead } from "../../machines/list-views/leads.ts";
 import { LeadRow, type LeadRowHandlers } from "./lead-row.tsx";
@@ -8,9 +8,8 @@ import type { Lead } from "./leads-csv.ts";
 export interface LeadListProps extends LeadRowHandlers {
   readonly entries: ReadonlyArray<IndexedLead<Lead>>;
   readonly tab: string;
-  /** The search the entries were filtered with (deferred): the list starts at the top when it changes. */
+  /** The search the entries were filtered with (deferred), shown as `data-query` for the bench. */
   readonly query: string;
-  readonly filter: string;
   readonly selectable: boolean;
   readonly selected: ReadonlySet<string>;
   readonly actionsBusy: boolean;
@@ -36,7 +35,7 @@ const ESTIMATED_ROW_HEIGHT = 176;
  * which search the drawn rows belong to (the bench waits for them; harmless otherwise).
  */
 export const LeadList = memo(function LeadList(props: LeadListProps) {
-  const { entries, tab, query, filter, selectable, selected, actionsBusy, onEdit, onAction, onToggle } = props;
+  const { entries, tab, query, selectable, selected, actionsBusy, onEdit, onAction, onToggle } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -51,11 +50,6 @@ export const LeadList = memo(function LeadList(props: LeadListProps) {
     // estimate until it is measured visible.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   });
-
-  // A new search or filter shows its first results, not the middle of the old list.
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [query, filter]);
 
   return (
     <div

@@ -84,10 +84,12 @@ export default function LeadsPage() {
       <NoMatches />
     ) : (
       <LeadList
+        // A new search or filter starts a fresh list at its first results. Scrolling the old one
+        // back up raced the virtualiser, which still held the old offset while it measured rows.
+        key={`${shownView.search}\u0000${shownView.filter}`}
         entries={shown}
         tab={shownView.tab}
         query={shownView.search}
-        filter={shownView.filter}
         selectable={bulk.active}
         selected={bulk.selected}
         actionsBusy={actions.busy}
