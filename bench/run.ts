@@ -10,6 +10,7 @@ import { formatBundleReport, measureBundle } from "./bundle.ts";
 import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
+import { benchMixedLoad } from "./mixed-load.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
@@ -18,7 +19,7 @@ import { measure, readRssMiB, type Figures } from "./measure.ts";
 // on errors mean nothing. `npm run bench -- bundle` (or BENCH_ONLY=bundle) runs the bundle report
 // alone, `-- http` the HTTP measurements alone.
 
-const PARTS = ["bundle", "http"] as const;
+const PARTS = ["bundle", "http", "load"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -215,6 +216,7 @@ async function main(): Promise<void> {
   for (const [part, run] of [
     ["bundle", benchBundle],
     ["http", benchHttp],
+    ["load", () => benchMixedLoad(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {
