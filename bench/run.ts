@@ -11,6 +11,7 @@ import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
 import { benchLeadsRenderPart } from "./leads-render.ts";
+import { benchMixedLoad } from "./mixed-load.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
@@ -20,7 +21,7 @@ import { benchLeadsRenderPart } from "./leads-render.ts";
 // alone, `-- http` the HTTP measurements alone, `-- leads` the Lead Management screen in Chromium
 // with 100 and 10,000 leads (leads-render.ts).
 
-const PARTS = ["bundle", "http", "leads"] as const;
+const PARTS = ["bundle", "http", "leads", "load"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -218,6 +219,7 @@ async function main(): Promise<void> {
     ["bundle", benchBundle],
     ["http", benchHttp],
     ["leads", () => benchLeadsRenderPart(say)],
+    ["load", () => benchMixedLoad(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {

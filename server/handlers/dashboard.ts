@@ -1,7 +1,10 @@
 // Dashboard figures, computed from the signed-in exhibitor's own rows on every request (the counts
 // are cheap with the exhibitor indexes, and a cache would show stale numbers right after an edit).
+// The dashboard is read on every visit to the portal's home, so its statements are prepared once
+// per database handle (no SQL building per request; PostgreSQL plans each once per connection).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { events, leads } from '../db/schema/index.ts';
 import { percentage, startOfDayInZone } from '../dashboard/analytics.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
@@ -17,45 +20,57 @@ export const UNCONVERTED_LEAD_STATUSES = ['new', 'lost'] as const;
 
 const RECENT_LEADS = 5;
 
-async function leadCounts(db: Database, exhibitorId: string, todayStart: Date) {
+const leadCountsQuery = preparedStatement('dashboard_lead_counts', (db, name) => {
   const unconverted = sql.join(
     UNCONVERTED_LEAD_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const [row] = await db
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       high: sql<number>`(count(*) filter (where ${leads.priority} = 'high'))::int`,
-      today: sql<number>`(count(*) filter (where ${leads.createdAt} >= ${todayStart.toISOString()}::timestamptz))::int`,
+      today: sql<number>`(count(*) filter (where ${leads.createdAt} >= ${sql.placeholder('todayStart')}::timestamptz))::int`,
       boothScans: sql<number>`(count(*) filter (where ${leads.source} = 'booth_scan'))::int`,
       connections: sql<number>`(count(*) filter (where ${leads.source} in ('networking', 'referral')))::int`,
       converted: sql<number>`(count(*) filter (where lower(trim(${leads.status})) not in (${unconverted})))::int`,
     })
     .from(leads)
-    .where(eq(leads.exhibitorId, exhibitorId));
-  return row ?? { total: 0, high: 0, today: 0, boothScans: 0, connections: 0, converted: 0 };
-}
+    .where(eq(leads.exhibitorId, sql.placeholder('exhibitorId')))
+    .prepare(name);
+});
 
-async function eventTimeZone(db: Database, eventId: string): Promise<string | null> {
-  const [row] = await db.select({ timezone: events.timezone }).from(events).where(eq(events.id, eventId));
-  return row?.timezone ?? null;
+const eventTimeZoneQuery = preparedStatement('event_time_zone', (db, name) =>
+  db.select({ timezone: events.timezone }).from(events).where(eq(events.id, sql.placeholder('eventId'))).prepare(name),
+);
+
+const recentLeadsQuery = preparedStatement('dashboard_recent_leads', (db, name) =>
+  db
+    .select()
+    .from(leads)
+    .where(eq(leads.exhibitorId, sql.placeholder('exhibitorId')))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(RECENT_LEADS)
+    .prepare(name),
+);
+
+async function leadCounts(db: Database, exhibitorId: string, eventId: string) {
+  // "Today" is the venue's day: a lead scanned at 09:00 local counts even when UTC is still yesterday.
+  const [event] = await eventTimeZoneQuery(db).execute({ eventId });
+  const todayStart = startOfDayInZone(new Date(), event?.timezone ?? null);
+  // Placeholders skip the column's value mapping, so the instant goes as ISO text.
+  const [row] = await leadCountsQuery(db).execute({ exhibitorId, todayStart: todayStart.toISOString() });
+  return row ?? { total: 0, high: 0, today: 0, boothScans: 0, connections: 0, converted: 0 };
 }
 
 export function dashboardHandlers({ db }: ServerDeps): HandlerMap {
   return {
     async getDashboardAnalytics(request) {
       const { exhibitorId, eventId } = requireAuth(request);
-      // "Today" is the venue's day: a lead scanned at 09:00 local counts even when UTC is still yesterday.
-      const todayStart = startOfDayInZone(new Date(), await eventTimeZone(db, eventId));
+      // Only the counts wait for the event's time zone; the other reads start at once.
       const [counts, byType, recent] = await Promise.all([
-        leadCounts(db, exhibitorId, todayStart),
+        leadCounts(db, exhibitorId, eventId),
         ticketFiguresByType(db, exhibitorId),
-        db
-          .select()
-          .from(leads)
-          .where(eq(leads.exhibitorId, exhibitorId))
-          .orderBy(desc(leads.createdAt), desc(leads.id))
-          .limit(RECENT_LEADS),
+        recentLeadsQuery(db).execute({ exhibitorId }),
       ]);
       const tickets = ticketTotals(byType);
       return {

@@ -1,16 +1,17 @@
 // Registering a person on one of the exhibitor's passes through the pass's referral form.
 // The count check and the insert run in one transaction holding a row lock on the pass, so two
 // registrations racing for the last pass cannot both succeed.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { events, referralRegistrations, tickets } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
-import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
+import { findOwnedPass, formDefinitionsForPass } from '../referral/pass-form.ts';
 import { registrationColumns } from '../referral/registration-columns.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
 import { summariseAnswerErrors, validateAnswers } from '../referral/validate-answers.ts';
-import { requireAuth } from './exhibitor-scope.ts';
+import { requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { toApiRegistration } from './mappers/pass.ts';
 import type { HandlerMap, ServerDeps } from './types.ts';
 
@@ -23,18 +24,26 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const eventTitleQuery = preparedStatement('event_title', (db, name) =>
+  db.select({ title: events.title }).from(events).where(eq(events.id, sql.placeholder('eventId'))).prepare(name),
+);
+
 /** The pass's own message when the organiser set one, else the event's default. */
 async function successMessage(db: Database, eventId: string, passMessage: string | null): Promise<string> {
   if (passMessage?.trim()) return passMessage;
-  const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+  const [event] = await eventTitleQuery(db).execute({ eventId });
   const title = event?.title.trim();
   if (!title) return DEFAULT_SUCCESS_MESSAGE;
   return `<p>Your registration for <strong>${escapeHtml(title)}</strong> is complete.</p>`;
 }
 
 async function register(db: Database, exhibitorId: string, body: Record<string, unknown>) {
+  const passId = rowIdOr404(body.ticketId, 'Pass');
+  // The form is read before the transaction, so the pass stays locked for fewer round trips. The
+  // checks below keep their order (unknown pass, inactive category, used up, then the answers).
+  const definitions = await formDefinitionsForPass(db, exhibitorId, passId);
   return db.transaction(async (tx) => {
-    const { pass, category } = await findOwnedPass(tx, exhibitorId, body.ticketId, { lockForUpdate: true });
+    const { pass, category } = await findOwnedPass(tx, exhibitorId, passId, { lockForUpdate: true });
     if (!category.isActive) throw new ApiError(409, 'This pass category is not active.');
 
     const [used] = await tx
@@ -43,7 +52,6 @@ async function register(db: Database, exhibitorId: string, body: Record<string, 
       .where(eq(referralRegistrations.passId, pass.id));
     if ((used?.n ?? 0) >= pass.numberOfPasses) throw new ApiError(409, 'All passes of this allocation are used.');
 
-    const definitions = (await formFieldsForCategory(tx, category)).map((row) => row.definition);
     const checked = validateAnswers(definitions, body, ['ticketId']);
     if (!checked.ok) throw new ApiError(400, summariseAnswerErrors(checked.errors), checked.errors);
 

@@ -1,7 +1,9 @@
 // A pass of the signed-in exhibitor with its category, and the referral form that applies to it:
 // the category's own field definitions plus the event-wide ones (no category), in display order.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { preparedStatement, type Executor } from '../db/prepared.ts';
+import type { FormFieldDefinition } from '../db/schema/passes.ts';
 import { exhibitorCategories, formFields, passes } from '../db/schema/index.ts';
 import { notFound, rowIdOr404 } from '../handlers/exhibitor-scope.ts';
 
@@ -39,4 +41,30 @@ export async function formFieldsForCategory(db: Database, category: CategoryRow)
       ),
     )
     .orderBy(asc(formFields.sortOrder), asc(formFields.createdAt), asc(formFields.id));
+}
+
+// The same fields as formFieldsForCategory, found from the pass id (scoped to its exhibitor) in one
+// prepared statement. A referral registration reads its form with it before taking the pass lock:
+// one statement less built per registration, and the lock is held for one round trip less.
+const formFieldsForPassQuery = preparedStatement('form_fields_for_pass', (db, name) =>
+  db
+    .select({ definition: formFields.definition })
+    .from(passes)
+    .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
+    .innerJoin(
+      formFields,
+      and(
+        eq(formFields.eventId, exhibitorCategories.eventId),
+        or(eq(formFields.categoryId, exhibitorCategories.id), isNull(formFields.categoryId)),
+      ),
+    )
+    .where(and(eq(passes.id, sql.placeholder('passId')), eq(passes.exhibitorId, sql.placeholder('exhibitorId'))))
+    .orderBy(asc(formFields.sortOrder), asc(formFields.createdAt), asc(formFields.id))
+    .prepare(name),
+);
+
+/** The form definitions of an owned pass (`passId` already checked by rowIdOr404); none for a foreign or unknown pass. */
+export async function formDefinitionsForPass(db: Executor, exhibitorId: string, passId: string): Promise<FormFieldDefinition[]> {
+  const rows = await formFieldsForPassQuery(db).execute({ passId, exhibitorId });
+  return rows.map((row) => row.definition);
 }
