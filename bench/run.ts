@@ -10,15 +10,17 @@ import { formatBundleReport, measureBundle } from "./bundle.ts";
 import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
+import { benchLeadsRenderPart } from "./leads-render.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
 // GET /api/leads (1,000 leads) and GET /api/company under 50 connections. Prints figures only;
 // exits non-zero when a measurement could not be made or any request failed, because figures built
 // on errors mean nothing. `npm run bench -- bundle` (or BENCH_ONLY=bundle) runs the bundle report
-// alone, `-- http` the HTTP measurements alone.
+// alone, `-- http` the HTTP measurements alone, `-- leads` the Lead Management screen in Chromium
+// with 100 and 10,000 leads (leads-render.ts).
 
-const PARTS = ["bundle", "http"] as const;
+const PARTS = ["bundle", "http", "leads"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -215,6 +217,7 @@ async function main(): Promise<void> {
   for (const [part, run] of [
     ["bundle", benchBundle],
     ["http", benchHttp],
+    ["leads", () => benchLeadsRenderPart(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {

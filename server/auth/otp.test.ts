@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, rateLimitCounters } from '../db/schema/index.ts';
 import { abandonOtpSend, pruneOtpState, startOtpSend, verifyOtpCode, type OtpSettings, type OtpTarget } from './otp.ts';
+import { windowStartFor } from './rate-limits.ts';
 import { openAuthTestDb, type AuthTestDb } from './test-support.ts';
 
 const settings: OtpSettings = { otpTtlSeconds: 300, otpMaxAttempts: 5, otpResendSeconds: 30 };
@@ -151,7 +152,8 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
 
     it('apply per-number limits only after the cooldown has passed', async () => {
       const to = target();
-      const now = new Date();
+      // At the start of a fixed 900 s window, so all four tries (over 62 s) count in the same one.
+      const now = windowStartFor(new Date(), 900);
       const limits = [{ key: `test-send:${to.mobile}`, limit: 2, windowSeconds: 900 }];
       const kinds = [];
       for (const offset of [0, 1, 31, 62]) {

@@ -68,24 +68,55 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize() });
+  const limits = postgresLimits();
+  // Migrations on a connection of their own, without the statement timeout: a second process may
+  // wait on the migration lock for as long as the first one needs.
+  await migrateWithLock(databaseUrl, limits.connectTimeoutMs);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: limits.poolSize,
+    Client: boundedClient(limits.connectTimeoutMs),
+    // Waiting for a free connection of a busy pool is normal under load: that wait is bounded by the
+    // query timeout, not by the (short) connect timeout, so a burst of traffic is not a 503.
+    connectionTimeoutMillis: limits.queryTimeoutMs,
+    // PostgreSQL cancels a statement running longer than this; the client gives up a little later
+    // in case the server cannot answer at all (a hung host), so no request waits forever.
+    statement_timeout: limits.queryTimeoutMs,
+    query_timeout: limits.queryTimeoutMs + 1_000,
+    // Notices a silently dropped connection (the host went away) instead of waiting on it.
+    keepAlive: true,
+  });
   // An idle client's error (server restart, network) must not crash the process.
   pool.on('error', () => undefined);
-  try {
-    await migrateWithLock(pool);
-    const db = drizzleNodePg({ client: pool, schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
+  // Nor may a checked-out one's: pg-pool listens for errors only on idle clients, and a client in a
+  // transaction whose connection PostgreSQL ends (pg_ctl stop) emits 'error' with no listener, an
+  // uncaught exception. The query in progress still fails, and the pool drops the broken client
+  // when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * node-postgres' Client with a connect timeout of its own, shorter than the pool's wait for a free
+ * connection: a database that does not answer at all fails a request well within 2 s (503).
+ */
+function boundedClient(connectTimeoutMs: number) {
+  return class BoundedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
 }
 
 // drizzle's migrator takes no lock: two processes starting together against one database would
 // both try to create the migrations table and apply the same files. A session-level advisory lock
 // held on one dedicated connection serialises them; the second one then finds nothing to do.
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
-  const conn = await pool.connect();
+async function migrateWithLock(databaseUrl: string, connectTimeoutMs: number): Promise<void> {
+  const conn = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
+  // A failed start reports its error from connect or query; this only keeps the process alive.
+  conn.on('error', () => undefined);
+  await conn.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {
@@ -94,11 +125,27 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
       await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
     }
   } finally {
-    conn.release();
+    await conn.end().catch(() => undefined);
   }
 }
 
-function poolSize(): number {
-  const value = Number(process.env.DATABASE_POOL_SIZE);
-  return Number.isInteger(value) && value > 0 ? value : 10;
+interface PostgresLimits {
+  poolSize: number;
+  /** Opening one connection (TCP and start-up), from DATABASE_CONNECT_TIMEOUT_MS. */
+  connectTimeoutMs: number;
+  /** One statement, and the wait for a free pool connection, from DATABASE_QUERY_TIMEOUT_MS. */
+  queryTimeoutMs: number;
+}
+
+function postgresLimits(env: Record<string, string | undefined> = process.env): PostgresLimits {
+  return {
+    poolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    connectTimeoutMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 1_500),
+    queryTimeoutMs: positiveInt(env, 'DATABASE_QUERY_TIMEOUT_MS', 10_000),
+  };
+}
+
+function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 }

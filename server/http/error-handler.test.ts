@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { DATABASE_UNAVAILABLE } from '../db/unavailable.ts';
 import { ApiError } from './api-error.ts';
 import { mapError } from './error-handler.ts';
 
@@ -32,7 +34,7 @@ describe('mapError', () => {
   });
 
   it('treats a crashed or missing security handler as a server fault, not a bad token', () => {
-    expect(mapError(securityFailure([new Error('connect ECONNREFUSED 127.0.0.1:5432')])).status).toBe(500);
+    expect(mapError(securityFailure([new TypeError("Cannot read properties of undefined (reading 'rows')")])).status).toBe(500);
     expect(mapError(securityFailure(['Missing handler for "bearerAuth" validation'])).status).toBe(500);
   });
 
@@ -87,4 +89,41 @@ describe('mapError', () => {
     expect(mapped.body.message).not.toBe('x');
   });
 
+  describe('a database that is not there', () => {
+    // What node-postgres and drizzle raise, by the shapes they really have.
+    const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' });
+    const sqlState = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
+    const failedQuery = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
+    const unavailable = {
+      status: 503,
+      body: { success: false, message: DATABASE_UNAVAILABLE },
+      headers: { 'retry-after': '2' },
+    };
+
+    it.each([
+      ['a refused connection', refused()],
+      ['a refused connection inside a failed query', failedQuery(refused())],
+      ['one refusal per address (AggregateError)', new AggregateError([refused(), refused()], 'connect failed')],
+      ['pg_ctl stop -m fast (57P01)', failedQuery(sqlState('57P01', 'terminating connection due to administrator command'))],
+      ['PostgreSQL starting up (57P03)', failedQuery(sqlState('57P03', 'the database system is starting up'))],
+      ['a broken connection (08006)', sqlState('08006', 'connection failure')],
+      ['the statement timeout (57014)', failedQuery(sqlState('57014', 'canceling statement due to statement timeout'))],
+      ['a connection ended mid-query', failedQuery(new Error('Connection terminated unexpectedly'))],
+      ['the connect timeout', new Error('timeout exceeded when trying to connect')],
+      ['the client-side query timeout', failedQuery(new Error('Query read timeout'))],
+    ])('answers 503 with a clear message and Retry-After for %s', (_name, error) => {
+      expect(mapError(error)).toEqual(unavailable);
+    });
+
+    it('answers 503, not 401 or 500, when the token cannot be checked', () => {
+      expect(mapError(securityFailure([failedQuery(refused())]))).toEqual(unavailable);
+    });
+
+    it('keeps SQL errors about the query itself a 500', () => {
+      expect(mapError(failedQuery(sqlState('23505', 'duplicate key value violates unique constraint "users_mobile_key"'))).status).toBe(500);
+      // A message alone (no code) that merely mentions a refusal is not a connection failure.
+      expect(mapError(new Error('connect ECONNREFUSED 127.0.0.1:5432')).status).toBe(500);
+      expect(mapError(sqlState('42P01', 'Connection terminated: relation "x" does not exist')).status).toBe(500);
+    });
+  });
 });

@@ -3,6 +3,7 @@
 // SQL text (those go to the log, tied to the request id).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError, type FieldError } from './api-error.ts';
 import { summarise, toFieldErrors, type ValidationPart } from './validation-messages.ts';
 
@@ -73,12 +74,24 @@ function internal(): Mapped {
   return { status: 500, body: { success: false, message: 'Internal server error' } };
 }
 
+/** PostgreSQL is down or unreachable: nothing is wrong with the request, and it may be sent again. */
+function databaseUnavailable(): Mapped {
+  return {
+    status: 503,
+    body: { success: false, message: DATABASE_UNAVAILABLE },
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  };
+}
+
 export function mapError(error: unknown): Mapped {
   if (error instanceof ApiError) return fromApiError(error);
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
 
   if (isSecurityFailure(error)) {
     const cause = error.errors.find((item): item is ApiError => item instanceof ApiError);
     if (cause) return fromApiError(cause);
+    // The token could not be checked because the database is down: not a bad token either.
+    if (error.errors.some((item) => isDatabaseUnavailable(item))) return databaseUnavailable();
     // A security handler that crashed (or is missing: the glue throws a string) is a server fault,
     // not a bad token, so it must not hide behind a 401.
     const crashed = error.errors.some(
@@ -119,7 +132,10 @@ export function mapError(error: unknown): Mapped {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = mapError(error);
-    if (mapped.status >= 500) {
+    if (mapped.status === 503) {
+      // An outage answers every request this way: one line each, not an error with a stack.
+      request.log.warn({ err: error }, 'database unavailable');
+    } else if (mapped.status >= 500) {
       // The glue hides a crashed security handler's error inside its own; log the real one.
       const cause = isSecurityFailure(error) ? error.errors.find((item) => !(item instanceof ApiError)) : undefined;
       request.log.error({ err: cause ?? error }, 'request failed');

@@ -12,6 +12,9 @@ import { sessionModel } from "./session.model.ts";
 import { supportRequestModel } from "./support-request.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./upload.model.ts";
+import { leadActionModel } from "./lead-action.model.ts";
+import { leadBulkModel } from "./lead-bulk.model.ts";
+import { leadImportModel } from "./lead-import.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -31,4 +34,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   companyProfileModel,
   fileExportModel,
   resourceDownloadModel,
+  leadActionModel,
+  leadBulkModel,
+  leadImportModel,
 ];

@@ -187,7 +187,7 @@ test('the demo admin sees the server figures, adds a lead, exports the leads and
   await expect(dialog.getByLabel('Status')).toHaveValue('new');
   await dialog.getByRole('button', { name: 'Add Lead' }).click();
   await expect(dialog.getByLabel(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText('Full name must not be empty').first()).toBeVisible();
+  await expect(dialog.getByText('Full name is required', { exact: true })).toBeVisible();
   await checkScreen(page, 'dashboard-lead-dialog');
   await dialog.getByLabel(/^Full Name/).fill('Zoe Quinn, "ZQ"');
   await dialog.getByLabel('Email').fill('zoe@quinn.example');

@@ -5,7 +5,7 @@ import { createMemoryStorage } from "../../api/token-store.ts";
 import { entityDialogImplementations } from "../entity-dialog.actors.ts";
 import { entityDialogMachine, prefillForm } from "../entity-dialog.machine.ts";
 import type { ToastParams } from "../entity-messages.ts";
-import { EMPTY_LEAD_FORM, leadBody, leadCalls, leadFieldPath, leadMessage, leadRecord, type Lead } from "./leads.ts";
+import { EMPTY_LEAD_FORM, leadBody, leadCalls, leadFieldPath, leadMessage, leadRecord, validateLead, type Lead } from "./leads.ts";
 
 const LEAD: Lead = {
   _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
@@ -68,8 +68,20 @@ describe("lead form and contract body", () => {
   });
 });
 
+describe("the lead dialog's client rules", () => {
+  it("want a full name and an e-mail that is valid or empty", () => {
+    expect(validateLead(EMPTY_LEAD_FORM)).toEqual({ fullName: "Full name is required" });
+    expect(validateLead({ ...EMPTY_LEAD_FORM, fullName: "   ", emailId: "ana@" })).toEqual({
+      fullName: "Full name is required",
+      emailId: "Valid email is required",
+    });
+    expect(validateLead({ ...EMPTY_LEAD_FORM, fullName: "Ana", emailId: " ana@example.com " })).toEqual({});
+    expect(validateLead({ ...EMPTY_LEAD_FORM, fullName: "Ana", emailId: null })).toEqual({});
+  });
+});
+
 /** The entity-dialog machine with the lead calls over an injected fetch answering by method and path. */
-const dialog = (answer: (request: Request) => Response) => {
+const dialog = (answer: (request: Request) => Response, withRules = false) => {
   const requests: Array<{ method: string; path: string; body: unknown }> = [];
   const fetch = async (request: Request) => {
     const text = await request.clone().text();
@@ -82,7 +94,9 @@ const dialog = (answer: (request: Request) => Response) => {
   const machine = entityDialogMachine.provide(
     entityDialogImplementations({ runApi, calls: leadCalls, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshed += 1) }),
   );
-  const actor = createActor(machine, { input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM } }).start();
+  const actor = createActor(machine, {
+    input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, ...(withRules ? { validate: validateLead } : {}) },
+  }).start();
   return { actor, requests, toasts, refreshed: () => refreshed };
 };
 
@@ -124,6 +138,21 @@ describe("lead calls in the entity dialog", () => {
     expect(snapshot.context.form["emailId"]).toBe("not-an-email");
     expect(toasts.at(-1)?.variant).toBe("destructive");
     expect(refreshed()).toBe(0);
+  });
+
+  it("with the lead rules, a blank name or a bad e-mail is refused on its field before any call", async () => {
+    const { actor, requests, toasts } = dialog(() => json(201, { success: true, message: "Lead created", data: LEAD }), true);
+    actor.send({ type: "dialog.openAdd" });
+    actor.send({ type: "form.change", field: "emailId", value: "not-an-email" });
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ fullName: "Full name is required", emailId: "Valid email is required" });
+    expect(actor.getSnapshot().hasTag("open")).toBe(true);
+    actor.send({ type: "form.change", field: "fullName", value: "Vikram Mehta" });
+    actor.send({ type: "form.change", field: "emailId", value: "" });
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+    expect(requests).toHaveLength(1);
+    expect(toasts.map((toast) => toast.description)).toEqual(["Lead added successfully!"]);
   });
 
   it("updates with PUT /leads/{id} and deletes with DELETE /leads/{id}", async () => {

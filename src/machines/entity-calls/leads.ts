@@ -3,7 +3,8 @@ import { Validation, type ApiError, type FieldError } from "../../api/errors.ts"
 import { mutation } from "../../api/request.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { EntityCalls } from "../entity-dialog.actors.ts";
-import type { EntityRecord, FormValue, FormValues } from "../entity-dialog.machine.ts";
+import type { EntityRecord, FormRules, FormValue, FormValues } from "../entity-dialog.machine.ts";
+import { leadPersonErrors } from "../lead-rules.ts";
 
 // The lead dialog's calls (POST/PUT/DELETE /leads). The dialog edits one flat form; the contract
 // nests the person under `person` (architecture.md "Leads"), so this module turns one into the
@@ -115,6 +116,14 @@ export const withLeadFieldPaths = (error: ApiError): ApiError =>
         errors: error.errors.map((entry): FieldError => ({ path: leadFieldPath(entry.path), message: leadMessage(entry.message) })),
       })
     : error;
+
+/**
+ * The lead dialog's client rules, checked before any call: a full name ("Full name is required")
+ * and an e-mail that is valid or empty ("Valid email is required"), as the server and the CSV
+ * import judge them (lead-rules.ts).
+ */
+export const validateLead: FormRules = (form) =>
+  leadPersonErrors({ fullName: textOf(form["fullName"]), emailId: textOf(form["emailId"]) });
 
 /** POST /leads, PUT /leads/{id}, DELETE /leads/{id} for the entity-dialog machine. */
 export const leadCalls: EntityCalls = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ids, LEADS, SEARCH } from "./fixtures.ts";
-import { leadPerson, selectLeads } from "./leads.ts";
+import fc from "fast-check";
+import { indexLeads, leadPerson, selectIndexedLeads, selectLeads } from "./leads.ts";
 import type { ListViewState } from "./list-view-state.ts";
 
 const view = (state: Partial<ListViewState>): ListViewState => ({ search: "", filter: "all", tab: "all", ...state });
@@ -49,5 +50,31 @@ describe("selectLeads", () => {
     const shown = selectLeads(shouting, view({ tab: "high" }));
     expect(shown).toEqual(shouting);
     expect(shown[0]).toBe(shouting[0]);
+  });
+});
+
+describe("selectIndexedLeads", () => {
+  it("keeps exactly the leads selectLeads keeps, in order, for any search, filter and tab", () => {
+    const text = fc.oneof(fc.constant(null), fc.constant(""), fc.constant("  "), fc.string({ maxLength: 6 }), fc.constantFrom("Asha", "ASHA.chen", "x@y.z"));
+    const person = fc.option(fc.record({ fullName: text, emailId: text, companyName: text, designation: text }), { nil: undefined });
+    const lead = fc.record({ priority: fc.constantFrom("high", "medium", "low", "HIGH"), user: person, ticketRegistration: person, exhibitor: person });
+    const state = fc.record({
+      search: fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom(" asha ", "UNKNOWN", "")),
+      filter: fc.constantFrom("all", "high", "medium", "low"),
+      tab: fc.constantFrom("all", "high", "medium", "low"),
+    });
+    fc.assert(
+      fc.property(fc.array(lead, { maxLength: 12 }), state, (items, view) => {
+        expect(selectIndexedLeads(indexLeads(items), view).map((entry) => entry.lead)).toEqual(selectLeads(items, view));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("carries the person and a lower-case search text", () => {
+    const [entry] = indexLeads([LEADS[1]!]);
+    expect(entry?.person.fullName).toBe("Ravi Kumar");
+    expect(entry?.searchText).toBe("ravi kumar\u0000ravi@globex.example\u0000asha textiles");
+    expect(ids(selectIndexedLeads(indexLeads(LEADS), view({ search: SEARCH, filter: "high" })).map((entry) => entry.lead))).toEqual(["L1"]);
   });
 });

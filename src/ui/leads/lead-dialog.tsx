@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { useInspect } from "../../inspect-context.ts";
-import { EMPTY_LEAD_FORM, LEAD_PRIORITIES, leadCalls, leadRecord, type Lead } from "../../machines/entity-calls/leads.ts";
+import { EMPTY_LEAD_FORM, LEAD_PRIORITIES, leadCalls, leadRecord, validateLead, type Lead } from "../../machines/entity-calls/leads.ts";
 import { entityDialogImplementations } from "../../machines/entity-dialog.actors.ts";
 import { dialogMode, entityDialogMachine, submitLabel } from "../../machines/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/entity-messages.ts";
@@ -64,7 +64,7 @@ export function useLeadDialog(options: LeadDialogOptions = {}): LeadDialog {
       entityDialogImplementations({ runApi, calls: leadCalls, notify, refreshList: () => onSaved.current?.() }),
     ),
   );
-  const actor = useActorRef(logic, { input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM }, inspect: useInspect() });
+  const actor = useActorRef(logic, { input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead }, inspect: useInspect() });
   const [controls] = useState(() => ({
     openAdd: () => actor.send({ type: "dialog.openAdd" }),
     openEdit: (lead: Lead) => actor.send({ type: "dialog.openEdit", record: leadRecord(lead) }),

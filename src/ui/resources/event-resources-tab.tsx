@@ -3,12 +3,10 @@ import { query } from "../../api/request.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { ApiRunner } from "../app/app-context.ts";
 import { useRemoteData } from "../app/use-remote-data.ts";
-import { Badge } from "../components/badge.tsx";
-import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { fileTypeLabel } from "./file-type-label.ts";
-import { categoryOf, downloadCountText, groupBy } from "./grouping.ts";
+import { categoryOf, groupBy } from "./grouping.ts";
 import { EmptyState, ResourceGroup, ResourceItem } from "./resource-item.tsx";
+import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 import { panel, TabHeader } from "./tab-header.tsx";
 import { useResourceDownload } from "./use-resource-download.ts";
@@ -47,22 +45,9 @@ export function EventResourcesTab({ eventId }: { readonly eventId: string }) {
                   key={resource._id}
                   title={resource.title}
                   description={resource.description}
-                  meta={
-                    <>
-                      <Badge tone="blue">{fileTypeLabel(resource.attachment, resource.fileType)}</Badge>
-                      <span data-testid="download-count">{downloadCountText(resource.downloadCount)}</span>
-                    </>
-                  }
+                  meta={<ResourceMeta resource={resource} tone="blue" />}
                   actions={(titleId) => (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-describedby={titleId}
-                      aria-busy={download.isDownloading(resource._id)}
-                      onClick={() => download.request({ id: resource._id, title: resource.title, attachment: resource.attachment })}
-                    >
-                      {download.isDownloading(resource._id) ? "Downloading..." : "Download"}
-                    </Button>
+                    <DownloadButton resource={resource} download={download} titleId={titleId} />
                   )}
                 />
               ))}

@@ -9,16 +9,15 @@ import { entityDialogMachine } from "../../machines/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/entity-messages.ts";
 import { useApiRunner, type ApiRunner } from "../app/app-context.ts";
 import { useRemoteData } from "../app/use-remote-data.ts";
-import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { notify } from "../toaster.ts";
 import { AddResourceDialog } from "./add-resource-dialog.tsx";
 import type { Download } from "./event-resources-tab.tsx";
-import { fileTypeLabel } from "./file-type-label.ts";
-import { downloadCountText, groupBy } from "./grouping.ts";
+import { groupBy } from "./grouping.ts";
 import { EmptyState, ResourceGroup, ResourceItem } from "./resource-item.tsx";
+import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 import { panel, TabHeader } from "./tab-header.tsx";
 import { useResourceDownload } from "./use-resource-download.ts";
@@ -85,23 +84,10 @@ export function MyResourcesTab({ eventId, exhibitorId }: MyResourcesTabProps) {
                   key={resource._id}
                   title={resource.title}
                   description={resource.description}
-                  meta={
-                    <>
-                      <Badge tone="grey">{fileTypeLabel(resource.attachment, resource.fileType)}</Badge>
-                      <span data-testid="download-count">{downloadCountText(resource.downloadCount)}</span>
-                    </>
-                  }
+                  meta={<ResourceMeta resource={resource} tone="grey" />}
                   actions={(titleId) => (
                     <>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-describedby={titleId}
-                        aria-busy={download.isDownloading(resource._id)}
-                        onClick={() => download.request({ id: resource._id, title: resource.title, attachment: resource.attachment })}
-                      >
-                        {download.isDownloading(resource._id) ? "Downloading..." : "Download"}
-                      </Button>
+                      <DownloadButton resource={resource} download={download} titleId={titleId} />
                       <Button
                         variant="ghost"
                         size="sm"

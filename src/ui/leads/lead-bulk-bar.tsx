@@ -1,0 +1,121 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo, useState } from "react";
+import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { useInspect } from "../../inspect-context.ts";
+import { leadBulkImplementations } from "../../machines/lead-bulk.actors.ts";
+import { bulkQuestion, leadBulkMachine, type BulkOperation, type BulkPriority } from "../../machines/lead-bulk.machine.ts";
+import { useApiRunner } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { notify } from "../toaster.ts";
+
+export type LeadBulkActor = ActorRefFrom<typeof leadBulkMachine>;
+
+export interface LeadBulk {
+  readonly actor: LeadBulkActor;
+  /** Bulk Actions is on: rows have checkboxes. */
+  readonly active: boolean;
+  readonly selected: ReadonlySet<string>;
+  /** Stable: toggles one lead's checkbox. */
+  readonly toggle: (id: string) => void;
+  /** Stable: the footer's Bulk Actions button. */
+  readonly switchMode: () => void;
+}
+
+/** Selection and bulk changes over the lead-bulk machine; `refresh` reloads the list (stable). */
+export function useLeadBulk(refresh: () => void): LeadBulk {
+  const runApi = useApiRunner();
+  const [logic] = useState(() => leadBulkMachine.provide(leadBulkImplementations({ runApi, notify, refreshList: refresh })));
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const active = useSelector(actor, (snapshot) => snapshot.hasTag("selecting"));
+  const ids = useSelector(actor, (snapshot) => snapshot.context.selected);
+  // A set, so each of thousands of rows asks in constant time whether it is selected.
+  const selected = useMemo(() => new Set(ids), [ids]);
+  const [controls] = useState(() => ({
+    toggle: (id: string) => actor.send({ type: "selection.toggle", id }),
+    switchMode: () => actor.send({ type: actor.getSnapshot().hasTag("selecting") ? "bulk.end" : "bulk.start" }),
+  }));
+  return { actor, active, selected, ...controls };
+}
+
+const bar = css({
+  display: "flex",
+  flexDirection: "column",
+  gap: "3",
+  padding: "3",
+  borderWidth: "1px",
+  borderColor: "accent.border",
+  bg: "accent.subtle",
+  borderRadius: "md",
+});
+const group = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
+
+const PRIORITIES: ReadonlyArray<{ value: BulkPriority; label: string }> = [
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+];
+
+const confirmTexts = (operation: BulkOperation | null) =>
+  operation?.kind === "delete"
+    ? { title: "Delete Leads", confirmLabel: "Delete", busyLabel: "Deleting..." }
+    : { title: "Change Priority", confirmLabel: "Change Priority", busyLabel: "Updating..." };
+
+/**
+ * The selection toolbar under the filters while Bulk Actions is on: how many are selected, select
+ * all in view or none, set a priority, delete; each asks first.
+ */
+export function LeadBulkBar({ bulk, visibleIds }: { readonly bulk: LeadBulk; readonly visibleIds: () => ReadonlyArray<string> }) {
+  const { actor, selected } = bulk;
+  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirm"));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const operation = useSelector(actor, (snapshot) => snapshot.context.operation);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const count = selected.size;
+  const request = (next: BulkOperation) => actor.send({ type: "bulk.request", operation: next });
+  const texts = confirmTexts(operation);
+  return (
+    <section aria-label="Bulk actions" className={bar}>
+      <div className={group}>
+        <p role="status" className={css({ fontWeight: "semibold", fontSize: "sm", me: "auto" })}>
+          {count.toLocaleString("en-US")} selected
+        </p>
+        <Button size="sm" variant="outline" onClick={() => actor.send({ type: "selection.set", ids: visibleIds() })}>
+          Select All in View
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => actor.send({ type: "selection.clear" })} disabled={count === 0}>
+          Clear Selection
+        </Button>
+      </div>
+      <div className={group}>
+        <div role="group" aria-label="Change priority of the selected leads" className={group}>
+          <span className={css({ fontSize: "sm" })}>Change priority:</span>
+          {PRIORITIES.map(({ value, label }) => (
+            <Button key={value} size="sm" variant="outline" disabled={count === 0} onClick={() => request({ kind: "priority", priority: value })}>
+              {label}
+            </Button>
+          ))}
+        </div>
+        <Button size="sm" variant="destructive" disabled={count === 0} onClick={() => request({ kind: "delete" })}>
+          Delete Selected
+        </Button>
+      </div>
+      {error === null ? null : (
+        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={texts.title}
+        message={operation === null ? "" : bulkQuestion(operation, count)}
+        confirmLabel={texts.confirmLabel}
+        busyLabel={texts.busyLabel}
+        busy={busy}
+        onConfirm={() => actor.send({ type: "bulk.confirm" })}
+        onCancel={() => actor.send({ type: "bulk.cancel" })}
+      />
+    </section>
+  );
+}

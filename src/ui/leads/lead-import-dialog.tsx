@@ -1,0 +1,208 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useId, useState, type ChangeEvent, type ReactElement } from "react";
+import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { useInspect } from "../../inspect-context.ts";
+import type { ImportPreview, ImportRow } from "../../machines/lead-import-rules.ts";
+import { leadImportImplementations } from "../../machines/lead-import.actors.ts";
+import { leadImportMachine } from "../../machines/lead-import.machine.ts";
+import { useApiRunner } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { Dialog } from "../components/dialog.tsx";
+import { Spinner } from "../components/spinner.tsx";
+import { notify } from "../toaster.ts";
+import { LEAD_CSV_HEADER } from "./leads-csv.ts";
+
+type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
+
+export interface LeadImport {
+  /** Stable: the footer's Import Leads button. */
+  readonly open: () => void;
+  readonly view: ReactElement;
+}
+
+/** Import Leads over the lead-import machine; `refresh` reloads the list after rows were created (stable). */
+export function useLeadImport(refresh: () => void): LeadImport {
+  const runApi = useApiRunner();
+  const [logic] = useState(() => leadImportMachine.provide(leadImportImplementations({ runApi, notify, refreshList: refresh })));
+  const actor = useActorRef(logic, { inspect: useInspect() });
+  const [open] = useState(() => () => actor.send({ type: "import.open" }));
+  return { open, view: <LeadImportDialog actor={actor} /> };
+}
+
+/** The preview table shows this many rows; every row with a problem is listed above it anyway. */
+const PREVIEW_ROWS = 50;
+/** Problems listed one per line before "and N more". */
+const LISTED_PROBLEMS = 100;
+
+const tableWrap = css({ overflowX: "auto", borderWidth: "1px", borderColor: "border.default", borderRadius: "md" });
+const table = css({
+  w: "full",
+  fontSize: "sm",
+  borderCollapse: "collapse",
+  "& th, & td": { textAlign: "start", px: "2", py: "1.5", borderBottomWidth: "1px", borderColor: "border.default", verticalAlign: "top" },
+  "& th": { bg: "bg.muted", fontWeight: "semibold", whiteSpace: "nowrap" },
+  "& td": { overflowWrap: "anywhere", minW: "24" },
+});
+const problemText = css({ color: "danger.text" });
+const okText = css({ color: "success.text" });
+
+const rowsWord = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+function ProblemList({ rows }: { readonly rows: ReadonlyArray<{ readonly line: number; readonly text: string }> }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className={css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" })} data-testid="import-problems">
+      {rows.slice(0, LISTED_PROBLEMS).map((row) => (
+        <li key={row.line}>
+          <span className={css({ fontWeight: "semibold" })}>Line {row.line}:</span> <span className={problemText}>{row.text}</span>
+        </li>
+      ))}
+      {rows.length > LISTED_PROBLEMS ? <li>and {rows.length - LISTED_PROBLEMS} more</li> : null}
+    </ul>
+  );
+}
+
+function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
+  const shown = rows.slice(0, PREVIEW_ROWS);
+  return (
+    <div className={tableWrap} role="region" aria-label="Preview of the file" tabIndex={0}>
+      <table className={table}>
+        <caption className={css({ srOnly: true })}>
+          {rows.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${rows.length} rows` : `All ${rows.length} rows`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Company</th>
+            <th scope="col">Priority</th>
+            <th scope="col">Status</th>
+            <th scope="col">Check</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.line} data-testid="import-row">
+              <td>{row.line}</td>
+              <td>{row.values.fullName}</td>
+              <td>{row.values.emailId}</td>
+              <td>{row.values.companyName}</td>
+              <td>{row.values.priority}</td>
+              <td>{row.values.status}</td>
+              <td>{row.errors.length === 0 ? <span className={okText}>Ready</span> : <span className={problemText}>{row.errors.join("; ")}</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PreviewSummary({ preview }: { readonly preview: ImportPreview }) {
+  const problems = preview.rows.filter((row) => row.errors.length > 0).map((row) => ({ line: row.line, text: row.errors.join("; ") }));
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+      <p role="status" className={css({ fontSize: "sm" })}>
+        {rowsWord(preview.validCount, "lead is", "leads are")} ready to import.
+        {preview.invalidCount > 0 ? ` ${rowsWord(preview.invalidCount, "row has", "rows have")} errors and will be skipped.` : ""}
+      </p>
+      <ProblemList rows={problems} />
+      <PreviewTable rows={preview.rows} />
+      {preview.rows.length > PREVIEW_ROWS ? (
+        <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+          Showing the first {PREVIEW_ROWS} of {preview.rows.length.toLocaleString("en-US")} rows.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LeadImportDialog({ actor }: { readonly actor: LeadImportActor }) {
+  const inputId = useId();
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const reading = useSelector(actor, (snapshot) => snapshot.matches("reading"));
+  const importing = useSelector(actor, (snapshot) => snapshot.matches("importing"));
+  const finished = useSelector(actor, (snapshot) => snapshot.hasTag("finished"));
+  const showPreview = useSelector(actor, (snapshot) => snapshot.hasTag("preview"));
+  const canImport = useSelector(actor, (snapshot) => snapshot.can({ type: "import.confirm" }));
+  const { preview, error, result, fileName } = useSelector(actor, (snapshot) => snapshot.context);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) is a change too.
+    event.target.value = "";
+    if (file !== undefined) actor.send({ type: "file.choose", file: { name: file.name, size: file.size, file } });
+  };
+  const close = () => actor.send({ type: "import.close" });
+  const valid = preview?.validCount ?? 0;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      size="lg"
+      title="Import Leads"
+      description={`A CSV file with a header row, as Export Leads writes it: ${LEAD_CSV_HEADER.slice(0, -1).join(", ")}. Only Name is required.`}
+      footer={
+        finished ? (
+          <Button onClick={close}>Close</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close} disabled={importing}>
+              Cancel
+            </Button>
+            {showPreview ? (
+              <Button onClick={() => actor.send({ type: "import.confirm" })} disabled={!canImport || busy} aria-busy={importing}>
+                {importing ? "Importing..." : `Import ${rowsWord(valid, "Lead", "Leads")}`}
+              </Button>
+            ) : null}
+          </>
+        )
+      }
+    >
+      <div className={css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" })}>
+        {finished && result !== null ? (
+          <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+            <p role="status" className={css({ fontSize: "sm" })}>
+              {rowsWord(result.created, "lead was", "leads were")} imported. The server refused {rowsWord(result.failures.length, "row", "rows")}:
+            </p>
+            <ProblemList rows={result.failures.map((failure) => ({ line: failure.line, text: failure.message }))} />
+          </div>
+        ) : (
+          <>
+            <div className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
+              <label htmlFor={inputId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+                CSV file
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={choose}
+                disabled={busy}
+                className={css({ fontSize: "sm", maxW: "full" })}
+              />
+              {fileName === null ? null : <p className={css({ fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" })}>Chosen: {fileName}</p>}
+            </div>
+            {error === null ? null : (
+              <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+                {error}
+              </p>
+            )}
+            {reading ? (
+              <p role="status" className={css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" })}>
+                <Spinner /> Reading the file...
+              </p>
+            ) : null}
+            {showPreview && preview !== null ? <PreviewSummary preview={preview} /> : null}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

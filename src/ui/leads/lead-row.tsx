@@ -1,0 +1,151 @@
+import { memo } from "react";
+import { css } from "styled-system/css";
+import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/lead-action.machine.ts";
+import type { IndexedLead } from "../../machines/list-views/leads.ts";
+import { Badge } from "../components/badge.tsx";
+import { Button } from "../components/button.tsx";
+import { formatShortDateTime, interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
+import type { Lead } from "./leads-csv.ts";
+
+/** What a row's buttons do; the page passes stable functions so rows re-render only when their lead changes. */
+export interface LeadRowHandlers {
+  readonly onEdit: (lead: Lead) => void;
+  readonly onAction: (entry: IndexedLead<Lead>, action: LeadActionKind) => void;
+  readonly onToggle: (id: string) => void;
+}
+
+export interface LeadRowProps extends LeadRowHandlers {
+  readonly entry: IndexedLead<Lead>;
+  /** The tab the row is shown in: its buttons (SPEC §2). */
+  readonly tab: string;
+  /** Bulk Actions is on: the row has a checkbox. */
+  readonly selectable: boolean;
+  readonly selected: boolean;
+  /** A status action is running (on any lead): the buttons wait. */
+  readonly actionsBusy: boolean;
+}
+
+const row = css({
+  display: "flex",
+  gap: "3",
+  py: "3",
+  pe: "1",
+  borderBottomWidth: "1px",
+  borderColor: "border.default",
+});
+const avatar = css({
+  flexShrink: 0,
+  w: "10",
+  h: "10",
+  borderRadius: "full",
+  bg: "accent.subtle",
+  color: "accent.text",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontWeight: "bold",
+});
+const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
+const remarksClass = css({ fontSize: "sm", color: "fg.default", overflowWrap: "anywhere", lineClamp: "3", whiteSpace: "pre-line" });
+const checkbox = css({ w: "4", h: "4", mt: "3", flexShrink: 0, accentColor: "accent.default" });
+
+/** The person's first letter (SPEC §2 "an initial"). */
+export const initialOf = (name: string): string => (Array.from(name.trim())[0] ?? "?").toUpperCase();
+
+function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowProps, "entry" | "tab" | "actionsBusy" | "onEdit" | "onAction">) {
+  const name = entry.person.fullName;
+  if (tab === "high" || tab === "medium" || tab === "low") {
+    return (
+      <>
+        {TAB_ACTIONS[tab].map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant="outline"
+            disabled={actionsBusy}
+            aria-label={`${LEAD_ACTIONS[action].label}: ${name}`}
+            onClick={() => onAction(entry, action)}
+          >
+            {LEAD_ACTIONS[action].label}
+          </Button>
+        ))}
+      </>
+    );
+  }
+  const email = entry.person.emailId;
+  return (
+    <>
+      {email === null ? (
+        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (no email address)`}>
+          Email
+        </Button>
+      ) : (
+        // A mail draft in the person's own mail program (SPEC §2 "Email").
+        <a href={`mailto:${encodeURIComponent(email).replace(/%40/g, "@")}`} aria-label={`Email: ${name}`} className={mailLink}>
+          Email
+        </a>
+      )}
+      <Button size="sm" variant="outline" aria-label={`Edit: ${name}`} onClick={() => onEdit(entry.lead)}>
+        Edit
+      </Button>
+    </>
+  );
+}
+
+const mailLink = css({
+  display: "inline-flex",
+  alignItems: "center",
+  h: "8",
+  px: "3",
+  fontSize: "sm",
+  fontWeight: "medium",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "border.strong",
+  bg: "bg.surface",
+  color: "fg.default",
+  _hover: { bg: "bg.muted" },
+  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+});
+
+/**
+ * One lead as SPEC §2 lists it: an initial, the name and a priority badge; "designation at
+ * company"; the e-mail and created time; remarks and "Status: {status}"; then the tab's buttons.
+ */
+export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
+  const { entry, selectable, selected, onToggle } = props;
+  const { lead, person } = entry;
+  const affiliation = leadAffiliation({ jobTitle: person.designation, company: person.companyName });
+  return (
+    <article className={row} aria-label={person.fullName} data-testid="lead-row" data-lead-id={lead._id}>
+      {selectable ? (
+        <input
+          type="checkbox"
+          className={checkbox}
+          checked={selected}
+          onChange={() => onToggle(lead._id)}
+          aria-label={`Select ${person.fullName}`}
+        />
+      ) : null}
+      <span aria-hidden="true" className={avatar}>
+        {initialOf(person.fullName)}
+      </span>
+      <div className={css({ display: "flex", flexDirection: "column", gap: "1", minW: "0", flex: "1" })}>
+        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
+          <h3 className={css({ fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.fullName}</h3>
+          <Badge tone={interestTone(lead.priority)}>{interestLabel(lead.priority)}</Badge>
+        </div>
+        {affiliation === null ? null : <p className={muted}>{affiliation}</p>}
+        <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })}>
+          {person.emailId === null ? null : <span className={css({ overflowWrap: "anywhere" })}>{person.emailId}</span>}
+          <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>
+        </p>
+        {lead.remarks === null || lead.remarks.trim() === "" ? null : <p className={remarksClass}>{lead.remarks}</p>}
+        <p className={css({ fontSize: "sm" })}>Status: {lead.status}</p>
+        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "1" })}>
+          <RowButtons {...props} />
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,381 @@
+// SPEC §2 Lead Management, §3 Lead, §8 "Invalid date", §9 lead dates and filters, against the real
+// server: a fresh account's empty state, the lead dialog, search, filter and tabs, the per-tab
+// status buttons, Export and Import Leads, Bulk Actions and Analytics; and a 1,000-lead account on
+// PostgreSQL whose virtualised list still reaches its last lead.
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import pg from 'pg';
+import { createTestPostgresDatabase } from '../../server/db/testing.ts';
+import { spawnServer } from '../../server/testing/spawn-server.ts';
+import { signedInAccount, signIn, useToken } from './api-sign-in.ts';
+import { checkScreen } from './check-screen.ts';
+import { expect, test } from './fixtures.ts';
+
+// Lead times read in the browser's zone; pinned so the expected text can be computed here.
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+interface Person {
+  fullName: string;
+  emailId: string | null;
+  companyName: string | null;
+  designation: string | null;
+  phone: string | null;
+}
+interface Lead {
+  _id: string;
+  priority: 'high' | 'medium' | 'low';
+  status: string;
+  remarks: string | null;
+  createdAt: string;
+  user: Person;
+}
+interface NewLead {
+  priority: Lead['priority'];
+  status?: string;
+  remarks?: string | null;
+  person: Partial<Person> & { fullName: string };
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function listLeads(request: APIRequestContext, token: string): Promise<Lead[]> {
+  const answer = await request.get('/api/leads', { headers: auth(token) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Lead[] }).data;
+}
+
+async function addLead(request: APIRequestContext, token: string, lead: NewLead): Promise<Lead> {
+  const answer = await request.post('/api/leads', { headers: auth(token), data: lead });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: Lead }).data;
+}
+
+const card = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const list = (page: Page) => page.getByRole('region', { name: 'Leads list' });
+const rows = (page: Page) => list(page).getByTestId('lead-row');
+const row = (page: Page, name: string) => list(page).getByRole('article', { name, exact: true });
+const shownNames = async (page: Page) => rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+
+/** SPEC §9: short month, day and hh:mm in en-US (the page runs in UTC). */
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(iso));
+
+async function expectCards(page: Page, leads: ReadonlyArray<Lead>) {
+  const count = (priority?: Lead['priority']) => String(leads.filter((lead) => priority === undefined || lead.priority === priority).length);
+  await expect(card(page, 'Total Leads')).toContainText(count());
+  await expect(card(page, 'High Priority')).toContainText(count('high'));
+  await expect(card(page, 'Medium Priority')).toContainText(count('medium'));
+  await expect(card(page, 'Low Priority')).toContainText(count('low'));
+}
+
+/** The leads the screen must show, newest first, as the server lists them. */
+const names = (leads: ReadonlyArray<Lead>) => leads.map((lead) => lead.user.fullName);
+
+async function chooseTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('a new account: empty state, adding leads, cards, search, filter, tabs, edit and a status action', async ({ page }) => {
+  const token = await signIn(page);
+  await page.goto('/exhibitor/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Management' })).toBeVisible();
+
+  // SPEC §2 empty state, with zero in every card.
+  await expect(page.getByRole('heading', { name: 'No leads found' })).toBeVisible();
+  await expect(page.getByText('Start capturing leads by scanning visitor badges or adding them manually.')).toBeVisible();
+  await expectCards(page, []);
+  await checkScreen(page, 'leads-empty');
+
+  // "Add Your First Lead" opens the lead dialog; the lead is added through the UI.
+  await page.getByRole('button', { name: 'Add Your First Lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lead' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
+  // The lead rules answer before any call: a full name, an e-mail that is valid or empty.
+  await dialog.getByLabel('Email').fill('asha@');
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog.getByText('Full name is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Valid email is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
+  await checkScreen(page, 'lead-dialog');
+  expect(await listLeads(page.request, token)).toEqual([]);
+  await dialog.getByLabel(/^Full Name/).fill('Asha Rao');
+  await dialog.getByLabel('Email').fill('asha@raotextiles.example');
+  await dialog.getByLabel('Company').fill('Rao Textiles');
+  await dialog.getByLabel('Designation').fill('CTO');
+  await dialog.getByLabel('Priority').selectOption('high');
+  await dialog.getByLabel('Remarks').fill('Wants looms for two plants.');
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(toast(page, 'Lead added successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(1);
+
+  // More through the API.
+  await addLead(page.request, token, { priority: 'medium', status: 'contacted', person: { fullName: 'Ravi Kumar', emailId: 'ravi@globex.example', companyName: 'Asha Exports' } });
+  await addLead(page.request, token, { priority: 'low', person: { fullName: 'Chen Li', emailId: 'asha.chen@initech.example', companyName: 'Initech' } });
+  await addLead(page.request, token, { priority: 'high', remarks: 'Budget approved.', person: { fullName: 'Dev Patel', companyName: 'Umbrella', designation: 'Buyer' } });
+  await addLead(page.request, token, { priority: 'low', person: { fullName: 'Mia Wong', companyName: 'Walk-in' } });
+  await page.reload();
+  let leads = await listLeads(page.request, token);
+  expect(leads).toHaveLength(5);
+  await expectCards(page, leads);
+  await expect(page.getByTestId('leads-shown')).toHaveText('Showing 5 of 5 leads');
+  expect(await shownNames(page)).toEqual(names(leads));
+
+  // One lead as SPEC §2 draws it.
+  const asha = leads.find((lead) => lead.user.fullName === 'Asha Rao')!;
+  const ashaRow = row(page, 'Asha Rao');
+  await expect(ashaRow.getByText('A', { exact: true })).toBeVisible();
+  await expect(ashaRow.getByText('High', { exact: true })).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await expect(ashaRow).toContainText('CTO at Rao Textiles');
+  await expect(ashaRow).toContainText('asha@raotextiles.example');
+  await expect(ashaRow.locator('time')).toHaveText(shortDate(asha.createdAt));
+  await expect(ashaRow).toContainText('Wants looms for two plants.');
+  await expect(ashaRow).toContainText('Status: new');
+  await expect(ashaRow.getByRole('link', { name: 'Email: Asha Rao' })).toHaveAttribute('href', 'mailto:asha@raotextiles.example');
+  await expect(row(page, 'Dev Patel').getByRole('button', { name: 'Email: Dev Patel (no email address)' })).toBeDisabled();
+  // Only a company: the affiliation is the company alone.
+  await expect(row(page, 'Mia Wong')).toContainText('Walk-in');
+  // SPEC §9: the All list scrolls inside 400px.
+  await expect(list(page)).toHaveCSS('max-height', '400px');
+  await expect(list(page)).toHaveCSS('overflow-y', 'auto');
+
+  // Search matches name, email and company, ignoring case; the priority filter and the tabs combine with it.
+  const search = page.getByRole('searchbox', { name: 'Search leads' });
+  await expect(search).toHaveAttribute('placeholder', 'Search leads by name, email, or company...');
+  await search.fill('  ASHA ');
+  const matching = leads.filter((lead) => [lead.user.fullName, lead.user.emailId, lead.user.companyName].some((text) => text?.toLowerCase().includes('asha')));
+  await expect.poll(() => shownNames(page)).toEqual(names(matching));
+  expect(matching).toHaveLength(3);
+  await page.getByLabel('Priority', { exact: true }).selectOption('low');
+  await expect.poll(() => shownNames(page)).toEqual(['Chen Li']);
+  await search.fill('');
+  await expect.poll(() => shownNames(page)).toEqual(names(leads.filter((lead) => lead.priority === 'low')));
+  await page.getByLabel('Priority', { exact: true }).selectOption('all');
+  await search.fill('nobody here');
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+  await search.fill('');
+
+  for (const [tab, priority] of [['High', 'high'], ['Medium', 'medium'], ['Low', 'low']] as const) {
+    await chooseTab(page, tab);
+    await expect.poll(() => shownNames(page)).toEqual(names(leads.filter((lead) => lead.priority === priority)));
+  }
+  await chooseTab(page, 'All');
+  await expect.poll(() => shownNames(page)).toEqual(names(leads));
+  await checkScreen(page, 'leads');
+
+  // Edit opens the dialog prefilled; the change reaches the server.
+  await ashaRow.getByRole('button', { name: 'Edit: Asha Rao' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+  await expect(edit.getByLabel(/^Full Name/)).toHaveValue('Asha Rao');
+  await edit.getByLabel('Remarks').fill('Wants looms for three plants.');
+  await edit.getByRole('button', { name: 'Update Lead' }).click();
+  await expect(toast(page, 'Lead updated successfully!')).toBeVisible();
+  await expect(ashaRow).toContainText('Wants looms for three plants.');
+  expect((await listLeads(page.request, token)).find((lead) => lead._id === asha._id)?.remarks).toBe('Wants looms for three plants.');
+
+  // High tab: Follow Up sets the status (and notes it in the remarks) on the server and on screen.
+  await chooseTab(page, 'High');
+  const dev = row(page, 'Dev Patel');
+  await expect(dev.getByRole('button', { name: 'Schedule Call: Dev Patel' })).toBeVisible();
+  await dev.getByRole('button', { name: 'Follow Up: Dev Patel' }).click();
+  await expect(toast(page, 'Dev Patel: status set to follow-up.')).toBeVisible();
+  await expect(dev).toContainText('Status: follow-up');
+  leads = await listLeads(page.request, token);
+  const devAfter = leads.find((lead) => lead.user.fullName === 'Dev Patel')!;
+  expect(devAfter.status).toBe('follow-up');
+  expect(devAfter.remarks).toBe('Budget approved.\nFollow-up planned.');
+  // Low tab: Newsletter.
+  await chooseTab(page, 'Low');
+  await row(page, 'Chen Li').getByRole('button', { name: 'Newsletter: Chen Li' }).click();
+  await expect(toast(page, 'Chen Li: status set to newsletter.')).toBeVisible();
+  await expect(row(page, 'Chen Li')).toContainText('Status: newsletter');
+});
+
+test('export and import leads, bulk priority change and delete, analytics', async ({ page }) => {
+  const token = await signIn(page);
+  const seeds: NewLead[] = [
+    { priority: 'high', status: 'contacted', remarks: 'Said "call me", Monday', person: { fullName: 'Mehta, Vikram', emailId: 'vikram@globex.example', companyName: 'Globex', phone: '+91 9000000001' } },
+    { priority: 'medium', person: { fullName: 'Sara Lind', emailId: 'sara@lind.example', companyName: 'Lind AB', designation: 'Buyer' } },
+    { priority: 'high', remarks: '=1+1 asked for a demo', person: { fullName: 'Omar Haddad', companyName: 'GulfPack' } },
+    { priority: 'low', status: 'nurture', person: { fullName: 'Grace Liu', emailId: 'grace@brightpath.example' } },
+  ];
+  for (const seed of seeds) await addLead(page.request, token, seed);
+  await page.goto('/exhibitor/leads');
+  await expect(rows(page)).toHaveCount(4);
+
+  // Export Leads: the leads in view (the High tab), as RFC 4180 CSV with its header row.
+  await chooseTab(page, 'High');
+  await expect(rows(page)).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Leads' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('"Mehta, Vikram"');
+  expect(csv).toContain('"Said ""call me"", Monday"');
+  const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+  const cell = (value: string | null) => (value === null ? '' : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  const high = (await listLeads(page.request, token)).filter((lead) => lead.priority === 'high');
+  expect(parsed[0]).toEqual(['Name', 'Email', 'Company', 'Designation', 'Phone', 'Priority', 'Status', 'Remarks', 'Created']);
+  expect(parsed.slice(1)).toEqual(
+    high.map((lead) => [
+      cell(lead.user.fullName),
+      cell(lead.user.emailId),
+      cell(lead.user.companyName),
+      cell(lead.user.designation),
+      cell(lead.user.phone),
+      lead.priority,
+      lead.status,
+      cell(lead.remarks),
+      lead.createdAt,
+    ]),
+  );
+  await chooseTab(page, 'All');
+
+  // Import Leads: two good rows and a bad one; the preview names the bad row, only the good ones are created.
+  await page.getByRole('button', { name: 'Import Leads' }).click();
+  const importer = page.getByRole('dialog', { name: 'Import Leads' });
+  const file = [
+    'Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created',
+    'Nina Petrova,nina@volga.example,Volga Freight,Director,,High,new,Met on day 2,',
+    ',not-an-email,Nameless Ltd,,,low,,,',
+    '"Okafor, Ben",,Okafor Foods,,\'+234 800000000,medium,contacted,"Asked for ""bulk"" prices",',
+  ].join('\r\n');
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(importer.getByText('2 leads are ready to import. 1 row has errors and will be skipped.')).toBeVisible();
+  await expect(importer.getByTestId('import-problems')).toHaveText('Line 3: Full name is required; Valid email is required');
+  await expect(importer.getByTestId('import-row')).toHaveCount(3);
+  await checkScreen(page, 'leads-import');
+  await importer.getByRole('button', { name: 'Import 2 Leads' }).click();
+  await expect(toast(page, '2 leads imported successfully!')).toBeVisible();
+  await expect(importer).toBeHidden();
+  let leads = await listLeads(page.request, token);
+  expect(leads).toHaveLength(6);
+  const nina = leads.find((lead) => lead.user.fullName === 'Nina Petrova')!;
+  expect(nina).toMatchObject({ priority: 'high', status: 'new', remarks: 'Met on day 2', user: { emailId: 'nina@volga.example', companyName: 'Volga Freight', designation: 'Director' } });
+  const ben = leads.find((lead) => lead.user.fullName === 'Okafor, Ben')!;
+  // The export's formula guard is undone on import.
+  expect(ben).toMatchObject({ priority: 'medium', status: 'contacted', remarks: 'Asked for "bulk" prices', user: { phone: '+234 800000000' } });
+  expect(leads.some((lead) => lead.user.companyName === 'Nameless Ltd')).toBe(false);
+  await expect(rows(page)).toHaveCount(6);
+  await expectCards(page, leads);
+
+  // Bulk Actions: select two, change their priority after confirming.
+  await page.getByRole('button', { name: 'Bulk Actions' }).click();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk.getByText('0 selected')).toBeVisible();
+  await list(page).getByRole('checkbox', { name: 'Select Sara Lind' }).check();
+  await list(page).getByRole('checkbox', { name: 'Select Grace Liu' }).check();
+  await expect(bulk.getByText('2 selected')).toBeVisible();
+  await bulk.getByRole('group', { name: 'Change priority of the selected leads' }).getByRole('button', { name: 'High' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Change Priority' });
+  await expect(question).toContainText('Change the priority of 2 leads to High?');
+  await question.getByRole('button', { name: 'Change Priority' }).click();
+  await expect(toast(page, '2 leads updated successfully!')).toBeVisible();
+  await expect(bulk.getByText('0 selected')).toBeVisible();
+  leads = await listLeads(page.request, token);
+  expect(leads.filter((lead) => ['Sara Lind', 'Grace Liu'].includes(lead.user.fullName)).map((lead) => lead.priority)).toEqual(['high', 'high']);
+  await expectCards(page, leads);
+
+  // Bulk delete, after confirming; cancelling first changes nothing.
+  await list(page).getByRole('checkbox', { name: 'Select Omar Haddad' }).check();
+  await list(page).getByRole('checkbox', { name: 'Select Nina Petrova' }).check();
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Leads' });
+  await expect(confirm).toContainText('Are you sure you want to delete these 2 leads?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(await listLeads(page.request, token)).toHaveLength(6);
+  await bulk.getByRole('button', { name: 'Delete Selected' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, '2 leads deleted successfully!')).toBeVisible();
+  leads = await listLeads(page.request, token);
+  expect(names(leads).sort()).toEqual(['Grace Liu', 'Mehta, Vikram', 'Okafor, Ben', 'Sara Lind']);
+  await expect.poll(() => shownNames(page)).toEqual(names(leads));
+  await page.getByRole('button', { name: 'Bulk Actions' }).click();
+  await expect(bulk).toBeHidden();
+  await expect(list(page).getByRole('checkbox')).toHaveCount(0);
+
+  // Analytics: counts of the leads in view by priority, status and day.
+  await page.getByRole('button', { name: 'Analytics' }).click();
+  const analytics = page.getByRole('dialog', { name: 'Lead Analytics' });
+  await expect(analytics).toContainText('Counts of the 4 leads in view.');
+  const countOf = (table: Locator, label: string) => table.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell');
+  const byPriority = analytics.getByTestId('analytics-priority');
+  for (const [label, priority] of [['High', 'high'], ['Medium', 'medium'], ['Low', 'low']] as const) {
+    await expect(countOf(byPriority, label)).toHaveText(String(leads.filter((lead) => lead.priority === priority).length));
+  }
+  const byStatus = analytics.getByTestId('analytics-status');
+  for (const status of new Set(leads.map((lead) => lead.status))) {
+    await expect(countOf(byStatus, status)).toHaveText(String(leads.filter((lead) => lead.status === status).length));
+  }
+  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(leads[0]!.createdAt));
+  await expect(countOf(analytics.getByTestId('analytics-day'), today)).toHaveText(String(leads.length));
+  await analytics.getByRole('button', { name: 'Close' }).first().click();
+  await expect(analytics).toBeHidden();
+});
+
+test('a thousand leads scroll in a virtualised list to the last one; a nameless lead reads Unknown', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  // Its own server on PostgreSQL, so a thousand leads (and one without a name, which the API
+  // refuses) can be written straight into the database.
+  const database = await createTestPostgresDatabase('ep_e2e_leads');
+  const own = await spawnServer({ databaseUrl: database.url });
+  const request = await playwright.request.newContext({ baseURL: own.url });
+  try {
+    const { token } = await signedInAccount(request);
+    await useToken(page, token);
+    const me = await request.get('/api/auth/me', { headers: auth(token) });
+    const { exhibitorId } = ((await me.json()) as { data: { exhibitorId: string } }).data;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      // Lead n is n minutes old, so lead 1 is the newest and the nameless lead 1000 the last in the list.
+      await client.query(
+        `insert into leads (exhibitor_id, priority, status, full_name, email_id, company_name, designation, remarks, created_at)
+         select $1, (array['high','medium','low'])[1 + n % 3], 'new',
+                case when n = 1000 then '' else 'Visitor ' || n end,
+                'visitor' || n || '@example.com', 'Company ' || (n % 97), 'Engineer', 'Asked about payloads.',
+                now() - make_interval(mins => n)
+         from generate_series(1, 1000) as n`,
+        [exhibitorId],
+      );
+    } finally {
+      await client.end();
+    }
+    const leads = await listLeads(request, token);
+    expect(leads).toHaveLength(1000);
+    expect(leads.at(-1)?.user.fullName).toBe('Unknown');
+
+    await page.goto(`${own.url}/exhibitor/leads`);
+    await expect(card(page, 'Total Leads')).toContainText('1,000');
+    await expect(rows(page).first()).toContainText('Visitor 1');
+    // Only the rows in and near the 400px box are in the document.
+    expect(await rows(page).count()).toBeLessThan(30);
+    const items = list(page).getByRole('listitem');
+    await expect(items.first()).toHaveAttribute('aria-setsize', '1000');
+
+    // Scrolled to the end (rows are measured as they appear, so the end moves until all are known).
+    const last = row(page, 'Unknown');
+    await list(page).scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await list(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(last).toBeInViewport({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await expect(last.getByText('U', { exact: true })).toBeVisible();
+    await expect(list(page).locator('[aria-posinset="1000"]')).toBeVisible();
+    expect(await rows(page).count()).toBeLessThan(30);
+
+    // The search narrows a thousand to the few that match, and starts at the top.
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill('visitor 99');
+    // Visitor 99 and 990-999, newest first.
+    await expect(page.getByTestId('leads-shown')).toHaveText('Showing 11 of 1,000 leads');
+    await expect.poll(async () => (await shownNames(page)).slice(0, 3)).toEqual(['Visitor 99', 'Visitor 990', 'Visitor 991']);
+    await expect(rows(page).first()).toBeInViewport();
+  } finally {
+    await request.dispose();
+    await own.stop();
+    await database.drop();
+  }
+});
