@@ -43,6 +43,17 @@ describe("text the database cannot store", () => {
 });
 
 describe("bodies and paths refused early", () => {
+  it.each([['{"__proto__": {"isAdmin": true}}'], ['{"person": {"fullName": "A"}, "constructor": {"prototype": {"isAdmin": true}}}']])(
+    "a body with prototype keys (%s) answers 400 and stores nothing",
+    async (text) => {
+      const before = await snapshot(api.db, tables);
+      const answer = await api.acme.call("POST", "/api/leads", text);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(await snapshot(api.db, tables)).toEqual(before);
+    },
+  );
+
   it("a body of 100,000 nested arrays sent to an operation without a body is not a 500", async () => {
     const answer = await api.acme.call("POST", "/api/create-sample-data", `${"[".repeat(100_000)}${"]".repeat(100_000)}`);
     expect(answer.status).toBeLessThan(500);
