@@ -38,6 +38,14 @@ describe('mapError', () => {
     expect(mapError(securityFailure(['Missing handler for "bearerAuth" validation'])).status).toBe(500);
   });
 
+  it('answers a client error the file sender marks as safe to show (http-errors `expose`) with its status', () => {
+    const forbidden = Object.assign(new Error('Forbidden'), { name: 'ForbiddenError', status: 403, statusCode: 403, expose: true });
+    expect(mapError(forbidden)).toEqual({ status: 403, body: { success: false, message: 'Forbidden' } });
+    // Not exposed, or not a client error: still an internal fault.
+    expect(mapError(Object.assign(new Error('x'), { statusCode: 403, expose: false })).status).toBe(500);
+    expect(mapError(Object.assign(new Error('x'), { statusCode: 503, expose: true })).status).toBe(500);
+  });
+
   it('never shows internals of an unexpected error', () => {
     const error = new Error('duplicate key value violates unique constraint "users_mobile_key" in INSERT INTO users ...');
     const mapped = mapError(error);

@@ -120,6 +120,12 @@ export function mapError(error: unknown): Mapped {
     // Fastify's own 4xx messages describe the request, not our internals, so they are safe to show.
     return { status, body: { success: false, message: fastifyError.message ?? 'Bad request' } };
   }
+  if (typeof status === 'number' && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true) {
+    // http-errors marks client errors safe to show with `expose`: @fastify/static's file sender
+    // throws a 403 for an address that leaves the uploads folder (an encoded `../`), which used to
+    // answer 500 (found by tests/security/upload-abuse.test.ts). Its status, in a fixed wording.
+    return { status, body: { success: false, message: status === 403 ? 'Forbidden' : status === 404 ? 'Not found' : 'Bad request' } };
+  }
   return internal();
 }
 

@@ -30,7 +30,7 @@ import { contract, documentRoot, operationShapes, tableOfPath, type OperationSha
 import { CALLER_EVENT, CALLER_EXHIBITOR, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
 
 /** Requests per operation; FUZZ_RUNS=200 for a long local run. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** Fixed, so a failure repeats; FUZZ_SEED=<n> to explore other inputs. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_250_601);
 
