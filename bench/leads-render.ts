@@ -165,7 +165,7 @@ export async function benchLeadsRender({ loads, say }: Options): Promise<LeadsRe
     }
     server = await spawnServer({
       databaseUrl: database.url,
-      env: { NODE_ENV: 'production', RESPONSE_VALIDATION: '0', SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: prebuilt ?? scratch },
+      env: { NODE_ENV: 'production', SMS_PROVIDER: 'outbox', RESPONSE_VALIDATION: '0', SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: prebuilt ?? scratch },
     });
     const accounts = [];
     for (const [index, size] of SIZES.entries()) {

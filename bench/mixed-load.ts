@@ -344,6 +344,7 @@ export async function benchMixedLoad(say: (line: string) => void): Promise<void>
       databaseUrl: database.url,
       env: {
         NODE_ENV: "production",
+        SMS_PROVIDER: "outbox",
         RESPONSE_VALIDATION: "0",
         SEED_DEMO: "1",
         LOG_LEVEL: "warn",

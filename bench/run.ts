@@ -117,7 +117,7 @@ async function benchServer(kind: "PGlite" | "PostgreSQL", database?: { url: stri
   // Its own process, as production runs it: sharing the load generator's event loop would blur both.
   const server = await spawnServer({
     ...(databaseUrl ? { databaseUrl } : {}),
-    env: { NODE_ENV: "production", RESPONSE_VALIDATION: "0", SEED_DEMO: "1", LOG_LEVEL: "warn" },
+    env: { NODE_ENV: "production", SMS_PROVIDER: "outbox", RESPONSE_VALIDATION: "0", SEED_DEMO: "1", LOG_LEVEL: "warn" },
   });
   const pid = server.child.pid!;
   try {

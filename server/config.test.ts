@@ -48,8 +48,8 @@ describe('loadConfig', () => {
   });
 
   it('turns response validation off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).responseValidation).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', RESPONSE_VALIDATION: '1' }).responseValidation).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox' }).responseValidation).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', RESPONSE_VALIDATION: '1' }).responseValidation).toBe(true);
   });
 
   it('treats blank values as unset', () => {

@@ -41,6 +41,12 @@ describe('loadAuthConfig', () => {
     expect(() => loadAuthConfig({ OTP_TTL_SECONDS: '601' })).toThrow(/at most 600/);
   });
 
+  it('refuses to default to the outbox in production, but takes it when named', () => {
+    expect(() => loadAuthConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs SMS_PROVIDER/);
+    expect(loadAuthConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox' }).smsProvider).toBe('outbox');
+    expect(loadAuthConfig({}).smsProvider).toBe('outbox');
+  });
+
   it('refuses an unknown SMS provider', () => {
     expect(() => loadAuthConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be "outbox" or "twilio"/);
   });

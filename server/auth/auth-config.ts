@@ -54,6 +54,13 @@ function text(env: Env, name: string): string | undefined {
 }
 
 export function loadAuthConfig(env: Env = process.env): AuthConfig {
+  // The outbox shows every code to anyone who asks, so production must name it on purpose
+  // (demos and benchmarks do); left unset there, it would be an account takeover by default.
+  if (env.NODE_ENV === 'production' && text(env, 'SMS_PROVIDER') === undefined) {
+    throw new AuthConfigError(
+      'NODE_ENV=production needs SMS_PROVIDER: "twilio" sends the codes by SMS; "outbox" shows every code to anyone at /api/dev/outbox (demos and benchmarks only).',
+    );
+  }
   const providerRaw = (text(env, 'SMS_PROVIDER') ?? 'outbox').toLowerCase();
   if (providerRaw !== 'outbox' && providerRaw !== 'twilio') {
     throw new AuthConfigError(`SMS_PROVIDER must be "outbox" or "twilio", got "${env.SMS_PROVIDER}".`);

@@ -28,7 +28,7 @@ const EXPECTED_OPERATIONS = [
   "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields",
   "createSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
 ];
-const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429"];
+const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
 interface OpenApiDoc {
@@ -119,6 +119,7 @@ describe("openapi/exhibitor-portal.yaml", () => {
       }
     }
     expect(doc.components.responses.TooManyRequests?.headers?.["Retry-After"]).toBeDefined();
+    expect(doc.components.responses.ServiceUnavailable?.headers?.["Retry-After"]).toBeDefined();
   });
 
   it("protects exhibitor-scoped calls with the bearer token and leaves the public ones open", () => {
