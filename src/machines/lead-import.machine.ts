@@ -192,6 +192,7 @@ export const leadImportMachine = setup({
           },
         ],
         onError: {
+          description: "No row reached the server (offline, server down): the preview stays, and Import tries again.",
           target: "previewing",
           actions: ["importFailed", { type: "notify", params: { title: FAILURE_TITLE, description: IMPORT_FAILED_MESSAGE, variant: "destructive" } }],
         },
