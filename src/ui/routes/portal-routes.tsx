@@ -6,15 +6,14 @@ import { PortalShell } from "../shell/portal-shell.tsx";
 import {
   DashboardPage,
   LeadsPage,
-  NotFoundPage,
   ProductsPage,
   ProfilePage,
-  ResetPasswordPage,
   ResourcesPage,
   SupportPage,
   TeamPage,
   TicketsPage,
 } from "./lazy-pages.ts";
+import { NotFoundPage, ResetPasswordPage } from "./shared-pages.ts";
 import { PORTAL_PATHS } from "./paths.ts";
 
 const PAGES: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
