@@ -15,6 +15,8 @@ import {
 } from "./lazy-pages.ts";
 import { NotFoundPage, ResetPasswordPage } from "./shared-pages.ts";
 import { PORTAL_PATHS } from "./paths.ts";
+// The full stylesheet: every portal screen's rules (the entry's holds the signed-out screens' only).
+import "./portal.css";
 
 const PAGES: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
   [PORTAL_PATHS.home, DashboardPage],
