@@ -1,11 +1,28 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+
+const styledSystem = fileURLToPath(new URL("./styled-system/", import.meta.url));
+
+/**
+ * Panda's generated modules only define functions and tables, but some top-level calls (each
+ * recipe's `memo(...)`) carry no pure annotation, so the bundler keeps every recipe a barrel
+ * re-exports: `import { button } from "styled-system/recipes"` brought the dialog, tabs, toast and
+ * PIN input recipes into the sign-in screen. Declaring them free of side effects lets an unused
+ * recipe drop out of a chunk that does not use it.
+ */
+const styledSystemWithoutSideEffects = (): Plugin => ({
+  name: "styled-system-without-side-effects",
+  transform(code, id) {
+    if (!id.startsWith(styledSystem)) return null;
+    return { code, map: null, moduleSideEffects: false };
+  },
+});
 
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
-  plugins: [react()],
+  plugins: [react(), styledSystemWithoutSideEffects()],
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   build: { outDir: "dist", sourcemap: false },
   server: {

@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate";
-import { makeApiRunner, mutation, Server } from "../api/index.ts";
+import { Server } from "../api/errors.ts";
+import { makeApiRunner, mutation } from "../api/request.ts";
 import type {
   MessageAnswer,
   RegisterMobileInput,

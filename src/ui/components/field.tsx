@@ -1,9 +1,12 @@
-import { Field } from "@ark-ui/react/field";
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+// Ark's parts by name, not its `Field` namespace: the namespace is one object holding every part
+// (textarea auto-resize, select, item), and since several chunks use it the whole object would
+// land in the sign-in screen's chunk.
+import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRoot } from "@ark-ui/react/field";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   readonly label: ReactNode;
   /** Shown under the control and linked to it with aria-errormessage; marks the control invalid. */
   readonly error?: string | null | undefined;
@@ -19,32 +22,33 @@ interface FieldFrameProps {
   readonly className?: string;
 }
 
-const frame = (props: FieldFrameProps, control: ReactNode) => {
+/** Ark UI Field around one control: label, required mark, helper and error text wired to it. */
+export const frame = (props: FieldFrameProps, control: ReactNode) => {
   const classes = field();
   const invalid = props.error !== undefined && props.error !== null && props.error !== "";
   return (
-    <Field.Root
+    <FieldRoot
       className={cx(classes.root, props.className)}
       invalid={invalid}
       required={props.required ?? false}
       disabled={props.disabled ?? false}
     >
-      <Field.Label className={classes.label}>
+      <FieldLabel className={classes.label}>
         {props.label}
         {props.required || props.requiredMark ? (
           <span aria-hidden="true" className={classes.requiredIndicator}>
             *
           </span>
         ) : null}
-      </Field.Label>
+      </FieldLabel>
       {control}
-      {props.helperText ? <Field.HelperText className={classes.helperText}>{props.helperText}</Field.HelperText> : null}
-      {invalid ? <Field.ErrorText className={classes.errorText}>{props.error}</Field.ErrorText> : null}
-    </Field.Root>
+      {props.helperText ? <FieldHelperText className={classes.helperText}>{props.helperText}</FieldHelperText> : null}
+      {invalid ? <FieldErrorText className={classes.errorText}>{props.error}</FieldErrorText> : null}
+    </FieldRoot>
   );
 };
 
-type FrameKeys = keyof FieldFrameProps;
+export type FrameKeys = keyof FieldFrameProps;
 
 export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, FrameKeys>;
 
@@ -53,37 +57,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const { label, error, helperText, requiredMark, required, disabled, className, ...input } = props;
   return frame(
     { label, error, helperText, requiredMark, required, disabled, className },
-    <Field.Input ref={ref} className={field().input} aria-required={requiredMark || required ? true : undefined} {...input} />,
-  );
-});
-
-export type SelectFieldProps = FieldFrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, FrameKeys> & {
-    readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
-  };
-
-/** A labelled native select: the platform's own keyboard and screen-reader behaviour. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(props, ref) {
-  const { label, error, helperText, requiredMark, required, disabled, className, options, ...select } = props;
-  return frame(
-    { label, error, helperText, requiredMark, required, disabled, className },
-    <Field.Select ref={ref} className={field().select} {...select}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </Field.Select>,
-  );
-});
-
-export type TextareaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, FrameKeys>;
-
-/** A labelled textarea. */
-export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(props, ref) {
-  const { label, error, helperText, requiredMark, required, disabled, className, ...textarea } = props;
-  return frame(
-    { label, error, helperText, requiredMark, required, disabled, className },
-    <Field.Textarea ref={ref} className={field().textarea} {...textarea} />,
+    <FieldInput ref={ref} className={field().input} aria-required={requiredMark || required ? true : undefined} {...input} />,
   );
 });

@@ -11,7 +11,9 @@ import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { Dialog } from "../components/dialog.tsx";
-import { SelectField, TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import { notify } from "../toaster.ts";
 
 type LeadDialogActor = ActorRefFrom<typeof entityDialogMachine>;

@@ -7,7 +7,8 @@ import { indexLeads, selectIndexedLeads, type IndexedLead } from "../../machines
 import { useRemoteData } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import { SelectField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
 import { Tabs } from "../components/tabs.tsx";
 import { RemoteContent } from "../dashboard/section-state.tsx";
 import { PageHeader } from "../shell/page-header.tsx";

@@ -11,7 +11,8 @@ import {
 import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
-import { TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import { UploadField } from "../components/upload-field.tsx";
 
 export type EntityDialogActorRef = ActorRefFrom<typeof entityDialogMachine>;

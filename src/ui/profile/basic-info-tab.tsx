@@ -1,5 +1,6 @@
 import { css } from "styled-system/css";
-import { TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import type { ProfileTabProps } from "./profile-tab-props.ts";
 
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });

@@ -7,7 +7,9 @@ import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from "../../machines/entity-call
 import { dialogMode, submitLabel, type entityDialogMachine, type FormValue } from "../../machines/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
-import { SelectField, TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import { UploadField } from "../components/upload-field.tsx";
 
 export type ResourceDialogRef = ActorRefFrom<typeof entityDialogMachine>;

@@ -6,16 +6,17 @@ import { PortalShell } from "../shell/portal-shell.tsx";
 import {
   DashboardPage,
   LeadsPage,
-  NotFoundPage,
   ProductsPage,
   ProfilePage,
-  ResetPasswordPage,
   ResourcesPage,
   SupportPage,
   TeamPage,
   TicketsPage,
 } from "./lazy-pages.ts";
+import { NotFoundPage, ResetPasswordPage } from "./shared-pages.ts";
 import { PORTAL_PATHS } from "./paths.ts";
+// The full stylesheet: every portal screen's rules (the entry's holds the signed-out screens' only).
+import "./portal.css";
 
 const PAGES: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
   [PORTAL_PATHS.home, DashboardPage],

@@ -5,7 +5,7 @@ import LoginScreen from "../auth/login-screen.tsx";
 import { OtpLoginProvider } from "../auth/otp-login-context.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import LeaveForLogin from "./leave-for-login.tsx";
-import { NotFoundPage, ResetPasswordPage } from "./lazy-pages.ts";
+import { NotFoundPage, ResetPasswordPage } from "./shared-pages.ts";
 import { PROTECTED_PATHS, SIGNED_OUT_PATHS } from "./paths.ts";
 
 // The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent.

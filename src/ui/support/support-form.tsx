@@ -12,7 +12,9 @@ import {
 } from "../../machines/support-request.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
-import { SelectField, TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import { notify } from "../toaster.ts";
 
 const LABELS: Readonly<Record<string, string>> = {

@@ -2,7 +2,9 @@ import type { ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { FieldErrors, FormValue, FormValues } from "../../machines/entity-dialog.machine.ts";
 import { countryCodeLabel, digitsOnly, TEAM_COUNTRY_CODES } from "../../machines/entity-calls/team-members.ts";
-import { SelectField, TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import { UploadField } from "../components/upload-field.tsx";
 
 export interface TeamMemberFieldsProps {

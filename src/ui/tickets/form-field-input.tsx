@@ -11,7 +11,9 @@ import {
   type MobileNumber,
 } from "../../machines/referral-form-rules.ts";
 import type { UploadKind } from "../../machines/upload-rules.ts";
-import { SelectField, TextareaField, TextField } from "../components/field.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { TextareaField } from "../components/textarea-field.tsx";
 import { UploadField } from "../components/upload-field.tsx";
 
 /**

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import ts from "typescript";
+
+// The source files a signed-out visitor can run: everything src/main.tsx reaches through static and
+// dynamic imports, except what only the signed-in route table (portal-routes.tsx) reaches. The
+// sign-in stylesheet (panda.sign-in.config.ts) is extracted from exactly these files, so a screen a
+// signed-out visitor can see never lacks its styles, and no portal screen's styles are in it.
+
+/** Where the walk starts: the app's entry module. */
+export const SIGNED_OUT_ENTRY = "src/main.tsx";
+/** The signed-in route table: the walk does not go through it (it loads the full stylesheet). */
+export const SIGNED_IN_BOUNDARY = "src/ui/routes/portal-routes.tsx";
+
+const SOURCE = /\.(ts|tsx)$/;
+
+/**
+ * Project-relative paths (`./src/...`) of the modules reachable from `entry` without passing
+ * through `boundary`, sorted. Only relative imports are followed: packages and the generated
+ * styled-system/ are not the app's source. Type-only imports are followed too (the scanner does
+ * not tell them apart); that can only add a file, never leave one out.
+ */
+export function signedOutModules(root: string, entry = SIGNED_OUT_ENTRY, boundary = SIGNED_IN_BOUNDARY): string[] {
+  const stop = resolve(root, boundary);
+  const seen = new Set<string>();
+  const pending = [resolve(root, entry)];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file) || file === stop) continue;
+    seen.add(file);
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith(".")) continue;
+      const target = resolve(dirname(file), fileName);
+      if (!SOURCE.test(target)) continue;
+      if (!existsSync(target)) throw new Error(`${relative(root, file)} imports ${fileName}, which does not exist`);
+      pending.push(target);
+    }
+  }
+  return [...seen].map((file) => `./${relative(root, file)}`).sort();
+}

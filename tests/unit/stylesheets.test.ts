@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postcss from "postcss";
+import { build, type Manifest } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The two Panda stylesheets of a production build (postcss.config.cjs): the entry's, extracted from
+// the signed-out files, and the signed-in route table's, the full extraction. The full one must
+// hold every rule of the entry's: once both are loaded, the later one (the full sheet) then decides
+// every conflict between two rules, exactly as when it was the only stylesheet.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), "portal-stylesheets-"));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+let manifest: Manifest;
+beforeAll(async () => {
+  const previousNodeEnv = process.env["NODE_ENV"];
+  process.env["NODE_ENV"] = "production";
+  try {
+    await build({
+      root,
+      configFile: join(root, "vite.config.ts"),
+      mode: "production",
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    if (previousNodeEnv === undefined) delete process.env["NODE_ENV"];
+    else process.env["NODE_ENV"] = previousNodeEnv;
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+}, 180_000);
+
+/** The one stylesheet a chunk of the manifest loads. */
+const stylesheetOf = (key: string): string => {
+  const css = manifest[key]?.css ?? [];
+  expect(css, `${key} loads one stylesheet`).toHaveLength(1);
+  return readFileSync(join(outDir, css[0]!), "utf8");
+};
+
+/** Every declaration with the at-rules and selector around it, e.g. `@layer utilities > .px_4 { padding-inline: ... }`. */
+const declarations = (css: string): string[] => {
+  const found: string[] = [];
+  postcss.parse(css).walkDecls((decl) => {
+    const context: string[] = [];
+    for (let node = decl.parent; node !== undefined && node.type !== "root"; node = node.parent) {
+      if (node.type === "rule") context.unshift((node as postcss.Rule).selector);
+      else if (node.type === "atrule") context.unshift(`@${(node as postcss.AtRule).name} ${(node as postcss.AtRule).params}`);
+    }
+    found.push(`${context.join(" > ")} { ${decl.prop}: ${decl.value}${decl.important ? " !important" : ""} }`);
+  });
+  return found;
+};
+
+describe("stylesheets", () => {
+  it("the entry's sheet is smaller than the full one, and the full one holds every rule of it", () => {
+    const signIn = stylesheetOf("index.html");
+    const full = stylesheetOf("src/ui/routes/portal-routes.tsx");
+    expect(signIn.length).toBeLessThan(full.length);
+    const inFull = new Set(declarations(full));
+    const signInDeclarations = declarations(signIn);
+    expect(signInDeclarations.length).toBeGreaterThan(100);
+    expect(signInDeclarations.filter((declaration) => !inFull.has(declaration))).toEqual([]);
+  });
+
+  it("a signed-in screen's rules are in the full sheet only", () => {
+    // The figure cards' four columns on wide screens (stat-card.tsx, dashboard and leads only).
+    const fourColumns = /grid-template-columns: ?repeat\(4, ?minmax\(0, ?1fr\)\)/;
+    expect(declarations(stylesheetOf("src/ui/routes/portal-routes.tsx")).some((d) => fourColumns.test(d))).toBe(true);
+    expect(declarations(stylesheetOf("index.html")).some((d) => fourColumns.test(d))).toBe(false);
+  });
+});
