@@ -16,6 +16,7 @@ import {
   TicketsPage,
 } from "./lazy-pages.ts";
 import { PORTAL_PATHS } from "./paths.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 
 const PAGES: ReadonlyArray<readonly [path: string, page: ComponentType]> = [
   [PORTAL_PATHS.home, DashboardPage],
@@ -48,13 +49,16 @@ export default function PortalRoutes() {
   }
   return (
     <PortalShell>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-        </Switch>
-      </Suspense>
+      {/* A screen whose code cannot be downloaded says so inside the shell, with a Retry. */}
+      <ScreenLoadBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+          </Switch>
+        </Suspense>
+      </ScreenLoadBoundary>
     </PortalShell>
   );
 }
