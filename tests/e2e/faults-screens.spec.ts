@@ -8,6 +8,7 @@
 // One server per test, and one tab per screen in one browser: every tab meets the same slow or
 // stopped server at once, so a test waits out the 3 s, or starts the server again, once for all
 // screens rather than once per screen.
+//
 // Playwright's own test, not ./fixtures.ts: every test here starts a server of its own, and the
 // worker's shared one would only cost a start.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -40,15 +41,20 @@ async function signInContext(context: BrowserContext, server: OwnServer) {
 
 type Tab = { readonly page: Page; readonly screen: PortalScreen };
 
-/** One tab per screen, all readied at once: `ready` takes each to where its test starts. */
-const openTabs = (context: BrowserContext, screens: ReadonlyArray<PortalScreen>, ready: (tab: Tab) => Promise<void>): Promise<Tab[]> =>
-  Promise.all(
-    screens.map(async (screen) => {
-      const tab = { page: await context.newPage(), screen };
-      await ready(tab);
-      return tab;
-    }),
-  );
+/**
+ * One tab per screen, readied one after another: `ready` takes each to where its test starts.
+ * Not all at once: a dozen tabs loading together on a two-core machine slow each other past the
+ * assertions' timeouts, and the test then measures the machine rather than the portal.
+ */
+async function openTabs(context: BrowserContext, screens: ReadonlyArray<PortalScreen>, ready: (tab: Tab) => Promise<void>): Promise<Tab[]> {
+  const tabs: Tab[] = [];
+  for (const screen of screens) {
+    const tab = { page: await context.newPage(), screen };
+    await ready(tab);
+    tabs.push(tab);
+  }
+  return tabs;
+}
 
 /**
  * A tab with its screen's code and first read done, then moved on to another screen (the

@@ -1,36 +1,32 @@
 import { useSelector } from "@xstate/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Router } from "wouter";
 import { useSession } from "../app/app-context.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { PORTAL_BASE } from "./paths.ts";
-import { retryableLazy } from "./retryable-lazy.ts";
-import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import { SessionFailed } from "./session-failed.tsx";
 import { sessionPhase } from "./session-phase.ts";
 
 // Route-level splitting: a signed-out visitor downloads the sign-in screens only, never the portal.
-const SignedOutRoutes = retryableLazy(() => import("./signed-out-routes.tsx"));
-const PortalRoutes = retryableLazy(() => import("./portal-routes.tsx"));
+const SignedOutRoutes = lazy(() => import("./signed-out-routes.tsx"));
+const PortalRoutes = lazy(() => import("./portal-routes.tsx"));
 
 /** SPEC §2 routes under /exhibitor: one table while signed out, another once signed in. */
 export function AppRoutes() {
   const phase = useSelector(useSession(), sessionPhase);
   return (
     <Router base={PORTAL_BASE}>
-      <ScreenLoadBoundary fullScreen>
-        <Suspense fallback={<FullScreenLoading />}>
-          {phase === "signedIn" ? (
-            <PortalRoutes />
-          ) : phase === "signedOut" ? (
-            <SignedOutRoutes />
-          ) : phase === "failed" ? (
-            <SessionFailed />
-          ) : (
-            <FullScreenLoading />
-          )}
-        </Suspense>
-      </ScreenLoadBoundary>
+      <Suspense fallback={<FullScreenLoading />}>
+        {phase === "signedIn" ? (
+          <PortalRoutes />
+        ) : phase === "signedOut" ? (
+          <SignedOutRoutes />
+        ) : phase === "failed" ? (
+          <SessionFailed />
+        ) : (
+          <FullScreenLoading />
+        )}
+      </Suspense>
     </Router>
   );
 }

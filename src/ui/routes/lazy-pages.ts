@@ -1,7 +1,7 @@
 import { retryableLazy } from "./retryable-lazy.ts";
 
 // One chunk per screen: a page's code loads when its route is first visited, and again on Retry
-// when that download failed (ScreenLoadBoundary).
+// when that download failed (ScreenLoadBoundary, in the shell).
 export const DashboardPage = retryableLazy(() => import("../dashboard/dashboard-page.tsx"));
 export const ProfilePage = retryableLazy(() => import("../profile/profile-page.tsx"));
 export const TeamPage = retryableLazy(() => import("../team/team-page.tsx"));

@@ -1,34 +1,22 @@
 import { Component, type ReactNode } from "react";
-import { css } from "styled-system/css";
 import { useLocation } from "wouter";
 import { LoadError } from "../components/load-error.tsx";
 import { renewFailedScreens, ScreenLoadFailure } from "./retryable-lazy.ts";
 import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
-
-export interface ScreenLoadBoundaryProps {
-  readonly children: ReactNode;
-  /** Outside the shell: centre the message on an otherwise empty page. */
-  readonly fullScreen?: boolean;
-}
 
 /**
  * Around lazily loaded screens: a screen whose code could not be downloaded (server or network
  * gone) shows the error with a Retry in its place, instead of a blank page. Moving to another
  * address clears it. Any other error is not this boundary's to hide and goes on up.
  */
-export function ScreenLoadBoundary({ children, fullScreen = false }: ScreenLoadBoundaryProps) {
+export function ScreenLoadBoundary({ children }: { readonly children: ReactNode }) {
   const [location] = useLocation();
-  return (
-    <ChunkErrorBoundary resetKey={location} fullScreen={fullScreen}>
-      {children}
-    </ChunkErrorBoundary>
-  );
+  return <ChunkErrorBoundary resetKey={location}>{children}</ChunkErrorBoundary>;
 }
 
 interface BoundaryProps {
   readonly children: ReactNode;
   readonly resetKey: string;
-  readonly fullScreen: boolean;
 }
 
 interface BoundaryState {
@@ -36,8 +24,6 @@ interface BoundaryState {
   readonly error: unknown;
   readonly resetKey: string;
 }
-
-const centred = css({ minH: "100dvh", display: "flex", alignItems: "center", justifyContent: "center", p: "6", bg: "bg.canvas" });
 
 class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
@@ -64,7 +50,6 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (error === null) return this.props.children;
     // Not a failed download: not this boundary's to hide, so it goes on to whatever handles it above.
     if (!(error instanceof ScreenLoadFailure)) throw error;
-    const alert = <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={this.retry} />;
-    return this.props.fullScreen ? <main className={centred}>{alert}</main> : alert;
+    return <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={this.retry} />;
   }
 }

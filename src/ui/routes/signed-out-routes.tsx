@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { css } from "styled-system/css";
 import { Route, Switch } from "wouter";
 import LoginScreen from "../auth/login-screen.tsx";
@@ -7,10 +7,9 @@ import { FullScreenLoading } from "../components/spinner.tsx";
 import LeaveForLogin from "./leave-for-login.tsx";
 import { NotFoundPage, ResetPasswordPage } from "./lazy-pages.ts";
 import { PROTECTED_PATHS, SIGNED_OUT_PATHS } from "./paths.ts";
-import { retryableLazy } from "./retryable-lazy.ts";
 
 // The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent.
-const OtpScreen = retryableLazy(() => import("../auth/otp-screen.tsx"));
+const OtpScreen = lazy(() => import("../auth/otp-screen.tsx"));
 
 /** SPEC §2 routes while signed out. This module and what it imports are the sign-in chunk. */
 export default function SignedOutRoutes() {
