@@ -1,11 +1,9 @@
 // SPEC §2 Product Catalog, §3 Product, §4 Dialogs, §5 Product, §8 Products, against the real server
 // with a fresh account: empty states, add with real uploads, validation, edit, search and delete.
 import type { Locator, Page } from '@playwright/test';
-import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { signedInToken, signIn } from './api-sign-in.ts';
+import { signIn } from './api-sign-in.ts';
 import { samplePdf, samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
-import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
 
@@ -135,26 +133,3 @@ test('the product catalog adds, checks, edits, searches and deletes products wit
   await expect(page.getByText('Start building your product catalog by adding your first product')).toBeVisible();
 });
 
-test('a failed load shows its error with a Retry that loads the catalog', async ({ page, playwright }) => {
-  await withOwnServer(playwright, async (server) => {
-    const token = await signedInToken(server.request);
-    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-    // The catalog's code loads once, then the person moves on to another screen.
-    await page.goto(`${server.url}/exhibitor/products`);
-    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Team Management' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
-
-    await server.stop();
-    await page.getByRole('link', { name: 'Product Catalog' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
-    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
-    await expect(failure).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'No products found' })).toHaveCount(0);
-
-    await server.start();
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
-    await expect(failure).toHaveCount(0);
-  });
-});

@@ -1,12 +1,10 @@
 // SPEC §2 Company Profile, §5 Company profile and profile images, §8 Profile, against the real
 // server with a fresh account.
 import type { Page, Route } from '@playwright/test';
-import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { signedInToken, signIn } from './api-sign-in.ts';
+import { signIn } from './api-sign-in.ts';
 import { samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
 import { holdRequest } from './hold-request.ts';
-import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
 
@@ -142,28 +140,6 @@ test('a save the server refuses keeps every typed value and names the field', as
   // Nothing was stored.
   await page.reload();
   await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
-});
-
-test('a failed load shows its error with a Retry, never a blank page', async ({ page, playwright }) => {
-  await withOwnServer(playwright, async (server) => {
-    const token = await signedInToken(server.request);
-    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-    // The profile's code and data load once, then the person moves on to another screen.
-    await page.goto(`${server.url}/exhibitor/profile`);
-    await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
-    await page.getByRole('link', { name: 'Team Management' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
-
-    await server.stop();
-    await page.getByRole('link', { name: 'Company Profile' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
-    await expect(failure).toBeVisible();
-
-    await server.start();
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(field(page, 'Company Name')).toHaveValue('Noor Shah');
-  });
 });
 
 test('a session revoked before a save ends with the Unauthorized toast, not a failure toast', async ({ page }) => {

@@ -3,11 +3,9 @@
 // at the demo event (seeded with event resources in two categories and FAQs in four).
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { signedInToken, signIn as signInToken } from './api-sign-in.ts';
+import { signIn as signInToken } from './api-sign-in.ts';
 import { samplePdf } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
-import { withOwnServer } from './own-server.ts';
 import { holdRequest } from './hold-request.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -78,28 +76,6 @@ test('event resources: three tabs, grouped by category with type and count, and 
   await expect(manual.getByTestId('download-count')).toHaveText(`${before.downloadCount + 1} downloads`);
   const after = (await eventResources(page.request, account.eventId)).find((resource) => resource._id === before._id)!;
   expect(after.downloadCount).toBe(before.downloadCount + 1);
-});
-
-test('a failed read shows skeletons, then "Error: …" with a Retry that loads the list', async ({ page, playwright }) => {
-  await withOwnServer(playwright, async (server) => {
-    const token = await signedInToken(server.request);
-    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-    await page.goto(`${server.url}/exhibitor/resources`);
-    await expect(group(page, 'Exhibitor Manual')).toBeVisible();
-
-    // My Resources reads its list when first opened: now there is no server to answer.
-    await server.stop();
-    await page.getByRole('tab', { name: 'My Resources' }).click();
-    // The read is retried (SPEC §8) behind skeletons, then the error shows with a Retry.
-    await expect(page.getByTestId('resources-skeleton')).toBeVisible();
-    const failure = page.getByRole('alert').filter({ hasText: `Error: ${LOAD_FAILED_MESSAGE}` });
-    await expect(failure).toBeVisible();
-
-    await server.start();
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'No resources yet' })).toBeVisible();
-    await expect(failure).toHaveCount(0);
-  });
 });
 
 test('my resources: empty state, Add Resource with its rules and upload, then Delete', async ({ page }) => {

@@ -1,11 +1,9 @@
 // SPEC §2 Team Management, §3 Team member form state, §4 Dialogs, §5 Team member form, §8 Team,
 // §9 team country codes and max heights, against the real server with a fresh account.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
-import { signedInAccount, signInAccount } from './api-sign-in.ts';
+import { signInAccount } from './api-sign-in.ts';
 import { samplePng } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
-import { withOwnServer } from './own-server.ts';
 import { expect, test } from './fixtures.ts';
 
 
@@ -140,24 +138,3 @@ test('team management lists the team and adds, edits and deletes a member throug
   expect((await teamOf(page.request, token)).map((member) => member._id)).not.toContain(added._id);
 });
 
-test('a failed team load offers Retry and recovers when the server is back', async ({ page, playwright }) => {
-  await withOwnServer(playwright, async (server) => {
-    const { token } = await signedInAccount(server.request);
-    await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
-    // The team screen's code loads once; then the person moves to another screen.
-    await page.goto(`${server.url}/exhibitor/team`);
-    await expect(page.getByText('1 members total')).toBeVisible();
-    await page.getByRole('link', { name: 'Company Profile' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
-
-    await server.stop();
-    await page.getByRole('link', { name: 'Team Management' }).first().click();
-    const failure = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
-    await expect(failure).toBeVisible();
-
-    await server.start();
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText('1 members total')).toBeVisible();
-    await expect(failure).toHaveCount(0);
-  });
-});

@@ -1,12 +1,14 @@
-import { lazy } from "react";
+import { retryableLazy } from "./retryable-lazy.ts";
 
-// One chunk per screen: a page's code loads when its route is first visited. The screens the
-// signed-out table shows too are in shared-pages.ts.
-export const DashboardPage = lazy(() => import("../dashboard/dashboard-page.tsx"));
-export const ProfilePage = lazy(() => import("../profile/profile-page.tsx"));
-export const TeamPage = lazy(() => import("../team/team-page.tsx"));
-export const TicketsPage = lazy(() => import("../tickets/tickets-page.tsx"));
-export const LeadsPage = lazy(() => import("../leads/leads-page.tsx"));
-export const ResourcesPage = lazy(() => import("../resources/resources-page.tsx"));
-export const ProductsPage = lazy(() => import("../products/products-page.tsx"));
-export const SupportPage = lazy(() => import("../support/support-page.tsx"));
+// One chunk per screen: a page's code loads when its route is first visited, and again on Retry
+// when that download failed (ScreenLoadBoundary, in the shell).
+export const DashboardPage = retryableLazy(() => import("../dashboard/dashboard-page.tsx"));
+export const ProfilePage = retryableLazy(() => import("../profile/profile-page.tsx"));
+export const TeamPage = retryableLazy(() => import("../team/team-page.tsx"));
+export const TicketsPage = retryableLazy(() => import("../tickets/tickets-page.tsx"));
+export const LeadsPage = retryableLazy(() => import("../leads/leads-page.tsx"));
+export const ResourcesPage = retryableLazy(() => import("../resources/resources-page.tsx"));
+export const ProductsPage = retryableLazy(() => import("../products/products-page.tsx"));
+export const SupportPage = retryableLazy(() => import("../support/support-page.tsx"));
+export const ResetPasswordPage = retryableLazy(() => import("../reset-password/reset-password-page.tsx"));
+export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));

@@ -6,15 +6,17 @@ import { PortalShell } from "../shell/portal-shell.tsx";
 import {
   DashboardPage,
   LeadsPage,
+  NotFoundPage,
   ProductsPage,
   ProfilePage,
+  ResetPasswordPage,
   ResourcesPage,
   SupportPage,
   TeamPage,
   TicketsPage,
 } from "./lazy-pages.ts";
-import { NotFoundPage, ResetPasswordPage } from "./shared-pages.ts";
 import { PORTAL_PATHS } from "./paths.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 // The full stylesheet: every portal screen's rules (the entry's holds the signed-out screens' only).
 import "./portal.css";
 
@@ -49,13 +51,16 @@ export default function PortalRoutes() {
   }
   return (
     <PortalShell>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-        </Switch>
-      </Suspense>
+      {/* A screen whose code cannot be downloaded says so inside the shell, with a Retry. */}
+      <ScreenLoadBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            {PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+          </Switch>
+        </Suspense>
+      </ScreenLoadBoundary>
     </PortalShell>
   );
 }

@@ -5,11 +5,14 @@ import LoginScreen from "../auth/login-screen.tsx";
 import { OtpLoginProvider } from "../auth/otp-login-context.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import LeaveForLogin from "./leave-for-login.tsx";
-import { NotFoundPage, ResetPasswordPage } from "./shared-pages.ts";
 import { PROTECTED_PATHS, SIGNED_OUT_PATHS } from "./paths.ts";
 
 // The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent.
 const OtpScreen = lazy(() => import("../auth/otp-screen.tsx"));
+// The same chunks as the signed-in table's (lazy-pages.ts), declared here so that the sign-in chunk
+// does not carry that table and its retry wrapper: signed out there is no shell to show a retry in.
+const ResetPasswordPage = lazy(() => import("../reset-password/reset-password-page.tsx"));
+const NotFoundPage = lazy(() => import("../not-found/not-found-page.tsx"));
 
 /** SPEC §2 routes while signed out. This module and what it imports are the sign-in chunk. */
 export default function SignedOutRoutes() {

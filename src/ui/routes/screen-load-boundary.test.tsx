@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { act, Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { retryableLazy } from "./retryable-lazy.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
+import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
+
+// React only flushes effects and suspended lazies inside act() when told it runs under a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Module = { default: ComponentType };
+
+/** An import the test settles: the first `failures` attempts reject like a download that found no server. */
+function flakyImport(text: string, failures: number) {
+  let calls = 0;
+  const load = async (): Promise<Module> => {
+    calls += 1;
+    if (calls <= failures) throw new TypeError("Failed to fetch dynamically imported module");
+    return { default: () => <p>{text}</p> };
+  };
+  return { load, calls: () => calls };
+}
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+async function render(node: ReactNode) {
+  host = document.createElement("div");
+  document.body.append(host);
+  // Caught errors are the point of these tests; React would print each one.
+  root = createRoot(host, { onCaughtError: () => {}, onUncaughtError: () => {} });
+  await act(async () => root?.render(node));
+}
+
+const alert = () => host.querySelector('[role="alert"]');
+const retryButton = () => [...host.querySelectorAll("button")].find((button) => button.textContent === "Retry");
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  host.remove();
+});
+
+function Screens({ routes, hook }: { readonly routes: Record<string, ComponentType>; readonly hook: ReturnType<typeof memoryLocation>["hook"] }) {
+  const [location] = hook();
+  const Screen = routes[location] ?? (() => null);
+  return (
+    <Router hook={hook}>
+      <ScreenLoadBoundary>
+        <Suspense fallback={<p>Loading...</p>}>
+          <Screen />
+        </Suspense>
+      </ScreenLoadBoundary>
+    </Router>
+  );
+}
+
+describe("a screen whose code cannot be downloaded", () => {
+  it("shows the error with a Retry that imports again and shows the screen", async () => {
+    const team = flakyImport("Team Management", 2);
+    const { hook } = memoryLocation({ path: "/team" });
+    await render(<Screens routes={{ "/team": retryableLazy(team.load) }} hook={hook} />);
+    expect(alert()?.textContent).toContain(SCREEN_LOAD_FAILED_MESSAGE);
+    expect(team.calls()).toBe(1);
+
+    // Still no server: the same message again, after a real second attempt.
+    await act(async () => retryButton()?.click());
+    expect(team.calls()).toBe(2);
+    expect(alert()?.textContent).toContain(SCREEN_LOAD_FAILED_MESSAGE);
+
+    await act(async () => retryButton()?.click());
+    expect(team.calls()).toBe(3);
+    expect(alert()).toBeNull();
+    expect(host.textContent).toBe("Team Management");
+  });
+
+  it("lets another screen show, and imports the failed one afresh when it is opened again", async () => {
+    const team = flakyImport("Team Management", 1);
+    const products = flakyImport("Product Catalog", 0);
+    const { hook, navigate } = memoryLocation({ path: "/team" });
+    await render(<Screens routes={{ "/team": retryableLazy(team.load), "/products": retryableLazy(products.load) }} hook={hook} />);
+    expect(alert()?.textContent).toContain(SCREEN_LOAD_FAILED_MESSAGE);
+
+    await act(async () => navigate("/products"));
+    expect(alert()).toBeNull();
+    expect(host.textContent).toBe("Product Catalog");
+
+    await act(async () => navigate("/team"));
+    expect(host.textContent).toBe("Team Management");
+    expect(team.calls()).toBe(2);
+  });
+
+  it("downloads a screen's code once however often it is shown", async () => {
+    const team = flakyImport("Team Management", 0);
+    const Team = retryableLazy(team.load);
+    const { hook, navigate } = memoryLocation({ path: "/team" });
+    await render(<Screens routes={{ "/team": Team, "/other": () => <p>Other</p> }} hook={hook} />);
+    await act(async () => navigate("/other"));
+    await act(async () => navigate("/team"));
+    expect(host.textContent).toBe("Team Management");
+    expect(team.calls()).toBe(1);
+  });
+});
+
+class Outer extends Component<{ readonly children: ReactNode }, { readonly message: string | null }> {
+  override state = { message: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { message: error instanceof Error ? error.message : "unknown" };
+  }
+  override render() {
+    return this.state.message === null ? this.props.children : <p>Outer caught: {this.state.message}</p>;
+  }
+}
+
+describe("an error that is not a failed download", () => {
+  it("is not hidden behind the screen's Retry: it reaches the boundary above", async () => {
+    const Broken = () => {
+      throw new Error("render bug");
+    };
+    const { hook } = memoryLocation({ path: "/broken" });
+    await render(
+      <Outer>
+        <Screens routes={{ "/broken": Broken }} hook={hook} />
+      </Outer>,
+    );
+    expect(retryButton()).toBeUndefined();
+    expect(host.textContent).toBe("Outer caught: render bug");
+  });
+});

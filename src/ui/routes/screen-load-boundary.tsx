@@ -1,0 +1,55 @@
+import { Component, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { LoadError } from "../components/load-error.tsx";
+import { renewFailedScreens, ScreenLoadFailure } from "./retryable-lazy.ts";
+import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
+
+/**
+ * Around lazily loaded screens: a screen whose code could not be downloaded (server or network
+ * gone) shows the error with a Retry in its place, instead of a blank page. Moving to another
+ * address clears it. Any other error is not this boundary's to hide and goes on up.
+ */
+export function ScreenLoadBoundary({ children }: { readonly children: ReactNode }) {
+  const [location] = useLocation();
+  return <ChunkErrorBoundary resetKey={location}>{children}</ChunkErrorBoundary>;
+}
+
+interface BoundaryProps {
+  readonly children: ReactNode;
+  readonly resetKey: string;
+}
+
+interface BoundaryState {
+  /** What the screen threw; null while it renders. */
+  readonly error: unknown;
+  readonly resetKey: string;
+}
+
+class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    // Another screen: any screen that failed before gets a fresh import when it is shown again.
+    // Idempotent (the list empties), so a second render-phase call does nothing.
+    renewFailedScreens();
+    return { error: null, resetKey: props.resetKey };
+  }
+
+  private readonly retry = () => {
+    renewFailedScreens();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    // Not a failed download: not this boundary's to hide, so it goes on to whatever handles it above.
+    if (!(error instanceof ScreenLoadFailure)) throw error;
+    return <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={this.retry} />;
+  }
+}
