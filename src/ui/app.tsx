@@ -1,13 +1,15 @@
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { AppProviders } from "./app/app-providers.tsx";
 import { useSession } from "./app/app-context.ts";
 import { AppRoutes } from "./routes/app-routes.tsx";
-import { hasRaisedToast, subscribeToToasts } from "./toaster.ts";
+import { QuietLoadBoundary } from "./routes/quiet-load-boundary.tsx";
+import { retryableLazy } from "./routes/retryable-lazy.ts";
+import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
 
 // Ark's toast machines are a chunk of their own: the sign-in screen shows without them.
-const ToasterView = lazy(() => import("./components/toaster-view.tsx"));
+const ToasterView = retryableLazy(() => import("./components/toaster-view.tsx"));
 
 /** The portal: root actors (API runner, session, event), the routes, and the one toast region. */
 export function App() {
@@ -25,16 +27,20 @@ export function App() {
  * store keeps it and the region shows the store's toasts when it subscribes.
  */
 function ToastRegion() {
-  const raised = useSyncExternalStore(subscribeToToasts, hasRaisedToast);
+  const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
   const signedIn = useSelector(useSession(), (snapshot) => snapshot.hasTag("authenticated"));
-  if (!raised && !signedIn) return null;
+  if (raised === 0 && !signedIn) return null;
   // Beside the app in <body>, marked as a live announcer: an open modal dialog hides everything
   // else from screen readers, and the toast of its save must still be heard.
+  // If the region's code cannot be downloaded (server gone), the app goes on without it and the
+  // next toast tries again; the store still holds the toasts raised meanwhile.
   return createPortal(
     <div data-live-announcer="">
-      <Suspense fallback={null}>
-        <ToasterView />
-      </Suspense>
+      <QuietLoadBoundary retryKey={raised}>
+        <Suspense fallback={null}>
+          <ToasterView />
+        </Suspense>
+      </QuietLoadBoundary>
     </div>,
     document.body,
   );

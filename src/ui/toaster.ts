@@ -49,7 +49,7 @@ export const TOAST_TYPES: Readonly<Record<ToastVariant, "info" | "success" | "er
  * hold it back until the old one's 5 seconds ran out.
  */
 export const notify = ({ title, description, variant }: ToastParams): string => {
-  toastRaised = true;
+  toastsRaised += 1;
   for (const shown of toaster.getVisibleToasts()) {
     // Dismissing starts the exit animation, after which the region removes the toast. Before the
     // region is mounted nothing would ever remove it, and the new toast would wait behind it.
@@ -64,11 +64,11 @@ export const notify = ({ title, description, variant }: ToastParams): string => 
  * once signed in (src/ui/app.tsx), so the sign-in screen does not carry it. The store above is
  * small and always there; the region shows the toasts the store holds when it mounts.
  */
-let toastRaised = false;
+let toastsRaised = 0;
 let regionMounted = false;
-/** Whether any toast was raised since the page loaded. */
-export const hasRaisedToast = (): boolean => toastRaised;
-/** For `useSyncExternalStore(subscribeToToasts, hasRaisedToast)`. */
+/** How many toasts were raised since the page loaded. */
+export const raisedToastCount = (): number => toastsRaised;
+/** For `useSyncExternalStore(subscribeToToasts, raisedToastCount)`. */
 export const subscribeToToasts = (onChange: () => void): (() => void) => toaster.subscribe(() => onChange());
 /** Called by the region when it mounts and unmounts. */
 export const setToastRegionMounted = (mounted: boolean): void => {
