@@ -3,14 +3,13 @@
 // real production build of the portal; and that build holds no secret: no value of any setting the
 // server reads (each set to a marker while building), no secret setting's name, no key material,
 // no server code.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { signInExhibitor, startApiServer, type ApiServer } from "../../server/testing/api-test-kit.ts";
+import { buildForProduction, readBuiltFiles } from "../production-build.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,20 +30,9 @@ let api: ApiServer;
 let token: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "portal-build-security-"));
-  const saved = { ...process.env };
   // A build on a machine whose environment holds the server's secrets must not pick any of them up.
-  Object.assign(process.env, markers, { NODE_ENV: "production", PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----marker" });
-  try {
-    await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "silent", build: { outDir, emptyOutDir: true } });
-  } finally {
-    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
-    Object.assign(process.env, saved);
-  }
-  files = new Map();
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(relative(outDir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), "latin1"));
-  }
+  outDir = await buildForProduction({ env: { ...markers, PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----marker" } });
+  files = readBuiltFiles(outDir, "latin1");
   api = await startApiServer("pglite", { env: { PUBLIC_DIR: outDir } });
   token = (await signInExhibitor(api.url, "9876543210")).token;
 }, 300_000);

@@ -1,11 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { buildForProduction, readBuiltFiles } from "../production-build.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDirs: string[] = [];
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -15,36 +11,11 @@ afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: tr
  */
 const INSPECTOR_MARKERS = ["xstateinspector", "@statelyai.connected", "stately.ai/inspect"];
 
-/** Every file of a production build into a temporary folder, with VITE_INSPECT set as given. */
+/** Every file of a production build, with VITE_INSPECT set as given. */
 const buildFiles = async (inspect: string | undefined): Promise<Map<string, string>> => {
-  const outDir = mkdtempSync(join(tmpdir(), "portal-build-"));
+  const outDir = await buildForProduction({ env: { VITE_INSPECT: inspect } });
   outDirs.push(outDir);
-  const previous = process.env["VITE_INSPECT"];
-  if (inspect === undefined) delete process.env["VITE_INSPECT"];
-  else process.env["VITE_INSPECT"] = inspect;
-  // vitest runs with NODE_ENV=test, which makes Vite resolve packages' development builds (xstate's
-  // carries a github.com/statelyai/xstate link); `npm run build` runs with production ones.
-  const previousNodeEnv = process.env["NODE_ENV"];
-  process.env["NODE_ENV"] = "production";
-  try {
-    await build({
-      root,
-      configFile: join(root, "vite.config.ts"),
-      mode: "production",
-      logLevel: "silent",
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    if (previous === undefined) delete process.env["VITE_INSPECT"];
-    else process.env["VITE_INSPECT"] = previous;
-    if (previousNodeEnv === undefined) delete process.env["NODE_ENV"];
-    else process.env["NODE_ENV"] = previousNodeEnv;
-  }
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(join(entry.parentPath, entry.name), readFileSync(join(entry.parentPath, entry.name), "utf8"));
-  }
-  return files;
+  return readBuiltFiles(outDir, "utf8");
 };
 
 const filesWithMarkers = (files: Map<string, string>): string[] =>

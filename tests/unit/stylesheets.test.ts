@@ -1,36 +1,21 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import postcss from "postcss";
-import { build, type Manifest } from "vite";
+import type { Manifest } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildForProduction } from "../production-build.ts";
 
 // The two Panda stylesheets of a production build (postcss.config.cjs): the entry's, extracted from
 // the signed-out files, and the signed-in route table's, the full extraction. The full one must
 // hold every rule of the entry's: once both are loaded, the later one (the full sheet) then decides
 // every conflict between two rules, exactly as when it was the only stylesheet.
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), "portal-stylesheets-"));
+let outDir = "";
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 let manifest: Manifest;
 beforeAll(async () => {
-  const previousNodeEnv = process.env["NODE_ENV"];
-  process.env["NODE_ENV"] = "production";
-  try {
-    await build({
-      root,
-      configFile: join(root, "vite.config.ts"),
-      mode: "production",
-      logLevel: "silent",
-      build: { outDir, emptyOutDir: true, manifest: true },
-    });
-  } finally {
-    if (previousNodeEnv === undefined) delete process.env["NODE_ENV"];
-    else process.env["NODE_ENV"] = previousNodeEnv;
-  }
+  outDir = await buildForProduction({ manifest: true });
   manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 }, 180_000);
 

@@ -1,47 +1,27 @@
 // @vitest-environment jsdom
-import { act, Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { act, Suspense, type ComponentType, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { QuietLoadBoundary } from "./quiet-load-boundary.tsx";
+import { flakyImport, OuterBoundary } from "./lazy-test-kit.tsx";
 import { retryableLazy } from "./retryable-lazy.ts";
 
 // React only flushes effects and suspended lazies inside act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** An import whose first `failures` attempts reject like a download that found no server. */
-function flakyImport(text: string, failures: number) {
-  let calls = 0;
-  const load = async (): Promise<{ default: ComponentType }> => {
-    calls += 1;
-    if (calls <= failures) throw new TypeError("Failed to fetch dynamically imported module");
-    return { default: () => <p>{text}</p> };
-  };
-  return { load, calls: () => calls };
-}
-
-class Outer extends Component<{ readonly children: ReactNode }, { readonly message: string | null }> {
-  override state = { message: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { message: error instanceof Error ? error.message : "unknown" };
-  }
-  override render() {
-    return this.state.message === null ? this.props.children : <p>Outer caught: {this.state.message}</p>;
-  }
-}
 
 let root: Root | null = null;
 let host: HTMLElement;
 
 function App({ part: Part, retryKey }: { readonly part: ComponentType; readonly retryKey: number }) {
   return (
-    <Outer>
+    <OuterBoundary>
       <p>App</p>
       <QuietLoadBoundary retryKey={retryKey}>
         <Suspense fallback={null}>
           <Part />
         </Suspense>
       </QuietLoadBoundary>
-    </Outer>
+    </OuterBoundary>
   );
 }
 

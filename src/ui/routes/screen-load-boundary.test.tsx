@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { act, Component, Suspense, type ComponentType, type ReactNode } from "react";
+import { act, Suspense, type ComponentType, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { flakyImport, OuterBoundary } from "./lazy-test-kit.tsx";
 import { retryableLazy } from "./retryable-lazy.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
 
 // React only flushes effects and suspended lazies inside act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-type Module = { default: ComponentType };
-
-/** An import the test settles: the first `failures` attempts reject like a download that found no server. */
-function flakyImport(text: string, failures: number) {
-  let calls = 0;
-  const load = async (): Promise<Module> => {
-    calls += 1;
-    if (calls <= failures) throw new TypeError("Failed to fetch dynamically imported module");
-    return { default: () => <p>{text}</p> };
-  };
-  return { load, calls: () => calls };
-}
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -105,16 +93,6 @@ describe("a screen whose code cannot be downloaded", () => {
   });
 });
 
-class Outer extends Component<{ readonly children: ReactNode }, { readonly message: string | null }> {
-  override state = { message: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { message: error instanceof Error ? error.message : "unknown" };
-  }
-  override render() {
-    return this.state.message === null ? this.props.children : <p>Outer caught: {this.state.message}</p>;
-  }
-}
-
 describe("an error that is not a failed download", () => {
   it("is not hidden behind the screen's Retry: it reaches the boundary above", async () => {
     const Broken = () => {
@@ -122,9 +100,9 @@ describe("an error that is not a failed download", () => {
     };
     const { hook } = memoryLocation({ path: "/broken" });
     await render(
-      <Outer>
+      <OuterBoundary>
         <Screens routes={{ "/broken": Broken }} hook={hook} />
-      </Outer>,
+      </OuterBoundary>,
     );
     expect(retryButton()).toBeUndefined();
     expect(host.textContent).toBe("Outer caught: render bug");
