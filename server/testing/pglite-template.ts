@@ -4,13 +4,14 @@
 // migrated PGlite folder; only the identical start-up work is skipped.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/connect.ts';
 
 const templatePrefix = 'exhibitor-portal-pglite-template-';
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -64,10 +65,13 @@ async function buildTemplate(): Promise<string> {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  // Templates of older migrations are of no further use.
+  // Templates of other migrations left for a day are of no further use. Younger ones may belong to
+  // another checkout whose tests are running now, and removing one would fail its next copy.
   for (const name of await readdir(tmpdir())) {
     if (name.startsWith(templatePrefix) && !name.endsWith(key) && !name.startsWith(`${templatePrefix}build-`)) {
-      await rm(join(tmpdir(), name), { recursive: true, force: true }).catch(() => undefined);
+      const other = join(tmpdir(), name);
+      const age = await stat(other).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (age > STALE_TEMPLATE_MS) await rm(other, { recursive: true, force: true }).catch(() => undefined);
     }
   }
   return folder;
@@ -81,5 +85,13 @@ export async function preparePgliteDataDir(dataDir: string): Promise<void> {
   if (process.env.TEST_PGLITE_TEMPLATE === '0' || existsSync(join(dataDir, 'db'))) return;
   template ??= buildTemplate();
   template.catch(() => (template = undefined));
-  await cp(join(await template, 'db'), join(dataDir, 'db'), { recursive: true });
+  try {
+    await cp(join(await template, 'db'), join(dataDir, 'db'), { recursive: true });
+  } catch (error) {
+    // The template was removed under us (tmp cleaning): build it again, once.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await rm(join(dataDir, 'db'), { recursive: true, force: true });
+    template = buildTemplate();
+    await cp(join(await template, 'db'), join(dataDir, 'db'), { recursive: true });
+  }
 }
