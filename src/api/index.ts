@@ -17,6 +17,7 @@ export {
   isRetryableMutationError,
   isRetryableQueryError,
   makeApiRunner,
+  type ApiRunner,
   mutation,
   query,
   retryAsMutation,

@@ -139,3 +139,6 @@ export const makeApiRunner =
   (layer: Layer.Layer<Api>) =>
   <A>(effect: Effect.Effect<A, ApiError, Api>, options: { readonly signal?: AbortSignal } = {}): Promise<A> =>
     Effect.runPromise(Effect.provide(effect, layer), options.signal ? { signal: options.signal } : undefined);
+
+/** Runs an API Effect to a promise; the app has one, whose 401s end the session. */
+export type ApiRunner = ReturnType<typeof makeApiRunner>;

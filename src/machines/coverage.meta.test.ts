@@ -1,7 +1,7 @@
 import { createMachine, type AnyStateMachine } from "xstate";
 import { describe, expect, it } from "vitest";
-import { eventLoadingModel } from "./event-loading.model.ts";
-import { eventLoadingMachine } from "./event-loading.machine.ts";
+import { eventLoadingModel } from "./app/event-loading.model.ts";
+import { eventLoadingMachine } from "./app/event-loading.machine.ts";
 import { checkCoverage } from "./testing/coverage.ts";
 import { computeTransitions } from "./testing/compute-transitions.ts";
 

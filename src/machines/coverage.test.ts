@@ -7,8 +7,8 @@ const MACHINE_FILE = /^(.+)\.machine\.ts$/;
 
 describe("model coverage", () => {
   it("lists every machine file in the registry", () => {
-    const files = readdirSync(new URL(".", import.meta.url))
-      .map((file) => MACHINE_FILE.exec(file)?.[1])
+    const files = readdirSync(new URL(".", import.meta.url), { recursive: true, encoding: "utf8" })
+      .map((file) => MACHINE_FILE.exec(file.split("/").pop() ?? "")?.[1])
       .filter((name): name is string => name !== undefined)
       .sort();
     expect(machineModels.map((model) => model.name).sort()).toEqual(files);

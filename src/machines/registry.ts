@@ -1,20 +1,20 @@
-import { remoteDataModel } from "./remote-data.model.ts";
-import { resourceDownloadModel } from "./resource-download.model.ts";
-import { companyProfileModel } from "./company-profile.model.ts";
-import { entityDialogModel } from "./entity-dialog.model.ts";
-import { eventLoadingModel } from "./event-loading.model.ts";
-import { fileExportModel } from "./file-export.model.ts";
-import { listViewModel } from "./list-view.model.ts";
-import { otpLoginModel } from "./otp-login.model.ts";
-import { passwordChangeModel } from "./password-change.model.ts";
-import { referralRegistrationModel } from "./referral-registration.model.ts";
-import { sessionModel } from "./session.model.ts";
-import { supportRequestModel } from "./support-request.model.ts";
+import { remoteDataModel } from "./data/remote-data.model.ts";
+import { resourceDownloadModel } from "./resources/resource-download.model.ts";
+import { companyProfileModel } from "./profile/company-profile.model.ts";
+import { entityDialogModel } from "./forms/entity-dialog.model.ts";
+import { eventLoadingModel } from "./app/event-loading.model.ts";
+import { fileExportModel } from "./data/file-export.model.ts";
+import { listViewModel } from "./data/list-view.model.ts";
+import { otpLoginModel } from "./auth/otp-login.model.ts";
+import { passwordChangeModel } from "./reset-password/password-change.model.ts";
+import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
+import { sessionModel } from "./app/session.model.ts";
+import { supportRequestModel } from "./support/support-request.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
-import { uploadModel } from "./upload.model.ts";
-import { leadActionModel } from "./lead-action.model.ts";
-import { leadBulkModel } from "./lead-bulk.model.ts";
-import { leadImportModel } from "./lead-import.model.ts";
+import { uploadModel } from "./forms/upload.model.ts";
+import { leadActionModel } from "./leads/lead-action.model.ts";
+import { leadBulkModel } from "./leads/lead-bulk.model.ts";
+import { leadImportModel } from "./leads/lead-import.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).

@@ -1,5 +1,5 @@
 import { createToaster } from "@ark-ui/react/toast";
-import type { ToastParams, ToastVariant } from "../machines/entity-messages.ts";
+import type { ToastParams, ToastVariant } from "../machines/forms/entity-messages.ts";
 
 /**
  * The portal's one toaster (SPEC §4 Toasts, §9): Ark UI's store, rendered once by `<Toaster>` at

@@ -13,13 +13,13 @@
 // assertion polls and returns as soon as the message is there.
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { samplePdf, samplePng } from '../../server/storage/sample-files.ts';
-import { PROFILE_MESSAGES } from '../../src/machines/company-profile.machine.ts';
-import { failureMessage, successMessage, type EntityKind, type EntityVerb } from '../../src/machines/entity-messages.ts';
-import { IMPORT_FAILED_MESSAGE } from '../../src/machines/lead-import.machine.ts';
-import { OTP_LOGIN_MESSAGES } from '../../src/machines/otp-login.machine.ts';
-import { PASSWORD_MESSAGES } from '../../src/machines/password-change.machine.ts';
-import { REFERRAL_TEXTS } from '../../src/machines/referral-registration.machine.ts';
-import { SUPPORT_MESSAGES } from '../../src/machines/support-request.machine.ts';
+import { PROFILE_MESSAGES } from '../../src/machines/profile/company-profile.machine.ts';
+import { failureMessage, successMessage, type EntityKind, type EntityVerb } from '../../src/machines/forms/entity-messages.ts';
+import { IMPORT_FAILED_MESSAGE } from '../../src/machines/leads/lead-import.machine.ts';
+import { OTP_LOGIN_MESSAGES } from '../../src/machines/auth/otp-login.machine.ts';
+import { PASSWORD_MESSAGES } from '../../src/machines/reset-password/password-change.machine.ts';
+import { REFERRAL_TEXTS } from '../../src/machines/tickets/referral-registration.machine.ts';
+import { SUPPORT_MESSAGES } from '../../src/machines/support/support-request.machine.ts';
 import { freshMobile, signedInAccount, useToken } from './api-sign-in.ts';
 import { withOwnServer, type OwnServer } from './own-server.ts';
 // The plain test: every test here starts a server of its own, so the shared one of fixtures.ts is not needed.

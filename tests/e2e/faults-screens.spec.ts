@@ -12,7 +12,7 @@
 // Playwright's own test, not ./fixtures.ts: every test here starts a server of its own, and the
 // worker's shared one would only cost a start.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/data/remote-data.machine.ts';
 import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/routes/screen-load-text.ts';
 import { signedInToken } from './api-sign-in.ts';
 import { withOwnServer, type OwnServer } from './own-server.ts';

@@ -2,7 +2,7 @@
 // there without reloading the page, and for each read of the screen where its loading state, its
 // error and its content show, for a fresh account of the demo event.
 import type { Locator, Page } from '@playwright/test';
-import { LOAD_FAILED_MESSAGE } from '../../src/machines/remote-data.machine.ts';
+import { LOAD_FAILED_MESSAGE } from '../../src/machines/data/remote-data.machine.ts';
 
 export interface ScreenRead {
   /** The read's loading state (a role=status with its words or label). */

@@ -1,14 +1,14 @@
 import { createContext, useContext } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { makeApiRunner } from "../../api/request.ts";
-import type { PortalEvent, eventLoadingMachine } from "../../machines/event-loading.machine.ts";
-import type { CurrentUser, sessionMachine } from "../../machines/session.machine.ts";
+import type { ApiRunner } from "../../api/request.ts";
+import type { PortalEvent, eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
+import type { CurrentUser, sessionMachine } from "../../machines/app/session.machine.ts";
 
-/** Runs an API Effect to a promise; the one runner of the app, whose 401s end the session. */
-export type ApiRunner = ReturnType<typeof makeApiRunner>;
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type EventActorRef = ActorRefFrom<typeof eventLoadingMachine>;
+
+export type { ApiRunner };
 
 export interface AppRoot {
   readonly runApi: ApiRunner;

@@ -4,7 +4,7 @@ import { fromPromise, type ActorRefFrom } from "xstate";
 import type { ApiRunner } from "./app-context.ts";
 import { useApiRunner } from "./app-context.ts";
 import { useInspect } from "../../inspect-context.ts";
-import { remoteDataMachine } from "../../machines/remote-data.machine.ts";
+import { remoteDataMachine } from "../../machines/data/remote-data.machine.ts";
 
 export type RemoteDataActorRef = ActorRefFrom<typeof remoteDataMachine>;
 

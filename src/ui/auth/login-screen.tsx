@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
-import type { OtpLoginField } from "../../machines/otp-login.machine.ts";
+import type { OtpLoginField } from "../../machines/auth/otp-login.machine.ts";
 import { useEvent } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";

@@ -3,8 +3,8 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from "r
 import { useLocation } from "wouter";
 import type { ActorRefFrom } from "xstate";
 import { useInspect } from "../../inspect-context.ts";
-import { otpLoginMachine } from "../../machines/otp-login.machine.ts";
-import { otpLoginImplementations } from "../../machines/otp-login.actors.ts";
+import { otpLoginMachine } from "../../machines/auth/otp-login.machine.ts";
+import { otpLoginImplementations } from "../../machines/auth/otp-login.actors.ts";
 import { useApiRunner, useEvent, useSession } from "../app/app-context.ts";
 import { withPortalSlash } from "../routes/paths.ts";
 

@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { useEffect, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
-import { OTP_LENGTH } from "../../machines/otp-login.machine.ts";
+import { OTP_LENGTH } from "../../machines/auth/otp-login.machine.ts";
 import { Button } from "../components/button.tsx";
 import { PinCodeInput } from "../components/pin-code-input.tsx";
 import { Spinner } from "../components/spinner.tsx";

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { css } from "styled-system/css";
-import type { IndexedLead } from "../../machines/list-views/leads.ts";
+import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { leadAnalytics, type Count } from "./lead-analytics.ts";
-import type { Lead } from "./leads-csv.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 const table = css({
   w: "full",

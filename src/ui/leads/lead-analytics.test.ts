@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { indexLeads } from "../../machines/list-views/leads.ts";
+import { indexLeads } from "../../machines/leads/leads-list-view.ts";
 import { leadAnalytics, priorityCounts } from "./lead-analytics.ts";
-import type { Lead } from "./leads-csv.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 const lead = (priority: Lead["priority"], status: string, createdAt: string): Lead => ({
   _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",

@@ -1,6 +1,6 @@
-import type { IndexedLead } from "../../machines/list-views/leads.ts";
+import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { interestLabel } from "../dashboard/dashboard-figures.ts";
-import type { Lead } from "./leads-csv.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 // Analytics of the leads in view (Lead Management's footer button): how many of each priority, of
 // each status and per day they were captured. Pure, so the counts are tested here and the dialog

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { useInspect } from "../../inspect-context.ts";
-import { EMPTY_LEAD_FORM, LEAD_PRIORITIES, leadCalls, leadRecord, validateLead, type Lead } from "../../machines/entity-calls/leads.ts";
-import { entityDialogImplementations } from "../../machines/entity-dialog.actors.ts";
-import { dialogMode, entityDialogMachine, submitLabel } from "../../machines/entity-dialog.machine.ts";
-import { deleteQuestion } from "../../machines/entity-messages.ts";
+import { EMPTY_LEAD_FORM, LEAD_PRIORITIES, leadCalls, leadRecord, validateLead, type Lead } from "../../machines/leads/lead-calls.ts";
+import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
+import { dialogMode, entityDialogMachine, submitLabel } from "../../machines/forms/entity-dialog.machine.ts";
+import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";

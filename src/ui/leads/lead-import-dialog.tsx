@@ -3,15 +3,15 @@ import { useId, useState, type ChangeEvent, type ReactElement } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { useInspect } from "../../inspect-context.ts";
-import type { ImportPreview, ImportRow } from "../../machines/lead-import-rules.ts";
-import { leadImportImplementations } from "../../machines/lead-import.actors.ts";
-import { leadImportMachine } from "../../machines/lead-import.machine.ts";
+import type { ImportPreview, ImportRow } from "../../rules/lead-import-rules.ts";
+import { leadImportImplementations } from "../../machines/leads/lead-import.actors.ts";
+import { leadImportMachine } from "../../machines/leads/lead-import.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { Spinner } from "../components/spinner.tsx";
 import { notify } from "../toaster.ts";
-import { LEAD_CSV_HEADER } from "./leads-csv.ts";
+import { LEAD_CSV_HEADER } from "../../machines/leads/leads-csv.ts";
 
 type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
 

@@ -1,9 +1,9 @@
 import { measureElement, useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useRef } from "react";
 import { css } from "styled-system/css";
-import type { IndexedLead } from "../../machines/list-views/leads.ts";
+import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { LeadRow, type LeadRowHandlers } from "./lead-row.tsx";
-import type { Lead } from "./leads-csv.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 export interface LeadListProps extends LeadRowHandlers {
   readonly entries: ReadonlyArray<IndexedLead<Lead>>;

@@ -1,11 +1,11 @@
 import { memo } from "react";
 import { css } from "styled-system/css";
-import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/lead-action.machine.ts";
-import type { IndexedLead } from "../../machines/list-views/leads.ts";
+import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/leads/lead-action.machine.ts";
+import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { formatShortDateTime, interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
-import type { Lead } from "./leads-csv.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 /** What a row's buttons do; the page passes stable functions so rows re-render only when their lead changes. */
 export interface LeadRowHandlers {

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useInspect } from "../../inspect-context.ts";
-import { leadActionImplementations } from "../../machines/lead-action.actors.ts";
-import { leadActionMachine, type LeadActionKind } from "../../machines/lead-action.machine.ts";
-import type { IndexedLead } from "../../machines/list-views/leads.ts";
+import { leadActionImplementations } from "../../machines/leads/lead-action.actors.ts";
+import { leadActionMachine, type LeadActionKind } from "../../machines/leads/lead-action.machine.ts";
+import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { notify } from "../toaster.ts";
-import type { Lead } from "./leads-csv.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 export interface LeadActions {
   /** Runs a tab button (Follow Up, Schedule Call, ...) for a lead. Stable. */

@@ -2,12 +2,12 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { query } from "../../api/request.ts";
 import { useInspect } from "../../inspect-context.ts";
-import { fileExportImplementations } from "../../machines/file-export.actors.ts";
-import { fileExportMachine } from "../../machines/file-export.machine.ts";
+import { fileExportImplementations } from "../../machines/data/file-export.actors.ts";
+import { fileExportMachine } from "../../machines/data/file-export.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { CSV_TYPE, downloadFile } from "../download-file.ts";
 import { notify } from "../toaster.ts";
-import { leadsCsvFileName, leadsToCsv, type Lead } from "./leads-csv.ts";
+import { leadsCsvFileName, leadsToCsv, type Lead } from "../../machines/leads/leads-csv.ts";
 
 export interface LeadsExportOptions {
   /**

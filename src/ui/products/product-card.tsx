@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { resolveFileUrl } from "../../api/file-url.ts";
-import type { Product } from "../../machines/entity-calls/products.ts";
-import { isWebUrl } from "../../machines/field-rules.ts";
+import type { Product } from "../../machines/products/product-calls.ts";
+import { isWebUrl } from "../../rules/field-rules.ts";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../shell/icons.tsx";
 

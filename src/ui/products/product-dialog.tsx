@@ -7,8 +7,8 @@ import {
   brochureLinkText,
   brochureUploadPath,
   type ProductField,
-} from "../../machines/entity-calls/products.ts";
-import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/entity-dialog.machine.ts";
+} from "../../machines/products/product-calls.ts";
+import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { field } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
-import type { listViewMachine } from "../../machines/list-view.machine.ts";
+import type { listViewMachine } from "../../machines/data/list-view.machine.ts";
 
 export type ListViewActorRef = ActorRefFrom<typeof listViewMachine>;
 

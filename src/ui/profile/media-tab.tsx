@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
-import type { ProfileField } from "../../machines/company-profile.machine.ts";
-import type { UploadKind } from "../../machines/upload-rules.ts";
+import type { ProfileField } from "../../machines/profile/company-profile.machine.ts";
+import type { UploadKind } from "../../rules/upload-rules.ts";
 import { UploadField } from "../components/upload-field.tsx";
 import type { ProfileTabProps } from "./profile-tab-props.ts";
 

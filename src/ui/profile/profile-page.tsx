@@ -3,14 +3,14 @@ import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tr
 import { useState, type FormEvent, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { useInspect } from "../../inspect-context.ts";
-import { companyProfileImplementations } from "../../machines/company-profile.actors.ts";
+import { companyProfileImplementations } from "../../machines/profile/company-profile.actors.ts";
 import {
   companyProfileMachine,
   saveLabel,
   tabsWithErrors,
   type ProfileField,
   type ProfileTab,
-} from "../../machines/company-profile.machine.ts";
+} from "../../machines/profile/company-profile.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";

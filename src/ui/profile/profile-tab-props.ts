@@ -1,4 +1,4 @@
-import type { ProfileErrors, ProfileField, ProfileValues } from "../../machines/company-profile.machine.ts";
+import type { ProfileErrors, ProfileField, ProfileValues } from "../../machines/profile/company-profile.machine.ts";
 
 /** What each tab of the profile form gets from the page: the machine's values and messages. */
 export interface ProfileTabProps {

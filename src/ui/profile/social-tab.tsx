@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import type { ProfileField } from "../../machines/company-profile.machine.ts";
+import type { ProfileField } from "../../machines/profile/company-profile.machine.ts";
 import { TextField } from "../components/field.tsx";
 import type { ProfileTabProps } from "./profile-tab-props.ts";
 

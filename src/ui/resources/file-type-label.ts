@@ -1,4 +1,4 @@
-import { extensionOf } from "../../machines/upload-rules.ts";
+import { extensionOf } from "../../rules/upload-rules.ts";
 
 /** SPEC §9 file type labels: pdf is PDF; mp4, avi and mov are Video; doc, docx and all others are Document. */
 export type FileTypeLabel = "PDF" | "Video" | "Document";

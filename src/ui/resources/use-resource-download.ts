@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useInspect } from "../../inspect-context.ts";
-import { resourceDownloadImplementations } from "../../machines/resource-download.actors.ts";
-import { resourceDownloadMachine, type DownloadTarget } from "../../machines/resource-download.machine.ts";
+import { resourceDownloadImplementations } from "../../machines/resources/resource-download.actors.ts";
+import { resourceDownloadMachine, type DownloadTarget } from "../../machines/resources/resource-download.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { notify } from "../toaster.ts";
 

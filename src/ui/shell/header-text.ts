@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../machines/session.machine.ts";
+import type { CurrentUser } from "../../machines/app/session.machine.ts";
 
 /** SPEC §2 header: the event title, else the company name, else "Exhibitor Dashboard". */
 export const headerTitle = (eventTitle: string | null | undefined, companyName: string | null | undefined): string =>

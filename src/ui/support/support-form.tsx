@@ -2,14 +2,14 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import { css } from "styled-system/css";
 import { useInspect } from "../../inspect-context.ts";
-import { supportRequestImplementations } from "../../machines/support-request.actors.ts";
+import { supportRequestImplementations } from "../../machines/support/support-request.actors.ts";
 import {
   RESPONSE_PROMISES,
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
   supportRequestMachine,
   type SupportField,
-} from "../../machines/support-request.machine.ts";
+} from "../../machines/support/support-request.machine.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";

@@ -4,16 +4,16 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement }
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import { useInspect } from "../../inspect-context.ts";
-import { entityDialogImplementations } from "../../machines/entity-dialog.actors.ts";
+import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
 import {
   dialogMode,
   entityDialogMachine,
   submitLabel,
   type EntityRecord,
   type FormValue,
-} from "../../machines/entity-dialog.machine.ts";
-import { EMPTY_TEAM_MEMBER_FORM, teamMemberCalls, validateTeamMember } from "../../machines/entity-calls/team-members.ts";
-import { deleteQuestion } from "../../machines/entity-messages.ts";
+} from "../../machines/forms/entity-dialog.machine.ts";
+import { EMPTY_TEAM_MEMBER_FORM, teamMemberCalls, validateTeamMember } from "../../machines/team/team-member-calls.ts";
+import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
 import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";

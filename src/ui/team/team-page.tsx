@@ -1,8 +1,8 @@
 import { css } from "styled-system/css";
 import type { ApiRunner } from "../app/app-context.ts";
 import { useRemoteData } from "../app/use-remote-data.ts";
-import { teamMembersQuery, type TeamMember } from "../../machines/entity-calls/team-members.ts";
-import { membersTotalText, SAMPLE_NOTE, shownMembers, teamSummary } from "../../machines/list-views/team.ts";
+import { teamMembersQuery, type TeamMember } from "../../machines/team/team-member-calls.ts";
+import { membersTotalText, SAMPLE_NOTE, shownMembers, teamSummary } from "../../machines/team/team-list-view.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";

@@ -1,4 +1,4 @@
-import type { TeamSummary } from "../../machines/list-views/team.ts";
+import type { TeamSummary } from "../../machines/team/team-list-view.ts";
 import { StatCard, statGrid } from "../components/stat-card.tsx";
 
 /** SPEC §2 Team Management summary cards. */

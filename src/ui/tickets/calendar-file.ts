@@ -1,5 +1,5 @@
 import type { EventAttributes } from "ics";
-import type { PortalEvent } from "../../machines/event-loading.machine.ts";
+import type { PortalEvent } from "../../machines/app/event-loading.machine.ts";
 
 /**
  * "Add to Calendar" after a referral registration: the event as one iCalendar (.ics) file, built

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import type { FormField } from "../../machines/referral-form-rules.ts";
+import type { FormField } from "../../rules/referral-form-rules.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 
 /**

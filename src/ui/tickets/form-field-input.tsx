@@ -9,8 +9,8 @@ import {
   type AnswerableField,
   type FieldValue,
   type MobileNumber,
-} from "../../machines/referral-form-rules.ts";
-import type { UploadKind } from "../../machines/upload-rules.ts";
+} from "../../rules/referral-form-rules.ts";
+import type { UploadKind } from "../../rules/upload-rules.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";

@@ -5,8 +5,8 @@ import type { ActorRefFrom } from "xstate";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { useInspect } from "../../inspect-context.ts";
-import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../machines/referral-form-rules.ts";
-import { referralRegistrationImplementations } from "../../machines/referral-registration.actors.ts";
+import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/referral-form-rules.ts";
+import { referralRegistrationImplementations } from "../../machines/tickets/referral-registration.actors.ts";
 import {
   REFERRAL_TEXTS,
   referralRegistrationMachine,
@@ -14,7 +14,7 @@ import {
   submitDisabled,
   submitLabel,
   type ReferralRegistrationSnapshot,
-} from "../../machines/referral-registration.machine.ts";
+} from "../../machines/tickets/referral-registration.machine.ts";
 import { useApiRunner, useCurrentEvent } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";

@@ -1,0 +1,57 @@
+import { fromPromise } from "xstate";
+import { isApiError } from "../../api/errors.ts";
+import { query, type ApiRunner } from "../../api/request.ts";
+import type { PortalEvent } from "./event-loading.machine.ts";
+
+
+/** Session storage key of the last loaded event's id (SPEC §9). */
+export const EVENT_ID_KEY = "eventId";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * The event in a lookup answer: `data.domainData.event`, or `domainData` itself (SPEC §7);
+ * null when there is none with an id.
+ */
+export const eventOfAnswer = (answer: unknown): PortalEvent | null => {
+  const domainData = isRecord(answer) && isRecord(answer["data"]) ? answer["data"]["domainData"] : undefined;
+  if (!isRecord(domainData)) return null;
+  const event = isRecord(domainData["event"]) ? domainData["event"] : domainData;
+  return typeof event["_id"] === "string" && event["_id"] !== "" ? (event as unknown as PortalEvent) : null;
+};
+
+/** `sessionStorage.eventId`, for the machine's input. */
+export const storedEventId = (storage: Pick<Storage, "getItem">): string | null => {
+  const id = storage.getItem(EVENT_ID_KEY);
+  return id === null || id === "" ? null : id;
+};
+
+/**
+ * The event-loading machine's effects. At the app root:
+ * `eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage }))` with
+ * `input: { hostname: location.hostname, storedEventId: storedEventId(sessionStorage) }`.
+ */
+export const eventLoadingImplementations = (deps: {
+  readonly runApi: ApiRunner;
+  readonly sessionStorage: Pick<Storage, "getItem" | "setItem">;
+}) => ({
+  actors: {
+    // A 404 ("No event found for this domain") is an answer, not a failure: it resolves null so the
+    // machine can fall back to the stored id. Anything else rejects ("Failed to fetch event data").
+    fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(async ({ input, signal }) => {
+      try {
+        const answer = await deps.runApi(
+          query((client, abort) => client.GET("/auth/domain-event", { params: { query: { domain: input.domain } }, signal: abort })),
+          { signal },
+        );
+        return eventOfAnswer(answer);
+      } catch (error) {
+        if (isApiError(error) && error._tag === "NotFound") return null;
+        throw error;
+      }
+    }),
+  },
+  actions: {
+    storeEventId: (_: unknown, { eventId }: { eventId: string }) => deps.sessionStorage.setItem(EVENT_ID_KEY, eventId),
+  },
+});

@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { eventLoadingModel } from "./event-loading.model.ts";
+
+describeModel(eventLoadingModel);

@@ -1,0 +1,96 @@
+import { assign, setup } from "xstate";
+import type { components } from "../../api/schema.d.ts";
+import { domainForHost } from "./event-domain.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+/** The event the portal is served for; a fallback from session storage has only `_id` and `title`. */
+export type PortalEvent = Pick<components["schemas"]["Event"], "_id" | "title"> &
+  Partial<Omit<components["schemas"]["Event"], "_id" | "title">>;
+
+export const NO_EVENT_MESSAGE = "No event found for this domain";
+export const FETCH_FAILED_MESSAGE = "Failed to fetch event data";
+/** Title of the event rebuilt from a stored id (SPEC §4: the lookup returned nothing). */
+export const FALLBACK_EVENT_TITLE = "Event";
+
+export interface EventLoadingInput {
+  /** `location.hostname`. */
+  readonly hostname: string;
+  /** `sessionStorage.eventId` when the machine starts: the fallback when the lookup finds nothing. */
+  readonly storedEventId: string | null;
+}
+
+export interface EventLoadingContext {
+  readonly domain: string;
+  readonly storedEventId: string | null;
+  readonly event: PortalEvent | null;
+  readonly error: string | null;
+}
+
+/**
+ * Host name -> event (SPEC §4 "Event loading"). `fetchEvent` resolves with the event, or with null
+ * when the domain has none (a 404 included); it rejects only when the lookup itself failed.
+ */
+export const eventLoadingMachine = setup({
+  types: {
+    input: {} as EventLoadingInput,
+    context: {} as EventLoadingContext,
+    events: {} as { type: "event.retry" },
+    tags: {} as "busy" | "error",
+  },
+  actors: {
+    fetchEvent: notProvidedActor<PortalEvent | null, { domain: string }>("fetchEvent"),
+  },
+  actions: {
+    /** Keeps the id in session storage (`eventId`) for the next lookup that finds nothing. */
+    storeEventId: notProvided<{ eventId: string }>("storeEventId"),
+  },
+  guards: {
+    isEvent: (_, params: { event: PortalEvent | null }) => params.event !== null,
+    hasStoredEventId: ({ context }) => context.storedEventId !== null,
+  },
+}).createMachine({
+  id: "eventLoading",
+  context: ({ input }) => ({
+    domain: domainForHost(input.hostname),
+    storedEventId: input.storedEventId,
+    event: null,
+    error: null,
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: "busy",
+      entry: assign({ error: null }),
+      invoke: {
+        id: "fetchEvent",
+        src: "fetchEvent",
+        input: ({ context }) => ({ domain: context.domain }),
+        onDone: [
+          {
+            guard: { type: "isEvent", params: ({ event }) => ({ event: event.output }) },
+            target: "loaded",
+            actions: [
+              assign({ event: ({ event }) => event.output }),
+              { type: "storeEventId", params: ({ event }) => ({ eventId: event.output!._id }) },
+            ],
+          },
+          {
+            guard: "hasStoredEventId",
+            target: "loaded",
+            description: "The lookup found nothing: the event id kept from an earlier visit stands in.",
+            actions: assign({
+              event: ({ context }) => ({ _id: context.storedEventId!, title: FALLBACK_EVENT_TITLE }),
+            }),
+          },
+          { target: "error", actions: assign({ error: NO_EVENT_MESSAGE }) },
+        ],
+        onError: { target: "error", actions: assign({ error: FETCH_FAILED_MESSAGE }) },
+      },
+    },
+    loaded: {},
+    error: {
+      tags: "error",
+      on: { "event.retry": "loading" },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import assert from "node:assert/strict";
+import { Network } from "../../api/errors.ts";
+import { createMemoryStorage } from "../../api/token-store.ts";
+import {
+  eventLoadingMachine,
+  FALLBACK_EVENT_TITLE,
+  FETCH_FAILED_MESSAGE,
+  NO_EVENT_MESSAGE,
+  type PortalEvent,
+} from "./event-loading.machine.ts";
+import { defineModel } from "../testing/model.ts";
+
+export const STORED_EVENT_ID = "0f0e0d0c-0b0a-4909-8807-060504030201";
+
+export const DEMO_EVENT: PortalEvent = {
+  _id: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+  title: "Demo Expo 2025",
+  description: "The demo trade show.",
+  productName: "Exhibitor Portal",
+};
+
+const inputs = {
+  /** A returning visitor on a real domain (mixed case, root dot) with an id kept in session storage. */
+  returning: { hostname: "Expo.Example.com.", storedEventId: STORED_EVENT_ID },
+  /** A first visit on a development host. */
+  firstVisit: { hostname: "localhost", storedEventId: null },
+};
+
+const expectedDomain: Record<string, string> = { returning: "expo.example.com", firstVisit: "localhost" };
+
+export const eventLoadingModel = defineModel({
+  name: "event-loading",
+  machine: eventLoadingMachine,
+  inputs,
+  events: [
+    { type: "xstate.done.actor.fetchEvent", output: DEMO_EVENT },
+    { type: "xstate.done.actor.fetchEvent", output: null },
+    { type: "xstate.error.actor.fetchEvent", error: new Network({ message: "Failed to fetch" }) },
+    { type: "event.retry" },
+  ],
+  controlledActors: ["fetchEvent"],
+  world: () => ({ sessionStorage: createMemoryStorage() }),
+  implementations: (world) => ({
+    actions: { storeEventId: (_, { eventId }) => world.sessionStorage.setItem("eventId", eventId) },
+  }),
+  assertions: {
+    loading: (snapshot, { actors, input }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.equal(snapshot.context.error, null);
+      assert.equal(snapshot.context.domain, expectedDomain[input]);
+      assert.deepEqual(actors["fetchEvent"]!.pending("fetchEvent")?.input, { domain: expectedDomain[input] });
+    },
+    loaded: (snapshot, { world }) => {
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+      assert.equal(snapshot.context.error, null);
+      if (snapshot.context.event?._id === STORED_EVENT_ID) {
+        assert.deepEqual(snapshot.context.event, { _id: STORED_EVENT_ID, title: FALLBACK_EVENT_TITLE });
+      } else {
+        assert.deepEqual(snapshot.context.event, DEMO_EVENT);
+        assert.equal(world.sessionStorage.getItem("eventId"), DEMO_EVENT._id);
+      }
+    },
+    error: (snapshot, { event }) => {
+      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
+      assert.equal(snapshot.context.event, null);
+      const failed = event.type.startsWith("xstate.error.actor.");
+      assert.equal(snapshot.context.error, failed ? FETCH_FAILED_MESSAGE : NO_EVENT_MESSAGE);
+      assert.ok(snapshot.can({ type: "event.retry" }));
+    },
+  },
+});

@@ -1,0 +1,112 @@
+import { createActor, SimulatedClock, waitFor } from "xstate";
+import { describe, expect, it } from "vitest";
+import { apiLayer, makeApiRunner } from "../../api/request.ts";
+import { TOKEN_KEY } from "../../api/token-store.ts";
+import { sessionImplementations } from "./session.actors.ts";
+import { LOGIN_REDIRECT, LOGOUT_REDIRECT, sessionMachine, UNAUTHORIZED_TOAST, USER_CACHE_MS, type ToastParams } from "./session.machine.ts";
+import { ASHA } from "./session.model.ts";
+import { createTestStorage } from "../testing/memory-storage.ts";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The session machine with its real actors over an injected fetch that answers by path. */
+const start = (token: string | null, answers: Record<string, () => Response>) => {
+  const requests: Request[] = [];
+  const fetch = async (request: Request) => {
+    requests.push(request);
+    const answer = answers[`${request.method} ${new URL(request.url).pathname}`];
+    return answer ? answer() : json(404, { success: false, message: "Not found" });
+  };
+  const localStorage = createTestStorage(token === null ? {} : { [TOKEN_KEY]: token });
+  const sessionStorage = createTestStorage({ eventId: "e-1" });
+  const toasts: ToastParams[] = [];
+  const visited: string[] = [];
+  const clock = new SimulatedClock();
+  let actor: ReturnType<typeof createActor<typeof sessionMachine>> | undefined;
+  const runApi = makeApiRunner(
+    apiLayer({
+      baseUrl: "http://portal.test/api",
+      fetch,
+      storage: localStorage,
+      // The app root's wiring: every 401 of any call reaches the session.
+      onUnauthorized: () => actor?.send({ type: "session.unauthorized" }),
+    }),
+  );
+  const machine = sessionMachine.provide(
+    sessionImplementations({
+      runApi,
+      localStorage,
+      sessionStorage,
+      navigate: (to) => void visited.push(to),
+      showToast: (toast) => void toasts.push(toast),
+    }),
+  );
+  actor = createActor(machine, { input: { token: localStorage.getItem(TOKEN_KEY) }, clock }).start();
+  return { actor, requests, localStorage, sessionStorage, toasts, visited, clock };
+};
+
+const me = () => json(200, { success: true, data: ASHA });
+
+describe("session machine with its real actors", () => {
+  it("signs in from a stored token: GET /auth/me with the bearer token, the user in context", async () => {
+    const session = start("t-1", { "GET /api/auth/me": me });
+    const snapshot = await waitFor(session.actor, (state) => state.matches("signedIn"));
+    expect(snapshot.context.user).toEqual(ASHA);
+    expect(session.requests.map((request) => request.headers.get("Authorization"))).toEqual(["Bearer t-1"]);
+  });
+
+  it("asks nothing without a token", () => {
+    const session = start(null, {});
+    expect(session.actor.getSnapshot().value).toBe("signedOut");
+    expect(session.requests).toEqual([]);
+  });
+
+  it("keeps the user 5 minutes: a refresh inside the window sends nothing, after it refetches", async () => {
+    const session = start("t-1", { "GET /api/auth/me": me });
+    await waitFor(session.actor, (state) => state.matches({ signedIn: "fresh" }));
+    session.clock.increment(USER_CACHE_MS - 1);
+    session.actor.send({ type: "user.refresh" });
+    expect(session.requests).toHaveLength(1);
+    session.clock.increment(1);
+    session.actor.send({ type: "user.refresh" });
+    await waitFor(session.actor, (state) => state.matches({ signedIn: "fresh" }));
+    expect(session.requests).toHaveLength(2);
+  });
+
+  it("on a 401: clears the token, shows one toast, and goes to /api/login 500 ms later, not before", async () => {
+    const session = start("t-old", { "GET /api/auth/me": () => json(401, { success: false, message: "Unauthorized" }) });
+    await waitFor(session.actor, (state) => state.matches("unauthorized"));
+    expect(session.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(session.toasts).toEqual([UNAUTHORIZED_TOAST]);
+    session.clock.increment(499);
+    expect(session.visited).toEqual([]);
+    session.clock.increment(1);
+    expect(session.visited).toEqual([LOGIN_REDIRECT]);
+    expect(session.actor.getSnapshot().status).toBe("done");
+  });
+
+  it("logs out: POST /auth/logout with the token, then clears both storages and goes to /exhibitor", async () => {
+    const session = start("t-1", {
+      "GET /api/auth/me": me,
+      "POST /api/auth/logout": () => json(200, { success: true, message: "Logged out" }),
+    });
+    await waitFor(session.actor, (state) => state.matches("signedIn"));
+    session.actor.send({ type: "session.logout" });
+    await waitFor(session.actor, (state) => state.status === "done");
+    const logout = session.requests.find((request) => request.method === "POST")!;
+    expect(new URL(logout.url).pathname).toBe("/api/auth/logout");
+    expect(logout.headers.get("Authorization")).toBe("Bearer t-1");
+    expect(session.localStorage.entries()).toEqual({});
+    expect(session.sessionStorage.entries()).toEqual({});
+    expect(session.visited).toEqual([LOGOUT_REDIRECT]);
+  });
+
+  it("stores the token of a new sign-in and fetches the user with it", async () => {
+    const session = start(null, { "GET /api/auth/me": me });
+    session.actor.send({ type: "session.signedIn", token: "t-new" });
+    await waitFor(session.actor, (state) => state.matches("signedIn"));
+    expect(session.localStorage.getItem(TOKEN_KEY)).toBe("t-new");
+    expect(session.requests[0]!.headers.get("Authorization")).toBe("Bearer t-new");
+  });
+});

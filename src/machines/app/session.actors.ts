@@ -1,0 +1,53 @@
+import { fromPromise } from "xstate";
+import { mutation, query, type ApiRunner } from "../../api/request.ts";
+import { createTokenStore } from "../../api/token-store.ts";
+import type { CurrentUser, ToastParams } from "./session.machine.ts";
+
+
+export interface SessionDependencies {
+  /** Runs API Effects (`makeApiRunner(apiLayer(...))`), built on the same storage as below. */
+  readonly runApi: ApiRunner;
+  /** `window.localStorage`: `access_token` lives here, and logout clears it. */
+  readonly localStorage: Pick<Storage, "getItem" | "setItem" | "removeItem" | "clear">;
+  /** `window.sessionStorage`: logout clears it (the event id kept there). */
+  readonly sessionStorage: Pick<Storage, "clear">;
+  /** Full-page navigation (`location.assign`): `/api/login` and `/exhibitor` leave the app's state behind. */
+  readonly navigate: (to: string) => void;
+  /** Ark UI's toaster (`toaster.create({ title, description, type })`). */
+  readonly showToast: (toast: ToastParams) => void;
+}
+
+/**
+ * The session machine's effects over the browser and the contract. At the app root:
+ * `sessionMachine.provide(sessionImplementations(deps))` with `input: { token: tokens.get() }`.
+ */
+export const sessionImplementations = (deps: SessionDependencies) => {
+  const tokens = createTokenStore(deps.localStorage);
+  return {
+    actors: {
+      // SPEC §7: `auth/me` is read without retries; without a token there is no user to ask for (§4).
+      fetchCurrentUser: fromPromise<CurrentUser | null, void>(async ({ signal }) => {
+        if (tokens.get() === null) return null;
+        const answer = await deps.runApi(
+          query((client, abort) => client.GET("/auth/me", { signal: abort }), { retries: 0 }),
+          { signal },
+        );
+        return answer.data;
+      }),
+      // Revokes the token server-side; no retries, the user is leaving.
+      logout: fromPromise<unknown, void>(({ signal }) =>
+        deps.runApi(mutation((client, abort) => client.POST("/auth/logout", { signal: abort }), { retries: 0 }), { signal }),
+      ),
+    },
+    actions: {
+      persistToken: (_: unknown, { token }: { token: string }) => tokens.set(token),
+      clearToken: () => tokens.clear(),
+      clearStorage: () => {
+        deps.localStorage.clear();
+        deps.sessionStorage.clear();
+      },
+      showToast: (_: unknown, toast: ToastParams) => deps.showToast(toast),
+      redirect: (_: unknown, { to }: { to: string }) => deps.navigate(to),
+    },
+  };
+};

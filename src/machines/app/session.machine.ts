@@ -1,0 +1,220 @@
+import { assign, setup } from "xstate";
+import type { components } from "../../api/schema.d.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+/**
+ * The signed-in session (SPEC §4 "Session", "Unauthorized on protected screens", "Logout"; §9).
+ * Authenticated means a stored token plus a fetched current user: tag `authenticated`.
+ * Storage, navigation and toasts are named actions provided at the app root (`session.actors.ts`).
+ */
+
+export type CurrentUser = components["schemas"]["CurrentUser"];
+
+/** SPEC §9: the current user is fresh for 5 minutes. */
+export const USER_CACHE_MS = 300_000;
+/** SPEC §4/§9: the browser leaves 500 ms after the Unauthorized toast. */
+export const REDIRECT_DELAY_MS = 500;
+/** Logout is best effort: the token is dropped locally even when the server never answers. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
+export const LOGIN_REDIRECT = "/api/login";
+export const LOGOUT_REDIRECT = "/exhibitor";
+/** SPEC §8 API client fallback when a failure carries no message. */
+export const SESSION_FALLBACK_MESSAGE = "An error occurred";
+
+export interface ToastParams {
+  readonly title: string;
+  readonly description: string;
+  readonly variant: "default" | "destructive" | "success";
+}
+
+export const UNAUTHORIZED_TOAST: ToastParams = {
+  title: "Unauthorized",
+  description: "You are logged out. Logging in again...",
+  variant: "destructive",
+};
+
+export interface SessionInput {
+  /** `localStorage.access_token` when the app starts (null when absent). */
+  readonly token: string | null;
+}
+
+export interface SessionContext {
+  readonly token: string | null;
+  readonly user: CurrentUser | null;
+  /** Why the current user could not be fetched (not a 401); shown with a retry. */
+  readonly error: string | null;
+}
+
+export type SessionEvent =
+  /** A verified code or password sign-in produced a token (SPEC §4: saved, then the user is refetched). */
+  | { readonly type: "session.signedIn"; readonly token: string }
+  /** Any API answer 401 (the client reports it); also sent by screens that find no session. */
+  | { readonly type: "session.unauthorized" }
+  | { readonly type: "session.logout" }
+  | { readonly type: "session.retry" }
+  /** A screen wants the current user; refetched only when the cached one is older than 5 minutes. */
+  | { readonly type: "user.refresh" };
+
+const tagOf = (error: unknown): unknown =>
+  typeof error === "object" && error !== null ? (error as { _tag?: unknown })._tag : undefined;
+
+const messageOf = (error: unknown): string => {
+  const message = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message.trim() !== "" ? message : SESSION_FALLBACK_MESSAGE;
+};
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as "busy" | "authenticated" | "error",
+  },
+  actors: {
+    /** `GET /auth/me` without retries; resolves null when no token is stored (SPEC §4). */
+    fetchCurrentUser: notProvidedActor<CurrentUser | null>("fetchCurrentUser"),
+    /** `POST /auth/logout`, revoking the token on the server. */
+    logout: notProvidedActor<unknown>("logout"),
+  },
+  actions: {
+    persistToken: notProvided<{ token: string }>("persistToken"),
+    clearToken: notProvided("clearToken"),
+    /** Logout clears local and session storage (SPEC §2 header, §4). */
+    clearStorage: notProvided("clearStorage"),
+    showToast: notProvided<ToastParams>("showToast"),
+    redirect: notProvided<{ to: string }>("redirect"),
+    forgetSession: assign({ token: null, user: null, error: null }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isUser: (_, params: { user: CurrentUser | null }) => params.user !== null,
+    isUnauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
+  },
+  delays: {
+    userCacheTime: USER_CACHE_MS,
+    redirectDelay: REDIRECT_DELAY_MS,
+    logoutTimeout: LOGOUT_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => ({ token: input.token, user: null, error: null }),
+  initial: "checking",
+  on: {
+    "session.unauthorized": { target: ".unauthorized" },
+  },
+  states: {
+    checking: {
+      always: [{ guard: "hasToken", target: "fetchingUser" }, { target: "signedOut" }],
+    },
+    fetchingUser: {
+      tags: "busy",
+      invoke: {
+        id: "fetchCurrentUser",
+        src: "fetchCurrentUser",
+        onDone: [
+          {
+            guard: { type: "isUser", params: ({ event }) => ({ user: event.output }) },
+            target: "signedIn",
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          { target: "signedOut", actions: ["forgetSession", "clearToken"] },
+        ],
+        onError: [
+          { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "unauthorized" },
+          { target: "fetchFailed", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        ],
+      },
+    },
+    fetchFailed: {
+      tags: "error",
+      description: "The server could not be asked (network, 5xx); the token is kept for a retry.",
+      exit: assign({ error: null }),
+      on: {
+        "session.retry": { target: "fetchingUser" },
+        "session.logout": { target: "loggingOut" },
+      },
+    },
+    signedIn: {
+      tags: "authenticated",
+      initial: "fresh",
+      on: {
+        "session.logout": { target: "loggingOut" },
+      },
+      states: {
+        fresh: {
+          description: "The current user was fetched less than 5 minutes ago.",
+          after: { userCacheTime: { target: "stale" } },
+          on: {
+            "user.refresh": { description: "The cached user is still fresh: no request." },
+          },
+        },
+        stale: {
+          on: { "user.refresh": { target: "refreshing" } },
+        },
+        refreshing: {
+          tags: "busy",
+          invoke: {
+            id: "fetchCurrentUser",
+            src: "fetchCurrentUser",
+            onDone: [
+              {
+                guard: { type: "isUser", params: ({ event }) => ({ user: event.output }) },
+                target: "fresh",
+                actions: assign({ user: ({ event }) => event.output }),
+              },
+              { target: "#session.signedOut", actions: ["forgetSession", "clearToken"] },
+            ],
+            onError: [
+              {
+                guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) },
+                target: "#session.unauthorized",
+              },
+              { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
+            ],
+          },
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        "session.signedIn": {
+          target: "fetchingUser",
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: "persistToken", params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+    },
+    unauthorized: {
+      description: "The token was refused: it is dropped, the user is told, and the browser leaves for the login.",
+      entry: ["forgetSession", "clearToken", { type: "showToast", params: UNAUTHORIZED_TOAST }],
+      after: { redirectDelay: { target: "redirecting" } },
+      on: {
+        "session.unauthorized": { description: "A burst of 401 answers shows one toast and schedules one redirect." },
+      },
+    },
+    redirecting: {
+      type: "final",
+      entry: { type: "redirect", params: { to: LOGIN_REDIRECT } },
+    },
+    loggingOut: {
+      tags: "busy",
+      invoke: {
+        id: "logout",
+        src: "logout",
+        onDone: { target: "loggedOut" },
+        onError: { target: "loggedOut", description: "Best effort: the local session ends anyway." },
+      },
+      after: { logoutTimeout: { target: "loggedOut" } },
+      on: {
+        "session.unauthorized": { description: "The token being revoked may answer 401; logout goes on." },
+      },
+    },
+    loggedOut: {
+      type: "final",
+      entry: ["forgetSession", "clearStorage", { type: "redirect", params: { to: LOGOUT_REDIRECT } }],
+    },
+  },
+});

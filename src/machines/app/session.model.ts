@@ -1,0 +1,151 @@
+import assert from "node:assert/strict";
+import { Network, Unauthorized } from "../../api/errors.ts";
+import { TOKEN_KEY } from "../../api/token-store.ts";
+import {
+  LOGIN_REDIRECT,
+  LOGOUT_REDIRECT,
+  sessionMachine,
+  UNAUTHORIZED_TOAST,
+  type CurrentUser,
+  type SessionInput,
+  type ToastParams,
+} from "./session.machine.ts";
+import { createTestStorage } from "../testing/memory-storage.ts";
+import { defineModel } from "../testing/model.ts";
+
+export const STORED_TOKEN = "stored-token";
+export const NEW_TOKEN = "token-from-otp";
+
+export const ASHA: CurrentUser = {
+  _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+  firstName: "Asha",
+  lastName: "Rao",
+  email: "asha@acme.example",
+  phoneCode: "91",
+  mobile: "9876543210",
+  profileImageUrl: null,
+  role: "exhibitor",
+  exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+  eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+} as CurrentUser;
+
+const NETWORK_DOWN = "Failed to fetch";
+
+const world = (input: SessionInput) => ({
+  localStorage: createTestStorage(input.token === null ? { theme: "dark" } : { [TOKEN_KEY]: input.token, theme: "dark" }),
+  sessionStorage: createTestStorage({ eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f" }),
+  toasts: [] as ToastParams[],
+  redirects: [] as string[],
+});
+
+export const sessionModel = defineModel({
+  name: "session",
+  machine: sessionMachine,
+  inputs: {
+    withToken: { token: STORED_TOKEN },
+    withoutToken: { token: null },
+  },
+  events: [
+    { type: "session.signedIn", token: NEW_TOKEN },
+    { type: "session.unauthorized" },
+    { type: "session.logout" },
+    { type: "session.retry" },
+    { type: "user.refresh" },
+    { type: "xstate.done.actor.fetchCurrentUser", output: ASHA },
+    { type: "xstate.done.actor.fetchCurrentUser", output: null },
+    { type: "xstate.error.actor.fetchCurrentUser", error: new Unauthorized({ message: "Unauthorized" }) },
+    { type: "xstate.error.actor.fetchCurrentUser", error: new Network({ message: NETWORK_DOWN }) },
+    { type: "xstate.done.actor.logout", output: { success: true, message: "Logged out" } },
+    { type: "xstate.error.actor.logout", error: new Network({ message: NETWORK_DOWN }) },
+    { type: "xstate.after.userCacheTime.session.signedIn.fresh" },
+    { type: "xstate.after.redirectDelay.session.unauthorized" },
+    { type: "xstate.after.logoutTimeout.session.loggingOut" },
+  ],
+  controlledActors: ["fetchCurrentUser", "logout"],
+  world,
+  implementations: (w) => ({
+    actions: {
+      persistToken: (_, { token }) => w.localStorage.setItem(TOKEN_KEY, token),
+      clearToken: () => w.localStorage.removeItem(TOKEN_KEY),
+      clearStorage: () => {
+        w.localStorage.clear();
+        w.sessionStorage.clear();
+      },
+      showToast: (_, toast) => void w.toasts.push(toast),
+      redirect: (_, { to }) => void w.redirects.push(to),
+    },
+  }),
+  assertions: {
+    fetchingUser: (snapshot, { world: w, actors }) => {
+      assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));
+      assert.ok(snapshot.context.token !== null);
+      assert.equal(w.localStorage.getItem(TOKEN_KEY), snapshot.context.token);
+      assert.ok(actors["fetchCurrentUser"]!.pending("fetchCurrentUser"));
+      assert.deepEqual(w.redirects, []);
+    },
+    fetchFailed: (snapshot, { world: w }) => {
+      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));
+      assert.equal(snapshot.context.error, NETWORK_DOWN);
+      assert.equal(w.localStorage.getItem(TOKEN_KEY), snapshot.context.token, "the token is kept for a retry");
+      assert.ok(snapshot.can({ type: "session.retry" }));
+    },
+    signedIn: (snapshot, { world: w }) => {
+      assert.ok(snapshot.hasTag("authenticated"));
+      assert.deepEqual(snapshot.context.user, ASHA);
+      assert.ok(snapshot.context.token !== null);
+      assert.equal(w.localStorage.getItem(TOKEN_KEY), snapshot.context.token);
+      assert.equal(snapshot.context.error, null);
+    },
+    "signedIn.fresh": (snapshot, { actors }) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      assert.equal(actors["fetchCurrentUser"]!.pending(), undefined, "a fresh user is not refetched");
+      assert.equal(snapshot.can({ type: "user.refresh" }), false);
+    },
+    "signedIn.stale": (snapshot, { actors }) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      assert.equal(actors["fetchCurrentUser"]!.pending(), undefined);
+      assert.ok(snapshot.can({ type: "user.refresh" }));
+    },
+    "signedIn.refreshing": (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.ok(actors["fetchCurrentUser"]!.pending("fetchCurrentUser"));
+    },
+    signedOut: (snapshot, { world: w }) => {
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));
+      assert.equal(snapshot.context.token, null);
+      assert.equal(snapshot.context.user, null);
+      assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
+      assert.ok(snapshot.can({ type: "session.signedIn", token: NEW_TOKEN }));
+    },
+    unauthorized: (snapshot, { world: w }) => {
+      assert.ok(!snapshot.hasTag("authenticated"));
+      assert.equal(snapshot.context.token, null);
+      assert.equal(snapshot.context.user, null);
+      assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
+      assert.deepEqual(w.toasts, [UNAUTHORIZED_TOAST], "exactly one toast, however many 401s arrive");
+      assert.deepEqual(w.redirects, [], "the redirect waits for the delay");
+    },
+    redirecting: (snapshot, { world: w, event }) => {
+      assert.equal(snapshot.status, "done");
+      assert.equal(event.type, "xstate.after.redirectDelay.session.unauthorized");
+      assert.deepEqual(w.redirects, [LOGIN_REDIRECT]);
+      assert.deepEqual(w.toasts, [UNAUTHORIZED_TOAST]);
+      assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
+    },
+    loggingOut: (snapshot, { world: w, actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.ok(actors["logout"]!.pending("logout"));
+      assert.ok(w.localStorage.getItem(TOKEN_KEY) !== null, "the logout call still carries the token");
+      assert.deepEqual(w.redirects, []);
+    },
+    loggedOut: (snapshot, { world: w }) => {
+      assert.equal(snapshot.status, "done");
+      assert.equal(snapshot.context.token, null);
+      assert.equal(snapshot.context.user, null);
+      assert.deepEqual(w.localStorage.entries(), {});
+      assert.deepEqual(w.sessionStorage.entries(), {});
+      assert.deepEqual(w.redirects, [LOGOUT_REDIRECT]);
+      assert.deepEqual(w.toasts, []);
+    },
+  },
+});

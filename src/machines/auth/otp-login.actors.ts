@@ -1,0 +1,88 @@
+import { fromPromise } from "xstate";
+import { Server } from "../../api/errors.ts";
+import { mutation, type ApiRunner } from "../../api/request.ts";
+import type {
+  MessageAnswer,
+  RegisterMobileInput,
+  SendCodeInput,
+  SignedIn,
+  VerifyOtpAnswer,
+  VerifyOtpInput,
+} from "./otp-login.machine.ts";
+
+
+/** The contract makes `event` optional (the server then resolves it from the host). */
+const eventOf = (eventId: string): { event?: string } => (eventId === "" ? {} : { event: eventId });
+
+/**
+ * The OTP login machine's actors over the contract (loginMobileWithCountry, registerMobile,
+ * verifyOtpWithCountry). Each rejects with the tagged ApiError, which the machine turns into the
+ * SPEC §8 message; the actor's signal aborts the request when the machine leaves the state.
+ */
+export const otpLoginActors = (runApi: ApiRunner) => ({
+  sendCode: fromPromise<MessageAnswer, SendCodeInput>(({ input, signal }) =>
+    runApi(
+      mutation((client, abort) =>
+        client.POST("/auth/login-mobile-with-country", {
+          body: { mobile: input.mobile, phoneCode: input.phoneCode, ...eventOf(input.eventId) },
+          signal: abort,
+        }),
+      ),
+      { signal },
+    ),
+  ),
+  // The original client sent no event here; sending the one on screen registers the account for the
+  // event the user sees, also when its id came from the session-storage fallback.
+  registerMobile: fromPromise<MessageAnswer, RegisterMobileInput>(({ input, signal }) =>
+    runApi(
+      mutation((client, abort) =>
+        client.POST("/auth/register-mobile", {
+          body: {
+            mobile: input.mobile,
+            phoneCode: input.phoneCode,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            ...eventOf(input.eventId),
+          },
+          signal: abort,
+        }),
+      ),
+      { signal },
+    ),
+  ),
+  verifyOtp: fromPromise<VerifyOtpAnswer, VerifyOtpInput>(async ({ input, signal }) => {
+    const answer = await runApi(
+      mutation((client, abort) =>
+        client.POST("/auth/verify-otp-with-country", {
+          body: { mobile: input.mobile, phoneCode: input.phoneCode, otp: input.otp, ...eventOf(input.eventId) },
+          signal: abort,
+        }),
+      ),
+      { signal },
+    );
+    // A 2xx without a token signs nobody in; an empty message makes the machine say "OTP verification failed".
+    if (typeof answer?.token !== "string" || answer.token === "" || answer.data?.user == null) {
+      throw new Server({ message: "", status: 200 });
+    }
+    return answer;
+  }),
+});
+
+export interface OtpLoginDependencies {
+  readonly runApi: ApiRunner;
+  /** Hands the token to the session actor: `(token) => session.send({ type: "session.signedIn", token })`. */
+  readonly signIn: (signedIn: SignedIn) => void;
+  /** Client-side navigation; called with "/exhibitor" after a verified code. */
+  readonly navigate: (to: string) => void;
+}
+
+export const PORTAL_HOME = "/exhibitor";
+
+/** Everything `otpLoginMachine.provide()` needs at the app root. */
+export const otpLoginImplementations = ({ runApi, signIn, navigate }: OtpLoginDependencies) => ({
+  actors: otpLoginActors(runApi),
+  actions: {
+    signedIn: (_: unknown, params: SignedIn) => signIn(params),
+    goToPortal: () => navigate(PORTAL_HOME),
+  },
+});

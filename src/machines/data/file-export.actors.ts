@@ -1,0 +1,29 @@
+import type { Effect } from "effect";
+import { fromPromise } from "xstate";
+import type { ApiError } from "../../api/errors.ts";
+import type { Api } from "../../api/request.ts";
+import type { ApiRunner } from "../../api/request.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import type { DeliverParams } from "./file-export.machine.ts";
+
+export interface FileExportDependencies<A> {
+  readonly runApi: ApiRunner;
+  /** The read, as an API Effect (`query(...)`), run at each export so the file holds current data. */
+  readonly collect: Effect.Effect<A, ApiError, Api>;
+  /** Builds the file from what `collect` answered and hands it to the browser. */
+  readonly deliver: (data: A) => void;
+  /** `notify` from src/ui/toaster.ts. */
+  readonly notify: (toast: ToastParams) => void;
+}
+
+/** Everything `fileExportMachine.provide()` needs for one export. */
+export const fileExportImplementations = <A>({ runApi, collect, deliver, notify }: FileExportDependencies<A>) => ({
+  actors: {
+    collect: fromPromise<unknown, void>(({ signal }) => runApi(collect, { signal })),
+  },
+  actions: {
+    // The machine passes on exactly what `collect` resolved with, so it is an A.
+    deliver: (_: unknown, { data }: DeliverParams) => deliver(data as A),
+    notify: (_: unknown, toast: ToastParams) => notify(toast),
+  },
+});

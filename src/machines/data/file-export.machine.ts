@@ -1,0 +1,83 @@
+import { assign, setup } from "xstate";
+import { FAILURE_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+/**
+ * A download made at click time from fresh server data (the dashboard's Export Data: all leads as
+ * CSV). `export.start` runs the injected `collect` actor (the read); its output goes to the
+ * injected `deliver` action (build the file, hand it to the browser). A failure keeps the message
+ * in context, raises the Error toast and allows another try. The view reads `hasTag('busy')` for
+ * "Exporting..." and `hasTag('error')` with `context.error`.
+ */
+
+export interface FileExportInput {
+  /** What is exported, in a sentence: "leads". */
+  readonly subject: string;
+}
+
+export interface FileExportContext {
+  readonly subject: string;
+  readonly error: string | null;
+}
+
+export interface DeliverParams {
+  readonly data: unknown;
+}
+
+/** SPEC §8 has no export texts; this follows its "Failed to add lead. Please try again." pattern. */
+export const exportFailureMessage = (subject: string): string => `Failed to export ${subject}. Please try again.`;
+
+export const fileExportMachine = setup({
+  types: {
+    context: {} as FileExportContext,
+    events: {} as { type: "export.start" },
+    input: {} as FileExportInput,
+    tags: {} as "busy" | "error",
+  },
+  actors: {
+    collect: notProvidedActor<unknown>("collect"),
+  },
+  actions: {
+    /** Turns the collected data into the file and starts the download. */
+    deliver: notProvided<DeliverParams>("deliver"),
+    /** Shows a toast; the app root provides Ark's toaster. */
+    notify: notProvided<ToastParams>("notify"),
+    clearError: assign({ error: null }),
+    showFailure: assign(({ context }) => ({ error: exportFailureMessage(context.subject) })),
+  },
+}).createMachine({
+  id: "fileExport",
+  context: ({ input }) => ({ subject: input.subject, error: null }),
+  initial: "idle",
+  states: {
+    idle: {
+      on: { "export.start": { target: "collecting", actions: "clearError" } },
+    },
+    collecting: {
+      tags: "busy",
+      on: {
+        "export.start": { description: "Ignored while the data loads: a second click would download the file twice." },
+      },
+      invoke: {
+        id: "collect",
+        src: "collect",
+        onDone: { target: "idle", actions: { type: "deliver", params: ({ event }) => ({ data: event.output }) } },
+        onError: {
+          target: "failed",
+          actions: [
+            "showFailure",
+            {
+              type: "notify",
+              params: ({ context }) => ({ title: FAILURE_TITLE, description: context.error ?? "", variant: "destructive" }),
+            },
+          ],
+        },
+      },
+    },
+    failed: {
+      tags: "error",
+      description: "The message stays beside the button until the next try.",
+      on: { "export.start": { target: "collecting", actions: "clearError" } },
+    },
+  },
+});

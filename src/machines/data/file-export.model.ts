@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { Network, Server } from "../../api/errors.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { fileExportMachine, type DeliverParams } from "./file-export.machine.ts";
+import { defineModel } from "../testing/model.ts";
+
+const LEADS = [{ _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", priority: "high" }];
+const FAILED = "Failed to export leads. Please try again.";
+
+interface World {
+  readonly delivered: DeliverParams[];
+  readonly toasts: ToastParams[];
+}
+
+export const fileExportModel = defineModel({
+  name: "file-export",
+  machine: fileExportMachine,
+  inputs: { leads: { subject: "leads" } },
+  events: [
+    { type: "export.start" },
+    { type: "xstate.done.actor.collect", output: LEADS },
+    { type: "xstate.error.actor.collect", error: new Network({ message: "Failed to fetch" }) },
+    { type: "xstate.error.actor.collect", error: new Server({ status: 500, message: "Internal Server Error" }) },
+  ],
+  controlledActors: ["collect"],
+  world: (): World => ({ delivered: [], toasts: [] }),
+  implementations: (world) => ({
+    actions: {
+      deliver: (_, params) => void world.delivered.push(params),
+      notify: (_, params) => void world.toasts.push(params),
+    },
+  }),
+  assertions: {
+    idle: (snapshot, { world, actors, event }) => {
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+      assert.equal(snapshot.context.error, null);
+      // Every finished read was delivered once, with exactly what it answered; no failure toast.
+      const done = actors["collect"]!.calls.filter((call) => call.settled).length - world.toasts.length;
+      assert.equal(world.delivered.length, done);
+      if (event.type === "xstate.done.actor.collect") assert.deepEqual(world.delivered.at(-1), { data: LEADS });
+      assert.ok(snapshot.can({ type: "export.start" }));
+    },
+    collecting: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.equal(snapshot.context.error, null);
+      assert.ok(actors["collect"]!.pending("collect") !== undefined);
+      // A second click while loading starts nothing.
+      assert.equal(actors["collect"]!.calls.filter((call) => !call.settled).length, 1);
+    },
+    failed: (snapshot, { world }) => {
+      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
+      // The same words whatever failed: the server's 500 text is no advice to the person.
+      assert.equal(snapshot.context.error, FAILED);
+      assert.deepEqual(world.toasts.at(-1), { title: "Error", description: FAILED, variant: "destructive" });
+      assert.ok(snapshot.can({ type: "export.start" }));
+    },
+  },
+});

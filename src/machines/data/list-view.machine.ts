@@ -1,0 +1,83 @@
+import { assign, setup } from "xstate";
+import { ALL, FILTER_VALUES, TAB_VALUES, type ListKind, type ListViewState } from "./list-view-state.ts";
+
+/**
+ * The search box, filter and tabs of a list screen (leads, referral registrations, products). The
+ * list itself is never stored here: the view passes its loaded items and this context to the
+ * selectors in `list-views/` (`selectLeads`, `selectReferrals`, `selectProducts`) and to the
+ * empty-state hints, so there is one copy of the data and one of the view state.
+ */
+
+export interface ListViewInput {
+  readonly kind: ListKind;
+}
+
+export interface ListViewContext extends ListViewState {
+  readonly kind: ListKind;
+}
+
+export type ListViewEvent =
+  | { readonly type: "search.change"; readonly value: string }
+  | { readonly type: "filter.change"; readonly value: string }
+  | { readonly type: "tab.change"; readonly value: string };
+
+export const listViewMachine = setup({
+  types: {
+    context: {} as ListViewContext,
+    events: {} as ListViewEvent,
+    input: {} as ListViewInput,
+  },
+  guards: {
+    isKind: ({ context }, params: { kind: ListKind }) => context.kind === params.kind,
+    /** A value this screen offers (SPEC §9); anything else is ignored. */
+    isFilterValue: ({ context }, params: { value: string }) => FILTER_VALUES[context.kind].includes(params.value),
+    isTabValue: ({ context }, params: { value: string }) => TAB_VALUES[context.kind].includes(params.value),
+  },
+  actions: {
+    setSearch: assign({ search: (_, params: { value: string }) => params.value }),
+    setFilter: assign({ filter: (_, params: { value: string }) => params.value }),
+    setTab: assign({ tab: (_, params: { value: string }) => params.value }),
+  },
+}).createMachine({
+  id: "listView",
+  context: ({ input }) => ({ kind: input.kind, search: "", filter: ALL, tab: ALL }),
+  initial: "starting",
+  on: {
+    "search.change": { actions: { type: "setSearch", params: ({ event }) => ({ value: event.value }) } },
+  },
+  states: {
+    starting: {
+      description: "Picks the screen's controls from input.kind.",
+      always: [
+        { guard: { type: "isKind", params: { kind: "leads" } }, target: "leads" },
+        { guard: { type: "isKind", params: { kind: "referrals" } }, target: "referrals" },
+        { target: "products" },
+      ],
+    },
+    leads: {
+      description: "Search, the priority filter and the priority tabs (SPEC §2 Lead Management); they combine.",
+      on: {
+        "filter.change": {
+          guard: { type: "isFilterValue", params: ({ event }) => ({ value: event.value }) },
+          actions: { type: "setFilter", params: ({ event }) => ({ value: event.value }) },
+        },
+        "tab.change": {
+          guard: { type: "isTabValue", params: ({ event }) => ({ value: event.value }) },
+          actions: { type: "setTab", params: ({ event }) => ({ value: event.value }) },
+        },
+      },
+    },
+    referrals: {
+      description: "Search and the status filter (SPEC §2 Referral Registrations).",
+      on: {
+        "filter.change": {
+          guard: { type: "isFilterValue", params: ({ event }) => ({ value: event.value }) },
+          actions: { type: "setFilter", params: ({ event }) => ({ value: event.value }) },
+        },
+      },
+    },
+    products: {
+      description: "Search only (SPEC §2 Product Catalog).",
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { assign, setup } from "xstate";
+import { serverMessage } from "../forms/form-helpers.ts";
+import { notProvidedActor } from "../not-provided.ts";
+
+/** SPEC §8 gives no text for a failed read; this one says what to do about it. */
+export const LOAD_FAILED_MESSAGE = "Could not load this data. Check your connection and try again.";
+
+/** What a failed read shows: the server's own words when it gave some, else a plain retry hint. */
+export const loadErrorMessage = (error: unknown): string => serverMessage(error) ?? LOAD_FAILED_MESSAGE;
+
+export interface RemoteDataContext {
+  /** The last data that arrived; a failed reload keeps it, so a screen never blanks what it showed. */
+  readonly data: unknown;
+  readonly error: string | null;
+}
+
+/**
+ * One read from the API for a screen or the header (company summary, dashboard figures, team list,
+ * passes, ...). `data.refresh` loads again: after a change the screen made, or as the retry of a
+ * failed load. The injected `fetchData` actor decides the call; a 401 is handled by the app's runner
+ * (the session ends), so here it is just a failure. The view reads `hasTag('busy')`,
+ * `context.data` (typed by the `useRemoteData` hook) and `context.error`.
+ */
+export const remoteDataMachine = setup({
+  types: {
+    context: {} as RemoteDataContext,
+    events: {} as { type: "data.refresh" },
+    tags: {} as "busy",
+  },
+  actors: {
+    fetchData: notProvidedActor<unknown>("fetchData"),
+  },
+}).createMachine({
+  id: "remoteData",
+  context: { data: null, error: null },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: "busy",
+      invoke: {
+        id: "fetchData",
+        src: "fetchData",
+        onDone: { target: "loaded", actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+      },
+    },
+    loaded: { on: { "data.refresh": "loading" } },
+    failed: {
+      description: "Shows the error with a retry; the previous data (if any) stays on screen.",
+      on: { "data.refresh": "loading" },
+    },
+  },
+});

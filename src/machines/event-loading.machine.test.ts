@@ -1,4 +1,0 @@
-import { describeModel } from "./testing/describe-model.ts";
-import { eventLoadingModel } from "./event-loading.model.ts";
-
-describeModel(eventLoadingModel);

@@ -1,0 +1,382 @@
+import { assign, setup, type SnapshotFrom } from "xstate";
+import { isApiError, type Conflict, type FieldError, type Validation } from "../../api/errors.ts";
+import {
+  FAILURE_TITLE,
+  SUCCESS_TITLE,
+  failureMessage,
+  successMessage,
+  type EntityKind,
+  type EntityVerb,
+  type ToastParams,
+} from "./entity-messages.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+/**
+ * The add/edit dialog and delete confirmation of a list screen (SPEC §4 Dialogs, §8 Team, Products,
+ * Resources). One machine serves team members, products, resources and leads; the entity picks the
+ * messages and the injected actors pick the calls. The view reads:
+ * - `hasTag('open')` for the dialog, `hasTag('confirmDelete')` for the confirmation, `hasTag('busy')`;
+ * - `dialogMode(snapshot)` for the title and `submitLabel(snapshot, idle)` for the button
+ *   ("Adding..." / "Updating..." while pending), both derived from the state, never stored;
+ * - `context.form`, `context.error` and `context.fieldErrors` (the screen's own rules or the server's
+ *   validation, per field; typing in a field clears its message).
+ * Each screen brings its rules (SPEC §5) as `input.validate`: a submit they object to stays in the
+ * dialog with their messages and calls nothing, so the person learns what to fix without a round trip.
+ * Ark's `onOpenChange(false)` (Escape, the overlay, the close button) sends `dialog.close`, which
+ * resets the form; while a call runs it is ignored, and a failure keeps everything that was typed.
+ */
+
+export type FormValue = string | number | boolean | null;
+export type FormValues = Readonly<Record<string, FormValue>>;
+
+/** A listed record as the server sent it; only `_id` is relied on, the rest prefills the form. */
+export interface EntityRecord {
+  readonly _id: string;
+  readonly [key: string]: unknown;
+}
+
+/** Field messages keyed by form field; empty when there is nothing to fix. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/**
+ * A screen's client-side rules: a pure function of the form giving one message per field to fix,
+ * each saying what to do ("Full name is required"). It must not read anything but the form.
+ */
+export type FormRules = (form: FormValues) => FieldErrors;
+
+/** The default: no rules, every form goes to the server (which still validates). */
+export const noRules: FormRules = () => ({});
+
+export interface EntityDialogInput {
+  readonly entity: EntityKind;
+  /** The form of "Add": every field the dialog edits, with its default. */
+  readonly emptyForm: FormValues;
+  /** Checked on every submit before any call; defaults to `noRules`. */
+  readonly validate?: FormRules;
+}
+
+export interface EntityDialogContext {
+  readonly entity: EntityKind;
+  readonly emptyForm: FormValues;
+  readonly validate: FormRules;
+  readonly form: FormValues;
+  /** The record being edited or about to be deleted; null while adding or closed. */
+  readonly selected: EntityRecord | null;
+  readonly error: string | null;
+  /** The rules' or the server's messages keyed by form field (first message per field). */
+  readonly fieldErrors: FieldErrors;
+}
+
+export type EntityDialogEvent =
+  | { readonly type: "dialog.openAdd" }
+  | { readonly type: "dialog.openEdit"; readonly record: EntityRecord }
+  | { readonly type: "dialog.close" }
+  | { readonly type: "form.change"; readonly field: string; readonly value: FormValue }
+  | { readonly type: "form.submit" }
+  | { readonly type: "delete.request"; readonly record: EntityRecord }
+  | { readonly type: "delete.confirm" }
+  | { readonly type: "delete.cancel" };
+
+export interface CreateInput {
+  readonly entity: EntityKind;
+  readonly form: FormValues;
+}
+export interface UpdateInput extends CreateInput {
+  readonly id: string;
+}
+export interface RemoveInput {
+  readonly entity: EntityKind;
+  readonly id: string;
+}
+
+/** `open`: the add/edit dialog; `confirmDelete`: the delete question; `busy`: a call is running. */
+export type EntityDialogTag = "open" | "confirmDelete" | "busy";
+
+export interface RefreshParams {
+  readonly entity: EntityKind;
+}
+
+const isFormValue = (value: unknown): value is FormValue =>
+  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/** The edit form: each field of the empty form, taken from the record when it holds a usable value. */
+export const prefillForm = (emptyForm: FormValues, record: EntityRecord): FormValues =>
+  Object.fromEntries(
+    Object.entries(emptyForm).map(([field, empty]) => {
+      const value = record[field];
+      return [field, isFormValue(value) && value !== null ? value : empty];
+    }),
+  );
+
+/**
+ * The form field a server error belongs to. The contract's errors carry JSON pointers (`/fullName`)
+ * and the server's Ajv messages dotted paths (`fullName`, `members.0.mobile`); either way the first
+ * segment names the field. An empty path is about the whole body and belongs to no field.
+ */
+export const fieldOfPath = (path: string): string | null => {
+  const segments = path.startsWith("/") ? path.slice(1).split("/") : path.split(".");
+  const first = (segments[0] ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
+  return first === "" ? null : first;
+};
+
+export const fieldErrorsOf = (errors: ReadonlyArray<FieldError>): Readonly<Record<string, string>> => {
+  const byField: Record<string, string> = {};
+  for (const { path, message } of errors) {
+    const field = fieldOfPath(path);
+    if (field !== null && !(field in byField)) byField[field] = message;
+  }
+  return byField;
+};
+
+export interface Failure {
+  readonly error: string;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+}
+
+/**
+ * A refusal about the request's content: 400/422 validation or a 409 conflict. Its message says what
+ * to fix, so the dialog shows it instead of "Please try again", which would be wrong advice there.
+ */
+export const isRefusal = (error: unknown): error is Validation | Conflict => {
+  if (!isApiError(error) || typeof error.message !== "string") return false;
+  // The shape is checked too: a look-alike without `errors` must not break the field mapping.
+  return error._tag === "Conflict" || (error._tag === "Validation" && Array.isArray(error.errors));
+};
+
+/** The refusal's message (the §8 text if it is blank) and, for validation, its per-field errors. */
+export const refusalShown = (error: Validation | Conflict, fallback: string): Failure => ({
+  error: error.message.trim() === "" ? fallback : error.message,
+  fieldErrors: error._tag === "Validation" ? fieldErrorsOf(error.errors) : {},
+});
+
+const cleared = { selected: null, error: null, fieldErrors: {} } as const;
+
+const successToast = (entity: EntityKind, verb: EntityVerb): ToastParams => ({
+  title: SUCCESS_TITLE,
+  description: successMessage(entity, verb),
+  variant: "success",
+});
+
+const failureToast = (error: string | null): ToastParams => ({
+  title: FAILURE_TITLE,
+  description: error ?? "",
+  variant: "destructive",
+});
+
+/** Done: close, reset, clear the selection, say so and refetch the list (SPEC §4 Dialogs). */
+const succeeded = (verb: EntityVerb) =>
+  [
+    "reset",
+    { type: "notify", params: ({ context }: { context: EntityDialogContext }) => successToast(context.entity, verb) },
+    { type: "refreshList", params: ({ context }: { context: EntityDialogContext }) => ({ entity: context.entity }) },
+  ] as const;
+
+/** Runs after the message was set, so the toast says what the dialog says. */
+const failedToast = {
+  type: "notify",
+  params: ({ context }: { context: EntityDialogContext }) => failureToast(context.error),
+} as const;
+
+/** Error: back to where the person was, with everything they typed and the message to act on. */
+const failed = <TTarget extends string>(verb: EntityVerb, target: TTarget) =>
+  [
+    {
+      guard: { type: "refused", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      description: "The server named what to fix: its message, and its per-field errors beside the fields.",
+      target,
+      actions: [
+        { type: "showRefusal", params: ({ event }: { event: { error: unknown } }) => ({ verb, error: event.error }) },
+        failedToast,
+      ],
+    },
+    {
+      description: 'SPEC §8: the entity and verb\'s "Please try again" message.',
+      target,
+      actions: [{ type: "showFailure", params: { verb } }, failedToast],
+    },
+  ] as const;
+
+/** A submit the screen's rules object to: their messages beside the fields, and no call. */
+const invalidSubmit = {
+  guard: "formInvalid",
+  description: "The screen's rules (SPEC §5) name what to fix; nothing is sent until they pass.",
+  actions: "showFormErrors",
+} as const;
+
+export const entityDialogMachine = setup({
+  types: {
+    context: {} as EntityDialogContext,
+    events: {} as EntityDialogEvent,
+    input: {} as EntityDialogInput,
+    tags: {} as EntityDialogTag,
+  },
+  // Real calls come from the screen's actors (team members, products, ...) through `provide()`.
+  actors: {
+    create: notProvidedActor<unknown, CreateInput>("create"),
+    update: notProvidedActor<unknown, UpdateInput>("update"),
+    remove: notProvidedActor<unknown, RemoveInput>("remove"),
+  },
+  actions: {
+    /** Shows a toast; the app root provides Ark's toaster. */
+    notify: notProvided<ToastParams>("notify"),
+    /** Refetches the screen's list after a change. */
+    refreshList: notProvided<RefreshParams>("refreshList"),
+    reset: assign(({ context }) => ({ form: context.emptyForm, ...cleared })),
+    prefill: assign(({ context, event }) => {
+      if (event.type !== "dialog.openEdit") return {};
+      return {
+        form: prefillForm(context.emptyForm, event.record),
+        selected: event.record,
+        error: null,
+        fieldErrors: {},
+      };
+    }),
+    selectForDelete: assign(({ event }) =>
+      event.type === "delete.request" ? { selected: event.record, error: null } : {},
+    ),
+    change: assign(({ context, event }) => {
+      if (event.type !== "form.change") return {};
+      // The field's server message no longer applies to what is being typed.
+      const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
+      return { form: { ...context.form, [event.field]: event.value }, fieldErrors };
+    }),
+    clearError: assign({ error: null, fieldErrors: {} }),
+    showFormErrors: assign(({ context }) => ({ error: null, fieldErrors: context.validate(context.form) })),
+    showRefusal: assign(({ context }, { verb, error }: { verb: EntityVerb; error: unknown }) => {
+      const fallback = failureMessage(context.entity, verb);
+      // Behind the `refused` guard the error is always a refusal; the check keeps the types honest.
+      return isRefusal(error) ? refusalShown(error, fallback) : { error: fallback, fieldErrors: {} };
+    }),
+    showFailure: assign(({ context }, params: { verb: EntityVerb }) => ({
+      error: failureMessage(context.entity, params.verb),
+      fieldErrors: {},
+    })),
+  },
+  guards: {
+    refused: (_, { error }: { error: unknown }) => isRefusal(error),
+    formInvalid: ({ context }) => Object.keys(context.validate(context.form)).length > 0,
+  },
+}).createMachine({
+  id: "entityDialog",
+  context: ({ input }) => ({
+    entity: input.entity,
+    emptyForm: input.emptyForm,
+    validate: input.validate ?? noRules,
+    form: input.emptyForm,
+    ...cleared,
+  }),
+  initial: "closed",
+  states: {
+    closed: {
+      on: {
+        "dialog.openAdd": { target: "open.adding", actions: "reset" },
+        "dialog.openEdit": { target: "open.editing", actions: "prefill" },
+        "delete.request": { target: "confirmingDelete", actions: "selectForDelete" },
+      },
+    },
+    open: {
+      tags: ["open"],
+      initial: "adding",
+      states: {
+        adding: {
+          on: {
+            "form.change": { actions: "change" },
+            "form.submit": [invalidSubmit, { target: "submitting.creating", actions: "clearError" }],
+            "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
+          },
+        },
+        editing: {
+          on: {
+            "form.change": { actions: "change" },
+            "form.submit": [invalidSubmit, { target: "submitting.updating", actions: "clearError" }],
+            "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
+          },
+        },
+        submitting: {
+          tags: ["busy"],
+          initial: "creating",
+          on: {
+            "dialog.close": {
+              description:
+                "Ignored while the call runs (Escape, overlay): closing would hide whether the record was saved.",
+            },
+          },
+          states: {
+            creating: {
+              invoke: {
+                id: "create",
+                src: "create",
+                input: ({ context }) => ({ entity: context.entity, form: context.form }),
+                onDone: {
+                  target: "#entityDialog.closed",
+                  actions: succeeded("add"),
+                },
+                onError: failed("add", "#entityDialog.open.adding"),
+              },
+            },
+            updating: {
+              invoke: {
+                id: "update",
+                src: "update",
+                input: ({ context }) => ({
+                  entity: context.entity,
+                  id: context.selected?._id ?? "",
+                  form: context.form,
+                }),
+                onDone: {
+                  target: "#entityDialog.closed",
+                  actions: succeeded("update"),
+                },
+                onError: failed("update", "#entityDialog.open.editing"),
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmingDelete: {
+      tags: ["confirmDelete"],
+      on: {
+        "delete.confirm": { target: "deleting", actions: "clearError" },
+        "delete.cancel": { target: "closed", actions: "reset" },
+      },
+    },
+    deleting: {
+      tags: ["confirmDelete", "busy"],
+      on: {
+        "delete.cancel": { description: "Ignored while the delete runs: the answer decides what the list shows." },
+      },
+      invoke: {
+        id: "remove",
+        src: "remove",
+        input: ({ context }) => ({ entity: context.entity, id: context.selected?._id ?? "" }),
+        onDone: {
+          target: "closed",
+          actions: succeeded("delete"),
+        },
+        // Stays on the confirmation with the message, so the person can retry or cancel.
+        onError: failed("delete", "confirmingDelete"),
+      },
+    },
+  },
+});
+
+export type EntityDialogSnapshot = SnapshotFrom<typeof entityDialogMachine>;
+export type EntityDialogMode = "add" | "edit";
+
+/** Which form the dialog shows, or null when it is closed. */
+export const dialogMode = (snapshot: EntityDialogSnapshot): EntityDialogMode | null => {
+  if (snapshot.matches({ open: "adding" }) || snapshot.matches({ open: { submitting: "creating" } })) return "add";
+  if (snapshot.matches({ open: "editing" }) || snapshot.matches({ open: { submitting: "updating" } })) return "edit";
+  return null;
+};
+
+export const ADDING_LABEL = "Adding...";
+export const UPDATING_LABEL = "Updating...";
+
+/** The submit button's text: the pending label while the call runs, else the screen's own label. */
+export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string): string => {
+  if (snapshot.matches({ open: { submitting: "creating" } })) return ADDING_LABEL;
+  if (snapshot.matches({ open: { submitting: "updating" } })) return UPDATING_LABEL;
+  return idleLabel;
+};

@@ -1,0 +1,284 @@
+import assert from "node:assert/strict";
+import type { AnyEventObject } from "xstate";
+import { Conflict, Network, Server, Validation } from "../../api/errors.ts";
+import type { ToastParams } from "./entity-messages.ts";
+import {
+  dialogMode,
+  entityDialogMachine,
+  submitLabel,
+  type EntityDialogSnapshot,
+  type EntityRecord,
+  type FormValues,
+  type RefreshParams,
+} from "./entity-dialog.machine.ts";
+import type { ControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
+import { defineModel, type StepContext } from "../testing/model.ts";
+import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from "../team/team-member-calls.ts";
+
+/**
+ * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own
+ * rules (SPEC §5: Full Name required), so the paths walk the rules a real screen brings.
+ */
+export const TEAM_MEMBER_FORM: FormValues = EMPTY_TEAM_MEMBER_FORM;
+
+export const TEAM_MEMBER: EntityRecord = {
+  _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70",
+  fullName: "Ada Lovelace",
+  emailId: "ada@example.com",
+  authenticationId: "9876543210",
+  phoneCode: "44",
+  designation: "Manager",
+  companyName: "Analytical Engines Ltd",
+  profileImage: null,
+  linkedIn: null,
+  isParentExhibitor: false,
+  userType: "exhibitor",
+  createdAt: "2025-01-31T09:30:00.000Z",
+};
+
+/** The edit form the record must give: its values, and the empty form's defaults where it has none. */
+const TEAM_MEMBER_EDIT_FORM: FormValues = {
+  ...TEAM_MEMBER_FORM,
+  fullName: "Ada Lovelace",
+  emailId: "ada@example.com",
+  authenticationId: "9876543210",
+  phoneCode: "44",
+  designation: "Manager",
+  companyName: "Analytical Engines Ltd",
+};
+
+const TYPED_NAME = "Grace Hopper";
+
+/** What the team's rules say about a form without a name; nothing is sent. */
+const RULE_ERRORS = { fullName: TEAM_MEMBER_MESSAGES.fullNameRequired };
+
+/** After a submit the rules refused: their messages, no dialog-level error, and no call started. */
+const assertRefusedByRules = (snapshot: EntityDialogSnapshot, step: StepContext<World>) => {
+  assert.deepEqual(snapshot.context.fieldErrors, RULE_ERRORS);
+  assert.equal(snapshot.context.error, null);
+  assert.equal(snapshot.context.form["fullName"], "");
+  for (const actor of Object.values(step.actors)) assert.equal(actor.pending(), undefined);
+};
+
+/** After typing: the typed value, and the field's message gone. */
+const assertTyped = (snapshot: EntityDialogSnapshot, event: AnyEventObject) => {
+  assert.equal(snapshot.context.form["fullName"], (event as { value?: unknown }).value);
+  assert.ok(!("fullName" in snapshot.context.fieldErrors));
+};
+
+const VALIDATION = new Validation({
+  message: "fullName must not be empty",
+  errors: [
+    { path: "/fullName", message: "fullName must not be empty" },
+    { path: "/emailId", message: "emailId must be a valid email address" },
+    { path: "", message: "The request body must not be empty" },
+  ],
+});
+/** A refusal without field errors: the server's message stands alone. */
+const CONFLICT = new Conflict({ message: "The company's first team member cannot be deleted." });
+
+const VALIDATION_FIELDS = {
+  fullName: "fullName must not be empty",
+  emailId: "emailId must be a valid email address",
+};
+
+/** SPEC §8 Team, word for word. */
+const TEXTS = {
+  add: { success: "Team member added successfully!", failure: "Failed to add team member. Please try again." },
+  update: { success: "Team member updated successfully!", failure: "Failed to update team member. Please try again." },
+  delete: { success: "Team member deleted successfully!", failure: "Failed to delete team member. Please try again." },
+} as const;
+
+const VERB_OF_ACTOR = { create: "add", update: "update", remove: "delete" } as const;
+type ActorId = keyof typeof VERB_OF_ACTOR;
+
+interface World {
+  readonly toasts: ToastParams[];
+  readonly refreshes: RefreshParams[];
+}
+
+const ADD_LABEL = "Add Team Member";
+
+const outcome = (event: AnyEventObject): { kind: "done" | "error"; actor: ActorId } | null => {
+  const match = /^xstate\.(done|error)\.actor\.(create|update|remove)$/.exec(event.type);
+  return match === null ? null : { kind: match[1] as "done" | "error", actor: match[2] as ActorId };
+};
+
+const settledCalls = (actors: StepContext<World>["actors"]): number =>
+  Object.values(actors).reduce(
+    (total, actor: ControllablePromiseActor<unknown, unknown>) =>
+      total + actor.calls.filter((call) => call.settled).length,
+    0,
+  );
+
+/**
+ * Facts true in every state: each settled call raised exactly one toast, each success toast came
+ * with one list refresh for this entity, and failures never refresh.
+ */
+const invariants = (snapshot: EntityDialogSnapshot, { world, actors }: StepContext<World>) => {
+  assert.equal(world.toasts.length, settledCalls(actors));
+  const successes = world.toasts.filter((toast) => toast.variant === "success").length;
+  assert.equal(world.refreshes.length, successes);
+  for (const refresh of world.refreshes) assert.deepEqual(refresh, { entity: "teamMember" });
+  assert.equal(snapshot.context.entity, "teamMember");
+};
+
+/** After a failed call: the form as it was sent, the message, the per-field errors and the toast. */
+const assertFailure = (snapshot: EntityDialogSnapshot, step: StepContext<World>, actor: ActorId) => {
+  const { context } = snapshot;
+  const error = (step.event as { error?: unknown }).error;
+  if (error instanceof Validation) {
+    assert.equal(context.error, VALIDATION.message);
+    assert.deepEqual(context.fieldErrors, VALIDATION_FIELDS);
+  } else if (error instanceof Conflict) {
+    assert.equal(context.error, CONFLICT.message);
+    assert.deepEqual(context.fieldErrors, {});
+  } else {
+    assert.equal(context.error, TEXTS[VERB_OF_ACTOR[actor]].failure);
+    assert.deepEqual(context.fieldErrors, {});
+  }
+  assert.deepEqual(step.world.toasts.at(-1), { title: "Error", description: context.error, variant: "destructive" });
+};
+
+/** The form the failed call was given must still be in the dialog. */
+const assertFormKept = (snapshot: EntityDialogSnapshot, step: StepContext<World>, actor: ActorId) => {
+  const sent = step.actors[actor]!.calls.at(-1)!.input as { form: FormValues };
+  assert.deepEqual(snapshot.context.form, sent.form);
+};
+
+export const entityDialogModel = defineModel({
+  name: "entity-dialog",
+  machine: entityDialogMachine,
+  inputs: { teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember } },
+  events: [
+    { type: "dialog.openAdd" },
+    { type: "dialog.openEdit", record: TEAM_MEMBER },
+    { type: "dialog.close" },
+    { type: "form.change", field: "fullName", value: TYPED_NAME },
+    { type: "form.change", field: "fullName", value: "" },
+    { type: "form.submit" },
+    { type: "delete.request", record: TEAM_MEMBER },
+    { type: "delete.confirm" },
+    { type: "delete.cancel" },
+    { type: "xstate.done.actor.create", output: { success: true } },
+    { type: "xstate.error.actor.create", error: VALIDATION },
+    { type: "xstate.error.actor.create", error: new Server({ message: "Internal Server Error", status: 500 }) },
+    { type: "xstate.done.actor.update", output: { success: true } },
+    { type: "xstate.error.actor.update", error: VALIDATION },
+    { type: "xstate.error.actor.update", error: new Network({ message: "Failed to fetch" }) },
+    { type: "xstate.done.actor.remove", output: { success: true } },
+    { type: "xstate.error.actor.remove", error: new Server({ message: "Internal Server Error", status: 500 }) },
+    { type: "xstate.error.actor.remove", error: CONFLICT },
+  ],
+  controlledActors: ["create", "update", "remove"],
+  world: (): World => ({ toasts: [], refreshes: [] }),
+  implementations: (world) => ({
+    actions: {
+      notify: (_, params) => void world.toasts.push(params),
+      refreshList: (_, params) => void world.refreshes.push(params),
+    },
+  }),
+  assertions: {
+    closed: (snapshot, step) => {
+      invariants(snapshot, step);
+      assert.ok(!snapshot.hasTag("open") && !snapshot.hasTag("confirmDelete") && !snapshot.hasTag("busy"));
+      assert.deepEqual(snapshot.context.form, TEAM_MEMBER_FORM);
+      assert.equal(snapshot.context.selected, null);
+      assert.equal(snapshot.context.error, null);
+      assert.deepEqual(snapshot.context.fieldErrors, {});
+      assert.equal(dialogMode(snapshot), null);
+      const settled = outcome(step.event);
+      if (settled !== null) {
+        assert.equal(settled.kind, "done");
+        const verb = VERB_OF_ACTOR[settled.actor];
+        assert.deepEqual(step.world.toasts.at(-1), {
+          title: "Success",
+          description: TEXTS[verb].success,
+          variant: "success",
+        });
+      }
+    },
+    open: (snapshot, step) => {
+      invariants(snapshot, step);
+      assert.ok(snapshot.hasTag("open") && !snapshot.hasTag("confirmDelete"));
+    },
+    "open.adding": (snapshot, step) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      assert.equal(dialogMode(snapshot), "add");
+      assert.equal(submitLabel(snapshot, ADD_LABEL), ADD_LABEL);
+      assert.equal(snapshot.context.selected, null);
+      assert.ok(snapshot.can({ type: "form.submit" }) && snapshot.can({ type: "dialog.close" }));
+      if (step.event.type === "dialog.openAdd") {
+        assert.deepEqual(snapshot.context.form, TEAM_MEMBER_FORM);
+        assert.equal(snapshot.context.error, null);
+      }
+      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
+      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
+      if (step.event.type === "xstate.error.actor.create") {
+        assertFormKept(snapshot, step, "create");
+        assertFailure(snapshot, step, "create");
+      }
+    },
+    "open.editing": (snapshot, step) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      assert.equal(dialogMode(snapshot), "edit");
+      assert.equal(submitLabel(snapshot, "Update Team Member"), "Update Team Member");
+      assert.deepEqual(snapshot.context.selected, TEAM_MEMBER);
+      if (step.event.type === "dialog.openEdit") {
+        assert.deepEqual(snapshot.context.form, TEAM_MEMBER_EDIT_FORM);
+        assert.equal(snapshot.context.error, null);
+      }
+      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
+      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
+      if (step.event.type === "xstate.error.actor.update") {
+        assertFormKept(snapshot, step, "update");
+        assertFailure(snapshot, step, "update");
+      }
+    },
+    "open.submitting": (snapshot) => {
+      assert.ok(snapshot.hasTag("busy"));
+      // Closing or typing while the call runs would hide or change what is being saved.
+      assert.ok(!snapshot.can({ type: "dialog.close" }));
+      assert.ok(!snapshot.can({ type: "form.change", field: "fullName", value: "x" }));
+      assert.equal(snapshot.context.error, null);
+      assert.deepEqual(snapshot.context.fieldErrors, {});
+      // Only a form the rules accept is ever sent.
+      assert.deepEqual(validateTeamMember(snapshot.context.form), {});
+    },
+    "open.submitting.creating": (snapshot, { actors }) => {
+      assert.equal(submitLabel(snapshot, ADD_LABEL), "Adding...");
+      assert.equal(dialogMode(snapshot), "add");
+      assert.deepEqual(actors["create"]!.pending("create")?.input, {
+        entity: "teamMember",
+        form: snapshot.context.form,
+      });
+    },
+    "open.submitting.updating": (snapshot, { actors }) => {
+      assert.equal(submitLabel(snapshot, "Update Team Member"), "Updating...");
+      assert.equal(dialogMode(snapshot), "edit");
+      assert.deepEqual(actors["update"]!.pending("update")?.input, {
+        entity: "teamMember",
+        id: TEAM_MEMBER._id,
+        form: snapshot.context.form,
+      });
+    },
+    confirmingDelete: (snapshot, step) => {
+      invariants(snapshot, step);
+      assert.ok(snapshot.hasTag("confirmDelete") && !snapshot.hasTag("open") && !snapshot.hasTag("busy"));
+      assert.deepEqual(snapshot.context.selected, TEAM_MEMBER);
+      assert.equal(dialogMode(snapshot), null);
+      if (step.event.type === "xstate.error.actor.remove") {
+        assertFailure(snapshot, step, "remove");
+        assert.ok(snapshot.can({ type: "delete.confirm" }), "a failed delete can be retried");
+      } else {
+        assert.equal(snapshot.context.error, null);
+      }
+    },
+    deleting: (snapshot, step) => {
+      invariants(snapshot, step);
+      assert.ok(snapshot.hasTag("confirmDelete") && snapshot.hasTag("busy"));
+      assert.equal(snapshot.context.error, null);
+      assert.deepEqual(step.actors["remove"]!.pending("remove")?.input, { entity: "teamMember", id: TEAM_MEMBER._id });
+    },
+  },
+});

@@ -1,0 +1,195 @@
+import { assign, setup, type SnapshotFrom } from "xstate";
+import { isApiError } from "../../api/errors.ts";
+import { UPLOAD_FAILED_AGAIN, type UploadType } from "../../api/upload.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "./entity-messages.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { fileProblem, type FileFacts, type UploadKind } from "../../rules/upload-rules.ts";
+
+/**
+ * One upload field (SPEC §2 Company Profile media, team profile image, product logo/image/brochure,
+ * resource file; §8 Upload and the per-screen upload toasts). The field checks the file in the
+ * browser, uploads it, and keeps the stored path that the surrounding form saves. The form learns
+ * about every change of the path through the injected `pathChanged` action, and tells the field
+ * about a path it loaded (an existing logo) with `path.set`. The view reads `hasTag('busy')`,
+ * `context.error`, `context.path` and `uploadButtonLabel(snapshot)`.
+ */
+
+/** A browser `File` fits; tests pass a `Blob` with a name. */
+export type UploadFile = Blob & FileFacts;
+
+export interface UploadInput {
+  /**
+   * How the field is named at the start of a sentence ("Profile image", "Logo", "File"): the toasts
+   * read "Profile image uploaded successfully" and "Failed to upload profile image".
+   */
+  readonly field: string;
+  readonly kind: UploadKind;
+  /** The storage area sent with the file (SPEC §7 default `eventWebsite`). */
+  readonly uploadType: UploadType;
+}
+
+export interface UploadContext {
+  readonly field: string;
+  readonly kind: UploadKind;
+  readonly uploadType: UploadType;
+  /** The file last chosen; kept so the view can name it. */
+  readonly file: UploadFile | null;
+  /** The stored path the form saves; a failed replacement keeps the previous one. */
+  readonly path: string | null;
+  readonly error: string | null;
+}
+
+export type UploadEvent =
+  | { readonly type: "file.change"; readonly file: UploadFile }
+  | { readonly type: "file.remove" }
+  | { readonly type: "path.set"; readonly path: string | null };
+
+export interface UploadActorInput {
+  readonly file: UploadFile;
+  readonly uploadType: UploadType;
+}
+
+export interface PathChangedParams {
+  readonly path: string | null;
+}
+
+export const UPLOADING_LABEL = "Uploading...";
+export const CHOOSE_FILE_LABEL = "Choose File";
+export const CHANGE_LABEL = "Change";
+
+/** "Profile image" -> "profile image" inside a sentence; acronyms ("PDF brochure") stay as they are. */
+export const inSentence = (label: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
+export const uploadedMessage = (field: string): string => `${field} uploaded successfully`;
+export const uploadFailedMessage = (field: string): string => `Failed to upload ${inSentence(field)}`;
+
+/**
+ * The §8 upload text the API layer already chose ("Upload failed with status 500", "No file path
+ * returned from server", the server's own 413/415 message); anything else is the generic retry text.
+ */
+export const uploadErrorMessage = (error: unknown): string =>
+  isApiError(error) && error.message.trim() !== "" ? error.message : UPLOAD_FAILED_AGAIN;
+
+export const uploadMachine = setup({
+  types: {
+    context: {} as UploadContext,
+    events: {} as UploadEvent,
+    input: {} as UploadInput,
+    tags: {} as "busy" | "error",
+  },
+  // The app root provides `uploadFile` from src/api run through its API runner.
+  actors: {
+    upload: notProvidedActor<string, UploadActorInput>("upload"),
+  },
+  actions: {
+    /** Shows a toast; the app root provides Ark's toaster. */
+    notify: notProvided<ToastParams>("notify"),
+    /** Puts the stored path (or null after Remove) into the surrounding form. */
+    pathChanged: notProvided<PathChangedParams>("pathChanged"),
+    choose: assign(({ event }) => (event.type === "file.change" ? { file: event.file, error: null } : {})),
+    reject: assign(({ context }) => ({
+      error: context.file === null ? null : fileProblem(context.kind, context.file),
+    })),
+    store: assign((_, { path }: { path: string }) => ({ path, error: null })),
+    fail: assign((_, { error }: { error: unknown }) => ({ error: uploadErrorMessage(error) })),
+    clear: assign({ file: null, path: null, error: null }),
+    adopt: assign(({ event }) => (event.type === "path.set" ? { path: event.path, file: null, error: null } : {})),
+  },
+  guards: {
+    fileAccepted: ({ context }) => context.file !== null && fileProblem(context.kind, context.file) === null,
+    pathGiven: ({ event }) => event.type === "path.set" && event.path !== null && event.path !== "",
+  },
+}).createMachine({
+  id: "upload",
+  context: ({ input }) => ({
+    field: input.field,
+    kind: input.kind,
+    uploadType: input.uploadType,
+    file: null,
+    path: null,
+    error: null,
+  }),
+  initial: "idle",
+  on: {
+    // The form's value wins: it loaded a record, or it was reset (an upload still running is dropped).
+    "path.set": [
+      { guard: "pathGiven", target: ".done", actions: "adopt" },
+      { target: ".idle", actions: "clear" },
+    ],
+  },
+  states: {
+    idle: {
+      on: {
+        "file.change": { target: "validating", actions: "choose" },
+      },
+    },
+    validating: {
+      description: "Type and size checks in the browser; a refused file is never sent.",
+      always: [
+        { guard: "fileAccepted", target: "uploading" },
+        { target: "error", actions: "reject" },
+      ],
+    },
+    uploading: {
+      tags: ["busy"],
+      invoke: {
+        id: "upload",
+        src: "upload",
+        // Only `validating` enters this state, and only with an accepted file in context.
+        input: ({ context }) => ({ file: context.file as UploadFile, uploadType: context.uploadType }),
+        onDone: {
+          target: "done",
+          actions: [
+            { type: "store", params: ({ event }) => ({ path: event.output }) },
+            { type: "pathChanged", params: ({ event }) => ({ path: event.output }) },
+            {
+              type: "notify",
+              params: ({ context }) => ({
+                title: SUCCESS_TITLE,
+                description: uploadedMessage(context.field),
+                variant: "success",
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: "error",
+          actions: [
+            { type: "fail", params: ({ event }) => ({ error: event.error }) },
+            {
+              type: "notify",
+              params: ({ context }) => ({
+                title: FAILURE_TITLE,
+                description: uploadFailedMessage(context.field),
+                variant: "destructive",
+              }),
+            },
+          ],
+        },
+      },
+    },
+    done: {
+      on: {
+        "file.change": { target: "validating", actions: "choose" },
+        "file.remove": { target: "idle", actions: ["clear", { type: "pathChanged", params: { path: null } }] },
+      },
+    },
+    error: {
+      tags: ["error"],
+      description: "A refused or failed file; a previously stored path stays until Remove.",
+      on: {
+        "file.change": { target: "validating", actions: "choose" },
+        "file.remove": { target: "idle", actions: ["clear", { type: "pathChanged", params: { path: null } }] },
+      },
+    },
+  },
+});
+
+export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
+
+/** SPEC §2 Add resource: "Choose File", then "Uploading...", then Change (beside Remove). */
+export const uploadButtonLabel = (snapshot: UploadSnapshot): string => {
+  if (snapshot.hasTag("busy")) return UPLOADING_LABEL;
+  return snapshot.context.path === null ? CHOOSE_FILE_LABEL : CHANGE_LABEL;
+};

@@ -1,0 +1,132 @@
+import { Duration, Effect } from "effect";
+import { describe, expect, it } from "vitest";
+import { createActor, waitFor } from "xstate";
+import { apiLayer, makeApiRunner, RetryPolicy } from "../../api/request.ts";
+import type { ApiRunner } from "../../api/request.ts";
+import { createMemoryStorage } from "../../api/token-store.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { createLeadRows, leadImportImplementations } from "./lead-import.actors.ts";
+import { IMPORT_FAILED_MESSAGE, importPartialMessage, importSuccessMessage, leadImportMachine } from "./lead-import.machine.ts";
+import { leadImportModel } from "./lead-import.model.ts";
+import { describeModel } from "../testing/describe-model.ts";
+
+describeModel(leadImportModel);
+
+describe("import messages", () => {
+  it("count the leads", () => {
+    expect(importSuccessMessage(1)).toBe("1 lead imported successfully!");
+    expect(importSuccessMessage(1500)).toBe("1,500 leads imported successfully!");
+    expect(importPartialMessage(2, 12)).toBe("2 of 12 leads could not be imported.");
+  });
+});
+
+/** A fake POST /leads: refuses names starting with "x" as the server would refuse a bad body. */
+const server = () => {
+  const bodies: unknown[] = [];
+  const fetch = async (request: Request) => {
+    const body = (await request.json()) as { person: { fullName: string } };
+    bodies.push(body);
+    const refused = body.person.fullName.startsWith("x");
+    return new Response(
+      JSON.stringify(
+        refused
+          ? { success: false, message: "person.emailId must match format \"email\"", errors: [{ path: "/person/emailId", message: "must match format \"email\"" }] }
+          : { success: true, message: "Lead created" },
+      ),
+      { status: refused ? 400 : 201, headers: { "Content-Type": "application/json" } },
+    );
+  };
+  const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
+  return { runApi, bodies };
+};
+
+const body = (fullName: string) => ({ priority: "low" as const, status: "new", remarks: null, person: { fullName } });
+
+describe("creating the rows", () => {
+  it("posts every row and reports the refused ones by line, in the dialog's words", async () => {
+    const { runApi, bodies } = server();
+    const output = await runApi(createLeadRows([{ line: 2, body: body("Ana") }, { line: 3, body: body("xavier") }, { line: 5, body: body("Ben") }]));
+    expect(output).toEqual({ created: 2, failures: [{ line: 3, message: 'Email must match format "email"' }] });
+    expect(bodies).toHaveLength(3);
+  });
+});
+
+describe("the import with its real actors", () => {
+  it("reads the chosen file, previews it and creates the valid rows", async () => {
+    const { runApi, bodies } = server();
+    const toasts: ToastParams[] = [];
+    let refreshes = 0;
+    const machine = leadImportMachine.provide(
+      leadImportImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1) }),
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: "import.open" });
+    const text = "Name,Email,Priority\r\nAna,ana@x.example,High\r\n,bad,\r\n";
+    actor.send({ type: "file.choose", file: { name: "leads.csv", size: text.length, file: new Blob([text]) } });
+    const preview = await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
+    expect(preview.context.preview?.rows.map((row) => row.errors)).toEqual([[], ["Full name is required", "Valid email is required"]]);
+    actor.send({ type: "import.confirm" });
+    await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+    expect(bodies).toEqual([{ priority: "high", status: "new", remarks: null, person: { fullName: "Ana", emailId: "ana@x.example", companyName: null, designation: null, phone: null } }]);
+    expect(toasts).toEqual([{ title: "Success", description: "1 lead imported successfully!", variant: "success" }]);
+    expect(refreshes).toBe(1);
+  });
+});
+
+/**
+ * A POST /leads behind a switch: while `down` is true (or `downFor` says so for a name) the request
+ * never gets an answer, as with a stopped server; retries are shortened to 1 ms.
+ */
+const unreachable = (downFor: (fullName: string) => boolean) => {
+  const state = { down: true, created: [] as string[] };
+  const fetch = async (request: Request) => {
+    const body = (await request.json()) as { person: { fullName: string } };
+    if (state.down && downFor(body.person.fullName)) throw new TypeError("Failed to fetch");
+    state.created.push(body.person.fullName);
+    return new Response(JSON.stringify({ success: true, message: "Lead created" }), { status: 201, headers: { "Content-Type": "application/json" } });
+  };
+  const run = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
+  const runApi: ApiRunner = (effect, options) =>
+    run(effect.pipe(Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 })), options);
+  return { runApi, state };
+};
+
+describe("an import while the server cannot be reached", () => {
+  it("fails as a whole when no row got an answer, keeps the chosen file's preview and imports on the next try", async () => {
+    const { runApi, state } = unreachable(() => true);
+    const toasts: ToastParams[] = [];
+    let refreshes = 0;
+    const machine = leadImportMachine.provide(
+      leadImportImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1) }),
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: "import.open" });
+    const text = "Name,Email\r\nAna,ana@x.example\r\nBen,\r\n";
+    actor.send({ type: "file.choose", file: { name: "fair.csv", size: text.length, file: new Blob([text]) } });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
+    actor.send({ type: "import.confirm" });
+
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches("previewing") && snapshot.context.error !== null);
+    expect(failed.context.error).toBe(IMPORT_FAILED_MESSAGE);
+    expect(failed.context.fileName).toBe("fair.csv");
+    expect(failed.context.preview?.validCount).toBe(2);
+    expect(failed.context.result).toBeNull();
+    expect(failed.can({ type: "import.confirm" })).toBe(true);
+    expect(toasts).toEqual([{ title: "Error", description: IMPORT_FAILED_MESSAGE, variant: "destructive" }]);
+    expect(refreshes).toBe(0);
+    expect(state.created).toEqual([]);
+
+    state.down = false;
+    actor.send({ type: "import.confirm" });
+    await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+    expect(state.created.sort()).toEqual(["Ana", "Ben"]);
+    expect(toasts.at(-1)).toEqual({ title: "Success", description: "2 leads imported successfully!", variant: "success" });
+    expect(refreshes).toBe(1);
+  });
+
+  it("still reports row by row when some rows got an answer", async () => {
+    const { runApi } = unreachable((fullName) => fullName === "Ben");
+    const output = await runApi(createLeadRows([{ line: 2, body: body("Ana") }, { line: 3, body: body("Ben") }]));
+    expect(output).toEqual({ created: 1, failures: [{ line: 3, message: "Failed to add lead. Please try again." }] });
+  });
+});

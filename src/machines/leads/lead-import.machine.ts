@@ -1,0 +1,209 @@
+import { assign, raise, setup } from "xstate";
+import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_BYTES, parseLeadImport, type ImportPreview, type LeadCreate } from "../../rules/lead-import-rules.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+/**
+ * Import Leads: choose a CSV in the format Export Leads writes, see a preview with each row's
+ * problems (lead-import-rules.ts: the server's own rules), then create the rows that pass. The
+ * contract has no bulk create, so the injected `createLeads` actor makes one POST /leads per row
+ * with bounded concurrency and answers which rows the server refused and why. The view reads the
+ * tags `open`, `busy`, `preview`, `finished` and `context.preview`, `context.result`, `context.error`.
+ */
+
+/** What the view hands over when a file is chosen; the File itself goes to the `readFile` actor. */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  readonly file: Blob;
+}
+
+export interface ImportRowBody {
+  readonly line: number;
+  readonly body: LeadCreate;
+}
+
+export interface RowFailure {
+  readonly line: number;
+  readonly message: string;
+}
+
+export interface CreateLeadsOutput {
+  readonly created: number;
+  readonly failures: ReadonlyArray<RowFailure>;
+}
+
+export interface LeadImportContext {
+  readonly fileName: string | null;
+  readonly preview: ImportPreview | null;
+  /** A problem with the file (too large, unreadable, not a leads CSV), or a failed import run. */
+  readonly error: string | null;
+  /** The last run's outcome, for the finished view. */
+  readonly result: CreateLeadsOutput | null;
+}
+
+export type LeadImportEvent =
+  | { readonly type: "import.open" }
+  | { readonly type: "import.close" }
+  | { readonly type: "file.choose"; readonly file: ChosenFile }
+  | { readonly type: "import.confirm" };
+
+const leads = (count: number): string => `${count.toLocaleString("en-US")} ${count === 1 ? "lead" : "leads"}`;
+
+/** "12 leads imported successfully!" */
+export const importSuccessMessage = (created: number): string =>
+  `${leads(created).replace(/^./, (first) => first.toUpperCase())} imported successfully!`;
+
+/** "2 of 12 leads could not be imported." */
+export const importPartialMessage = (failed: number, total: number): string =>
+  `${failed.toLocaleString("en-US")} of ${leads(total)} could not be imported.`;
+
+export const IMPORT_FAILED_MESSAGE = "Failed to import leads. Please try again.";
+
+const CSV_NAME = /\.csv$/i;
+
+const empty = { fileName: null, preview: null, error: null, result: null } as const;
+
+export const leadImportMachine = setup({
+  types: {
+    context: {} as LeadImportContext,
+    events: {} as LeadImportEvent,
+    tags: {} as "open" | "busy" | "preview" | "finished",
+  },
+  actors: {
+    /** The chosen file's text (UTF-8). */
+    readFile: notProvidedActor<string, { file: Blob }>("readFile"),
+    createLeads: notProvidedActor<CreateLeadsOutput, { rows: ReadonlyArray<ImportRowBody> }>("createLeads"),
+  },
+  guards: {
+    notCsv: (_, params: { file: ChosenFile }) => !CSV_NAME.test(params.file.name),
+    tooLarge: (_, params: { file: ChosenFile }) => params.file.size > MAX_IMPORT_BYTES,
+    fileRefused: ({ context }) => context.preview?.fileError != null,
+    hasValidRows: ({ context }) => (context.preview?.validCount ?? 0) > 0,
+    allCreated: (_, params: { output: CreateLeadsOutput }) => params.output.failures.length === 0,
+  },
+  actions: {
+    notify: notProvided<ToastParams>("notify"),
+    refreshList: notProvided("refreshList"),
+    reset: assign(empty),
+    refuse: assign((_, params: { name: string; error: string }) => ({ ...empty, fileName: params.name, error: params.error })),
+    choose: assign((_, params: { name: string }) => ({ ...empty, fileName: params.name })),
+    parse: assign((_, params: { text: string }) => {
+      const preview = parseLeadImport(params.text);
+      return { preview, error: preview.fileError };
+    }),
+    unreadable: assign({ error: IMPORT_MESSAGES.unreadable }),
+    finish: assign({ result: (_, params: { output: CreateLeadsOutput }) => params.output }),
+    importFailed: assign({ error: IMPORT_FAILED_MESSAGE }),
+    clearError: assign({ error: null }),
+    /** Hands the file on to `choosing`, which checks and reads it. */
+    chooseAgain: raise(({ event }) => event),
+  },
+}).createMachine({
+  id: "leadImport",
+  context: empty,
+  initial: "closed",
+  states: {
+    closed: {
+      on: { "import.open": { target: "choosing", actions: "reset" } },
+    },
+    choosing: {
+      tags: "open",
+      description: "Waiting for a file; `context.error` says why the last one was refused.",
+      on: {
+        "import.close": { target: "closed", actions: "reset" },
+        "file.choose": [
+          {
+            guard: { type: "notCsv", params: ({ event }) => ({ file: event.file }) },
+            actions: { type: "refuse", params: ({ event }) => ({ name: event.file.name, error: IMPORT_MESSAGES.notCsv }) },
+          },
+          {
+            guard: { type: "tooLarge", params: ({ event }) => ({ file: event.file }) },
+            actions: { type: "refuse", params: ({ event }) => ({ name: event.file.name, error: IMPORT_MESSAGES.tooLarge }) },
+          },
+          { target: "reading", actions: { type: "choose", params: ({ event }) => ({ name: event.file.name }) } },
+        ],
+      },
+    },
+    reading: {
+      tags: ["open", "busy"],
+      on: {
+        "import.close": { target: "closed", actions: "reset" },
+      },
+      invoke: {
+        id: "readFile",
+        src: "readFile",
+        input: ({ event }) => ({ file: (event as Extract<LeadImportEvent, { type: "file.choose" }>).file.file }),
+        onDone: { target: "checking", actions: { type: "parse", params: ({ event }) => ({ text: event.output }) } },
+        onError: { target: "choosing", actions: "unreadable" },
+      },
+    },
+    checking: {
+      always: [{ guard: "fileRefused", target: "choosing" }, { target: "previewing" }],
+    },
+    previewing: {
+      tags: ["open", "preview"],
+      description: "Every row with its problems; only rows without any are sent.",
+      on: {
+        "import.close": { target: "closed", actions: "reset" },
+        "file.choose": {
+          description: "Another file: handled as in choosing (the same checks), replacing this preview.",
+          target: "choosing",
+          actions: "chooseAgain",
+        },
+        "import.confirm": { guard: "hasValidRows", target: "importing", actions: "clearError" },
+      },
+    },
+    importing: {
+      tags: ["open", "preview", "busy"],
+      on: {
+        "import.close": { description: "Ignored while the leads are being created: closing would hide how it ended." },
+      },
+      invoke: {
+        id: "createLeads",
+        src: "createLeads",
+        input: ({ context }) => ({
+          rows: importableRows(context.preview!).map((row) => ({ line: row.line, body: importRowBody(row) })),
+        }),
+        onDone: [
+          {
+            guard: { type: "allCreated", params: ({ event }) => ({ output: event.output }) },
+            target: "closed",
+            actions: [
+              { type: "notify", params: ({ event }) => ({ title: SUCCESS_TITLE, description: importSuccessMessage(event.output.created), variant: "success" }) },
+              "reset",
+              "refreshList",
+            ],
+          },
+          {
+            target: "finished",
+            actions: [
+              { type: "finish", params: ({ event }) => ({ output: event.output }) },
+              {
+                type: "notify",
+                params: ({ event }) => ({
+                  title: FAILURE_TITLE,
+                  description: importPartialMessage(event.output.failures.length, event.output.created + event.output.failures.length),
+                  variant: "destructive",
+                }),
+              },
+              "refreshList",
+            ],
+          },
+        ],
+        onError: {
+          description: "No row reached the server (offline, server down): the preview stays, and Import tries again.",
+          target: "previewing",
+          actions: ["importFailed", { type: "notify", params: { title: FAILURE_TITLE, description: IMPORT_FAILED_MESSAGE, variant: "destructive" } }],
+        },
+      },
+    },
+    finished: {
+      tags: ["open", "finished"],
+      description: "Some rows were refused by the server: the dialog lists them until it is closed.",
+      on: {
+        "import.close": { target: "closed", actions: "reset" },
+      },
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import assert from "node:assert/strict";
+import { Network } from "../../api/errors.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { IMPORT_MESSAGES } from "../../rules/lead-import-rules.ts";
+import { leadImportMachine, type ChosenFile, type CreateLeadsOutput, type ImportRowBody } from "./lead-import.machine.ts";
+import { defineModel } from "../testing/model.ts";
+
+const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
+/** Two good rows and one with a blank name and a bad address (line 3). */
+const MIXED = `${HEADER}\r\nAsha Rao,asha@x.example,Rao Ltd,CTO,,high,new,Met at the booth,\r\n,not-an-email,,,,,,,\r\nBen,,,,,low,,,\r\n`;
+const NO_NAME_COLUMN = "Email,Company\r\na@b.example,X\r\n";
+const ALL_BAD = `${HEADER}\r\n,,,,,,,,\r\n`;
+
+const file = (name: string, size: number): ChosenFile => ({ name, size, file: new Blob(["x"]) });
+
+/** What `createLeads` must be given for MIXED: the valid rows only, as POST /leads bodies. */
+const MIXED_ROWS: ReadonlyArray<ImportRowBody> = [
+  {
+    line: 2,
+    body: {
+      priority: "high",
+      status: "new",
+      remarks: "Met at the booth",
+      person: { fullName: "Asha Rao", emailId: "asha@x.example", companyName: "Rao Ltd", designation: "CTO", phone: null },
+    },
+  },
+  { line: 4, body: { priority: "low", status: "new", remarks: null, person: { fullName: "Ben", emailId: null, companyName: null, designation: null, phone: null } } },
+];
+
+const PARTIAL: CreateLeadsOutput = { created: 1, failures: [{ line: 4, message: "Email must match format \"email\"" }] };
+
+interface World {
+  readonly toasts: ToastParams[];
+  refreshes: number;
+}
+
+export const leadImportModel = defineModel({
+  name: "lead-import",
+  machine: leadImportMachine,
+  inputs: { default: undefined },
+  events: [
+    { type: "import.open" },
+    { type: "import.close" },
+    { type: "import.confirm" },
+    { type: "file.choose", file: file("leads.csv", 420) },
+    { type: "file.choose", file: file("notes.txt", 10) },
+    { type: "file.choose", file: file("huge.CSV", 6 * 1024 * 1024) },
+    { type: "xstate.done.actor.readFile", output: MIXED },
+    { type: "xstate.done.actor.readFile", output: NO_NAME_COLUMN },
+    { type: "xstate.done.actor.readFile", output: ALL_BAD },
+    { type: "xstate.error.actor.readFile", error: new DOMException("The file could not be read.", "NotReadableError") },
+    { type: "xstate.done.actor.createLeads", output: { created: 2, failures: [] } },
+    { type: "xstate.done.actor.createLeads", output: PARTIAL },
+    { type: "xstate.error.actor.createLeads", error: new Network({ message: "Failed to fetch" }) },
+  ],
+  controlledActors: ["readFile", "createLeads"],
+  world: (): World => ({ toasts: [], refreshes: 0 }),
+  implementations: (world) => ({
+    actions: {
+      notify: (_, params) => void world.toasts.push(params),
+      refreshList: () => void (world.refreshes += 1),
+    },
+  }),
+  assertions: {
+    closed: (snapshot, { world, event }) => {
+      assert.ok(!snapshot.hasTag("open"));
+      assert.deepEqual(snapshot.context, { fileName: null, preview: null, error: null, result: null });
+      if (event.type === "xstate.done.actor.createLeads") {
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "2 leads imported successfully!", variant: "success" });
+      }
+      // Every import that created something reloads the list once.
+      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.description !== "Failed to import leads. Please try again.").length);
+    },
+    choosing: (snapshot, { event }) => {
+      assert.ok(snapshot.hasTag("open") && !snapshot.hasTag("busy") && !snapshot.hasTag("preview"));
+      const chosen = event.type === "file.choose" ? (event as unknown as { file: ChosenFile }).file.name : null;
+      if (chosen === "notes.txt") assert.equal(snapshot.context.error, IMPORT_MESSAGES.notCsv);
+      if (chosen === "huge.CSV") assert.equal(snapshot.context.error, IMPORT_MESSAGES.tooLarge);
+      if (event.type === "xstate.error.actor.readFile") assert.equal(snapshot.context.error, IMPORT_MESSAGES.unreadable);
+      if (event.type === "xstate.done.actor.readFile") assert.equal(snapshot.context.error, IMPORT_MESSAGES.noNameColumn);
+      if (event.type === "import.open") assert.equal(snapshot.context.error, null);
+      assert.ok(snapshot.context.preview === null || snapshot.context.preview.fileError !== null);
+    },
+    reading: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("open") && snapshot.hasTag("busy"));
+      assert.equal(snapshot.context.fileName, "leads.csv");
+      assert.equal(snapshot.context.error, null);
+      assert.ok(actors["readFile"]!.pending("readFile") !== undefined);
+    },
+    previewing: (snapshot, { world, event }) => {
+      assert.ok(snapshot.hasTag("open") && snapshot.hasTag("preview") && !snapshot.hasTag("busy"));
+      const preview = snapshot.context.preview!;
+      assert.equal(preview.fileError, null);
+      // The bad row is shown with its line and both problems; import is possible only with a good row.
+      const bad = preview.rows.find((row) => row.errors.length > 0);
+      assert.deepEqual(bad?.line === undefined ? undefined : { line: bad.line, errors: bad.errors }, {
+        line: preview.validCount === 0 ? 2 : 3,
+        errors: preview.validCount === 0 ? ["Full name is required"] : ["Full name is required", "Valid email is required"],
+      });
+      assert.equal(snapshot.can({ type: "import.confirm" }), preview.validCount > 0);
+      if (event.type === "xstate.error.actor.createLeads") {
+        assert.equal(snapshot.context.error, "Failed to import leads. Please try again.");
+        assert.deepEqual(world.toasts.at(-1), { title: "Error", description: "Failed to import leads. Please try again.", variant: "destructive" });
+      } else {
+        assert.equal(snapshot.context.error, null);
+      }
+    },
+    importing: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy") && snapshot.hasTag("preview"));
+      assert.equal(snapshot.context.error, null);
+      assert.deepEqual(actors["createLeads"]!.pending("createLeads")?.input, { rows: MIXED_ROWS });
+    },
+    finished: (snapshot, { world }) => {
+      assert.ok(snapshot.hasTag("open") && snapshot.hasTag("finished"));
+      assert.deepEqual(snapshot.context.result, PARTIAL);
+      assert.deepEqual(world.toasts.at(-1), { title: "Error", description: "1 of 2 leads could not be imported.", variant: "destructive" });
+    },
+  },
+});

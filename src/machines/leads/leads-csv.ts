@@ -1,0 +1,61 @@
+import Papa from "papaparse";
+import type { components } from "../../api/schema.d.ts";
+import { leadPerson } from "./leads-list-view.ts";
+
+export type Lead = components["schemas"]["Lead"];
+
+/** The export's columns, in order. */
+export const LEAD_CSV_HEADER = [
+  "Name",
+  "Email",
+  "Company",
+  "Designation",
+  "Phone",
+  "Priority",
+  "Status",
+  "Remarks",
+  "Created",
+] as const;
+
+/**
+ * Spreadsheet formula injection (OWASP "CSV Injection"): a cell starting with = + - @ (or a tab or
+ * carriage return) is run as a formula when the file is opened in Excel, LibreOffice or Sheets, and
+ * lead fields are typed by visitors and colleagues. Such cells get a leading single quote, which
+ * makes the spreadsheet read them as text. The cost is a visible quote before values like
+ * "+91 98765..." phone numbers; a harmless-looking prefix cannot be told from a crafted one.
+ * papaparse's own default pattern ends in `.*$`, which lets a value with a line break through, so
+ * only the first character is tested here.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One row per lead: the person (SPEC §3 Lead), then the lead's own fields; the date stays ISO 8601 for sorting. */
+export const leadCsvRow = (lead: Lead): string[] => {
+  const person = leadPerson(lead);
+  return [
+    person.fullName,
+    person.emailId ?? "",
+    person.companyName ?? "",
+    person.designation ?? "",
+    lead.user.phone ?? "",
+    lead.priority,
+    lead.status,
+    lead.remarks ?? "",
+    lead.createdAt,
+  ];
+};
+
+/**
+ * The leads as RFC 4180 CSV: a header row, CRLF line ends, fields with commas, quotes or line
+ * breaks quoted and inner quotes doubled (papaparse's `unparse`), formula-looking cells defused.
+ */
+export const leadsToCsv = (leads: ReadonlyArray<Lead>): string =>
+  Papa.unparse(
+    { fields: [...LEAD_CSV_HEADER], data: leads.map(leadCsvRow) },
+    { newline: "\r\n", escapeFormulae: FORMULA_START },
+  );
+
+/** `leads-2025-11-22.csv`, dated on the viewer's calendar (the day they exported it). */
+export const leadsCsvFileName = (now: Date): string => {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `leads-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+};

@@ -1,0 +1,89 @@
+import { ALL, matchesSearch, searchQuery, type ListViewState } from "../data/list-view-state.ts";
+
+/** The person fields a lead may carry under `user`, `ticketRegistration` or `exhibitor` (SPEC §3 Lead). */
+export interface LeadPersonSource {
+  readonly fullName?: string | null;
+  readonly emailId?: string | null;
+  readonly companyName?: string | null;
+  readonly designation?: string | null;
+}
+
+export interface LeadLike {
+  readonly priority: string;
+  readonly user?: LeadPersonSource | null;
+  readonly ticketRegistration?: LeadPersonSource | null;
+  readonly exhibitor?: LeadPersonSource | null;
+}
+
+export interface LeadPerson {
+  readonly fullName: string;
+  readonly emailId: string | null;
+  readonly companyName: string | null;
+  readonly designation: string | null;
+}
+
+export const UNKNOWN_NAME = "Unknown";
+
+const text = (value: string | null | undefined): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+
+/** SPEC §3: the person from user, ticketRegistration or exhibitor, whichever is present first; the name falls back to "Unknown". */
+export const leadPerson = (lead: LeadLike): LeadPerson => {
+  const source = lead.user ?? lead.ticketRegistration ?? lead.exhibitor ?? {};
+  return {
+    fullName: text(source.fullName) ?? UNKNOWN_NAME,
+    emailId: text(source.emailId),
+    companyName: text(source.companyName),
+    designation: text(source.designation),
+  };
+};
+
+const hasPriority = (lead: LeadLike, value: string): boolean => value === ALL || lead.priority.toLowerCase() === value;
+
+/** The leads shown: search over name, email and company, and the priority filter and the tab, all at once. */
+export const selectLeads = <T extends LeadLike>(items: ReadonlyArray<T>, state: ListViewState): T[] => {
+  const query = searchQuery(state.search);
+  return items.filter((lead) => {
+    if (!hasPriority(lead, state.filter) || !hasPriority(lead, state.tab)) return false;
+    const person = leadPerson(lead);
+    return matchesSearch(query, [person.fullName, person.emailId, person.companyName]);
+  });
+};
+
+/**
+ * A lead with what the list needs precomputed once per load: its person, its priority in lower
+ * case and one lower-case search text. A screen with thousands of leads filters this on every
+ * keystroke without re-deriving the person or lower-casing a string per lead.
+ */
+export interface IndexedLead<T extends LeadLike = LeadLike> {
+  readonly lead: T;
+  readonly person: LeadPerson;
+  readonly priority: string;
+  /** Name, e-mail and company in lower case, joined by a character no search can contain. */
+  readonly searchText: string;
+}
+
+/** NUL never comes from a search box, so a query cannot match across two fields. */
+const FIELD_SEPARATOR = "\u0000";
+
+export const indexLeads = <T extends LeadLike>(items: ReadonlyArray<T>): IndexedLead<T>[] =>
+  items.map((lead) => {
+    const person = leadPerson(lead);
+    return {
+      lead,
+      person,
+      priority: lead.priority.toLowerCase(),
+      searchText: [person.fullName, person.emailId ?? "", person.companyName ?? ""].join(FIELD_SEPARATOR).toLowerCase(),
+    };
+  });
+
+/** `selectLeads` over an index: the same leads in the same order, without per-keystroke derivations. */
+export const selectIndexedLeads = <T extends LeadLike>(index: ReadonlyArray<IndexedLead<T>>, state: ListViewState): IndexedLead<T>[] => {
+  const query = searchQuery(state.search);
+  const { filter, tab } = state;
+  if (query === "" && filter === ALL && tab === ALL) return [...index];
+  return index.filter(
+    (entry) =>
+      (filter === ALL || entry.priority === filter) && (tab === ALL || entry.priority === tab) && (query === "" || entry.searchText.includes(query)),
+  );
+};

@@ -1,4 +1,0 @@
-import { describeModel } from "./testing/describe-model.ts";
-import { remoteDataModel } from "./remote-data.model.ts";
-
-describeModel(remoteDataModel);

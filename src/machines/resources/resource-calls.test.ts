@@ -1,0 +1,197 @@
+import { Duration, Effect } from "effect";
+import { createActor, waitFor } from "xstate";
+import { describe, expect, it } from "vitest";
+import type { ApiError } from "../../api/errors.ts";
+import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
+import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
+import { entityDialogMachine } from "../forms/entity-dialog.machine.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import {
+  RESOURCE_TYPES,
+  TITLE_REQUIRED,
+  TYPE_REQUIRED,
+  emptyResourceForm,
+  fileTypeOf,
+  resourceCalls,
+  resourceCreateBody,
+  resourceFormErrors,
+} from "./resource-calls.ts";
+
+const OWNER = { event: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", exhibitor: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b" };
+const STORED = "resource/4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a.pdf";
+const RESOURCE_ID = "3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a";
+
+describe("resource form rules (SPEC §5 Add resource)", () => {
+  it("asks for a title and a type on the empty form, in the SPEC's words", () => {
+    expect(resourceFormErrors(emptyResourceForm)).toEqual({ title: TITLE_REQUIRED, type: TYPE_REQUIRED });
+    expect(TITLE_REQUIRED).toBe("Title is required");
+    expect(TYPE_REQUIRED).toBe("Please select a resource type");
+  });
+
+  it("treats a title of spaces as missing and an unknown type as none", () => {
+    expect(resourceFormErrors({ ...emptyResourceForm, title: "   ", type: "spreadsheet" })).toEqual({
+      title: TITLE_REQUIRED,
+      type: TYPE_REQUIRED,
+    });
+  });
+
+  it("accepts every SPEC §3 type with a title; description and file stay optional", () => {
+    expect(RESOURCE_TYPES).toEqual(["link", "image", "text", "doc", "pdf", "video", "audio", "other"]);
+    for (const type of RESOURCE_TYPES) expect(resourceFormErrors({ ...emptyResourceForm, title: "Datasheet", type })).toEqual({});
+  });
+});
+
+describe("resource creation payload (SPEC §3)", () => {
+  it("carries title, description, type, fileUrl, fileType, event, exhibitor, isExhibitor true and isPublic false", () => {
+    const body = resourceCreateBody({ title: "  Sensor X datasheet ", description: "Specifications.", type: "pdf", fileUrl: STORED }, OWNER);
+    expect(body).toEqual({
+      title: "Sensor X datasheet",
+      description: "Specifications.",
+      type: "pdf",
+      fileUrl: STORED,
+      fileType: "pdf",
+      event: OWNER.event,
+      exhibitor: OWNER.exhibitor,
+      isExhibitor: true,
+      isPublic: false,
+    });
+  });
+
+  it("sends null for an empty description and no file", () => {
+    const body = resourceCreateBody({ ...emptyResourceForm, title: "Booth video", type: "link" }, OWNER);
+    expect(body).toMatchObject({ description: null, fileUrl: null, fileType: null });
+  });
+
+  it("takes the file type from the stored path's extension", () => {
+    expect(fileTypeOf("resource/a.DOCX")).toBe("docx");
+    expect(fileTypeOf("https://cdn.example/guide.pdf?v=2")).toBe("pdf");
+    expect(fileTypeOf("https://cdn.example/guide")).toBeNull();
+    expect(fileTypeOf(null)).toBeNull();
+  });
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The shared dialog machine with the resource calls over an injected fetch. */
+const start = (answer: (request: Request) => Response) => {
+  const requests: Array<{ method: string; url: string; body: unknown }> = [];
+  const layer = apiLayer({
+    baseUrl: "http://portal.test/api",
+    fetch: async (request) => {
+      const text = await request.clone().text();
+      requests.push({ method: request.method, url: request.url, body: text === "" ? null : JSON.parse(text) });
+      return answer(request);
+    },
+  });
+  const runApi = <A>(effect: Effect.Effect<A, ApiError, Api>, options: { readonly signal?: AbortSignal } = {}) =>
+    Effect.runPromise(
+      effect.pipe(
+        Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
+        Effect.provide(layer),
+      ),
+      options.signal ? { signal: options.signal } : undefined,
+    );
+  const toasts: ToastParams[] = [];
+  let refreshes = 0;
+  const machine = entityDialogMachine.provide(
+    entityDialogImplementations({
+      runApi,
+      calls: resourceCalls(OWNER),
+      notify: (toast) => void toasts.push(toast),
+      refreshList: () => void (refreshes += 1),
+    }),
+  );
+  const actor = createActor(machine, { input: { entity: "resource", emptyForm: emptyResourceForm, validate: resourceFormErrors } }).start();
+  return { actor, requests, toasts, refreshes: () => refreshes };
+};
+
+const idle = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => !snapshot.hasTag("busy"));
+
+describe("resource rules and calls behind the entity dialog", () => {
+  it("keeps an incomplete form without a request, keeping what was typed and naming each field", async () => {
+    const dialog = start(() => json(500, {}));
+    dialog.actor.send({ type: "dialog.openAdd" });
+    dialog.actor.send({ type: "form.change", field: "description", value: "Kept" });
+    dialog.actor.send({ type: "form.submit" });
+    const snapshot = await idle(dialog.actor);
+    expect(snapshot.matches({ open: "adding" })).toBe(true);
+    expect(snapshot.context.fieldErrors).toEqual({ title: TITLE_REQUIRED, type: TYPE_REQUIRED });
+    expect(snapshot.context.form["description"]).toBe("Kept");
+    expect(dialog.requests).toEqual([]);
+    // No general message and no toast: each message is beside its field.
+    expect(snapshot.context.error).toBeNull();
+    expect(dialog.toasts).toEqual([]);
+  });
+
+  it("posts the creation payload, then says so and refreshes the list", async () => {
+    const dialog = start(() => json(201, { success: true, message: "Resource added successfully!", data: {} }));
+    dialog.actor.send({ type: "dialog.openAdd" });
+    dialog.actor.send({ type: "form.change", field: "title", value: "Sensor X datasheet" });
+    dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
+    dialog.actor.send({ type: "form.change", field: "fileUrl", value: STORED });
+    dialog.actor.send({ type: "form.submit" });
+    const snapshot = await idle(dialog.actor);
+    expect(snapshot.value).toBe("closed");
+    expect(dialog.requests).toEqual([
+      {
+        method: "POST",
+        url: "http://portal.test/api/downloads",
+        body: {
+          title: "Sensor X datasheet",
+          description: null,
+          type: "pdf",
+          fileUrl: STORED,
+          fileType: "pdf",
+          event: OWNER.event,
+          exhibitor: OWNER.exhibitor,
+          isExhibitor: true,
+          isPublic: false,
+        },
+      },
+    ]);
+    expect(dialog.toasts).toEqual([{ title: "Success", description: "Resource added successfully!", variant: "success" }]);
+    expect(dialog.refreshes()).toBe(1);
+  });
+
+  it("says the SPEC §8 text when the add fails", async () => {
+    const dialog = start(() => json(500, { success: false, message: "Database unavailable" }));
+    dialog.actor.send({ type: "dialog.openAdd" });
+    dialog.actor.send({ type: "form.change", field: "title", value: "Sensor X datasheet" });
+    dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
+    dialog.actor.send({ type: "form.submit" });
+    await idle(dialog.actor);
+    expect(dialog.toasts.at(-1)).toEqual({ title: "Error", description: "Failed to add resource. Please try again.", variant: "destructive" });
+  });
+
+  it("deletes by id and says so; a failure keeps the question with the SPEC §8 text", async () => {
+    let status = 200;
+    const dialog = start(() => json(status, status === 200 ? { success: true, message: "Resource deleted successfully!" } : { success: false }));
+    const record = { _id: RESOURCE_ID, title: "Sensor X datasheet" };
+    dialog.actor.send({ type: "delete.request", record });
+    dialog.actor.send({ type: "delete.confirm" });
+    expect((await idle(dialog.actor)).value).toBe("closed");
+    expect(dialog.requests.at(-1)).toMatchObject({ method: "DELETE", url: `http://portal.test/api/downloads/${RESOURCE_ID}` });
+    expect(dialog.toasts.at(-1)?.description).toBe("Resource deleted successfully!");
+
+    status = 503;
+    dialog.actor.send({ type: "delete.request", record });
+    dialog.actor.send({ type: "delete.confirm" });
+    const failed = await idle(dialog.actor);
+    expect(failed.value).toBe("confirmingDelete");
+    expect(failed.context.error).toBe("Failed to delete resource. Please try again.");
+  });
+
+  it("puts only the fields it edits when a resource is changed", async () => {
+    const dialog = start(() => json(200, { success: true, message: "Resource updated successfully!", data: {} }));
+    dialog.actor.send({ type: "dialog.openEdit", record: { _id: RESOURCE_ID, title: "Old", description: null, type: "doc", fileUrl: null } });
+    dialog.actor.send({ type: "form.change", field: "title", value: "New" });
+    dialog.actor.send({ type: "form.submit" });
+    await idle(dialog.actor);
+    expect(dialog.requests.at(-1)).toEqual({
+      method: "PUT",
+      url: `http://portal.test/api/downloads/${RESOURCE_ID}`,
+      body: { title: "New", description: null, type: "doc", fileUrl: null, fileType: null },
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { mutation } from "../../api/request.ts";
+import type { components } from "../../api/schema.d.ts";
+import type { EntityCalls } from "../forms/entity-dialog.actors.ts";
+import type { FieldErrors, FormRules, FormValue, FormValues } from "../forms/entity-dialog.machine.ts";
+import { extensionOf } from "../../rules/upload-rules.ts";
+
+/**
+ * An exhibitor's own resources (SPEC §2 My Resources, §3 Exhibitor resource, §5 Add resource): the
+ * Add Resource dialog's form, its rules and the three calls behind the shared entity dialog.
+ */
+
+type DownloadCreate = components["schemas"]["DownloadCreate"];
+type DownloadUpdate = components["schemas"]["DownloadUpdate"];
+export type ResourceType = DownloadCreate["type"];
+
+/** SPEC §3 resource types, in the order the type list offers them. */
+export const RESOURCE_TYPES: ReadonlyArray<ResourceType> = ["link", "image", "text", "doc", "pdf", "video", "audio", "other"];
+
+export const RESOURCE_TYPE_LABELS: Readonly<Record<ResourceType, string>> = {
+  link: "Link",
+  image: "Image",
+  text: "Text",
+  doc: "Document",
+  pdf: "PDF",
+  video: "Video",
+  audio: "Audio",
+  other: "Other",
+};
+
+export const isResourceType = (value: unknown): value is ResourceType =>
+  typeof value === "string" && (RESOURCE_TYPES as ReadonlyArray<string>).includes(value);
+
+/**
+ * SPEC §5 Add resource wording. The shared schema's "Resource name is required" belongs to a schema
+ * the screen does not use; the field on screen is labelled Title, so its message names it.
+ */
+export const TITLE_REQUIRED = "Title is required";
+export const TYPE_REQUIRED = "Please select a resource type";
+
+export type ResourceField = "title" | "description" | "type" | "fileUrl";
+
+/** The Add Resource form: no type chosen yet, so the person has to pick one (SPEC §5). */
+export const emptyResourceForm: Readonly<Record<ResourceField, FormValue>> = {
+  title: "",
+  description: "",
+  type: "",
+  fileUrl: "",
+};
+
+const text = (value: FormValue | undefined): string => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * SPEC §5: the message beside each field that must change before the resource can be added; the
+ * entity dialog's `validate` (checked on every submit, nothing is sent until it passes). The server
+ * refuses the same bodies (DownloadCreate: title minLength 1, type enum) in the schema's words.
+ */
+export const resourceFormErrors: FormRules = (form: FormValues): FieldErrors => {
+  const errors: Record<string, string> = {};
+  if (text(form["title"]) === "") errors.title = TITLE_REQUIRED;
+  if (!isResourceType(form["type"])) errors.type = TYPE_REQUIRED;
+  return errors;
+};
+
+/** Whose resource it is: the current event and the signed-in exhibitor. */
+export interface ResourceOwner {
+  readonly event: string;
+  readonly exhibitor: string;
+}
+
+const optional = (value: FormValue | undefined): string | null => {
+  const trimmed = text(value);
+  return trimmed === "" ? null : trimmed;
+};
+
+/** The stored file's extension (`pdf`), as the contract's example keeps `fileType`; null without a file. */
+export const fileTypeOf = (fileUrl: string | null): string | null => {
+  if (fileUrl === null) return null;
+  const extension = extensionOf(fileUrl.split(/[?#]/)[0] ?? "");
+  return extension === "" ? null : extension;
+};
+
+/**
+ * SPEC §3 creation payload: title, description, type, fileUrl, fileType, event, exhibitor,
+ * isExhibitor true and isPublic false. Call only with a form that passed `resourceFormErrors`.
+ */
+export const resourceCreateBody = (form: FormValues, owner: ResourceOwner): DownloadCreate => {
+  const fileUrl = optional(form["fileUrl"]);
+  return {
+    title: text(form["title"]),
+    description: optional(form["description"]),
+    type: isResourceType(form["type"]) ? form["type"] : "other",
+    fileUrl,
+    fileType: fileTypeOf(fileUrl),
+    event: owner.event,
+    exhibitor: owner.exhibitor,
+    isExhibitor: true,
+    isPublic: false,
+  };
+};
+
+/** The screen has no edit form for resources; this keeps the shared dialog's contract complete. */
+export const resourceUpdateBody = (form: FormValues): DownloadUpdate => {
+  const fileUrl = optional(form["fileUrl"]);
+  return {
+    title: text(form["title"]),
+    description: optional(form["description"]),
+    ...(isResourceType(form["type"]) ? { type: form["type"] } : {}),
+    fileUrl,
+    fileType: fileTypeOf(fileUrl),
+  };
+};
+
+/** Add, change and delete one of the exhibitor's resources (SPEC §7 POST, PUT, DELETE downloads). */
+export const resourceCalls = (owner: ResourceOwner): EntityCalls => ({
+  create: (form) => mutation((client, signal) => client.POST("/downloads", { body: resourceCreateBody(form, owner), signal })),
+  update: (id, form) =>
+    mutation((client, signal) => client.PUT("/downloads/{id}", { params: { path: { id } }, body: resourceUpdateBody(form), signal })),
+  remove: (id) => mutation((client, signal) => client.DELETE("/downloads/{id}", { params: { path: { id } }, signal })),
+});

@@ -1,0 +1,86 @@
+import { fromPromise } from "xstate";
+import { resolveFileUrl } from "../../api/file-url.ts";
+import { mutation } from "../../api/request.ts";
+import type { ApiRunner } from "../../api/request.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import {
+  DownloadFailed,
+  type CountDownloadInput,
+  type FetchFileInput,
+  type LogFailureParams,
+  type OpenLinkParams,
+  type SaveFileParams,
+} from "./resource-download.machine.ts";
+
+/** The browser parts the download needs; tests pass doubles. */
+export interface DownloadBrowser {
+  readonly fetch: typeof fetch;
+  /** Starts a download of the bytes under a name (an object URL and an `<a download>` click). */
+  readonly save: (file: Blob, fileName: string) => void;
+  readonly open: (url: string) => void;
+  readonly log: (message: string, error: unknown) => void;
+}
+
+/** The real browser: save through a temporary object URL, open links without handing over the opener. */
+export const browserDownloads = (): DownloadBrowser => ({
+  fetch: (...args) => globalThis.fetch(...args),
+  save: (file, fileName) => {
+    const url = URL.createObjectURL(file);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The download has started from the click; the URL only has to outlive this task.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  },
+  open: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
+  log: (message, error) => console.error(message, error),
+});
+
+/** GET the stored file; a non-2xx answer or no answer rejects with `DownloadFailed`. */
+export const fetchStoredFile = async (browser: DownloadBrowser, path: string, signal: AbortSignal): Promise<Blob> => {
+  let response: Response;
+  try {
+    response = await browser.fetch(resolveFileUrl(path), { signal, credentials: "same-origin" });
+  } catch {
+    throw new DownloadFailed(null);
+  }
+  if (!response.ok) throw new DownloadFailed(response.status);
+  return response.blob();
+};
+
+export interface ResourceDownloadDependencies {
+  readonly runApi: ApiRunner;
+  readonly notify: (toast: ToastParams) => void;
+  /** The tab's remote-data `refresh`. */
+  readonly refreshList: () => void;
+  readonly browser?: DownloadBrowser;
+}
+
+/** Everything `resourceDownloadMachine.provide()` needs for one list. */
+export const resourceDownloadImplementations = ({
+  runApi,
+  notify,
+  refreshList,
+  browser = browserDownloads(),
+}: ResourceDownloadDependencies) => ({
+  actors: {
+    fetchFile: fromPromise<Blob, FetchFileInput>(({ input, signal }) => fetchStoredFile(browser, input.path, signal)),
+    countDownload: fromPromise<unknown, CountDownloadInput>(({ input, signal }) =>
+      runApi(
+        mutation((client, abort) => client.POST("/downloads/{id}/increment", { params: { path: { id: input.id } }, signal: abort })),
+        { signal },
+      ),
+    ),
+  },
+  actions: {
+    notify: (_: unknown, toast: ToastParams) => notify(toast),
+    saveFile: (_: unknown, { file, fileName }: SaveFileParams) => browser.save(file, fileName),
+    openLink: (_: unknown, { url }: OpenLinkParams) => browser.open(url),
+    logFailure: (_: unknown, { message, error }: LogFailureParams) => browser.log(message, error),
+    refreshList: () => refreshList(),
+  },
+});

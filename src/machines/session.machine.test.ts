@@ -1,4 +1,0 @@
-import { describeModel } from "./testing/describe-model.ts";
-import { sessionModel } from "./session.model.ts";
-
-describeModel(sessionModel);

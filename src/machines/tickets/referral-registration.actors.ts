@@ -1,0 +1,48 @@
+import { fromPromise } from "xstate";
+import { mutation, query, type ApiRunner } from "../../api/request.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { RegistrationAnswer, RegistrationBody } from "./referral-registration.machine.ts";
+
+
+/**
+ * The referral registration machine's actors over the contract. Each rejects with the tagged
+ * ApiError (the machine shows its message or the SPEC §8 fallback); the actor's signal aborts the
+ * request when the dialog closes.
+ */
+export const referralRegistrationActors = (runApi: ApiRunner) => ({
+  loadFormFields: fromPromise<ReadonlyArray<FormField>, { passId: string }>(async ({ input, signal }) => {
+    const answer = await runApi(
+      query((client, abort) => client.GET("/form-fields", { params: { query: { ticketId: input.passId } }, signal: abort })),
+      { signal },
+    );
+    return Array.isArray(answer?.data) ? answer.data : [];
+  }),
+  // A mutation: retried only when no answer arrived, so a person is never registered twice.
+  register: fromPromise<RegistrationAnswer, RegistrationBody>(({ input, signal }) =>
+    runApi(
+      mutation((client, abort) => client.POST("/referral-registration", { body: input, signal: abort })),
+      { signal },
+    ),
+  ),
+});
+
+export interface ReferralRegistrationDependencies {
+  readonly runApi: ApiRunner;
+  /** Ark's toaster: `notify` from src/ui/toaster.ts. */
+  readonly notify: (toast: ToastParams) => void;
+  /** Refetches the passes and the referral registrations (SPEC §7). */
+  readonly refreshPassesAndReferrals: () => void;
+}
+
+/**
+ * Everything `referralRegistrationMachine.provide()` needs, at the screen that opens the dialog:
+ * `useActorRef(machine.provide(referralRegistrationImplementations(deps)), { input: { passId, eventId }, inspect })`.
+ */
+export const referralRegistrationImplementations = ({ runApi, notify, refreshPassesAndReferrals }: ReferralRegistrationDependencies) => ({
+  actors: referralRegistrationActors(runApi),
+  actions: {
+    notify: (_: unknown, params: ToastParams) => notify(params),
+    refreshPassesAndReferrals: () => refreshPassesAndReferrals(),
+  },
+});

@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import { createActor, waitFor, type SnapshotFrom } from "xstate";
+import { apiLayer, createMemoryStorage, makeApiRunner, Validation } from "../../api/index.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import type { FormField } from "../../rules/referral-form-rules.ts";
+import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
+import {
+  failureMessage,
+  REFERRAL_TEXTS,
+  referralRegistrationMachine,
+  registrationBody,
+  serverFieldErrors,
+  shownErrors,
+  submitDisabled,
+  submitLabel,
+  successMessageOf,
+  type RegistrationAnswer,
+  type RegistrationBody,
+} from "./referral-registration.machine.ts";
+import {
+  EMAIL,
+  EVENT_ID,
+  FIELDS,
+  INITIAL_VALUES,
+  LOAD_FAILURES,
+  MOBILE,
+  NAME,
+  PASS_ID,
+  REGISTER_FAILURES,
+  referralRegistrationModel,
+  registered,
+  SUCCESS_HTML,
+  TYPED_MOBILE,
+} from "./referral-registration.model.ts";
+import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
+import { describeModel } from "../testing/describe-model.ts";
+
+describeModel(referralRegistrationModel);
+
+type Snapshot = SnapshotFrom<typeof referralRegistrationMachine>;
+
+/** The machine over controllable actors, with toasts and refreshes recorded. */
+const startDialog = () => {
+  const loadFormFields = createControllablePromiseActor<ReadonlyArray<FormField>, { passId: string }>();
+  const register = createControllablePromiseActor<RegistrationAnswer, RegistrationBody>();
+  const toasts: ToastParams[] = [];
+  let refreshes = 0;
+  const machine = referralRegistrationMachine.provide({
+    actors: { loadFormFields: loadFormFields.logic, register: register.logic },
+    actions: {
+      notify: (_, toast) => void toasts.push(toast),
+      refreshPassesAndReferrals: () => void (refreshes += 1),
+    },
+  });
+  const actor = createActor(machine, { input: { passId: PASS_ID, eventId: EVENT_ID } }).start();
+  const settle = (predicate: (snapshot: Snapshot) => boolean) => waitFor(actor, predicate);
+  return { actor, loadFormFields, register, toasts, refreshes: () => refreshes, settle };
+};
+
+type Dialog = ReturnType<typeof startDialog>;
+
+const atReady = async (dialog: Dialog = startDialog()) => {
+  dialog.loadFormFields.pending("loadFormFields")!.resolve(FIELDS);
+  await dialog.settle((snapshot) => snapshot.matches("ready"));
+  return dialog;
+};
+
+/** A valid form submitted: the register call is running. */
+const atSubmitting = async () => {
+  const dialog = await atReady();
+  dialog.actor.send({ type: "field.change", name: "fullName", value: NAME });
+  dialog.actor.send({ type: "field.change", name: "emailId", value: EMAIL });
+  dialog.actor.send({ type: "form.submit" });
+  expect(dialog.actor.getSnapshot().matches("submitting")).toBe(true);
+  return dialog;
+};
+
+describe("referral registration: loading the form", () => {
+  it.each(LOAD_FAILURES)("a failed load shows $shows and retries", async ({ error, shows }) => {
+    const dialog = startDialog();
+    expect(dialog.actor.getSnapshot().hasTag("busy")).toBe(true);
+    dialog.loadFormFields.pending("loadFormFields")!.reject(error);
+    await dialog.settle((snapshot) => snapshot.matches("loadFailed"));
+    expect(dialog.actor.getSnapshot().context.error).toBe(shows);
+    dialog.actor.send({ type: "fields.retry" });
+    expect(dialog.actor.getSnapshot().context.error).toBeNull();
+    expect(dialog.loadFormFields.calls.map((call) => call.input)).toEqual([{ passId: PASS_ID }, { passId: PASS_ID }]);
+    await atReady(dialog);
+    expect(dialog.actor.getSnapshot().context.values).toEqual(INITIAL_VALUES);
+  });
+});
+
+describe("referral registration: the form (SPEC §5)", () => {
+  it("shows a field's error only once it was touched, and every error after an invalid submit", async () => {
+    const { actor } = await atReady();
+    actor.send({ type: "field.change", name: "emailId", value: "meera@" });
+    expect(shownErrors(actor.getSnapshot().context)).toEqual({});
+    expect(submitDisabled(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "field.blur", name: "emailId" });
+    expect(shownErrors(actor.getSnapshot().context)).toEqual({ emailId: "Invalid email" });
+    actor.send({ type: "form.submit" });
+    expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
+    expect(shownErrors(actor.getSnapshot().context)).toEqual({ fullName: "Required", emailId: "Invalid email" });
+  });
+
+  it("keeps the digits of a typed phone number and ignores fields the form does not have", async () => {
+    const { actor } = await atReady();
+    actor.send({ type: "field.change", name: "mobile", value: TYPED_MOBILE });
+    actor.send({ type: "field.change", name: "ticketId", value: "forged" });
+    expect(actor.getSnapshot().context.values).toEqual({ ...INITIAL_VALUES, mobile: MOBILE });
+  });
+
+  it("sends the pass id and the decoded answers, leaving out empty optional ones", async () => {
+    const dialog = await atSubmitting();
+    expect(submitLabel(dialog.actor.getSnapshot())).toBe("Registering...");
+    expect(dialog.register.pending("register")?.input).toEqual({
+      ticketId: PASS_ID,
+      fullName: NAME,
+      emailId: EMAIL,
+      newsletter: false,
+      slot: "morning",
+    });
+  });
+
+  it("never lets an answer named ticketId replace the pass", () => {
+    const fields = [{ ...FIELDS[1]!, name: "ticketId", required: false }];
+    const body = registrationBody({
+      passId: PASS_ID,
+      eventId: EVENT_ID,
+      fields,
+      values: { ticketId: "forged" },
+      touched: {},
+      serverErrors: {},
+      error: null,
+      successMessage: null,
+    });
+    expect(body).toEqual({ ticketId: PASS_ID });
+  });
+});
+
+describe("referral registration: outcomes (SPEC §4, §8)", () => {
+  it("success shows the server HTML, says so in a toast, refreshes, and starts over on request", async () => {
+    const dialog = await atSubmitting();
+    dialog.register.pending("register")!.resolve(registered(SUCCESS_HTML));
+    await dialog.settle((snapshot) => snapshot.matches("success"));
+    expect(dialog.actor.getSnapshot().context.successMessage).toBe(SUCCESS_HTML);
+    expect(dialog.toasts).toEqual([{ title: "Success", description: "User registered successfully via referral!", variant: "success" }]);
+    expect(dialog.refreshes()).toBe(1);
+    dialog.actor.send({ type: "registration.again" });
+    const { context } = dialog.actor.getSnapshot();
+    expect(dialog.actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
+    expect(context.values).toEqual(INITIAL_VALUES);
+    expect(context.touched).toEqual({});
+    expect(context.successMessage).toBeNull();
+  });
+
+  it("a blank server message gives the default", () => {
+    expect(successMessageOf(registered("  "))).toBe("Your registration is complete.");
+    expect(successMessageOf(registered(SUCCESS_HTML))).toBe(SUCCESS_HTML);
+  });
+
+  it.each(REGISTER_FAILURES.map((failure) => ({ ...failure, label: String((failure.error as Error).message) })))(
+    "failure $label: shows $shows, keeps the answers, refreshes nothing",
+    async ({ error, shows, fieldErrors }) => {
+      const dialog = await atSubmitting();
+      dialog.register.pending("register")!.reject(error);
+      await dialog.settle((snapshot) => snapshot.matches({ ready: "error" }));
+      const snapshot = dialog.actor.getSnapshot();
+      expect(snapshot.context.error).toBe(shows);
+      expect(snapshot.context.serverErrors).toEqual(fieldErrors);
+      expect(shownErrors(snapshot.context)).toEqual(fieldErrors);
+      expect(snapshot.context.values).toEqual({ ...INITIAL_VALUES, fullName: NAME, emailId: EMAIL });
+      expect(dialog.toasts).toEqual([{ title: "Error", description: shows, variant: "destructive" }]);
+      expect(dialog.refreshes()).toBe(0);
+      // The person can fix and send again; a changed field drops the server's message for it.
+      dialog.actor.send({ type: "field.change", name: "emailId", value: "meera.iyer@initech.example" });
+      expect(dialog.actor.getSnapshot().context.serverErrors).toEqual({});
+      dialog.actor.send({ type: "form.submit" });
+      expect(dialog.actor.getSnapshot().matches("submitting")).toBe(true);
+      expect(dialog.actor.getSnapshot().context.error).toBeNull();
+    },
+  );
+
+  it("maps only the server errors that name a field of this form", () => {
+    const error = new Validation({
+      message: "2 problems",
+      errors: [
+        { path: "/emailId", message: "taken" },
+        { path: "nickname", message: "nickname is not a field of this form" },
+        { path: "", message: "body" },
+      ],
+    });
+    expect(serverFieldErrors(FIELDS, error)).toEqual({ emailId: "taken" });
+    expect(serverFieldErrors(FIELDS, new Error("boom"))).toEqual({});
+  });
+
+  it("falls back per SPEC §8", () => {
+    expect(failureMessage(new Validation({ message: "An error occurred", errors: [] }), REFERRAL_TEXTS.registerFailed)).toBe(
+      "Failed to register user via referral",
+    );
+    expect(failureMessage("nope", REFERRAL_TEXTS.registerFailed)).toBe("An unexpected error occurred");
+  });
+});
+
+describe("referral registration over the real client (injected fetch)", () => {
+  const BASE = "http://portal.test/api";
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  const scriptedServer = (answers: Response[]) => {
+    const requests: Array<{ method: string; url: string; body: unknown }> = [];
+    const fetch = async (request: Request): Promise<Response> => {
+      const text = await request.text();
+      requests.push({ method: request.method, url: request.url.replace(BASE, ""), body: text === "" ? undefined : JSON.parse(text) });
+      const answer = answers.shift();
+      if (answer === undefined) throw new TypeError(`no answer scripted for ${request.url}`);
+      return answer;
+    };
+    return { fetch, requests };
+  };
+
+  const startReal = (server: ReturnType<typeof scriptedServer>) => {
+    const toasts: ToastParams[] = [];
+    let refreshes = 0;
+    const runApi = makeApiRunner(apiLayer({ baseUrl: BASE, fetch: server.fetch, storage: createMemoryStorage() }));
+    const machine = referralRegistrationMachine.provide(
+      referralRegistrationImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshPassesAndReferrals: () => void (refreshes += 1) }),
+    );
+    const actor = createActor(machine, { input: { passId: PASS_ID, eventId: EVENT_ID } }).start();
+    return { actor, toasts, refreshes: () => refreshes };
+  };
+
+  it("loads the pass's form, is refused with 409, then registers", async () => {
+    const server = scriptedServer([
+      json(200, { success: true, data: FIELDS }),
+      json(409, { success: false, message: "All passes of this allocation are used." }),
+      json(201, registered(SUCCESS_HTML)),
+    ]);
+    const { actor, toasts, refreshes } = startReal(server);
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    expect(server.requests[0]).toEqual({ method: "GET", url: `/form-fields?ticketId=${PASS_ID}`, body: undefined });
+
+    actor.send({ type: "field.change", name: "fullName", value: ` ${NAME} ` });
+    actor.send({ type: "field.change", name: "emailId", value: EMAIL });
+    actor.send({ type: "field.change", name: "mobile", value: MOBILE });
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: "error" }));
+    const body = { ticketId: PASS_ID, fullName: NAME, emailId: EMAIL, mobile: MOBILE, newsletter: false, slot: "morning" };
+    expect(server.requests[1]).toEqual({ method: "POST", url: "/referral-registration", body });
+    expect(actor.getSnapshot().context.error).toBe("All passes of this allocation are used.");
+    expect(toasts.at(-1)).toEqual({ title: "Error", description: "All passes of this allocation are used.", variant: "destructive" });
+
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (snapshot) => snapshot.matches("success"));
+    expect(server.requests[2]?.body).toEqual(body);
+    expect(actor.getSnapshot().context.successMessage).toBe(SUCCESS_HTML);
+    expect(refreshes()).toBe(1);
+  });
+
+  it("a 400 from the server puts its messages beside the fields", async () => {
+    const server = scriptedServer([
+      json(200, { success: true, data: FIELDS }),
+      json(400, {
+        success: false,
+        message: "Email must be a valid email address",
+        errors: [{ path: "emailId", message: "Email must be a valid email address" }],
+      }),
+    ]);
+    const { actor } = startReal(server);
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    actor.send({ type: "field.change", name: "fullName", value: NAME });
+    actor.send({ type: "field.change", name: "emailId", value: EMAIL });
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: "error" }));
+    expect(shownErrors(actor.getSnapshot().context)).toEqual({ emailId: "Email must be a valid email address" });
+  });
+});

@@ -1,0 +1,283 @@
+import { assign, setup, type SnapshotFrom } from "xstate";
+import { FALLBACK_MESSAGE, isApiError } from "../../api/errors.ts";
+import type { components } from "../../api/schema.d.ts";
+import { fieldErrorsOf } from "../forms/entity-dialog.machine.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import {
+  answerableFields,
+  checkForm,
+  initialValues,
+  normaliseValue,
+  type FieldValue,
+  type FormAnswers,
+  type FormField,
+  type FormValues,
+} from "../../rules/referral-form-rules.ts";
+
+/**
+ * "Register User via Referral" on a pass (SPEC §2 Referral registration dialog, §4 Referral
+ * registration, §5 Dynamic forms, §8 Referral). The dialog starts one actor per opening with the
+ * pass; the view reads:
+ * - `hasTag('busy')` (loading the form, registering), `hasTag('error')` with `context.error`;
+ * - `context.fields` to draw, `context.values`, and `shownErrors(context)` beside the fields;
+ * - `submitDisabled(snapshot)` and `submitLabel(snapshot)` for the button;
+ * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8).
+ */
+
+export const REFERRAL_TEXTS = {
+  dialogTitle: "Referral Registration",
+  submit: "Register User",
+  submitting: "Registering...",
+  successTitle: "Registration Successful!",
+  successDefault: "Your registration is complete.",
+  registerAgain: "Register Another Person",
+  toastSuccessTitle: "Success",
+  toastSuccess: "User registered successfully via referral!",
+  toastErrorTitle: "Error",
+  registerFailed: "Failed to register user via referral",
+  loadFailed: "Failed to load the registration form",
+  unexpected: "An unexpected error occurred",
+} as const;
+
+export type RegistrationAnswer = components["schemas"]["ReferralRegistrationResponse"];
+/** The contract's body: the pass id plus the answers as top-level keys. */
+export type RegistrationBody = components["schemas"]["ReferralRegistrationRequest"];
+
+export interface ReferralRegistrationInput {
+  /** The pass the person is registered on (the call's `ticketId`). */
+  readonly passId: string;
+  readonly eventId: string;
+}
+
+export interface ReferralRegistrationContext {
+  readonly passId: string;
+  readonly eventId: string;
+  /** The pass's form-field definitions, in display order (display-only and nameless ones included). */
+  readonly fields: ReadonlyArray<FormField>;
+  readonly values: FormValues;
+  /** Fields whose errors may show (SPEC §5: after the field was touched); keys in field order. */
+  readonly touched: Readonly<Record<string, true>>;
+  /** The server's per-field messages of the last refused registration, until that field changes. */
+  readonly serverErrors: Readonly<Record<string, string>>;
+  readonly error: string | null;
+  /** The server's HTML message of the last registration. */
+  readonly successMessage: string | null;
+}
+
+export type ReferralRegistrationEvent =
+  | { readonly type: "field.change"; readonly name: string; readonly value: FieldValue }
+  | { readonly type: "field.blur"; readonly name: string }
+  | { readonly type: "form.submit" }
+  | { readonly type: "registration.again" }
+  | { readonly type: "fields.retry" };
+
+/**
+ * SPEC §8: the server's message when it sent one, else the step's fallback; a Network failure
+ * carries the browser's words, not the server's, so it gets the fallback too. Anything that is not
+ * an API failure (a bug) is "An unexpected error occurred".
+ */
+export const failureMessage = (error: unknown, fallback: string): string => {
+  if (!isApiError(error)) return REFERRAL_TEXTS.unexpected;
+  if (error._tag === "Network") return fallback;
+  const message = typeof error.message === "string" ? error.message.trim() : "";
+  return message === "" || message === FALLBACK_MESSAGE ? fallback : message;
+};
+
+/** Per-field messages of a 400 that name a field of this form; other refusals name none. */
+export const serverFieldErrors = (fields: ReadonlyArray<FormField>, error: unknown): Readonly<Record<string, string>> => {
+  if (!isApiError(error) || error._tag !== "Validation" || !Array.isArray(error.errors)) return {};
+  const names = new Set(answerableFields(fields).map((field) => field.name));
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error.errors)).filter(([name]) => names.has(name)));
+};
+
+/** The server's message, or the default when it sent none. */
+export const successMessageOf = (answer: RegistrationAnswer | undefined): string => {
+  const message = typeof answer?.message === "string" ? answer.message.trim() : "";
+  return message === "" ? REFERRAL_TEXTS.successDefault : answer!.message;
+};
+
+/** Touched names rebuilt in field order, so the same set is always the same object. */
+const touchedIn = (fields: ReadonlyArray<FormField>, isTouched: (name: string) => boolean): Record<string, true> =>
+  Object.fromEntries(
+    answerableFields(fields)
+      .filter((field) => isTouched(field.name))
+      .map((field) => [field.name, true as const]),
+  );
+
+const freshForm = (fields: ReadonlyArray<FormField>) => ({
+  values: initialValues(fields),
+  touched: {},
+  serverErrors: {},
+  error: null,
+  successMessage: null,
+});
+
+/** The register call's body; the submit guard has already checked the form, so the answers exist. */
+export const registrationBody = (context: ReferralRegistrationContext): RegistrationBody => {
+  const check = checkForm(context.fields, context.values);
+  const answers: FormAnswers = check.valid ? check.answers : {};
+  return { ...answers, ticketId: context.passId };
+};
+
+export const referralRegistrationMachine = setup({
+  types: {
+    context: {} as ReferralRegistrationContext,
+    events: {} as ReferralRegistrationEvent,
+    input: {} as ReferralRegistrationInput,
+    tags: {} as "busy" | "error",
+  },
+  // Real actors: `referralRegistrationImplementations(...)` from referral-registration.actors.ts.
+  actors: {
+    /** `listFormFields` (?ticketId=<passId>): the pass's form-field definitions. */
+    loadFormFields: notProvidedActor<ReadonlyArray<FormField>, { passId: string }>("loadFormFields"),
+    /** `createReferralRegistration`. */
+    register: notProvidedActor<RegistrationAnswer, RegistrationBody>("register"),
+  },
+  actions: {
+    /** Shows a toast; the app root provides Ark's toaster (`notify` in src/ui/toaster.ts). */
+    notify: notProvided<ToastParams>("notify"),
+    /** SPEC §7: after a registration the passes and the referral registrations are refetched. */
+    refreshPassesAndReferrals: notProvided("refreshPassesAndReferrals"),
+    clearError: assign({ error: null }),
+    setFields: assign((_, params: { fields: ReadonlyArray<FormField> }) => ({
+      fields: params.fields,
+      ...freshForm(params.fields),
+    })),
+    resetForm: assign(({ context }) => freshForm(context.fields)),
+    change: assign(({ context }, params: { name: string; value: FieldValue }) => {
+      const field = answerableFields(context.fields).find((candidate) => candidate.name === params.name);
+      if (field === undefined) return {};
+      // The server's word on this field no longer applies to what is being typed.
+      const { [params.name]: _dropped, ...serverErrors } = context.serverErrors;
+      return { values: { ...context.values, [params.name]: normaliseValue(field, params.value) }, serverErrors };
+    }),
+    touch: assign(({ context }, params: { name: string }) => ({
+      touched: touchedIn(context.fields, (name) => name in context.touched || name === params.name),
+    })),
+    touchAll: assign(({ context }) => ({ touched: touchedIn(context.fields, () => true) })),
+    setLoadFailure: assign({
+      error: (_, params: { error: unknown }) => failureMessage(params.error, REFERRAL_TEXTS.loadFailed),
+    }),
+    setRegisterFailure: assign(({ context }, params: { error: unknown }) => ({
+      error: failureMessage(params.error, REFERRAL_TEXTS.registerFailed),
+      serverErrors: serverFieldErrors(context.fields, params.error),
+    })),
+    setSuccess: assign({
+      successMessage: (_, params: { answer: RegistrationAnswer }) => successMessageOf(params.answer),
+      error: null,
+      serverErrors: {},
+    }),
+  },
+  guards: {
+    formValid: ({ context }) => checkForm(context.fields, context.values).valid,
+  },
+}).createMachine({
+  id: "referralRegistration",
+  context: ({ input }) => ({
+    passId: input.passId,
+    eventId: input.eventId,
+    fields: [],
+    ...freshForm([]),
+  }),
+  initial: "loadingFields",
+  states: {
+    loadingFields: {
+      tags: "busy",
+      entry: "clearError",
+      invoke: {
+        id: "loadFormFields",
+        src: "loadFormFields",
+        input: ({ context }) => ({ passId: context.passId }),
+        onDone: { target: "ready", actions: { type: "setFields", params: ({ event }) => ({ fields: event.output }) } },
+        onError: { target: "loadFailed", actions: { type: "setLoadFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      description: "The form could not be loaded; context.error says why, and the person may retry.",
+      tags: "error",
+      on: { "fields.retry": "loadingFields" },
+    },
+    ready: {
+      description: "The form, filled in; a refused registration comes back to `ready.error` with the answers kept.",
+      initial: "idle",
+      on: {
+        "field.change": { actions: { type: "change", params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        "field.blur": { actions: { type: "touch", params: ({ event }) => ({ name: event.name }) } },
+        "form.submit": [
+          { guard: "formValid", target: "submitting", actions: "touchAll" },
+          {
+            description: "Invalid: every field's error shows (SPEC §5 mode all) and nothing is sent.",
+            actions: "touchAll",
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        error: {
+          description: "The last registration failed: context.error, and per-field server messages in context.serverErrors.",
+          tags: "error",
+        },
+      },
+    },
+    submitting: {
+      tags: "busy",
+      entry: "clearError",
+      invoke: {
+        id: "register",
+        src: "register",
+        input: ({ context }) => registrationBody(context),
+        onDone: {
+          target: "success",
+          actions: [
+            { type: "setSuccess", params: ({ event }) => ({ answer: event.output }) },
+            {
+              type: "notify",
+              params: { title: REFERRAL_TEXTS.toastSuccessTitle, description: REFERRAL_TEXTS.toastSuccess, variant: "success" },
+            },
+            "refreshPassesAndReferrals",
+          ],
+        },
+        onError: {
+          target: "ready.error",
+          actions: [
+            { type: "setRegisterFailure", params: ({ event }) => ({ error: event.error }) },
+            {
+              type: "notify",
+              params: ({ context }) => ({
+                title: REFERRAL_TEXTS.toastErrorTitle,
+                description: context.error ?? REFERRAL_TEXTS.registerFailed,
+                variant: "destructive",
+              }),
+            },
+          ],
+        },
+      },
+    },
+    success: {
+      description: '"Registration Successful!" with context.successMessage (server HTML).',
+      on: { "registration.again": { target: "ready", actions: "resetForm" } },
+    },
+  },
+});
+
+export type ReferralRegistrationSnapshot = SnapshotFrom<typeof referralRegistrationMachine>;
+
+/** SPEC §5: a field's error shows once it was touched; the server's shows until the field changes. */
+export const shownErrors = (context: ReferralRegistrationContext): Readonly<Record<string, string>> => {
+  const check = checkForm(context.fields, context.values);
+  const shown: Record<string, string> = {};
+  for (const field of answerableFields(context.fields)) {
+    const own = field.name in context.touched ? check.errors[field.name] : undefined;
+    const message = own ?? context.serverErrors[field.name];
+    if (message !== undefined) shown[field.name] = message;
+  }
+  return shown;
+};
+
+/** SPEC §2: disabled while busy or while the form is invalid. */
+export const submitDisabled = (snapshot: ReferralRegistrationSnapshot): boolean =>
+  !snapshot.matches("ready") || !checkForm(snapshot.context.fields, snapshot.context.values).valid;
+
+export const submitLabel = (snapshot: ReferralRegistrationSnapshot): string =>
+  snapshot.matches("submitting") ? REFERRAL_TEXTS.submitting : REFERRAL_TEXTS.submit;

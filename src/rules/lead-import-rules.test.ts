@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { leadsToCsv, type Lead } from "../machines/leads/leads-csv.ts";
+import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_ROWS, parseLeadImport, unclosedQuoteMessage } from "./lead-import-rules.ts";
+import { isAcceptedEmail, leadPersonErrors } from "./lead-rules.ts";
+
+const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
+
+const lead = (name: string, overrides: Partial<Lead> = {}, user: Partial<Lead["user"]> = {}): Lead => ({
+  _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+  priority: "high",
+  status: "contacted",
+  remarks: "Wants a demo.",
+  source: "manual",
+  createdAt: "2025-03-14T09:30:00.000Z",
+  updatedAt: "2025-03-14T09:30:00.000Z",
+  ...overrides,
+  user: { fullName: name, emailId: "a@b.example", companyName: "Globex", designation: "CTO", phone: null, ...user },
+});
+
+describe("the lead rules", () => {
+  it("accepts empty or an address, refuses the rest", () => {
+    expect(isAcceptedEmail("")).toBe(true);
+    expect(isAcceptedEmail("  ")).toBe(true);
+    expect(isAcceptedEmail(" ada@example.com ")).toBe(true);
+    expect(isAcceptedEmail("ada@example")).toBe(false);
+    expect(isAcceptedEmail("not an email")).toBe(false);
+    expect(isAcceptedEmail(`${"a".repeat(250)}@b.co`)).toBe(false);
+  });
+
+  it("names the person's problems with the spec's words", () => {
+    expect(leadPersonErrors({ fullName: " ", emailId: "x" })).toEqual({ fullName: "Full name is required", emailId: "Valid email is required" });
+    expect(leadPersonErrors({ fullName: "Ada", emailId: "" })).toEqual({});
+    expect(leadPersonErrors({ fullName: "a".repeat(201), emailId: "" })).toEqual({ fullName: "Full name must be at most 200 characters" });
+  });
+});
+
+describe("reading a leads CSV", () => {
+  it("reads back what Export Leads wrote, formula guard and quoting undone", () => {
+    const leads = [
+      lead('Mehta, "Vikram"', { remarks: "=1+1 asked\nfor a demo" }, { phone: "+91 9000000001" }),
+      lead("Ana", { priority: "low", status: "new", remarks: null }, { emailId: null, companyName: null, designation: null }),
+    ];
+    const preview = parseLeadImport(leadsToCsv(leads));
+    expect(preview.fileError).toBeNull();
+    expect(preview.validCount).toBe(2);
+    expect(importableRows(preview).map(importRowBody)).toEqual([
+      {
+        priority: "high",
+        status: "contacted",
+        remarks: "=1+1 asked\nfor a demo",
+        person: { fullName: 'Mehta, "Vikram"', emailId: "a@b.example", companyName: "Globex", designation: "CTO", phone: "+91 9000000001" },
+      },
+      { priority: "low", status: "new", remarks: null, person: { fullName: "Ana", emailId: null, companyName: null, designation: null, phone: null } },
+    ]);
+  });
+
+  it("checks every row and numbers it by its line in the file", () => {
+    const csv = [
+      HEADER,
+      "Good One,good@x.example,,,,High,,,",
+      "",
+      ",bad-email,,,,urgent,,,",
+      '"Two\nLines",,,,,,,,',
+      "Last,, ,,,, ,,",
+    ].join("\r\n");
+    const preview = parseLeadImport(csv);
+    expect(preview.rows.map((row) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [4, ["Full name is required", "Valid email is required", "Priority must be high, medium or low"]],
+      [5, []],
+      [7, []],
+    ]);
+    expect(preview.validCount).toBe(3);
+    expect(preview.invalidCount).toBe(1);
+    // Empty priority and status take the contract's defaults; the case of a priority does not matter.
+    expect(importRowBody(preview.rows[0]!)).toMatchObject({ priority: "high", status: "new", remarks: null });
+    expect(importRowBody(preview.rows[3]!)).toMatchObject({ priority: "medium", status: "new" });
+  });
+
+  it("finds columns by name in any order and case, and ignores the rest", () => {
+    const preview = parseLeadImport("\uFEFF email , NAME,Notes\nz@z.example,Zed,hello\n");
+    expect(preview.rows).toEqual([
+      {
+        line: 2,
+        values: { fullName: "Zed", emailId: "z@z.example", companyName: "", designation: "", phone: "", priority: "", status: "", remarks: "" },
+        errors: [],
+      },
+    ]);
+  });
+
+  it("refuses too long texts as the server would", () => {
+    const preview = parseLeadImport(`Name,Company,Status,Remarks\nA,${"c".repeat(201)},${"s".repeat(51)},${"r".repeat(5001)}\n`);
+    expect(preview.rows[0]?.errors).toEqual([
+      "Company must be at most 200 characters",
+      "Status must be at most 50 characters",
+      "Remarks must be at most 5000 characters",
+    ]);
+  });
+
+  it("says what is wrong with a file that is not a leads file", () => {
+    expect(parseLeadImport("").fileError).toBe(IMPORT_MESSAGES.noRows);
+    expect(parseLeadImport(HEADER).fileError).toBe(IMPORT_MESSAGES.noRows);
+    expect(parseLeadImport("Email,Company\na@b.example,X").fileError).toBe(IMPORT_MESSAGES.noNameColumn);
+    expect(parseLeadImport('Name,Email\nA,a@b.example\n"B,b@b.example\nC,c').fileError).toBe(unclosedQuoteMessage(3));
+    const many = `Name\n${"x\n".repeat(MAX_IMPORT_ROWS + 1)}`;
+    expect(parseLeadImport(many).fileError).toBe(IMPORT_MESSAGES.tooManyRows);
+    expect(parseLeadImport(`Name\n${"x\n".repeat(MAX_IMPORT_ROWS)}`).validCount).toBe(MAX_IMPORT_ROWS);
+  });
+});
