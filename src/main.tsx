@@ -4,16 +4,20 @@ import "./index.css";
 import { createInspector } from "./inspect.ts";
 import { InspectContext } from "./inspect-context.ts";
 import { App } from "./ui/app.tsx";
+import { createPortal } from "./ui/app/composition.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 // Resolves at once (undefined) unless the inspector is on; it must exist before the first actor starts.
-void createInspector().then((inspect) =>
+void createInspector().then((inspect) => {
+  // One actor system per page, started before the first render (StrictMode renders twice in development).
+  const portal = createPortal(inspect);
+  portal.app.start();
   createRoot(root).render(
     <StrictMode>
       <InspectContext value={inspect}>
-        <App />
+        <App portal={portal} />
       </InspectContext>
     </StrictMode>,
-  ),
-);
+  );
+});

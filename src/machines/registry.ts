@@ -12,6 +12,8 @@ import { sessionModel } from "./app/session.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
+import { appModel } from "./app/app.model.ts";
+import { productsScreenModel } from "./products/products-screen.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
@@ -21,7 +23,9 @@ import { leadImportModel } from "./leads/lead-import.model.ts";
  * The coverage test and `npm run paths` read this list; each `<name>.machine.ts` must appear here.
  */
 export const machineModels: ReadonlyArray<AnyMachineModel> = [
+  appModel,
   sessionModel,
+  productsScreenModel,
   eventLoadingModel,
   otpLoginModel,
   entityDialogModel,

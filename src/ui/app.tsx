@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Suspense, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { AppProviders } from "./app/app-providers.tsx";
+import type { Portal } from "./app/composition.ts";
 import { useSession } from "./app/app-context.ts";
 import { AppRoutes } from "./routes/app-routes.tsx";
 import { QuietLoadBoundary } from "./routes/quiet-load-boundary.tsx";
@@ -11,10 +12,10 @@ import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
 // Ark's toast machines are a chunk of their own: the sign-in screen shows without them.
 const ToasterView = retryableLazy(() => import("./components/toaster-view.tsx"));
 
-/** The portal: root actors (API runner, session, event), the routes, and the one toast region. */
-export function App() {
+/** The portal: its actors, the routes, and the one toast region. */
+export function App({ portal }: { readonly portal: Portal }) {
   return (
-    <AppProviders>
+    <AppProviders portal={portal}>
       <AppRoutes />
       <ToastRegion />
     </AppProviders>

@@ -37,6 +37,13 @@ export const remoteDataMachine = setup({
   states: {
     loading: {
       tags: "busy",
+      on: {
+        "data.refresh": {
+          target: "loading",
+          reenter: true,
+          description: "A change made while the read ran may have missed it: read again.",
+        },
+      },
       invoke: {
         id: "fetchData",
         src: "fetchData",

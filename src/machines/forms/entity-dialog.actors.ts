@@ -24,8 +24,11 @@ export interface EntityDialogDependencies {
   readonly calls: EntityCalls;
   /** `notify` from src/ui/toaster.ts. */
   readonly notify: (toast: ToastParams) => void;
-  /** Reloads the screen's list after a change (the remote-data `refresh`). */
-  readonly refreshList: () => void;
+  /**
+   * Reloads the screen's list after a change (the remote-data `refresh`). Left out for a dialog its
+   * screen machine owns: that dialog tells its parent (`screenEntityDialog`).
+   */
+  readonly refreshList?: () => void;
 }
 
 /** Everything `entityDialogMachine.provide()` needs for one screen's dialog. */
@@ -37,6 +40,6 @@ export const entityDialogImplementations = ({ runApi, calls, notify, refreshList
   },
   actions: {
     notify: (_: unknown, toast: ToastParams) => notify(toast),
-    refreshList: () => refreshList(),
+    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
   },
 });

@@ -3,16 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../api/errors.ts";
 import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
-import {
-  brochureLinkText,
-  brochureUploadPath,
-  EMPTY_PRODUCT_FORM,
-  isStoredFilePath,
-  listProducts,
-  productBody,
-  productCalls,
-  validateProduct,
-} from "./product-calls.ts";
+import { listProducts, productCalls } from "./product-calls.ts";
+import { brochureLinkText, brochureUploadPath, EMPTY_PRODUCT_FORM, isStoredFilePath, productBody, validateProduct } from "./product-form.ts";
 
 const form = (values: Partial<Record<keyof typeof EMPTY_PRODUCT_FORM, string>>) => ({ ...EMPTY_PRODUCT_FORM, ...values });
 

@@ -17,11 +17,13 @@ import { transitionKey } from "./transition-key.ts";
  */
 const withProbe = <T>(run: (scope: AnyActorScope) => T): { result: T; transitions: string[] } => {
   const taken: AnyTransitionDefinition[] = [];
+  // Only the machine's own microsteps: children it invokes or spawns are created in the same system
+  // and announce their first steps there too.
   const probe = createActor(
     fromTransition((state: null) => state, null),
     {
       inspect: (event) => {
-        if (event.type === "@xstate.microstep") taken.push(...event._transitions);
+        if (event.type === "@xstate.microstep" && event.actorRef === probe) taken.push(...event._transitions);
       },
     },
   );

@@ -68,9 +68,16 @@ export const replayPath = async (model: AnyMachineModel, path: ModelPath): Promi
   const deliveries: Array<{ type: string; done: () => void }> = [];
   let failure: unknown;
 
+  // The event the path is taking now. A child that runs for real also reports its own snapshots
+  // (`xstate.snapshot.<id>`, at its start for one); the path does not model those unless it sends
+  // them itself, so they are not counted as the step's transitions.
+  let stepEvent = "xstate.init";
   const inspect = (event: InspectionEvent) => {
     if (!isRoot(event.actorRef)) return;
-    if (event.type === "@xstate.microstep") taken.push(...event._transitions);
+    if (event.type === "@xstate.microstep") {
+      const reported = event.event.type.startsWith("xstate.snapshot.") && event.event.type !== stepEvent;
+      if (!reported) taken.push(...event._transitions);
+    }
     if (event.type === "@xstate.snapshot") {
       const waiting = deliveries.findIndex((delivery) => delivery.type === event.event.type);
       if (waiting !== -1) deliveries.splice(waiting, 1)[0]!.done();
@@ -110,6 +117,7 @@ export const replayPath = async (model: AnyMachineModel, path: ModelPath): Promi
     });
 
   const drive = async (index: number, event: AnyEventObject): Promise<void> => {
+    stepEvent = event.type;
     if (parseAfterEvent(machine, event.type) !== undefined) {
       const timers = Object.values(actor.system.getSnapshot()._scheduledEvents).filter(
         (scheduled) => scheduled.target === actor,

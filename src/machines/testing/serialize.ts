@@ -5,6 +5,9 @@ import type { AnyEventObject, AnyMachineSnapshot } from "xstate";
  * drops an Error's own fields, which would make two different errors the same edge.
  */
 const errorsAsData = (_key: string, value: unknown): unknown => {
+  // An actor kept in context (a spawned screen) prints its session id, which differs between the
+  // graph's pure run and a replay: only that an actor is there counts.
+  if (typeof value === "object" && value !== null && "xstate$$type" in value) return "(actor)";
   if (value instanceof Error) {
     const tag = (value as { _tag?: unknown })._tag;
     return { ...(typeof tag === "string" ? { _tag: tag } : { name: value.name }), ...value, message: value.message };

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
-import { fromPromise, type ActorRefFrom } from "xstate";
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { ApiRunner } from "./app-context.ts";
 import { useApiRunner } from "./app-context.ts";
 import { useInspect } from "../../inspect-context.ts";
@@ -34,6 +34,18 @@ export function useRemoteData<T>(load: (runApi: ApiRunner) => Promise<T>): Remot
   const actor = useActorRef(logic, { inspect: useInspect() });
   // The machine holds `unknown`; `load` is the only writer, so its type is the data's type.
   const data = useSelector(actor, (snapshot) => snapshot.context.data as T | null);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const error = useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null));
+  const [refresh] = useState(() => () => actor.send({ type: "data.refresh" }));
+  return { data, loading, error, refresh, actor };
+}
+
+/**
+ * A read a screen machine owns, for its view: the same shape as `useRemoteData`, over the screen's
+ * child. `select` is the screen's typed reading of the data (the machine holds `unknown`).
+ */
+export function useRead<T>(actor: RemoteDataActorRef, select: (snapshot: SnapshotFrom<RemoteDataActorRef>) => T | null): RemoteData<T> {
+  const data = useSelector(actor, select);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const error = useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null));
   const [refresh] = useState(() => () => actor.send({ type: "data.refresh" }));

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
 import { resolveFileUrl } from "../../api/file-url.ts";
-import type { Product } from "../../machines/products/product-calls.ts";
+import type { Product } from "../../machines/products/product-form.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
 import { Button } from "../components/button.tsx";
 import { Icon } from "../shell/icons.tsx";

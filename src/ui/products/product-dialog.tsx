@@ -7,7 +7,7 @@ import {
   brochureLinkText,
   brochureUploadPath,
   type ProductField,
-} from "../../machines/products/product-calls.ts";
+} from "../../machines/products/product-form.ts";
 import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";

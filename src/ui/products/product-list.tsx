@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { productsEmptyHint, selectProducts } from "../../machines/products/products-list-view.ts";
 import { isSearching } from "../../machines/data/list-view-state.ts";
-import type { Product } from "../../machines/products/product-calls.ts";
+import type { Product } from "../../machines/products/product-form.ts";
 import type { RemoteData } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";

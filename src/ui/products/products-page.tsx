@@ -1,34 +1,35 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { useInspect } from "../../inspect-context.ts";
-import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
-import { entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
+import type { ActorRefFrom } from "xstate";
 import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
-import { EMPTY_PRODUCT_FORM, listProducts, productCalls, validateProduct, type Product } from "../../machines/products/product-calls.ts";
-import { listViewMachine } from "../../machines/data/list-view.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
+import type { Product } from "../../machines/products/product-form.ts";
+import { catalogOf, type productsScreenMachine } from "../../machines/products/products-screen.machine.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
+import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
-import { notify } from "../toaster.ts";
 import { ProductDialog } from "./product-dialog.tsx";
 import { ProductList } from "./product-list.tsx";
 import { ProductSearch } from "./product-search.tsx";
 
+type ProductsScreenRef = ActorRefFrom<typeof productsScreenMachine>;
+
 /** Route target for /exhibitor/products (lazy-loaded default export): SPEC §2 Product Catalog. */
 export default function ProductsPage() {
-  const runApi = useApiRunner();
-  const inspect = useInspect();
-  const products = useRemoteData((run) => run(listProducts));
-  const [dialogLogic] = useState(() =>
-    entityDialogMachine.provide(
-      entityDialogImplementations({ runApi, calls: productCalls, notify, refreshList: products.refresh }),
-    ),
+  return (
+    <ScreenGate name="products" loadingLabel="Loading products...">
+      {(screen) => <ProductsScreen screen={screen} />}
+    </ScreenGate>
   );
-  const dialog = useActorRef(dialogLogic, { input: { entity: "product", emptyForm: EMPTY_PRODUCT_FORM, validate: validateProduct }, inspect });
-  const listView = useActorRef(listViewMachine, { input: { kind: "products" }, inspect });
+}
+
+function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
+  // Invoked when the screen starts, so they are there for as long as the screen runs.
+  const { products: productsRead, listView, dialog } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+    ReturnType<ProductsScreenRef["getSnapshot"]>["children"]
+  >;
+  const products = useRead(productsRead, catalogOf);
 
   const confirming = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete"));
   const deleting = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete") && snapshot.hasTag("busy"));

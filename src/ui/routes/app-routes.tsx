@@ -5,7 +5,7 @@ import { useSession } from "../app/app-context.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { PORTAL_BASE } from "./paths.ts";
 import { SessionFailed } from "./session-failed.tsx";
-import { sessionPhase } from "./session-phase.ts";
+import { sessionPhase } from "../../machines/app/session-phase.ts";
 
 // Route-level splitting: a signed-out visitor downloads the sign-in screens only, never the portal.
 const SignedOutRoutes = lazy(() => import("./signed-out-routes.tsx"));

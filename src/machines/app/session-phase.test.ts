@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { CurrentUser } from "../../machines/app/session.machine.ts";
-import { sessionMachine } from "../../machines/app/session.machine.ts";
+import type { CurrentUser } from "./session.machine.ts";
+import { sessionMachine } from "./session.machine.ts";
 import { sessionPhase } from "./session-phase.ts";
 
 const user: CurrentUser = {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { sessionMachine } from "../../machines/app/session.machine.ts";
+import type { sessionMachine } from "./session.machine.ts";
 
 /**
  * What the router needs from the session: which tree of routes to show.

@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { appModel } from "./app.model.ts";
+
+describeModel(appModel);

@@ -1,0 +1,183 @@
+import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { notProvidedActor } from "../not-provided.ts";
+import { eventLoadingMachine } from "./event-loading.machine.ts";
+import { notProvidedNavigation, type LocationChanged } from "./navigation.ts";
+import { portalPath, screenForPath, type ScreenName } from "./screens.ts";
+import { sessionPhase, type SessionPhase } from "./session-phase.ts";
+import { sessionMachine } from "./session.machine.ts";
+import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
+
+export interface AppInput {
+  /** `localStorage.access_token` when the page loads. */
+  readonly token: string | null;
+  readonly hostname: string;
+  readonly storedEventId: string | null;
+}
+
+export interface AppContext {
+  readonly token: string | null;
+  readonly hostname: string;
+  readonly storedEventId: string | null;
+  /** The address inside the portal (`/leads`), null outside its base, before the first report. */
+  readonly path: string | null;
+  readonly search: string;
+  readonly phase: SessionPhase;
+  /** The screen the address shows for the session's route table; null while the session is not settled. */
+  readonly screenName: ScreenName | null;
+  /** The running screen machine, for a screen that has one. */
+  readonly screen: AnyActorRef | null;
+}
+
+export type AppEvent =
+  | LocationChanged
+  | { readonly type: "screen.retry" }
+  | { readonly type: "xstate.snapshot.session"; readonly snapshot: SnapshotFrom<typeof sessionMachine> };
+
+interface ScreenChoice {
+  readonly path: string | null;
+  readonly phase: SessionPhase;
+}
+
+/** Which screen a settled session shows at an address; none while it is still being decided. */
+export const screenFor = ({ path, phase }: ScreenChoice): ScreenName | null => {
+  if (path === null) return null;
+  if (phase === "signedIn") return screenForPath(path, "signedIn");
+  if (phase === "signedOut") return screenForPath(path, "signedOut");
+  return null;
+};
+
+const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
+  if (event.type === "location.changed") return { path: portalPath(event.pathname), phase: context.phase };
+  if (event.type === "xstate.snapshot.session") return { path: context.path, phase: sessionPhase(event.snapshot) };
+  return { path: context.path, phase: context.phase };
+};
+
+/**
+ * The portal as one actor system: the session, the event lookup and the navigation actor are its
+ * children, and so is the machine of the screen on show. Every change of address or of the session
+ * decides the screen here; a screen's machine is downloaded with its code (`loadScreen`, provided at
+ * the app root) and started as the child `screen`, and stopped when another screen takes its place.
+ */
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    tags: {} as "busy" | "error",
+    children: {} as { session: "session"; event: "eventLoading"; navigation: "navigation"; loadScreen: "loadScreen" },
+  },
+  actors: {
+    session: sessionMachine,
+    eventLoading: eventLoadingMachine,
+    navigation: notProvidedNavigation,
+    /** Downloads a screen's machine, with its real actors provided (the app root decides how). */
+    loadScreen: notProvidedActor<AnyActorLogic, { screen: ScreenName }>("loadScreen"),
+  },
+  actions: {
+    recordChoice: assign(({ context, event }) => {
+      const choice = choiceOf(context, event);
+      return { ...choice, screenName: screenFor(choice) };
+    }),
+    recordSearch: assign({ search: ({ event }) => (event.type === "location.changed" ? event.search : "") }),
+    stopScreen: enqueueActions(({ context, enqueue }) => {
+      if (context.screen !== null) enqueue.stopChild(context.screen);
+    }),
+    forgetScreen: assign({ screen: null }),
+    /** SPEC §9: a screen change re-reads the current user when the cached one is older than 5 minutes. */
+    refreshUser: sendTo("session", { type: "user.refresh" }),
+  },
+  guards: {
+    keepsScreen: ({ context, event }) => screenFor(choiceOf(context, event)) === context.screenName,
+    hasScreenMachine: ({ context, event }) => {
+      const screen = screenFor(choiceOf(context, event));
+      return screen !== null && SCREENS_WITH_MACHINES.has(screen);
+    },
+  },
+}).createMachine({
+  id: "app",
+  context: ({ input }) => ({
+    token: input.token,
+    hostname: input.hostname,
+    storedEventId: input.storedEventId,
+    path: null,
+    search: "",
+    phase: "unknown",
+    screenName: null,
+    screen: null,
+  }),
+  invoke: [
+    {
+      id: "session",
+      systemId: "session",
+      src: "session",
+      input: ({ context }) => ({ token: context.token }),
+      onSnapshot: [
+        {
+          guard: "keepsScreen",
+          actions: "recordChoice",
+        },
+        {
+          guard: "hasScreenMachine",
+          target: ".loading",
+          actions: ["stopScreen", "forgetScreen", "recordChoice"],
+        },
+        {
+          target: ".none",
+          actions: ["stopScreen", "forgetScreen", "recordChoice"],
+        },
+      ],
+    },
+    {
+      id: "event",
+      systemId: "event",
+      src: "eventLoading",
+      input: ({ context }) => ({ hostname: context.hostname, storedEventId: context.storedEventId }),
+    },
+    { id: "navigation", systemId: "navigation", src: "navigation" },
+  ],
+  on: {
+    "location.changed": [
+      {
+        guard: "keepsScreen",
+        description: "Another address of the same screen (the code step after the login form), or only the query changed.",
+        actions: ["recordSearch", "recordChoice", "refreshUser"],
+      },
+      {
+        guard: "hasScreenMachine",
+        target: ".loading",
+        actions: ["stopScreen", "forgetScreen", "recordSearch", "recordChoice", "refreshUser"],
+      },
+      {
+        target: ".none",
+        actions: ["stopScreen", "forgetScreen", "recordSearch", "recordChoice", "refreshUser"],
+      },
+    ],
+  },
+  initial: "none",
+  states: {
+    none: {
+      description: "No screen machine runs: the session is not settled yet, or the screen on show has none.",
+    },
+    loading: {
+      tags: "busy",
+      invoke: {
+        id: "loadScreen",
+        src: "loadScreen",
+        input: ({ context }) => ({ screen: context.screenName ?? "notFound" }),
+        onDone: {
+          target: "running",
+          actions: assign({
+            screen: ({ spawn, event, context }) => spawn(event.output, { input: { search: context.search } satisfies ScreenInput }),
+          }),
+        },
+        onError: { target: "failed" },
+      },
+    },
+    running: {},
+    failed: {
+      tags: "error",
+      description: "The screen's code could not be downloaded: it says so inside the shell, with a Retry.",
+      on: { "screen.retry": { target: "loading" } },
+    },
+  },
+});

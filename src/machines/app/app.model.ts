@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
+import { Network } from "../../api/errors.ts";
+import { defineModel, type StepContext } from "../testing/model.ts";
+import { appMachine, screenFor } from "./app.machine.ts";
+import type { NavigationCommand } from "./navigation.ts";
+import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
+import { portalPath } from "./screens.ts";
+import { sessionPhase } from "./session-phase.ts";
+import { sessionMachine, type CurrentUser } from "./session.machine.ts";
+
+const USER: CurrentUser = {
+  _id: "00000000-0000-4000-8000-000000000001",
+  firstName: "Asha",
+  lastName: "Rao",
+  email: null,
+  phoneCode: "91",
+  mobile: "9876543210",
+  profileImageUrl: null,
+} as CurrentUser;
+
+/** Real snapshots of the session, as the app machine receives them from its child. */
+const sessionAt = (value: Parameters<typeof sessionMachine.resolveState>[0]["value"], user: CurrentUser | null) =>
+  sessionMachine.resolveState({ value, context: { token: user === null ? null : "token", user, error: null } });
+
+const SIGNED_IN = sessionAt({ signedIn: "fresh" }, USER);
+const SIGNED_OUT = sessionAt("signedOut", null);
+const CHECKING = sessionAt("fetchingUser", null);
+
+/** A screen machine as the loader answers it; the app machine only starts and stops it. */
+const FAKE_SCREEN = createMachine({ id: "fakeScreen" });
+
+const at = (pathname: string, search = "") => ({ type: "location.changed", pathname, search }) as const;
+
+interface World {
+  /** How often the app machine asked its session to re-read the user: on every change of address. */
+  userRefreshes: number;
+  /** Changes of address so far. */
+  moves: number;
+}
+
+export const appModel = defineModel({
+  name: "app",
+  machine: appMachine,
+  inputs: { default: { token: "token", hostname: "localhost", storedEventId: null } },
+  events: [
+    { type: "xstate.snapshot.session", snapshot: CHECKING },
+    { type: "xstate.snapshot.session", snapshot: SIGNED_IN },
+    { type: "xstate.snapshot.session", snapshot: SIGNED_OUT },
+    at("/exhibitor/products"),
+    at("/exhibitor/products", "?q=1"),
+    at("/exhibitor/leads"),
+    at("/elsewhere"),
+    { type: "xstate.done.actor.loadScreen", output: FAKE_SCREEN },
+    { type: "xstate.error.actor.loadScreen", error: new Network({ message: "Failed to fetch" }) },
+    { type: "screen.retry" },
+  ],
+  controlledActors: ["loadScreen"],
+  world: (): World => ({ userRefreshes: 0, moves: 0 }),
+  implementations: (world) => ({
+    actors: {
+      // The session has a model of its own; here it waits on its first read for good, and the paths
+      // send the session's snapshots themselves.
+      session: sessionMachine.provide({ actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(() => new Promise(() => undefined)) } }),
+      eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(() => new Promise(() => undefined)) } }),
+      navigation: fromCallback<NavigationCommand>(() => undefined),
+    },
+    actions: { refreshUser: () => void (world.userRefreshes += 1) },
+  }),
+  assertions: {
+    none: (snapshot, step) => {
+      followsAddressAndSession(snapshot, step);
+      assert.equal(snapshot.context.screen, null);
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+    },
+    loading: (snapshot, step) => {
+      followsAddressAndSession(snapshot, step);
+      assert.ok(snapshot.hasTag("busy"));
+      assert.equal(snapshot.context.screen, null);
+      assert.deepEqual(step.actors["loadScreen"]!.pending("loadScreen")?.input, { screen: snapshot.context.screenName });
+    },
+    running: (snapshot, step) => {
+      followsAddressAndSession(snapshot, step);
+      assert.equal(snapshot.context.screenName, "products");
+      const screen = snapshot.context.screen;
+      assert.ok(screen !== null && screen.getSnapshot().machine === FAKE_SCREEN, "the loaded screen machine runs");
+      assert.equal(Object.values(snapshot.children).filter((child) => child === screen).length, 1);
+    },
+    failed: (snapshot, step) => {
+      followsAddressAndSession(snapshot, step);
+      assert.ok(snapshot.hasTag("error"));
+      assert.equal(snapshot.context.screen, null);
+      assert.ok(snapshot.can({ type: "screen.retry" }));
+    },
+  },
+});
+
+/** Every state: the screen follows the address and the session, and a new address re-reads the user. */
+function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { event, world }: StepContext<World>) {
+  const { context } = snapshot;
+  if (event.type === "xstate.snapshot.session") assert.equal(context.phase, sessionPhase((event as unknown as { snapshot: typeof SIGNED_IN }).snapshot));
+  if (event.type === "location.changed") {
+    const { pathname, search } = event as ReturnType<typeof at>;
+    assert.equal(context.path, portalPath(pathname));
+    assert.equal(context.search, search);
+    world.moves += 1;
+  }
+  assert.equal(world.userRefreshes, world.moves);
+  assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase }));
+}

@@ -1,0 +1,22 @@
+import { fromCallback } from "xstate";
+
+/** What a machine asks of the one navigation actor. */
+export type NavigationCommand =
+  /** Show another screen of the portal (the address changes, the app stays). */
+  | { readonly type: "navigation.go"; readonly to: string; readonly replace?: boolean }
+  /** Leave the app for an address (SPEC §4: /api/login, /exhibitor after logout): every actor's state goes. */
+  | { readonly type: "navigation.leave"; readonly to: string };
+
+/** What the navigation actor reports: the address now shown, whoever changed it (a link, Back, a machine). */
+export interface LocationChanged {
+  readonly type: "location.changed";
+  /** `location.pathname` (with the portal's base). */
+  readonly pathname: string;
+  /** `location.search`, `?` included. */
+  readonly search: string;
+}
+
+/** Default of the app machine's `navigation` actor: the app root provides the browser's. */
+export const notProvidedNavigation = fromCallback<NavigationCommand>(() => {
+  throw new Error('The actor "navigation" is not provided; pass it with machine.provide().');
+});

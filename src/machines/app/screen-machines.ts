@@ -1,0 +1,28 @@
+import type { ApiRunner } from "../../api/request.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import type { productsScreenMachine } from "../products/products-screen.machine.ts";
+import type { ScreenName } from "./screens.ts";
+
+/** What every screen machine is started with. */
+export interface ScreenInput {
+  /** `location.search` when the screen opened (`?register=<passId>` opens that pass's dialog). */
+  readonly search: string;
+}
+
+/** What the app root hands every screen's real actors. */
+export interface ScreenDependencies {
+  readonly runApi: ApiRunner;
+  /** `notify` from the toaster. */
+  readonly notify: (toast: ToastParams) => void;
+}
+
+/** The machine of each screen that has one, by screen name (types only: each is its own chunk). */
+export interface ScreenMachines {
+  readonly products: typeof productsScreenMachine;
+}
+
+/**
+ * The screens whose flow is one machine, started by the app machine when the screen shows. A
+ * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
+ */
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["products"]);

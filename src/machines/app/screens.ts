@@ -1,0 +1,99 @@
+/**
+ * The portal's screens and the addresses that show them (SPEC §2). The app machine reads this table
+ * to decide which screen machine runs; the route view reads the same decision from the app's snapshot,
+ * so an address maps to a screen in exactly one place.
+ */
+
+/** The portal is served under this base (vite `base`, the server's SPA fallback). */
+export const PORTAL_BASE = "/exhibitor";
+
+/** SPEC §2: signed-in routes (`/` is the dashboard too). */
+export const PORTAL_PATHS = {
+  home: "/",
+  dashboard: "/dashboard",
+  profile: "/profile",
+  team: "/team",
+  tickets: "/tickets",
+  leads: "/leads",
+  resources: "/resources",
+  products: "/products",
+  support: "/support",
+  resetPassword: "/reset-password",
+} as const;
+
+/** SPEC §2: signed-out routes. */
+export const SIGNED_OUT_PATHS = {
+  home: "/",
+  login: "/login",
+  mobileLogin: "/mobile-login",
+  otpVerification: "/otp-verification",
+  resetPassword: "/reset-password",
+} as const;
+
+/**
+ * Portal screens a signed-out visitor may have bookmarked: SPEC §4 sends them through the
+ * Unauthorized toast to /api/login instead of showing the not-found screen.
+ */
+export const PROTECTED_PATHS: ReadonlyArray<string> = [
+  PORTAL_PATHS.dashboard,
+  PORTAL_PATHS.profile,
+  PORTAL_PATHS.team,
+  PORTAL_PATHS.tickets,
+  PORTAL_PATHS.leads,
+  PORTAL_PATHS.resources,
+  PORTAL_PATHS.products,
+  PORTAL_PATHS.support,
+];
+
+/** Screens of a signed-in person, each inside the portal's shell. */
+export type PortalScreen = "dashboard" | "profile" | "team" | "tickets" | "leads" | "resources" | "products" | "support" | "resetPassword";
+
+/** Every screen the portal shows. `signIn` is the login form and the code step (one flow over two addresses). */
+export type ScreenName = PortalScreen | "signIn" | "signedOutResetPassword" | "leaveForLogin" | "notFound";
+
+/** Which table of routes applies: the session decides (SPEC §2). */
+export type RouteTable = "signedIn" | "signedOut";
+
+const PORTAL_SCREENS: Readonly<Record<string, PortalScreen>> = {
+  [PORTAL_PATHS.home]: "dashboard",
+  [PORTAL_PATHS.dashboard]: "dashboard",
+  [PORTAL_PATHS.profile]: "profile",
+  [PORTAL_PATHS.team]: "team",
+  [PORTAL_PATHS.tickets]: "tickets",
+  [PORTAL_PATHS.leads]: "leads",
+  [PORTAL_PATHS.resources]: "resources",
+  [PORTAL_PATHS.products]: "products",
+  [PORTAL_PATHS.support]: "support",
+  [PORTAL_PATHS.resetPassword]: "resetPassword",
+};
+
+const SIGNED_OUT_SCREENS: Readonly<Record<string, ScreenName>> = {
+  [SIGNED_OUT_PATHS.home]: "signIn",
+  [SIGNED_OUT_PATHS.login]: "signIn",
+  [SIGNED_OUT_PATHS.mobileLogin]: "signIn",
+  [SIGNED_OUT_PATHS.otpVerification]: "signIn",
+  [SIGNED_OUT_PATHS.resetPassword]: "signedOutResetPassword",
+};
+
+/** `/exhibitor/leads/` -> `/leads`; an address outside the portal's base is not the portal's. */
+export const portalPath = (pathname: string): string | null => {
+  if (pathname !== PORTAL_BASE && !pathname.startsWith(`${PORTAL_BASE}/`)) return null;
+  const inner = pathname.slice(PORTAL_BASE.length).replace(/\/+$/, "");
+  return inner === "" ? "/" : inner;
+};
+
+/** The screen an address shows for the signed-in or signed-out route table. */
+export const screenForPath = (path: string, table: RouteTable): ScreenName => {
+  if (table === "signedIn") return PORTAL_SCREENS[path] ?? "notFound";
+  return SIGNED_OUT_SCREENS[path] ?? (PROTECTED_PATHS.includes(path) ? "leaveForLogin" : "notFound");
+};
+
+/** True for the screens drawn inside the signed-in shell (header, sidebar, footer). */
+export const isPortalScreen = (screen: ScreenName): screen is PortalScreen =>
+  Object.values(PORTAL_SCREENS).includes(screen as PortalScreen);
+
+/**
+ * The portal's home is `/exhibitor/`: Vite's dev server (base `/exhibitor/`) answers 404 for the
+ * bare `/exhibitor` the machines name, so every navigation to it carries the slash.
+ */
+export const withPortalSlash = (to: string): string => (to === PORTAL_BASE ? `${PORTAL_BASE}/` : to);

@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { productsScreenModel } from "./products-screen.model.ts";
+
+describeModel(productsScreenModel);

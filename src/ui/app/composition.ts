@@ -1,0 +1,70 @@
+import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from "xstate";
+import { apiLayer, makeApiRunner, type ApiRunner } from "../../api/request.ts";
+import { createTokenStore } from "../../api/token-store.ts";
+import type { Inspect } from "../../inspect.ts";
+import { appMachine } from "../../machines/app/app.machine.ts";
+import { eventLoadingImplementations, storedEventId } from "../../machines/app/event-loading.actors.ts";
+import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
+import { browserNavigation } from "../../machines/app/navigation.actors.ts";
+import type { ScreenName } from "../../machines/app/screens.ts";
+import { sessionImplementations } from "../../machines/app/session.actors.ts";
+import { sessionMachine } from "../../machines/app/session.machine.ts";
+import { notify } from "../toaster.ts";
+import { screenLoaders } from "./screen-loaders.ts";
+
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
+
+export interface Portal {
+  readonly app: AppActorRef;
+  /** For the views not yet owned by a screen machine; a screen machine gets it from its actors. */
+  readonly runApi: ApiRunner;
+}
+
+/**
+ * The composition root: the one place that gives the machines their real actors (the API through
+ * one runner, the browser's storage, navigation and toasts) and the only module of the screen layer
+ * that imports `src/api`. The app actor is created once per page and started by the caller; tests and
+ * the inspector see the same machines with other implementations.
+ */
+export const createPortal = (inspect: Inspect | undefined): Portal => {
+  // The runner must exist before the app actor (whose actors use it) and must reach the session
+  // once it exists: a 401 on a request that carried a token ends the session; on a signed-out call
+  // it is that call's own failure.
+  let app: AppActorRef | undefined;
+  const runApi = makeApiRunner(
+    apiLayer({
+      onUnauthorized: ({ hadToken }) => {
+        if (hadToken) app?.system.get("session")?.send({ type: "session.unauthorized" });
+      },
+    }),
+  );
+  const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
+  const loaders = screenLoaders({ runApi, notify });
+  app = createActor(
+    appMachine.provide({
+      actors: {
+        session: sessionMachine.provide(
+          sessionImplementations({
+            runApi,
+            localStorage: window.localStorage,
+            sessionStorage: window.sessionStorage,
+            navigate: leave,
+            showToast: notify,
+          }),
+        ),
+        eventLoading: eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage: window.sessionStorage })),
+        navigation: browserNavigation(window),
+        loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => {
+          const load = loaders[input.screen];
+          if (load === undefined) throw new Error(`The screen "${input.screen}" has no machine to load.`);
+          return load();
+        }),
+      },
+    }),
+    {
+      input: { token: createTokenStore().get(), hostname: window.location.hostname, storedEventId: storedEventId(window.sessionStorage) },
+      inspect,
+    },
+  );
+  return { app, runApi };
+};
