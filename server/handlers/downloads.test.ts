@@ -147,6 +147,50 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
       await expectRefused('POST', '/api/downloads', { token: api.acme.token, json }, 400);
     });
 
+    it.each([
+      ['a file type without a file', { title: 'X', type: 'pdf' }, 'Every resource needs a file or a link: choose a file, or pick the Link type'],
+      ['a file type with a blank file', { title: 'X', type: 'doc', fileUrl: '  ' }, 'Every resource needs a file or a link: choose a file, or pick the Link type'],
+      ['a link without an address', { title: 'X', type: 'link', fileUrl: null }, 'Valid URL is required'],
+      ['a link that is not a web address', { title: 'X', type: 'link', fileUrl: 'acme.example/video' }, 'Valid URL is required'],
+    ])('POST with %s answers 400 with the shared rule’s message at /fileUrl', async (_label, json, message) => {
+      const answer = await expectRefused('POST', '/api/downloads', { token: api.acme.token, json }, 400);
+      expect(answer.body).toMatchObject({ message, errors: [{ path: '/fileUrl', message }] });
+    });
+
+    it('a link resource keeps its web address as the attachment', async () => {
+      const created = await api.call('POST', '/api/downloads', {
+        token: api.acme.token,
+        json: { title: 'Booth tour', type: 'link', fileUrl: ' https://acme.example/tour ' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({ type: 'link', attachment: 'https://acme.example/tour' });
+      await api.call('DELETE', `/api/downloads/${created.body.data._id}`, { token: api.acme.token });
+    });
+
+    it('PUT applies the rule to the resource as it would become, and leaves other changes alone', async () => {
+      const created = await api.call('POST', '/api/downloads', {
+        token: api.acme.token,
+        json: { title: 'Price list', type: 'pdf', fileUrl: 'eventWebsite/0f0e0d0c-0b0a-4908-8706-050403020100.pdf' },
+      });
+      const path = `/api/downloads/${created.body.data._id}`;
+      const cleared = await expectRefused('PUT', path, { token: api.acme.token, json: { fileUrl: null } }, 400);
+      expect(cleared.body.errors).toEqual([{ path: '/fileUrl', message: 'Every resource needs a file or a link: choose a file, or pick the Link type' }]);
+      // A stored file path is no web address: turning it into a link needs one.
+      const relinked = await expectRefused('PUT', path, { token: api.acme.token, json: { type: 'link' } }, 400);
+      expect(relinked.body.message).toBe('Valid URL is required');
+      const link = await api.call('PUT', path, { token: api.acme.token, json: { type: 'link', fileUrl: 'https://acme.example/prices' } });
+      expect(link.status).toBe(200);
+      expect(link.body.data).toMatchObject({ type: 'link', attachment: 'https://acme.example/prices' });
+      const renamed = await api.call('PUT', path, { token: api.acme.token, json: { title: 'Price list 2026' } });
+      expect(renamed.body.data).toMatchObject({ title: 'Price list 2026', type: 'link', attachment: 'https://acme.example/prices' });
+      await api.call('DELETE', path, { token: api.acme.token });
+    });
+
+    it('PUT of the rule’s fields on another company’s resource still answers 404', async () => {
+      const put = await expectRefused('PUT', `/api/downloads/${borealisResource._id}`, { token: api.acme.token, json: { fileUrl: null } }, 404);
+      expect(put.body.message).toBe('Resource not found');
+    });
+
     it('POST naming another company or event answers 403 and changes nothing', async () => {
       await expectRefused(
         'POST',

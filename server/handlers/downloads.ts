@@ -5,6 +5,7 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { downloads } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
 import { ApiError } from '../http/api-error.ts';
+import { resourceSourceErrors, type ResourceSource } from '../../src/rules/resource-rules.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { downloadValues, toApiDownload, type DownloadBody } from './mappers/download.ts';
 import type { HandlerMap, ServerDeps } from './types.ts';
@@ -23,6 +24,12 @@ type CreateBody = DownloadBody & { title: string; type: NonNullable<DownloadBody
 
 function resourceId(request: { params: unknown }): string {
   return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+}
+
+/** The rule the Add/Edit Resource dialog applies too: a file or a link, and a web address for a link. */
+function refuseWithoutSource(source: ResourceSource): void {
+  const errors = resourceSourceErrors(source);
+  if (errors.length > 0) throw new ApiError(400, errors[0]!.message, [...errors]);
 }
 
 /** Visible to anyone: the organiser's resources and exhibitor resources marked public. */
@@ -67,6 +74,7 @@ export function downloadHandlers({ db }: ServerDeps): HandlerMap {
         throw new ApiError(403, OWN_RESOURCES_ONLY);
       }
       const values = downloadValues(body);
+      refuseWithoutSource({ type: body.type, fileUrl: values.attachment });
       const [row] = await db
         .insert(downloads)
         .values({
@@ -87,6 +95,12 @@ export function downloadHandlers({ db }: ServerDeps): HandlerMap {
       const id = resourceId(request);
       const values = downloadValues(request.body as DownloadBody);
       const own = and(eq(downloads.id, id), eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, exhibitorId));
+      if (values.type !== undefined || values.attachment !== undefined) {
+        // The rule holds for the resource as it would be after the change, not for the fields sent.
+        const [current] = await db.select({ type: downloads.type, attachment: downloads.attachment }).from(downloads).where(own).limit(1);
+        if (!current) throw notFound(ENTITY);
+        refuseWithoutSource({ type: values.type ?? current.type, fileUrl: values.attachment !== undefined ? values.attachment : current.attachment });
+      }
       // An empty body changes nothing but still answers the record (or 404 when it is not ours).
       const [row] =
         Object.keys(values).length > 0

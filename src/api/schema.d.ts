@@ -284,7 +284,7 @@ export interface paths {
         put?: never;
         /**
          * Add an exhibitor resource
-         * @description Creates a resource owned by the token's exhibitor, with `isExhibitor: true` and `isPublic: false`. `fileUrl` is stored as `attachment`; `category` defaults to `General`. `event` and `exhibitor`, when sent, must be the token's (403 otherwise).
+         * @description Creates a resource owned by the token's exhibitor, with `isExhibitor: true` and `isPublic: false`. `fileUrl` is stored as `attachment`; `category` defaults to `General`. `event` and `exhibitor`, when sent, must be the token's (403 otherwise). Every resource needs a file or a link: without a non-blank `fileUrl`, or for type `link` without an http(s) address in it, the answer is 400 with the error at `/fileUrl` (src/rules/resource-rules.ts).
          */
         post: operations["createDownload"];
         delete?: never;
@@ -303,7 +303,7 @@ export interface paths {
         get?: never;
         /**
          * Change one of the exhibitor's resources
-         * @description Only the signed-in exhibitor's own resources; organiser resources and other exhibitors' answer 404.
+         * @description Only the signed-in exhibitor's own resources; organiser resources and other exhibitors' answer 404. A change of `type` or `fileUrl` must leave the resource with a file or a link (a web address for type `link`), else 400 with the error at `/fileUrl`.
          */
         put: operations["updateDownload"];
         post?: never;
@@ -1207,7 +1207,7 @@ export interface components {
              * @enum {string}
              */
             type: "link" | "image" | "text" | "doc" | "pdf" | "video" | "audio" | "other";
-            /** @description Path returned by the upload call, or a URL; stored as `attachment`. */
+            /** @description Path returned by the upload call, or a URL; stored as `attachment`. Required in effect (not blank); for type `link`, an http(s) address. */
             fileUrl?: string | null;
             fileType?: string | null;
             category?: string | null;

@@ -14,8 +14,11 @@ import {
   fileTypeOf,
   resourceCalls,
   resourceCreateBody,
+  resourceEditRecord,
   resourceFormErrors,
+  resourceUpdateBody,
 } from "./resource-calls.ts";
+import { RESOURCE_SOURCE_MESSAGES } from "../../rules/resource-rules.ts";
 
 const OWNER = { event: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", exhibitor: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b" };
 const STORED = "resource/4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a.pdf";
@@ -35,9 +38,24 @@ describe("resource form rules (SPEC §5 Add resource)", () => {
     });
   });
 
-  it("accepts every SPEC §3 type with a title; description and file stay optional", () => {
+  it("accepts every SPEC §3 type with a title and a file or a link; the description stays optional", () => {
     expect(RESOURCE_TYPES).toEqual(["link", "image", "text", "doc", "pdf", "video", "audio", "other"]);
-    for (const type of RESOURCE_TYPES) expect(resourceFormErrors({ ...emptyResourceForm, title: "Datasheet", type })).toEqual({});
+    for (const type of RESOURCE_TYPES) {
+      const source = type === "link" ? { link: "https://acme.example/tour" } : { fileUrl: STORED };
+      expect(resourceFormErrors({ ...emptyResourceForm, title: "Datasheet", type, ...source }), type).toEqual({});
+    }
+  });
+
+  it("asks for a file, or for a link's web address beside the Link field (the rule the server applies)", () => {
+    const named = { ...emptyResourceForm, title: "Datasheet" };
+    expect(resourceFormErrors({ ...named, type: "pdf" })).toEqual({ fileUrl: RESOURCE_SOURCE_MESSAGES.fileOrLinkRequired });
+    expect(resourceFormErrors({ ...named, type: "link" })).toEqual({ link: "Valid URL is required" });
+    expect(resourceFormErrors({ ...named, type: "link", link: "acme.example" })).toEqual({ link: "Valid URL is required" });
+    // A file uploaded before the type became Link is no web address; a link typed before a file type is no file.
+    expect(resourceFormErrors({ ...named, type: "link", fileUrl: STORED })).toEqual({ link: "Valid URL is required" });
+    expect(resourceFormErrors({ ...named, type: "pdf", link: "https://acme.example" })).toEqual({
+      fileUrl: RESOURCE_SOURCE_MESSAGES.fileOrLinkRequired,
+    });
   });
 });
 
@@ -57,9 +75,16 @@ describe("resource creation payload (SPEC §3)", () => {
     });
   });
 
-  it("sends null for an empty description and no file", () => {
-    const body = resourceCreateBody({ ...emptyResourceForm, title: "Booth video", type: "link" }, OWNER);
-    expect(body).toMatchObject({ description: null, fileUrl: null, fileType: null });
+  it("sends null for an empty description", () => {
+    const body = resourceCreateBody({ ...emptyResourceForm, title: "Datasheet", type: "pdf", fileUrl: STORED }, OWNER);
+    expect(body).toMatchObject({ description: null, fileUrl: STORED });
+  });
+
+  it("sends a link's address as fileUrl with no file type, and a file type's uploaded path", () => {
+    const form = { ...emptyResourceForm, title: "Booth tour", fileUrl: STORED, link: " https://acme.example/tour.pdf " };
+    expect(resourceCreateBody({ ...form, type: "link" }, OWNER)).toMatchObject({ fileUrl: "https://acme.example/tour.pdf", fileType: null });
+    expect(resourceCreateBody({ ...form, type: "pdf" }, OWNER)).toMatchObject({ fileUrl: STORED, fileType: "pdf" });
+    expect(resourceUpdateBody({ ...form, type: "link" })).toMatchObject({ type: "link", fileUrl: "https://acme.example/tour.pdf", fileType: null });
   });
 
   it("takes the file type from the stored path's extension", () => {
@@ -159,6 +184,7 @@ describe("resource rules and calls behind the entity dialog", () => {
     dialog.actor.send({ type: "dialog.openAdd" });
     dialog.actor.send({ type: "form.change", field: "title", value: "Sensor X datasheet" });
     dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
+    dialog.actor.send({ type: "form.change", field: "fileUrl", value: STORED });
     dialog.actor.send({ type: "form.submit" });
     await idle(dialog.actor);
     expect(dialog.toasts.at(-1)).toEqual({ title: "Error", description: "Failed to add resource. Please try again.", variant: "destructive" });
@@ -182,16 +208,60 @@ describe("resource rules and calls behind the entity dialog", () => {
     expect(failed.context.error).toBe("Failed to delete resource. Please try again.");
   });
 
-  it("puts only the fields it edits when a resource is changed", async () => {
-    const dialog = start(() => json(200, { success: true, message: "Resource updated successfully!", data: {} }));
-    dialog.actor.send({ type: "dialog.openEdit", record: { _id: RESOURCE_ID, title: "Old", description: null, type: "doc", fileUrl: null } });
+  it("edits a listed resource: prefilled from it, PUT by id, then the SPEC §8-style texts", async () => {
+    let status = 200;
+    const dialog = start(() =>
+      json(status, status === 200 ? { success: true, message: "Resource updated successfully!", data: {} } : { success: false, message: "Down" }),
+    );
+    const listed = {
+      _id: RESOURCE_ID,
+      title: "Old",
+      description: null,
+      type: "doc" as const,
+      category: "General",
+      attachment: STORED,
+      fileType: "pdf",
+      downloadCount: 3,
+      isExhibitor: true,
+      isPublic: false,
+      exhibitor: OWNER.exhibitor,
+      event: OWNER.event,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    };
+    dialog.actor.send({ type: "dialog.openEdit", record: resourceEditRecord(listed) });
+    expect(dialog.actor.getSnapshot().context.form).toEqual({ title: "Old", description: "", type: "doc", fileUrl: STORED, link: "" });
     dialog.actor.send({ type: "form.change", field: "title", value: "New" });
     dialog.actor.send({ type: "form.submit" });
-    await idle(dialog.actor);
+    expect((await idle(dialog.actor)).value).toBe("closed");
     expect(dialog.requests.at(-1)).toEqual({
       method: "PUT",
       url: `http://portal.test/api/downloads/${RESOURCE_ID}`,
-      body: { title: "New", description: null, type: "doc", fileUrl: null, fileType: null },
+      body: { title: "New", description: null, type: "doc", fileUrl: STORED, fileType: "pdf" },
     });
+    expect(dialog.toasts.at(-1)).toEqual({ title: "Success", description: "Resource updated successfully!", variant: "success" });
+    expect(dialog.refreshes()).toBe(1);
+
+    status = 503;
+    dialog.actor.send({ type: "dialog.openEdit", record: resourceEditRecord({ ...listed, type: "link", attachment: "https://acme.example/tour" }) });
+    expect(dialog.actor.getSnapshot().context.form).toMatchObject({ type: "link", fileUrl: "", link: "https://acme.example/tour" });
+    dialog.actor.send({ type: "form.submit" });
+    const failed = await idle(dialog.actor);
+    expect(failed.matches({ open: "editing" })).toBe(true);
+    expect(failed.context.error).toBe("Failed to update resource. Please try again.");
+    expect(dialog.toasts.at(-1)).toEqual({ title: "Error", description: "Failed to update resource. Please try again.", variant: "destructive" });
+    expect(failed.context.form["link"]).toBe("https://acme.example/tour");
+  });
+
+  it("shows the server's refusal of the file-or-link rule beside the file", async () => {
+    const message = RESOURCE_SOURCE_MESSAGES.fileOrLinkRequired;
+    const dialog = start(() => json(400, { success: false, message, errors: [{ path: "/fileUrl", message }] }));
+    dialog.actor.send({ type: "dialog.openAdd" });
+    dialog.actor.send({ type: "form.change", field: "title", value: "Datasheet" });
+    dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
+    dialog.actor.send({ type: "form.change", field: "fileUrl", value: STORED });
+    dialog.actor.send({ type: "form.submit" });
+    const refused = await idle(dialog.actor);
+    expect(refused.context.error).toBe(message);
+    expect(refused.context.fieldErrors).toEqual({ fileUrl: message });
   });
 });

@@ -3,7 +3,15 @@ import { useState } from "react";
 import { css } from "styled-system/css";
 import { query } from "../../api/request.ts";
 import { useInspect } from "../../inspect-context.ts";
-import { emptyResourceForm, isResourceType, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceCalls, resourceFormErrors } from "../../machines/resources/resource-calls.ts";
+import {
+  emptyResourceForm,
+  isResourceType,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+  resourceCalls,
+  resourceEditRecord,
+  resourceFormErrors,
+} from "../../machines/resources/resource-calls.ts";
 import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
 import { entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
@@ -13,11 +21,11 @@ import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { notify } from "../toaster.ts";
-import { AddResourceDialog } from "./add-resource-dialog.tsx";
 import type { Download } from "./event-resources-tab.tsx";
 import { groupBy } from "./grouping.ts";
 import { EmptyState, ResourceGroup, ResourceItem } from "./resource-item.tsx";
 import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
+import { ResourceDialog } from "./resource-dialog.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 import { panel, TabHeader } from "./tab-header.tsx";
 import { useResourceDownload } from "./use-resource-download.ts";
@@ -46,7 +54,7 @@ export interface MyResourcesTabProps {
   readonly exhibitorId: string;
 }
 
-/** SPEC §2 My Resources: grouped by type, with Download and Delete, and the Add Resource dialog. */
+/** SPEC §2 My Resources: grouped by type, with Download, Edit and Delete, and the Add/Edit Resource dialog. */
 export function MyResourcesTab({ eventId, exhibitorId }: MyResourcesTabProps) {
   const runApi = useApiRunner();
   const { data, loading, error, refresh } = useRemoteData(loadMyResources(eventId, exhibitorId));
@@ -89,6 +97,14 @@ export function MyResourcesTab({ eventId, exhibitorId }: MyResourcesTabProps) {
                     <>
                       <DownloadButton resource={resource} download={download} titleId={titleId} />
                       <Button
+                        variant="outline"
+                        size="sm"
+                        aria-describedby={titleId}
+                        onClick={() => dialog.send({ type: "dialog.openEdit", record: resourceEditRecord(resource) })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
                         variant="ghost"
                         size="sm"
                         aria-describedby={titleId}
@@ -104,7 +120,7 @@ export function MyResourcesTab({ eventId, exhibitorId }: MyResourcesTabProps) {
           ))}
         </div>
       )}
-      <AddResourceDialog dialog={dialog} />
+      <ResourceDialog dialog={dialog} />
       <ConfirmDialog
         open={confirming}
         title="Delete Resource"

@@ -3,7 +3,7 @@ import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tr
 import { useId, useRef, type FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
-import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from "../../machines/resources/resource-calls.ts";
+import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, sourceField } from "../../machines/resources/resource-calls.ts";
 import { dialogMode, submitLabel, type entityDialogMachine, type FormValue } from "../../machines/forms/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
@@ -22,17 +22,19 @@ const TYPE_OPTIONS = [
 const asText = (value: FormValue | undefined): string => (typeof value === "string" ? value : "");
 
 /**
- * SPEC §2 and §5 Add Resource: Title (required), Description, Type (required) and a file (PDF,
- * Office or text, up to 10MB). A thin view over the shared entity dialog machine: the fields send
- * `form.change`, the buttons `form.submit` and `dialog.close`.
+ * SPEC §2 and §5 Add Resource, and Edit Resource: Title (required), Description, Type (required)
+ * and a file (PDF, Office or text, up to 10MB), or for a link its web address. A thin view over the
+ * shared entity dialog machine: the fields send `form.change`, the buttons `form.submit` and
+ * `dialog.close`; which of the file and the link is asked for comes from the form's type.
  */
-export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogRef }) {
-  const open = useSelector(dialog, (snapshot) => dialogMode(snapshot) === "add");
+export function ResourceDialog({ dialog }: { readonly dialog: ResourceDialogRef }) {
+  const mode = useSelector(dialog, dialogMode);
   const busy = useSelector(dialog, (snapshot) => snapshot.hasTag("busy"));
   const form = useSelector(dialog, (snapshot) => snapshot.context.form);
+  const source = useSelector(dialog, (snapshot) => sourceField(snapshot.context.form));
   const fieldErrors = useSelector(dialog, (snapshot) => snapshot.context.fieldErrors);
   const error = useSelector(dialog, (snapshot) => snapshot.context.error);
-  const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, "Add Resource"));
+  const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, mode === "edit" ? "Update Resource" : "Add Resource"));
   const formId = useId();
   const uploads = useUploadTracker();
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,12 +53,12 @@ export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogR
 
   return (
     <Dialog
-      open={open}
+      open={mode !== null}
       onOpenChange={(next) => {
         if (!next) dialog.send({ type: "dialog.close" });
       }}
-      title="Add Resource"
-      description="Share a document, link or media file with your resource library."
+      title={mode === "edit" ? "Edit Resource" : "Add Resource"}
+      description={mode === "edit" ? "Change what visitors see of this resource." : "Share a document, link or media file with your resource library."}
       footer={
         <>
           <Button variant="outline" onClick={() => dialog.send({ type: "dialog.close" })} disabled={busy}>
@@ -103,15 +105,31 @@ export function AddResourceDialog({ dialog }: { readonly dialog: ResourceDialogR
             error={fieldErrors["type"]}
             disabled={busy}
           />
-          <UploadField
-            label="File"
-            field="File"
-            kind="document"
-            uploadType="eventWebsite"
-            path={asText(form["fileUrl"]) || null}
-            onPathChange={(path) => dialog.send({ type: "form.change", field: "fileUrl", value: path ?? "" })}
-            disabled={busy}
-          />
+          {source === "link" ? (
+            <TextField
+              label="Link URL"
+              name="link"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              requiredMark
+              value={asText(form["link"])}
+              onChange={change("link")}
+              error={fieldErrors["link"]}
+              disabled={busy}
+            />
+          ) : (
+            <UploadField
+              label="File"
+              field="File"
+              kind="document"
+              uploadType="eventWebsite"
+              path={asText(form["fileUrl"]) || null}
+              onPathChange={(path) => dialog.send({ type: "form.change", field: "fileUrl", value: path ?? "" })}
+              disabled={busy}
+            />
+          )}
+          {/* The server's refusal lands on its contract field, whichever control is shown. */}
           {fieldErrors["fileUrl"] ? (
             <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
               {fieldErrors["fileUrl"]}
