@@ -198,7 +198,7 @@ export function describeIsolation(kind: DbKind): void {
           await call(admin, "POST", "/leads", { json: { person: { fullName: `${canary} lead`, emailId: `${canary}@leads.example` }, remarks: canary } }),
           await call(admin, "POST", "/products", { json: { productName: `${canary} product` } }),
           await call(admin, "POST", "/faq", { json: { question: `${canary} question?`, answer: `<p>${canary}</p>` } }),
-          await call(admin, "POST", "/downloads", { json: { title: `${canary} resource`, type: "pdf" } }),
+          await call(admin, "POST", "/downloads", { json: { title: `${canary} resource`, type: "link", fileUrl: `https://${canary}.example/resource` } }),
           await call(admin, "POST", "/team-members", { json: { fullName: `${canary} member` } }),
           await call(admin, "POST", "/support", { json: { name: canary, email: "s@example.test", subject: canary, message: canary } }),
         ];
