@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { ApiRunner } from "../../api/request.ts";
+import type { ApiRunner } from "./composition.ts";
 import type { PortalEvent, eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
 import type { CurrentUser, sessionMachine } from "../../machines/app/session.machine.ts";

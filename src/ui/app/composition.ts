@@ -1,5 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from "xstate";
 import { apiLayer, makeApiRunner, type ApiRunner } from "../../api/request.ts";
+
+export type { ApiRunner };
 import { createTokenStore } from "../../api/token-store.ts";
 import type { Inspect } from "../../inspect.ts";
 import { appMachine } from "../../machines/app/app.machine.ts";

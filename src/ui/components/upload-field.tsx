@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../../api/file-url.ts";
-import type { UploadType } from "../../api/upload.ts";
+import { resolveFileUrl } from "../contract.ts";
+import type { UploadType } from "../contract.ts";
 import { useInspect } from "../../inspect-context.ts";
 import { uploadImplementations } from "../../machines/forms/upload.actors.ts";
 import { uploadButtonLabel, uploadMachine } from "../../machines/forms/upload.machine.ts";

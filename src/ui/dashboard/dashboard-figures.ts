@@ -1,4 +1,4 @@
-import type { components } from "../../api/schema.d.ts";
+import type { components } from "../contract.ts";
 import type { BadgeTone } from "../components/badge.tsx";
 
 // What the dashboard shows, as pure functions of the server's answers (SPEC §2 Dashboard, §3

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../../api/file-url.ts";
+import { resolveFileUrl } from "../contract.ts";
 import type { Product } from "../../machines/products/product-form.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
 import { Button } from "../components/button.tsx";

@@ -1,6 +1,6 @@
 import { css } from "styled-system/css";
 import { query } from "../../api/request.ts";
-import type { components } from "../../api/schema.d.ts";
+import type { components } from "../contract.ts";
 import type { ApiRunner } from "../app/app-context.ts";
 import { useRemoteData } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";

@@ -1,7 +1,7 @@
 import { Accordion } from "@ark-ui/react/accordion";
 import { css } from "styled-system/css";
 import { query } from "../../api/request.ts";
-import type { components } from "../../api/schema.d.ts";
+import type { components } from "../contract.ts";
 import type { ApiRunner } from "../app/app-context.ts";
 import { useRemoteData } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";

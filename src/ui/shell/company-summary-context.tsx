@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { query } from "../../api/request.ts";
-import type { components } from "../../api/schema.d.ts";
+import type { components } from "../contract.ts";
 import type { ApiRunner } from "../app/app-context.ts";
 import { useRemoteData, type RemoteData } from "../app/use-remote-data.ts";
 

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../../api/file-url.ts";
+import { resolveFileUrl } from "../contract.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
 import { useCompanySummary } from "./company-summary-context.tsx";
 import { displayName, headerTitle } from "./header-text.ts";

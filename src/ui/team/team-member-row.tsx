@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../../api/file-url.ts";
+import { resolveFileUrl } from "../contract.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";

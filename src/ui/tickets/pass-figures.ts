@@ -1,4 +1,4 @@
-import type { components } from "../../api/schema.d.ts";
+import type { components } from "../contract.ts";
 
 /** What a pass card shows (SPEC §2 Tickets & Passes, §3 Pass, §9 "Progress bar cap 100%"). */
 

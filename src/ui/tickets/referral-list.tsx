@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
-import type { components } from "../../api/schema.d.ts";
+import type { components } from "../contract.ts";
 import { useInspect } from "../../inspect-context.ts";
 import { listViewMachine } from "../../machines/data/list-view.machine.ts";
 import { ALL, REFERRAL_STATUSES, referralsEmptyHint, referralStatus, selectReferrals, type ReferralStatus } from "../../machines/data/list-views.ts";
