@@ -15,6 +15,7 @@ import { uploadModel } from "./forms/upload.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
+import { dashboardModel } from "./dashboard/dashboard.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -37,4 +38,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadActionModel,
   leadBulkModel,
   leadImportModel,
+  dashboardModel,
 ];
