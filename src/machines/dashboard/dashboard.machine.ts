@@ -70,17 +70,19 @@ export const dashboardMachine = setup({
   states: {
     analytics: {
       initial: "loading",
-      on: {
-        "analytics.refresh": {
-          target: ".loading",
-          reenter: true,
-          description: "Also while a load runs: that load may have left before the change it must show.",
-        },
-      },
       states: {
         loading: {
           tags: "loadingAnalytics",
           entry: assign({ analyticsError: null }),
+          on: {
+            // Declared on each state, not on the region: leaving the region itself would leave the
+            // parallel root too, and restart the other reads.
+            "analytics.refresh": {
+              target: "loading",
+              reenter: true,
+              description: "Starts again: the running load may have left before the change it must show.",
+            },
+          },
           invoke: {
             id: "fetchAnalytics",
             src: "fetchAnalytics",
@@ -88,17 +90,20 @@ export const dashboardMachine = setup({
             onError: { target: "failed", actions: assign({ analyticsError: ({ event }) => loadErrorMessage(event.error) }) },
           },
         },
-        loaded: {},
-        failed: { description: "The error with a Retry; the figures shown before (if any) stay." },
+        loaded: { on: { "analytics.refresh": "loading" } },
+        failed: {
+          description: "The error with a Retry; the figures shown before (if any) stay.",
+          on: { "analytics.refresh": "loading" },
+        },
       },
     },
     tickets: {
       initial: "loading",
-      on: { "tickets.refresh": { target: ".loading", reenter: true } },
       states: {
         loading: {
           tags: "loadingTickets",
           entry: assign({ ticketsError: null }),
+          on: { "tickets.refresh": { target: "loading", reenter: true } },
           invoke: {
             id: "fetchTicketsByType",
             src: "fetchTicketsByType",
@@ -106,8 +111,11 @@ export const dashboardMachine = setup({
             onError: { target: "failed", actions: assign({ ticketsError: ({ event }) => loadErrorMessage(event.error) }) },
           },
         },
-        loaded: {},
-        failed: { description: "The error with a Retry; the types shown before (if any) stay." },
+        loaded: { on: { "tickets.refresh": "loading" } },
+        failed: {
+          description: "The error with a Retry; the types shown before (if any) stay.",
+          on: { "tickets.refresh": "loading" },
+        },
       },
     },
     sampleData: {

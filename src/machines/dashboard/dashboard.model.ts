@@ -75,13 +75,35 @@ export const dashboardModel = defineModel({
     { type: "sample.create" },
   ],
   controlledActors: ["fetchAnalytics", "fetchTicketsByType", "createSampleData"],
-  world: () => ({ toasts: [] as ToastParams[] }),
+  world: () => ({
+    toasts: [] as ToastParams[],
+    starts: { fetchAnalytics: 0, fetchTicketsByType: 0, createSampleData: 0 },
+    wasCreating: false,
+  }),
   implementations: (world) =>
     dashboardImplementations({
       runApi: () => Promise.reject(new Error("no API in model replays")),
       notify: (toast) => void world.toasts.push(toast),
     }),
   assertions: {
+    // Every state: each event starts only the calls it is about. (A refresh declared on a region
+    // of the parallel root would leave the root and restart every read and a running sample set.)
+    analytics: (snapshot, { actors, world, event }) => {
+      const started = (src: keyof typeof world.starts) => actors[src]!.calls.length - world.starts[src];
+      const expected: Readonly<Record<string, Partial<typeof world.starts>>> = {
+        "xstate.init": { fetchAnalytics: 1, fetchTicketsByType: 1 },
+        "analytics.refresh": { fetchAnalytics: 1 },
+        "tickets.refresh": { fetchTicketsByType: 1 },
+        // A second click while a set is on its way starts nothing.
+        "sample.create": { createSampleData: world.wasCreating ? 0 : 1 },
+        "xstate.done.actor.createSampleData": { fetchAnalytics: 1, fetchTicketsByType: 1 },
+      };
+      for (const src of Object.keys(world.starts) as Array<keyof typeof world.starts>) {
+        assert.equal(started(src), expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);
+        world.starts[src] = actors[src]!.calls.length;
+      }
+      world.wasCreating = snapshot.hasTag("creatingSample");
+    },
     "analytics.loading": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("loadingAnalytics"));
       assert.ok(actors["fetchAnalytics"]!.pending("fetchAnalytics") !== undefined, "the figures are being read");
