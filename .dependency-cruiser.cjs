@@ -16,7 +16,6 @@ const VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE = [
   "src/ui/resources/event-resources-tab.tsx",
   "src/ui/resources/faqs-tab.tsx",
   "src/ui/tickets/tickets-page.tsx",
-  "src/ui/dashboard/dashboard-reads.ts",
 ];
 
 const escape = (path) => path.replace(/[.]/g, "\\.");

@@ -17,6 +17,7 @@ import { productsScreenModel } from "./products/products-screen.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
+import { dashboardModel } from "./dashboard/dashboard.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -41,4 +42,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadActionModel,
   leadBulkModel,
   leadImportModel,
+  dashboardModel,
 ];

@@ -60,7 +60,7 @@ const shownNames = async (page: Page) => rows(page).evaluateAll((items) => items
 
 /** SPEC §9: short month, day and hh:mm in en-US (the page runs in UTC). */
 const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(iso));
 
 async function expectCards(page: Page, leads: ReadonlyArray<Lead>) {
   const count = (priority?: Lead['priority']) => String(leads.filter((lead) => priority === undefined || lead.priority === priority).length);

@@ -57,7 +57,8 @@ const ticketTypes: ScreenRead = {
   loading: status('Loading ticket types...'),
   area: (page) => page.getByRole('region', { name: 'Breakdown by Ticket Type' }),
   errorText: LOAD_FAILED_MESSAGE,
-  content: (page) => page.getByRole('list', { name: 'Ticket types' }),
+  // A fresh account has no passes allocated: the section's empty state is its content.
+  content: (page) => page.getByRole('region', { name: 'Breakdown by Ticket Type' }).getByText('No ticket types yet', { exact: true }),
 };
 const passes: ScreenRead = {
   loading: status('Loading passes...'),

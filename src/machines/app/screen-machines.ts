@@ -1,5 +1,6 @@
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
@@ -18,6 +19,7 @@ export interface ScreenDependencies {
 
 /** The machine of each screen that has one, by screen name (types only: each is its own chunk). */
 export interface ScreenMachines {
+  readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
 }
 
@@ -25,4 +27,4 @@ export interface ScreenMachines {
  * The screens whose flow is one machine, started by the app machine when the screen shows. A
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
-export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["products"]);
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products"]);

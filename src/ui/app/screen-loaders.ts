@@ -9,6 +9,13 @@ type ScreenLoader = () => Promise<AnyActorLogic>;
  * sign-in screen carries none of them). Part of the composition root.
  */
 export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenName, ScreenLoader>> => ({
+  dashboard: async () => {
+    const [{ dashboardMachine }, { dashboardImplementations }] = await Promise.all([
+      import("../../machines/dashboard/dashboard.machine.ts"),
+      import("../../machines/dashboard/dashboard.actors.ts"),
+    ]);
+    return dashboardMachine.provide(dashboardImplementations(deps));
+  },
   products: async () => {
     const [{ productsScreenMachine }, { productsScreenImplementations }] = await Promise.all([
       import("../../machines/products/products-screen.machine.ts"),

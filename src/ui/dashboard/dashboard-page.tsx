@@ -1,22 +1,36 @@
 import { css } from "styled-system/css";
-import { useRemoteData } from "../app/use-remote-data.ts";
 import { useLeadDialog } from "../leads/lead-dialog.tsx";
 import { useLeadsExport } from "../leads/use-leads-export.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
-import { loadAnalytics, loadTicketsByType } from "./dashboard-reads.ts";
 import { EventInfo } from "./event-info.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentLeads } from "./recent-leads.tsx";
+import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
+import { useAnalyticsRead, useTicketsRead, type DashboardActorRef } from "./use-dashboard.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
 import { useTeamMemberDialog } from "../team/team-member-dialog.tsx";
 
-const columns = css({ display: "grid", gap: "6", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }, alignItems: "start" });
+const columns = css({
+  display: "grid",
+  gap: "6",
+  gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" },
+  alignItems: "start",
+});
 
 /** Route target for /exhibitor/ and /exhibitor/dashboard (lazy-loaded default export): SPEC §2 Dashboard. */
 export default function DashboardPage() {
-  const analytics = useRemoteData(loadAnalytics);
-  const tickets = useRemoteData(loadTicketsByType);
+  return (
+    <ScreenGate name="dashboard" loadingLabel="Loading figures...">
+      {(dashboard) => <DashboardScreen dashboard={dashboard} />}
+    </ScreenGate>
+  );
+}
+
+function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef }) {
+  const analytics = useAnalyticsRead(dashboard);
+  const tickets = useTicketsRead(dashboard);
   // A new lead changes the cards and the Recent Leads list, both from the analytics.
   const leadDialog = useLeadDialog({ onSaved: analytics.refresh });
   const teamInvite = useTeamMemberDialog();
@@ -26,6 +40,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Your leads, passes and event at a glance." />
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+        <SampleDataOffer dashboard={dashboard} />
         <DashboardStats analytics={analytics} />
         <div className={columns}>
           <TicketBreakdown tickets={tickets} />

@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { useCurrentEvent } from "../app/app-context.ts";
 import { Card } from "../components/card.tsx";
-import { formatEventDates } from "./dashboard-figures.ts";
+import { formatEventDates } from "../../format/date-time.ts";
 
 const term = css({ fontSize: "xs", fontWeight: "semibold", color: "fg.muted", textTransform: "uppercase", letterSpacing: "wide" });
 const detail = css({ fontSize: "sm", overflowWrap: "anywhere" });

@@ -1,18 +1,16 @@
 import { css } from "styled-system/css";
-import type { RemoteData } from "../app/use-remote-data.ts";
 import { Badge } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
+import { formatShortDateTime } from "../../format/date-time.ts";
 import {
-  formatShortDateTime,
   interestLabel,
   interestTone,
   leadAffiliation,
-  recentLeadsShown,
   sourceLabel,
   type DashboardAnalytics,
   type DashboardLead,
 } from "./dashboard-figures.ts";
-import { RemoteContent, SampleDataNote } from "./section-state.tsx";
+import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
 
 /** SPEC §9: the list scrolls inside 400px; focusable, so a keyboard can scroll it too. */
 const scroller = css({
@@ -52,25 +50,23 @@ function LeadRow({ lead }: { readonly lead: DashboardLead }) {
 }
 
 /** SPEC §2 "Recent Leads": the 5 newest, from the analytics answer. */
-export function RecentLeads({ analytics }: { readonly analytics: RemoteData<DashboardAnalytics> }) {
+export function RecentLeads({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
     <Card title="Recent Leads" description="The newest visitors you captured.">
       <RemoteContent remote={analytics} loadingLabel="Loading recent leads...">
-        {(answer) => {
-          const { data, sample } = recentLeadsShown(answer.recentLeads);
-          return (
-            <>
-              {sample ? <SampleDataNote hint="Leads you capture or add will replace these examples." /> : null}
-              <div role="region" aria-label="Recent leads list" tabIndex={0} className={scroller}>
-                <ul>
-                  {data.map((lead) => (
-                    <LeadRow key={lead.id} lead={lead} />
-                  ))}
-                </ul>
-              </div>
-            </>
-          );
-        }}
+        {({ recentLeads }) =>
+          recentLeads.length === 0 ? (
+            <SectionEmpty title="No leads yet" hint="Leads you scan at your booth or add with Add New Lead show here, newest first." />
+          ) : (
+            <div role="region" aria-label="Recent leads list" tabIndex={0} className={scroller}>
+              <ul>
+                {recentLeads.map((lead) => (
+                  <LeadRow key={lead.id} lead={lead} />
+                ))}
+              </ul>
+            </div>
+          )
+        }
       </RemoteContent>
     </Card>
   );

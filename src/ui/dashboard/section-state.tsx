@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import type { RemoteData } from "../app/use-remote-data.ts";
-import { Badge } from "../components/badge.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { SAMPLE_DATA_LABEL } from "./dashboard-figures.ts";
+
+/** One read of a screen as a section shows it. */
+export interface SectionRead<T> {
+  /** The last data that arrived (kept through a failed reload), or null before the first. */
+  readonly data: T | null;
+  readonly loading: boolean;
+  /** The failed load's message; null unless the last load failed. */
+  readonly error: string | null;
+  /** Load again: the Retry. */
+  readonly refresh: () => void;
+}
 
 /** A section's first load: a spinner with words, announced politely. */
 export function SectionLoading({ label }: { readonly label: string }) {
@@ -25,7 +33,7 @@ export function RemoteContent<T>({
   loadingLabel,
   children,
 }: {
-  readonly remote: RemoteData<T>;
+  readonly remote: SectionRead<T>;
   readonly loadingLabel: string;
   readonly children: (data: T) => ReactNode;
 }) {
@@ -37,15 +45,12 @@ export function RemoteContent<T>({
   );
 }
 
-/**
- * Says that a section shows made-up figures (SPEC §2: fallback sample data when the server has
- * none), so nobody takes them for the company's own.
- */
-export function SampleDataNote({ hint }: { readonly hint: string }) {
+/** What an empty list says: that it is empty, and how it fills. */
+export function SectionEmpty({ title, hint }: { readonly title: string; readonly hint: string }) {
   return (
-    <p className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" })}>
-      <Badge tone="blue">{SAMPLE_DATA_LABEL}</Badge>
-      <span>{hint}</span>
-    </p>
+    <div className={css({ display: "flex", flexDirection: "column", gap: "1", py: "4", textAlign: "center" })}>
+      <p className={css({ fontWeight: "semibold" })}>{title}</p>
+      <p className={css({ fontSize: "sm", color: "fg.muted" })}>{hint}</p>
+    </div>
   );
 }

@@ -1,51 +1,51 @@
 import { css } from "styled-system/css";
-import type { RemoteData } from "../app/use-remote-data.ts";
 import { Card } from "../components/card.tsx";
-import { ticketRows, ticketTypesShown, type TicketsByType } from "./dashboard-figures.ts";
-import { RemoteContent, SampleDataNote } from "./section-state.tsx";
+import { ticketRows, type TicketsByType } from "./dashboard-figures.ts";
+import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
 
 const track = css({ h: "2", w: "full", bg: "bg.muted", borderRadius: "full", overflow: "hidden" });
 const fill = css({ h: "full", bg: "accent.default", borderRadius: "full" });
 
 /** SPEC §2 "Breakdown by Ticket Type": issued of allocated per type, as a labelled progress bar. */
-export function TicketBreakdown({ tickets }: { readonly tickets: RemoteData<TicketsByType> }) {
+export function TicketBreakdown({ tickets }: { readonly tickets: SectionRead<TicketsByType> }) {
   return (
     <Card title="Breakdown by Ticket Type" description="Passes and guest tickets issued of those allocated.">
       <RemoteContent remote={tickets} loadingLabel="Loading ticket types...">
-        {(answer) => {
-          const { data, sample } = ticketTypesShown(answer);
-          return (
-            <>
-              {sample ? <SampleDataNote hint="No passes or guest tickets are allocated to you yet." /> : null}
-              <ul className={css({ display: "flex", flexDirection: "column", gap: "4" })} aria-label="Ticket types">
-                {ticketRows(data).map((row) => (
-                  <li key={row.name} data-testid="ticket-type" className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
-                    <div className={css({ display: "flex", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
-                      <span className={css({ fontWeight: "medium", minW: "0", overflowWrap: "anywhere" })}>{row.name}</span>
-                      <span className={css({ color: "fg.muted", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" })}>
-                        {row.issued} / {row.allocated}
-                      </span>
-                    </div>
-                    <div
-                      role="progressbar"
-                      aria-label={`${row.name}: ${row.issued} of ${row.allocated} issued`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={row.percent}
-                      aria-valuetext={`${row.percent}%`}
-                      className={track}
-                    >
-                      <div className={fill} style={{ width: `${row.percent}%` }} />
-                    </div>
-                    <span className={css({ fontSize: "xs", color: "fg.muted" })}>
-                      {row.available} available · {row.percent}% issued
+        {(byType) =>
+          Object.keys(byType).length === 0 ? (
+            <SectionEmpty
+              title="No ticket types yet"
+              hint="The passes and guest tickets the organiser allocates to your company show here, with how many you have issued."
+            />
+          ) : (
+            <ul className={css({ display: "flex", flexDirection: "column", gap: "4" })} aria-label="Ticket types">
+              {ticketRows(byType).map((row) => (
+                <li key={row.name} data-testid="ticket-type" className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
+                  <div className={css({ display: "flex", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
+                    <span className={css({ fontWeight: "medium", minW: "0", overflowWrap: "anywhere" })}>{row.name}</span>
+                    <span className={css({ color: "fg.muted", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" })}>
+                      {row.issued} / {row.allocated}
                     </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          );
-        }}
+                  </div>
+                  <div
+                    role="progressbar"
+                    aria-label={`${row.name}: ${row.issued} of ${row.allocated} issued`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={row.percent}
+                    aria-valuetext={`${row.percent}%`}
+                    className={track}
+                  >
+                    <div className={fill} style={{ width: `${row.percent}%` }} />
+                  </div>
+                  <span className={css({ fontSize: "xs", color: "fg.muted" })}>
+                    {row.available} available · {row.percent}% issued
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </RemoteContent>
     </Card>
   );

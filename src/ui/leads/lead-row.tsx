@@ -4,7 +4,8 @@ import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/l
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { formatShortDateTime, interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
+import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
+import { formatShortDateTime } from "../../format/date-time.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 /** What a row's buttons do; the page passes stable functions so rows re-render only when their lead changes. */

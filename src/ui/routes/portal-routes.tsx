@@ -39,7 +39,8 @@ const PAGES: Readonly<Record<PortalScreen, ComponentType>> = {
  * Which screen an address shows is the app machine's decision (`context.screenName`).
  */
 export default function PortalRoutes() {
-  const screen = useSelector(useApp(), (snapshot) => snapshot.context.screenName);
+  const app = useApp();
+  const screen = useSelector(app, (snapshot) => snapshot.context.screenName);
 
   if (screen === null || !isPortalScreen(screen)) {
     return (
@@ -52,7 +53,7 @@ export default function PortalRoutes() {
   return (
     <PortalShell>
       {/* A screen whose code cannot be downloaded says so inside the shell, with a Retry. */}
-      <ScreenLoadBoundary>
+      <ScreenLoadBoundary onRetry={() => app.send({ type: "screen.retry" })}>
         <Suspense fallback={<PageLoading />}>
           <Page />
         </Suspense>

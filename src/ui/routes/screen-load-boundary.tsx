@@ -9,14 +9,20 @@ import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
  * gone) shows the error with a Retry in its place, instead of a blank page. Moving to another
  * address clears it. Any other error is not this boundary's to hide and goes on up.
  */
-export function ScreenLoadBoundary({ children }: { readonly children: ReactNode }) {
+export function ScreenLoadBoundary({ children, onRetry }: { readonly children: ReactNode; readonly onRetry?: () => void }) {
   const [location] = useLocation();
-  return <ChunkErrorBoundary resetKey={location}>{children}</ChunkErrorBoundary>;
+  return (
+    <ChunkErrorBoundary resetKey={location} onRetry={onRetry}>
+      {children}
+    </ChunkErrorBoundary>
+  );
 }
 
 interface BoundaryProps {
   readonly children: ReactNode;
   readonly resetKey: string;
+  /** Also asked on Retry: the screen's machine, downloaded beside its view, may have failed too. */
+  readonly onRetry?: (() => void) | undefined;
 }
 
 interface BoundaryState {
@@ -42,6 +48,7 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   private readonly retry = () => {
     renewFailedScreens();
+    this.props.onRetry?.();
     this.setState({ error: null });
   };
 

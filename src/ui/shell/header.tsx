@@ -1,11 +1,13 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import { resolveFileUrl } from "../contract.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
 import { useCompanySummary } from "./company-summary-context.tsx";
 import { displayName, headerTitle } from "./header-text.ts";
 import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
+import { useHeaderStatus } from "./use-header-status.ts";
+import type { EventPhase } from "../../machines/app/event-status.ts";
 
 export interface HeaderProps {
   readonly sidebarOpen: boolean;
@@ -21,10 +23,15 @@ const badge = css({
   borderRadius: "full",
   fontSize: "xs",
   fontWeight: "semibold",
-  bg: "success.subtle",
-  color: "success.text",
   whiteSpace: "nowrap",
 });
+/** Green only while the show is on; before it the start day is news, after it a plain fact. */
+const phaseTone: Readonly<Record<EventPhase, string>> = {
+  live: css({ bg: "success.subtle", color: "success.text" }),
+  upcoming: css({ bg: "accent.subtle", color: "accent.text" }),
+  ended: css({ bg: "bg.muted", color: "fg.muted" }),
+};
+const live = phaseTone.live;
 const dot = css({ w: "2", h: "2", borderRadius: "full", bg: "success.default" });
 
 export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
@@ -38,6 +45,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
   const avatar = resolveFileUrl(user?.profileImageUrl);
   const name = displayName(user);
   const booth = company?.boothNumber?.trim() ?? "";
+  const status = useHeaderStatus(event, booth);
 
   return (
     <header
@@ -93,16 +101,20 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         {booth ? <p className={css({ fontSize: "xs", color: "fg.muted", truncate: true })}>Booth {booth}</p> : null}
       </div>
 
-      <div className={css({ display: "flex", gap: "2", hideBelow: "md" })}>
-        <span className={badge}>
-          <span aria-hidden="true" className={dot} />
-          Event Live
-        </span>
-        <span className={badge}>
-          <span aria-hidden="true" className={dot} />
-          Booth Active
-        </span>
-      </div>
+      {status.event === null ? null : (
+        <div className={css({ display: "flex", gap: "2", hideBelow: "md" })} data-testid="event-status">
+          <span className={cx(badge, phaseTone[status.event.phase])}>
+            {status.event.phase === "live" ? <span aria-hidden="true" className={dot} /> : null}
+            {status.event.label}
+          </span>
+          {status.booth === null ? null : (
+            <span className={cx(badge, live)}>
+              <span aria-hidden="true" className={dot} />
+              {status.booth}
+            </span>
+          )}
+        </div>
+      )}
 
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexShrink: 0 })}>
         {avatar ? (

@@ -9,7 +9,7 @@ import type { RemoteData } from "../app/use-remote-data.ts";
 import { Badge, type BadgeTone } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { shortDateTime } from "./short-date.ts";
+import { formatShortDateTime } from "../../format/date-time.ts";
 
 /**
  * SPEC §2 "Referral Registrations": the people registered on the exhibitor's passes, with the
@@ -92,7 +92,7 @@ export function ReferralList({ remote }: { readonly remote: RemoteData<ReadonlyA
               </div>
               <div className={meta}>
                 <Badge tone={STATUS_TONES[status]}>{status}</Badge>
-                <time dateTime={referral.createdAt}>{shortDateTime(referral.createdAt)}</time>
+                <time dateTime={referral.createdAt}>{formatShortDateTime(referral.createdAt)}</time>
               </div>
             </li>
           );

@@ -1,0 +1,159 @@
+import { and, assign, not, raise, setup, stateIn } from "xstate";
+import type { components } from "../../api/schema.d.ts";
+import { loadErrorMessage } from "../data/remote-data.machine.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
+export type TicketsByType = components["schemas"]["TicketsByType"];
+export type SampleDataAnswer = components["schemas"]["SampleDataResponse"];
+
+/**
+ * SPEC §8 Sample data. The spec's success text goes on "Refresh the page to see the data.": here the
+ * dashboard reloads its figures itself, so the toast keeps only the sentence that stays true.
+ */
+export const SAMPLE_DATA_MESSAGES = {
+  success: "Sample data created successfully!",
+  failure: "Failed to create sample data. Please try again.",
+} as const;
+
+/**
+ * A company with no leads and no tickets at all (a new account): its dashboard is all zeros and
+ * empty lists, and it is offered the server's sample set instead.
+ */
+export const offersSampleData = (analytics: DashboardAnalytics | null): boolean =>
+  analytics !== null && analytics.totalLeads === 0 && analytics.totalTickets === 0 && analytics.ticketsIssued === 0;
+
+export interface DashboardContext {
+  /** The last figures that arrived; a failed reload keeps them on screen. */
+  readonly analytics: DashboardAnalytics | null;
+  /** Set in `analytics.failed` only. */
+  readonly analyticsError: string | null;
+  readonly tickets: TicketsByType | null;
+  readonly ticketsError: string | null;
+}
+
+export type DashboardEvent =
+  | { readonly type: "analytics.refresh" }
+  | { readonly type: "tickets.refresh" }
+  | { readonly type: "sample.create" };
+
+export type DashboardTag = "loadingAnalytics" | "loadingTickets" | "creatingSample";
+
+/**
+ * The dashboard screen (SPEC §2 Dashboard): its two reads (the analytics, which carry the cards and
+ * the 5 newest leads, and the tickets by type) and the "Load sample data" offer of a new company.
+ * The view reads the context, the tags and `can({ type: "sample.create" })`, and sends the events:
+ * `analytics.refresh` is also what a screen sends after adding a lead.
+ */
+export const dashboardMachine = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+    tags: {} as DashboardTag,
+  },
+  actors: {
+    fetchAnalytics: notProvidedActor<DashboardAnalytics>("fetchAnalytics"),
+    fetchTicketsByType: notProvidedActor<TicketsByType>("fetchTicketsByType"),
+    createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
+  },
+  actions: {
+    notify: notProvided<ToastParams>("notify"),
+  },
+  guards: {
+    isNewCompany: ({ context }) => offersSampleData(context.analytics),
+  },
+}).createMachine({
+  id: "dashboard",
+  type: "parallel",
+  context: { analytics: null, analyticsError: null, tickets: null, ticketsError: null },
+  states: {
+    analytics: {
+      initial: "loading",
+      states: {
+        loading: {
+          tags: "loadingAnalytics",
+          entry: assign({ analyticsError: null }),
+          on: {
+            // Declared on each state, not on the region: leaving the region itself would leave the
+            // parallel root too, and restart the other reads.
+            "analytics.refresh": {
+              target: "loading",
+              reenter: true,
+              description: "Starts again: the running load may have left before the change it must show.",
+            },
+          },
+          invoke: {
+            id: "fetchAnalytics",
+            src: "fetchAnalytics",
+            onDone: { target: "loaded", actions: assign({ analytics: ({ event }) => event.output }) },
+            onError: { target: "failed", actions: assign({ analyticsError: ({ event }) => loadErrorMessage(event.error) }) },
+          },
+        },
+        loaded: { on: { "analytics.refresh": "loading" } },
+        failed: {
+          description: "The error with a Retry; the figures shown before (if any) stay.",
+          on: { "analytics.refresh": "loading" },
+        },
+      },
+    },
+    tickets: {
+      initial: "loading",
+      states: {
+        loading: {
+          tags: "loadingTickets",
+          entry: assign({ ticketsError: null }),
+          on: { "tickets.refresh": { target: "loading", reenter: true } },
+          invoke: {
+            id: "fetchTicketsByType",
+            src: "fetchTicketsByType",
+            onDone: { target: "loaded", actions: assign({ tickets: ({ event }) => event.output }) },
+            onError: { target: "failed", actions: assign({ ticketsError: ({ event }) => loadErrorMessage(event.error) }) },
+          },
+        },
+        loaded: { on: { "tickets.refresh": "loading" } },
+        failed: {
+          description: "The error with a Retry; the types shown before (if any) stay.",
+          on: { "tickets.refresh": "loading" },
+        },
+      },
+    },
+    sampleData: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "sample.create": {
+              // Not while the figures reload: they may be the ones that end the offer.
+              guard: and(["isNewCompany", not(stateIn({ analytics: "loading" }))]),
+              target: "creating",
+            },
+          },
+        },
+        creating: {
+          tags: "creatingSample",
+          on: { "sample.create": { description: "One set at a time: the button waits for the answer." } },
+          invoke: {
+            id: "createSampleData",
+            src: "createSampleData",
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "notify", params: { title: SUCCESS_TITLE, description: SAMPLE_DATA_MESSAGES.success, variant: "success" } },
+                raise({ type: "analytics.refresh" }),
+                raise({ type: "tickets.refresh" }),
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: {
+                type: "notify",
+                params: { title: FAILURE_TITLE, description: SAMPLE_DATA_MESSAGES.failure, variant: "destructive" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import { offersSampleData } from "../../machines/dashboard/dashboard.machine.ts";
+import { Button } from "../components/button.tsx";
+import { Card } from "../components/card.tsx";
+import type { DashboardActorRef } from "./use-dashboard.ts";
+
+/**
+ * A new company's dashboard is zeros and empty lists. This offers the server's sample set (a few
+ * leads, products and a team member, each named "Sample ...") to see the screens at work; they are
+ * real records of the company, shown as the server answers, never figures made up here.
+ */
+export function SampleDataOffer({ dashboard }: { readonly dashboard: DashboardActorRef }) {
+  const offered = useSelector(dashboard, (snapshot) => offersSampleData(snapshot.context.analytics));
+  const creating = useSelector(dashboard, (snapshot) => snapshot.hasTag("creatingSample"));
+  const enabled = useSelector(dashboard, (snapshot) => snapshot.can({ type: "sample.create" }));
+  if (!offered && !creating) return null;
+  return (
+    <Card
+      title="Nothing here yet"
+      description="Your figures fill in as you capture leads and the organiser allocates passes to you."
+      actions={
+        <Button onClick={() => dashboard.send({ type: "sample.create" })} disabled={!enabled} aria-busy={creating}>
+          {creating ? "Loading sample data..." : "Load sample data"}
+        </Button>
+      }
+    >
+      <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+        To try the portal first, load a sample set: a few leads, products and a team member, each named “Sample …” so you can tell them
+        apart and delete them later.
+      </p>
+    </Card>
+  );
+}
