@@ -1,5 +1,4 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import { isApiError, type Conflict, type FieldError, type Validation } from "../../api/errors.ts";
 import {
   FAILURE_TITLE,
   SUCCESS_TITLE,
@@ -10,6 +9,20 @@ import {
   type ToastParams,
 } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import {
+  isRefusal,
+  noRules,
+  prefillForm,
+  refusalShown,
+  type CreateInput,
+  type EntityDialogContext,
+  type EntityDialogEvent,
+  type EntityDialogInput,
+  type EntityDialogTag,
+  type RefreshParams,
+  type RemoveInput,
+  type UpdateInput,
+} from "./entity-dialog-form.ts";
 
 /**
  * The add/edit dialog and delete confirmation of a list screen (SPEC §4 Dialogs, §8 Team, Products,
@@ -26,128 +39,7 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
  * resets the form; while a call runs it is ignored, and a failure keeps everything that was typed.
  */
 
-export type FormValue = string | number | boolean | null;
-export type FormValues = Readonly<Record<string, FormValue>>;
-
-/** A listed record as the server sent it; only `_id` is relied on, the rest prefills the form. */
-export interface EntityRecord {
-  readonly _id: string;
-  readonly [key: string]: unknown;
-}
-
-/** Field messages keyed by form field; empty when there is nothing to fix. */
-export type FieldErrors = Readonly<Record<string, string>>;
-
-/**
- * A screen's client-side rules: a pure function of the form giving one message per field to fix,
- * each saying what to do ("Full name is required"). It must not read anything but the form.
- */
-export type FormRules = (form: FormValues) => FieldErrors;
-
-/** The default: no rules, every form goes to the server (which still validates). */
-export const noRules: FormRules = () => ({});
-
-export interface EntityDialogInput {
-  readonly entity: EntityKind;
-  /** The form of "Add": every field the dialog edits, with its default. */
-  readonly emptyForm: FormValues;
-  /** Checked on every submit before any call; defaults to `noRules`. */
-  readonly validate?: FormRules;
-}
-
-export interface EntityDialogContext {
-  readonly entity: EntityKind;
-  readonly emptyForm: FormValues;
-  readonly validate: FormRules;
-  readonly form: FormValues;
-  /** The record being edited or about to be deleted; null while adding or closed. */
-  readonly selected: EntityRecord | null;
-  readonly error: string | null;
-  /** The rules' or the server's messages keyed by form field (first message per field). */
-  readonly fieldErrors: FieldErrors;
-}
-
-export type EntityDialogEvent =
-  | { readonly type: "dialog.openAdd" }
-  | { readonly type: "dialog.openEdit"; readonly record: EntityRecord }
-  | { readonly type: "dialog.close" }
-  | { readonly type: "form.change"; readonly field: string; readonly value: FormValue }
-  | { readonly type: "form.submit" }
-  | { readonly type: "delete.request"; readonly record: EntityRecord }
-  | { readonly type: "delete.confirm" }
-  | { readonly type: "delete.cancel" };
-
-export interface CreateInput {
-  readonly entity: EntityKind;
-  readonly form: FormValues;
-}
-export interface UpdateInput extends CreateInput {
-  readonly id: string;
-}
-export interface RemoveInput {
-  readonly entity: EntityKind;
-  readonly id: string;
-}
-
-/** `open`: the add/edit dialog; `confirmDelete`: the delete question; `busy`: a call is running. */
-export type EntityDialogTag = "open" | "confirmDelete" | "busy";
-
-export interface RefreshParams {
-  readonly entity: EntityKind;
-}
-
-const isFormValue = (value: unknown): value is FormValue =>
-  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-
-/** The edit form: each field of the empty form, taken from the record when it holds a usable value. */
-export const prefillForm = (emptyForm: FormValues, record: EntityRecord): FormValues =>
-  Object.fromEntries(
-    Object.entries(emptyForm).map(([field, empty]) => {
-      const value = record[field];
-      return [field, isFormValue(value) && value !== null ? value : empty];
-    }),
-  );
-
-/**
- * The form field a server error belongs to. The contract's errors carry JSON pointers (`/fullName`)
- * and the server's Ajv messages dotted paths (`fullName`, `members.0.mobile`); either way the first
- * segment names the field. An empty path is about the whole body and belongs to no field.
- */
-export const fieldOfPath = (path: string): string | null => {
-  const segments = path.startsWith("/") ? path.slice(1).split("/") : path.split(".");
-  const first = (segments[0] ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
-  return first === "" ? null : first;
-};
-
-export const fieldErrorsOf = (errors: ReadonlyArray<FieldError>): Readonly<Record<string, string>> => {
-  const byField: Record<string, string> = {};
-  for (const { path, message } of errors) {
-    const field = fieldOfPath(path);
-    if (field !== null && !(field in byField)) byField[field] = message;
-  }
-  return byField;
-};
-
-export interface Failure {
-  readonly error: string;
-  readonly fieldErrors: Readonly<Record<string, string>>;
-}
-
-/**
- * A refusal about the request's content: 400/422 validation or a 409 conflict. Its message says what
- * to fix, so the dialog shows it instead of "Please try again", which would be wrong advice there.
- */
-export const isRefusal = (error: unknown): error is Validation | Conflict => {
-  if (!isApiError(error) || typeof error.message !== "string") return false;
-  // The shape is checked too: a look-alike without `errors` must not break the field mapping.
-  return error._tag === "Conflict" || (error._tag === "Validation" && Array.isArray(error.errors));
-};
-
-/** The refusal's message (the §8 text if it is blank) and, for validation, its per-field errors. */
-export const refusalShown = (error: Validation | Conflict, fallback: string): Failure => ({
-  error: error.message.trim() === "" ? fallback : error.message,
-  fieldErrors: error._tag === "Validation" ? fieldErrorsOf(error.errors) : {},
-});
+export * from "./entity-dialog-form.ts";
 
 const cleared = { selected: null, error: null, fieldErrors: {} } as const;
 
