@@ -3,7 +3,8 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { FormFieldDefinition } from '../db/schema/index.ts';
 import { CliError } from './cli-error.ts';
 
-// The organiser's content file for `import`: FAQs, event resources and referral-form fields.
+// The organiser's content file for `import`: FAQs, event resources, referral-form fields and the
+// option lists those fields name in selectApi.
 
 export interface FaqInput {
   question: string;
@@ -25,10 +26,17 @@ export interface ResourceInput {
 
 export type FormFieldInput = FormFieldDefinition & { name: string; category?: string; sortOrder?: number };
 
+/** A list of options a select field names in `selectApi`; one string with apiType "CSV" fields. */
+export interface OptionListInput {
+  name: string;
+  options: Array<{ value: string; label: string }> | string;
+}
+
 export interface ContentFile {
   faqs?: FaqInput[];
   resources?: ResourceInput[];
   formFields?: FormFieldInput[];
+  optionLists?: OptionListInput[];
 }
 
 const FIELD_TYPES = [
@@ -37,6 +45,22 @@ const FIELD_TYPES = [
 ];
 const RESOURCE_TYPES = ['link', 'image', 'text', 'doc', 'pdf', 'video', 'audio', 'other'];
 const nonEmpty = { type: 'string', minLength: 1 } as const;
+const optionsSchema = {
+  oneOf: [
+    {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'label'],
+        properties: { value: { type: 'string' }, label: { type: 'string' } },
+      },
+    },
+    { type: 'string' },
+  ],
+} as const;
+// The names GET /form-field-options accepts as `source`.
+const LIST_NAME = '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$';
 
 const schema = {
   type: 'object',
@@ -92,21 +116,8 @@ const schema = {
           required: { type: 'boolean' },
           default: {},
           validation: { type: 'object' },
-          options: {
-            oneOf: [
-              {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['value', 'label'],
-                  properties: { value: { type: 'string' }, label: { type: 'string' } },
-                },
-              },
-              { type: 'string' },
-            ],
-          },
-          selectApi: { type: 'string' },
+          options: optionsSchema,
+          selectApi: { type: 'string', pattern: LIST_NAME },
           apiType: { type: 'string' },
           customClass: { enum: ['half', 'full', 'default'] },
           minDate: { type: 'string' },
@@ -115,6 +126,15 @@ const schema = {
           category: nonEmpty,
           sortOrder: { type: 'integer' },
         },
+      },
+    },
+    optionLists: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'options'],
+        properties: { name: { type: 'string', pattern: LIST_NAME }, options: optionsSchema },
       },
     },
   },
@@ -145,8 +165,8 @@ export function parseContent(data: unknown, source = 'content'): ContentFile {
     throw new CliError(`${source} has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   const content = data as ContentFile;
-  if (!content.faqs?.length && !content.resources?.length && !content.formFields?.length) {
-    throw new CliError(`${source} has nothing to import: give at least one of faqs, resources, formFields.`);
+  if (!content.faqs?.length && !content.resources?.length && !content.formFields?.length && !content.optionLists?.length) {
+    throw new CliError(`${source} has nothing to import: give at least one of faqs, resources, formFields, optionLists.`);
   }
   return content;
 }
@@ -173,6 +193,14 @@ function semanticProblems(content: ContentFile): string[] {
       }
     }
     if (['html', 'info'].includes(field.type) && !field.content) problems.push(`${at}: a ${field.type} field needs content`);
+  });
+  const lists = new Map<string, number>();
+  content.optionLists?.forEach((list, index) => {
+    const at = `optionLists[${index}] (${list.name})`;
+    if (lists.has(list.name)) problems.push(`${at}: the name is already used by optionLists[${lists.get(list.name)}]`);
+    else lists.set(list.name, index);
+    const empty = typeof list.options === 'string' ? list.options.split(',').every((part) => part.trim() === '') : list.options.length === 0;
+    if (empty) problems.push(`${at}: the list has no options`);
   });
   return problems;
 }

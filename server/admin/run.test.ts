@@ -153,7 +153,7 @@ describe('organiser command line', () => {
 
   it('import loads FAQs, resources and form fields, and explains a bad file', async () => {
     const imported = await admin('import', '--domain', DOMAIN, '--file', exampleContent);
-    expect(imported).toMatchObject({ code: 0, out: expect.stringContaining('3 FAQ(s), 2 event resource(s) and 10 form field(s)') });
+    expect(imported).toMatchObject({ code: 0, out: expect.stringContaining('3 FAQ(s), 2 event resource(s) and 11 form field(s) with 1 option list(s)') });
     const replaced = await admin('import', '--domain', DOMAIN, '--file', exampleContent, '--replace');
     expect(replaced.code).toBe(0);
 
@@ -183,6 +183,25 @@ describe('organiser command line', () => {
     expect(semantic.err).toContain('formFields[0] (day): a select field needs options or selectApi');
     expect(semantic.err).toContain('formFields[1] (tags): options as one string needs apiType "CSV"');
 
+    await writeFile(
+      badFile,
+      JSON.stringify({
+        formFields: [{ name: 'city', type: 'select', selectApi: 'https://example.com/cities' }],
+        optionLists: [{ name: 'empty', options: ' , ' }, { name: 'empty', options: [] }],
+      }),
+    );
+    const lists = await admin('import', '--domain', DOMAIN, '--file', badFile);
+    expect(lists.err).toContain('formFields[0].selectApi: must match pattern');
+    await writeFile(badFile, JSON.stringify({ optionLists: [{ name: 'empty', options: ' , ' }, { name: 'empty', options: [] }] }));
+    const emptyLists = await admin('import', '--domain', DOMAIN, '--file', badFile);
+    expect(emptyLists.err).toContain('optionLists[0] (empty): the list has no options');
+    expect(emptyLists.err).toContain('optionLists[1] (empty): the name is already used by optionLists[0]');
+    await writeFile(badFile, JSON.stringify({ formFields: [{ name: 'city', type: 'select', selectApi: 'cities' }] }));
+    expect(await admin('import', '--domain', DOMAIN, '--file', badFile)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Unknown option list at expo.example.com: "cities"'),
+    });
+
     await writeFile(badFile, JSON.stringify({ formFields: [{ name: 'vip', type: 'text', category: 'Platinum' }] }));
     expect(await admin('import', '--domain', DOMAIN, '--file', badFile)).toMatchObject({
       code: 1,
@@ -202,11 +221,16 @@ describe('organiser command line', () => {
         faqs: (await db.select().from(t.faqs).where(eq(t.faqs.eventId, event.id))).length,
         resources: (await db.select().from(t.downloads).where(and(eq(t.downloads.eventId, event.id), eq(t.downloads.isExhibitor, false)))).length,
         fields: (await db.select().from(t.formFields).where(eq(t.formFields.eventId, event.id))).map((f) => f.definition),
+        lists: (await db.select().from(t.formOptionLists).where(eq(t.formOptionLists.eventId, event.id))).map((list) => ({
+          name: list.name,
+          size: Array.isArray(list.options) ? list.options.length : -1,
+        })),
       };
     });
     expect(counts.faqs).toBe(3);
     expect(counts.resources).toBe(2);
-    expect(counts.fields).toHaveLength(10);
+    expect(counts.fields).toHaveLength(11);
+    expect(counts.lists).toEqual([{ name: 'sectors', size: 3 }]);
     expect(counts.fields.find((f) => f.name === 'interests')).toMatchObject({ apiType: 'CSV', options: 'Robotics, AI, Cloud, Security' });
   });
 

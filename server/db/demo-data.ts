@@ -1,4 +1,4 @@
-import type { FormFieldDefinition } from './schema/index.ts';
+import type { FormFieldDefinition, FormFieldOption } from './schema/index.ts';
 
 // The demo event seeded on an empty database: one company with data on every screen, and a second
 // company so that scoping by exhibitor is visible.
@@ -112,6 +112,19 @@ export const DEMO_TEAM = [
   },
 ] as const;
 
+// The event's option lists, named by select fields' selectApi.
+export const DEMO_OPTION_LISTS: ReadonlyArray<{ name: string; options: FormFieldOption[] | string }> = [
+  {
+    name: 'sectors',
+    options: [
+      { value: 'manufacturing', label: 'Manufacturing' },
+      { value: 'logistics', label: 'Logistics' },
+      { value: 'retail', label: 'Retail' },
+      { value: 'healthcare', label: 'Healthcare' },
+    ],
+  },
+];
+
 // Every field type of SPEC §3, display-only ones included, in referral-form order, plus a nameless
 // field and one of an unknown type.
 export function demoFormFields(window: { minDate: string; maxDate: string }): FormFieldDefinition[] {
@@ -204,6 +217,8 @@ export function demoFormFields(window: { minDate: string; maxDate: string }): Fo
         { value: 'all', label: 'All days' },
       ],
     },
+    // Options from the event's "sectors" list (DEMO_OPTION_LISTS), served by GET /form-field-options.
+    { name: 'sector', type: 'select', label: 'Sector', selectApi: 'sectors', customClass: 'half' },
     {
       name: 'topics',
       type: 'multiSelect',

@@ -12,6 +12,7 @@ const expectedTables = [
   'exhibitors',
   'faqs',
   'form_fields',
+  'form_option_lists',
   'leads',
   'otp_challenges',
   'passes',

@@ -7,6 +7,7 @@ import {
   exhibitors,
   faqs,
   formFields,
+  formOptionLists,
   leads,
   passes,
   products,
@@ -27,6 +28,7 @@ import {
   DEMO_EXHIBITOR_RESOURCES,
   DEMO_FAQS,
   DEMO_LEADS,
+  DEMO_OPTION_LISTS,
   DEMO_PASSES,
   DEMO_PRODUCTS,
   DEMO_REFERRALS,
@@ -129,6 +131,7 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
   await tx.insert(formFields).values(
     demoFormFields(window).map((definition, index) => ({ eventId, sortOrder: (index + 1) * 10, definition })),
   );
+  await tx.insert(formOptionLists).values(DEMO_OPTION_LISTS.map((list) => ({ eventId, ...list })));
 
   await tx.insert(referralRegistrations).values([
     ...DEMO_REFERRALS.map((r, index) => ({

@@ -1,10 +1,11 @@
 // Passes, referral registrations ("ticket allocations" in SPEC §3), issued tickets and the referral
-// form of a pass, all scoped to the signed-in exhibitor.
+// form of a pass with its option lists, all scoped to the signed-in exhibitor.
 import { asc, desc, eq } from 'drizzle-orm';
 import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/index.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
-import { requireAuth } from './exhibitor-scope.ts';
+import { findOptionList, servedOptions } from '../referral/option-lists.ts';
+import { notFound, requireAuth } from './exhibitor-scope.ts';
 import { toApiFormField } from './mappers/form-field.ts';
 import { toApiPass, toApiRegistration, toApiTicket } from './mappers/pass.ts';
 import type { HandlerMap, ServerDeps } from './types.ts';
@@ -52,6 +53,16 @@ export function passHandlers({ db }: ServerDeps): HandlerMap {
       const { category } = await findOwnedPass(db, exhibitorId, (request.query as { ticketId?: unknown }).ticketId);
       const rows = await formFieldsForCategory(db, category);
       return { success: true, data: rows.map(toApiFormField) };
+    },
+
+    // The options of a select field whose definition names an option list in `selectApi`; the
+    // list must belong to the caller's event.
+    async listFormFieldOptions(request) {
+      const { eventId } = requireAuth(request);
+      const { source } = request.query as { source: string };
+      const options = await findOptionList(db, eventId, source);
+      if (options === undefined) throw notFound('Option list');
+      return { success: true, data: servedOptions(options) };
     },
   };
 }

@@ -11,6 +11,7 @@ import { findOwnedPass, formDefinitionsForPass } from '../referral/pass-form.ts'
 import { registrationColumns } from '../referral/registration-columns.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
 import { summariseAnswerErrors, validateAnswers } from '../referral/validate-answers.ts';
+import { selectApiAnswerErrors, withSelectApiErrors } from '../referral/select-api-answers.ts';
 import { requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { toApiRegistration } from './mappers/pass.ts';
 import type { HandlerMap, ServerDeps } from './types.ts';
@@ -37,11 +38,12 @@ async function successMessage(db: Database, eventId: string, passMessage: string
   return `<p>Your registration for <strong>${escapeHtml(title)}</strong> is complete.</p>`;
 }
 
-async function register(db: Database, exhibitorId: string, body: Record<string, unknown>) {
+async function register(db: Database, exhibitorId: string, eventId: string, body: Record<string, unknown>) {
   const passId = rowIdOr404(body.ticketId, 'Pass');
   // The form is read before the transaction, so the pass stays locked for fewer round trips. The
   // checks below keep their order (unknown pass, inactive category, used up, then the answers).
   const definitions = await formDefinitionsForPass(db, exhibitorId, passId);
+  const optionListErrors = await selectApiAnswerErrors(db, eventId, definitions, body);
   return db.transaction(async (tx) => {
     const { pass, category } = await findOwnedPass(tx, exhibitorId, passId, { lockForUpdate: true });
     if (!category.isActive) throw new ApiError(409, 'This pass category is not active.');
@@ -52,7 +54,7 @@ async function register(db: Database, exhibitorId: string, body: Record<string, 
       .where(eq(referralRegistrations.passId, pass.id));
     if ((used?.n ?? 0) >= pass.numberOfPasses) throw new ApiError(409, 'All passes of this allocation are used.');
 
-    const checked = validateAnswers(definitions, body, ['ticketId']);
+    const checked = withSelectApiErrors(validateAnswers(definitions, body, ['ticketId']), optionListErrors);
     if (!checked.ok) throw new ApiError(400, summariseAnswerErrors(checked.errors), checked.errors);
 
     const columns = registrationColumns(definitions, checked.answers);
@@ -80,7 +82,7 @@ export function referralHandlers({ db }: ServerDeps): HandlerMap {
       const body = request.body as Record<string, unknown>;
       for (let attempt = 1; ; attempt++) {
         try {
-          const { registration, passMessage } = await register(db, exhibitorId, body);
+          const { registration, passMessage } = await register(db, exhibitorId, eventId, body);
           reply.code(201);
           return {
             success: true,

@@ -710,6 +710,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/form-field-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Options of a select field from an option list
+         * @description The option list a form field names in `selectApi`, defined by the organiser for the caller's event. `data` is a list of `{ value, label }`, or, for a list kept as one comma-separated string (fields with `apiType` CSV), that string: the browser splits it into trimmed options. A referral answer to such a field must be one of these values. A name the event does not define answers 404 `Option list not found`.
+         */
+        get: operations["listFormFieldOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/support": {
         parameters: {
             query?: never;
@@ -1378,7 +1398,7 @@ export interface components {
             validation: components["schemas"]["FormFieldValidation"] | null;
             /** @description Choices of select and multiSelect fields. A definition that stores its choices as one comma-separated string (`apiType` CSV) is answered with the string already split into trimmed options. */
             options: components["schemas"]["FormFieldOption"][] | null;
-            /** @description URL the options are loaded from. */
+            /** @description Name of an option list of the event (`GET /form-field-options?source=`), the options of a select or multiSelect field that lists none of its own. The portal serves every list itself; a browser never loads options from another address. */
             selectApi: string | null;
             /** @description `CSV`: the selectApi answer is a comma-separated string turned into trimmed options. */
             apiType: string | null;
@@ -1701,6 +1721,12 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["FormField"][];
+        };
+        FormFieldOptionsResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["FormFieldOption"][] | string;
         };
         SupportResponse: {
             /** @constant */
@@ -4315,6 +4341,53 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["FormFieldListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFormFieldOptions: {
+        parameters: {
+            query: {
+                /** @description The list's name: the field's `selectApi`. */
+                source: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "value": "robotics",
+                     *           "label": "Robotics"
+                     *         },
+                     *         {
+                     *           "value": "logistics",
+                     *           "label": "Logistics"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FormFieldOptionsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

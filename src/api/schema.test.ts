@@ -25,7 +25,7 @@ const EXPECTED_OPERATIONS = [
   "getCompanyProfile", "updateCompanyProfile", "getCompany",
   "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember",
   "getDashboardAnalytics", "getTicketsByType", "createSampleData", "createReferralRegistration",
-  "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields",
+  "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields", "listFormFieldOptions",
   "createSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];

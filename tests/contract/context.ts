@@ -13,6 +13,7 @@ export interface FormFieldDefinition {
   type: string;
   required: boolean;
   options: Array<{ value: string; label: string }> | string | null;
+  selectApi: string | null;
   validation: Record<string, unknown> | null;
   minDate: string | null;
   maxDate: string | null;

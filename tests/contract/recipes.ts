@@ -399,6 +399,19 @@ export const recipes: Record<string, Recipe> = {
     then: (answer) => expect((data(answer) as unknown as unknown[]).length).toBeGreaterThan(0),
     invalid: (ctx) => ({ status: 400, token: ctx.acme.token, query: {} }),
   },
+  listFormFieldOptions: {
+    phase: "read",
+    // The list the seeded form's selectApi field names, so the recipe follows the organiser's form.
+    valid: (ctx) => {
+      const field = ctx.seed.formFields.find((f) => typeof f.selectApi === "string" && f.selectApi !== "");
+      return { status: 200, token: ctx.acme.token, query: { source: need(field?.selectApi ?? undefined, "a seeded form field with selectApi") } };
+    },
+    then: (answer) => {
+      const options = data(answer) as unknown;
+      expect(typeof options === "string" ? options.trim() : (options as unknown[]).length).toBeTruthy();
+    },
+    invalid: (ctx) => ({ status: 404, token: ctx.acme.token, query: { source: "noSuchList" } }),
+  },
 
   // --- update --------------------------------------------------------------------------------
   updateFaq: {

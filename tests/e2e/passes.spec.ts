@@ -13,8 +13,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { runAdmin } from '../../server/admin/run.ts';
 import { samplePng } from '../../server/storage/sample-files.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { DEMO_ADMIN } from '../../server/db/demo-data.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test as base } from './fixtures.ts';
+import { holdRequest } from './hold-request.ts';
+import { withOwnServer } from './own-server.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
 const WITH_PASSES = '6100000001';
@@ -94,6 +97,7 @@ interface ApiReferral {
   emailId: string | null;
   approve: boolean;
   reject: boolean;
+  answers: Record<string, unknown>;
 }
 interface PortalEvent {
   title: string;
@@ -121,6 +125,8 @@ async function portalEvent(request: APIRequestContext): Promise<PortalEvent> {
 const toast = (page: Page, text: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: text });
 const passCard = (page: Page, name: string) => page.getByRole('article', { name });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** The demo event's "sectors" option list, as the Sector field offers it. */
+const SECTORS = ['Manufacturing', 'Logistics', 'Retail', 'Healthcare'];
 /** A form control by its label, which may carry a required mark ("First Name *"). */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
@@ -209,6 +215,9 @@ test('registers a person through the pass form of every field type, then finds t
   await expect(field(form, 'Meeting slot at the booth')).toHaveAttribute('min', `${minDate}T00:00`);
   await expect(field(form, 'Expected arrival time')).toHaveAttribute('type', 'time');
   await expect(field(form, 'Pass valid on').locator('option').first()).toHaveText('Pass valid on');
+  // Its options come from the event's "sectors" list (selectApi), fetched from the portal's API.
+  await expect(field(form, 'Sector').locator('option')).toHaveText(['Sector', ...SECTORS]);
+  await expect(field(form, 'Sector')).toBeEnabled();
   await expect(form.getByRole('group', { name: 'Sessions of interest' }).getByRole('checkbox')).toHaveCount(4);
   // apiType CSV: one comma-separated string, offered as trimmed options.
   const industries = form.getByRole('group', { name: 'Industries' });
@@ -245,6 +254,7 @@ test('registers a person through the pass form of every field type, then finds t
   await field(form, 'Meeting slot at the booth').fill(`${minDate}T11:30`);
   await field(form, 'Expected arrival time').fill('09:45');
   await field(form, 'Pass valid on').selectOption('day1');
+  await field(form, 'Sector').selectOption({ label: 'Logistics' });
   await form.getByRole('group', { name: 'Sessions of interest' }).getByRole('checkbox', { name: 'Keynote' }).check();
   await industries.getByRole('checkbox', { name: 'Retail' }).check();
   await form.locator('input[type=file]').first().setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: samplePng() });
@@ -287,6 +297,7 @@ test('registers a person through the pass form of every field type, then finds t
   // The list was refreshed: the new person is there, Pending (neither approved nor rejected).
   const referrals = await apiList<ApiReferral>(page.request, token, '/api/ticket-allocations');
   expect(referrals.map((referral) => referral.emailId)).toContain(email);
+  expect(referrals.find((referral) => referral.emailId === email)!.answers['sector']).toBe('logistics');
   await expect(page.getByText(`${referrals.length} referrals registered`)).toBeVisible();
   const row = page.getByTestId('referral-row').filter({ hasText: email });
   await expect(row).toContainText('Meera Iyer');
@@ -368,4 +379,53 @@ test('Invite offers the pass link to copy or send by e-mail, and the link opens 
   await page.goto(link);
   await expect(dialog(page).getByRole('heading', { name: 'Referral Registration' })).toBeVisible();
   await expect(dialog(page).getByText('Register User via Referral on the Gold Exhibitor pass')).toBeVisible();
+});
+
+test('a select whose options come from selectApi shows the failure with the server stopped, and Retry loads them after restart', async ({
+  page,
+  playwright,
+}) => {
+  await withOwnServer(playwright, async (server) => {
+    await signIn(page, await tokenFor(server.url, DEMO_ADMIN.mobile));
+    // The options request is held until the server is gone, so it meets a server that is really down.
+    const options = await holdRequest(page, '**/api/form-field-options**', 'GET');
+    await page.goto(`${server.url}/exhibitor/tickets`);
+    await passCard(page, 'Gold Exhibitor').getByRole('button', { name: 'Register' }).click();
+    const form = dialog(page);
+    await options.arrived;
+    const sector = field(form, 'Sector');
+    await expect(sector).toBeDisabled();
+    await expect(sector.locator('option')).toHaveText(['Loading options...']);
+
+    await server.stop();
+    await options.release();
+    const failure = form.getByRole('alert').filter({ hasText: 'Could not load the options' });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(sector).toBeDisabled();
+    // The rest of the form stays usable while the list is missing.
+    await expect(field(form, 'First Name')).toBeEnabled();
+
+    await server.start();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(sector.locator('option')).toHaveText(['Sector', ...SECTORS]);
+    await expect(sector).toBeEnabled();
+    await expect(failure).toHaveCount(0);
+
+    // Registering with a loaded option works, and the server stored it.
+    const email = `sector.${Date.now()}@initech.example`;
+    await field(form, 'First Name').fill('Kiran');
+    await field(form, 'Last Name').fill('Rao');
+    await field(form, 'Email').fill(email);
+    await form.getByLabel('Mobile Number: number').fill('9988776611');
+    const visitDate = field(form, 'Visit date');
+    await visitDate.fill((await visitDate.getAttribute('min'))!);
+    await field(form, 'Pass valid on').selectOption('day1');
+    await sector.selectOption({ label: 'Retail' });
+    await form.getByRole('checkbox', { name: /I agree to the event terms and conditions/ }).check();
+    await form.getByRole('button', { name: 'Register User' }).click();
+    await expect(form.getByRole('heading', { name: 'Registration Successful!' })).toBeVisible();
+    const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+    const referrals = await apiList<ApiReferral>(server.request, token, '/api/ticket-allocations');
+    expect(referrals.find((referral) => referral.emailId === email)?.answers['sector']).toBe('retail');
+  });
 });

@@ -28,7 +28,7 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
 };
 
 /** The organiser's data: written by the admin command line only, never through the API. */
-export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields"];
+export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists"];
 
 /** Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead. */
 export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox"];

@@ -4,12 +4,16 @@
 // answer is 404 or 403 and the database is exactly as before. Reads never show another company's
 // ids or text, and writes without ids land in the caller's own company only.
 import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Command } from "../../server/admin/command.ts";
 import { addExhibitor } from "../../server/admin/commands/add-exhibitor.ts";
 import { allocatePasses } from "../../server/admin/commands/allocate-passes.ts";
 import { createEvent } from "../../server/admin/commands/create-event.ts";
+import { importContent } from "../../server/admin/commands/import-content.ts";
 import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
@@ -127,6 +131,15 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   listTickets: [{ kind: "read" }],
   getTicketStats: [{ kind: "read" }],
   listFormFields: [{ kind: "query-id", queries: (_a, _v, ids) => (ids.passes ?? []).map((ticketId) => ({ ticketId })) }],
+  // Option lists are the organiser's, shared by the companies of one event: a name answers the
+  // caller's event's list, and a list only another event defines is not found.
+  listFormFieldOptions: [
+    { kind: "read", query: () => ({ source: "sectors" }) },
+    {
+      kind: "query-id",
+      queries: (actor, victim, ids) => (victim.eventId === actor.eventId ? [] : (ids.eventOnlyLists ?? []).map((source) => ({ source }))),
+    },
+  ],
   createSupportRequest: [{ kind: "own-write", body: (a) => ({ name: a.name, email: "own@example.test", subject: "Own", message: "Own request." }) }],
   uploadFile: [
     {
@@ -182,6 +195,10 @@ export function describeIsolation(kind: DbKind): void {
       await runCommand(api, addExhibitor, { domain, name: "Nordlys Systems", booth: "N-1", mobile: otherMobile });
       await runCommand(api, allocatePasses, { domain, "exhibitor-mobile": otherMobile, category: "Gold", count: "3" });
       const [otherEvent] = await rows<{ id: string }>(api, `select id::text as id from events where domain = '${domain}'`);
+      // Its own "sectors" (the demo event has one too) and a list no other event has.
+      const listsFile = join(tmpdir(), `isolation-lists-${randomBytes(4).toString("hex")}.json`);
+      await writeFile(listsFile, JSON.stringify({ optionLists: [{ name: "sectors", options: "Fjords, Glaciers" }, { name: "secondEventOnly", options: "Aurora" }] }));
+      await runCommand(api, importContent, { domain, file: listsFile });
 
       const acme = await signedIn("Acme admin", DEMO_ADMIN.mobile);
       const borealis = await signedIn("Borealis admin", DEMO_SECOND_ADMIN.mobile);
@@ -237,7 +254,11 @@ export function describeIsolation(kind: DbKind): void {
     }
 
     async function victimIds(victim: Victim): Promise<VictimIds> {
-      return { passes: await recordsOf("passes", victim.company) };
+      const eventOnlyLists = await rows<{ name: string }>(
+        api,
+        `select l.name from form_option_lists l where l.event_id = '${victim.eventId}' and not exists (select 1 from form_option_lists o where o.name = l.name and o.event_id <> l.event_id)`,
+      );
+      return { passes: await recordsOf("passes", victim.company), eventOnlyLists: eventOnlyLists.map((list) => list.name) };
     }
 
     /** Runs a refused attempt: 403 or 404, and the database exactly as before. */

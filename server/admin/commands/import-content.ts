@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { downloads, exhibitorCategories, faqs, formFields } from '../../db/schema/index.ts';
+import { downloads, exhibitorCategories, faqs, formFields, formOptionLists } from '../../db/schema/index.ts';
 import { CliError } from '../cli-error.ts';
 import { text, type Command } from '../command.ts';
 import { readContentFile } from '../content-file.ts';
@@ -7,7 +7,7 @@ import { domainOption, findEvent, required } from '../validate.ts';
 
 export const importContent: Command = {
   name: 'import',
-  summary: 'Import FAQs, event resources and referral-form fields from a JSON file.',
+  summary: 'Import FAQs, event resources, referral-form fields and their option lists from a JSON file.',
   usage: 'import --domain D --file content.json [--replace]   (see server/admin/example-content.json)',
   options: {
     domain: { type: 'string' },
@@ -45,6 +45,14 @@ export const importContent: Command = {
           await tx.delete(downloads).where(and(eq(downloads.eventId, event.id), eq(downloads.isExhibitor, false), isNull(downloads.exhibitorId)));
         }
         if (replace && content.formFields) await tx.delete(formFields).where(eq(formFields.eventId, event.id));
+        if (replace && content.optionLists) await tx.delete(formOptionLists).where(eq(formOptionLists.eventId, event.id));
+        // A list imported again under its name replaces the one stored.
+        for (const list of content.optionLists ?? []) {
+          await tx
+            .insert(formOptionLists)
+            .values({ eventId: event.id, name: list.name, options: list.options })
+            .onConflictDoUpdate({ target: [formOptionLists.eventId, formOptionLists.name], set: { options: list.options } });
+        }
 
         if (content.faqs?.length) {
           await tx.insert(faqs).values(
@@ -66,7 +74,23 @@ export const importContent: Command = {
             })),
           );
         }
+        // A field naming a list the event does not have would show an empty select.
+        const named = [...new Set((content.formFields ?? []).flatMap((f) => (f.selectApi ? [f.selectApi] : [])))];
+        const stored = named.length
+          ? await tx
+              .select({ name: formOptionLists.name })
+              .from(formOptionLists)
+              .where(and(eq(formOptionLists.eventId, event.id), inArray(formOptionLists.name, named)))
+          : [];
+        const unknownLists = named.filter((name) => !stored.some((list) => list.name === name));
+        if (unknownLists.length > 0) {
+          throw new CliError(
+            `Unknown option list${unknownLists.length > 1 ? 's' : ''} at ${domain}: ${unknownLists.map((m) => `"${m}"`).join(', ')}. ` +
+              'Define them under "optionLists" in the file (or an earlier import).',
+          );
+        }
         return {
+          optionLists: content.optionLists?.length ?? 0,
           faqs: content.faqs?.length ?? 0,
           resources: content.resources?.length ?? 0,
           formFields: content.formFields?.length ?? 0,
@@ -74,7 +98,7 @@ export const importContent: Command = {
       });
       out(
         `${replace ? 'Replaced with' : 'Imported'} ${counts.faqs} FAQ(s), ${counts.resources} event resource(s) and ` +
-          `${counts.formFields} form field(s) for ${domain}.`,
+          `${counts.formFields} form field(s)${counts.optionLists ? ` with ${counts.optionLists} option list(s)` : ''} for ${domain}.`,
       );
     };
   },

@@ -120,6 +120,23 @@ export const formFields = pgTable(
   (t) => [index('form_fields_event_idx').on(t.eventId, t.sortOrder)],
 );
 
+// Option lists an organiser names in a select field's `selectApi`: the portal serves them itself
+// (GET /form-field-options), so a browser never fetches options from an outside address. `options`
+// is kept as given: a list of { value, label }, or one comma-separated string (apiType CSV).
+export const formOptionLists = pgTable(
+  'form_option_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    options: jsonb('options').$type<FormFieldOption[] | string>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('form_option_lists_event_name_unique').on(t.eventId, t.name)],
+);
+
 // A person registered through a pass's referral form. Status derives from approve/reject.
 export const referralRegistrations = pgTable(
   'referral_registrations',

@@ -3,7 +3,8 @@ import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { RegistrationAnswer, RegistrationBody } from "./referral-registration.machine.ts";
-
+import { selectOptionsImplementations } from "./select-options.actors.ts";
+import { selectOptionsMachine } from "./select-options.machine.ts";
 
 /**
  * The referral registration machine's actors over the contract. Each rejects with the tagged
@@ -25,6 +26,8 @@ export const referralRegistrationActors = (runApi: ApiRunner) => ({
       { signal },
     ),
   ),
+  // Each selectApi field's options, from the portal's own API.
+  selectOptions: selectOptionsMachine.provide(selectOptionsImplementations(runApi)),
 });
 
 export interface ReferralRegistrationDependencies {

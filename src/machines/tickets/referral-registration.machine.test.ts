@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createActor, waitFor, type SnapshotFrom } from "xstate";
+import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { apiLayer, createMemoryStorage, makeApiRunner, Validation } from "../../api/index.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import { checkForm, type FormField } from "../../rules/referral-form-rules.ts";
+import { selectOptionsActorId, type selectOptionsMachine } from "./select-options.machine.ts";
+import { SECTOR_OPTIONS } from "./select-options.model.ts";
 import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
 import {
   failureMessage,
@@ -233,33 +235,44 @@ describe("referral registration over the real client (injected fetch)", () => {
   it("loads the pass's form, is refused with 409, then registers", async () => {
     const server = scriptedServer([
       json(200, { success: true, data: FIELDS }),
+      json(200, { success: true, data: SECTOR_OPTIONS }),
       json(409, { success: false, message: "All passes of this allocation are used." }),
       json(201, registered(SUCCESS_HTML)),
     ]);
     const { actor, toasts, refreshes } = startReal(server);
     await waitFor(actor, (snapshot) => snapshot.matches("ready"));
     expect(server.requests[0]).toEqual({ method: "GET", url: `/form-fields?ticketId=${PASS_ID}`, body: undefined });
+    // The sector field's options come from the portal's own list, by the field's selectApi.
+    const sector = actor.getSnapshot().children[selectOptionsActorId("sector")] as ActorRefFrom<typeof selectOptionsMachine>;
+    await waitFor(sector, (snapshot) => snapshot.matches("loaded"));
+    expect(server.requests[1]).toEqual({ method: "GET", url: "/form-field-options?source=sectors", body: undefined });
+    expect(sector.getSnapshot().context.options).toEqual(SECTOR_OPTIONS);
+    // Only a served option is an answer.
+    actor.send({ type: "field.change", name: "sector", value: "mining" });
+    expect(checkForm(actor.getSnapshot().context.fields, actor.getSnapshot().context.values).errors["sector"]).toBe("Invalid option");
+    actor.send({ type: "field.change", name: "sector", value: "logistics" });
 
     actor.send({ type: "field.change", name: "fullName", value: ` ${NAME} ` });
     actor.send({ type: "field.change", name: "emailId", value: EMAIL });
     actor.send({ type: "field.change", name: "mobile", value: MOBILE });
     actor.send({ type: "form.submit" });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: "error" }));
-    const body = { ticketId: PASS_ID, fullName: NAME, emailId: EMAIL, mobile: MOBILE, newsletter: false, slot: "morning" };
-    expect(server.requests[1]).toEqual({ method: "POST", url: "/referral-registration", body });
+    const body = { ticketId: PASS_ID, fullName: NAME, emailId: EMAIL, mobile: MOBILE, newsletter: false, slot: "morning", sector: "logistics" };
+    expect(server.requests[2]).toEqual({ method: "POST", url: "/referral-registration", body });
     expect(actor.getSnapshot().context.error).toBe("All passes of this allocation are used.");
     expect(toasts.at(-1)).toEqual({ title: "Error", description: "All passes of this allocation are used.", variant: "destructive" });
 
     actor.send({ type: "form.submit" });
     await waitFor(actor, (snapshot) => snapshot.matches("success"));
-    expect(server.requests[2]?.body).toEqual(body);
+    expect(server.requests[3]?.body).toEqual(body);
     expect(actor.getSnapshot().context.successMessage).toBe(SUCCESS_HTML);
     expect(refreshes()).toBe(1);
   });
 
-  it("a 400 from the server puts its messages beside the fields", async () => {
+  it("a 400 from the server puts its messages beside the fields; an option list that fails leaves the rest usable", async () => {
     const server = scriptedServer([
       json(200, { success: true, data: FIELDS }),
+      json(404, { success: false, message: "Option list not found" }),
       json(400, {
         success: false,
         message: "Email must be a valid email address",
@@ -268,6 +281,9 @@ describe("referral registration over the real client (injected fetch)", () => {
     ]);
     const { actor } = startReal(server);
     await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    const sector = actor.getSnapshot().children[selectOptionsActorId("sector")] as ActorRefFrom<typeof selectOptionsMachine>;
+    await waitFor(sector, (snapshot) => snapshot.matches("failed"));
+    expect(sector.getSnapshot().context.error).toBe("Option list not found");
     actor.send({ type: "field.change", name: "fullName", value: NAME });
     actor.send({ type: "field.change", name: "emailId", value: EMAIL });
     actor.send({ type: "form.submit" });

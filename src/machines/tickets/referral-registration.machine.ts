@@ -1,19 +1,24 @@
-import { assign, setup, type SnapshotFrom } from "xstate";
-import { FALLBACK_MESSAGE, isApiError } from "../../api/errors.ts";
+import { assign, enqueueActions, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
-import { fieldErrorsOf } from "../forms/entity-dialog.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
   answerableFields,
   checkForm,
+  fieldOptions,
   initialValues,
   normaliseValue,
+  type AnswerableField,
   type FieldValue,
   type FormAnswers,
   type FormField,
+  type FormFieldOption,
   type FormValues,
 } from "../../rules/referral-form-rules.ts";
+import { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer } from "./referral-outcome.ts";
+import { selectOptionsActorId, selectOptionsMachine, type OptionsLoadedEvent } from "./select-options.machine.ts";
+
+export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer };
 
 /**
  * "Register User via Referral" on a pass (SPEC §2 Referral registration dialog, §4 Referral
@@ -22,25 +27,12 @@ import {
  * - `hasTag('busy')` (loading the form, registering), `hasTag('error')` with `context.error`;
  * - `context.fields` to draw, `context.values`, and `shownErrors(context)` beside the fields;
  * - `submitDisabled(snapshot)` and `submitLabel(snapshot)` for the button;
- * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8).
+ * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8);
+ * - for a select whose options come from `selectApi`, the select-options actor spawned for it
+ *   (`snapshot.children[selectOptionsActorId(name)]`): loading, failed with Retry, or its options.
+ *   Their options, once loaded, join the field's definition here, so the form accepts only those.
  */
 
-export const REFERRAL_TEXTS = {
-  dialogTitle: "Referral Registration",
-  submit: "Register User",
-  submitting: "Registering...",
-  successTitle: "Registration Successful!",
-  successDefault: "Your registration is complete.",
-  registerAgain: "Register Another Person",
-  toastSuccessTitle: "Success",
-  toastSuccess: "User registered successfully via referral!",
-  toastErrorTitle: "Error",
-  registerFailed: "Failed to register user via referral",
-  loadFailed: "Failed to load the registration form",
-  unexpected: "An unexpected error occurred",
-} as const;
-
-export type RegistrationAnswer = components["schemas"]["ReferralRegistrationResponse"];
 /** The contract's body: the pass id plus the answers as top-level keys. */
 export type RegistrationBody = components["schemas"]["ReferralRegistrationRequest"];
 
@@ -70,32 +62,18 @@ export type ReferralRegistrationEvent =
   | { readonly type: "field.blur"; readonly name: string }
   | { readonly type: "form.submit" }
   | { readonly type: "registration.again" }
-  | { readonly type: "fields.retry" };
+  | { readonly type: "fields.retry" }
+  | OptionsLoadedEvent;
 
-/**
- * SPEC §8: the server's message when it sent one, else the step's fallback; a Network failure
- * carries the browser's words, not the server's, so it gets the fallback too. Anything that is not
- * an API failure (a bug) is "An unexpected error occurred".
- */
-export const failureMessage = (error: unknown, fallback: string): string => {
-  if (!isApiError(error)) return REFERRAL_TEXTS.unexpected;
-  if (error._tag === "Network") return fallback;
-  const message = typeof error.message === "string" ? error.message.trim() : "";
-  return message === "" || message === FALLBACK_MESSAGE ? fallback : message;
-};
-
-/** Per-field messages of a 400 that name a field of this form; other refusals name none. */
-export const serverFieldErrors = (fields: ReadonlyArray<FormField>, error: unknown): Readonly<Record<string, string>> => {
-  if (!isApiError(error) || error._tag !== "Validation" || !Array.isArray(error.errors)) return {};
-  const names = new Set(answerableFields(fields).map((field) => field.name));
-  return Object.fromEntries(Object.entries(fieldErrorsOf(error.errors)).filter(([name]) => names.has(name)));
-};
-
-/** The server's message, or the default when it sent none. */
-export const successMessageOf = (answer: RegistrationAnswer | undefined): string => {
-  const message = typeof answer?.message === "string" ? answer.message.trim() : "";
-  return message === "" ? REFERRAL_TEXTS.successDefault : answer!.message;
-};
+/** Select and multiSelect fields that list no options of their own and name an option list instead. */
+export const selectApiFields = (fields: ReadonlyArray<FormField>): AnswerableField[] =>
+  answerableFields(fields).filter(
+    (field) =>
+      (field.type === "select" || field.type === "multiSelect") &&
+      typeof field.selectApi === "string" &&
+      field.selectApi.trim() !== "" &&
+      fieldOptions(field).length === 0,
+  );
 
 /** Touched names rebuilt in field order, so the same set is always the same object. */
 const touchedIn = (fields: ReadonlyArray<FormField>, isTouched: (name: string) => boolean): Record<string, true> =>
@@ -133,6 +111,8 @@ export const referralRegistrationMachine = setup({
     loadFormFields: notProvidedActor<ReadonlyArray<FormField>, { passId: string }>("loadFormFields"),
     /** `createReferralRegistration`. */
     register: notProvidedActor<RegistrationAnswer, RegistrationBody>("register"),
+    /** One per selectApi field; provided with its real `loadOptions` by the actors file. */
+    selectOptions: selectOptionsMachine,
   },
   actions: {
     /** Shows a toast; the app root provides Ark's toaster (`notify` in src/ui/toaster.ts). */
@@ -145,6 +125,11 @@ export const referralRegistrationMachine = setup({
       ...freshForm(params.fields),
     })),
     resetForm: assign(({ context }) => freshForm(context.fields)),
+    setOptions: assign(({ context }, params: { name: string; options: ReadonlyArray<FormFieldOption> }) => ({
+      fields: context.fields.map((field) =>
+        field.name === params.name && selectApiFields([field]).length === 1 ? { ...field, options: [...params.options] } : field,
+      ),
+    })),
     change: assign(({ context }, params: { name: string; value: FieldValue }) => {
       const field = answerableFields(context.fields).find((candidate) => candidate.name === params.name);
       if (field === undefined) return {};
@@ -181,6 +166,12 @@ export const referralRegistrationMachine = setup({
     ...freshForm([]),
   }),
   initial: "loadingFields",
+  on: {
+    "options.loaded": {
+      description: "A selectApi field's options arrived: from now on the form accepts only those.",
+      actions: { type: "setOptions", params: ({ event }) => ({ name: event.name, options: event.options }) },
+    },
+  },
   states: {
     loadingFields: {
       tags: "busy",
@@ -189,7 +180,21 @@ export const referralRegistrationMachine = setup({
         id: "loadFormFields",
         src: "loadFormFields",
         input: ({ context }) => ({ passId: context.passId }),
-        onDone: { target: "ready", actions: { type: "setFields", params: ({ event }) => ({ fields: event.output }) } },
+        onDone: {
+          target: "ready",
+          actions: [
+            { type: "setFields", params: ({ event }) => ({ fields: event.output }) },
+            // One select-options actor per selectApi field; the fields arrive once per dialog.
+            enqueueActions(({ context, enqueue }) => {
+              for (const field of selectApiFields(context.fields)) {
+                enqueue.spawnChild("selectOptions", {
+                  id: selectOptionsActorId(field.name),
+                  input: { name: field.name, source: field.selectApi!.trim(), apiType: field.apiType ?? null },
+                });
+              }
+            }),
+          ],
+        },
         onError: { target: "loadFailed", actions: { type: "setLoadFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -24,6 +24,8 @@ import { notify } from "../toaster.ts";
 import { CALENDAR_MIME_TYPE, calendarFileName, eventCalendarFile, hasCalendarDates } from "./calendar-file.ts";
 import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "./form-display-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "./form-field-input.tsx";
+import type { SelectOptionsActor } from "./select-api-form-field.tsx";
+import { selectOptionsActorId } from "../../machines/tickets/select-options.machine.ts";
 import { passCategoryName, type Pass } from "./pass-figures.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 
@@ -99,6 +101,7 @@ function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistratio
         value={values[answerable.name]}
         error={errors[answerable.name]}
         disabled={busy}
+        optionsActor={snapshot.children[selectOptionsActorId(answerable.name)] as SelectOptionsActor | undefined}
         onChange={(value) => send({ type: "field.change", name: answerable.name, value })}
         onBlur={() => send({ type: "field.blur", name: answerable.name })}
       />

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { field as fieldRecipe } from "styled-system/recipes";
+import type { AnswerableField, FieldValue } from "../../rules/referral-form-rules.ts";
+
+/** What every kind of referral-form input receives (the machine holds the value). */
+export interface FormFieldInputProps {
+  readonly field: AnswerableField;
+  readonly value: FieldValue | undefined;
+  /** Shown once the machine says so (after a touch, or the server's word on the field). */
+  readonly error: string | undefined;
+  readonly disabled: boolean;
+  readonly onChange: (value: FieldValue) => void;
+  readonly onBlur: () => void;
+}
+
+export const labelOf = (field: AnswerableField): string => field.label?.trim() || field.name;
+
+/** SPEC §5: text, textarea and select fields without a placeholder use the label. */
+export const placeholderOf = (field: AnswerableField): string => field.placeholder?.trim() || labelOf(field);
+
+export const textOf = (value: FieldValue | undefined): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+export const help = (field: AnswerableField): ReactNode => {
+  const sublabel = field.sublabel?.trim();
+  const footnote = field.footnote?.trim();
+  if (!sublabel && !footnote) return undefined;
+  return [sublabel, footnote].filter(Boolean).join(" ");
+};
+
+/** The ids a group's controls point at with aria-describedby. */
+export const describedBy = (ids: { errorId: string; helpId: string }, error: string | undefined, helperText: ReactNode): string | undefined =>
+  [error ? ids.errorId : "", helperText ? ids.helpId : ""].join(" ").trim() || undefined;
+
+export const groupClass = css({ display: "flex", flexDirection: "column", gap: "1.5", minW: "0", border: "none", p: "0", m: "0" });
+export const choiceClass = css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.default", minH: "6" });
+export const boxClass = css({ w: "4", h: "4", accentColor: "accent.default", flexShrink: "0" });
+export const footnoteClass = css({ fontSize: "xs", color: "fg.muted" });
+
+/** A group's error line, linked to its controls with aria-describedby. */
+export function GroupError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+  return error ? (
+    <p id={id} className={fieldRecipe().errorText}>
+      {error}
+    </p>
+  ) : null;
+}
+
+export function Mark({ field }: { readonly field: AnswerableField }) {
+  return field.required ? (
+    <span aria-hidden="true" className={fieldRecipe().requiredIndicator}>
+      *
+    </span>
+  ) : null;
+}

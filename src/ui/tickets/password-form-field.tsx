@@ -1,0 +1,64 @@
+import { Field } from "@ark-ui/react/field";
+import { PasswordInput } from "@ark-ui/react/password-input";
+import { useId } from "react";
+import { css, cx } from "styled-system/css";
+import { field as fieldRecipe } from "styled-system/recipes";
+import { describedBy, GroupError, help, labelOf, Mark, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
+
+const passwordRoot = css({ display: "flex", flexDirection: "column", gap: "1.5" });
+const passwordControl = css({ position: "relative", display: "flex", alignItems: "center" });
+const visibilityTrigger = css({
+  position: "absolute",
+  insetInlineEnd: "1",
+  h: "8",
+  px: "2",
+  fontSize: "xs",
+  fontWeight: "medium",
+  color: "accent.text",
+  borderRadius: "sm",
+  cursor: "pointer",
+  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+});
+const passwordInput = css({ pe: "16" });
+
+/** SPEC §5: a password field with a show/hide toggle. */
+export function PasswordFormField({ field, value, error, disabled, onChange, onBlur }: FormFieldInputProps) {
+  const groupId = useId();
+  const ids = { errorId: `${groupId}-error`, helpId: `${groupId}-help` };
+  const label = labelOf(field);
+  const helperText = help(field);
+  const classes = fieldRecipe();
+  return (
+    <Field.Root className={classes.root} invalid={Boolean(error)} disabled={disabled}>
+      <PasswordInput.Root autoComplete="new-password" className={passwordRoot}>
+        <PasswordInput.Label className={classes.label}>
+          {label}
+          <Mark field={field} />
+        </PasswordInput.Label>
+        <PasswordInput.Control className={passwordControl}>
+          <PasswordInput.Input
+            name={field.name}
+            className={cx(classes.input, passwordInput)}
+            placeholder={field.placeholder?.trim() || undefined}
+            aria-required={field.required || undefined}
+            aria-describedby={describedBy(ids, error, helperText)}
+            value={textOf(value)}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+          <PasswordInput.VisibilityTrigger className={visibilityTrigger} aria-label={`Show or hide ${label}`}>
+            <PasswordInput.Indicator fallback={<span>Show</span>}>
+              <span>Hide</span>
+            </PasswordInput.Indicator>
+          </PasswordInput.VisibilityTrigger>
+        </PasswordInput.Control>
+      </PasswordInput.Root>
+      {helperText ? (
+        <p id={ids.helpId} className={classes.helperText}>
+          {helperText}
+        </p>
+      ) : null}
+      <GroupError id={ids.errorId} error={error} />
+    </Field.Root>
+  );
+}

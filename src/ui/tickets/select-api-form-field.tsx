@@ -1,0 +1,69 @@
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { css } from "styled-system/css";
+import { SELECT_OPTIONS_TEXTS, type selectOptionsMachine } from "../../machines/tickets/select-options.machine.ts";
+import { SelectField } from "../components/select-field.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { MultiSelectFormField } from "./choice-form-fields.tsx";
+import { help, labelOf, placeholderOf, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
+
+/**
+ * A select (or multiSelect) whose options the referral form's select-options actor loads from the
+ * field's `selectApi` list: "Loading options..." in a disabled select, the failure with a Retry, then
+ * the options. The actor does the work; this draws its state and sends `options.retry`.
+ */
+
+export type SelectOptionsActor = ActorRefFrom<typeof selectOptionsMachine>;
+
+const stackClass = css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" });
+
+/** The disabled select shown while there is nothing to choose from. */
+function WaitingSelect({ field, error, onBlur, text }: FormFieldInputProps & { readonly text: string }) {
+  return (
+    <SelectField
+      label={labelOf(field)}
+      name={field.name}
+      requiredMark={field.required}
+      error={error}
+      helperText={help(field)}
+      disabled
+      value=""
+      onChange={() => undefined}
+      onBlur={onBlur}
+      options={[{ value: "", label: text }]}
+    />
+  );
+}
+
+export function SelectApiFormField(props: FormFieldInputProps & { readonly optionsActor: SelectOptionsActor }) {
+  const { optionsActor, ...input } = props;
+  const { field, value, error, disabled, onChange, onBlur } = input;
+  const loading = useSelector(optionsActor, (snapshot) => snapshot.hasTag("busy"));
+  const failure = useSelector(optionsActor, (snapshot) => (snapshot.hasTag("error") ? snapshot.context.error : null));
+  const options = useSelector(optionsActor, (snapshot) => snapshot.context.options);
+
+  if (loading) return <WaitingSelect {...input} text={SELECT_OPTIONS_TEXTS.loading} />;
+  if (failure !== null) {
+    return (
+      <div className={stackClass}>
+        <WaitingSelect {...input} text={placeholderOf(field)} />
+        <LoadError message={failure || SELECT_OPTIONS_TEXTS.loadFailed} onRetry={() => optionsActor.send({ type: "options.retry" })} />
+      </div>
+    );
+  }
+  if (field.type === "multiSelect") return <MultiSelectFormField {...input} options={options} />;
+  return (
+    <SelectField
+      label={labelOf(field)}
+      name={field.name}
+      requiredMark={field.required}
+      error={error}
+      helperText={help(field)}
+      disabled={disabled}
+      value={textOf(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      options={[{ value: "", label: placeholderOf(field) }, ...options]}
+    />
+  );
+}
