@@ -1,4 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from "xstate";
 import { describeModel } from "../testing/describe-model.ts";
+import { appMachine } from "./app.machine.ts";
 import { appModel } from "./app.model.ts";
+import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
+import type { NavigationCommand } from "./navigation.ts";
+import type { ScreenName } from "./screens.ts";
+import { sessionMachine, type CurrentUser } from "./session.machine.ts";
+
+const USER = { _id: "00000000-0000-4000-8000-000000000001", firstName: "Asha", lastName: "Rao" } as CurrentUser;
 
 describeModel(appModel);
+
+describe("one actor system", () => {
+  it("shows the inspector one root, the app, with the session, the event, navigation and the screen's machine under it", async () => {
+    const actors: AnyActorRef[] = [];
+    const screenMachine = createMachine({ id: "productsScreen" });
+    const app = createActor(
+      appMachine.provide({
+        actors: {
+          session: sessionMachine.provide({ actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(async () => USER) } }),
+          eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(async () => null) } }),
+          navigation: fromCallback<NavigationCommand>(({ sendBack }) => {
+            sendBack({ type: "location.changed", pathname: "/exhibitor/products", search: "" });
+          }),
+          loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(async () => screenMachine),
+        },
+      }),
+      {
+        input: { token: "token", hostname: "localhost", storedEventId: null },
+        inspect: (event) => {
+          if (event.type === "@xstate.actor") actors.push(event.actorRef);
+        },
+      },
+    );
+    app.start();
+    await waitFor(app, (snapshot) => snapshot.matches("running"));
+    const roots = actors.filter((actor) => actor._parent === undefined);
+    expect(roots).toEqual([app]);
+    const children = actors.filter((actor) => actor._parent === app).map((actor) => actor.getSnapshot().machine?.id ?? actor.id);
+    expect(children).toEqual(expect.arrayContaining(["session", "eventLoading", "navigation", "productsScreen"]));
+    app.stop();
+  });
+});
