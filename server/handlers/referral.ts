@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../auth/accounts.ts';
 import { findOwnedPass, formDefinitionsForPass } from '../referral/pass-form.ts';
 import { registrationColumns } from '../referral/registration-columns.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
-import { summariseAnswerErrors, validateAnswers } from '../referral/validate-answers.ts';
+import { summariseAnswerErrors, validateAnswers } from '../referral/answer-errors.ts';
 import { requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { toApiRegistration } from './mappers/pass.ts';
 import type { HandlerMap, ServerDeps } from './types.ts';

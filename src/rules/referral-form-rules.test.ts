@@ -3,7 +3,6 @@ import {
   answerableFields,
   checkForm,
   fieldOptions,
-  formSchema,
   initialValue,
   initialValues,
   normaliseValue,
@@ -43,12 +42,6 @@ describe("which fields take answers", () => {
     expect(answerableFields(fields).map((f) => f.name)).toEqual(["fullName"]);
     expect(checkForm(fields, {})).toEqual({ valid: false, errors: { fullName: "Required" } });
     expect(checkForm(fields, { fullName: "Meera" })).toEqual({ valid: true, answers: { fullName: "Meera" }, errors: {} });
-  });
-
-  it("builds the schema once per definition list", () => {
-    const fields = [field({ type: "text" })];
-    expect(formSchema(fields)).toBe(formSchema(fields));
-    expect(formSchema([...fields])).not.toBe(formSchema(fields));
   });
 });
 
