@@ -2,7 +2,8 @@
 // another company's lead id simply matches nothing and answers 404.
 import { and, desc, eq } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
+import { ApiError, type FieldError } from '../http/api-error.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { toApiLead } from './mappers/lead.ts';
@@ -40,6 +41,19 @@ function requiredText(value: string, path: string, label: string): string {
   return trimmed;
 }
 
+/** The browser's rules for the person (src/rules/lead-rules.ts), worded for the API. */
+function rejectPersonProblems(person: PersonBody): void {
+  const problems = leadPersonProblems(person);
+  const errors: FieldError[] = [];
+  // The contract's minLength lets "   " through; a blank name is still missing.
+  if (problems.fullName === 'blank') errors.push({ path: 'person.fullName', message: 'must not be blank' });
+  if (problems.fullName === 'tooLong') errors.push({ path: 'person.fullName', message: tooLongMessage('fullName') });
+  if (problems.emailId === 'invalid') errors.push({ path: 'person.emailId', message: LEAD_RULE_MESSAGES.emailInvalid });
+  const [first] = errors;
+  if (first === undefined) return;
+  throw new ApiError(400, problems.fullName === 'blank' ? 'Full name must not be blank' : first.message, errors);
+}
+
 /** The columns a body changes; only keys present in the body appear. */
 function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   const changes: Partial<typeof leads.$inferInsert> = {};
@@ -48,7 +62,8 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   if (body.remarks !== undefined) changes.remarks = optionalText(body.remarks);
   const person = body.person;
   if (person) {
-    if (person.fullName !== undefined) changes.fullName = requiredText(person.fullName, 'person.fullName', 'Full name');
+    rejectPersonProblems(person);
+    if (person.fullName !== undefined) changes.fullName = person.fullName.trim();
     if (person.emailId !== undefined) changes.emailId = optionalText(person.emailId)?.toLowerCase() ?? null;
     if (person.companyName !== undefined) changes.companyName = optionalText(person.companyName);
     if (person.designation !== undefined) changes.designation = optionalText(person.designation);
