@@ -7,26 +7,13 @@ import { ApiError, type FieldError } from '../http/api-error.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { toApiLead } from './mappers/lead.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
 
-type Priority = (typeof leads.$inferInsert)['priority'];
-
-interface PersonBody {
-  fullName?: string;
-  emailId?: string | null;
-  companyName?: string | null;
-  designation?: string | null;
-  phone?: string | null;
-}
-
-interface LeadBody {
-  priority?: Priority;
-  status?: string;
-  remarks?: string | null;
-  person?: PersonBody;
-}
+/** What POST and PUT /leads may carry (the create body requires the person and a name). */
+type LeadBody = JsonBody<'createLead'> | JsonBody<'updateLead'>;
+type PersonBody = NonNullable<LeadBody['person']>;
 
 /** Optional text: surrounding spaces dropped; empty or null clears the field (contract convention). */
 function optionalText(value: string | null | undefined): string | null {
@@ -72,7 +59,7 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   return changes;
 }
 
-export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
+export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
   const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
   return {
@@ -99,7 +86,7 @@ export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
 
     async createLead(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      const changes = leadChanges(request.body as LeadBody);
+      const changes = leadChanges(request.body);
       const [row] = await db
         .insert(leads)
         .values({ ...changes, exhibitorId, fullName: changes.fullName ?? '', source: 'manual' })
@@ -110,8 +97,8 @@ export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
 
     async updateLead(request) {
       const { exhibitorId } = requireAuth(request);
-      const id = rowIdOr404((request.params as { id?: unknown }).id, 'Lead');
-      const changes = leadChanges(request.body as LeadBody);
+      const id = rowIdOr404(request.params.id, 'Lead');
+      const changes = leadChanges(request.body);
       const owned = and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId));
       const [row] =
         Object.keys(changes).length === 0
@@ -123,7 +110,7 @@ export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
 
     async deleteLead(request) {
       const { exhibitorId } = requireAuth(request);
-      const id = rowIdOr404((request.params as { id?: unknown }).id, 'Lead');
+      const id = rowIdOr404(request.params.id, 'Lead');
       const deleted = await db
         .delete(leads)
         .where(and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId)))

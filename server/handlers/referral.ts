@@ -13,7 +13,7 @@ import { newPassTicketCode } from '../referral/ticket-code.ts';
 import { summariseAnswerErrors, validateAnswers } from '../referral/answer-errors.ts';
 import { requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { toApiRegistration } from './mappers/pass.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const DEFAULT_SUCCESS_MESSAGE = '<p>Your registration is complete.</p>';
 
@@ -73,11 +73,11 @@ async function register(db: Database, exhibitorId: string, body: Record<string, 
   });
 }
 
-export function referralHandlers({ db }: ServerDeps): HandlerMap {
+export function referralHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async createReferralRegistration(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
-      const body = request.body as Record<string, unknown>;
+      const body = request.body;
       for (let attempt = 1; ; attempt++) {
         try {
           const { registration, passMessage } = await register(db, exhibitorId, body);
