@@ -10,7 +10,6 @@ import {
   toCompanyProfile,
   type CompanySummaryRow,
   type ExhibitorRow,
-  type ProfileUpdateBody,
 } from './mappers/company-profile.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 

@@ -3,7 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
-import { productValues, toApiProduct, type ProductBody } from './mappers/product.ts';
+import { productValues, toApiProduct } from './mappers/product.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Product';

@@ -12,7 +12,6 @@ import {
   DEFAULT_PHONE_CODE,
   memberValues,
   toApiTeamMember,
-  type TeamMemberBody,
   type TeamMemberRow,
 } from './mappers/team-member.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
