@@ -9,11 +9,29 @@ import {
   type FieldValue,
   type FormField,
 } from "./referral-form-rules.ts";
-import { formField } from "../machines/tickets/referral-registration.model.ts";
 
 let sequence = 0;
-const field = (spec: Partial<FormField> & Pick<FormField, "type">): FormField =>
-  formField({ _id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}`, name: "answer", ...spec });
+/** A definition as GET /form-fields answers it: every key present, null when unset. */
+const field = (spec: Partial<FormField> & Pick<FormField, "type">): FormField => ({
+  _id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}`,
+  name: "answer",
+  label: null,
+  placeholder: null,
+  sublabel: null,
+  footnote: null,
+  content: null,
+  required: false,
+  default: null,
+  validation: null,
+  options: null,
+  selectApi: null,
+  apiType: null,
+  customClass: "default",
+  minDate: null,
+  maxDate: null,
+  allowedFileTypes: null,
+  ...spec,
+});
 
 /** The message one field gets for one value, or null when it is accepted. */
 const problem = (definition: FormField, value: FieldValue): string | null => {
