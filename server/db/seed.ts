@@ -4,7 +4,6 @@ import {
   downloads,
   events,
   exhibitorCategories,
-  exhibitors,
   faqs,
   formFields,
   formOptionLists,
@@ -15,7 +14,6 @@ import {
   teamMembers,
   ticketAllocations,
   tickets,
-  users,
 } from './schema/index.ts';
 import {
   DEMO_ADMIN,
@@ -39,6 +37,7 @@ import {
   demoFormFields,
 } from './demo-data.ts';
 import { writeDemoFiles } from './demo-files.ts';
+import { insertCompany } from './seed-company.ts';
 
 export * from './demo-data.ts';
 export { createSampleData } from './sample-data.ts';
@@ -256,44 +255,6 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
     validFrom: startDate,
     validTo: endDate,
   });
-}
-
-interface CompanyAdmin {
-  phoneCode: string;
-  mobile: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-// A company, its admin account and the admin's parent team-member row.
-async function insertCompany(
-  tx: Database,
-  eventId: string,
-  profile: typeof exhibitors.$inferInsert extends infer T ? Omit<T, 'eventId'> : never,
-  admin: CompanyAdmin,
-  designation: string,
-): Promise<{ exhibitorId: string; userId: string }> {
-  const [exhibitor] = await tx
-    .insert(exhibitors)
-    .values({ ...profile, eventId })
-    .returning({ id: exhibitors.id });
-  const [user] = await tx
-    .insert(users)
-    .values({ eventId, exhibitorId: exhibitor!.id, ...admin, role: 'exhibitor' })
-    .returning({ id: users.id });
-  await tx.insert(teamMembers).values({
-    exhibitorId: exhibitor!.id,
-    userId: user!.id,
-    fullName: `${admin.firstName} ${admin.lastName}`,
-    emailId: admin.email,
-    phoneCode: admin.phoneCode,
-    authenticationId: admin.mobile,
-    designation,
-    companyName: profile.name,
-    isParentExhibitor: true,
-  });
-  return { exhibitorId: exhibitor!.id, userId: user!.id };
 }
 
 function openingTime(date: Date): Date {

@@ -1,65 +1,18 @@
 // The sign-in API end to end: real server, real PGlite in a temp folder, real HTTP, responses
-// validated against the OpenAPI document by the server itself.
+// validated against the OpenAPI document by the server itself. Codes and registration here;
+// sessions, passwords and the dev outbox in auth-sessions.test.ts.
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exhibitors, otpChallenges, rateLimitCounters, sessions, smsOutbox, teamMembers, users } from '../db/schema/index.ts';
-import { defaultEventId, freshIp, freshMobile, useApiServer } from '../testing/api-test-kit.ts';
+import { exhibitors, otpChallenges, rateLimitCounters, teamMembers, users } from '../db/schema/index.ts';
+import { freshIp, freshMobile } from '../testing/api-test-kit.ts';
+import { ADMIN, INVALID, EXHAUSTED, wrongCode, useAuthApi } from './auth-test-kit.ts';
 
-const ADMIN = { mobile: '9876543210', phoneCode: '+91' };
-const INVALID = 'Invalid or expired OTP';
-const EXHAUSTED = 'Too many incorrect codes. Request a new code.';
-
-// Explicit values, so the assertions below do not depend on the test server's defaults.
-const api = useApiServer('pglite', {
-  env: {
-    TRUST_PROXY: '1',
-    SMS_PROVIDER: 'outbox',
-    OTP_RESEND_SECONDS: '30',
-    OTP_TTL_SECONDS: '300',
-    OTP_MAX_ATTEMPTS: '5',
-    OTP_SEND_LIMIT_PER_NUMBER: '5',
-    TOKEN_TTL_DAYS: '30',
-  },
-});
+const auth = useAuthApi();
+const { api, outbox, sendCode, verify, signIn, registerByMobile } = auth;
 let eventId: string;
-
-beforeAll(async () => {
-  eventId = await defaultEventId(api.url);
+beforeAll(() => {
+  eventId = auth.event();
 });
-
-async function outbox(mobile: string) {
-  const answer = await api.call('GET', `/api/dev/outbox?mobile=${mobile}`);
-  expect(answer.status).toBe(200);
-  return answer.body.data as Array<{ phoneCode: string; mobile: string; code: string | null; body: string; sentAt: string }>;
-}
-
-async function sendCode(mobile: string, ip = freshIp(), phoneCode = '+91') {
-  return api.call('POST', '/api/auth/login-mobile-with-country', { json: { mobile, phoneCode, event: eventId }, ip });
-}
-
-async function verify(mobile: string, otp: string, ip = freshIp(), phoneCode = '+91') {
-  return api.call('POST', '/api/auth/verify-otp-with-country', { json: { mobile, phoneCode, otp, event: eventId }, ip });
-}
-
-async function signIn(mobile: string, phoneCode = '+91') {
-  expect((await sendCode(mobile, freshIp(), phoneCode)).status).toBe(200);
-  const [latest] = await outbox(mobile);
-  const answer = await verify(mobile, latest!.code!, freshIp(), phoneCode);
-  expect(answer.status).toBe(200);
-  return answer.body as { token: string; data: { user: { _id: string; exhibitorId: string; eventId: string } } };
-}
-
-async function registerByMobile(firstName = 'Nila', lastName = 'Shah') {
-  const mobile = freshMobile();
-  const answer = await api.call('POST', '/api/auth/register-mobile', { json: { mobile, phoneCode: '91', firstName, lastName }, ip: freshIp() });
-  expect(answer.status).toBe(201);
-  const [latest] = await outbox(mobile);
-  const verified = await verify(mobile, latest!.code!);
-  expect(verified.status).toBe(200);
-  return { mobile, token: verified.body.token as string, user: verified.body.data.user };
-}
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('event by domain', () => {
   it('maps localhost and IP addresses to the default event', async () => {
@@ -238,148 +191,5 @@ describe('register by mobile', () => {
   it('rejects a blank name with a field error', async () => {
     const answer = await api.call('POST', '/api/auth/register-mobile', { json: { mobile: freshMobile(), phoneCode: '91', firstName: '  ', lastName: 'X' }, ip: freshIp() });
     expect(answer).toMatchObject({ status: 400, body: { message: 'First name is required', errors: [{ path: 'firstName' }] } });
-  });
-});
-
-describe('bearer tokens', () => {
-  it('refuse a missing, malformed or unknown token with 401 Unauthorized', async () => {
-    const variants: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }];
-    for (const headers of variants) {
-      const answer = await api.call('GET', '/api/auth/me', { headers });
-      expect(answer).toMatchObject({ status: 401, body: { success: false, message: 'Unauthorized' } });
-    }
-  });
-
-  it('stop working after logout, while other sessions go on', async () => {
-    const a = await registerByMobile();
-    const email = `two.${a.mobile}@example.test`;
-    await api.call('PUT', '/api/auth/updatedetails', { token: a.token, json: { email } });
-    await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'two-sessions' } });
-    const other = await api.call('POST', '/api/auth/login', { json: { email, password: 'two-sessions' }, ip: freshIp() });
-    expect(other.status).toBe(200);
-    const logout = await api.call('POST', '/api/auth/logout', { token: a.token });
-    expect(logout).toMatchObject({ status: 200, body: { success: true } });
-    expect((await api.call('GET', '/api/auth/me', { token: a.token })).status).toBe(401);
-    expect((await api.call('POST', '/api/auth/logout', { token: a.token })).status).toBe(401);
-    expect((await api.call('GET', '/api/auth/me', { token: other.body.data.token })).status).toBe(200);
-  });
-
-  it('stop working once expired', async () => {
-    const a = await registerByMobile();
-    const [session] = await api.db.select().from(sessions).where(eq(sessions.userId, a.user._id));
-    const days = (session!.expiresAt.getTime() - session!.createdAt.getTime()) / 86_400_000;
-    expect(days).toBe(30);
-    await api.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session!.id));
-    expect(await api.call('GET', '/api/auth/me', { token: a.token })).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
-  });
-
-  it('are stored only as a hash', async () => {
-    const a = await registerByMobile();
-    const rows = await api.db.select().from(sessions).where(eq(sessions.userId, a.user._id));
-    expect(rows.some((row) => row.tokenHash === a.token)).toBe(false);
-  });
-});
-
-describe('details and passwords', () => {
-  it('update names, e-mail and picture; a taken e-mail answers 409', async () => {
-    const a = await registerByMobile();
-    const b = await registerByMobile();
-    const email = `dev.${a.mobile}@example.test`;
-    const updated = await api.call('PUT', '/api/auth/updatedetails', {
-      token: a.token,
-      json: { firstName: 'Devika', email: email.toUpperCase(), profileImageUrl: 'eventWebsite/abc.png' },
-    });
-    expect(updated).toMatchObject({ status: 200, body: { success: true, data: { firstName: 'Devika', lastName: 'Shah', email, profileImageUrl: 'eventWebsite/abc.png' } } });
-    const clash = await api.call('PUT', '/api/auth/updatedetails', { token: b.token, json: { email } });
-    expect(clash).toMatchObject({ status: 409, body: { success: false } });
-    const [bRow] = await api.db.select().from(users).where(eq(users.id, b.user._id));
-    expect(bRow!.email).toBeNull();
-    const cleared = await api.call('PUT', '/api/auth/updatedetails', { token: a.token, json: { email: '' } });
-    expect(cleared.body.data.email).toBeNull();
-  });
-
-  it('let a mobile account set a password, then sign in by e-mail', async () => {
-    const a = await registerByMobile();
-    const email = `pw.${a.mobile}@example.test`;
-    await api.call('PUT', '/api/auth/updatedetails', { token: a.token, json: { email } });
-    const set = await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'first-pass' } });
-    expect(set).toMatchObject({ status: 200, body: { success: true, message: 'Password updated successfully' } });
-    const [row] = await api.db.select().from(users).where(eq(users.id, a.user._id));
-    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
-
-    const login = await api.call('POST', '/api/auth/login', { json: { email, password: 'first-pass', event: eventId }, ip: freshIp() });
-    expect(login).toMatchObject({ status: 200, body: { success: true, data: { token: expect.any(String), user: { _id: a.user._id } } } });
-    expect((await api.call('GET', '/api/auth/me', { token: login.body.data.token })).status).toBe(200);
-  });
-
-  it('require and check the current password once one exists, and end other sessions', async () => {
-    const a = await registerByMobile();
-    const email = `chg.${a.mobile}@example.test`;
-    await api.call('PUT', '/api/auth/updatedetails', { token: a.token, json: { email } });
-    await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'first-pass' } });
-    const second = await api.call('POST', '/api/auth/login', { json: { email, password: 'first-pass' }, ip: freshIp() });
-    const otherToken = second.body.data.token as string;
-
-    expect(await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'second-pass' } })).toMatchObject({
-      status: 400,
-      body: { message: 'Current password is required' },
-    });
-    expect(await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { currentPassword: 'wrong-pass', newPassword: 'second-pass' } })).toMatchObject({
-      status: 400,
-      body: { message: 'Current password is incorrect' },
-    });
-    expect(
-      await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { currentPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'other-pass' } }),
-    ).toMatchObject({ status: 400, body: { message: "Passwords don't match" } });
-    expect((await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: '12345' } })).status).toBe(400);
-
-    const changed = await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { currentPassword: 'first-pass', newPassword: 'second-pass' } });
-    expect(changed.status).toBe(200);
-    expect((await api.call('GET', '/api/auth/me', { token: a.token })).status).toBe(200);
-    expect((await api.call('GET', '/api/auth/me', { token: otherToken })).status).toBe(401);
-    expect((await api.call('POST', '/api/auth/login', { json: { email, password: 'first-pass' }, ip: freshIp() })).status).toBe(400);
-    expect((await api.call('POST', '/api/auth/login', { json: { email, password: 'second-pass' }, ip: freshIp() })).status).toBe(200);
-  });
-
-  it('register by e-mail signs in, and a second registration answers 409', async () => {
-    const email = `new.${freshMobile()}@example.test`;
-    const body = { firstName: 'Ana', lastName: 'Lima', email, password: 'ana-pass', companyName: 'Lima Labs' };
-    const first = await api.call('POST', '/api/auth/register', { json: body, ip: freshIp() });
-    expect(first).toMatchObject({ status: 201, body: { success: true, data: { token: expect.any(String), user: { email, eventId } } } });
-    const [exhibitor] = await api.db.select().from(exhibitors).where(eq(exhibitors.id, first.body.data.user.exhibitorId));
-    expect(exhibitor!.name).toBe('Lima Labs');
-    const again = await api.call('POST', '/api/auth/register', { json: { ...body, email: email.toUpperCase() }, ip: freshIp() });
-    expect(again).toMatchObject({ status: 409, body: { message: 'An account with this email already exists. Log in instead.' } });
-  });
-
-  it('answer unknown e-mail and wrong password the same way', async () => {
-    const email = `same.${freshMobile()}@example.test`;
-    await api.call('POST', '/api/auth/register', { json: { firstName: 'S', lastName: 'T', email, password: 'right-pass' }, ip: freshIp() });
-    const wrong = await api.call('POST', '/api/auth/login', { json: { email, password: 'wrong-pass' }, ip: freshIp() });
-    const unknown = await api.call('POST', '/api/auth/login', { json: { email: `x${email}`, password: 'wrong-pass' }, ip: freshIp() });
-    expect(wrong).toMatchObject({ status: 400, body: { success: false, message: 'Invalid email or password' } });
-    expect(unknown.body).toEqual(wrong.body);
-  });
-});
-
-describe('dev outbox and redirect', () => {
-  it('lists messages newest first with the documented fields, filtered by number', async () => {
-    const mobile = freshMobile();
-    await api.call('POST', '/api/auth/register-mobile', { json: { mobile, phoneCode: '91', firstName: 'Out', lastName: 'Box' }, ip: freshIp() });
-    const list = await outbox(mobile);
-    expect(list.length).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(list[0]!).sort()).toEqual(['body', 'code', 'mobile', 'phoneCode', 'sentAt']);
-    expect(list.every((m) => m.mobile === mobile)).toBe(true);
-    const all = await api.call('GET', '/api/dev/outbox');
-    const times = (all.body.data as Array<{ sentAt: string }>).map((m) => Date.parse(m.sentAt));
-    expect(times).toEqual([...times].sort((x, y) => y - x));
-    const rows = await api.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
-    expect(rows).toHaveLength(list.length);
-  });
-
-  it('sends signed-out browsers from /api/login to the login screen', async () => {
-    const answer = await api.call('GET', '/api/login');
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/exhibitor/login');
   });
 });

@@ -13,13 +13,10 @@ import { normaliseEmail, normalisePhone } from '../auth/phone.ts';
 import { eventForRequest } from '../auth/request-event.ts';
 import { revokeSession } from '../auth/tokens.ts';
 import { toApiEvent, toCurrentUser } from '../auth/views.ts';
-import type { components } from '../../src/api/schema.d.ts';
 import { requireAuth } from './exhibitor-scope.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
-type Schemas = components['schemas'];
-
-export function authHandlers(deps: ServerDeps): HandlerMap {
+export function authHandlers(deps: ServerDeps): OperationHandlers {
   const { db, config, sms } = deps;
   const mobile = createMobileSignIn({ db, auth: config.auth, sms });
   const password = createPasswordSignIn({ db, auth: config.auth });
@@ -28,14 +25,14 @@ export function authHandlers(deps: ServerDeps): HandlerMap {
 
   return {
     async loginMobileWithCountry(request) {
-      const body = request.body as Schemas['MobileLoginRequest'];
+      const body = request.body;
       const event = await eventOf(request, body.event);
       await mobile.sendLoginCode(request, event, normalisePhone(body));
       return { success: true, message: OTP_SENT };
     },
 
     async registerMobile(request, reply) {
-      const body = request.body as Schemas['RegisterMobileRequest'];
+      const body = request.body;
       const event = await eventOf(request, body.event);
       const name = {
         firstName: requiredName(body.firstName, 'firstName', 'First name is required'),
@@ -47,14 +44,14 @@ export function authHandlers(deps: ServerDeps): HandlerMap {
     },
 
     async verifyOtpWithCountry(request) {
-      const body = request.body as Schemas['VerifyOtpRequest'];
+      const body = request.body;
       const event = await eventOf(request, body.event);
       const { session, user } = await mobile.verify(request, event, normalisePhone(body), body.otp);
       return { success: true, message: 'Login successful', token: session.token, data: { user: toCurrentUser(user) } };
     },
 
     async register(request, reply) {
-      const body = request.body as Schemas['RegisterRequest'];
+      const body = request.body;
       const event = await eventOf(request, body.event);
       if ((body.mobile === undefined) !== (body.phoneCode === undefined)) {
         const [path, other] = body.mobile === undefined ? ['mobile', 'phoneCode'] : ['phoneCode', 'mobile'];
@@ -74,7 +71,7 @@ export function authHandlers(deps: ServerDeps): HandlerMap {
     },
 
     async login(request) {
-      const body = request.body as Schemas['LoginRequest'];
+      const body = request.body;
       const event = await eventOf(request, body.event);
       const { session, user } = await password.login(request.ip, event, normaliseEmail(body.email), body.password);
       return { success: true, message: 'Login successful', data: { token: session.token, user: toCurrentUser(user) } };
@@ -89,7 +86,7 @@ export function authHandlers(deps: ServerDeps): HandlerMap {
 
     async updateDetails(request) {
       const auth = requireAuth(request);
-      const body = request.body as Schemas['UpdateDetailsRequest'];
+      const body = request.body;
       const values: Partial<typeof users.$inferInsert> = {};
       if (body.firstName !== undefined) values.firstName = requiredName(body.firstName, 'firstName', 'First name is required');
       if (body.lastName !== undefined) values.lastName = requiredName(body.lastName, 'lastName', 'Last name is required');
@@ -117,7 +114,7 @@ export function authHandlers(deps: ServerDeps): HandlerMap {
 
     async updatePassword(request) {
       const auth = requireAuth(request);
-      const body = request.body as Schemas['UpdatePasswordRequest'];
+      const body = request.body;
       await password.changePassword(auth.userId, auth.sessionId, body);
       return { success: true, message: 'Password updated successfully' };
     },
@@ -129,7 +126,7 @@ export function authHandlers(deps: ServerDeps): HandlerMap {
     },
 
     async getDomainEvent(request) {
-      const { domain } = request.query as { domain?: string };
+      const { domain } = request.query;
       const event = await findEventByDomain(db, resolveEventDomain(domain ?? request.host, config.defaultEventDomain));
       if (!event) throw new ApiError(404, NO_EVENT_FOR_DOMAIN);
       return { success: true, data: { domainData: { event: toApiEvent(event) } } };

@@ -10,9 +10,8 @@ import {
   toCompanyProfile,
   type CompanySummaryRow,
   type ExhibitorRow,
-  type ProfileUpdateBody,
 } from './mappers/company-profile.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 async function loadExhibitor(db: Database, exhibitorId: string): Promise<ExhibitorRow> {
   const [row] = await db.select().from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
@@ -38,7 +37,7 @@ async function loadCompanySummary(db: Database, exhibitorId: string): Promise<Co
   return row;
 }
 
-export function companyHandlers({ db }: ServerDeps): HandlerMap {
+export function companyHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async getCompany(request) {
       const { exhibitorId } = requireAuth(request);
@@ -52,7 +51,7 @@ export function companyHandlers({ db }: ServerDeps): HandlerMap {
 
     async updateCompanyProfile(request) {
       const { exhibitorId } = requireAuth(request);
-      const values = profileUpdateValues(request.body as ProfileUpdateBody);
+      const values = profileUpdateValues(request.body);
       const [row] = await db
         .update(exhibitors)
         .set({ ...values, updatedAt: new Date() })

@@ -10,7 +10,7 @@ import { percentage, startOfDayInZone } from '../dashboard/analytics.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { requireAuth } from './exhibitor-scope.ts';
 import { toDashboardLead } from './mappers/lead.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 /**
  * Lead statuses that do not count as converted. Conversion rate = leads taken forward (any status
@@ -62,7 +62,7 @@ async function leadCounts(db: Database, exhibitorId: string, eventId: string) {
   return row ?? { total: 0, high: 0, today: 0, boothScans: 0, connections: 0, converted: 0 };
 }
 
-export function dashboardHandlers({ db }: ServerDeps): HandlerMap {
+export function dashboardHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async getDashboardAnalytics(request) {
       const { exhibitorId, eventId } = requireAuth(request);

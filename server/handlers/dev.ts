@@ -3,16 +3,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { smsOutbox } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 /** Enough history for a developer; older messages stay in the table and the log. */
 const OUTBOX_PAGE = 100;
 
-export function devHandlers({ db, sms }: ServerDeps): HandlerMap {
+export function devHandlers({ db, sms }: ServerDeps): OperationHandlers {
   return {
     async listDevOutbox(request) {
       if (sms.kind !== 'outbox') throw new ApiError(404, 'Not found');
-      const { mobile } = request.query as { mobile?: string };
+      const { mobile } = request.query;
       const rows = await db
         .select()
         .from(smsOutbox)

@@ -7,23 +7,14 @@ import { findEventById } from '../auth/event-lookup.ts';
 import { ApiError } from '../http/api-error.ts';
 import { resourceSourceErrors, type ResourceSource } from '../../src/rules/resource-rules.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
-import { downloadValues, toApiDownload, type DownloadBody } from './mappers/download.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import { downloadValues, toApiDownload } from './mappers/download.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Resource';
 const OWN_RESOURCES_ONLY = 'You can only see and change your own company’s resources.';
 
-interface ListQuery {
-  event: string;
-  excludeExhibitor?: 'true' | 'false';
-  isExhibitor?: 'true' | 'false';
-  exhibitor?: string;
-}
-
-type CreateBody = DownloadBody & { title: string; type: NonNullable<DownloadBody['type']>; event?: string; exhibitor?: string };
-
-function resourceId(request: { params: unknown }): string {
-  return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+function resourceId(request: { params: { id: string } }): string {
+  return rowIdOr404(request.params.id, ENTITY);
 }
 
 /** The rule the Add/Edit Resource dialog applies too: a file or a link, and a web address for a link. */
@@ -35,10 +26,10 @@ function refuseWithoutSource(source: ResourceSource): void {
 /** Visible to anyone: the organiser's resources and exhibitor resources marked public. */
 const publiclyListed: SQL = or(eq(downloads.isExhibitor, false), eq(downloads.isPublic, true))!;
 
-export function downloadHandlers({ db }: ServerDeps): HandlerMap {
+export function downloadHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listDownloads(request) {
-      const query = request.query as ListQuery;
+      const query = request.query;
       const own = query.isExhibitor === 'true';
       if (own && query.excludeExhibitor === 'true') {
         throw new ApiError(400, 'Use isExhibitor=true or excludeExhibitor=true, not both.', [
@@ -69,7 +60,7 @@ export function downloadHandlers({ db }: ServerDeps): HandlerMap {
 
     async createDownload(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
-      const body = request.body as CreateBody;
+      const body = request.body;
       if ((body.event && body.event.toLowerCase() !== eventId) || (body.exhibitor && body.exhibitor.toLowerCase() !== exhibitorId)) {
         throw new ApiError(403, OWN_RESOURCES_ONLY);
       }
@@ -93,7 +84,7 @@ export function downloadHandlers({ db }: ServerDeps): HandlerMap {
     async updateDownload(request) {
       const { exhibitorId } = requireAuth(request);
       const id = resourceId(request);
-      const values = downloadValues(request.body as DownloadBody);
+      const values = downloadValues(request.body);
       const own = and(eq(downloads.id, id), eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, exhibitorId));
       if (values.type !== undefined || values.attachment !== undefined) {
         // The rule holds for the resource as it would be after the change, not for the fields sent.

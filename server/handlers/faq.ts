@@ -7,26 +7,24 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { faqs } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
-import { faqValues, toApiFaq, type FaqBody } from './mappers/faq.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import { faqValues, toApiFaq } from './mappers/faq.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'FAQ';
 /** Gap between sort positions, as the seed and the admin import leave them. */
 const SORT_STEP = 10;
 
-type CreateBody = FaqBody & { question: string; answer: string };
-
-function faqId(request: { params: unknown }): string {
-  return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+function faqId(request: { params: { id: string } }): string {
+  return rowIdOr404(request.params.id, ENTITY);
 }
 
-export function faqHandlers({ db }: ServerDeps): HandlerMap {
+export function faqHandlers({ db }: ServerDeps): OperationHandlers {
   /** Only rows the caller's exhibitor wrote; organiser rows have a null exhibitor and never match. */
   const ownFaq = (id: string, exhibitorId: string) => and(eq(faqs.id, id), eq(faqs.exhibitorId, exhibitorId));
 
   return {
     async listFaqs(request) {
-      const { event } = request.query as { event: string };
+      const { event } = request.query;
       const found = await findEventById(db, event);
       if (!found) throw notFound('Event');
       const rows = await db
@@ -39,7 +37,7 @@ export function faqHandlers({ db }: ServerDeps): HandlerMap {
 
     async createFaq(request, reply) {
       const { eventId, exhibitorId } = requireAuth(request);
-      const body = request.body as CreateBody;
+      const body = request.body;
       const values = faqValues(body);
       const [row] = await db
         .insert(faqs)
@@ -61,7 +59,7 @@ export function faqHandlers({ db }: ServerDeps): HandlerMap {
     async updateFaq(request) {
       const { exhibitorId } = requireAuth(request);
       const id = faqId(request);
-      const values = faqValues(request.body as FaqBody);
+      const values = faqValues(request.body);
       const own = ownFaq(id, exhibitorId);
       // An empty body changes nothing but still answers the FAQ (or 404 when it is not the caller's).
       const [row] =

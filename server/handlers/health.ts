@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../db/unavailable.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
-export function healthHandlers(deps: ServerDeps): HandlerMap {
+export function healthHandlers(deps: ServerDeps): OperationHandlers {
   const database = deps.config.databaseUrl ? 'postgres' : 'pglite';
   return {
     async getHealth(request) {

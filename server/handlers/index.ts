@@ -1,6 +1,6 @@
 // Merges every tag's handlers into the one map fastify-openapi-glue resolves operationIds from.
 // Adding a tag: import its factory below and list it in `handlerFactories`.
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { HandlerMap, OperationHandlers, ServerDeps } from './types.ts';
 import { authHandlers } from './auth.ts';
 import { companyHandlers } from './company.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -17,7 +17,7 @@ import { supportHandlers } from './support.ts';
 import { teamHandlers } from './team.ts';
 import { uploadHandlers } from './upload.ts';
 
-export type HandlerFactory = (deps: ServerDeps) => HandlerMap;
+export type HandlerFactory = (deps: ServerDeps) => OperationHandlers | HandlerMap;
 
 export const handlerFactories: readonly HandlerFactory[] = [
   authHandlers,
@@ -37,10 +37,12 @@ export const handlerFactories: readonly HandlerFactory[] = [
   uploadHandlers,
 ];
 
-export function mergeHandlerMaps(maps: readonly HandlerMap[]): HandlerMap {
+export function mergeHandlerMaps(maps: ReadonlyArray<OperationHandlers | HandlerMap>): HandlerMap {
   const merged: HandlerMap = {};
   for (const map of maps) {
-    for (const [operationId, handler] of Object.entries(map)) {
+    // The glue hands every handler a plain request; it has validated it against the operation's
+    // schemas first, so the contract-typed handlers (OperationRequest) may be stored untyped here.
+    for (const [operationId, handler] of Object.entries(map as HandlerMap)) {
       // Two files answering one operation would make the winner depend on import order.
       if (operationId in merged) throw new Error(`Two handler files define operationId "${operationId}"`);
       merged[operationId] = handler;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { leadPersonErrors } from '../../src/rules/lead-rules.ts';
 import { leads } from '../db/schema/index.ts';
 import { countRows, type SignedInExhibitor, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
@@ -140,6 +141,24 @@ describe('POST /api/leads', () => {
     const notJson = await api.acme.call('POST', '/api/leads', '{"person":');
     expect(notJson.status).toBe(400);
     expect(await unchanged()).toEqual(before);
+  });
+
+  it('refuses the people the lead dialog and the import refuse (src/rules/lead-rules.ts)', async () => {
+    const before = await unchanged();
+    const refused = [{ fullName: '   ', emailId: '' }, { fullName: 'Noor', emailId: 'noor@acme' }, { fullName: 'Noor', emailId: 'noor' }];
+    for (const person of refused) {
+      const fields = Object.keys(leadPersonErrors(person));
+      expect(fields, JSON.stringify(person)).toHaveLength(1);
+      const answer = await api.acme.call('POST', '/api/leads', { person });
+      expect(answer.status, JSON.stringify(person)).toBe(400);
+      expect(answer.body.errors.map((e: { path: string }) => e.path).join(' '), JSON.stringify(person)).toContain(fields[0]);
+    }
+    expect(await unchanged()).toEqual(before);
+    const taken = { fullName: '  Noor Haddad ', emailId: 'noor@acme.example' };
+    expect(leadPersonErrors(taken)).toEqual({});
+    const created = await api.acme.call('POST', '/api/leads', { person: taken });
+    expect(created.status).toBe(201);
+    expect(created.body.data.user).toMatchObject({ fullName: 'Noor Haddad', emailId: 'noor@acme.example' });
   });
 });
 

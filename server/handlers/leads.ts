@@ -2,30 +2,18 @@
 // another company's lead id simply matches nothing and answers 404.
 import { and, desc, eq } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
+import { ApiError, type FieldError } from '../http/api-error.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { toApiLead } from './mappers/lead.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
 
-type Priority = (typeof leads.$inferInsert)['priority'];
-
-interface PersonBody {
-  fullName?: string;
-  emailId?: string | null;
-  companyName?: string | null;
-  designation?: string | null;
-  phone?: string | null;
-}
-
-interface LeadBody {
-  priority?: Priority;
-  status?: string;
-  remarks?: string | null;
-  person?: PersonBody;
-}
+/** What POST and PUT /leads may carry (the create body requires the person and a name). */
+type LeadBody = JsonBody<'createLead'> | JsonBody<'updateLead'>;
+type PersonBody = NonNullable<LeadBody['person']>;
 
 /** Optional text: surrounding spaces dropped; empty or null clears the field (contract convention). */
 function optionalText(value: string | null | undefined): string | null {
@@ -40,6 +28,19 @@ function requiredText(value: string, path: string, label: string): string {
   return trimmed;
 }
 
+/** The browser's rules for the person (src/rules/lead-rules.ts), worded for the API. */
+function rejectPersonProblems(person: PersonBody): void {
+  const problems = leadPersonProblems(person);
+  const errors: FieldError[] = [];
+  // The contract's minLength lets "   " through; a blank name is still missing.
+  if (problems.fullName === 'blank') errors.push({ path: 'person.fullName', message: 'must not be blank' });
+  if (problems.fullName === 'tooLong') errors.push({ path: 'person.fullName', message: tooLongMessage('fullName') });
+  if (problems.emailId === 'invalid') errors.push({ path: 'person.emailId', message: LEAD_RULE_MESSAGES.emailInvalid });
+  const [first] = errors;
+  if (first === undefined) return;
+  throw new ApiError(400, problems.fullName === 'blank' ? 'Full name must not be blank' : first.message, errors);
+}
+
 /** The columns a body changes; only keys present in the body appear. */
 function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   const changes: Partial<typeof leads.$inferInsert> = {};
@@ -48,7 +49,8 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   if (body.remarks !== undefined) changes.remarks = optionalText(body.remarks);
   const person = body.person;
   if (person) {
-    if (person.fullName !== undefined) changes.fullName = requiredText(person.fullName, 'person.fullName', 'Full name');
+    rejectPersonProblems(person);
+    if (person.fullName !== undefined) changes.fullName = person.fullName.trim();
     if (person.emailId !== undefined) changes.emailId = optionalText(person.emailId)?.toLowerCase() ?? null;
     if (person.companyName !== undefined) changes.companyName = optionalText(person.companyName);
     if (person.designation !== undefined) changes.designation = optionalText(person.designation);
@@ -57,7 +59,7 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   return changes;
 }
 
-export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
+export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
   const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
   return {
@@ -84,7 +86,7 @@ export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
 
     async createLead(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      const changes = leadChanges(request.body as LeadBody);
+      const changes = leadChanges(request.body);
       const [row] = await db
         .insert(leads)
         .values({ ...changes, exhibitorId, fullName: changes.fullName ?? '', source: 'manual' })
@@ -95,8 +97,8 @@ export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
 
     async updateLead(request) {
       const { exhibitorId } = requireAuth(request);
-      const id = rowIdOr404((request.params as { id?: unknown }).id, 'Lead');
-      const changes = leadChanges(request.body as LeadBody);
+      const id = rowIdOr404(request.params.id, 'Lead');
+      const changes = leadChanges(request.body);
       const owned = and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId));
       const [row] =
         Object.keys(changes).length === 0
@@ -108,7 +110,7 @@ export function leadHandlers({ db, config }: ServerDeps): HandlerMap {
 
     async deleteLead(request) {
       const { exhibitorId } = requireAuth(request);
-      const id = rowIdOr404((request.params as { id?: unknown }).id, 'Lead');
+      const id = rowIdOr404(request.params.id, 'Lead');
       const deleted = await db
         .delete(leads)
         .where(and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId)))

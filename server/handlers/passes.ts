@@ -8,9 +8,9 @@ import { findOptionList, servedOptions } from '../referral/option-lists.ts';
 import { notFound, requireAuth } from './exhibitor-scope.ts';
 import { toApiFormField } from './mappers/form-field.ts';
 import { toApiPass, toApiRegistration, toApiTicket } from './mappers/pass.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
-export function passHandlers({ db }: ServerDeps): HandlerMap {
+export function passHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listPasses(request) {
       const { exhibitorId } = requireAuth(request);
@@ -50,7 +50,7 @@ export function passHandlers({ db }: ServerDeps): HandlerMap {
 
     async listFormFields(request) {
       const { exhibitorId } = requireAuth(request);
-      const { category } = await findOwnedPass(db, exhibitorId, (request.query as { ticketId?: unknown }).ticketId);
+      const { category } = await findOwnedPass(db, exhibitorId, (request.query).ticketId);
       const rows = await formFieldsForCategory(db, category);
       return { success: true, data: rows.map(toApiFormField) };
     },

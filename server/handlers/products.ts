@@ -3,16 +3,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.ts';
 import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
-import { productValues, toApiProduct, type ProductBody } from './mappers/product.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import { productValues, toApiProduct } from './mappers/product.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Product';
 
-function productId(request: { params: unknown }): string {
-  return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+function productId(request: { params: { id: string } }): string {
+  return rowIdOr404(request.params.id, ENTITY);
 }
 
-export function productHandlers({ db }: ServerDeps): HandlerMap {
+export function productHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listProducts(request) {
       const { exhibitorId } = requireAuth(request);
@@ -26,7 +26,7 @@ export function productHandlers({ db }: ServerDeps): HandlerMap {
 
     async createProduct(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
-      const values = productValues(request.body as ProductBody);
+      const values = productValues(request.body);
       const [row] = await db
         .insert(products)
         .values({ ...values, productName: values.productName ?? '', eventId, exhibitorId })
@@ -38,7 +38,7 @@ export function productHandlers({ db }: ServerDeps): HandlerMap {
     async updateProduct(request) {
       const { exhibitorId } = requireAuth(request);
       const id = productId(request);
-      const values = productValues(request.body as ProductBody);
+      const values = productValues(request.body);
       const [row] = await db
         .update(products)
         .set({ ...values, updatedAt: new Date() })

@@ -10,11 +10,11 @@ import { isUniqueViolation } from '../auth/accounts.ts';
 import { findOwnedPass, formDefinitionsForPass } from '../referral/pass-form.ts';
 import { registrationColumns } from '../referral/registration-columns.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
-import { summariseAnswerErrors, validateAnswers } from '../referral/validate-answers.ts';
+import { summariseAnswerErrors, validateAnswers } from '../referral/answer-errors.ts';
 import { selectApiAnswerErrors, withSelectApiErrors } from '../referral/select-api-answers.ts';
 import { requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { toApiRegistration } from './mappers/pass.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const DEFAULT_SUCCESS_MESSAGE = '<p>Your registration is complete.</p>';
 
@@ -75,11 +75,11 @@ async function register(db: Database, exhibitorId: string, eventId: string, body
   });
 }
 
-export function referralHandlers({ db }: ServerDeps): HandlerMap {
+export function referralHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async createReferralRegistration(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
-      const body = request.body as Record<string, unknown>;
+      const body = request.body;
       for (let attempt = 1; ; attempt++) {
         try {
           const { registration, passMessage } = await register(db, exhibitorId, eventId, body);

@@ -1,11 +1,11 @@
 // POST /create-sample-data: another bounded set of sample records for the signed-in exhibitor.
 import { createSampleData } from '../db/seed.ts';
 import { requireAuth } from './exhibitor-scope.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 export const SAMPLE_DATA_MESSAGE = 'Sample data created successfully! Refresh the page to see the data.';
 
-export function sampleDataHandlers({ db }: ServerDeps): HandlerMap {
+export function sampleDataHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async createSampleData(request, reply) {
       const { exhibitorId } = requireAuth(request);

@@ -3,26 +3,17 @@ import { supportRequests } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { newSupportTicketId } from '../support/ticket-id.ts';
 import { requireAuth } from './exhibitor-scope.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
-
-interface SupportBody {
-  name: string;
-  email: string;
-  subject: string;
-  category: string;
-  priority: string;
-  message: string;
-}
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 /** A fresh id colliding with a stored one (40 random bits) is retried with another draw. */
 const TICKET_ID_ATTEMPTS = 3;
 
-export function supportHandlers({ db }: ServerDeps): HandlerMap {
+export function supportHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async createSupportRequest(request, reply) {
       const { exhibitorId, userId } = requireAuth(request);
       // category and priority defaults (general, medium) are filled in by request validation.
-      const body = request.body as SupportBody;
+      const body = request.body;
       for (let attempt = 1; ; attempt++) {
         const ticketId = newSupportTicketId();
         try {

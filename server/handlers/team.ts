@@ -12,10 +12,9 @@ import {
   DEFAULT_PHONE_CODE,
   memberValues,
   toApiTeamMember,
-  type TeamMemberBody,
   type TeamMemberRow,
 } from './mappers/team-member.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Team member';
 const NUMBER_TAKEN = 'This mobile number is already used by another account at this event. Use a different number.';
@@ -79,11 +78,11 @@ async function findOwnMember(tx: Transaction, id: string, exhibitorId: string): 
   return row;
 }
 
-function memberId(request: { params: unknown }): string {
-  return rowIdOr404((request.params as { id?: unknown }).id, ENTITY);
+function memberId(request: { params: { id: string } }): string {
+  return rowIdOr404(request.params.id, ENTITY);
 }
 
-export function teamHandlers({ db }: ServerDeps): HandlerMap {
+export function teamHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listTeamMembers(request) {
       const { exhibitorId, eventId } = requireAuth(request);
@@ -97,7 +96,7 @@ export function teamHandlers({ db }: ServerDeps): HandlerMap {
 
     async createTeamMember(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
-      const values = memberValues(request.body as TeamMemberBody);
+      const values = memberValues(request.body);
       const phoneCode = values.phoneCode ?? DEFAULT_PHONE_CODE;
       const row = await db
         .transaction(async (tx) => {
@@ -118,7 +117,7 @@ export function teamHandlers({ db }: ServerDeps): HandlerMap {
     async updateTeamMember(request) {
       const { exhibitorId, eventId } = requireAuth(request);
       const id = memberId(request);
-      const values = memberValues(request.body as TeamMemberBody);
+      const values = memberValues(request.body);
       const row = await db
         .transaction(async (tx) => {
           const current = await findOwnMember(tx, id, exhibitorId);

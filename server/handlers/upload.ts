@@ -16,7 +16,7 @@ import {
   type ReceivedUpload,
 } from '../storage/uploads.ts';
 import { requireAuth } from './exhibitor-scope.ts';
-import type { HandlerMap, ServerDeps } from './types.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 interface ParsedForm {
   file?: ReceivedUpload;
@@ -82,7 +82,7 @@ async function readForm(request: FastifyRequest): Promise<ParsedForm> {
   return form;
 }
 
-export function uploadHandlers({ db, config }: ServerDeps): HandlerMap {
+export function uploadHandlers({ db, config }: ServerDeps): OperationHandlers {
   return {
     async uploadFile(request, reply) {
       const { exhibitorId } = requireAuth(request);

@@ -3,6 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchema, AnyValidateFunction } from 'ajv/dist/core.js';
 import addFormats from 'ajv-formats';
+import { isEmailAddress } from '../../src/rules/field-rules.ts';
 
 /** OpenAPI's own schema keywords: annotations with no validation meaning. */
 const openApiKeywords = ['example', 'xml', 'externalDocs', 'discriminator'];
@@ -30,6 +31,9 @@ export function createAjv(options: AjvOptions): Ajv2020 {
     strictRequired: false,
   });
   addFormats(ajv);
+  // The contract's `format: email` is the browser's e-mail check (src/rules/field-rules.ts), so an
+  // address the browser lets through is never refused after the round trip, and the reverse.
+  ajv.addFormat('email', { type: 'string', validate: isEmailAddress });
   for (const keyword of [...openApiKeywords, ...(options.extensionKeywords ?? [])]) {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
   }

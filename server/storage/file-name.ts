@@ -1,3 +1,4 @@
+import { extensionOf } from '../../src/rules/upload-rules.ts';
 import { UploadRejectedError } from './upload-error.ts';
 import { DANGEROUS_EXTENSIONS, UNSUPPORTED_TYPE_MESSAGE, ruleFor, type UploadRule } from './upload-rules.ts';
 
@@ -46,7 +47,7 @@ export function checkFileName(raw: string | undefined): CheckedName {
   if (segments.length < 2 || segments[0] === '') {
     refuse('The file name has no extension.');
   }
-  const extension = (segments.at(-1) ?? '').toLowerCase();
+  const extension = extensionOf(name);
   const rule = ruleFor(extension);
   if (!rule) {
     refuse(`Files ending in .${extension} cannot be uploaded.`);

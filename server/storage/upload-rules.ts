@@ -1,13 +1,17 @@
+import { UPLOAD_RULES as FIELD_RULES } from '../../src/rules/upload-rules.ts';
+
 /**
  * What may be uploaded (OWASP File Upload Cheat Sheet: allow-list of extensions, each tied to the
- * signature the content must carry, and a size limit per kind). SPEC §5 and §9: images 5 MB,
- * brochures and resource files 10 MB.
+ * signature the content must carry, and a size limit per kind). The extensions and limits are the
+ * upload fields' own (src/rules/upload-rules.ts, SPEC §5 and §9: images 5 MB, brochures and
+ * resource files 10 MB), so the browser never sends a file the server refuses by name or size;
+ * what only the server knows is the signature each extension's content must carry.
  */
-export const MEGABYTE = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 5 * MEGABYTE;
-export const DOCUMENT_MAX_BYTES = 10 * MEGABYTE;
+export { MEGABYTE } from '../../src/rules/upload-rules.ts';
+export const IMAGE_MAX_BYTES = FIELD_RULES.image.maxBytes;
+export const DOCUMENT_MAX_BYTES = FIELD_RULES.document.maxBytes;
 /** The largest file of any kind; the multipart parser stops reading past it. */
-export const MAX_UPLOAD_BYTES = DOCUMENT_MAX_BYTES;
+export const MAX_UPLOAD_BYTES = Math.max(IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES, FIELD_RULES.pdf.maxBytes);
 
 export type UploadKind = 'image' | 'document';
 
@@ -20,33 +24,38 @@ export interface UploadRule {
   mimeType: string;
 }
 
-const image = (signature: string, mimeType: string): UploadRule => ({
-  kind: 'image',
-  maxBytes: IMAGE_MAX_BYTES,
-  signature,
-  mimeType,
-});
-const document = (signature: string | null, mimeType: string): UploadRule => ({
-  kind: 'document',
-  maxBytes: DOCUMENT_MAX_BYTES,
-  signature,
-  mimeType,
-});
+type Content = Pick<UploadRule, 'signature' | 'mimeType'>;
 
-export const UPLOAD_RULES: Readonly<Record<string, UploadRule>> = {
-  png: image('png', 'image/png'),
-  jpg: image('jpg', 'image/jpeg'),
-  jpeg: image('jpg', 'image/jpeg'),
-  pdf: document('pdf', 'application/pdf'),
+const CONTENT: Readonly<Record<string, Content>> = {
+  png: { signature: 'png', mimeType: 'image/png' },
+  jpg: { signature: 'jpg', mimeType: 'image/jpeg' },
+  jpeg: { signature: 'jpg', mimeType: 'image/jpeg' },
+  pdf: { signature: 'pdf', mimeType: 'application/pdf' },
   // The pre-2007 Office formats are all Compound File Binary containers.
-  doc: document('cfb', 'application/msword'),
-  xls: document('cfb', 'application/vnd.ms-excel'),
-  ppt: document('cfb', 'application/vnd.ms-powerpoint'),
-  docx: document('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-  xlsx: document('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-  pptx: document('pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
-  txt: document(null, 'text/plain; charset=utf-8'),
+  doc: { signature: 'cfb', mimeType: 'application/msword' },
+  xls: { signature: 'cfb', mimeType: 'application/vnd.ms-excel' },
+  ppt: { signature: 'cfb', mimeType: 'application/vnd.ms-powerpoint' },
+  docx: { signature: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { signature: 'xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: { signature: 'pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  txt: { signature: null, mimeType: 'text/plain; charset=utf-8' },
 };
+
+function rulesOf(kind: UploadKind): Array<[string, UploadRule]> {
+  const { extensions, maxBytes } = FIELD_RULES[kind];
+  return extensions.map((extension) => {
+    const content = CONTENT[extension];
+    // An extension the fields accept without a known signature would be taken unchecked.
+    if (content === undefined) throw new Error(`No file signature is known for .${extension}`);
+    return [extension, { kind, maxBytes, ...content }];
+  });
+}
+
+/** Every extension an upload field accepts (a PDF field's list is within the documents'). */
+export const UPLOAD_RULES: Readonly<Record<string, UploadRule>> = Object.fromEntries([
+  ...rulesOf('image'),
+  ...rulesOf('document'),
+]);
 
 export function ruleFor(extension: string): UploadRule | undefined {
   return Object.hasOwn(UPLOAD_RULES, extension) ? UPLOAD_RULES[extension] : undefined;

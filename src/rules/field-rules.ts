@@ -1,9 +1,10 @@
 /**
- * The checks several forms share, matching what the server accepts, so a value the browser lets
- * through is not refused after the round trip.
+ * The checks several forms share, and the server's own: its validator checks the contract's
+ * `format: email` with `isEmailAddress` (server/http/ajv.ts) and website and product links with
+ * `isWebUrl`, so a value the browser lets through is not refused after the round trip.
  */
 
-/** ajv-formats' `email` (the contract's `format: email`, which the server validates with). */
+/** ajv-formats' `email` pattern. */
 const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 

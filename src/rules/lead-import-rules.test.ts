@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { leadsToCsv, type Lead } from "../machines/leads/leads-csv.ts";
 import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_ROWS, parseLeadImport, unclosedQuoteMessage } from "./lead-import-rules.ts";
-import { isAcceptedEmail, leadPersonErrors } from "./lead-rules.ts";
+import { isAcceptedEmail, leadPersonErrors, leadPersonProblems } from "./lead-rules.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
-
-const lead = (name: string, overrides: Partial<Lead> = {}, user: Partial<Lead["user"]> = {}): Lead => ({
-  _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
-  priority: "high",
-  status: "contacted",
-  remarks: "Wants a demo.",
-  source: "manual",
-  createdAt: "2025-03-14T09:30:00.000Z",
-  updatedAt: "2025-03-14T09:30:00.000Z",
-  ...overrides,
-  user: { fullName: name, emailId: "a@b.example", companyName: "Globex", designation: "CTO", phone: null, ...user },
-});
 
 describe("the lead rules", () => {
   it("accepts empty or an address, refuses the rest", () => {
@@ -32,28 +19,16 @@ describe("the lead rules", () => {
     expect(leadPersonErrors({ fullName: "Ada", emailId: "" })).toEqual({});
     expect(leadPersonErrors({ fullName: "a".repeat(201), emailId: "" })).toEqual({ fullName: "Full name must be at most 200 characters" });
   });
+
+  it("judges only the fields a partial update sends (the server's PUT /leads)", () => {
+    expect(leadPersonProblems({})).toEqual({});
+    expect(leadPersonProblems({ emailId: null })).toEqual({});
+    expect(leadPersonProblems({ fullName: "  " })).toEqual({ fullName: "blank" });
+    expect(leadPersonProblems({ emailId: "ada@example" })).toEqual({ emailId: "invalid" });
+  });
 });
 
 describe("reading a leads CSV", () => {
-  it("reads back what Export Leads wrote, formula guard and quoting undone", () => {
-    const leads = [
-      lead('Mehta, "Vikram"', { remarks: "=1+1 asked\nfor a demo" }, { phone: "+91 9000000001" }),
-      lead("Ana", { priority: "low", status: "new", remarks: null }, { emailId: null, companyName: null, designation: null }),
-    ];
-    const preview = parseLeadImport(leadsToCsv(leads));
-    expect(preview.fileError).toBeNull();
-    expect(preview.validCount).toBe(2);
-    expect(importableRows(preview).map(importRowBody)).toEqual([
-      {
-        priority: "high",
-        status: "contacted",
-        remarks: "=1+1 asked\nfor a demo",
-        person: { fullName: 'Mehta, "Vikram"', emailId: "a@b.example", companyName: "Globex", designation: "CTO", phone: "+91 9000000001" },
-      },
-      { priority: "low", status: "new", remarks: null, person: { fullName: "Ana", emailId: null, companyName: null, designation: null, phone: null } },
-    ]);
-  });
-
   it("checks every row and numbers it by its line in the file", () => {
     const csv = [
       HEADER,

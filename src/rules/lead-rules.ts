@@ -46,15 +46,32 @@ export const isAcceptedEmail = (email: string): boolean => {
   return trimmed === "" || isEmailAddress(trimmed);
 };
 
+/** What is wrong with a lead's person, by field; the server words "blank" its own way (server/handlers/leads.ts). */
+export interface LeadPersonProblems {
+  readonly fullName?: "blank" | "tooLong";
+  readonly emailId?: "invalid";
+}
+
+/**
+ * SPEC §5 style rules for the person of a lead: a full name that is not blank, and an e-mail that is
+ * valid or empty. A field that is absent is not judged (a partial update leaves it as it is).
+ */
+export const leadPersonProblems = (person: { readonly fullName?: string; readonly emailId?: string | null }): LeadPersonProblems => {
+  const name = person.fullName?.trim();
+  const fullName = name === undefined ? undefined : name === "" ? "blank" : name.length > LEAD_MAX_LENGTHS.fullName ? "tooLong" : undefined;
+  const emailId = typeof person.emailId === "string" && !isAcceptedEmail(person.emailId) ? "invalid" : undefined;
+  return { ...(fullName && { fullName }), ...(emailId && { emailId }) };
+};
+
 /** Messages keyed by the lead's field (`fullName`, `emailId`), the first problem of each; empty when the person is acceptable. */
 export type LeadFieldErrors = Readonly<Record<string, string>>;
 
-/** SPEC §5 style rules for the person of a lead: a full name, and an e-mail that is valid or empty. */
+/** The person's problems worded for the lead dialog and the import preview. */
 export const leadPersonErrors = (person: { readonly fullName: string; readonly emailId: string }): LeadFieldErrors => {
+  const problems = leadPersonProblems(person);
   const errors: Record<string, string> = {};
-  const name = person.fullName.trim();
-  if (name === "") errors.fullName = LEAD_RULE_MESSAGES.fullNameRequired;
-  else if (name.length > LEAD_MAX_LENGTHS.fullName) errors.fullName = tooLongMessage("fullName");
-  if (!isAcceptedEmail(person.emailId)) errors.emailId = LEAD_RULE_MESSAGES.emailInvalid;
+  if (problems.fullName === "blank") errors.fullName = LEAD_RULE_MESSAGES.fullNameRequired;
+  if (problems.fullName === "tooLong") errors.fullName = tooLongMessage("fullName");
+  if (problems.emailId === "invalid") errors.emailId = LEAD_RULE_MESSAGES.emailInvalid;
   return errors;
 };

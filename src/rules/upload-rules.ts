@@ -1,13 +1,14 @@
 /**
  * What each upload field accepts, checked in the browser before a byte is sent (SPEC §5 and §9:
  * images PNG/JPG up to 5 MB, brochures PDF up to 10 MB, resource files PDF/Office/text up to
- * 10 MB). The server checks the same allow-list and the file signature again; this copy exists so a
- * person learns what to fix at once instead of after a 7 MB upload. Messages name the fix.
+ * 10 MB), so a person learns what to fix at once instead of after a 7 MB upload. The server builds
+ * its allow-list and limits from these rules (server/storage/upload-rules.ts) and checks each
+ * file's signature on top. Messages name the fix.
  */
 
 export type UploadKind = "image" | "pdf" | "document";
 
-/** One megabyte as the server counts it (server/storage/upload-rules.ts). */
+/** One megabyte, as both sides count the limits. */
 export const MEGABYTE = 1024 * 1024;
 
 /** The part of a browser `File` the checks read; a plain object works in tests. */

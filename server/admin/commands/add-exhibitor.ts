@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isEmailAddress } from '../../../src/rules/field-rules.ts';
 import { exhibitors, teamMembers, users } from '../../db/schema/index.ts';
 import { CliError } from '../cli-error.ts';
 import { text, type Command } from '../command.ts';
@@ -27,7 +28,7 @@ export const addExhibitor: Command = {
     const mobile = mobileOption('--mobile', text(values, 'mobile'));
     const phoneCode = phoneCodeOption(text(values, 'phone-code'));
     const email = text(values, 'email')?.trim().toLowerCase();
-    if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    if (email !== undefined && !isEmailAddress(email)) {
       throw new CliError(`--email must be an e-mail address, got "${email}".`);
     }
     // Until the admin edits the profile, the header reads "Exhibitor Admin".

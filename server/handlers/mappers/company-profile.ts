@@ -2,6 +2,7 @@
 // (SPEC §3 Company), and a profile form turned into column values.
 import type { exhibitors } from '../../db/schema/index.ts';
 import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from './text-fields.ts';
+import type { JsonBody } from '../types.ts';
 
 export type ExhibitorRow = typeof exhibitors.$inferSelect;
 
@@ -28,7 +29,8 @@ export const PROFILE_TEXT_FIELDS = [
 
 type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-export type ProfileUpdateBody = { name: string } & Partial<Record<ProfileTextField, string | null>>;
+/** PUT /company-profile's body. */
+export type ProfileUpdateBody = JsonBody<'updateCompanyProfile'>;
 
 export function toCompanyProfile(row: ExhibitorRow) {
   return {

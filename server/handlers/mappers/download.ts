@@ -2,20 +2,15 @@
 // resource form turned into column values (`fileUrl` is stored as `attachment`).
 import type { downloads } from '../../db/schema/index.ts';
 import { optionalText, rejectActiveLinks, requiredText } from './text-fields.ts';
+import type { JsonBody } from '../types.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 
 export const RESOURCE_TYPES = ['link', 'image', 'text', 'doc', 'pdf', 'video', 'audio', 'other'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-export interface DownloadBody {
-  title?: string;
-  description?: string | null;
-  type?: ResourceType;
-  fileUrl?: string | null;
-  fileType?: string | null;
-  category?: string | null;
-}
+/** What POST and PUT /downloads may carry (the create body requires title and type). */
+export type DownloadBody = JsonBody<'createDownload'> | JsonBody<'updateDownload'>;
 
 function resourceType(value: string): ResourceType {
   return (RESOURCE_TYPES as readonly string[]).includes(value) ? (value as ResourceType) : 'other';

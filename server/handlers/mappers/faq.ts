@@ -3,15 +3,13 @@
 import type { faqs } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requiredText } from './text-fields.ts';
+import type { JsonBody } from '../types.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
 
 /** FaqCreate and FaqUpdate of the contract; Ajv has already checked types and lengths (max 5000). */
-export interface FaqBody {
-  question?: string;
-  answer?: string;
-  type?: string;
-}
+/** What POST and PUT /faqs may carry. */
+export type FaqBody = JsonBody<'createFaq'> | JsonBody<'updateFaq'>;
 
 export interface FaqValues {
   question?: string;

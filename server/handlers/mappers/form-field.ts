@@ -1,6 +1,6 @@
 import type { formFields } from '../../db/schema/index.ts';
 import type { FormFieldOption } from '../../db/schema/passes.ts';
-import { optionValues } from '../../referral/validate-answers.ts';
+import { optionValues } from '../../../src/rules/form-answer-rules.ts';
 
 // A stored form-field definition in the contract's FormField shape: every key present (null when
 // unset), options always a list, and only the validation keys the contract knows.

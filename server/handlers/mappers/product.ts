@@ -2,17 +2,12 @@
 // `brochure_url` in the table) and request bodies turned into column values.
 import type { products } from '../../db/schema/index.ts';
 import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from './text-fields.ts';
+import type { JsonBody } from '../types.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export interface ProductBody {
-  productName?: string;
-  productDescription?: string | null;
-  productLink?: string | null;
-  productLogo?: string | null;
-  productImage?: string | null;
-  BrochureUrl?: string | null;
-}
+/** What POST and PUT /products may carry. */
+export type ProductBody = JsonBody<'createProduct'> | JsonBody<'updateProduct'>;
 
 export function toApiProduct(row: ProductRow) {
   return {

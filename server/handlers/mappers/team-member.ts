@@ -4,6 +4,7 @@
 import type { teamMembers } from '../../db/schema/index.ts';
 import { normaliseMobile, normalisePhoneCode } from '../../auth/phone.ts';
 import { optionalText, rejectActiveLinks, requiredText } from './text-fields.ts';
+import type { JsonBody } from '../types.ts';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -25,9 +26,8 @@ const TEXT_FIELDS = [
 
 type TextField = (typeof TEXT_FIELDS)[number];
 
-export type TeamMemberBody = Partial<Record<TextField | 'phoneId' | 'phoneCode' | 'authenticationId', string | null>> & {
-  fullName?: string;
-};
+/** What POST and PUT /team-members may carry. */
+export type TeamMemberBody = JsonBody<'createTeamMember'> | JsonBody<'updateTeamMember'>;
 
 export function toApiTeamMember(row: TeamMemberRow, eventId: string) {
   return {

@@ -1,6 +1,7 @@
 // Request text as it is stored: surrounding spaces trimmed, and an empty string or null meaning
 // "no value" (the contract lets clients clear a field either way). `undefined` stays undefined so
 // partial updates leave absent fields alone.
+import { isWebUrl } from '../../../src/rules/field-rules.ts';
 import { ApiError, type FieldError } from '../../http/api-error.ts';
 
 export function optionalText(value: string | null | undefined): string | null | undefined {
@@ -32,10 +33,10 @@ export function rejectActiveLinks(fields: Record<string, string | null | undefin
   if (errors.length > 0) throw new ApiError(400, 'Valid URL is required', errors);
 }
 
-/** Web addresses typed as URLs (website, product link) must be http or https. */
+/** Web addresses typed as URLs (website, product link): the browser's rule (src/rules/field-rules.ts). */
 export function rejectNonWebUrls(fields: Record<string, string | null | undefined>): void {
   const errors: FieldError[] = Object.entries(fields)
-    .filter(([, value]) => typeof value === 'string' && value.trim() !== '' && !/^https?:\/\//iu.test(value.trim()))
+    .filter(([, value]) => typeof value === 'string' && value.trim() !== '' && !isWebUrl(value.trim()))
     .map(([path]) => ({ path, message: 'Valid URL is required' }));
   if (errors.length > 0) throw new ApiError(400, 'Valid URL is required', errors);
 }

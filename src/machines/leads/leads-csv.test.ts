@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { importableRows, importRowBody, parseLeadImport } from "../../rules/lead-import-rules.ts";
 import { LEAD_CSV_HEADER, leadsCsvFileName, leadsToCsv, type Lead } from "./leads-csv.ts";
 
 const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["user"]> } = {}): Lead => {
@@ -88,5 +89,24 @@ describe("leads as CSV", () => {
 
   it("names the file after the day of the export", () => {
     expect(leadsCsvFileName(new Date(2025, 10, 2, 23, 59))).toBe("leads-2025-11-02.csv");
+  });
+
+  it("is read back by Import Leads as it was, formula guard and quoting undone", () => {
+    const leads = [
+      lead({ remarks: "=1+1 asked\nfor a demo", user: { fullName: 'Mehta, "Vikram"', phone: "+91 9000000001" } }),
+      lead({ priority: "low", status: "new", remarks: null, user: { fullName: "Ana", emailId: null, companyName: null, designation: null } }),
+    ];
+    const preview = parseLeadImport(leadsToCsv(leads));
+    expect(preview.fileError).toBeNull();
+    expect(preview.validCount).toBe(2);
+    expect(importableRows(preview).map(importRowBody)).toEqual([
+      {
+        priority: "high",
+        status: "contacted",
+        remarks: "=1+1 asked\nfor a demo",
+        person: { fullName: 'Mehta, "Vikram"', emailId: "vikram@globex.example", companyName: "Globex", designation: "CTO", phone: "+91 9000000001" },
+      },
+      { priority: "low", status: "new", remarks: null, person: { fullName: "Ana", emailId: null, companyName: null, designation: null, phone: null } },
+    ]);
   });
 });

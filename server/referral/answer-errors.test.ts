@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormFieldDefinition } from '../db/schema/passes.ts';
-import {
-  answerableFields,
-  optionValues,
-  summariseAnswerErrors,
-  validateAnswers,
-} from './validate-answers.ts';
+import { optionValues } from '../../src/rules/form-answer-rules.ts';
+import { answerableFields } from '../../src/rules/form-fields.ts';
+import { summariseAnswerErrors, validateAnswers } from './answer-errors.ts';
 
 // Definitions as stored: name defaults to the type so each test reads short.
 function field(definition: Omit<FormFieldDefinition, 'name'> & { name?: string | null }): FormFieldDefinition {

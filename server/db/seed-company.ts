@@ -1,0 +1,40 @@
+import type { Database } from './connect.ts';
+import { exhibitors, teamMembers, users } from './schema/index.ts';
+
+export interface CompanyAdmin {
+  phoneCode: string;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+// A company, its admin account and the admin's parent team-member row.
+export async function insertCompany(
+  tx: Database,
+  eventId: string,
+  profile: typeof exhibitors.$inferInsert extends infer T ? Omit<T, 'eventId'> : never,
+  admin: CompanyAdmin,
+  designation: string,
+): Promise<{ exhibitorId: string; userId: string }> {
+  const [exhibitor] = await tx
+    .insert(exhibitors)
+    .values({ ...profile, eventId })
+    .returning({ id: exhibitors.id });
+  const [user] = await tx
+    .insert(users)
+    .values({ eventId, exhibitorId: exhibitor!.id, ...admin, role: 'exhibitor' })
+    .returning({ id: users.id });
+  await tx.insert(teamMembers).values({
+    exhibitorId: exhibitor!.id,
+    userId: user!.id,
+    fullName: `${admin.firstName} ${admin.lastName}`,
+    emailId: admin.email,
+    phoneCode: admin.phoneCode,
+    authenticationId: admin.mobile,
+    designation,
+    companyName: profile.name,
+    isParentExhibitor: true,
+  });
+  return { exhibitorId: exhibitor!.id, userId: user!.id };
+}
