@@ -1,10 +1,11 @@
 // Answers of select fields whose options come from an option list (`selectApi`): the browser
 // offers what GET /form-field-options serves, so the server accepts only those values. Fields with
-// their own `options` are checked by validate-answers.ts; this covers the ones it cannot.
+// their own `options` are checked by the shared answer rules (answer-errors.ts); this covers the ones it cannot.
 import type { Executor } from '../db/prepared.ts';
 import type { FormFieldDefinition } from '../db/schema/index.ts';
 import { findOptionLists, optionListValues } from './option-lists.ts';
-import type { AnswerError, AnswersResult } from './validate-answers.ts';
+import type { FieldError as AnswerError } from '../http/api-error.ts';
+import type { AnswersResult } from './answer-errors.ts';
 
 const CHOICE_TYPES = new Set(['select', 'multiSelect']);
 

@@ -30,7 +30,7 @@ describe("one actor system", () => {
       {
         input: { token: "token", hostname: "localhost", storedEventId: null },
         inspect: (event) => {
-          if (event.type === "@xstate.actor") actors.push(event.actorRef);
+          if (event.type === "@xstate.actor") actors.push(event.actorRef as AnyActorRef);
         },
       },
     );
