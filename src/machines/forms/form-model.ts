@@ -3,7 +3,8 @@ import type { AnyEventObject, EventFromLogic, SnapshotFrom } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "./entity-messages.ts";
 import type { FormEffects } from "./form-implementations.ts";
-import type { FieldOf, FormMachine, FormOptions } from "./form-machine.ts";
+import type { FormMachine } from "./form-machine.ts";
+import type { FieldOf, FormOptions } from "./form-options.ts";
 import { defineModel, type MachineModel, type ModelEvent, type StateAssertion, type StepContext } from "../testing/model.ts";
 
 /**
@@ -33,7 +34,9 @@ export interface FormModelSpec<V, O, B, L, S extends string> {
   readonly implementations: (
     dependencies: FormEffects & { readonly runApi: ApiRunner; readonly onSaved: () => void },
   ) => Parameters<FormMachine<V, O, B, L, S>["provide"]>[0];
-  /** The changes (and section switches) worth offering in a snapshot; few, to keep the paths few. */
+  /** Values typed while editing, one field at a time in this order (each once its field is empty). */
+  readonly fill?: ReadonlyArray<readonly [FieldOf<V>, string]>;
+  /** Further changes (and section switches) worth offering in a snapshot; few, to keep the paths few. */
   readonly changes: (snapshot: SnapshotFrom<FormMachine<V, O, B, L, S>>) => ReadonlyArray<EventFromLogic<FormMachine<V, O, B, L, S>>>;
   /** The submit's answer, and the errors it fails with (one edge each). */
   readonly submit: { readonly answer: O; readonly failures: ReadonlyArray<unknown> };
@@ -79,7 +82,10 @@ export const defineFormModel = <V extends Readonly<Record<string, string>>, O, B
     const seen = snapshot as unknown as Seen<V>;
     // Typing in a failed form leaves the failure; the same value again keeps the paths few.
     const retouch = seen.matches(at("failed")) ? [{ type: "form.change", field: firstField, value: seen.context.values[firstField] }] : [];
+    const next = seen.matches(at("editing")) ? spec.fill?.find(([field]) => seen.context.values[field] === "") : undefined;
+    const fill = next === undefined ? [] : [{ type: "form.change", field: next[0], value: next[1] }];
     return [
+      ...(fill as ReadonlyArray<ModelEvent<Machine>>),
       ...spec.changes(snapshot),
       ...(retouch as ReadonlyArray<ModelEvent<Machine>>),
       { type: "form.submit" } as ModelEvent<Machine>,

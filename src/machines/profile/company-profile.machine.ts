@@ -3,14 +3,8 @@ import { isApiError } from "../../api/errors.ts";
 import type { components } from "../../api/schema.d.ts";
 import { isRefusal, refusalShown } from "../forms/entity-dialog.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
-import {
-  createFormMachine,
-  firstSectionWithError,
-  toastedFailure,
-  type FailureShown,
-  type FieldErrors,
-  type FormOptions,
-} from "../forms/form-machine.ts";
+import { createFormMachine } from "../forms/form-machine.ts";
+import { firstSectionWithError, toastedFailure, type FailureShown, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 import { isEmailAddress, isWebUrl } from "../../rules/field-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 

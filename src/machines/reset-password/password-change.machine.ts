@@ -1,6 +1,7 @@
 import type { components } from "../../api/schema.d.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
-import { createFormMachine, toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-machine.ts";
+import { createFormMachine } from "../forms/form-machine.ts";
+import { toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 
 /**
  * The Reset Password form (SPEC §2 Reset Password, §5 Password, §8 Password). Calls

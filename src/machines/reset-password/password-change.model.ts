@@ -16,15 +16,13 @@ export const passwordChangeModel = defineFormModel({
   machine: passwordChangeMachine,
   form: passwordChangeForm,
   implementations: passwordChangeImplementations,
-  // Fields are filled in order; a mismatched confirmation is offered while it is still empty, and fixed.
+  fill: FILLED,
+  // A mismatched confirmation is offered beside the matching one, and fixed once typed.
   changes: (snapshot) => {
-    const values = snapshot.context.values;
-    if (!snapshot.matches("editing")) return [];
-    if (values.confirmPassword === "different") return [{ type: "form.change", field: "confirmPassword", value: NEW_PASSWORD }];
-    const next = FILLED.find(([field]) => values[field] === "");
-    if (next === undefined) return [];
-    const fill = { type: "form.change", field: next[0], value: next[1] } as const;
-    return next[0] === "confirmPassword" ? [fill, { type: "form.change", field: "confirmPassword", value: "different" }] : [fill];
+    const { currentPassword, newPassword, confirmPassword } = snapshot.context.values;
+    if (!snapshot.matches("editing") || confirmPassword === NEW_PASSWORD) return [];
+    if (confirmPassword === "different") return [{ type: "form.change", field: "confirmPassword", value: NEW_PASSWORD }];
+    return currentPassword !== "" && newPassword !== "" ? [{ type: "form.change", field: "confirmPassword", value: "different" }] : [];
   },
   submit: {
     answer: { success: true, message: "Password updated successfully" },

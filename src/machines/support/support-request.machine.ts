@@ -1,7 +1,8 @@
 import type { components } from "../../api/schema.d.ts";
 import { isEmailAddress } from "../../rules/field-rules.ts";
 import { isValidationError, serverMessage } from "../forms/form-helpers.ts";
-import { createFormMachine, toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-machine.ts";
+import { createFormMachine } from "../forms/form-machine.ts";
+import { toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 
 /**
  * The support request form (SPEC §2 Support, §5 Support, §8 Support, §9 Support). The view reads

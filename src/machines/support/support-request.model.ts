@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { Network, Validation } from "../../api/errors.ts";
 import { defineFormModel } from "../forms/form-model.ts";
 import { supportRequestImplementations } from "./support-request.actors.ts";
-import { SUPPORT_MESSAGES, supportRequestForm, supportRequestMachine, type SupportField } from "./support-request.machine.ts";
+import { SUPPORT_MESSAGES, supportRequestForm, supportRequestMachine, type SupportField, type SupportRequestBody } from "./support-request.machine.ts";
 
 const TICKET = "SUP-7K3M9Q";
 const FILLED: ReadonlyArray<readonly [SupportField, string]> = [
@@ -12,20 +12,17 @@ const FILLED: ReadonlyArray<readonly [SupportField, string]> = [
   ["message", "We need a second power outlet at B-12."],
 ];
 
+const complete = (values: SupportRequestBody) => FILLED.every(([field]) => values[field] !== "");
+
 export const supportRequestModel = defineFormModel({
   name: "support-request",
   machine: supportRequestMachine,
   form: supportRequestForm,
   implementations: supportRequestImplementations,
-  // Fields are filled in a fixed order (one at a time) so the paths stay few; priority moves to
-  // high once the form is complete, which changes the promise in the success toast.
-  changes: (snapshot) => {
-    const values = snapshot.context.values;
-    if (!snapshot.matches("editing")) return [];
-    const next = FILLED.find(([field]) => values[field] === "");
-    if (next !== undefined) return [{ type: "form.change", field: next[0], value: next[1] }];
-    return values.priority === "medium" ? [{ type: "form.change", field: "priority", value: "high" }] : [];
-  },
+  fill: FILLED,
+  // Priority moves to high once the form is complete, which changes the promise in the success toast.
+  changes: ({ context: { values } }) =>
+    complete(values) && values.priority === "medium" ? [{ type: "form.change", field: "priority", value: "high" }] : [],
   submit: {
     answer: { success: true, message: "Support request submitted", data: { ticketId: TICKET } },
     failures: [new Validation({ message: "Please enter a valid email", errors: [] }), new Network({ message: "Failed to fetch" })],
