@@ -85,8 +85,8 @@ describe("company profile form", () => {
     const toasts: string[] = [];
     const actor = createActor(
       companyProfileMachine.provide({
-        actors: { fetchProfile: fetchProfile.logic, saveProfile: saveProfile.logic },
-        actions: { notify: (_, toast) => void toasts.push(toast.description), profileSaved: () => undefined },
+        actors: { load: fetchProfile.logic, submit: saveProfile.logic },
+        actions: { notify: (_, toast) => void toasts.push(toast.description), saved: () => undefined },
       }),
     ).start();
     return { actor, fetchProfile, saveProfile, toasts };
@@ -96,20 +96,20 @@ describe("company profile form", () => {
     const { actor, fetchProfile, saveProfile, toasts } = start();
     fetchProfile.pending()!.resolve(ACME_PROFILE);
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
-    actor.send({ type: "tab.change", tab: "social" });
-    actor.send({ type: "field.change", field: "website", value: "acme dot example" });
+    actor.send({ type: "section.change", section: "social" });
+    actor.send({ type: "form.change", field: "website", value: "acme dot example" });
     actor.send({ type: "form.submit" });
-    expect(actor.getSnapshot().context.tab).toBe("basic");
+    expect(actor.getSnapshot().context.section).toBe("basic");
     expect(actor.getSnapshot().context.errors).toEqual({ website: PROFILE_MESSAGES.urlInvalid });
     expect(saveProfile.calls).toHaveLength(0);
 
-    actor.send({ type: "field.change", field: "website", value: "https://acme.example" });
-    actor.send({ type: "field.change", field: "industry", value: "x".repeat(201) });
+    actor.send({ type: "form.change", field: "website", value: "https://acme.example" });
+    actor.send({ type: "form.change", field: "industry", value: "x".repeat(201) });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: "form.submit" });
     const message = "industry must be at most 200 characters long";
     saveProfile.pending()!.reject(new Validation({ message, errors: [{ path: "/industry", message }] }));
-    await waitFor(actor, (snapshot) => snapshot.matches({ loaded: "editing" }));
+    await waitFor(actor, (snapshot) => snapshot.matches({ loaded: "failed" }));
     const { context } = actor.getSnapshot();
     expect(context.errors).toEqual({ industry: message });
     expect(context.values.industry).toBe("x".repeat(201));

@@ -1,10 +1,10 @@
-import { assign, setup, type SnapshotFrom } from "xstate";
+import type { SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/errors.ts";
 import type { components } from "../../api/schema.d.ts";
-import { fieldErrorsOf, isRefusal, refusalShown } from "../forms/entity-dialog.machine.ts";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
-import { withoutFieldError } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { isRefusal, refusalShown } from "../forms/entity-dialog.machine.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
+import { createFormMachine } from "../forms/form-machine.ts";
+import { firstSectionWithError, toastedFailure, type FailureShown, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 import { isEmailAddress, isWebUrl } from "../../rules/field-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 
@@ -12,8 +12,9 @@ import { loadErrorMessage } from "../data/remote-data.machine.ts";
  * The Company Profile form (SPEC §2 Company Profile, §3 Company profile, §5 Company profile, §8
  * Profile). Loads `GET /company-profile` into the form, checks it on Save, sends the whole profile
  * with `PUT /company-profile`, then reloads it from the server. The view reads `context.values`,
- * `context.errors`, `context.tab`, `context.error`, `context.loadError`, the `loading` / `busy` tags
- * and `saveLabel(snapshot)`, and sends `field.change`, `tab.change`, `form.submit` and `profile.retry`.
+ * `context.errors`, `context.section` (the tab), `context.error` (a failed load's message in
+ * `loadFailed`), the `loading` / `busy` tags and `saveLabel(snapshot)`, and sends `form.change`,
+ * `section.change`, `form.submit` and `form.retry`.
  * Nothing typed is ever dropped: a refused or failed save keeps every value, and what is typed (or
  * uploaded) while a save runs survives the reload that follows it.
  */
@@ -56,7 +57,7 @@ const _everyFieldListed: [Unlisted] extends [never] ? true : never = true;
 void _everyFieldListed;
 
 export type ProfileValues = Readonly<Record<ProfileField, string>>;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+export type ProfileErrors = FieldErrors<ProfileValues>;
 
 /** The three tabs of the screen (SPEC §2) and the fields each shows. */
 export type ProfileTab = "basic" | "media" | "social";
@@ -96,7 +97,6 @@ export const profileValues = (profile: CompanyProfile): ProfileValues =>
 export const profileUpdateBody = (values: ProfileValues): CompanyProfileUpdate =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field].trim()])) as Record<ProfileField, string>;
 
-/** An absolute http(s) address, as the server requires for the website (and the links it shows). */
 /** SPEC §5 Company profile: name required; website (and the social links) a URL or empty; email valid or empty. */
 export const validateProfile = (values: ProfileValues): ProfileErrors => {
   const errors: ProfileErrors = {};
@@ -117,183 +117,42 @@ export const serverFieldErrors = (byField: Readonly<Record<string, string>>): Pr
   Object.fromEntries(Object.entries(byField).filter(([field]) => isProfileField(field)));
 
 /** The tab holding the first field with a message, so a Save refused elsewhere shows why; null when none is on screen. */
-export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null => {
-  for (const tab of ["basic", "media", "social"] as const) {
-    if (TAB_FIELDS[tab].some((field) => errors[field] !== undefined)) return tab;
-  }
-  return null;
-};
+export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null => firstSectionWithError(TAB_FIELDS, errors);
 
 /** The tabs holding a field with a message, so their triggers can say so. */
 export const tabsWithErrors = (errors: ProfileErrors): ReadonlySet<ProfileTab> =>
   new Set((["basic", "media", "social"] as const).filter((tab) => TAB_FIELDS[tab].some((field) => errors[field] !== undefined)));
 
-export interface CompanyProfileContext {
-  readonly values: ProfileValues;
-  /** Messages beside the fields: this form's checks, or the server's refusal. */
-  readonly errors: ProfileErrors;
-  /** Fields changed since the last Save; they win over the reload that follows a successful save. */
-  readonly edits: Partial<Record<ProfileField, string>>;
-  readonly tab: ProfileTab;
-  /** The last failed save's message, shown beside the button; cleared by the next change or Save. */
-  readonly error: string | null;
-  /** Why the profile could not be loaded. */
-  readonly loadError: string | null;
-}
+const sessionEnded = (error: unknown): boolean => isApiError(error) && error._tag === "Unauthorized";
 
-export type CompanyProfileEvent =
-  | { readonly type: "field.change"; readonly field: ProfileField; readonly value: string }
-  | { readonly type: "tab.change"; readonly tab: ProfileTab }
-  | { readonly type: "form.submit" }
-  | { readonly type: "profile.retry" };
+/**
+ * What a failed save shows. A 401: nothing, as the app's runner ends the session (Unauthorized
+ * toast, redirect) and a second toast would replace that one. A refusal: the server's messages
+ * beside the fields. Anything else: the §8 text. The toast always says the §8 text.
+ */
+export const profileFailure = (error: unknown): FailureShown<ProfileValues> => {
+  if (sessionEnded(error)) return { message: null, toast: null };
+  if (!isRefusal(error)) return toastedFailure(PROFILE_MESSAGES.failure);
+  const shown = refusalShown(error, PROFILE_MESSAGES.failure);
+  return { message: shown.error, toast: PROFILE_MESSAGES.failure, errors: serverFieldErrors(shown.fieldErrors) };
+};
 
-export type CompanyProfileTag = "loading" | "busy" | "saving" | "error";
-
-const failureToast: ToastParams = { title: PROFILE_MESSAGES.failureTitle, description: PROFILE_MESSAGES.failure, variant: "destructive" };
-
-export const companyProfileMachine = setup({
-  types: {
-    context: {} as CompanyProfileContext,
-    events: {} as CompanyProfileEvent,
-    tags: {} as CompanyProfileTag,
-  },
-  actors: {
-    fetchProfile: notProvidedActor<CompanyProfile>("fetchProfile"),
-    saveProfile: notProvidedActor<CompanyProfileSaved, CompanyProfileUpdate>("saveProfile"),
-  },
-  actions: {
-    notify: notProvided<ToastParams>("notify"),
-    /** The header's name, logo and booth come from the saved profile: the view reloads them. */
-    profileSaved: notProvided("profileSaved"),
-    changeField: assign(({ context }, { field, value }: { field: ProfileField; value: string }) => ({
-      values: { ...context.values, [field]: value },
-      errors: withoutFieldError(context.errors, field),
-      edits: { ...context.edits, [field]: value },
-      error: null,
-    })),
-    load: assign((_, { profile }: { profile: CompanyProfile }) => ({
-      values: profileValues(profile),
-      errors: {},
-      edits: {},
-      loadError: null,
-    })),
-    /** The saved profile as the server holds it, with whatever was changed while it was saving. */
-    reload: assign(({ context }, { profile }: { profile: CompanyProfile }) => ({
-      values: { ...profileValues(profile), ...context.edits },
-      edits: {},
-    })),
-    showInvalid: assign(({ context }) => {
-      const errors = validateProfile(context.values);
-      return { errors, tab: tabOfFirstError(errors) ?? context.tab };
-    }),
-    showRefusal: assign(({ context }, { error }: { error: unknown }) => {
-      if (!isRefusal(error)) return { error: PROFILE_MESSAGES.failure };
-      const shown = refusalShown(error, PROFILE_MESSAGES.failure);
-      const errors = error._tag === "Validation" ? serverFieldErrors(fieldErrorsOf(error.errors)) : {};
-      return { error: shown.error, errors, tab: tabOfFirstError(errors) ?? context.tab };
-    }),
-  },
-  guards: {
-    isValid: ({ context }) => Object.keys(validateProfile(context.values)).length === 0,
-    unauthorized: (_, { error }: { error: unknown }) => isApiError(error) && error._tag === "Unauthorized",
-    refused: (_, { error }: { error: unknown }) => isRefusal(error),
-  },
-}).createMachine({
+/** The form's flow is the shared form machine's; this file holds its values, rules and texts. */
+export const companyProfileForm: FormOptions<ProfileValues, CompanyProfileSaved, CompanyProfileUpdate, CompanyProfile, ProfileTab> = {
   id: "companyProfile",
-  context: { values: EMPTY_PROFILE_VALUES, errors: {}, edits: {}, tab: "basic", error: null, loadError: null },
-  initial: "loading",
-  states: {
-    loading: {
-      tags: ["loading", "busy"],
-      invoke: {
-        id: "fetchProfile",
-        src: "fetchProfile",
-        onDone: { target: "loaded", actions: { type: "load", params: ({ event }) => ({ profile: event.output }) } },
-        onError: { target: "loadFailed", actions: assign({ loadError: ({ event }) => loadErrorMessage(event.error) }) },
-      },
-    },
-    loadFailed: {
-      tags: ["error"],
-      description: "Nothing to edit yet: the message and a Retry.",
-      on: { "profile.retry": "loading" },
-    },
-    loaded: {
-      initial: "editing",
-      on: {
-        "field.change": {
-          description: "Accepted while saving too (an upload may finish then); the reload after the save keeps it.",
-          actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        "tab.change": { actions: assign({ tab: ({ event }) => event.tab }) },
-      },
-      states: {
-        editing: {
-          on: {
-            "form.submit": { target: "validating", actions: assign({ edits: {}, error: null }) },
-          },
-        },
-        validating: {
-          description: "SPEC §5 checks in the browser; an invalid form is never sent.",
-          always: [
-            { guard: "isValid", target: "saving", actions: assign({ errors: {} }) },
-            { target: "editing", actions: "showInvalid" },
-          ],
-        },
-        saving: {
-          tags: ["busy", "saving"],
-          on: { "form.submit": { description: "One save at a time." } },
-          invoke: {
-            id: "saveProfile",
-            src: "saveProfile",
-            input: ({ context }) => profileUpdateBody(context.values),
-            onDone: {
-              target: "refreshing",
-              actions: [
-                {
-                  type: "notify",
-                  params: () => ({ title: PROFILE_MESSAGES.successTitle, description: PROFILE_MESSAGES.success, variant: "success" as const }),
-                },
-                "profileSaved",
-              ],
-            },
-            onError: [
-              {
-                guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) },
-                description:
-                  "A 401: the app's runner ends the session (Unauthorized toast, redirect); a second toast would replace that one.",
-                target: "editing",
-              },
-              {
-                guard: { type: "refused", params: ({ event }) => ({ error: event.error }) },
-                description: "The server named what to fix: its messages beside the fields, every value kept.",
-                target: "editing",
-                actions: [{ type: "showRefusal", params: ({ event }) => ({ error: event.error }) }, { type: "notify", params: failureToast }],
-              },
-              {
-                target: "editing",
-                actions: [assign({ error: PROFILE_MESSAGES.failure }), { type: "notify", params: failureToast }],
-              },
-            ],
-          },
-        },
-        refreshing: {
-          tags: ["busy"],
-          description: "SPEC §2: the profile is refreshed after saving, so the form shows what the server stored.",
-          on: { "form.submit": { description: "The form is being refreshed." } },
-          invoke: {
-            id: "refreshProfile",
-            src: "fetchProfile",
-            onDone: { target: "editing", actions: { type: "reload", params: ({ event }) => ({ profile: event.output }) } },
-            // The save went through; the form already holds what was sent.
-            onError: { target: "editing" },
-          },
-        },
-      },
-    },
-  },
-});
+  empty: EMPTY_PROFILE_VALUES,
+  validate: validateProfile,
+  messages: PROFILE_MESSAGES,
+  body: profileUpdateBody,
+  success: () => PROFILE_MESSAGES.success,
+  failure: profileFailure,
+  load: { values: profileValues, failure: loadErrorMessage },
+  sections: { initial: "basic", fields: TAB_FIELDS },
+};
+
+export const companyProfileMachine = createFormMachine(companyProfileForm);
 
 export type CompanyProfileSnapshot = SnapshotFrom<typeof companyProfileMachine>;
 
 /** "Saving..." while the PUT runs, else "Save Changes" (the button stays disabled while `busy`). */
-export const saveLabel = (snapshot: CompanyProfileSnapshot): string => (snapshot.hasTag("saving") ? SAVING_LABEL : SAVE_LABEL);
+export const saveLabel = (snapshot: CompanyProfileSnapshot): string => (snapshot.hasTag("submitting") ? SAVING_LABEL : SAVE_LABEL);

@@ -1,18 +1,18 @@
-import { assign, setup } from "xstate";
 import type { components } from "../../api/schema.d.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
-import { serverMessage, withoutFieldError } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { serverMessage } from "../forms/form-helpers.ts";
+import { createFormMachine } from "../forms/form-machine.ts";
+import { toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 
 /**
  * The Reset Password form (SPEC §2 Reset Password, §5 Password, §8 Password). Calls
  * `PUT /auth/updatepassword` for real. The view reads `context.values`, `context.errors`, the
- * `busy` tag ("Updating...") and sends `field.change` / `form.submit`.
+ * `busy` tag ("Updating...") and sends `form.change` / `form.submit`; a success toasts and empties
+ * the form, a failure keeps the typed passwords and toasts why.
  */
 
 export type PasswordField = "currentPassword" | "newPassword" | "confirmPassword";
 export type PasswordValues = Readonly<Record<PasswordField, string>>;
-export type PasswordErrors = Partial<Record<PasswordField, string>>;
+export type PasswordErrors = FieldErrors<PasswordValues>;
 export type UpdatePasswordBody = components["schemas"]["UpdatePasswordRequest"];
 export type MessageAnswer = components["schemas"]["MessageResponse"];
 
@@ -49,102 +49,15 @@ export const validatePasswords = (values: PasswordValues): PasswordErrors => {
  */
 export const passwordFailureMessage = (error: unknown): string => serverMessage(error) ?? PASSWORD_MESSAGES.failure;
 
-export interface PasswordChangeContext {
-  readonly values: PasswordValues;
-  readonly errors: PasswordErrors;
-  readonly error: string | null;
-}
-
-export type PasswordChangeEvent =
-  | { readonly type: "field.change"; readonly field: PasswordField; readonly value: string }
-  | { readonly type: "form.submit" };
-
-
-export const passwordChangeMachine = setup({
-  types: {
-    context: {} as PasswordChangeContext,
-    events: {} as PasswordChangeEvent,
-    tags: {} as "busy" | "error",
-  },
-  actors: {
-    updatePassword: notProvidedActor<MessageAnswer, UpdatePasswordBody>("updatePassword"),
-  },
-  actions: {
-    notify: notProvided<ToastParams>("notify"),
-    changeField: assign(({ context }, params: { field: PasswordField; value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      errors: withoutFieldError(context.errors, params.field),
-      error: null,
-    })),
-  },
-  guards: {
-    isValid: ({ context }) => Object.keys(validatePasswords(context.values)).length === 0,
-  },
-}).createMachine({
+/** The form's flow is the shared form machine's; this file holds its values, rules and texts. */
+export const passwordChangeForm: FormOptions<PasswordValues, MessageAnswer, UpdatePasswordBody> = {
   id: "passwordChange",
-  context: { values: EMPTY_PASSWORDS, errors: {}, error: null },
-  initial: "editing",
-  on: {
-    "field.change": {
-      actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) },
-    },
-  },
-  states: {
-    editing: {
-      on: {
-        "form.submit": [
-          { guard: "isValid", target: "submitting", actions: assign({ errors: {}, error: null }) },
-          { actions: assign({ errors: ({ context }) => validatePasswords(context.values) }) },
-        ],
-      },
-    },
-    submitting: {
-      tags: "busy",
-      on: {
-        "field.change": { description: "The form is read-only while the change is on its way." },
-        "form.submit": { description: "One change at a time." },
-      },
-      invoke: {
-        id: "updatePassword",
-        src: "updatePassword",
-        input: ({ context }) => ({ ...context.values }),
-        onDone: {
-          target: "editing",
-          actions: [
-            {
-              type: "notify",
-              params: () => ({ title: PASSWORD_MESSAGES.successTitle, description: PASSWORD_MESSAGES.success, variant: "success" as const }),
-            },
-            assign({ values: EMPTY_PASSWORDS }),
-          ],
-        },
-        onError: {
-          target: "failed",
-          actions: [
-            assign({ error: ({ event }) => passwordFailureMessage(event.error) }),
-            {
-              type: "notify",
-              params: ({ event }) => ({
-                title: PASSWORD_MESSAGES.failureTitle,
-                description: passwordFailureMessage(event.error),
-                variant: "destructive" as const,
-              }),
-            },
-          ],
-        },
-      },
-    },
-    failed: {
-      description: "The typed passwords stay; a change or another submit continues.",
-      tags: "error",
-      on: {
-        "field.change": {
-          target: "editing",
-          actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        // The values were valid when sent and have not changed since, so a retry goes straight out.
-        "form.submit": { target: "submitting" },
-      },
-    },
-  },
-});
+  empty: EMPTY_PASSWORDS,
+  validate: validatePasswords,
+  messages: PASSWORD_MESSAGES,
+  body: (values) => ({ ...values }),
+  success: () => PASSWORD_MESSAGES.success,
+  failure: (error) => toastedFailure(passwordFailureMessage(error)),
+};
+
+export const passwordChangeMachine = createFormMachine(passwordChangeForm);

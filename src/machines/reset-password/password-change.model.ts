@@ -1,83 +1,48 @@
 import assert from "node:assert/strict";
 import { Network, Validation } from "../../api/errors.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { defineFormModel } from "../forms/form-model.ts";
 import { passwordChangeImplementations } from "./password-change.actors.ts";
-import {
-  EMPTY_PASSWORDS,
-  PASSWORD_MESSAGES,
-  passwordChangeMachine,
-  type MessageAnswer,
-  type PasswordField,
-} from "./password-change.machine.ts";
-import { defineModel, type ModelEvent } from "../testing/model.ts";
+import { PASSWORD_MESSAGES, passwordChangeForm, passwordChangeMachine, type PasswordField } from "./password-change.machine.ts";
 
-const UPDATED: MessageAnswer = { success: true, message: "Password updated successfully" };
+const NEW_PASSWORD = "n3w-s3cret";
 const FILLED: ReadonlyArray<readonly [PasswordField, string]> = [
   ["currentPassword", "s3cret-pass"],
-  ["newPassword", "n3w-s3cret"],
-  ["confirmPassword", "n3w-s3cret"],
+  ["newPassword", NEW_PASSWORD],
+  ["confirmPassword", NEW_PASSWORD],
 ];
 
-type Events = ReadonlyArray<ModelEvent<typeof passwordChangeMachine>>;
-
-const actorEvents: Events = [
-  { type: "xstate.done.actor.updatePassword", output: UPDATED },
-  { type: "xstate.error.actor.updatePassword", error: new Validation({ message: "Current password is incorrect", errors: [] }) },
-  { type: "xstate.error.actor.updatePassword", error: new Network({ message: "Failed to fetch" }) },
-];
-
-export const passwordChangeModel = defineModel({
+export const passwordChangeModel = defineFormModel({
   name: "password-change",
   machine: passwordChangeMachine,
-  inputs: { default: undefined },
-  // Fields are filled in order; a mismatched confirmation is offered while it is still empty.
-  events: (snapshot) => {
-    const values = snapshot.context.values;
-    const next = FILLED.find(([field]) => values[field] === "");
-    const fill: Events = next === undefined ? [] : [{ type: "field.change", field: next[0], value: next[1] }];
-    const mismatch: Events =
-      next?.[0] === "confirmPassword" ? [{ type: "field.change", field: "confirmPassword", value: "different" }] : [];
-    const fix: Events =
-      values.confirmPassword === "different" ? [{ type: "field.change", field: "confirmPassword", value: "n3w-s3cret" }] : [];
-    const clear: Events = snapshot.matches("editing") ? [] : [{ type: "field.change", field: "currentPassword", value: "" }];
-    return [...fill, ...mismatch, ...fix, ...clear, { type: "form.submit" }, ...actorEvents];
+  form: passwordChangeForm,
+  implementations: passwordChangeImplementations,
+  fill: FILLED,
+  // A mismatched confirmation is offered beside the matching one, and fixed once typed.
+  changes: (snapshot) => {
+    const { currentPassword, newPassword, confirmPassword } = snapshot.context.values;
+    if (!snapshot.matches("editing") || confirmPassword === NEW_PASSWORD) return [];
+    if (confirmPassword === "different") return [{ type: "form.change", field: "confirmPassword", value: NEW_PASSWORD }];
+    return currentPassword !== "" && newPassword !== "" ? [{ type: "form.change", field: "confirmPassword", value: "different" }] : [];
   },
-  controlledActors: ["updatePassword"],
-  world: () => ({ toasts: [] as ToastParams[] }),
-  implementations: (world) =>
-    passwordChangeImplementations({
-      runApi: () => Promise.reject(new Error("no API in model replays")),
-      notify: (toast) => void world.toasts.push(toast),
-    }),
-  assertions: {
+  submit: {
+    answer: { success: true, message: "Password updated successfully" },
+    failures: [new Validation({ message: "Current password is incorrect", errors: [] }), new Network({ message: "Failed to fetch" })],
+  },
+  checks: {
     editing: (snapshot, { world, event }) => {
-      assert.ok(!snapshot.hasTag("busy"));
-      assert.ok(!snapshot.hasTag("error"));
-      if (event.type === "xstate.done.actor.updatePassword") {
-        assert.equal(world.toasts.at(-1)!.description, PASSWORD_MESSAGES.success);
-        assert.deepEqual(snapshot.context.values, EMPTY_PASSWORDS);
-      }
-      if (event.type === "form.submit") {
-        const errors = snapshot.context.errors;
-        assert.ok(Object.keys(errors).length > 0, "an invalid submit shows messages");
-        if (snapshot.context.values.confirmPassword === "different") assert.equal(errors.confirmPassword, PASSWORD_MESSAGES.mismatch);
-        if (snapshot.context.values.currentPassword === "") assert.equal(errors.currentPassword, PASSWORD_MESSAGES.currentRequired);
-      }
+      if (event.type === "xstate.done.actor.submit") assert.equal(world.toasts.at(-1)!.description, PASSWORD_MESSAGES.success);
+      if (event.type !== "form.submit") return;
+      const { values, errors } = snapshot.context;
+      if (values.confirmPassword === "different") assert.equal(errors.confirmPassword, PASSWORD_MESSAGES.mismatch);
+      if (values.currentPassword === "") assert.equal(errors.currentPassword, PASSWORD_MESSAGES.currentRequired);
     },
-    submitting: (snapshot, { actors }) => {
-      assert.ok(snapshot.hasTag("busy"));
-      const pending = actors["updatePassword"]!.pending("updatePassword");
-      assert.ok(pending !== undefined);
-      assert.deepEqual(pending.input, { currentPassword: "s3cret-pass", newPassword: "n3w-s3cret", confirmPassword: "n3w-s3cret" });
+    submitting: (_, { actors }) => {
+      const sent = { currentPassword: "s3cret-pass", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+      assert.deepEqual(actors["submit"]!.pending("submit")?.input, sent);
     },
     failed: (snapshot, { world }) => {
-      assert.ok(snapshot.hasTag("error"));
-      const toast = world.toasts.at(-1)!;
-      assert.equal(toast.variant, "destructive");
-      assert.equal(toast.description, snapshot.context.error);
-      assert.ok(["Current password is incorrect", PASSWORD_MESSAGES.failure].includes(toast.description));
-      // The typed passwords stay.
-      assert.equal(snapshot.context.values.currentPassword, "s3cret-pass");
+      assert.ok(["Current password is incorrect", PASSWORD_MESSAGES.failure].includes(world.toasts.at(-1)!.description));
+      assert.equal(snapshot.context.values.currentPassword, "s3cret-pass", "the typed passwords stay");
     },
   },
 });

@@ -1,13 +1,13 @@
-import { assign, setup } from "xstate";
 import type { components } from "../../api/schema.d.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
 import { isEmailAddress } from "../../rules/field-rules.ts";
-import { isValidationError, serverMessage, withoutFieldError } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { isValidationError, serverMessage } from "../forms/form-helpers.ts";
+import { createFormMachine } from "../forms/form-machine.ts";
+import { toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 
 /**
  * The support request form (SPEC §2 Support, §5 Support, §8 Support, §9 Support). The view reads
- * `context.values`, `context.errors`, the `busy` tag and sends `field.change` / `form.submit`.
+ * `context.values`, `context.errors`, the `busy` tag and sends `form.change` / `form.submit`; a
+ * success toasts the ticket and empties the form, a failure keeps it and toasts why.
  */
 
 export type SupportRequestBody = components["schemas"]["SupportRequest"];
@@ -36,8 +36,6 @@ export const SUPPORT_MESSAGES = {
   failureTitle: "Error",
 } as const;
 
-/** The server's last-resort text: the form's own fallback is clearer. */
-
 export const EMPTY_SUPPORT_REQUEST: SupportRequestBody = {
   name: "",
   email: "",
@@ -47,7 +45,7 @@ export const EMPTY_SUPPORT_REQUEST: SupportRequestBody = {
   message: "",
 };
 
-export type SupportErrors = Partial<Record<SupportField, string>>;
+export type SupportErrors = FieldErrors<SupportRequestBody>;
 
 /** SPEC §5: name, email (an address), subject and message are required. */
 export const validateSupportRequest = (values: SupportRequestBody): SupportErrors => {
@@ -71,108 +69,14 @@ export const successDescription = (priority: SupportPriority, ticketId: string):
 export const supportFailureMessage = (error: unknown): string =>
   (isValidationError(error) ? serverMessage(error) : undefined) ?? SUPPORT_MESSAGES.failure;
 
-export interface SupportRequestContext {
-  readonly values: SupportRequestBody;
-  readonly errors: SupportErrors;
-  /** The last failure shown in the toast; cleared by the next change. */
-  readonly error: string | null;
-  readonly ticketId: string | null;
-}
-
-export type SupportRequestEvent =
-  | { readonly type: "field.change"; readonly field: SupportField; readonly value: string }
-  | { readonly type: "form.submit" };
-
-
-export const supportRequestMachine = setup({
-  types: {
-    context: {} as SupportRequestContext,
-    events: {} as SupportRequestEvent,
-    tags: {} as "busy" | "error",
-  },
-  actors: {
-    submitSupportRequest: notProvidedActor<SupportAnswer, SupportRequestBody>("submitSupportRequest"),
-  },
-  actions: {
-    notify: notProvided<ToastParams>("notify"),
-    changeField: assign(({ context }, params: { field: SupportField; value: string }) => ({
-      values: { ...context.values, [params.field]: params.value } as SupportRequestBody,
-      errors: withoutFieldError(context.errors, params.field),
-      error: null,
-    })),
-  },
-  guards: {
-    isValid: ({ context }) => Object.keys(validateSupportRequest(context.values)).length === 0,
-  },
-}).createMachine({
+/** The form's flow is the shared form machine's; this file holds its values, rules and texts. */
+export const supportRequestForm: FormOptions<SupportRequestBody, SupportAnswer> = {
   id: "supportRequest",
-  context: { values: EMPTY_SUPPORT_REQUEST, errors: {}, error: null, ticketId: null },
-  initial: "editing",
-  on: {
-    "field.change": {
-      actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) },
-    },
-  },
-  states: {
-    editing: {
-      on: {
-        "form.submit": [
-          { guard: "isValid", target: "submitting", actions: assign({ errors: {}, error: null }) },
-          { actions: assign({ errors: ({ context }) => validateSupportRequest(context.values) }) },
-        ],
-      },
-    },
-    submitting: {
-      tags: "busy",
-      on: {
-        "field.change": { description: "The form is read-only while the request is on its way." },
-        "form.submit": { description: "One request at a time." },
-      },
-      invoke: {
-        id: "submitSupportRequest",
-        src: "submitSupportRequest",
-        input: ({ context }) => context.values,
-        onDone: {
-          target: "editing",
-          actions: [
-            {
-              type: "notify",
-              params: ({ context, event }) => ({
-                title: SUPPORT_MESSAGES.successTitle,
-                description: successDescription(context.values.priority, event.output.data?.ticketId ?? ""),
-                variant: "success" as const,
-              }),
-            },
-            assign({ values: EMPTY_SUPPORT_REQUEST, ticketId: ({ event }) => event.output.data?.ticketId ?? null }),
-          ],
-        },
-        onError: {
-          target: "failed",
-          actions: [
-            assign({ error: ({ event }) => supportFailureMessage(event.error) }),
-            {
-              type: "notify",
-              params: ({ event }) => ({
-                title: SUPPORT_MESSAGES.failureTitle,
-                description: supportFailureMessage(event.error),
-                variant: "destructive" as const,
-              }),
-            },
-          ],
-        },
-      },
-    },
-    failed: {
-      description: "The typed content stays; a change or another submit continues.",
-      tags: "error",
-      on: {
-        "field.change": {
-          target: "editing",
-          actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        // The values were valid when sent and have not changed since, so a retry goes straight out.
-        "form.submit": { target: "submitting" },
-      },
-    },
-  },
-});
+  empty: EMPTY_SUPPORT_REQUEST,
+  validate: validateSupportRequest,
+  messages: SUPPORT_MESSAGES,
+  success: (values, answer) => successDescription(values.priority, answer.data?.ticketId ?? ""),
+  failure: (error) => toastedFailure(supportFailureMessage(error)),
+};
+
+export const supportRequestMachine = createFormMachine(supportRequestForm);

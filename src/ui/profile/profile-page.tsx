@@ -64,10 +64,10 @@ export default function ProfilePage() {
   const [logic] = useState(() => companyProfileMachine.provide(companyProfileImplementations({ runApi, notify, onSaved })));
   const actor = useActorRef(logic, { inspect: useInspect() });
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
-  const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.loadError : null));
+  const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.error : null));
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
+  const tab = useSelector(actor, (snapshot) => snapshot.context.section);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const label = useSelector(actor, saveLabel);
@@ -86,12 +86,12 @@ export default function ProfilePage() {
     return (
       <>
         {header}
-        <LoadError message={loadError} onRetry={() => actor.send({ type: "profile.retry" })} />
+        <LoadError message={loadError} onRetry={() => actor.send({ type: "form.retry" })} />
       </>
     );
   }
 
-  const change = (field: ProfileField, value: string) => actor.send({ type: "field.change", field, value });
+  const change = (field: ProfileField, value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: "form.submit" });
@@ -108,7 +108,7 @@ export default function ProfilePage() {
           <Tabs
             label="Company profile sections"
             value={tab}
-            onValueChange={(next) => (isTab(next) ? actor.send({ type: "tab.change", tab: next }) : undefined)}
+            onValueChange={(next) => (isTab(next) ? actor.send({ type: "section.change", section: next }) : undefined)}
             // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
             keepMounted
             items={[

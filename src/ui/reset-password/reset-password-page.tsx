@@ -60,7 +60,7 @@ export default function ResetPasswordPage() {
             autoComplete={autoComplete}
             requiredMark
             value={values[field]}
-            onChange={(event) => actor.send({ type: "field.change", field, value: event.target.value })}
+            onChange={(event) => actor.send({ type: "form.change", field, value: event.target.value })}
             error={errors[field]}
             disabled={busy}
           />

@@ -40,7 +40,7 @@ const PRIORITY_BADGES = {
 const formClass = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "5", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "4" });
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
-/** The support request form: a thin view over the support-request machine. */
+/** The support request form: a thin view over the support-request form machine. */
 export function SupportForm() {
   const runApi = useApiRunner();
   const [logic] = useState(() => supportRequestMachine.provide(supportRequestImplementations({ runApi, notify })));
@@ -50,7 +50,7 @@ export function SupportForm() {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
 
   const change = (field: SupportField) => (event: { target: { value: string } }) =>
-    actor.send({ type: "field.change", field, value: event.target.value });
+    actor.send({ type: "form.change", field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: "form.submit" });

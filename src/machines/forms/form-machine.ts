@@ -1,0 +1,217 @@
+import { assign, enqueueActions, setup } from "xstate";
+import type { ToastParams } from "./entity-messages.ts";
+import { withoutFieldError } from "./form-helpers.ts";
+import {
+  firstSectionWithError,
+  type FailureShown,
+  type FieldErrors,
+  type FormContext,
+  type FormEvent,
+  type FormOptions,
+  type FormTag,
+} from "./form-options.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+
+/**
+ * One form machine for the screens that edit a single record and send it (SPEC §5 Password,
+ * Support, Company profile). Each screen brings its values, rules, texts and calls; the machine
+ * brings the flow:
+ * - `form.change` edits a field and clears its message; `form.submit` checks the rules in the
+ *   browser and sends only a form they accept, through the `submit` actor;
+ * - a success toasts (the named `notify` action), runs `saved`, and starts over from the empty form,
+ *   or, for a form that `load`s its record, reloads it so the form shows what the server stored;
+ * - a failure keeps every value, toasts unless the screen says otherwise, and shows its message.
+ * What is typed while a submit (or the reload after it) runs is kept over what follows it.
+ * The view reads `context.values`, `context.errors`, `context.error`, `context.section` and the tags
+ * `loading`, `busy`, `submitting` and `error`.
+ */
+
+const typedSetup = <V, O, B, L, S extends string>() =>
+  setup({
+    types: { context: {} as FormContext<V, O, S>, events: {} as FormEvent<V, L, S>, tags: {} as FormTag },
+    actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load") },
+    actions: { notify: notProvided<ToastParams>("notify"), saved: notProvided("saved") },
+  });
+// Only the types of these two are used (the machines themselves are built below): the machine as
+// its screen sees it, with its own values, answer, record and sections, and the effects it names
+// for `provide()`.
+const typedPlainForm = <V, O, B, S extends string>(context: FormContext<V, O, S>) =>
+  typedSetup<V, O, B, never, S>().createMachine({ context, states: { editing: {}, submitting: {}, failed: {} } });
+const typedLoadedForm = <V, O, B, L, S extends string>(context: FormContext<V, O, S>) =>
+  typedSetup<V, O, B, L, S>().createMachine({
+    context,
+    states: { loading: {}, loadFailed: {}, loaded: { states: { editing: {}, submitting: {}, failed: {}, refreshing: {} } } },
+  });
+export type FormMachine<V, O, B = V, L = never, S extends string = never> = [L] extends [never]
+  ? ReturnType<typeof typedPlainForm<V, O, B, S>>
+  : ReturnType<typeof typedLoadedForm<V, O, B, L, S>>;
+
+// The flow is written once over plain strings and unknown answers; `createFormMachine` gives each
+// screen its own types back.
+type Values = Readonly<Record<string, string>>;
+type Options = FormOptions<Values, unknown, unknown, unknown, string>;
+type Context = Omit<FormContext<Values, unknown>, "section"> & { readonly section: string | null };
+
+const formSetup = (options: Options) => {
+  const sectionOf = (errors: FieldErrors<Values>, current: string | null): string | null =>
+    firstSectionWithError<Values, string>(options.sections?.fields ?? {}, errors) ?? current;
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as
+        | { readonly type: "form.change"; readonly field: string; readonly value: string }
+        | { readonly type: "form.submit" }
+        | { readonly type: "form.retry" }
+        | { readonly type: "section.change"; readonly section: string },
+      tags: {} as FormTag,
+    },
+    actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load") },
+    actions: {
+      notify: notProvided<ToastParams>("notify"),
+      /** What else a save changes on screen (the header's company) is reloaded by the view. */
+      saved: notProvided("saved"),
+      change: assign(({ context }, { field, value }: { field: string; value: string }) => ({
+        values: { ...context.values, [field]: value },
+        errors: withoutFieldError(context.errors, field),
+        edits: { ...context.edits, [field]: value },
+        error: null,
+      })),
+      startSubmit: assign({ errors: {}, edits: {}, error: null }),
+      showFailure: assign(({ context }, shown: FailureShown<Values>) => {
+        const errors = shown.errors ?? {};
+        return { error: shown.message, errors, section: sectionOf(errors, context.section) };
+      }),
+      showInvalid: assign(({ context }) => {
+        const errors = options.validate(context.values);
+        return { errors, error: null, section: sectionOf(errors, context.section) };
+      }),
+      /** The form of the stored record, with what was typed since the submit that preceded it. */
+      showLoaded: assign(({ context }, { loaded }: { loaded: unknown }) => ({
+        values: { ...options.load!.values(loaded), ...context.edits } as Values,
+        errors: {},
+        edits: {},
+        error: null,
+      })),
+      startOver: assign(({ context }) => ({ values: { ...options.empty, ...context.edits } as Values, edits: {} })),
+      showSection: assign((_, { section }: { section: string }) => ({ section })),
+    },
+    guards: {
+      isValid: ({ context }) => Object.keys(options.validate(context.values)).length === 0,
+    },
+  });
+};
+
+const buildFormMachine = (options: Options) => {
+  const machineSetup = formSetup(options);
+  const body = options.body ?? ((values: Values) => values);
+  const load = options.load;
+  const form = machineSetup.createStateConfig({
+    on: {
+      "form.change": {
+        description: "Accepted while a submit runs too (an upload may finish then); what follows the submit keeps it.",
+        actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) },
+      },
+      "form.submit": [
+        { guard: "isValid", target: ".submitting", actions: "startSubmit" },
+        { description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
+      ],
+      ...(options.sections === undefined
+        ? {}
+        : { "section.change": { actions: { type: "showSection", params: ({ event }) => ({ section: event.section }) } } }),
+    },
+    initial: "editing",
+    states: {
+      editing: {},
+      submitting: {
+        tags: ["busy", "submitting"],
+        on: { "form.submit": { description: "One submit at a time." } },
+        invoke: {
+          id: "submit",
+          src: "submit",
+          input: ({ context }: { context: Context }) => body(context.values),
+          onDone: {
+            target: load === undefined ? "editing" : "refreshing",
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const description = options.success(context.values, event.output);
+              enqueue({ type: "notify", params: { title: options.messages.successTitle, description, variant: "success" } });
+              enqueue("saved");
+              enqueue.assign({ answer: event.output });
+              if (load === undefined) enqueue("startOver");
+            }),
+          },
+          onError: {
+            target: "failed",
+            actions: enqueueActions(({ event, enqueue }) => {
+              const shown = options.failure(event.error);
+              enqueue({ type: "showFailure", params: shown });
+              if (shown.toast === null) return;
+              enqueue({ type: "notify", params: { title: options.messages.failureTitle, description: shown.toast, variant: "destructive" } });
+            }),
+          },
+        },
+      },
+      failed: {
+        description: "Every value stays; a change or another submit continues.",
+        tags: ["error"],
+        on: {
+          "form.change": { target: "editing", actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        },
+      },
+      ...(load === undefined
+        ? {}
+        : {
+            refreshing: {
+              description: "SPEC §2: the record is reloaded after a save, so the form shows what the server stored.",
+              tags: ["busy"],
+              on: { "form.submit": { description: "The form is being refreshed." } },
+              invoke: {
+                id: "refresh",
+                src: "load",
+                onDone: { target: "editing", actions: { type: "showLoaded", params: ({ event }) => ({ loaded: event.output }) } },
+                // The save went through; the form already holds what was sent.
+                onError: { target: "editing" },
+              },
+            },
+          }),
+    },
+  });
+  const context: Context = {
+    values: options.empty,
+    errors: {},
+    edits: {},
+    error: null,
+    answer: null,
+    section: options.sections?.initial ?? null,
+  };
+  if (load === undefined) return machineSetup.createMachine({ id: options.id, context, ...form });
+  return machineSetup.createMachine({
+    id: options.id,
+    context,
+    initial: "loading",
+    states: {
+      loading: {
+        tags: ["loading", "busy"],
+        invoke: {
+          id: "load",
+          src: "load",
+          onDone: { target: "loaded", actions: { type: "showLoaded", params: ({ event }) => ({ loaded: event.output }) } },
+          onError: { target: "loadFailed", actions: assign({ error: ({ event }) => load.failure(event.error) }) },
+        },
+      },
+      loadFailed: {
+        description: "Nothing to edit yet: the message and a Retry.",
+        tags: ["error"],
+        on: { "form.retry": "loading" },
+      },
+      loaded: form,
+    },
+  });
+};
+
+/**
+ * A screen's form machine. Provide `submit` (and `load` for a form with `load`), `notify` and
+ * `saved` with `machine.provide(...)`.
+ */
+export const createFormMachine = <V extends Values, O, B = V, L = never, S extends string = never>(
+  options: FormOptions<V, O, B, L, S>,
+): FormMachine<V, O, B, L, S> => buildFormMachine(options as unknown as Options) as unknown as FormMachine<V, O, B, L, S>;

@@ -1,0 +1,194 @@
+import assert from "node:assert/strict";
+import type { AnyEventObject, EventFromLogic, SnapshotFrom } from "xstate";
+import type { ApiRunner } from "../../api/request.ts";
+import type { ToastParams } from "./entity-messages.ts";
+import type { FormEffects } from "./form-implementations.ts";
+import type { FormMachine } from "./form-machine.ts";
+import type { FieldOf, FormOptions } from "./form-options.ts";
+import { defineModel, type MachineModel, type ModelEvent, type StateAssertion, type StepContext } from "../testing/model.ts";
+
+/**
+ * The test model of a `createFormMachine` form. It checks the flow every form shares, from the
+ * form's own options: rules on submit, what is sent, the toasts, what a failure keeps and shows,
+ * the load and the reload after a save. Each form adds the changes worth typing and its own checks.
+ */
+
+/** What a replay records: the toasts, the `saved` effects and what the running submit started from. */
+export interface FormWorld<V> {
+  readonly toasts: ToastParams[];
+  saved: number;
+  /** Toasts shown before the running submit started. */
+  toastsBefore: number;
+  /** The values the running (or last) submit sent. */
+  submitted: V | null;
+  /** Changes made while the running (or last) submit or its reload ran. */
+  late: Partial<V>;
+}
+
+export interface FormModelSpec<V, O, B, L, S extends string> {
+  /** The machine file's name without `.machine.ts`. */
+  readonly name: string;
+  readonly machine: FormMachine<V, O, B, L, S>;
+  readonly form: FormOptions<V, O, B, L, S>;
+  /** The form's `<name>Implementations`, given test effects (no API: its calls are replaced). */
+  readonly implementations: (
+    dependencies: FormEffects & { readonly runApi: ApiRunner; readonly onSaved: () => void },
+  ) => Parameters<FormMachine<V, O, B, L, S>["provide"]>[0];
+  /** Values typed while editing, one field at a time in this order (each once its field is empty). */
+  readonly fill?: ReadonlyArray<readonly [FieldOf<V>, string]>;
+  /** Further changes (and section switches) worth offering in a snapshot; few, to keep the paths few. */
+  readonly changes: (snapshot: SnapshotFrom<FormMachine<V, O, B, L, S>>) => ReadonlyArray<EventFromLogic<FormMachine<V, O, B, L, S>>>;
+  /** The submit's answer, and the errors it fails with (one edge each). */
+  readonly submit: { readonly answer: O; readonly failures: ReadonlyArray<unknown> };
+  /** For a form with `load`: the record loaded first, the one the reload after a save finds, and the load's errors. */
+  readonly record?: { readonly loaded: L; readonly stored: L; readonly failures: ReadonlyArray<unknown> };
+  /** The form's own checks, by state (as in `defineModel`); they run after the shared ones. */
+  readonly checks?: Readonly<Record<string, StateAssertion<FormMachine<V, O, B, L, S>, FormWorld<V>>>>;
+}
+
+/** The parts of a snapshot the shared checks read. */
+interface Seen<V> {
+  readonly context: { readonly values: V; readonly errors: object; readonly error: string | null };
+  hasTag(tag: string): boolean;
+  matches(state: string): boolean;
+  can(event: AnyEventObject): boolean;
+}
+
+const outcome = (event: AnyEventObject, kind: "done" | "error", id: string): boolean => event.type === `xstate.${kind}.actor.${id}`;
+
+export const defineFormModel = <V extends Readonly<Record<string, string>>, O, B, L, S extends string>(
+  spec: FormModelSpec<V, O, B, L, S>,
+): MachineModel<FormMachine<V, O, B, L, S>, FormWorld<V>> => {
+  type Machine = FormMachine<V, O, B, L, S>;
+  const { form, record } = spec;
+  const at = (state: string) => (record === undefined ? state : `loaded.${state}`);
+  const body = form.body ?? ((values: V) => values);
+  const firstField = Object.keys(form.empty)[0] as FieldOf<V>;
+  const toast = (world: FormWorld<V>) => world.toasts.at(-1);
+
+  const outcomes: ReadonlyArray<ModelEvent<Machine>> = [
+    { type: "xstate.done.actor.submit", output: spec.submit.answer },
+    ...spec.submit.failures.map((error) => ({ type: "xstate.error.actor.submit", error }) as const),
+    ...(record === undefined
+      ? []
+      : [
+          { type: "xstate.done.actor.load", output: record.loaded } as const,
+          ...record.failures.map((error) => ({ type: "xstate.error.actor.load", error }) as const),
+          { type: "xstate.done.actor.refresh", output: record.stored } as const,
+          { type: "xstate.error.actor.refresh", error: record.failures[0] } as const,
+        ]),
+  ];
+  const events = (snapshot: SnapshotFrom<Machine>): ReadonlyArray<ModelEvent<Machine>> => {
+    const seen = snapshot as unknown as Seen<V>;
+    // Typing in a failed form leaves the failure; the same value again keeps the paths few.
+    const retouch = seen.matches(at("failed")) ? [{ type: "form.change", field: firstField, value: seen.context.values[firstField] }] : [];
+    const next = seen.matches(at("editing")) ? spec.fill?.find(([field]) => seen.context.values[field] === "") : undefined;
+    const fill = next === undefined ? [] : [{ type: "form.change", field: next[0], value: next[1] }];
+    return [
+      ...(fill as ReadonlyArray<ModelEvent<Machine>>),
+      ...spec.changes(snapshot),
+      ...(retouch as ReadonlyArray<ModelEvent<Machine>>),
+      { type: "form.submit" } as ModelEvent<Machine>,
+      ...(record === undefined ? [] : [{ type: "form.retry" } as ModelEvent<Machine>]),
+      ...outcomes,
+    ];
+  };
+
+  const shared: Record<string, (snapshot: Seen<V>, step: StepContext<FormWorld<V>>) => void> = {
+    [at("editing")]: (snapshot, { world, event, actors }) => {
+      const { values, errors } = snapshot.context;
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+      if (event.type === "form.submit") {
+        // Refused in the browser: the rules' messages, nothing sent.
+        assert.ok(Object.keys(errors).length > 0, "an invalid submit shows messages");
+        assert.deepEqual(errors, form.validate(values));
+        assert.equal(actors["submit"]!.pending("submit"), undefined);
+      }
+      if (event.type === "form.change") assert.equal(errors[event.field as keyof typeof errors], undefined, "typing clears the field's message");
+      if (outcome(event, "done", "submit")) {
+        assert.deepEqual(toast(world), { ...toast(world), title: form.messages.successTitle, variant: "success" });
+        assert.equal(world.toasts.length, world.toastsBefore + 1);
+        assert.deepEqual(values, { ...form.empty, ...world.late }, "a sent form starts over, keeping what was typed meanwhile");
+      }
+      if (outcome(event, "done", "load")) assert.deepEqual(values, form.load!.values(record!.loaded));
+      if (outcome(event, "done", "refresh")) {
+        assert.deepEqual(values, { ...form.load!.values(record!.stored), ...world.late }, "the form shows what the server stored");
+      }
+      if (outcome(event, "error", "refresh")) assert.deepEqual(values, { ...world.submitted, ...world.late });
+    },
+    [at("submitting")]: (snapshot, { world, event, actors }) => {
+      assert.ok(snapshot.hasTag("busy") && snapshot.hasTag("submitting"));
+      assert.deepEqual(snapshot.context.errors, {});
+      if (event.type === "form.submit") {
+        world.submitted = snapshot.context.values;
+        world.late = {};
+        world.toastsBefore = world.toasts.length;
+      }
+      if (event.type === "form.change") world.late = { ...world.late, [event.field as string]: event.value as string };
+      assert.deepEqual(actors["submit"]!.pending("submit")?.input, body(world.submitted!));
+    },
+    [at("failed")]: (snapshot, { world, event }) => {
+      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
+      assert.deepEqual(snapshot.context.values, { ...world.submitted, ...world.late }, "every value stays");
+      if (!outcome(event, "error", "submit")) return;
+      const shown = form.failure((event as { error?: unknown }).error);
+      assert.equal(snapshot.context.error, shown.message);
+      assert.deepEqual(snapshot.context.errors, shown.errors ?? {});
+      if (shown.toast === null) assert.equal(world.toasts.length, world.toastsBefore, "no toast");
+      else {
+        assert.equal(world.toasts.length, world.toastsBefore + 1);
+        assert.deepEqual(toast(world), { title: form.messages.failureTitle, description: shown.toast, variant: "destructive" });
+      }
+    },
+  };
+  if (record !== undefined) {
+    Object.assign(shared, {
+      loading: (snapshot: Seen<V>, { actors }: StepContext<FormWorld<V>>) => {
+        assert.ok(snapshot.hasTag("loading") && snapshot.hasTag("busy"));
+        assert.ok(actors["load"]!.pending("load") !== undefined);
+      },
+      loadFailed: (snapshot: Seen<V>, { event }: StepContext<FormWorld<V>>) => {
+        assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
+        assert.equal(snapshot.context.error, form.load!.failure((event as { error?: unknown }).error));
+        assert.ok(snapshot.can({ type: "form.retry" }));
+      },
+      "loaded.refreshing": (snapshot: Seen<V>, { world, event, actors }: StepContext<FormWorld<V>>) => {
+        assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("submitting"));
+        assert.ok(actors["load"]!.pending("refresh") !== undefined);
+        if (event.type === "form.change") world.late = { ...world.late, [event.field as string]: event.value as string };
+        if (outcome(event, "done", "submit")) {
+          assert.equal(world.toasts.length, world.toastsBefore + 1);
+          assert.equal(toast(world)?.variant, "success");
+          assert.ok(world.saved >= 1, "what else shows the record is told to reload");
+        }
+      },
+    });
+  }
+  const checks = spec.checks ?? {};
+  const keys = new Set([...Object.keys(shared), ...Object.keys(checks)]);
+  const assertions = Object.fromEntries(
+    [...keys].map((key) => [
+      key,
+      (snapshot: SnapshotFrom<Machine>, step: StepContext<FormWorld<V>>) => {
+        shared[key]?.(snapshot as unknown as Seen<V>, step);
+        checks[key]?.(snapshot, step);
+      },
+    ]),
+  );
+
+  return defineModel<Machine, FormWorld<V>>({
+    name: spec.name,
+    machine: spec.machine,
+    inputs: { default: undefined } as unknown as MachineModel<Machine, FormWorld<V>>["inputs"],
+    events,
+    controlledActors: record === undefined ? ["submit"] : ["submit", "load"],
+    world: () => ({ toasts: [], saved: 0, toastsBefore: 0, submitted: null, late: {} }),
+    implementations: (world) =>
+      spec.implementations({
+        runApi: () => Promise.reject(new Error("no API in model replays")),
+        notify: (shown) => void world.toasts.push(shown),
+        onSaved: () => void (world.saved += 1),
+      }),
+    assertions,
+  });
+};
