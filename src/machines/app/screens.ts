@@ -49,7 +49,7 @@ export const PROTECTED_PATHS: ReadonlyArray<string> = [
 export type PortalScreen = "dashboard" | "profile" | "team" | "tickets" | "leads" | "resources" | "products" | "support" | "resetPassword";
 
 /** Every screen the portal shows. `signIn` is the login form and the code step (one flow over two addresses). */
-export type ScreenName = PortalScreen | "signIn" | "signedOutResetPassword" | "leaveForLogin" | "notFound";
+export type ScreenName = PortalScreen | "signIn" | "leaveForLogin" | "notFound";
 
 /** Which table of routes applies: the session decides (SPEC §2). */
 export type RouteTable = "signedIn" | "signedOut";
@@ -72,7 +72,8 @@ const SIGNED_OUT_SCREENS: Readonly<Record<string, ScreenName>> = {
   [SIGNED_OUT_PATHS.login]: "signIn",
   [SIGNED_OUT_PATHS.mobileLogin]: "signIn",
   [SIGNED_OUT_PATHS.otpVerification]: "signIn",
-  [SIGNED_OUT_PATHS.resetPassword]: "signedOutResetPassword",
+  // The same screen in both tables: signed out it is drawn without the shell.
+  [SIGNED_OUT_PATHS.resetPassword]: "resetPassword",
 };
 
 /** `/exhibitor/leads/` -> `/leads`; an address outside the portal's base is not the portal's. */

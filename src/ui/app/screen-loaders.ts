@@ -23,4 +23,18 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return productsScreenMachine.provide(productsScreenImplementations(deps));
   },
+  resetPassword: async () => {
+    const [{ passwordChangeMachine }, { passwordChangeImplementations }] = await Promise.all([
+      import("../../machines/reset-password/password-change.machine.ts"),
+      import("../../machines/reset-password/password-change.actors.ts"),
+    ]);
+    return passwordChangeMachine.provide(passwordChangeImplementations(deps));
+  },
+  support: async () => {
+    const [{ supportRequestMachine }, { supportRequestImplementations }] = await Promise.all([
+      import("../../machines/support/support-request.machine.ts"),
+      import("../../machines/support/support-request.actors.ts"),
+    ]);
+    return supportRequestMachine.provide(supportRequestImplementations(deps));
+  },
 });

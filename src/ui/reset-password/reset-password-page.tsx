@@ -1,17 +1,15 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
+import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
-import { useInspect } from "../../inspect-context.ts";
-import { passwordChangeImplementations } from "../../machines/reset-password/password-change.actors.ts";
 import { passwordChangeMachine, type PasswordField } from "../../machines/reset-password/password-change.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 import { PORTAL_PATHS } from "../routes/paths.ts";
 import { PageHeader } from "../shell/page-header.tsx";
-import { notify } from "../toaster.ts";
 
 const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: string; readonly autoComplete: string }> = [
   { field: "currentPassword", label: "Current Password", autoComplete: "current-password" },
@@ -34,9 +32,14 @@ const formClass = css({
 
 /** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
 export default function ResetPasswordPage() {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => passwordChangeMachine.provide(passwordChangeImplementations({ runApi, notify })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  return (
+    <ScreenGate name="resetPassword" loadingLabel="Loading...">
+      {(actor) => <ResetPasswordForm actor={actor} />}
+    </ScreenGate>
+  );
+}
+
+function ResetPasswordForm({ actor }: { readonly actor: ActorRefFrom<typeof passwordChangeMachine> }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));

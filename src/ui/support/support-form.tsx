@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useState, type FormEvent } from "react";
+import { useSelector } from "@xstate/react";
+import type { FormEvent } from "react";
+import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
-import { useInspect } from "../../inspect-context.ts";
-import { supportRequestImplementations } from "../../machines/support/support-request.actors.ts";
 import {
   RESPONSE_PROMISES,
   SUPPORT_CATEGORIES,
@@ -10,12 +9,10 @@ import {
   supportRequestMachine,
   type SupportField,
 } from "../../machines/support/support-request.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
-import { notify } from "../toaster.ts";
 
 const LABELS: Readonly<Record<string, string>> = {
   general: "General",
@@ -41,10 +38,7 @@ const formClass = css({ borderWidth: "1px", borderColor: "border.default", borde
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
 /** The support request form: a thin view over the support-request form machine. */
-export function SupportForm() {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => supportRequestMachine.provide(supportRequestImplementations({ runApi, notify })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
+export function SupportForm({ actor }: { readonly actor: ActorRefFrom<typeof supportRequestMachine> }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
