@@ -1,4 +1,5 @@
 import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine } from "./event-loading.machine.ts";
 import { notProvidedNavigation, type LocationChanged } from "./navigation.ts";
@@ -31,6 +32,8 @@ export interface AppContext {
 export type AppEvent =
   | LocationChanged
   | { readonly type: "screen.retry" }
+  /** A screen changed the company's name, logo or booth: the header reads it again. */
+  | { readonly type: "company.changed" }
   | { readonly type: "xstate.snapshot.session"; readonly snapshot: SnapshotFrom<typeof sessionMachine> };
 
 interface ScreenChoice {
@@ -64,12 +67,20 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     tags: {} as "busy" | "error",
-    children: {} as { session: "session"; event: "eventLoading"; navigation: "navigation"; loadScreen: "loadScreen" },
+    children: {} as {
+      session: "session";
+      event: "eventLoading";
+      navigation: "navigation";
+      loadScreen: "loadScreen";
+      companySummary: "companySummary";
+    },
   },
   actors: {
     session: sessionMachine,
     eventLoading: eventLoadingMachine,
     navigation: notProvidedNavigation,
+    /** GET /company: the header's name, logo and booth, read while someone is signed in. */
+    companySummary: remoteDataMachine,
     /** Downloads a screen's machine, with its real actors provided (the app root decides how). */
     loadScreen: notProvidedActor<AnyActorLogic, { screen: ScreenName }>("loadScreen"),
   },
@@ -83,10 +94,22 @@ export const appMachine = setup({
       if (context.screen !== null) enqueue.stopChild(context.screen);
     }),
     forgetScreen: assign({ screen: null }),
+    /**
+     * The signed-in shell's company summary runs while someone is signed in; a screen that changed the
+     * company (the profile's save) says so with `company.changed`.
+     */
+    followSession: enqueueActions(({ context, event, enqueue }) => {
+      const next = choiceOf(context, event).phase;
+      if (next === "signedIn" && context.phase !== "signedIn") {
+        enqueue.spawnChild("companySummary", { id: "companySummary" });
+      }
+      if (next !== "signedIn" && context.phase === "signedIn") enqueue.stopChild("companySummary");
+    }),
     /** SPEC §9: a screen change re-reads the current user when the cached one is older than 5 minutes. */
     refreshUser: sendTo("session", { type: "user.refresh" }),
   },
   guards: {
+    isSignedIn: ({ context }) => context.phase === "signedIn",
     keepsScreen: ({ context, event }) => screenFor(choiceOf(context, event)) === context.screenName,
     hasScreenMachine: ({ context, event }) => {
       const screen = screenFor(choiceOf(context, event));
@@ -114,16 +137,16 @@ export const appMachine = setup({
       onSnapshot: [
         {
           guard: "keepsScreen",
-          actions: "recordChoice",
+          actions: ["followSession", "recordChoice"],
         },
         {
           guard: "hasScreenMachine",
           target: ".loading",
-          actions: ["stopScreen", "forgetScreen", "recordChoice"],
+          actions: ["stopScreen", "forgetScreen", "followSession", "recordChoice"],
         },
         {
           target: ".none",
-          actions: ["stopScreen", "forgetScreen", "recordChoice"],
+          actions: ["stopScreen", "forgetScreen", "followSession", "recordChoice"],
         },
       ],
     },
@@ -136,6 +159,10 @@ export const appMachine = setup({
     { id: "navigation", systemId: "navigation", src: "navigation" },
   ],
   on: {
+    "company.changed": {
+      guard: "isSignedIn",
+      actions: sendTo("companySummary", { type: "data.refresh" }),
+    },
     "location.changed": [
       {
         guard: "keepsScreen",

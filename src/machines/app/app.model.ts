@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
 import { Network } from "../../api/errors.ts";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
 import { appMachine, screenFor } from "./app.machine.ts";
 import type { NavigationCommand } from "./navigation.ts";
@@ -37,6 +38,8 @@ interface World {
   userRefreshes: number;
   /** Changes of address so far. */
   moves: number;
+  /** Reads of the header's company: one on signing in, one more for each change of it. */
+  companyReads: number;
 }
 
 export const appModel = defineModel({
@@ -54,9 +57,10 @@ export const appModel = defineModel({
     { type: "xstate.done.actor.loadScreen", output: FAKE_SCREEN },
     { type: "xstate.error.actor.loadScreen", error: new Network({ message: "Failed to fetch" }) },
     { type: "screen.retry" },
+    { type: "company.changed" },
   ],
   controlledActors: ["loadScreen"],
-  world: (): World => ({ userRefreshes: 0, moves: 0 }),
+  world: (): World => ({ userRefreshes: 0, moves: 0, companyReads: 0 }),
   implementations: (world) => ({
     actors: {
       // The session has a model of its own; here it waits on its first read for good, and the paths
@@ -64,6 +68,14 @@ export const appModel = defineModel({
       session: sessionMachine.provide({ actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(() => new Promise(() => undefined)) } }),
       eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(() => new Promise(() => undefined)) } }),
       navigation: fromCallback<NavigationCommand>(() => undefined),
+      companySummary: remoteDataMachine.provide({
+        actors: {
+          fetchData: fromPromise<unknown, void>(() => {
+            world.companyReads += 1;
+            return new Promise(() => undefined);
+          }),
+        },
+      }),
     },
     actions: { refreshUser: () => void (world.userRefreshes += 1) },
   }),
@@ -107,4 +119,10 @@ function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { e
   }
   assert.equal(world.userRefreshes, world.moves);
   assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase }));
+  // The header's company is read while, and only while, someone is signed in.
+  assert.equal(snapshot.children.companySummary !== undefined, context.phase === "signedIn");
+  if (event.type === "company.changed" && context.phase === "signedIn") {
+    const read = snapshot.children.companySummary!.getSnapshot();
+    assert.ok(read.hasTag("busy") && world.companyReads >= 2, "the header's company is read again");
+  }
 }

@@ -2,6 +2,7 @@ import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
+import type { profileScreenMachine } from "../profile/profile-screen.ts";
 import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
 import type { ScreenName } from "./screens.ts";
@@ -23,6 +24,7 @@ export interface ScreenDependencies {
 export interface ScreenMachines {
   readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
+  readonly profile: typeof profileScreenMachine;
   readonly resetPassword: typeof passwordChangeMachine;
   readonly support: typeof supportRequestMachine;
 }
@@ -31,4 +33,4 @@ export interface ScreenMachines {
  * The screens whose flow is one machine, started by the app machine when the screen shows. A
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
-export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products", "resetPassword", "support"]);
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products", "profile", "resetPassword", "support"]);

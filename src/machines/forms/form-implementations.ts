@@ -22,6 +22,6 @@ export const formImplementations = <O, B, L = never>({ submit, load }: FormCalls
   },
   actions: {
     notify: (_: unknown, params: ToastParams) => notify(params),
-    saved: () => onSaved?.(),
+    ...(onSaved === undefined ? {} : { saved: () => onSaved() }),
   },
 });

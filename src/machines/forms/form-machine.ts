@@ -30,7 +30,7 @@ const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
     types: { context: {} as FormContext<V, O, S>, events: {} as FormEvent<V, L, S>, tags: {} as FormTag },
     actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load") },
-    actions: { notify: notProvided<ToastParams>("notify"), saved: notProvided("saved") },
+    actions: { notify: notProvided<ToastParams>("notify"), saved: () => undefined },
   });
 // Only the types of these two are used (the machines themselves are built below): the machine as
 // its screen sees it, with its own values, answer, record and sections, and the effects it names
@@ -68,8 +68,11 @@ const formSetup = (options: Options) => {
     actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load") },
     actions: {
       notify: notProvided<ToastParams>("notify"),
-      /** What else a save changes on screen (the header's company) is reloaded by the view. */
-      saved: notProvided("saved"),
+      /**
+       * What else a save changes on screen: nothing by default; the company profile's screen reloads
+       * the header's company (`profile/profile-screen.ts`).
+       */
+      saved: () => undefined,
       change: assign(({ context }, { field, value }: { field: string; value: string }) => ({
         values: { ...context.values, [field]: value },
         errors: withoutFieldError(context.errors, field),

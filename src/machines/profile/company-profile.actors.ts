@@ -5,8 +5,6 @@ import type { CompanyProfile, CompanyProfileSaved, CompanyProfileUpdate } from "
 
 export interface CompanyProfileDependencies extends FormEffects {
   readonly runApi: ApiRunner;
-  /** After a save: reload the header's company (`useRefreshCompanySummary()`). */
-  readonly onSaved: () => void;
 }
 
 /**

@@ -5,6 +5,7 @@ export type { ApiRunner };
 import { createTokenStore } from "../../api/token-store.ts";
 import type { Inspect } from "../../inspect.ts";
 import { appMachine } from "../../machines/app/app.machine.ts";
+import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
 import { eventLoadingImplementations, storedEventId } from "../../machines/app/event-loading.actors.ts";
 import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import { browserNavigation } from "../../machines/app/navigation.actors.ts";
@@ -56,6 +57,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
         ),
         eventLoading: eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage: window.sessionStorage })),
         navigation: browserNavigation(window),
+        companySummary: companySummaryRead(runApi),
         loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => {
           const load = loaders[input.screen];
           if (load === undefined) throw new Error(`The screen "${input.screen}" has no machine to load.`);

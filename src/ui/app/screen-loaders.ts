@@ -37,4 +37,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return supportRequestMachine.provide(supportRequestImplementations(deps));
   },
+  profile: async () => {
+    const [{ profileScreenMachine }, { companyProfileImplementations }] = await Promise.all([
+      import("../../machines/profile/profile-screen.ts"),
+      import("../../machines/profile/company-profile.actors.ts"),
+    ]);
+    return profileScreenMachine.provide(companyProfileImplementations(deps));
+  },
 });

@@ -1,24 +1,21 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
+import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
-import { useInspect } from "../../inspect-context.ts";
-import { companyProfileImplementations } from "../../machines/profile/company-profile.actors.ts";
+import type { profileScreenMachine } from "../../machines/profile/profile-screen.ts";
 import {
-  companyProfileMachine,
   saveLabel,
   tabsWithErrors,
   type ProfileField,
   type ProfileTab,
 } from "../../machines/profile/company-profile.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { Tabs } from "../components/tabs.tsx";
-import { useRefreshCompanySummary } from "../shell/company-summary-context.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
-import { notify } from "../toaster.ts";
 import { BasicInfoTab } from "./basic-info-tab.tsx";
 import { MediaTab } from "./media-tab.tsx";
 import { SocialTab } from "./social-tab.tsx";
@@ -59,10 +56,14 @@ const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
 
 /** Route target for /exhibitor/profile (lazy-loaded default export): SPEC §2 Company Profile. */
 export default function ProfilePage() {
-  const runApi = useApiRunner();
-  const onSaved = useRefreshCompanySummary();
-  const [logic] = useState(() => companyProfileMachine.provide(companyProfileImplementations({ runApi, notify, onSaved })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
+  return (
+    <ScreenGate name="profile" loadingLabel="Loading company profile...">
+      {(actor) => <ProfileScreen actor={actor} />}
+    </ScreenGate>
+  );
+}
+
+function ProfileScreen({ actor }: { readonly actor: ActorRefFrom<typeof profileScreenMachine> }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
   const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.error : null));
   const values = useSelector(actor, (snapshot) => snapshot.context.values);

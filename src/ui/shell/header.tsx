@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import { resolveFileUrl } from "../contract.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
-import { useCompanySummary } from "./company-summary-context.tsx";
+import { useCompanySummary } from "./use-company-summary.ts";
 import { displayName, headerTitle } from "./header-text.ts";
 import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
-import { CompanySummaryProvider } from "./company-summary-context.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
@@ -21,7 +20,7 @@ export function PortalShell({ children }: { readonly children: ReactNode }) {
   }, [location]);
 
   return (
-    <CompanySummaryProvider>
+    <>
       <div className={css({ minH: "100dvh", display: "flex", flexDirection: "column", bg: "bg.canvas" })}>
         <a
           href={`#${MAIN_ID}`}
@@ -52,6 +51,6 @@ export function PortalShell({ children }: { readonly children: ReactNode }) {
           </div>
         </div>
       </div>
-    </CompanySummaryProvider>
+    </>
   );
 }

@@ -1,0 +1,11 @@
+import { useSelector } from "@xstate/react";
+import { companySummaryOf, type CompanySummary } from "../../machines/app/company-summary.ts";
+import { useApp } from "../app/app-context.ts";
+
+export type { CompanySummary };
+
+/** The header's company: the app machine reads it while someone is signed in; null until it arrives. */
+export const useCompanySummary = (): CompanySummary | null => {
+  const read = useSelector(useApp(), (snapshot) => snapshot.children.companySummary);
+  return useSelector(read, companySummaryOf);
+};
