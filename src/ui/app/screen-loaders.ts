@@ -23,4 +23,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return productsScreenMachine.provide(productsScreenImplementations(deps));
   },
+  team: async () => {
+    const [{ teamScreenMachine }, { teamScreenImplementations }] = await Promise.all([
+      import("../../machines/team/team-screen.machine.ts"),
+      import("../../machines/team/team-screen.actors.ts"),
+    ]);
+    return teamScreenMachine.provide(teamScreenImplementations(deps));
+  },
 });
