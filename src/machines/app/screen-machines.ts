@@ -5,6 +5,7 @@ import type { productsScreenMachine } from "../products/products-screen.machine.
 import type { profileScreenMachine } from "../profile/profile-screen.ts";
 import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
+import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
 /** What every screen machine is started with. */
@@ -27,10 +28,18 @@ export interface ScreenMachines {
   readonly profile: typeof profileScreenMachine;
   readonly resetPassword: typeof passwordChangeMachine;
   readonly support: typeof supportRequestMachine;
+  readonly team: typeof teamScreenMachine;
 }
 
 /**
  * The screens whose flow is one machine, started by the app machine when the screen shows. A
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
-export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products", "profile", "resetPassword", "support"]);
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>([
+  "dashboard",
+  "products",
+  "profile",
+  "resetPassword",
+  "support",
+  "team",
+]);

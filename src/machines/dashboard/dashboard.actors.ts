@@ -1,6 +1,7 @@
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { teamMemberDialog } from "../team/team-screen.actors.ts";
 import type { DashboardAnalytics, SampleDataAnswer, TicketsByType } from "./dashboard.machine.ts";
 
 export interface DashboardDependencies {
@@ -27,6 +28,6 @@ export const dashboardActors = (runApi: ApiRunner) => ({
 });
 
 export const dashboardImplementations = ({ runApi, notify }: DashboardDependencies) => ({
-  actors: dashboardActors(runApi),
+  actors: { ...dashboardActors(runApi), teamMemberDialog: teamMemberDialog({ runApi, notify }) },
   actions: { notify: (_: unknown, params: ToastParams) => notify(params) },
 });

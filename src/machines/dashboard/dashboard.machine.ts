@@ -2,7 +2,9 @@ import { and, assign, not, raise, setup, stateIn } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
 export type TicketsByType = components["schemas"]["TicketsByType"];
@@ -36,13 +38,15 @@ export interface DashboardContext {
 export type DashboardEvent =
   | { readonly type: "analytics.refresh" }
   | { readonly type: "tickets.refresh" }
-  | { readonly type: "sample.create" };
+  | { readonly type: "sample.create" }
+  | EntityChanged;
 
 export type DashboardTag = "loadingAnalytics" | "loadingTickets" | "creatingSample";
 
 /**
  * The dashboard screen (SPEC §2 Dashboard): its two reads (the analytics, which carry the cards and
- * the 5 newest leads, and the tickets by type) and the "Load sample data" offer of a new company.
+ * the 5 newest leads, and the tickets by type), the "Load sample data" offer of a new company, and
+ * the team member dialog of the "Invite Team Member" quick action (`teamDialog`).
  * The view reads the context, the tags and `can({ type: "sample.create" })`, and sends the events:
  * `analytics.refresh` is also what a screen sends after adding a lead.
  */
@@ -51,11 +55,19 @@ export const dashboardMachine = setup({
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
     tags: {} as DashboardTag,
+    children: {} as {
+      fetchAnalytics: "fetchAnalytics";
+      fetchTicketsByType: "fetchTicketsByType";
+      createSampleData: "createSampleData";
+      teamDialog: "teamMemberDialog";
+    },
   },
   actors: {
     fetchAnalytics: notProvidedActor<DashboardAnalytics>("fetchAnalytics"),
     fetchTicketsByType: notProvidedActor<TicketsByType>("fetchTicketsByType"),
     createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
+    /** Its calls (POST /team-members) and toasts are provided at the app root. */
+    teamMemberDialog: screenEntityDialog,
   },
   actions: {
     notify: notProvided<ToastParams>("notify"),
@@ -67,6 +79,10 @@ export const dashboardMachine = setup({
   id: "dashboard",
   type: "parallel",
   context: { analytics: null, analyticsError: null, tickets: null, ticketsError: null },
+  invoke: { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
+  on: {
+    "entity.changed": { description: "A new team member is in none of the dashboard's figures: nothing to read again." },
+  },
   states: {
     analytics: {
       initial: "loading",

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Network } from "../../api/errors.ts";
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import { dashboardImplementations } from "./dashboard.actors.ts";
 import {
@@ -73,6 +74,8 @@ export const dashboardModel = defineModel({
     { type: "analytics.refresh" },
     { type: "tickets.refresh" },
     { type: "sample.create" },
+    // Sent by the team member dialog after an invite was saved.
+    { type: "entity.changed", entity: "teamMember" },
   ],
   controlledActors: ["fetchAnalytics", "fetchTicketsByType", "createSampleData"],
   world: () => ({
@@ -97,12 +100,19 @@ export const dashboardModel = defineModel({
         // A second click while a set is on its way starts nothing.
         "sample.create": { createSampleData: world.wasCreating ? 0 : 1 },
         "xstate.done.actor.createSampleData": { fetchAnalytics: 1, fetchTicketsByType: 1 },
+        // A new team member is in none of the figures.
+        "entity.changed": {},
       };
       for (const src of Object.keys(world.starts) as Array<keyof typeof world.starts>) {
         assert.equal(started(src), expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);
         world.starts[src] = actors[src]!.calls.length;
       }
       world.wasCreating = snapshot.hasTag("creatingSample");
+      // "Invite Team Member" opens this dialog, with the Team screen's form and rules.
+      const invite = snapshot.children.teamDialog?.getSnapshot();
+      assert.equal(invite?.context.entity, "teamMember");
+      assert.equal(invite.context.emptyForm, TEAM_MEMBER_DIALOG_INPUT.emptyForm);
+      assert.equal(invite.context.validate, TEAM_MEMBER_DIALOG_INPUT.validate);
     },
     "analytics.loading": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("loadingAnalytics"));

@@ -13,7 +13,7 @@ import {
 } from "./entity-dialog.machine.ts";
 import type { ControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
-import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from "../team/team-member-calls.ts";
+import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from "../team/team-member-form.ts";
 
 /**
  * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own

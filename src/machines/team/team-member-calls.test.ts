@@ -15,9 +15,9 @@ import {
   TEAM_COUNTRY_CODES,
   TEAM_MEMBER_MESSAGES,
   teamMemberBody,
-  teamMemberCalls,
   validateTeamMember,
-} from "./team-member-calls.ts";
+} from "./team-member-form.ts";
+import { listTeamMembers, teamMemberCalls } from "./team-member-calls.ts";
 
 describe("team member form", () => {
   it("holds every SPEC §3 form-state field, starting on the bare code 91", () => {
@@ -243,5 +243,40 @@ describe("team member calls through the dialog", () => {
     expect(snapshot.context.form).toMatchObject({ fullName: "Ravi Kumar", authenticationId: "9876543210" });
     expect(dialog.toasts).toEqual([{ title: "Error", description: taken, variant: "destructive" }]);
     expect(dialog.refreshes()).toBe(0);
+  });
+});
+
+describe("the team list read (SPEC §7 GET team-members)", () => {
+  const read = async (answer: () => Response) => {
+    const paths: string[] = [];
+    const layer = apiLayer({
+      baseUrl: "http://portal.test/api",
+      fetch: async (request) => {
+        paths.push(`${request.method} ${new URL(request.url).pathname}`);
+        return answer();
+      },
+    });
+    const result = await Effect.runPromise(
+      Effect.result(
+        listTeamMembers.pipe(
+          Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
+          Effect.provide(layer),
+        ),
+      ),
+    );
+    return { result, paths };
+  };
+
+  it("answers the envelope's members", async () => {
+    const member = { _id: MEMBER_ID, fullName: "Ravi" };
+    const { result, paths } = await read(() => json(200, { success: true, data: [member] }));
+    expect(paths).toEqual(["GET /api/team-members"]);
+    expect(result).toMatchObject({ _tag: "Success", success: [member] });
+  });
+
+  it("fails at once on a server error, so the Retry shows without waiting", async () => {
+    const { result, paths } = await read(() => json(500, { success: false, message: "Internal error" }));
+    expect(result._tag).toBe("Failure");
+    expect(paths).toHaveLength(1);
   });
 });

@@ -44,4 +44,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return profileScreenMachine.provide(companyProfileImplementations(deps));
   },
+  team: async () => {
+    const [{ teamScreenMachine }, { teamScreenImplementations }] = await Promise.all([
+      import("../../machines/team/team-screen.machine.ts"),
+      import("../../machines/team/team-screen.actors.ts"),
+    ]);
+    return teamScreenMachine.provide(teamScreenImplementations(deps));
+  },
 });

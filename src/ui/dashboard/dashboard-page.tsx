@@ -1,3 +1,4 @@
+import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { useLeadDialog } from "../leads/lead-dialog.tsx";
 import { useLeadsExport } from "../leads/use-leads-export.ts";
@@ -10,7 +11,7 @@ import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
 import { useAnalyticsRead, useTicketsRead, type DashboardActorRef } from "./use-dashboard.ts";
 import { ScreenGate } from "../app/screen-gate.tsx";
-import { useTeamMemberDialog } from "../team/team-member-dialog.tsx";
+import { TeamMemberDialog } from "../team/team-member-dialog.tsx";
 
 const columns = css({
   display: "grid",
@@ -33,7 +34,8 @@ function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef 
   const tickets = useTicketsRead(dashboard);
   // A new lead changes the cards and the Recent Leads list, both from the analytics.
   const leadDialog = useLeadDialog({ onSaved: analytics.refresh });
-  const teamInvite = useTeamMemberDialog();
+  // Invoked when the dashboard starts, so it is there for as long as the dashboard runs.
+  const teamDialog = useSelector(dashboard, (snapshot) => snapshot.children.teamDialog)!;
   const leadsExport = useLeadsExport();
 
   return (
@@ -49,7 +51,7 @@ function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef 
         <div className={columns}>
           <QuickActions
             onAddLead={leadDialog.openAdd}
-            onInviteTeamMember={teamInvite.open}
+            onInviteTeamMember={() => teamDialog.send({ type: "dialog.openAdd" })}
             onExport={leadsExport.start}
             exporting={leadsExport.busy}
           />
@@ -57,7 +59,7 @@ function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef 
         </div>
       </div>
       {leadDialog.view}
-      {teamInvite.view}
+      <TeamMemberDialog dialog={teamDialog} />
     </>
   );
 }

@@ -1,67 +1,19 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from "react";
-import type { ActorRefFrom } from "xstate";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { css } from "styled-system/css";
-import { useInspect } from "../../inspect-context.ts";
-import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
-import {
-  dialogMode,
-  entityDialogMachine,
-  submitLabel,
-  type EntityRecord,
-  type FormValue,
-} from "../../machines/forms/entity-dialog.machine.ts";
-import { EMPTY_TEAM_MEMBER_FORM, teamMemberCalls, validateTeamMember } from "../../machines/team/team-member-calls.ts";
+import type { ActorRefFrom } from "xstate";
+import { dialogMode, submitLabel, type entityDialogMachine, type FormValue } from "../../machines/forms/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
-import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { Dialog } from "../components/dialog.tsx";
-import { notify } from "../toaster.ts";
 import { TeamMemberFields } from "./team-member-fields.tsx";
 
-type TeamMemberDialogActor = ActorRefFrom<typeof entityDialogMachine>;
+export type TeamMemberDialogActorRef = ActorRefFrom<typeof entityDialogMachine>;
 
 /** SPEC §9: the team dialog is at most 500px tall; its body scrolls inside. */
 const DIALOG_MAX_HEIGHT = "500px";
-
-export interface TeamMemberDialog {
-  /** Opens "Add Team Member" with the empty form. */
-  readonly open: () => void;
-  /** Opens "Edit Team Member" prefilled from a listed member. */
-  readonly edit: (member: EntityRecord) => void;
-  /** Asks "Are you sure you want to delete this team member?". */
-  readonly remove: (member: EntityRecord) => void;
-  /** The add/edit dialog and the delete question; render it once, anywhere. */
-  readonly view: ReactElement;
-}
-
-/**
- * One team member dialog over its own entity-dialog actor (SPEC §4 Dialogs): the Team screen uses
- * it for add, edit and delete, and the dashboard's "Invite Team Member" for add. `onSaved` runs
- * after each successful change (the Team screen refetches its list there).
- */
-export function useTeamMemberDialog(options: { readonly onSaved?: () => void } = {}): TeamMemberDialog {
-  const runApi = useApiRunner();
-  const onSavedRef = useRef(options.onSaved);
-  onSavedRef.current = options.onSaved;
-  const [logic] = useState(() =>
-    entityDialogMachine.provide(
-      entityDialogImplementations({ runApi, calls: teamMemberCalls, notify, refreshList: () => onSavedRef.current?.() }),
-    ),
-  );
-  const actor = useActorRef(logic, {
-    input: { entity: "teamMember", emptyForm: EMPTY_TEAM_MEMBER_FORM, validate: validateTeamMember },
-    inspect: useInspect(),
-  });
-  const [commands] = useState(() => ({
-    open: () => actor.send({ type: "dialog.openAdd" }),
-    edit: (member: EntityRecord) => actor.send({ type: "dialog.openEdit", record: member }),
-    remove: (member: EntityRecord) => actor.send({ type: "delete.request", record: member }),
-  }));
-  return { ...commands, view: <TeamMemberDialogView actor={actor} /> };
-}
 
 const errorBox = css({
   bg: "danger.subtle",
@@ -74,8 +26,12 @@ const errorBox = css({
   mb: "3",
 });
 
-/** The dialogs of one team member actor: a thin view that sends events and reads the snapshot. */
-function TeamMemberDialogView({ actor }: { readonly actor: TeamMemberDialogActor }) {
+/**
+ * "Add Team Member" / "Edit Team Member" and the delete question (SPEC §2, §4 Dialogs, §5): a thin
+ * view over the dialog actor its screen machine runs (Team Management's, or the dashboard's for
+ * "Invite Team Member"). Render it once per actor.
+ */
+export function TeamMemberDialog({ dialog: actor }: { readonly dialog: TeamMemberDialogActorRef }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
   const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirmDelete"));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));

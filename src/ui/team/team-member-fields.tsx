@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { FieldErrors, FormValue, FormValues } from "../../machines/forms/entity-dialog.machine.ts";
-import { countryCodeLabel, digitsOnly, TEAM_COUNTRY_CODES } from "../../machines/team/team-member-calls.ts";
+import { countryCodeLabel, digitsOnly, TEAM_COUNTRY_CODES } from "../../machines/team/team-member-form.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";

@@ -1,8 +1,10 @@
+import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import type { ApiRunner } from "../app/app-context.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
-import { teamMembersQuery, type TeamMember } from "../../machines/team/team-member-calls.ts";
-import { membersTotalText, SAMPLE_NOTE, shownMembers, teamSummary } from "../../machines/team/team-list-view.ts";
+import type { ActorRefFrom } from "xstate";
+import { SAMPLE_NOTE } from "../../machines/team/team-list-view.ts";
+import { teamListOf, type teamScreenMachine } from "../../machines/team/team-screen.machine.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
+import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
@@ -10,11 +12,9 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { TeamSummaryCards } from "./team-summary.tsx";
 import { TeamMemberRow } from "./team-member-row.tsx";
-import { useTeamMemberDialog } from "./team-member-dialog.tsx";
+import { TeamMemberDialog } from "./team-member-dialog.tsx";
 
-/** SPEC §7 GET team-members: the list in the envelope's data (missing reads as empty). */
-const loadTeamMembers = async (runApi: ApiRunner): Promise<ReadonlyArray<TeamMember>> =>
-  (await runApi(teamMembersQuery)).data ?? [];
+type TeamScreenRef = ActorRefFrom<typeof teamScreenMachine>;
 
 /** SPEC §9: the list area scrolls past 400px. */
 const listArea = css({
@@ -23,43 +23,52 @@ const listArea = css({
   borderRadius: "md",
   _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
 });
-const list = css({ display: "flex", flexDirection: "column", gap: "2" });
+const rows = css({ display: "flex", flexDirection: "column", gap: "2" });
 const sampleNote = css({ fontSize: "sm", color: "fg.muted", bg: "bg.muted", borderRadius: "md", padding: "3", mb: "3" });
 
 /** Route target for /exhibitor/team (lazy-loaded default export): SPEC §2 Team Management. */
 export default function TeamPage() {
-  const team = useRemoteData(loadTeamMembers);
-  const dialog = useTeamMemberDialog({ onSaved: team.refresh });
-  const loaded = team.data;
-  const shown = shownMembers(loaded);
-  const summary = teamSummary(loaded ?? []);
+  return (
+    <ScreenGate name="team" loadingLabel="Loading team members...">
+      {(screen) => <TeamScreen screen={screen} />}
+    </ScreenGate>
+  );
+}
+
+function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
+  // Invoked when the screen starts, so they are there for as long as the screen runs.
+  const { team: teamRead, dialog } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+    ReturnType<TeamScreenRef["getSnapshot"]>["children"]
+  >;
+  const team = useRead(teamRead, teamListOf);
+  const list = team.data;
 
   return (
     <>
       <PageHeader
         title="Team Management"
         description="Manage your team members and their details."
-        actions={<Button onClick={dialog.open}>Add Team Member</Button>}
+        actions={<Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Team Member</Button>}
       />
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
         {team.error === null ? null : <LoadError message={team.error} onRetry={team.refresh} busy={team.loading} />}
-        {loaded === null ? (
+        {list === null ? (
           team.loading ? <PageLoading label="Loading team members..." /> : null
         ) : (
           <>
-            <TeamSummaryCards summary={summary} />
-            <Card title="Team Members" description={membersTotalText(summary.total)}>
+            <TeamSummaryCards summary={list.summary} />
+            <Card title="Team Members" description={list.totalText}>
               <div aria-busy={team.loading}>
-                {shown.sample ? <p className={sampleNote}>{SAMPLE_NOTE}</p> : null}
+                {list.sample ? <p className={sampleNote}>{SAMPLE_NOTE}</p> : null}
                 <div className={listArea} tabIndex={0} role="region" aria-label="Team member list">
-                  <ul className={list}>
-                    {shown.members.map((member) => (
+                  <ul className={rows}>
+                    {list.members.map((member) => (
                       <TeamMemberRow
                         key={member._id}
                         member={member}
-                        sample={shown.sample}
-                        onEdit={() => dialog.edit(member)}
-                        onDelete={() => dialog.remove(member)}
+                        sample={list.sample}
+                        onEdit={() => dialog.send({ type: "dialog.openEdit", record: member })}
+                        onDelete={() => dialog.send({ type: "delete.request", record: member })}
                       />
                     ))}
                   </ul>
@@ -69,7 +78,7 @@ export default function TeamPage() {
           </>
         )}
       </div>
-      {dialog.view}
+      <TeamMemberDialog dialog={dialog} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { remoteRead } from "../data/remote-data.actors.ts";
+import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
+import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { listTeamMembers, teamMemberCalls } from "./team-member-calls.ts";
+import type { teamScreenMachine } from "./team-screen.machine.ts";
+
+/** The team member dialog with its real calls and toasts, for whichever screen machine shows it. */
+export const teamMemberDialog = ({ runApi, notify }: ScreenDependencies) =>
+  screenEntityDialog.provide(entityDialogImplementations({ runApi, calls: teamMemberCalls, notify }));
+
+/** Team Management's real actors: the team's read and the dialog's calls over the contract. */
+export const teamScreenImplementations = (deps: ScreenDependencies) =>
+  ({
+    actors: {
+      teamRead: remoteRead(deps.runApi, listTeamMembers),
+      teamMemberDialog: teamMemberDialog(deps),
+    },
+  }) satisfies Parameters<typeof teamScreenMachine.provide>[0];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { describeModel } from "../testing/describe-model.ts";
+import { SAMPLE_TEAM_MEMBERS } from "./team-list-view.ts";
+import type { TeamMember } from "./team-member-form.ts";
+import { teamListOf, teamOf } from "./team-screen.machine.ts";
+import { teamScreenModel } from "./team-screen.model.ts";
+
+describeModel(teamScreenModel);
+
+const member = (id: string, isParentExhibitor: boolean) =>
+  ({
+    _id: id,
+    fullName: `Member ${id}`,
+    emailId: null,
+    phoneCode: "91",
+    authenticationId: null,
+    designation: null,
+    profileImage: null,
+    isParentExhibitor,
+  }) as unknown as TeamMember;
+
+/** The read's snapshot once `data` arrived (or before it, with null). */
+const readWith = (data: ReadonlyArray<TeamMember> | null) =>
+  remoteDataMachine.resolveState({ value: data === null ? "loading" : "loaded", context: { data, error: null } });
+
+describe("the team list's figures (SPEC §2 Team Management)", () => {
+  it("are not there before the first answer", () => {
+    expect(teamOf(readWith(null))).toBeNull();
+    expect(teamListOf(readWith(null))).toBeNull();
+  });
+
+  it("count the real team: everyone in Total, all but the account owner in Active, no pending invites", () => {
+    const team = [member("owner", true), member("a", false), member("b", false)];
+    expect(teamListOf(readWith(team))).toEqual({
+      members: team,
+      sample: false,
+      summary: { total: 3, active: 2, pendingInvites: 0 },
+      totalText: "3 members total",
+    });
+  });
+
+  it("show the sample members for an empty team, counting none of them", () => {
+    expect(teamListOf(readWith([]))).toEqual({
+      members: SAMPLE_TEAM_MEMBERS,
+      sample: true,
+      summary: { total: 0, active: 0, pendingInvites: 0 },
+      totalText: "0 members total",
+    });
+  });
+
+  it("are the same object for the same answer, and a new one for a new answer", () => {
+    const team = [member("owner", true)];
+    expect(teamListOf(readWith(team))).toBe(teamListOf(readWith(team)));
+    expect(teamListOf(readWith([...team]))).not.toBe(teamListOf(readWith(team)));
+  });
+});

@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { fromPromise } from "xstate";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { defineModel } from "../testing/model.ts";
+import { EMPTY_TEAM_MEMBER_FORM, validateTeamMember } from "./team-member-form.ts";
+import { teamScreenMachine } from "./team-screen.machine.ts";
+
+/** Reads of the team the screen asked for, counted by the read's stand-in. */
+interface World {
+  reads: number;
+}
+
+export const teamScreenModel = defineModel({
+  name: "team-screen",
+  machine: teamScreenMachine,
+  inputs: { default: { search: "" } },
+  events: [{ type: "entity.changed", entity: "teamMember" }],
+  controlledActors: [],
+  world: (): World => ({ reads: 0 }),
+  implementations: (world) => ({
+    actors: {
+      teamRead: remoteDataMachine.provide({
+        actors: {
+          fetchData: fromPromise<unknown, void>(async () => {
+            world.reads += 1;
+            return [];
+          }),
+        },
+      }),
+    },
+  }),
+  assertions: {
+    open: (snapshot, { event, world }) => {
+      const { team, dialog } = snapshot.children;
+      assert.ok(team !== undefined && dialog !== undefined, "the read and the dialog run");
+      const { context } = dialog.getSnapshot();
+      assert.equal(context.entity, "teamMember");
+      assert.equal(context.emptyForm, EMPTY_TEAM_MEMBER_FORM);
+      assert.equal(context.validate, validateTeamMember, "the dialog checks SPEC §5's team member rules");
+      // A saved or deleted member reads the team again.
+      assert.equal(world.reads, event.type === "entity.changed" ? 2 : 1);
+    },
+  },
+});
