@@ -17,6 +17,7 @@ import { productsScreenModel } from "./products/products-screen.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
+import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
 
 /**
@@ -42,5 +43,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadActionModel,
   leadBulkModel,
   leadImportModel,
+  leadsScreenModel,
   dashboardModel,
 ];

@@ -1,6 +1,8 @@
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
+import type { FileToDownload } from "../data/file-export.machine.ts";
+import type { leadsScreenMachine } from "../leads/leads-screen.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
@@ -15,16 +17,19 @@ export interface ScreenDependencies {
   readonly runApi: ApiRunner;
   /** `notify` from the toaster. */
   readonly notify: (toast: ToastParams) => void;
+  /** Hands a file made in the browser to the person as a download (exports). */
+  readonly download: (file: FileToDownload) => void;
 }
 
 /** The machine of each screen that has one, by screen name (types only: each is its own chunk). */
 export interface ScreenMachines {
   readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
+  readonly leads: typeof leadsScreenMachine;
 }
 
 /**
  * The screens whose flow is one machine, started by the app machine when the screen shows. A
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
-export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products"]);
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products", "leads"]);

@@ -1,7 +1,10 @@
 import { and, assign, not, raise, setup, stateIn } from "xstate";
 import type { components } from "../../api/schema.d.ts";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
+import { EMPTY_LEAD_FORM, validateLead } from "../leads/lead-form.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
@@ -36,23 +39,31 @@ export interface DashboardContext {
 export type DashboardEvent =
   | { readonly type: "analytics.refresh" }
   | { readonly type: "tickets.refresh" }
-  | { readonly type: "sample.create" };
+  | { readonly type: "sample.create" }
+  /** From the Add New Lead dialog: a lead was saved. */
+  | EntityChanged;
 
 export type DashboardTag = "loadingAnalytics" | "loadingTickets" | "creatingSample";
 
 /**
  * The dashboard screen (SPEC §2 Dashboard): its two reads (the analytics, which carry the cards and
- * the 5 newest leads, and the tickets by type) and the "Load sample data" offer of a new company.
- * The view reads the context, the tags and `can({ type: "sample.create" })`, and sends the events:
- * `analytics.refresh` is also what a screen sends after adding a lead.
+ * the 5 newest leads, and the tickets by type), the "Load sample data" offer of a new company, and
+ * the quick actions Add New Lead (the lead dialog, `leadDialog`) and Export Data (`leadsExport`).
+ * The view reads the context, the tags and `can({ type: "sample.create" })`, and sends the events;
+ * a saved lead reads the analytics again (the cards and Recent Leads).
  */
 export const dashboardMachine = setup({
   types: {
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
     tags: {} as DashboardTag,
+    children: {} as { leadDialog: "leadDialog"; leadsExport: "leadsExport" },
   },
   actors: {
+    /** Add New Lead: its calls (POST /leads) and toasts are provided at the app root. */
+    leadDialog: screenEntityDialog,
+    /** Export Data: every lead, read at click time, as CSV; provided at the app root. */
+    leadsExport: fileExportMachine,
     fetchAnalytics: notProvidedActor<DashboardAnalytics>("fetchAnalytics"),
     fetchTicketsByType: notProvidedActor<TicketsByType>("fetchTicketsByType"),
     createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
@@ -67,6 +78,14 @@ export const dashboardMachine = setup({
   id: "dashboard",
   type: "parallel",
   context: { analytics: null, analyticsError: null, tickets: null, ticketsError: null },
+  invoke: [
+    { id: "leadDialog", src: "leadDialog", input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead } },
+    { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
+  ],
+  on: {
+    // Targetless on the root: the parallel regions stay where they are, only the analytics reload.
+    "entity.changed": { actions: raise({ type: "analytics.refresh" }) },
+  },
   states: {
     analytics: {
       initial: "loading",

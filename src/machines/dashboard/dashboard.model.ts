@@ -73,6 +73,7 @@ export const dashboardModel = defineModel({
     { type: "analytics.refresh" },
     { type: "tickets.refresh" },
     { type: "sample.create" },
+    { type: "entity.changed", entity: "lead" },
   ],
   controlledActors: ["fetchAnalytics", "fetchTicketsByType", "createSampleData"],
   world: () => ({
@@ -84,6 +85,7 @@ export const dashboardModel = defineModel({
     dashboardImplementations({
       runApi: () => Promise.reject(new Error("no API in model replays")),
       notify: (toast) => void world.toasts.push(toast),
+      download: () => assert.fail("no export in model replays"),
     }),
   assertions: {
     // Every state: each event starts only the calls it is about. (A refresh declared on a region
@@ -97,12 +99,18 @@ export const dashboardModel = defineModel({
         // A second click while a set is on its way starts nothing.
         "sample.create": { createSampleData: world.wasCreating ? 0 : 1 },
         "xstate.done.actor.createSampleData": { fetchAnalytics: 1, fetchTicketsByType: 1 },
+        // A lead saved in Add New Lead: the cards and Recent Leads read again, nothing else.
+        "entity.changed": { fetchAnalytics: 1 },
       };
       for (const src of Object.keys(world.starts) as Array<keyof typeof world.starts>) {
         assert.equal(started(src), expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);
         world.starts[src] = actors[src]!.calls.length;
       }
       world.wasCreating = snapshot.hasTag("creatingSample");
+      // The quick actions' children run for as long as the dashboard does.
+      const { leadDialog, leadsExport } = snapshot.children;
+      assert.equal(leadDialog?.getSnapshot().context.entity, "lead");
+      assert.equal(leadsExport?.getSnapshot().context.subject, "leads");
     },
     "analytics.loading": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("loadingAnalytics"));
