@@ -16,7 +16,7 @@ import playwrightConfig from '../playwright.config.ts';
 import { createTestPostgresDatabase } from '../server/db/testing.ts';
 import { latestOutboxCode } from '../server/testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../server/testing/spawn-server.ts';
-import { LEADS_DATA_MARK, LEADS_PAINTED_MARK } from '../src/ui/leads/leads-perf.ts';
+import { LEADS_DATA_MARK, LEADS_PAINTED_MARK } from '../src/machines/leads/leads-perf.ts';
 import { buildPortal } from './bundle-build.ts';
 import { formatTable } from './format-table.ts';
 

@@ -18,6 +18,7 @@ import { productsScreenModel } from "./products/products-screen.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
+import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
 import { teamScreenModel } from "./team/team-screen.model.ts";
 
@@ -45,6 +46,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadActionModel,
   leadBulkModel,
   leadImportModel,
+  leadsScreenModel,
   dashboardModel,
   teamScreenModel,
 ];

@@ -14,6 +14,3 @@ export function downloadFile(fileName: string, content: string, type: string): v
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** RFC 4180's media type; the BOM-less UTF-8 is what papaparse writes. */
-export const CSV_TYPE = "text/csv;charset=utf-8";

@@ -1,6 +1,8 @@
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
+import type { FileToDownload } from "../data/file-export.machine.ts";
+import type { leadsScreenMachine } from "../leads/leads-screen.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { profileScreenMachine } from "../profile/profile-screen.ts";
 import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
@@ -19,6 +21,8 @@ export interface ScreenDependencies {
   readonly runApi: ApiRunner;
   /** `notify` from the toaster. */
   readonly notify: (toast: ToastParams) => void;
+  /** Hands a file made in the browser to the person as a download (exports). */
+  readonly download: (file: FileToDownload) => void;
 }
 
 /** The machine of each screen that has one, by screen name (types only: each is its own chunk). */
@@ -29,6 +33,7 @@ export interface ScreenMachines {
   readonly resetPassword: typeof passwordChangeMachine;
   readonly support: typeof supportRequestMachine;
   readonly team: typeof teamScreenMachine;
+  readonly leads: typeof leadsScreenMachine;
 }
 
 /**
@@ -42,4 +47,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "resetPassword",
   "support",
   "team",
+  "leads",
 ]);

@@ -1,14 +1,13 @@
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { teamMemberDialog } from "../team/team-screen.actors.ts";
+import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
+import { leadCalls } from "../leads/lead-calls.ts";
+import { leadsExportActor } from "../leads/leads-export.actors.ts";
 import type { DashboardAnalytics, SampleDataAnswer, TicketsByType } from "./dashboard.machine.ts";
-
-export interface DashboardDependencies {
-  readonly runApi: ApiRunner;
-  /** `notify` from src/ui/toaster.ts. */
-  readonly notify: (toast: ToastParams) => void;
-}
 
 /**
  * The dashboard's calls. The analytics carry the 5 newest leads too (`recentLeads`), so
@@ -27,7 +26,13 @@ export const dashboardActors = (runApi: ApiRunner) => ({
   ),
 });
 
-export const dashboardImplementations = ({ runApi, notify }: DashboardDependencies) => ({
-  actors: { ...dashboardActors(runApi), teamMemberDialog: teamMemberDialog({ runApi, notify }) },
-  actions: { notify: (_: unknown, params: ToastParams) => notify(params) },
+/** The dashboard's reads and sample set, and the quick actions' children: Add New Lead, Invite Team Member, Export Data. */
+export const dashboardImplementations = (deps: ScreenDependencies) => ({
+  actors: {
+    ...dashboardActors(deps.runApi),
+    leadDialog: screenEntityDialog.provide(entityDialogImplementations({ runApi: deps.runApi, calls: leadCalls, notify: deps.notify })),
+    leadsExport: leadsExportActor(deps),
+    teamMemberDialog: teamMemberDialog(deps),
+  },
+  actions: { notify: (_: unknown, params: ToastParams) => deps.notify(params) },
 });

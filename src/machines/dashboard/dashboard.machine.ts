@@ -1,8 +1,10 @@
 import { and, assign, not, raise, setup, stateIn } from "xstate";
 import type { components } from "../../api/schema.d.ts";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
+import { EMPTY_LEAD_FORM, validateLead } from "../leads/lead-form.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
 
@@ -39,6 +41,7 @@ export type DashboardEvent =
   | { readonly type: "analytics.refresh" }
   | { readonly type: "tickets.refresh" }
   | { readonly type: "sample.create" }
+  /** From the Add New Lead dialog: a lead was saved. */
   | EntityChanged;
 
 export type DashboardTag = "loadingAnalytics" | "loadingTickets" | "creatingSample";
@@ -46,9 +49,9 @@ export type DashboardTag = "loadingAnalytics" | "loadingTickets" | "creatingSamp
 /**
  * The dashboard screen (SPEC §2 Dashboard): its two reads (the analytics, which carry the cards and
  * the 5 newest leads, and the tickets by type), the "Load sample data" offer of a new company, and
- * the team member dialog of the "Invite Team Member" quick action (`teamDialog`).
- * The view reads the context, the tags and `can({ type: "sample.create" })`, and sends the events:
- * `analytics.refresh` is also what a screen sends after adding a lead.
+ * the quick actions Add New Lead (the lead dialog, `leadDialog`), Invite Team Member (the team member
+ * dialog, `teamDialog`) and Export Data (`leadsExport`). The view reads the context, the tags and
+ * `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics again.
  */
 export const dashboardMachine = setup({
   types: {
@@ -60,9 +63,15 @@ export const dashboardMachine = setup({
       fetchTicketsByType: "fetchTicketsByType";
       createSampleData: "createSampleData";
       teamDialog: "teamMemberDialog";
+      leadDialog: "leadDialog";
+      leadsExport: "leadsExport";
     },
   },
   actors: {
+    /** Add New Lead: its calls (POST /leads) and toasts are provided at the app root. */
+    leadDialog: screenEntityDialog,
+    /** Export Data: every lead, read at click time, as CSV; provided at the app root. */
+    leadsExport: fileExportMachine,
     fetchAnalytics: notProvidedActor<DashboardAnalytics>("fetchAnalytics"),
     fetchTicketsByType: notProvidedActor<TicketsByType>("fetchTicketsByType"),
     createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
@@ -73,15 +82,24 @@ export const dashboardMachine = setup({
     notify: notProvided<ToastParams>("notify"),
   },
   guards: {
+    isLead: ({ event }) => event.type === "entity.changed" && event.entity === "lead",
     isNewCompany: ({ context }) => offersSampleData(context.analytics),
   },
 }).createMachine({
   id: "dashboard",
   type: "parallel",
   context: { analytics: null, analyticsError: null, tickets: null, ticketsError: null },
-  invoke: { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
+  invoke: [
+    { id: "leadDialog", src: "leadDialog", input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead } },
+    { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
+    { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
+  ],
   on: {
-    "entity.changed": { description: "A new team member is in none of the dashboard's figures: nothing to read again." },
+    "entity.changed": [
+      // Targetless on the root: the parallel regions stay where they are, only the analytics reload.
+      { guard: "isLead", actions: raise({ type: "analytics.refresh" }) },
+      { description: "A new team member is in none of the dashboard's figures: nothing to read again." },
+    ],
   },
   states: {
     analytics: {

@@ -76,6 +76,7 @@ export const dashboardModel = defineModel({
     { type: "sample.create" },
     // Sent by the team member dialog after an invite was saved.
     { type: "entity.changed", entity: "teamMember" },
+    { type: "entity.changed", entity: "lead" },
   ],
   controlledActors: ["fetchAnalytics", "fetchTicketsByType", "createSampleData"],
   world: () => ({
@@ -87,6 +88,7 @@ export const dashboardModel = defineModel({
     dashboardImplementations({
       runApi: () => Promise.reject(new Error("no API in model replays")),
       notify: (toast) => void world.toasts.push(toast),
+      download: () => assert.fail("no export in model replays"),
     }),
   assertions: {
     // Every state: each event starts only the calls it is about. (A refresh declared on a region
@@ -100,8 +102,9 @@ export const dashboardModel = defineModel({
         // A second click while a set is on its way starts nothing.
         "sample.create": { createSampleData: world.wasCreating ? 0 : 1 },
         "xstate.done.actor.createSampleData": { fetchAnalytics: 1, fetchTicketsByType: 1 },
-        // A new team member is in none of the figures.
-        "entity.changed": {},
+        // A lead saved in Add New Lead: the cards and Recent Leads read again, nothing else; a new
+        // team member is in none of the figures.
+        "entity.changed": (event as { entity?: string }).entity === "lead" ? { fetchAnalytics: 1 } : {},
       };
       for (const src of Object.keys(world.starts) as Array<keyof typeof world.starts>) {
         assert.equal(started(src), expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);
@@ -113,6 +116,10 @@ export const dashboardModel = defineModel({
       assert.equal(invite?.context.entity, "teamMember");
       assert.equal(invite.context.emptyForm, TEAM_MEMBER_DIALOG_INPUT.emptyForm);
       assert.equal(invite.context.validate, TEAM_MEMBER_DIALOG_INPUT.validate);
+      // The quick actions' children run for as long as the dashboard does.
+      const { leadDialog, leadsExport } = snapshot.children;
+      assert.equal(leadDialog?.getSnapshot().context.entity, "lead");
+      assert.equal(leadsExport?.getSnapshot().context.subject, "leads");
     },
     "analytics.loading": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("loadingAnalytics"));

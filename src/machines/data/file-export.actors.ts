@@ -10,8 +10,8 @@ export interface FileExportDependencies<A> {
   readonly runApi: ApiRunner;
   /** The read, as an API Effect (`query(...)`), run at each export so the file holds current data. */
   readonly collect: Effect.Effect<A, ApiError, Api>;
-  /** Builds the file from what `collect` answered and hands it to the browser. */
-  readonly deliver: (data: A) => void;
+  /** Builds the file from what `collect` answered (the part `scope` names) and hands it to the browser. */
+  readonly deliver: (data: A, scope: unknown) => void;
   /** `notify` from src/ui/toaster.ts. */
   readonly notify: (toast: ToastParams) => void;
 }
@@ -23,7 +23,7 @@ export const fileExportImplementations = <A>({ runApi, collect, deliver, notify 
   },
   actions: {
     // The machine passes on exactly what `collect` resolved with, so it is an A.
-    deliver: (_: unknown, { data }: DeliverParams) => deliver(data as A),
+    deliver: (_: unknown, { data, scope }: DeliverParams) => deliver(data as A, scope),
     notify: (_: unknown, toast: ToastParams) => notify(toast),
   },
 });

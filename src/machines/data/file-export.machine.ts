@@ -5,7 +5,7 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
 /**
  * A download made at click time from fresh server data (the dashboard's Export Data: all leads as
  * CSV). `export.start` runs the injected `collect` actor (the read); its output goes to the
- * injected `deliver` action (build the file, hand it to the browser). A failure keeps the message
+ * injected `deliver` action (build the file, hand it to the browser), with the event's `scope`. A failure keeps the message
  * in context, raises the Error toast and allows another try. The view reads `hasTag('busy')` for
  * "Exporting..." and `hasTag('error')` with `context.error`.
  */
@@ -17,11 +17,31 @@ export interface FileExportInput {
 
 export interface FileExportContext {
   readonly subject: string;
+  /** What part of the data goes into the file, as the screen said when the export started; null: all of it. */
+  readonly scope: unknown;
   readonly error: string | null;
 }
 
 export interface DeliverParams {
   readonly data: unknown;
+  readonly scope: unknown;
+}
+
+export interface FileExportStart {
+  readonly type: "export.start";
+  /**
+   * Which of the collected data the file holds, for `deliver` (Lead Management: its search, filter
+   * and tab). Taken when the export is asked for: the file is what the person saw when they pressed.
+   */
+  readonly scope?: unknown;
+}
+
+/** A file made in the browser, for the download the app root provides. */
+export interface FileToDownload {
+  readonly name: string;
+  readonly content: string;
+  /** Its media type (`text/csv;charset=utf-8`). */
+  readonly type: string;
 }
 
 /** SPEC §8 has no export texts; this follows its "Failed to add lead. Please try again." pattern. */
@@ -30,7 +50,7 @@ export const exportFailureMessage = (subject: string): string => `Failed to expo
 export const fileExportMachine = setup({
   types: {
     context: {} as FileExportContext,
-    events: {} as { type: "export.start" },
+    events: {} as FileExportStart,
     input: {} as FileExportInput,
     tags: {} as "busy" | "error",
   },
@@ -42,16 +62,16 @@ export const fileExportMachine = setup({
     deliver: notProvided<DeliverParams>("deliver"),
     /** Shows a toast; the app root provides Ark's toaster. */
     notify: notProvided<ToastParams>("notify"),
-    clearError: assign({ error: null }),
+    start: assign({ error: null, scope: ({ event }) => event.scope ?? null }),
     showFailure: assign(({ context }) => ({ error: exportFailureMessage(context.subject) })),
   },
 }).createMachine({
   id: "fileExport",
-  context: ({ input }) => ({ subject: input.subject, error: null }),
+  context: ({ input }) => ({ subject: input.subject, scope: null, error: null }),
   initial: "idle",
   states: {
     idle: {
-      on: { "export.start": { target: "collecting", actions: "clearError" } },
+      on: { "export.start": { target: "collecting", actions: "start" } },
     },
     collecting: {
       tags: "busy",
@@ -61,7 +81,7 @@ export const fileExportMachine = setup({
       invoke: {
         id: "collect",
         src: "collect",
-        onDone: { target: "idle", actions: { type: "deliver", params: ({ event }) => ({ data: event.output }) } },
+        onDone: { target: "idle", actions: { type: "deliver", params: ({ context, event }) => ({ data: event.output, scope: context.scope }) } },
         onError: {
           target: "failed",
           actions: [
@@ -77,7 +97,7 @@ export const fileExportMachine = setup({
     failed: {
       tags: "error",
       description: "The message stays beside the button until the next try.",
-      on: { "export.start": { target: "collecting", actions: "clearError" } },
+      on: { "export.start": { target: "collecting", actions: "start" } },
     },
   },
 });

@@ -6,6 +6,8 @@ import { defineModel } from "../testing/model.ts";
 
 const LEADS = [{ _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", priority: "high" }];
 const FAILED = "Failed to export leads. Please try again.";
+/** What a screen's export keeps of the data (Lead Management: its search, filter and tab). */
+const HIGH_TAB = { search: "", filter: "all", tab: "high" };
 
 interface World {
   readonly delivered: DeliverParams[];
@@ -18,6 +20,7 @@ export const fileExportModel = defineModel({
   inputs: { leads: { subject: "leads" } },
   events: [
     { type: "export.start" },
+    { type: "export.start", scope: HIGH_TAB },
     { type: "xstate.done.actor.collect", output: LEADS },
     { type: "xstate.error.actor.collect", error: new Network({ message: "Failed to fetch" }) },
     { type: "xstate.error.actor.collect", error: new Server({ status: 500, message: "Internal Server Error" }) },
@@ -37,11 +40,13 @@ export const fileExportModel = defineModel({
       // Every finished read was delivered once, with exactly what it answered; no failure toast.
       const done = actors["collect"]!.calls.filter((call) => call.settled).length - world.toasts.length;
       assert.equal(world.delivered.length, done);
-      if (event.type === "xstate.done.actor.collect") assert.deepEqual(world.delivered.at(-1), { data: LEADS });
+      // With the scope of the start that asked for it: the file is what the screen showed then.
+      if (event.type === "xstate.done.actor.collect") assert.deepEqual(world.delivered.at(-1), { data: LEADS, scope: snapshot.context.scope });
       assert.ok(snapshot.can({ type: "export.start" }));
     },
-    collecting: (snapshot, { actors }) => {
+    collecting: (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy"));
+      if (event.type === "export.start") assert.equal(snapshot.context.scope, "scope" in event ? event.scope : null);
       assert.equal(snapshot.context.error, null);
       assert.ok(actors["collect"]!.pending("collect") !== undefined);
       // A second click while loading starts nothing.

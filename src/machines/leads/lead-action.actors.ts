@@ -9,7 +9,8 @@ export interface LeadActionDependencies {
   /** `notify` from src/ui/toaster.ts. */
   readonly notify: (toast: ToastParams) => void;
   /** The leads list's `refresh`. */
-  readonly refreshList: () => void;
+  /** Reloads the list; left out when a screen machine owns the child (it tells its parent instead). */
+  readonly refreshList?: () => void;
 }
 
 /** Everything `leadActionMachine.provide()` needs: PUT /leads/{id} with only the status and the remarks. */
@@ -26,6 +27,6 @@ export const leadActionImplementations = ({ runApi, notify, refreshList }: LeadA
   },
   actions: {
     notify: (_: unknown, toast: ToastParams) => notify(toast),
-    refreshList: () => refreshList(),
+    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
   },
 });

@@ -33,7 +33,8 @@ export const runBulkCalls = (
 export interface LeadBulkDependencies {
   readonly runApi: ApiRunner;
   readonly notify: (toast: ToastParams) => void;
-  readonly refreshList: () => void;
+  /** Reloads the list; left out when a screen machine owns the child (it tells its parent instead). */
+  readonly refreshList?: () => void;
   readonly concurrency?: number;
 }
 
@@ -44,6 +45,6 @@ export const leadBulkImplementations = ({ runApi, notify, refreshList, concurren
   },
   actions: {
     notify: (_: unknown, toast: ToastParams) => notify(toast),
-    refreshList: () => refreshList(),
+    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
   },
 });

@@ -5,7 +5,8 @@ import { createMemoryStorage } from "../../api/token-store.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { entityDialogMachine, prefillForm } from "../forms/entity-dialog.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { EMPTY_LEAD_FORM, leadBody, leadCalls, leadFieldPath, leadMessage, leadRecord, validateLead, type Lead } from "./lead-calls.ts";
+import { leadCalls, leadFieldPath, leadMessage } from "./lead-calls.ts";
+import { EMPTY_LEAD_FORM, leadBody, leadRecord, validateLead, type Lead } from "./lead-form.ts";
 
 const LEAD: Lead = {
   _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",

@@ -1,79 +1,17 @@
 import { Effect } from "effect";
 import { Validation, type ApiError, type FieldError } from "../../api/errors.ts";
-import { mutation } from "../../api/request.ts";
-import type { components } from "../../api/schema.d.ts";
+import { mutation, query, type Api } from "../../api/request.ts";
 import type { EntityCalls } from "../forms/entity-dialog.actors.ts";
-import type { EntityRecord, FormRules, FormValue, FormValues } from "../forms/entity-dialog.machine.ts";
-import { leadPersonErrors } from "../../rules/lead-rules.ts";
+import { leadBody, type Lead } from "./lead-form.ts";
 
-// The lead dialog's calls (POST/PUT/DELETE /leads). The dialog edits one flat form; the contract
-// nests the person under `person` (architecture.md "Leads"), so this module turns one into the
-// other both ways: the form into the body, a listed lead into the form, and the server's field
-// errors on `/person/fullName` back onto the form's `fullName`.
+// The leads' calls: the list (GET /leads) and the lead dialog's POST/PUT/DELETE /leads. The form
+// and its body are in lead-form.ts; here the server's field errors on `/person/fullName` go back
+// onto the form's `fullName`.
 
-export type Lead = components["schemas"]["Lead"];
-export type LeadCreate = components["schemas"]["LeadCreate"];
-export type LeadPriority = Lead["priority"];
-
-export const LEAD_PRIORITIES: ReadonlyArray<LeadPriority> = ["high", "medium", "low"];
-/** The contract's defaults: a new lead is of medium priority and not yet handled. */
-export const DEFAULT_LEAD_PRIORITY: LeadPriority = "medium";
-export const DEFAULT_LEAD_STATUS = "new";
-
-/** The dialog's fields with the values of "Add Lead". */
-export const EMPTY_LEAD_FORM: FormValues = {
-  fullName: "",
-  emailId: "",
-  companyName: "",
-  designation: "",
-  phone: "",
-  priority: DEFAULT_LEAD_PRIORITY,
-  status: DEFAULT_LEAD_STATUS,
-  remarks: "",
-};
-
-/** The form fields that live under `person` in the contract. */
-const PERSON_FIELDS = ["fullName", "emailId", "companyName", "designation", "phone"] as const;
-
-const textOf = (value: FormValue | undefined): string =>
-  value === null || value === undefined ? "" : String(value).trim();
-
-/** Optional text: an empty field is sent as null, which clears it on an update (contract convention). */
-const optional = (value: FormValue | undefined): string | null => {
-  const text = textOf(value);
-  return text === "" ? null : text;
-};
-
-const priorityOf = (value: FormValue | undefined): LeadPriority => {
-  const text = textOf(value).toLowerCase();
-  return LEAD_PRIORITIES.find((priority) => priority === text) ?? DEFAULT_LEAD_PRIORITY;
-};
-
-/**
- * The body of POST and PUT: every field, so an edit also clears what was emptied. The name is
- * sent as typed (trimmed): a blank one is the server's to refuse, and its message lands on the field.
- */
-export const leadBody = (form: FormValues): LeadCreate => ({
-  priority: priorityOf(form["priority"]),
-  status: textOf(form["status"]) || DEFAULT_LEAD_STATUS,
-  remarks: optional(form["remarks"]),
-  person: {
-    fullName: textOf(form["fullName"]),
-    emailId: optional(form["emailId"]),
-    companyName: optional(form["companyName"]),
-    designation: optional(form["designation"]),
-    phone: optional(form["phone"]),
-  },
-});
-
-/** A listed lead as the dialog's record: the person's fields lifted beside the lead's own, for the edit form. */
-export const leadRecord = (lead: Lead): EntityRecord => ({
-  _id: lead._id,
-  priority: lead.priority,
-  status: lead.status,
-  remarks: lead.remarks,
-  ...Object.fromEntries(PERSON_FIELDS.map((field) => [field, lead.user[field]])),
-});
+/** GET /leads: every lead of the exhibitor, newest first (SPEC §7: the list is the envelope's `data`). */
+export const listLeads: Effect.Effect<ReadonlyArray<Lead>, ApiError, Api> = query((client, signal) => client.GET("/leads", { signal })).pipe(
+  Effect.map((answer) => answer.data),
+);
 
 /**
  * `/person/fullName` (the contract's pointer) or `person.fullName` (the handler's dotted path) ->
@@ -116,14 +54,6 @@ export const withLeadFieldPaths = (error: ApiError): ApiError =>
         errors: error.errors.map((entry): FieldError => ({ path: leadFieldPath(entry.path), message: leadMessage(entry.message) })),
       })
     : error;
-
-/**
- * The lead dialog's client rules, checked before any call: a full name ("Full name is required")
- * and an e-mail that is valid or empty ("Valid email is required"), as the server and the CSV
- * import judge them (lead-rules.ts).
- */
-export const validateLead: FormRules = (form) =>
-  leadPersonErrors({ fullName: textOf(form["fullName"]), emailId: textOf(form["emailId"]) });
 
 /** POST /leads, PUT /leads/{id}, DELETE /leads/{id} for the entity-dialog machine. */
 export const leadCalls: EntityCalls = {

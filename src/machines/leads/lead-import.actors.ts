@@ -43,7 +43,8 @@ export const createLeadRows = (
 export interface LeadImportDependencies {
   readonly runApi: ApiRunner;
   readonly notify: (toast: ToastParams) => void;
-  readonly refreshList: () => void;
+  /** Reloads the list; left out when a screen machine owns the child (it tells its parent instead). */
+  readonly refreshList?: () => void;
   readonly concurrency?: number;
 }
 
@@ -57,6 +58,6 @@ export const leadImportImplementations = ({ runApi, notify, refreshList, concurr
   },
   actions: {
     notify: (_: unknown, toast: ToastParams) => notify(toast),
-    refreshList: () => refreshList(),
+    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
   },
 });

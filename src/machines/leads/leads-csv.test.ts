@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { importableRows, importRowBody, parseLeadImport } from "../../rules/lead-import-rules.ts";
-import { LEAD_CSV_HEADER, leadsCsvFileName, leadsToCsv, type Lead } from "./leads-csv.ts";
+import { LEAD_CSV_HEADER, leadsCsvFileName, leadsExportFile, leadsToCsv, type Lead } from "./leads-csv.ts";
 
 const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["user"]> } = {}): Lead => {
   const { user, ...rest } = overrides;
@@ -108,5 +108,19 @@ describe("leads as CSV", () => {
       },
       { priority: "low", status: "new", remarks: null, person: { fullName: "Ana", emailId: null, companyName: null, designation: null, phone: null } },
     ]);
+  });
+});
+
+describe("the export's file", () => {
+  const leads = [lead({ _id: "a", priority: "high" }), lead({ _id: "b", priority: "low", user: { fullName: "Grace Liu", emailId: "grace@brightpath.example", companyName: "BrightPath" } })];
+  const day = new Date(2025, 10, 22, 9, 0);
+
+  it("holds every lead without a scope, and the leads in view with a screen's search, filter and tab", () => {
+    const rowsOf = (content: string) => Papa.parse<string[]>(content, { skipEmptyLines: true }).data.slice(1).map((row) => row[0]);
+    const all = leadsExportFile(leads, null, day);
+    expect(all).toMatchObject({ name: "leads-2025-11-22.csv", type: "text/csv;charset=utf-8" });
+    expect(rowsOf(all.content)).toEqual(["Vikram Mehta", "Grace Liu"]);
+    expect(rowsOf(leadsExportFile(leads, { search: "", filter: "all", tab: "low" }, day).content)).toEqual(["Grace Liu"]);
+    expect(rowsOf(leadsExportFile(leads, { search: "vikram", filter: "all", tab: "all" }, day).content)).toEqual(["Vikram Mehta"]);
   });
 });

@@ -1,6 +1,8 @@
 import Papa from "papaparse";
 import type { components } from "../../api/schema.d.ts";
-import { leadPerson } from "./leads-list-view.ts";
+import type { ListViewState } from "../data/list-view-state.ts";
+import type { FileToDownload } from "../data/file-export.machine.ts";
+import { leadPerson, selectLeads } from "./leads-list-view.ts";
 
 export type Lead = components["schemas"]["Lead"];
 
@@ -59,3 +61,22 @@ export const leadsCsvFileName = (now: Date): string => {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `leads-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 };
+
+/** RFC 4180's media type; the BOM-less UTF-8 is what papaparse writes. */
+export const CSV_TYPE = "text/csv;charset=utf-8";
+
+/** A screen's search, filter and tab, as the export's scope (anything else exports every lead). */
+const isListView = (scope: unknown): scope is ListViewState =>
+  typeof scope === "object" &&
+  scope !== null &&
+  ["search", "filter", "tab"].every((key) => typeof (scope as Record<string, unknown>)[key] === "string");
+
+/**
+ * The export's file: every lead (the dashboard's Export Data), or those a Lead Management view
+ * shows (its search, filter and tab, given as the export's scope), as `leads-YYYY-MM-DD.csv`.
+ */
+export const leadsExportFile = (leads: ReadonlyArray<Lead>, scope: unknown, now: Date = new Date()): FileToDownload => ({
+  name: leadsCsvFileName(now),
+  content: leadsToCsv(isListView(scope) ? selectLeads(leads, scope) : leads),
+  type: CSV_TYPE,
+});

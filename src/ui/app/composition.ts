@@ -12,6 +12,7 @@ import { browserNavigation } from "../../machines/app/navigation.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations } from "../../machines/app/session.actors.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
+import { downloadFile } from "../download-file.ts";
 import { notify } from "../toaster.ts";
 import { screenLoaders } from "./screen-loaders.ts";
 
@@ -42,7 +43,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
     }),
   );
   const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
-  const loaders = screenLoaders({ runApi, notify });
+  const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type) });
   app = createActor(
     appMachine.provide({
       actors: {

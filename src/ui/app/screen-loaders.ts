@@ -51,4 +51,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return teamScreenMachine.provide(teamScreenImplementations(deps));
   },
+  leads: async () => {
+    const [{ leadsScreenMachine }, { leadsScreenImplementations }] = await Promise.all([
+      import("../../machines/leads/leads-screen.machine.ts"),
+      import("../../machines/leads/leads-screen.actors.ts"),
+    ]);
+    return leadsScreenMachine.provide(leadsScreenImplementations(deps));
+  },
 });

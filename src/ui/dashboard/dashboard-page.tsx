@@ -1,7 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { useLeadDialog } from "../leads/lead-dialog.tsx";
-import { useLeadsExport } from "../leads/use-leads-export.ts";
+import { LeadDialog } from "../leads/lead-dialog.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
 import { EventInfo } from "./event-info.tsx";
@@ -32,11 +31,11 @@ export default function DashboardPage() {
 function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef }) {
   const analytics = useAnalyticsRead(dashboard);
   const tickets = useTicketsRead(dashboard);
-  // A new lead changes the cards and the Recent Leads list, both from the analytics.
-  const leadDialog = useLeadDialog({ onSaved: analytics.refresh });
-  // Invoked when the dashboard starts, so it is there for as long as the dashboard runs.
-  const teamDialog = useSelector(dashboard, (snapshot) => snapshot.children.teamDialog)!;
-  const leadsExport = useLeadsExport();
+  // Invoked when the dashboard starts; a saved lead reads the analytics again (the dashboard machine).
+  const { leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
+    ReturnType<DashboardActorRef["getSnapshot"]>["children"]
+  >;
+  const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
 
   return (
     <>
@@ -50,15 +49,15 @@ function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef 
         </div>
         <div className={columns}>
           <QuickActions
-            onAddLead={leadDialog.openAdd}
+            onAddLead={() => leadDialog.send({ type: "dialog.openAdd" })}
             onInviteTeamMember={() => teamDialog.send({ type: "dialog.openAdd" })}
-            onExport={leadsExport.start}
-            exporting={leadsExport.busy}
+            onExport={() => leadsExport.send({ type: "export.start" })}
+            exporting={exporting}
           />
           <EventInfo />
         </div>
       </div>
-      {leadDialog.view}
+      <LeadDialog dialog={leadDialog} />
       <TeamMemberDialog dialog={teamDialog} />
     </>
   );

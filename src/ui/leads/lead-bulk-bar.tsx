@@ -1,14 +1,10 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { useInspect } from "../../inspect-context.ts";
-import { leadBulkImplementations } from "../../machines/leads/lead-bulk.actors.ts";
-import { bulkQuestion, leadBulkMachine, type BulkOperation, type BulkPriority } from "../../machines/leads/lead-bulk.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
+import { bulkQuestion, type BulkOperation, type BulkPriority, type leadBulkMachine } from "../../machines/leads/lead-bulk.machine.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { notify } from "../toaster.ts";
 
 export type LeadBulkActor = ActorRefFrom<typeof leadBulkMachine>;
 
@@ -23,11 +19,8 @@ export interface LeadBulk {
   readonly switchMode: () => void;
 }
 
-/** Selection and bulk changes over the lead-bulk machine; `refresh` reloads the list (stable). */
-export function useLeadBulk(refresh: () => void): LeadBulk {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => leadBulkMachine.provide(leadBulkImplementations({ runApi, notify, refreshList: refresh })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
+/** Selection and bulk changes over the screen's lead-bulk child (its screen reloads the list after a change). */
+export function useLeadBulk(actor: LeadBulkActor): LeadBulk {
   const active = useSelector(actor, (snapshot) => snapshot.hasTag("selecting"));
   const ids = useSelector(actor, (snapshot) => snapshot.context.selected);
   // A set, so each of thousands of rows asks in constant time whether it is selected.

@@ -1,36 +1,19 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactElement } from "react";
+import { useSelector } from "@xstate/react";
+import type { ChangeEvent, FormEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { useInspect } from "../../inspect-context.ts";
-import { EMPTY_LEAD_FORM, LEAD_PRIORITIES, leadCalls, leadRecord, validateLead, type Lead } from "../../machines/leads/lead-calls.ts";
-import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
-import { dialogMode, entityDialogMachine, submitLabel } from "../../machines/forms/entity-dialog.machine.ts";
+import { LEAD_PRIORITIES } from "../../machines/leads/lead-form.ts";
+import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
-import { useApiRunner } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
-import { notify } from "../toaster.ts";
 
-type LeadDialogActor = ActorRefFrom<typeof entityDialogMachine>;
-
-export interface LeadDialog {
-  readonly openAdd: () => void;
-  readonly openEdit: (lead: Lead) => void;
-  /** Asks "Are you sure you want to delete this lead?" and deletes on confirmation. */
-  readonly requestDelete: (lead: Lead) => void;
-  /** The dialog and the delete question; render it once, anywhere on the screen. */
-  readonly view: ReactElement;
-}
-
-export interface LeadDialogOptions {
-  /** After a lead was added, changed or deleted: reload what the screen shows. */
-  readonly onSaved?: () => void;
-}
+/** The lead dialog a screen machine owns (Lead Management's `dialog`, the dashboard's `leadDialog`). */
+export type LeadDialogActor = ActorRefFrom<typeof entityDialogMachine>;
 
 const PRIORITY_LABELS: Readonly<Record<string, string>> = { high: "High", medium: "Medium", low: "Low" };
 const PRIORITY_OPTIONS = LEAD_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] ?? value }));
@@ -49,35 +32,14 @@ const statusOptions = (current: string) =>
 const FORM_ID = "lead-dialog-form";
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 
-/**
- * The Add Lead / Edit Lead dialog over the entity-dialog machine, for the dashboard and the Lead
- * Management screen. Texts and toasts come from the machine (entity-messages.ts); this hook only
- * wires the lead calls and draws the form.
- */
-export function useLeadDialog(options: LeadDialogOptions = {}): LeadDialog {
-  const runApi = useApiRunner();
-  // The machine is built once; the latest callback is read when a save finishes.
-  const onSaved = useRef(options.onSaved);
-  useEffect(() => {
-    onSaved.current = options.onSaved;
-  }, [options.onSaved]);
-  const [logic] = useState(() =>
-    entityDialogMachine.provide(
-      entityDialogImplementations({ runApi, calls: leadCalls, notify, refreshList: () => onSaved.current?.() }),
-    ),
-  );
-  const actor = useActorRef(logic, { input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead }, inspect: useInspect() });
-  const [controls] = useState(() => ({
-    openAdd: () => actor.send({ type: "dialog.openAdd" }),
-    openEdit: (lead: Lead) => actor.send({ type: "dialog.openEdit", record: leadRecord(lead) }),
-    requestDelete: (lead: Lead) => actor.send({ type: "delete.request", record: leadRecord(lead) }),
-  }));
-  return { ...controls, view: <LeadDialogView actor={actor} /> };
-}
-
 const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 
-function LeadDialogView({ actor }: { readonly actor: LeadDialogActor }) {
+/**
+ * The Add Lead / Edit Lead dialog and its delete question, over the entity-dialog machine its screen
+ * invokes (Lead Management and the dashboard's Add New Lead). Texts and toasts come from the
+ * machine (entity-messages.ts); this view only draws the form and sends events.
+ */
+export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
   const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirmDelete"));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));

@@ -1,34 +1,16 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useId, useState, type ChangeEvent, type ReactElement } from "react";
+import { useSelector } from "@xstate/react";
+import { useId, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { useInspect } from "../../inspect-context.ts";
 import type { ImportPreview, ImportRow } from "../../rules/lead-import-rules.ts";
-import { leadImportImplementations } from "../../machines/leads/lead-import.actors.ts";
-import { leadImportMachine } from "../../machines/leads/lead-import.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
+import type { leadImportMachine } from "../../machines/leads/lead-import.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { notify } from "../toaster.ts";
 import { LEAD_CSV_HEADER } from "../../machines/leads/leads-csv.ts";
 
-type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
-
-export interface LeadImport {
-  /** Stable: the footer's Import Leads button. */
-  readonly open: () => void;
-  readonly view: ReactElement;
-}
-
-/** Import Leads over the lead-import machine; `refresh` reloads the list after rows were created (stable). */
-export function useLeadImport(refresh: () => void): LeadImport {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => leadImportMachine.provide(leadImportImplementations({ runApi, notify, refreshList: refresh })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
-  const [open] = useState(() => () => actor.send({ type: "import.open" }));
-  return { open, view: <LeadImportDialog actor={actor} /> };
-}
+/** Import Leads as Lead Management's screen machine runs it (`importer`). */
+export type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
 
 /** The preview table shows this many rows; every row with a problem is listed above it anyway. */
 const PREVIEW_ROWS = 50;
@@ -119,7 +101,8 @@ function PreviewSummary({ preview }: { readonly preview: ImportPreview }) {
   );
 }
 
-function LeadImportDialog({ actor }: { readonly actor: LeadImportActor }) {
+/** Import Leads: choose a CSV, see the preview with each row's problems, import the rows that pass. */
+export function LeadImportDialog({ importer: actor }: { readonly importer: LeadImportActor }) {
   const inputId = useId();
   const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));

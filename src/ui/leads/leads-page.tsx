@@ -1,10 +1,12 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
-import { useInspect } from "../../inspect-context.ts";
-import { listViewMachine } from "../../machines/data/list-view.machine.ts";
+import type { ActorRefFrom } from "xstate";
+import { leadRecord } from "../../machines/leads/lead-form.ts";
 import { indexLeads, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
+import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
+import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { TextField } from "../components/field.tsx";
@@ -15,16 +17,16 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { LeadAnalyticsDialog } from "./lead-analytics-dialog.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
-import { useLeadDialog } from "./lead-dialog.tsx";
-import { useLeadImport } from "./lead-import-dialog.tsx";
+import { LeadDialog } from "./lead-dialog.tsx";
+import { LeadImportDialog } from "./lead-import-dialog.tsx";
 import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 import { LeadsEmpty, NoMatches } from "./leads-empty.tsx";
 import { useLeadsPaintedMark } from "./leads-perf.ts";
-import { loadLeads } from "./leads-reads.ts";
 import { LeadsStats } from "./leads-stats.tsx";
 import { useLeadActions } from "./use-lead-actions.ts";
-import { useLeadsExport } from "./use-leads-export.ts";
+
+type LeadsScreenRef = ActorRefFrom<typeof leadsScreenMachine>;
 
 /** SPEC §2 and §9: the priority filter and the tabs offer the same values. */
 const PRIORITY_CHOICES = [
@@ -39,17 +41,25 @@ const NO_ENTRIES: ReadonlyArray<IndexedLead<Lead>> = [];
 const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
 const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
 
+/** Route target for /exhibitor/leads (lazy-loaded default export): SPEC §2 Lead Management. */
+export default function LeadsPage() {
+  return (
+    <ScreenGate name="leads" loadingLabel="Loading leads...">
+      {(screen) => <LeadsScreen screen={screen} />}
+    </ScreenGate>
+  );
+}
+
 /**
- * Route target for /exhibitor/leads (lazy-loaded default export): SPEC §2 Lead Management.
- *
  * Scale: the list may hold thousands of leads. Each load is indexed once (person, lower-case search
  * text); the search box updates at once while the filtered list follows through
  * `useDeferredValue`, so typing never waits for the list; the list itself is virtualised.
  */
-export default function LeadsPage() {
-  const leads = useRemoteData(loadLeads);
-  const inspect = useInspect();
-  const listView = useActorRef(listViewMachine, { input: { kind: "leads" }, inspect });
+function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
+  // Invoked when the screen starts, so they are there for as long as the screen runs.
+  const children = useSelector(screen, (snapshot) => snapshot.children) as Required<ReturnType<LeadsScreenRef["getSnapshot"]>["children"]>;
+  const { listView, dialog, importer, leadsExport } = children;
+  const leads = useRead(children.leads, leadsOf);
   const view = useSelector(listView, (snapshot) => snapshot.context);
   const shownView = useDeferredValue(view);
 
@@ -58,27 +68,28 @@ export default function LeadsPage() {
   const shown = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
   useLeadsPaintedMark(leads.data);
 
-  // Read by "Select All in View" and Export Leads when pressed, so neither re-renders the list.
+  // Read by "Select All in View" when pressed, so it does not re-render the list.
   const shownRef = useRef(shown);
   useEffect(() => {
     shownRef.current = shown;
   }, [shown]);
 
-  const leadDialog = useLeadDialog({ onSaved: leads.refresh });
-  const actions = useLeadActions(leads.refresh);
-  const bulk = useLeadBulk(leads.refresh);
-  const importer = useLeadImport(leads.refresh);
-  const [helpers] = useState(() => ({
+  const actions = useLeadActions(children.actions);
+  const bulk = useLeadBulk(children.bulk);
+  const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
+  const analyticsOpen = useSelector(screen, (snapshot) => snapshot.hasTag("analytics"));
+  const [send] = useState(() => ({
     visibleIds: () => shownRef.current.map((entry) => entry.lead._id),
-    // The export reads the leads afresh and keeps those the screen's search, filter and tab show now.
-    inView: (all: ReadonlyArray<Lead>) => selectIndexedLeads(indexLeads(all), listView.getSnapshot().context).map((entry) => entry.lead),
     search: (event: ChangeEvent<HTMLInputElement>) => listView.send({ type: "search.change", value: event.target.value }),
     filter: (event: ChangeEvent<HTMLSelectElement>) => listView.send({ type: "filter.change", value: event.target.value }),
     tab: (value: string) => listView.send({ type: "tab.change", value }),
+    add: () => dialog.send({ type: "dialog.openAdd" }),
+    edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", record: leadRecord(lead) }),
+    importLeads: () => importer.send({ type: "import.open" }),
+    exportLeads: () => screen.send({ type: "leads.export" }),
+    openAnalytics: () => screen.send({ type: "analytics.open" }),
+    closeAnalytics: () => screen.send({ type: "analytics.close" }),
   }));
-  const exporter = useLeadsExport({ select: helpers.inView });
-  // Opening a read-only panel is not a flow of its own; nothing else depends on it.
-  const [analyticsOpen, setAnalyticsOpen] = useState(false);
 
   const list =
     shown.length === 0 ? (
@@ -94,7 +105,7 @@ export default function LeadsPage() {
         selectable={bulk.active}
         selected={bulk.selected}
         actionsBusy={actions.busy}
-        onEdit={leadDialog.openEdit}
+        onEdit={send.edit}
         onAction={actions.run}
         onToggle={bulk.toggle}
       />
@@ -107,10 +118,10 @@ export default function LeadsPage() {
         description="Every visitor you captured, by priority."
         actions={
           <>
-            <Button variant="outline" onClick={exporter.start} disabled={exporter.busy || index === null} aria-busy={exporter.busy}>
-              {exporter.busy ? "Exporting..." : "Export Leads"}
+            <Button variant="outline" onClick={send.exportLeads} disabled={exporting} aria-busy={exporting}>
+              {exporting ? "Exporting..." : "Export Leads"}
             </Button>
-            <Button onClick={leadDialog.openAdd}>Add Lead</Button>
+            <Button onClick={send.add}>Add Lead</Button>
           </>
         }
       />
@@ -121,7 +132,7 @@ export default function LeadsPage() {
               <>
                 <LeadsStats counts={counts} />
                 {index.length === 0 ? (
-                  <LeadsEmpty onAdd={leadDialog.openAdd} onImport={importer.open} />
+                  <LeadsEmpty onAdd={send.add} onImport={send.importLeads} />
                 ) : (
                   <Card title="Leads" description="Search, filter by priority, and act on each lead.">
                     <div className={toolbar}>
@@ -130,19 +141,19 @@ export default function LeadsPage() {
                         type="search"
                         placeholder="Search leads by name, email, or company..."
                         value={view.search}
-                        onChange={helpers.search}
+                        onChange={send.search}
                         autoComplete="off"
                       />
-                      <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={helpers.filter} />
+                      <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
                     </div>
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
                       Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
                     </p>
-                    {bulk.active ? <LeadBulkBar bulk={bulk} visibleIds={helpers.visibleIds} /> : null}
+                    {bulk.active ? <LeadBulkBar bulk={bulk} visibleIds={send.visibleIds} /> : null}
                     <Tabs
                       label="Lead priority"
                       value={view.tab}
-                      onValueChange={helpers.tab}
+                      onValueChange={send.tab}
                       items={PRIORITY_CHOICES.map((choice) => ({
                         value: choice.value,
                         label: choice.label,
@@ -154,10 +165,10 @@ export default function LeadsPage() {
                       <Button variant="outline" onClick={bulk.switchMode} aria-pressed={bulk.active}>
                         Bulk Actions
                       </Button>
-                      <Button variant="outline" onClick={importer.open}>
+                      <Button variant="outline" onClick={send.importLeads}>
                         Import Leads
                       </Button>
-                      <Button variant="outline" onClick={() => setAnalyticsOpen(true)}>
+                      <Button variant="outline" onClick={send.openAnalytics}>
                         Analytics
                       </Button>
                     </div>
@@ -168,9 +179,9 @@ export default function LeadsPage() {
           }
         </RemoteContent>
       </div>
-      <LeadAnalyticsDialog open={analyticsOpen} onClose={() => setAnalyticsOpen(false)} entries={shown} />
-      {leadDialog.view}
-      {importer.view}
+      <LeadAnalyticsDialog open={analyticsOpen} onClose={send.closeAnalytics} entries={shown} />
+      <LeadDialog dialog={dialog} />
+      <LeadImportDialog importer={importer} />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useState } from "react";
-import { useInspect } from "../../inspect-context.ts";
-import { leadActionImplementations } from "../../machines/leads/lead-action.actors.ts";
-import { leadActionMachine, type LeadActionKind } from "../../machines/leads/lead-action.machine.ts";
+import type { ActorRefFrom } from "xstate";
+import type { LeadActionKind, leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
-import { useApiRunner } from "../app/app-context.ts";
-import { notify } from "../toaster.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
+
+export type LeadActionActor = ActorRefFrom<typeof leadActionMachine>;
 
 export interface LeadActions {
   /** Runs a tab button (Follow Up, Schedule Call, ...) for a lead. Stable. */
@@ -15,11 +14,8 @@ export interface LeadActions {
   readonly busy: boolean;
 }
 
-/** The per-tab status buttons over the lead-action machine; `refresh` reloads the list afterwards (stable). */
-export function useLeadActions(refresh: () => void): LeadActions {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => leadActionMachine.provide(leadActionImplementations({ runApi, notify, refreshList: refresh })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
+/** The per-tab status buttons over the screen's lead-action child (its screen reloads the list afterwards). */
+export function useLeadActions(actor: LeadActionActor): LeadActions {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const [run] = useState(
     () => (entry: IndexedLead<Lead>, action: LeadActionKind) =>

@@ -1,0 +1,32 @@
+import { Effect } from "effect";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { remoteRead } from "../data/remote-data.actors.ts";
+import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
+import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
+import { leadActionImplementations } from "./lead-action.actors.ts";
+import { leadBulkImplementations } from "./lead-bulk.actors.ts";
+import { leadCalls, listLeads } from "./lead-calls.ts";
+import { leadImportImplementations } from "./lead-import.actors.ts";
+import { leadsExportActor } from "./leads-export.actors.ts";
+import { markLeadsData } from "./leads-perf.ts";
+import type { leadsScreenMachine } from "./leads-screen.machine.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
+
+/**
+ * Lead Management's real actors: the list's read (marked for the bench when it arrives), the
+ * dialog's, the status buttons', bulk changes' and the import's calls, and the export. Each child
+ * tells the screen machine what changed; none reloads anything itself.
+ */
+export const leadsScreenImplementations = (deps: ScreenDependencies) => {
+  const { runApi, notify } = deps;
+  return {
+    actors: {
+      leadsRead: remoteRead(runApi, listLeads.pipe(Effect.tap(() => Effect.sync(markLeadsData)))),
+      leadDialog: screenEntityDialog.provide(entityDialogImplementations({ runApi, calls: leadCalls, notify })),
+      leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify })),
+      leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
+      leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),
+      leadsExport: leadsExportActor(deps),
+    },
+  } satisfies Parameters<typeof leadsScreenMachine.provide>[0];
+};

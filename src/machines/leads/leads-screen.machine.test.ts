@@ -1,0 +1,74 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { createActor, waitFor } from "xstate";
+import { apiLayer, makeApiRunner } from "../../api/request.ts";
+import { createMemoryStorage } from "../../api/token-store.ts";
+import type { FileToDownload } from "../data/file-export.machine.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { describeModel } from "../testing/describe-model.ts";
+import type { Lead } from "./lead-form.ts";
+import { leadsScreenImplementations } from "./leads-screen.actors.ts";
+import { leadsOf, leadsScreenMachine } from "./leads-screen.machine.ts";
+import { leadsScreenModel } from "./leads-screen.model.ts";
+
+describeModel(leadsScreenModel);
+
+const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead => ({
+  _id: id,
+  priority,
+  status: "new",
+  remarks: null,
+  source: "manual",
+  createdAt: "2025-11-22T10:00:00.000Z",
+  updatedAt: "2025-11-22T10:00:00.000Z",
+  user: { fullName, emailId: null, companyName: null, designation: null, phone: null },
+});
+const VIKRAM = lead("1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", "Vikram Mehta", "high");
+const GRACE = lead("2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", "Grace Liu", "low");
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+/** The screen with its real actors over an injected fetch that knows GET and PUT /leads. */
+const startScreen = () => {
+  const requests: string[] = [];
+  const fetch = async (request: Request) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    return request.method === "GET" ? json({ success: true, data: [VIKRAM, GRACE] }) : json({ success: true, message: "Lead updated" });
+  };
+  const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
+  const toasts: ToastParams[] = [];
+  const downloads: FileToDownload[] = [];
+  const machine = leadsScreenMachine.provide(
+    leadsScreenImplementations({ runApi, notify: (toast) => void toasts.push(toast), download: (file) => void downloads.push(file) }),
+  );
+  const screen = createActor(machine, { input: { search: "" } }).start();
+  const { leads, listView, actions, leadsExport } = screen.getSnapshot().children;
+  return { screen, leads: leads!, listView: listView!, actions: actions!, leadsExport: leadsExport!, requests, toasts, downloads };
+};
+
+describe("the leads screen with its real actors", () => {
+  it("exports the leads its list shows when Export Leads is pressed", async () => {
+    const { screen, leads, listView, leadsExport, requests, downloads } = startScreen();
+    await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
+    expect(leadsOf(leads.getSnapshot())).toEqual([VIKRAM, GRACE]);
+    listView.send({ type: "tab.change", value: "low" });
+    screen.send({ type: "leads.export" });
+    await waitFor(leadsExport, (snapshot) => snapshot.matches("idle") && downloads.length === 1);
+    // The export read the leads afresh; the file holds the Low tab only.
+    expect(requests).toEqual(["GET /api/leads", "GET /api/leads"]);
+    expect(downloads[0]!.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(Papa.parse<string[]>(downloads[0]!.content, { skipEmptyLines: true }).data.slice(1).map((row) => row[0])).toEqual(["Grace Liu"]);
+    screen.stop();
+  });
+
+  it("reads the leads again after a status action", async () => {
+    const { screen, leads, actions, requests, toasts } = startScreen();
+    await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
+    actions.send({ type: "action.run", action: "followUp", lead: { _id: VIKRAM._id, name: "Vikram Mehta", remarks: null } });
+    await waitFor(actions, (snapshot) => snapshot.matches("idle"));
+    await waitFor(leads, (snapshot) => snapshot.matches("loaded") && requests.length === 3);
+    expect(requests).toEqual(["GET /api/leads", `PUT /api/leads/${VIKRAM._id}`, "GET /api/leads"]);
+    expect(toasts).toEqual([{ title: "Success", description: "Vikram Mehta: status set to follow-up.", variant: "success" }]);
+    screen.stop();
+  });
+});

@@ -1,0 +1,76 @@
+import assert from "node:assert/strict";
+import { fromPromise } from "xstate";
+import { fileExportMachine, type DeliverParams } from "../data/file-export.machine.ts";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { defineModel } from "../testing/model.ts";
+import { leadsScreenMachine } from "./leads-screen.machine.ts";
+
+/** What the screen's children did through their stand-ins. */
+interface World {
+  /** Reads of the leads the screen asked for. */
+  reads: number;
+  /** Changes announced so far (each must read the leads again). */
+  changes: number;
+  readonly exports: DeliverParams[];
+}
+
+/** The list view a fresh screen starts with: no search, all priorities, the All tab. */
+const FRESH_VIEW = { search: "", filter: "all", tab: "all" };
+
+export const leadsScreenModel = defineModel({
+  name: "leads-screen",
+  machine: leadsScreenMachine,
+  inputs: { default: { search: "" } },
+  events: [
+    { type: "entity.changed", entity: "lead" },
+    { type: "leads.export" },
+    { type: "analytics.open" },
+    { type: "analytics.close" },
+  ],
+  controlledActors: [],
+  world: (): World => ({ reads: 0, changes: 0, exports: [] }),
+  implementations: (world) => ({
+    actors: {
+      leadsRead: remoteDataMachine.provide({
+        actors: {
+          fetchData: fromPromise<unknown, void>(async () => {
+            world.reads += 1;
+            return [];
+          }),
+        },
+      }),
+      leadsExport: fileExportMachine.provide({
+        actors: { collect: fromPromise<unknown, void>(async () => []) },
+        actions: { deliver: (_, params) => void world.exports.push(params), notify: () => undefined },
+      }),
+    },
+  }),
+  assertions: {
+    leadsScreen: (snapshot, { event, world }) => {
+      const { leads, listView, dialog, actions, bulk, importer, leadsExport } = snapshot.children;
+      assert.ok(
+        [leads, listView, dialog, actions, bulk, importer, leadsExport].every((child) => child !== undefined),
+        "the read, the list view, the dialog, the status actions, bulk, import and export run",
+      );
+      assert.equal(listView!.getSnapshot().context.kind, "leads");
+      assert.equal(dialog!.getSnapshot().context.entity, "lead");
+      // Whatever changed leads on the server reads them again, once.
+      if (event.type === "entity.changed") world.changes += 1;
+      assert.equal(world.reads, 1 + world.changes);
+      if (event.type === "leads.export") {
+        // The export reads afresh and keeps what the list shows when it was asked for.
+        assert.ok(leadsExport!.getSnapshot().hasTag("busy"));
+        assert.deepEqual(leadsExport!.getSnapshot().context.scope, FRESH_VIEW);
+      }
+      assert.ok(world.exports.every((delivered) => JSON.stringify(delivered.scope) === JSON.stringify(FRESH_VIEW)));
+    },
+    list: (snapshot) => {
+      assert.ok(!snapshot.hasTag("analytics"));
+      assert.ok(snapshot.can({ type: "analytics.open" }));
+    },
+    analytics: (snapshot) => {
+      assert.ok(snapshot.hasTag("analytics"));
+      assert.ok(snapshot.can({ type: "analytics.close" }));
+    },
+  },
+});

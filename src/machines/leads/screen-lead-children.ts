@@ -1,0 +1,17 @@
+import { sendParent } from "xstate";
+import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
+import { leadActionMachine } from "./lead-action.machine.ts";
+import { leadBulkMachine } from "./lead-bulk.machine.ts";
+import { leadImportMachine } from "./lead-import.machine.ts";
+
+/** What a status action, a bulk change or an import tells its screen: leads changed on the server. */
+const LEADS_CHANGED: EntityChanged = { type: "entity.changed", entity: "lead" };
+
+/*
+ * Lead Management's children as a screen machine owns them: after a change each tells its parent,
+ * which decides what to read again (as `screenEntityDialog` does for the dialogs). Their calls and
+ * toasts are still provided at the app root.
+ */
+export const screenLeadAction = leadActionMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
+export const screenLeadBulk = leadBulkMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
+export const screenLeadImport = leadImportMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
