@@ -12,9 +12,6 @@ const VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE = [
   "src/ui/shell/company-summary-context.tsx",
   "src/ui/leads/use-leads-export.ts",
   "src/ui/leads/leads-reads.ts",
-  "src/ui/resources/my-resources-tab.tsx",
-  "src/ui/resources/event-resources-tab.tsx",
-  "src/ui/resources/faqs-tab.tsx",
   "src/ui/tickets/tickets-page.tsx",
 ];
 

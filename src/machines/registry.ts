@@ -18,6 +18,7 @@ import { leadActionModel } from "./leads/lead-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
+import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -43,4 +44,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadBulkModel,
   leadImportModel,
   dashboardModel,
+  resourcesScreenModel,
 ];

@@ -2,6 +2,7 @@ import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
+import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
 /** What every screen machine is started with. */
@@ -21,10 +22,11 @@ export interface ScreenDependencies {
 export interface ScreenMachines {
   readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
+  readonly resources: typeof resourcesScreenMachine;
 }
 
 /**
  * The screens whose flow is one machine, started by the app machine when the screen shows. A
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
-export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products"]);
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products", "resources"]);

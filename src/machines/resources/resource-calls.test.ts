@@ -6,18 +6,19 @@ import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { entityDialogMachine } from "../forms/entity-dialog.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { resourceCalls } from "./resource-calls.ts";
 import {
   RESOURCE_TYPES,
   TITLE_REQUIRED,
   TYPE_REQUIRED,
   emptyResourceForm,
   fileTypeOf,
-  resourceCalls,
   resourceCreateBody,
   resourceEditRecord,
   resourceFormErrors,
+  resourceFormOf,
   resourceUpdateBody,
-} from "./resource-calls.ts";
+} from "./resource-form.ts";
 import { RESOURCE_SOURCE_MESSAGES } from "../../rules/resource-rules.ts";
 
 const OWNER = { event: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", exhibitor: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b" };
@@ -61,7 +62,7 @@ describe("resource form rules (SPEC §5 Add resource)", () => {
 
 describe("resource creation payload (SPEC §3)", () => {
   it("carries title, description, type, fileUrl, fileType, event, exhibitor, isExhibitor true and isPublic false", () => {
-    const body = resourceCreateBody({ title: "  Sensor X datasheet ", description: "Specifications.", type: "pdf", fileUrl: STORED }, OWNER);
+    const body = resourceCreateBody({ ...resourceFormOf(OWNER), title: "  Sensor X datasheet ", description: "Specifications.", type: "pdf", fileUrl: STORED });
     expect(body).toEqual({
       title: "Sensor X datasheet",
       description: "Specifications.",
@@ -76,14 +77,14 @@ describe("resource creation payload (SPEC §3)", () => {
   });
 
   it("sends null for an empty description", () => {
-    const body = resourceCreateBody({ ...emptyResourceForm, title: "Datasheet", type: "pdf", fileUrl: STORED }, OWNER);
+    const body = resourceCreateBody({ ...resourceFormOf(OWNER), title: "Datasheet", type: "pdf", fileUrl: STORED });
     expect(body).toMatchObject({ description: null, fileUrl: STORED });
   });
 
   it("sends a link's address as fileUrl with no file type, and a file type's uploaded path", () => {
-    const form = { ...emptyResourceForm, title: "Booth tour", fileUrl: STORED, link: " https://acme.example/tour.pdf " };
-    expect(resourceCreateBody({ ...form, type: "link" }, OWNER)).toMatchObject({ fileUrl: "https://acme.example/tour.pdf", fileType: null });
-    expect(resourceCreateBody({ ...form, type: "pdf" }, OWNER)).toMatchObject({ fileUrl: STORED, fileType: "pdf" });
+    const form = { ...resourceFormOf(OWNER), title: "Booth tour", fileUrl: STORED, link: " https://acme.example/tour.pdf " };
+    expect(resourceCreateBody({ ...form, type: "link" })).toMatchObject({ fileUrl: "https://acme.example/tour.pdf", fileType: null });
+    expect(resourceCreateBody({ ...form, type: "pdf" })).toMatchObject({ fileUrl: STORED, fileType: "pdf" });
     expect(resourceUpdateBody({ ...form, type: "link" })).toMatchObject({ type: "link", fileUrl: "https://acme.example/tour.pdf", fileType: null });
   });
 
@@ -122,12 +123,12 @@ const start = (answer: (request: Request) => Response) => {
   const machine = entityDialogMachine.provide(
     entityDialogImplementations({
       runApi,
-      calls: resourceCalls(OWNER),
+      calls: resourceCalls,
       notify: (toast) => void toasts.push(toast),
       refreshList: () => void (refreshes += 1),
     }),
   );
-  const actor = createActor(machine, { input: { entity: "resource", emptyForm: emptyResourceForm, validate: resourceFormErrors } }).start();
+  const actor = createActor(machine, { input: { entity: "resource", emptyForm: resourceFormOf(OWNER), validate: resourceFormErrors } }).start();
   return { actor, requests, toasts, refreshes: () => refreshes };
 };
 
@@ -229,7 +230,8 @@ describe("resource rules and calls behind the entity dialog", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
     };
     dialog.actor.send({ type: "dialog.openEdit", record: resourceEditRecord(listed) });
-    expect(dialog.actor.getSnapshot().context.form).toEqual({ title: "Old", description: "", type: "doc", fileUrl: STORED, link: "" });
+    // The owner stays in the form's hidden fields; only the fields the person sees are prefilled.
+    expect(dialog.actor.getSnapshot().context.form).toEqual({ title: "Old", description: "", type: "doc", fileUrl: STORED, link: "", ...OWNER });
     dialog.actor.send({ type: "form.change", field: "title", value: "New" });
     dialog.actor.send({ type: "form.submit" });
     expect((await idle(dialog.actor)).value).toBe("closed");

@@ -23,4 +23,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return productsScreenMachine.provide(productsScreenImplementations(deps));
   },
+  resources: async () => {
+    const [{ resourcesScreenMachine }, { resourcesScreenImplementations }] = await Promise.all([
+      import("../../machines/resources/resources-screen.machine.ts"),
+      import("../../machines/resources/resources-screen.actors.ts"),
+    ]);
+    return resourcesScreenMachine.provide(resourcesScreenImplementations(deps));
+  },
 });
