@@ -9,9 +9,6 @@
  * rule, so the list can only shrink.
  */
 const VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE = [
-  "src/ui/resources/my-resources-tab.tsx",
-  "src/ui/resources/event-resources-tab.tsx",
-  "src/ui/resources/faqs-tab.tsx",
   "src/ui/tickets/tickets-page.tsx",
 ];
 

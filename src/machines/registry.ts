@@ -21,6 +21,7 @@ import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
 import { teamScreenModel } from "./team/team-screen.model.ts";
+import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -49,4 +50,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadsScreenModel,
   dashboardModel,
   teamScreenModel,
+  resourcesScreenModel,
 ];

@@ -8,6 +8,7 @@ import type { profileScreenMachine } from "../profile/profile-screen.ts";
 import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";
+import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
 /** What every screen machine is started with. */
@@ -34,6 +35,7 @@ export interface ScreenMachines {
   readonly support: typeof supportRequestMachine;
   readonly team: typeof teamScreenMachine;
   readonly leads: typeof leadsScreenMachine;
+  readonly resources: typeof resourcesScreenMachine;
 }
 
 /**
@@ -48,4 +50,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "support",
   "team",
   "leads",
+  "resources",
 ]);

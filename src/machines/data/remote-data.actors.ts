@@ -4,9 +4,18 @@ import type { ApiError } from "../../api/errors.ts";
 import type { Api, ApiRunner } from "../../api/request.ts";
 import { remoteDataMachine } from "./remote-data.machine.ts";
 
+type Read<A> = Effect.Effect<A, ApiError, Api>;
+
 /**
- * A screen's read as a remote-data machine: the read Effect through the app's runner (retries, a 401
- * ends the session). Not aborted when the actor stops: a read already sent may as well land.
+ * A screen's read with its real call, through the app's runner (retries, a 401 ends the session).
+ * Not aborted when the read stops: a reload that overtakes a running one simply wins.
  */
-export const remoteRead = <A>(runApi: ApiRunner, read: Effect.Effect<A, ApiError, Api>) =>
-  remoteDataMachine.provide({ actors: { fetchData: fromPromise<unknown, void>(() => runApi(read)) } });
+export const remoteRead = <A>(runApi: ApiRunner, read: Read<A>) =>
+  remoteDataMachine.provide({ actors: { fetchData: fromPromise<unknown, unknown>(() => runApi(read)) } });
+
+/**
+ * A read of what its screen names when it invokes it (`input: { params }`): the event whose
+ * resources to list, say. `P` is the params' type; the screen machine is their only writer.
+ */
+export const remoteReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>) =>
+  remoteDataMachine.provide({ actors: { fetchData: fromPromise<unknown, unknown>(({ input }) => runApi(read(input as P))) } });

@@ -45,4 +45,23 @@ describe("remote data (a screen's read)", () => {
     actor.send({ type: "data.refresh" });
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
   });
+
+  it("asks every load, the retry included, for what its screen named", async () => {
+    const asked: unknown[] = [];
+    const logic = remoteDataMachine.provide({
+      actors: {
+        fetchData: fromPromise<unknown, unknown>(async ({ input }) => {
+          asked.push(input);
+          if (asked.length === 1) throw new Error("down");
+          return [];
+        }),
+      },
+    });
+    const params = { event: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f" };
+    const actor = createActor(logic, { input: { params } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches("failed"));
+    actor.send({ type: "data.refresh" });
+    await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
+    expect(asked).toEqual([params, params]);
+  });
 });

@@ -12,14 +12,22 @@ export interface RemoteDataContext {
   /** The last data that arrived; a failed reload keeps it, so a screen never blanks what it showed. */
   readonly data: unknown;
   readonly error: string | null;
+  /** What to read (an event's id, say), handed to every `fetchData`; undefined for a fixed read. */
+  readonly params?: unknown;
+}
+
+/** A read of something its owner names: a screen machine invokes it with `{ params }`. */
+export interface RemoteDataInput {
+  readonly params: unknown;
 }
 
 /**
  * One read from the API for a screen or the header (company summary, dashboard figures, team list,
  * passes, ...). `data.refresh` loads again: after a change the screen made, or as the retry of a
  * failed load. The injected `fetchData` actor decides the call; a 401 is handled by the app's runner
- * (the session ends), so here it is just a failure. The view reads `hasTag('busy')`,
- * `context.data` (typed by the `useRemoteData` hook) and `context.error`.
+ * (the session ends), so here it is just a failure. A read of something its screen names (an
+ * event's resources) is invoked with `input: { params }`, which every `fetchData` gets as its input.
+ * The view reads `hasTag('busy')`, `context.data` (typed by its screen's selector) and `context.error`.
  */
 export const remoteDataMachine = setup({
   types: {
@@ -28,11 +36,16 @@ export const remoteDataMachine = setup({
     tags: {} as "busy",
   },
   actors: {
-    fetchData: notProvidedActor<unknown>("fetchData"),
+    // Its input is the read's `params` (`any`: a fixed read's actor takes none, a named one its own type).
+    fetchData: notProvidedActor<unknown, any>("fetchData"),
   },
 }).createMachine({
   id: "remoteData",
-  context: { data: null, error: null },
+  // No declared input: a fixed read is invoked without one.
+  context: ({ input }) => {
+    const params = (input as RemoteDataInput | undefined)?.params;
+    return params === undefined ? { data: null, error: null } : { data: null, error: null, params };
+  },
   initial: "loading",
   states: {
     loading: {
@@ -47,6 +60,7 @@ export const remoteDataMachine = setup({
       invoke: {
         id: "fetchData",
         src: "fetchData",
+        input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
         onDone: { target: "loaded", actions: assign({ data: ({ event }) => event.output, error: null }) },
         onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
       },

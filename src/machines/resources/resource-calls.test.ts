@@ -6,100 +6,19 @@ import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { entityDialogMachine } from "../forms/entity-dialog.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import {
-  RESOURCE_TYPES,
-  TITLE_REQUIRED,
-  TYPE_REQUIRED,
-  emptyResourceForm,
-  fileTypeOf,
-  resourceCalls,
-  resourceCreateBody,
-  resourceEditRecord,
-  resourceFormErrors,
-  resourceUpdateBody,
-} from "./resource-calls.ts";
+import { listEventResources, listFaqs, listMyResources, resourceCalls } from "./resource-calls.ts";
+import { TITLE_REQUIRED, TYPE_REQUIRED, resourceEditRecord, resourceFormErrors, resourceFormOf } from "./resource-form.ts";
 import { RESOURCE_SOURCE_MESSAGES } from "../../rules/resource-rules.ts";
 
 const OWNER = { event: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", exhibitor: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b" };
 const STORED = "resource/4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a.pdf";
 const RESOURCE_ID = "3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a";
 
-describe("resource form rules (SPEC §5 Add resource)", () => {
-  it("asks for a title and a type on the empty form, in the SPEC's words", () => {
-    expect(resourceFormErrors(emptyResourceForm)).toEqual({ title: TITLE_REQUIRED, type: TYPE_REQUIRED });
-    expect(TITLE_REQUIRED).toBe("Title is required");
-    expect(TYPE_REQUIRED).toBe("Please select a resource type");
-  });
-
-  it("treats a title of spaces as missing and an unknown type as none", () => {
-    expect(resourceFormErrors({ ...emptyResourceForm, title: "   ", type: "spreadsheet" })).toEqual({
-      title: TITLE_REQUIRED,
-      type: TYPE_REQUIRED,
-    });
-  });
-
-  it("accepts every SPEC §3 type with a title and a file or a link; the description stays optional", () => {
-    expect(RESOURCE_TYPES).toEqual(["link", "image", "text", "doc", "pdf", "video", "audio", "other"]);
-    for (const type of RESOURCE_TYPES) {
-      const source = type === "link" ? { link: "https://acme.example/tour" } : { fileUrl: STORED };
-      expect(resourceFormErrors({ ...emptyResourceForm, title: "Datasheet", type, ...source }), type).toEqual({});
-    }
-  });
-
-  it("asks for a file, or for a link's web address beside the Link field (the rule the server applies)", () => {
-    const named = { ...emptyResourceForm, title: "Datasheet" };
-    expect(resourceFormErrors({ ...named, type: "pdf" })).toEqual({ fileUrl: RESOURCE_SOURCE_MESSAGES.fileOrLinkRequired });
-    expect(resourceFormErrors({ ...named, type: "link" })).toEqual({ link: "Valid URL is required" });
-    expect(resourceFormErrors({ ...named, type: "link", link: "acme.example" })).toEqual({ link: "Valid URL is required" });
-    // A file uploaded before the type became Link is no web address; a link typed before a file type is no file.
-    expect(resourceFormErrors({ ...named, type: "link", fileUrl: STORED })).toEqual({ link: "Valid URL is required" });
-    expect(resourceFormErrors({ ...named, type: "pdf", link: "https://acme.example" })).toEqual({
-      fileUrl: RESOURCE_SOURCE_MESSAGES.fileOrLinkRequired,
-    });
-  });
-});
-
-describe("resource creation payload (SPEC §3)", () => {
-  it("carries title, description, type, fileUrl, fileType, event, exhibitor, isExhibitor true and isPublic false", () => {
-    const body = resourceCreateBody({ title: "  Sensor X datasheet ", description: "Specifications.", type: "pdf", fileUrl: STORED }, OWNER);
-    expect(body).toEqual({
-      title: "Sensor X datasheet",
-      description: "Specifications.",
-      type: "pdf",
-      fileUrl: STORED,
-      fileType: "pdf",
-      event: OWNER.event,
-      exhibitor: OWNER.exhibitor,
-      isExhibitor: true,
-      isPublic: false,
-    });
-  });
-
-  it("sends null for an empty description", () => {
-    const body = resourceCreateBody({ ...emptyResourceForm, title: "Datasheet", type: "pdf", fileUrl: STORED }, OWNER);
-    expect(body).toMatchObject({ description: null, fileUrl: STORED });
-  });
-
-  it("sends a link's address as fileUrl with no file type, and a file type's uploaded path", () => {
-    const form = { ...emptyResourceForm, title: "Booth tour", fileUrl: STORED, link: " https://acme.example/tour.pdf " };
-    expect(resourceCreateBody({ ...form, type: "link" }, OWNER)).toMatchObject({ fileUrl: "https://acme.example/tour.pdf", fileType: null });
-    expect(resourceCreateBody({ ...form, type: "pdf" }, OWNER)).toMatchObject({ fileUrl: STORED, fileType: "pdf" });
-    expect(resourceUpdateBody({ ...form, type: "link" })).toMatchObject({ type: "link", fileUrl: "https://acme.example/tour.pdf", fileType: null });
-  });
-
-  it("takes the file type from the stored path's extension", () => {
-    expect(fileTypeOf("resource/a.DOCX")).toBe("docx");
-    expect(fileTypeOf("https://cdn.example/guide.pdf?v=2")).toBe("pdf");
-    expect(fileTypeOf("https://cdn.example/guide")).toBeNull();
-    expect(fileTypeOf(null)).toBeNull();
-  });
-});
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/** The shared dialog machine with the resource calls over an injected fetch. */
-const start = (answer: (request: Request) => Response) => {
+/** The app's runner over an injected fetch, recording each request. */
+const runner = (answer: (request: Request) => Response) => {
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
   const layer = apiLayer({
     baseUrl: "http://portal.test/api",
@@ -117,17 +36,37 @@ const start = (answer: (request: Request) => Response) => {
       ),
       options.signal ? { signal: options.signal } : undefined,
     );
+  return { runApi, requests };
+};
+
+describe("the tabs' reads (SPEC §7 downloads, faq)", () => {
+  it("asks for the event's own resources, the exhibitor's, and the event's FAQs, and gives the envelope's data", async () => {
+    const { runApi, requests } = runner(() => json(200, { success: true, data: [] }));
+    expect(await runApi(listEventResources(OWNER.event))).toEqual([]);
+    expect(await runApi(listMyResources(OWNER))).toEqual([]);
+    expect(await runApi(listFaqs(OWNER.event))).toEqual([]);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET http://portal.test/api/downloads?event=${OWNER.event}&excludeExhibitor=true`,
+      `GET http://portal.test/api/downloads?event=${OWNER.event}&isExhibitor=true&exhibitor=${OWNER.exhibitor}`,
+      `GET http://portal.test/api/faq?event=${OWNER.event}`,
+    ]);
+  });
+});
+
+/** The shared dialog machine with the resource calls over an injected fetch. */
+const start = (answer: (request: Request) => Response) => {
+  const { runApi, requests } = runner(answer);
   const toasts: ToastParams[] = [];
   let refreshes = 0;
   const machine = entityDialogMachine.provide(
     entityDialogImplementations({
       runApi,
-      calls: resourceCalls(OWNER),
+      calls: resourceCalls,
       notify: (toast) => void toasts.push(toast),
       refreshList: () => void (refreshes += 1),
     }),
   );
-  const actor = createActor(machine, { input: { entity: "resource", emptyForm: emptyResourceForm, validate: resourceFormErrors } }).start();
+  const actor = createActor(machine, { input: { entity: "resource", emptyForm: resourceFormOf(OWNER), validate: resourceFormErrors } }).start();
   return { actor, requests, toasts, refreshes: () => refreshes };
 };
 
@@ -229,7 +168,8 @@ describe("resource rules and calls behind the entity dialog", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
     };
     dialog.actor.send({ type: "dialog.openEdit", record: resourceEditRecord(listed) });
-    expect(dialog.actor.getSnapshot().context.form).toEqual({ title: "Old", description: "", type: "doc", fileUrl: STORED, link: "" });
+    // The owner stays in the form's hidden fields; only the fields the person sees are prefilled.
+    expect(dialog.actor.getSnapshot().context.form).toEqual({ title: "Old", description: "", type: "doc", fileUrl: STORED, link: "", ...OWNER });
     dialog.actor.send({ type: "form.change", field: "title", value: "New" });
     dialog.actor.send({ type: "form.submit" });
     expect((await idle(dialog.actor)).value).toBe("closed");

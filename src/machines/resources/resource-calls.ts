@@ -1,154 +1,33 @@
-import { mutation } from "../../api/request.ts";
-import type { components } from "../../api/schema.d.ts";
+import { Effect } from "effect";
+import type { ApiError } from "../../api/errors.ts";
+import { mutation, query, type Api } from "../../api/request.ts";
 import type { EntityCalls } from "../forms/entity-dialog.actors.ts";
-import type { FieldErrors, FormRules, FormValue, FormValues } from "../forms/entity-dialog.machine.ts";
-import { resourceSourceProblem } from "../../rules/resource-rules.ts";
-import { extensionOf } from "../../rules/upload-rules.ts";
+import { resourceCreateBody, resourceUpdateBody, type Download, type Faq, type ResourceOwner } from "./resource-form.ts";
 
-/**
- * An exhibitor's own resources (SPEC §2 My Resources, §3 Exhibitor resource, §5 Add resource): the
- * Add/Edit Resource dialog's form, its rules and the three calls behind the shared entity dialog.
- */
+/** The calls of Resources & FAQ (SPEC §7 downloads and faq): the three tabs' reads and the dialog's three. */
 
-type DownloadCreate = components["schemas"]["DownloadCreate"];
-type DownloadUpdate = components["schemas"]["DownloadUpdate"];
-type Download = components["schemas"]["Download"];
-export type ResourceType = DownloadCreate["type"];
+type Read<A> = Effect.Effect<A, ApiError, Api>;
 
-/** SPEC §3 resource types, in the order the type list offers them. */
-export const RESOURCE_TYPES: ReadonlyArray<ResourceType> = ["link", "image", "text", "doc", "pdf", "video", "audio", "other"];
+/** The organiser's resources of the event, without exhibitors' own ones. */
+export const listEventResources = (event: string): Read<ReadonlyArray<Download>> =>
+  query((client, signal) => client.GET("/downloads", { params: { query: { event, excludeExhibitor: "true" } }, signal })).pipe(
+    Effect.map((answer) => answer.data),
+  );
 
-export const RESOURCE_TYPE_LABELS: Readonly<Record<ResourceType, string>> = {
-  link: "Link",
-  image: "Image",
-  text: "Text",
-  doc: "Document",
-  pdf: "PDF",
-  video: "Video",
-  audio: "Audio",
-  other: "Other",
-};
+/** SPEC §6/§7: the exhibitor's own resources (isExhibitor, for this exhibitor). */
+export const listMyResources = ({ event, exhibitor }: ResourceOwner): Read<ReadonlyArray<Download>> =>
+  query((client, signal) => client.GET("/downloads", { params: { query: { event, isExhibitor: "true", exhibitor } }, signal })).pipe(
+    Effect.map((answer) => answer.data),
+  );
 
-export const isResourceType = (value: unknown): value is ResourceType =>
-  typeof value === "string" && (RESOURCE_TYPES as ReadonlyArray<string>).includes(value);
-
-/**
- * SPEC §5 Add resource wording. The shared schema's "Resource name is required" belongs to a schema
- * the screen does not use; the field on screen is labelled Title, so its message names it.
- */
-export const TITLE_REQUIRED = "Title is required";
-export const TYPE_REQUIRED = "Please select a resource type";
-
-/**
- * `fileUrl` is the uploaded file's stored path, `link` the web address of a "link" resource. Both
- * travel in the contract's `fileUrl` (stored as `attachment`); the form keeps them apart so that
- * trying another type does not lose the file or the address already given.
- */
-export type ResourceField = "title" | "description" | "type" | "fileUrl" | "link";
-
-/** The Add Resource form: no type chosen yet, so the person has to pick one (SPEC §5). */
-export const emptyResourceForm: Readonly<Record<ResourceField, FormValue>> = {
-  title: "",
-  description: "",
-  type: "",
-  fileUrl: "",
-  link: "",
-};
-
-const text = (value: FormValue | undefined): string => (typeof value === "string" ? value.trim() : "");
-
-const isLink = (form: FormValues): boolean => form["type"] === "link";
-
-/** The form field holding what the resource points at: the link's address or the uploaded file. */
-export const sourceField = (form: FormValues): "link" | "fileUrl" => (isLink(form) ? "link" : "fileUrl");
-
-/**
- * SPEC §5: the message beside each field that must change before the resource can be saved; the
- * entity dialog's `validate` (checked on every submit, nothing is sent until it passes). The server
- * refuses the same bodies (DownloadCreate: title minLength 1, type enum, and the file-or-link rule
- * of src/rules/resource-rules.ts, which both apply).
- */
-export const resourceFormErrors: FormRules = (form: FormValues): FieldErrors => {
-  const errors: Record<string, string> = {};
-  if (text(form["title"]) === "") errors.title = TITLE_REQUIRED;
-  if (!isResourceType(form["type"])) errors.type = TYPE_REQUIRED;
-  else {
-    const problem = resourceSourceProblem({ type: form["type"], fileUrl: text(form[sourceField(form)]) });
-    if (problem !== null) errors[sourceField(form)] = problem;
-  }
-  return errors;
-};
-
-/** Whose resource it is: the current event and the signed-in exhibitor. */
-export interface ResourceOwner {
-  readonly event: string;
-  readonly exhibitor: string;
-}
-
-const optional = (value: FormValue | undefined): string | null => {
-  const trimmed = text(value);
-  return trimmed === "" ? null : trimmed;
-};
-
-/** What the contract's `fileUrl` carries: the link's address for a link, else the uploaded file's path. */
-const sourceOf = (form: FormValues): string | null => optional(form[sourceField(form)]);
-
-/** The stored file's extension (`pdf`), as the contract's example keeps `fileType`; null without a file. */
-export const fileTypeOf = (fileUrl: string | null): string | null => {
-  if (fileUrl === null) return null;
-  const extension = extensionOf(fileUrl.split(/[?#]/)[0] ?? "");
-  return extension === "" ? null : extension;
-};
-
-/**
- * SPEC §3 creation payload: title, description, type, fileUrl, fileType, event, exhibitor,
- * isExhibitor true and isPublic false. Call only with a form that passed `resourceFormErrors`.
- */
-export const resourceCreateBody = (form: FormValues, owner: ResourceOwner): DownloadCreate => {
-  const fileUrl = sourceOf(form);
-  return {
-    title: text(form["title"]),
-    description: optional(form["description"]),
-    type: isResourceType(form["type"]) ? form["type"] : "other",
-    fileUrl,
-    fileType: isLink(form) ? null : fileTypeOf(fileUrl),
-    event: owner.event,
-    exhibitor: owner.exhibitor,
-    isExhibitor: true,
-    isPublic: false,
-  };
-};
-
-/** The Edit Resource payload: every field the dialog shows, the file or the link as `fileUrl`. */
-export const resourceUpdateBody = (form: FormValues): DownloadUpdate => {
-  const fileUrl = sourceOf(form);
-  return {
-    title: text(form["title"]),
-    description: optional(form["description"]),
-    ...(isResourceType(form["type"]) ? { type: form["type"] } : {}),
-    fileUrl,
-    fileType: isLink(form) ? null : fileTypeOf(fileUrl),
-  };
-};
-
-/**
- * A listed resource as the record `dialog.openEdit` prefills from: the server's `attachment` goes
- * to the link field for a link and to the file field otherwise, the fields the form has in common
- * are taken as they are.
- */
-export const resourceEditRecord = (resource: Download) => ({
-  _id: resource._id,
-  title: resource.title,
-  description: resource.description,
-  type: resource.type,
-  fileUrl: resource.type === "link" ? null : resource.attachment,
-  link: resource.type === "link" ? resource.attachment : null,
-});
+/** SPEC §7 GET faq with the event. */
+export const listFaqs = (event: string): Read<ReadonlyArray<Faq>> =>
+  query((client, signal) => client.GET("/faq", { params: { query: { event } }, signal })).pipe(Effect.map((answer) => answer.data));
 
 /** Add, change and delete one of the exhibitor's resources (SPEC §7 POST, PUT, DELETE downloads). */
-export const resourceCalls = (owner: ResourceOwner): EntityCalls => ({
-  create: (form) => mutation((client, signal) => client.POST("/downloads", { body: resourceCreateBody(form, owner), signal })),
+export const resourceCalls: EntityCalls = {
+  create: (form) => mutation((client, signal) => client.POST("/downloads", { body: resourceCreateBody(form), signal })),
   update: (id, form) =>
     mutation((client, signal) => client.PUT("/downloads/{id}", { params: { path: { id } }, body: resourceUpdateBody(form), signal })),
   remove: (id) => mutation((client, signal) => client.DELETE("/downloads/{id}", { params: { path: { id } }, signal })),
-});
+};

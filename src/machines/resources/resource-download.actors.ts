@@ -55,12 +55,15 @@ export const fetchStoredFile = async (browser: DownloadBrowser, path: string, si
 export interface ResourceDownloadDependencies {
   readonly runApi: ApiRunner;
   readonly notify: (toast: ToastParams) => void;
-  /** The tab's remote-data `refresh`. */
-  readonly refreshList: () => void;
+  /**
+   * Re-reads the list the download came from. Left out for the Download buttons a screen machine
+   * owns: those tell their screen (`listDownload` in resources-screen.machine.ts).
+   */
+  readonly refreshList?: () => void;
   readonly browser?: DownloadBrowser;
 }
 
-/** Everything `resourceDownloadMachine.provide()` needs for one list. */
+/** Everything `resourceDownloadMachine.provide()` needs. */
 export const resourceDownloadImplementations = ({
   runApi,
   notify,
@@ -81,6 +84,6 @@ export const resourceDownloadImplementations = ({
     saveFile: (_: unknown, { file, fileName }: SaveFileParams) => browser.save(file, fileName),
     openLink: (_: unknown, { url }: OpenLinkParams) => browser.open(url),
     logFailure: (_: unknown, { message, error }: LogFailureParams) => browser.log(message, error),
-    refreshList: () => refreshList(),
+    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
   },
 });

@@ -58,4 +58,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return leadsScreenMachine.provide(leadsScreenImplementations(deps));
   },
+  resources: async () => {
+    const [{ resourcesScreenMachine }, { resourcesScreenImplementations }] = await Promise.all([
+      import("../../machines/resources/resources-screen.machine.ts"),
+      import("../../machines/resources/resources-screen.actors.ts"),
+    ]);
+    return resourcesScreenMachine.provide(resourcesScreenImplementations(deps));
+  },
 });

@@ -1,32 +1,25 @@
 import { css } from "styled-system/css";
-import { query } from "../../api/request.ts";
-import type { components } from "../contract.ts";
-import type { ApiRunner } from "../app/app-context.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
+import { resourcesOf } from "../../machines/resources/resources-screen.machine.ts";
+import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { categoryOf, groupBy } from "./grouping.ts";
 import { EmptyState, ResourceGroup, ResourceItem } from "./resource-item.tsx";
 import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 import { panel, TabHeader } from "./tab-header.tsx";
-import { useResourceDownload } from "./use-resource-download.ts";
+import { useResourceDownload, type ResourceDownloadRef } from "./use-resource-download.ts";
 
-export type Download = components["schemas"]["Download"];
-
-/** SPEC §7: the event's downloads without the exhibitors' own ones. */
-const loadEventResources =
-  (event: string) =>
-  async (runApi: ApiRunner): Promise<ReadonlyArray<Download>> =>
-    (
-      await runApi(
-        query((client, signal) => client.GET("/downloads", { params: { query: { event, excludeExhibitor: "true" } }, signal })),
-      )
-    ).data;
+export interface EventResourcesTabProps {
+  /** The screen's read of the event's resources. */
+  readonly read: RemoteDataActorRef;
+  /** The screen's Download buttons of this list. */
+  readonly download: ResourceDownloadRef;
+}
 
 /** SPEC §2: the organiser's resources grouped by category, each with its type, count and Download. */
-export function EventResourcesTab({ eventId }: { readonly eventId: string }) {
-  const { data, loading, error, refresh } = useRemoteData(loadEventResources(eventId));
-  const download = useResourceDownload(refresh);
+export function EventResourcesTab({ read, download: downloadActor }: EventResourcesTabProps) {
+  const { data, loading, error, refresh } = useRead(read, resourcesOf);
+  const download = useResourceDownload(downloadActor);
 
   return (
     <div className={panel}>

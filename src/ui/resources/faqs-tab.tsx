@@ -1,23 +1,13 @@
 import { Accordion } from "@ark-ui/react/accordion";
 import { css } from "styled-system/css";
-import { query } from "../../api/request.ts";
-import type { components } from "../contract.ts";
-import type { ApiRunner } from "../app/app-context.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
+import { faqsOf } from "../../machines/resources/resources-screen.machine.ts";
+import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { categoryOf, groupBy } from "./grouping.ts";
 import { EmptyState } from "./resource-item.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 import { panel, TabHeader } from "./tab-header.tsx";
-
-type Faq = components["schemas"]["Faq"];
-
-/** SPEC §7 GET faq with the event. */
-const loadFaqs =
-  (event: string) =>
-  async (runApi: ApiRunner): Promise<ReadonlyArray<Faq>> =>
-    (await runApi(query((client, signal) => client.GET("/faq", { params: { query: { event } }, signal })))).data;
 
 const groupHeading = css({ fontSize: "md", fontWeight: "semibold", color: "fg.default" });
 const root = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", bg: "bg.surface", overflow: "hidden" });
@@ -60,8 +50,8 @@ const answer = css({
 });
 
 /** SPEC §2 FAQs: by category, each category one accordion where opening a question closes the other. */
-export function FaqsTab({ eventId }: { readonly eventId: string }) {
-  const { data, loading, error, refresh } = useRemoteData(loadFaqs(eventId));
+export function FaqsTab({ read }: { readonly read: RemoteDataActorRef }) {
+  const { data, loading, error, refresh } = useRead(read, faqsOf);
 
   return (
     <div className={panel}>

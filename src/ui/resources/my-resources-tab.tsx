@@ -1,46 +1,19 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { query } from "../../api/request.ts";
-import { useInspect } from "../../inspect-context.ts";
-import {
-  emptyResourceForm,
-  isResourceType,
-  RESOURCE_TYPE_LABELS,
-  RESOURCE_TYPES,
-  resourceCalls,
-  resourceEditRecord,
-  resourceFormErrors,
-} from "../../machines/resources/resource-calls.ts";
-import { entityDialogImplementations } from "../../machines/forms/entity-dialog.actors.ts";
-import { entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
 import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
-import { useApiRunner, type ApiRunner } from "../app/app-context.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
+import { isResourceType, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceEditRecord } from "../../machines/resources/resource-form.ts";
+import { resourcesOf } from "../../machines/resources/resources-screen.machine.ts";
+import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { notify } from "../toaster.ts";
-import type { Download } from "./event-resources-tab.tsx";
 import { groupBy } from "./grouping.ts";
 import { EmptyState, ResourceGroup, ResourceItem } from "./resource-item.tsx";
 import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
-import { ResourceDialog } from "./resource-dialog.tsx";
+import { ResourceDialog, type ResourceDialogRef } from "./resource-dialog.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 import { panel, TabHeader } from "./tab-header.tsx";
-import { useResourceDownload } from "./use-resource-download.ts";
-
-/** SPEC §6/§7: the exhibitor's own resources (isExhibitor, for this exhibitor). */
-const loadMyResources =
-  (event: string, exhibitor: string) =>
-  async (runApi: ApiRunner): Promise<ReadonlyArray<Download>> =>
-    (
-      await runApi(
-        query((client, signal) =>
-          client.GET("/downloads", { params: { query: { event, isExhibitor: "true", exhibitor } }, signal }),
-        ),
-      )
-    ).data;
+import { useResourceDownload, type ResourceDownloadRef } from "./use-resource-download.ts";
 
 /** Groups in the SPEC §3 type order, whatever order the server listed them in. */
 const typeRank = (type: string): number => {
@@ -50,21 +23,18 @@ const typeRank = (type: string): number => {
 const typeHeading = (type: string): string => (isResourceType(type) ? RESOURCE_TYPE_LABELS[type] : type);
 
 export interface MyResourcesTabProps {
-  readonly eventId: string;
-  readonly exhibitorId: string;
+  /** The screen's read of the exhibitor's own resources. */
+  readonly read: RemoteDataActorRef;
+  /** The screen's Download buttons of this list. */
+  readonly download: ResourceDownloadRef;
+  /** The screen's Add/Edit Resource dialog and delete question. */
+  readonly dialog: ResourceDialogRef;
 }
 
 /** SPEC §2 My Resources: grouped by type, with Download, Edit and Delete, and the Add/Edit Resource dialog. */
-export function MyResourcesTab({ eventId, exhibitorId }: MyResourcesTabProps) {
-  const runApi = useApiRunner();
-  const { data, loading, error, refresh } = useRemoteData(loadMyResources(eventId, exhibitorId));
-  const download = useResourceDownload(refresh);
-  const [logic] = useState(() =>
-    entityDialogMachine.provide(
-      entityDialogImplementations({ runApi, calls: resourceCalls({ event: eventId, exhibitor: exhibitorId }), notify, refreshList: refresh }),
-    ),
-  );
-  const dialog = useActorRef(logic, { input: { entity: "resource", emptyForm: emptyResourceForm, validate: resourceFormErrors }, inspect: useInspect() });
+export function MyResourcesTab({ read, download: downloadActor, dialog }: MyResourcesTabProps) {
+  const { data, loading, error, refresh } = useRead(read, resourcesOf);
+  const download = useResourceDownload(downloadActor);
   const confirming = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete"));
   const deleting = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete") && snapshot.hasTag("busy"));
   const deleteError = useSelector(dialog, (snapshot) => (snapshot.hasTag("confirmDelete") ? snapshot.context.error : null));

@@ -3,7 +3,7 @@ import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tr
 import { useId, useRef, type FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
-import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, sourceField } from "../../machines/resources/resource-calls.ts";
+import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, sourceField } from "../../machines/resources/resource-form.ts";
 import { dialogMode, submitLabel, type entityDialogMachine, type FormValue } from "../../machines/forms/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import type { Download } from "./event-resources-tab.tsx";
+import type { Download } from "../../machines/resources/resource-form.ts";
 import { fileTypeLabel } from "./file-type-label.ts";
 import { downloadCountText } from "./grouping.ts";
 import type { ResourceDownload } from "./use-resource-download.ts";

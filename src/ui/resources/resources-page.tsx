@@ -1,39 +1,75 @@
 import { useSelector } from "@xstate/react";
-import { RETRY_EVENT_LOOKUP, resourcesEventError } from "../../machines/resources/resources-event.ts";
-import { Tabs } from "../components/tabs.tsx";
+import type { ActorRefFrom } from "xstate";
+import {
+  openTab,
+  RESOURCES_TABS,
+  type ResourcesTab,
+  type resourcesScreenMachine,
+} from "../../machines/resources/resources-screen.machine.ts";
+import { ScreenGate } from "../app/screen-gate.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { useCurrentEvent, useCurrentUser, useEvent } from "../app/app-context.ts";
+import { Tabs } from "../components/tabs.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { EventResourcesTab } from "./event-resources-tab.tsx";
 import { FaqsTab } from "./faqs-tab.tsx";
 import { MyResourcesTab } from "./my-resources-tab.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 
+type ResourcesScreenRef = ActorRefFrom<typeof resourcesScreenMachine>;
+
+const isTab = (value: string): value is ResourcesTab => (RESOURCES_TABS as ReadonlyArray<string>).includes(value);
+
 /** Route target for /exhibitor/resources (lazy-loaded default export): SPEC §2 Resources & FAQ. */
 export default function ResourcesPage() {
-  const eventActor = useEvent();
-  const eventError = useSelector(eventActor, resourcesEventError);
-  const event = useCurrentEvent();
-  const user = useCurrentUser();
+  return (
+    <ScreenGate name="resources" loadingLabel="Loading resources...">
+      {(screen) => <ResourcesScreen screen={screen} />}
+    </ScreenGate>
+  );
+}
+
+function ResourcesScreen({ screen }: { readonly screen: ResourcesScreenRef }) {
+  const eventError = useSelector(screen, (snapshot) => snapshot.context.eventError);
+  const open = useSelector(screen, (snapshot) => snapshot.matches("open"));
   return (
     <>
       <PageHeader title="Resources & FAQ" description="Event documents, your own resources and answers to common questions." />
       {eventError !== null ? (
-        <LoadError message={eventError} onRetry={() => eventActor.send(RETRY_EVENT_LOOKUP)} />
-      ) : event === null || user === null ? (
-        <ResourcesSkeleton label="Loading resources..." />
+        <LoadError message={eventError} onRetry={() => screen.send({ type: "event.retry" })} />
+      ) : open ? (
+        <ResourcesTabs screen={screen} />
       ) : (
-        // Keyed by event and exhibitor: each tab reads its list once, for the ids it mounted with.
-        <Tabs
-          key={`${event._id}:${user.exhibitorId}`}
-          label="Resources and FAQ sections"
-          items={[
-            { value: "event", label: "Event Resources", content: <EventResourcesTab eventId={event._id} /> },
-            { value: "mine", label: "My Resources", content: <MyResourcesTab eventId={event._id} exhibitorId={user.exhibitorId} /> },
-            { value: "faqs", label: "FAQs", content: <FaqsTab eventId={event._id} /> },
-          ]}
-        />
+        <ResourcesSkeleton label="Loading resources..." />
       )}
     </>
+  );
+}
+
+function ResourcesTabs({ screen }: { readonly screen: ResourcesScreenRef }) {
+  const tab = useSelector(screen, openTab);
+  // The lists' Download buttons and the dialog run while the screen is open; a tab's read from the
+  // first time the tab shows (it shows in the same step).
+  const { eventResources, myResources, faqs, eventDownload, myDownload, dialog } = useSelector(screen, (snapshot) => snapshot.children);
+  // A new owner starts every tab again: the accordions and scroll positions of the old one go too.
+  const owner = useSelector(screen, (snapshot) => `${snapshot.context.owner?.event}:${snapshot.context.owner?.exhibitor}`);
+  if (eventResources === undefined || eventDownload === undefined || myDownload === undefined || dialog === undefined) return null;
+  return (
+    <Tabs
+      key={owner}
+      label="Resources and FAQ sections"
+      value={tab}
+      onValueChange={(value) => {
+        if (isTab(value)) screen.send({ type: "tab.select", tab: value });
+      }}
+      items={[
+        { value: "event", label: "Event Resources", content: <EventResourcesTab read={eventResources} download={eventDownload} /> },
+        {
+          value: "mine",
+          label: "My Resources",
+          content: myResources === undefined ? null : <MyResourcesTab read={myResources} download={myDownload} dialog={dialog} />,
+        },
+        { value: "faqs", label: "FAQs", content: faqs === undefined ? null : <FaqsTab read={faqs} /> },
+      ]}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useState } from "react";
-import { useInspect } from "../../inspect-context.ts";
-import { resourceDownloadImplementations } from "../../machines/resources/resource-download.actors.ts";
-import { resourceDownloadMachine, type DownloadTarget } from "../../machines/resources/resource-download.machine.ts";
-import { useApiRunner } from "../app/app-context.ts";
-import { notify } from "../toaster.ts";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { DownloadTarget, resourceDownloadMachine } from "../../machines/resources/resource-download.machine.ts";
+
+export type ResourceDownloadRef = ActorRefFrom<typeof resourceDownloadMachine>;
 
 export interface ResourceDownload {
   readonly request: (resource: DownloadTarget) => void;
@@ -12,12 +10,11 @@ export interface ResourceDownload {
   readonly isDownloading: (id: string) => boolean;
 }
 
-/** One list's Download buttons over a resource-download machine; `refreshList` re-reads that list. */
-export function useResourceDownload(refreshList: () => void): ResourceDownload {
-  const runApi = useApiRunner();
-  const [logic] = useState(() => resourceDownloadMachine.provide(resourceDownloadImplementations({ runApi, notify, refreshList })));
-  const actor = useActorRef(logic, { inspect: useInspect() });
+/** One list's Download buttons over the screen's download machine of that list. */
+export function useResourceDownload(actor: ResourceDownloadRef): ResourceDownload {
   const activeId = useSelector(actor, (snapshot) => (snapshot.hasTag("busy") ? (snapshot.context.target?.id ?? null) : null));
-  const [request] = useState(() => (resource: DownloadTarget) => actor.send({ type: "download.request", resource }));
-  return { request, isDownloading: (id) => activeId === id };
+  return {
+    request: (resource) => actor.send({ type: "download.request", resource }),
+    isDownloading: (id) => activeId === id,
+  };
 }

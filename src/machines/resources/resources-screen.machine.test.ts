@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { resourcesScreenModel } from "./resources-screen.model.ts";
+
+describeModel(resourcesScreenModel);
