@@ -1,6 +1,7 @@
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
+import type { otpLoginMachine } from "../auth/otp-login.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
@@ -21,10 +22,11 @@ export interface ScreenDependencies {
 export interface ScreenMachines {
   readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
+  readonly signIn: typeof otpLoginMachine;
 }
 
 /**
  * The screens whose flow is one machine, started by the app machine when the screen shows. A
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
-export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products"]);
+export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>(["dashboard", "products", "signIn"]);

@@ -23,4 +23,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return productsScreenMachine.provide(productsScreenImplementations(deps));
   },
+  signIn: async () => {
+    const [{ otpLoginMachine }, { otpLoginImplementations }] = await Promise.all([
+      import("../../machines/auth/otp-login.machine.ts"),
+      import("../../machines/auth/otp-login.actors.ts"),
+    ]);
+    return otpLoginMachine.provide(otpLoginImplementations(deps));
+  },
 });
