@@ -2,6 +2,7 @@ import { fromPromise } from "xstate";
 import { Server } from "../../api/errors.ts";
 import { mutation, type ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { appEffects } from "./otp-login.system.ts";
 import type { MessageAnswer, RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The contract makes `event` optional (the server then resolves it from the host). */
@@ -62,9 +63,10 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
 });
 
 /**
- * Everything `otpLoginMachine.provide()` needs when the app starts the sign-in screen. Navigation
- * and the session are the app's own actors, which the machine reaches through its system.
+ * Everything `otpLoginMachine.provide()` needs when the app starts the sign-in screen: the API
+ * actors, and its effects on the app's own session and navigation actors, reached through the system.
  */
 export const otpLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
   actors: otpLoginActors(runApi),
+  actions: appEffects,
 });

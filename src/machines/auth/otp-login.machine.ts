@@ -1,29 +1,13 @@
-import { and, assign, not, sendTo, setup, stateIn } from "xstate";
-import type { NavigationCommand, ScreenLocation } from "../app/navigation.ts";
+import { and, assign, not, setup, stateIn } from "xstate";
+import type { ScreenLocation } from "../app/navigation.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
-import { notProvidedActor } from "../not-provided.ts";
-import { failureMessage, filled, isRateLimited, otpDigits, rateLimitCooldownMs, systemNow } from "./otp-login.rules.ts";
-import { CODE_STEP_PATH, portalEventWatch, SIGN_IN_ADDRESSES, systemActor } from "./otp-login.system.ts";
-import {
-  INITIAL_FIELDS,
-  OTP_LENGTH,
-  OTP_LOGIN_MESSAGES,
-  RESEND_COOLDOWN_MS,
-  type MessageAnswer,
-  type OtpLoginContext,
-  type OtpLoginEvent,
-  type OtpLoginField,
-  type OtpLoginTag,
-  type RegisterMobileInput,
-  type SendCodeInput,
-  type SignedIn,
-  type VerifyOtpAnswer,
-  type VerifyOtpInput,
-} from "./otp-login.types.ts";
-
-// The e2e specs and the views read these from here.
-export { DEFAULT_PHONE_CODE, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
-export type { OtpLoginField, SignedIn } from "./otp-login.types.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { codeRequest, failureMessage, isRateLimited, otpDigits, rateLimitCooldownMs } from "./otp-login.rules.ts";
+import { registrationRequest, requiredMissing, systemNow, verifyRequest } from "./otp-login.rules.ts";
+import { CODE_STEP_PATH, portalEventWatch } from "./otp-login.system.ts";
+import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
+import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
+import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -64,10 +48,7 @@ export const otpLoginMachine = setup({
   },
   guards: {
     isRegisterMode: ({ context }) => context.mode === "register",
-    requiredMissing: ({ context }) =>
-      !filled(context.phoneCode) ||
-      !filled(context.mobile) ||
-      (context.mode === "register" && (!filled(context.firstName) || !filled(context.lastName))),
+    requiredMissing: ({ context }) => requiredMissing(context),
     otpComplete: ({ context }) => context.otp.length === OTP_LENGTH,
     isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
     atCodeStep: ({ event }) => event.type === "screen.location" && event.path === CODE_STEP_PATH,
@@ -99,16 +80,16 @@ export const otpLoginMachine = setup({
       session: (_, params: { answer: VerifyOtpAnswer }) => ({ token: params.answer.token, user: params.answer.data.user }),
     }),
     resetFields: assign(() => ({ ...INITIAL_FIELDS })),
-    /** The session actor stores the token and refetches the current user (SPEC §4). */
-    signedIn: sendTo(
-      ({ system }) => systemActor(system, "session"),
-      (_, params: SignedIn) => ({ type: "session.signedIn", token: params.token }),
-    ),
+    // Effects on the app's actors (session, navigation): `appEffects` in otp-login.system.ts,
+    // provided with the screen; named here so that tests can record them.
+    /** The session stores the token and refetches the current user (SPEC §4). */
+    signedIn: notProvided<SignedIn>("signedIn"),
     /** The address follows the flow: the code step once a code was sent... */
-    showCodeStep: sendTo(({ system }) => systemActor(system, "navigation"), { type: "navigation.go", to: SIGN_IN_ADDRESSES.codeStep } satisfies NavigationCommand),
-    /** ...the login form in place of a code step that has no code (nothing to go Forward to). */
-    showLoginForm: sendTo(({ system }) => systemActor(system, "navigation"), { type: "navigation.go", to: SIGN_IN_ADDRESSES.loginForm, replace: true } satisfies NavigationCommand),
-    goToPortal: sendTo(({ system }) => systemActor(system, "navigation"), { type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome } satisfies NavigationCommand),
+    showCodeStep: notProvided("showCodeStep"),
+    /** ...the login form in place of a code step that has no code (nothing to go Forward to)... */
+    showLoginForm: notProvided("showLoginForm"),
+    /** ...and /exhibitor once signed in (SPEC §2). */
+    goToPortal: notProvided("goToPortal"),
   },
 }).createMachine({
   id: "otpLogin",
@@ -182,7 +163,7 @@ export const otpLoginMachine = setup({
           invoke: {
             id: "sendCode",
             src: "sendCode",
-            input: ({ context }) => ({ mobile: context.mobile.trim(), phoneCode: context.phoneCode.trim(), eventId: context.eventId ?? "" }),
+            input: ({ context }) => codeRequest(context),
             onDone: { target: "#otpLogin.otpEntry", actions: "startCooldown" },
             onError: {
               target: FORM_FAILED,
@@ -194,13 +175,7 @@ export const otpLoginMachine = setup({
           invoke: {
             id: "registerMobile",
             src: "registerMobile",
-            input: ({ context }) => ({
-              mobile: context.mobile.trim(),
-              phoneCode: context.phoneCode.trim(),
-              firstName: context.firstName.trim(),
-              lastName: context.lastName.trim(),
-              eventId: context.eventId ?? "",
-            }),
+            input: ({ context }) => registrationRequest(context),
             onDone: { target: "#otpLogin.otpEntry", actions: "startCooldown" },
             onError: {
               target: FORM_FAILED,
@@ -249,12 +224,7 @@ export const otpLoginMachine = setup({
               invoke: {
                 id: "verifyOtp",
                 src: "verifyOtp",
-                input: ({ context }) => ({
-                  mobile: context.mobile.trim(),
-                  phoneCode: context.phoneCode.trim(),
-                  otp: context.otp,
-                  eventId: context.eventId ?? "",
-                }),
+                input: ({ context }) => verifyRequest(context),
                 onDone: { target: "#otpLogin.verified", actions: { type: "storeSession", params: ({ event }) => ({ answer: event.output }) } },
                 onError: {
                   target: "failed",
@@ -287,7 +257,7 @@ export const otpLoginMachine = setup({
               invoke: {
                 id: "resendCode",
                 src: "sendCode",
-                input: ({ context }) => ({ mobile: context.mobile.trim(), phoneCode: context.phoneCode.trim(), eventId: context.eventId ?? "" }),
+                input: ({ context }) => codeRequest(context),
                 onDone: { target: "coolingDown", actions: "startCooldown" },
                 onError: [
                   {

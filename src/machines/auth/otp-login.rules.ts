@@ -1,7 +1,15 @@
 import { FALLBACK_MESSAGE, isApiError, type ApiError } from "../../api/errors.ts";
 import type { ActorSystem } from "xstate";
 import { serverMessage } from "../forms/form-helpers.ts";
-import { OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
+import {
+  OTP_LENGTH,
+  OTP_LOGIN_MESSAGES,
+  RESEND_COOLDOWN_MS,
+  type OtpLoginContext,
+  type RegisterMobileInput,
+  type SendCodeInput,
+  type VerifyOtpInput,
+} from "./otp-login.types.ts";
 
 /**
  * The API client's last-resort text (src/api/errors.ts FALLBACK_MESSAGE): an ApiError carrying it
@@ -21,7 +29,26 @@ export const systemNow = (system: ActorSystem<any> | undefined): number => {
 /** Keeps the digits of what was typed or pasted, at most four (SPEC §5: numeric boxes, 4 characters). */
 export const otpDigits = (value: string): string => value.replace(/\D/g, "").slice(0, OTP_LENGTH);
 
-export const filled = (value: string | null): boolean => value !== null && value.trim() !== "";
+const filled = (value: string): boolean => value.trim() !== "";
+
+/** SPEC §5: country code and mobile, and both names when registering. */
+export const requiredMissing = (context: OtpLoginContext): boolean =>
+  !filled(context.phoneCode) || !filled(context.mobile) || (context.mode === "register" && (!filled(context.firstName) || !filled(context.lastName)));
+
+/** What a send (and a resend) asks for: the typed number, trimmed, for the event on screen. */
+export const codeRequest = (context: OtpLoginContext): SendCodeInput => ({
+  mobile: context.mobile.trim(),
+  phoneCode: context.phoneCode.trim(),
+  eventId: context.eventId ?? "",
+});
+
+export const registrationRequest = (context: OtpLoginContext): RegisterMobileInput => ({
+  ...codeRequest(context),
+  firstName: context.firstName.trim(),
+  lastName: context.lastName.trim(),
+});
+
+export const verifyRequest = (context: OtpLoginContext): VerifyOtpInput => ({ ...codeRequest(context), otp: context.otp });
 
 const asApiError = (error: unknown): ApiError | undefined => (isApiError(error) ? error : undefined);
 

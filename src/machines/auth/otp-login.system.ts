@@ -1,7 +1,8 @@
-import { fromCallback, type ActorSystem, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { fromCallback, sendTo, type ActorSystem, type AnyActorRef, type SnapshotFrom } from "xstate";
+import type { NavigationCommand, ScreenLocation } from "../app/navigation.ts";
 import type { eventLoadingMachine } from "../app/event-loading.machine.ts";
 import { PORTAL_BASE, SIGNED_OUT_PATHS } from "../app/screens.ts";
-import type { EventLoaded } from "./otp-login.types.ts";
+import type { EventLoaded, OtpLoginContext, OtpLoginEvent, SignedIn } from "./otp-login.types.ts";
 
 /** Where the sign-in flow sends the browser (full paths, as the navigation actor takes them). */
 export const SIGN_IN_ADDRESSES = {
@@ -45,3 +46,19 @@ export const portalEventWatch = fromCallback(({ system, sendBack }) => {
   const subscription = lookup.subscribe((snapshot: EventLookupSnapshot) => report(snapshot));
   return () => subscription.unsubscribe();
 });
+
+type SignInEvent = OtpLoginEvent | ScreenLocation;
+
+const navigate = (command: NavigationCommand) =>
+  sendTo<OtpLoginContext, SignInEvent, unknown, AnyActorRef, SignInEvent>(({ system }) => systemActor(system, "navigation"), command);
+
+/** The sign-in machine's effects on the app's session and navigation actors, by action name. */
+export const appEffects = {
+  signedIn: sendTo<OtpLoginContext, SignInEvent, SignedIn, AnyActorRef, SignInEvent>(
+    ({ system }) => systemActor(system, "session"),
+    (_: unknown, params: SignedIn) => ({ type: "session.signedIn", token: params.token }),
+  ),
+  showCodeStep: navigate({ type: "navigation.go", to: SIGN_IN_ADDRESSES.codeStep }),
+  showLoginForm: navigate({ type: "navigation.go", to: SIGN_IN_ADDRESSES.loginForm, replace: true }),
+  goToPortal: navigate({ type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome }),
+};
