@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { apiLayer, createMemoryStorage, makeApiRunner } from "../../api/index.ts";
-import { otpLoginImplementations } from "./otp-login.actors.ts";
+import { otpLoginActors } from "./otp-login.actors.ts";
 import { EVENT_ID, MOBILE, SENT, VERIFIED } from "./otp-login.fixtures.ts";
 import { START, startLogin } from "./otp-login.harness.ts";
 import { RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
@@ -26,7 +26,7 @@ describe("otp-login over the real client (injected fetch)", () => {
 
   const startReal = (server: ReturnType<typeof scriptedServer>) => {
     const runApi = makeApiRunner(apiLayer({ baseUrl: BASE, fetch: server.fetch, storage: createMemoryStorage() }));
-    return startLogin({ actors: otpLoginImplementations({ runApi }).actors });
+    return startLogin({ actors: otpLoginActors(runApi) });
   };
 
   it("sends, is refused a resend with 429 Retry-After, verifies and signs in", async () => {

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { Server } from "../../api/errors.ts";
 import { mutation, type ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { appEffects } from "./otp-login.system.ts";
+import { appEffects, portalEventWatch } from "./otp-login.system.ts";
 import type { MessageAnswer, RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The contract makes `event` optional (the server then resolves it from the host). */
@@ -64,9 +64,10 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
 
 /**
  * Everything `otpLoginMachine.provide()` needs when the app starts the sign-in screen: the API
- * actors, and its effects on the app's own session and navigation actors, reached through the system.
+ * actors, and what it reads from and asks of the app's own actors (event lookup, session,
+ * navigation), reached through the actor system.
  */
 export const otpLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
-  actors: otpLoginActors(runApi),
+  actors: { ...otpLoginActors(runApi), portalEvent: portalEventWatch },
   actions: appEffects,
 });

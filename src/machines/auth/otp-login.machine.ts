@@ -1,10 +1,10 @@
 import { and, assign, not, setup, stateIn } from "xstate";
 import type { ScreenLocation } from "../app/navigation.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { SIGNED_OUT_PATHS } from "../app/screens.ts";
+import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import { codeRequest, failureMessage, isRateLimited, otpDigits, rateLimitCooldownMs } from "./otp-login.rules.ts";
 import { registrationRequest, requiredMissing, systemNow, verifyRequest } from "./otp-login.rules.ts";
-import { CODE_STEP_PATH, portalEventWatch } from "./otp-login.system.ts";
 import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
 import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
@@ -35,7 +35,7 @@ export const otpLoginMachine = setup({
     output: {} as SignedIn | null,
     tags: {} as OtpLoginTag,
   },
-  // The API actors are provided with the screen (`otpLoginImplementations` in otp-login.actors.ts).
+  // Provided with the screen: `otpLoginImplementations` in otp-login.actors.ts.
   actors: {
     /** `loginMobileWithCountry`: sends a code; also the resend (SPEC §4). */
     sendCode: notProvidedActor<MessageAnswer, SendCodeInput>("sendCode"),
@@ -43,15 +43,15 @@ export const otpLoginMachine = setup({
     registerMobile: notProvidedActor<MessageAnswer, RegisterMobileInput>("registerMobile"),
     /** `verifyOtpWithCountry`: answers the token and the user. */
     verifyOtp: notProvidedActor<VerifyOtpAnswer, VerifyOtpInput>("verifyOtp"),
-    /** Reports `event.loaded` from the app's event lookup. */
-    portalEvent: portalEventWatch,
+    /** Reports `event.loaded` once the app's event lookup has the event. */
+    portalEvent: notProvidedCallback("portalEvent"),
   },
   guards: {
     isRegisterMode: ({ context }) => context.mode === "register",
     requiredMissing: ({ context }) => requiredMissing(context),
     otpComplete: ({ context }) => context.otp.length === OTP_LENGTH,
     isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
-    atCodeStep: ({ event }) => event.type === "screen.location" && event.path === CODE_STEP_PATH,
+    atCodeStep: ({ event }) => event.type === "screen.location" && event.path === SIGNED_OUT_PATHS.otpVerification,
   },
   delays: {
     /** 30 s, or the server's Retry-After after a 429; ends exactly at `resendAvailableAt`. */
@@ -80,8 +80,8 @@ export const otpLoginMachine = setup({
       session: (_, params: { answer: VerifyOtpAnswer }) => ({ token: params.answer.token, user: params.answer.data.user }),
     }),
     resetFields: assign(() => ({ ...INITIAL_FIELDS })),
-    // Effects on the app's actors (session, navigation): `appEffects` in otp-login.system.ts,
-    // provided with the screen; named here so that tests can record them.
+    // Effects on the app's session and navigation actors (`appEffects` in otp-login.system.ts),
+    // named so that tests can record them.
     /** The session stores the token and refetches the current user (SPEC §4). */
     signedIn: notProvided<SignedIn>("signedIn"),
     /** The address follows the flow: the code step once a code was sent... */

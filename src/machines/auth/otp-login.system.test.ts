@@ -6,7 +6,7 @@ import type { NavigationCommand } from "../app/navigation.ts";
 import type { ScreenName } from "../app/screens.ts";
 import { sessionMachine, type CurrentUser } from "../app/session.machine.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
-import { appEffects } from "./otp-login.system.ts";
+import { otpLoginImplementations } from "./otp-login.actors.ts";
 import { EVENT_ID, MOBILE, SENT, VERIFIED } from "./otp-login.fixtures.ts";
 import { otpLoginMachine } from "./otp-login.machine.ts";
 import type { MessageAnswer, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
@@ -37,9 +37,11 @@ const startPortal = (pathname: string) => {
       report(command.to);
     });
   });
+  // The screen's real wiring, with its two API calls answered by the test.
+  const real = otpLoginImplementations({ runApi: () => Promise.reject(new Error("no API here")) });
   const signInLogic = otpLoginMachine.provide({
-    actors: { sendCode: sendCode.logic, verifyOtp: verifyOtp.logic },
-    actions: appEffects,
+    actors: { ...real.actors, sendCode: sendCode.logic, verifyOtp: verifyOtp.logic },
+    actions: real.actions,
   });
   const app = createActor(
     appMachine.provide({

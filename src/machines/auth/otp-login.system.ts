@@ -14,9 +14,6 @@ export const SIGN_IN_ADDRESSES = {
   portalHome: PORTAL_BASE,
 } as const;
 
-/** The code step's address inside the portal, as `screen.location` reports it. */
-export const CODE_STEP_PATH = SIGNED_OUT_PATHS.otpVerification;
-
 /**
  * An actor of the app's system (`navigation`, `session`, `event`). The sign-in screen only runs as
  * the app's child; a missing one is a wiring mistake and fails loudly.

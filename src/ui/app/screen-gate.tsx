@@ -1,10 +1,8 @@
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { FullScreenLoading } from "../components/spinner.tsx";
 import { SCREEN_LOAD_FAILED_MESSAGE } from "../routes/screen-load-text.ts";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { useApp, useScreen } from "./app-context.ts";
@@ -13,25 +11,18 @@ interface ScreenGateProps<N extends keyof ScreenMachines> {
   readonly name: N;
   /** The spinner's words while the screen's machine is downloaded ("Loading products..."). */
   readonly loadingLabel: string;
-  /** A screen without the portal's shell (the signed-out ones): the spinner and the error fill the page. */
-  readonly fullScreen?: boolean;
   readonly children: (screen: ActorRefFrom<ScreenMachines[N]>) => ReactNode;
 }
-
-const fullScreenError = css({ minH: "100dvh", display: "flex", alignItems: "center", justifyContent: "center", px: "4", bg: "bg.canvas" });
 
 /**
  * A screen's view once its machine runs: until then the screen's spinner, and if the machine's code
  * could not be downloaded, the error with a Retry that asks the app machine to load it again.
  */
-export function ScreenGate<N extends keyof ScreenMachines>({ name, loadingLabel, fullScreen = false, children }: ScreenGateProps<N>) {
+export function ScreenGate<N extends keyof ScreenMachines>({ name, loadingLabel, children }: ScreenGateProps<N>) {
   const app = useApp();
   const screen = useScreen(name);
   const failed = useSelector(app, (snapshot) => snapshot.context.screenName === name && snapshot.hasTag("error"));
   if (screen !== null) return children(screen);
-  if (failed) {
-    const error = <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={() => app.send({ type: "screen.retry" })} />;
-    return fullScreen ? <main className={fullScreenError}>{error}</main> : error;
-  }
-  return fullScreen ? <FullScreenLoading label={loadingLabel} /> : <PageLoading label={loadingLabel} />;
+  if (failed) return <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={() => app.send({ type: "screen.retry" })} />;
+  return <PageLoading label={loadingLabel} />;
 }
