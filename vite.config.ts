@@ -24,7 +24,17 @@ export default defineConfig({
   base: "/exhibitor/",
   plugins: [react(), styledSystemWithoutSideEffects()],
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
-  build: { outDir: "dist", sourcemap: false },
+  build: {
+    outDir: "dist",
+    // XState is used by the entry (the app machine) and by each screen machine's chunk, each in its own
+    // combination of xstate's internal modules; left to automatic chunking it splits into more small
+    // chunks with every screen machine (the sign-in screen loaded five). One chunk keeps it whole
+    // (@xstate/react brings React along, which every page loads anyway).
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] } },
+    },
+  },
   server: {
     proxy: {
       "/api": { target: process.env.API_ORIGIN ?? "http://127.0.0.1:8080", changeOrigin: false },

@@ -1,4 +1,4 @@
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 
 /**
  * Defaults for `setup({ actions, actors })`: machines name their effects, and the app root (or a
@@ -13,5 +13,11 @@ export const notProvided =
 
 export const notProvidedActor = <TOutput, TInput = void>(name: string) =>
   fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`The actor "${name}" is not provided; pass it with machine.provide().`);
+  });
+
+/** Default of a callback actor (one that reports events to its parent) the app root provides. */
+export const notProvidedCallback = (name: string) =>
+  fromCallback(() => {
     throw new Error(`The actor "${name}" is not provided; pass it with machine.provide().`);
   });

@@ -16,7 +16,7 @@ import { samplePdf, samplePng } from '../../server/storage/sample-files.ts';
 import { PROFILE_MESSAGES } from '../../src/machines/profile/company-profile.machine.ts';
 import { failureMessage, successMessage, type EntityKind, type EntityVerb } from '../../src/machines/forms/entity-messages.ts';
 import { IMPORT_FAILED_MESSAGE } from '../../src/machines/leads/lead-import.machine.ts';
-import { OTP_LOGIN_MESSAGES } from '../../src/machines/auth/otp-login.machine.ts';
+import { OTP_LOGIN_MESSAGES } from '../../src/machines/auth/otp-login.types.ts';
 import { PASSWORD_MESSAGES } from '../../src/machines/reset-password/password-change.machine.ts';
 import { REFERRAL_TEXTS } from '../../src/machines/tickets/referral-registration.machine.ts';
 import { SUPPORT_MESSAGES } from '../../src/machines/support/support-request.machine.ts';

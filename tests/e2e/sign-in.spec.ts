@@ -258,6 +258,24 @@ test('Back to Login resets the form, and the OTP screen without a sent code retu
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 });
 
+test("the browser's Back from the code step abandons the code, and Forward does not bring it back", async ({ page }) => {
+  const mobile = freshMobile();
+  await registerByApi(page.request, mobile, 'Nina', 'Roy');
+  await page.goto('/exhibitor/login');
+  await requestCode(page, mobile);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+
+  // The code step's address without a code in flight gives way to the form.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+});
+
 test('signing out clears the session and returns to the login screen', async ({ page }) => {
   const mobile = freshMobile();
   await registerByApi(page.request, mobile, 'Omar', 'Farouk');

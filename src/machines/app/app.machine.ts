@@ -2,7 +2,7 @@ import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActo
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine } from "./event-loading.machine.ts";
-import { notProvidedNavigation, type LocationChanged } from "./navigation.ts";
+import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
 import { portalPath, screenForPath, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine } from "./session.machine.ts";
@@ -105,6 +105,12 @@ export const appMachine = setup({
       }
       if (next !== "signedIn" && context.phase === "signedIn") enqueue.stopChild("companySummary");
     }),
+    /** A screen whose flow spans several addresses (sign-in: the form and the code step) follows them. */
+    forwardLocation: enqueueActions(({ context, enqueue }) => {
+      if (context.screen !== null && context.path !== null) {
+        enqueue.sendTo(context.screen, { type: "screen.location", path: context.path } satisfies ScreenLocation);
+      }
+    }),
     /** SPEC §9: a screen change re-reads the current user when the cached one is older than 5 minutes. */
     refreshUser: sendTo("session", { type: "user.refresh" }),
   },
@@ -167,7 +173,7 @@ export const appMachine = setup({
       {
         guard: "keepsScreen",
         description: "Another address of the same screen (the code step after the login form), or only the query changed.",
-        actions: ["recordSearch", "recordChoice", "refreshUser"],
+        actions: ["recordSearch", "recordChoice", "forwardLocation", "refreshUser"],
       },
       {
         guard: "hasScreenMachine",
@@ -200,7 +206,10 @@ export const appMachine = setup({
         onError: { target: "failed" },
       },
     },
-    running: {},
+    running: {
+      description: "The screen's machine runs; it hears of the address it opened at, and of each later one it keeps.",
+      entry: "forwardLocation",
+    },
     failed: {
       tags: "error",
       description: "The screen's code could not be downloaded: it says so inside the shell, with a Retry.",

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
+import { assign, createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
 import { Network } from "../../api/errors.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
 import { appMachine, screenFor } from "./app.machine.ts";
-import type { NavigationCommand } from "./navigation.ts";
+import type { NavigationCommand, ScreenLocation } from "./navigation.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { portalPath } from "./screens.ts";
 import { sessionPhase } from "./session-phase.ts";
@@ -28,8 +28,13 @@ const SIGNED_IN = sessionAt({ signedIn: "fresh" }, USER);
 const SIGNED_OUT = sessionAt("signedOut", null);
 const CHECKING = sessionAt("fetchingUser", null);
 
-/** A screen machine as the loader answers it; the app machine only starts and stops it. */
-const FAKE_SCREEN = createMachine({ id: "fakeScreen" });
+/** A screen machine as the loader answers it: the app starts and stops it, and tells it each address it shows. */
+const FAKE_SCREEN = createMachine({
+  types: {} as { context: { paths: string[] }; events: ScreenLocation },
+  id: "fakeScreen",
+  context: { paths: [] },
+  on: { "screen.location": { actions: assign({ paths: ({ context, event }) => [...context.paths, event.path] }) } },
+});
 
 const at = (pathname: string, search = "") => ({ type: "location.changed", pathname, search }) as const;
 
@@ -40,6 +45,8 @@ interface World {
   moves: number;
   /** Reads of the header's company: one on signing in, one more for each change of it. */
   companyReads: number;
+  /** The addresses the running screen should have heard of since it started. */
+  forwarded: string[];
 }
 
 export const appModel = defineModel({
@@ -60,7 +67,7 @@ export const appModel = defineModel({
     { type: "company.changed" },
   ],
   controlledActors: ["loadScreen"],
-  world: (): World => ({ userRefreshes: 0, moves: 0, companyReads: 0 }),
+  world: (): World => ({ userRefreshes: 0, moves: 0, companyReads: 0, forwarded: [] }),
   implementations: (world) => ({
     actors: {
       // The session has a model of its own; here it waits on its first read for good, and the paths
@@ -97,6 +104,10 @@ export const appModel = defineModel({
       const screen = snapshot.context.screen;
       assert.ok(screen !== null && screen.getSnapshot().machine === FAKE_SCREEN, "the loaded screen machine runs");
       assert.equal(Object.values(snapshot.children).filter((child) => child === screen).length, 1);
+      // It hears of the address it started at, then of every address the screen keeps (a query, the code step).
+      if (step.event.type === "xstate.done.actor.loadScreen") step.world.forwarded = [snapshot.context.path!];
+      if (step.event.type === "location.changed") step.world.forwarded.push(snapshot.context.path!);
+      assert.deepEqual(screen.getSnapshot().context.paths, step.world.forwarded);
     },
     failed: (snapshot, step) => {
       followsAddressAndSession(snapshot, step);

@@ -16,6 +16,17 @@ export interface LocationChanged {
   readonly search: string;
 }
 
+/**
+ * What the app machine tells the running screen machine when the address changes but the screen
+ * stays (and once when the screen's machine starts): the screen decides what that address means for
+ * its flow (the sign-in screen's login form and code step are two addresses of one screen).
+ */
+export interface ScreenLocation {
+  readonly type: "screen.location";
+  /** The address inside the portal (`/otp-verification`), without the portal's base. */
+  readonly path: string;
+}
+
 /** Default of the app machine's `navigation` actor: the app root provides the browser's. */
 export const notProvidedNavigation = fromCallback<NavigationCommand>(() => {
   throw new Error('The actor "navigation" is not provided; pass it with machine.provide().');

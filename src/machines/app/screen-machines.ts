@@ -3,6 +3,7 @@ import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
 import type { FileToDownload } from "../data/file-export.machine.ts";
 import type { leadsScreenMachine } from "../leads/leads-screen.machine.ts";
+import type { otpLoginMachine } from "../auth/otp-login.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { profileScreenMachine } from "../profile/profile-screen.ts";
 import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
@@ -36,6 +37,7 @@ export interface ScreenMachines {
   readonly team: typeof teamScreenMachine;
   readonly leads: typeof leadsScreenMachine;
   readonly resources: typeof resourcesScreenMachine;
+  readonly signIn: typeof otpLoginMachine;
 }
 
 /**
@@ -51,4 +53,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "team",
   "leads",
   "resources",
+  "signIn",
 ]);

@@ -1,15 +1,9 @@
 import { fromPromise } from "xstate";
 import { Server } from "../../api/errors.ts";
 import { mutation, type ApiRunner } from "../../api/request.ts";
-import type {
-  MessageAnswer,
-  RegisterMobileInput,
-  SendCodeInput,
-  SignedIn,
-  VerifyOtpAnswer,
-  VerifyOtpInput,
-} from "./otp-login.machine.ts";
-
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { appEffects, portalEventWatch } from "./otp-login.system.ts";
+import type { MessageAnswer, RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The contract makes `event` optional (the server then resolves it from the host). */
 const eventOf = (eventId: string): { event?: string } => (eventId === "" ? {} : { event: eventId });
@@ -68,21 +62,12 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
   }),
 });
 
-export interface OtpLoginDependencies {
-  readonly runApi: ApiRunner;
-  /** Hands the token to the session actor: `(token) => session.send({ type: "session.signedIn", token })`. */
-  readonly signIn: (signedIn: SignedIn) => void;
-  /** Client-side navigation; called with "/exhibitor" after a verified code. */
-  readonly navigate: (to: string) => void;
-}
-
-export const PORTAL_HOME = "/exhibitor";
-
-/** Everything `otpLoginMachine.provide()` needs at the app root. */
-export const otpLoginImplementations = ({ runApi, signIn, navigate }: OtpLoginDependencies) => ({
-  actors: otpLoginActors(runApi),
-  actions: {
-    signedIn: (_: unknown, params: SignedIn) => signIn(params),
-    goToPortal: () => navigate(PORTAL_HOME),
-  },
+/**
+ * Everything `otpLoginMachine.provide()` needs when the app starts the sign-in screen: the API
+ * actors, and what it reads from and asks of the app's own actors (event lookup, session,
+ * navigation), reached through the actor system.
+ */
+export const otpLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
+  actors: { ...otpLoginActors(runApi), portalEvent: portalEventWatch },
+  actions: appEffects,
 });

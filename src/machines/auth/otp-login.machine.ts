@@ -1,153 +1,41 @@
-import { and, assign, not, setup, stateIn, type ActorSystem } from "xstate";
-import { FALLBACK_MESSAGE, isApiError, type ApiError } from "../../api/errors.ts";
-import type { components } from "../../api/schema.d.ts";
-import { serverMessage } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { and, assign, not, setup, stateIn } from "xstate";
+import type { ScreenLocation } from "../app/navigation.ts";
+import type { ScreenInput } from "../app/screen-machines.ts";
+import { SIGNED_OUT_PATHS } from "../app/screens.ts";
+import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
+import { codeRequest, failureMessage, isRateLimited, otpDigits, rateLimitCooldownMs } from "./otp-login.rules.ts";
+import { registrationRequest, requiredMissing, systemNow, verifyRequest } from "./otp-login.rules.ts";
+import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
+import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
+import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /**
- * Sign-in by mobile number and one-time code (SPEC §2 login/register and OTP screens, §4 login
- * flow, §5 validation, §8 login messages, §9 constants). The view sends events and reads the
- * snapshot: `hasTag('busy')`, `hasTag('error')` with `context.error`, `can({ type: 'code.verify' })`,
- * `can({ type: 'code.resend' })`, and `context.resendAvailableAt` for "Resend OTP in Ns".
+ * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
+ * screens, §4 login flow, §5 validation, §8 login messages, §9 constants). Started by the app machine
+ * for /, /login, /mobile-login and /otp-verification; it decides which of its addresses shows
+ * (through the app's navigation actor) and hears of every change of address as `screen.location`.
+ * The view sends events and reads the snapshot: tags `codeStep`, `busy`, `error` (with
+ * `context.error`) and `eventMissing`, `can({ type: 'code.verify' })`, `can({ type: 'code.resend' })`, and
+ * `context.resendAvailableAt` for "Resend OTP in Ns".
  */
-
-/** SPEC §9. */
-export const OTP_LENGTH = 4;
-export const RESEND_COOLDOWN_MS = 30_000;
-export const DEFAULT_PHONE_CODE = "+91";
-
-/** SPEC §5 and §8 "Login". */
-export const OTP_LOGIN_MESSAGES = {
-  required: "Please fill in all required fields",
-  eventMissing: "Event data is not available. Please refresh the page.",
-  registrationFailed: "Registration failed",
-  sendFailed: "Failed to send OTP",
-  resendFailed: "Failed to resend OTP",
-  verifyFailed: "OTP verification failed",
-  unexpected: "An unexpected error occurred",
-} as const;
-
-/**
- * The API client's last-resort text (src/api/errors.ts FALLBACK_MESSAGE): an ApiError carrying it
- * means the server sent no message, so the step's own fallback is shown instead.
- */
-export const API_FALLBACK_MESSAGE = FALLBACK_MESSAGE;
-
-export type OtpLoginMode = "login" | "register";
-export type OtpLoginField = "phoneCode" | "mobile" | "firstName" | "lastName";
-export type CurrentUser = components["schemas"]["CurrentUser"];
-export type MessageAnswer = components["schemas"]["MessageResponse"];
-export type VerifyOtpAnswer = components["schemas"]["VerifyOtpResponse"];
-
-export interface SendCodeInput {
-  readonly mobile: string;
-  readonly phoneCode: string;
-  readonly eventId: string;
-}
-export interface RegisterMobileInput extends SendCodeInput {
-  readonly firstName: string;
-  readonly lastName: string;
-}
-export interface VerifyOtpInput extends SendCodeInput {
-  readonly otp: string;
-}
-
-/** What a verification hands to the session: the bearer token and the signed-in user. */
-export interface SignedIn {
-  readonly token: string;
-  readonly user: CurrentUser;
-}
-
-export interface OtpLoginContext {
-  readonly mode: OtpLoginMode;
-  readonly phoneCode: string;
-  readonly mobile: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** Digits only, at most OTP_LENGTH. */
-  readonly otp: string;
-  readonly eventId: string | null;
-  readonly error: string | null;
-  /** Epoch ms (actor system clock) from which a resend is allowed; the view draws the countdown from it. */
-  readonly resendAvailableAt: number | null;
-  /** Length of the running cooldown: 30 s, or longer when a 429's Retry-After asked for more. */
-  readonly cooldownMs: number;
-  readonly session: SignedIn | null;
-}
-
-export type OtpLoginEvent =
-  | { readonly type: "mode.toggle" }
-  | { readonly type: "field.change"; readonly field: OtpLoginField; readonly value: string }
-  /** The event lookup finished (or was retried) after the form was shown. */
-  | { readonly type: "event.loaded"; readonly eventId: string }
-  | { readonly type: "code.send" }
-  | { readonly type: "otp.change"; readonly value: string }
-  | { readonly type: "code.verify" }
-  | { readonly type: "code.resend" }
-  | { readonly type: "login.back" };
-
-export interface OtpLoginInput {
-  /** Known when the event lookup finished before the form started; otherwise `event.loaded` brings it. */
-  readonly eventId?: string | null;
-}
-
-/**
- * Now from the actor system's clock when it can tell time (xstate's SimulatedClock in tests), else
- * the wall clock, which is what the view compares `resendAvailableAt` with.
- */
-export const systemNow = (system: ActorSystem<any> | undefined): number => {
-  const clock = system?._clock as { now?: () => number } | undefined;
-  return typeof clock?.now === "function" ? clock.now() : Date.now();
-};
-
-/** Keeps the digits of what was typed or pasted, at most four (SPEC §5: numeric boxes, 4 characters). */
-export const otpDigits = (value: string): string => value.replace(/\D/g, "").slice(0, OTP_LENGTH);
-
-const filled = (value: string | null): boolean => value !== null && value.trim() !== "";
-
-const asApiError = (error: unknown): ApiError | undefined => (isApiError(error) ? error : undefined);
-
-/**
- * SPEC §8: the server's message when it sent one, else the step's fallback; anything that is not an
- * API failure (a bug, a missing actor) is "An unexpected error occurred". A Network failure carries
- * the browser's words ("Failed to fetch"), not the server's, so it gets the fallback too.
- */
-export const failureMessage = (error: unknown, fallback: string): string =>
-  isApiError(error) ? (serverMessage(error) ?? fallback) : OTP_LOGIN_MESSAGES.unexpected;
-
-/** How long a resend stays refused after a 429: Retry-After when longer than the usual 30 s. */
-export const rateLimitCooldownMs = (error: unknown): number => {
-  const apiError = asApiError(error);
-  const seconds = apiError?._tag === "RateLimited" ? apiError.retryAfterSeconds : undefined;
-  return Math.max(RESEND_COOLDOWN_MS, (seconds ?? 0) * 1000);
-};
-
-/** Everything "Back to Login" resets (SPEC §4); the event id is not a field and stays. */
-const initialFields = {
-  mode: "login",
-  phoneCode: DEFAULT_PHONE_CODE,
-  mobile: "",
-  firstName: "",
-  lastName: "",
-  otp: "",
-  error: null,
-  resendAvailableAt: null,
-  cooldownMs: RESEND_COOLDOWN_MS,
-  session: null,
-} as const satisfies Omit<OtpLoginContext, "eventId">;
 
 /** Verify and resend exclude each other: a resend replaces the code being verified. */
 const canVerify = and(["otpComplete", not(stateIn("#otpLogin.otpEntry.resend.sending"))]);
+const eventMissing = stateIn("#otpLogin.form.event.missing");
+
+/** The login form as it shows after a code step: the event is known by then. */
+const FORM_EDITING = ["#otpLogin.form.fields.editing", "#otpLogin.form.event.known"];
+const FORM_FAILED = ["#otpLogin.form.fields.failed", "#otpLogin.form.event.known"];
 
 export const otpLoginMachine = setup({
   types: {
     context: {} as OtpLoginContext,
-    events: {} as OtpLoginEvent,
-    input: {} as OtpLoginInput,
+    events: {} as OtpLoginEvent | ScreenLocation,
+    input: {} as ScreenInput,
     output: {} as SignedIn | null,
-    tags: {} as "busy" | "error",
+    tags: {} as OtpLoginTag,
   },
-  // Real implementations: `otpLoginActors(runApi)` from otp-login.actors.ts, provided at the app root.
+  // Provided with the screen: `otpLoginImplementations` in otp-login.actors.ts.
   actors: {
     /** `loginMobileWithCountry`: sends a code; also the resend (SPEC §4). */
     sendCode: notProvidedActor<MessageAnswer, SendCodeInput>("sendCode"),
@@ -155,16 +43,15 @@ export const otpLoginMachine = setup({
     registerMobile: notProvidedActor<MessageAnswer, RegisterMobileInput>("registerMobile"),
     /** `verifyOtpWithCountry`: answers the token and the user. */
     verifyOtp: notProvidedActor<VerifyOtpAnswer, VerifyOtpInput>("verifyOtp"),
+    /** Reports `event.loaded` once the app's event lookup has the event. */
+    portalEvent: notProvidedCallback("portalEvent"),
   },
   guards: {
     isRegisterMode: ({ context }) => context.mode === "register",
-    eventMissing: ({ context }) => !filled(context.eventId),
-    requiredMissing: ({ context }) =>
-      !filled(context.phoneCode) ||
-      !filled(context.mobile) ||
-      (context.mode === "register" && (!filled(context.firstName) || !filled(context.lastName))),
+    requiredMissing: ({ context }) => requiredMissing(context),
     otpComplete: ({ context }) => context.otp.length === OTP_LENGTH,
-    isRateLimited: (_, params: { error: unknown }) => asApiError(params.error)?._tag === "RateLimited",
+    isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
+    atCodeStep: ({ event }) => event.type === "screen.location" && event.path === SIGNED_OUT_PATHS.otpVerification,
   },
   delays: {
     /** 30 s, or the server's Retry-After after a 429; ends exactly at `resendAvailableAt`. */
@@ -192,50 +79,73 @@ export const otpLoginMachine = setup({
     storeSession: assign({
       session: (_, params: { answer: VerifyOtpAnswer }) => ({ token: params.answer.token, user: params.answer.data.user }),
     }),
-    resetFields: assign(() => ({ ...initialFields })),
-    /** The app root sends `session.signedIn` to the session actor, which stores the token and refetches the user. */
+    resetFields: assign(() => ({ ...INITIAL_FIELDS })),
+    // Effects on the app's session and navigation actors (`appEffects` in otp-login.system.ts),
+    // named so that tests can record them.
+    /** The session stores the token and refetches the current user (SPEC §4). */
     signedIn: notProvided<SignedIn>("signedIn"),
-    /** The app root navigates to /exhibitor (SPEC §2: "On success the user goes to /exhibitor"). */
+    /** The address follows the flow: the code step once a code was sent... */
+    showCodeStep: notProvided("showCodeStep"),
+    /** ...the login form in place of a code step that has no code (nothing to go Forward to)... */
+    showLoginForm: notProvided("showLoginForm"),
+    /** ...and /exhibitor once signed in (SPEC §2). */
     goToPortal: notProvided("goToPortal"),
   },
 }).createMachine({
   id: "otpLogin",
-  context: ({ input }) => ({ ...initialFields, eventId: input?.eventId ?? null }),
+  context: { ...INITIAL_FIELDS, eventId: null },
+  invoke: { id: "portalEvent", src: "portalEvent" },
   initial: "form",
   output: ({ context }) => context.session,
-  on: {
-    "event.loaded": { actions: { type: "setEventId", params: ({ event }) => ({ eventId: event.eventId }) } },
-  },
   states: {
     form: {
       description: "Login or register form; validation and send failures come back here with a message.",
-      initial: "editing",
+      type: "parallel",
       on: {
-        "mode.toggle": { target: ".editing", actions: "toggleMode" },
-        "field.change": {
-          target: ".editing",
-          actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        "code.send": [
-          {
-            guard: "eventMissing",
-            target: ".failed",
-            actions: { type: "setError", params: { message: OTP_LOGIN_MESSAGES.eventMissing } },
-          },
-          {
-            guard: "requiredMissing",
-            target: ".failed",
-            actions: { type: "setError", params: { message: OTP_LOGIN_MESSAGES.required } },
-          },
-          { guard: "isRegisterMode", target: "sending.registration" },
-          { target: "sending.code" },
-        ],
+        "screen.location": { guard: "atCodeStep", actions: "showLoginForm", description: "The code step without a sent code (a bookmark, a reload, Forward)." },
       },
       states: {
-        editing: {},
-        failed: {
-          description: "context.error holds the message; typing or switching mode clears it.",
-          tags: "error",
+        fields: {
+          initial: "editing",
+          on: {
+            "mode.toggle": { target: ".editing", actions: "toggleMode" },
+            "field.change": {
+              target: ".editing",
+              actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            "code.send": [
+              {
+                guard: eventMissing,
+                target: ".failed",
+                actions: { type: "setError", params: { message: OTP_LOGIN_MESSAGES.eventMissing } },
+              },
+              {
+                guard: "requiredMissing",
+                target: ".failed",
+                actions: { type: "setError", params: { message: OTP_LOGIN_MESSAGES.required } },
+              },
+              { guard: "isRegisterMode", target: "#otpLogin.sending.registration" },
+              { target: "#otpLogin.sending.code" },
+            ],
+          },
+          states: {
+            editing: {},
+            failed: {
+              description: "context.error holds the message; typing or switching mode clears it.",
+              tags: "error",
+            },
+          },
+        },
+        event: {
+          description: "SPEC §5: no code is sent before the event lookup has an event (Send OTP stays disabled).",
+          initial: "missing",
+          states: {
+            missing: {
+              tags: "eventMissing",
+              on: { "event.loaded": { target: "known", actions: { type: "setEventId", params: ({ event }) => ({ eventId: event.eventId }) } } },
+            },
+            known: {},
+          },
         },
       },
     },
@@ -243,6 +153,9 @@ export const otpLoginMachine = setup({
       description: "The first code for this number: login asks for one, register creates the account and sends one.",
       tags: "busy",
       entry: "clearError",
+      on: {
+        "screen.location": { guard: "atCodeStep", actions: "showLoginForm" },
+      },
       // Always entered through a child by `code.send`; `initial` only completes the definition.
       initial: "code",
       states: {
@@ -250,18 +163,11 @@ export const otpLoginMachine = setup({
           invoke: {
             id: "sendCode",
             src: "sendCode",
-            input: ({ context }) => ({
-              mobile: context.mobile.trim(),
-              phoneCode: context.phoneCode.trim(),
-              eventId: context.eventId ?? "",
-            }),
+            input: ({ context }) => codeRequest(context),
             onDone: { target: "#otpLogin.otpEntry", actions: "startCooldown" },
             onError: {
-              target: "#otpLogin.form.failed",
-              actions: {
-                type: "setFailure",
-                params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.sendFailed }),
-              },
+              target: FORM_FAILED,
+              actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.sendFailed }) },
             },
           },
         },
@@ -269,20 +175,11 @@ export const otpLoginMachine = setup({
           invoke: {
             id: "registerMobile",
             src: "registerMobile",
-            input: ({ context }) => ({
-              mobile: context.mobile.trim(),
-              phoneCode: context.phoneCode.trim(),
-              firstName: context.firstName.trim(),
-              lastName: context.lastName.trim(),
-              eventId: context.eventId ?? "",
-            }),
+            input: ({ context }) => registrationRequest(context),
             onDone: { target: "#otpLogin.otpEntry", actions: "startCooldown" },
             onError: {
-              target: "#otpLogin.form.failed",
-              actions: {
-                type: "setFailure",
-                params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.registrationFailed }),
-              },
+              target: FORM_FAILED,
+              actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.registrationFailed }) },
             },
           },
         },
@@ -292,8 +189,16 @@ export const otpLoginMachine = setup({
       description:
         "Code entry, in two regions: the code being typed and verified, and the resend cooldown, which keeps running while a code is verified.",
       type: "parallel",
+      tags: "codeStep",
+      entry: "showCodeStep",
       on: {
-        "login.back": { target: "#otpLogin.form", actions: "resetFields" },
+        "login.back": { target: FORM_EDITING, actions: ["resetFields", "showLoginForm"] },
+        "screen.location": {
+          guard: not("atCodeStep"),
+          target: FORM_EDITING,
+          actions: "resetFields",
+          description: "Back to the login form's address (the browser's Back) abandons the code, as Back to Login does.",
+        },
       },
       states: {
         code: {
@@ -319,22 +224,11 @@ export const otpLoginMachine = setup({
               invoke: {
                 id: "verifyOtp",
                 src: "verifyOtp",
-                input: ({ context }) => ({
-                  mobile: context.mobile.trim(),
-                  phoneCode: context.phoneCode.trim(),
-                  otp: context.otp,
-                  eventId: context.eventId ?? "",
-                }),
-                onDone: {
-                  target: "#otpLogin.verified",
-                  actions: { type: "storeSession", params: ({ event }) => ({ answer: event.output }) },
-                },
+                input: ({ context }) => verifyRequest(context),
+                onDone: { target: "#otpLogin.verified", actions: { type: "storeSession", params: ({ event }) => ({ answer: event.output }) } },
                 onError: {
                   target: "failed",
-                  actions: {
-                    type: "setFailure",
-                    params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.verifyFailed }),
-                  },
+                  actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.verifyFailed }) },
                 },
               },
             },
@@ -363,11 +257,7 @@ export const otpLoginMachine = setup({
               invoke: {
                 id: "resendCode",
                 src: "sendCode",
-                input: ({ context }) => ({
-                  mobile: context.mobile.trim(),
-                  phoneCode: context.phoneCode.trim(),
-                  eventId: context.eventId ?? "",
-                }),
+                input: ({ context }) => codeRequest(context),
                 onDone: { target: "coolingDown", actions: "startCooldown" },
                 onError: [
                   {
@@ -375,18 +265,12 @@ export const otpLoginMachine = setup({
                     target: ["coolingDown", "#otpLogin.otpEntry.code.failed"],
                     actions: [
                       { type: "holdCooldown", params: ({ event }) => ({ error: event.error }) },
-                      {
-                        type: "setFailure",
-                        params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.resendFailed }),
-                      },
+                      { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.resendFailed }) },
                     ],
                   },
                   {
                     target: ["available", "#otpLogin.otpEntry.code.failed"],
-                    actions: {
-                      type: "setFailure",
-                      params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.resendFailed }),
-                    },
+                    actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.resendFailed }) },
                   },
                 ],
               },
@@ -396,8 +280,9 @@ export const otpLoginMachine = setup({
       },
     },
     verified: {
-      description: "Signed in: the session stores the token and refetches the current user; the app goes to /exhibitor.",
+      description: "Signed in: the session stores the token and refetches the current user; the browser goes to /exhibitor.",
       type: "final",
+      tags: "codeStep",
       entry: [{ type: "signedIn", params: ({ context }) => context.session! }, "goToPortal"],
     },
   },

@@ -65,4 +65,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return resourcesScreenMachine.provide(resourcesScreenImplementations(deps));
   },
+  signIn: async () => {
+    const [{ otpLoginMachine }, { otpLoginImplementations }] = await Promise.all([
+      import("../../machines/auth/otp-login.machine.ts"),
+      import("../../machines/auth/otp-login.actors.ts"),
+    ]);
+    return otpLoginMachine.provide(otpLoginImplementations(deps));
+  },
 });

@@ -1,18 +1,16 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { css } from "styled-system/css";
-import { useLocation } from "wouter";
-import type { OtpLoginField } from "../../machines/auth/otp-login.machine.ts";
+import type { OtpLoginField } from "../../machines/auth/otp-login.types.ts";
 import { useEvent } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
 import { AuthLayout, authStyles } from "./auth-layout.tsx";
-import { useOtpLogin } from "./otp-login-context.tsx";
+import type { SignInActorRef } from "./sign-in-screen.tsx";
 
-/** SPEC §2 "Login / register screen", over the event-loading and OTP login machines. */
-export default function LoginScreen() {
+/** SPEC §2 "Login / register screen": the event lookup's state, then the sign-in machine's form. */
+export default function LoginScreen({ screen }: { readonly screen: SignInActorRef }) {
   const eventActor = useEvent();
   const { loading, eventError, event } = useSelector(
     eventActor,
@@ -23,7 +21,6 @@ export default function LoginScreen() {
     }),
     shallowEqual,
   );
-  useCodeStepNavigation();
 
   if (loading) {
     return (
@@ -47,29 +44,9 @@ export default function LoginScreen() {
   }
   return (
     <AuthLayout>
-      <LoginForm eventTitle={event.title} productName={event.productName ?? event.title} googleLoginEnabled={event.googleLoginEnabled === true} />
+      <LoginForm screen={screen} eventTitle={event.title} productName={event.productName ?? event.title} googleLoginEnabled={event.googleLoginEnabled === true} />
     </AuthLayout>
   );
-}
-
-/**
- * A sent code moves the flow to /otp-verification. Arriving here while a code is pending (the
- * browser's Back button) abandons it, as "Back to Login" would.
- */
-function useCodeStepNavigation() {
-  const otpLogin = useOtpLogin();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (otpLogin.getSnapshot().matches("otpEntry")) otpLogin.send({ type: "login.back" });
-    let moved = false;
-    const subscription = otpLogin.subscribe((snapshot) => {
-      if (!moved && snapshot.matches("otpEntry")) {
-        moved = true;
-        navigate(SIGNED_OUT_PATHS.otpVerification);
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [otpLogin, navigate]);
 }
 
 /**
@@ -81,15 +58,15 @@ const prefetchCodeStep = (): void => {
 };
 
 interface LoginFormProps {
+  readonly screen: SignInActorRef;
   readonly eventTitle: string;
   readonly productName: string;
   readonly googleLoginEnabled: boolean;
 }
 
-function LoginForm({ eventTitle, productName, googleLoginEnabled }: LoginFormProps) {
-  const otpLogin = useOtpLogin();
+function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: LoginFormProps) {
   const form = useSelector(
-    otpLogin,
+    screen,
     (snapshot) => ({
       mode: snapshot.context.mode,
       phoneCode: snapshot.context.phoneCode,
@@ -98,16 +75,16 @@ function LoginForm({ eventTitle, productName, googleLoginEnabled }: LoginFormPro
       lastName: snapshot.context.lastName,
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
       busy: snapshot.hasTag("busy"),
-      hasEvent: snapshot.context.eventId !== null && snapshot.context.eventId !== "",
+      eventMissing: snapshot.hasTag("eventMissing"),
     }),
     shallowEqual,
   );
   const register = form.mode === "register";
   const change = (field: OtpLoginField) => (event: { target: { value: string } }) =>
-    otpLogin.send({ type: "field.change", field, value: event.target.value });
+    screen.send({ type: "field.change", field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    otpLogin.send({ type: "code.send" });
+    screen.send({ type: "code.send" });
   };
 
   return (
@@ -168,7 +145,7 @@ function LoginForm({ eventTitle, productName, googleLoginEnabled }: LoginFormPro
         ) : null}
 
         <div className={authStyles.actions}>
-          <Button type="submit" size="lg" fullWidth disabled={form.busy || !form.hasEvent} aria-busy={form.busy}>
+          <Button type="submit" size="lg" fullWidth disabled={form.busy || form.eventMissing} aria-busy={form.busy}>
             {form.busy ? (
               <>
                 <Spinner size="sm" /> Sending OTP...
@@ -186,7 +163,7 @@ function LoginForm({ eventTitle, productName, googleLoginEnabled }: LoginFormPro
       </form>
 
       <p className={css({ textAlign: "center", fontSize: "sm" })}>
-        <Button variant="link" onClick={() => otpLogin.send({ type: "mode.toggle" })}>
+        <Button variant="link" onClick={() => screen.send({ type: "mode.toggle" })}>
           {register ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
         </Button>
       </p>

@@ -1,25 +1,19 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import { useEffect, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { css } from "styled-system/css";
-import { useLocation } from "wouter";
-import { OTP_LENGTH } from "../../machines/auth/otp-login.machine.ts";
+import { OTP_LENGTH } from "../../machines/auth/otp-login.types.ts";
 import { Button } from "../components/button.tsx";
 import { PinCodeInput } from "../components/pin-code-input.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
 import { AuthLayout, authStyles } from "./auth-layout.tsx";
-import { useOtpLogin } from "./otp-login-context.tsx";
+import type { SignInActorRef } from "./sign-in-screen.tsx";
 import { useSecondsUntil } from "./use-seconds-until.ts";
 
-/** SPEC §2 "OTP verification screen" and §4 login flow, over the OTP login machine. */
-export default function OtpScreen() {
-  const otpLogin = useOtpLogin();
-  const [, navigate] = useLocation();
+/** SPEC §2 "OTP verification screen" and §4 login flow: the sign-in machine's code step. */
+export default function OtpScreen({ screen }: { readonly screen: SignInActorRef }) {
   const view = useSelector(
-    otpLogin,
+    screen,
     (snapshot) => ({
-      // `verified` stays here until the portal takes over; anything else means there is no code to enter.
-      inCodeStep: snapshot.matches("otpEntry") || snapshot.matches("verified"),
       phoneCode: snapshot.context.phoneCode,
       mobile: snapshot.context.mobile,
       otp: snapshot.context.otp,
@@ -35,15 +29,9 @@ export default function OtpScreen() {
   );
   const secondsLeft = useSecondsUntil(view.coolingDown ? view.resendAvailableAt : null);
 
-  // Reached without a sent code (a bookmark, a reload) or left with "Back to Login": back to the form.
-  useEffect(() => {
-    if (!view.inCodeStep) navigate(SIGNED_OUT_PATHS.login, { replace: true });
-  }, [view.inCodeStep, navigate]);
-  if (!view.inCodeStep) return null;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    otpLogin.send({ type: "code.verify" });
+    screen.send({ type: "code.verify" });
   };
 
   return (
@@ -60,7 +48,7 @@ export default function OtpScreen() {
           label={`Enter the ${OTP_LENGTH}-digit code`}
           length={OTP_LENGTH}
           value={view.otp}
-          onChange={(value) => otpLogin.send({ type: "otp.change", value })}
+          onChange={(value) => screen.send({ type: "otp.change", value })}
           disabled={view.verifying}
           invalid={view.error !== null}
           autoFocus
@@ -82,10 +70,10 @@ export default function OtpScreen() {
               "Verify OTP"
             )}
           </Button>
-          <Button variant="outline" fullWidth disabled={!view.canResend} onClick={() => otpLogin.send({ type: "code.resend" })}>
+          <Button variant="outline" fullWidth disabled={!view.canResend} onClick={() => screen.send({ type: "code.resend" })}>
             {view.resending ? "Resending OTP..." : view.coolingDown ? `Resend OTP in ${Math.max(1, secondsLeft)}s` : "Resend OTP"}
           </Button>
-          <Button variant="ghost" fullWidth onClick={() => otpLogin.send({ type: "login.back" })}>
+          <Button variant="ghost" fullWidth onClick={() => screen.send({ type: "login.back" })}>
             Back to Login
           </Button>
         </div>

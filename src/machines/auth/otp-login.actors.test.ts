@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { apiLayer, createMemoryStorage, makeApiRunner } from "../../api/index.ts";
+import { otpLoginActors } from "./otp-login.actors.ts";
+import { EVENT_ID, MOBILE, SENT, VERIFIED } from "./otp-login.fixtures.ts";
+import { START, startLogin } from "./otp-login.harness.ts";
+import { RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
+
+describe("otp-login over the real client (injected fetch)", () => {
+  const BASE = "http://portal.test/api";
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+
+  /** Answers each path from a queue and records every request body. */
+  const scriptedServer = (answers: Record<string, Response[]>) => {
+    const requests: Array<{ path: string; body: unknown }> = [];
+    const fetch = async (request: Request): Promise<Response> => {
+      const path = new URL(request.url).pathname.replace("/api", "");
+      requests.push({ path, body: await request.json() });
+      const answer = answers[path]?.shift();
+      if (answer === undefined) throw new TypeError(`no answer scripted for ${path}`);
+      return answer;
+    };
+    return { fetch, requests };
+  };
+
+  const startReal = (server: ReturnType<typeof scriptedServer>) => {
+    const runApi = makeApiRunner(apiLayer({ baseUrl: BASE, fetch: server.fetch, storage: createMemoryStorage() }));
+    return startLogin({ actors: otpLoginActors(runApi) });
+  };
+
+  it("sends, is refused a resend with 429 Retry-After, verifies and signs in", async () => {
+    const server = scriptedServer({
+      "/auth/login-mobile-with-country": [
+        json(200, SENT),
+        json(429, { success: false, message: "Please wait 45 seconds before requesting a new code" }, { "Retry-After": "45" }),
+      ],
+      "/auth/verify-otp-with-country": [json(400, { success: false, message: "Invalid or expired OTP" }), json(200, VERIFIED)],
+    });
+    const { actor, clock, signedIn, effects } = startReal(server);
+    actor.send({ type: "field.change", field: "mobile", value: ` ${MOBILE} ` });
+    actor.send({ type: "code.send" });
+    await waitFor(actor, (snapshot) => snapshot.matches("otpEntry"));
+    expect(server.requests[0]).toEqual({
+      path: "/auth/login-mobile-with-country",
+      body: { mobile: MOBILE, phoneCode: "+91", event: EVENT_ID },
+    });
+
+    clock.increment(RESEND_COOLDOWN_MS);
+    actor.send({ type: "code.resend" });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: "Please wait 45 seconds before requesting a new code",
+      resendAvailableAt: START + 30_000 + 45_000,
+    });
+
+    actor.send({ type: "otp.change", value: "1111" });
+    actor.send({ type: "code.verify" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ otpEntry: { code: "failed" } }));
+    expect(actor.getSnapshot().context.error).toBe("Invalid or expired OTP");
+
+    actor.send({ type: "otp.change", value: "4821" });
+    actor.send({ type: "code.verify" });
+    await waitFor(actor, (snapshot) => snapshot.status === "done");
+    expect(server.requests.at(-1)).toEqual({
+      path: "/auth/verify-otp-with-country",
+      body: { mobile: MOBILE, phoneCode: "+91", otp: "4821", event: EVENT_ID },
+    });
+    expect(signedIn).toEqual([{ token: VERIFIED.token, user: VERIFIED.data.user }]);
+    expect(effects).toEqual(["showCodeStep", "goToPortal"]);
+  });
+
+  it("registers with the names and the event, and maps a 409 to its message", async () => {
+    const server = scriptedServer({
+      "/auth/register-mobile": [json(409, { success: false, message: "This mobile number is already registered" })],
+    });
+    const { actor } = startReal(server);
+    actor.send({ type: "mode.toggle" });
+    actor.send({ type: "field.change", field: "firstName", value: "Asha " });
+    actor.send({ type: "field.change", field: "lastName", value: "Rao" });
+    actor.send({ type: "field.change", field: "mobile", value: MOBILE });
+    actor.send({ type: "code.send" });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
+    expect(server.requests).toEqual([
+      { path: "/auth/register-mobile", body: { mobile: MOBILE, phoneCode: "+91", firstName: "Asha", lastName: "Rao", event: EVENT_ID } },
+    ]);
+    expect(actor.getSnapshot().context.error).toBe("This mobile number is already registered");
+  });
+
+  it("a verify answer without a token fails with the fallback, and an error without a message too", async () => {
+    const server = scriptedServer({
+      "/auth/login-mobile-with-country": [json(200, SENT)],
+      "/auth/verify-otp-with-country": [json(200, { success: true, message: "Login successful" }), json(500, {})],
+    });
+    const { actor, signedIn } = startReal(server);
+    actor.send({ type: "field.change", field: "mobile", value: MOBILE });
+    actor.send({ type: "code.send" });
+    await waitFor(actor, (snapshot) => snapshot.matches("otpEntry"));
+    actor.send({ type: "otp.change", value: "4821" });
+    actor.send({ type: "code.verify" });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
+    expect(actor.getSnapshot().context.error).toBe("OTP verification failed");
+    actor.send({ type: "code.verify" });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
+    expect(actor.getSnapshot().context.error).toBe("OTP verification failed");
+    expect(signedIn).toEqual([]);
+  });
+});

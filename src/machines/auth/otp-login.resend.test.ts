@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { FALLBACK_MESSAGE, Network, RateLimited, Validation } from "../../api/index.ts";
+import { failures, MOBILE, SENT } from "./otp-login.fixtures.ts";
+import { atOtpEntry, resend, START, startLogin, type Snapshot } from "./otp-login.harness.ts";
+import { API_FALLBACK_MESSAGE, failureMessage } from "./otp-login.rules.ts";
+
+describe("otp-login resend cooldown (SPEC §4, §9)", () => {
+  it("refuses a resend for 30 s after the send, clears the code, then restarts the 30 s", async () => {
+    const login = await atOtpEntry();
+    const { actor, clock } = login;
+    expect(actor.getSnapshot().context.resendAvailableAt).toBe(START + 30_000);
+    clock.increment(29_999);
+    expect(actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: "code.resend" })).toBe(true);
+
+    actor.send({ type: "otp.change", value: "48" });
+    actor.send({ type: "code.resend" });
+    expect(actor.getSnapshot().context.otp).toBe("");
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    clock.increment(5_000); // the answer takes a while; the new cooldown counts from the answer
+    login.sendCode.pending("resendCode")!.resolve(SENT);
+    await login.settle((snapshot) => snapshot.matches({ otpEntry: { resend: "coolingDown" } }));
+    expect(actor.getSnapshot().context.resendAvailableAt).toBe(START + 35_000 + 30_000);
+    clock.increment(29_999);
+    expect(actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: "code.resend" })).toBe(true);
+  });
+
+  it("a 429 on resend shows its message and refuses resends until Retry-After has passed", async () => {
+    const login = await atOtpEntry();
+    const call = resend(login);
+    const at = login.clock.now();
+    call.reject(new RateLimited({ message: "Too many requests for this number", retryAfterSeconds: 90 }));
+    await login.settle((snapshot) => snapshot.hasTag("error"));
+    expect(login.actor.getSnapshot().context).toMatchObject({ error: "Too many requests for this number", resendAvailableAt: at + 90_000 });
+    login.clock.increment(89_999);
+    expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
+    login.clock.increment(1);
+    expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(true);
+  });
+
+  it("a 429 never shortens the cooldown below 30 s", async () => {
+    const login = await atOtpEntry();
+    const call = resend(login);
+    const at = login.clock.now();
+    call.reject(new RateLimited({ message: "Slow down", retryAfterSeconds: 5 }));
+    await login.settle((snapshot) => snapshot.hasTag("error"));
+    expect(login.actor.getSnapshot().context.resendAvailableAt).toBe(at + 30_000);
+    login.clock.increment(5_000);
+    expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
+  });
+
+  it("another resend failure lets the user try again at once", async () => {
+    const login = await atOtpEntry();
+    resend(login).reject(new Network({ message: "Failed to fetch" }));
+    await login.settle((snapshot) => snapshot.hasTag("error"));
+    expect(login.actor.getSnapshot().context.error).toBe("Failed to resend OTP");
+    expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(true);
+  });
+
+  it("a 429 on verify shows its message and leaves the resend cooldown alone", async () => {
+    const login = await atOtpEntry();
+    login.clock.increment(10_000);
+    login.actor.send({ type: "otp.change", value: "4821" });
+    login.actor.send({ type: "code.verify" });
+    expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
+    login.verifyOtp.pending("verifyOtp")!.reject(new RateLimited({ message: "Too many attempts", retryAfterSeconds: 600 }));
+    await login.settle((snapshot) => snapshot.hasTag("error"));
+    expect(login.actor.getSnapshot().context).toMatchObject({ error: "Too many attempts", resendAvailableAt: START + 30_000 });
+    login.clock.increment(20_000);
+    expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(true);
+  });
+});
+
+describe("otp-login messages (SPEC §8)", () => {
+  it("treats the API client's last resort as no server message", () => {
+    expect(API_FALLBACK_MESSAGE).toBe(FALLBACK_MESSAGE);
+    expect(failureMessage(new Validation({ message: FALLBACK_MESSAGE, errors: [] }), "Failed to send OTP")).toBe("Failed to send OTP");
+    expect(failureMessage(new Validation({ message: "mobile: must be digits", errors: [] }), "Failed to send OTP")).toBe("mobile: must be digits");
+    expect(failureMessage(new Error("boom"), "Failed to send OTP")).toBe("An unexpected error occurred");
+    expect(failureMessage(undefined, "Failed to send OTP")).toBe("An unexpected error occurred");
+  });
+
+  /** Drives the machine to the actor named by `id` and fails it with `error`. */
+  const failAt = async (id: keyof typeof failures, error: unknown): Promise<Snapshot> => {
+    const login = startLogin();
+    if (id === "registerMobile") {
+      login.actor.send({ type: "mode.toggle" });
+      login.actor.send({ type: "field.change", field: "firstName", value: "Asha" });
+      login.actor.send({ type: "field.change", field: "lastName", value: "Rao" });
+      login.actor.send({ type: "field.change", field: "mobile", value: MOBILE });
+      login.actor.send({ type: "code.send" });
+      login.registerMobile.pending("registerMobile")!.reject(error);
+    } else if (id === "sendCode") {
+      login.actor.send({ type: "field.change", field: "mobile", value: MOBILE });
+      login.actor.send({ type: "code.send" });
+      login.sendCode.pending("sendCode")!.reject(error);
+    } else {
+      await atOtpEntry(login);
+      if (id === "resendCode") resend(login).reject(error);
+      else {
+        login.actor.send({ type: "otp.change", value: "4821" });
+        login.actor.send({ type: "code.verify" });
+        login.verifyOtp.pending("verifyOtp")!.reject(error);
+      }
+    }
+    return login.settle((snapshot) => snapshot.hasTag("error"));
+  };
+
+  const cases = Object.entries(failures).flatMap(([id, list]) =>
+    list.map((failure) => ({ id: id as keyof typeof failures, ...failure, label: `${id} fails with ${String((failure.error as Error).message)}` })),
+  );
+
+  it.each(cases)("$label: shows $shows", async ({ id, error, shows }) => {
+    const snapshot = await failAt(id, error);
+    expect(snapshot.context.error).toBe(shows);
+    expect(snapshot.hasTag("busy")).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import type { components } from "../../api/schema.d.ts";
+
+/** SPEC §9. */
+export const OTP_LENGTH = 4;
+export const RESEND_COOLDOWN_MS = 30_000;
+export const DEFAULT_PHONE_CODE = "+91";
+
+/** SPEC §5 and §8 "Login". */
+export const OTP_LOGIN_MESSAGES = {
+  required: "Please fill in all required fields",
+  eventMissing: "Event data is not available. Please refresh the page.",
+  registrationFailed: "Registration failed",
+  sendFailed: "Failed to send OTP",
+  resendFailed: "Failed to resend OTP",
+  verifyFailed: "OTP verification failed",
+  unexpected: "An unexpected error occurred",
+} as const;
+
+export type OtpLoginMode = "login" | "register";
+export type OtpLoginField = "phoneCode" | "mobile" | "firstName" | "lastName";
+export type CurrentUser = components["schemas"]["CurrentUser"];
+export type MessageAnswer = components["schemas"]["MessageResponse"];
+export type VerifyOtpAnswer = components["schemas"]["VerifyOtpResponse"];
+
+export interface SendCodeInput {
+  readonly mobile: string;
+  readonly phoneCode: string;
+  readonly eventId: string;
+}
+export interface RegisterMobileInput extends SendCodeInput {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+export interface VerifyOtpInput extends SendCodeInput {
+  readonly otp: string;
+}
+
+/** What a verification hands to the session: the bearer token and the signed-in user. */
+export interface SignedIn {
+  readonly token: string;
+  readonly user: CurrentUser;
+}
+
+export interface OtpLoginContext {
+  readonly mode: OtpLoginMode;
+  readonly phoneCode: string;
+  readonly mobile: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Digits only, at most OTP_LENGTH. */
+  readonly otp: string;
+  readonly eventId: string | null;
+  readonly error: string | null;
+  /** Epoch ms (actor system clock) from which a resend is allowed; the view draws the countdown from it. */
+  readonly resendAvailableAt: number | null;
+  /** Length of the running cooldown: 30 s, or longer when a 429's Retry-After asked for more. */
+  readonly cooldownMs: number;
+  readonly session: SignedIn | null;
+}
+
+/** The event lookup has an event: sent by the `portalEvent` actor, which watches the app's event actor. */
+export interface EventLoaded {
+  readonly type: "event.loaded";
+  readonly eventId: string;
+}
+
+export type OtpLoginEvent =
+  | { readonly type: "mode.toggle" }
+  | { readonly type: "field.change"; readonly field: OtpLoginField; readonly value: string }
+  | EventLoaded
+  | { readonly type: "code.send" }
+  | { readonly type: "otp.change"; readonly value: string }
+  | { readonly type: "code.verify" }
+  | { readonly type: "code.resend" }
+  | { readonly type: "login.back" };
+
+/**
+ * UI facts: `eventMissing` keeps Send OTP disabled until the event lookup has an event (SPEC §5);
+ * `codeStep` shows the OTP verification screen instead of the login form.
+ */
+export type OtpLoginTag = "busy" | "error" | "eventMissing" | "codeStep";
+
+/** Everything "Back to Login" resets (SPEC §4); the event id is not a field and stays. */
+export const INITIAL_FIELDS = {
+  mode: "login",
+  phoneCode: DEFAULT_PHONE_CODE,
+  mobile: "",
+  firstName: "",
+  lastName: "",
+  otp: "",
+  error: null,
+  resendAvailableAt: null,
+  cooldownMs: RESEND_COOLDOWN_MS,
+  session: null,
+} as const satisfies Omit<OtpLoginContext, "eventId">;

@@ -1,0 +1,42 @@
+import { useSelector } from "@xstate/react";
+import { lazy } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
+import { useApp, useScreen } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { FullScreenLoading } from "../components/spinner.tsx";
+import { SCREEN_LOAD_FAILED_MESSAGE } from "../routes/screen-load-text.ts";
+import { AuthLayout, authStyles } from "./auth-layout.tsx";
+import LoginScreen from "./login-screen.tsx";
+
+export type SignInActorRef = ActorRefFrom<ScreenMachines["signIn"]>;
+
+// The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent.
+const OtpScreen = lazy(() => import("./otp-screen.tsx"));
+
+/**
+ * SPEC §2 login/register and OTP verification: one screen machine over the four signed-out sign-in
+ * addresses, which says which step shows (and keeps the address in step with it). The signed-out
+ * layout's own ScreenGate: no shell, so the full-screen "Loading..." while the machine's code is
+ * downloaded, and the sign-in card with a Retry if that download failed.
+ */
+export function SignInScreen() {
+  const app = useApp();
+  const screen = useScreen("signIn");
+  const failed = useSelector(app, (snapshot) => snapshot.context.screenName === "signIn" && snapshot.hasTag("error"));
+  if (screen !== null) return <SignInStep screen={screen} />;
+  if (!failed) return <FullScreenLoading />;
+  return (
+    <AuthLayout>
+      <p role="alert" className={authStyles.error}>
+        {SCREEN_LOAD_FAILED_MESSAGE}
+      </p>
+      <Button onClick={() => app.send({ type: "screen.retry" })}>Retry</Button>
+    </AuthLayout>
+  );
+}
+
+function SignInStep({ screen }: { readonly screen: SignInActorRef }) {
+  const codeStep = useSelector(screen, (snapshot) => snapshot.hasTag("codeStep"));
+  return codeStep ? <OtpScreen screen={screen} /> : <LoginScreen screen={screen} />;
+}
