@@ -187,6 +187,7 @@ export function describeApiFuzz(kind: DbKind): void {
         mobiles: [DEMO_ADMIN.mobile, DEMO_SECOND_ADMIN.mobile, DEMO_TEAM[0].authenticationId],
         account: { email, password },
         referralBodies,
+        optionLists: (await api.db.execute(sqlText("select distinct name from form_option_lists order by name")) as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name),
       };
       for (const owner of owners(await fingerprint(api.db))) knownOwners.add(owner);
       for (const file of await filesUnder(uploadsDir())) seedFiles.add(file);

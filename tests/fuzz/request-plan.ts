@@ -57,6 +57,8 @@ export interface Pools {
   account: { email: string; password: string };
   /** Complete, valid referral bodies (ticketId plus the pass's required answers). */
   referralBodies: Array<Record<string, unknown>>;
+  /** Names of the option lists the events define (a select field's `selectApi`). */
+  optionLists: string[];
 }
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -82,6 +84,8 @@ function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
         return mixOwn(CALLER_EXHIBITOR, pools.exhibitorIds);
       case "ticketId":
         return mix(pools.passIds);
+      case "source":
+        return op.operationId === "listFormFieldOptions" ? mix(pools.optionLists) : undefined;
       case "domain":
         return mix(pools.domains);
       case "mobile":
