@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { fromPromise } from "xstate";
 import { fileExportMachine, type DeliverParams } from "../data/file-export.machine.ts";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { countedRead } from "../testing/counted-read.ts";
 import { defineModel } from "../testing/model.ts";
 import { leadsScreenMachine } from "./leads-screen.machine.ts";
 
@@ -31,14 +31,7 @@ export const leadsScreenModel = defineModel({
   world: (): World => ({ reads: 0, changes: 0, exports: [] }),
   implementations: (world) => ({
     actors: {
-      leadsRead: remoteDataMachine.provide({
-        actors: {
-          fetchData: fromPromise<unknown, void>(async () => {
-            world.reads += 1;
-            return [];
-          }),
-        },
-      }),
+      leadsRead: countedRead(world),
       leadsExport: fileExportMachine.provide({
         actors: { collect: fromPromise<unknown, void>(async () => []) },
         actions: { deliver: (_, params) => void world.exports.push(params), notify: () => undefined },

@@ -1,13 +1,8 @@
 import assert from "node:assert/strict";
-import { fromPromise } from "xstate";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { countedRead, type ReadCount } from "../testing/counted-read.ts";
 import { defineModel } from "../testing/model.ts";
 import { productsScreenMachine } from "./products-screen.machine.ts";
 
-/** Reads of the catalog the screen asked for, counted by the read's stand-in. */
-interface World {
-  reads: number;
-}
 
 export const productsScreenModel = defineModel({
   name: "products-screen",
@@ -15,17 +10,10 @@ export const productsScreenModel = defineModel({
   inputs: { default: { search: "" } },
   events: [{ type: "entity.changed", entity: "product" }],
   controlledActors: [],
-  world: (): World => ({ reads: 0 }),
+  world: (): ReadCount => ({ reads: 0 }),
   implementations: (world) => ({
     actors: {
-      productsRead: remoteDataMachine.provide({
-        actors: {
-          fetchData: fromPromise<unknown, void>(async () => {
-            world.reads += 1;
-            return [];
-          }),
-        },
-      }),
+      productsRead: countedRead(world),
     },
   }),
   assertions: {

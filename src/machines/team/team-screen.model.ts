@@ -1,14 +1,9 @@
 import assert from "node:assert/strict";
-import { fromPromise } from "xstate";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { countedRead, type ReadCount } from "../testing/counted-read.ts";
 import { defineModel } from "../testing/model.ts";
 import { EMPTY_TEAM_MEMBER_FORM, validateTeamMember } from "./team-member-form.ts";
 import { teamScreenMachine } from "./team-screen.machine.ts";
 
-/** Reads of the team the screen asked for, counted by the read's stand-in. */
-interface World {
-  reads: number;
-}
 
 export const teamScreenModel = defineModel({
   name: "team-screen",
@@ -16,17 +11,10 @@ export const teamScreenModel = defineModel({
   inputs: { default: { search: "" } },
   events: [{ type: "entity.changed", entity: "teamMember" }],
   controlledActors: [],
-  world: (): World => ({ reads: 0 }),
+  world: (): ReadCount => ({ reads: 0 }),
   implementations: (world) => ({
     actors: {
-      teamRead: remoteDataMachine.provide({
-        actors: {
-          fetchData: fromPromise<unknown, void>(async () => {
-            world.reads += 1;
-            return [];
-          }),
-        },
-      }),
+      teamRead: countedRead(world),
     },
   }),
   assertions: {
