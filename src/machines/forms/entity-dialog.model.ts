@@ -146,6 +146,24 @@ const assertFormKept = (snapshot: EntityDialogSnapshot, step: StepContext<World>
   assert.deepEqual(snapshot.context.form, sent.form);
 };
 
+/** The open form after a step: as opened, as typed, refused by the rules, or kept after its call failed. */
+const assertFormAfter = (
+  snapshot: EntityDialogSnapshot,
+  step: StepContext<World>,
+  mode: { readonly opening: string; readonly form: FormValues; readonly actor: ActorId },
+) => {
+  if (step.event.type === mode.opening) {
+    assert.deepEqual(snapshot.context.form, mode.form);
+    assert.equal(snapshot.context.error, null);
+  }
+  if (step.event.type === "form.change") assertTyped(snapshot, step.event);
+  if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
+  if (step.event.type === `xstate.error.actor.${mode.actor}`) {
+    assertFormKept(snapshot, step, mode.actor);
+    assertFailure(snapshot, step, mode.actor);
+  }
+};
+
 export const entityDialogModel = defineModel({
   name: "entity-dialog",
   machine: entityDialogMachine,
@@ -208,32 +226,14 @@ export const entityDialogModel = defineModel({
       assert.equal(submitLabel(snapshot, ADD_LABEL), ADD_LABEL);
       assert.equal(snapshot.context.selected, null);
       assert.ok(snapshot.can({ type: "form.submit" }) && snapshot.can({ type: "dialog.close" }));
-      if (step.event.type === "dialog.openAdd") {
-        assert.deepEqual(snapshot.context.form, TEAM_MEMBER_FORM);
-        assert.equal(snapshot.context.error, null);
-      }
-      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
-      if (step.event.type === "xstate.error.actor.create") {
-        assertFormKept(snapshot, step, "create");
-        assertFailure(snapshot, step, "create");
-      }
+      assertFormAfter(snapshot, step, { opening: "dialog.openAdd", form: TEAM_MEMBER_FORM, actor: "create" });
     },
     "open.editing": (snapshot, step) => {
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(dialogMode(snapshot), "edit");
       assert.equal(submitLabel(snapshot, "Update Team Member"), "Update Team Member");
       assert.deepEqual(snapshot.context.selected, TEAM_MEMBER);
-      if (step.event.type === "dialog.openEdit") {
-        assert.deepEqual(snapshot.context.form, TEAM_MEMBER_EDIT_FORM);
-        assert.equal(snapshot.context.error, null);
-      }
-      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
-      if (step.event.type === "xstate.error.actor.update") {
-        assertFormKept(snapshot, step, "update");
-        assertFailure(snapshot, step, "update");
-      }
+      assertFormAfter(snapshot, step, { opening: "dialog.openEdit", form: TEAM_MEMBER_EDIT_FORM, actor: "update" });
     },
     "open.submitting": (snapshot) => {
       assert.ok(snapshot.hasTag("busy"));

@@ -11,3 +11,17 @@ export const recordedFeedback = () => {
     refreshes: () => refreshes,
   };
 };
+
+/** A model's world for a machine that reports back: the toasts it raised and the list reloads it asked for. */
+export interface FeedbackWorld {
+  readonly toasts: ToastParams[];
+  refreshes: number;
+}
+
+export const feedbackWorld = (): FeedbackWorld => ({ toasts: [], refreshes: 0 });
+
+/** The `notify` and `refreshList` actions writing into a model's `FeedbackWorld`. */
+export const feedbackWorldActions = (world: FeedbackWorld) => ({
+  notify: (_: unknown, params: ToastParams) => void world.toasts.push(params),
+  refreshList: () => void (world.refreshes += 1),
+});
