@@ -6,10 +6,12 @@ describe("domainForHost", () => {
     expect(domainForHost("Expo.Example.COM.")).toBe("expo.example.com");
   });
 
-  it("sends local hosts as they are: the server maps them to its default event domain", () => {
-    expect(domainForHost("localhost")).toBe("localhost");
-    expect(domainForHost("127.0.0.1")).toBe("127.0.0.1");
-    expect(domainForHost("[::1]")).toBe("::1");
-    expect(domainForHost("")).toBe("localhost");
+  it.each([
+    ["localhost", "localhost"],
+    ["127.0.0.1", "127.0.0.1"],
+    ["[::1]", "::1"],
+    ["", "localhost"],
+  ])("sends the local host %j as %j: the server maps it to its default event domain", (host, domain) => {
+    expect(domainForHost(host)).toBe(domain);
   });
 });

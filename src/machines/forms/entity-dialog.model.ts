@@ -21,14 +21,19 @@ import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from
  */
 export const TEAM_MEMBER_FORM: FormValues = EMPTY_TEAM_MEMBER_FORM;
 
-export const TEAM_MEMBER: EntityRecord = {
-  _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70",
+/** The listed member's text values: the edit form shows each of them. */
+const ADA = {
   fullName: "Ada Lovelace",
   emailId: "ada@example.com",
   authenticationId: "9876543210",
   phoneCode: "44",
   designation: "Manager",
   companyName: "Analytical Engines Ltd",
+};
+
+export const TEAM_MEMBER: EntityRecord = {
+  _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70",
+  ...ADA,
   profileImage: null,
   linkedIn: null,
   isParentExhibitor: false,
@@ -36,16 +41,8 @@ export const TEAM_MEMBER: EntityRecord = {
   createdAt: "2025-01-31T09:30:00.000Z",
 };
 
-/** The edit form the record must give: its values, and the empty form's defaults where it has none. */
-const TEAM_MEMBER_EDIT_FORM: FormValues = {
-  ...TEAM_MEMBER_FORM,
-  fullName: "Ada Lovelace",
-  emailId: "ada@example.com",
-  authenticationId: "9876543210",
-  phoneCode: "44",
-  designation: "Manager",
-  companyName: "Analytical Engines Ltd",
-};
+/** The edit form the record must give: its text values, and the empty form's defaults for its nulls. */
+const TEAM_MEMBER_EDIT_FORM: FormValues = { ...TEAM_MEMBER_FORM, ...ADA };
 
 const TYPED_NAME = "Grace Hopper";
 

@@ -49,11 +49,13 @@ describe("lead form and contract body", () => {
     });
   });
 
-  it("moves the person's error paths onto the form's fields", () => {
-    expect(leadFieldPath("/person/fullName")).toBe("/fullName");
-    expect(leadFieldPath("person.emailId")).toBe("emailId");
-    expect(leadFieldPath("/status")).toBe("/status");
-    expect(leadFieldPath("")).toBe("");
+  it.each([
+    ["/person/fullName", "/fullName"],
+    ["person.emailId", "emailId"],
+    ["/status", "/status"],
+    ["", ""],
+  ])("moves the person's error path %j onto the form's field %j", (path, field) => {
+    expect(leadFieldPath(path)).toBe(field);
   });
 
   it("names fields in messages as the dialog labels them", () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  designationTone,
-  memberInitial,
-  memberPhone,
-  membersTotalText,
-  SAMPLE_TEAM_MEMBERS,
-  shownMembers,
-  teamSummary,
-} from "./team-list-view.ts";
+import { designationTone, memberInitial, memberPhone, membersTotalText, SAMPLE_TEAM_MEMBERS, shownMembers, teamSummary } from "./team-list-view.ts";
 import { listedMember } from "./team-member.fixtures.ts";
 
 describe("team summary (SPEC §2)", () => {
   it("counts everyone in Total, only non-parent members in Active, and never has pending invites", () => {
-    const team = [listedMember("a", true), listedMember("b", false), listedMember("c", false)];
-    expect(teamSummary(team)).toEqual({ total: 3, active: 2, pendingInvites: 0 });
+    expect(teamSummary([listedMember("a", true), listedMember("b", false), listedMember("c", false)])).toEqual({ total: 3, active: 2, pendingInvites: 0 });
     expect(teamSummary([listedMember("owner", true)])).toEqual({ total: 1, active: 0, pendingInvites: 0 });
     expect(teamSummary([])).toEqual({ total: 0, active: 0, pendingInvites: 0 });
     expect(membersTotalText(1)).toBe("1 members total");
