@@ -6,12 +6,9 @@ describe("domainForHost", () => {
     expect(domainForHost("Expo.Example.COM.")).toBe("expo.example.com");
   });
 
-  it.each([
-    ["localhost", "localhost"],
-    ["127.0.0.1", "127.0.0.1"],
-    ["[::1]", "::1"],
-    ["", "localhost"],
-  ])("sends the local host %j as %j: the server maps it to its default event domain", (host, domain) => {
-    expect(domainForHost(host)).toBe(domain);
+  it("sends local hosts as they are: the server maps them to its default event domain", () => {
+    for (const host of ["localhost", "127.0.0.1"]) expect(domainForHost(host)).toBe(host);
+    expect(domainForHost("[::1]")).toBe("::1");
+    expect(domainForHost("")).toBe("localhost");
   });
 });

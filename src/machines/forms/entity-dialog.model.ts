@@ -63,21 +63,22 @@ const assertTyped = (snapshot: EntityDialogSnapshot, event: AnyEventObject) => {
   assert.ok(!("fullName" in snapshot.context.fieldErrors));
 };
 
+/** The fields a refused save names, and the messages the form shows beside them. */
+const VALIDATION_FIELDS = {
+  fullName: "fullName must not be empty",
+  emailId: "emailId must be a valid email address",
+};
+
+/** The server's 400: a JSON-pointer path per field, and one about the whole body that no field shows. */
 const VALIDATION = new Validation({
-  message: "fullName must not be empty",
+  message: VALIDATION_FIELDS.fullName,
   errors: [
-    { path: "/fullName", message: "fullName must not be empty" },
-    { path: "/emailId", message: "emailId must be a valid email address" },
+    ...Object.entries(VALIDATION_FIELDS).map(([field, message]) => ({ path: `/${field}`, message })),
     { path: "", message: "The request body must not be empty" },
   ],
 });
 /** A refusal without field errors: the server's message stands alone. */
 const CONFLICT = new Conflict({ message: "The company's first team member cannot be deleted." });
-
-const VALIDATION_FIELDS = {
-  fullName: "fullName must not be empty",
-  emailId: "emailId must be a valid email address",
-};
 
 /** SPEC §8 Team, word for word. */
 const TEXTS = {

@@ -17,6 +17,12 @@ import {
 } from "./team-member-form.ts";
 import { listTeamMembers, teamMemberCalls } from "./team-member-calls.ts";
 
+/** The dialog machine with the team calls over an injected fetch; retries back off 1 ms. */
+const startDialog = (answer: (request: Request) => Response) =>
+  startEntityDialog(teamMemberCalls, TEAM_MEMBER_DIALOG_INPUT, answer);
+
+const MEMBER_ID = "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0";
+
 describe("team member form", () => {
   it("holds every SPEC §3 form-state field, starting on the bare code 91", () => {
     expect(Object.keys(EMPTY_TEAM_MEMBER_FORM)).toEqual([
@@ -146,12 +152,6 @@ describe("team member body", () => {
     expect(teamMemberBody({ ...EMPTY_TEAM_MEMBER_FORM, fullName: "A", profileImage: null }).profileImage).toBeNull();
   });
 });
-
-/** The dialog machine with the team calls over an injected fetch; retries back off 1 ms. */
-const startDialog = (answer: (request: Request) => Response) =>
-  startEntityDialog(teamMemberCalls, TEAM_MEMBER_DIALOG_INPUT, answer);
-
-const MEMBER_ID = "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0";
 
 describe("team member calls through the dialog", () => {
   it("sends nothing while the rules object, then POSTs the form", async () => {
