@@ -4,7 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
 import type { Product } from "../../machines/products/product-form.ts";
 import { catalogOf, type productsScreenMachine } from "../../machines/products/products-screen.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
@@ -16,13 +16,7 @@ import { ProductSearch } from "./product-search.tsx";
 type ProductsScreenRef = ActorRefFrom<typeof productsScreenMachine>;
 
 /** Route target for /exhibitor/products (lazy-loaded default export): SPEC §2 Product Catalog. */
-export default function ProductsPage() {
-  return (
-    <ScreenGate name="products" loadingLabel="Loading products...">
-      {(screen) => <ProductsScreen screen={screen} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("products", "Loading products...", ProductsScreen);
 
 function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.

@@ -5,9 +5,10 @@ import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
 import { passwordChangeMachine, type PasswordField } from "../../machines/reset-password/password-change.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
+import { formPanel } from "../components/styles.ts";
 import { PORTAL_PATHS } from "../routes/paths.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 
@@ -17,29 +18,12 @@ const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: str
   { field: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ];
 
-const formClass = css({
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: "5",
-  bg: "bg.surface",
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  maxWidth: "md",
-  width: "full",
-});
+const formClass = css(formPanel, { maxWidth: "md", width: "full" });
 
 /** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
-export default function ResetPasswordPage() {
-  return (
-    <ScreenGate name="resetPassword" loadingLabel="Loading...">
-      {(actor) => <ResetPasswordForm actor={actor} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("resetPassword", "Loading...", ResetPasswordForm);
 
-function ResetPasswordForm({ actor }: { readonly actor: ActorRefFrom<typeof passwordChangeMachine> }) {
+function ResetPasswordForm({ screen: actor }: { readonly screen: ActorRefFrom<typeof passwordChangeMachine> }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));

@@ -12,6 +12,7 @@ import {
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
+import { formPanel } from "../components/styles.ts";
 import { TextareaField } from "../components/textarea-field.tsx";
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -34,7 +35,7 @@ const PRIORITY_BADGES = {
   high: css({ ...badgeBase, bg: "danger.subtle", color: "danger.text" }),
 } as const;
 
-const formClass = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "5", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "4" });
+const formClass = css(formPanel);
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
 /** The support request form: a thin view over the support-request form machine. */
