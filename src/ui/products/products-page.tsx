@@ -1,13 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
 import type { Product } from "../../machines/products/product-form.ts";
 import { catalogOf, type productsScreenMachine } from "../../machines/products/products-screen.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ProductDialog } from "./product-dialog.tsx";
 import { ProductList } from "./product-list.tsx";
@@ -25,10 +24,6 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
   >;
   const products = useRead(productsRead, catalogOf);
 
-  const confirming = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete"));
-  const deleting = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete") && snapshot.hasTag("busy"));
-  const deleteError = useSelector(dialog, (snapshot) => (snapshot.hasTag("confirmDelete") ? snapshot.context.error : null));
-
   const edit = (product: Product) => dialog.send({ type: "dialog.openEdit", record: product });
   const remove = (product: Product) => dialog.send({ type: "delete.request", record: product });
   const add = () => dialog.send({ type: "dialog.openAdd" });
@@ -45,16 +40,7 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
         <ProductList products={products} listView={listView} onAdd={add} onEdit={edit} onDelete={remove} />
       </div>
       <ProductDialog dialog={dialog} />
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Product"
-        message={deleteQuestion("product")}
-        confirmLabel="Delete"
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => dialog.send({ type: "delete.confirm" })}
-        onCancel={() => dialog.send({ type: "delete.cancel" })}
-      />
+      <EntityDeleteDialog dialog={dialog} entity="product" title="Delete Product" />
     </>
   );
 }
