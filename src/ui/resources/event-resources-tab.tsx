@@ -1,10 +1,8 @@
-import { resourcesOf } from "../../machines/resources/resources-screen.machine.ts";
-import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
-import { categoryOf, groupBy } from "./grouping.ts";
-import { ResourceGroup, ResourceItem } from "./resource-item.tsx";
-import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
-import { TabPanel } from "./tab-panel.tsx";
-import { useResourceDownload, type ResourceDownloadRef } from "./use-resource-download.ts";
+import type { Download } from "../../machines/resources/resource-form.ts";
+import type { RemoteDataActorRef } from "../app/use-remote-data.ts";
+import { categoryOf } from "./grouping.ts";
+import { ResourceListTab } from "./resource-list-tab.tsx";
+import type { ResourceDownloadRef } from "./use-resource-download.ts";
 
 export interface EventResourcesTabProps {
   /** The screen's read of the event's resources. */
@@ -13,32 +11,20 @@ export interface EventResourcesTabProps {
   readonly download: ResourceDownloadRef;
 }
 
+const categoryOfResource = (resource: Download): string => categoryOf(resource.category);
+
 /** SPEC §2: the organiser's resources grouped by category, each with its type, count and Download. */
-export function EventResourcesTab({ read, download: downloadActor }: EventResourcesTabProps) {
-  const download = useResourceDownload(downloadActor);
-  const resources = useRead(read, resourcesOf);
+export function EventResourcesTab({ read, download }: EventResourcesTabProps) {
   return (
-    <TabPanel
+    <ResourceListTab
       title="Event Resources"
       description="Documents and media shared by the event organiser."
-      read={resources}
+      read={read}
+      download={download}
       loadingLabel="Loading event resources..."
       empty={{ title: "No event resources yet", hint: "Resources the organiser shares for this event will appear here." }}
-      list={(items) =>
-        groupBy(items, (resource) => categoryOf(resource.category)).map((group) => (
-          <ResourceGroup key={group.key} heading={group.key}>
-            {group.items.map((resource) => (
-              <ResourceItem
-                key={resource._id}
-                title={resource.title}
-                description={resource.description}
-                meta={<ResourceMeta resource={resource} tone="blue" />}
-                actions={(titleId) => <DownloadButton resource={resource} download={download} titleId={titleId} />}
-              />
-            ))}
-          </ResourceGroup>
-        ))
-      }
+      tone="blue"
+      groupOf={categoryOfResource}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Accordion } from "@ark-ui/react/accordion";
 import { css } from "styled-system/css";
 import { faqsOf } from "../../machines/resources/resources-screen.machine.ts";
-import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
+import type { RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { categoryOf, groupBy } from "./grouping.ts";
 import { TabPanel } from "./tab-panel.tsx";
@@ -48,12 +48,12 @@ const answer = css({
 
 /** SPEC §2 FAQs: by category, each category one accordion where opening a question closes the other. */
 export function FaqsTab({ read }: { readonly read: RemoteDataActorRef }) {
-  const faqs = useRead(read, faqsOf);
   return (
     <TabPanel
       title="FAQs"
       description="Answers to the questions exhibitors ask most."
-      read={faqs}
+      read={read}
+      select={faqsOf}
       loadingLabel="Loading FAQs..."
       empty={{ title: "No FAQs yet", hint: "Answers to common questions will appear here." }}
       list={(items) =>

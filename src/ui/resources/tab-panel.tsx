@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import type { RemoteData } from "../app/use-remote-data.ts";
+import type { SnapshotFrom } from "xstate";
+import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { splitRow } from "../components/styles.ts";
 import { EmptyState } from "./resource-item.tsx";
@@ -14,8 +15,10 @@ export interface TabPanelProps<T> {
   readonly description: string;
   /** The tab's own button beside the title (Add Resource). */
   readonly action?: ReactNode;
-  /** The tab's read: skeletons before the first answer, the error with Retry over what it showed. */
-  readonly read: RemoteData<ReadonlyArray<T>>;
+  /** The screen's read for the tab: skeletons before the first answer, the error with Retry over what it showed. */
+  readonly read: RemoteDataActorRef;
+  /** The screen's typed reading of that read's data. */
+  readonly select: (snapshot: SnapshotFrom<RemoteDataActorRef>) => ReadonlyArray<T> | null;
   readonly loadingLabel: string;
   /** What an empty list says. */
   readonly empty: { readonly title: string; readonly hint: string };
@@ -26,8 +29,8 @@ export interface TabPanelProps<T> {
 }
 
 /** One tab of Resources & FAQ: its title row, then its read's state or its grouped list. */
-export function TabPanel<T>({ title, description, action, read, loadingLabel, empty, list, children }: TabPanelProps<T>) {
-  const { data, loading, error, refresh } = read;
+export function TabPanel<T>({ title, description, action, read, select, loadingLabel, empty, list, children }: TabPanelProps<T>) {
+  const { data, loading, error, refresh } = useRead(read, select);
   return (
     <div className={panel}>
       <div className={css(splitRow, { alignItems: { base: "stretch", sm: "flex-start" }, gap: "3" })}>
