@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { passwordChangeMachine, type PasswordField } from "../../machines/reset-password/password-change.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
+import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { formPanel } from "../components/styles.ts";
 import { PORTAL_PATHS } from "../routes/paths.ts";
@@ -28,6 +29,12 @@ function ResetPasswordForm({ screen: actor }: { readonly screen: ActorRefFrom<ty
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const [shown, setShown] = useState(false);
+  const bind = bindFields<PasswordField>({
+    values,
+    errors,
+    disabled: busy,
+    onChange: (field, value) => actor.send({ type: "form.change", field, value }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,18 +46,7 @@ function ResetPasswordForm({ screen: actor }: { readonly screen: ActorRefFrom<ty
       <PageHeader title="Reset Password" />
       <form noValidate onSubmit={submit} aria-label="Reset Password" className={formClass}>
         {FIELDS.map(({ field, label, autoComplete }) => (
-          <TextField
-            key={field}
-            label={label}
-            name={field}
-            type={shown ? "text" : "password"}
-            autoComplete={autoComplete}
-            requiredMark
-            value={values[field]}
-            onChange={(event) => actor.send({ type: "form.change", field, value: event.target.value })}
-            error={errors[field]}
-            disabled={busy}
-          />
+          <TextField key={field} label={label} type={shown ? "text" : "password"} autoComplete={autoComplete} requiredMark {...bind(field)} />
         ))}
         <label className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
           <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />

@@ -10,6 +10,7 @@ import {
   type SupportField,
 } from "../../machines/support/support-request.machine.ts";
 import { Button } from "../components/button.tsx";
+import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { formPanel } from "../components/styles.ts";
@@ -44,8 +45,12 @@ export function SupportForm({ actor }: { readonly actor: ActorRefFrom<typeof sup
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
 
-  const change = (field: SupportField) => (event: { target: { value: string } }) =>
-    actor.send({ type: "form.change", field, value: event.target.value });
+  const bind = bindFields<SupportField>({
+    values,
+    errors,
+    disabled: busy,
+    onChange: (field, value) => actor.send({ type: "form.change", field, value }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: "form.submit" });
@@ -57,15 +62,15 @@ export function SupportForm({ actor }: { readonly actor: ActorRefFrom<typeof sup
         Submit a Support Request
       </h2>
       <div className={pair}>
-        <TextField label="Name" name="name" requiredMark autoComplete="name" value={values.name} onChange={change("name")} error={errors.name} disabled={busy} />
-        <TextField label="Email" name="email" type="email" requiredMark autoComplete="email" value={values.email} onChange={change("email")} error={errors.email} disabled={busy} />
+        <TextField label="Name" requiredMark autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" requiredMark autoComplete="email" {...bind("email")} />
       </div>
-      <TextField label="Subject" name="subject" requiredMark value={values.subject} onChange={change("subject")} error={errors.subject} disabled={busy} />
+      <TextField label="Subject" requiredMark {...bind("subject")} />
       <div className={pair}>
-        <SelectField label="Category" name="category" value={values.category} onChange={change("category")} options={options(SUPPORT_CATEGORIES)} disabled={busy} />
-        <SelectField label="Priority" name="priority" value={values.priority} onChange={change("priority")} options={options(SUPPORT_PRIORITIES)} disabled={busy} />
+        <SelectField label="Category" options={options(SUPPORT_CATEGORIES)} {...bind("category")} />
+        <SelectField label="Priority" options={options(SUPPORT_PRIORITIES)} {...bind("priority")} />
       </div>
-      <TextareaField label="Message" name="message" rows={3} requiredMark value={values.message} onChange={change("message")} error={errors.message} disabled={busy} />
+      <TextareaField label="Message" rows={3} requiredMark {...bind("message")} />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? "Submitting..." : "Submit Request"}
       </Button>
