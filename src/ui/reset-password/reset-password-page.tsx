@@ -1,5 +1,4 @@
-import { useSelector } from "@xstate/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
@@ -7,7 +6,7 @@ import { Link } from "wouter";
 import { passwordChangeMachine, type PasswordField } from "../../machines/reset-password/password-change.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
-import { bindFields } from "../components/field-binding.ts";
+import { useForm } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { formPanel } from "../components/styles.ts";
 import { PORTAL_PATHS } from "../routes/paths.ts";
@@ -25,21 +24,8 @@ const formClass = css(formPanel, { maxWidth: "md", width: "full" });
 export default screenPage("resetPassword", "Loading...", ResetPasswordForm);
 
 function ResetPasswordForm({ screen: actor }: { readonly screen: ActorRefFrom<typeof passwordChangeMachine> }) {
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const { busy, bind, submit } = useForm(actor);
   const [shown, setShown] = useState(false);
-  const bind = bindFields<PasswordField>({
-    values,
-    errors,
-    disabled: busy,
-    onChange: (field, value) => actor.send({ type: "form.change", field, value }),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: "form.submit" });
-  };
 
   return (
     <>

@@ -1,5 +1,3 @@
-import { useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import {
@@ -7,10 +5,9 @@ import {
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
   supportRequestMachine,
-  type SupportField,
 } from "../../machines/support/support-request.machine.ts";
 import { Button } from "../components/button.tsx";
-import { bindFields } from "../components/field-binding.ts";
+import { useForm } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { formPanel } from "../components/styles.ts";
@@ -41,20 +38,7 @@ const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr"
 
 /** The support request form: a thin view over the support-request form machine. */
 export function SupportForm({ actor }: { readonly actor: ActorRefFrom<typeof supportRequestMachine> }) {
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
-
-  const bind = bindFields<SupportField>({
-    values,
-    errors,
-    disabled: busy,
-    onChange: (field, value) => actor.send({ type: "form.change", field, value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: "form.submit" });
-  };
+  const { values, busy, bind, submit } = useForm(actor);
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="support-form-title" className={formClass}>
