@@ -15,6 +15,9 @@ export const formPanel = css.raw(surface, { padding: "5", display: "flex", flexD
 /** Text on the left, actions on the right; stacked on phones. */
 export const splitRow = css.raw({ display: "flex", flexDirection: { base: "column", sm: "row" }, justifyContent: "space-between" });
 
+/** A list row: stacked on phones, one line from `md` up. */
+export const rowFromMd = css.raw({ display: "flex", flexDirection: { base: "column", md: "row" }, gap: "3" });
+
 /** The keyboard focus outline, outside the element. */
 export const focusRing = css.raw({ _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" } });
 

@@ -66,9 +66,7 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
     <>
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          if (!next) actor.send({ type: "dialog.close" });
-        }}
+        onClose={() => actor.send({ type: "dialog.close" })}
         title={editing ? "Edit Lead" : "Add Lead"}
         description={editing ? "Change this lead's details." : "Record a visitor you met, with how interested they are."}
         footer={

@@ -3,7 +3,7 @@ import { resolveFileUrl } from "../contract.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { avatarCircle, surface } from "../components/styles.ts";
+import { avatarCircle, rowFromMd, surface } from "../components/styles.ts";
 
 export interface TeamMemberRowProps {
   readonly member: TeamMemberLike;
@@ -13,14 +13,7 @@ export interface TeamMemberRowProps {
   readonly onDelete: () => void;
 }
 
-const row = css(surface, {
-  display: "flex",
-  flexDirection: { base: "column", md: "row" },
-  alignItems: { base: "stretch", md: "center" },
-  gap: "3",
-  padding: "3",
-  borderRadius: "md",
-});
+const row = css(rowFromMd, surface, { alignItems: { base: "stretch", md: "center" }, padding: "3", borderRadius: "md" });
 const who = css({ display: "flex", alignItems: "center", gap: "3", flex: "1", minW: "0" });
 const avatar = css(avatarCircle, { w: "10", h: "10", objectFit: "cover", fontWeight: "semibold" });
 const nameLine = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
