@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
-import { cardFrame } from "./styles.ts";
+import { cardFrame } from "./portal-styles.ts";
 
 const frame = css(cardFrame);
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" });

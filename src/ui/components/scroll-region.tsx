@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import { focusRing } from "./styles.ts";
+import { focusRing } from "./portal-styles.ts";
 
 const area = css(focusRing, { maxH: "400px", overflowY: "auto", borderRadius: "md" });
 

@@ -5,7 +5,7 @@ import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/l
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { avatarCircle } from "../components/styles.ts";
+import { avatarCircle } from "../components/portal-styles.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";

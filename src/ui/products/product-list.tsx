@@ -6,7 +6,7 @@ import type { Product } from "../../machines/products/product-form.ts";
 import type { RemoteData } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { emptyPanel } from "../components/styles.ts";
+import { emptyPanel } from "../components/portal-styles.ts";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { Icon } from "../shell/icons.tsx";
 import { ProductCard } from "./product-card.tsx";

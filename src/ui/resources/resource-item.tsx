@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { css } from "styled-system/css";
-import { emptyPanel, splitRow, surface } from "../components/styles.ts";
+import { emptyPanel } from "../components/portal-styles.ts";
+import { splitRow, surface } from "../components/styles.ts";
 
 const item = css(splitRow, surface, { alignItems: { base: "stretch", sm: "center" }, gap: "3", padding: "4", minW: "0" });
 const body = css({ display: "flex", flexDirection: "column", gap: "1", minW: "0" });

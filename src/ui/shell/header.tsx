@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { resolveFileUrl } from "../contract.ts";
-import { avatarCircle } from "../components/styles.ts";
+import { avatarCircle } from "../components/portal-styles.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
 import { useCompanySummary } from "./use-company-summary.ts";
 import { displayName, headerTitle } from "./header-text.ts";

@@ -3,7 +3,8 @@ import { resolveFileUrl } from "../contract.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { avatarCircle, rowFromMd, surface } from "../components/styles.ts";
+import { avatarCircle, rowFromMd } from "../components/portal-styles.ts";
+import { surface } from "../components/styles.ts";
 
 export interface TeamMemberRowProps {
   readonly member: TeamMemberLike;
