@@ -1,17 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
+import { cardFrame } from "./portal-styles.ts";
 
-const frame = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: { base: "4", md: "5" },
-  minW: "0",
-});
+const frame = css(cardFrame);
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" });
 const heading = css({ fontSize: "lg", fontWeight: "semibold" });
 const sub = css({ fontSize: "sm", color: "fg.muted" });
