@@ -225,9 +225,8 @@ describe("referral registration over the real client (injected fetch)", () => {
     const toasts: ToastParams[] = [];
     let refreshes = 0;
     const runApi = makeApiRunner(apiLayer({ baseUrl: BASE, fetch: server.fetch, storage: createMemoryStorage() }));
-    const machine = referralRegistrationMachine.provide(
-      referralRegistrationImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshPassesAndReferrals: () => void (refreshes += 1) }),
-    );
+    const { actors, actions } = referralRegistrationImplementations({ runApi, notify: (toast) => void toasts.push(toast) });
+    const machine = referralRegistrationMachine.provide({ actors, actions: { ...actions, refreshPassesAndReferrals: () => void (refreshes += 1) } });
     const actor = createActor(machine, { input: { passId: PASS_ID, eventId: EVENT_ID } }).start();
     return { actor, toasts, refreshes: () => refreshes };
   };

@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { ticketsScreenModel } from "./tickets-screen.model.ts";
+
+describeModel(ticketsScreenModel);
