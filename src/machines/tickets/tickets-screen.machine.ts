@@ -178,5 +178,3 @@ function requestedPass(context: TicketsScreenContext, snapshot: Pick<PassesSnaps
 function addressOf(dialog: TicketsDialog, context: TicketsScreenContext): string {
   return ticketsAddress(context.pass === null ? null : { dialog, passId: context.pass._id });
 }
-
-export type TicketsScreenSnapshot = SnapshotFrom<typeof ticketsScreenMachine>;
