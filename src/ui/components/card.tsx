@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 
-const frame = css({
+/** The surface of a card; a card drawn as other markup (a pass card's article) takes it too. */
+export const cardFrame = css({
   display: "flex",
   flexDirection: "column",
   gap: "4",
@@ -30,7 +31,7 @@ export function Card({ title, description, actions, children, className }: CardP
   const titleId = useId();
   const titled = title !== undefined;
   return (
-    <section aria-labelledby={titled ? titleId : undefined} className={cx(frame, className)}>
+    <section aria-labelledby={titled ? titleId : undefined} className={cx(cardFrame, className)}>
       {titled || actions !== undefined ? (
         <div className={head}>
           <div>
