@@ -23,6 +23,7 @@ import { dashboardModel } from "./dashboard/dashboard.model.ts";
 import { teamScreenModel } from "./team/team-screen.model.ts";
 import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 import { ticketsScreenModel } from "./tickets/tickets-screen.model.ts";
+import { notFoundModel } from "./not-found/not-found.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -53,4 +54,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   teamScreenModel,
   resourcesScreenModel,
   ticketsScreenModel,
+  notFoundModel,
 ];

@@ -11,6 +11,7 @@ import type { supportRequestMachine } from "../support/support-request.machine.t
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
+import type { notFoundMachine } from "../not-found/not-found.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
 /** What every screen machine is started with. */
@@ -40,6 +41,7 @@ export interface ScreenMachines {
   readonly resources: typeof resourcesScreenMachine;
   readonly tickets: typeof ticketsScreenMachine;
   readonly signIn: typeof otpLoginMachine;
+  readonly notFound: typeof notFoundMachine;
 }
 
 /**
@@ -57,4 +59,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "resources",
   "tickets",
   "signIn",
+  "notFound",
 ]);

@@ -79,4 +79,6 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return otpLoginMachine.provide(otpLoginImplementations(deps));
   },
+  // No actors of its own: Go Back is asked of the app's navigation actor.
+  notFound: async () => (await import("../../machines/not-found/not-found.machine.ts")).notFoundMachine,
 });
