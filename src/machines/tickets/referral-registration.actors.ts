@@ -34,18 +34,16 @@ export interface ReferralRegistrationDependencies {
   readonly runApi: ApiRunner;
   /** Ark's toaster: `notify` from src/ui/toaster.ts. */
   readonly notify: (toast: ToastParams) => void;
-  /** Refetches the passes and the referral registrations (SPEC §7). */
-  readonly refreshPassesAndReferrals: () => void;
 }
 
 /**
- * Everything `referralRegistrationMachine.provide()` needs, at the screen that opens the dialog:
- * `useActorRef(machine.provide(referralRegistrationImplementations(deps)), { input: { passId, eventId }, inspect })`.
+ * The calls and toasts of the referral form, for the Tickets & Passes screen's loader:
+ * `screenReferralRegistration.provide(referralRegistrationImplementations(deps))`. What a
+ * registration refreshes is the screen's business (`screenReferralRegistration`).
  */
-export const referralRegistrationImplementations = ({ runApi, notify, refreshPassesAndReferrals }: ReferralRegistrationDependencies) => ({
+export const referralRegistrationImplementations = ({ runApi, notify }: ReferralRegistrationDependencies) => ({
   actors: referralRegistrationActors(runApi),
   actions: {
     notify: (_: unknown, params: ToastParams) => notify(params),
-    refreshPassesAndReferrals: () => refreshPassesAndReferrals(),
   },
 });

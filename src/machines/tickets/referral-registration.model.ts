@@ -32,8 +32,6 @@ import { selectOptionsActorId, selectOptionsMachine, type OptionsAnswer } from "
 import { SECTOR_OPTIONS } from "./select-options.model.ts";
 import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
 
-export * from "./referral-registration.fixtures.ts";
-
 const errorOf = (event: AnyEventObject): unknown => (event as { error?: unknown }).error;
 
 const formEvents: ReadonlyArray<ReferralRegistrationEvent> = [

@@ -65,6 +65,13 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return resourcesScreenMachine.provide(resourcesScreenImplementations(deps));
   },
+  tickets: async () => {
+    const [{ ticketsScreenMachine }, { ticketsScreenImplementations }] = await Promise.all([
+      import("../../machines/tickets/tickets-screen.machine.ts"),
+      import("../../machines/tickets/tickets-screen.actors.ts"),
+    ]);
+    return ticketsScreenMachine.provide(ticketsScreenImplementations(deps));
+  },
   signIn: async () => {
     const [{ otpLoginMachine }, { otpLoginImplementations }] = await Promise.all([
       import("../../machines/auth/otp-login.machine.ts"),

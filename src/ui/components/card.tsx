@@ -2,7 +2,8 @@ import { useId, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
 import { cardFrame } from "./portal-styles.ts";
 
-const frame = css(cardFrame);
+/** The surface of a card; a card drawn as other markup (a pass card's article) takes it too. */
+export const cardSurface = css(cardFrame);
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" });
 const heading = css({ fontSize: "lg", fontWeight: "semibold" });
 const sub = css({ fontSize: "sm", color: "fg.muted" });
@@ -21,7 +22,7 @@ export function Card({ title, description, actions, children, className }: CardP
   const titleId = useId();
   const titled = title !== undefined;
   return (
-    <section aria-labelledby={titled ? titleId : undefined} className={cx(frame, className)}>
+    <section aria-labelledby={titled ? titleId : undefined} className={cx(cardSurface, className)}>
       {titled || actions !== undefined ? (
         <div className={head}>
           <div>
