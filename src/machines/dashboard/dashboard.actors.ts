@@ -1,35 +1,42 @@
+import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { remoteRead } from "../data/remote-data.actors.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { teamMemberDialog } from "../team/team-screen.actors.ts";
 import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
 import { leadCalls } from "../leads/lead-calls.ts";
 import { leadsExportActor } from "../leads/leads-export.actors.ts";
-import type { DashboardAnalytics, SampleDataAnswer, TicketsByType } from "./dashboard.machine.ts";
+import type { SampleDataAnswer } from "./dashboard.machine.ts";
 
 /**
- * The dashboard's calls. The analytics carry the 5 newest leads too (`recentLeads`), so
- * GET /leads/recent is not asked as well. Not aborted when the actor stops: React's StrictMode
- * stops and restarts actors in development, and an aborted first request would land as a failure.
+ * GET /dashboard/analytics. The analytics carry the 5 newest leads too (`recentLeads`), so
+ * GET /leads/recent is not asked as well.
  */
-export const dashboardActors = (runApi: ApiRunner) => ({
-  fetchAnalytics: fromPromise<DashboardAnalytics, void>(() =>
-    runApi(query((client, signal) => client.GET("/dashboard/analytics", { signal }))).then((answer) => answer.data),
-  ),
-  fetchTicketsByType: fromPromise<TicketsByType, void>(() =>
-    runApi(query((client, signal) => client.GET("/tickets/by-type", { signal }))).then((answer) => answer.data),
-  ),
-  createSampleData: fromPromise<SampleDataAnswer, void>(() =>
-    runApi(mutation((client, signal) => client.POST("/create-sample-data", { signal }))),
-  ),
-});
+export const readAnalytics = query((client, signal) => client.GET("/dashboard/analytics", { signal })).pipe(
+  Effect.map((answer) => answer.data),
+);
+
+/** GET /tickets/by-type: the Breakdown by Ticket Type. */
+export const readTicketsByType = query((client, signal) => client.GET("/tickets/by-type", { signal })).pipe(
+  Effect.map((answer) => answer.data),
+);
+
+/**
+ * POST /create-sample-data. Not aborted when the actor stops: React's StrictMode stops and restarts
+ * actors in development, and an aborted first request would land as a failure.
+ */
+const createSampleData = (runApi: ApiRunner) =>
+  fromPromise<SampleDataAnswer, void>(() => runApi(mutation((client, signal) => client.POST("/create-sample-data", { signal }))));
 
 /** The dashboard's reads and sample set, and the quick actions' children: Add New Lead, Invite Team Member, Export Data. */
 export const dashboardImplementations = (deps: ScreenDependencies) => ({
   actors: {
-    ...dashboardActors(deps.runApi),
+    analyticsRead: remoteRead(deps.runApi, readAnalytics),
+    ticketsRead: remoteRead(deps.runApi, readTicketsByType),
+    createSampleData: createSampleData(deps.runApi),
     leadDialog: screenEntityDialog.provide(entityDialogImplementations({ runApi: deps.runApi, calls: leadCalls, notify: deps.notify })),
     leadsExport: leadsExportActor(deps),
     teamMemberDialog: teamMemberDialog(deps),

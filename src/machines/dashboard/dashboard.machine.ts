@@ -1,7 +1,7 @@
-import { and, assign, not, raise, setup, stateIn } from "xstate";
+import { raise, sendTo, setup, stateIn, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
-import { loadErrorMessage } from "../data/remote-data.machine.ts";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { EMPTY_LEAD_FORM, validateLead } from "../leads/lead-form.ts";
@@ -28,39 +28,40 @@ export const SAMPLE_DATA_MESSAGES = {
 export const offersSampleData = (analytics: DashboardAnalytics | null): boolean =>
   analytics !== null && analytics.totalLeads === 0 && analytics.totalTickets === 0 && analytics.ticketsIssued === 0;
 
-export interface DashboardContext {
-  /** The last figures that arrived; a failed reload keeps them on screen. */
-  readonly analytics: DashboardAnalytics | null;
-  /** Set in `analytics.failed` only. */
-  readonly analyticsError: string | null;
-  readonly tickets: TicketsByType | null;
-  readonly ticketsError: string | null;
-}
-
 export type DashboardEvent =
-  | { readonly type: "analytics.refresh" }
-  | { readonly type: "tickets.refresh" }
   | { readonly type: "sample.create" }
+  /** Raised inside: read the figures again (a saved lead, a sample set created). */
+  | { readonly type: "analytics.refresh" }
   /** From the Add New Lead dialog: a lead was saved. */
   | EntityChanged;
 
-export type DashboardTag = "loadingAnalytics" | "loadingTickets" | "creatingSample";
+export type DashboardTag = "creatingSample";
+
+type ReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
+
+/** The figures as the analytics read holds them (the remote-data machine keeps `unknown`; `analyticsRead` is its only writer). */
+export const analyticsOf = (snapshot: Pick<ReadSnapshot, "context">): DashboardAnalytics | null =>
+  snapshot.context.data as DashboardAnalytics | null;
+
+/** The ticket types as their read holds them. */
+export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): TicketsByType | null =>
+  snapshot.context.data as TicketsByType | null;
 
 /**
- * The dashboard screen (SPEC §2 Dashboard): its two reads (the analytics, which carry the cards and
- * the 5 newest leads, and the tickets by type), the "Load sample data" offer of a new company, and
- * the quick actions Add New Lead (the lead dialog, `leadDialog`), Invite Team Member (the team member
- * dialog, `teamDialog`) and Export Data (`leadsExport`). The view reads the context, the tags and
- * `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics again.
+ * The dashboard screen (SPEC §2 Dashboard): its two reads as children (`analytics`, which carries the
+ * cards and the 5 newest leads, and `tickets`, the tickets by type), the "Load sample data" offer of a
+ * new company, and the quick actions Add New Lead (the lead dialog, `leadDialog`), Invite Team Member
+ * (the team member dialog, `teamDialog`) and Export Data (`leadsExport`). The view reads the children,
+ * the tag and `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics
+ * again.
  */
 export const dashboardMachine = setup({
   types: {
-    context: {} as DashboardContext,
     events: {} as DashboardEvent,
     tags: {} as DashboardTag,
     children: {} as {
-      fetchAnalytics: "fetchAnalytics";
-      fetchTicketsByType: "fetchTicketsByType";
+      analytics: "analyticsRead";
+      tickets: "ticketsRead";
       createSampleData: "createSampleData";
       teamDialog: "teamMemberDialog";
       leadDialog: "leadDialog";
@@ -68,88 +69,73 @@ export const dashboardMachine = setup({
     },
   },
   actors: {
+    /** GET /dashboard/analytics, provided at the app root. */
+    analyticsRead: remoteDataMachine,
+    /** GET /tickets/by-type, provided at the app root. */
+    ticketsRead: remoteDataMachine,
     /** Add New Lead: its calls (POST /leads) and toasts are provided at the app root. */
     leadDialog: screenEntityDialog,
     /** Export Data: every lead, read at click time, as CSV; provided at the app root. */
     leadsExport: fileExportMachine,
-    fetchAnalytics: notProvidedActor<DashboardAnalytics>("fetchAnalytics"),
-    fetchTicketsByType: notProvidedActor<TicketsByType>("fetchTicketsByType"),
     createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
     /** Its calls (POST /team-members) and toasts are provided at the app root. */
     teamMemberDialog: screenEntityDialog,
   },
   actions: {
     notify: notProvided<ToastParams>("notify"),
+    refreshTickets: sendTo("tickets", { type: "data.refresh" }),
   },
   guards: {
     isLead: ({ event }) => event.type === "entity.changed" && event.entity === "lead",
-    isNewCompany: ({ context }) => offersSampleData(context.analytics),
+    /** The figures the analytics read reported are a new company's, and not reloading: they may be the ones that end the offer. */
+    isNewCompanyAtRest: (_, params: { figures: ReadSnapshot }) =>
+      offersSampleData(analyticsOf(params.figures)) && !params.figures.hasTag("busy"),
   },
 }).createMachine({
   id: "dashboard",
   type: "parallel",
-  context: { analytics: null, analyticsError: null, tickets: null, ticketsError: null },
   invoke: [
+    { id: "tickets", src: "ticketsRead" },
     { id: "leadDialog", src: "leadDialog", input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead } },
     { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
   ],
   on: {
     "entity.changed": [
-      // Targetless on the root: the parallel regions stay where they are, only the analytics reload.
+      // Targetless on the root: the regions stay where they are, only the analytics reload.
       { guard: "isLead", actions: raise({ type: "analytics.refresh" }) },
       { description: "A new team member is in none of the dashboard's figures: nothing to read again." },
     ],
   },
   states: {
     analytics: {
-      initial: "loading",
-      states: {
-        loading: {
-          tags: "loadingAnalytics",
-          entry: assign({ analyticsError: null }),
-          on: {
-            // Declared on each state, not on the region: leaving the region itself would leave the
-            // parallel root too, and restart the other reads.
-            "analytics.refresh": {
-              target: "loading",
-              reenter: true,
-              description: "Starts again: the running load may have left before the change it must show.",
-            },
+      description: "Whether the figures the analytics read last reported offer the sample set.",
+      // On the region, which is never left: the read runs for as long as the dashboard does.
+      invoke: {
+        id: "analytics",
+        src: "analyticsRead",
+        onSnapshot: [
+          {
+            guard: { type: "isNewCompanyAtRest", params: ({ event }) => ({ figures: event.snapshot }) },
+            target: ".newCompany",
           },
-          invoke: {
-            id: "fetchAnalytics",
-            src: "fetchAnalytics",
-            onDone: { target: "loaded", actions: assign({ analytics: ({ event }) => event.output }) },
-            onError: { target: "failed", actions: assign({ analyticsError: ({ event }) => loadErrorMessage(event.error) }) },
+          {
+            target: ".noOffer",
+            description: "Loading, failed before any figures, or figures of a company that has leads or tickets.",
           },
-        },
-        loaded: { on: { "analytics.refresh": "loading" } },
-        failed: {
-          description: "The error with a Retry; the figures shown before (if any) stay.",
-          on: { "analytics.refresh": "loading" },
+        ],
+      },
+      on: {
+        "analytics.refresh": {
+          target: ".noOffer",
+          actions: sendTo("analytics", { type: "data.refresh" }),
+          description: "The read starts again at once: the offer waits for the figures it brings.",
         },
       },
-    },
-    tickets: {
-      initial: "loading",
+      initial: "noOffer",
       states: {
-        loading: {
-          tags: "loadingTickets",
-          entry: assign({ ticketsError: null }),
-          on: { "tickets.refresh": { target: "loading", reenter: true } },
-          invoke: {
-            id: "fetchTicketsByType",
-            src: "fetchTicketsByType",
-            onDone: { target: "loaded", actions: assign({ tickets: ({ event }) => event.output }) },
-            onError: { target: "failed", actions: assign({ ticketsError: ({ event }) => loadErrorMessage(event.error) }) },
-          },
-        },
-        loaded: { on: { "tickets.refresh": "loading" } },
-        failed: {
-          description: "The error with a Retry; the types shown before (if any) stay.",
-          on: { "tickets.refresh": "loading" },
-        },
+        noOffer: {},
+        newCompany: { description: "A company with no leads and no tickets, its figures read and not reloading." },
       },
     },
     sampleData: {
@@ -157,11 +143,7 @@ export const dashboardMachine = setup({
       states: {
         idle: {
           on: {
-            "sample.create": {
-              // Not while the figures reload: they may be the ones that end the offer.
-              guard: and(["isNewCompany", not(stateIn({ analytics: "loading" }))]),
-              target: "creating",
-            },
+            "sample.create": { guard: stateIn({ analytics: "newCompany" }), target: "creating" },
           },
         },
         creating: {
@@ -175,7 +157,7 @@ export const dashboardMachine = setup({
               actions: [
                 { type: "notify", params: { title: SUCCESS_TITLE, description: SAMPLE_DATA_MESSAGES.success, variant: "success" } },
                 raise({ type: "analytics.refresh" }),
-                raise({ type: "tickets.refresh" }),
+                "refreshTickets",
               ],
             },
             onError: {

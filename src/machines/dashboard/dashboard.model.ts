@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Network } from "../../api/errors.ts";
-import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
+import { fromPromise } from "xstate";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
@@ -10,7 +11,6 @@ import {
   SAMPLE_DATA_MESSAGES,
   type DashboardAnalytics,
   type SampleDataAnswer,
-  type TicketsByType,
 } from "./dashboard.machine.ts";
 
 /** A new company's figures: real zeros and no leads. */
@@ -48,8 +48,6 @@ const WITH_LEADS: DashboardAnalytics = {
     },
   ],
 };
-const NO_TYPES: TicketsByType = {};
-const TYPES: TicketsByType = { "Gold Exhibitor": { allocated: 10, issued: 4, available: 6 } };
 const CREATED: SampleDataAnswer = {
   success: true,
   message: "Sample data created successfully! Refresh the page to see the data.",
@@ -59,58 +57,98 @@ const OFFLINE = new Network({ message: "Failed to fetch" });
 
 type Events = ReadonlyArray<ModelEvent<typeof dashboardMachine>>;
 
+/** The analytics read reporting a snapshot (the read itself never settles here, so only these report). */
+const figuresReported = (value: "loading" | "loaded" | "failed", data: DashboardAnalytics | null) =>
+  ({
+    type: "xstate.snapshot.analytics",
+    snapshot: remoteDataMachine.resolveState({ value, context: { data, error: value === "failed" ? "Could not load" : null } }),
+  }) as unknown as ModelEvent<typeof dashboardMachine>;
+
+/** A first load finds the new company; a reload of its figures is running; later figures have leads. */
+const NEW_COMPANY_LOADED = figuresReported("loaded", NEW_COMPANY);
+const NEW_COMPANY_RELOADING = figuresReported("loading", NEW_COMPANY);
+/** A failed reload keeps the new company's figures on screen: the offer stands. */
+const NEW_COMPANY_RELOAD_FAILED = figuresReported("failed", NEW_COMPANY);
+const FIRST_LOAD_FAILED = figuresReported("failed", null);
+const WITH_LEADS_LOADED = figuresReported("loaded", WITH_LEADS);
+
+interface World {
+  readonly toasts: ToastParams[];
+  /** Reads of the analytics and of the tickets by type the dashboard asked for. */
+  readonly reads: { analytics: number; tickets: number };
+  /** The counts (and sample sets started) seen at the previous step. */
+  readonly starts: { analytics: number; tickets: number; createSampleData: number };
+  wasCreating: boolean;
+  /** Whether the last figures reported offer the sample set (and no reload was asked for since). */
+  offered: boolean;
+}
+
+/** A read that counts its starts and never answers: the model reports its snapshots itself. */
+const countedPendingRead = (world: World, read: keyof World["reads"]) =>
+  remoteDataMachine.provide({
+    actors: {
+      fetchData: fromPromise<unknown, unknown>(() => {
+        world.reads[read] += 1;
+        return new Promise(() => undefined);
+      }),
+    },
+  });
+
 export const dashboardModel = defineModel({
   name: "dashboard",
   machine: dashboardMachine,
   inputs: { default: undefined },
-  // A first load finds the new company; any later one finds leads (the sample set, or a lead added).
-  events: (snapshot): Events => [
-    { type: "xstate.done.actor.fetchAnalytics", output: snapshot.context.analytics === null ? NEW_COMPANY : WITH_LEADS },
-    { type: "xstate.error.actor.fetchAnalytics", error: OFFLINE },
-    { type: "xstate.done.actor.fetchTicketsByType", output: snapshot.context.tickets === null ? NO_TYPES : TYPES },
-    { type: "xstate.error.actor.fetchTicketsByType", error: OFFLINE },
+  events: (): Events => [
+    NEW_COMPANY_LOADED,
+    NEW_COMPANY_RELOADING,
+    NEW_COMPANY_RELOAD_FAILED,
+    FIRST_LOAD_FAILED,
+    WITH_LEADS_LOADED,
     { type: "xstate.done.actor.createSampleData", output: CREATED },
     { type: "xstate.error.actor.createSampleData", error: OFFLINE },
-    { type: "analytics.refresh" },
-    { type: "tickets.refresh" },
     { type: "sample.create" },
     // Sent by the team member dialog after an invite was saved.
     { type: "entity.changed", entity: "teamMember" },
     { type: "entity.changed", entity: "lead" },
   ],
-  controlledActors: ["fetchAnalytics", "fetchTicketsByType", "createSampleData"],
-  world: () => ({
-    toasts: [] as ToastParams[],
-    starts: { fetchAnalytics: 0, fetchTicketsByType: 0, createSampleData: 0 },
+  controlledActors: ["createSampleData"],
+  world: (): World => ({
+    toasts: [],
+    reads: { analytics: 0, tickets: 0 },
+    starts: { analytics: 0, tickets: 0, createSampleData: 0 },
     wasCreating: false,
+    offered: false,
   }),
-  implementations: (world) =>
-    dashboardImplementations({
+  implementations: (world) => {
+    const real = dashboardImplementations({
       runApi: () => Promise.reject(new Error("no API in model replays")),
       notify: (toast) => void world.toasts.push(toast),
       download: () => assert.fail("no export in model replays"),
-    }),
+    });
+    return { ...real, actors: { ...real.actors, analyticsRead: countedPendingRead(world, "analytics"), ticketsRead: countedPendingRead(world, "tickets") } };
+  },
   assertions: {
-    // Every state: each event starts only the calls it is about. (A refresh declared on a region
-    // of the parallel root would leave the root and restart every read and a running sample set.)
+    // Every state: each event starts only the reads it is about. (A refresh that left a region of the
+    // parallel root, or the root, would restart every read and a running sample set.)
     analytics: (snapshot, { actors, world, event }) => {
-      const started = (src: keyof typeof world.starts) => actors[src]!.calls.length - world.starts[src];
-      const expected: Readonly<Record<string, Partial<typeof world.starts>>> = {
-        "xstate.init": { fetchAnalytics: 1, fetchTicketsByType: 1 },
-        "analytics.refresh": { fetchAnalytics: 1 },
-        "tickets.refresh": { fetchTicketsByType: 1 },
+      const count = { ...world.reads, createSampleData: actors["createSampleData"]!.calls.length };
+      const expected: Readonly<Record<string, Partial<World["starts"]>>> = {
+        "xstate.init": { analytics: 1, tickets: 1 },
         // A second click while a set is on its way starts nothing.
         "sample.create": { createSampleData: world.wasCreating ? 0 : 1 },
-        "xstate.done.actor.createSampleData": { fetchAnalytics: 1, fetchTicketsByType: 1 },
+        "xstate.done.actor.createSampleData": { analytics: 1, tickets: 1 },
         // A lead saved in Add New Lead: the cards and Recent Leads read again, nothing else; a new
         // team member is in none of the figures.
-        "entity.changed": (event as { entity?: string }).entity === "lead" ? { fetchAnalytics: 1 } : {},
+        "entity.changed": (event as { entity?: string }).entity === "lead" ? { analytics: 1 } : {},
       };
-      for (const src of Object.keys(world.starts) as Array<keyof typeof world.starts>) {
-        assert.equal(started(src), expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);
-        world.starts[src] = actors[src]!.calls.length;
+      for (const src of Object.keys(world.starts) as Array<keyof World["starts"]>) {
+        assert.equal(count[src] - world.starts[src], expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);
+        world.starts[src] = count[src];
       }
       world.wasCreating = snapshot.hasTag("creatingSample");
+      // Both reads run for as long as the dashboard does, as its children the views draw.
+      const { analytics, tickets } = snapshot.children;
+      assert.ok(analytics !== undefined && tickets !== undefined, "both reads run");
       // "Invite Team Member" opens this dialog, with the Team screen's form and rules.
       const invite = snapshot.children.teamDialog?.getSnapshot();
       assert.equal(invite?.context.entity, "teamMember");
@@ -120,47 +158,30 @@ export const dashboardModel = defineModel({
       const { leadDialog, leadsExport } = snapshot.children;
       assert.equal(leadDialog?.getSnapshot().context.entity, "lead");
       assert.equal(leadsExport?.getSnapshot().context.subject, "leads");
+      // What the offer follows: the analytics read's last report, until a reload is asked for.
+      if (event.type === "xstate.snapshot.analytics") {
+        const reported = (event as unknown as { snapshot: { context: { data: unknown }; hasTag(tag: string): boolean } }).snapshot;
+        world.offered = reported.context.data === NEW_COMPANY && !reported.hasTag("busy");
+      }
+      if (expected[event.type]?.analytics === 1) world.offered = false;
     },
-    "analytics.loading": (snapshot, { actors }) => {
-      assert.ok(snapshot.hasTag("loadingAnalytics"));
-      assert.ok(actors["fetchAnalytics"]!.pending("fetchAnalytics") !== undefined, "the figures are being read");
-      assert.equal(snapshot.context.analyticsError, null);
-      // Nothing can start a second set while the figures that may end the offer are on their way.
+    "analytics.noOffer": (snapshot, { world }) => {
+      assert.equal(world.offered, false);
+      // Nothing can start a set while the figures that may end the offer are on their way, or once
+      // they show the company has leads or tickets.
       assert.ok(!snapshot.can({ type: "sample.create" }));
     },
-    "analytics.loaded": (snapshot) => {
-      assert.ok(!snapshot.hasTag("loadingAnalytics"));
-      assert.ok(snapshot.context.analytics === NEW_COMPANY || snapshot.context.analytics === WITH_LEADS);
-      assert.equal(snapshot.context.analyticsError, null);
-    },
-    "analytics.failed": (snapshot) => {
-      assert.ok(!snapshot.hasTag("loadingAnalytics"));
-      assert.equal(snapshot.context.analyticsError, LOAD_FAILED_MESSAGE);
-      assert.ok(snapshot.can({ type: "analytics.refresh" }), "Retry");
-    },
-    "tickets.loading": (snapshot, { actors }) => {
-      assert.ok(snapshot.hasTag("loadingTickets"));
-      assert.ok(actors["fetchTicketsByType"]!.pending("fetchTicketsByType") !== undefined);
-      assert.equal(snapshot.context.ticketsError, null);
-    },
-    "tickets.loaded": (snapshot) => {
-      assert.ok(!snapshot.hasTag("loadingTickets"));
-      assert.ok(snapshot.context.tickets === NO_TYPES || snapshot.context.tickets === TYPES);
-    },
-    "tickets.failed": (snapshot) => {
-      assert.equal(snapshot.context.ticketsError, LOAD_FAILED_MESSAGE);
-      assert.ok(snapshot.can({ type: "tickets.refresh" }), "Retry");
+    "analytics.newCompany": (_, { world }) => {
+      assert.equal(world.offered, true);
     },
     "sampleData.idle": (snapshot, { world, event }) => {
       assert.ok(!snapshot.hasTag("creatingSample"));
       // The offer stands only for a company with nothing yet, and not while its figures reload.
-      const offered = snapshot.context.analytics === NEW_COMPANY && !snapshot.matches({ analytics: "loading" });
-      assert.equal(snapshot.can({ type: "sample.create" }), offered);
+      assert.equal(snapshot.can({ type: "sample.create" }), world.offered);
       if (event.type === "xstate.done.actor.createSampleData") {
         assert.deepEqual(world.toasts.at(-1), { title: "Success", description: SAMPLE_DATA_MESSAGES.success, variant: "success" });
-        // Both reads start again at once, so the new figures show without reloading the page.
-        assert.ok(snapshot.matches({ analytics: "loading" }));
-        assert.ok(snapshot.matches({ tickets: "loading" }));
+        // Both reads start again at once (counted above), so the new figures show without reloading the page.
+        assert.ok(snapshot.matches({ analytics: "noOffer" }));
       }
       if (event.type === "xstate.error.actor.createSampleData") {
         assert.deepEqual(world.toasts.at(-1), { title: "Error", description: SAMPLE_DATA_MESSAGES.failure, variant: "destructive" });

@@ -1,5 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { analyticsOf, ticketsByTypeOf, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
+import { useRead } from "../app/use-remote-data.ts";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
@@ -8,9 +11,10 @@ import { QuickActions } from "./quick-actions.tsx";
 import { RecentLeads } from "./recent-leads.tsx";
 import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
-import { useAnalyticsRead, useTicketsRead, type DashboardActorRef } from "./use-dashboard.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { TeamMemberDialog } from "../team/team-member-dialog.tsx";
+
+export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
 
 const columns = css({
   display: "grid",
@@ -23,19 +27,19 @@ const columns = css({
 export default screenPage("dashboard", "Loading figures...", DashboardScreen);
 
 function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActorRef }) {
-  const analytics = useAnalyticsRead(dashboard);
-  const tickets = useTicketsRead(dashboard);
   // Invoked when the dashboard starts; a saved lead reads the analytics again (the dashboard machine).
-  const { leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
+  const { analytics: analyticsRead, tickets: ticketsRead, leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
     ReturnType<DashboardActorRef["getSnapshot"]>["children"]
   >;
+  const analytics = useRead(analyticsRead, analyticsOf);
+  const tickets = useRead(ticketsRead, ticketsByTypeOf);
   const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
 
   return (
     <>
       <PageHeader title="Dashboard" description="Your leads, passes and event at a glance." />
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-        <SampleDataOffer dashboard={dashboard} />
+        <SampleDataOffer dashboard={dashboard} analytics={analytics.data} />
         <DashboardStats analytics={analytics} />
         <div className={columns}>
           <TicketBreakdown tickets={tickets} />

@@ -1,17 +1,24 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { offersSampleData } from "../../machines/dashboard/dashboard.machine.ts";
+import { offersSampleData, type DashboardAnalytics } from "../../machines/dashboard/dashboard.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import type { DashboardActorRef } from "./use-dashboard.ts";
+import type { DashboardActorRef } from "./dashboard-page.tsx";
 
 /**
  * A new company's dashboard is zeros and empty lists. This offers the server's sample set (a few
  * leads, products and a team member, each named "Sample ...") to see the screens at work; they are
  * real records of the company, shown as the server answers, never figures made up here.
  */
-export function SampleDataOffer({ dashboard }: { readonly dashboard: DashboardActorRef }) {
-  const offered = useSelector(dashboard, (snapshot) => offersSampleData(snapshot.context.analytics));
+export function SampleDataOffer({
+  dashboard,
+  analytics,
+}: {
+  readonly dashboard: DashboardActorRef;
+  /** The figures on screen (the analytics read's data): the card stays while they reload. */
+  readonly analytics: DashboardAnalytics | null;
+}) {
+  const offered = offersSampleData(analytics);
   const creating = useSelector(dashboard, (snapshot) => snapshot.hasTag("creatingSample"));
   const enabled = useSelector(dashboard, (snapshot) => snapshot.can({ type: "sample.create" }));
   if (!offered && !creating) return null;
