@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { Network } from "../../api/errors.ts";
+import { LOAD_FAILED_MESSAGE, remoteDataMachine } from "../data/remote-data.machine.ts";
 import { describeModel } from "../testing/describe-model.ts";
-import { offersSampleData } from "./dashboard.machine.ts";
+import { analyticsOf, dashboardMachine, offersSampleData, ticketsByTypeOf, type TicketsByType } from "./dashboard.machine.ts";
 import { dashboardModel, NEW_COMPANY } from "./dashboard.model.ts";
 
 describeModel(dashboardModel);
@@ -16,5 +19,74 @@ describe("the sample data offer", () => {
   });
   it("waits for the figures", () => {
     expect(offersSampleData(null)).toBe(false);
+  });
+});
+
+/** A read whose answers are given in order: each value is returned, each Error thrown. */
+const scriptedRead = (answers: unknown[]) =>
+  remoteDataMachine.provide({
+    actors: {
+      fetchData: fromPromise<unknown, unknown>(async () => {
+        const answer = answers.shift();
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+    },
+  });
+
+const OFFLINE = new Network({ message: "Failed to fetch" });
+const TYPES: TicketsByType = { "Gold Exhibitor": { allocated: 10, issued: 4, available: 6 } };
+
+/** The dashboard with both reads scripted (the quick actions' children sit idle). */
+const dashboardWith = (analytics: unknown[], tickets: unknown[]) =>
+  createActor(
+    dashboardMachine.provide({
+      actors: { analyticsRead: scriptedRead(analytics), ticketsRead: scriptedRead(tickets) },
+      actions: { notify: () => undefined },
+    }),
+  );
+
+describe("the dashboard's reads", () => {
+  it("shows a failed analytics read with the retry hint, and its Retry brings the figures and the offer", async () => {
+    const dashboard = dashboardWith([OFFLINE, NEW_COMPANY], [TYPES]);
+    dashboard.start();
+    const analytics = dashboard.getSnapshot().children.analytics!;
+    await waitFor(analytics, (snapshot) => snapshot.matches("failed"));
+    expect(analytics.getSnapshot().context.error).toBe(LOAD_FAILED_MESSAGE);
+    expect(analyticsOf(analytics.getSnapshot())).toBeNull();
+    expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(false);
+    analytics.send({ type: "data.refresh" });
+    await waitFor(analytics, (snapshot) => snapshot.matches("loaded"));
+    expect(analyticsOf(analytics.getSnapshot())).toBe(NEW_COMPANY);
+    expect(analytics.getSnapshot().context.error).toBeNull();
+    expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(true);
+    dashboard.stop();
+  });
+
+  it("keeps the figures through a failed reload, and the offer with them", async () => {
+    const dashboard = dashboardWith([NEW_COMPANY, OFFLINE], [TYPES]);
+    dashboard.start();
+    const analytics = dashboard.getSnapshot().children.analytics!;
+    await waitFor(analytics, (snapshot) => snapshot.matches("loaded"));
+    dashboard.send({ type: "entity.changed", entity: "lead" });
+    expect(analytics.getSnapshot().hasTag("busy")).toBe(true);
+    expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(false);
+    await waitFor(analytics, (snapshot) => snapshot.matches("failed"));
+    expect(analyticsOf(analytics.getSnapshot())).toBe(NEW_COMPANY);
+    expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(true);
+    dashboard.stop();
+  });
+
+  it("shows a failed tickets read with the retry hint, and its Retry brings the types", async () => {
+    const dashboard = dashboardWith([NEW_COMPANY], [OFFLINE, TYPES]);
+    dashboard.start();
+    const tickets = dashboard.getSnapshot().children.tickets!;
+    await waitFor(tickets, (snapshot) => snapshot.matches("failed"));
+    expect(tickets.getSnapshot().context.error).toBe(LOAD_FAILED_MESSAGE);
+    tickets.send({ type: "data.refresh" });
+    await waitFor(tickets, (snapshot) => snapshot.matches("loaded"));
+    expect(ticketsByTypeOf(tickets.getSnapshot())).toBe(TYPES);
+    expect(tickets.getSnapshot().context.error).toBeNull();
+    dashboard.stop();
   });
 });
