@@ -6,7 +6,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { faqs } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
-import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
+import { changeOwnedRow, deleteOwnedRow, ownedRow } from './owned-rows.ts';
 import { faqValues, toApiFaq } from './mappers/faq.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
@@ -14,14 +15,7 @@ const ENTITY = 'FAQ';
 /** Gap between sort positions, as the seed and the admin import leave them. */
 const SORT_STEP = 10;
 
-function faqId(request: { params: { id: string } }): string {
-  return rowIdOr404(request.params.id, ENTITY);
-}
-
 export function faqHandlers({ db }: ServerDeps): OperationHandlers {
-  /** Only rows the caller's exhibitor wrote; organiser rows have a null exhibitor and never match. */
-  const ownFaq = (id: string, exhibitorId: string) => and(eq(faqs.id, id), eq(faqs.exhibitorId, exhibitorId));
-
   return {
     async listFaqs(request) {
       const { event } = request.query;
@@ -57,24 +51,16 @@ export function faqHandlers({ db }: ServerDeps): OperationHandlers {
     },
 
     async updateFaq(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = faqId(request);
+      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
       const values = faqValues(request.body);
-      const own = ownFaq(id, exhibitorId);
-      // An empty body changes nothing but still answers the FAQ (or 404 when it is not the caller's).
-      const [row] =
-        Object.keys(values).length > 0
-          ? await db.update(faqs).set(values).where(own).returning()
-          : await db.select().from(faqs).where(own).limit(1);
-      if (!row) throw notFound(ENTITY);
+      // Organiser FAQs have a null exhibitor and never match the caller's.
+      const row = await changeOwnedRow(db, faqs, ownedRow(faqs, id, exhibitorId), values, ENTITY);
       return { success: true, message: 'FAQ updated', data: toApiFaq(row) };
     },
 
     async deleteFaq(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = faqId(request);
-      const deleted = await db.delete(faqs).where(ownFaq(id, exhibitorId)).returning({ id: faqs.id });
-      if (deleted.length === 0) throw notFound(ENTITY);
+      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
+      await deleteOwnedRow(db, faqs, ownedRow(faqs, id, exhibitorId), ENTITY);
       return { success: true, message: 'FAQ deleted' };
     },
   };
