@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpChallenges, rateLimitCounters } from '../db/schema/index.ts';
 import { abandonOtpSend, pruneOtpState, startOtpSend, verifyOtpCode, type OtpSettings, type OtpTarget } from './otp.ts';
 import { windowStartFor } from './rate-limits.ts';
-import { openAuthTestDb, type AuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from './test-support.ts';
 
 const settings: OtpSettings = { otpTtlSeconds: 300, otpMaxAttempts: 5, otpResendSeconds: 30 };
 let counter = 0;
@@ -12,14 +12,7 @@ const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 
 
 // The locking and atomic counters matter most with a real connection pool, so run both drivers.
 describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
-  let t: AuthTestDb;
-
-  beforeAll(async () => {
-    t = await openAuthTestDb(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useAuthTestDb(kind);
 
   // Each test uses its own number so state never leaks between them.
   function target(): OtpTarget {

@@ -1,13 +1,14 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a token issued by one
 // works on the other, and the sign-in protections (resend cooldown, wrong-code cap, per-number and
 // per-address limits) count requests to both, because they live in the database, not in a process.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_OTP, OTP_EXHAUSTED } from '../auth/messages.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
 import { callApi, type ApiAnswer, type CallOptions } from '../testing/api-call.ts';
 import { freshIp, freshMobile } from '../testing/fresh-identities.ts';
 import { latestOutboxCode } from '../testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
+import { useSuiteResource } from '../testing/suite-resource.ts';
 
 interface Pair {
   readonly a: SpawnedServer;
@@ -34,6 +35,9 @@ async function startPair(env: Record<string, string>): Promise<Pair> {
   return { a: servers[0]!, b: servers[1]!, close };
 }
 
+/** A pair for the current suite, stopped after it (startup includes migrations and the seed). */
+const usePair = (env: Record<string, string>) => useSuiteResource(() => startPair(env), (pair) => pair.close(), 180_000);
+
 const call = (server: SpawnedServer, method: string, path: string, options: CallOptions = {}) =>
   callApi(server.url, method, path, { ip: freshIp(), ...options });
 const register = (server: SpawnedServer, mobile: string) =>
@@ -54,13 +58,7 @@ function expectRefused(answer: ApiAnswer, status: number, message: string | RegE
 }
 
 describe('two servers, default sign-in settings', () => {
-  let pair: Pair;
-  beforeAll(async () => {
-    pair = await startPair({});
-  }, 180_000);
-  afterAll(async () => {
-    await pair?.close();
-  });
+  const pair = usePair({});
 
   it('a token issued by one server works on the other, and signing out on one ends it on both', async () => {
     const { a, b } = pair;
@@ -126,20 +124,14 @@ describe('two servers, default sign-in settings', () => {
 });
 
 describe('two servers, small limits and no resend cooldown', () => {
-  let pair: Pair;
-  beforeAll(async () => {
-    pair = await startPair({
-      // A day-long window: fixed windows cannot reset halfway through a test.
-      OTP_SEND_WINDOW_SECONDS: '86400',
-      OTP_RESEND_SECONDS: '0',
-      OTP_SEND_LIMIT_PER_NUMBER: '3',
-      OTP_SEND_LIMIT_PER_IP: '4',
-      OTP_VERIFY_LIMIT_PER_NUMBER: '4',
-      OTP_MAX_ATTEMPTS: '10',
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await pair?.close();
+  const pair = usePair({
+    // A day-long window: fixed windows cannot reset halfway through a test.
+    OTP_SEND_WINDOW_SECONDS: '86400',
+    OTP_RESEND_SECONDS: '0',
+    OTP_SEND_LIMIT_PER_NUMBER: '3',
+    OTP_SEND_LIMIT_PER_IP: '4',
+    OTP_VERIFY_LIMIT_PER_NUMBER: '4',
+    OTP_MAX_ATTEMPTS: '10',
   });
 
   it('codes per number are counted across both servers', async () => {
