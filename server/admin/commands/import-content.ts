@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { downloads, exhibitorCategories, faqs, formFields, formOptionLists } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/connect.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { readContentFile } from '../content-file.ts';
@@ -8,6 +10,19 @@ import { domainOption, findEvent, required } from '../validate.ts';
 /** The distinct names the form fields give in one property. */
 function namedByFields<Field>(fields: Field[] | undefined, name: (field: Field) => string | undefined): string[] {
   return [...new Set((fields ?? []).flatMap((field) => name(field) || []))];
+}
+
+/** The event's rows (id and name) among the named ones. */
+async function eventRowsNamed(
+  tx: Transaction,
+  eventId: string,
+  table: PgTable & { id: PgColumn; eventId: PgColumn },
+  name: PgColumn,
+  names: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (names.length === 0) return [];
+  const where = and(eq(table.eventId, eventId), inArray(name, names));
+  return (await tx.select({ id: table.id, name }).from(table).where(where)) as { id: string; name: string }[];
 }
 
 /** Refuses the import when the file names something the event does not have. */
@@ -37,12 +52,7 @@ export const importContent: Command = {
       const counts = await db.transaction(async (tx) => {
         // Form fields name their pass category; every name must already exist at the event.
         const categoryNames = namedByFields(content.formFields, (f) => f.category);
-        const categories = categoryNames.length
-          ? await tx
-              .select({ id: exhibitorCategories.id, name: exhibitorCategories.categoryName })
-              .from(exhibitorCategories)
-              .where(and(eq(exhibitorCategories.eventId, event.id), inArray(exhibitorCategories.categoryName, categoryNames)))
-          : [];
+        const categories = await eventRowsNamed(tx, event.id, exhibitorCategories, exhibitorCategories.categoryName, categoryNames);
         refuseUnknown(
           ['pass category', 'pass categories'],
           categoryNames,
@@ -88,12 +98,7 @@ export const importContent: Command = {
         }
         // A field naming a list the event does not have would show an empty select.
         const named = namedByFields(content.formFields, (f) => f.selectApi);
-        const stored = named.length
-          ? await tx
-              .select({ name: formOptionLists.name })
-              .from(formOptionLists)
-              .where(and(eq(formOptionLists.eventId, event.id), inArray(formOptionLists.name, named)))
-          : [];
+        const stored = await eventRowsNamed(tx, event.id, formOptionLists, formOptionLists.name, named);
         refuseUnknown(
           ['option list', 'option lists'],
           named,
