@@ -47,6 +47,13 @@ const sendCode = (server: SpawnedServer, mobile: string, ip?: string) =>
 const verify = (server: SpawnedServer, mobile: string, otp: string) =>
   call(server, 'POST', '/api/auth/verify-otp-with-country', { json: { mobile, phoneCode: '91', otp } });
 
+/** Registers a new number on `server`: the number and the code sent to it. */
+async function registerFresh(server: SpawnedServer) {
+  const mobile = freshMobile();
+  expect((await register(server, mobile)).status).toBe(201);
+  return { mobile, code: await latestOutboxCode(server.url, mobile) };
+}
+
 /** A four-digit code that is not `code`. */
 const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10_000).padStart(4, '0');
 
@@ -62,9 +69,8 @@ describe('two servers, default sign-in settings', () => {
 
   it('a token issued by one server works on the other, and signing out on one ends it on both', async () => {
     const { a, b } = pair;
-    const mobile = freshMobile();
-    expect((await register(a, mobile)).status).toBe(201);
-    const verified = await verify(a, mobile, await latestOutboxCode(a.url, mobile));
+    const { mobile, code } = await registerFresh(a);
+    const verified = await verify(a, mobile, code);
     expect(verified.status).toBe(200);
     const token = verified.body.token as string;
 
@@ -104,9 +110,7 @@ describe('two servers, default sign-in settings', () => {
 
   it('wrong codes sent to both servers count toward one attempt cap', async () => {
     const { a, b } = pair;
-    const mobile = freshMobile();
-    expect((await register(a, mobile)).status).toBe(201);
-    const code = await latestOutboxCode(a.url, mobile);
+    const { mobile, code } = await registerFresh(a);
     // OTP_MAX_ATTEMPTS is 5: four wrong codes alternate A, B, A, B; the fifth, on A, kills the code.
     const answers = [];
     for (let n = 0; n < 5; n++) answers.push(await verify(n % 2 === 0 ? a : b, mobile, wrong(code, n)));
@@ -158,9 +162,7 @@ describe('two servers, small limits and no resend cooldown', () => {
 
   it('code attempts per number are counted across both servers', async () => {
     const { a, b } = pair;
-    const mobile = freshMobile();
-    expect((await register(b, mobile)).status).toBe(201);
-    const code = await latestOutboxCode(b.url, mobile);
+    const { mobile, code } = await registerFresh(b);
     const statuses = [];
     for (let n = 0; n < 4; n++) statuses.push((await verify(n % 2 === 0 ? a : b, mobile, wrong(code, n))).status);
     expect(statuses).toEqual([400, 400, 400, 400]);

@@ -25,12 +25,28 @@ async function eventRowsNamed(
   return (await tx.select({ id: table.id, name }).from(table).where(where)) as { id: string; name: string }[];
 }
 
+interface UnknownNames {
+  one: string;
+  many: string;
+  hint: string;
+}
+const UNKNOWN_CATEGORIES: UnknownNames = {
+  one: 'pass category',
+  many: 'pass categories',
+  hint: 'Create them with allocate-passes, or leave out "category" to apply a field to every category.',
+};
+const UNKNOWN_OPTION_LISTS: UnknownNames = {
+  one: 'option list',
+  many: 'option lists',
+  hint: 'Define them under "optionLists" in the file (or an earlier import).',
+};
+
 /** Refuses the import when the file names something the event does not have. */
-function refuseUnknown(kind: [one: string, many: string], named: string[], found: string[], domain: string, hint: string): void {
-  const unknown = named.filter((name) => !found.includes(name));
+function refuseUnknown(what: UnknownNames, named: string[], found: { name: string }[], domain: string): void {
+  const unknown = named.filter((name) => !found.some((row) => row.name === name));
   if (unknown.length === 0) return;
   const list = unknown.map((name) => `"${name}"`).join(', ');
-  throw new CliError(`Unknown ${kind[unknown.length > 1 ? 1 : 0]} at ${domain}: ${list}. ${hint}`);
+  throw new CliError(`Unknown ${unknown.length > 1 ? what.many : what.one} at ${domain}: ${list}. ${what.hint}`);
 }
 
 export const importContent: Command = {
@@ -53,13 +69,7 @@ export const importContent: Command = {
         // Form fields name their pass category; every name must already exist at the event.
         const categoryNames = namedByFields(content.formFields, (f) => f.category);
         const categories = await eventRowsNamed(tx, event.id, exhibitorCategories, exhibitorCategories.categoryName, categoryNames);
-        refuseUnknown(
-          ['pass category', 'pass categories'],
-          categoryNames,
-          categories.map((c) => c.name),
-          domain,
-          'Create them with allocate-passes, or leave out "category" to apply a field to every category.',
-        );
+        refuseUnknown(UNKNOWN_CATEGORIES, categoryNames, categories, domain);
 
         // Replacing the organiser's FAQs keeps those the exhibitors wrote.
         if (replace && content.faqs) await tx.delete(faqs).where(and(eq(faqs.eventId, event.id), isNull(faqs.exhibitorId)));
@@ -99,13 +109,7 @@ export const importContent: Command = {
         // A field naming a list the event does not have would show an empty select.
         const named = namedByFields(content.formFields, (f) => f.selectApi);
         const stored = await eventRowsNamed(tx, event.id, formOptionLists, formOptionLists.name, named);
-        refuseUnknown(
-          ['option list', 'option lists'],
-          named,
-          stored.map((list) => list.name),
-          domain,
-          'Define them under "optionLists" in the file (or an earlier import).',
-        );
+        refuseUnknown(UNKNOWN_OPTION_LISTS, named, stored, domain);
         return {
           optionLists: content.optionLists?.length ?? 0,
           faqs: content.faqs?.length ?? 0,
