@@ -9,6 +9,7 @@ import { resourceSourceErrors, type ResourceSource } from '../../src/rules/resou
 import { callerAndRowId, notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
 import { changeOwnedRow, deleteOwnedRow, ownedRow } from './owned-rows.ts';
 import { downloadValues, toApiDownload } from './mappers/download.ts';
+import { created } from './envelope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Resource';
@@ -74,8 +75,7 @@ export function downloadHandlers({ db }: ServerDeps): OperationHandlers {
           isPublic: false,
         })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'Resource added successfully!', data: toApiDownload(row!) };
+      return created(reply, 'Resource added successfully!', toApiDownload(row!));
     },
 
     async updateDownload(request) {

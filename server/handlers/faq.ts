@@ -7,8 +7,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { faqs } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
-import { changeOwnedRow, deleteOwnedRow, ownedRow } from './owned-rows.ts';
+import { changeOwnedRow, deleteOwnedRowHandler, ownedRow } from './owned-rows.ts';
 import { faqValues, toApiFaq } from './mappers/faq.ts';
+import { created } from './envelope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'FAQ';
@@ -46,8 +47,7 @@ export function faqHandlers({ db }: ServerDeps): OperationHandlers {
           sortOrder: sql`(select coalesce(max(f.sort_order), 0) + ${SORT_STEP} from faqs f where f.event_id = ${eventId})`,
         })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'FAQ created', data: toApiFaq(row!) };
+      return created(reply, 'FAQ created', toApiFaq(row!));
     },
 
     async updateFaq(request) {
@@ -58,10 +58,6 @@ export function faqHandlers({ db }: ServerDeps): OperationHandlers {
       return { success: true, message: 'FAQ updated', data: toApiFaq(row) };
     },
 
-    async deleteFaq(request) {
-      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
-      await deleteOwnedRow(db, faqs, ownedRow(faqs, id, exhibitorId), ENTITY);
-      return { success: true, message: 'FAQ deleted' };
-    },
+    deleteFaq: deleteOwnedRowHandler(db, faqs, ENTITY, 'FAQ deleted'),
   };
 }

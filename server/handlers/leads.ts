@@ -4,9 +4,10 @@ import { leads } from '../db/schema/index.ts';
 import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
 import { ApiError, type FieldError } from '../http/api-error.ts';
 import { callerAndRowId, requireAuth } from './exhibitor-scope.ts';
-import { changeOwnedRow, deleteOwnedRow, newestOwnedRows, ownedRow } from './owned-rows.ts';
+import { changeOwnedRow, deleteOwnedRowHandler, newestOwnedRows, ownedRow } from './owned-rows.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { toApiLead } from './mappers/lead.ts';
+import { created } from './envelope.ts';
 import type { JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
@@ -84,8 +85,7 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
         .insert(leads)
         .values({ ...changes, exhibitorId, fullName: changes.fullName ?? '', source: 'manual' })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'Lead created', data: toApiLead(row!) };
+      return created(reply, 'Lead created', toApiLead(row!));
     },
 
     async updateLead(request) {
@@ -95,10 +95,6 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
       return { success: true, message: 'Lead updated', data: toApiLead(row) };
     },
 
-    async deleteLead(request) {
-      const { exhibitorId, id } = callerAndRowId(request, 'Lead');
-      await deleteOwnedRow(db, leads, ownedRow(leads, id, exhibitorId), 'Lead');
-      return { success: true, message: 'Lead deleted' };
-    },
+    deleteLead: deleteOwnedRowHandler(db, leads, 'Lead', 'Lead deleted'),
   };
 }

@@ -2,8 +2,9 @@
 // exhibitor's product id matches no row and answers 404 without changing anything.
 import { products } from '../db/schema/index.ts';
 import { callerAndRowId, requireAuth } from './exhibitor-scope.ts';
-import { changeOwnedRow, deleteOwnedRow, newestOwnedRows, ownedRow } from './owned-rows.ts';
+import { changeOwnedRow, deleteOwnedRowHandler, newestOwnedRows, ownedRow } from './owned-rows.ts';
 import { productValues, toApiProduct } from './mappers/product.ts';
+import { created } from './envelope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Product';
@@ -23,8 +24,7 @@ export function productHandlers({ db }: ServerDeps): OperationHandlers {
         .insert(products)
         .values({ ...values, productName: values.productName ?? '', eventId, exhibitorId })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'Product added successfully!', data: toApiProduct(row!) };
+      return created(reply, 'Product added successfully!', toApiProduct(row!));
     },
 
     async updateProduct(request) {
@@ -35,10 +35,6 @@ export function productHandlers({ db }: ServerDeps): OperationHandlers {
       return { success: true, message: 'Product updated successfully!', data: toApiProduct(row) };
     },
 
-    async deleteProduct(request) {
-      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
-      await deleteOwnedRow(db, products, ownedRow(products, id, exhibitorId), ENTITY);
-      return { success: true, message: 'Product deleted successfully!' };
-    },
+    deleteProduct: deleteOwnedRowHandler(db, products, ENTITY, 'Product deleted successfully!'),
   };
 }
