@@ -143,21 +143,23 @@ describe('uploaded files', () => {
     await writeFile(join(folder, 'page-0001.html'), '<script>alert(1)</script>');
   });
 
-  it('serves documents as downloads', async () => {
-    const response = await get('/files/eventWebsite/brochure-0001.pdf');
+  /** A stored file answered with its type, the given disposition, and no type sniffing. */
+  async function expectServed(file: string, contentType: string, disposition: string): Promise<Response> {
+    const response = await get(`/files/eventWebsite/${file}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="brochure-0001.pdf"');
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('content-disposition')).toBe(`${disposition}; filename="${file}"`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    return response;
+  }
+
+  it('serves documents as downloads', async () => {
+    const response = await expectServed('brochure-0001.pdf', 'application/pdf', 'attachment');
     expect(await response.text()).toContain('%PDF-1.4');
   });
 
   it('shows images inline', async () => {
-    const response = await get('/files/eventWebsite/logo-0001.png');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="logo-0001.png"');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    await expectServed('logo-0001.png', 'image/png', 'inline');
   });
 
   it('never lets a stored file act as a page', async () => {

@@ -19,3 +19,8 @@ export function text(values: OptionValues, key: string): string | undefined {
   const value = values[key];
   return typeof value === 'string' ? value : undefined;
 }
+
+/** Options that each take one text value (`--name value`); on/off options are added beside them. */
+export function textOptions(...names: string[]): Command['options'] {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
+}

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events, exhibitors, teamMembers, users } from '../db/schema/index.ts';
 import { createAccount, ensureUser, findAccountByMobile, isUniqueViolation } from './accounts.ts';
-import { openAuthTestDb, type AuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from './test-support.ts';
 
 describe('accounts', () => {
-  let t: AuthTestDb;
-  beforeAll(async () => {
-    t = await openAuthTestDb();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useAuthTestDb();
 
   it('registration creates the exhibitor with an empty profile, the user and the parent member together', async () => {
     const user = await createAccount(t.db, { eventId: t.eventId, firstName: 'Asha', lastName: 'Rao', phone: { phoneCode: '91', mobile: '9100000001' } });

@@ -25,20 +25,17 @@ export const resendCooldownMessage = (seconds: number) => `Please wait ${describ
 
 export type LimitKind = 'send-number' | 'send-ip' | 'verify-number' | 'verify-ip' | 'password';
 
+/** What was limited; the wait is added by limitMessage. */
+const LIMITED: Record<LimitKind, string> = {
+  'send-number': 'Too many codes requested for this number.',
+  'send-ip': 'Too many codes requested from this network.',
+  'verify-number': 'Too many code attempts for this number.',
+  'verify-ip': 'Too many code attempts from this network.',
+  password: 'Too many sign-in attempts.',
+};
+
 export function limitMessage(kind: LimitKind, seconds: number): string {
-  const wait = describeWait(seconds);
-  switch (kind) {
-    case 'send-number':
-      return `Too many codes requested for this number. Try again in ${wait}.`;
-    case 'send-ip':
-      return `Too many codes requested from this network. Try again in ${wait}.`;
-    case 'verify-number':
-      return `Too many code attempts for this number. Try again in ${wait}.`;
-    case 'verify-ip':
-      return `Too many code attempts from this network. Try again in ${wait}.`;
-    case 'password':
-      return `Too many sign-in attempts. Try again in ${wait}.`;
-  }
+  return `${LIMITED[kind]} Try again in ${describeWait(seconds)}.`;
 }
 
 export function codeSms(event: EventRow, code: string, ttlSeconds: number): string {

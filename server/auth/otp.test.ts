@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpChallenges, rateLimitCounters } from '../db/schema/index.ts';
 import { abandonOtpSend, pruneOtpState, startOtpSend, verifyOtpCode, type OtpSettings, type OtpTarget } from './otp.ts';
 import { windowStartFor } from './rate-limits.ts';
-import { openAuthTestDb, type AuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from './test-support.ts';
 
 const settings: OtpSettings = { otpTtlSeconds: 300, otpMaxAttempts: 5, otpResendSeconds: 30 };
 let counter = 0;
@@ -12,14 +12,7 @@ const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 
 
 // The locking and atomic counters matter most with a real connection pool, so run both drivers.
 describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
-  let t: AuthTestDb;
-
-  beforeAll(async () => {
-    t = await openAuthTestDb(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useAuthTestDb(kind);
 
   // Each test uses its own number so state never leaks between them.
   function target(): OtpTarget {
@@ -33,6 +26,15 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     return result;
   }
 
+  const verify = (to: OtpTarget, code: string, now: Date) => verifyOtpCode(t.db, to, code, settings, now);
+
+  /** A code sent now to a number no other test uses. */
+  async function sendToNewNumber() {
+    const to = target();
+    const now = new Date();
+    return { to, now, sent: await send(to, now) };
+  }
+
   describe('OTP challenges', () => {
     it('store only a salted hash, never the code', async () => {
       const to = target();
@@ -44,42 +46,34 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     });
 
     it('accept the right code once, then refuse it', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
-      expect(await verifyOtpCode(t.db, to, sent.code, settings, at(now, 5))).toMatchObject({ ok: true, purpose: 'login' });
-      expect(await verifyOtpCode(t.db, to, sent.code, settings, at(now, 6))).toEqual({ ok: false, reason: 'invalid' });
+      const { to, now, sent } = await sendToNewNumber();
+      expect(await verify(to, sent.code, at(now, 5))).toMatchObject({ ok: true, purpose: 'login' });
+      expect(await verify(to, sent.code, at(now, 6))).toEqual({ ok: false, reason: 'invalid' });
     });
 
     it('expire after the configured lifetime', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
-      expect(await verifyOtpCode(t.db, to, sent.code, settings, at(now, 300))).toEqual({ ok: false, reason: 'invalid' });
+      const { to, now, sent } = await sendToNewNumber();
+      expect(await verify(to, sent.code, at(now, 300))).toEqual({ ok: false, reason: 'invalid' });
       // The expired code was not consumed by that failure, yet it still cannot be used.
-      expect(await verifyOtpCode(t.db, to, sent.code, settings, at(now, 301))).toEqual({ ok: false, reason: 'invalid' });
+      expect(await verify(to, sent.code, at(now, 301))).toEqual({ ok: false, reason: 'invalid' });
     });
 
     it('die after the maximum wrong tries, even for the right code', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
+      const { to, now, sent } = await sendToNewNumber();
       const answers = [];
-      for (let i = 0; i < 5; i++) answers.push((await verifyOtpCode(t.db, to, wrong(sent.code), settings, now)).ok === false);
+      for (let i = 0; i < 5; i++) answers.push((await verify(to, wrong(sent.code), now)).ok === false);
       expect(answers).toEqual([true, true, true, true, true]);
-      expect(await verifyOtpCode(t.db, to, sent.code, settings, now)).toEqual({ ok: false, reason: 'exhausted' });
+      expect(await verify(to, sent.code, now)).toEqual({ ok: false, reason: 'exhausted' });
       const [row] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.id, sent.challengeId!));
       expect(row!.attempts).toBe(5);
       expect(row!.consumedAt).toBeNull();
     });
 
     it('say "invalid" for the first wrong tries and "exhausted" from the last one on', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
+      const { to, now, sent } = await sendToNewNumber();
       const reasons = [];
       for (let i = 0; i < 6; i++) {
-        const result = await verifyOtpCode(t.db, to, wrong(sent.code), settings, now);
+        const result = await verify(to, wrong(sent.code), now);
         reasons.push(result.ok ? 'ok' : result.reason);
       }
       expect(reasons).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'exhausted', 'exhausted']);
@@ -101,28 +95,24 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
       const first = await send(to, now);
       const second = await send(to, at(now, 31));
       if (first.code !== second.code) {
-        expect(await verifyOtpCode(t.db, to, first.code, settings, at(now, 32))).toEqual({ ok: false, reason: 'invalid' });
+        expect(await verify(to, first.code, at(now, 32))).toEqual({ ok: false, reason: 'invalid' });
       }
       const [old] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.id, first.challengeId!));
       expect(old!.consumedAt).not.toBeNull();
-      expect((await verifyOtpCode(t.db, to, second.code, settings, at(now, 33))).ok).toBe(true);
+      expect((await verify(to, second.code, at(now, 33))).ok).toBe(true);
     });
 
     it('count wrong tries atomically under concurrency', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
-      await Promise.all(Array.from({ length: 8 }, () => verifyOtpCode(t.db, to, wrong(sent.code), settings, now)));
+      const { to, now, sent } = await sendToNewNumber();
+      await Promise.all(Array.from({ length: 8 }, () => verify(to, wrong(sent.code), now)));
       const [row] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.id, sent.challengeId!));
       // Five counted to the cap; the rest found the challenge already dead.
       expect(row!.attempts).toBe(5);
     });
 
     it('let only one of two concurrent right answers through', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
-      const results = await Promise.all([1, 2, 3].map(() => verifyOtpCode(t.db, to, sent.code, settings, now)));
+      const { to, now, sent } = await sendToNewNumber();
+      const results = await Promise.all([1, 2, 3].map(() => verify(to, sent.code, now)));
       expect(results.filter((r) => r.ok)).toHaveLength(1);
     });
 
@@ -141,11 +131,9 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     });
 
     it('leave no usable code and no cooldown after an abandoned send', async () => {
-      const to = target();
-      const now = new Date();
-      const sent = await send(to, now);
+      const { to, now, sent } = await sendToNewNumber();
       await abandonOtpSend(t.db, to, sent);
-      expect(await verifyOtpCode(t.db, to, sent.code, settings, at(now, 1))).toEqual({ ok: false, reason: 'invalid' });
+      expect(await verify(to, sent.code, at(now, 1))).toEqual({ ok: false, reason: 'invalid' });
       const retry = await startOtpSend(t.db, to, { known: true, purpose: 'login', settings, limits: [], now: at(now, 1) });
       expect(retry.kind).toBe('ready');
     });
@@ -183,7 +171,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
       const knownSent = await send(known, now, true);
       await send(unknown, now, false);
       const run = async (to: OtpTarget, code: string, seconds: number) => {
-        const result = await verifyOtpCode(t.db, to, code, settings, at(now, seconds));
+        const result = await verify(to, code, at(now, seconds));
         return result.ok ? 'ok' : result.reason;
       };
       const knownReasons = [];
@@ -202,9 +190,9 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
       const to = target();
       const now = new Date();
       await send(to, now, false);
-      for (let i = 0; i < 5; i++) await verifyOtpCode(t.db, to, '1111', settings, at(now, 1));
+      for (let i = 0; i < 5; i++) await verify(to, '1111', at(now, 1));
       await send(to, at(now, 31), false);
-      expect(await verifyOtpCode(t.db, to, '1111', settings, at(now, 32))).toEqual({ ok: false, reason: 'invalid' });
+      expect(await verify(to, '1111', at(now, 32))).toEqual({ ok: false, reason: 'invalid' });
     });
   });
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { hitRateLimit, hitRateLimits, windowStartFor } from './rate-limits.ts';
-import { openAuthTestDb, type AuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from './test-support.ts';
 
 describe.each(['pglite', 'postgres'] as const)('rate limits on %s', (kind) => {
-  let t: AuthTestDb;
-  beforeAll(async () => {
-    t = await openAuthTestDb(kind);
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useAuthTestDb(kind);
 
   it('allow up to the limit in a window, then refuse with the seconds left', async () => {
     const rule = { key: 'test:a', limit: 3, windowSeconds: 60 };

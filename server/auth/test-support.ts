@@ -3,6 +3,7 @@
 import { openDatabase, type OpenedDatabase } from '../db/connect.ts';
 import { createTempDataDir, createTestPostgresDatabase } from '../db/testing.ts';
 import { events } from '../db/schema/index.ts';
+import { useSuiteResource } from '../testing/suite-resource.ts';
 import { loadAuthConfig, type AuthConfig } from './auth-config.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -29,6 +30,11 @@ export async function openAuthTestDb(kind: TestDbKind = 'pglite', domain = 'expo
       await dir.cleanup();
     },
   };
+}
+
+/** A database for the current suite, disposed after it (see useSuiteResource). */
+export function useAuthTestDb(kind: TestDbKind = 'pglite'): AuthTestDb {
+  return useSuiteResource(() => openAuthTestDb(kind), (opened) => opened.dispose());
 }
 
 export function testAuthConfig(overrides: Record<string, string> = {}): AuthConfig {

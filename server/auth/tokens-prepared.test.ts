@@ -7,7 +7,7 @@ import * as schema from '../db/schema/index.ts';
 import { events } from '../db/schema/index.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
 import { createAccount } from './accounts.ts';
-import { openAuthTestDb, type AuthTestDb, type TestDbKind } from './test-support.ts';
+import { useAuthTestDb, type TestDbKind } from './test-support.ts';
 import { findActiveSession, issueSession, revokeSession } from './tokens.ts';
 
 // The session lookup is a named prepared statement. These checks run it on both drivers, inside a
@@ -15,15 +15,11 @@ import { findActiveSession, issueSession, revokeSession } from './tokens.ts';
 // the statement the first time it meets it and must then reuse it.
 
 describe.each<TestDbKind>(['pglite', 'postgres'])('prepared session lookup on %s', (kind) => {
-  let t: AuthTestDb;
+  const t = useAuthTestDb(kind);
   let owner: { userId: string; exhibitorId: string; eventId: string };
   beforeAll(async () => {
-    t = await openAuthTestDb(kind);
     const user = await createAccount(t.db, { eventId: t.eventId, firstName: 'Ravi', lastName: 'K', phone: { phoneCode: '91', mobile: '9000000002' } });
     owner = { userId: user.id, exhibitorId: user.exhibitorId, eventId: t.eventId };
-  });
-  afterAll(async () => {
-    await t.dispose();
   });
 
   it('answers each token with its own session when many lookups run at once', async () => {

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
 import { createAccount } from './accounts.ts';
 import { findActiveSession, generateSessionToken, hashSessionToken, issueSession, revokeSession } from './tokens.ts';
-import { openAuthTestDb, type AuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from './test-support.ts';
 
 describe('session tokens', () => {
-  let t: AuthTestDb;
+  const t = useAuthTestDb();
   let owner: { userId: string; exhibitorId: string; eventId: string };
   beforeAll(async () => {
-    t = await openAuthTestDb();
     const user = await createAccount(t.db, { eventId: t.eventId, firstName: 'Asha', lastName: 'Rao', phone: { phoneCode: '91', mobile: '9000000001' } });
     owner = { userId: user.id, exhibitorId: user.exhibitorId, eventId: t.eventId };
-  });
-  afterAll(async () => {
-    await t.dispose();
   });
 
   it('are 32 random bytes in base64url', () => {

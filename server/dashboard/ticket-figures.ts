@@ -5,7 +5,7 @@
 //   registered;
 // - guest-ticket allocations: `allocatedCount` per ticket type; each ticket issued against the
 //   allocation uses one unless it was cancelled, since a cancelled ticket gives its place back.
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
 import { exhibitorCategories, passes, referralRegistrations, ticketAllocations, tickets } from '../db/schema/index.ts';
@@ -17,45 +17,40 @@ type FigureKind = 'pass-allocated' | 'pass-used' | 'guest-allocated' | 'guest-is
 // The four counts in one statement (UNION ALL, each row tagged with its kind): one round trip to
 // PostgreSQL instead of four, prepared once per database handle. The dashboard reads it on every
 // visit.
+/** The select list every part of the union shares: which count, of which ticket type, how many. */
+function figure(kind: FigureKind, ticketType: SQLWrapper, n: SQL) {
+  return {
+    kind: sql<FigureKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
+    ticketType: sql<string>`${ticketType}`.as('ticket_type'),
+    n: sql<number>`${n}::int`.as('n'),
+  };
+}
+const total = (column: SQLWrapper) => sql`coalesce(sum(${column}), 0)`;
+const rowCount = sql`count(*)`;
+
 const ticketFiguresQuery = preparedStatement('ticket_figures_by_type', (db, name) => {
   const exhibitorId = sql.placeholder('exhibitorId');
-  const kind = (value: FigureKind) => sql<FigureKind>`${sql.raw(`'${value}'`)}`.as('kind');
+  const category = exhibitorCategories.categoryName;
   const passAllocated = db
-    .select({
-      kind: kind('pass-allocated'),
-      ticketType: sql<string>`${exhibitorCategories.categoryName}`.as('ticket_type'),
-      n: sql<number>`coalesce(sum(${passes.numberOfPasses}), 0)::int`.as('n'),
-    })
+    .select(figure('pass-allocated', category, total(passes.numberOfPasses)))
     .from(passes)
     .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
     .where(eq(passes.exhibitorId, exhibitorId))
-    .groupBy(exhibitorCategories.categoryName);
+    .groupBy(category);
   const passUsed = db
-    .select({
-      kind: kind('pass-used'),
-      ticketType: sql<string>`${exhibitorCategories.categoryName}`.as('ticket_type'),
-      n: sql<number>`count(*)::int`.as('n'),
-    })
+    .select(figure('pass-used', category, rowCount))
     .from(referralRegistrations)
     .innerJoin(passes, eq(passes.id, referralRegistrations.passId))
     .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
     .where(eq(referralRegistrations.exhibitorId, exhibitorId))
-    .groupBy(exhibitorCategories.categoryName);
+    .groupBy(category);
   const guestAllocated = db
-    .select({
-      kind: kind('guest-allocated'),
-      ticketType: sql<string>`${ticketAllocations.ticketType}`.as('ticket_type'),
-      n: sql<number>`coalesce(sum(${ticketAllocations.allocatedCount}), 0)::int`.as('n'),
-    })
+    .select(figure('guest-allocated', ticketAllocations.ticketType, total(ticketAllocations.allocatedCount)))
     .from(ticketAllocations)
     .where(eq(ticketAllocations.exhibitorId, exhibitorId))
     .groupBy(ticketAllocations.ticketType);
   const guestIssued = db
-    .select({
-      kind: kind('guest-issued'),
-      ticketType: sql<string>`${tickets.ticketType}`.as('ticket_type'),
-      n: sql<number>`count(*)::int`.as('n'),
-    })
+    .select(figure('guest-issued', tickets.ticketType, rowCount))
     .from(tickets)
     // Tickets of referral registrations have no allocation; their registration is counted above.
     .where(and(eq(tickets.exhibitorId, exhibitorId), isNotNull(tickets.allocationId), ne(tickets.status, 'cancelled')))

@@ -1,15 +1,15 @@
 import type { FormFieldDefinition, FormFieldOption } from './schema/index.ts';
 
+/** Options written as [value, label] pairs, in the order given. */
+function choices(pairs: ReadonlyArray<readonly [value: string, label: string]>): FormFieldOption[] {
+  return pairs.map(([value, label]) => ({ value, label }));
+}
+
 // The event's option lists, named by select fields' selectApi.
 export const DEMO_OPTION_LISTS: ReadonlyArray<{ name: string; options: FormFieldOption[] | string }> = [
   {
     name: 'sectors',
-    options: [
-      { value: 'manufacturing', label: 'Manufacturing' },
-      { value: 'logistics', label: 'Logistics' },
-      { value: 'retail', label: 'Retail' },
-      { value: 'healthcare', label: 'Healthcare' },
-    ],
+    options: choices([['manufacturing', 'Manufacturing'], ['logistics', 'Logistics'], ['retail', 'Retail'], ['healthcare', 'Healthcare']]),
   },
 ];
 
@@ -41,13 +41,7 @@ export function demoFormFields(window: { minDate: string; maxDate: string }): Fo
       customClass: 'half',
       default: { country: '91', number: '' },
       validation: { minLength: 10, maxLength: 10, message: 'Enter a 10-digit mobile number' },
-      options: [
-        { value: '91', label: '+91 India' },
-        { value: '1', label: '+1 USA' },
-        { value: '44', label: '+44 UK' },
-        { value: '61', label: '+61 Australia' },
-        { value: '86', label: '+86 China' },
-      ],
+      options: choices([['91', '+91 India'], ['1', '+1 USA'], ['44', '+44 UK'], ['61', '+61 Australia'], ['86', '+86 China']]),
     },
     { name: 'companyLine', type: 'line' },
     { name: 'companyName', type: 'text', label: 'Company', customClass: 'half' },
@@ -98,12 +92,7 @@ export function demoFormFields(window: { minDate: string; maxDate: string }): Fo
       label: 'Pass valid on',
       required: true,
       customClass: 'half',
-      options: [
-        { value: 'day1', label: 'Day 1' },
-        { value: 'day2', label: 'Day 2' },
-        { value: 'day3', label: 'Day 3' },
-        { value: 'all', label: 'All days' },
-      ],
+      options: choices([['day1', 'Day 1'], ['day2', 'Day 2'], ['day3', 'Day 3'], ['all', 'All days']]),
     },
     // Options from the event's "sectors" list (DEMO_OPTION_LISTS), served by GET /form-field-options.
     { name: 'sector', type: 'select', label: 'Sector', selectApi: 'sectors', customClass: 'half' },
@@ -111,12 +100,7 @@ export function demoFormFields(window: { minDate: string; maxDate: string }): Fo
       name: 'topics',
       type: 'multiSelect',
       label: 'Sessions of interest',
-      options: [
-        { value: 'keynote', label: 'Keynote' },
-        { value: 'robotics', label: 'Robotics track' },
-        { value: 'ai', label: 'AI track' },
-        { value: 'startups', label: 'Startup pitches' },
-      ],
+      options: choices([['keynote', 'Keynote'], ['robotics', 'Robotics track'], ['ai', 'AI track'], ['startups', 'Startup pitches']]),
       customClass: 'full',
     },
     {

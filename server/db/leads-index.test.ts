@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAuthTestDb, type TestDbKind } from '../auth/test-support.ts';
 import { exhibitors, leads } from './schema/index.ts';
 
 // Lead lists read one exhibitor's leads newest first, ties broken by id. The index must have that
@@ -9,16 +9,12 @@ import { exhibitors, leads } from './schema/index.ts';
 // can give the order at all, whatever the table's size.
 
 describe.each<TestDbKind>(['pglite', 'postgres'])('leads list index on %s', (kind) => {
-  let t: AuthTestDb;
+  const t = useAuthTestDb(kind);
   let exhibitorId: string;
   beforeAll(async () => {
-    t = await openAuthTestDb(kind);
     const [made] = await t.db.insert(exhibitors).values({ eventId: t.eventId, name: 'Indexed Co' }).returning({ id: exhibitors.id });
     exhibitorId = made!.id;
     await t.db.insert(leads).values(Array.from({ length: 20 }, (_, i) => ({ exhibitorId, fullName: `Lead ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i % 5)) })));
-  });
-  afterAll(async () => {
-    await t.dispose();
   });
 
   async function plan(limit?: number): Promise<string> {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, openDatabase, type OpenedDatabase } from './connect.ts';
-import { createTempDataDir, createTestPostgresDatabase, type TempDataDir, type TestPostgresDatabase } from './testing.ts';
+import { useTempDataDir, useTestPostgresDatabase } from '../testing/suite-resource.ts';
 import { events } from './schema/index.ts';
 
 const expectedTables = [
@@ -42,11 +42,7 @@ async function appliedMigrations(opened: OpenedDatabase): Promise<number> {
 }
 
 describe('migrations on PGlite', () => {
-  let dir: TempDataDir;
-  beforeAll(async () => {
-    dir = await createTempDataDir();
-  });
-  afterAll(() => dir.cleanup());
+  const dir = useTempDataDir();
 
   it('creates every table in a new folder and applies nothing twice on reopen', async () => {
     const first = await openDatabase({ dataDir: dir.path });
@@ -64,11 +60,7 @@ describe('migrations on PGlite', () => {
 });
 
 describe('migrations on PostgreSQL', () => {
-  let database: TestPostgresDatabase;
-  beforeAll(async () => {
-    database = await createTestPostgresDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestPostgresDatabase();
 
   it('lets several processes start at once against one empty database', async () => {
     // Each openDatabase has its own pool, as separate server processes would.

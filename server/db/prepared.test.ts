@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAuthTestDb, type AuthTestDb } from '../auth/test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useAuthTestDb } from '../auth/test-support.ts';
 import { preparedStatement } from './prepared.ts';
 import { events } from './schema/index.ts';
 
 describe('preparedStatement', () => {
-  let t: AuthTestDb;
-  beforeAll(async () => {
-    t = await openAuthTestDb('pglite');
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useAuthTestDb('pglite');
 
   it('refuses a name that is already in use', () => {
     preparedStatement('prepared_test_once', (db, name) => db.select().from(events).prepare(name));

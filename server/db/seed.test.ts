@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database, type OpenedDatabase } from './connect.ts';
-import { createTempDataDir, createTestPostgresDatabase, type TempDataDir, type TestPostgresDatabase } from './testing.ts';
+import { useSuiteResource, useTempDataDir, useTestPostgresDatabase } from '../testing/suite-resource.ts';
 import {
   createSampleData,
   DEMO_ADMIN,
@@ -33,16 +33,8 @@ async function acmeId(db: Database): Promise<string> {
 }
 
 describe('seedDemo on PGlite', () => {
-  let dir: TempDataDir;
-  let opened: OpenedDatabase;
-  beforeAll(async () => {
-    dir = await createTempDataDir();
-    opened = await openDatabase({ dataDir: dir.path });
-  });
-  afterAll(async () => {
-    await opened?.close();
-    await dir.cleanup();
-  });
+  const dir = useTempDataDir();
+  const opened = useSuiteResource(() => openDatabase({ dataDir: dir.path }), (database) => database.close());
 
   it('seeds the demo event with data on every screen', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
@@ -145,7 +137,8 @@ describe('seedDemo on PGlite', () => {
   it('keeps the data across a close and reopen', async () => {
     const leadsBefore = await countWhere(opened.db, t.leads);
     await opened.close();
-    opened = await openDatabase({ dataDir: dir.path });
+    // Reopened in place, so the suite's afterAll closes this handle.
+    Object.assign(opened, await openDatabase({ dataDir: dir.path }));
     expect(await countWhere(opened.db, t.leads)).toBe(leadsBefore);
     const [admin] = await opened.db.select().from(t.users).where(eq(t.users.mobile, DEMO_ADMIN.mobile));
     expect(admin!.firstName).toBe('Asha');
@@ -170,11 +163,7 @@ describe('seedDemo on PGlite', () => {
 });
 
 describe('seedDemo on PostgreSQL', () => {
-  let database: TestPostgresDatabase;
-  beforeAll(async () => {
-    database = await createTestPostgresDatabase();
-  });
-  afterAll(() => database.drop());
+  const database = useTestPostgresDatabase();
 
   it('seeds once when two servers start together', async () => {
     const [a, b] = await Promise.all([

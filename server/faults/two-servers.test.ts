@@ -1,13 +1,14 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a token issued by one
 // works on the other, and the sign-in protections (resend cooldown, wrong-code cap, per-number and
 // per-address limits) count requests to both, because they live in the database, not in a process.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_OTP, OTP_EXHAUSTED } from '../auth/messages.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
 import { callApi, type ApiAnswer, type CallOptions } from '../testing/api-call.ts';
 import { freshIp, freshMobile } from '../testing/fresh-identities.ts';
 import { latestOutboxCode } from '../testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
+import { useSuiteResource } from '../testing/suite-resource.ts';
 
 interface Pair {
   readonly a: SpawnedServer;
@@ -34,6 +35,9 @@ async function startPair(env: Record<string, string>): Promise<Pair> {
   return { a: servers[0]!, b: servers[1]!, close };
 }
 
+/** A pair for the current suite, stopped after it (startup includes migrations and the seed). */
+const usePair = (env: Record<string, string>) => useSuiteResource(() => startPair(env), (pair) => pair.close(), 180_000);
+
 const call = (server: SpawnedServer, method: string, path: string, options: CallOptions = {}) =>
   callApi(server.url, method, path, { ip: freshIp(), ...options });
 const register = (server: SpawnedServer, mobile: string) =>
@@ -42,6 +46,13 @@ const sendCode = (server: SpawnedServer, mobile: string, ip?: string) =>
   call(server, 'POST', '/api/auth/login-mobile-with-country', { json: { mobile, phoneCode: '91' }, ...(ip ? { ip } : {}) });
 const verify = (server: SpawnedServer, mobile: string, otp: string) =>
   call(server, 'POST', '/api/auth/verify-otp-with-country', { json: { mobile, phoneCode: '91', otp } });
+
+/** Registers a new number on `server`: the number and the code sent to it. */
+async function registerFresh(server: SpawnedServer) {
+  const mobile = freshMobile();
+  expect((await register(server, mobile)).status).toBe(201);
+  return { mobile, code: await latestOutboxCode(server.url, mobile) };
+}
 
 /** A four-digit code that is not `code`. */
 const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10_000).padStart(4, '0');
@@ -54,19 +65,12 @@ function expectRefused(answer: ApiAnswer, status: number, message: string | RegE
 }
 
 describe('two servers, default sign-in settings', () => {
-  let pair: Pair;
-  beforeAll(async () => {
-    pair = await startPair({});
-  }, 180_000);
-  afterAll(async () => {
-    await pair?.close();
-  });
+  const pair = usePair({});
 
   it('a token issued by one server works on the other, and signing out on one ends it on both', async () => {
     const { a, b } = pair;
-    const mobile = freshMobile();
-    expect((await register(a, mobile)).status).toBe(201);
-    const verified = await verify(a, mobile, await latestOutboxCode(a.url, mobile));
+    const { mobile, code } = await registerFresh(a);
+    const verified = await verify(a, mobile, code);
     expect(verified.status).toBe(200);
     const token = verified.body.token as string;
 
@@ -106,9 +110,7 @@ describe('two servers, default sign-in settings', () => {
 
   it('wrong codes sent to both servers count toward one attempt cap', async () => {
     const { a, b } = pair;
-    const mobile = freshMobile();
-    expect((await register(a, mobile)).status).toBe(201);
-    const code = await latestOutboxCode(a.url, mobile);
+    const { mobile, code } = await registerFresh(a);
     // OTP_MAX_ATTEMPTS is 5: four wrong codes alternate A, B, A, B; the fifth, on A, kills the code.
     const answers = [];
     for (let n = 0; n < 5; n++) answers.push(await verify(n % 2 === 0 ? a : b, mobile, wrong(code, n)));
@@ -126,20 +128,14 @@ describe('two servers, default sign-in settings', () => {
 });
 
 describe('two servers, small limits and no resend cooldown', () => {
-  let pair: Pair;
-  beforeAll(async () => {
-    pair = await startPair({
-      // A day-long window: fixed windows cannot reset halfway through a test.
-      OTP_SEND_WINDOW_SECONDS: '86400',
-      OTP_RESEND_SECONDS: '0',
-      OTP_SEND_LIMIT_PER_NUMBER: '3',
-      OTP_SEND_LIMIT_PER_IP: '4',
-      OTP_VERIFY_LIMIT_PER_NUMBER: '4',
-      OTP_MAX_ATTEMPTS: '10',
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await pair?.close();
+  const pair = usePair({
+    // A day-long window: fixed windows cannot reset halfway through a test.
+    OTP_SEND_WINDOW_SECONDS: '86400',
+    OTP_RESEND_SECONDS: '0',
+    OTP_SEND_LIMIT_PER_NUMBER: '3',
+    OTP_SEND_LIMIT_PER_IP: '4',
+    OTP_VERIFY_LIMIT_PER_NUMBER: '4',
+    OTP_MAX_ATTEMPTS: '10',
   });
 
   it('codes per number are counted across both servers', async () => {
@@ -166,9 +162,7 @@ describe('two servers, small limits and no resend cooldown', () => {
 
   it('code attempts per number are counted across both servers', async () => {
     const { a, b } = pair;
-    const mobile = freshMobile();
-    expect((await register(b, mobile)).status).toBe(201);
-    const code = await latestOutboxCode(b.url, mobile);
+    const { mobile, code } = await registerFresh(b);
     const statuses = [];
     for (let n = 0; n < 4; n++) statuses.push((await verify(n % 2 === 0 ? a : b, mobile, wrong(code, n))).status);
     expect(statuses).toEqual([400, 400, 400, 400]);

@@ -13,6 +13,14 @@ beforeAll(() => {
   eventId = auth.event();
 });
 
+/** Gives a mobile-only account an email and a first password, and signs in with them: a second session. */
+async function secondSession(account: { mobile: string; token: string }, emailPrefix: string, password: string) {
+  const email = `${emailPrefix}.${account.mobile}@example.test`;
+  await api.call('PUT', '/api/auth/updatedetails', { token: account.token, json: { email } });
+  await api.call('PUT', '/api/auth/updatepassword', { token: account.token, json: { newPassword: password } });
+  return { email, login: await api.call('POST', '/api/auth/login', { json: { email, password }, ip: freshIp() }) };
+}
+
 describe('bearer tokens', () => {
   it('refuse a missing, malformed or unknown token with 401 Unauthorized', async () => {
     const variants: Array<Record<string, string>> = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-real-token' }];
@@ -24,10 +32,7 @@ describe('bearer tokens', () => {
 
   it('stop working after logout, while other sessions go on', async () => {
     const a = await registerByMobile();
-    const email = `two.${a.mobile}@example.test`;
-    await api.call('PUT', '/api/auth/updatedetails', { token: a.token, json: { email } });
-    await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'two-sessions' } });
-    const other = await api.call('POST', '/api/auth/login', { json: { email, password: 'two-sessions' }, ip: freshIp() });
+    const { login: other } = await secondSession(a, 'two', 'two-sessions');
     expect(other.status).toBe(200);
     const logout = await api.call('POST', '/api/auth/logout', { token: a.token });
     expect(logout).toMatchObject({ status: 200, body: { success: true } });
@@ -86,10 +91,7 @@ describe('details and passwords', () => {
 
   it('require and check the current password once one exists, and end other sessions', async () => {
     const a = await registerByMobile();
-    const email = `chg.${a.mobile}@example.test`;
-    await api.call('PUT', '/api/auth/updatedetails', { token: a.token, json: { email } });
-    await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'first-pass' } });
-    const second = await api.call('POST', '/api/auth/login', { json: { email, password: 'first-pass' }, ip: freshIp() });
+    const { email, login: second } = await secondSession(a, 'chg', 'first-pass');
     const otherToken = second.body.data.token as string;
 
     expect(await api.call('PUT', '/api/auth/updatepassword', { token: a.token, json: { newPassword: 'second-pass' } })).toMatchObject({

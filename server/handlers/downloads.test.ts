@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVENT_RESOURCES, DEMO_EXHIBITOR_RESOURCES } from '../db/demo-data.ts';
 import { downloads } from '../db/schema/index.ts';
-import { dbKinds, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
+import { dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 
 interface Resource {
   _id: string;
@@ -27,15 +27,8 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
     acmeResource = (await own(api.acme.token, api.acme.user.exhibitorId)).body.data[0];
   });
 
-  async function expectRefused(method: string, path: string, options: { token?: string; json?: unknown }, status: number) {
-    const before = await snapshot(api.db, downloads);
-    const answer = await api.call(method, path, options);
-    expect(answer.status).toBe(status);
-    expect(answer.body.success).toBe(false);
-    expect(answer.body.message).toEqual(expect.any(String));
-    expect(await snapshot(api.db, downloads)).toEqual(before);
-    return answer;
-  }
+  const expectRefused = (method: string, path: string, options: CallOptions, status: number) =>
+    expectRefusedUnchanged(() => snapshot(api.db, downloads), () => api.call(method, path, options), status);
 
   const countOf = async (id: string) =>
     (await api.db.select({ n: downloads.downloadCount }).from(downloads).where(eq(downloads.id, id)))[0]!.n;

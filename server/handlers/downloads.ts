@@ -6,16 +6,14 @@ import { downloads } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
 import { ApiError } from '../http/api-error.ts';
 import { resourceSourceErrors, type ResourceSource } from '../../src/rules/resource-rules.ts';
-import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { callerAndRowId, notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { changeOwnedRow, deleteOwnedRow, ownedRow } from './owned-rows.ts';
 import { downloadValues, toApiDownload } from './mappers/download.ts';
+import { created } from './envelope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Resource';
 const OWN_RESOURCES_ONLY = 'You can only see and change your own company’s resources.';
-
-function resourceId(request: { params: { id: string } }): string {
-  return rowIdOr404(request.params.id, ENTITY);
-}
 
 /** The rule the Add/Edit Resource dialog applies too: a file or a link, and a web address for a link. */
 function refuseWithoutSource(source: ResourceSource): void {
@@ -77,43 +75,31 @@ export function downloadHandlers({ db }: ServerDeps): OperationHandlers {
           isPublic: false,
         })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'Resource added successfully!', data: toApiDownload(row!) };
+      return created(reply, 'Resource added successfully!', toApiDownload(row!));
     },
 
     async updateDownload(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = resourceId(request);
+      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
       const values = downloadValues(request.body);
-      const own = and(eq(downloads.id, id), eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, exhibitorId));
+      const own = ownedRow(downloads, id, exhibitorId, eq(downloads.isExhibitor, true));
       if (values.type !== undefined || values.attachment !== undefined) {
         // The rule holds for the resource as it would be after the change, not for the fields sent.
         const [current] = await db.select({ type: downloads.type, attachment: downloads.attachment }).from(downloads).where(own).limit(1);
         if (!current) throw notFound(ENTITY);
         refuseWithoutSource({ type: values.type ?? current.type, fileUrl: values.attachment !== undefined ? values.attachment : current.attachment });
       }
-      // An empty body changes nothing but still answers the record (or 404 when it is not ours).
-      const [row] =
-        Object.keys(values).length > 0
-          ? await db.update(downloads).set(values).where(own).returning()
-          : await db.select().from(downloads).where(own).limit(1);
-      if (!row) throw notFound(ENTITY);
+      const row = await changeOwnedRow(db, downloads, own, values, ENTITY);
       return { success: true, message: 'Resource updated successfully!', data: toApiDownload(row) };
     },
 
     async deleteDownload(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = resourceId(request);
-      const deleted = await db
-        .delete(downloads)
-        .where(and(eq(downloads.id, id), eq(downloads.isExhibitor, true), eq(downloads.exhibitorId, exhibitorId)))
-        .returning({ id: downloads.id });
-      if (deleted.length === 0) throw notFound(ENTITY);
+      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
+      await deleteOwnedRow(db, downloads, ownedRow(downloads, id, exhibitorId, eq(downloads.isExhibitor, true)), ENTITY);
       return { success: true, message: 'Resource deleted successfully!' };
     },
 
     async incrementDownload(request) {
-      const id = resourceId(request);
+      const id = rowIdOr404(request.params.id, ENTITY);
       // Anything the caller may download: what the event lists publicly, or the caller's own.
       const visible = request.auth
         ? or(publiclyListed, eq(downloads.exhibitorId, request.auth.exhibitorId))!

@@ -22,3 +22,10 @@ export function rowIdOr404(id: unknown, entity: string): string {
 export function notFound(entity: string): ApiError {
   return new ApiError(404, `${entity} not found`);
 }
+
+/** The caller, and the id of the row the path names: a write to one of the caller's rows. */
+export function callerAndRowId(request: FastifyRequest & { params: { id: string } }, entity: string): AuthContext & { id: string } {
+  // Unauthenticated first: a caller without a token learns nothing about the id.
+  const auth = requireAuth(request);
+  return { ...auth, id: rowIdOr404(request.params.id, entity) };
+}

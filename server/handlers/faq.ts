@@ -6,22 +6,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { faqs } from '../db/schema/index.ts';
 import { findEventById } from '../auth/event-lookup.ts';
-import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
+import { changeOwnedRow, deleteOwnedRowHandler, ownedRow } from './owned-rows.ts';
 import { faqValues, toApiFaq } from './mappers/faq.ts';
+import { created } from './envelope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'FAQ';
 /** Gap between sort positions, as the seed and the admin import leave them. */
 const SORT_STEP = 10;
 
-function faqId(request: { params: { id: string } }): string {
-  return rowIdOr404(request.params.id, ENTITY);
-}
-
 export function faqHandlers({ db }: ServerDeps): OperationHandlers {
-  /** Only rows the caller's exhibitor wrote; organiser rows have a null exhibitor and never match. */
-  const ownFaq = (id: string, exhibitorId: string) => and(eq(faqs.id, id), eq(faqs.exhibitorId, exhibitorId));
-
   return {
     async listFaqs(request) {
       const { event } = request.query;
@@ -52,30 +47,17 @@ export function faqHandlers({ db }: ServerDeps): OperationHandlers {
           sortOrder: sql`(select coalesce(max(f.sort_order), 0) + ${SORT_STEP} from faqs f where f.event_id = ${eventId})`,
         })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'FAQ created', data: toApiFaq(row!) };
+      return created(reply, 'FAQ created', toApiFaq(row!));
     },
 
     async updateFaq(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = faqId(request);
+      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
       const values = faqValues(request.body);
-      const own = ownFaq(id, exhibitorId);
-      // An empty body changes nothing but still answers the FAQ (or 404 when it is not the caller's).
-      const [row] =
-        Object.keys(values).length > 0
-          ? await db.update(faqs).set(values).where(own).returning()
-          : await db.select().from(faqs).where(own).limit(1);
-      if (!row) throw notFound(ENTITY);
+      // Organiser FAQs have a null exhibitor and never match the caller's.
+      const row = await changeOwnedRow(db, faqs, ownedRow(faqs, id, exhibitorId), values, ENTITY);
       return { success: true, message: 'FAQ updated', data: toApiFaq(row) };
     },
 
-    async deleteFaq(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = faqId(request);
-      const deleted = await db.delete(faqs).where(ownFaq(id, exhibitorId)).returning({ id: faqs.id });
-      if (deleted.length === 0) throw notFound(ENTITY);
-      return { success: true, message: 'FAQ deleted' };
-    },
+    deleteFaq: deleteOwnedRowHandler(db, faqs, ENTITY, 'FAQ deleted'),
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../tests/contract/openapi-document.ts';
 import { buildApp } from '../app.ts';
 import { createAccount } from '../auth/accounts.ts';
-import { openAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
+import { useAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
 import { issueSession } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
 import { exhibitors, leads } from '../db/schema/index.ts';
@@ -56,11 +56,10 @@ async function seedLeads(t: AuthTestDb, exhibitorId: string, otherId?: string): 
 }
 
 describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
-  let t: AuthTestDb;
+  const t = useAuthTestDb(kind);
   let exhibitorId: string;
   let otherId: string;
   beforeAll(async () => {
-    t = await openAuthTestDb(kind);
     const made = await t.db
       .insert(exhibitors)
       .values([
@@ -71,9 +70,6 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     exhibitorId = made[0]!.id;
     otherId = made[1]!.id;
     await seedLeads(t, exhibitorId, otherId);
-  });
-  afterAll(async () => {
-    await t.dispose();
   });
 
   it('is the same JSON text, byte for byte, as whole rows mapped with toApiLead', async () => {

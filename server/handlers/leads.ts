@@ -1,12 +1,13 @@
 // Leads of the signed-in exhibitor. Every statement carries the exhibitor id in its WHERE clause, so
 // another company's lead id simply matches nothing and answers 404.
-import { and, desc, eq } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
 import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
 import { ApiError, type FieldError } from '../http/api-error.ts';
-import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { callerAndRowId, requireAuth } from './exhibitor-scope.ts';
+import { changeOwnedRow, deleteOwnedRowHandler, newestOwnedRows, ownedRow } from './owned-rows.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { toApiLead } from './mappers/lead.ts';
+import { created } from './envelope.ts';
 import type { JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
@@ -60,8 +61,6 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
 }
 
 export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
-  const newestFirst = [desc(leads.createdAt), desc(leads.id)];
-
   return {
     async listLeads(request, reply) {
       const { exhibitorId } = requireAuth(request);
@@ -75,12 +74,7 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
 
     async listRecentLeads(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await db
-        .select()
-        .from(leads)
-        .where(eq(leads.exhibitorId, exhibitorId))
-        .orderBy(...newestFirst)
-        .limit(RECENT_LEAD_COUNT);
+      const rows = await newestOwnedRows(db, leads, exhibitorId, leads.createdAt, RECENT_LEAD_COUNT);
       return { success: true, data: rows.map(toApiLead) };
     },
 
@@ -91,32 +85,16 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
         .insert(leads)
         .values({ ...changes, exhibitorId, fullName: changes.fullName ?? '', source: 'manual' })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'Lead created', data: toApiLead(row!) };
+      return created(reply, 'Lead created', toApiLead(row!));
     },
 
     async updateLead(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = rowIdOr404(request.params.id, 'Lead');
+      const { exhibitorId, id } = callerAndRowId(request, 'Lead');
       const changes = leadChanges(request.body);
-      const owned = and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId));
-      const [row] =
-        Object.keys(changes).length === 0
-          ? await db.select().from(leads).where(owned)
-          : await db.update(leads).set(changes).where(owned).returning();
-      if (!row) throw notFound('Lead');
+      const row = await changeOwnedRow(db, leads, ownedRow(leads, id, exhibitorId), changes, 'Lead');
       return { success: true, message: 'Lead updated', data: toApiLead(row) };
     },
 
-    async deleteLead(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = rowIdOr404(request.params.id, 'Lead');
-      const deleted = await db
-        .delete(leads)
-        .where(and(eq(leads.id, id), eq(leads.exhibitorId, exhibitorId)))
-        .returning({ id: leads.id });
-      if (deleted.length === 0) throw notFound('Lead');
-      return { success: true, message: 'Lead deleted' };
-    },
+    deleteLead: deleteOwnedRowHandler(db, leads, 'Lead', 'Lead deleted'),
   };
 }

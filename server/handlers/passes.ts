@@ -1,11 +1,12 @@
 // Passes, referral registrations ("ticket allocations" in SPEC §3), issued tickets and the referral
 // form of a pass with its option lists, all scoped to the signed-in exhibitor.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/index.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
 import { findOptionList, servedOptions } from '../referral/option-lists.ts';
 import { notFound, requireAuth } from './exhibitor-scope.ts';
+import { newestOwnedRows } from './owned-rows.ts';
 import { toApiFormField } from './mappers/form-field.ts';
 import { toApiPass, toApiRegistration, toApiTicket } from './mappers/pass.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
@@ -25,21 +26,13 @@ export function passHandlers({ db }: ServerDeps): OperationHandlers {
 
     async listTicketAllocations(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await db
-        .select()
-        .from(referralRegistrations)
-        .where(eq(referralRegistrations.exhibitorId, exhibitorId))
-        .orderBy(desc(referralRegistrations.createdAt), desc(referralRegistrations.id));
+      const rows = await newestOwnedRows(db, referralRegistrations, exhibitorId, referralRegistrations.createdAt);
       return { success: true, data: rows.map(toApiRegistration) };
     },
 
     async listTickets(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await db
-        .select()
-        .from(tickets)
-        .where(eq(tickets.exhibitorId, exhibitorId))
-        .orderBy(desc(tickets.issuedAt), desc(tickets.id));
+      const rows = await newestOwnedRows(db, tickets, exhibitorId, tickets.issuedAt);
       return { success: true, data: rows.map(toApiTicket) };
     },
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../db/demo-data.ts';
 import { products } from '../db/schema/index.ts';
-import { dbKinds, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
+import { dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('product handlers on %s', (kind) => {
   const api = useSeededApi(kind);
@@ -11,15 +11,8 @@ describe.each(dbKinds)('product handlers on %s', (kind) => {
     borealisProductId = list.body.data[0]._id;
   });
 
-  async function expectRefused(method: string, path: string, options: { token?: string; json?: unknown }, status: number) {
-    const before = await snapshot(api.db, products);
-    const answer = await api.call(method, path, options);
-    expect(answer.status).toBe(status);
-    expect(answer.body.success).toBe(false);
-    expect(answer.body.message).toEqual(expect.any(String));
-    expect(await snapshot(api.db, products)).toEqual(before);
-    return answer;
-  }
+  const expectRefused = (method: string, path: string, options: CallOptions, status: number) =>
+    expectRefusedUnchanged(() => snapshot(api.db, products), () => api.call(method, path, options), status);
 
   it('lists only the company’s products, with the brochure as BrochureUrl', async () => {
     const answer = await api.call('GET', '/api/products', { token: api.acme.token });

@@ -1,26 +1,19 @@
 // The exhibitor's product catalogue. Every query carries the token's exhibitor, so another
 // exhibitor's product id matches no row and answers 404 without changing anything.
-import { and, desc, eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.ts';
-import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { callerAndRowId, requireAuth } from './exhibitor-scope.ts';
+import { changeOwnedRow, deleteOwnedRowHandler, newestOwnedRows, ownedRow } from './owned-rows.ts';
 import { productValues, toApiProduct } from './mappers/product.ts';
+import { created } from './envelope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Product';
-
-function productId(request: { params: { id: string } }): string {
-  return rowIdOr404(request.params.id, ENTITY);
-}
 
 export function productHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listProducts(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await db
-        .select()
-        .from(products)
-        .where(eq(products.exhibitorId, exhibitorId))
-        .orderBy(desc(products.createdAt), desc(products.id));
+      const rows = await newestOwnedRows(db, products, exhibitorId, products.createdAt);
       return { success: true, data: rows.map(toApiProduct) };
     },
 
@@ -31,32 +24,17 @@ export function productHandlers({ db }: ServerDeps): OperationHandlers {
         .insert(products)
         .values({ ...values, productName: values.productName ?? '', eventId, exhibitorId })
         .returning();
-      reply.code(201);
-      return { success: true, message: 'Product added successfully!', data: toApiProduct(row!) };
+      return created(reply, 'Product added successfully!', toApiProduct(row!));
     },
 
     async updateProduct(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = productId(request);
+      const { exhibitorId, id } = callerAndRowId(request, ENTITY);
       const values = productValues(request.body);
-      const [row] = await db
-        .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.exhibitorId, exhibitorId)))
-        .returning();
-      if (!row) throw notFound(ENTITY);
+      const changes = { ...values, updatedAt: new Date() };
+      const row = await changeOwnedRow(db, products, ownedRow(products, id, exhibitorId), changes, ENTITY);
       return { success: true, message: 'Product updated successfully!', data: toApiProduct(row) };
     },
 
-    async deleteProduct(request) {
-      const { exhibitorId } = requireAuth(request);
-      const id = productId(request);
-      const deleted = await db
-        .delete(products)
-        .where(and(eq(products.id, id), eq(products.exhibitorId, exhibitorId)))
-        .returning({ id: products.id });
-      if (deleted.length === 0) throw notFound(ENTITY);
-      return { success: true, message: 'Product deleted successfully!' };
-    },
+    deleteProduct: deleteOwnedRowHandler(db, products, ENTITY, 'Product deleted successfully!'),
   };
 }

@@ -6,13 +6,13 @@ import type { Database } from '../db/connect.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { events, referralRegistrations, tickets } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { isUniqueViolation } from '../auth/accounts.ts';
 import { findOwnedPass, formDefinitionsForPass } from '../referral/pass-form.ts';
 import { registrationColumns } from '../referral/registration-columns.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
 import { summariseAnswerErrors, validateAnswers } from '../referral/answer-errors.ts';
 import { selectApiAnswerErrors, withSelectApiErrors } from '../referral/select-api-answers.ts';
 import { requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { retryOnUniqueViolation } from './unique-retry.ts';
 import { toApiRegistration } from './mappers/pass.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
@@ -80,20 +80,15 @@ export function referralHandlers({ db }: ServerDeps): OperationHandlers {
     async createReferralRegistration(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
       const body = request.body;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const { registration, passMessage } = await register(db, exhibitorId, eventId, body);
-          reply.code(201);
-          return {
-            success: true,
-            message: await successMessage(db, eventId, passMessage),
-            data: toApiRegistration(registration),
-          };
-        } catch (error) {
-          if (attempt < TICKET_CODE_ATTEMPTS && isUniqueViolation(error)) continue;
-          throw error;
-        }
-      }
+      const { registration, passMessage } = await retryOnUniqueViolation(TICKET_CODE_ATTEMPTS, () =>
+        register(db, exhibitorId, eventId, body),
+      );
+      reply.code(201);
+      return {
+        success: true,
+        message: await successMessage(db, eventId, passMessage),
+        data: toApiRegistration(registration),
+      };
     },
   };
 }

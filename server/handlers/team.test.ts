@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
 import { teamMembers, users } from '../db/schema/index.ts';
-import { dbKinds, signInExhibitor, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
+import { dbKinds, expectRefusedUnchanged, signInExhibitor, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('team handlers on %s', (kind) => {
   const api = useSeededApi(kind);
@@ -13,21 +13,8 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
 
   const state = async () => ({ members: await snapshot(api.db, teamMembers), users: await snapshot(api.db, users) });
 
-  async function expectRefused(
-    method: string,
-    path: string,
-    options: { token?: string; json?: unknown },
-    status: number,
-    message?: string | RegExp,
-  ) {
-    const before = await state();
-    const answer = await api.call(method, path, options);
-    expect(answer.status).toBe(status);
-    expect(answer.body.success).toBe(false);
-    if (message !== undefined) expect(answer.body.message).toMatch(message);
-    expect(await state()).toEqual(before);
-    return answer;
-  }
+  const expectRefused = (method: string, path: string, options: CallOptions, status: number, message?: string | RegExp) =>
+    expectRefusedUnchanged(state, () => api.call(method, path, options), status, message);
 
   it('lists the company’s own members, the account owner first, then oldest first', async () => {
     const answer = await api.call('GET', '/api/team-members', { token: api.acme.token });

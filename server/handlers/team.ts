@@ -7,7 +7,7 @@ import type { Transaction } from '../db/connect.ts';
 import { exhibitors, teamMembers, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notFound, requireAuth, rowIdOr404 } from './exhibitor-scope.ts';
+import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
 import {
   DEFAULT_PHONE_CODE,
   memberValues,
@@ -78,10 +78,6 @@ async function findOwnMember(tx: Transaction, id: string, exhibitorId: string): 
   return row;
 }
 
-function memberId(request: { params: { id: string } }): string {
-  return rowIdOr404(request.params.id, ENTITY);
-}
-
 export function teamHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listTeamMembers(request) {
@@ -115,8 +111,7 @@ export function teamHandlers({ db }: ServerDeps): OperationHandlers {
     },
 
     async updateTeamMember(request) {
-      const { exhibitorId, eventId } = requireAuth(request);
-      const id = memberId(request);
+      const { exhibitorId, eventId, id } = callerAndRowId(request, ENTITY);
       const values = memberValues(request.body);
       const row = await db
         .transaction(async (tx) => {
@@ -154,8 +149,7 @@ export function teamHandlers({ db }: ServerDeps): OperationHandlers {
     },
 
     async deleteTeamMember(request) {
-      const { exhibitorId, eventId } = requireAuth(request);
-      const id = memberId(request);
+      const { exhibitorId, eventId, id } = callerAndRowId(request, ENTITY);
       await db.transaction(async (tx) => {
         const current = await findOwnMember(tx, id, exhibitorId);
         if (current.isParentExhibitor) throw new ApiError(409, OWNER_NOT_REMOVABLE);

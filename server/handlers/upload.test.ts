@@ -17,7 +17,7 @@ import {
 } from '../storage/sample-files.ts';
 import { IMAGE_MAX_BYTES } from '../storage/upload-rules.ts';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../storage/uploads.ts';
-import { dbKinds, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
+import { dbKinds, expectRefusedUnchanged, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 const UPLOAD = '/api/v1/event-website/upload';
 
@@ -43,15 +43,8 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
   const state = async () => ({ rows: await snapshot(api.db, uploads), files: await filesUnder(api.dataDir) });
 
   /** `token: null` sends no Authorization header. */
-  async function expectRefused(data: FormData | undefined, status: number, token: string | null = api.acme.token) {
-    const before = await state();
-    const answer = await api.call('POST', UPLOAD, { token: token ?? undefined, form: data });
-    expect(answer.status).toBe(status);
-    expect(answer.body.success).toBe(false);
-    expect(answer.body.message).toEqual(expect.any(String));
-    expect(await state()).toEqual(before);
-    return answer;
-  }
+  const expectRefused = (data: FormData | undefined, status: number, token: string | null = api.acme.token) =>
+    expectRefusedUnchanged(state, () => api.call('POST', UPLOAD, { token: token ?? undefined, form: data }), status);
 
   it.each([
     ['logo.png', samplePng(), 'image/png', 'png'],

@@ -2,11 +2,11 @@
 // PostgreSQL database), optionally seeded with both demo companies signed in through the real OTP
 // flow, started before a suite and closed after it; plus the caller, sign-ins and table helpers the
 // tests share.
-import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ADMIN, DEMO_SECOND_ADMIN } from '../db/demo-data.ts';
 import { createTestPostgresDatabase } from '../db/testing.ts';
 import { callApi, type ApiAnswer, type CallOptions } from './api-call.ts';
 import { signInExhibitor, type SignedInExhibitor } from './exhibitors.ts';
+import { useSuiteResource } from './suite-resource.ts';
 import { startTestServer, type StartTestServerOptions, type TestServer } from './start-server.ts';
 
 export { callApi, type ApiAnswer, type CallOptions } from './api-call.ts';
@@ -14,6 +14,7 @@ export { registerNewExhibitor, signInExhibitor, type SignedInExhibitor } from '.
 export { defaultEventId, latestOutboxCode } from './sign-in.ts';
 export { freshIp, freshMobile } from './fresh-identities.ts';
 export { countRows, snapshot } from './table-rows.ts';
+export { expectRefusedUnchanged } from './refusals.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -72,20 +73,9 @@ export async function startSeededApi(kind: DbKind = 'pglite'): Promise<SeededApi
   }
 }
 
-/**
- * Starts `start()` in a beforeAll of the current suite and closes it in an afterAll. The returned
- * object is filled in when the beforeAll has run, so read it in hooks and tests only. Hooks the
- * suite registers later run after the start (and their afterAll before the close).
- */
+/** Starts `start()` for the current suite and closes it after (see useSuiteResource). */
 function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
-  const started = {} as T;
-  beforeAll(async () => {
-    Object.assign(started, await start());
-  }, START_TIMEOUT_MS);
-  afterAll(async () => {
-    await started.close?.();
-  });
-  return started;
+  return useSuiteResource(start, (started) => started.close(), START_TIMEOUT_MS);
 }
 
 /**

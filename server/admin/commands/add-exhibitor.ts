@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isEmailAddress } from '../../../src/rules/field-rules.ts';
 import { exhibitors, teamMembers, users } from '../../db/schema/index.ts';
 import { CliError } from '../cli-error.ts';
-import { text, type Command } from '../command.ts';
+import { text, textOptions, type Command } from '../command.ts';
 import { domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
 export const addExhibitor: Command = {
@@ -11,16 +11,7 @@ export const addExhibitor: Command = {
   usage:
     'add-exhibitor --domain D --name N --booth B --mobile 9876543210 [--phone-code 91] ' +
     '[--first-name ...] [--last-name ...] [--email ...]',
-  options: {
-    domain: { type: 'string' },
-    name: { type: 'string' },
-    booth: { type: 'string' },
-    mobile: { type: 'string' },
-    'phone-code': { type: 'string' },
-    'first-name': { type: 'string' },
-    'last-name': { type: 'string' },
-    email: { type: 'string' },
-  },
+  options: textOptions('domain', 'name', 'booth', 'mobile', 'phone-code', 'first-name', 'last-name', 'email'),
   async prepare(values) {
     const domain = domainOption(text(values, 'domain'));
     const name = required('--name', text(values, 'name'));

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { exhibitorCategories, exhibitors, passes, referralRegistrations } from '../../db/schema/index.ts';
 import { CliError } from '../cli-error.ts';
-import { text, type Command } from '../command.ts';
+import { text, textOptions, type Command } from '../command.ts';
 import { countOption, domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
 export const allocatePasses: Command = {
@@ -11,15 +11,10 @@ export const allocatePasses: Command = {
     'allocate-passes --domain D --exhibitor-mobile M [--phone-code 91] --category "Gold" --count N ' +
     '[--category-passes N] [--inactive] [--success-message HTML]',
   options: {
-    domain: { type: 'string' },
-    'exhibitor-mobile': { type: 'string' },
-    'phone-code': { type: 'string' },
-    category: { type: 'string' },
-    count: { type: 'string' },
-    'category-passes': { type: 'string' },
+    ...textOptions('domain', 'exhibitor-mobile', 'phone-code', 'category', 'count', 'category-passes'),
     inactive: { type: 'boolean' },
     // Shown after each referral registration on this pass; "" goes back to the event's default.
-    'success-message': { type: 'string' },
+    ...textOptions('success-message'),
   },
   async prepare(values) {
     const domain = domainOption(text(values, 'domain'));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 import { CliError } from '../cli-error.ts';
-import { text, type Command } from '../command.ts';
+import { text, textOptions, type Command } from '../command.ts';
 import { dateOption, domainOption, required } from '../validate.ts';
 
 export const createEvent: Command = {
@@ -12,17 +12,8 @@ export const createEvent: Command = {
     '[--end-date 2026-05-03] [--venue ...] [--timezone Asia/Kolkata] [--support-email ...] [--support-phone ...] ' +
     '[--support-address ...] [--google-login]',
   options: {
-    domain: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    'product-name': { type: 'string' },
-    'start-date': { type: 'string' },
-    'end-date': { type: 'string' },
-    venue: { type: 'string' },
-    timezone: { type: 'string' },
-    'support-email': { type: 'string' },
-    'support-phone': { type: 'string' },
-    'support-address': { type: 'string' },
+    ...textOptions('domain', 'title', 'description', 'product-name', 'start-date', 'end-date', 'venue', 'timezone'),
+    ...textOptions('support-email', 'support-phone', 'support-address'),
     'google-login': { type: 'boolean' },
   },
   async prepare(values) {

@@ -1,17 +1,60 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { downloads, exhibitorCategories, faqs, formFields, formOptionLists } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/connect.ts';
 import { CliError } from '../cli-error.ts';
-import { text, type Command } from '../command.ts';
+import { text, textOptions, type Command } from '../command.ts';
 import { readContentFile } from '../content-file.ts';
 import { domainOption, findEvent, required } from '../validate.ts';
+
+/** The distinct names the form fields give in one property. */
+function namedByFields<Field>(fields: Field[] | undefined, name: (field: Field) => string | undefined): string[] {
+  return [...new Set((fields ?? []).flatMap((field) => name(field) || []))];
+}
+
+/** The event's rows (id and name) among the named ones. */
+async function eventRowsNamed(
+  tx: Transaction,
+  eventId: string,
+  table: PgTable & { id: PgColumn; eventId: PgColumn },
+  name: PgColumn,
+  names: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (names.length === 0) return [];
+  const where = and(eq(table.eventId, eventId), inArray(name, names));
+  return (await tx.select({ id: table.id, name }).from(table).where(where)) as { id: string; name: string }[];
+}
+
+interface UnknownNames {
+  one: string;
+  many: string;
+  hint: string;
+}
+const UNKNOWN_CATEGORIES: UnknownNames = {
+  one: 'pass category',
+  many: 'pass categories',
+  hint: 'Create them with allocate-passes, or leave out "category" to apply a field to every category.',
+};
+const UNKNOWN_OPTION_LISTS: UnknownNames = {
+  one: 'option list',
+  many: 'option lists',
+  hint: 'Define them under "optionLists" in the file (or an earlier import).',
+};
+
+/** Refuses the import when the file names something the event does not have. */
+function refuseUnknown(what: UnknownNames, named: string[], found: { name: string }[], domain: string): void {
+  const unknown = named.filter((name) => !found.some((row) => row.name === name));
+  if (unknown.length === 0) return;
+  const list = unknown.map((name) => `"${name}"`).join(', ');
+  throw new CliError(`Unknown ${unknown.length > 1 ? what.many : what.one} at ${domain}: ${list}. ${what.hint}`);
+}
 
 export const importContent: Command = {
   name: 'import',
   summary: 'Import FAQs, event resources, referral-form fields and their option lists from a JSON file.',
   usage: 'import --domain D --file content.json [--replace]   (see server/admin/example-content.json)',
   options: {
-    domain: { type: 'string' },
-    file: { type: 'string' },
+    ...textOptions('domain', 'file'),
     replace: { type: 'boolean' },
   },
   async prepare(values) {
@@ -24,20 +67,9 @@ export const importContent: Command = {
 
       const counts = await db.transaction(async (tx) => {
         // Form fields name their pass category; every name must already exist at the event.
-        const categoryNames = [...new Set((content.formFields ?? []).flatMap((f) => (f.category ? [f.category] : [])))];
-        const categories = categoryNames.length
-          ? await tx
-              .select({ id: exhibitorCategories.id, name: exhibitorCategories.categoryName })
-              .from(exhibitorCategories)
-              .where(and(eq(exhibitorCategories.eventId, event.id), inArray(exhibitorCategories.categoryName, categoryNames)))
-          : [];
-        const missing = categoryNames.filter((name) => !categories.some((c) => c.name === name));
-        if (missing.length > 0) {
-          throw new CliError(
-            `Unknown pass categor${missing.length > 1 ? 'ies' : 'y'} at ${domain}: ${missing.map((m) => `"${m}"`).join(', ')}. ` +
-              'Create them with allocate-passes, or leave out "category" to apply a field to every category.',
-          );
-        }
+        const categoryNames = namedByFields(content.formFields, (f) => f.category);
+        const categories = await eventRowsNamed(tx, event.id, exhibitorCategories, exhibitorCategories.categoryName, categoryNames);
+        refuseUnknown(UNKNOWN_CATEGORIES, categoryNames, categories, domain);
 
         // Replacing the organiser's FAQs keeps those the exhibitors wrote.
         if (replace && content.faqs) await tx.delete(faqs).where(and(eq(faqs.eventId, event.id), isNull(faqs.exhibitorId)));
@@ -75,20 +107,9 @@ export const importContent: Command = {
           );
         }
         // A field naming a list the event does not have would show an empty select.
-        const named = [...new Set((content.formFields ?? []).flatMap((f) => (f.selectApi ? [f.selectApi] : [])))];
-        const stored = named.length
-          ? await tx
-              .select({ name: formOptionLists.name })
-              .from(formOptionLists)
-              .where(and(eq(formOptionLists.eventId, event.id), inArray(formOptionLists.name, named)))
-          : [];
-        const unknownLists = named.filter((name) => !stored.some((list) => list.name === name));
-        if (unknownLists.length > 0) {
-          throw new CliError(
-            `Unknown option list${unknownLists.length > 1 ? 's' : ''} at ${domain}: ${unknownLists.map((m) => `"${m}"`).join(', ')}. ` +
-              'Define them under "optionLists" in the file (or an earlier import).',
-          );
-        }
+        const named = namedByFields(content.formFields, (f) => f.selectApi);
+        const stored = await eventRowsNamed(tx, event.id, formOptionLists, formOptionLists.name, named);
+        refuseUnknown(UNKNOWN_OPTION_LISTS, named, stored, domain);
         return {
           optionLists: content.optionLists?.length ?? 0,
           faqs: content.faqs?.length ?? 0,

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/index.ts';
-import { openAuthTestDb, type AuthTestDb } from '../test-support.ts';
+import { useAuthTestDb } from '../test-support.ts';
 import { createSmsSender } from './index.ts';
 import { createOutboxSender } from './outbox.ts';
 import type { SmsLogger } from './types.ts';
 import { loadAuthConfig } from '../auth-config.ts';
 
 describe('outbox sender', () => {
-  let t: AuthTestDb;
-  beforeAll(async () => {
-    t = await openAuthTestDb();
-  });
-  afterAll(async () => {
-    await t.dispose();
-  });
+  const t = useAuthTestDb();
 
   it('stores the message and logs it in the documented form', async () => {
     const lines: string[] = [];

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { events } from './events.ts';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, editedTimes, id, ownedBy } from './columns.ts';
+import { ownedByEvent } from './events.ts';
 
 // A company at one event. The company profile lives on this row.
 export const exhibitors = pgTable(
   'exhibitors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     name: text('name').notNull(),
     industry: text('industry'),
     description: text('description'),
@@ -30,14 +29,13 @@ export const exhibitors = pgTable(
     country: text('country'),
     phone: text('phone'),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...editedTimes(),
   },
   (t) => [index('exhibitors_event_idx').on(t.eventId)],
 );
+
+// The exhibitor a row belongs to; the row goes when the exhibitor does.
+export const ownedByExhibitor = () => ownedBy('exhibitor_id', () => exhibitors.id);
 
 // A person who signs in. Scoped to one event and one exhibitor; email and mobile are each
 // unique within the event (NULLs never collide, so mobile-only and email-only accounts coexist).
@@ -45,13 +43,9 @@ export const exhibitors = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
+    exhibitorId: ownedByExhibitor(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
@@ -60,7 +54,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     profileImageUrl: text('profile_image_url'),
     role: text('role').notNull().default('exhibitor'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_event_email_unique')
@@ -78,10 +72,8 @@ export const users = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     emailId: text('email_id'),
@@ -98,11 +90,7 @@ export const teamMembers = pgTable(
     instagram: text('instagram'),
     profileImage: text('profile_image'),
     isParentExhibitor: boolean('is_parent_exhibitor').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...editedTimes(),
   },
   (t) => [
     index('team_members_exhibitor_idx').on(t.exhibitorId),

@@ -1,7 +1,8 @@
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, ownedBy } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { events } from './events.ts';
-import { exhibitors, users } from './accounts.ts';
+import { ownedByEvent } from './events.ts';
+import { ownedByExhibitor, users } from './accounts.ts';
 
 // Every piece of sign-in state lives here, not in process memory, so several server
 // processes can share one PostgreSQL.
@@ -10,20 +11,14 @@ import { exhibitors, users } from './accounts.ts';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: ownedBy('user_id', () => users.id),
+    exhibitorId: ownedByExhibitor(),
+    eventId: ownedByEvent(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -32,18 +27,16 @@ export const sessions = pgTable(
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     phoneCode: text('phone_code').notNull(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
   },
   (t) => [
     index('otp_challenges_lookup_idx').on(t.eventId, t.phoneCode, t.mobile, t.createdAt),
@@ -59,7 +52,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [
@@ -73,12 +66,12 @@ export const rateLimitCounters = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     phoneCode: text('phone_code').notNull(),
     mobile: text('mobile').notNull(),
     code: text('code'),
     body: text('body').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.sentAt)],
 );

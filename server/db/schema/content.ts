@@ -1,15 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { events } from './events.ts';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { ownedByEvent } from './events.ts';
 import { exhibitors } from './accounts.ts';
 
 // Event resources (isExhibitor false) and exhibitor resources (isExhibitor true with exhibitorId).
 export const downloads = pgTable(
   'downloads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     exhibitorId: uuid('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
     isExhibitor: boolean('is_exhibitor').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(true),
@@ -20,7 +19,7 @@ export const downloads = pgTable(
     attachment: text('attachment'),
     fileType: text('file_type'),
     downloadCount: integer('download_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('downloads_event_idx').on(t.eventId, t.isExhibitor),
@@ -32,10 +31,8 @@ export const downloads = pgTable(
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     // Null for the organiser's FAQs (admin import); set for FAQs an exhibitor wrote, which only that
     // exhibitor may change and which go when the exhibitor is removed.
     exhibitorId: uuid('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
@@ -45,7 +42,7 @@ export const faqs = pgTable(
     type: text('type').notNull().default('General'),
     sortOrder: integer('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('faqs_event_idx').on(t.eventId, t.sortOrder), index('faqs_exhibitor_idx').on(t.exhibitorId)],
 );

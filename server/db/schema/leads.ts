@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { exhibitors } from './accounts.ts';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { editedTimes, id } from './columns.ts';
+import { ownedByExhibitor } from './accounts.ts';
 
 export const leadPriorities = ['high', 'medium', 'low'] as const;
 export const leadSources = ['booth_scan', 'networking', 'referral', 'manual'] as const;
@@ -9,10 +10,8 @@ export const leadSources = ['booth_scan', 'networking', 'referral', 'manual'] as
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
     priority: text('priority', { enum: leadPriorities }).notNull().default('medium'),
     status: text('status').notNull().default('new'),
     remarks: text('remarks'),
@@ -22,11 +21,7 @@ export const leads = pgTable(
     companyName: text('company_name'),
     designation: text('designation'),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...editedTimes(),
   },
   (t) => [
     // Lists and "recent leads" read one exhibitor's leads newest first, ties broken by id so the

@@ -8,25 +8,23 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { events } from './events.ts';
-import { exhibitors } from './accounts.ts';
+import { createdAt, id, instant, ownedBy } from './columns.ts';
+import { ownedByEvent } from './events.ts';
+import { ownedByExhibitor } from './accounts.ts';
 
 // Pass categories an organiser defines for an event ("Gold Exhibitor", ...).
 export const exhibitorCategories = pgTable(
   'exhibitor_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     categoryName: text('category_name').notNull(),
     exhibitorPasses: integer('exhibitor_passes').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('exhibitor_categories_event_name_unique').on(t.eventId, t.categoryName),
@@ -38,10 +36,8 @@ export const exhibitorCategories = pgTable(
 export const passes = pgTable(
   'passes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => exhibitorCategories.id, { onDelete: 'restrict' }),
@@ -49,7 +45,7 @@ export const passes = pgTable(
     // The organiser's HTML shown after a referral registration on this pass; null gives the
     // event's default message. Stored as given: browsers sanitise it before rendering.
     successMessage: text('success_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('passes_exhibitor_idx').on(t.exhibitorId),
@@ -108,14 +104,12 @@ export interface FormFieldDefinition {
 export const formFields = pgTable(
   'form_fields',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     categoryId: uuid('category_id').references(() => exhibitorCategories.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
     definition: jsonb('definition').$type<FormFieldDefinition>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('form_fields_event_idx').on(t.eventId, t.sortOrder)],
 );
@@ -126,13 +120,11 @@ export const formFields = pgTable(
 export const formOptionLists = pgTable(
   'form_option_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: ownedByEvent(),
     name: text('name').notNull(),
     options: jsonb('options').$type<FormFieldOption[] | string>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('form_option_lists_event_name_unique').on(t.eventId, t.name)],
 );
@@ -141,13 +133,9 @@ export const formOptionLists = pgTable(
 export const referralRegistrations = pgTable(
   'referral_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
-    passId: uuid('pass_id')
-      .notNull()
-      .references(() => passes.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
+    passId: ownedBy('pass_id', () => passes.id),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     emailId: text('email_id'),
@@ -156,7 +144,7 @@ export const referralRegistrations = pgTable(
     approve: boolean('approve').notNull().default(false),
     reject: boolean('reject').notNull().default(false),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('referral_registrations_exhibitor_idx').on(t.exhibitorId, t.createdAt.desc()),
@@ -168,17 +156,15 @@ export const referralRegistrations = pgTable(
 export const ticketAllocations = pgTable(
   'ticket_allocations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
     ticketType: text('ticket_type').notNull(),
     allocatedCount: integer('allocated_count').notNull().default(0),
     usedCount: integer('used_count').notNull().default(0),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validTo: timestamp('valid_to', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    validFrom: instant('valid_from'),
+    validTo: instant('valid_to'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ticket_allocations_exhibitor_idx').on(t.exhibitorId),
@@ -191,10 +177,8 @@ export const ticketAllocations = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
     allocationId: uuid('allocation_id').references(() => ticketAllocations.id, { onDelete: 'set null' }),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email'),
@@ -203,7 +187,7 @@ export const tickets = pgTable(
       .notNull()
       .default('active'),
     ticketType: text('ticket_type').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tickets_code_unique').on(t.ticketCode),

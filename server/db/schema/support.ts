@@ -1,13 +1,12 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { exhibitors, users } from './accounts.ts';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { ownedByExhibitor, users } from './accounts.ts';
 
 export const supportRequests = pgTable(
   'support_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    id: id(),
+    exhibitorId: ownedByExhibitor(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Shown to the user as "Ticket ID: SUP-..."
     ticketId: text('ticket_id').notNull(),
@@ -17,7 +16,7 @@ export const supportRequests = pgTable(
     category: text('category').notNull().default('general'),
     priority: text('priority').notNull().default('medium'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('support_requests_ticket_unique').on(t.ticketId),
