@@ -6,14 +6,17 @@ import {
   dialogMode,
   entityDialogMachine,
   submitLabel,
+  uploadsRunning,
+  type EntityDialogEvent,
   type EntityDialogSnapshot,
   type EntityRecord,
   type FormValues,
   type RefreshParams,
 } from "./entity-dialog.machine.ts";
 import type { ControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
-import { defineModel, type StepContext } from "../testing/model.ts";
-import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from "../team/team-member-form.ts";
+import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
+import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, TEAM_MEMBER_UPLOADS, validateTeamMember } from "../team/team-member-form.ts";
+import { uploadActorOf } from "./upload-fields.ts";
 
 /**
  * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own
@@ -48,6 +51,49 @@ const TEAM_MEMBER_EDIT_FORM: FormValues = {
 };
 
 const TYPED_NAME = "Grace Hopper";
+
+/** The path the profile image's upload field stored. */
+const STORED_IMAGE = "teamMember/3f2a9c1e-7b4d-4e6f-8a0b-1c2d3e4f5a6b.png";
+
+/**
+ * What the profile image's upload field reports while the dialog is open (it cannot upload while the
+ * dialog is closed or saving: its button is disabled then, and Save waits for a running upload).
+ */
+const UPLOAD_REPORTS: ReadonlyArray<EntityDialogEvent> = [
+  { type: "upload.started", name: "profileImage" },
+  { type: "upload.ended", name: "profileImage" },
+  { type: "upload.stored", name: "profileImage", path: STORED_IMAGE },
+  { type: "upload.stored", name: "profileImage", path: null },
+];
+
+/**
+ * After an upload report: a stored path (or Remove's empty value) is the form's value, and Save
+ * waits only while an upload runs. True when the step was one.
+ */
+const assertUploadReport = (snapshot: EntityDialogSnapshot, event: AnyEventObject): boolean => {
+  if (event.type === "upload.started") assert.ok(uploadsRunning(snapshot));
+  else if (event.type === "upload.ended") assert.ok(!uploadsRunning(snapshot));
+  else if (event.type === "upload.stored") {
+    assert.equal(snapshot.context.form["profileImage"], (event as { path?: string | null }).path ?? "");
+    assert.ok(!uploadsRunning(snapshot));
+  } else return false;
+  return true;
+};
+
+/** Save while the upload runs: nothing is checked or sent, and the dialog stays as it was. */
+const assertSubmitWaits = (snapshot: EntityDialogSnapshot, step: StepContext<World>) => {
+  assert.ok(uploadsRunning(snapshot));
+  for (const actor of Object.values(step.actors)) assert.equal(actor.pending(), undefined);
+};
+
+/** The upload field shows the form's image: none for a new member, the record's when editing. */
+const assertUploadShowsForm = (snapshot: EntityDialogSnapshot) => {
+  const field = uploadActorOf(snapshot, "profileImage");
+  assert.ok(field !== undefined, "the dialog runs the profile image's upload field");
+  const image = snapshot.context.form["profileImage"];
+  assert.equal(field.getSnapshot().context.path, typeof image === "string" && image !== "" ? image : null);
+  assert.ok(!field.getSnapshot().hasTag("busy"));
+};
 
 /** What the team's rules say about a form without a name; nothing is sent. */
 const RULE_ERRORS = { fullName: TEAM_MEMBER_MESSAGES.fullNameRequired };
@@ -146,30 +192,35 @@ const assertFormKept = (snapshot: EntityDialogSnapshot, step: StepContext<World>
   assert.deepEqual(snapshot.context.form, sent.form);
 };
 
+const DIALOG_EVENTS: ReadonlyArray<ModelEvent<typeof entityDialogMachine>> = [
+  { type: "dialog.openAdd" },
+  { type: "dialog.openEdit", record: TEAM_MEMBER },
+  { type: "dialog.close" },
+  { type: "form.change", field: "fullName", value: TYPED_NAME },
+  { type: "form.change", field: "fullName", value: "" },
+  { type: "form.submit" },
+  { type: "delete.request", record: TEAM_MEMBER },
+  { type: "delete.confirm" },
+  { type: "delete.cancel" },
+  { type: "xstate.done.actor.create", output: { success: true } },
+  { type: "xstate.error.actor.create", error: VALIDATION },
+  { type: "xstate.error.actor.create", error: new Server({ message: "Internal Server Error", status: 500 }) },
+  { type: "xstate.done.actor.update", output: { success: true } },
+  { type: "xstate.error.actor.update", error: VALIDATION },
+  { type: "xstate.error.actor.update", error: new Network({ message: "Failed to fetch" }) },
+  { type: "xstate.done.actor.remove", output: { success: true } },
+  { type: "xstate.error.actor.remove", error: new Server({ message: "Internal Server Error", status: 500 }) },
+  { type: "xstate.error.actor.remove", error: CONFLICT },
+];
+
 export const entityDialogModel = defineModel({
   name: "entity-dialog",
   machine: entityDialogMachine,
-  inputs: { teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember } },
-  events: [
-    { type: "dialog.openAdd" },
-    { type: "dialog.openEdit", record: TEAM_MEMBER },
-    { type: "dialog.close" },
-    { type: "form.change", field: "fullName", value: TYPED_NAME },
-    { type: "form.change", field: "fullName", value: "" },
-    { type: "form.submit" },
-    { type: "delete.request", record: TEAM_MEMBER },
-    { type: "delete.confirm" },
-    { type: "delete.cancel" },
-    { type: "xstate.done.actor.create", output: { success: true } },
-    { type: "xstate.error.actor.create", error: VALIDATION },
-    { type: "xstate.error.actor.create", error: new Server({ message: "Internal Server Error", status: 500 }) },
-    { type: "xstate.done.actor.update", output: { success: true } },
-    { type: "xstate.error.actor.update", error: VALIDATION },
-    { type: "xstate.error.actor.update", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.remove", output: { success: true } },
-    { type: "xstate.error.actor.remove", error: new Server({ message: "Internal Server Error", status: 500 }) },
-    { type: "xstate.error.actor.remove", error: CONFLICT },
-  ],
+  inputs: {
+    teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember, uploads: TEAM_MEMBER_UPLOADS },
+  },
+  events: (snapshot) =>
+    snapshot.matches({ open: "adding" }) || snapshot.matches({ open: "editing" }) ? [...DIALOG_EVENTS, ...UPLOAD_REPORTS] : DIALOG_EVENTS,
   controlledActors: ["create", "update", "remove"],
   world: (): World => ({ toasts: [], refreshes: [] }),
   implementations: (world) => ({
@@ -187,6 +238,8 @@ export const entityDialogModel = defineModel({
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(snapshot.context.fieldErrors, {});
       assert.equal(dialogMode(snapshot), null);
+      assert.ok(!uploadsRunning(snapshot));
+      assertUploadShowsForm(snapshot);
       const settled = outcome(step.event);
       if (settled !== null) {
         assert.equal(settled.kind, "done");
@@ -207,13 +260,17 @@ export const entityDialogModel = defineModel({
       assert.equal(dialogMode(snapshot), "add");
       assert.equal(submitLabel(snapshot, ADD_LABEL), ADD_LABEL);
       assert.equal(snapshot.context.selected, null);
-      assert.ok(snapshot.can({ type: "form.submit" }) && snapshot.can({ type: "dialog.close" }));
+      assert.ok(snapshot.can({ type: "dialog.close" }));
+      // Save waits while an upload runs.
+      assert.equal(snapshot.can({ type: "form.submit" }), !uploadsRunning(snapshot));
       if (step.event.type === "dialog.openAdd") {
         assert.deepEqual(snapshot.context.form, TEAM_MEMBER_FORM);
         assert.equal(snapshot.context.error, null);
+        assertUploadShowsForm(snapshot);
       }
       if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
+      if (step.event.type === "form.submit") (uploadsRunning(snapshot) ? assertSubmitWaits : assertRefusedByRules)(snapshot, step);
+      assertUploadReport(snapshot, step.event);
       if (step.event.type === "xstate.error.actor.create") {
         assertFormKept(snapshot, step, "create");
         assertFailure(snapshot, step, "create");
@@ -227,9 +284,11 @@ export const entityDialogModel = defineModel({
       if (step.event.type === "dialog.openEdit") {
         assert.deepEqual(snapshot.context.form, TEAM_MEMBER_EDIT_FORM);
         assert.equal(snapshot.context.error, null);
+        assertUploadShowsForm(snapshot);
       }
       if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-      if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
+      if (step.event.type === "form.submit") (uploadsRunning(snapshot) ? assertSubmitWaits : assertRefusedByRules)(snapshot, step);
+      assertUploadReport(snapshot, step.event);
       if (step.event.type === "xstate.error.actor.update") {
         assertFormKept(snapshot, step, "update");
         assertFailure(snapshot, step, "update");
@@ -242,8 +301,9 @@ export const entityDialogModel = defineModel({
       assert.ok(!snapshot.can({ type: "form.change", field: "fullName", value: "x" }));
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(snapshot.context.fieldErrors, {});
-      // Only a form the rules accept is ever sent.
+      // Only a form the rules accept is ever sent, and never while an upload runs.
       assert.deepEqual(validateTeamMember(snapshot.context.form), {});
+      assert.ok(!uploadsRunning(snapshot));
     },
     "open.submitting.creating": (snapshot, { actors }) => {
       assert.equal(submitLabel(snapshot, ADD_LABEL), "Adding...");

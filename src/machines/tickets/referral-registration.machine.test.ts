@@ -135,6 +135,7 @@ describe("referral registration: the form (SPEC §5)", () => {
       serverErrors: {},
       error: null,
       successMessage: null,
+      uploading: [],
     });
     expect(body).toEqual({ ticketId: PASS_ID });
   });

@@ -17,6 +17,18 @@ import {
 } from "../../rules/referral-form-rules.ts";
 import { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer } from "./referral-outcome.ts";
 import { selectOptionsActorId, selectOptionsMachine, type OptionsLoadedEvent } from "./select-options.machine.ts";
+import {
+  endedUpload,
+  setUploadPaths,
+  spawnUploadFields,
+  startedUpload,
+  uploadRunning,
+  type RunningUploads,
+  type UploadEnqueue,
+  type UploadReport,
+} from "../forms/upload-fields.ts";
+import { uploadMachine } from "../forms/upload.machine.ts";
+import { referralUploads } from "./referral-uploads.ts";
 
 export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer };
 
@@ -30,7 +42,9 @@ export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, ty
  * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8);
  * - for a select whose options come from `selectApi`, the select-options actor spawned for it
  *   (`snapshot.children[selectOptionsActorId(name)]`): loading, failed with Retry, or its options.
- *   Their options, once loaded, join the field's definition here, so the form accepts only those.
+ *   Their options, once loaded, join the field's definition here, so the form accepts only those;
+ * - for an image or file field, the upload field spawned for it (`uploadActorOf(snapshot, name)`):
+ *   its stored path is the answer, and Register waits while it uploads.
  */
 
 /** The contract's body: the pass id plus the answers as top-level keys. */
@@ -55,6 +69,8 @@ export interface ReferralRegistrationContext {
   readonly error: string | null;
   /** The server's HTML message of the last registration. */
   readonly successMessage: string | null;
+  /** The image and file fields whose upload runs. */
+  readonly uploading: RunningUploads;
 }
 
 export type ReferralRegistrationEvent =
@@ -63,7 +79,8 @@ export type ReferralRegistrationEvent =
   | { readonly type: "form.submit" }
   | { readonly type: "registration.again" }
   | { readonly type: "fields.retry" }
-  | OptionsLoadedEvent;
+  | OptionsLoadedEvent
+  | UploadReport;
 
 /** Select and multiSelect fields that list no options of their own and name an option list instead. */
 export const selectApiFields = (fields: ReadonlyArray<FormField>): AnswerableField[] =>
@@ -89,6 +106,7 @@ const freshForm = (fields: ReadonlyArray<FormField>) => ({
   serverErrors: {},
   error: null,
   successMessage: null,
+  uploading: [],
 });
 
 /** The register call's body; the submit guard has already checked the form, so the answers exist. */
@@ -113,6 +131,8 @@ export const referralRegistrationMachine = setup({
     register: notProvidedActor<RegistrationAnswer, RegistrationBody>("register"),
     /** One per selectApi field; provided with its real `loadOptions` by the actors file. */
     selectOptions: selectOptionsMachine,
+    /** One per image or file field; its call and toasts are provided by whoever creates this machine. */
+    upload: uploadMachine,
   },
   actions: {
     /** Shows a toast; the app root provides Ark's toaster (`notify` in src/ui/toaster.ts). */
@@ -140,6 +160,8 @@ export const referralRegistrationMachine = setup({
     touch: assign(({ context }, params: { name: string }) => ({
       touched: touchedIn(context.fields, (name) => name in context.touched || name === params.name),
     })),
+    startUpload: assign(({ context }, params: { name: string }) => ({ uploading: startedUpload(context.uploading, params.name) })),
+    endUpload: assign(({ context }, params: { name: string }) => ({ uploading: endedUpload(context.uploading, params.name) })),
     touchAll: assign(({ context }) => ({ touched: touchedIn(context.fields, () => true) })),
     setLoadFailure: assign({
       error: (_, params: { error: unknown }) => failureMessage(params.error, REFERRAL_TEXTS.loadFailed),
@@ -156,6 +178,7 @@ export const referralRegistrationMachine = setup({
   },
   guards: {
     formValid: ({ context }) => checkForm(context.fields, context.values).valid,
+    uploadPending: ({ context }) => uploadRunning(context.uploading),
   },
 }).createMachine({
   id: "referralRegistration",
@@ -192,6 +215,7 @@ export const referralRegistrationMachine = setup({
                   input: { name: field.name, source: field.selectApi!.trim(), apiType: field.apiType ?? null },
                 });
               }
+              spawnUploadFields(enqueue as unknown as UploadEnqueue, referralUploads(context.fields));
             }),
           ],
         },
@@ -209,7 +233,18 @@ export const referralRegistrationMachine = setup({
       on: {
         "field.change": { actions: { type: "change", params: ({ event }) => ({ name: event.name, value: event.value }) } },
         "field.blur": { actions: { type: "touch", params: ({ event }) => ({ name: event.name }) } },
+        "upload.started": { actions: { type: "startUpload", params: ({ event }) => ({ name: event.name }) } },
+        "upload.ended": { actions: { type: "endUpload", params: ({ event }) => ({ name: event.name }) } },
+        "upload.stored": {
+          description: "An upload finished, or Remove: the stored path is the field's answer.",
+          actions: [
+            { type: "change", params: ({ event }) => ({ name: event.name, value: event.path ?? "" }) },
+            { type: "endUpload", params: ({ event }) => ({ name: event.name }) },
+            { type: "touch", params: ({ event }) => ({ name: event.name }) },
+          ],
+        },
         "form.submit": [
+          { guard: "uploadPending", description: "An upload still runs: Register waits for it." },
           { guard: "formValid", target: "submitting", actions: "touchAll" },
           {
             description: "Invalid: every field's error shows (SPEC §5 mode all) and nothing is sent.",
@@ -261,7 +296,17 @@ export const referralRegistrationMachine = setup({
     },
     success: {
       description: '"Registration Successful!" with context.successMessage (server HTML).',
-      on: { "registration.again": { target: "ready", actions: "resetForm" } },
+      on: {
+        "registration.again": {
+          target: "ready",
+          actions: [
+            "resetForm",
+            enqueueActions(({ context, enqueue }) =>
+              setUploadPaths((to, event) => enqueue.sendTo(to, event), referralUploads(context.fields), context.values),
+            ),
+          ],
+        },
+      },
     },
   },
 });
@@ -280,9 +325,9 @@ export const shownErrors = (context: ReferralRegistrationContext): Readonly<Reco
   return shown;
 };
 
-/** SPEC §2: disabled while busy or while the form is invalid. */
+/** SPEC §2: disabled while busy, while an upload runs or while the form is invalid. */
 export const submitDisabled = (snapshot: ReferralRegistrationSnapshot): boolean =>
-  !snapshot.matches("ready") || !checkForm(snapshot.context.fields, snapshot.context.values).valid;
+  !snapshot.matches("ready") || uploadRunning(snapshot.context.uploading) || !checkForm(snapshot.context.fields, snapshot.context.values).valid;
 
 export const submitLabel = (snapshot: ReferralRegistrationSnapshot): string =>
   snapshot.matches("submitting") ? REFERRAL_TEXTS.submitting : REFERRAL_TEXTS.submit;
