@@ -1,13 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import {
-  FAILURE_TITLE,
-  SUCCESS_TITLE,
-  failureMessage,
-  successMessage,
-  type EntityKind,
-  type EntityVerb,
-  type ToastParams,
-} from "./entity-messages.ts";
+import { failureMessage, failureToast, successToast, type EntityVerb, type ToastParams } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
   isRefusal,
@@ -54,18 +46,6 @@ import { uploadMachine } from "./upload.machine.ts";
 export * from "./entity-dialog-form.ts";
 
 const cleared = { selected: null, error: null, fieldErrors: {}, uploading: [] } as const;
-
-const successToast = (entity: EntityKind, verb: EntityVerb): ToastParams => ({
-  title: SUCCESS_TITLE,
-  description: successMessage(entity, verb),
-  variant: "success",
-});
-
-const failureToast = (error: string | null): ToastParams => ({
-  title: FAILURE_TITLE,
-  description: error ?? "",
-  variant: "destructive",
-});
 
 /** Done: close, reset, clear the selection, say so and refetch the list (SPEC §4 Dialogs). */
 const succeeded = (verb: EntityVerb) =>
@@ -308,23 +288,4 @@ export const entityDialogMachine = dialogSetup.createMachine({
 
 export type EntityDialogSnapshot = SnapshotFrom<typeof entityDialogMachine>;
 export type EntityDialogMode = "add" | "edit";
-
-/** Which form the dialog shows, or null when it is closed. */
-export const dialogMode = (snapshot: EntityDialogSnapshot): EntityDialogMode | null => {
-  if (snapshot.matches({ open: "adding" }) || snapshot.matches({ open: { submitting: "creating" } })) return "add";
-  if (snapshot.matches({ open: "editing" }) || snapshot.matches({ open: { submitting: "updating" } })) return "edit";
-  return null;
-};
-
-/** Save is disabled while a file field still uploads. */
-export const uploadsRunning = (snapshot: EntityDialogSnapshot): boolean => uploadRunning(snapshot.context.uploading);
-
-export const ADDING_LABEL = "Adding...";
-export const UPDATING_LABEL = "Updating...";
-
-/** The submit button's text: the pending label while the call runs, else the screen's own label. */
-export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string): string => {
-  if (snapshot.matches({ open: { submitting: "creating" } })) return ADDING_LABEL;
-  if (snapshot.matches({ open: { submitting: "updating" } })) return UPDATING_LABEL;
-  return idleLabel;
-};
+export { ADDING_LABEL, dialogMode, submitLabel, UPDATING_LABEL, uploadsRunning } from "./entity-dialog-view.ts";

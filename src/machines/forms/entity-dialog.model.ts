@@ -7,7 +7,6 @@ import {
   entityDialogMachine,
   submitLabel,
   uploadsRunning,
-  type EntityDialogEvent,
   type EntityDialogSnapshot,
   type EntityRecord,
   type FormValues,
@@ -16,7 +15,7 @@ import {
 import type { ControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
 import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, TEAM_MEMBER_UPLOADS, validateTeamMember } from "../team/team-member-form.ts";
-import { uploadActorOf } from "./upload-fields.ts";
+import { assertSubmitWaits, assertUploadReport, assertUploadShowsForm, UPLOAD_REPORTS } from "./entity-dialog-upload-checks.ts";
 
 /**
  * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own
@@ -51,49 +50,6 @@ const TEAM_MEMBER_EDIT_FORM: FormValues = {
 };
 
 const TYPED_NAME = "Grace Hopper";
-
-/** The path the profile image's upload field stored. */
-const STORED_IMAGE = "teamMember/3f2a9c1e-7b4d-4e6f-8a0b-1c2d3e4f5a6b.png";
-
-/**
- * What the profile image's upload field reports while the dialog is open (it cannot upload while the
- * dialog is closed or saving: its button is disabled then, and Save waits for a running upload).
- */
-const UPLOAD_REPORTS: ReadonlyArray<EntityDialogEvent> = [
-  { type: "upload.started", name: "profileImage" },
-  { type: "upload.ended", name: "profileImage" },
-  { type: "upload.stored", name: "profileImage", path: STORED_IMAGE },
-  { type: "upload.stored", name: "profileImage", path: null },
-];
-
-/**
- * After an upload report: a stored path (or Remove's empty value) is the form's value, and Save
- * waits only while an upload runs. True when the step was one.
- */
-const assertUploadReport = (snapshot: EntityDialogSnapshot, event: AnyEventObject): boolean => {
-  if (event.type === "upload.started") assert.ok(uploadsRunning(snapshot));
-  else if (event.type === "upload.ended") assert.ok(!uploadsRunning(snapshot));
-  else if (event.type === "upload.stored") {
-    assert.equal(snapshot.context.form["profileImage"], (event as { path?: string | null }).path ?? "");
-    assert.ok(!uploadsRunning(snapshot));
-  } else return false;
-  return true;
-};
-
-/** Save while the upload runs: nothing is checked or sent, and the dialog stays as it was. */
-const assertSubmitWaits = (snapshot: EntityDialogSnapshot, step: StepContext<World>) => {
-  assert.ok(uploadsRunning(snapshot));
-  for (const actor of Object.values(step.actors)) assert.equal(actor.pending(), undefined);
-};
-
-/** The upload field shows the form's image: none for a new member, the record's when editing. */
-const assertUploadShowsForm = (snapshot: EntityDialogSnapshot) => {
-  const field = uploadActorOf(snapshot, "profileImage");
-  assert.ok(field !== undefined, "the dialog runs the profile image's upload field");
-  const image = snapshot.context.form["profileImage"];
-  assert.equal(field.getSnapshot().context.path, typeof image === "string" && image !== "" ? image : null);
-  assert.ok(!field.getSnapshot().hasTag("busy"));
-};
 
 /** What the team's rules say about a form without a name; nothing is sent. */
 const RULE_ERRORS = { fullName: TEAM_MEMBER_MESSAGES.fullNameRequired };

@@ -17,16 +17,7 @@ import {
 } from "../../rules/referral-form-rules.ts";
 import { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer } from "./referral-outcome.ts";
 import { selectOptionsActorId, selectOptionsMachine, type OptionsLoadedEvent } from "./select-options.machine.ts";
-import {
-  endedUpload,
-  setUploadPaths,
-  spawnUploadFields,
-  startedUpload,
-  uploadRunning,
-  type RunningUploads,
-  type UploadEnqueue,
-  type UploadReport,
-} from "../forms/upload-fields.ts";
+import { endedUpload, setUploadPaths, spawnUploadFields, startedUpload, uploadRunning, type RunningUploads, type UploadEnqueue, type UploadReport } from "../forms/upload-fields.ts";
 import { uploadMachine } from "../forms/upload.machine.ts";
 import { referralUploads } from "./referral-uploads.ts";
 
@@ -233,14 +224,13 @@ export const referralRegistrationMachine = setup({
       on: {
         "field.change": { actions: { type: "change", params: ({ event }) => ({ name: event.name, value: event.value }) } },
         "field.blur": { actions: { type: "touch", params: ({ event }) => ({ name: event.name }) } },
-        "upload.started": { actions: { type: "startUpload", params: ({ event }) => ({ name: event.name }) } },
-        "upload.ended": { actions: { type: "endUpload", params: ({ event }) => ({ name: event.name }) } },
+        "upload.started": { actions: { type: "startUpload", params: ({ event }) => event } },
+        "upload.ended": { actions: { type: "endUpload", params: ({ event }) => event } },
         "upload.stored": {
-          description: "An upload finished, or Remove: the stored path is the field's answer.",
+          description: "An upload finished, or Remove: the stored path is the field's answer, as if typed and left.",
           actions: [
             { type: "change", params: ({ event }) => ({ name: event.name, value: event.path ?? "" }) },
-            { type: "endUpload", params: ({ event }) => ({ name: event.name }) },
-            { type: "touch", params: ({ event }) => ({ name: event.name }) },
+            { type: "endUpload", params: ({ event }) => event }, { type: "touch", params: ({ event }) => event },
           ],
         },
         "form.submit": [
@@ -299,12 +289,7 @@ export const referralRegistrationMachine = setup({
       on: {
         "registration.again": {
           target: "ready",
-          actions: [
-            "resetForm",
-            enqueueActions(({ context, enqueue }) =>
-              setUploadPaths((to, event) => enqueue.sendTo(to, event), referralUploads(context.fields), context.values),
-            ),
-          ],
+          actions: ["resetForm", enqueueActions(({ context, enqueue }) => setUploadPaths(enqueue.sendTo, referralUploads(context.fields), context.values))],
         },
       },
     },
@@ -312,22 +297,4 @@ export const referralRegistrationMachine = setup({
 });
 
 export type ReferralRegistrationSnapshot = SnapshotFrom<typeof referralRegistrationMachine>;
-
-/** SPEC §5: a field's error shows once it was touched; the server's shows until the field changes. */
-export const shownErrors = (context: ReferralRegistrationContext): Readonly<Record<string, string>> => {
-  const check = checkForm(context.fields, context.values);
-  const shown: Record<string, string> = {};
-  for (const field of answerableFields(context.fields)) {
-    const own = field.name in context.touched ? check.errors[field.name] : undefined;
-    const message = own ?? context.serverErrors[field.name];
-    if (message !== undefined) shown[field.name] = message;
-  }
-  return shown;
-};
-
-/** SPEC §2: disabled while busy, while an upload runs or while the form is invalid. */
-export const submitDisabled = (snapshot: ReferralRegistrationSnapshot): boolean =>
-  !snapshot.matches("ready") || uploadRunning(snapshot.context.uploading) || !checkForm(snapshot.context.fields, snapshot.context.values).valid;
-
-export const submitLabel = (snapshot: ReferralRegistrationSnapshot): string =>
-  snapshot.matches("submitting") ? REFERRAL_TEXTS.submitting : REFERRAL_TEXTS.submit;
+export { shownErrors, submitDisabled, submitLabel } from "./referral-form-view.ts";
