@@ -31,6 +31,9 @@ export default defineConfig({
     // chunks with every screen machine (the sign-in screen loaded five). One chunk keeps it whole
     // (@xstate/react brings React along, which every page loads anyway).
     sourcemap: false,
+    // The polyfill only makes browsers without <link rel="modulepreload"> (Safari before 17) fetch a
+    // screen's chunks ahead; they still load them on import. Not worth its place in every entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] } },
     },

@@ -23,31 +23,36 @@ export const containsBlob = (value: unknown): boolean => {
   return false;
 };
 
-const appendField = (form: FormData, name: string, value: unknown): void => {
-  if (value === undefined) return;
-  if (isBlob(value)) {
-    // A File keeps its own name; FormData names a bare Blob "blob".
-    form.append(name, value);
-    return;
-  }
+/**
+ * Visits each leaf below `name` with its bracketed name: arrays as `name[index]`, objects as
+ * `name[key]`, nested; files, dates, null and undefined are leaves.
+ */
+const eachLeaf = (name: string, value: unknown, visit: (name: string, leaf: unknown) => void): void => {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => appendField(form, `${name}[${index}]`, item));
+    value.forEach((item, index) => eachLeaf(`${name}[${index}]`, item, visit));
     return;
   }
   if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) appendField(form, `${name}[${key}]`, item);
+    for (const [key, item] of Object.entries(value)) eachLeaf(`${name}[${key}]`, item, visit);
     return;
   }
-  form.append(name, leafText(value));
+  visit(name, value);
+};
+
+/** The leaves of a body or query object, each top-level key a name of its own; anything else has none. */
+const eachField = (record: unknown, visit: (name: string, leaf: unknown) => void): void => {
+  if (!isPlainObject(record)) return;
+  for (const [key, value] of Object.entries(record)) eachLeaf(key, value, visit);
 };
 
 /** Builds multipart form data: arrays as `name[index]`, objects as `name[key]` (nested), files as-is. */
 export const toFormData = (body: unknown): FormData => {
   if (typeof FormData !== "undefined" && body instanceof FormData) return body;
   const form = new FormData();
-  if (isPlainObject(body)) {
-    for (const [key, value] of Object.entries(body)) appendField(form, key, value);
-  }
+  eachField(body, (name, leaf) => {
+    // A File keeps its own name; FormData names a bare Blob "blob".
+    if (leaf !== undefined) form.append(name, isBlob(leaf) ? leaf : leafText(leaf));
+  });
   return form;
 };
 
@@ -62,27 +67,14 @@ export const serializeBody = (body: unknown): string | FormData => {
   return JSON.stringify(body);
 };
 
-const collectQuery = (pairs: Array<[string, string]>, name: string, value: unknown): void => {
-  if (value === undefined || value === null) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => collectQuery(pairs, `${name}[${index}]`, item));
-    return;
-  }
-  if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) collectQuery(pairs, `${name}[${key}]`, item);
-    return;
-  }
-  pairs.push([name, leafText(value)]);
-};
-
 /**
  * The client's query serializer: nested keys flattened as `a[b]` (arrays `a[0]`), empty values
  * left out. Names and values are percent-encoded, brackets included, as URLSearchParams does.
  */
 export const serializeQuery = (query: unknown): string => {
   const pairs: Array<[string, string]> = [];
-  if (isPlainObject(query)) {
-    for (const [key, value] of Object.entries(query)) collectQuery(pairs, key, value);
-  }
+  eachField(query, (name, leaf) => {
+    if (leaf !== undefined && leaf !== null) pairs.push([name, leafText(leaf)]);
+  });
   return new URLSearchParams(pairs).toString();
 };

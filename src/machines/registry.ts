@@ -22,6 +22,8 @@ import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
 import { teamScreenModel } from "./team/team-screen.model.ts";
 import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
+import { ticketsScreenModel } from "./tickets/tickets-screen.model.ts";
+import { notFoundModel } from "./not-found/not-found.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -51,4 +53,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   dashboardModel,
   teamScreenModel,
   resourcesScreenModel,
+  ticketsScreenModel,
+  notFoundModel,
 ];

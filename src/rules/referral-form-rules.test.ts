@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formField } from "./form-field-fixture.ts";
 import {
   answerableFields,
   checkForm,
@@ -11,27 +12,9 @@ import {
 } from "./referral-form-rules.ts";
 
 let sequence = 0;
-/** A definition as GET /form-fields answers it: every key present, null when unset. */
-const field = (spec: Partial<FormField> & Pick<FormField, "type">): FormField => ({
-  _id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}`,
-  name: "answer",
-  label: null,
-  placeholder: null,
-  sublabel: null,
-  footnote: null,
-  content: null,
-  required: false,
-  default: null,
-  validation: null,
-  options: null,
-  selectApi: null,
-  apiType: null,
-  customClass: "default",
-  minDate: null,
-  maxDate: null,
-  allowedFileTypes: null,
-  ...spec,
-});
+/** A definition as GET /form-fields answers it, with an id of its own and the name "answer" unless given. */
+const field = (spec: Partial<FormField> & Pick<FormField, "type">): FormField =>
+  formField({ _id: `00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}`, name: "answer", ...spec });
 
 /** The message one field gets for one value, or null when it is accepted. */
 const problem = (definition: FormField, value: FieldValue): string | null => {

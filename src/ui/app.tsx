@@ -9,7 +9,7 @@ import { QuietLoadBoundary } from "./routes/quiet-load-boundary.tsx";
 import { retryableLazy } from "./routes/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
 
-// Ark's toast machines are a chunk of their own: the sign-in screen shows without them.
+// Ark's toast store and machines are a chunk of their own: the sign-in screen shows without them.
 const ToasterView = retryableLazy(() => import("./components/toaster-view.tsx"));
 
 /** The portal: its actors, the routes, and the one toast region. */
@@ -24,8 +24,8 @@ export function App({ portal }: { readonly portal: Portal }) {
 
 /**
  * The toast region, mounted at the first toast or once signed in (where toasts are frequent and F8
- * should find the region), and kept from then on. A toast raised before it mounts is not lost: the
- * store keeps it and the region shows the store's toasts when it subscribes.
+ * should find the region), and kept from then on. A toast raised before it mounts is not lost:
+ * `notify` keeps it until the store's chunk has loaded.
  */
 function ToastRegion() {
   const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
@@ -34,7 +34,7 @@ function ToastRegion() {
   // Beside the app in <body>, marked as a live announcer: an open modal dialog hides everything
   // else from screen readers, and the toast of its save must still be heard.
   // If the region's code cannot be downloaded (server gone), the app goes on without it and the
-  // next toast tries again; the store still holds the toasts raised meanwhile.
+  // next toast tries again; `notify` still holds the toasts raised meanwhile.
   return createPortal(
     <div data-live-announcer="">
       <QuietLoadBoundary retryKey={raised}>

@@ -1,85 +1,24 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { notify, raisedToastCount, setToastRegionMounted, subscribeToToasts, TOAST_TYPES, toaster } from "./toaster.ts";
+import { describe, expect, it } from "vitest";
+import { notify, raisedToastCount, subscribeToToasts } from "./toaster.ts";
 
-/** What the store tells its subscribers (the toast group machine, when mounted). */
-const record = () => {
-  const published: Array<Record<string, unknown>> = [];
-  const unsubscribe = toaster.subscribe((data: Record<string, unknown>) => void published.push(data));
-  return { published, unsubscribe };
-};
-
-afterEach(() => {
-  // No group is mounted in these tests, so nothing removes dismissed toasts on its own.
-  toaster.remove();
-  setToastRegionMounted(false);
-});
-
-describe("toaster configuration (SPEC §4, §9)", () => {
-  it("shows one toast at a time, bottom right, for 5000 ms, with F8 as the hotkey", () => {
-    expect(toaster.attrs).toMatchObject({
-      max: 1,
-      duration: 5000,
-      placement: "bottom-end",
-      hotkey: ["F8"],
-      pauseOnPageIdle: true,
-    });
-    // A dismissed toast is unmounted after its exit animation, not 16 minutes later.
-    expect(toaster.attrs.removeDelay).toBeLessThanOrEqual(1000);
-  });
-
-  it("gives every toast the 5000 ms duration and the short removal delay", () => {
-    const { published, unsubscribe } = record();
-    const id = notify({ title: "Success", description: "Product added successfully!", variant: "success" });
-    unsubscribe();
-    expect(published).toEqual([
-      expect.objectContaining({ id, title: "Success", description: "Product added successfully!", type: "success", duration: 5000, removeDelay: toaster.attrs.removeDelay }),
-    ]);
-  });
-
-  it("maps the variants to Ark types: destructive is an error", () => {
-    expect(TOAST_TYPES).toEqual({ default: "info", success: "success", destructive: "error" });
-    const { published, unsubscribe } = record();
-    notify({ title: "Error", description: "Failed to register user via referral", variant: "destructive" });
-    toaster.remove();
-    notify({ title: "Heads up", description: "Saved", variant: "default" });
-    unsubscribe();
-    expect(published.filter((data) => "type" in data).map((data) => data.type)).toEqual(["error", "info"]);
-  });
-
-  it("a second toast dismisses the first and waits behind it: never two on screen", () => {
-    // As when the region is on screen: it removes a dismissed toast after its exit animation.
-    setToastRegionMounted(true);
-    const { published, unsubscribe } = record();
-    const first = notify({ title: "Success", description: "Team member added successfully!", variant: "success" });
-    const second = notify({ title: "Error", description: "Failed to delete team member. Please try again.", variant: "destructive" });
-    expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([first]);
-    // The first was told to leave (its exit animation), the second is queued, not shown.
-    expect(published.filter((data) => data.id === first).map((data) => data.message ?? "create")).toEqual(["create", "DISMISS"]);
-    expect(published.some((data) => data.id === second)).toBe(false);
-    // The group removes the first after its exit animation; the second shows next.
-    toaster.remove(first);
-    expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([second]);
-    expect(toaster.getCount()).toBe(1);
-    unsubscribe();
-  });
-});
-
-describe("before the lazily loaded region is mounted", () => {
-  it("counts the toasts raised, and replaces the shown toast at once instead of queueing behind it", () => {
-    const before = raisedToastCount();
-    const first = notify({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-    expect(raisedToastCount()).toBe(before + 1);
-    const second = notify({ title: "Error", description: "Failed to upload file", variant: "destructive" });
-    expect(raisedToastCount()).toBe(before + 2);
-    expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([second]);
-    expect(toaster.getVisibleToasts().some((toast) => toast.id === first)).toBe(false);
-  });
-
-  it("tells subscribers of each toast, so the app can mount the region", () => {
+// One story in order: this file's module state starts without the store, as a page does.
+describe("toasts raised before the store's chunk has loaded", () => {
+  it("are counted and announced, so the app mounts the region, and shown once the store loads: the newest on screen", async () => {
     let changes = 0;
     const unsubscribe = subscribeToToasts(() => void (changes += 1));
-    notify({ title: "Success", description: "Saved", variant: "success" });
+    const before = raisedToastCount();
+    notify({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    notify({ title: "Error", description: "Failed to upload file", variant: "destructive" });
     unsubscribe();
-    expect(changes).toBeGreaterThan(0);
+    expect(raisedToastCount()).toBe(before + 2);
+    expect(changes).toBe(2);
+
+    const { toaster } = await import("./components/toast-store.ts");
+    expect(toaster.getVisibleToasts().map((toast) => toast.description)).toEqual(["Failed to upload file"]);
+
+    // From now on a toast goes straight to the store.
+    notify({ title: "Success", description: "Saved", variant: "success" });
+    expect(toaster.getVisibleToasts().map((toast) => toast.description)).toEqual(["Saved"]);
+    toaster.remove();
   });
 });

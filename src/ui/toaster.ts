@@ -1,76 +1,40 @@
-import { createToaster } from "@ark-ui/react/toast";
-import type { ToastParams, ToastVariant } from "../machines/forms/entity-messages.ts";
-
-/**
- * The portal's one toaster (SPEC §4 Toasts, §9): Ark UI's store, rendered once by `<Toaster>` at
- * the app root. Machines never import it; the app root hands `notify` to their injected
- * `notify` actions.
- *
- * Zag's toast group already pauses the timer while the pointer is over the toasts or focus is in
- * them, and when the page is hidden (`pauseOnPageIdle`). Zag 1.43 has no swipe gesture, so the
- * region adds "swipe right to dismiss" (threshold 50 px) itself: see toast-swipe.ts and
- * components/toaster-view.tsx. The close button and Escape dismiss too.
- */
-
-/** SPEC §9: one toast at a time, 5000 ms, F8 moves focus to the toasts. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_HOTKEY: ReadonlyArray<string> = ["F8"];
-/**
- * How long a dismissed toast stays mounted: Ark's default, long enough for its exit animation.
- * The spec's 1,000,000 ms belongs to the original's toast library, where it only delayed removing
- * the record from memory; here it would keep every dismissed toast in the DOM for about 16 minutes,
- * and with a limit of one it would hold the next toast back for as long.
- */
-export const TOAST_REMOVE_DELAY_MS = 200;
-
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_REMOVE_DELAY_MS,
-  pauseOnPageIdle: true,
-  // A copy: zag keeps the array, and the constant must not change with it.
-  hotkey: [...TOAST_HOTKEY],
-  overlap: false,
-  gap: 16,
-});
-
-/** SPEC §4 variants as Ark toast types; the view styles each type (error for destructive). */
-export const TOAST_TYPES: Readonly<Record<ToastVariant, "info" | "success" | "error">> = {
-  default: "info",
-  success: "success",
-  destructive: "error",
-};
-
-/**
- * Shows a toast. The one on screen is dismissed first: with a limit of one, the newest message is
- * the one that matters (the original's toaster replaced it too), and Ark's queue would otherwise
- * hold it back until the old one's 5 seconds ran out.
- */
-export const notify = ({ title, description, variant }: ToastParams): string => {
-  toastsRaised += 1;
-  for (const shown of toaster.getVisibleToasts()) {
-    // Dismissing starts the exit animation, after which the region removes the toast. Before the
-    // region is mounted nothing would ever remove it, and the new toast would wait behind it.
-    if (regionMounted) toaster.dismiss(shown.id);
-    else toaster.remove(shown.id);
-  }
-  return toaster.create({ title, description, type: TOAST_TYPES[variant] });
-};
+import type { ToastParams } from "../machines/forms/entity-messages.ts";
 
 /*
- * The region (Ark's toast machines, about 7 KB gzip) is a lazy chunk mounted at the first toast or
- * once signed in (src/ui/app.tsx), so the sign-in screen does not carry it. The store above is
- * small and always there; the region shows the toasts the store holds when it mounts.
+ * Raising toasts (SPEC §4 Toasts, §9). The store and the region (Ark's toast machines, about 9 KB
+ * gzip) are a lazy chunk (components/toast-store.ts, components/toaster-view.tsx) mounted at the
+ * first toast or once signed in (src/ui/app.tsx), so the sign-in screen does not carry them.
+ * Machines never import this module: the app root hands `notify` to their injected actions.
  */
+
+/** Hands a toast to the store; set when the store's chunk has loaded. */
+type ToastSink = (toast: ToastParams) => unknown;
+
+let sink: ToastSink | null = null;
+/** Toasts raised before the store loaded (or while its chunk cannot be downloaded), oldest first. */
+const waiting: ToastParams[] = [];
+const listeners = new Set<() => void>();
 let toastsRaised = 0;
-let regionMounted = false;
+
+/** Shows a toast: at once when the store is there, else as soon as it has loaded. */
+export const notify = (toast: ToastParams): void => {
+  toastsRaised += 1;
+  if (sink === null) waiting.push(toast);
+  else sink(toast);
+  for (const listener of listeners) listener();
+};
+
 /** How many toasts were raised since the page loaded. */
 export const raisedToastCount = (): number => toastsRaised;
-/** For `useSyncExternalStore(subscribeToToasts, raisedToastCount)`. */
-export const subscribeToToasts = (onChange: () => void): (() => void) => toaster.subscribe(() => onChange());
-/** Called by the region when it mounts and unmounts. */
-export const setToastRegionMounted = (mounted: boolean): void => {
-  regionMounted = mounted;
+
+/** For `useSyncExternalStore(subscribeToToasts, raisedToastCount)`: the app mounts the region at the first toast. */
+export const subscribeToToasts = (onChange: () => void): (() => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+
+/** Called once by the store's module when it loads: it gets the toasts that waited, in order. */
+export const connectToastStore = (next: ToastSink): void => {
+  sink = next;
+  for (const toast of waiting.splice(0)) next(toast);
 };

@@ -54,6 +54,18 @@ test('an unknown path shows the not-found screen; Go Back returns to the previou
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 });
 
+test('opened directly, with no page before it, Go Back leads to the portal home', async ({ page }) => {
+  await page.goto('/exhibitor/no-such-screen');
+  await expectNotFoundScreen(page);
+  // The tab's blank first page is in its history, but not on this site.
+  expect(await page.evaluate(() => (window as unknown as { navigation: { canGoBack: boolean } }).navigation.canGoBack)).toBe(false);
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/exhibitor\/$/);
+  // Signed out, the portal home is the sign-in form.
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+});
+
 test('signed in, an unknown path shows the not-found screen and its links lead into the portal', async ({ page }) => {
   const token = await signedInToken(page.request);
   await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);

@@ -363,6 +363,8 @@ test('Invite offers the pass link to copy or send by e-mail, and the link opens 
   await passCard(page, 'Gold Exhibitor').getByRole('button', { name: 'Invite' }).click();
   const invite = dialog(page);
   await expect(invite.getByRole('heading', { name: 'Invite' })).toBeVisible();
+  // The address follows the open dialog (a reload keeps it) and drops it on close.
+  await expect(page).toHaveURL(new RegExp(`/exhibitor/tickets\\?invite=${gold._id}$`));
   await expect(invite.locator('[data-invite-type="pass"]')).toHaveCount(1);
   const origin = new URL(page.url()).origin;
   const link = `${origin}/exhibitor/tickets?register=${gold._id}`;
@@ -375,6 +377,7 @@ test('Invite offers the pass link to copy or send by e-mail, and the link opens 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await invite.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/exhibitor\/tickets$/);
 
   await page.goto(link);
   await expect(dialog(page).getByRole('heading', { name: 'Referral Registration' })).toBeVisible();

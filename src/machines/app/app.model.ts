@@ -9,22 +9,13 @@ import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.t
 import { portalPath } from "./screens.ts";
 import { sessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
-
-const USER: CurrentUser = {
-  _id: "00000000-0000-4000-8000-000000000001",
-  firstName: "Asha",
-  lastName: "Rao",
-  email: null,
-  phoneCode: "91",
-  mobile: "9876543210",
-  profileImageUrl: null,
-} as CurrentUser;
+import { ASHA } from "./session.model.ts";
 
 /** Real snapshots of the session, as the app machine receives them from its child. */
 const sessionAt = (value: Parameters<typeof sessionMachine.resolveState>[0]["value"], user: CurrentUser | null) =>
   sessionMachine.resolveState({ value, context: { token: user === null ? null : "token", user, error: null } });
 
-const SIGNED_IN = sessionAt({ signedIn: "fresh" }, USER);
+const SIGNED_IN = sessionAt({ signedIn: "fresh" }, ASHA);
 const SIGNED_OUT = sessionAt("signedOut", null);
 const CHECKING = sessionAt("fetchingUser", null);
 

@@ -1,34 +1,14 @@
-import { Duration, Effect } from "effect";
 import { createActor, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "../../api/errors.ts";
-import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
+import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { EVENT_ID_KEY, eventLoadingImplementations, eventOfAnswer, storedEventId } from "./event-loading.actors.ts";
 import { eventLoadingMachine, FETCH_FAILED_MESSAGE, NO_EVENT_MESSAGE } from "./event-loading.machine.ts";
 import { DEMO_EVENT } from "./event-loading.model.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** The machine with its real actor over an injected fetch; retries back off 1 ms instead of 300. */
 const start = (hostname: string, stored: string | null, answer: () => Response | Promise<Response>) => {
-  const requests: Request[] = [];
-  const layer = apiLayer({
-    baseUrl: "http://portal.test/api",
-    fetch: async (request) => {
-      requests.push(request);
-      return answer();
-    },
-  });
-  const runApi = <A>(effect: Effect.Effect<A, ApiError, Api>, options: { readonly signal?: AbortSignal } = {}) =>
-    Effect.runPromise(
-      effect.pipe(
-        Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
-        Effect.provide(layer),
-      ),
-      options.signal ? { signal: options.signal } : undefined,
-    );
+  const { runApi, requests } = recordingApi(answer);
   const sessionStorage = createTestStorage(stored === null ? {} : { [EVENT_ID_KEY]: stored });
   const machine = eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage }));
   const actor = createActor(machine, { input: { hostname, storedEventId: storedEventId(sessionStorage) } }).start();
@@ -39,22 +19,22 @@ const settled = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (st
 
 describe("event loading with its real actor", () => {
   it("asks the server about the page's host (localhost too) and keeps the event id", async () => {
-    const loading = start("localhost", null, () => json(200, { success: true, data: { domainData: { event: DEMO_EVENT } } }));
+    const loading = start("localhost", null, () => jsonResponse(200, { success: true, data: { domainData: { event: DEMO_EVENT } } }));
     const snapshot = await settled(loading.actor);
     expect(snapshot.value).toBe("loaded");
     expect(snapshot.context.event).toEqual(DEMO_EVENT);
-    expect(new URL(loading.requests[0]!.url).searchParams.get("domain")).toBe("localhost");
+    expect(loading.requests[0]!.path).toBe("/api/auth/domain-event?domain=localhost");
     expect(loading.sessionStorage.getItem(EVENT_ID_KEY)).toBe(DEMO_EVENT._id);
   });
 
   it("falls back to the stored id when the domain has no event (404)", async () => {
-    const loading = start("expo.example.com", "e-stored", () => json(404, { success: false, message: NO_EVENT_MESSAGE }));
+    const loading = start("expo.example.com", "e-stored", () => jsonResponse(404, { success: false, message: NO_EVENT_MESSAGE }));
     const snapshot = await settled(loading.actor);
     expect(snapshot.context.event).toEqual({ _id: "e-stored", title: "Event" });
   });
 
   it("says no event was found when the domain has none and nothing is stored", async () => {
-    const loading = start("expo.example.com", null, () => json(404, { success: false, message: NO_EVENT_MESSAGE }));
+    const loading = start("expo.example.com", null, () => jsonResponse(404, { success: false, message: NO_EVENT_MESSAGE }));
     const snapshot = await settled(loading.actor);
     expect(snapshot.value).toBe("error");
     expect(snapshot.context.error).toBe(NO_EVENT_MESSAGE);
@@ -64,7 +44,7 @@ describe("event loading with its real actor", () => {
     let down = true;
     const loading = start("expo.example.com", "e-stored", () => {
       if (down) throw new TypeError("Failed to fetch");
-      return json(200, { success: true, data: { domainData: { event: DEMO_EVENT } } });
+      return jsonResponse(200, { success: true, data: { domainData: { event: DEMO_EVENT } } });
     });
     const failed = await settled(loading.actor);
     expect(failed.context.error).toBe(FETCH_FAILED_MESSAGE);

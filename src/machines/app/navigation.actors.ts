@@ -5,7 +5,9 @@ import { withPortalSlash } from "./screens.ts";
 /** The parts of `window` the navigation actor uses. */
 export interface BrowserWindow {
   readonly location: Pick<Location, "pathname" | "search" | "assign">;
-  readonly history: Pick<History, "pushState" | "replaceState">;
+  readonly history: Pick<History, "pushState" | "replaceState" | "back" | "length">;
+  /** The Navigation API, where the browser has it: it knows whether Back stays on this site. */
+  readonly navigation?: { readonly canGoBack: boolean };
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
 }
@@ -13,6 +15,12 @@ export interface BrowserWindow {
 // wouter's browser location dispatches these around history.pushState/replaceState (its links do
 // so too), and the browser dispatches popstate for Back and Forward.
 const LOCATION_EVENTS = ["popstate", "pushState", "replaceState"] as const;
+
+/**
+ * True when Back leads to a page of this site. `history.length` also counts pages of other sites
+ * (and a new tab's blank page), so it is only the answer where the Navigation API is missing.
+ */
+const canGoBack = (win: BrowserWindow): boolean => win.navigation?.canGoBack ?? win.history.length > 1;
 
 /**
  * The one navigation actor of the app: reports every change of address to the app machine and
@@ -26,6 +34,11 @@ export const browserNavigation = (win: BrowserWindow) =>
     for (const type of LOCATION_EVENTS) win.addEventListener(type, report);
     report();
     receive((command) => {
+      if (command.type === "navigation.back") {
+        if (canGoBack(win)) win.history.back();
+        else win.history.pushState(null, "", withPortalSlash(command.fallback));
+        return;
+      }
       const to = withPortalSlash(command.to);
       if (command.type === "navigation.leave") win.location.assign(to);
       else if (command.replace === true) win.history.replaceState(null, "", to);

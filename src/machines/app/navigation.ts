@@ -5,7 +5,12 @@ export type NavigationCommand =
   /** Show another screen of the portal (the address changes, the app stays). */
   | { readonly type: "navigation.go"; readonly to: string; readonly replace?: boolean }
   /** Leave the app for an address (SPEC §4: /api/login, /exhibitor after logout): every actor's state goes. */
-  | { readonly type: "navigation.leave"; readonly to: string };
+  | { readonly type: "navigation.leave"; readonly to: string }
+  /**
+   * The browser's Back, or `fallback` when this tab has nothing to go back to (an address opened
+   * directly): only the navigation actor can see the tab's history.
+   */
+  | { readonly type: "navigation.back"; readonly fallback: string };
 
 /** What the navigation actor reports: the address now shown, whoever changed it (a link, Back, a machine). */
 export interface LocationChanged {

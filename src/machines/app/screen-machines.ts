@@ -10,6 +10,8 @@ import type { passwordChangeMachine } from "../reset-password/password-change.ma
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
+import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
+import type { notFoundMachine } from "../not-found/not-found.machine.ts";
 import type { ScreenName } from "./screens.ts";
 
 /** What every screen machine is started with. */
@@ -37,7 +39,9 @@ export interface ScreenMachines {
   readonly team: typeof teamScreenMachine;
   readonly leads: typeof leadsScreenMachine;
   readonly resources: typeof resourcesScreenMachine;
+  readonly tickets: typeof ticketsScreenMachine;
   readonly signIn: typeof otpLoginMachine;
+  readonly notFound: typeof notFoundMachine;
 }
 
 /**
@@ -53,5 +57,7 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "team",
   "leads",
   "resources",
+  "tickets",
   "signIn",
+  "notFound",
 ]);

@@ -7,9 +7,8 @@
 /** The portal is served under this base (vite `base`, the server's SPA fallback). */
 export const PORTAL_BASE = "/exhibitor";
 
-/** SPEC §2: signed-in routes (`/` is the dashboard too). */
-export const PORTAL_PATHS = {
-  home: "/",
+/** SPEC §2: each signed-in screen's address. */
+const SCREEN_PATHS = {
   dashboard: "/dashboard",
   profile: "/profile",
   team: "/team",
@@ -20,6 +19,14 @@ export const PORTAL_PATHS = {
   support: "/support",
   resetPassword: "/reset-password",
 } as const;
+
+/** Screens of a signed-in person, each inside the portal's shell. */
+export type PortalScreen = keyof typeof SCREEN_PATHS;
+
+const SCREENS = Object.keys(SCREEN_PATHS) as ReadonlyArray<PortalScreen>;
+
+/** SPEC §2: signed-in routes (`/` is the dashboard too). */
+export const PORTAL_PATHS = { home: "/", ...SCREEN_PATHS } as const;
 
 /** SPEC §2: signed-out routes. */
 export const SIGNED_OUT_PATHS = {
@@ -32,21 +39,12 @@ export const SIGNED_OUT_PATHS = {
 
 /**
  * Portal screens a signed-out visitor may have bookmarked: SPEC §4 sends them through the
- * Unauthorized toast to /api/login instead of showing the not-found screen.
+ * Unauthorized toast to /api/login instead of showing the not-found screen. Reset Password is not
+ * among them: it is a signed-out route too.
  */
-export const PROTECTED_PATHS: ReadonlyArray<string> = [
-  PORTAL_PATHS.dashboard,
-  PORTAL_PATHS.profile,
-  PORTAL_PATHS.team,
-  PORTAL_PATHS.tickets,
-  PORTAL_PATHS.leads,
-  PORTAL_PATHS.resources,
-  PORTAL_PATHS.products,
-  PORTAL_PATHS.support,
-];
-
-/** Screens of a signed-in person, each inside the portal's shell. */
-export type PortalScreen = "dashboard" | "profile" | "team" | "tickets" | "leads" | "resources" | "products" | "support" | "resetPassword";
+export const PROTECTED_PATHS: ReadonlyArray<string> = SCREENS.filter((screen) => screen !== "resetPassword").map(
+  (screen) => SCREEN_PATHS[screen],
+);
 
 /** Every screen the portal shows. `signIn` is the login form and the code step (one flow over two addresses). */
 export type ScreenName = PortalScreen | "signIn" | "leaveForLogin" | "notFound";
@@ -56,15 +54,7 @@ export type RouteTable = "signedIn" | "signedOut";
 
 const PORTAL_SCREENS: Readonly<Record<string, PortalScreen>> = {
   [PORTAL_PATHS.home]: "dashboard",
-  [PORTAL_PATHS.dashboard]: "dashboard",
-  [PORTAL_PATHS.profile]: "profile",
-  [PORTAL_PATHS.team]: "team",
-  [PORTAL_PATHS.tickets]: "tickets",
-  [PORTAL_PATHS.leads]: "leads",
-  [PORTAL_PATHS.resources]: "resources",
-  [PORTAL_PATHS.products]: "products",
-  [PORTAL_PATHS.support]: "support",
-  [PORTAL_PATHS.resetPassword]: "resetPassword",
+  ...Object.fromEntries(SCREENS.map((screen) => [SCREEN_PATHS[screen], screen])),
 };
 
 const SIGNED_OUT_SCREENS: Readonly<Record<string, ScreenName>> = {

@@ -3,19 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { CurrentUser } from "./session.machine.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { sessionPhase } from "./session-phase.ts";
-
-const user: CurrentUser = {
-  _id: "00000000-0000-4000-8000-000000000001",
-  firstName: "Asha",
-  lastName: "Rao",
-  email: null,
-  phoneCode: "91",
-  mobile: "9876543210",
-  profileImageUrl: null,
-  role: "exhibitor",
-  exhibitorId: "00000000-0000-4000-8000-000000000002",
-  eventId: "00000000-0000-4000-8000-000000000003",
-};
+import { ASHA } from "./session.model.ts";
 
 /** The real session machine with the browser effects replaced by no-ops. */
 const session = (token: string | null, fetchUser: () => Promise<CurrentUser | null>) =>
@@ -39,7 +27,7 @@ describe("which routes the session allows (SPEC §2, §4)", () => {
     let answer: (value: CurrentUser) => void = () => {};
     const actor = session("token", () => new Promise((resolve) => (answer = resolve)));
     expect(sessionPhase(actor.getSnapshot())).toBe("unknown");
-    answer(user);
+    answer(ASHA);
     await waitFor(actor, (snapshot) => snapshot.hasTag("authenticated"));
     expect(sessionPhase(actor.getSnapshot())).toBe("signedIn");
   });
@@ -53,7 +41,7 @@ describe("which routes the session allows (SPEC §2, §4)", () => {
   });
 
   it("is leaving once unauthorized or logging out", async () => {
-    const actor = session("token", async () => user);
+    const actor = session("token", async () => ASHA);
     await waitFor(actor, (snapshot) => snapshot.hasTag("authenticated"));
     actor.send({ type: "session.logout" });
     expect(sessionPhase(actor.getSnapshot())).toBe("leaving");

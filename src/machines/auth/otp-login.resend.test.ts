@@ -4,6 +4,16 @@ import { failures, MOBILE, SENT } from "./otp-login.fixtures.ts";
 import { atOtpEntry, resend, START, startLogin, type Snapshot } from "./otp-login.harness.ts";
 import { API_FALLBACK_MESSAGE, failureMessage } from "./otp-login.rules.ts";
 
+/** At the code step, a resend the server refused with 429 and its Retry-After; `at` is when it was asked. */
+const refusedResend = async (message: string, retryAfterSeconds: number) => {
+  const login = await atOtpEntry();
+  const call = resend(login);
+  const at = login.clock.now();
+  call.reject(new RateLimited({ message, retryAfterSeconds }));
+  await login.settle((snapshot) => snapshot.hasTag("error"));
+  return { login, at };
+};
+
 describe("otp-login resend cooldown (SPEC §4, §9)", () => {
   it("refuses a resend for 30 s after the send, clears the code, then restarts the 30 s", async () => {
     const login = await atOtpEntry();
@@ -29,11 +39,7 @@ describe("otp-login resend cooldown (SPEC §4, §9)", () => {
   });
 
   it("a 429 on resend shows its message and refuses resends until Retry-After has passed", async () => {
-    const login = await atOtpEntry();
-    const call = resend(login);
-    const at = login.clock.now();
-    call.reject(new RateLimited({ message: "Too many requests for this number", retryAfterSeconds: 90 }));
-    await login.settle((snapshot) => snapshot.hasTag("error"));
+    const { login, at } = await refusedResend("Too many requests for this number", 90);
     expect(login.actor.getSnapshot().context).toMatchObject({ error: "Too many requests for this number", resendAvailableAt: at + 90_000 });
     login.clock.increment(89_999);
     expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(false);
@@ -42,11 +48,7 @@ describe("otp-login resend cooldown (SPEC §4, §9)", () => {
   });
 
   it("a 429 never shortens the cooldown below 30 s", async () => {
-    const login = await atOtpEntry();
-    const call = resend(login);
-    const at = login.clock.now();
-    call.reject(new RateLimited({ message: "Slow down", retryAfterSeconds: 5 }));
-    await login.settle((snapshot) => snapshot.hasTag("error"));
+    const { login, at } = await refusedResend("Slow down", 5);
     expect(login.actor.getSnapshot().context.resendAvailableAt).toBe(at + 30_000);
     login.clock.increment(5_000);
     expect(login.actor.getSnapshot().can({ type: "code.resend" })).toBe(false);

@@ -34,7 +34,7 @@ const startPortal = (pathname: string) => {
     report(pathname);
     receive((command) => {
       commands.push(command);
-      report(command.to);
+      report(command.type === "navigation.back" ? command.fallback : command.to);
     });
   });
   // The screen's real wiring, with its two API calls answered by the test.

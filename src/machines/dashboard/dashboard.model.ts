@@ -14,7 +14,7 @@ import {
 } from "./dashboard.machine.ts";
 
 /** A new company's figures: real zeros and no leads. */
-const NEW_COMPANY: DashboardAnalytics = {
+export const NEW_COMPANY: DashboardAnalytics = {
   totalLeads: 0,
   connectionsToday: 0,
   highInterestLeads: 0,

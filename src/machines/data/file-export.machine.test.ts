@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { apiLayer, makeApiRunner, query } from "../../api/request.ts";
+import { query } from "../../api/request.ts";
 import { createMemoryStorage } from "../../api/token-store.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { fileExportImplementations } from "./file-export.actors.ts";
 import { exportFailureMessage, fileExportMachine } from "./file-export.machine.ts";
 import { fileExportModel } from "./file-export.model.ts";
+import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { describeModel } from "../testing/describe-model.ts";
 
 describeModel(fileExportModel);
@@ -16,17 +17,9 @@ describe("export messages", () => {
   });
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** The machine with its real actors: GET /leads over an injected fetch, the leads to `deliver`. */
 const start = (answer: () => Response) => {
-  const paths: string[] = [];
-  const fetch = async (request: Request) => {
-    paths.push(`${request.method} ${new URL(request.url).pathname}`);
-    return answer();
-  };
-  const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
+  const { runApi, requests } = recordingApi(answer, { storage: createMemoryStorage({ access_token: "t" }) });
   const delivered: unknown[] = [];
   const toasts: ToastParams[] = [];
   const collect = query((client, signal) => client.GET("/leads", { signal }));
@@ -39,22 +32,22 @@ const start = (answer: () => Response) => {
     }),
   );
   const actor = createActor(machine, { input: { subject: "leads" } }).start();
-  return { actor, paths, delivered, toasts };
+  return { actor, requests, delivered, toasts };
 };
 
 describe("file export with its real actors", () => {
   it("reads GET /leads at click time and delivers the list", async () => {
-    const { actor, paths, delivered } = start(() => json(200, { success: true, data: [{ _id: "a" }] }));
-    expect(paths).toEqual([]);
+    const { actor, requests, delivered } = start(() => jsonResponse(200, { success: true, data: [{ _id: "a" }] }));
+    expect(requests).toEqual([]);
     actor.send({ type: "export.start" });
     await waitFor(actor, (snapshot) => snapshot.matches("idle") && delivered.length === 1);
-    expect(paths).toEqual(["GET /api/leads"]);
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(["GET /api/leads"]);
     expect(delivered).toEqual([[{ _id: "a" }]]);
   });
 
   // A 403 is never retried (SPEC §8), so the failure arrives without back-off waits.
   it("says so when the read is refused", async () => {
-    const { actor, delivered, toasts } = start(() => json(403, { success: false, message: "Forbidden" }));
+    const { actor, delivered, toasts } = start(() => jsonResponse(403, { success: false, message: "Forbidden" }));
     actor.send({ type: "export.start" });
     const snapshot = await waitFor(actor, (state) => state.matches("failed"));
     expect(snapshot.context.error).toBe("Failed to export leads. Please try again.");

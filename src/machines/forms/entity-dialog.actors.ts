@@ -4,7 +4,7 @@ import type { ApiError } from "../../api/errors.ts";
 import type { Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { CreateInput, FormValues, RemoveInput, UpdateInput } from "./entity-dialog.machine.ts";
-import type { ToastParams } from "./entity-messages.ts";
+import { feedbackActions, type FeedbackDependencies } from "./feedback-actions.ts";
 import { uploadFieldLogic } from "./upload.actors.ts";
 
 type Call<A> = Effect.Effect<A, ApiError, Api>;
@@ -20,16 +20,10 @@ export interface EntityCalls {
   readonly remove: (id: string) => Call<unknown>;
 }
 
-export interface EntityDialogDependencies {
+/** `refreshList` is left out for a dialog its screen machine owns: that dialog tells its parent (`screenEntityDialog`). */
+export interface EntityDialogDependencies extends FeedbackDependencies {
   readonly runApi: ApiRunner;
   readonly calls: EntityCalls;
-  /** `notify` from src/ui/toaster.ts. */
-  readonly notify: (toast: ToastParams) => void;
-  /**
-   * Reloads the screen's list after a change (the remote-data `refresh`). Left out for a dialog its
-   * screen machine owns: that dialog tells its parent (`screenEntityDialog`).
-   */
-  readonly refreshList?: () => void;
 }
 
 /** Everything `entityDialogMachine.provide()` needs for one screen's dialog, its file fields' uploads included. */
@@ -40,8 +34,5 @@ export const entityDialogImplementations = ({ runApi, calls, notify, refreshList
     remove: fromPromise<unknown, RemoveInput>(({ input, signal }) => runApi(calls.remove(input.id), { signal })),
     upload: uploadFieldLogic({ runApi, notify }),
   },
-  actions: {
-    notify: (_: unknown, toast: ToastParams) => notify(toast),
-    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
-  },
+  actions: feedbackActions({ notify, refreshList }),
 });

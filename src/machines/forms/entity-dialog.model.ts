@@ -23,14 +23,19 @@ import { assertSubmitWaits, assertUploadReport, assertUploadShowsForm, UPLOAD_RE
  */
 export const TEAM_MEMBER_FORM: FormValues = EMPTY_TEAM_MEMBER_FORM;
 
-export const TEAM_MEMBER: EntityRecord = {
-  _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70",
+/** The listed member's text values: the edit form shows each of them. */
+const ADA = {
   fullName: "Ada Lovelace",
   emailId: "ada@example.com",
   authenticationId: "9876543210",
   phoneCode: "44",
   designation: "Manager",
   companyName: "Analytical Engines Ltd",
+};
+
+export const TEAM_MEMBER: EntityRecord = {
+  _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70",
+  ...ADA,
   profileImage: null,
   linkedIn: null,
   isParentExhibitor: false,
@@ -38,16 +43,8 @@ export const TEAM_MEMBER: EntityRecord = {
   createdAt: "2025-01-31T09:30:00.000Z",
 };
 
-/** The edit form the record must give: its values, and the empty form's defaults where it has none. */
-const TEAM_MEMBER_EDIT_FORM: FormValues = {
-  ...TEAM_MEMBER_FORM,
-  fullName: "Ada Lovelace",
-  emailId: "ada@example.com",
-  authenticationId: "9876543210",
-  phoneCode: "44",
-  designation: "Manager",
-  companyName: "Analytical Engines Ltd",
-};
+/** The edit form the record must give: its text values, and the empty form's defaults for its nulls. */
+const TEAM_MEMBER_EDIT_FORM: FormValues = { ...TEAM_MEMBER_FORM, ...ADA };
 
 const TYPED_NAME = "Grace Hopper";
 
@@ -68,21 +65,22 @@ const assertTyped = (snapshot: EntityDialogSnapshot, event: AnyEventObject) => {
   assert.ok(!("fullName" in snapshot.context.fieldErrors));
 };
 
+/** The fields a refused save names, and the messages the form shows beside them. */
+const VALIDATION_FIELDS = {
+  fullName: "fullName must not be empty",
+  emailId: "emailId must be a valid email address",
+};
+
+/** The server's 400: a JSON-pointer path per field, and one about the whole body that no field shows. */
 const VALIDATION = new Validation({
-  message: "fullName must not be empty",
+  message: VALIDATION_FIELDS.fullName,
   errors: [
-    { path: "/fullName", message: "fullName must not be empty" },
-    { path: "/emailId", message: "emailId must be a valid email address" },
+    ...Object.entries(VALIDATION_FIELDS).map(([field, message]) => ({ path: `/${field}`, message })),
     { path: "", message: "The request body must not be empty" },
   ],
 });
 /** A refusal without field errors: the server's message stands alone. */
 const CONFLICT = new Conflict({ message: "The company's first team member cannot be deleted." });
-
-const VALIDATION_FIELDS = {
-  fullName: "fullName must not be empty",
-  emailId: "emailId must be a valid email address",
-};
 
 /** SPEC §8 Team, word for word. */
 const TEXTS = {
@@ -169,6 +167,26 @@ const DIALOG_EVENTS: ReadonlyArray<ModelEvent<typeof entityDialogMachine>> = [
   { type: "xstate.error.actor.remove", error: CONFLICT },
 ];
 
+/** The open form after a step: as opened, as typed, refused by the rules, or kept after its call failed. */
+const assertFormAfter = (
+  snapshot: EntityDialogSnapshot,
+  step: StepContext<World>,
+  mode: { readonly opening: string; readonly form: FormValues; readonly actor: ActorId },
+) => {
+  if (step.event.type === mode.opening) {
+    assert.deepEqual(snapshot.context.form, mode.form);
+    assert.equal(snapshot.context.error, null);
+    assertUploadShowsForm(snapshot);
+  }
+  if (step.event.type === "form.change") assertTyped(snapshot, step.event);
+  if (step.event.type === "form.submit") (uploadsRunning(snapshot) ? assertSubmitWaits : assertRefusedByRules)(snapshot, step);
+  assertUploadReport(snapshot, step.event);
+  if (step.event.type === `xstate.error.actor.${mode.actor}`) {
+    assertFormKept(snapshot, step, mode.actor);
+    assertFailure(snapshot, step, mode.actor);
+  }
+};
+
 export const entityDialogModel = defineModel({
   name: "entity-dialog",
   machine: entityDialogMachine,
@@ -219,36 +237,14 @@ export const entityDialogModel = defineModel({
       assert.ok(snapshot.can({ type: "dialog.close" }));
       // Save waits while an upload runs.
       assert.equal(snapshot.can({ type: "form.submit" }), !uploadsRunning(snapshot));
-      if (step.event.type === "dialog.openAdd") {
-        assert.deepEqual(snapshot.context.form, TEAM_MEMBER_FORM);
-        assert.equal(snapshot.context.error, null);
-        assertUploadShowsForm(snapshot);
-      }
-      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-      if (step.event.type === "form.submit") (uploadsRunning(snapshot) ? assertSubmitWaits : assertRefusedByRules)(snapshot, step);
-      assertUploadReport(snapshot, step.event);
-      if (step.event.type === "xstate.error.actor.create") {
-        assertFormKept(snapshot, step, "create");
-        assertFailure(snapshot, step, "create");
-      }
+      assertFormAfter(snapshot, step, { opening: "dialog.openAdd", form: TEAM_MEMBER_FORM, actor: "create" });
     },
     "open.editing": (snapshot, step) => {
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(dialogMode(snapshot), "edit");
       assert.equal(submitLabel(snapshot, "Update Team Member"), "Update Team Member");
       assert.deepEqual(snapshot.context.selected, TEAM_MEMBER);
-      if (step.event.type === "dialog.openEdit") {
-        assert.deepEqual(snapshot.context.form, TEAM_MEMBER_EDIT_FORM);
-        assert.equal(snapshot.context.error, null);
-        assertUploadShowsForm(snapshot);
-      }
-      if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-      if (step.event.type === "form.submit") (uploadsRunning(snapshot) ? assertSubmitWaits : assertRefusedByRules)(snapshot, step);
-      assertUploadReport(snapshot, step.event);
-      if (step.event.type === "xstate.error.actor.update") {
-        assertFormKept(snapshot, step, "update");
-        assertFailure(snapshot, step, "update");
-      }
+      assertFormAfter(snapshot, step, { opening: "dialog.openEdit", form: TEAM_MEMBER_EDIT_FORM, actor: "update" });
     },
     "open.submitting": (snapshot) => {
       assert.ok(snapshot.hasTag("busy"));

@@ -1,16 +1,11 @@
 import { fromPromise } from "xstate";
 import { mutation } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import type { ApplyActionInput } from "./lead-action.machine.ts";
 
-export interface LeadActionDependencies {
+export interface LeadActionDependencies extends FeedbackDependencies {
   readonly runApi: ApiRunner;
-  /** `notify` from src/ui/toaster.ts. */
-  readonly notify: (toast: ToastParams) => void;
-  /** The leads list's `refresh`. */
-  /** Reloads the list; left out when a screen machine owns the child (it tells its parent instead). */
-  readonly refreshList?: () => void;
 }
 
 /** Everything `leadActionMachine.provide()` needs: PUT /leads/{id} with only the status and the remarks. */
@@ -25,8 +20,5 @@ export const leadActionImplementations = ({ runApi, notify, refreshList }: LeadA
       ),
     ),
   },
-  actions: {
-    notify: (_: unknown, toast: ToastParams) => notify(toast),
-    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
-  },
+  actions: feedbackActions({ notify, refreshList }),
 });

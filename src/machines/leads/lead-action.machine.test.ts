@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { createMemoryStorage } from "../../api/token-store.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
+import { recordedFeedback } from "../testing/feedback.ts";
 import { leadActionImplementations } from "./lead-action.actors.ts";
 import { LEAD_ACTIONS, leadActionMachine, remarksWithNote, TAB_ACTIONS } from "./lead-action.machine.ts";
 import { leadActionModel } from "./lead-action.model.ts";
@@ -32,23 +32,16 @@ describe("lead actions", () => {
 
 describe("a lead action with its real actors", () => {
   it("sends only the status and the remarks with PUT /leads/{id}, then reloads", async () => {
-    const requests: Array<{ method: string; path: string; body: unknown }> = [];
-    const fetch = async (request: Request) => {
-      requests.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
-      return new Response(JSON.stringify({ success: true, message: "Lead updated" }), { status: 200, headers: { "Content-Type": "application/json" } });
-    };
-    const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
-    const toasts: ToastParams[] = [];
-    let refreshes = 0;
-    const machine = leadActionMachine.provide(
-      leadActionImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1) }),
-    );
-    const actor = createActor(machine).start();
+    const { runApi, requests } = recordingApi(() => jsonResponse(200, { success: true, message: "Lead updated" }), {
+      storage: createMemoryStorage({ access_token: "t" }),
+    });
+    const { toasts, ...feedback } = recordedFeedback();
+    const actor = createActor(leadActionMachine.provide(leadActionImplementations({ runApi, ...feedback }))).start();
     const id = "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b";
     actor.send({ type: "action.run", lead: { _id: id, name: "Ana", remarks: "Met at the booth." }, action: "scheduleCall" });
     await waitFor(actor, (snapshot) => snapshot.matches("idle"));
     expect(requests).toEqual([{ method: "PUT", path: `/api/leads/${id}`, body: { status: "call-scheduled", remarks: "Met at the booth.\nCall to be scheduled." } }]);
     expect(toasts).toEqual([{ title: "Success", description: "Ana: status set to call-scheduled.", variant: "success" }]);
-    expect(refreshes).toBe(1);
+    expect(feedback.refreshes()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Network, NotFound } from "../../api/errors.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
 import { leadActionMachine, type ActionLead, type ApplyActionInput } from "./lead-action.machine.ts";
+import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
 import { defineModel } from "../testing/model.ts";
 
 const VIKRAM: ActionLead = { _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "Vikram Mehta", remarks: "Wants a demo." };
@@ -12,11 +12,6 @@ const EXPECTED: Readonly<Record<string, ApplyActionInput>> = {
   [`${VIKRAM._id} followUp`]: { id: VIKRAM._id, status: "follow-up", remarks: "Wants a demo.\nFollow-up planned." },
   [`${ANA._id} newsletter`]: { id: ANA._id, status: "newsletter", remarks: "Added to the newsletter." },
 };
-
-interface World {
-  readonly toasts: ToastParams[];
-  refreshes: number;
-}
 
 export const leadActionModel = defineModel({
   name: "lead-action",
@@ -30,13 +25,8 @@ export const leadActionModel = defineModel({
     { type: "xstate.error.actor.applyAction", error: new Network({ message: "Failed to fetch" }) },
   ],
   controlledActors: ["applyAction"],
-  world: (): World => ({ toasts: [], refreshes: 0 }),
-  implementations: (world) => ({
-    actions: {
-      notify: (_, params) => void world.toasts.push(params),
-      refreshList: () => void (world.refreshes += 1),
-    },
-  }),
+  world: feedbackWorld,
+  implementations: (world) => ({ actions: feedbackWorldActions(world) }),
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
       assert.ok(!snapshot.hasTag("busy"));

@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import { mutation, type Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import type { BulkOperation, RunBulkInput, RunBulkOutput } from "./lead-bulk.machine.ts";
 
 /**
@@ -30,11 +30,8 @@ export const runBulkCalls = (
     Effect.map((results) => ({ failedIds: ids.filter((_, index) => Result.isFailure(results[index]!)) })),
   );
 
-export interface LeadBulkDependencies {
+export interface LeadBulkDependencies extends FeedbackDependencies {
   readonly runApi: ApiRunner;
-  readonly notify: (toast: ToastParams) => void;
-  /** Reloads the list; left out when a screen machine owns the child (it tells its parent instead). */
-  readonly refreshList?: () => void;
   readonly concurrency?: number;
 }
 
@@ -43,8 +40,5 @@ export const leadBulkImplementations = ({ runApi, notify, refreshList, concurren
   actors: {
     runBulk: fromPromise<RunBulkOutput, RunBulkInput>(({ input, signal }) => runApi(runBulkCalls(input, concurrency), { signal })),
   },
-  actions: {
-    notify: (_: unknown, toast: ToastParams) => notify(toast),
-    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
-  },
+  actions: feedbackActions({ notify, refreshList }),
 });

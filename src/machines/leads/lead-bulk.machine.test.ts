@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { createMemoryStorage } from "../../api/token-store.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { fastApiRunner, jsonResponse } from "../testing/api-fetch.ts";
+import { recordedFeedback } from "../testing/feedback.ts";
 import { leadBulkImplementations, runBulkCalls } from "./lead-bulk.actors.ts";
 import { bulkPartialMessage, bulkQuestion, bulkSuccessMessage, leadBulkMachine } from "./lead-bulk.machine.ts";
 import { leadBulkModel } from "./lead-bulk.model.ts";
@@ -38,12 +38,9 @@ const server = (refused: ReadonlySet<string>) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     inFlight -= 1;
     const status = refused.has(id) ? 404 : 200;
-    return new Response(JSON.stringify({ success: status === 200, message: status === 200 ? "ok" : "Lead not found" }), {
-      status,
-      headers: { "Content-Type": "application/json" },
-    });
+    return jsonResponse(status, { success: status === 200, message: status === 200 ? "ok" : "Lead not found" });
   };
-  const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
+  const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
   return { runApi, calls, most: () => most };
 };
 
@@ -75,12 +72,8 @@ describe("bulk calls", () => {
 describe("bulk actions with their real actors", () => {
   it("keep the failed leads selected and say how many failed", async () => {
     const { runApi } = server(new Set([ids[1]!]));
-    const toasts: ToastParams[] = [];
-    let refreshes = 0;
-    const machine = leadBulkMachine.provide(
-      leadBulkImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1) }),
-    );
-    const actor = createActor(machine).start();
+    const { toasts, ...feedback } = recordedFeedback();
+    const actor = createActor(leadBulkMachine.provide(leadBulkImplementations({ runApi, ...feedback }))).start();
     actor.send({ type: "bulk.start" });
     actor.send({ type: "selection.set", ids: ids.slice(0, 4) });
     actor.send({ type: "bulk.request", operation: { kind: "delete" } });
@@ -90,6 +83,6 @@ describe("bulk actions with their real actors", () => {
     expect(toasts).toEqual([
       { title: "Error", description: "1 of 4 leads could not be deleted. They are still selected; try again.", variant: "destructive" },
     ]);
-    expect(refreshes).toBe(1);
+    expect(feedback.refreshes()).toBe(1);
   });
 });

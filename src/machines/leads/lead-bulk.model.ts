@@ -1,16 +1,11 @@
 import assert from "node:assert/strict";
 import { Network } from "../../api/errors.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
 import { leadBulkMachine, type LeadBulkEvent, type RunBulkInput } from "./lead-bulk.machine.ts";
+import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 
 const A = "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b";
 const B = "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
-
-interface World {
-  readonly toasts: ToastParams[];
-  refreshes: number;
-}
 
 type Event = ModelEvent<typeof leadBulkMachine>;
 
@@ -48,13 +43,8 @@ export const leadBulkModel = defineModel({
       : fixed;
   },
   controlledActors: ["runBulk"],
-  world: (): World => ({ toasts: [], refreshes: 0 }),
-  implementations: (world) => ({
-    actions: {
-      notify: (_, params) => void world.toasts.push(params),
-      refreshList: () => void (world.refreshes += 1),
-    },
-  }),
+  world: feedbackWorld,
+  implementations: (world) => ({ actions: feedbackWorldActions(world) }),
   assertions: {
     off: (snapshot) => {
       assert.ok(!snapshot.hasTag("selecting") && !snapshot.hasTag("confirm") && !snapshot.hasTag("busy"));

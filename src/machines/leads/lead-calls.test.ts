@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
-import { apiLayer, makeApiRunner } from "../../api/request.ts";
+import { waitFor } from "xstate";
 import { createMemoryStorage } from "../../api/token-store.ts";
-import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
-import { entityDialogMachine, prefillForm } from "../forms/entity-dialog.machine.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { prefillForm } from "../forms/entity-dialog.machine.ts";
+import { jsonResponse } from "../testing/api-fetch.ts";
+import { startEntityDialog } from "../testing/entity-dialog-run.ts";
 import { leadCalls, leadFieldPath, leadMessage } from "./lead-calls.ts";
 import { EMPTY_LEAD_FORM, leadBody, leadRecord, validateLead, type Lead } from "./lead-form.ts";
 
@@ -18,9 +17,6 @@ const LEAD: Lead = {
   updatedAt: "2025-03-14T11:05:00.000Z",
   user: { fullName: "Vikram Mehta", emailId: "vikram@globex.example", companyName: "Globex", designation: "CTO", phone: null },
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("lead form and contract body", () => {
   it("nests the person, sends empty optional fields as null and keeps the defaults", () => {
@@ -53,11 +49,10 @@ describe("lead form and contract body", () => {
     });
   });
 
-  it("moves the person's error paths onto the form's fields", () => {
+  it("moves the person's error paths onto the form's fields and leaves the others as they are", () => {
     expect(leadFieldPath("/person/fullName")).toBe("/fullName");
     expect(leadFieldPath("person.emailId")).toBe("emailId");
-    expect(leadFieldPath("/status")).toBe("/status");
-    expect(leadFieldPath("")).toBe("");
+    for (const path of ["/status", ""]) expect(leadFieldPath(path)).toBe(path);
   });
 
   it("names fields in messages as the dialog labels them", () => {
@@ -83,27 +78,14 @@ describe("the lead dialog's client rules", () => {
 
 /** The entity-dialog machine with the lead calls over an injected fetch answering by method and path. */
 const dialog = (answer: (request: Request) => Response, withRules = false) => {
-  const requests: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetch = async (request: Request) => {
-    const text = await request.clone().text();
-    requests.push({ method: request.method, path: new URL(request.url).pathname, body: text === "" ? null : JSON.parse(text) });
-    return answer(request);
-  };
-  const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
-  const toasts: ToastParams[] = [];
-  let refreshed = 0;
-  const machine = entityDialogMachine.provide(
-    entityDialogImplementations({ runApi, calls: leadCalls, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshed += 1) }),
-  );
-  const actor = createActor(machine, {
-    input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, ...(withRules ? { validate: validateLead } : {}) },
-  }).start();
-  return { actor, requests, toasts, refreshed: () => refreshed };
+  const input = { entity: "lead" as const, emptyForm: EMPTY_LEAD_FORM, ...(withRules ? { validate: validateLead } : {}) };
+  const { refreshes, ...started } = startEntityDialog(leadCalls, input, answer, { storage: createMemoryStorage({ access_token: "t" }) });
+  return { ...started, refreshed: refreshes };
 };
 
 describe("lead calls in the entity dialog", () => {
   it("adds a lead with POST /leads and says so", async () => {
-    const { actor, requests, toasts, refreshed } = dialog(() => json(201, { success: true, message: "Lead created", data: LEAD }));
+    const { actor, requests, toasts, refreshed } = dialog(() => jsonResponse(201, { success: true, message: "Lead created", data: LEAD }));
     actor.send({ type: "dialog.openAdd" });
     actor.send({ type: "form.change", field: "fullName", value: "Vikram Mehta" });
     actor.send({ type: "form.submit" });
@@ -121,7 +103,7 @@ describe("lead calls in the entity dialog", () => {
 
   it("puts the server's /person/fullName refusal on the fullName field", async () => {
     const { actor, toasts, refreshed } = dialog(() =>
-      json(400, {
+      jsonResponse(400, {
         success: false,
         message: "person.fullName must not be empty; person.emailId must be a valid email address",
         errors: [
@@ -142,7 +124,7 @@ describe("lead calls in the entity dialog", () => {
   });
 
   it("with the lead rules, a blank name or a bad e-mail is refused on its field before any call", async () => {
-    const { actor, requests, toasts } = dialog(() => json(201, { success: true, message: "Lead created", data: LEAD }), true);
+    const { actor, requests, toasts } = dialog(() => jsonResponse(201, { success: true, message: "Lead created", data: LEAD }), true);
     actor.send({ type: "dialog.openAdd" });
     actor.send({ type: "form.change", field: "emailId", value: "not-an-email" });
     actor.send({ type: "form.submit" });
@@ -158,7 +140,7 @@ describe("lead calls in the entity dialog", () => {
 
   it("updates with PUT /leads/{id} and deletes with DELETE /leads/{id}", async () => {
     const { actor, requests, toasts } = dialog((request) =>
-      request.method === "DELETE" ? json(200, { success: true, message: "Lead deleted" }) : json(200, { success: true, message: "Lead updated", data: LEAD }),
+      request.method === "DELETE" ? jsonResponse(200, { success: true, message: "Lead deleted" }) : jsonResponse(200, { success: true, message: "Lead updated", data: LEAD }),
     );
     actor.send({ type: "dialog.openEdit", record: leadRecord(LEAD) });
     actor.send({ type: "form.change", field: "status", value: "follow-up" });

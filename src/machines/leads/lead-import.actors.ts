@@ -4,7 +4,8 @@ import type { ApiError } from "../../api/errors.ts";
 import { mutation, type Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { leadMessage } from "./lead-calls.ts";
-import { failureMessage, type ToastParams } from "../forms/entity-messages.ts";
+import { failureMessage } from "../forms/entity-messages.ts";
+import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import type { CreateLeadsOutput, ImportRowBody } from "./lead-import.machine.ts";
 
@@ -40,11 +41,8 @@ export const createLeadRows = (
     }),
   );
 
-export interface LeadImportDependencies {
+export interface LeadImportDependencies extends FeedbackDependencies {
   readonly runApi: ApiRunner;
-  readonly notify: (toast: ToastParams) => void;
-  /** Reloads the list; left out when a screen machine owns the child (it tells its parent instead). */
-  readonly refreshList?: () => void;
   readonly concurrency?: number;
 }
 
@@ -56,8 +54,5 @@ export const leadImportImplementations = ({ runApi, notify, refreshList, concurr
       runApi(createLeadRows(input.rows, concurrency), { signal }),
     ),
   },
-  actions: {
-    notify: (_: unknown, toast: ToastParams) => notify(toast),
-    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
-  },
+  actions: feedbackActions({ notify, refreshList }),
 });

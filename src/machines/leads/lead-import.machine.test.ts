@@ -1,10 +1,9 @@
-import { Duration, Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { apiLayer, makeApiRunner, RetryPolicy } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { createMemoryStorage } from "../../api/token-store.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { fastApiRunner, jsonResponse } from "../testing/api-fetch.ts";
+import { recordedFeedback } from "../testing/feedback.ts";
 import { createLeadRows, leadImportImplementations } from "./lead-import.actors.ts";
 import { IMPORT_FAILED_MESSAGE, importPartialMessage, importSuccessMessage, leadImportMachine } from "./lead-import.machine.ts";
 import { leadImportModel } from "./lead-import.model.ts";
@@ -27,20 +26,24 @@ const server = () => {
     const body = (await request.json()) as { person: { fullName: string } };
     bodies.push(body);
     const refused = body.person.fullName.startsWith("x");
-    return new Response(
-      JSON.stringify(
-        refused
-          ? { success: false, message: "person.emailId must match format \"email\"", errors: [{ path: "/person/emailId", message: "must match format \"email\"" }] }
-          : { success: true, message: "Lead created" },
-      ),
-      { status: refused ? 400 : 201, headers: { "Content-Type": "application/json" } },
-    );
+    return refused
+      ? jsonResponse(400, { success: false, message: "person.emailId must match format \"email\"", errors: [{ path: "/person/emailId", message: "must match format \"email\"" }] })
+      : jsonResponse(201, { success: true, message: "Lead created" });
   };
-  const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
+  const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
   return { runApi, bodies };
 };
 
 const body = (fullName: string) => ({ priority: "low" as const, status: "new", remarks: null, person: { fullName } });
+
+/** The import with its real actors, its dialog open and `text` chosen as the file `name`. */
+const importing = (runApi: ApiRunner, name: string, text: string) => {
+  const feedback = recordedFeedback();
+  const actor = createActor(leadImportMachine.provide(leadImportImplementations({ runApi, ...feedback }))).start();
+  actor.send({ type: "import.open" });
+  actor.send({ type: "file.choose", file: { name, size: text.length, file: new Blob([text]) } });
+  return { actor, ...feedback };
+};
 
 describe("creating the rows", () => {
   it("posts every row and reports the refused ones by line, in the dialog's words", async () => {
@@ -54,22 +57,14 @@ describe("creating the rows", () => {
 describe("the import with its real actors", () => {
   it("reads the chosen file, previews it and creates the valid rows", async () => {
     const { runApi, bodies } = server();
-    const toasts: ToastParams[] = [];
-    let refreshes = 0;
-    const machine = leadImportMachine.provide(
-      leadImportImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1) }),
-    );
-    const actor = createActor(machine).start();
-    actor.send({ type: "import.open" });
-    const text = "Name,Email,Priority\r\nAna,ana@x.example,High\r\n,bad,\r\n";
-    actor.send({ type: "file.choose", file: { name: "leads.csv", size: text.length, file: new Blob([text]) } });
+    const { actor, toasts, refreshes } = importing(runApi, "leads.csv", "Name,Email,Priority\r\nAna,ana@x.example,High\r\n,bad,\r\n");
     const preview = await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
     expect(preview.context.preview?.rows.map((row) => row.errors)).toEqual([[], ["Full name is required", "Valid email is required"]]);
     actor.send({ type: "import.confirm" });
     await waitFor(actor, (snapshot) => snapshot.matches("closed"));
     expect(bodies).toEqual([{ priority: "high", status: "new", remarks: null, person: { fullName: "Ana", emailId: "ana@x.example", companyName: null, designation: null, phone: null } }]);
     expect(toasts).toEqual([{ title: "Success", description: "1 lead imported successfully!", variant: "success" }]);
-    expect(refreshes).toBe(1);
+    expect(refreshes()).toBe(1);
   });
 });
 
@@ -83,26 +78,16 @@ const unreachable = (downFor: (fullName: string) => boolean) => {
     const body = (await request.json()) as { person: { fullName: string } };
     if (state.down && downFor(body.person.fullName)) throw new TypeError("Failed to fetch");
     state.created.push(body.person.fullName);
-    return new Response(JSON.stringify({ success: true, message: "Lead created" }), { status: 201, headers: { "Content-Type": "application/json" } });
+    return jsonResponse(201, { success: true, message: "Lead created" });
   };
-  const run = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
-  const runApi: ApiRunner = (effect, options) =>
-    run(effect.pipe(Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 })), options);
+  const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
   return { runApi, state };
 };
 
 describe("an import while the server cannot be reached", () => {
   it("fails as a whole when no row got an answer, keeps the chosen file's preview and imports on the next try", async () => {
     const { runApi, state } = unreachable(() => true);
-    const toasts: ToastParams[] = [];
-    let refreshes = 0;
-    const machine = leadImportMachine.provide(
-      leadImportImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1) }),
-    );
-    const actor = createActor(machine).start();
-    actor.send({ type: "import.open" });
-    const text = "Name,Email\r\nAna,ana@x.example\r\nBen,\r\n";
-    actor.send({ type: "file.choose", file: { name: "fair.csv", size: text.length, file: new Blob([text]) } });
+    const { actor, toasts, refreshes } = importing(runApi, "fair.csv", "Name,Email\r\nAna,ana@x.example\r\nBen,\r\n");
     await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
     actor.send({ type: "import.confirm" });
 
@@ -113,7 +98,7 @@ describe("an import while the server cannot be reached", () => {
     expect(failed.context.result).toBeNull();
     expect(failed.can({ type: "import.confirm" })).toBe(true);
     expect(toasts).toEqual([{ title: "Error", description: IMPORT_FAILED_MESSAGE, variant: "destructive" }]);
-    expect(refreshes).toBe(0);
+    expect(refreshes()).toBe(0);
     expect(state.created).toEqual([]);
 
     state.down = false;
@@ -121,7 +106,7 @@ describe("an import while the server cannot be reached", () => {
     await waitFor(actor, (snapshot) => snapshot.matches("closed"));
     expect(state.created.sort()).toEqual(["Ana", "Ben"]);
     expect(toasts.at(-1)).toEqual({ title: "Success", description: "2 leads imported successfully!", variant: "success" });
-    expect(refreshes).toBe(1);
+    expect(refreshes()).toBe(1);
   });
 
   it("still reports row by row when some rows got an answer", async () => {

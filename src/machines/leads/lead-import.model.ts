@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { Network } from "../../api/errors.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
 import { IMPORT_MESSAGES } from "../../rules/lead-import-rules.ts";
 import { leadImportMachine, type ChosenFile, type CreateLeadsOutput, type ImportRowBody } from "./lead-import.machine.ts";
+import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
 import { defineModel } from "../testing/model.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
@@ -29,11 +29,6 @@ const MIXED_ROWS: ReadonlyArray<ImportRowBody> = [
 
 const PARTIAL: CreateLeadsOutput = { created: 1, failures: [{ line: 4, message: "Email must match format \"email\"" }] };
 
-interface World {
-  readonly toasts: ToastParams[];
-  refreshes: number;
-}
-
 export const leadImportModel = defineModel({
   name: "lead-import",
   machine: leadImportMachine,
@@ -54,13 +49,8 @@ export const leadImportModel = defineModel({
     { type: "xstate.error.actor.createLeads", error: new Network({ message: "Failed to fetch" }) },
   ],
   controlledActors: ["readFile", "createLeads"],
-  world: (): World => ({ toasts: [], refreshes: 0 }),
-  implementations: (world) => ({
-    actions: {
-      notify: (_, params) => void world.toasts.push(params),
-      refreshList: () => void (world.refreshes += 1),
-    },
-  }),
+  world: feedbackWorld,
+  implementations: (world) => ({ actions: feedbackWorldActions(world) }),
   assertions: {
     closed: (snapshot, { world, event }) => {
       assert.ok(!snapshot.hasTag("open"));

@@ -1,7 +1,8 @@
-import { Duration, Effect } from "effect";
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../api/errors.ts";
-import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
+import type { Api } from "../../api/request.ts";
+import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
 import { listProducts, productCalls } from "./product-calls.ts";
 import { brochureLinkText, brochureUploadPath, EMPTY_PRODUCT_FORM, isStoredFilePath, productBody, validateProduct } from "./product-form.ts";
@@ -87,28 +88,10 @@ describe("productBody", () => {
   });
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** Runs a call against an injected fetch that records the requests and answers `answer`. */
 const run = async <A>(effect: Effect.Effect<A, ApiError, Api>, answer: Response) => {
-  const requests: Request[] = [];
-  const layer = apiLayer({
-    baseUrl: "http://portal.test/api",
-    fetch: async (request) => {
-      requests.push(request);
-      return answer.clone();
-    },
-  });
-  const result = await Effect.runPromise(
-    Effect.result(
-      effect.pipe(
-        Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
-        Effect.provide(layer),
-      ),
-    ),
-  );
-  return { result, requests };
+  const { runApi, requests } = recordingApi(() => answer.clone());
+  return { result: await runApi(Effect.result(effect)), requests };
 };
 
 const ID = "2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809";
@@ -128,33 +111,33 @@ const PRODUCT = {
 
 describe("product calls (SPEC §7 products)", () => {
   it("creates with POST /products and the body", async () => {
-    const { requests } = await run(productCalls.create(form({ productName: "PickBot" })), json(201, { success: true, data: PRODUCT }));
-    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(["POST /api/products"]);
-    expect(await requests[0]!.json()).toEqual(productBody(form({ productName: "PickBot" })));
+    const { requests } = await run(productCalls.create(form({ productName: "PickBot" })), jsonResponse(201, { success: true, data: PRODUCT }));
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /api/products"]);
+    expect(requests[0]!.body).toEqual(productBody(form({ productName: "PickBot" })));
   });
 
   it("updates with PUT /products/{id}", async () => {
-    const { requests } = await run(productCalls.update(ID, form({ productName: "PickBot 2" })), json(200, { success: true, data: PRODUCT }));
-    expect(`${requests[0]!.method} ${new URL(requests[0]!.url).pathname}`).toBe(`PUT /api/products/${ID}`);
-    expect(await requests[0]!.json()).toMatchObject({ productName: "PickBot 2" });
+    const { requests } = await run(productCalls.update(ID, form({ productName: "PickBot 2" })), jsonResponse(200, { success: true, data: PRODUCT }));
+    expect(`${requests[0]!.method} ${requests[0]!.path}`).toBe(`PUT /api/products/${ID}`);
+    expect(requests[0]!.body).toMatchObject({ productName: "PickBot 2" });
   });
 
   it("deletes with DELETE /products/{id} and no body", async () => {
-    const { requests } = await run(productCalls.remove(ID), json(200, { success: true, message: "Product deleted successfully!" }));
-    expect(`${requests[0]!.method} ${new URL(requests[0]!.url).pathname}`).toBe(`DELETE /api/products/${ID}`);
-    expect(await requests[0]!.text()).toBe("");
+    const { requests } = await run(productCalls.remove(ID), jsonResponse(200, { success: true, message: "Product deleted successfully!" }));
+    expect(`${requests[0]!.method} ${requests[0]!.path}`).toBe(`DELETE /api/products/${ID}`);
+    expect(requests[0]!.body).toBeNull();
   });
 
   it("does not retry a refused save: the field errors come back once", async () => {
     const refusal = { success: false, message: "Valid URL is required", errors: [{ path: "/productLink", message: "Valid URL is required" }] };
-    const { result, requests } = await run(productCalls.create(form({ productName: "x", productLink: "ftp://x" })), json(400, refusal));
+    const { result, requests } = await run(productCalls.create(form({ productName: "x", productLink: "ftp://x" })), jsonResponse(400, refusal));
     expect(requests).toHaveLength(1);
     expect(result._tag).toBe("Failure");
   });
 
   it("lists the envelope's data", async () => {
-    const { result, requests } = await run(listProducts, json(200, { success: true, data: [PRODUCT] }));
-    expect(`${requests[0]!.method} ${new URL(requests[0]!.url).pathname}`).toBe("GET /api/products");
+    const { result, requests } = await run(listProducts, jsonResponse(200, { success: true, data: [PRODUCT] }));
+    expect(`${requests[0]!.method} ${requests[0]!.path}`).toBe("GET /api/products");
     expect(result).toMatchObject({ _tag: "Success", success: [PRODUCT] });
   });
 });

@@ -1,80 +1,45 @@
-import { Duration, Effect } from "effect";
-import { createActor, waitFor } from "xstate";
+import { waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "../../api/errors.ts";
-import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
-import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
-import { entityDialogMachine } from "../forms/entity-dialog.machine.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { recordingApi, jsonResponse } from "../testing/api-fetch.ts";
+import { startEntityDialog } from "../testing/entity-dialog-run.ts";
 import { listEventResources, listFaqs, listMyResources, resourceCalls } from "./resource-calls.ts";
-import { TITLE_REQUIRED, TYPE_REQUIRED, resourceEditRecord, resourceFormErrors, resourceFormOf } from "./resource-form.ts";
+import { TITLE_REQUIRED, TYPE_REQUIRED, resourceCreateBody, resourceEditRecord, resourceFormErrors, resourceFormOf } from "./resource-form.ts";
 import { RESOURCE_SOURCE_MESSAGES } from "../../rules/resource-rules.ts";
 
 const OWNER = { event: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", exhibitor: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b" };
 const STORED = "resource/4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a.pdf";
 const RESOURCE_ID = "3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** The app's runner over an injected fetch, recording each request. */
-const runner = (answer: (request: Request) => Response) => {
-  const requests: Array<{ method: string; url: string; body: unknown }> = [];
-  const layer = apiLayer({
-    baseUrl: "http://portal.test/api",
-    fetch: async (request) => {
-      const text = await request.clone().text();
-      requests.push({ method: request.method, url: request.url, body: text === "" ? null : JSON.parse(text) });
-      return answer(request);
-    },
-  });
-  const runApi = <A>(effect: Effect.Effect<A, ApiError, Api>, options: { readonly signal?: AbortSignal } = {}) =>
-    Effect.runPromise(
-      effect.pipe(
-        Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
-        Effect.provide(layer),
-      ),
-      options.signal ? { signal: options.signal } : undefined,
-    );
-  return { runApi, requests };
-};
-
 describe("the tabs' reads (SPEC §7 downloads, faq)", () => {
   it("asks for the event's own resources, the exhibitor's, and the event's FAQs, and gives the envelope's data", async () => {
-    const { runApi, requests } = runner(() => json(200, { success: true, data: [] }));
+    const { runApi, requests } = recordingApi(() => jsonResponse(200, { success: true, data: [] }));
     expect(await runApi(listEventResources(OWNER.event))).toEqual([]);
     expect(await runApi(listMyResources(OWNER))).toEqual([]);
     expect(await runApi(listFaqs(OWNER.event))).toEqual([]);
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      `GET http://portal.test/api/downloads?event=${OWNER.event}&excludeExhibitor=true`,
-      `GET http://portal.test/api/downloads?event=${OWNER.event}&isExhibitor=true&exhibitor=${OWNER.exhibitor}`,
-      `GET http://portal.test/api/faq?event=${OWNER.event}`,
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /api/downloads?event=${OWNER.event}&excludeExhibitor=true`,
+      `GET /api/downloads?event=${OWNER.event}&isExhibitor=true&exhibitor=${OWNER.exhibitor}`,
+      `GET /api/faq?event=${OWNER.event}`,
     ]);
   });
 });
 
 /** The shared dialog machine with the resource calls over an injected fetch. */
-const start = (answer: (request: Request) => Response) => {
-  const { runApi, requests } = runner(answer);
-  const toasts: ToastParams[] = [];
-  let refreshes = 0;
-  const machine = entityDialogMachine.provide(
-    entityDialogImplementations({
-      runApi,
-      calls: resourceCalls,
-      notify: (toast) => void toasts.push(toast),
-      refreshList: () => void (refreshes += 1),
-    }),
-  );
-  const actor = createActor(machine, { input: { entity: "resource", emptyForm: resourceFormOf(OWNER), validate: resourceFormErrors } }).start();
-  return { actor, requests, toasts, refreshes: () => refreshes };
+const start = (answer: (request: Request) => Response) =>
+  startEntityDialog(resourceCalls, { entity: "resource", emptyForm: resourceFormOf(OWNER), validate: resourceFormErrors }, answer);
+
+/** Adds a PDF resource with the given title and the stored file, and submits it. */
+const submitNewPdf = (actor: ReturnType<typeof start>["actor"], title: string) => {
+  actor.send({ type: "dialog.openAdd" });
+  for (const [field, value] of [["title", title], ["type", "pdf"], ["fileUrl", STORED]] as const) actor.send({ type: "form.change", field, value });
+  actor.send({ type: "form.submit" });
 };
 
 const idle = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => !snapshot.hasTag("busy"));
 
 describe("resource rules and calls behind the entity dialog", () => {
   it("keeps an incomplete form without a request, keeping what was typed and naming each field", async () => {
-    const dialog = start(() => json(500, {}));
+    const dialog = start(() => jsonResponse(500, {}));
     dialog.actor.send({ type: "dialog.openAdd" });
     dialog.actor.send({ type: "form.change", field: "description", value: "Kept" });
     dialog.actor.send({ type: "form.submit" });
@@ -89,29 +54,15 @@ describe("resource rules and calls behind the entity dialog", () => {
   });
 
   it("posts the creation payload, then says so and refreshes the list", async () => {
-    const dialog = start(() => json(201, { success: true, message: "Resource added successfully!", data: {} }));
-    dialog.actor.send({ type: "dialog.openAdd" });
-    dialog.actor.send({ type: "form.change", field: "title", value: "Sensor X datasheet" });
-    dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
-    dialog.actor.send({ type: "form.change", field: "fileUrl", value: STORED });
-    dialog.actor.send({ type: "form.submit" });
+    const dialog = start(() => jsonResponse(201, { success: true, message: "Resource added successfully!", data: {} }));
+    submitNewPdf(dialog.actor, "Sensor X datasheet");
     const snapshot = await idle(dialog.actor);
     expect(snapshot.value).toBe("closed");
     expect(dialog.requests).toEqual([
       {
         method: "POST",
-        url: "http://portal.test/api/downloads",
-        body: {
-          title: "Sensor X datasheet",
-          description: null,
-          type: "pdf",
-          fileUrl: STORED,
-          fileType: "pdf",
-          event: OWNER.event,
-          exhibitor: OWNER.exhibitor,
-          isExhibitor: true,
-          isPublic: false,
-        },
+        path: "/api/downloads",
+        body: resourceCreateBody({ ...resourceFormOf(OWNER), title: "Sensor X datasheet", type: "pdf", fileUrl: STORED }),
       },
     ]);
     expect(dialog.toasts).toEqual([{ title: "Success", description: "Resource added successfully!", variant: "success" }]);
@@ -119,24 +70,20 @@ describe("resource rules and calls behind the entity dialog", () => {
   });
 
   it("says the SPEC §8 text when the add fails", async () => {
-    const dialog = start(() => json(500, { success: false, message: "Database unavailable" }));
-    dialog.actor.send({ type: "dialog.openAdd" });
-    dialog.actor.send({ type: "form.change", field: "title", value: "Sensor X datasheet" });
-    dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
-    dialog.actor.send({ type: "form.change", field: "fileUrl", value: STORED });
-    dialog.actor.send({ type: "form.submit" });
+    const dialog = start(() => jsonResponse(500, { success: false, message: "Database unavailable" }));
+    submitNewPdf(dialog.actor, "Sensor X datasheet");
     await idle(dialog.actor);
     expect(dialog.toasts.at(-1)).toEqual({ title: "Error", description: "Failed to add resource. Please try again.", variant: "destructive" });
   });
 
   it("deletes by id and says so; a failure keeps the question with the SPEC §8 text", async () => {
     let status = 200;
-    const dialog = start(() => json(status, status === 200 ? { success: true, message: "Resource deleted successfully!" } : { success: false }));
+    const dialog = start(() => jsonResponse(status, status === 200 ? { success: true, message: "Resource deleted successfully!" } : { success: false }));
     const record = { _id: RESOURCE_ID, title: "Sensor X datasheet" };
     dialog.actor.send({ type: "delete.request", record });
     dialog.actor.send({ type: "delete.confirm" });
     expect((await idle(dialog.actor)).value).toBe("closed");
-    expect(dialog.requests.at(-1)).toMatchObject({ method: "DELETE", url: `http://portal.test/api/downloads/${RESOURCE_ID}` });
+    expect(dialog.requests.at(-1)).toMatchObject({ method: "DELETE", path: `/api/downloads/${RESOURCE_ID}` });
     expect(dialog.toasts.at(-1)?.description).toBe("Resource deleted successfully!");
 
     status = 503;
@@ -150,7 +97,7 @@ describe("resource rules and calls behind the entity dialog", () => {
   it("edits a listed resource: prefilled from it, PUT by id, then the SPEC §8-style texts", async () => {
     let status = 200;
     const dialog = start(() =>
-      json(status, status === 200 ? { success: true, message: "Resource updated successfully!", data: {} } : { success: false, message: "Down" }),
+      jsonResponse(status, status === 200 ? { success: true, message: "Resource updated successfully!", data: {} } : { success: false, message: "Down" }),
     );
     const listed = {
       _id: RESOURCE_ID,
@@ -175,7 +122,7 @@ describe("resource rules and calls behind the entity dialog", () => {
     expect((await idle(dialog.actor)).value).toBe("closed");
     expect(dialog.requests.at(-1)).toEqual({
       method: "PUT",
-      url: `http://portal.test/api/downloads/${RESOURCE_ID}`,
+      path: `/api/downloads/${RESOURCE_ID}`,
       body: { title: "New", description: null, type: "doc", fileUrl: STORED, fileType: "pdf" },
     });
     expect(dialog.toasts.at(-1)).toEqual({ title: "Success", description: "Resource updated successfully!", variant: "success" });
@@ -194,12 +141,8 @@ describe("resource rules and calls behind the entity dialog", () => {
 
   it("shows the server's refusal of the file-or-link rule beside the file", async () => {
     const message = RESOURCE_SOURCE_MESSAGES.fileOrLinkRequired;
-    const dialog = start(() => json(400, { success: false, message, errors: [{ path: "/fileUrl", message }] }));
-    dialog.actor.send({ type: "dialog.openAdd" });
-    dialog.actor.send({ type: "form.change", field: "title", value: "Datasheet" });
-    dialog.actor.send({ type: "form.change", field: "type", value: "pdf" });
-    dialog.actor.send({ type: "form.change", field: "fileUrl", value: STORED });
-    dialog.actor.send({ type: "form.submit" });
+    const dialog = start(() => jsonResponse(400, { success: false, message, errors: [{ path: "/fileUrl", message }] }));
+    submitNewPdf(dialog.actor, "Datasheet");
     const refused = await idle(dialog.actor);
     expect(refused.context.error).toBe(message);
     expect(refused.context.fieldErrors).toEqual({ fileUrl: message });

@@ -1,41 +1,22 @@
-import { Duration, Effect } from "effect";
 import { createActor, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { ApiError } from "../../api/errors.ts";
-import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
+import { recordedFeedback } from "../testing/feedback.ts";
 import { resourceDownloadImplementations, type DownloadBrowser } from "./resource-download.actors.ts";
 import { MISSING_FILE_MESSAGE, resourceDownloadMachine } from "./resource-download.machine.ts";
 
 const ID = "3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a";
 const MANUAL = { id: ID, title: "Exhibitor Manual 2026", attachment: "demo/exhibitor-manual.pdf" };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** The machine with its real actors: the file over an injected fetch, the count over the API client. */
 const start = (fileAnswer: () => Response | Promise<Response>, countStatus = 200) => {
-  const apiRequests: Request[] = [];
+  const { runApi, requests: apiRequests } = recordingApi(() =>
+    jsonResponse(countStatus, countStatus === 200 ? { success: true, data: { _id: ID, downloadCount: 129 } } : { success: false, message: "No" }),
+  );
   const fileRequests: string[] = [];
-  const layer = apiLayer({
-    baseUrl: "http://portal.test/api",
-    fetch: async (request) => {
-      apiRequests.push(request);
-      return json(countStatus, countStatus === 200 ? { success: true, data: { _id: ID, downloadCount: 129 } } : { success: false, message: "No" });
-    },
-  });
-  const runApi = <A>(effect: Effect.Effect<A, ApiError, Api>, options: { readonly signal?: AbortSignal } = {}) =>
-    Effect.runPromise(
-      effect.pipe(
-        Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
-        Effect.provide(layer),
-      ),
-      options.signal ? { signal: options.signal } : undefined,
-    );
   const saved: Array<{ fileName: string; text: Promise<string> }> = [];
   const logged: string[] = [];
-  const toasts: ToastParams[] = [];
-  let refreshes = 0;
+  const feedback = recordedFeedback();
   const browser: DownloadBrowser = {
     fetch: async (input) => {
       fileRequests.push(String(input));
@@ -46,10 +27,10 @@ const start = (fileAnswer: () => Response | Promise<Response>, countStatus = 200
     log: (message) => void logged.push(message),
   };
   const machine = resourceDownloadMachine.provide(
-    resourceDownloadImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshList: () => void (refreshes += 1), browser }),
+    resourceDownloadImplementations({ runApi, notify: feedback.notify, refreshList: feedback.refreshList, browser }),
   );
   const actor = createActor(machine).start();
-  return { actor, apiRequests, fileRequests, saved, logged, toasts, refreshes: () => refreshes };
+  return { actor, apiRequests, fileRequests, saved, logged, toasts: feedback.toasts, refreshes: feedback.refreshes };
 };
 
 const idle = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (snapshot) => !snapshot.hasTag("busy"));
@@ -62,7 +43,7 @@ describe("resource download with its real actors", () => {
     expect(run.fileRequests).toEqual(["/files/demo/exhibitor-manual.pdf"]);
     expect(run.saved.map((save) => save.fileName)).toEqual(["Exhibitor Manual 2026.pdf"]);
     expect(await run.saved[0]!.text).toBe("%PDF-1.4 manual");
-    expect(run.apiRequests.map((request) => `${request.method} ${request.url}`)).toEqual([`POST http://portal.test/api/downloads/${ID}/increment`]);
+    expect(run.apiRequests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST /api/downloads/${ID}/increment`]);
     expect(run.refreshes()).toBe(1);
     expect(run.toasts).toEqual([]);
   });

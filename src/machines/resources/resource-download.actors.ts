@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { resolveFileUrl } from "../../api/file-url.ts";
 import { mutation } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import {
   DownloadFailed,
   type CountDownloadInput,
@@ -52,14 +52,12 @@ export const fetchStoredFile = async (browser: DownloadBrowser, path: string, si
   return response.blob();
 };
 
-export interface ResourceDownloadDependencies {
+/**
+ * `refreshList` re-reads the list the download came from. It is left out for the Download buttons a
+ * screen machine owns: those tell their screen (`listDownload` in resources-screen.machine.ts).
+ */
+export interface ResourceDownloadDependencies extends FeedbackDependencies {
   readonly runApi: ApiRunner;
-  readonly notify: (toast: ToastParams) => void;
-  /**
-   * Re-reads the list the download came from. Left out for the Download buttons a screen machine
-   * owns: those tell their screen (`listDownload` in resources-screen.machine.ts).
-   */
-  readonly refreshList?: () => void;
   readonly browser?: DownloadBrowser;
 }
 
@@ -80,10 +78,9 @@ export const resourceDownloadImplementations = ({
     ),
   },
   actions: {
-    notify: (_: unknown, toast: ToastParams) => notify(toast),
+    ...feedbackActions({ notify, refreshList }),
     saveFile: (_: unknown, { file, fileName }: SaveFileParams) => browser.save(file, fileName),
     openLink: (_: unknown, { url }: OpenLinkParams) => browser.open(url),
     logFailure: (_: unknown, { message, error }: LogFailureParams) => browser.log(message, error),
-    ...(refreshList === undefined ? {} : { refreshList: () => refreshList() }),
   },
 });

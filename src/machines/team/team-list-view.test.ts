@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  designationTone,
-  memberInitial,
-  memberPhone,
-  membersTotalText,
-  SAMPLE_TEAM_MEMBERS,
-  shownMembers,
-  teamSummary,
-  type TeamMemberLike,
-} from "./team-list-view.ts";
-
-const member = (id: string, isParentExhibitor: boolean): TeamMemberLike => ({
-  _id: id,
-  fullName: `Member ${id}`,
-  emailId: null,
-  phoneCode: "91",
-  authenticationId: null,
-  designation: null,
-  profileImage: null,
-  isParentExhibitor,
-});
+import { designationTone, memberInitial, memberPhone, membersTotalText, SAMPLE_TEAM_MEMBERS, shownMembers, teamSummary } from "./team-list-view.ts";
+import { listedMember } from "./team-member.fixtures.ts";
 
 describe("team summary (SPEC §2)", () => {
   it("counts everyone in Total, only non-parent members in Active, and never has pending invites", () => {
-    expect(teamSummary([member("a", true), member("b", false), member("c", false)])).toEqual({ total: 3, active: 2, pendingInvites: 0 });
-    expect(teamSummary([member("owner", true)])).toEqual({ total: 1, active: 0, pendingInvites: 0 });
+    expect(teamSummary([listedMember("a", true), listedMember("b", false), listedMember("c", false)])).toEqual({ total: 3, active: 2, pendingInvites: 0 });
+    expect(teamSummary([listedMember("owner", true)])).toEqual({ total: 1, active: 0, pendingInvites: 0 });
     expect(teamSummary([])).toEqual({ total: 0, active: 0, pendingInvites: 0 });
     expect(membersTotalText(1)).toBe("1 members total");
   });
@@ -63,7 +44,7 @@ describe("sample members", () => {
   it("stand in only for an empty or missing list", () => {
     expect(shownMembers([])).toEqual({ members: SAMPLE_TEAM_MEMBERS, sample: true });
     expect(shownMembers(null)).toEqual({ members: SAMPLE_TEAM_MEMBERS, sample: true });
-    const real = [member("a", true)];
+    const real = [listedMember("a", true)];
     expect(shownMembers(real)).toEqual({ members: real, sample: false });
   });
 

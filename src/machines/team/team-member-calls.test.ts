@@ -1,11 +1,8 @@
-import { Duration, Effect } from "effect";
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
-import type { ApiError } from "../../api/errors.ts";
-import { apiLayer, RetryPolicy, type Api } from "../../api/request.ts";
-import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
-import { entityDialogMachine } from "../forms/entity-dialog.machine.ts";
-import type { ToastParams } from "../forms/entity-messages.ts";
+import { waitFor } from "xstate";
+import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
+import { startEntityDialog } from "../testing/entity-dialog-run.ts";
 import {
   barePhoneCode,
   countryCodeLabel,
@@ -13,11 +10,18 @@ import {
   digitsOnly,
   EMPTY_TEAM_MEMBER_FORM,
   TEAM_COUNTRY_CODES,
+  TEAM_MEMBER_DIALOG_INPUT,
   TEAM_MEMBER_MESSAGES,
   teamMemberBody,
   validateTeamMember,
 } from "./team-member-form.ts";
 import { listTeamMembers, teamMemberCalls } from "./team-member-calls.ts";
+
+/** The dialog machine with the team calls over an injected fetch; retries back off 1 ms. */
+const startDialog = (answer: (request: Request) => Response) =>
+  startEntityDialog(teamMemberCalls, TEAM_MEMBER_DIALOG_INPUT, answer);
+
+const MEMBER_ID = "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0";
 
 describe("team member form", () => {
   it("holds every SPEC §3 form-state field, starting on the bare code 91", () => {
@@ -149,49 +153,9 @@ describe("team member body", () => {
   });
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-/** The dialog machine with the team calls over an injected fetch; retries back off 1 ms. */
-const startDialog = (answer: (request: Request) => Response) => {
-  const requests: Array<{ method: string; path: string; body: unknown }> = [];
-  const layer = apiLayer({
-    baseUrl: "http://portal.test/api",
-    fetch: async (request) => {
-      const text = await request.clone().text();
-      requests.push({ method: request.method, path: new URL(request.url).pathname, body: text === "" ? undefined : JSON.parse(text) });
-      return answer(request);
-    },
-  });
-  const runApi = <A>(effect: Effect.Effect<A, ApiError, Api>, options: { readonly signal?: AbortSignal } = {}) =>
-    Effect.runPromise(
-      effect.pipe(
-        Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
-        Effect.provide(layer),
-      ),
-      options.signal ? { signal: options.signal } : undefined,
-    );
-  const toasts: ToastParams[] = [];
-  let refreshes = 0;
-  const machine = entityDialogMachine.provide(
-    entityDialogImplementations({
-      runApi,
-      calls: teamMemberCalls,
-      notify: (toast) => void toasts.push(toast),
-      refreshList: () => void (refreshes += 1),
-    }),
-  );
-  const actor = createActor(machine, {
-    input: { entity: "teamMember", emptyForm: EMPTY_TEAM_MEMBER_FORM, validate: validateTeamMember },
-  }).start();
-  return { actor, requests, toasts, refreshes: () => refreshes };
-};
-
-const MEMBER_ID = "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0";
-
 describe("team member calls through the dialog", () => {
   it("sends nothing while the rules object, then POSTs the form", async () => {
-    const dialog = startDialog(() => json(201, { success: true, message: "Team member added successfully!" }));
+    const dialog = startDialog(() => jsonResponse(201, { success: true, message: "Team member added successfully!" }));
     dialog.actor.send({ type: "dialog.openAdd" });
     dialog.actor.send({ type: "form.change", field: "emailId", value: "ravi@acme.example" });
     dialog.actor.send({ type: "form.submit" });
@@ -210,7 +174,7 @@ describe("team member calls through the dialog", () => {
   });
 
   it("PUTs the edited member by id and DELETEs by id", async () => {
-    const dialog = startDialog(() => json(200, { success: true }));
+    const dialog = startDialog(() => jsonResponse(200, { success: true }));
     dialog.actor.send({ type: "dialog.openEdit", record: { _id: MEMBER_ID, fullName: "Ravi", phoneCode: "44", authenticationId: "7700900123" } });
     dialog.actor.send({ type: "form.change", field: "designation", value: "Admin" });
     dialog.actor.send({ type: "form.submit" });
@@ -232,7 +196,7 @@ describe("team member calls through the dialog", () => {
   it("shows a 409 beside the phone number and keeps the typed values", async () => {
     const taken = "This mobile number is already used by another account at this event. Use a different number.";
     const dialog = startDialog(() =>
-      json(409, { success: false, message: taken, errors: [{ path: "/authenticationId", message: taken }] }),
+      jsonResponse(409, { success: false, message: taken, errors: [{ path: "/authenticationId", message: taken }] }),
     );
     dialog.actor.send({ type: "dialog.openAdd" });
     dialog.actor.send({ type: "form.change", field: "fullName", value: "Ravi Kumar" });
@@ -248,34 +212,20 @@ describe("team member calls through the dialog", () => {
 
 describe("the team list read (SPEC §7 GET team-members)", () => {
   const read = async (answer: () => Response) => {
-    const paths: string[] = [];
-    const layer = apiLayer({
-      baseUrl: "http://portal.test/api",
-      fetch: async (request) => {
-        paths.push(`${request.method} ${new URL(request.url).pathname}`);
-        return answer();
-      },
-    });
-    const result = await Effect.runPromise(
-      Effect.result(
-        listTeamMembers.pipe(
-          Effect.provideService(RetryPolicy, { baseDelay: Duration.millis(1), queryRetries: 3, mutationRetries: 3 }),
-          Effect.provide(layer),
-        ),
-      ),
-    );
-    return { result, paths };
+    const { runApi, requests } = recordingApi(answer);
+    const result = await runApi(Effect.result(listTeamMembers));
+    return { result, paths: requests.map((request) => `${request.method} ${request.path}`) };
   };
 
   it("answers the envelope's members", async () => {
     const member = { _id: MEMBER_ID, fullName: "Ravi" };
-    const { result, paths } = await read(() => json(200, { success: true, data: [member] }));
+    const { result, paths } = await read(() => jsonResponse(200, { success: true, data: [member] }));
     expect(paths).toEqual(["GET /api/team-members"]);
     expect(result).toMatchObject({ _tag: "Success", success: [member] });
   });
 
   it("fails at once on a server error, so the Retry shows without waiting", async () => {
-    const { result, paths } = await read(() => json(500, { success: false, message: "Internal error" }));
+    const { result, paths } = await read(() => jsonResponse(500, { success: false, message: "Internal error" }));
     expect(result._tag).toBe("Failure");
     expect(paths).toHaveLength(1);
   });

@@ -3,22 +3,11 @@ import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { describeModel } from "../testing/describe-model.ts";
 import { SAMPLE_TEAM_MEMBERS } from "./team-list-view.ts";
 import type { TeamMember } from "./team-member-form.ts";
+import { listedMember } from "./team-member.fixtures.ts";
 import { teamListOf, teamOf } from "./team-screen.machine.ts";
 import { teamScreenModel } from "./team-screen.model.ts";
 
 describeModel(teamScreenModel);
-
-const member = (id: string, isParentExhibitor: boolean) =>
-  ({
-    _id: id,
-    fullName: `Member ${id}`,
-    emailId: null,
-    phoneCode: "91",
-    authenticationId: null,
-    designation: null,
-    profileImage: null,
-    isParentExhibitor,
-  }) as unknown as TeamMember;
 
 /** The read's snapshot once `data` arrived (or before it, with null). */
 const readWith = (data: ReadonlyArray<TeamMember> | null) =>
@@ -31,7 +20,7 @@ describe("the team list's figures (SPEC §2 Team Management)", () => {
   });
 
   it("count the real team: everyone in Total, all but the account owner in Active, no pending invites", () => {
-    const team = [member("owner", true), member("a", false), member("b", false)];
+    const team = [listedMember("owner", true), listedMember("a", false), listedMember("b", false)];
     expect(teamListOf(readWith(team))).toEqual({
       members: team,
       sample: false,
@@ -50,7 +39,7 @@ describe("the team list's figures (SPEC §2 Team Management)", () => {
   });
 
   it("are the same object for the same answer, and a new one for a new answer", () => {
-    const team = [member("owner", true)];
+    const team = [listedMember("owner", true)];
     expect(teamListOf(readWith(team))).toBe(teamListOf(readWith(team)));
     expect(teamListOf(readWith([...team]))).not.toBe(teamListOf(readWith(team)));
   });

@@ -35,19 +35,17 @@ export interface ReferralRegistrationDependencies {
   readonly runApi: ApiRunner;
   /** Ark's toaster: `notify` from src/ui/toaster.ts. */
   readonly notify: (toast: ToastParams) => void;
-  /** Refetches the passes and the referral registrations (SPEC §7). */
-  readonly refreshPassesAndReferrals: () => void;
 }
 
 /**
- * Everything `referralRegistrationMachine.provide()` needs, at the screen that opens the dialog:
- * `useActorRef(machine.provide(referralRegistrationImplementations(deps)), { input: { passId, eventId }, inspect })`.
+ * The calls and toasts of the referral form, for the Tickets & Passes screen's loader:
+ * `screenReferralRegistration.provide(referralRegistrationImplementations(deps))`. What a
+ * registration refreshes is the screen's business (`screenReferralRegistration`).
  */
-export const referralRegistrationImplementations = ({ runApi, notify, refreshPassesAndReferrals }: ReferralRegistrationDependencies) => ({
+export const referralRegistrationImplementations = ({ runApi, notify }: ReferralRegistrationDependencies) => ({
   // The image and file fields' uploads (POST /v1/event-website/upload) with their toasts.
   actors: { ...referralRegistrationActors(runApi), upload: uploadFieldLogic({ runApi, notify }) },
   actions: {
     notify: (_: unknown, params: ToastParams) => notify(params),
-    refreshPassesAndReferrals: () => refreshPassesAndReferrals(),
   },
 });

@@ -1,4 +1,5 @@
 import { Conflict, Network, NotFound, Server, Validation } from "../../api/errors.ts";
+import { formField } from "../../rules/form-field-fixture.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import { REFERRAL_TEXTS, type RegistrationAnswer } from "./referral-outcome.ts";
 
@@ -6,26 +7,6 @@ import { REFERRAL_TEXTS, type RegistrationAnswer } from "./referral-outcome.ts";
 
 export const PASS_ID = "5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c";
 export const EVENT_ID = "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f";
-
-/** A form-field definition with the contract's nulls, for fixtures. */
-export const formField = (field: Partial<FormField> & Pick<FormField, "_id" | "name" | "type">): FormField => ({
-  label: null,
-  placeholder: null,
-  sublabel: null,
-  footnote: null,
-  content: null,
-  required: false,
-  default: null,
-  validation: null,
-  options: null,
-  selectApi: null,
-  apiType: null,
-  customClass: "default",
-  minDate: null,
-  maxDate: null,
-  allowedFileTypes: null,
-  ...field,
-});
 
 /** A pass's referral form as the server answers it: a heading, answerable fields of several types, a nameless field. */
 export const FIELDS: ReadonlyArray<FormField> = [

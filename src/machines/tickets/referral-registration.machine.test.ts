@@ -19,21 +19,8 @@ import {
   type RegistrationAnswer,
   type RegistrationBody,
 } from "./referral-registration.machine.ts";
-import {
-  EMAIL,
-  EVENT_ID,
-  FIELDS,
-  INITIAL_VALUES,
-  LOAD_FAILURES,
-  MOBILE,
-  NAME,
-  PASS_ID,
-  REGISTER_FAILURES,
-  referralRegistrationModel,
-  registered,
-  SUCCESS_HTML,
-  TYPED_MOBILE,
-} from "./referral-registration.model.ts";
+import * as fixture from "./referral-registration.fixtures.ts";
+import { referralRegistrationModel } from "./referral-registration.model.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { describeModel } from "../testing/describe-model.ts";
 
@@ -54,7 +41,7 @@ const startDialog = () => {
       refreshPassesAndReferrals: () => void (refreshes += 1),
     },
   });
-  const actor = createActor(machine, { input: { passId: PASS_ID, eventId: EVENT_ID } }).start();
+  const actor = createActor(machine, { input: { passId: fixture.PASS_ID, eventId: fixture.EVENT_ID } }).start();
   const settle = (predicate: (snapshot: Snapshot) => boolean) => waitFor(actor, predicate);
   return { actor, loadFormFields, register, toasts, refreshes: () => refreshes, settle };
 };
@@ -62,7 +49,7 @@ const startDialog = () => {
 type Dialog = ReturnType<typeof startDialog>;
 
 const atReady = async (dialog: Dialog = startDialog()) => {
-  dialog.loadFormFields.pending("loadFormFields")!.resolve(FIELDS);
+  dialog.loadFormFields.pending("loadFormFields")!.resolve(fixture.FIELDS);
   await dialog.settle((snapshot) => snapshot.matches("ready"));
   return dialog;
 };
@@ -70,15 +57,15 @@ const atReady = async (dialog: Dialog = startDialog()) => {
 /** A valid form submitted: the register call is running. */
 const atSubmitting = async () => {
   const dialog = await atReady();
-  dialog.actor.send({ type: "field.change", name: "fullName", value: NAME });
-  dialog.actor.send({ type: "field.change", name: "emailId", value: EMAIL });
+  dialog.actor.send({ type: "field.change", name: "fullName", value: fixture.NAME });
+  dialog.actor.send({ type: "field.change", name: "emailId", value: fixture.EMAIL });
   dialog.actor.send({ type: "form.submit" });
   expect(dialog.actor.getSnapshot().matches("submitting")).toBe(true);
   return dialog;
 };
 
 describe("referral registration: loading the form", () => {
-  it.each(LOAD_FAILURES)("a failed load shows $shows and retries", async ({ error, shows }) => {
+  it.each(fixture.LOAD_FAILURES)("a failed load shows $shows and retries", async ({ error, shows }) => {
     const dialog = startDialog();
     expect(dialog.actor.getSnapshot().hasTag("busy")).toBe(true);
     dialog.loadFormFields.pending("loadFormFields")!.reject(error);
@@ -86,9 +73,9 @@ describe("referral registration: loading the form", () => {
     expect(dialog.actor.getSnapshot().context.error).toBe(shows);
     dialog.actor.send({ type: "fields.retry" });
     expect(dialog.actor.getSnapshot().context.error).toBeNull();
-    expect(dialog.loadFormFields.calls.map((call) => call.input)).toEqual([{ passId: PASS_ID }, { passId: PASS_ID }]);
+    expect(dialog.loadFormFields.calls.map((call) => call.input)).toEqual([{ passId: fixture.PASS_ID }, { passId: fixture.PASS_ID }]);
     await atReady(dialog);
-    expect(dialog.actor.getSnapshot().context.values).toEqual(INITIAL_VALUES);
+    expect(dialog.actor.getSnapshot().context.values).toEqual(fixture.INITIAL_VALUES);
   });
 });
 
@@ -107,28 +94,28 @@ describe("referral registration: the form (SPEC §5)", () => {
 
   it("keeps the digits of a typed phone number and ignores fields the form does not have", async () => {
     const { actor } = await atReady();
-    actor.send({ type: "field.change", name: "mobile", value: TYPED_MOBILE });
+    actor.send({ type: "field.change", name: "mobile", value: fixture.TYPED_MOBILE });
     actor.send({ type: "field.change", name: "ticketId", value: "forged" });
-    expect(actor.getSnapshot().context.values).toEqual({ ...INITIAL_VALUES, mobile: MOBILE });
+    expect(actor.getSnapshot().context.values).toEqual({ ...fixture.INITIAL_VALUES, mobile: fixture.MOBILE });
   });
 
   it("sends the pass id and the decoded answers, leaving out empty optional ones", async () => {
     const dialog = await atSubmitting();
     expect(submitLabel(dialog.actor.getSnapshot())).toBe("Registering...");
     expect(dialog.register.pending("register")?.input).toEqual({
-      ticketId: PASS_ID,
-      fullName: NAME,
-      emailId: EMAIL,
+      ticketId: fixture.PASS_ID,
+      fullName: fixture.NAME,
+      emailId: fixture.EMAIL,
       newsletter: false,
       slot: "morning",
     });
   });
 
   it("never lets an answer named ticketId replace the pass", () => {
-    const fields = [{ ...FIELDS[1]!, name: "ticketId", required: false }];
+    const fields = [{ ...fixture.FIELDS[1]!, name: "ticketId", required: false }];
     const body = registrationBody({
-      passId: PASS_ID,
-      eventId: EVENT_ID,
+      passId: fixture.PASS_ID,
+      eventId: fixture.EVENT_ID,
       fields,
       values: { ticketId: "forged" },
       touched: {},
@@ -137,32 +124,32 @@ describe("referral registration: the form (SPEC §5)", () => {
       successMessage: null,
       uploading: [],
     });
-    expect(body).toEqual({ ticketId: PASS_ID });
+    expect(body).toEqual({ ticketId: fixture.PASS_ID });
   });
 });
 
 describe("referral registration: outcomes (SPEC §4, §8)", () => {
   it("success shows the server HTML, says so in a toast, refreshes, and starts over on request", async () => {
     const dialog = await atSubmitting();
-    dialog.register.pending("register")!.resolve(registered(SUCCESS_HTML));
+    dialog.register.pending("register")!.resolve(fixture.registered(fixture.SUCCESS_HTML));
     await dialog.settle((snapshot) => snapshot.matches("success"));
-    expect(dialog.actor.getSnapshot().context.successMessage).toBe(SUCCESS_HTML);
+    expect(dialog.actor.getSnapshot().context.successMessage).toBe(fixture.SUCCESS_HTML);
     expect(dialog.toasts).toEqual([{ title: "Success", description: "User registered successfully via referral!", variant: "success" }]);
     expect(dialog.refreshes()).toBe(1);
     dialog.actor.send({ type: "registration.again" });
     const { context } = dialog.actor.getSnapshot();
     expect(dialog.actor.getSnapshot().matches({ ready: "idle" })).toBe(true);
-    expect(context.values).toEqual(INITIAL_VALUES);
+    expect(context.values).toEqual(fixture.INITIAL_VALUES);
     expect(context.touched).toEqual({});
     expect(context.successMessage).toBeNull();
   });
 
   it("a blank server message gives the default", () => {
-    expect(successMessageOf(registered("  "))).toBe("Your registration is complete.");
-    expect(successMessageOf(registered(SUCCESS_HTML))).toBe(SUCCESS_HTML);
+    expect(successMessageOf(fixture.registered("  "))).toBe("Your registration is complete.");
+    expect(successMessageOf(fixture.registered(fixture.SUCCESS_HTML))).toBe(fixture.SUCCESS_HTML);
   });
 
-  it.each(REGISTER_FAILURES.map((failure) => ({ ...failure, label: String((failure.error as Error).message) })))(
+  it.each(fixture.REGISTER_FAILURES.map((failure) => ({ ...failure, label: String((failure.error as Error).message) })))(
     "failure $label: shows $shows, keeps the answers, refreshes nothing",
     async ({ error, shows, fieldErrors }) => {
       const dialog = await atSubmitting();
@@ -172,7 +159,7 @@ describe("referral registration: outcomes (SPEC §4, §8)", () => {
       expect(snapshot.context.error).toBe(shows);
       expect(snapshot.context.serverErrors).toEqual(fieldErrors);
       expect(shownErrors(snapshot.context)).toEqual(fieldErrors);
-      expect(snapshot.context.values).toEqual({ ...INITIAL_VALUES, fullName: NAME, emailId: EMAIL });
+      expect(snapshot.context.values).toEqual({ ...fixture.INITIAL_VALUES, fullName: fixture.NAME, emailId: fixture.EMAIL });
       expect(dialog.toasts).toEqual([{ title: "Error", description: shows, variant: "destructive" }]);
       expect(dialog.refreshes()).toBe(0);
       // The person can fix and send again; a changed field drops the server's message for it.
@@ -193,8 +180,8 @@ describe("referral registration: outcomes (SPEC §4, §8)", () => {
         { path: "", message: "body" },
       ],
     });
-    expect(serverFieldErrors(FIELDS, error)).toEqual({ emailId: "taken" });
-    expect(serverFieldErrors(FIELDS, new Error("boom"))).toEqual({});
+    expect(serverFieldErrors(fixture.FIELDS, error)).toEqual({ emailId: "taken" });
+    expect(serverFieldErrors(fixture.FIELDS, new Error("boom"))).toEqual({});
   });
 
   it("falls back per SPEC §8", () => {
@@ -226,23 +213,22 @@ describe("referral registration over the real client (injected fetch)", () => {
     const toasts: ToastParams[] = [];
     let refreshes = 0;
     const runApi = makeApiRunner(apiLayer({ baseUrl: BASE, fetch: server.fetch, storage: createMemoryStorage() }));
-    const machine = referralRegistrationMachine.provide(
-      referralRegistrationImplementations({ runApi, notify: (toast) => void toasts.push(toast), refreshPassesAndReferrals: () => void (refreshes += 1) }),
-    );
-    const actor = createActor(machine, { input: { passId: PASS_ID, eventId: EVENT_ID } }).start();
+    const { actors, actions } = referralRegistrationImplementations({ runApi, notify: (toast) => void toasts.push(toast) });
+    const machine = referralRegistrationMachine.provide({ actors, actions: { ...actions, refreshPassesAndReferrals: () => void (refreshes += 1) } });
+    const actor = createActor(machine, { input: { passId: fixture.PASS_ID, eventId: fixture.EVENT_ID } }).start();
     return { actor, toasts, refreshes: () => refreshes };
   };
 
   it("loads the pass's form, is refused with 409, then registers", async () => {
     const server = scriptedServer([
-      json(200, { success: true, data: FIELDS }),
+      json(200, { success: true, data: fixture.FIELDS }),
       json(200, { success: true, data: SECTOR_OPTIONS }),
       json(409, { success: false, message: "All passes of this allocation are used." }),
-      json(201, registered(SUCCESS_HTML)),
+      json(201, fixture.registered(fixture.SUCCESS_HTML)),
     ]);
     const { actor, toasts, refreshes } = startReal(server);
     await waitFor(actor, (snapshot) => snapshot.matches("ready"));
-    expect(server.requests[0]).toEqual({ method: "GET", url: `/form-fields?ticketId=${PASS_ID}`, body: undefined });
+    expect(server.requests[0]).toEqual({ method: "GET", url: `/form-fields?ticketId=${fixture.PASS_ID}`, body: undefined });
     // The sector field's options come from the portal's own list, by the field's selectApi.
     const sector = actor.getSnapshot().children[selectOptionsActorId("sector")] as ActorRefFrom<typeof selectOptionsMachine>;
     await waitFor(sector, (snapshot) => snapshot.matches("loaded"));
@@ -253,12 +239,12 @@ describe("referral registration over the real client (injected fetch)", () => {
     expect(checkForm(actor.getSnapshot().context.fields, actor.getSnapshot().context.values).errors["sector"]).toBe("Invalid option");
     actor.send({ type: "field.change", name: "sector", value: "logistics" });
 
-    actor.send({ type: "field.change", name: "fullName", value: ` ${NAME} ` });
-    actor.send({ type: "field.change", name: "emailId", value: EMAIL });
-    actor.send({ type: "field.change", name: "mobile", value: MOBILE });
+    actor.send({ type: "field.change", name: "fullName", value: ` ${fixture.NAME} ` });
+    actor.send({ type: "field.change", name: "emailId", value: fixture.EMAIL });
+    actor.send({ type: "field.change", name: "mobile", value: fixture.MOBILE });
     actor.send({ type: "form.submit" });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: "error" }));
-    const body = { ticketId: PASS_ID, fullName: NAME, emailId: EMAIL, mobile: MOBILE, newsletter: false, slot: "morning", sector: "logistics" };
+    const body = { ticketId: fixture.PASS_ID, fullName: fixture.NAME, emailId: fixture.EMAIL, mobile: fixture.MOBILE, newsletter: false, slot: "morning", sector: "logistics" };
     expect(server.requests[2]).toEqual({ method: "POST", url: "/referral-registration", body });
     expect(actor.getSnapshot().context.error).toBe("All passes of this allocation are used.");
     expect(toasts.at(-1)).toEqual({ title: "Error", description: "All passes of this allocation are used.", variant: "destructive" });
@@ -266,13 +252,13 @@ describe("referral registration over the real client (injected fetch)", () => {
     actor.send({ type: "form.submit" });
     await waitFor(actor, (snapshot) => snapshot.matches("success"));
     expect(server.requests[3]?.body).toEqual(body);
-    expect(actor.getSnapshot().context.successMessage).toBe(SUCCESS_HTML);
+    expect(actor.getSnapshot().context.successMessage).toBe(fixture.SUCCESS_HTML);
     expect(refreshes()).toBe(1);
   });
 
   it("a 400 from the server puts its messages beside the fields; an option list that fails leaves the rest usable", async () => {
     const server = scriptedServer([
-      json(200, { success: true, data: FIELDS }),
+      json(200, { success: true, data: fixture.FIELDS }),
       json(404, { success: false, message: "Option list not found" }),
       json(400, {
         success: false,
@@ -285,8 +271,8 @@ describe("referral registration over the real client (injected fetch)", () => {
     const sector = actor.getSnapshot().children[selectOptionsActorId("sector")] as ActorRefFrom<typeof selectOptionsMachine>;
     await waitFor(sector, (snapshot) => snapshot.matches("failed"));
     expect(sector.getSnapshot().context.error).toBe("Option list not found");
-    actor.send({ type: "field.change", name: "fullName", value: NAME });
-    actor.send({ type: "field.change", name: "emailId", value: EMAIL });
+    actor.send({ type: "field.change", name: "fullName", value: fixture.NAME });
+    actor.send({ type: "field.change", name: "emailId", value: fixture.EMAIL });
     actor.send({ type: "form.submit" });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: "error" }));
     expect(shownErrors(actor.getSnapshot().context)).toEqual({ emailId: "Email must be a valid email address" });

@@ -34,8 +34,6 @@ import { SECTOR_OPTIONS } from "./select-options.model.ts";
 import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
 import { uploadActorOf } from "../forms/upload-fields.ts";
 
-export * from "./referral-registration.fixtures.ts";
-
 const errorOf = (event: AnyEventObject): unknown => (event as { error?: unknown }).error;
 
 const formEvents: ReadonlyArray<ReferralRegistrationEvent> = [

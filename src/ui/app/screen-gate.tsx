@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
 import { LoadError } from "../components/load-error.tsx";
@@ -25,4 +25,22 @@ export function ScreenGate<N extends keyof ScreenMachines>({ name, loadingLabel,
   if (screen !== null) return children(screen);
   if (failed) return <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={() => app.send({ type: "screen.retry" })} />;
   return <PageLoading label={loadingLabel} />;
+}
+
+/**
+ * A route's page (the lazy-loaded default export of a screen's module): the screen's view, given
+ * its running machine, inside the gate.
+ */
+export function screenPage<N extends keyof ScreenMachines>(
+  name: N,
+  loadingLabel: string,
+  Screen: ComponentType<{ readonly screen: ActorRefFrom<ScreenMachines[N]> }>,
+) {
+  return function ScreenPage() {
+    return (
+      <ScreenGate name={name} loadingLabel={loadingLabel}>
+        {(screen) => <Screen screen={screen} />}
+      </ScreenGate>
+    );
+  };
 }

@@ -65,6 +65,13 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return resourcesScreenMachine.provide(resourcesScreenImplementations(deps));
   },
+  tickets: async () => {
+    const [{ ticketsScreenMachine }, { ticketsScreenImplementations }] = await Promise.all([
+      import("../../machines/tickets/tickets-screen.machine.ts"),
+      import("../../machines/tickets/tickets-screen.actors.ts"),
+    ]);
+    return ticketsScreenMachine.provide(ticketsScreenImplementations(deps));
+  },
   signIn: async () => {
     const [{ otpLoginMachine }, { otpLoginImplementations }] = await Promise.all([
       import("../../machines/auth/otp-login.machine.ts"),
@@ -72,4 +79,6 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return otpLoginMachine.provide(otpLoginImplementations(deps));
   },
+  // No actors of its own: Go Back is asked of the app's navigation actor.
+  notFound: async () => (await import("../../machines/not-found/not-found.machine.ts")).notFoundMachine,
 });

@@ -4,6 +4,7 @@ import { css } from "styled-system/css";
 import type { OtpLoginField } from "../../machines/auth/otp-login.types.ts";
 import { useEvent } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
+import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { Spinner } from "../components/spinner.tsx";
 import { AuthLayout, authStyles } from "./auth-layout.tsx";
@@ -80,8 +81,7 @@ function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: Logi
     shallowEqual,
   );
   const register = form.mode === "register";
-  const change = (field: OtpLoginField) => (event: { target: { value: string } }) =>
-    screen.send({ type: "field.change", field, value: event.target.value });
+  const bind = bindFields<OtpLoginField>({ values: form, onChange: (field, value) => screen.send({ type: "field.change", field, value }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     screen.send({ type: "code.send" });
@@ -97,44 +97,20 @@ function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: Logi
       <form className={authStyles.form} onSubmit={submit} onFocus={prefetchCodeStep} aria-describedby={form.error ? "login-error" : undefined}>
         {register ? (
           <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" })}>
-            <TextField
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              requiredMark
-              value={form.firstName}
-              onChange={change("firstName")}
-            />
-            <TextField
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              requiredMark
-              value={form.lastName}
-              onChange={change("lastName")}
-            />
+            <TextField label="First Name" autoComplete="given-name" requiredMark {...bind("firstName")} />
+            <TextField label="Last Name" autoComplete="family-name" requiredMark {...bind("lastName")} />
           </div>
         ) : null}
         <div className={css({ display: "grid", gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: "3" })}>
-          <TextField
-            label="Country Code"
-            name="phoneCode"
-            type="tel"
-            autoComplete="tel-country-code"
-            requiredMark
-            value={form.phoneCode}
-            onChange={change("phoneCode")}
-          />
+          <TextField label="Country Code" type="tel" autoComplete="tel-country-code" requiredMark {...bind("phoneCode")} />
           <TextField
             label="Mobile Number"
-            name="mobile"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             minLength={10}
             requiredMark
-            value={form.mobile}
-            onChange={change("mobile")}
+            {...bind("mobile")}
           />
         </div>
 

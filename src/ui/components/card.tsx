@@ -1,17 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { css, cx } from "styled-system/css";
+import { cardFrame } from "./portal-styles.ts";
 
-const frame = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: { base: "4", md: "5" },
-  minW: "0",
-});
+/** The surface of a card; a card drawn as other markup (a pass card's article) takes it too. */
+export const cardSurface = css(cardFrame);
 const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" });
 const heading = css({ fontSize: "lg", fontWeight: "semibold" });
 const sub = css({ fontSize: "sm", color: "fg.muted" });
@@ -30,7 +22,7 @@ export function Card({ title, description, actions, children, className }: CardP
   const titleId = useId();
   const titled = title !== undefined;
   return (
-    <section aria-labelledby={titled ? titleId : undefined} className={cx(frame, className)}>
+    <section aria-labelledby={titled ? titleId : undefined} className={cx(cardSurface, className)}>
       {titled || actions !== undefined ? (
         <div className={head}>
           <div>

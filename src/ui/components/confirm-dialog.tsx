@@ -24,9 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog
       open={open}
       role="alertdialog"
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+      onClose={onCancel}
       title={title}
       description={message}
       footer={

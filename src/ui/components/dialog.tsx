@@ -7,7 +7,9 @@ export interface DialogProps {
   /** Controlled by the screen's machine (`hasTag('open')`). */
   readonly open: boolean;
   /** Escape, the backdrop and the close button ask to close; the machine decides. */
-  readonly onOpenChange: (open: boolean) => void;
+  readonly onOpenChange?: (open: boolean) => void;
+  /** The same ask, for views that only ever hear "close". */
+  readonly onClose?: () => void;
   readonly title: ReactNode;
   readonly description?: ReactNode;
   readonly children?: ReactNode;
@@ -22,14 +24,17 @@ export interface DialogProps {
 
 /**
  * A modal dialog over Ark UI: focus is trapped inside, returns to the opener on close, the page
- * behind does not scroll, and Escape or the backdrop ask to close through `onOpenChange`.
+ * behind does not scroll, and Escape or the backdrop ask to close through `onOpenChange` / `onClose`.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, maxHeight, size, role }: DialogProps) {
+export function Dialog({ open, onOpenChange, onClose, title, description, children, footer, maxHeight, size, role }: DialogProps) {
   const classes = dialog({ size });
   return (
     <ArkDialog.Root
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={(details) => {
+        onOpenChange?.(details.open);
+        if (!details.open) onClose?.();
+      }}
       role={role ?? "dialog"}
       lazyMount
       unmountOnExit

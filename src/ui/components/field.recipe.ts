@@ -1,4 +1,8 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { column, controlBox, controlLabel, typedControl } from "./recipe-parts.ts";
+
+/** What the three text controls share besides the control box: full width, same padding and text. */
+const textControl = { w: "full", minW: "0", px: "3", fontSize: "sm" } as const;
 
 /** A labelled form field (Ark UI `Field`): label, control, helper text and error text. */
 export const fieldRecipe = defineSlotRecipe({
@@ -6,53 +10,12 @@ export const fieldRecipe = defineSlotRecipe({
   description: "Label above the control; the error text replaces nothing and is announced by Ark's wiring.",
   slots: ["root", "label", "requiredIndicator", "input", "select", "textarea", "helperText", "errorText"],
   base: {
-    root: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0" },
-    label: { fontSize: "sm", fontWeight: "medium", color: "fg.default" },
+    root: { ...column("1.5"), minW: "0" },
+    label: controlLabel,
     requiredIndicator: { color: "danger.text", ms: "0.5" },
-    input: {
-      w: "full",
-      minW: "0",
-      h: "10",
-      px: "3",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.input",
-      bg: "bg.surface",
-      color: "fg.default",
-      fontSize: "sm",
-      _placeholder: { color: "fg.muted" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "1px", borderColor: "accent.default" },
-      _invalid: { borderColor: "danger.default" },
-      _disabled: { opacity: 0.6, cursor: "not-allowed" },
-    },
-    select: {
-      w: "full",
-      minW: "0",
-      h: "10",
-      px: "3",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.input",
-      bg: "bg.surface",
-      color: "fg.default",
-      fontSize: "sm",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "1px" },
-      _invalid: { borderColor: "danger.default" },
-    },
-    textarea: {
-      w: "full",
-      minW: "0",
-      px: "3",
-      py: "2",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.input",
-      bg: "bg.surface",
-      color: "fg.default",
-      fontSize: "sm",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "1px" },
-      _invalid: { borderColor: "danger.default" },
-    },
+    input: { ...textControl, ...typedControl, h: "10" },
+    select: { ...textControl, ...controlBox, h: "10" },
+    textarea: { ...textControl, ...controlBox, py: "2" },
     helperText: { fontSize: "xs", color: "fg.muted" },
     errorText: { fontSize: "xs", color: "danger.text", fontWeight: "medium" },
   },

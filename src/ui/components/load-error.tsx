@@ -1,17 +1,13 @@
 import { css } from "styled-system/css";
 import { Button } from "./button.tsx";
+import { splitRow, surface } from "./styles.ts";
 
-const frame = css({
-  display: "flex",
-  flexDirection: { base: "column", sm: "row" },
+const frame = css(splitRow, surface, {
   alignItems: { base: "flex-start", sm: "center" },
-  justifyContent: "space-between",
   gap: "3",
   bg: "danger.subtle",
   color: "danger.text",
-  borderWidth: "1px",
   borderColor: "danger.border",
-  borderRadius: "lg",
   padding: "4",
   fontSize: "sm",
 });

@@ -1,5 +1,6 @@
 import { css, cx } from "styled-system/css";
 import { spinner, type SpinnerVariantProps } from "styled-system/recipes";
+import { fullScreenCenter } from "./styles.ts";
 
 /** Decorative: the words next to it (or `label`) say what is happening. */
 export function Spinner({ size, className }: SpinnerVariantProps & { readonly className?: string }) {
@@ -12,17 +13,7 @@ export function FullScreenLoading({ label = "Loading..." }: { readonly label?: s
     <div
       role="status"
       aria-live="polite"
-      className={css({
-        minH: "100dvh",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        gap: "3",
-        bg: "bg.canvas",
-        color: "fg.muted",
-        fontSize: "sm",
-      })}
+      className={css(fullScreenCenter, { gap: "3", color: "fg.muted", fontSize: "sm" })}
     >
       <Spinner size="lg" />
       <span>{label}</span>

@@ -1,18 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "styled-system/css";
+import { surface } from "./styles.ts";
 
-const frame = css({
-  display: "flex",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: "3",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: "4",
-  minW: "0",
-});
+const frame = css(surface, { display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "3", padding: "4", minW: "0" });
 const labelClass = css({ fontSize: "sm", color: "fg.muted", fontWeight: "medium" });
 const valueClass = css({ fontSize: "2xl", fontWeight: "bold", lineHeight: "1.2", mt: "1", fontVariantNumeric: "tabular-nums" });
 const hintClass = css({ fontSize: "xs", color: "fg.muted", mt: "1" });

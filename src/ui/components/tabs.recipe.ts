@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { column, focusOutline } from "./recipe-parts.ts";
 
 /** Tabs (Ark UI `Tabs`): the profile's sections, resources and FAQs, lead tabs. */
 export const tabsRecipe = defineSlotRecipe({
@@ -6,7 +7,7 @@ export const tabsRecipe = defineSlotRecipe({
   description: "An underlined row of triggers that scrolls sideways on phones instead of widening the page.",
   slots: ["root", "list", "trigger", "content"],
   base: {
-    root: { display: "flex", flexDirection: "column", gap: "4", minW: "0" },
+    root: { ...column("4"), minW: "0" },
     list: {
       display: "flex",
       gap: "1",
@@ -28,9 +29,9 @@ export const tabsRecipe = defineSlotRecipe({
       cursor: "pointer",
       _hover: { color: "fg.default" },
       _selected: { color: "accent.text", borderColor: "accent.default" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "-2px" },
+      _focusVisible: focusOutline("-2px"),
       _disabled: { opacity: 0.55, cursor: "not-allowed" },
     },
-    content: { minW: "0", _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" } },
+    content: { minW: "0", _focusVisible: focusOutline("2px") },
   },
 });

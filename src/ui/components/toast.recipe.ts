@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { focusOutline } from "./recipe-parts.ts";
 
 /**
  * Ark UI toasts. Zag positions and stacks them through CSS variables (--x, --y, --scale,
@@ -36,7 +37,7 @@ export const toastRecipe = defineSlotRecipe({
       cursor: "grab",
       transitionDuration: "normal",
       transitionTimingFunction: "default",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+      _focusVisible: focusOutline("2px"),
     },
     title: { gridColumn: "1", fontWeight: "semibold", fontSize: "sm" },
     description: { gridColumn: "1", fontSize: "sm" },

@@ -2,7 +2,7 @@ import { Toast, Toaster } from "@ark-ui/react/toast";
 import { useEffect, useRef, type PointerEvent, type ReactNode } from "react";
 import { toast as toastRecipe } from "styled-system/recipes";
 import { swipeOffset, swipeOutcome } from "../toast-swipe.ts";
-import { setToastRegionMounted, toaster } from "../toaster.ts";
+import { setToastRegionMounted, toaster } from "./toast-store.ts";
 
 /** Ark toast types back to the SPEC §4 variants (the toaster maps them the other way). */
 const variantOf = (type: string | undefined): "default" | "destructive" | "success" => {
@@ -14,7 +14,7 @@ const variantOf = (type: string | undefined): "default" | "destructive" | "succe
 /**
  * The portal's one toast region, loaded lazily and mounted at the app root (src/ui/app.tsx). Ark's
  * group handles the limit, the 5 s timer, pausing on hover and focus, and the F8 hotkey (configured
- * in ../toaster.ts); the swipe to dismiss is ours (SwipeableToast).
+ * in toast-store.ts); the swipe to dismiss is ours (SwipeableToast).
  */
 export default function ToasterView() {
   useEffect(() => {

@@ -10,30 +10,25 @@ import {
 } from "./dashboard-figures.ts";
 
 describe("conversion rate", () => {
-  it("shows the server's whole percentage with a percent sign", () => {
-    expect(conversionRateText(24)).toBe("24%");
-    expect(conversionRateText(0)).toBe("0%");
-    expect(conversionRateText(100)).toBe("100%");
-  });
-  it("never prints NaN or a figure outside 0..100", () => {
-    expect(conversionRateText(Number.NaN)).toBe("0%");
-    expect(conversionRateText(140)).toBe("100%");
-    expect(conversionRateText(-3)).toBe("0%");
-    expect(conversionRateText(33.4)).toBe("33%");
+  it.each([
+    // The server's whole percentage with a percent sign.
+    [24, "24%"], [0, "0%"], [100, "100%"],
+    // Never NaN or a figure outside 0..100, always whole.
+    [Number.NaN, "0%"], [140, "100%"], [-3, "0%"], [33.4, "33%"],
+  ])("shows %d as %s", (rate, text) => {
+    expect(conversionRateText(rate)).toBe(text);
   });
 });
 
 describe("ticket progress", () => {
-  it("is issued / allocated in whole percent", () => {
-    expect(ticketProgress({ issued: 4, allocated: 10 })).toBe(40);
-    expect(ticketProgress({ issued: 1, allocated: 3 })).toBe(33);
-  });
-  it("is 0 when nothing is allocated (SPEC §3), even with tickets issued", () => {
-    expect(ticketProgress({ issued: 0, allocated: 0 })).toBe(0);
-    expect(ticketProgress({ issued: 5, allocated: 0 })).toBe(0);
-  });
-  it("is capped at 100 (SPEC §9) when more were issued than allocated", () => {
-    expect(ticketProgress({ issued: 12, allocated: 10 })).toBe(100);
+  it.each([
+    { why: "issued / allocated in whole percent", issued: 4, allocated: 10, percent: 40 },
+    { why: "rounded down to a whole percent", issued: 1, allocated: 3, percent: 33 },
+    { why: "0 when nothing is allocated (SPEC §3)", issued: 0, allocated: 0, percent: 0 },
+    { why: "0 when nothing is allocated, even with tickets issued", issued: 5, allocated: 0, percent: 0 },
+    { why: "capped at 100 (SPEC §9) when more were issued than allocated", issued: 12, allocated: 10, percent: 100 },
+  ])("is $why", ({ issued, allocated, percent }) => {
+    expect(ticketProgress({ issued, allocated })).toBe(percent);
   });
   it("keeps the server's order of types and adds the percentage", () => {
     expect(
@@ -47,26 +42,26 @@ describe("ticket progress", () => {
 
 describe("interest badge", () => {
   it("is red for high, yellow for medium and green for low (SPEC §2)", () => {
-    expect(interestTone("high")).toBe("red");
-    expect(interestTone("medium")).toBe("yellow");
-    expect(interestTone("low")).toBe("green");
-    expect(interestTone("HIGH")).toBe("red");
-    expect(interestTone("unknown")).toBe("grey");
+    expect(["high", "medium", "low", "HIGH", "unknown"].map(interestTone)).toEqual(["red", "yellow", "green", "red", "grey"]);
   });
   it("says the interest in words", () => {
-    expect(interestLabel("high")).toBe("High");
-    expect(interestLabel("medium")).toBe("Medium");
+    expect(["high", "medium"].map(interestLabel)).toEqual(["High", "Medium"]);
   });
   it("names sources in words", () => {
-    expect(sourceLabel("booth_scan")).toBe("Booth Scan");
-    expect(sourceLabel("networking")).toBe("Networking");
-    expect(sourceLabel("referral")).toBe("Referral");
-    expect(sourceLabel("manual")).toBe("Manual");
-    expect(sourceLabel("trade_show")).toBe("Trade show");
+    expect(["booth_scan", "networking", "referral", "manual", "trade_show"].map(sourceLabel)).toEqual([
+      "Booth Scan",
+      "Networking",
+      "Referral",
+      "Manual",
+      "Trade show",
+    ]);
   });
   it("joins job title and company as the lead page does", () => {
-    expect(leadAffiliation({ jobTitle: "CTO", company: "Globex" })).toBe("CTO at Globex");
-    expect(leadAffiliation({ jobTitle: null, company: "Globex" })).toBe("Globex");
-    expect(leadAffiliation({ jobTitle: " ", company: null })).toBeNull();
+    const leads = [
+      { jobTitle: "CTO", company: "Globex" },
+      { jobTitle: null, company: "Globex" },
+      { jobTitle: " ", company: null },
+    ];
+    expect(leads.map(leadAffiliation)).toEqual(["CTO at Globex", "Globex", null]);
   });
 });

@@ -9,7 +9,7 @@ import { RecentLeads } from "./recent-leads.tsx";
 import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
 import { useAnalyticsRead, useTicketsRead, type DashboardActorRef } from "./use-dashboard.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { TeamMemberDialog } from "../team/team-member-dialog.tsx";
 
 const columns = css({
@@ -20,15 +20,9 @@ const columns = css({
 });
 
 /** Route target for /exhibitor/ and /exhibitor/dashboard (lazy-loaded default export): SPEC §2 Dashboard. */
-export default function DashboardPage() {
-  return (
-    <ScreenGate name="dashboard" loadingLabel="Loading figures...">
-      {(dashboard) => <DashboardScreen dashboard={dashboard} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("dashboard", "Loading figures...", DashboardScreen);
 
-function DashboardScreen({ dashboard }: { readonly dashboard: DashboardActorRef }) {
+function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActorRef }) {
   const analytics = useAnalyticsRead(dashboard);
   const tickets = useTicketsRead(dashboard);
   // Invoked when the dashboard starts; a saved lead reads the analytics again (the dashboard machine).

@@ -1,6 +1,7 @@
 import { css } from "styled-system/css";
 import { Badge } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import {
   interestLabel,
@@ -12,13 +13,6 @@ import {
 } from "./dashboard-figures.ts";
 import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
 
-/** SPEC §9: the list scrolls inside 400px; focusable, so a keyboard can scroll it too. */
-const scroller = css({
-  maxH: "400px",
-  overflowY: "auto",
-  borderRadius: "md",
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-});
 const row = css({
   display: "flex",
   flexDirection: "column",
@@ -58,13 +52,13 @@ export function RecentLeads({ analytics }: { readonly analytics: SectionRead<Das
           recentLeads.length === 0 ? (
             <SectionEmpty title="No leads yet" hint="Leads you scan at your booth or add with Add New Lead show here, newest first." />
           ) : (
-            <div role="region" aria-label="Recent leads list" tabIndex={0} className={scroller}>
+            <ScrollRegion label="Recent leads list">
               <ul>
                 {recentLeads.map((lead) => (
                   <LeadRow key={lead.id} lead={lead} />
                 ))}
               </ul>
-            </div>
+            </ScrollRegion>
           )
         }
       </RemoteContent>

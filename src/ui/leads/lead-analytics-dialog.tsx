@@ -54,9 +54,7 @@ export function LeadAnalyticsDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
       title="Lead Analytics"
       description={`Counts of the ${analytics?.total.toLocaleString("en-US") ?? 0} leads in view.`}
       footer={<Button onClick={onClose}>Close</Button>}

@@ -4,9 +4,8 @@ import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_PRIORITIES } from "../../machines/leads/lead-form.ts";
 import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
-import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
 import { Button } from "../components/button.tsx";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
@@ -41,7 +40,6 @@ const text = (value: unknown): string => (value === null || value === undefined 
  */
 export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
-  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirmDelete"));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const mode = useSelector(actor, dialogMode);
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -68,9 +66,7 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
     <>
       <Dialog
         open={open}
-        onOpenChange={(next) => {
-          if (!next) actor.send({ type: "dialog.close" });
-        }}
+        onClose={() => actor.send({ type: "dialog.close" })}
         title={editing ? "Edit Lead" : "Add Lead"}
         description={editing ? "Change this lead's details." : "Record a visitor you met, with how interested they are."}
         footer={
@@ -106,16 +102,7 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
           <TextareaField label="Remarks" rows={3} {...fieldProps("remarks")} />
         </form>
       </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Lead"
-        message={deleteQuestion("lead")}
-        confirmLabel="Delete"
-        busy={busy}
-        error={error}
-        onConfirm={() => actor.send({ type: "delete.confirm" })}
-        onCancel={() => actor.send({ type: "delete.cancel" })}
-      />
+      <EntityDeleteDialog dialog={actor} entity="lead" title="Delete Lead" />
     </>
   );
 }

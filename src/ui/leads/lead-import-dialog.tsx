@@ -125,9 +125,7 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={close}
       size="lg"
       title="Import Leads"
       description={`A CSV file with a header row, as Export Leads writes it: ${LEAD_CSV_HEADER.slice(0, -1).join(", ")}. Only Name is required.`}

@@ -1,9 +1,11 @@
 import { memo } from "react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
 import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/leads/lead-action.machine.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
+import { avatarCircle } from "../components/portal-styles.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -34,18 +36,7 @@ const row = css({
   borderBottomWidth: "1px",
   borderColor: "border.default",
 });
-const avatar = css({
-  flexShrink: 0,
-  w: "10",
-  h: "10",
-  borderRadius: "full",
-  bg: "accent.subtle",
-  color: "accent.text",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  fontWeight: "bold",
-});
+const avatar = css(avatarCircle, { display: "flex", w: "10", h: "10", fontWeight: "bold" });
 const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
 const remarksClass = css({ fontSize: "sm", color: "fg.default", overflowWrap: "anywhere", lineClamp: "3", whiteSpace: "pre-line" });
 const checkbox = css({ w: "4", h: "4", mt: "3", flexShrink: 0, accentColor: "accent.default" });
@@ -93,21 +84,8 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   );
 }
 
-const mailLink = css({
-  display: "inline-flex",
-  alignItems: "center",
-  h: "8",
-  px: "3",
-  fontSize: "sm",
-  fontWeight: "medium",
-  borderRadius: "md",
-  borderWidth: "1px",
-  borderColor: "border.strong",
-  bg: "bg.surface",
-  color: "fg.default",
-  _hover: { bg: "bg.muted" },
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-});
+/** The mail draft link looks like the row's other buttons. */
+const mailLink = cx(button({ variant: "outline", size: "sm" }), css({ fontWeight: "medium" }));
 
 /**
  * One lead as SPEC §2 lists it: an initial, the name and a priority badge; "designation at

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from "xstate";
 import { leadRecord } from "../../machines/leads/lead-form.ts";
 import { indexLeads, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
@@ -42,13 +42,7 @@ const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1
 const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
 
 /** Route target for /exhibitor/leads (lazy-loaded default export): SPEC §2 Lead Management. */
-export default function LeadsPage() {
-  return (
-    <ScreenGate name="leads" loadingLabel="Loading leads...">
-      {(screen) => <LeadsScreen screen={screen} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("leads", "Loading leads...", LeadsScreen);
 
 /**
  * Scale: the list may hold thousands of leads. Each load is indexed once (person, lower-case search

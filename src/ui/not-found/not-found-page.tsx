@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
+import { ScreenGate } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { PORTAL_PATHS } from "../routes/paths.ts";
 import { Icon } from "../shell/icons.tsx";
@@ -17,17 +18,17 @@ const QUICK_LINKS = [
 
 /** SPEC §2 "Not-found screen", for any path no route knows. */
 export default function NotFoundPage() {
-  const [, navigate] = useLocation();
   useEffect(() => {
     document.title = "Page Not Found | Exhibitor Portal";
   }, []);
+  return (
+    <ScreenGate name="notFound" loadingLabel="Loading...">
+      {(screen) => <NotFound goBack={() => screen.send({ type: "notFound.goBack" })} />}
+    </ScreenGate>
+  );
+}
 
-  // Go Back follows the browser history; opened directly (no history) it goes to the dashboard.
-  const goBack = () => {
-    if (window.history.length > 1) window.history.back();
-    else navigate(PORTAL_PATHS.home);
-  };
-
+function NotFound({ goBack }: { readonly goBack: () => void }) {
   return (
     <main
       className={css({

@@ -6,6 +6,7 @@ import type { Product } from "../../machines/products/product-form.ts";
 import type { RemoteData } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
+import { emptyPanel } from "../components/portal-styles.ts";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { Icon } from "../shell/icons.tsx";
 import { ProductCard } from "./product-card.tsx";
@@ -16,21 +17,7 @@ const grid = css({
   gap: "4",
   gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, minmax(0, 1fr))" },
 });
-const empty = css({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: "2",
-  py: "12",
-  px: "4",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderStyle: "dashed",
-  borderColor: "border.strong",
-  borderRadius: "lg",
-  color: "fg.muted",
-});
+const empty = css(emptyPanel, { borderColor: "border.strong", color: "fg.muted" });
 
 export interface ProductListProps {
   readonly products: RemoteData<ReadonlyArray<Product>>;

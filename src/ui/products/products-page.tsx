@@ -1,13 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
 import type { Product } from "../../machines/products/product-form.ts";
 import { catalogOf, type productsScreenMachine } from "../../machines/products/products-screen.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ProductDialog } from "./product-dialog.tsx";
 import { ProductList } from "./product-list.tsx";
@@ -16,13 +15,7 @@ import { ProductSearch } from "./product-search.tsx";
 type ProductsScreenRef = ActorRefFrom<typeof productsScreenMachine>;
 
 /** Route target for /exhibitor/products (lazy-loaded default export): SPEC §2 Product Catalog. */
-export default function ProductsPage() {
-  return (
-    <ScreenGate name="products" loadingLabel="Loading products...">
-      {(screen) => <ProductsScreen screen={screen} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("products", "Loading products...", ProductsScreen);
 
 function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
@@ -30,10 +23,6 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
     ReturnType<ProductsScreenRef["getSnapshot"]>["children"]
   >;
   const products = useRead(productsRead, catalogOf);
-
-  const confirming = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete"));
-  const deleting = useSelector(dialog, (snapshot) => snapshot.hasTag("confirmDelete") && snapshot.hasTag("busy"));
-  const deleteError = useSelector(dialog, (snapshot) => (snapshot.hasTag("confirmDelete") ? snapshot.context.error : null));
 
   const edit = (product: Product) => dialog.send({ type: "dialog.openEdit", record: product });
   const remove = (product: Product) => dialog.send({ type: "delete.request", record: product });
@@ -51,16 +40,7 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
         <ProductList products={products} listView={listView} onAdd={add} onEdit={edit} onDelete={remove} />
       </div>
       <ProductDialog dialog={dialog} />
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Product"
-        message={deleteQuestion("product")}
-        confirmLabel="Delete"
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => dialog.send({ type: "delete.confirm" })}
-        onCancel={() => dialog.send({ type: "delete.cancel" })}
-      />
+      <EntityDeleteDialog dialog={dialog} entity="product" title="Delete Product" />
     </>
   );
 }

@@ -10,9 +10,10 @@ import {
   type ProfileField,
   type ProfileTab,
 } from "../../machines/profile/company-profile.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
+import { cardFrame } from "../components/portal-styles.ts";
 import { Tabs } from "../components/tabs.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
@@ -27,17 +28,7 @@ const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
 };
 const isTab = (value: string): value is ProfileTab => value in TAB_LABELS;
 
-const formClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "5",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: { base: "4", md: "5" },
-  minW: "0",
-});
+const formClass = css(cardFrame, { gap: "5" });
 const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: "3" });
 const saveError = css({ fontSize: "sm", color: "danger.text", flex: "1", minW: "0" });
 const errorMark = css({ color: "danger.text", marginInlineStart: "1" });
@@ -55,15 +46,9 @@ const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
 );
 
 /** Route target for /exhibitor/profile (lazy-loaded default export): SPEC §2 Company Profile. */
-export default function ProfilePage() {
-  return (
-    <ScreenGate name="profile" loadingLabel="Loading company profile...">
-      {(actor) => <ProfileScreen actor={actor} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("profile", "Loading company profile...", ProfileScreen);
 
-function ProfileScreen({ actor }: { readonly actor: ActorRefFrom<typeof profileScreenMachine> }) {
+function ProfileScreen({ screen: actor }: { readonly screen: ActorRefFrom<typeof profileScreenMachine> }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
   const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.error : null));
   const values = useSelector(actor, (snapshot) => snapshot.context.values);

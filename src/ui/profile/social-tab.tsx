@@ -1,5 +1,6 @@
 import { css } from "styled-system/css";
 import type { ProfileField } from "../../machines/profile/company-profile.machine.ts";
+import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import type { ProfileTabProps } from "./profile-tab-props.ts";
 
@@ -13,22 +14,12 @@ const LINKS: ReadonlyArray<{ readonly name: ProfileField; readonly label: string
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
 /** SPEC §2 Social Media: the company's pages, each a full web address or empty. */
-export function SocialTab({ values, errors, disabled, onChange }: ProfileTabProps) {
+export function SocialTab(props: ProfileTabProps) {
+  const bind = bindFields(props);
   return (
     <div className={grid}>
       {LINKS.map(({ name, label, placeholder }) => (
-        <TextField
-          key={name}
-          label={label}
-          name={name}
-          type="url"
-          inputMode="url"
-          placeholder={placeholder}
-          value={values[name]}
-          onChange={(event) => onChange(name, event.target.value)}
-          error={errors[name]}
-          disabled={disabled}
-        />
+        <TextField key={name} label={label} type="url" inputMode="url" placeholder={placeholder} {...bind(name)} />
       ))}
     </div>
   );

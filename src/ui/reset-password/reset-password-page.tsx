@@ -1,13 +1,14 @@
-import { useSelector } from "@xstate/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
 import { passwordChangeMachine, type PasswordField } from "../../machines/reset-password/password-change.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
+import { useForm } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
+import { formPanel } from "../components/styles.ts";
 import { PORTAL_PATHS } from "../routes/paths.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 
@@ -17,56 +18,21 @@ const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: str
   { field: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ];
 
-const formClass = css({
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: "5",
-  bg: "bg.surface",
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  maxWidth: "md",
-  width: "full",
-});
+const formClass = css(formPanel, { maxWidth: "md", width: "full" });
 
 /** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
-export default function ResetPasswordPage() {
-  return (
-    <ScreenGate name="resetPassword" loadingLabel="Loading...">
-      {(actor) => <ResetPasswordForm actor={actor} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("resetPassword", "Loading...", ResetPasswordForm);
 
-function ResetPasswordForm({ actor }: { readonly actor: ActorRefFrom<typeof passwordChangeMachine> }) {
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+function ResetPasswordForm({ screen: actor }: { readonly screen: ActorRefFrom<typeof passwordChangeMachine> }) {
+  const { busy, bind, submit } = useForm(actor);
   const [shown, setShown] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: "form.submit" });
-  };
 
   return (
     <>
       <PageHeader title="Reset Password" />
       <form noValidate onSubmit={submit} aria-label="Reset Password" className={formClass}>
         {FIELDS.map(({ field, label, autoComplete }) => (
-          <TextField
-            key={field}
-            label={label}
-            name={field}
-            type={shown ? "text" : "password"}
-            autoComplete={autoComplete}
-            requiredMark
-            value={values[field]}
-            onChange={(event) => actor.send({ type: "form.change", field, value: event.target.value })}
-            error={errors[field]}
-            disabled={busy}
-          />
+          <TextField key={field} label={label} type={shown ? "text" : "password"} autoComplete={autoComplete} requiredMark {...bind(field)} />
         ))}
         <label className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
           <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />

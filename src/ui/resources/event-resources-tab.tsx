@@ -1,13 +1,8 @@
-import { css } from "styled-system/css";
-import { resourcesOf } from "../../machines/resources/resources-screen.machine.ts";
-import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
-import { LoadError } from "../components/load-error.tsx";
-import { categoryOf, groupBy } from "./grouping.ts";
-import { EmptyState, ResourceGroup, ResourceItem } from "./resource-item.tsx";
-import { DownloadButton, ResourceMeta } from "./resource-download-parts.tsx";
-import { ResourcesSkeleton } from "./resources-skeleton.tsx";
-import { panel, TabHeader } from "./tab-header.tsx";
-import { useResourceDownload, type ResourceDownloadRef } from "./use-resource-download.ts";
+import type { Download } from "../../machines/resources/resource-form.ts";
+import type { RemoteDataActorRef } from "../app/use-remote-data.ts";
+import { categoryOf } from "./grouping.ts";
+import { ResourceListTab } from "./resource-list-tab.tsx";
+import type { ResourceDownloadRef } from "./use-resource-download.ts";
 
 export interface EventResourcesTabProps {
   /** The screen's read of the event's resources. */
@@ -16,38 +11,20 @@ export interface EventResourcesTabProps {
   readonly download: ResourceDownloadRef;
 }
 
-/** SPEC §2: the organiser's resources grouped by category, each with its type, count and Download. */
-export function EventResourcesTab({ read, download: downloadActor }: EventResourcesTabProps) {
-  const { data, loading, error, refresh } = useRead(read, resourcesOf);
-  const download = useResourceDownload(downloadActor);
+const categoryOfResource = (resource: Download): string => categoryOf(resource.category);
 
+/** SPEC §2: the organiser's resources grouped by category, each with its type, count and Download. */
+export function EventResourcesTab({ read, download }: EventResourcesTabProps) {
   return (
-    <div className={panel}>
-      <TabHeader title="Event Resources" description="Documents and media shared by the event organiser." />
-      {error ? <LoadError message={`Error: ${error}`} onRetry={refresh} busy={loading} /> : null}
-      {data === null ? (
-        loading ? <ResourcesSkeleton label="Loading event resources..." /> : null
-      ) : data.length === 0 ? (
-        <EmptyState title="No event resources yet" hint="Resources the organiser shares for this event will appear here." />
-      ) : (
-        <div className={css({ display: "flex", flexDirection: "column", gap: "6" })} aria-busy={loading}>
-          {groupBy(data, (resource) => categoryOf(resource.category)).map((group) => (
-            <ResourceGroup key={group.key} heading={group.key}>
-              {group.items.map((resource) => (
-                <ResourceItem
-                  key={resource._id}
-                  title={resource.title}
-                  description={resource.description}
-                  meta={<ResourceMeta resource={resource} tone="blue" />}
-                  actions={(titleId) => (
-                    <DownloadButton resource={resource} download={download} titleId={titleId} />
-                  )}
-                />
-              ))}
-            </ResourceGroup>
-          ))}
-        </div>
-      )}
-    </div>
+    <ResourceListTab
+      title="Event Resources"
+      description="Documents and media shared by the event organiser."
+      read={read}
+      download={download}
+      loadingLabel="Loading event resources..."
+      empty={{ title: "No event resources yet", hint: "Resources the organiser shares for this event will appear here." }}
+      tone="blue"
+      groupOf={categoryOfResource}
+    />
   );
 }

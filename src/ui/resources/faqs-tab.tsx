@@ -1,13 +1,10 @@
 import { Accordion } from "@ark-ui/react/accordion";
 import { css } from "styled-system/css";
 import { faqsOf } from "../../machines/resources/resources-screen.machine.ts";
-import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
-import { LoadError } from "../components/load-error.tsx";
+import type { RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { categoryOf, groupBy } from "./grouping.ts";
-import { EmptyState } from "./resource-item.tsx";
-import { ResourcesSkeleton } from "./resources-skeleton.tsx";
-import { panel, TabHeader } from "./tab-header.tsx";
+import { TabPanel } from "./tab-panel.tsx";
 
 const groupHeading = css({ fontSize: "md", fontWeight: "semibold", color: "fg.default" });
 const root = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", bg: "bg.surface", overflow: "hidden" });
@@ -51,42 +48,38 @@ const answer = css({
 
 /** SPEC §2 FAQs: by category, each category one accordion where opening a question closes the other. */
 export function FaqsTab({ read }: { readonly read: RemoteDataActorRef }) {
-  const { data, loading, error, refresh } = useRead(read, faqsOf);
-
   return (
-    <div className={panel}>
-      <TabHeader title="FAQs" description="Answers to the questions exhibitors ask most." />
-      {error ? <LoadError message={`Error: ${error}`} onRetry={refresh} busy={loading} /> : null}
-      {data === null ? (
-        loading ? <ResourcesSkeleton label="Loading FAQs..." /> : null
-      ) : data.length === 0 ? (
-        <EmptyState title="No FAQs yet" hint="Answers to common questions will appear here." />
-      ) : (
-        <div className={css({ display: "flex", flexDirection: "column", gap: "6" })} aria-busy={loading}>
-          {groupBy(data, (faq) => categoryOf(faq.type)).map((group) => (
-            <section key={group.key} aria-label={group.key} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-              <h3 className={groupHeading}>{group.key}</h3>
-              <Accordion.Root collapsible className={root}>
-                {group.items.map((faq) => (
-                  <Accordion.Item key={faq._id} value={faq._id} className={item}>
-                    <h4>
-                      <Accordion.ItemTrigger className={trigger}>
-                        {faq.question}
-                        <Accordion.ItemIndicator className={indicator} aria-hidden="true">
-                          ▾
-                        </Accordion.ItemIndicator>
-                      </Accordion.ItemTrigger>
-                    </h4>
-                    <Accordion.ItemContent>
-                      <SanitizedHtml html={faq.answer} className={answer} />
-                    </Accordion.ItemContent>
-                  </Accordion.Item>
-                ))}
-              </Accordion.Root>
-            </section>
-          ))}
-        </div>
-      )}
-    </div>
+    <TabPanel
+      title="FAQs"
+      description="Answers to the questions exhibitors ask most."
+      read={read}
+      select={faqsOf}
+      loadingLabel="Loading FAQs..."
+      empty={{ title: "No FAQs yet", hint: "Answers to common questions will appear here." }}
+      list={(items) =>
+        groupBy(items, (faq) => categoryOf(faq.type)).map((group) => (
+          <section key={group.key} aria-label={group.key} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+            <h3 className={groupHeading}>{group.key}</h3>
+            <Accordion.Root collapsible className={root}>
+              {group.items.map((faq) => (
+                <Accordion.Item key={faq._id} value={faq._id} className={item}>
+                  <h4>
+                    <Accordion.ItemTrigger className={trigger}>
+                      {faq.question}
+                      <Accordion.ItemIndicator className={indicator} aria-hidden="true">
+                        ▾
+                      </Accordion.ItemIndicator>
+                    </Accordion.ItemTrigger>
+                  </h4>
+                  <Accordion.ItemContent>
+                    <SanitizedHtml html={faq.answer} className={answer} />
+                  </Accordion.ItemContent>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </section>
+        ))
+      }
+    />
   );
 }

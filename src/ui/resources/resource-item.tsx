@@ -1,19 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { css } from "styled-system/css";
+import { emptyPanel } from "../components/portal-styles.ts";
+import { splitRow, surface } from "../components/styles.ts";
 
-const item = css({
-  display: "flex",
-  flexDirection: { base: "column", sm: "row" },
-  alignItems: { base: "stretch", sm: "center" },
-  justifyContent: "space-between",
-  gap: "3",
-  padding: "4",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  bg: "bg.surface",
-  minW: "0",
-});
+const item = css(splitRow, surface, { alignItems: { base: "stretch", sm: "center" }, gap: "3", padding: "4", minW: "0" });
 const body = css({ display: "flex", flexDirection: "column", gap: "1", minW: "0" });
 const titleClass = css({ fontWeight: "semibold", color: "fg.default", overflowWrap: "anywhere" });
 const descriptionClass = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
@@ -62,20 +52,7 @@ export function ResourceGroup({ heading, children }: { readonly heading: string;
   );
 }
 
-const emptyFrame = css({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: "2",
-  py: "12",
-  px: "4",
-  borderWidth: "1px",
-  borderStyle: "dashed",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  bg: "bg.surface",
-});
+const emptyFrame = css(emptyPanel);
 
 /** A list with nothing in it yet: what it is for and, where there is one, the way to fill it. */
 export function EmptyState({ title, hint, action }: { readonly title: string; readonly hint: string; readonly action?: ReactNode }) {

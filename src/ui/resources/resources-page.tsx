@@ -6,7 +6,7 @@ import {
   type ResourcesTab,
   type resourcesScreenMachine,
 } from "../../machines/resources/resources-screen.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { Tabs } from "../components/tabs.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -20,13 +20,7 @@ type ResourcesScreenRef = ActorRefFrom<typeof resourcesScreenMachine>;
 const isTab = (value: string): value is ResourcesTab => (RESOURCES_TABS as ReadonlyArray<string>).includes(value);
 
 /** Route target for /exhibitor/resources (lazy-loaded default export): SPEC §2 Resources & FAQ. */
-export default function ResourcesPage() {
-  return (
-    <ScreenGate name="resources" loadingLabel="Loading resources...">
-      {(screen) => <ResourcesScreen screen={screen} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("resources", "Loading resources...", ResourcesScreen);
 
 function ResourcesScreen({ screen }: { readonly screen: ResourcesScreenRef }) {
   const eventError = useSelector(screen, (snapshot) => snapshot.context.eventError);

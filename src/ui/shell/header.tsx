@@ -1,6 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
+import { button } from "styled-system/recipes";
 import { resolveFileUrl } from "../contract.ts";
+import { avatarCircle } from "../components/portal-styles.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
 import { useCompanySummary } from "./use-company-summary.ts";
 import { displayName, headerTitle } from "./header-text.ts";
@@ -120,19 +122,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         {avatar ? (
           <img src={avatar} alt="" className={css({ w: "9", h: "9", borderRadius: "full", objectFit: "cover" })} />
         ) : (
-          <span
-            aria-hidden="true"
-            className={css({
-              display: "inline-flex",
-              alignItems: "center",
-              justifyContent: "center",
-              w: "9",
-              h: "9",
-              borderRadius: "full",
-              bg: "accent.subtle",
-              color: "accent.text",
-            })}
-          >
+          <span aria-hidden="true" className={css(avatarCircle, { w: "9", h: "9" })}>
             <Icon name="user" />
           </span>
         )}
@@ -145,24 +135,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
           onClick={() => session.send({ type: "session.logout" })}
           disabled={leaving}
           aria-label="Sign out"
-          className={css({
-            display: "inline-flex",
-            alignItems: "center",
-            gap: "2",
-            h: "10",
-            px: { base: "2.5", sm: "3" },
-            borderRadius: "md",
-            borderWidth: "1px",
-            borderColor: "border.strong",
-            bg: "bg.surface",
-            color: "fg.default",
-            fontSize: "sm",
-            fontWeight: "medium",
-            cursor: "pointer",
-            _hover: { bg: "bg.muted" },
-            _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-            _disabled: { opacity: 0.6, cursor: "not-allowed" },
-          })}
+          className={cx(button({ variant: "outline" }), css({ px: { base: "2.5", sm: "3" }, fontWeight: "medium" }))}
         >
           <Icon name="logout" />
           <span className={css({ hideBelow: "sm" })}>Sign out</span>

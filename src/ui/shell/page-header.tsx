@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { css } from "styled-system/css";
+import { splitRow } from "../components/styles.ts";
 
 export interface PageHeaderProps {
   /** The screen's title: its one h1 and the document title. */
@@ -15,16 +16,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
     document.title = `${title} | Exhibitor Portal`;
   }, [title]);
   return (
-    <header
-      className={css({
-        display: "flex",
-        flexDirection: { base: "column", sm: "row" },
-        alignItems: { base: "stretch", sm: "flex-start" },
-        justifyContent: "space-between",
-        gap: "4",
-        mb: "6",
-      })}
-    >
+    <header className={css(splitRow, { alignItems: { base: "stretch", sm: "flex-start" }, gap: "4", mb: "6" })}>
       <div className={css({ minW: "0" })}>
         <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", color: "fg.default", lineHeight: "1.25" })}>{title}</h1>
         {description ? <p className={css({ mt: "1", fontSize: "sm", color: "fg.muted" })}>{description}</p> : null}

@@ -1,5 +1,3 @@
-import { useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import {
@@ -7,11 +5,12 @@ import {
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
   supportRequestMachine,
-  type SupportField,
 } from "../../machines/support/support-request.machine.ts";
 import { Button } from "../components/button.tsx";
+import { useForm } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
+import { formPanel } from "../components/styles.ts";
 import { TextareaField } from "../components/textarea-field.tsx";
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -34,21 +33,12 @@ const PRIORITY_BADGES = {
   high: css({ ...badgeBase, bg: "danger.subtle", color: "danger.text" }),
 } as const;
 
-const formClass = css({ borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", padding: "5", bg: "bg.surface", display: "flex", flexDirection: "column", gap: "4" });
+const formClass = css(formPanel);
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
 /** The support request form: a thin view over the support-request form machine. */
 export function SupportForm({ actor }: { readonly actor: ActorRefFrom<typeof supportRequestMachine> }) {
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
-
-  const change = (field: SupportField) => (event: { target: { value: string } }) =>
-    actor.send({ type: "form.change", field, value: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: "form.submit" });
-  };
+  const { values, busy, bind, submit } = useForm(actor);
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="support-form-title" className={formClass}>
@@ -56,15 +46,15 @@ export function SupportForm({ actor }: { readonly actor: ActorRefFrom<typeof sup
         Submit a Support Request
       </h2>
       <div className={pair}>
-        <TextField label="Name" name="name" requiredMark autoComplete="name" value={values.name} onChange={change("name")} error={errors.name} disabled={busy} />
-        <TextField label="Email" name="email" type="email" requiredMark autoComplete="email" value={values.email} onChange={change("email")} error={errors.email} disabled={busy} />
+        <TextField label="Name" requiredMark autoComplete="name" {...bind("name")} />
+        <TextField label="Email" type="email" requiredMark autoComplete="email" {...bind("email")} />
       </div>
-      <TextField label="Subject" name="subject" requiredMark value={values.subject} onChange={change("subject")} error={errors.subject} disabled={busy} />
+      <TextField label="Subject" requiredMark {...bind("subject")} />
       <div className={pair}>
-        <SelectField label="Category" name="category" value={values.category} onChange={change("category")} options={options(SUPPORT_CATEGORIES)} disabled={busy} />
-        <SelectField label="Priority" name="priority" value={values.priority} onChange={change("priority")} options={options(SUPPORT_PRIORITIES)} disabled={busy} />
+        <SelectField label="Category" options={options(SUPPORT_CATEGORIES)} {...bind("category")} />
+        <SelectField label="Priority" options={options(SUPPORT_PRIORITIES)} {...bind("priority")} />
       </div>
-      <TextareaField label="Message" name="message" rows={3} requiredMark value={values.message} onChange={change("message")} error={errors.message} disabled={busy} />
+      <TextareaField label="Message" rows={3} requiredMark {...bind("message")} />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? "Submitting..." : "Submit Request"}
       </Button>

@@ -3,6 +3,8 @@ import { resolveFileUrl } from "../contract.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
+import { avatarCircle, rowFromMd } from "../components/portal-styles.ts";
+import { surface } from "../components/styles.ts";
 
 export interface TeamMemberRowProps {
   readonly member: TeamMemberLike;
@@ -12,31 +14,9 @@ export interface TeamMemberRowProps {
   readonly onDelete: () => void;
 }
 
-const row = css({
-  display: "flex",
-  flexDirection: { base: "column", md: "row" },
-  alignItems: { base: "stretch", md: "center" },
-  gap: "3",
-  padding: "3",
-  borderRadius: "md",
-  borderWidth: "1px",
-  borderColor: "border",
-  bg: "bg.surface",
-});
+const row = css(rowFromMd, surface, { alignItems: { base: "stretch", md: "center" }, padding: "3", borderRadius: "md" });
 const who = css({ display: "flex", alignItems: "center", gap: "3", flex: "1", minW: "0" });
-const avatar = css({
-  w: "10",
-  h: "10",
-  flexShrink: 0,
-  borderRadius: "full",
-  objectFit: "cover",
-  bg: "accent.subtle",
-  color: "accent.text",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  fontWeight: "semibold",
-});
+const avatar = css(avatarCircle, { w: "10", h: "10", objectFit: "cover", fontWeight: "semibold" });
 const nameLine = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
 const name = css({ fontWeight: "semibold", overflowWrap: "anywhere" });
 const detail = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });

@@ -3,11 +3,12 @@ import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { SAMPLE_NOTE } from "../../machines/team/team-list-view.ts";
 import { teamListOf, type teamScreenMachine } from "../../machines/team/team-screen.machine.ts";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
+import { ScrollRegion } from "../components/scroll-region.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { TeamSummaryCards } from "./team-summary.tsx";
@@ -16,24 +17,11 @@ import { TeamMemberDialog } from "./team-member-dialog.tsx";
 
 type TeamScreenRef = ActorRefFrom<typeof teamScreenMachine>;
 
-/** SPEC §9: the list area scrolls past 400px. */
-const listArea = css({
-  maxHeight: "400px",
-  overflowY: "auto",
-  borderRadius: "md",
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-});
 const rows = css({ display: "flex", flexDirection: "column", gap: "2" });
 const sampleNote = css({ fontSize: "sm", color: "fg.muted", bg: "bg.muted", borderRadius: "md", padding: "3", mb: "3" });
 
 /** Route target for /exhibitor/team (lazy-loaded default export): SPEC §2 Team Management. */
-export default function TeamPage() {
-  return (
-    <ScreenGate name="team" loadingLabel="Loading team members...">
-      {(screen) => <TeamScreen screen={screen} />}
-    </ScreenGate>
-  );
-}
+export default screenPage("team", "Loading team members...", TeamScreen);
 
 function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
@@ -60,7 +48,7 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
             <Card title="Team Members" description={list.totalText}>
               <div aria-busy={team.loading}>
                 {list.sample ? <p className={sampleNote}>{SAMPLE_NOTE}</p> : null}
-                <div className={listArea} tabIndex={0} role="region" aria-label="Team member list">
+                <ScrollRegion label="Team member list">
                   <ul className={rows}>
                     {list.members.map((member) => (
                       <TeamMemberRow
@@ -72,7 +60,7 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
                       />
                     ))}
                   </ul>
-                </div>
+                </ScrollRegion>
               </div>
             </Card>
           </>

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { css } from "styled-system/css";
 import type { FormFieldOption } from "../../rules/referral-form-rules.ts";
 import {
@@ -6,11 +5,12 @@ import {
   choiceClass,
   describedBy,
   footnoteClass,
-  GroupError,
   groupClass,
+  GroupNotes,
   help,
   labelOf,
   Mark,
+  useGroupIds,
   type FormFieldInputProps,
 } from "./form-field-parts.tsx";
 
@@ -19,8 +19,7 @@ const choicesClass = css({ display: "grid", gap: "1", gridTemplateColumns: { bas
 
 /** One box; a required one is a consent box that must be ticked. */
 export function CheckboxFormField({ field, value, error, disabled, onChange, onBlur }: FormFieldInputProps) {
-  const groupId = useId();
-  const ids = { errorId: `${groupId}-error`, helpId: `${groupId}-help` };
+  const ids = useGroupIds();
   const helperText = help(field);
   return (
     <div className={groupClass}>
@@ -42,12 +41,7 @@ export function CheckboxFormField({ field, value, error, disabled, onChange, onB
           <Mark field={field} />
         </span>
       </label>
-      {helperText ? (
-        <p id={ids.helpId} className={footnoteClass}>
-          {helperText}
-        </p>
-      ) : null}
-      <GroupError id={ids.errorId} error={error} />
+      <GroupNotes ids={ids} helperText={helperText} error={error} helpClass={footnoteClass} />
     </div>
   );
 }
@@ -62,8 +56,7 @@ export function MultiSelectFormField({
   onBlur,
   options,
 }: FormFieldInputProps & { readonly options: ReadonlyArray<FormFieldOption> }) {
-  const groupId = useId();
-  const ids = { errorId: `${groupId}-error`, helpId: `${groupId}-help` };
+  const ids = useGroupIds();
   const helperText = help(field);
   const chosen = Array.isArray(value) ? (value as ReadonlyArray<string>) : [];
   const toggle = (option: string, on: boolean) =>
@@ -98,12 +91,7 @@ export function MultiSelectFormField({
           </label>
         ))}
       </div>
-      {helperText ? (
-        <p id={ids.helpId} className={footnoteClass}>
-          {helperText}
-        </p>
-      ) : null}
-      <GroupError id={ids.errorId} error={error} />
+      <GroupNotes ids={ids} helperText={helperText} error={error} helpClass={footnoteClass} />
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { fieldOptions, type FieldValue } from "../../rules/referral-form-rules.ts";
 import { CheckboxFormField, MultiSelectFormField } from "./choice-form-fields.tsx";
-import { help, labelOf, placeholderOf, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
+import { commonProps, placeholderOf, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
 import { MobileFormField } from "./mobile-form-field.tsx";
 import { PasswordFormField } from "./password-form-field.tsx";
 import { SelectApiFormField, type SelectOptionsActor } from "./select-api-form-field.tsx";
@@ -43,16 +43,8 @@ const dateBound = (bound: string | null | undefined): string | undefined => (bou
 
 export function FormFieldInput(props: FormFieldInputProps & { readonly optionsActor?: SelectOptionsActor | undefined }) {
   const { optionsActor, ...input } = props;
-  const { field, value, error, disabled, onChange, onBlur } = input;
-  const common = {
-    label: labelOf(field),
-    name: field.name,
-    requiredMark: field.required,
-    error,
-    helperText: help(field),
-    disabled,
-    onBlur,
-  };
+  const { field, value, onChange } = input;
+  const common = commonProps(input);
   const onText = (event: { target: { value: string } }) => onChange(event.target.value as FieldValue);
 
   // A select whose options come from its selectApi list: the form started an actor to load them.

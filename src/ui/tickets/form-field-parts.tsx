@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { field as fieldRecipe } from "styled-system/recipes";
 import type { AnswerableField, FieldValue } from "../../rules/referral-form-rules.ts";
@@ -31,6 +31,23 @@ export const help = (field: AnswerableField): ReactNode => {
   return [sublabel, footnote].filter(Boolean).join(" ");
 };
 
+/** What the one-control kinds (text, select, ...) pass to their field component. */
+export const commonProps = ({ field, error, disabled, onBlur }: FormFieldInputProps) => ({
+  label: labelOf(field),
+  name: field.name,
+  requiredMark: field.required,
+  error,
+  helperText: help(field),
+  disabled,
+  onBlur,
+});
+
+/** The ids of a group of controls: its own, and those of its error and help lines. */
+export const useGroupIds = () => {
+  const id = useId();
+  return { id, errorId: `${id}-error`, helpId: `${id}-help` };
+};
+
 /** The ids a group's controls point at with aria-describedby. */
 export const describedBy = (ids: { errorId: string; helpId: string }, error: string | undefined, helperText: ReactNode): string | undefined =>
   [error ? ids.errorId : "", helperText ? ids.helpId : ""].join(" ").trim() || undefined;
@@ -47,6 +64,30 @@ export function GroupError({ id, error }: { readonly id: string; readonly error:
       {error}
     </p>
   ) : null;
+}
+
+/** A group's help and error lines under its controls, linked to them with aria-describedby. */
+export function GroupNotes({
+  ids,
+  helperText,
+  error,
+  helpClass,
+}: {
+  readonly ids: { errorId: string; helpId: string };
+  readonly helperText: ReactNode;
+  readonly error: string | undefined;
+  readonly helpClass: string;
+}) {
+  return (
+    <>
+      {helperText ? (
+        <p id={ids.helpId} className={helpClass}>
+          {helperText}
+        </p>
+      ) : null}
+      <GroupError id={ids.errorId} error={error} />
+    </>
+  );
 }
 
 export function Mark({ field }: { readonly field: AnswerableField }) {

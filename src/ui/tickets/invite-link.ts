@@ -1,4 +1,4 @@
-import { PORTAL_BASE, PORTAL_PATHS } from "../routes/paths.ts";
+import { ticketsAddress } from "../../machines/tickets/tickets-address.ts";
 
 /**
  * An invite of type "pass" (SPEC §2 Tickets & Passes): the portal's Tickets & Passes address with
@@ -7,13 +7,8 @@ import { PORTAL_BASE, PORTAL_PATHS } from "../routes/paths.ts";
  */
 
 export const INVITE_TYPE = "pass";
-/** The query parameter that opens the Register dialog on a pass. */
-export const REGISTER_PARAM = "register";
-/** The query parameter that opens the Invite dialog on a pass. */
-export const INVITE_PARAM = "invite";
 
-export const passRegistrationLink = (origin: string, passId: string): string =>
-  `${origin}${PORTAL_BASE}${PORTAL_PATHS.tickets}?${new URLSearchParams({ [REGISTER_PARAM]: passId }).toString()}`;
+export const passRegistrationLink = (origin: string, passId: string): string => `${origin}${ticketsAddress({ dialog: "register", passId })}`;
 
 export const inviteMailto = ({ link, categoryName, eventTitle }: { link: string; categoryName: string; eventTitle: string | null }): string => {
   const event = eventTitle?.trim() ? ` for ${eventTitle.trim()}` : "";

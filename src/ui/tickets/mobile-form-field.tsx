@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { css, cx } from "styled-system/css";
 import { field as fieldRecipe } from "styled-system/recipes";
 import { DEFAULT_MOBILE_COUNTRY, fieldOptions, type FieldValue, type MobileNumber } from "../../rules/referral-form-rules.ts";
-import { describedBy, GroupError, help, labelOf, Mark, type FormFieldInputProps } from "./form-field-parts.tsx";
+import { describedBy, GroupNotes, help, labelOf, Mark, useGroupIds, type FormFieldInputProps } from "./form-field-parts.tsx";
 
 /** SPEC §9: the mobile field offers these country codes unless its definition lists its own. */
 export const MOBILE_COUNTRIES: ReadonlyArray<{ value: string; label: string }> = [
@@ -21,8 +20,7 @@ const isMobile = (value: FieldValue | undefined): value is MobileNumber =>
 
 /** A country code and a number; the machine keeps their digits only (SPEC §5). */
 export function MobileFormField({ field, value, error, disabled, onChange, onBlur }: FormFieldInputProps) {
-  const groupId = useId();
-  const ids = { errorId: `${groupId}-error`, helpId: `${groupId}-help` };
+  const ids = useGroupIds();
   const label = labelOf(field);
   const helperText = help(field);
   const mobile = isMobile(value) ? value : { country: DEFAULT_MOBILE_COUNTRY, number: "" };
@@ -32,13 +30,13 @@ export function MobileFormField({ field, value, error, disabled, onChange, onBlu
   return (
     <div
       role="group"
-      aria-labelledby={`${groupId}-label`}
+      aria-labelledby={`${ids.id}-label`}
       className={classes.root}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
       }}
     >
-      <span id={`${groupId}-label`} className={classes.label}>
+      <span id={`${ids.id}-label`} className={classes.label}>
         {label}
         <Mark field={field} />
       </span>
@@ -72,12 +70,7 @@ export function MobileFormField({ field, value, error, disabled, onChange, onBlu
           onChange={(event) => onChange({ ...mobile, number: event.target.value })}
         />
       </div>
-      {helperText ? (
-        <p id={ids.helpId} className={classes.helperText}>
-          {helperText}
-        </p>
-      ) : null}
-      <GroupError id={ids.errorId} error={error} />
+      <GroupNotes ids={ids} helperText={helperText} error={error} helpClass={classes.helperText} />
     </div>
   );
 }

@@ -3,21 +3,11 @@ import { useId } from "react";
 import { css } from "styled-system/css";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
+import { cardSurface } from "../components/card.tsx";
 import { passCategoryName, passProgress, passStatus, type Pass } from "./pass-figures.ts";
 
 /** SPEC §2 Tickets & Passes: one pass allocation with its Invite and Register actions. */
 
-const cardClass = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "lg",
-  padding: { base: "4", md: "5" },
-  minW: "0",
-});
 const head = css({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "2" });
 const nameClass = css({ fontSize: "lg", fontWeight: "semibold", color: "fg.default", overflowWrap: "anywhere" });
 const figures = css({ display: "grid", gridTemplateColumns: "1fr auto", rowGap: "2", columnGap: "3", fontSize: "sm" });
@@ -39,7 +29,7 @@ export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
   const name = passCategoryName(pass);
   const status = passStatus(pass);
   return (
-    <article aria-labelledby={headingId} className={cardClass} data-testid="pass-card">
+    <article aria-labelledby={headingId} className={cardSurface} data-testid="pass-card">
       <div className={head}>
         <h3 id={headingId} className={nameClass}>
           {name}

@@ -1,9 +1,8 @@
 import { Field } from "@ark-ui/react/field";
 import { PasswordInput } from "@ark-ui/react/password-input";
-import { useId } from "react";
 import { css, cx } from "styled-system/css";
 import { field as fieldRecipe } from "styled-system/recipes";
-import { describedBy, GroupError, help, labelOf, Mark, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
+import { describedBy, GroupNotes, help, labelOf, Mark, textOf, useGroupIds, type FormFieldInputProps } from "./form-field-parts.tsx";
 
 const passwordRoot = css({ display: "flex", flexDirection: "column", gap: "1.5" });
 const passwordControl = css({ position: "relative", display: "flex", alignItems: "center" });
@@ -23,8 +22,7 @@ const passwordInput = css({ pe: "16" });
 
 /** SPEC §5: a password field with a show/hide toggle. */
 export function PasswordFormField({ field, value, error, disabled, onChange, onBlur }: FormFieldInputProps) {
-  const groupId = useId();
-  const ids = { errorId: `${groupId}-error`, helpId: `${groupId}-help` };
+  const ids = useGroupIds();
   const label = labelOf(field);
   const helperText = help(field);
   const classes = fieldRecipe();
@@ -53,12 +51,7 @@ export function PasswordFormField({ field, value, error, disabled, onChange, onB
           </PasswordInput.VisibilityTrigger>
         </PasswordInput.Control>
       </PasswordInput.Root>
-      {helperText ? (
-        <p id={ids.helpId} className={classes.helperText}>
-          {helperText}
-        </p>
-      ) : null}
-      <GroupError id={ids.errorId} error={error} />
+      <GroupNotes ids={ids} helperText={helperText} error={error} helpClass={classes.helperText} />
     </Field.Root>
   );
 }

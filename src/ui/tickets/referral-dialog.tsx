@@ -1,26 +1,22 @@
 import { DownloadTrigger } from "@ark-ui/react/download-trigger";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import type { ActorRefFrom } from "xstate";
+import { useSelector } from "@xstate/react";
+import { useId, type FormEvent } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { useInspect } from "../../inspect-context.ts";
 import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/referral-form-rules.ts";
-import { referralRegistrationImplementations } from "../../machines/tickets/referral-registration.actors.ts";
 import {
   REFERRAL_TEXTS,
-  referralRegistrationMachine,
   shownErrors,
   submitDisabled,
   submitLabel,
   type ReferralRegistrationSnapshot,
 } from "../../machines/tickets/referral-registration.machine.ts";
-import { useApiRunner, useCurrentEvent } from "../app/app-context.ts";
+import type { ScreenReferralRegistrationRef } from "../../machines/tickets/tickets-screen.machine.ts";
+import { useCurrentEvent } from "../app/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { notify } from "../toaster.ts";
 import { CALENDAR_MIME_TYPE, calendarFileName, eventCalendarFile, hasCalendarDates } from "./calendar-file.ts";
 import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "./form-display-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "./form-field-input.tsx";
@@ -31,18 +27,19 @@ import { passCategoryName, type Pass } from "./pass-figures.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 
 /**
- * SPEC §2 "Referral registration dialog": one referral-registration actor per opening, on the pass
- * the Register button (or an invite link) named. The form is drawn from the pass's form-field
- * definitions; everything it does is the machine's.
+ * SPEC §2 "Referral registration dialog": the referral form the screen machine started for this
+ * opening, on the pass the Register button (or an invite link) named. The form is drawn from the
+ * pass's form-field definitions; everything it does is the machines'.
  */
 
 export const REGISTER_DIALOG_DESCRIPTION = "Register User via Referral";
 
 export interface ReferralDialogProps {
   readonly pass: Pass;
+  /** The screen's referral form for this opening. */
+  readonly form: ScreenReferralRegistrationRef;
+  /** Asks the screen to close; it keeps the dialog while a registration is under way. */
   readonly onClose: () => void;
-  /** SPEC §7: after a registration the passes and the ticket allocations are refetched. */
-  readonly onRegistered: () => void;
 }
 
 /** SPEC §2: a 12-column grid when any field asks for half or full width. */
@@ -82,9 +79,7 @@ const checkMark = css({
   fontWeight: "bold",
 });
 
-type ReferralRegistrationActor = ActorRefFrom<typeof referralRegistrationMachine>;
-
-function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistrationSnapshot; readonly send: ReferralRegistrationActor["send"] }) {
+function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistrationSnapshot; readonly send: ScreenReferralRegistrationRef["send"] }) {
   const { fields, values } = snapshot.context;
   const errors = shownErrors(snapshot.context);
   const busy = snapshot.hasTag("busy");
@@ -121,24 +116,14 @@ function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistratio
   );
 }
 
-export function ReferralDialog({ pass, onClose, onRegistered }: ReferralDialogProps) {
-  const runApi = useApiRunner();
+export function ReferralDialog({ pass, form: actor, onClose }: ReferralDialogProps) {
   const event = useCurrentEvent();
-  const onRegisteredRef = useRef(onRegistered);
-  onRegisteredRef.current = onRegistered;
-  const [logic] = useState(() =>
-    referralRegistrationMachine.provide(
-      referralRegistrationImplementations({ runApi, notify, refreshPassesAndReferrals: () => onRegisteredRef.current() }),
-    ),
-  );
-  const actor = useActorRef(logic, { input: { passId: pass._id, eventId: event?._id ?? "" }, inspect: useInspect() });
   const snapshot = useSelector(actor, (current) => current);
   const formId = useId();
 
   const submitting = snapshot.matches("submitting");
   const close = (open: boolean) => {
-    // A registration under way is not dropped half-way: the dialog stays until the answer arrives.
-    if (!open && !submitting) onClose();
+    if (!open) onClose();
   };
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();

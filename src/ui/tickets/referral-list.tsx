@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import { field } from "styled-system/recipes";
-import type { components } from "../contract.ts";
-import { useInspect } from "../../inspect-context.ts";
-import { listViewMachine } from "../../machines/data/list-view.machine.ts";
+import type { ActorRefFrom } from "xstate";
+import type { listViewMachine } from "../../machines/data/list-view.machine.ts";
 import { ALL, REFERRAL_STATUSES, referralsEmptyHint, referralStatus, selectReferrals, type ReferralStatus } from "../../machines/data/list-views.ts";
+import type { Referral } from "../../machines/tickets/tickets-screen.machine.ts";
 import type { RemoteData } from "../app/use-remote-data.ts";
 import { Badge, type BadgeTone } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
@@ -13,10 +13,8 @@ import { formatShortDateTime } from "../../format/date-time.ts";
 
 /**
  * SPEC §2 "Referral Registrations": the people registered on the exhibitor's passes, with the
- * search and status filter of a list-view machine; the list shown is derived, never stored.
+ * search and status filter of the screen's list-view machine; the list shown is derived, never stored.
  */
-
-export type Referral = components["schemas"]["ReferralTicketAllocation"];
 
 const STATUS_LABELS: Readonly<Record<string, string>> = { all: "All Status", approved: "Approved", pending: "Pending", rejected: "Rejected" };
 const STATUS_TONES: Readonly<Record<ReferralStatus, BadgeTone>> = { Approved: "green", Pending: "yellow", Rejected: "red" };
@@ -51,9 +49,13 @@ const fullName = (referral: Referral): string =>
 const phoneOf = (referral: Referral): string | null =>
   referral.authenticationId ? `+${referral.phoneCode ?? ""} ${referral.authenticationId}` : null;
 
-export function ReferralList({ remote }: { readonly remote: RemoteData<ReadonlyArray<Referral>> }) {
-  const actor = useActorRef(listViewMachine, { input: { kind: "referrals" }, inspect: useInspect() });
-  const state = useSelector(actor, (snapshot) => snapshot.context);
+export interface ReferralListProps {
+  readonly remote: RemoteData<ReadonlyArray<Referral>>;
+  readonly listView: ActorRefFrom<typeof listViewMachine>;
+}
+
+export function ReferralList({ remote, listView }: ReferralListProps) {
+  const state = useSelector(listView, (snapshot) => snapshot.context);
   const referrals = remote.data ?? [];
   const shown = selectReferrals(referrals, state);
   const classes = field();
@@ -113,13 +115,13 @@ export function ReferralList({ remote }: { readonly remote: RemoteData<ReadonlyA
           placeholder="Search referrals..."
           className={cx(classes.input, searchInput)}
           value={state.search}
-          onChange={(event) => actor.send({ type: "search.change", value: event.target.value })}
+          onChange={(event) => listView.send({ type: "search.change", value: event.target.value })}
         />
         <select
           aria-label="Filter by status"
           className={cx(classes.select, statusSelect)}
           value={state.filter}
-          onChange={(event) => actor.send({ type: "filter.change", value: event.target.value })}
+          onChange={(event) => listView.send({ type: "filter.change", value: event.target.value })}
         >
           {[ALL, ...REFERRAL_STATUSES].map((value) => (
             <option key={value} value={value}>

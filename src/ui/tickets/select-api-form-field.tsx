@@ -5,7 +5,7 @@ import { SELECT_OPTIONS_TEXTS, type selectOptionsMachine } from "../../machines/
 import { SelectField } from "../components/select-field.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { MultiSelectFormField } from "./choice-form-fields.tsx";
-import { help, labelOf, placeholderOf, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
+import { commonProps, placeholderOf, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
 
 /**
  * A select (or multiSelect) whose options the referral form's select-options actor loads from the
@@ -18,26 +18,13 @@ export type SelectOptionsActor = ActorRefFrom<typeof selectOptionsMachine>;
 const stackClass = css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" });
 
 /** The disabled select shown while there is nothing to choose from. */
-function WaitingSelect({ field, error, onBlur, text }: FormFieldInputProps & { readonly text: string }) {
-  return (
-    <SelectField
-      label={labelOf(field)}
-      name={field.name}
-      requiredMark={field.required}
-      error={error}
-      helperText={help(field)}
-      disabled
-      value=""
-      onChange={() => undefined}
-      onBlur={onBlur}
-      options={[{ value: "", label: text }]}
-    />
-  );
+function WaitingSelect(props: FormFieldInputProps & { readonly text: string }) {
+  return <SelectField {...commonProps(props)} disabled value="" onChange={() => undefined} options={[{ value: "", label: props.text }]} />;
 }
 
 export function SelectApiFormField(props: FormFieldInputProps & { readonly optionsActor: SelectOptionsActor }) {
   const { optionsActor, ...input } = props;
-  const { field, value, error, disabled, onChange, onBlur } = input;
+  const { field, value, onChange } = input;
   const loading = useSelector(optionsActor, (snapshot) => snapshot.hasTag("busy"));
   const failure = useSelector(optionsActor, (snapshot) => (snapshot.hasTag("error") ? snapshot.context.error : null));
   const options = useSelector(optionsActor, (snapshot) => snapshot.context.options);
@@ -54,15 +41,9 @@ export function SelectApiFormField(props: FormFieldInputProps & { readonly optio
   if (field.type === "multiSelect") return <MultiSelectFormField {...input} options={options} />;
   return (
     <SelectField
-      label={labelOf(field)}
-      name={field.name}
-      requiredMark={field.required}
-      error={error}
-      helperText={help(field)}
-      disabled={disabled}
+      {...commonProps(input)}
       value={textOf(value)}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
       options={[{ value: "", label: placeholderOf(field) }, ...options]}
     />
   );

@@ -1,37 +1,25 @@
+import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { useSearchParams } from "wouter";
-import type { components } from "../contract.ts";
-import { query } from "../../api/request.ts";
-import type { ApiRunner } from "../app/app-context.ts";
-import { useRemoteData } from "../app/use-remote-data.ts";
+import type { ActorRefFrom } from "xstate";
+import { passesOf, referralsOf, type ticketsScreenMachine } from "../../machines/tickets/tickets-screen.machine.ts";
+import { screenPage } from "../app/screen-gate.tsx";
+import { emptyPanel } from "../components/portal-styles.ts";
+import { useRead } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { InviteDialog } from "./invite-dialog.tsx";
-import { INVITE_PARAM, REGISTER_PARAM } from "./invite-link.ts";
 import { PassCard } from "./pass-card.tsx";
-import type { Pass } from "./pass-figures.ts";
 import { ReferralDialog } from "./referral-dialog.tsx";
-import { ReferralList, type Referral } from "./referral-list.tsx";
+import { ReferralList } from "./referral-list.tsx";
 
 /**
- * Route target for /exhibitor/tickets (lazy-loaded default export): SPEC §2 Tickets & Passes.
- * Which dialog is open, and on which pass, lives in the address (`?register=<passId>`,
- * `?invite=<passId>`), so an invite link opens the Register dialog; opening and closing replace
- * the history entry rather than adding one.
+ * Route target for /exhibitor/tickets (lazy-loaded default export): SPEC §2 Tickets & Passes. The
+ * screen machine owns both reads, the referral list's search and filter, and which dialog is open on
+ * which pass (the address follows it, so an invite link opens the Register dialog).
  */
 
-type PassList = components["schemas"]["PassListResponse"];
-type ReferralListAnswer = components["schemas"]["TicketAllocationListResponse"];
-
-const loadPasses = async (runApi: ApiRunner): Promise<ReadonlyArray<Pass>> => {
-  const answer: PassList = await runApi(query((client, abort) => client.GET("/passes", { signal: abort })));
-  return answer.data;
-};
-const loadReferrals = async (runApi: ApiRunner): Promise<ReadonlyArray<Referral>> => {
-  const answer: ReferralListAnswer = await runApi(query((client, abort) => client.GET("/ticket-allocations", { signal: abort })));
-  return answer.data;
-};
+type TicketsScreenRef = ActorRefFrom<typeof ticketsScreenMachine>;
 
 export const PASSES_EMPTY = {
   title: "No passes found",
@@ -41,37 +29,20 @@ export const PASSES_EMPTY = {
 const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, minmax(0, 1fr))" } });
 const section = css({ display: "flex", flexDirection: "column", gap: "4", mb: "8" });
 const sectionTitle = css({ fontSize: "lg", fontWeight: "semibold" });
-const empty = css({
-  textAlign: "center",
-  py: "10",
-  px: "4",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderStyle: "dashed",
-  borderColor: "border.strong",
-  borderRadius: "lg",
-  display: "flex",
-  flexDirection: "column",
-  gap: "2",
-});
+const empty = css(emptyPanel, { py: "10", borderColor: "border.strong" });
 
-export default function TicketsPage() {
-  const passes = useRemoteData(loadPasses);
-  const referrals = useRemoteData(loadReferrals);
-  const [params, setParams] = useSearchParams();
+export default screenPage("tickets", "Loading passes...", TicketsScreen);
 
-  const passById = (name: string): Pass | undefined => {
-    const id = params.get(name);
-    return id === null ? undefined : passes.data?.find((pass) => pass._id === id);
-  };
-  const registering = passById(REGISTER_PARAM);
-  const inviting = registering === undefined ? passById(INVITE_PARAM) : undefined;
-  const open = (name: string, passId: string) => setParams({ [name]: passId }, { replace: true });
-  const closeDialog = () => setParams({}, { replace: true });
-  const refreshAfterRegistration = () => {
-    passes.refresh();
-    referrals.refresh();
-  };
+function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
+  // Invoked when the screen starts, so they are there for as long as the screen runs.
+  const { passes: passesRead, referrals: referralsRead, listView } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+    ReturnType<TicketsScreenRef["getSnapshot"]>["children"]
+  >;
+  const passes = useRead(passesRead, passesOf);
+  const referrals = useRead(referralsRead, referralsOf);
+  const registering = useSelector(screen, (snapshot) => (snapshot.matches("registering") ? snapshot.context : null));
+  const inviting = useSelector(screen, (snapshot) => (snapshot.matches("inviting") ? snapshot.context.pass : null));
+  const closeDialog = () => screen.send({ type: "dialog.close" });
 
   let passContent;
   if (passes.data === null && passes.error === null) {
@@ -87,7 +58,12 @@ export default function TicketsPage() {
     passContent = (
       <div className={grid}>
         {passes.data.map((pass) => (
-          <PassCard key={pass._id} pass={pass} onInvite={() => open(INVITE_PARAM, pass._id)} onRegister={() => open(REGISTER_PARAM, pass._id)} />
+          <PassCard
+            key={pass._id}
+            pass={pass}
+            onInvite={() => screen.send({ type: "pass.invite", pass })}
+            onRegister={() => screen.send({ type: "pass.register", pass })}
+          />
         ))}
       </div>
     );
@@ -103,9 +79,9 @@ export default function TicketsPage() {
         {passes.error !== null ? <LoadError message={passes.error} onRetry={passes.refresh} busy={passes.loading} /> : null}
         {passContent}
       </section>
-      <ReferralList remote={referrals} />
-      {registering ? (
-        <ReferralDialog key={registering._id} pass={registering} onClose={closeDialog} onRegistered={refreshAfterRegistration} />
+      <ReferralList remote={referrals} listView={listView} />
+      {registering?.pass && registering.referral ? (
+        <ReferralDialog key={registering.referral.sessionId} pass={registering.pass} form={registering.referral} onClose={closeDialog} />
       ) : null}
       {inviting ? <InviteDialog key={inviting._id} pass={inviting} onClose={closeDialog} /> : null}
     </>

@@ -1,0 +1,37 @@
+import { sendTo, setup, type AnyActorRef } from "xstate";
+import type { NavigationCommand } from "../app/navigation.ts";
+import type { ScreenInput } from "../app/screen-machines.ts";
+import { PORTAL_BASE } from "../app/screens.ts";
+
+/** What the not-found screen's view sends. */
+export type NotFoundEvent = { readonly type: "notFound.goBack" };
+
+/** Where Go Back leads when the tab has no page to go back to: the dashboard (SPEC §2). */
+export const GO_BACK_FALLBACK = PORTAL_BASE;
+
+/**
+ * SPEC §2 "Not-found screen", for any address no route knows. Its links are plain links; the one
+ * decision it owns is Go Back: the browser's Back, or the dashboard when the address was opened
+ * directly. The decision between the two needs the tab's history, so it is asked of the app's
+ * navigation actor (systemId `navigation`).
+ */
+export const notFoundMachine = setup({
+  types: {
+    input: {} as ScreenInput,
+    events: {} as NotFoundEvent,
+  },
+  actions: {
+    goBack: sendTo(
+      ({ system }) => system.get("navigation") as AnyActorRef,
+      { type: "navigation.back", fallback: GO_BACK_FALLBACK } satisfies NavigationCommand,
+    ),
+  },
+}).createMachine({
+  id: "notFound",
+  initial: "showing",
+  states: {
+    showing: {
+      on: { "notFound.goBack": { actions: "goBack" } },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { Effect } from "effect";
+import { query } from "../../api/request.ts";
+import type { NavigationCommand } from "../app/navigation.ts";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { remoteRead } from "../data/remote-data.actors.ts";
+import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
+import { screenReferralRegistration, type ticketsScreenMachine } from "./tickets-screen.machine.ts";
+
+/** GET /passes: the company's pass allocations. */
+export const listPasses = query((client, signal) => client.GET("/passes", { signal })).pipe(Effect.map((answer) => answer.data));
+
+/** GET /ticket-allocations: the people registered on the company's passes. */
+export const listReferrals = query((client, signal) => client.GET("/ticket-allocations", { signal })).pipe(
+  Effect.map((answer) => answer.data),
+);
+
+/**
+ * Tickets & Passes' real actors: both reads, the referral form's calls and toasts, and the address
+ * through the app's navigation actor (systemId `navigation`). The referral form tells the screen
+ * after a registration; nothing here reloads anything itself.
+ */
+export const ticketsScreenImplementations = ({ runApi, notify }: ScreenDependencies) =>
+  ({
+    actors: {
+      passesRead: remoteRead(runApi, listPasses),
+      referralsRead: remoteRead(runApi, listReferrals),
+      referralRegistration: screenReferralRegistration.provide(referralRegistrationImplementations({ runApi, notify })),
+    },
+    actions: {
+      showAddress: ({ system }, { to }: { to: string }) =>
+        (system.get("navigation") as { send(command: NavigationCommand): void } | undefined)?.send({ type: "navigation.go", to, replace: true }),
+    },
+  }) satisfies Parameters<typeof ticketsScreenMachine.provide>[0];

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
+import { countedRead } from "../testing/counted-read.ts";
+import { describeModel } from "../testing/describe-model.ts";
+import type { RegistrationAnswer, RegistrationBody } from "./referral-registration.machine.ts";
+import { EMAIL, FIELDS, NAME, registered, SUCCESS_HTML } from "./referral-registration.fixtures.ts";
+import { ticketsAddress } from "./tickets-address.ts";
+import { screenReferralRegistration, ticketsScreenMachine } from "./tickets-screen.machine.ts";
+import { GOLD, ticketsScreenModel } from "./tickets-screen.model.ts";
+
+describeModel(ticketsScreenModel);
+
+/** The screen over reads that answer at once and a referral form whose calls the test settles. */
+const startScreen = (search: string) => {
+  const passReads = { reads: 0 };
+  const referralReads = { reads: 0 };
+  const register = createControllablePromiseActor<RegistrationAnswer, RegistrationBody>();
+  const toasts: ToastParams[] = [];
+  const addresses: string[] = [];
+  const machine = ticketsScreenMachine.provide({
+    actors: {
+      passesRead: countedRead(passReads, [GOLD]),
+      referralsRead: countedRead(referralReads),
+      referralRegistration: screenReferralRegistration.provide({
+        actors: {
+          loadFormFields: fromPromise<ReadonlyArray<FormField>, { passId: string }>(async () => FIELDS),
+          register: register.logic,
+        },
+        actions: { notify: (_, toast) => void toasts.push(toast) },
+      }),
+    },
+    actions: { showAddress: (_, { to }) => void addresses.push(to) },
+  });
+  const screen = createActor(machine, { input: { search } }).start();
+  return { screen, register, passReads, referralReads, toasts, addresses };
+};
+
+describe("the tickets screen with its referral form", () => {
+  it("reads the passes and the referrals again after a registration, and keeps the dialog until it is closed", async () => {
+    const { screen, register, passReads, referralReads, addresses } = startScreen("");
+    await waitFor(screen, (snapshot) => snapshot.children.passes?.getSnapshot().matches("loaded") ?? false);
+    screen.send({ type: "pass.register", pass: GOLD });
+    const form = screen.getSnapshot().context.referral!;
+    expect(form.getSnapshot().context.passId).toBe(GOLD._id);
+    await waitFor(form, (snapshot) => snapshot.matches("ready"));
+    form.send({ type: "field.change", name: "fullName", value: NAME });
+    form.send({ type: "field.change", name: "emailId", value: EMAIL });
+    form.send({ type: "form.submit" });
+    expect(form.getSnapshot().matches("submitting")).toBe(true);
+
+    // A registration under way is not dropped: closing waits for the answer.
+    screen.send({ type: "dialog.close" });
+    expect(screen.getSnapshot().matches("registering")).toBe(true);
+
+    register.pending("register")!.resolve(registered(SUCCESS_HTML));
+    await waitFor(form, (snapshot) => snapshot.matches("success"));
+    expect(passReads.reads).toBe(2);
+    expect(referralReads.reads).toBe(2);
+
+    // Register Another Person: the same form, empty again; the screen's dialog stays open.
+    form.send({ type: "registration.again" });
+    expect(form.getSnapshot().matches("ready")).toBe(true);
+    expect(screen.getSnapshot().context.referral).toBe(form);
+
+    screen.send({ type: "dialog.close" });
+    expect(screen.getSnapshot().matches("closed")).toBe(true);
+    expect(form.getSnapshot().status).toBe("stopped");
+    expect(addresses).toEqual([ticketsAddress({ dialog: "register", passId: GOLD._id }), ticketsAddress(null)]);
+  });
+
+  it("opens the Register dialog an invite link names once the passes have loaded, and nothing for an unknown pass", async () => {
+    const invited = startScreen(`?register=${GOLD._id}`);
+    await waitFor(invited.screen, (snapshot) => snapshot.matches("registering"));
+    expect(invited.screen.getSnapshot().context.pass).toEqual(GOLD);
+
+    const unknown = startScreen("?invite=8091a2b3-c4d5-46e7-b809-1a2b3c4d5e60");
+    await waitFor(unknown.screen, (snapshot) => snapshot.context.requested === null);
+    expect(unknown.screen.getSnapshot().matches("closed")).toBe(true);
+    expect(unknown.addresses).toEqual([]);
+  });
+});

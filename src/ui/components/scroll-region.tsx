@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { css } from "styled-system/css";
+import { focusRing } from "./portal-styles.ts";
+
+const area = css(focusRing, { maxH: "400px", overflowY: "auto", borderRadius: "md" });
+
+/** SPEC §9: a list that scrolls inside 400px; focusable, so a keyboard can scroll it too. */
+export function ScrollRegion({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={area}>
+      {children}
+    </div>
+  );
+}
