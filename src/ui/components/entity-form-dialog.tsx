@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -13,6 +13,7 @@ import {
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import { Button } from "./button.tsx";
 import { Dialog, type DialogProps } from "./dialog.tsx";
+import { bindFields } from "./field-binding.ts";
 import { UploadField } from "./upload-field.tsx";
 
 export type EntityDialogActorRef = ActorRefFrom<typeof entityDialogMachine>;
@@ -76,9 +77,7 @@ export function EntityFormDialog({ dialog, title, description, submit: submitTex
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onClose={close}
       title={title[mode ?? "add"]}
       description={description[mode ?? "add"]}
       size={size}
@@ -119,16 +118,11 @@ export function useEntityFields(dialog: EntityDialogActorRef) {
   const busy = useSelector(dialog, (snapshot) => snapshot.hasTag("busy"));
   const uploads = useSelector(dialog, (snapshot) => snapshot.children);
   const change = (field: string, value: FormValue) => dialog.send({ type: "form.change", field, value });
-  const field = (name: string) => ({
-    name,
-    value: textOf(form[name]),
-    error: fieldErrors[name],
-    disabled: busy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(name, event.target.value),
-  });
+  const values = useMemo(() => Object.fromEntries(Object.entries(form).map(([name, value]) => [name, textOf(value)])), [form]);
+  const field = bindFields<string>({ values, errors: fieldErrors, disabled: busy, onChange: change });
   const upload = (name: string, label: string) => {
     const actor = uploadActorOf({ children: uploads }, name);
     return actor === undefined ? null : <UploadField upload={actor} label={label} disabled={busy} />;
   };
-  return { form, fieldErrors, busy, change, field, text: (name: string) => textOf(form[name]), upload };
+  return { fieldErrors, change, field, text: (name: string) => values[name] ?? "", upload };
 }

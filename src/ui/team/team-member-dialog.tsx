@@ -1,6 +1,4 @@
-import { useSelector } from "@xstate/react";
-import { deleteQuestion } from "../../machines/forms/entity-messages.ts";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { EntityFormDialog, type EntityDialogActorRef } from "../components/entity-form-dialog.tsx";
 import { TeamMemberFields } from "./team-member-fields.tsx";
 
@@ -15,33 +13,19 @@ const REQUIRED_NOTE = "Fields marked * are required.";
  * view over the dialog actor its screen machine runs (Team Management's, or the dashboard's for
  * "Invite Team Member"). Render it once per actor.
  */
-export function TeamMemberDialog({ dialog: actor }: { readonly dialog: TeamMemberDialogActorRef }) {
-  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirmDelete"));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-
+export function TeamMemberDialog({ dialog }: { readonly dialog: TeamMemberDialogActorRef }) {
   return (
     <>
       <EntityFormDialog
-        dialog={actor}
+        dialog={dialog}
         title={{ add: "Add Team Member", edit: "Edit Team Member" }}
         description={{ add: REQUIRED_NOTE, edit: REQUIRED_NOTE }}
         submit={{ add: "Add Member", edit: "Update Member" }}
         maxHeight={DIALOG_MAX_HEIGHT}
       >
-        <TeamMemberFields dialog={actor} />
+        <TeamMemberFields dialog={dialog} />
       </EntityFormDialog>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Team Member"
-        message={deleteQuestion("teamMember")}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={busy}
-        error={confirming ? error : null}
-        onConfirm={() => actor.send({ type: "delete.confirm" })}
-        onCancel={() => actor.send({ type: "delete.cancel" })}
-      />
+      <EntityDeleteDialog dialog={dialog} entity="teamMember" title="Delete Team Member" />
     </>
   );
 }
