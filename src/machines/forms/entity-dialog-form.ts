@@ -1,5 +1,6 @@
 import { isApiError, type Conflict, type FieldError, type Validation } from "../../api/errors.ts";
 import type { EntityKind } from "./entity-messages.ts";
+import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fields.ts";
 
 /**
  * The entity dialog's form, its records and the server's refusals: the types and pure helpers of
@@ -33,6 +34,8 @@ export interface EntityDialogInput {
   readonly emptyForm: FormValues;
   /** Checked on every submit before any call; defaults to `noRules`. */
   readonly validate?: FormRules;
+  /** The form's file fields: the dialog runs one upload field for each (`upload-fields.ts`). */
+  readonly uploads?: ReadonlyArray<UploadFieldSpec>;
 }
 
 export interface EntityDialogContext {
@@ -45,6 +48,9 @@ export interface EntityDialogContext {
   readonly error: string | null;
   /** The rules' or the server's messages keyed by form field (first message per field). */
   readonly fieldErrors: FieldErrors;
+  readonly uploads: ReadonlyArray<UploadFieldSpec>;
+  /** The file fields whose upload runs: Save waits for them. */
+  readonly uploading: RunningUploads;
 }
 
 export type EntityDialogEvent =
@@ -55,7 +61,8 @@ export type EntityDialogEvent =
   | { readonly type: "form.submit" }
   | { readonly type: "delete.request"; readonly record: EntityRecord }
   | { readonly type: "delete.confirm" }
-  | { readonly type: "delete.cancel" };
+  | { readonly type: "delete.cancel" }
+  | UploadReport;
 
 export interface CreateInput {
   readonly entity: EntityKind;

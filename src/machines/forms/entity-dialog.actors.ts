@@ -5,6 +5,7 @@ import type { Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { CreateInput, FormValues, RemoveInput, UpdateInput } from "./entity-dialog.machine.ts";
 import { feedbackActions, type FeedbackDependencies } from "./feedback-actions.ts";
+import { uploadFieldLogic } from "./upload.actors.ts";
 
 type Call<A> = Effect.Effect<A, ApiError, Api>;
 
@@ -25,12 +26,13 @@ export interface EntityDialogDependencies extends FeedbackDependencies {
   readonly calls: EntityCalls;
 }
 
-/** Everything `entityDialogMachine.provide()` needs for one screen's dialog. */
+/** Everything `entityDialogMachine.provide()` needs for one screen's dialog, its file fields' uploads included. */
 export const entityDialogImplementations = ({ runApi, calls, notify, refreshList }: EntityDialogDependencies) => ({
   actors: {
     create: fromPromise<unknown, CreateInput>(({ input, signal }) => runApi(calls.create(input.form), { signal })),
     update: fromPromise<unknown, UpdateInput>(({ input, signal }) => runApi(calls.update(input.id, input.form), { signal })),
     remove: fromPromise<unknown, RemoveInput>(({ input, signal }) => runApi(calls.remove(input.id), { signal })),
+    upload: uploadFieldLogic({ runApi, notify }),
   },
   actions: feedbackActions({ notify, refreshList }),
 });

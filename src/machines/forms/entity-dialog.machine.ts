@@ -1,13 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import {
-  FAILURE_TITLE,
-  SUCCESS_TITLE,
-  failureMessage,
-  successMessage,
-  type EntityKind,
-  type EntityVerb,
-  type ToastParams,
-} from "./entity-messages.ts";
+import { failureMessage, failureToast, successToast, type EntityVerb, type ToastParams } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
   isRefusal,
@@ -23,6 +15,16 @@ import {
   type RemoveInput,
   type UpdateInput,
 } from "./entity-dialog-form.ts";
+import {
+  endedUpload,
+  setUploadPathOfChange,
+  setUploadPaths,
+  spawnUploadFields,
+  startedUpload,
+  uploadRunning,
+  type UploadEnqueue,
+} from "./upload-fields.ts";
+import { uploadMachine } from "./upload.machine.ts";
 
 /**
  * The add/edit dialog and delete confirmation of a list screen (SPEC §4 Dialogs, §8 Team, Products,
@@ -37,23 +39,13 @@ import {
  * dialog with their messages and calls nothing, so the person learns what to fix without a round trip.
  * Ark's `onOpenChange(false)` (Escape, the overlay, the close button) sends `dialog.close`, which
  * resets the form; while a call runs it is ignored, and a failure keeps everything that was typed.
+ * A form with file fields (`input.uploads`) runs one upload field per file as its child: a stored
+ * path lands in the form, and Save waits while an upload runs (`uploadsRunning(snapshot)`).
  */
 
 export * from "./entity-dialog-form.ts";
 
-const cleared = { selected: null, error: null, fieldErrors: {} } as const;
-
-const successToast = (entity: EntityKind, verb: EntityVerb): ToastParams => ({
-  title: SUCCESS_TITLE,
-  description: successMessage(entity, verb),
-  variant: "success",
-});
-
-const failureToast = (error: string | null): ToastParams => ({
-  title: FAILURE_TITLE,
-  description: error ?? "",
-  variant: "destructive",
-});
+const cleared = { selected: null, error: null, fieldErrors: {}, uploading: [] } as const;
 
 /** Done: close, reset, clear the selection, say so and refetch the list (SPEC §4 Dialogs). */
 const succeeded = (verb: EntityVerb) =>
@@ -88,6 +80,12 @@ const failed = <TTarget extends string>(verb: EntityVerb, target: TTarget) =>
     },
   ] as const;
 
+/** Save while a file is still being sent would save the form without it. */
+const uploadPending = {
+  guard: "uploadPending",
+  description: "An upload still runs: Save waits for it (the button is disabled meanwhile).",
+} as const;
+
 /** A submit the screen's rules object to: their messages beside the fields, and no call. */
 const invalidSubmit = {
   guard: "formInvalid",
@@ -95,7 +93,7 @@ const invalidSubmit = {
   actions: "showFormErrors",
 } as const;
 
-export const entityDialogMachine = setup({
+const dialogSetup = setup({
   types: {
     context: {} as EntityDialogContext,
     events: {} as EntityDialogEvent,
@@ -107,6 +105,8 @@ export const entityDialogMachine = setup({
     create: notProvidedActor<unknown, CreateInput>("create"),
     update: notProvidedActor<unknown, UpdateInput>("update"),
     remove: notProvidedActor<unknown, RemoveInput>("remove"),
+    /** One per file field; its call and toasts are provided where the screen is wired. */
+    upload: uploadMachine,
   },
   actions: {
     /** Shows a toast; the app root provides Ark's toaster. */
@@ -127,11 +127,18 @@ export const entityDialogMachine = setup({
       event.type === "delete.request" ? { selected: event.record, error: null } : {},
     ),
     change: assign(({ context, event }) => {
-      if (event.type !== "form.change") return {};
+      if (event.type !== "form.change" && event.type !== "upload.stored") return {};
+      const [field, value] = event.type === "form.change" ? [event.field, event.value] : [event.name, event.path ?? ""];
       // The field's server message no longer applies to what is being typed.
-      const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { form: { ...context.form, [event.field]: event.value }, fieldErrors };
+      const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
+      return { form: { ...context.form, [field]: value }, fieldErrors, uploading: endedUpload(context.uploading, field) };
     }),
+    startUpload: assign(({ context, event }) =>
+      event.type === "upload.started" ? { uploading: startedUpload(context.uploading, event.name) } : {},
+    ),
+    endUpload: assign(({ context, event }) =>
+      event.type === "upload.ended" ? { uploading: endedUpload(context.uploading, event.name) } : {},
+    ),
     clearError: assign({ error: null, fieldErrors: {} }),
     showFormErrors: assign(({ context }) => ({ error: null, fieldErrors: context.validate(context.form) })),
     showRefusal: assign(({ context }, { verb, error }: { verb: EntityVerb; error: unknown }) => {
@@ -147,40 +154,66 @@ export const entityDialogMachine = setup({
   guards: {
     refused: (_, { error }: { error: unknown }) => isRefusal(error),
     formInvalid: ({ context }) => Object.keys(context.validate(context.form)).length > 0,
+    uploadPending: ({ context }) => uploadRunning(context.uploading),
   },
-}).createMachine({
+});
+
+const spawnUploads = dialogSetup.enqueueActions(({ context, enqueue }) =>
+  spawnUploadFields(enqueue as unknown as UploadEnqueue, context.uploads),
+);
+/** The file fields show the form's values (the empty form, or the record to edit). */
+const showUploads = dialogSetup.enqueueActions(({ context, enqueue }) =>
+  setUploadPaths((to, event) => enqueue.sendTo(to, event), context.uploads, context.form),
+);
+/** A typed value of a field an upload also writes (a brochure's address) replaces the upload. */
+const followTyping = dialogSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type === "form.change") setUploadPathOfChange((to, sent) => enqueue.sendTo(to, sent), context.uploads, event.field, event.value);
+});
+
+export const entityDialogMachine = dialogSetup.createMachine({
   id: "entityDialog",
   context: ({ input }) => ({
     entity: input.entity,
     emptyForm: input.emptyForm,
     validate: input.validate ?? noRules,
     form: input.emptyForm,
+    uploads: input.uploads ?? [],
     ...cleared,
   }),
+  entry: spawnUploads,
+  on: {
+    "upload.ended": { description: "A failed upload, or one dropped when the form was reset.", actions: "endUpload" },
+  },
   initial: "closed",
   states: {
     closed: {
+      description: "The form is reset on the way here; its file fields are emptied too.",
+      entry: showUploads,
       on: {
         "dialog.openAdd": { target: "open.adding", actions: "reset" },
-        "dialog.openEdit": { target: "open.editing", actions: "prefill" },
+        "dialog.openEdit": { target: "open.editing", actions: ["prefill", showUploads] },
         "delete.request": { target: "confirmingDelete", actions: "selectForDelete" },
       },
     },
     open: {
       tags: ["open"],
+      on: {
+        "upload.started": { actions: "startUpload" },
+        "upload.stored": { description: "An upload finished, or Remove: the stored path is the field's value.", actions: "change" },
+      },
       initial: "adding",
       states: {
         adding: {
           on: {
-            "form.change": { actions: "change" },
-            "form.submit": [invalidSubmit, { target: "submitting.creating", actions: "clearError" }],
+            "form.change": { actions: ["change", followTyping] },
+            "form.submit": [uploadPending, invalidSubmit, { target: "submitting.creating", actions: "clearError" }],
             "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
           },
         },
         editing: {
           on: {
-            "form.change": { actions: "change" },
-            "form.submit": [invalidSubmit, { target: "submitting.updating", actions: "clearError" }],
+            "form.change": { actions: ["change", followTyping] },
+            "form.submit": [uploadPending, invalidSubmit, { target: "submitting.updating", actions: "clearError" }],
             "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
           },
         },
@@ -255,20 +288,4 @@ export const entityDialogMachine = setup({
 
 export type EntityDialogSnapshot = SnapshotFrom<typeof entityDialogMachine>;
 export type EntityDialogMode = "add" | "edit";
-
-/** Which form the dialog shows, or null when it is closed. */
-export const dialogMode = (snapshot: EntityDialogSnapshot): EntityDialogMode | null => {
-  if (snapshot.matches({ open: "adding" }) || snapshot.matches({ open: { submitting: "creating" } })) return "add";
-  if (snapshot.matches({ open: "editing" }) || snapshot.matches({ open: { submitting: "updating" } })) return "edit";
-  return null;
-};
-
-export const ADDING_LABEL = "Adding...";
-export const UPDATING_LABEL = "Updating...";
-
-/** The submit button's text: the pending label while the call runs, else the screen's own label. */
-export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string): string => {
-  if (snapshot.matches({ open: { submitting: "creating" } })) return ADDING_LABEL;
-  if (snapshot.matches({ open: { submitting: "updating" } })) return UPDATING_LABEL;
-  return idleLabel;
-};
+export { ADDING_LABEL, dialogMode, submitLabel, UPDATING_LABEL, uploadsRunning } from "./entity-dialog-view.ts";

@@ -6,14 +6,16 @@ import {
   dialogMode,
   entityDialogMachine,
   submitLabel,
+  uploadsRunning,
   type EntityDialogSnapshot,
   type EntityRecord,
   type FormValues,
   type RefreshParams,
 } from "./entity-dialog.machine.ts";
 import type { ControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
-import { defineModel, type StepContext } from "../testing/model.ts";
-import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, validateTeamMember } from "../team/team-member-form.ts";
+import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
+import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, TEAM_MEMBER_UPLOADS, validateTeamMember } from "../team/team-member-form.ts";
+import { assertSubmitWaits, assertUploadReport, assertUploadShowsForm, UPLOAD_REPORTS } from "./entity-dialog-upload-checks.ts";
 
 /**
  * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own
@@ -144,6 +146,27 @@ const assertFormKept = (snapshot: EntityDialogSnapshot, step: StepContext<World>
   assert.deepEqual(snapshot.context.form, sent.form);
 };
 
+const DIALOG_EVENTS: ReadonlyArray<ModelEvent<typeof entityDialogMachine>> = [
+  { type: "dialog.openAdd" },
+  { type: "dialog.openEdit", record: TEAM_MEMBER },
+  { type: "dialog.close" },
+  { type: "form.change", field: "fullName", value: TYPED_NAME },
+  { type: "form.change", field: "fullName", value: "" },
+  { type: "form.submit" },
+  { type: "delete.request", record: TEAM_MEMBER },
+  { type: "delete.confirm" },
+  { type: "delete.cancel" },
+  { type: "xstate.done.actor.create", output: { success: true } },
+  { type: "xstate.error.actor.create", error: VALIDATION },
+  { type: "xstate.error.actor.create", error: new Server({ message: "Internal Server Error", status: 500 }) },
+  { type: "xstate.done.actor.update", output: { success: true } },
+  { type: "xstate.error.actor.update", error: VALIDATION },
+  { type: "xstate.error.actor.update", error: new Network({ message: "Failed to fetch" }) },
+  { type: "xstate.done.actor.remove", output: { success: true } },
+  { type: "xstate.error.actor.remove", error: new Server({ message: "Internal Server Error", status: 500 }) },
+  { type: "xstate.error.actor.remove", error: CONFLICT },
+];
+
 /** The open form after a step: as opened, as typed, refused by the rules, or kept after its call failed. */
 const assertFormAfter = (
   snapshot: EntityDialogSnapshot,
@@ -153,9 +176,11 @@ const assertFormAfter = (
   if (step.event.type === mode.opening) {
     assert.deepEqual(snapshot.context.form, mode.form);
     assert.equal(snapshot.context.error, null);
+    assertUploadShowsForm(snapshot);
   }
   if (step.event.type === "form.change") assertTyped(snapshot, step.event);
-  if (step.event.type === "form.submit") assertRefusedByRules(snapshot, step);
+  if (step.event.type === "form.submit") (uploadsRunning(snapshot) ? assertSubmitWaits : assertRefusedByRules)(snapshot, step);
+  assertUploadReport(snapshot, step.event);
   if (step.event.type === `xstate.error.actor.${mode.actor}`) {
     assertFormKept(snapshot, step, mode.actor);
     assertFailure(snapshot, step, mode.actor);
@@ -165,27 +190,11 @@ const assertFormAfter = (
 export const entityDialogModel = defineModel({
   name: "entity-dialog",
   machine: entityDialogMachine,
-  inputs: { teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember } },
-  events: [
-    { type: "dialog.openAdd" },
-    { type: "dialog.openEdit", record: TEAM_MEMBER },
-    { type: "dialog.close" },
-    { type: "form.change", field: "fullName", value: TYPED_NAME },
-    { type: "form.change", field: "fullName", value: "" },
-    { type: "form.submit" },
-    { type: "delete.request", record: TEAM_MEMBER },
-    { type: "delete.confirm" },
-    { type: "delete.cancel" },
-    { type: "xstate.done.actor.create", output: { success: true } },
-    { type: "xstate.error.actor.create", error: VALIDATION },
-    { type: "xstate.error.actor.create", error: new Server({ message: "Internal Server Error", status: 500 }) },
-    { type: "xstate.done.actor.update", output: { success: true } },
-    { type: "xstate.error.actor.update", error: VALIDATION },
-    { type: "xstate.error.actor.update", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.remove", output: { success: true } },
-    { type: "xstate.error.actor.remove", error: new Server({ message: "Internal Server Error", status: 500 }) },
-    { type: "xstate.error.actor.remove", error: CONFLICT },
-  ],
+  inputs: {
+    teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember, uploads: TEAM_MEMBER_UPLOADS },
+  },
+  events: (snapshot) =>
+    snapshot.matches({ open: "adding" }) || snapshot.matches({ open: "editing" }) ? [...DIALOG_EVENTS, ...UPLOAD_REPORTS] : DIALOG_EVENTS,
   controlledActors: ["create", "update", "remove"],
   world: (): World => ({ toasts: [], refreshes: [] }),
   implementations: (world) => ({
@@ -203,6 +212,8 @@ export const entityDialogModel = defineModel({
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(snapshot.context.fieldErrors, {});
       assert.equal(dialogMode(snapshot), null);
+      assert.ok(!uploadsRunning(snapshot));
+      assertUploadShowsForm(snapshot);
       const settled = outcome(step.event);
       if (settled !== null) {
         assert.equal(settled.kind, "done");
@@ -223,7 +234,9 @@ export const entityDialogModel = defineModel({
       assert.equal(dialogMode(snapshot), "add");
       assert.equal(submitLabel(snapshot, ADD_LABEL), ADD_LABEL);
       assert.equal(snapshot.context.selected, null);
-      assert.ok(snapshot.can({ type: "form.submit" }) && snapshot.can({ type: "dialog.close" }));
+      assert.ok(snapshot.can({ type: "dialog.close" }));
+      // Save waits while an upload runs.
+      assert.equal(snapshot.can({ type: "form.submit" }), !uploadsRunning(snapshot));
       assertFormAfter(snapshot, step, { opening: "dialog.openAdd", form: TEAM_MEMBER_FORM, actor: "create" });
     },
     "open.editing": (snapshot, step) => {
@@ -240,8 +253,9 @@ export const entityDialogModel = defineModel({
       assert.ok(!snapshot.can({ type: "form.change", field: "fullName", value: "x" }));
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(snapshot.context.fieldErrors, {});
-      // Only a form the rules accept is ever sent.
+      // Only a form the rules accept is ever sent, and never while an upload runs.
       assert.deepEqual(validateTeamMember(snapshot.context.form), {});
+      assert.ok(!uploadsRunning(snapshot));
     },
     "open.submitting.creating": (snapshot, { actors }) => {
       assert.equal(submitLabel(snapshot, ADD_LABEL), "Adding...");

@@ -43,3 +43,17 @@ export const failureMessage = (entity: EntityKind, verb: EntityVerb): string =>
 /** SPEC §5: "Are you sure you want to delete this team member?" */
 export const deleteQuestion = (entity: EntityKind): string =>
   `Are you sure you want to delete this ${ENTITY_NOUNS[entity]}?`;
+
+/** The toast after a successful add, update or delete. */
+export const successToast = (entity: EntityKind, verb: EntityVerb): ToastParams => ({
+  title: SUCCESS_TITLE,
+  description: successMessage(entity, verb),
+  variant: "success",
+});
+
+/** The toast after a failed call, saying what the dialog says. */
+export const failureToast = (error: string | null): ToastParams => ({
+  title: FAILURE_TITLE,
+  description: error ?? "",
+  variant: "destructive",
+});

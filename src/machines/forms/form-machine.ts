@@ -11,6 +11,13 @@ import {
   type FormTag,
 } from "./form-options.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import {
+  endedUpload, setUploadPaths, spawnUploadFields, startedUpload,
+  uploadRunning,
+  type UploadEnqueue,
+  type UploadReport,
+} from "./upload-fields.ts";
+import { uploadMachine, type UploadEvent } from "./upload.machine.ts";
 
 /**
  * One form machine for the screens that edit a single record and send it (SPEC §5 Password,
@@ -22,6 +29,8 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
  *   or, for a form that `load`s its record, reloads it so the form shows what the server stored;
  * - a failure keeps every value, toasts unless the screen says otherwise, and shows its message.
  * What is typed while a submit (or the reload after it) runs is kept over what follows it.
+ * A form with file fields (`options.uploads`) runs one upload field per file as its child: a stored
+ * path is a change of its field, and Save waits while an upload runs (`context.uploading`).
  * The view reads `context.values`, `context.errors`, `context.error`, `context.section` and the tags
  * `loading`, `busy`, `submitting` and `error`.
  */
@@ -29,7 +38,7 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
 const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
     types: { context: {} as FormContext<V, O, S>, events: {} as FormEvent<V, L, S>, tags: {} as FormTag },
-    actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load") },
+    actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load"), upload: uploadMachine },
     actions: { notify: notProvided<ToastParams>("notify"), saved: () => undefined },
   });
 // Only the types of these two are used (the machines themselves are built below): the machine as
@@ -62,10 +71,11 @@ const formSetup = (options: Options) => {
         | { readonly type: "form.change"; readonly field: string; readonly value: string }
         | { readonly type: "form.submit" }
         | { readonly type: "form.retry" }
-        | { readonly type: "section.change"; readonly section: string },
+        | { readonly type: "section.change"; readonly section: string }
+        | UploadReport,
       tags: {} as FormTag,
     },
-    actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load") },
+    actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load"), upload: uploadMachine },
     actions: {
       notify: notProvided<ToastParams>("notify"),
       /**
@@ -78,7 +88,15 @@ const formSetup = (options: Options) => {
         errors: withoutFieldError(context.errors, field),
         edits: { ...context.edits, [field]: value },
         error: null,
+        uploading: endedUpload(context.uploading, field),
       })),
+      /** The file fields show the loaded record; one still uploading keeps its upload. */
+      showUploads: ({ context, self }) => {
+        const children = self.getSnapshot().children as Readonly<Record<string, { send: (event: UploadEvent) => void } | undefined>>;
+        setUploadPaths((to, event) => children[to]?.send(event), options.uploads ?? [], context.values, context.uploading);
+      },
+      startUpload: assign(({ context }, { name }: { name: string }) => ({ uploading: startedUpload(context.uploading, name) })),
+      endUpload: assign(({ context }, { name }: { name: string }) => ({ uploading: endedUpload(context.uploading, name) })),
       startSubmit: assign({ errors: {}, edits: {}, error: null }),
       showFailure: assign(({ context }, shown: FailureShown<Values>) => {
         const errors = shown.errors ?? {};
@@ -100,6 +118,7 @@ const formSetup = (options: Options) => {
     },
     guards: {
       isValid: ({ context }) => Object.keys(options.validate(context.values)).length === 0,
+      uploadPending: ({ context }) => uploadRunning(context.uploading),
     },
   });
 };
@@ -108,13 +127,34 @@ const buildFormMachine = (options: Options) => {
   const machineSetup = formSetup(options);
   const body = options.body ?? ((values: Values) => values);
   const load = options.load;
+  const uploads = options.uploads ?? [];
+  const spawnUploads = machineSetup.enqueueActions(({ enqueue }) => spawnUploadFields(enqueue as unknown as UploadEnqueue, uploads));
+  const storedUpload = {
+    description: "An upload finished, or Remove: the stored path is a change of its field.",
+    actions: { type: "change", params: ({ event }: { event: Extract<UploadReport, { type: "upload.stored" }> }) => ({ field: event.name, value: event.path ?? "" }) },
+  } as const;
+  const uploadEvents =
+    uploads.length === 0
+      ? {}
+      : {
+          "upload.started": { actions: { type: "startUpload", params: ({ event }: { event: UploadReport }) => ({ name: event.name }) } },
+          "upload.ended": {
+            description: "A failed upload: the field keeps its previous value.",
+            actions: { type: "endUpload", params: ({ event }: { event: UploadReport }) => ({ name: event.name }) },
+          },
+          "upload.stored": storedUpload,
+        } as const;
+  const waitForUploads =
+    uploads.length === 0 ? [] : [{ guard: "uploadPending", description: "An upload still runs: Save waits for it." } as const];
   const form = machineSetup.createStateConfig({
     on: {
+      ...uploadEvents,
       "form.change": {
         description: "Accepted while a submit runs too (an upload may finish then); what follows the submit keeps it.",
         actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) },
       },
       "form.submit": [
+        ...waitForUploads,
         { guard: "isValid", target: ".submitting", actions: "startSubmit" },
         { description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
       ],
@@ -158,6 +198,7 @@ const buildFormMachine = (options: Options) => {
         tags: ["error"],
         on: {
           "form.change": { target: "editing", actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+          ...(uploads.length === 0 ? {} : { "upload.stored": { ...storedUpload, target: "editing" } }),
         },
       },
       ...(load === undefined
@@ -170,7 +211,7 @@ const buildFormMachine = (options: Options) => {
               invoke: {
                 id: "refresh",
                 src: "load",
-                onDone: { target: "editing", actions: { type: "showLoaded", params: ({ event }) => ({ loaded: event.output }) } },
+                onDone: { target: "editing", actions: [{ type: "showLoaded", params: ({ event }) => ({ loaded: event.output }) }, "showUploads"] },
                 // The save went through; the form already holds what was sent.
                 onError: { target: "editing" },
               },
@@ -185,11 +226,14 @@ const buildFormMachine = (options: Options) => {
     error: null,
     answer: null,
     section: options.sections?.initial ?? null,
+    uploading: [],
   };
-  if (load === undefined) return machineSetup.createMachine({ id: options.id, context, ...form });
+  const entry = uploads.length === 0 ? [] : [spawnUploads];
+  if (load === undefined) return machineSetup.createMachine({ id: options.id, context, entry, ...form });
   return machineSetup.createMachine({
     id: options.id,
     context,
+    entry,
     initial: "loading",
     states: {
       loading: {
@@ -197,7 +241,7 @@ const buildFormMachine = (options: Options) => {
         invoke: {
           id: "load",
           src: "load",
-          onDone: { target: "loaded", actions: { type: "showLoaded", params: ({ event }) => ({ loaded: event.output }) } },
+          onDone: { target: "loaded", actions: [{ type: "showLoaded", params: ({ event }) => ({ loaded: event.output }) }, "showUploads"] },
           onError: { target: "loadFailed", actions: assign({ error: ({ event }) => load.failure(event.error) }) },
         },
       },

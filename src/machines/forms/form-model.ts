@@ -48,7 +48,7 @@ export interface FormModelSpec<V, O, B, L, S extends string> {
 
 /** The parts of a snapshot the shared checks read. */
 interface Seen<V> {
-  readonly context: { readonly values: V; readonly errors: object; readonly error: string | null };
+  readonly context: { readonly values: V; readonly errors: object; readonly error: string | null; readonly uploading: ReadonlyArray<string> };
   hasTag(tag: string): boolean;
   matches(state: string): boolean;
   can(event: AnyEventObject): boolean;
@@ -98,7 +98,11 @@ export const defineFormModel = <V extends Readonly<Record<string, string>>, O, B
     [at("editing")]: (snapshot, { world, event, actors }) => {
       const { values, errors } = snapshot.context;
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
-      if (event.type === "form.submit") {
+      // Save waits while an upload runs: nothing is checked or sent.
+      assert.equal(snapshot.can({ type: "form.submit" }), snapshot.context.uploading.length === 0);
+      if (event.type === "form.submit" && snapshot.context.uploading.length > 0) {
+        assert.equal(actors["submit"]!.pending("submit"), undefined);
+      } else if (event.type === "form.submit") {
         // Refused in the browser: the rules' messages, nothing sent.
         assert.ok(Object.keys(errors).length > 0, "an invalid submit shows messages");
         assert.deepEqual(errors, form.validate(values));

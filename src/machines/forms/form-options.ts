@@ -1,3 +1,5 @@
+import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fields.ts";
+
 /**
  * What a screen gives `createFormMachine` (its values, rules, texts and calls' shapes) and what its
  * view reads back (context, events, tags).
@@ -49,6 +51,8 @@ export interface FormOptions<V, O, B = V, L = never, S extends string = never> {
   readonly failure: (error: unknown) => FailureShown<V>;
   readonly load?: FormLoad<V, L>;
   readonly sections?: FormSections<V, S>;
+  /** The form's file fields: the form runs one upload field for each, and Save waits while one uploads. */
+  readonly uploads?: ReadonlyArray<UploadFieldSpec>;
 }
 
 /** The first section (in the order given) holding a field with a message; null when none does. */
@@ -71,6 +75,8 @@ export interface FormContext<V, O, S extends string = never> {
   readonly answer: O | null;
   /** The section shown; null for a form without sections. */
   readonly section: Section<S>;
+  /** The file fields whose upload runs (none for a form without file fields). */
+  readonly uploading: RunningUploads;
 }
 
 /** `form.retry` loads again after a failed load; `section.change` shows another section. */
@@ -78,6 +84,7 @@ export type FormEvent<V, L = never, S extends string = never> =
   | { readonly type: "form.change"; readonly field: FieldOf<V>; readonly value: string }
   | { readonly type: "form.submit" }
   | ([L] extends [never] ? never : { readonly type: "form.retry" })
-  | ([S] extends [never] ? never : { readonly type: "section.change"; readonly section: S });
+  | ([S] extends [never] ? never : { readonly type: "section.change"; readonly section: S })
+  | UploadReport;
 
 export type FormTag = "loading" | "busy" | "submitting" | "error";

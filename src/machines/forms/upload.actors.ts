@@ -2,8 +2,7 @@ import { fromPromise } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import { uploadFile } from "../../api/upload.ts";
 import type { ToastParams } from "./entity-messages.ts";
-import type { PathChangedParams, UploadActorInput } from "./upload.machine.ts";
-
+import { uploadMachine, type UploadActorInput } from "./upload.machine.ts";
 
 /**
  * The upload field's actor over the contract (`POST /v1/event-website/upload`). It resolves with the
@@ -19,16 +18,19 @@ export const uploadActors = (runApi: ApiRunner) => ({
 export interface UploadDependencies {
   readonly runApi: ApiRunner;
   /** Ark's toaster at the app root. */
-  readonly showToast: (toast: ToastParams) => void;
-  /** Puts the path into the surrounding form: `(path) => dialog.send({ type: "form.change", field, value: path })`. */
-  readonly onPathChange: (path: string | null) => void;
+  readonly notify: (toast: ToastParams) => void;
 }
 
-/** Everything `uploadMachine.provide()` needs for one field. */
-export const uploadImplementations = ({ runApi, showToast, onPathChange }: UploadDependencies) => ({
+/** Everything `uploadMachine.provide()` needs: the call and the toasts (the field reports to its form by itself). */
+export const uploadImplementations = ({ runApi, notify }: UploadDependencies) => ({
   actors: uploadActors(runApi),
   actions: {
-    notify: (_: unknown, toast: ToastParams) => showToast(toast),
-    pathChanged: (_: unknown, { path }: PathChangedParams) => onPathChange(path),
+    notify: (_: unknown, toast: ToastParams) => notify(toast),
   },
 });
+
+/**
+ * The upload field with its real call and toasts: what a machine owning a form with file fields is
+ * given as its `upload` actor where screens are wired (`src/ui/app/screen-loaders.ts`).
+ */
+export const uploadFieldLogic = (deps: UploadDependencies) => uploadMachine.provide(uploadImplementations(deps));

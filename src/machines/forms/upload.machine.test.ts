@@ -17,6 +17,7 @@ import {
   uploadFailedMessage,
   uploadMachine,
   type UploadActorInput,
+  type UploadReport,
 } from "./upload.machine.ts";
 import { fileOf, uploadModel } from "./upload.model.ts";
 
@@ -66,10 +67,10 @@ const startField = (kind: UploadKind, field: string) => {
       actors: { upload: upload.logic },
       actions: {
         notify: (_, toast) => void toasts.push(toast),
-        pathChanged: (_, { path }) => void paths.push(path),
+        report: (_, report) => void (report.type === "upload.stored" && paths.push(report.path)),
       },
     }),
-    { input: { field, kind, uploadType: "eventWebsite" } },
+    { input: { name: "field", field, kind, uploadType: "eventWebsite" } },
   ).start();
   return { actor, upload, toasts, paths };
 };
@@ -149,14 +150,17 @@ describe("upload field over the real API layer", () => {
     );
     const toasts: ToastParams[] = [];
     const paths: Array<string | null> = [];
-    const implementations = uploadImplementations({
-      runApi: makeApiRunner(layer),
-      showToast: (toast) => void toasts.push(toast),
-      onPathChange: (path) => void paths.push(path),
-    });
-    const actor = createActor(uploadMachine.provide(implementations), {
-      input: { field: "Profile image", kind: "image", uploadType: "teamMember" },
-    }).start();
+    const implementations = uploadImplementations({ runApi: makeApiRunner(layer), notify: (toast) => void toasts.push(toast) });
+    const actor = createActor(
+      uploadMachine.provide({
+        ...implementations,
+        actions: {
+          ...implementations.actions,
+          report: (_: unknown, report: UploadReport) => void (report.type === "upload.stored" && paths.push(report.path)),
+        },
+      }),
+      { input: { name: "profileImage", field: "Profile image", kind: "image", uploadType: "teamMember" } },
+    ).start();
     return { actor, requests, toasts, paths };
   };
 

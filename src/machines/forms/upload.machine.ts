@@ -8,16 +8,20 @@ import { fileProblem, type FileFacts, type UploadKind } from "../../rules/upload
 /**
  * One upload field (SPEC §2 Company Profile media, team profile image, product logo/image/brochure,
  * resource file; §8 Upload and the per-screen upload toasts). The field checks the file in the
- * browser, uploads it, and keeps the stored path that the surrounding form saves. The form learns
- * about every change of the path through the injected `pathChanged` action, and tells the field
- * about a path it loaded (an existing logo) with `path.set`. The view reads `hasTag('busy')`,
- * `context.error`, `context.path` and `uploadButtonLabel(snapshot)`.
+ * browser, uploads it, and keeps the stored path that the surrounding form saves. The machine that
+ * owns the form spawns one field per file input (`upload-fields.ts`); the field tells it when an
+ * upload starts, fails, or stores a path (or Remove clears it) with the `upload.*` reports below, and
+ * the owner tells the field about a path it loaded (an existing logo) or reset with `path.set`. The
+ * view reads `hasTag('busy')`, `context.error`, `context.path`, `context.kind` and
+ * `uploadButtonLabel(snapshot)`.
  */
 
 /** A browser `File` fits; tests pass a `Blob` with a name. */
 export type UploadFile = Blob & FileFacts;
 
 export interface UploadInput {
+  /** The owning form's field that holds the stored path ("logo", "profileImage"). */
+  readonly name: string;
   /**
    * How the field is named at the start of a sentence ("Profile image", "Logo", "File"): the toasts
    * read "Profile image uploaded successfully" and "Failed to upload profile image".
@@ -29,6 +33,7 @@ export interface UploadInput {
 }
 
 export interface UploadContext {
+  readonly name: string;
   readonly field: string;
   readonly kind: UploadKind;
   readonly uploadType: UploadType;
@@ -49,9 +54,15 @@ export interface UploadActorInput {
   readonly uploadType: UploadType;
 }
 
-export interface PathChangedParams {
-  readonly path: string | null;
-}
+/**
+ * What a field tells the machine owning its form: an upload started; it ended without a new path
+ * (refused by the server or the network); or a path was stored (an upload finished, or Remove
+ * cleared it with null), which the owner writes into its form and which also ends the upload.
+ */
+export type UploadReport =
+  | { readonly type: "upload.started"; readonly name: string }
+  | { readonly type: "upload.ended"; readonly name: string }
+  | { readonly type: "upload.stored"; readonly name: string; readonly path: string | null };
 
 export const UPLOADING_LABEL = "Uploading...";
 export const CHOOSE_FILE_LABEL = "Choose File";
@@ -71,6 +82,15 @@ export const uploadFailedMessage = (field: string): string => `Failed to upload 
 export const uploadErrorMessage = (error: unknown): string =>
   isApiError(error) && error.message.trim() !== "" ? error.message : UPLOAD_FAILED_AGAIN;
 
+/** Remove: the field is empty again, and so is the form's value. */
+const removed = [
+  "clear",
+  {
+    type: "report",
+    params: ({ context }: { context: UploadContext }): UploadReport => ({ type: "upload.stored", name: context.name, path: null }),
+  },
+] as const;
+
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
@@ -85,8 +105,11 @@ export const uploadMachine = setup({
   actions: {
     /** Shows a toast; the app root provides Ark's toaster. */
     notify: notProvided<ToastParams>("notify"),
-    /** Puts the stored path (or null after Remove) into the surrounding form. */
-    pathChanged: notProvided<PathChangedParams>("pathChanged"),
+    /**
+     * Tells the machine owning the form (a field always has one in the app; a test of the field
+     * alone records the reports instead, and a field without an owner has nobody to tell).
+     */
+    report: ({ self }, report: UploadReport) => self._parent?.send(report),
     choose: assign(({ event }) => (event.type === "file.change" ? { file: event.file, error: null } : {})),
     reject: assign(({ context }) => ({
       error: context.file === null ? null : fileProblem(context.kind, context.file),
@@ -103,6 +126,7 @@ export const uploadMachine = setup({
 }).createMachine({
   id: "upload",
   context: ({ input }) => ({
+    name: input.name,
     field: input.field,
     kind: input.kind,
     uploadType: input.uploadType,
@@ -112,7 +136,8 @@ export const uploadMachine = setup({
   }),
   initial: "idle",
   on: {
-    // The form's value wins: it loaded a record, or it was reset (an upload still running is dropped).
+    // The form's value wins: it loaded a record, or it was reset (an upload still running is dropped;
+    // the owner, which sent this, stops counting it as running).
     "path.set": [
       { guard: "pathGiven", target: ".done", actions: "adopt" },
       { target: ".idle", actions: "clear" },
@@ -133,6 +158,7 @@ export const uploadMachine = setup({
     },
     uploading: {
       tags: ["busy"],
+      entry: { type: "report", params: ({ context }) => ({ type: "upload.started", name: context.name }) },
       invoke: {
         id: "upload",
         src: "upload",
@@ -142,7 +168,7 @@ export const uploadMachine = setup({
           target: "done",
           actions: [
             { type: "store", params: ({ event }) => ({ path: event.output }) },
-            { type: "pathChanged", params: ({ event }) => ({ path: event.output }) },
+            { type: "report", params: ({ context, event }) => ({ type: "upload.stored", name: context.name, path: event.output }) },
             {
               type: "notify",
               params: ({ context }) => ({
@@ -157,6 +183,7 @@ export const uploadMachine = setup({
           target: "error",
           actions: [
             { type: "fail", params: ({ event }) => ({ error: event.error }) },
+            { type: "report", params: ({ context }) => ({ type: "upload.ended", name: context.name }) },
             {
               type: "notify",
               params: ({ context }) => ({
@@ -172,7 +199,7 @@ export const uploadMachine = setup({
     done: {
       on: {
         "file.change": { target: "validating", actions: "choose" },
-        "file.remove": { target: "idle", actions: ["clear", { type: "pathChanged", params: { path: null } }] },
+        "file.remove": { target: "idle", actions: removed },
       },
     },
     error: {
@@ -180,7 +207,7 @@ export const uploadMachine = setup({
       description: "A refused or failed file; a previously stored path stays until Remove.",
       on: {
         "file.change": { target: "validating", actions: "choose" },
-        "file.remove": { target: "idle", actions: ["clear", { type: "pathChanged", params: { path: null } }] },
+        "file.remove": { target: "idle", actions: removed },
       },
     },
   },

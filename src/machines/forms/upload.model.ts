@@ -4,7 +4,7 @@ import type { ToastParams } from "./entity-messages.ts";
 import type { StepContext } from "../testing/model.ts";
 import { defineModel } from "../testing/model.ts";
 import { MEGABYTE } from "../../rules/upload-rules.ts";
-import { uploadButtonLabel, uploadMachine, type UploadFile, type UploadSnapshot } from "./upload.machine.ts";
+import { uploadButtonLabel, uploadMachine, type UploadFile, type UploadReport, type UploadSnapshot } from "./upload.machine.ts";
 
 /**
  * A real `File` that prints its name, size and type: paths and states are told apart by their JSON,
@@ -34,20 +34,30 @@ const REFUSED: Readonly<Record<string, string>> = {
 
 interface World {
   readonly toasts: ToastParams[];
-  /** Every `pathChanged` the surrounding form received. */
-  readonly paths: Array<string | null>;
+  /** Every report the machine owning the form received. */
+  readonly reports: UploadReport[];
 }
+
+/** The paths the form was told to store, in order (null for Remove). */
+const storedPaths = (world: World): Array<string | null> =>
+  world.reports.flatMap((report) => (report.type === "upload.stored" ? [report.path] : []));
 
 /** Each settled upload raised one toast; a refused file raises none (its message is beside the field). */
 const invariants = (snapshot: UploadSnapshot, { world, actors }: StepContext<World>) => {
   assert.equal(world.toasts.length, actors["upload"]!.calls.filter((call) => call.settled).length);
   assert.equal(snapshot.context.field, "Profile image");
   // The form hears of each stored path once, and never of a path it set itself.
-  const stored = world.paths.filter((path) => path !== null);
+  const stored = storedPaths(world).filter((path) => path !== null);
   assert.deepEqual(
     stored,
     world.toasts.filter((toast) => toast.variant === "success").map(() => STORED),
   );
+  // Each upload started is reported once, and each settled one ends with a stored path or an end.
+  const started = world.reports.filter((report) => report.type === "upload.started").length;
+  assert.equal(started, actors["upload"]!.calls.length);
+  const settled = world.reports.filter((report) => report.type === "upload.ended" || (report.type === "upload.stored" && report.path !== null));
+  assert.equal(settled.length, actors["upload"]!.calls.filter((call) => call.settled).length);
+  for (const report of world.reports) assert.equal(report.name, "profileImage");
   // Only accepted files are ever sent.
   for (const call of actors["upload"]!.calls) {
     assert.deepEqual(call.input, { file: PORTRAIT, uploadType: "eventWebsite" });
@@ -58,7 +68,7 @@ export const uploadModel = defineModel({
   name: "upload",
   machine: uploadMachine,
   // The team member's profile image: SPEC §8 Team's upload texts.
-  inputs: { profileImage: { field: "Profile image", kind: "image", uploadType: "eventWebsite" } },
+  inputs: { profileImage: { name: "profileImage", field: "Profile image", kind: "image", uploadType: "eventWebsite" } },
   events: [
     { type: "file.change", file: PORTRAIT },
     { type: "file.change", file: ANIMATION },
@@ -71,11 +81,11 @@ export const uploadModel = defineModel({
     { type: "xstate.error.actor.upload", error: new Network({ message: "Upload failed. Please try again." }) },
   ],
   controlledActors: ["upload"],
-  world: (): World => ({ toasts: [], paths: [] }),
+  world: (): World => ({ toasts: [], reports: [] }),
   implementations: (world) => ({
     actions: {
       notify: (_, params) => void world.toasts.push(params),
-      pathChanged: (_, { path }) => void world.paths.push(path),
+      report: (_, report) => void world.reports.push(report),
     },
   }),
   assertions: {
@@ -87,7 +97,7 @@ export const uploadModel = defineModel({
       assert.equal(snapshot.context.error, null);
       assert.equal(uploadButtonLabel(snapshot), "Choose File");
       // Remove tells the form.
-      if (step.event.type === "file.remove") assert.equal(step.world.paths.at(-1), null);
+      if (step.event.type === "file.remove") assert.deepEqual(step.world.reports.at(-1), { type: "upload.stored", name: "profileImage", path: null });
     },
     uploading: (snapshot, step) => {
       invariants(snapshot, step);
@@ -96,6 +106,7 @@ export const uploadModel = defineModel({
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(step.actors["upload"]!.pending("upload")?.input, { file: PORTRAIT, uploadType: "eventWebsite" });
       assert.ok(!snapshot.can({ type: "file.change", file: PORTRAIT }) && !snapshot.can({ type: "file.remove" }));
+      assert.deepEqual(step.world.reports.at(-1), { type: "upload.started", name: "profileImage" });
     },
     done: (snapshot, step) => {
       invariants(snapshot, step);
@@ -105,7 +116,7 @@ export const uploadModel = defineModel({
       assert.ok(snapshot.can({ type: "file.remove" }));
       if (step.event.type === "xstate.done.actor.upload") {
         assert.equal(snapshot.context.path, STORED);
-        assert.equal(step.world.paths.at(-1), STORED);
+        assert.deepEqual(step.world.reports.at(-1), { type: "upload.stored", name: "profileImage", path: STORED });
         assert.deepEqual(step.world.toasts.at(-1), {
           title: "Success",
           description: "Profile image uploaded successfully",
@@ -128,6 +139,7 @@ export const uploadModel = defineModel({
         assert.equal(snapshot.context.file, file);
       }
       if (step.event.type === "xstate.error.actor.upload") {
+        assert.deepEqual(step.world.reports.at(-1), { type: "upload.ended", name: "profileImage" });
         assert.equal(snapshot.context.error, (step.event as unknown as { error: Error }).error.message);
         assert.deepEqual(step.world.toasts.at(-1), {
           title: "Error",

@@ -1,5 +1,6 @@
 import type { components } from "../../api/schema.d.ts";
 import type { FormValues } from "../forms/entity-dialog.machine.ts";
+import type { UploadFieldSpec } from "../forms/upload-fields.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
 
 /**
@@ -88,3 +89,13 @@ export const productBody = (form: FormValues): ProductBody => ({
   productImage: optional(text(form, "productImage")),
   BrochureUrl: optional(text(form, "BrochureUrl")),
 });
+
+/**
+ * SPEC §2 Product: logo, image and a PDF brochure. The brochure shares `BrochureUrl` with the typed
+ * address, so its upload field shows only a stored file there.
+ */
+export const PRODUCT_UPLOADS: ReadonlyArray<UploadFieldSpec> = [
+  { name: "productLogo", field: "Logo", kind: "image", uploadType: "product" },
+  { name: "productImage", field: "Image", kind: "image", uploadType: "product" },
+  { name: "BrochureUrl", field: "Brochure", kind: "pdf", uploadType: "product", pathOf: brochureUploadPath },
+];

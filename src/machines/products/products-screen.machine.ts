@@ -3,7 +3,7 @@ import type { ScreenInput } from "../app/screen-machines.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
-import { EMPTY_PRODUCT_FORM, validateProduct, type Product } from "./product-form.ts";
+import { EMPTY_PRODUCT_FORM, PRODUCT_UPLOADS, validateProduct, type Product } from "./product-form.ts";
 
 /**
  * SPEC §2 Product Catalog. The screen owns its read of the catalog (`products`), the search box
@@ -28,7 +28,11 @@ export const productsScreenMachine = setup({
   invoke: [
     { id: "products", src: "productsRead" },
     { id: "listView", src: "listView", input: { kind: "products" } },
-    { id: "dialog", src: "productDialog", input: { entity: "product", emptyForm: EMPTY_PRODUCT_FORM, validate: validateProduct } },
+    {
+      id: "dialog",
+      src: "productDialog",
+      input: { entity: "product", emptyForm: EMPTY_PRODUCT_FORM, validate: validateProduct, uploads: PRODUCT_UPLOADS },
+    },
   ],
   initial: "open",
   states: {

@@ -1,6 +1,7 @@
 import { mutation, query } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { formImplementations, type FormEffects } from "../forms/form-implementations.ts";
+import { uploadFieldLogic } from "../forms/upload.actors.ts";
 import type { CompanyProfile, CompanyProfileSaved, CompanyProfileUpdate } from "./company-profile.machine.ts";
 
 export interface CompanyProfileDependencies extends FormEffects {
@@ -9,10 +10,11 @@ export interface CompanyProfileDependencies extends FormEffects {
 
 /**
  * `GET /company-profile` (getCompanyProfile; SPEC §7: no retry, the screen offers its own) and
- * `PUT /company-profile` (updateCompanyProfile; a mutation, retried only when no answer arrived).
+ * `PUT /company-profile` (updateCompanyProfile; a mutation, retried only when no answer arrived),
+ * and the media tab's uploads (`POST /v1/event-website/upload`).
  */
-export const companyProfileImplementations = ({ runApi, ...effects }: CompanyProfileDependencies) =>
-  formImplementations(
+export const companyProfileImplementations = ({ runApi, ...effects }: CompanyProfileDependencies) => {
+  const form = formImplementations(
     {
       load: async (): Promise<CompanyProfile> =>
         (await runApi(query((client, abort) => client.GET("/company-profile", { signal: abort }), { retries: 0 }))).data,
@@ -21,3 +23,5 @@ export const companyProfileImplementations = ({ runApi, ...effects }: CompanyPro
     },
     effects,
   );
+  return { ...form, actors: { ...form.actors, upload: uploadFieldLogic({ runApi, notify: effects.notify }) } };
+};

@@ -7,6 +7,7 @@ import { createFormMachine } from "../forms/form-machine.ts";
 import { firstSectionWithError, toastedFailure, type FailureShown, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 import { isEmailAddress, isWebUrl } from "../../rules/field-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
+import type { UploadFieldSpec } from "../forms/upload-fields.ts";
 
 /**
  * The Company Profile form (SPEC §2 Company Profile, §3 Company profile, §5 Company profile, §8
@@ -137,6 +138,16 @@ export const profileFailure = (error: unknown): FailureShown<ProfileValues> => {
   return { message: shown.error, toast: PROFILE_MESSAGES.failure, errors: serverFieldErrors(shown.fieldErrors) };
 };
 
+/**
+ * SPEC §2 Media & Assets, §5 Profile images: logo and banner (PNG or JPG up to 5MB), brochure (PDF up
+ * to 10MB). `field` names the toasts (SPEC §8 "<field> uploaded successfully").
+ */
+export const PROFILE_UPLOADS: ReadonlyArray<UploadFieldSpec & { readonly name: ProfileField }> = [
+  { name: "logo", field: "Logo", kind: "image", uploadType: "companyProfile" },
+  { name: "banner", field: "Banner", kind: "image", uploadType: "companyProfile" },
+  { name: "brochure", field: "Brochure", kind: "pdf", uploadType: "companyProfile" },
+];
+
 /** The form's flow is the shared form machine's; this file holds its values, rules and texts. */
 export const companyProfileForm: FormOptions<ProfileValues, CompanyProfileSaved, CompanyProfileUpdate, CompanyProfile, ProfileTab> = {
   id: "companyProfile",
@@ -148,6 +159,7 @@ export const companyProfileForm: FormOptions<ProfileValues, CompanyProfileSaved,
   failure: profileFailure,
   load: { values: profileValues, failure: loadErrorMessage },
   sections: { initial: "basic", fields: TAB_FIELDS },
+  uploads: PROFILE_UPLOADS,
 };
 
 export const companyProfileMachine = createFormMachine(companyProfileForm);

@@ -57,23 +57,38 @@ const BREAKS: ReadonlyArray<{ field: ProfileField; bad: string; good: string; me
 
 type Snapshot = SnapshotFrom<typeof companyProfileMachine>;
 
+/** A logo the logo's upload field stored. */
+const UPLOADED_LOGO = "companyProfile/3c1b2a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f.png";
+const storeLogo = { type: "upload.stored", name: "logo", path: UPLOADED_LOGO } as const;
+
+/** What is offered on an untouched form: one broken rule, or a tab switch. */
+const untouched = (section: ProfileTab | null) => [
+  ...BREAKS.map(({ field, bad }) => ({ type: "form.change", field, value: bad }) as const),
+  { type: "section.change", section: section === "basic" ? "social" : "basic" } as const,
+];
+
 /**
  * Field changes are offered so the graph stays small: one rule broken at a time (only when nothing
  * was changed since the last Save), its fix once it is broken, a tab switch while untouched, and a
- * logo arriving while the form is being saved.
+ * logo arriving while the form is being saved, and the logo's upload field reporting (started,
+ * failed, stored, removed) while the form is edited or after a failed save.
  */
 const changes = (snapshot: Snapshot) => {
-  const { values, edits, errors, section } = snapshot.context;
+  const { values, edits, errors, section, uploading } = snapshot.context;
+  if (snapshot.matches({ loaded: "failed" })) return values.logo === UPLOADED_LOGO ? [] : [storeLogo];
+  if (snapshot.matches({ loaded: "editing" })) {
+    // The logo's upload field: it starts, fails or stores; Remove clears a stored logo.
+    if (uploading.length > 0) return [{ type: "upload.ended", name: "logo" } as const, storeLogo];
+    if (values.logo === UPLOADED_LOGO) return [{ type: "upload.stored", name: "logo", path: null } as const];
+    if (Object.keys(edits).length === 0 && Object.keys(errors).length === 0) return [...untouched(section), { type: "upload.started", name: "logo" } as const];
+  }
   if (snapshot.matches({ loaded: "submitting" })) {
     return values.logo === LATE_LOGO ? [] : [{ type: "form.change", field: "logo", value: LATE_LOGO } as const];
   }
   const broken = BREAKS.find(({ field, bad }) => values[field] === bad);
   if (broken !== undefined) return [{ type: "form.change", field: broken.field, value: broken.good } as const];
   if (Object.keys(edits).length > 0 || Object.keys(errors).length > 0) return [];
-  return [
-    ...BREAKS.map(({ field, bad }) => ({ type: "form.change", field, value: bad }) as const),
-    { type: "section.change", section: section === "basic" ? "social" : "basic" } as const,
-  ];
+  return untouched(section);
 };
 
 export const companyProfileModel = defineFormModel({
@@ -105,7 +120,7 @@ export const companyProfileModel = defineFormModel({
       assert.equal(saveLabel(snapshot), snapshot.matches({ loaded: "submitting" }) ? SAVING_LABEL : SAVE_LABEL);
     },
     "loaded.editing": (snapshot, { event }) => {
-      if (event.type === "form.submit") {
+      if (event.type === "form.submit" && snapshot.context.uploading.length === 0) {
         // Refused in the browser: the broken field's message, on its tab.
         const broken = BREAKS.find(({ field, bad }) => snapshot.context.values[field] === bad)!;
         assert.deepEqual(snapshot.context.errors, { [broken.field]: broken.message });
@@ -113,6 +128,14 @@ export const companyProfileModel = defineFormModel({
       }
       if (event.type === "xstate.done.actor.refresh") {
         assert.equal(snapshot.context.values.industry, "Robotics", "the form shows what the server stored");
+      }
+      if (event.type === "upload.started") assert.deepEqual(snapshot.context.uploading, ["logo"]);
+      if (event.type === "upload.ended") assert.deepEqual(snapshot.context.uploading, []);
+      if (event.type === "upload.stored") {
+        // The stored path (or Remove's empty value) is the logo, and Save may go again.
+        assert.equal(snapshot.context.values.logo, (event as { path?: string | null }).path ?? "");
+        assert.deepEqual(snapshot.context.uploading, []);
+        assert.ok(snapshot.can({ type: "form.submit" }));
       }
     },
     "loaded.failed": (snapshot, { world, event }) => {

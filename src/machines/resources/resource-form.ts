@@ -2,6 +2,7 @@ import type { components } from "../../api/schema.d.ts";
 import type { FieldErrors, FormRules, FormValue, FormValues } from "../forms/entity-dialog.machine.ts";
 import { resourceSourceProblem } from "../../rules/resource-rules.ts";
 import { extensionOf } from "../../rules/upload-rules.ts";
+import type { UploadFieldSpec } from "../forms/upload-fields.ts";
 
 /**
  * An exhibitor's own resources (SPEC §2 My Resources, §3 Exhibitor resource, §5 Add resource): the
@@ -59,6 +60,11 @@ export const emptyResourceForm: Readonly<Record<ResourceField, FormValue>> = {
   fileUrl: "",
   link: "",
 };
+
+/** SPEC §2 Add Resource: the file (PDF, Office or text); its toasts read "File uploaded successfully". */
+export const RESOURCE_UPLOADS: ReadonlyArray<UploadFieldSpec> = [
+  { name: "fileUrl", field: "File", kind: "document", uploadType: "eventWebsite" },
+];
 
 /**
  * The Add Resource form of one owner. The owner rides along as the hidden fields of a web form

@@ -3,7 +3,7 @@ import type { ScreenInput } from "../app/screen-machines.ts";
 import { remoteDataMachine, type RemoteDataInput } from "../data/remote-data.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { resourceDownloadMachine } from "./resource-download.machine.ts";
-import { resourceFormErrors, resourceFormOf, type Download, type Faq, type ResourceOwner } from "./resource-form.ts";
+import { RESOURCE_UPLOADS, resourceFormErrors, resourceFormOf, type Download, type Faq, type ResourceOwner } from "./resource-form.ts";
 import { resourcesEventLookup, type EventRetry, type ResourcesEventReport } from "./resources-event.ts";
 
 /** The tabs of the screen, in their order. */
@@ -130,7 +130,12 @@ export const resourcesScreenMachine = setup({
         {
           id: "dialog",
           src: "resourceDialog",
-          input: ({ context }) => ({ entity: "resource", emptyForm: resourceFormOf(ownerOf(context)), validate: resourceFormErrors }),
+          input: ({ context }) => ({
+            entity: "resource",
+            emptyForm: resourceFormOf(ownerOf(context)),
+            validate: resourceFormErrors,
+            uploads: RESOURCE_UPLOADS,
+          }),
         },
       ],
       on: {

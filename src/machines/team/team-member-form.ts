@@ -1,5 +1,6 @@
 import type { components } from "../../api/schema.d.ts";
 import type { EntityDialogInput, FieldErrors, FormRules, FormValues } from "../forms/entity-dialog.machine.ts";
+import type { UploadFieldSpec } from "../forms/upload-fields.ts";
 import { isEmailAddress } from "../../rules/field-rules.ts";
 
 /**
@@ -99,11 +100,17 @@ export const validateTeamMember: FormRules = (form) => {
   return errors satisfies FieldErrors;
 };
 
+/** SPEC §2 Team: the profile image upload (its toasts read "Profile image uploaded successfully"). */
+export const TEAM_MEMBER_UPLOADS: ReadonlyArray<UploadFieldSpec> = [
+  { name: "profileImage", field: "Profile image", kind: "image", uploadType: "teamMember" },
+];
+
 /** What the team member dialog is started with, wherever it shows (Team Management, the dashboard's Invite). */
 export const TEAM_MEMBER_DIALOG_INPUT = {
   entity: "teamMember",
   emptyForm: EMPTY_TEAM_MEMBER_FORM,
   validate: validateTeamMember,
+  uploads: TEAM_MEMBER_UPLOADS,
 } satisfies EntityDialogInput;
 
 const OPTIONAL_TEXT = [

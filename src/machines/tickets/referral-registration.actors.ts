@@ -5,6 +5,7 @@ import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { RegistrationAnswer, RegistrationBody } from "./referral-registration.machine.ts";
 import { selectOptionsImplementations } from "./select-options.actors.ts";
 import { selectOptionsMachine } from "./select-options.machine.ts";
+import { uploadFieldLogic } from "../forms/upload.actors.ts";
 
 /**
  * The referral registration machine's actors over the contract. Each rejects with the tagged
@@ -42,7 +43,8 @@ export interface ReferralRegistrationDependencies {
  * registration refreshes is the screen's business (`screenReferralRegistration`).
  */
 export const referralRegistrationImplementations = ({ runApi, notify }: ReferralRegistrationDependencies) => ({
-  actors: referralRegistrationActors(runApi),
+  // The image and file fields' uploads (POST /v1/event-website/upload) with their toasts.
+  actors: { ...referralRegistrationActors(runApi), upload: uploadFieldLogic({ runApi, notify }) },
   actions: {
     notify: (_: unknown, params: ToastParams) => notify(params),
   },

@@ -39,6 +39,8 @@ export const FIELDS: ReadonlyArray<FormField> = [
   formField({ _id: "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e67", name: null, type: "text", label: "Orphan" }),
   // Options from the event's "sectors" list, loaded by a select-options actor.
   formField({ _id: "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e68", name: "sector", type: "select", label: "Sector", selectApi: "sectors" }),
+  // An image: its answer is the stored path its upload field reports.
+  formField({ _id: "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e69", name: "badge", type: "image", label: "Badge photo" }),
 ];
 
 /** What the form starts with: defaults, else each type's empty value. */
@@ -50,6 +52,7 @@ export const INITIAL_VALUES = {
   sessions: [],
   slot: "morning",
   sector: "",
+  badge: "",
 };
 export const ANSWERABLE = Object.keys(INITIAL_VALUES);
 export const ALL_TOUCHED = Object.fromEntries(ANSWERABLE.map((name) => [name, true]));
@@ -58,6 +61,9 @@ export const NAME = "Meera Iyer";
 export const EMAIL = "meera@initech.example";
 export const TYPED_MOBILE = { country: "+91", number: "99887-76655" };
 export const MOBILE = { country: "91", number: "9988776655" };
+
+/** The path the badge photo's upload field stored. */
+export const BADGE_PATH = "eventWebsite/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png";
 
 export const SUCCESS_HTML = "<p>Your registration for <strong>Demo Expo 2025</strong> is complete.</p>";
 export const registered = (message: string): RegistrationAnswer => ({

@@ -122,6 +122,7 @@ describe("referral registration: the form (SPEC §5)", () => {
       serverErrors: {},
       error: null,
       successMessage: null,
+      uploading: [],
     });
     expect(body).toEqual({ ticketId: fixture.PASS_ID });
   });

@@ -17,6 +17,9 @@ import {
 } from "../../rules/referral-form-rules.ts";
 import { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer } from "./referral-outcome.ts";
 import { selectOptionsActorId, selectOptionsMachine, type OptionsLoadedEvent } from "./select-options.machine.ts";
+import { endedUpload, setUploadPaths, spawnUploadFields, startedUpload, uploadRunning, type RunningUploads, type UploadEnqueue, type UploadReport } from "../forms/upload-fields.ts";
+import { uploadMachine } from "../forms/upload.machine.ts";
+import { referralUploads } from "./referral-uploads.ts";
 
 export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer };
 
@@ -30,7 +33,9 @@ export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, ty
  * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8);
  * - for a select whose options come from `selectApi`, the select-options actor spawned for it
  *   (`snapshot.children[selectOptionsActorId(name)]`): loading, failed with Retry, or its options.
- *   Their options, once loaded, join the field's definition here, so the form accepts only those.
+ *   Their options, once loaded, join the field's definition here, so the form accepts only those;
+ * - for an image or file field, the upload field spawned for it (`uploadActorOf(snapshot, name)`):
+ *   its stored path is the answer, and Register waits while it uploads.
  */
 
 /** The contract's body: the pass id plus the answers as top-level keys. */
@@ -55,6 +60,8 @@ export interface ReferralRegistrationContext {
   readonly error: string | null;
   /** The server's HTML message of the last registration. */
   readonly successMessage: string | null;
+  /** The image and file fields whose upload runs. */
+  readonly uploading: RunningUploads;
 }
 
 export type ReferralRegistrationEvent =
@@ -63,7 +70,8 @@ export type ReferralRegistrationEvent =
   | { readonly type: "form.submit" }
   | { readonly type: "registration.again" }
   | { readonly type: "fields.retry" }
-  | OptionsLoadedEvent;
+  | OptionsLoadedEvent
+  | UploadReport;
 
 /** Select and multiSelect fields that list no options of their own and name an option list instead. */
 export const selectApiFields = (fields: ReadonlyArray<FormField>): AnswerableField[] =>
@@ -89,6 +97,7 @@ const freshForm = (fields: ReadonlyArray<FormField>) => ({
   serverErrors: {},
   error: null,
   successMessage: null,
+  uploading: [],
 });
 
 /** The register call's body; the submit guard has already checked the form, so the answers exist. */
@@ -113,6 +122,8 @@ export const referralRegistrationMachine = setup({
     register: notProvidedActor<RegistrationAnswer, RegistrationBody>("register"),
     /** One per selectApi field; provided with its real `loadOptions` by the actors file. */
     selectOptions: selectOptionsMachine,
+    /** One per image or file field; its call and toasts are provided by whoever creates this machine. */
+    upload: uploadMachine,
   },
   actions: {
     /** Shows a toast; the app root provides Ark's toaster (`notify` in src/ui/toaster.ts). */
@@ -140,6 +151,8 @@ export const referralRegistrationMachine = setup({
     touch: assign(({ context }, params: { name: string }) => ({
       touched: touchedIn(context.fields, (name) => name in context.touched || name === params.name),
     })),
+    startUpload: assign(({ context }, params: { name: string }) => ({ uploading: startedUpload(context.uploading, params.name) })),
+    endUpload: assign(({ context }, params: { name: string }) => ({ uploading: endedUpload(context.uploading, params.name) })),
     touchAll: assign(({ context }) => ({ touched: touchedIn(context.fields, () => true) })),
     setLoadFailure: assign({
       error: (_, params: { error: unknown }) => failureMessage(params.error, REFERRAL_TEXTS.loadFailed),
@@ -156,6 +169,7 @@ export const referralRegistrationMachine = setup({
   },
   guards: {
     formValid: ({ context }) => checkForm(context.fields, context.values).valid,
+    uploadPending: ({ context }) => uploadRunning(context.uploading),
   },
 }).createMachine({
   id: "referralRegistration",
@@ -192,6 +206,7 @@ export const referralRegistrationMachine = setup({
                   input: { name: field.name, source: field.selectApi!.trim(), apiType: field.apiType ?? null },
                 });
               }
+              spawnUploadFields(enqueue as unknown as UploadEnqueue, referralUploads(context.fields));
             }),
           ],
         },
@@ -209,7 +224,17 @@ export const referralRegistrationMachine = setup({
       on: {
         "field.change": { actions: { type: "change", params: ({ event }) => ({ name: event.name, value: event.value }) } },
         "field.blur": { actions: { type: "touch", params: ({ event }) => ({ name: event.name }) } },
+        "upload.started": { actions: { type: "startUpload", params: ({ event }) => event } },
+        "upload.ended": { actions: { type: "endUpload", params: ({ event }) => event } },
+        "upload.stored": {
+          description: "An upload finished, or Remove: the stored path is the field's answer, as if typed and left.",
+          actions: [
+            { type: "change", params: ({ event }) => ({ name: event.name, value: event.path ?? "" }) },
+            { type: "endUpload", params: ({ event }) => event }, { type: "touch", params: ({ event }) => event },
+          ],
+        },
         "form.submit": [
+          { guard: "uploadPending", description: "An upload still runs: Register waits for it." },
           { guard: "formValid", target: "submitting", actions: "touchAll" },
           {
             description: "Invalid: every field's error shows (SPEC §5 mode all) and nothing is sent.",
@@ -261,28 +286,15 @@ export const referralRegistrationMachine = setup({
     },
     success: {
       description: '"Registration Successful!" with context.successMessage (server HTML).',
-      on: { "registration.again": { target: "ready", actions: "resetForm" } },
+      on: {
+        "registration.again": {
+          target: "ready",
+          actions: ["resetForm", enqueueActions(({ context, enqueue }) => setUploadPaths(enqueue.sendTo, referralUploads(context.fields), context.values))],
+        },
+      },
     },
   },
 });
 
 export type ReferralRegistrationSnapshot = SnapshotFrom<typeof referralRegistrationMachine>;
-
-/** SPEC §5: a field's error shows once it was touched; the server's shows until the field changes. */
-export const shownErrors = (context: ReferralRegistrationContext): Readonly<Record<string, string>> => {
-  const check = checkForm(context.fields, context.values);
-  const shown: Record<string, string> = {};
-  for (const field of answerableFields(context.fields)) {
-    const own = field.name in context.touched ? check.errors[field.name] : undefined;
-    const message = own ?? context.serverErrors[field.name];
-    if (message !== undefined) shown[field.name] = message;
-  }
-  return shown;
-};
-
-/** SPEC §2: disabled while busy or while the form is invalid. */
-export const submitDisabled = (snapshot: ReferralRegistrationSnapshot): boolean =>
-  !snapshot.matches("ready") || !checkForm(snapshot.context.fields, snapshot.context.values).valid;
-
-export const submitLabel = (snapshot: ReferralRegistrationSnapshot): string =>
-  snapshot.matches("submitting") ? REFERRAL_TEXTS.submitting : REFERRAL_TEXTS.submit;
+export { shownErrors, submitDisabled, submitLabel } from "./referral-form-view.ts";

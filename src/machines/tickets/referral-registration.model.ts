@@ -15,6 +15,7 @@ import {
 import {
   ALL_TOUCHED,
   ANSWERABLE,
+  BADGE_PATH,
   EMAIL,
   EVENT_ID,
   FIELDS,
@@ -31,6 +32,7 @@ import {
 import { selectOptionsActorId, selectOptionsMachine, type OptionsAnswer } from "./select-options.machine.ts";
 import { SECTOR_OPTIONS } from "./select-options.model.ts";
 import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
+import { uploadActorOf } from "../forms/upload-fields.ts";
 
 const errorOf = (event: AnyEventObject): unknown => (event as { error?: unknown }).error;
 
@@ -55,6 +57,19 @@ const allEvents: ReadonlyArray<ModelEvent<typeof referralRegistrationMachine>> =
   // The sector field's select-options actor reporting its list (a stub stands in for it here).
   { type: "options.loaded", name: "sector", options: SECTOR_OPTIONS },
 ];
+
+/**
+ * The badge photo's upload field reporting: offered on an untouched form only, to keep the paths
+ * few (a stored path touches the field). Register waits while it uploads.
+ */
+const uploadEvents = (snapshot: ReferralRegistrationSnapshot): ReadonlyArray<ReferralRegistrationEvent> => {
+  if (!snapshot.matches("ready") || Object.keys(snapshot.context.touched).length > 0) return [];
+  if (snapshot.context.uploading.length === 0) return [{ type: "upload.started", name: "badge" }];
+  return [
+    { type: "upload.ended", name: "badge" },
+    { type: "upload.stored", name: "badge", path: BADGE_PATH },
+  ];
+};
 
 /** The fields once the sector list arrived: the same definitions, sector with the served options. */
 const FIELDS_WITH_SECTORS = FIELDS.map((field) => (field.name === "sector" ? { ...field, options: [...SECTOR_OPTIONS] } : field));
@@ -83,7 +98,7 @@ export const referralRegistrationModel = defineModel({
   name: "referral-registration",
   machine: referralRegistrationMachine,
   inputs: { pass: { passId: PASS_ID, eventId: EVENT_ID } },
-  events: allEvents,
+  events: (snapshot) => [...allEvents, ...uploadEvents(snapshot)],
   controlledActors: ["loadFormFields", "register"],
   world: (): World => ({ toasts: [], refreshes: 0, optionLoaders: [] }),
   implementations: (world) => ({
@@ -124,6 +139,7 @@ export const referralRegistrationModel = defineModel({
     ready: (snapshot, step) => {
       invariants(snapshot, step);
       const { context } = snapshot;
+      const { event } = step;
       assert.ok(!snapshot.hasTag("busy"));
       assert.ok(context.fields === FIELDS || JSON.stringify(context.fields) === JSON.stringify(FIELDS_WITH_SECTORS));
       // One select-options actor for the one selectApi field, started once with the list's name.
@@ -135,13 +151,23 @@ export const referralRegistrationModel = defineModel({
       assert.equal(context.successMessage, null);
       assert.equal(submitLabel(snapshot), REFERRAL_TEXTS.submit);
       const check = checkForm(context.fields, context.values);
-      assert.equal(submitDisabled(snapshot), !check.valid);
+      assert.equal(submitDisabled(snapshot), !check.valid || context.uploading.length > 0);
+      // One upload field for the one image field, showing its answer.
+      const badge = uploadActorOf(snapshot, "badge")?.getSnapshot();
+      assert.equal(badge?.context.kind, "image");
+      if (event.type === "upload.started") assert.deepEqual(context.uploading, ["badge"]);
+      if (event.type === "upload.ended") assert.deepEqual(context.uploading, []);
+      if (event.type === "upload.stored") {
+        assert.equal(context.values["badge"], BADGE_PATH);
+        assert.deepEqual(context.uploading, []);
+        assert.ok("badge" in context.touched);
+      }
       // Errors show for touched fields only, the server's until the field changes.
       for (const [name, message] of Object.entries(shownErrors(context))) {
         assert.equal(message, name in context.touched ? (check.errors[name] ?? context.serverErrors[name]) : context.serverErrors[name]);
       }
-      const { event } = step;
       if (event.type === "xstate.done.actor.loadFormFields" || event.type === "registration.again") {
+        assert.equal(badge?.context.path, null);
         assert.deepEqual(context.values, INITIAL_VALUES);
         assert.deepEqual(context.touched, {});
         assert.deepEqual(context.serverErrors, {});
@@ -155,7 +181,10 @@ export const referralRegistrationModel = defineModel({
         assert.ok(!(name in context.serverErrors));
       }
       if (event.type === "field.blur") assert.ok("emailId" in context.touched);
-      if (event.type === "form.submit") {
+      if (event.type === "form.submit" && context.uploading.length > 0) {
+        // Register waits for the upload: nothing is checked or sent.
+        assert.equal(step.actors["register"]!.pending("register"), undefined);
+      } else if (event.type === "form.submit") {
         // An invalid submit sends nothing and shows every field's problem.
         assert.deepEqual(context.touched, ALL_TOUCHED);
         assert.ok(!check.valid);
@@ -201,6 +230,7 @@ export const referralRegistrationModel = defineModel({
         ...(context.values["mobile"] !== undefined && (context.values["mobile"] as { number: string }).number !== "" ? { mobile: MOBILE } : {}),
         newsletter: false,
         slot: "morning",
+        ...(context.values["badge"] === BADGE_PATH ? { badge: BADGE_PATH } : {}),
       });
       assert.ok(!snapshot.can({ type: "form.submit" }));
     },

@@ -1,28 +1,17 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useSelector } from "@xstate/react";
+import { useId, useRef, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import { resolveFileUrl } from "../contract.ts";
-import type { UploadType } from "../contract.ts";
-import { useInspect } from "../../inspect-context.ts";
-import { uploadImplementations } from "../../machines/forms/upload.actors.ts";
-import { uploadButtonLabel, uploadMachine } from "../../machines/forms/upload.machine.ts";
-import { UPLOAD_RULES, type UploadKind } from "../../rules/upload-rules.ts";
-import { useApiRunner } from "../app/app-context.ts";
-import { notify } from "../toaster.ts";
+import type { UploadActorRef } from "../../machines/forms/upload-fields.ts";
+import { uploadButtonLabel } from "../../machines/forms/upload.machine.ts";
+import { UPLOAD_RULES } from "../../rules/upload-rules.ts";
 import { Button } from "./button.tsx";
-import { useReportUploadBusy } from "./upload-tracker.tsx";
 
 export interface UploadFieldProps {
+  /** The upload field the machine owning the form runs for this file (`uploadActorOf(snapshot, name)`). */
+  readonly upload: UploadActorRef;
   /** The visible label ("Company Logo"). */
   readonly label: string;
-  /** How the toasts name the field ("Logo" gives "Logo uploaded successfully"). */
-  readonly field: string;
-  readonly kind: UploadKind;
-  readonly uploadType: UploadType;
-  /** The stored path held by the surrounding form (null or "" when empty). */
-  readonly path: string | null;
-  /** Called with the new stored path after an upload, or null after Remove. */
-  readonly onPathChange: (path: string | null) => void;
   readonly disabled?: boolean;
 }
 
@@ -38,34 +27,20 @@ const hiddenInput = css({ srOnly: true });
 const lastSegment = (path: string): string => path.split("/").pop() ?? path;
 
 /**
- * One upload field over its own upload machine (SPEC §2: "Choose File", "Uploading...", Change and
- * Remove). The form owns the value: a path it loads or resets is handed to the machine with
- * `path.set`, and every upload or Remove comes back through `onPathChange`.
+ * One upload field (SPEC §2: "Choose File", "Uploading...", Change and Remove): a view over the
+ * upload actor its form's machine runs. That machine puts a stored path into the form and holds Save
+ * back while the upload runs; this only draws the field and sends the chosen file or Remove.
  */
-export function UploadField({ label, field, kind, uploadType, path, onPathChange, disabled }: UploadFieldProps) {
-  const runApi = useApiRunner();
-  const onPathChangeRef = useRef(onPathChange);
-  onPathChangeRef.current = onPathChange;
-  const [logic] = useState(() =>
-    uploadMachine.provide(
-      uploadImplementations({ runApi, showToast: notify, onPathChange: (next) => onPathChangeRef.current(next) }),
-    ),
-  );
-  const actor = useActorRef(logic, { input: { field, kind, uploadType }, inspect: useInspect() });
+export function UploadField({ upload: actor, label, disabled }: UploadFieldProps) {
   const storedPath = useSelector(actor, (snapshot) => snapshot.context.path);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
   const buttonLabel = useSelector(actor, uploadButtonLabel);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  useReportUploadBusy(inputId, busy);
-
-  const wanted = path === "" ? null : path;
-  useEffect(() => {
-    if (wanted !== actor.getSnapshot().context.path) actor.send({ type: "path.set", path: wanted });
-  }, [actor, wanted]);
 
   const rule = UPLOAD_RULES[kind];
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react";
-import { UploadTrackerProvider, useUploadTracker } from "../components/upload-tracker.tsx";
 import type { FormEvent, ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import type { profileScreenMachine } from "../../machines/profile/profile-screen.ts";
+import { uploadRunning } from "../../machines/forms/upload-fields.ts";
 import {
   saveLabel,
   tabsWithErrors,
@@ -57,7 +57,7 @@ function ProfileScreen({ screen: actor }: { readonly screen: ActorRefFrom<typeof
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const label = useSelector(actor, saveLabel);
-  const uploads = useUploadTracker();
+  const uploading = useSelector(actor, (snapshot) => uploadRunning(snapshot.context.uploading));
 
   const header = <PageHeader title="Company Profile" description="Your company as visitors and organisers see it." />;
   if (loading) {
@@ -89,33 +89,31 @@ function ProfileScreen({ screen: actor }: { readonly screen: ActorRefFrom<typeof
   return (
     <>
       {header}
-      <UploadTrackerProvider value={uploads}>
-        <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
-          <Tabs
-            label="Company profile sections"
-            value={tab}
-            onValueChange={(next) => (isTab(next) ? actor.send({ type: "section.change", section: next }) : undefined)}
-            // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
-            keepMounted
-            items={[
-              { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
-              { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} /> },
-              { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
-            ]}
-          />
-          <div className={footer}>
-            {/* A failure without per-field messages keeps its words here after the toast has gone. */}
-            {error !== null && !hasFieldErrors ? (
-              <p role="alert" className={saveError}>
-                {error}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={busy || uploads.running} aria-busy={busy}>
-              {label}
-            </Button>
-          </div>
-        </form>
-      </UploadTrackerProvider>
+      <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
+        <Tabs
+          label="Company profile sections"
+          value={tab}
+          onValueChange={(next) => (isTab(next) ? actor.send({ type: "section.change", section: next }) : undefined)}
+          // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
+          keepMounted
+          items={[
+            { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
+            { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} form={actor} /> },
+            { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
+          ]}
+        />
+        <div className={footer}>
+          {/* A failure without per-field messages keeps its words here after the toast has gone. */}
+          {error !== null && !hasFieldErrors ? (
+            <p role="alert" className={saveError}>
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy || uploading} aria-busy={busy}>
+            {label}
+          </Button>
+        </div>
+      </form>
     </>
   );
 }

@@ -1,41 +1,23 @@
-import type { ChangeEvent } from "react";
 import { css } from "styled-system/css";
-import type { FieldErrors, FormValue, FormValues } from "../../machines/forms/entity-dialog.machine.ts";
 import { countryCodeLabel, digitsOnly, TEAM_COUNTRY_CODES } from "../../machines/team/team-member-form.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
-import { UploadField } from "../components/upload-field.tsx";
-
-export interface TeamMemberFieldsProps {
-  readonly form: FormValues;
-  readonly errors: FieldErrors;
-  readonly busy: boolean;
-  readonly onChange: (field: string, value: FormValue) => void;
-}
+import { useEntityFields, type EntityDialogActorRef } from "../components/entity-form-dialog.tsx";
+import { FieldMessage } from "../components/field-message.tsx";
 
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 const phoneRow = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "minmax(0, 2fr) minmax(0, 3fr)" } });
-const stack = css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" });
 const groupHeading = css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted", mt: "2" });
 
 const COUNTRY_OPTIONS = TEAM_COUNTRY_CODES.map((entry) => ({ value: entry.code, label: countryCodeLabel(entry) }));
 
-const textOf = (value: FormValue | undefined): string => (typeof value === "string" ? value : value === null || value === undefined ? "" : String(value));
-
 /** The SPEC §3 team member form-state fields; the phone input keeps digits only as it is typed. */
-export function TeamMemberFields({ form, errors, busy, onChange }: TeamMemberFieldsProps) {
-  const text = (field: string) => ({
-    name: field,
-    value: textOf(form[field]),
-    error: errors[field],
-    disabled: busy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field, event.target.value),
-  });
-  const image = textOf(form["profileImage"]);
+export function TeamMemberFields({ dialog }: { readonly dialog: EntityDialogActorRef }) {
+  const { field: text, change, fieldErrors, upload } = useEntityFields(dialog);
 
   return (
-    <div className={stack}>
+    <>
       <TextField label="Full Name" requiredMark autoComplete="off" {...text("fullName")} />
       <TextField label="Email" type="email" autoComplete="off" {...text("emailId")} />
       <div className={phoneRow}>
@@ -47,7 +29,7 @@ export function TeamMemberFields({ form, errors, busy, onChange }: TeamMemberFie
           autoComplete="off"
           helperText="Digits only, without the country code"
           {...text("authenticationId")}
-          onChange={(event) => onChange("authenticationId", digitsOnly(event.target.value))}
+          onChange={(event) => change("authenticationId", digitsOnly(event.target.value))}
         />
       </div>
       <div className={pair}>
@@ -64,20 +46,8 @@ export function TeamMemberFields({ form, errors, busy, onChange }: TeamMemberFie
         <TextField label="Facebook" inputMode="url" {...text("facebook")} />
         <TextField label="Instagram" inputMode="url" {...text("instagram")} />
       </div>
-      <UploadField
-        label="Profile Image"
-        field="Profile image"
-        kind="image"
-        uploadType="teamMember"
-        path={image === "" ? null : image}
-        onPathChange={(path) => onChange("profileImage", path ?? "")}
-        disabled={busy}
-      />
-      {errors["profileImage"] ? (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {errors["profileImage"]}
-        </p>
-      ) : null}
-    </div>
+      {upload("profileImage", "Profile Image")}
+      <FieldMessage message={fieldErrors["profileImage"]} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { field as fieldRecipe } from "styled-system/recipes";
 import type { AnswerableField, FieldValue } from "../../rules/referral-form-rules.ts";
+import type { UploadActorRef } from "../../machines/forms/upload-fields.ts";
 
 /** What every kind of referral-form input receives (the machine holds the value). */
 export interface FormFieldInputProps {
@@ -12,6 +13,8 @@ export interface FormFieldInputProps {
   readonly disabled: boolean;
   readonly onChange: (value: FieldValue) => void;
   readonly onBlur: () => void;
+  /** An image or file field's upload field, run by the referral machine. */
+  readonly uploadActor?: UploadActorRef | undefined;
 }
 
 export const labelOf = (field: AnswerableField): string => field.label?.trim() || field.name;

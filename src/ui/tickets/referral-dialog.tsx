@@ -22,6 +22,7 @@ import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "./f
 import { ANSWERABLE_TYPES, FormFieldInput } from "./form-field-input.tsx";
 import type { SelectOptionsActor } from "./select-api-form-field.tsx";
 import { selectOptionsActorId } from "../../machines/tickets/select-options.machine.ts";
+import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import { passCategoryName, type Pass } from "./pass-figures.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 
@@ -97,6 +98,7 @@ function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistratio
         error={errors[answerable.name]}
         disabled={busy}
         optionsActor={snapshot.children[selectOptionsActorId(answerable.name)] as SelectOptionsActor | undefined}
+        uploadActor={uploadActorOf(snapshot, answerable.name)}
         onChange={(value) => send({ type: "field.change", name: answerable.name, value })}
         onBlur={() => send({ type: "field.blur", name: answerable.name })}
       />

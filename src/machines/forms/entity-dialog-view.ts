@@ -1,0 +1,24 @@
+import { uploadRunning } from "./upload-fields.ts";
+import type { EntityDialogMode, EntityDialogSnapshot } from "./entity-dialog.machine.ts";
+
+/** What the entity dialog's view derives from its snapshot: the form shown, the button's text, whether Save waits. */
+
+/** Which form the dialog shows, or null when it is closed. */
+export const dialogMode = (snapshot: EntityDialogSnapshot): EntityDialogMode | null => {
+  if (snapshot.matches({ open: "adding" }) || snapshot.matches({ open: { submitting: "creating" } })) return "add";
+  if (snapshot.matches({ open: "editing" }) || snapshot.matches({ open: { submitting: "updating" } })) return "edit";
+  return null;
+};
+
+/** Save is disabled while a file field still uploads. */
+export const uploadsRunning = (snapshot: EntityDialogSnapshot): boolean => uploadRunning(snapshot.context.uploading);
+
+export const ADDING_LABEL = "Adding...";
+export const UPDATING_LABEL = "Updating...";
+
+/** The submit button's text: the pending label while the call runs, else the screen's own label. */
+export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string): string => {
+  if (snapshot.matches({ open: { submitting: "creating" } })) return ADDING_LABEL;
+  if (snapshot.matches({ open: { submitting: "updating" } })) return UPDATING_LABEL;
+  return idleLabel;
+};

@@ -1,0 +1,12 @@
+import { css } from "styled-system/css";
+
+const messageClass = css({ fontSize: "sm", color: "danger.text" });
+
+/** A message about a field drawn by a control that shows none itself (an upload's stored path). */
+export function FieldMessage({ message }: { readonly message: string | undefined }) {
+  return message ? (
+    <p role="alert" className={messageClass}>
+      {message}
+    </p>
+  ) : null;
+}
