@@ -1,13 +1,11 @@
 import { createContext, useContext } from "react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { ApiRunner } from "./composition.ts";
 import type { PortalEvent, eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
 import type { CurrentUser, sessionMachine } from "../../machines/app/session.machine.ts";
 import type { AppActorRef, Portal } from "./composition.ts";
 
-export type { ApiRunner };
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type EventActorRef = ActorRefFrom<typeof eventLoadingMachine>;
 
@@ -21,9 +19,6 @@ const usePortal = (hook: string): Portal => {
 
 /** The app actor: the root of every machine of the portal. */
 export const useApp = (): AppActorRef => usePortal("useApp").app;
-
-/** The app's API runner, for the views not yet owned by a screen machine. */
-export const useApiRunner = (): ApiRunner => usePortal("useApiRunner").runApi;
 
 /**
  * The session actor: read `useSelector(session, (s) => s.context.user)`, `hasTag('authenticated')`;
