@@ -14,6 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './http/early-refusals.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
+import { guardByRole, readOperationRoles } from './http/operation-roles.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
@@ -51,9 +52,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Rate limits are not a Fastify plugin here: they are counters in the database
     // (server/auth/rate-limits.ts), so several server processes share them.
 
+    const document = opts.document ?? (await loadOpenApiDocument());
     await registerOpenApiRoutes(app, {
-      document: opts.document ?? (await loadOpenApiDocument()),
-      handlers: createHandlers(deps, opts.handlerFactories ?? handlerFactories),
+      document,
+      handlers: guardByRole(createHandlers(deps, opts.handlerFactories ?? handlerFactories), readOperationRoles(document)),
       securityHandlers: createSecurityHandlers(deps),
       responseValidation: config.responseValidation,
     });

@@ -141,6 +141,8 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Us
       phoneCode: input.phone?.phoneCode ?? '91',
       authenticationId: input.phone?.mobile ?? null,
       isParentExhibitor: true,
+      role: 'owner',
+      joinedAt: new Date(),
     });
     return user!;
   });

@@ -27,7 +27,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('prepared session lookup on %s
     const lookups = Array.from({ length: 64 }, (_, i) => issued[i % issued.length]!);
     const found = await Promise.all(lookups.map((s) => findActiveSession(t.db, s.token)));
     expect(found.map((s) => s?.sessionId)).toEqual(lookups.map((s) => s.sessionId));
-    expect(found[0]).toEqual({ sessionId: issued[0]!.sessionId, ...owner });
+    expect(found[0]).toMatchObject({ sessionId: issued[0]!.sessionId, ...owner, role: 'owner' });
   });
 
   it('takes the instant and the revocation into account on every run, not only the first', async () => {

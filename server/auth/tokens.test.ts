@@ -32,7 +32,7 @@ describe('session tokens', () => {
   it('resolve to their owner until expiry', async () => {
     const now = new Date();
     const issued = await issueSession(t.db, owner, 1, now);
-    expect(await findActiveSession(t.db, issued.token, now)).toEqual({ sessionId: issued.sessionId, ...owner });
+    expect(await findActiveSession(t.db, issued.token, now)).toMatchObject({ sessionId: issued.sessionId, ...owner, role: 'owner', name: 'Asha Rao' });
     expect(await findActiveSession(t.db, issued.token, new Date(now.getTime() + 86_400_000))).toBeUndefined();
     expect(await findActiveSession(t.db, `${issued.token}x`, now)).toBeUndefined();
   });

@@ -1,8 +1,9 @@
 // Rows as the API shows them: the current user (never the password hash) and the event of a domain.
 import type { EventRow } from './event-lookup.ts';
 import type { UserRow } from './accounts.ts';
+import type { Membership } from './membership.ts';
 
-export function toCurrentUser(user: UserRow) {
+export function toCurrentUser(user: UserRow, membership: Membership) {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -11,8 +12,8 @@ export function toCurrentUser(user: UserRow) {
     phoneCode: user.phoneCode,
     mobile: user.mobile,
     profileImageUrl: user.profileImageUrl,
-    // Every portal user is an exhibitor; the column exists for later roles.
-    role: 'exhibitor' as const,
+    role: membership.role,
+    teamMemberId: membership.memberId,
     exhibitorId: user.exhibitorId,
     eventId: user.eventId,
   };

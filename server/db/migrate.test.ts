@@ -6,6 +6,7 @@ import { useTempDataDir, useTestPostgresDatabase } from '../testing/suite-resour
 import { events } from './schema/index.ts';
 
 const expectedTables = [
+  'activity_log',
   'downloads',
   'events',
   'exhibitor_categories',
@@ -14,6 +15,7 @@ const expectedTables = [
   'form_fields',
   'form_option_lists',
   'leads',
+  'mail_outbox',
   'otp_challenges',
   'passes',
   'products',

@@ -35,6 +35,7 @@ export async function insertCompany(
     designation,
     companyName: profile.name,
     isParentExhibitor: true,
+    role: 'owner',
   });
   return { exhibitorId: exhibitor!.id, userId: user!.id };
 }

@@ -88,7 +88,7 @@ describe('verifying a code', () => {
     // The registration's code is used; sign in again once the cooldown is (made) over.
     await api.db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `%${member.mobile}%`));
     const answer = await signIn(member.mobile);
-    expect(answer).toMatchObject({ success: true, token: expect.any(String), data: { user: { eventId, role: 'exhibitor', phoneCode: '91', mobile: member.mobile } } });
+    expect(answer).toMatchObject({ success: true, token: expect.any(String), data: { user: { eventId, role: 'owner', phoneCode: '91', mobile: member.mobile } } });
     expect(answer.data.user._id).toBe(member.user._id);
     expect(JSON.stringify(answer)).not.toMatch(/password/i);
     const me = await api.call('GET', '/api/auth/me', { token: answer.token });

@@ -13,6 +13,7 @@ import { normaliseEmail, normalisePhone } from '../auth/phone.ts';
 import { eventForRequest } from '../auth/request-event.ts';
 import { revokeSession } from '../auth/tokens.ts';
 import { toApiEvent, toCurrentUser } from '../auth/views.ts';
+import { findMembership } from '../auth/membership.ts';
 import { requireAuth } from './exhibitor-scope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
@@ -20,6 +21,12 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
   const { db, config, sms } = deps;
   const mobile = createMobileSignIn({ db, auth: config.auth, sms });
   const password = createPasswordSignIn({ db, auth: config.auth });
+  // Sign-in answers carry the person's role; a session exists only for a member of a team.
+  const signedIn = async (user: Parameters<typeof toCurrentUser>[0]) => {
+    const membership = await findMembership(db, user.id);
+    if (!membership) throw new ApiError(401, 'Unauthorized');
+    return toCurrentUser(user, membership);
+  };
   const eventOf = (request: Parameters<typeof eventForRequest>[2], id: string | undefined) =>
     eventForRequest(db, config.defaultEventDomain, request, id);
 
@@ -47,7 +54,7 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
       const body = request.body;
       const event = await eventOf(request, body.event);
       const { session, user } = await mobile.verify(request, event, normalisePhone(body), body.otp);
-      return { success: true, message: 'Login successful', token: session.token, data: { user: toCurrentUser(user) } };
+      return { success: true, message: 'Login successful', token: session.token, data: { user: await signedIn(user) } };
     },
 
     async register(request, reply) {
@@ -67,21 +74,21 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
         ...(phone ? { phone } : {}),
       });
       reply.code(201);
-      return { success: true, message: 'Registration successful', data: { token: session.token, user: toCurrentUser(user) } };
+      return { success: true, message: 'Registration successful', data: { token: session.token, user: await signedIn(user) } };
     },
 
     async login(request) {
       const body = request.body;
       const event = await eventOf(request, body.event);
       const { session, user } = await password.login(request.ip, event, normaliseEmail(body.email), body.password);
-      return { success: true, message: 'Login successful', data: { token: session.token, user: toCurrentUser(user) } };
+      return { success: true, message: 'Login successful', data: { token: session.token, user: await signedIn(user) } };
     },
 
     async getCurrentUser(request) {
       const auth = requireAuth(request);
       const user = await findUserById(db, auth.userId);
       if (!user) throw new ApiError(401, 'Unauthorized');
-      return { success: true, data: toCurrentUser(user) };
+      return { success: true, data: toCurrentUser(user, auth) };
     },
 
     async updateDetails(request) {
@@ -109,7 +116,7 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
         throw error;
       }
       if (!updated) throw new ApiError(401, 'Unauthorized');
-      return { success: true, message: 'Details updated', data: toCurrentUser(updated) };
+      return { success: true, message: 'Details updated', data: toCurrentUser(updated, auth) };
     },
 
     async updatePassword(request) {

@@ -4,6 +4,7 @@ import type { operations } from '../../src/api/schema.d.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { SmsSender } from '../auth/sms/index.ts';
+import type { Role } from '../../src/rules/roles.ts';
 
 export interface ServerDeps {
   db: Database;
@@ -17,6 +18,10 @@ export interface AuthContext {
   exhibitorId: string;
   eventId: string;
   sessionId: string;
+  memberId: string;
+  role: Role;
+  /** The caller's name, for the activity log. */
+  name: string;
 }
 
 declare module 'fastify' {

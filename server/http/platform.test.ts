@@ -21,7 +21,17 @@ const envelope = {
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const ok = (schema: object = envelope) => ({ '200': { description: 'ok', ...json(schema) } });
 
-const document: OpenApiDocument = {
+/** Every operation open to everyone (`[public]`), or to every role where it asks for a token. */
+function withRoles(doc: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item) as Array<Record<string, unknown>>) {
+      operation['x-roles'] ??= operation.security ? ['owner', 'admin', 'staff', 'scanner'] : ['public'];
+    }
+  }
+  return doc;
+}
+
+const document: OpenApiDocument = withRoles({
   openapi: '3.1.0',
   info: { title: 'platform test', version: '1' },
   components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
@@ -83,7 +93,7 @@ const document: OpenApiDocument = {
       },
     },
   },
-};
+});
 
 const handlers: HandlerMap = {
   async boom() {
@@ -174,11 +184,22 @@ describe('error envelope', () => {
     const config = loadConfig({ DATA_DIR: dataDir.path, PUBLIC_DIR: dataDir.path, LOG_LEVEL: 'silent' });
     const withUnserved = {
       ...document,
-      paths: { ...document.paths, '/not-yet': { get: { operationId: 'notYet', responses: ok() } } },
+      paths: { ...document.paths, '/not-yet': { get: { operationId: 'notYet', 'x-roles': ['public'], responses: ok() } } },
     };
     await expect(buildApp({ config, db: database.db, document: withUnserved, handlerFactories: [() => handlers] })).rejects.toThrow(
       'These operations of the contract have no handler: notYet (GET /api/not-yet)',
     );
+  });
+
+  it('refuses to start when an operation of the contract has no x-roles', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir.path, PUBLIC_DIR: dataDir.path, LOG_LEVEL: 'silent' });
+    const unguarded = {
+      ...document,
+      paths: { ...document.paths, '/open-by-omission': { get: { operationId: 'openByOmission', security: [{ bearerAuth: [] }], responses: ok() } } },
+    };
+    await expect(
+      buildApp({ config, db: database.db, document: unguarded, handlerFactories: [() => ({ ...handlers, openByOmission: async () => ({ success: true }) })] }),
+    ).rejects.toThrow('Operation openByOmission (GET /open-by-omission) has no x-roles');
   });
 
   it('sends Retry-After with a 429', async () => {

@@ -869,11 +869,12 @@ export interface components {
             mobile: string | null;
             /** @description Stored file path (relative to `/files/`) or absolute URL. */
             profileImageUrl: string | null;
+            role: components["schemas"]["TeamRole"];
             /**
-             * @description Every portal user is an exhibitor (shown as Exhibitor Admin).
-             * @enum {string}
+             * Format: uuid
+             * @description The person's own row in the company's team.
              */
-            role: "exhibitor";
+            teamMemberId: string;
             /**
              * Format: uuid
              * @description The company this user belongs to.
@@ -882,6 +883,15 @@ export interface components {
             /** Format: uuid */
             eventId: string;
         };
+        /**
+         * @description What a team member may do; each operation's `x-roles` lists the roles it lets through.
+         *     `owner`: the one person who registered the company; everything, and hands ownership to an admin.
+         *     `admin`: everything except transferring ownership or changing the owner.
+         *     `staff`: captures, reads and edits leads; reads passes, products and resources; registers referrals.
+         *     `scanner`: captures leads and sees only the leads they captured.
+         * @enum {string}
+         */
+        TeamRole: "owner" | "admin" | "staff" | "scanner";
         /** @description Header summary of the signed-in exhibitor. `boothNumber` is the organiser-assigned booth number, else the profile's `boothLocation`, else an empty string; `logoUrl` is the profile's `logo`, else an empty string. */
         Company: {
             name: string;
@@ -1987,7 +1997,8 @@ export interface operations {
                      *           "phoneCode": "91",
                      *           "mobile": "9876543210",
                      *           "profileImageUrl": null,
-                     *           "role": "exhibitor",
+                     *           "role": "owner",
+                     *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *         }
@@ -2047,7 +2058,8 @@ export interface operations {
                      *           "phoneCode": "91",
                      *           "mobile": "9876543210",
                      *           "profileImageUrl": null,
-                     *           "role": "exhibitor",
+                     *           "role": "owner",
+                     *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *         }
@@ -2155,7 +2167,8 @@ export interface operations {
                      *           "phoneCode": "91",
                      *           "mobile": "9876543210",
                      *           "profileImageUrl": null,
-                     *           "role": "exhibitor",
+                     *           "role": "owner",
+                     *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *         }
@@ -2249,7 +2262,8 @@ export interface operations {
                      *         "phoneCode": "91",
                      *         "mobile": "9876543210",
                      *         "profileImageUrl": null,
-                     *         "role": "exhibitor",
+                     *         "role": "owner",
+                     *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *       }
@@ -2307,7 +2321,8 @@ export interface operations {
                      *         "phoneCode": "91",
                      *         "mobile": "9876543210",
                      *         "profileImageUrl": null,
-                     *         "role": "exhibitor",
+                     *         "role": "owner",
+                     *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *       }

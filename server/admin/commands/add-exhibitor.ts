@@ -67,6 +67,7 @@ export const addExhibitor: Command = {
           designation: 'admin',
           companyName: name,
           isParentExhibitor: true,
+          role: 'owner',
         });
         return exhibitor!.id;
       });

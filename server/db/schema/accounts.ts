@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, editedTimes, id, ownedBy } from './columns.ts';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
 import { ownedByEvent } from './events.ts';
 
 // A company at one event. The company profile lives on this row.
@@ -67,6 +67,8 @@ export const users = pgTable(
   ],
 );
 
+export const teamRoles = ['owner', 'admin', 'staff', 'scanner'] as const;
+
 // Members of an exhibitor's team. A member added with a mobile number may sign in; userId links
 // the member to the account once it exists.
 export const teamMembers = pgTable(
@@ -90,10 +92,20 @@ export const teamMembers = pgTable(
     instagram: text('instagram'),
     profileImage: text('profile_image'),
     isParentExhibitor: boolean('is_parent_exhibitor').notNull().default(false),
+    // What the member may do (src/rules/roles.ts); the parent exhibitor is the one owner.
+    role: text('role', { enum: teamRoles }).notNull().default('staff'),
+    // When the last invitation went out, and when the member first signed in: until then the
+    // member is "Pending".
+    invitedAt: instant('invited_at'),
+    joinedAt: instant('joined_at'),
     ...editedTimes(),
   },
   (t) => [
     index('team_members_exhibitor_idx').on(t.exhibitorId),
     index('team_members_phone_idx').on(t.phoneCode, t.authenticationId),
+    index('team_members_user_idx').on(t.userId),
+    check('team_members_role_check', sql`${t.role} in ('owner', 'admin', 'staff', 'scanner')`),
+    // One owner per company.
+    uniqueIndex('team_members_one_owner').on(t.exhibitorId).where(sql`${t.role} = 'owner'`),
   ],
 );

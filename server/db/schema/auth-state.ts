@@ -32,7 +32,9 @@ export const otpChallenges = pgTable(
     phoneCode: text('phone_code').notNull(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    // login and register sign in; password proves the number before a password is set or reset;
+    // number proves a new sign-in number before it replaces the old one.
+    purpose: text('purpose', { enum: ['login', 'register', 'password', 'number'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -40,7 +42,7 @@ export const otpChallenges = pgTable(
   },
   (t) => [
     index('otp_challenges_lookup_idx').on(t.eventId, t.phoneCode, t.mobile, t.createdAt),
-    check('otp_challenges_purpose_check', sql`${t.purpose} in ('login', 'register')`),
+    check('otp_challenges_purpose_check', sql`${t.purpose} in ('login', 'register', 'password', 'number')`),
     check('otp_challenges_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
@@ -74,4 +76,17 @@ export const smsOutbox = pgTable(
     sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.sentAt)],
+);
+
+// E-mails handed to the development mail sender (no SMTP_URL); readable at /api/dev/outbox.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.sentAt)],
 );

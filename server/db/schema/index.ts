@@ -7,4 +7,5 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './support.ts';
 export * from './uploads.ts';
+export * from './activity.ts';
 export * from './relations.ts';
