@@ -7,6 +7,7 @@ import { portalPath, screenForPath, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
+import type { Role } from "../../rules/roles.ts";
 
 export interface AppInput {
   /** `localStorage.access_token` when the page loads. */
@@ -23,6 +24,8 @@ export interface AppContext {
   readonly path: string | null;
   readonly search: string;
   readonly phase: SessionPhase;
+  /** The signed-in person's role in their team (null signed out): what the screens offer. */
+  readonly role: Role | null;
   /** The screen the address shows for the session's route table; null while the session is not settled. */
   readonly screenName: ScreenName | null;
   /** The running screen machine, for a screen that has one. */
@@ -39,6 +42,7 @@ export type AppEvent =
 interface ScreenChoice {
   readonly path: string | null;
   readonly phase: SessionPhase;
+  readonly role: Role | null;
 }
 
 /** Which screen a settled session shows at an address; none while it is still being decided. */
@@ -50,9 +54,12 @@ export const screenFor = ({ path, phase }: ScreenChoice): ScreenName | null => {
 };
 
 const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
-  if (event.type === "location.changed") return { path: portalPath(event.pathname), phase: context.phase };
-  if (event.type === "xstate.snapshot.session") return { path: context.path, phase: sessionPhase(event.snapshot) };
-  return { path: context.path, phase: context.phase };
+  const { phase, role } = context;
+  if (event.type === "location.changed") return { path: portalPath(event.pathname), phase, role };
+  if (event.type === "xstate.snapshot.session") {
+    return { path: context.path, phase: sessionPhase(event.snapshot), role: event.snapshot.context.user?.role ?? null };
+  }
+  return { path: context.path, phase, role };
 };
 
 /**
@@ -116,7 +123,11 @@ export const appMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.phase === "signedIn",
-    keepsScreen: ({ context, event }) => screenFor(choiceOf(context, event)) === context.screenName,
+    /** Same screen, same role: a changed role restarts the screen so it offers only what the new role may do. */
+    keepsScreen: ({ context, event }) => {
+      const choice = choiceOf(context, event);
+      return screenFor(choice) === context.screenName && choice.role === context.role;
+    },
     hasScreenMachine: ({ context, event }) => {
       const screen = screenFor(choiceOf(context, event));
       return screen !== null && SCREENS_WITH_MACHINES.has(screen);
@@ -131,6 +142,7 @@ export const appMachine = setup({
     path: null,
     search: "",
     phase: "unknown",
+    role: null,
     screenName: null,
     screen: null,
   }),
@@ -200,7 +212,7 @@ export const appMachine = setup({
         onDone: {
           target: "running",
           actions: assign({
-            screen: ({ spawn, event, context }) => spawn(event.output, { input: { search: context.search } satisfies ScreenInput }),
+            screen: ({ spawn, event, context }) => spawn(event.output, { input: { search: context.search, role: context.role } satisfies ScreenInput }),
           }),
         },
         onError: { target: "failed" },

@@ -120,7 +120,7 @@ function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { e
     world.moves += 1;
   }
   assert.equal(world.userRefreshes, world.moves);
-  assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase }));
+  assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase, role: context.role }));
   // The header's company is read while, and only while, someone is signed in.
   assert.equal(snapshot.children.companySummary !== undefined, context.phase === "signedIn");
   if (event.type === "company.changed" && context.phase === "signedIn") {

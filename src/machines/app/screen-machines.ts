@@ -13,11 +13,14 @@ import type { resourcesScreenMachine } from "../resources/resources-screen.machi
 import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
 import type { notFoundMachine } from "../not-found/not-found.machine.ts";
 import type { ScreenName } from "./screens.ts";
+import type { Role } from "../../rules/roles.ts";
 
 /** What every screen machine is started with. */
 export interface ScreenInput {
   /** `location.search` when the screen opened (`?register=<passId>` opens that pass's dialog). */
   readonly search: string;
+  /** The signed-in person's role (null on the signed-out screens): a screen offers only what it may do. */
+  readonly role: Role | null;
 }
 
 /** What the app root hands every screen's real actors. */

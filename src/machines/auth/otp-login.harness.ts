@@ -46,7 +46,7 @@ export const startLogin = ({ eventKnown = true, actors = {} }: StartOptions = {}
       goToPortal: record("goToPortal"),
     },
   });
-  const actor = createActor(machine, { input: { search: "" }, clock }).start();
+  const actor = createActor(machine, { input: { search: "", role: null }, clock }).start();
   const settle = (predicate: (snapshot: Snapshot) => boolean) => waitFor(actor, predicate);
   return { actor, clock, sendCode, registerMobile, verifyOtp, signedIn, effects, settle };
 };

@@ -52,7 +52,7 @@ const recorded = (world: OtpLoginWorld, name: string) => () => void world.effect
 export const otpLoginModel = defineModel({
   name: "otp-login",
   machine: otpLoginMachine,
-  inputs: { default: { search: "" } },
+  inputs: { default: { search: "", role: null } },
   events: (snapshot) => {
     if (snapshot.matches("form")) return [...formEvents(snapshot.context.mode === "register", snapshot.hasTag("eventMissing")), ...locations];
     return [...codeEvents, ...actorEvents, ...locations];

@@ -41,7 +41,7 @@ const startScreen = () => {
   const machine = leadsScreenMachine.provide(
     leadsScreenImplementations({ runApi, notify: (toast) => void toasts.push(toast), download: (file) => void downloads.push(file) }),
   );
-  const screen = createActor(machine, { input: { search: "" } }).start();
+  const screen = createActor(machine, { input: { search: "", role: "owner" } }).start();
   const { leads, listView, actions, leadsExport } = screen.getSnapshot().children;
   return { screen, leads: leads!, listView: listView!, actions: actions!, leadsExport: leadsExport!, requests, toasts, downloads };
 };

@@ -20,7 +20,7 @@ const FRESH_VIEW = { search: "", filter: "all", tab: "all" };
 export const leadsScreenModel = defineModel({
   name: "leads-screen",
   machine: leadsScreenMachine,
-  inputs: { default: { search: "" } },
+  inputs: { default: { search: "", role: "owner" } },
   events: [
     { type: "entity.changed", entity: "lead" },
     { type: "leads.export" },

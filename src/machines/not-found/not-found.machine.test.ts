@@ -11,7 +11,7 @@ const runInSystem = () => {
         src: createMachine({ on: { "*": { actions: ({ event }) => void commands.push(event) } } }),
         systemId: "navigation",
       },
-      { id: "screen", src: notFoundMachine, input: { search: "" } },
+      { id: "screen", src: notFoundMachine, input: { search: "", role: null } },
     ],
   });
   const actor = createActor(root).start();

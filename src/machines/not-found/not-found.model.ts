@@ -10,7 +10,7 @@ interface NotFoundWorld {
 export const notFoundModel = defineModel({
   name: "not-found",
   machine: notFoundMachine,
-  inputs: { default: { search: "" } },
+  inputs: { default: { search: "", role: null } },
   events: [{ type: "notFound.goBack" }],
   controlledActors: [],
   world: (): NotFoundWorld => ({ goBacks: 0 }),

@@ -7,7 +7,7 @@ import { productsScreenMachine } from "./products-screen.machine.ts";
 export const productsScreenModel = defineModel({
   name: "products-screen",
   machine: productsScreenMachine,
-  inputs: { default: { search: "" } },
+  inputs: { default: { search: "", role: "owner" } },
   events: [{ type: "entity.changed", entity: "product" }],
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),

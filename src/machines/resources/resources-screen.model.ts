@@ -48,7 +48,7 @@ const closed = (snapshot: ResourcesScreenSnapshot, { world }: StepContext<World>
 export const resourcesScreenModel = defineModel({
   name: "resources-screen",
   machine: resourcesScreenMachine,
-  inputs: { default: { search: "" } },
+  inputs: { default: { search: "", role: "owner" } },
   events: [
     { type: "event.loading" },
     { type: "event.loaded", owner: ACME },

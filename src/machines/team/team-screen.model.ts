@@ -8,7 +8,7 @@ import { teamScreenMachine } from "./team-screen.machine.ts";
 export const teamScreenModel = defineModel({
   name: "team-screen",
   machine: teamScreenMachine,
-  inputs: { default: { search: "" } },
+  inputs: { default: { search: "", role: "owner" } },
   events: [{ type: "entity.changed", entity: "teamMember" }],
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),

@@ -34,7 +34,7 @@ const startScreen = (search: string) => {
     },
     actions: { showAddress: (_, { to }) => void addresses.push(to) },
   });
-  const screen = createActor(machine, { input: { search } }).start();
+  const screen = createActor(machine, { input: { search, role: "owner" } }).start();
   return { screen, register, passReads, referralReads, toasts, addresses };
 };
 

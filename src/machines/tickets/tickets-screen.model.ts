@@ -35,11 +35,11 @@ export const ticketsScreenModel = defineModel({
   name: "tickets-screen",
   machine: ticketsScreenMachine,
   inputs: {
-    default: { search: "" },
-    registerLink: { search: `?register=${GOLD._id}` },
-    inviteLink: { search: `?invite=${GOLD._id}` },
+    default: { search: "", role: "owner" },
+    registerLink: { search: `?register=${GOLD._id}`, role: "owner" },
+    inviteLink: { search: `?invite=${GOLD._id}`, role: "owner" },
     // A pass the company does not hold: nothing opens.
-    unknownPass: { search: "?register=8091a2b3-c4d5-46e7-b809-1a2b3c4d5e60" },
+    unknownPass: { search: "?register=8091a2b3-c4d5-46e7-b809-1a2b3c4d5e60", role: "owner" },
   },
   events: [
     passesLoaded,

@@ -1,0 +1,30 @@
+// Every change to the team, the company profile and leads, and every export and import, leaves an
+// entry in the company's activity log. Call it with the transaction of the change itself, so the
+// entry exists exactly when the change does.
+import { activityLog, type activityCategories } from '../db/schema/index.ts';
+import type { Executor } from '../auth/db-types.ts';
+import type { AuthContext } from '../handlers/types.ts';
+
+export type ActivityCategory = (typeof activityCategories)[number];
+
+export interface ActivityEntry {
+  category: ActivityCategory;
+  /** Dotted, within the category: `lead.create`, `team.role`, `lead.bulk-delete`, `lead.export`. */
+  action: string;
+  /** One line a person reads: "Added lead Priya Shah". */
+  summary: string;
+  /** The row the change was about, when there is one. */
+  subjectId?: string | null;
+}
+
+export async function recordActivity(db: Executor, actor: Pick<AuthContext, 'exhibitorId' | 'userId' | 'name'>, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    exhibitorId: actor.exhibitorId,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    category: entry.category,
+    action: entry.action,
+    summary: entry.summary,
+    subjectId: entry.subjectId ?? null,
+  });
+}
