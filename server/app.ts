@@ -14,7 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './http/early-refusals.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
-import { guardByRole, readOperationRoles } from './http/operation-roles.ts';
+import { readOperationRoles } from './http/operation-roles.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
@@ -55,7 +55,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const document = opts.document ?? (await loadOpenApiDocument());
     await registerOpenApiRoutes(app, {
       document,
-      handlers: guardByRole(createHandlers(deps, opts.handlerFactories ?? handlerFactories), readOperationRoles(document)),
+      handlers: createHandlers(deps, opts.handlerFactories ?? handlerFactories),
+      roles: readOperationRoles(document),
       securityHandlers: createSecurityHandlers(deps),
       responseValidation: config.responseValidation,
     });

@@ -83,12 +83,14 @@ export const DEMO_PASSES = {
   borealis: { 'Gold Exhibitor': 4 },
 } as const;
 
+// One of each role below the owner, so the demo shows what each may do.
 export const DEMO_TEAM = [
   {
     fullName: 'Vikram Shah',
     emailId: 'vikram@acme-robotics.example',
     authenticationId: '9811122233',
     designation: 'manager',
+    role: 'admin',
     location: 'Bengaluru',
     bio: 'Runs the booth and books demos.',
     linkedIn: 'https://www.linkedin.com/in/vikram-shah-example',
@@ -98,6 +100,7 @@ export const DEMO_TEAM = [
     emailId: 'meera@acme-robotics.example',
     authenticationId: '9811144455',
     designation: 'Sales Engineer',
+    role: 'staff',
     location: 'Chennai',
     bio: 'Sizes robot cells for warehouse customers.',
     x: 'https://x.com/meera_example',
@@ -107,6 +110,7 @@ export const DEMO_TEAM = [
     emailId: 'daniel@acme-robotics.example',
     authenticationId: '9811166677',
     designation: 'Marketing Executive',
+    role: 'scanner',
     location: 'Mumbai',
     bio: 'Looks after the brochure, the banner and the social channels.',
     instagram: 'https://www.instagram.com/daniel.example',

@@ -12,6 +12,8 @@ import type { Handler, HandlerMap } from '../handlers/types.ts';
 import { ApiError } from './api-error.ts';
 import { collectExtensionKeywords, sharedAjv } from './ajv.ts';
 import { textGuard } from './text-guard.ts';
+import { roleGuard } from './operation-roles.ts';
+import type { OperationAccess } from '../../src/rules/roles.ts';
 
 export const apiPrefix = '/api';
 export const openApiPath = join(projectRoot, 'openapi', 'exhibitor-portal.yaml');
@@ -125,6 +127,8 @@ export interface OpenApiRoutesOptions {
   document: OpenApiDocument;
   handlers: HandlerMap;
   securityHandlers: object;
+  /** Who may call each operation (`x-roles`, read by server/http/operation-roles.ts). */
+  roles: Map<string, OperationAccess>;
   responseValidation: boolean;
 }
 
@@ -145,8 +149,9 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
     const security = route.preHandler ? [route.preHandler].flat() : [];
     delete route.preHandler;
     const rule = rules.get(operationId);
+    const roles = roleGuard(options.roles.get(operationId));
     const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [...security, ...(rule ? [bodyGuard(rule)] : []), ...existing];
+    route.preValidation = [...security, ...(roles ? [roles] : []), ...(rule ? [bodyGuard(rule)] : []), ...existing];
     // After the schema checks: text the database cannot store (NUL, unpaired surrogates) is a 400.
     route.preHandler = [textGuard];
   });

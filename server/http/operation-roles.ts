@@ -1,9 +1,8 @@
 // Who may call each operation comes from the contract: every operation carries `x-roles`, either
 // `[public]` (no sign-in) or the team roles the server lets through. A missing or malformed list
 // stops the server from starting, so an operation can never be open by omission.
-import type { FastifyRequest } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { isRole, PUBLIC_OPERATION, refusalMessage, type OperationAccess } from '../../src/rules/roles.ts';
-import type { HandlerMap } from '../handlers/types.ts';
 import { ApiError } from './api-error.ts';
 import { listOperations, type OpenApiDocument } from './openapi.ts';
 
@@ -45,31 +44,20 @@ export function readOperationRoles(document: OpenApiDocument): Map<string, Opera
 }
 
 /**
- * Each handler behind its operation's roles. The bearer security handler has already set
- * `request.auth` (with the role read from the database on this very request), so a demoted or
- * removed member is refused at once.
+ * The check of one operation's roles, run right after the bearer token has been read and before
+ * the request is validated: a role that may not call the operation gets 403 whatever it sent, and
+ * learns nothing from validation. `request.auth` carries the role read from the team on this very
+ * request, so a demoted or removed member is refused at once. Undefined for operations anyone may
+ * call.
  */
-export function guardByRole(handlers: HandlerMap, roles: Map<string, OperationAccess>): HandlerMap {
-  const guarded: HandlerMap = {};
-  for (const [operationId, handler] of Object.entries(handlers)) {
-    const access = roles.get(operationId);
-    if (access === undefined || (access.length === 1 && access[0] === PUBLIC_OPERATION)) {
-      guarded[operationId] = handler;
-      continue;
+export function roleGuard(access: OperationAccess | undefined): preValidationAsyncHookHandler | undefined {
+  if (access === undefined || (access.length === 1 && access[0] === PUBLIC_OPERATION)) return undefined;
+  return async (request) => {
+    if (!request.auth) {
+      // An optional token left out: the handler answers what a signed-out caller may see.
+      if (access.includes(PUBLIC_OPERATION)) return;
+      throw new ApiError(401, 'Unauthorized');
     }
-    guarded[operationId] = async (request, reply) => {
-      assertRole(request, access);
-      return handler(request, reply);
-    };
-  }
-  return guarded;
-}
-
-function assertRole(request: FastifyRequest, access: OperationAccess): void {
-  if (!request.auth) {
-    // An optional token left out: the handler answers what a signed-out caller may see.
-    if (access.includes(PUBLIC_OPERATION)) return;
-    throw new ApiError(401, 'Unauthorized');
-  }
-  if (!access.includes(request.auth.role)) throw new ApiError(403, refusalMessage(access));
+    if (!access.includes(request.auth.role)) throw new ApiError(403, refusalMessage(access));
+  };
 }

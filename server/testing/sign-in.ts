@@ -1,5 +1,6 @@
 // Signs a demo account in through the real HTTP API (send code, read it from the dev SMS outbox,
 // verify), so tests and the benchmark hold a genuine bearer token.
+import type { Role } from '../../src/rules/roles.ts';
 import { callApi, type CallOptions } from './api-call.ts';
 
 export interface SignInOptions {
@@ -14,7 +15,7 @@ export interface SignInOptions {
 export interface SignedIn {
   token: string;
   eventId: string;
-  user: { _id: string; exhibitorId: string; eventId: string } & Record<string, unknown>;
+  user: { _id: string; exhibitorId: string; eventId: string; role: Role; teamMemberId: string } & Record<string, unknown>;
 }
 
 interface Envelope {

@@ -1,8 +1,10 @@
-// The isolation matrix: Acme and Borealis (two companies of the demo event), an Acme team member,
-// and a company of a second event created with the organiser's commands. Every exhibitor-scoped
-// operation of the contract is tried by each of them against every other company's records: the
-// answer is 404 or 403 and the database is exactly as before. Reads never show another company's
-// ids or text, and writes without ids land in the caller's own company only.
+// The isolation matrix: Acme and Borealis (two companies of the demo event), Acme's admin, booth
+// staff and lead scanner, and a company of a second event created with the organiser's commands.
+// Every exhibitor-scoped operation of the contract is tried by each of them against every other
+// company's records: the answer is 404 or 403 and the database is exactly as before. Reads never
+// show another company's ids or text, and writes without ids land in the caller's own company only.
+// A role the operation's `x-roles` leaves out gets 403 with the refusal's message, on its own
+// company's records too, and nothing changes.
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,6 +20,9 @@ import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-d
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { signIn } from "../../server/testing/sign-in.ts";
+import { loadOpenApiDocument } from "../../server/http/openapi.ts";
+import { readOperationRoles } from "../../server/http/operation-roles.ts";
+import { canCall, refusalMessage, type OperationAccess, type Role } from "../../src/rules/roles.ts";
 import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES, type Fingerprint } from "../fuzz/db-state.ts";
@@ -28,6 +33,7 @@ type Json = Record<string, unknown>;
 /** Someone signed in, and the company whose data they act for. */
 interface Actor {
   name: string;
+  role: Role;
   token: string;
   userId: string;
   company: string;
@@ -173,6 +179,8 @@ export function describeIsolation(kind: DbKind): void {
     let api: ApiServer;
     const actors: Actor[] = [];
     const victims: Victim[] = [];
+    /** Who may call each operation: the contract's x-roles, as the server reads them. */
+    let access = new Map<string, OperationAccess>();
     /** Every row id of every company, to spot one in an answer that should not show it. */
     const idsByCompany = new Map<string, Set<string>>();
 
@@ -183,7 +191,8 @@ export function describeIsolation(kind: DbKind): void {
 
     const signedIn = async (name: string, mobile: string, event?: string): Promise<Actor> => {
       const signed = await signIn(api.url, event ? { mobile, event } : { mobile });
-      return { name, token: signed.token, userId: signed.user._id, company: signed.user.exhibitorId, eventId: signed.user.eventId };
+      const { user } = signed;
+      return { name, role: user.role, token: signed.token, userId: user._id, company: user.exhibitorId, eventId: user.eventId };
     };
 
     beforeAll(async () => {
@@ -203,9 +212,19 @@ export function describeIsolation(kind: DbKind): void {
       const acme = await signedIn("Acme admin", DEMO_ADMIN.mobile);
       const borealis = await signedIn("Borealis admin", DEMO_SECOND_ADMIN.mobile);
       const nordlys = await signedIn("Nordlys admin (second event)", otherMobile, otherEvent!.id);
-      const member = await signedIn("Acme team member", DEMO_TEAM[0].authenticationId);
-      expect(member.company).toBe(acme.company);
-      actors.push(acme, member, borealis, nordlys);
+      const team = [
+        await signedIn("Acme admin member", DEMO_TEAM[0].authenticationId),
+        await signedIn("Acme booth staff", DEMO_TEAM[1].authenticationId),
+        await signedIn("Acme lead scanner", DEMO_TEAM[2].authenticationId),
+      ];
+      expect(team.map((member) => [member.company, member.role])).toEqual([
+        [acme.company, "admin"],
+        [acme.company, "staff"],
+        [acme.company, "scanner"],
+      ]);
+      expect([acme.role, borealis.role, nordlys.role]).toEqual(["owner", "owner", "owner"]);
+      actors.push(acme, ...team, borealis, nordlys);
+      access = readOperationRoles(await loadOpenApiDocument());
 
       // Records with a text only their company has, through the API as each company would.
       for (const admin of [acme, borealis, nordlys]) {
@@ -227,6 +246,12 @@ export function describeIsolation(kind: DbKind): void {
           made.push(await call(admin, "POST", "/referral-registration", { json: { ticketId: pass._id, ...answers } }));
         }
         for (const answer of made) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        if (admin === acme) {
+          // A scanner sees only the leads they captured: this one carries Acme's canary for them.
+          const scanner = team[2]!;
+          const scanned = await call(scanner, "POST", "/leads", { json: { person: { fullName: `${canary} scanned lead` } } });
+          expect(scanned.status, JSON.stringify(scanned.body)).toBe(201);
+        }
       }
 
       for (const victim of victims) {
@@ -271,6 +296,37 @@ export function describeIsolation(kind: DbKind): void {
       expectUnchanged(label, before, after);
     }
 
+    /** A role the operation leaves out: 403 with the refusal's message, and the database exactly as before. */
+    async function expectRoleRefused(label: string, allowed: OperationAccess, attempt: () => Promise<ApiAnswer>): Promise<void> {
+      const before = await fingerprint(api.db);
+      const answer = await attempt();
+      const after = await fingerprint(api.db);
+      expect(answer.status, `${label} answered ${answer.status}: ${JSON.stringify(answer.body)}`).toBe(403);
+      expect(answer.body?.message, label).toBe(refusalMessage(allowed));
+      expectUnchanged(label, before, after);
+    }
+
+    /** The check's request, made on the actor's own company (records, queries, bodies). */
+    async function ownAttempts(actor: Actor, op: OperationShape, check: Check): Promise<Array<() => Promise<ApiAnswer>>> {
+      const own = victims.find((victim) => victim.company === actor.company)!;
+      switch (check.kind) {
+        case "path-id": {
+          const ids = await recordsOf(tableOfPath(op.path), actor.company);
+          return ids.map((id) => () => call(actor, op.method, pathOf(op, id), check.body ? { json: check.body } : {}));
+        }
+        case "query-id":
+          return check.queries(actor, own, await victimIds(own)).map((query) => () => call(actor, op.method, op.path, { query }));
+        case "body-id":
+          return check.bodies(actor, own, await victimIds(own)).map((json) => () => call(actor, op.method, op.path, { json }));
+        case "read":
+          return [() => call(actor, op.method, op.path, check.query ? { query: check.query(actor) } : {})];
+        case "own-write": {
+          const body = check.body?.(actor);
+          return [() => call(actor, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body })];
+        }
+      }
+    }
+
     function expectUnchanged(label: string, before: Fingerprint, after: Fingerprint): void {
       expect(changes(before, after), `${label} changed rows`).toEqual([]);
       expect(counterChanges(before, after), `${label} moved a download counter`).toEqual({});
@@ -303,6 +359,15 @@ export function describeIsolation(kind: DbKind): void {
       for (const check of CASES[op.operationId] ?? []) {
         it(`${op.operationId}: ${check.kind}`, async () => {
           for (const actor of actors) {
+            const allowed = access.get(op.operationId)!;
+            if (!canCall(actor.role, allowed)) {
+              // The role is checked before the request is read: a bare request stands in where the
+              // check has nothing of the actor's own company to name.
+              const own = await ownAttempts(actor, op, check);
+              const attempts = own.length > 0 ? own : [() => call(actor, op.method, op.path)];
+              for (const attempt of attempts) await expectRoleRefused(`${actor.name} (${actor.role}): ${op.operationId}`, allowed, attempt);
+              continue;
+            }
             switch (check.kind) {
               case "path-id": {
                 const table = tableOfPath(op.path);
