@@ -6,7 +6,7 @@ export default defineConfig({
   // As in vite.config.ts: components under test import Panda's generated styles.
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/fuzz/**/*.test.ts", "tests/isolation/**/*.test.ts", "tests/security/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/fuzz/**/*.test.ts", "tests/isolation/**/*.test.ts", "tests/roles/**/*.test.ts", "tests/security/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

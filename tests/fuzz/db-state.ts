@@ -22,6 +22,7 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   ticket_allocations: "t_row.exhibitor_id::text",
   tickets: "t_row.exhibitor_id::text",
   support_requests: "t_row.exhibitor_id::text",
+  activity_log: "t_row.exhibitor_id::text",
   downloads: "coalesce(t_row.exhibitor_id::text, 'organiser')",
   faqs: "coalesce(t_row.exhibitor_id::text, 'organiser')",
   uploads: "coalesce(t_row.exhibitor_id::text, 'nobody')",
@@ -31,7 +32,7 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
 export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists"];
 
 /** Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead. */
-export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox"];
+export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox"];
 
 /** Columns that change by design without an owner's write: the public download counter. */
 const COUNTERS = ["download_count"];

@@ -1,0 +1,123 @@
+// The role matrix: every operation of openapi/exhibitor-portal.yaml, called with no token and with
+// the token of each role of one company (owner, admin, booth staff, lead scanner), against the
+// `x-roles` the contract gives it. Read from the document, so a new operation is walked without
+// anyone listing it here.
+// - A role the list leaves out gets 403 with the refusal's message, whatever it sends: the
+//   contract's own example body and, for a path id, the company's own newest record of that kind
+//   (the owner's row for the team). The database is exactly as before.
+// - A role the list names gets past the check: its answer is neither 401 nor that 403. (Its request
+//   names no record and carries no body, so it changes nothing that matters.)
+// - Without a token, a secured operation answers 401 and a public one does not.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
+import { loadOpenApiDocument } from "../../server/http/openapi.ts";
+import { readOperationRoles } from "../../server/http/operation-roles.ts";
+import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
+import { signIn } from "../../server/testing/sign-in.ts";
+import { canCall, refusalMessage, ROLES, type OperationAccess, type Role } from "../../src/rules/roles.ts";
+import { changes, fingerprint } from "../fuzz/db-state.ts";
+import { documentRoot, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The demo company's people, one per role. */
+const NUMBERS: Readonly<Record<Role, string>> = {
+  owner: DEMO_ADMIN.mobile,
+  admin: DEMO_TEAM[0].authenticationId,
+  staff: DEMO_TEAM[1].authenticationId,
+  scanner: DEMO_TEAM[2].authenticationId,
+};
+
+type Json = Record<string, unknown>;
+
+/** The example body the contract documents for the operation's request, if any. */
+function exampleBody(op: OperationShape): unknown {
+  const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
+  const content = (raw.requestBody as { content?: Record<string, Json> } | undefined)?.content;
+  const media = content?.["application/json"];
+  if (!media) return undefined;
+  if ("example" in media) return media.example;
+  const examples = media.examples as Record<string, { value?: unknown }> | undefined;
+  return examples ? Object.values(examples)[0]?.value : undefined;
+}
+
+// Logging out ends the session the rest of the walk needs, so it goes last.
+const walkOrder = (a: OperationShape, b: OperationShape) => Number(a.operationId === "logout") - Number(b.operationId === "logout");
+
+export function describeRoleMatrix(kind: DbKind): void {
+  describe(`every operation with every role on ${kind === "pglite" ? "PGlite" : "PostgreSQL"}`, () => {
+    let api: ApiServer;
+    let access = new Map<string, OperationAccess>();
+    const tokens = {} as Record<Role, string>;
+    let company = "";
+    const operations = operationShapes().sort(walkOrder);
+
+    beforeAll(async () => {
+      api = await startApiServer(kind, { env: { OTP_RESEND_SECONDS: "0" } });
+      access = readOperationRoles(await loadOpenApiDocument());
+      for (const role of ROLES) {
+        const signed = await signIn(api.url, { mobile: NUMBERS[role] });
+        expect(signed.user.role, `${NUMBERS[role]} signs in as ${role}`).toBe(role);
+        tokens[role] = signed.token;
+        company = signed.user.exhibitorId;
+      }
+    }, 180_000);
+
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    const call = (op: OperationShape, token: string | null, options: { id?: string; json?: unknown } = {}): Promise<ApiAnswer> =>
+      callApi(api.url, op.method, `/api${op.path.replace(/\{[^}]+\}/, options.id ?? UNKNOWN_ID)}`, {
+        token,
+        ...(options.json === undefined ? {} : { json: options.json }),
+      });
+
+    /** The company's newest record of the kind a path id names; the owner's own row for the team. */
+    async function ownRecord(op: OperationShape): Promise<string> {
+      if (!op.path.includes("{")) return UNKNOWN_ID;
+      const table = tableOfPath(op.path);
+      const where = table === "team_members" ? `exhibitor_id = '${company}' and role = 'owner'` : `exhibitor_id = '${company}'`;
+      const result = (await api.db.execute(`select id::text as id from ${table} where ${where} order by created_at desc limit 1`)) as unknown as {
+        rows: Array<{ id: string }>;
+      };
+      return result.rows[0]?.id ?? UNKNOWN_ID;
+    }
+
+    it("walks every operation of the contract, each with an access list", () => {
+      expect(operations.map((op) => op.operationId).sort()).toEqual([...access.keys()].sort());
+      expect(operations.length).toBeGreaterThan(40);
+    });
+
+    for (const op of operations) {
+      it(`${op.operationId} (${op.method} ${op.path}) answers each role as x-roles says`, async () => {
+        const allowed = access.get(op.operationId)!;
+        const anonymous = await call(op, null);
+        if (op.auth === "required") expect(anonymous.status, `${op.operationId} without a token`).toBe(401);
+        else expect(anonymous.status, `${op.operationId} without a token`).not.toBe(401);
+        if (op.auth === "none") return;
+
+        const refused = ROLES.filter((role) => !canCall(role, allowed));
+        if (refused.length > 0) {
+          const id = await ownRecord(op);
+          const json = exampleBody(op);
+          const before = await fingerprint(api.db);
+          for (const role of refused) {
+            const answer = await call(op, tokens[role], { id, json });
+            expect(answer.status, `${role}: ${op.operationId} answered ${JSON.stringify(answer.body)}`).toBe(403);
+            expect(answer.body?.message, `${role}: ${op.operationId}`).toBe(refusalMessage(allowed));
+          }
+          expect(changes(before, await fingerprint(api.db)), `refused calls of ${op.operationId} changed rows`).toEqual([]);
+        }
+
+        for (const role of ROLES.filter((r) => canCall(r, allowed))) {
+          const answer = await call(op, tokens[role]);
+          const refusedByRole = answer.status === 403 && answer.body?.message === refusalMessage(allowed);
+          expect(answer.status === 401 || refusedByRole, `${role}: ${op.operationId} answered ${answer.status} ${JSON.stringify(answer.body)}`).toBe(
+            false,
+          );
+        }
+      }, 60_000);
+    }
+  });
+}
