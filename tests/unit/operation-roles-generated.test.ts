@@ -1,0 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "vitest";
+import { operationRolesPath, renderOperationRoles } from "../../scripts/gen-operation-roles.ts";
+
+test("src/api/operation-roles.ts is generated from the contract as it is now (npm run gen:api)", async () => {
+  expect(await readFile(operationRolesPath, "utf8")).toBe(await renderOperationRoles());
+});
