@@ -7,7 +7,11 @@ import { productsScreenMachine } from "./products-screen.machine.ts";
 export const productsScreenModel = defineModel({
   name: "products-screen",
   machine: productsScreenMachine,
-  inputs: { default: { search: "", role: "owner" } },
+  inputs: {
+    owner: { search: "", role: "owner" },
+    // Booth staff read the catalog: no Add, Edit or Delete.
+    staff: { search: "", role: "staff" },
+  },
   events: [{ type: "entity.changed", entity: "product" }],
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),
@@ -17,7 +21,9 @@ export const productsScreenModel = defineModel({
     },
   }),
   assertions: {
-    open: (snapshot, { event, world }) => {
+    open: (snapshot, { event, world, input }) => {
+      const keeper = input === "owner";
+      assert.deepEqual(snapshot.context.offers, { add: keeper, edit: keeper, remove: keeper });
       const { products, listView, dialog } = snapshot.children;
       assert.ok(products !== undefined && listView !== undefined && dialog !== undefined, "the read, the search and the dialog run");
       assert.equal(listView.getSnapshot().context.kind, "products");
