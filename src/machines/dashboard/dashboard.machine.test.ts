@@ -105,3 +105,22 @@ describe("what the dashboard offers each role", () => {
     expect(dashboardOffers("scanner")).toEqual({ addLead: true, issuePass: false, inviteMember: false, exportLeads: false, sampleData: false });
   });
 });
+
+describe("a new company's dashboard for booth staff", () => {
+  it("offers no sample set: the figures come, and Load sample data cannot be sent", async () => {
+    const dashboard = createActor(
+      dashboardMachine.provide({
+        actors: { analyticsRead: scriptedRead([NEW_COMPANY]), ticketsRead: scriptedRead([TYPES]) },
+        actions: { notify: () => undefined },
+      }),
+      { input: { search: "", role: "staff" } },
+    );
+    dashboard.start();
+    await waitFor(dashboard.getSnapshot().children.analytics!, (snapshot) => snapshot.matches("loaded"));
+    expect(dashboard.getSnapshot().matches({ analytics: "newCompany" })).toBe(true);
+    expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(false);
+    dashboard.send({ type: "sample.create" });
+    expect(dashboard.getSnapshot().hasTag("creatingSample")).toBe(false);
+    dashboard.stop();
+  });
+});

@@ -12,12 +12,9 @@ const EXPECTED = {
 export const notAllowedModel = defineModel({
   name: "not-allowed",
   machine: notAllowedMachine,
-  inputs: {
-    owner: { search: "", role: "owner" },
-    staff: { search: "", role: "staff" },
-    scanner: { search: "", role: "scanner" },
-    none: { search: "", role: null },
-  },
+  // Every role takes the same transitions, so the paths start from one; the others are tried in
+  // not-allowed.machine.test.ts.
+  inputs: { scanner: { search: "", role: "scanner" } },
   events: [{ type: "notAllowed.goHome" }],
   controlledActors: [],
   world: (): { goHomes: number } => ({ goHomes: 0 }),
