@@ -8,7 +8,7 @@ import type { NavigationCommand } from "./navigation.ts";
 import type { ScreenName } from "./screens.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
 
-const USER = { _id: "00000000-0000-4000-8000-000000000001", firstName: "Asha", lastName: "Rao" } as CurrentUser;
+const USER = { _id: "00000000-0000-4000-8000-000000000001", firstName: "Asha", lastName: "Rao", role: "owner" } as CurrentUser;
 
 describeModel(appModel);
 
@@ -40,6 +40,40 @@ describe("one actor system", () => {
     expect(roots).toEqual([app]);
     const children = actors.filter((actor) => actor._parent === app).map((actor) => actor.getSnapshot().machine?.id ?? actor.id);
     expect(children).toEqual(expect.arrayContaining(["session", "eventLoading", "navigation", "productsScreen"]));
+    app.stop();
+  });
+});
+
+describe("a role taken away while its screen is open", () => {
+  it("re-reads the current user on a refusal, and the screen the role lost becomes the not-allowed screen", async () => {
+    const answers: CurrentUser[] = [{ ...USER, role: "staff" }, { ...USER, role: "scanner" }];
+    const loaded: ScreenName[] = [];
+    const app = createActor(
+      appMachine.provide({
+        actors: {
+          session: sessionMachine.provide({
+            actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(async () => answers.shift() ?? null) },
+          }),
+          eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(async () => null) } }),
+          navigation: fromCallback<NavigationCommand>(({ sendBack }) => {
+            sendBack({ type: "location.changed", pathname: "/exhibitor/products", search: "" });
+          }),
+          loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(async ({ input }) => {
+            loaded.push(input.screen);
+            return createMachine({ id: input.screen });
+          }),
+        },
+      }),
+      { input: { token: "token", hostname: "localhost", storedEventId: null } },
+    );
+    app.start();
+    await waitFor(app, (snapshot) => snapshot.matches("running"));
+    expect(app.getSnapshot().context).toMatchObject({ role: "staff", screenName: "products" });
+    // What the composition root sends when an answer is 403: the user is read again at once, fresh or not.
+    app.getSnapshot().children.session!.send({ type: "user.reload" });
+    await waitFor(app, (snapshot) => snapshot.context.role === "scanner" && snapshot.matches("running"));
+    expect(app.getSnapshot().context.screenName).toBe("notAllowed");
+    expect(loaded).toEqual(["products", "notAllowed"]);
     app.stop();
   });
 });

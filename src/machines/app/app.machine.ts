@@ -3,7 +3,7 @@ import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine } from "./event-loading.machine.ts";
 import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
-import { portalPath, screenForPath, type ScreenName } from "./screens.ts";
+import { portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
@@ -45,10 +45,14 @@ interface ScreenChoice {
   readonly role: Role | null;
 }
 
-/** Which screen a settled session shows at an address; none while it is still being decided. */
-export const screenFor = ({ path, phase }: ScreenChoice): ScreenName | null => {
+/**
+ * Which screen a settled session shows at an address; none while it is still being decided. Signed
+ * in, the role decides too: the home is the role's first screen, and a screen it may not open is the
+ * not-allowed screen.
+ */
+export const screenFor = ({ path, phase, role }: ScreenChoice): ScreenName | null => {
   if (path === null) return null;
-  if (phase === "signedIn") return screenForPath(path, "signedIn");
+  if (phase === "signedIn") return signedInScreen(path, role);
   if (phase === "signedOut") return screenForPath(path, "signedOut");
   return null;
 };

@@ -6,6 +6,7 @@ import { defineModel, type StepContext } from "../testing/model.ts";
 import { appMachine, screenFor } from "./app.machine.ts";
 import type { NavigationCommand, ScreenLocation } from "./navigation.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
+import { SCREENS_WITH_MACHINES } from "./screen-machines.ts";
 import { portalPath } from "./screens.ts";
 import { sessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
@@ -16,6 +17,8 @@ const sessionAt = (value: Parameters<typeof sessionMachine.resolveState>[0]["val
   sessionMachine.resolveState({ value, context: { token: user === null ? null : "token", user, error: null } });
 
 const SIGNED_IN = sessionAt({ signedIn: "fresh" }, ASHA);
+/** The same person after their role became Lead Scanner (a re-read of the current user brought it). */
+const SIGNED_IN_AS_SCANNER = sessionAt({ signedIn: "fresh" }, { ...ASHA, role: "scanner" });
 const SIGNED_OUT = sessionAt("signedOut", null);
 const CHECKING = sessionAt("fetchingUser", null);
 
@@ -48,6 +51,8 @@ export const appModel = defineModel({
     { type: "xstate.snapshot.session", snapshot: CHECKING },
     { type: "xstate.snapshot.session", snapshot: SIGNED_IN },
     { type: "xstate.snapshot.session", snapshot: SIGNED_OUT },
+    { type: "xstate.snapshot.session", snapshot: SIGNED_IN_AS_SCANNER },
+    at("/exhibitor/"),
     at("/exhibitor/products"),
     at("/exhibitor/products", "?q=1"),
     at("/exhibitor/leads"),
@@ -91,7 +96,7 @@ export const appModel = defineModel({
     },
     running: (snapshot, step) => {
       followsAddressAndSession(snapshot, step);
-      assert.equal(snapshot.context.screenName, "products");
+      assert.ok(snapshot.context.screenName !== null && SCREENS_WITH_MACHINES.has(snapshot.context.screenName));
       const screen = snapshot.context.screen;
       assert.ok(screen !== null && screen.getSnapshot().machine === FAKE_SCREEN, "the loaded screen machine runs");
       assert.equal(Object.values(snapshot.children).filter((child) => child === screen).length, 1);
@@ -112,7 +117,12 @@ export const appModel = defineModel({
 /** Every state: the screen follows the address and the session, and a new address re-reads the user. */
 function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { event, world }: StepContext<World>) {
   const { context } = snapshot;
-  if (event.type === "xstate.snapshot.session") assert.equal(context.phase, sessionPhase((event as unknown as { snapshot: typeof SIGNED_IN }).snapshot));
+  if (event.type === "xstate.snapshot.session") {
+    const session = (event as unknown as { snapshot: typeof SIGNED_IN }).snapshot;
+    assert.equal(context.phase, sessionPhase(session));
+    // The screens start with the role the session holds; a new role restarts the screen.
+    assert.equal(context.role, session.context.user?.role ?? null);
+  }
   if (event.type === "location.changed") {
     const { pathname, search } = event as ReturnType<typeof at>;
     assert.equal(context.path, portalPath(pathname));

@@ -1,3 +1,6 @@
+import type { Role } from "../../rules/roles.ts";
+import { mayCall, type OperationId } from "./permissions.ts";
+
 /**
  * The portal's screens and the addresses that show them (SPEC §2). The app machine reads this table
  * to decide which screen machine runs; the route view reads the same decision from the app's snapshot,
@@ -46,8 +49,52 @@ export const PROTECTED_PATHS: ReadonlyArray<string> = SCREENS.filter((screen) =>
   (screen) => SCREEN_PATHS[screen],
 );
 
-/** Every screen the portal shows. `signIn` is the login form and the code step (one flow over two addresses). */
-export type ScreenName = PortalScreen | "signIn" | "leaveForLogin" | "notFound";
+/**
+ * Every screen the portal shows. `signIn` is the login form and the code step (one flow over two
+ * addresses); `notAllowed` is shown inside the shell at the address of a screen the role may not open.
+ */
+export type ScreenName = PortalScreen | "signIn" | "leaveForLogin" | "notFound" | "notAllowed";
+
+/**
+ * The operation opening each signed-in screen needs: its first read (or, for a form, its one write).
+ * The contract's x-roles for it decide who may open the screen, so the sidebar, the home and the
+ * server agree. Resources & FAQ's list is `[public, owner, admin, staff]`: `mayCall` keeps a lead
+ * scanner out although a caller without a token may read it.
+ */
+export const SCREEN_OPERATIONS: Readonly<Record<PortalScreen, OperationId>> = {
+  dashboard: "getDashboardAnalytics",
+  profile: "getCompanyProfile",
+  team: "listTeamMembers",
+  tickets: "listPasses",
+  leads: "listLeads",
+  resources: "listDownloads",
+  products: "listProducts",
+  support: "createSupportRequest",
+  resetPassword: "updatePassword",
+};
+
+/** True when a person with this role may open the screen. */
+export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => mayCall(role, SCREEN_OPERATIONS[screen]);
+
+/** SPEC §2 sidebar, in its order. */
+export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "leads", "products", "resources"];
+
+/** The sidebar of a role: only the screens it may open. */
+export const sidebarScreens = (role: Role | null): ReadonlyArray<PortalScreen> => SIDEBAR_SCREENS.filter((screen) => mayOpen(role, screen));
+
+/**
+ * The portal's home (`/exhibitor/`) for a role: the first screen of its sidebar (the dashboard, or
+ * Lead Management for a lead scanner). A role that may open none of them is told so there.
+ */
+export const homeScreen = (role: Role | null): PortalScreen | "notAllowed" => sidebarScreens(role)[0] ?? "notAllowed";
+
+/** The screen a signed-in person with this role sees at an address: a screen the role may not open says so. */
+export const signedInScreen = (path: string, role: Role | null): ScreenName => {
+  if (path === PORTAL_PATHS.home) return homeScreen(role);
+  const screen = screenForPath(path, "signedIn");
+  if (!isPortalScreen(screen)) return screen;
+  return mayOpen(role, screen) ? screen : "notAllowed";
+};
 
 /** Which table of routes applies: the session decides (SPEC §2). */
 export type RouteTable = "signedIn" | "signedOut";
@@ -79,7 +126,7 @@ export const screenForPath = (path: string, table: RouteTable): ScreenName => {
   return SIGNED_OUT_SCREENS[path] ?? (PROTECTED_PATHS.includes(path) ? "leaveForLogin" : "notFound");
 };
 
-/** True for the screens drawn inside the signed-in shell (header, sidebar, footer). */
+/** A screen of the portal's menu and addresses. */
 export const isPortalScreen = (screen: ScreenName): screen is PortalScreen =>
   Object.values(PORTAL_SCREENS).includes(screen as PortalScreen);
 
@@ -88,3 +135,8 @@ export const isPortalScreen = (screen: ScreenName): screen is PortalScreen =>
  * bare `/exhibitor` the machines name, so every navigation to it carries the slash.
  */
 export const withPortalSlash = (to: string): string => (to === PORTAL_BASE ? `${PORTAL_BASE}/` : to);
+
+/** The screens drawn inside the signed-in shell (header, sidebar, footer). */
+export type ShellScreen = PortalScreen | "notAllowed";
+
+export const isShellScreen = (screen: ScreenName): screen is ShellScreen => screen === "notAllowed" || isPortalScreen(screen);

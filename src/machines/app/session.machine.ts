@@ -54,7 +54,12 @@ export type SessionEvent =
   | { readonly type: "session.logout" }
   | { readonly type: "session.retry" }
   /** A screen wants the current user; refetched only when the cached one is older than 5 minutes. */
-  | { readonly type: "user.refresh" };
+  | { readonly type: "user.refresh" }
+  /**
+   * An answer refused the person (403): their role may have changed, so the current user is read
+   * again at once, whatever its age. A new role restarts the screen (the app machine).
+   */
+  | { readonly type: "user.reload" };
 
 const tagOf = (error: unknown): unknown =>
   typeof error === "object" && error !== null ? (error as { _tag?: unknown })._tag : undefined;
@@ -147,13 +152,20 @@ export const sessionMachine = setup({
           after: { userCacheTime: { target: "stale" } },
           on: {
             "user.refresh": { description: "The cached user is still fresh: no request." },
+            "user.reload": { target: "refreshing" },
           },
         },
         stale: {
-          on: { "user.refresh": { target: "refreshing" } },
+          on: { "user.refresh": { target: "refreshing" }, "user.reload": { target: "refreshing" } },
         },
         refreshing: {
           tags: "busy",
+          on: {
+            "user.reload": {
+              description:
+                "A read is under way: it brings the role as it is now. (Restarting it would loop if the read itself were refused.)",
+            },
+          },
           invoke: {
             id: "fetchCurrentUser",
             src: "fetchCurrentUser",

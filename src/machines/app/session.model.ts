@@ -52,6 +52,7 @@ export const sessionModel = defineModel({
     { type: "session.logout" },
     { type: "session.retry" },
     { type: "user.refresh" },
+    { type: "user.reload" },
     { type: "xstate.done.actor.fetchCurrentUser", output: ASHA },
     { type: "xstate.done.actor.fetchCurrentUser", output: null },
     { type: "xstate.error.actor.fetchCurrentUser", error: new Unauthorized({ message: "Unauthorized" }) },
@@ -101,15 +102,19 @@ export const sessionModel = defineModel({
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(actors["fetchCurrentUser"]!.pending(), undefined, "a fresh user is not refetched");
       assert.equal(snapshot.can({ type: "user.refresh" }), false);
+      // A refused answer does not wait for the cache: the user is read again at once.
+      assert.ok(snapshot.can({ type: "user.reload" }));
     },
     "signedIn.stale": (snapshot, { actors }) => {
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(actors["fetchCurrentUser"]!.pending(), undefined);
       assert.ok(snapshot.can({ type: "user.refresh" }));
     },
-    "signedIn.refreshing": (snapshot, { actors }) => {
+    "signedIn.refreshing": (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy"));
       assert.ok(actors["fetchCurrentUser"]!.pending("fetchCurrentUser"));
+      // A refusal while a read runs starts no second one.
+      if (event.type === "user.reload") assert.equal(actors["fetchCurrentUser"]!.calls.filter((call) => !call.settled && !call.aborted).length, 1);
     },
     signedOut: (snapshot, { world: w }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import { Network } from "../../api/errors.ts";
 import { LOAD_FAILED_MESSAGE, remoteDataMachine } from "../data/remote-data.machine.ts";
 import { describeModel } from "../testing/describe-model.ts";
-import { analyticsOf, dashboardMachine, offersSampleData, ticketsByTypeOf, type TicketsByType } from "./dashboard.machine.ts";
+import { analyticsOf, dashboardMachine, dashboardOffers, offersSampleData, ticketsByTypeOf, type TicketsByType } from "./dashboard.machine.ts";
 import { dashboardModel, NEW_COMPANY } from "./dashboard.model.ts";
 
 describeModel(dashboardModel);
@@ -44,6 +44,7 @@ const dashboardWith = (analytics: unknown[], tickets: unknown[]) =>
       actors: { analyticsRead: scriptedRead(analytics), ticketsRead: scriptedRead(tickets) },
       actions: { notify: () => undefined },
     }),
+    { input: { search: "", role: "owner" } },
   );
 
 describe("the dashboard's reads", () => {
@@ -87,6 +88,39 @@ describe("the dashboard's reads", () => {
     await waitFor(tickets, (snapshot) => snapshot.matches("loaded"));
     expect(ticketsByTypeOf(tickets.getSnapshot())).toBe(TYPES);
     expect(tickets.getSnapshot().context.error).toBeNull();
+    dashboard.stop();
+  });
+});
+
+describe("what the dashboard offers each role", () => {
+  it("offers owners and admins every quick action and the sample set", () => {
+    const all = { addLead: true, issuePass: true, inviteMember: true, exportLeads: true, sampleData: true };
+    expect(dashboardOffers("owner")).toEqual(all);
+    expect(dashboardOffers("admin")).toEqual(all);
+  });
+  it("offers booth staff Add New Lead and Issue Guest Pass only", () => {
+    expect(dashboardOffers("staff")).toEqual({ addLead: true, issuePass: true, inviteMember: false, exportLeads: false, sampleData: false });
+  });
+  it("offers a lead scanner (whose home is Lead Management) Add New Lead only", () => {
+    expect(dashboardOffers("scanner")).toEqual({ addLead: true, issuePass: false, inviteMember: false, exportLeads: false, sampleData: false });
+  });
+});
+
+describe("a new company's dashboard for booth staff", () => {
+  it("offers no sample set: the figures come, and Load sample data cannot be sent", async () => {
+    const dashboard = createActor(
+      dashboardMachine.provide({
+        actors: { analyticsRead: scriptedRead([NEW_COMPANY]), ticketsRead: scriptedRead([TYPES]) },
+        actions: { notify: () => undefined },
+      }),
+      { input: { search: "", role: "staff" } },
+    );
+    dashboard.start();
+    await waitFor(dashboard.getSnapshot().children.analytics!, (snapshot) => snapshot.matches("loaded"));
+    expect(dashboard.getSnapshot().matches({ analytics: "newCompany" })).toBe(true);
+    expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(false);
+    dashboard.send({ type: "sample.create" });
+    expect(dashboard.getSnapshot().hasTag("creatingSample")).toBe(false);
     dashboard.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { raise, sendTo, setup, stateIn, type SnapshotFrom } from "xstate";
+import { and, raise, sendTo, setup, stateIn, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
@@ -7,6 +7,10 @@ import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-d
 import { EMPTY_LEAD_FORM, validateLead } from "../leads/lead-form.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
+import { mayCall, type OperationId } from "../app/permissions.ts";
+import type { ScreenInput } from "../app/screen-machines.ts";
+import { SCREEN_OPERATIONS } from "../app/screens.ts";
+import type { Role } from "../../rules/roles.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
 export type TicketsByType = components["schemas"]["TicketsByType"];
@@ -27,6 +31,40 @@ export const SAMPLE_DATA_MESSAGES = {
  */
 export const offersSampleData = (analytics: DashboardAnalytics | null): boolean =>
   analytics !== null && analytics.totalLeads === 0 && analytics.totalTickets === 0 && analytics.ticketsIssued === 0;
+
+/**
+ * Export Data hands over every lead of the company: owners and admins only. The file is made in the
+ * browser from the leads list, so no call of its own names who may; the rule is that of
+ * `deleteLead`, the owner-and-admin operation over leads. An export operation in the contract
+ * replaces it here, in this one line.
+ */
+export const EXPORT_LEADS_OPERATION: OperationId = "deleteLead";
+
+/** What the dashboard offers the person: only what their role may do (the contract's x-roles). */
+export interface DashboardOffers {
+  /** Add New Lead: `createLead`. */
+  readonly addLead: boolean;
+  /** Issue Guest Pass, a link to Tickets & Passes: the role may open that screen. */
+  readonly issuePass: boolean;
+  /** Invite Team Member: `createTeamMember`. */
+  readonly inviteMember: boolean;
+  /** Export Data: `EXPORT_LEADS_OPERATION`. */
+  readonly exportLeads: boolean;
+  /** Load sample data, for a new company: `createSampleData`. */
+  readonly sampleData: boolean;
+}
+
+export const dashboardOffers = (role: Role | null): DashboardOffers => ({
+  addLead: mayCall(role, "createLead"),
+  issuePass: mayCall(role, SCREEN_OPERATIONS.tickets),
+  inviteMember: mayCall(role, "createTeamMember"),
+  exportLeads: mayCall(role, EXPORT_LEADS_OPERATION),
+  sampleData: mayCall(role, "createSampleData"),
+});
+
+export interface DashboardContext {
+  readonly offers: DashboardOffers;
+}
 
 export type DashboardEvent =
   | { readonly type: "sample.create" }
@@ -51,12 +89,14 @@ export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): Ticket
  * The dashboard screen (SPEC §2 Dashboard): its two reads as children (`analytics`, which carries the
  * cards and the 5 newest leads, and `tickets`, the tickets by type), the "Load sample data" offer of a
  * new company, and the quick actions Add New Lead (the lead dialog, `leadDialog`), Invite Team Member
- * (the team member dialog, `teamDialog`) and Export Data (`leadsExport`). The view reads the children,
- * the tag and `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics
- * again.
+ * (the team member dialog, `teamDialog`) and Export Data (`leadsExport`), each offered only to a role
+ * that may do it (`context.offers`). The view reads the children, the offers, the tag and
+ * `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics again.
  */
 export const dashboardMachine = setup({
   types: {
+    input: {} as ScreenInput,
+    context: {} as DashboardContext,
     events: {} as DashboardEvent,
     tags: {} as DashboardTag,
     children: {} as {
@@ -86,6 +126,7 @@ export const dashboardMachine = setup({
     refreshTickets: sendTo("tickets", { type: "data.refresh" }),
   },
   guards: {
+    maySeed: ({ context }) => context.offers.sampleData,
     isLead: ({ event }) => event.type === "entity.changed" && event.entity === "lead",
     /** The figures the analytics read reported are a new company's, and not reloading: they may be the ones that end the offer. */
     isNewCompanyAtRest: (_, params: { figures: ReadSnapshot }) =>
@@ -94,6 +135,7 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: "dashboard",
   type: "parallel",
+  context: ({ input }) => ({ offers: dashboardOffers(input.role) }),
   invoke: [
     { id: "tickets", src: "ticketsRead" },
     { id: "leadDialog", src: "leadDialog", input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead } },
@@ -143,7 +185,7 @@ export const dashboardMachine = setup({
       states: {
         idle: {
           on: {
-            "sample.create": { guard: stateIn({ analytics: "newCompany" }), target: "creating" },
+            "sample.create": { guard: and([stateIn({ analytics: "newCompany" }), "maySeed"]), target: "creating" },
           },
         },
         creating: {

@@ -1,4 +1,4 @@
-import { isApiError, type Conflict, type FieldError, type Validation } from "../../api/errors.ts";
+import { isApiError, type Conflict, type FieldError, type Forbidden, type Validation } from "../../api/errors.ts";
 import type { EntityKind } from "./entity-messages.ts";
 import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fields.ts";
 
@@ -121,17 +121,18 @@ export interface Failure {
 }
 
 /**
- * A refusal about the request's content: 400/422 validation or a 409 conflict. Its message says what
- * to fix, so the dialog shows it instead of "Please try again", which would be wrong advice there.
+ * A refusal about the request's content: 400/422 validation or a 409 conflict; or of the person: a
+ * 403, whose message says who may (the role changed since the screen offered the action). Its message
+ * says what to fix, so the dialog shows it instead of "Please try again", which would be wrong advice there.
  */
-export const isRefusal = (error: unknown): error is Validation | Conflict => {
+export const isRefusal = (error: unknown): error is Validation | Conflict | Forbidden => {
   if (!isApiError(error) || typeof error.message !== "string") return false;
   // The shape is checked too: a look-alike without `errors` must not break the field mapping.
-  return error._tag === "Conflict" || (error._tag === "Validation" && Array.isArray(error.errors));
+  return error._tag === "Conflict" || error._tag === "Forbidden" || (error._tag === "Validation" && Array.isArray(error.errors));
 };
 
 /** The refusal's message (the §8 text if it is blank) and, for validation, its per-field errors. */
-export const refusalShown = (error: Validation | Conflict, fallback: string): Failure => ({
+export const refusalShown = (error: Validation | Conflict | Forbidden, fallback: string): Failure => ({
   error: error.message.trim() === "" ? fallback : error.message,
   fieldErrors: error._tag === "Validation" ? fieldErrorsOf(error.errors) : {},
 });

@@ -99,11 +99,11 @@ describe("entity dialog helpers", () => {
     ).toEqual({ emailId: "emailId must be a valid email address", productName: "productName is required" });
   });
 
-  it("treats validation and conflict as refusals, and nothing else", () => {
+  it("treats validation, conflict and a refused role (403, whose message says who may) as refusals, and nothing else", () => {
     expect(isRefusal(new Validation({ message: "x", errors: [] }))).toBe(true);
     expect(isRefusal(new Conflict({ message: "x" }))).toBe(true);
+    expect(isRefusal(new Forbidden({ message: "Only the company owner or an admin can do this." }))).toBe(true);
     expect(isRefusal(new Server({ message: "x", status: 500 }))).toBe(false);
-    expect(isRefusal(new Forbidden({ message: "x" }))).toBe(false);
     expect(isRefusal(new Error("x"))).toBe(false);
     expect(isRefusal({ _tag: "Validation" })).toBe(false);
     expect(isRefusal({ _tag: "Validation", message: "x" })).toBe(false);

@@ -25,4 +25,9 @@ describe("productsEmptyHint (SPEC §2)", () => {
     expect(productsEmptyHint(view(" "))).toBe("Start building your product catalog by adding your first product");
     expect(productsEmptyHint(view("gizmo"))).toBe("Try adjusting your search terms to find the products you're looking for");
   });
+
+  it("does not suggest adding a product to a role that may not", () => {
+    expect(productsEmptyHint(view(""), false)).toBe("Your company has not added any products yet");
+    expect(productsEmptyHint(view("gizmo"), false)).toBe("Try adjusting your search terms to find the products you're looking for");
+  });
 });

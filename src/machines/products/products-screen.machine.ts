@@ -1,18 +1,35 @@
 import { sendTo, setup, type SnapshotFrom } from "xstate";
+import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
+import type { Role } from "../../rules/roles.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { EMPTY_PRODUCT_FORM, PRODUCT_UPLOADS, validateProduct, type Product } from "./product-form.ts";
 
+/** What the catalog offers the person: Booth Staff read it, owners and admins keep it. */
+export interface CatalogOffers {
+  readonly add: boolean;
+  readonly edit: boolean;
+  readonly remove: boolean;
+}
+
+export const catalogOffers = (role: Role | null): CatalogOffers => ({
+  add: mayCall(role, "createProduct"),
+  edit: mayCall(role, "updateProduct"),
+  remove: mayCall(role, "deleteProduct"),
+});
+
 /**
  * SPEC §2 Product Catalog. The screen owns its read of the catalog (`products`), the search box
  * (`listView`) and the add/edit/delete dialog (`dialog`); a saved or deleted product reads the
- * catalog again. The view reads these children and sends them events; it builds nothing.
+ * catalog again. Add, Edit and Delete are offered only to a role that may make them (`context.offers`).
+ * The view reads these children and the offers and sends the children events; it builds nothing.
  */
 export const productsScreenMachine = setup({
   types: {
     input: {} as ScreenInput,
+    context: {} as { readonly offers: CatalogOffers },
     events: {} as EntityChanged,
     children: {} as { products: "productsRead"; listView: "listView"; dialog: "productDialog" },
   },
@@ -25,6 +42,7 @@ export const productsScreenMachine = setup({
   },
 }).createMachine({
   id: "productsScreen",
+  context: ({ input }) => ({ offers: catalogOffers(input.role) }),
   invoke: [
     { id: "products", src: "productsRead" },
     { id: "listView", src: "listView", input: { kind: "products" } },

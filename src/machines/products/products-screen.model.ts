@@ -7,7 +7,9 @@ import { productsScreenMachine } from "./products-screen.machine.ts";
 export const productsScreenModel = defineModel({
   name: "products-screen",
   machine: productsScreenMachine,
-  inputs: { default: { search: "", role: "owner" } },
+  // The offers of other roles are tried in products-screen.machine.test.ts (the paths cover
+  // transitions, and every role takes the same ones).
+  inputs: { owner: { search: "", role: "owner" } },
   events: [{ type: "entity.changed", entity: "product" }],
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),
@@ -18,6 +20,7 @@ export const productsScreenModel = defineModel({
   }),
   assertions: {
     open: (snapshot, { event, world }) => {
+      assert.deepEqual(snapshot.context.offers, { add: true, edit: true, remove: true });
       const { products, listView, dialog } = snapshot.children;
       assert.ok(products !== undefined && listView !== undefined && dialog !== undefined, "the read, the search and the dialog run");
       assert.equal(listView.getSnapshot().context.kind, "products");

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ROLES } from "../../rules/roles.ts";
+import { mayCall } from "../app/permissions.ts";
+import { SCREEN_OPERATIONS } from "../app/screens.ts";
 import { createActor, waitFor } from "xstate";
 import { Conflict, Server, Validation } from "../../api/errors.ts";
 import {
@@ -116,5 +119,15 @@ describe("company profile form", () => {
     expect(context.values.website).toBe("https://acme.example");
     expect(toasts).toEqual([PROFILE_MESSAGES.failure]);
     actor.stop();
+  });
+});
+
+describe("Save and the person's role", () => {
+  it("is offered to every role that may open the screen: reading the profile and saving it take the same roles", () => {
+    // The screen opens only for a role that may read the profile (src/machines/app/screens.ts), so
+    // the form needs no rule of its own for Save; this holds it to the contract.
+    for (const role of ROLES) {
+      expect([role, mayCall(role, "updateCompanyProfile")]).toEqual([role, mayCall(role, SCREEN_OPERATIONS.profile)]);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { assign, sendParent, sendTo, setup, type SnapshotFrom } from "xstate";
+import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
+import type { Role } from "../../rules/roles.ts";
 import { remoteDataMachine, type RemoteDataInput } from "../data/remote-data.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { resourceDownloadMachine } from "./resource-download.machine.ts";
@@ -30,7 +32,22 @@ export type ResourcesScreenEvent =
   | EntityChanged
   | DownloadCounted;
 
+/** What My Resources offers the person: Booth Staff download them, owners and admins keep them. */
+export interface ResourceOffers {
+  readonly add: boolean;
+  readonly edit: boolean;
+  readonly remove: boolean;
+}
+
+export const resourceOffers = (role: Role | null): ResourceOffers => ({
+  add: mayCall(role, "createDownload"),
+  edit: mayCall(role, "updateDownload"),
+  remove: mayCall(role, "deleteDownload"),
+});
+
 export interface ResourcesScreenContext {
+  /** Add, Edit and Delete of the company's own resources, for a role that may make them. */
+  readonly offers: ResourceOffers;
   /** Whose resources show: known once the event lookup and the session have them. */
   readonly owner: ResourceOwner | null;
   /** "Error: {message}" of a failed event lookup; null otherwise. */
@@ -100,7 +117,7 @@ export const resourcesScreenMachine = setup({
   },
 }).createMachine({
   id: "resourcesScreen",
-  context: { owner: null, eventError: null },
+  context: ({ input }) => ({ offers: resourceOffers(input.role), owner: null, eventError: null }),
   invoke: { id: "eventLookup", src: "eventLookup" },
   initial: "waitingForEvent",
   states: {

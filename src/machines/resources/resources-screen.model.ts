@@ -48,7 +48,8 @@ const closed = (snapshot: ResourcesScreenSnapshot, { world }: StepContext<World>
 export const resourcesScreenModel = defineModel({
   name: "resources-screen",
   machine: resourcesScreenMachine,
-  inputs: { default: { search: "", role: "owner" } },
+  // The offers of other roles are tried in resources-screen.machine.test.ts.
+  inputs: { owner: { search: "", role: "owner" } },
   events: [
     { type: "event.loading" },
     { type: "event.loaded", owner: ACME },
@@ -90,6 +91,7 @@ export const resourcesScreenModel = defineModel({
       assert.ok(snapshot.can({ type: "event.retry" }));
     },
     open: (snapshot, { world, event }) => {
+      assert.deepEqual(snapshot.context.offers, { add: true, edit: true, remove: true });
       const owner = snapshot.context.owner;
       assert.ok(owner !== null);
       assert.ok(!snapshot.hasTag("loading") && !snapshot.hasTag("error"));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { Role } from "../../rules/roles.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { countedRead } from "../testing/counted-read.ts";
@@ -14,7 +15,7 @@ import { GOLD, ticketsScreenModel } from "./tickets-screen.model.ts";
 describeModel(ticketsScreenModel);
 
 /** The screen over reads that answer at once and a referral form whose calls the test settles. */
-const startScreen = (search: string) => {
+const startScreen = (search: string, role: Role = "owner") => {
   const passReads = { reads: 0 };
   const referralReads = { reads: 0 };
   const register = createControllablePromiseActor<RegistrationAnswer, RegistrationBody>();
@@ -34,7 +35,7 @@ const startScreen = (search: string) => {
     },
     actions: { showAddress: (_, { to }) => void addresses.push(to) },
   });
-  const screen = createActor(machine, { input: { search, role: "owner" } }).start();
+  const screen = createActor(machine, { input: { search, role } }).start();
   return { screen, register, passReads, referralReads, toasts, addresses };
 };
 
@@ -80,5 +81,31 @@ describe("the tickets screen with its referral form", () => {
     await waitFor(unknown.screen, (snapshot) => snapshot.context.requested === null);
     expect(unknown.screen.getSnapshot().matches("closed")).toBe(true);
     expect(unknown.addresses).toEqual([]);
+  });
+});
+
+describe("Register and the person's role", () => {
+  it("offers Register to every role that may open the screen", () => {
+    for (const role of ["owner", "admin", "staff"] as const) {
+      const { screen } = startScreen("", role);
+      expect(screen.getSnapshot().context.mayRegister).toBe(true);
+      screen.stop();
+    }
+  });
+
+  it("opens no referral form for a role that may not register, by button or by address", async () => {
+    const { screen, addresses } = startScreen("", "scanner");
+    expect(screen.getSnapshot().context.mayRegister).toBe(false);
+    await waitFor(screen, (snapshot) => snapshot.children.passes?.getSnapshot().matches("loaded") ?? false);
+    screen.send({ type: "pass.register", pass: GOLD });
+    expect(screen.getSnapshot().matches("closed")).toBe(true);
+    expect(screen.getSnapshot().context.referral).toBeNull();
+
+    const linked = startScreen(`?register=${GOLD._id}`, "scanner");
+    await waitFor(linked.screen, (snapshot) => snapshot.context.requested === null);
+    expect(linked.screen.getSnapshot().matches("closed")).toBe(true);
+    expect([...addresses, ...linked.addresses]).toEqual([]);
+    screen.stop();
+    linked.screen.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { assign, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
+import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
@@ -32,6 +33,8 @@ export type TicketsScreenEvent =
 export type ScreenReferralRegistrationRef = ActorRefFrom<typeof screenReferralRegistration>;
 
 export interface TicketsScreenContext {
+  /** Register (a referral registration on a pass) is offered only to a role that may make one. */
+  readonly mayRegister: boolean;
   /** The pass the open dialog is about; null while none is open. */
   readonly pass: Pass | null;
   /** The Register dialog's referral form, spawned for each opening; null while it is closed. */
@@ -99,9 +102,13 @@ export const ticketsScreenMachine = setup({
     refreshReferrals: sendTo("referrals", { type: "data.refresh" }),
   },
   guards: {
-    /** The address asks for this dialog on a pass the loaded passes hold. */
-    requests: (_, params: { requested: string | null; passes: ReadonlyArray<Pass> | null; dialog: TicketsDialog }) =>
-      params.requested !== null && params.passes !== null && requestedDialog(params.requested, params.passes)?.dialog === params.dialog,
+    /** The address asks for this dialog on a pass the loaded passes hold (and the role may use it). */
+    requests: (_, params: { requested: string | null; passes: ReadonlyArray<Pass> | null; dialog: TicketsDialog; allowed: boolean }) =>
+      params.allowed &&
+      params.requested !== null &&
+      params.passes !== null &&
+      requestedDialog(params.requested, params.passes)?.dialog === params.dialog,
+    mayRegister: ({ context }) => context.mayRegister,
     passesArrived: (_, params: { requested: string | null; passes: ReadonlyArray<Pass> | null }) =>
       params.requested !== null && params.passes !== null,
     /** A registration under way is not dropped half-way: the dialog stays until the answer arrives. */
@@ -109,19 +116,24 @@ export const ticketsScreenMachine = setup({
   },
 }).createMachine({
   id: "ticketsScreen",
-  context: ({ input }) => ({ pass: null, referral: null, requested: namesDialog(input.search) ? input.search : null }),
+  context: ({ input }) => ({
+    mayRegister: mayCall(input.role, "createReferralRegistration"),
+    pass: null,
+    referral: null,
+    requested: namesDialog(input.search) ? input.search : null,
+  }),
   invoke: [
     {
       id: "passes",
       src: "passesRead",
       onSnapshot: [
         {
-          guard: { type: "requests", params: ({ context, event }) => ({ ...requestOf(context, event.snapshot), dialog: "register" }) },
+          guard: { type: "requests", params: ({ context, event }) => ({ ...requestOf(context, event.snapshot), dialog: "register", allowed: context.mayRegister }) },
           target: ".registering",
           actions: { type: "choosePass", params: ({ context, event }) => ({ pass: requestedPass(context, event.snapshot) }) },
         },
         {
-          guard: { type: "requests", params: ({ context, event }) => ({ ...requestOf(context, event.snapshot), dialog: "invite" }) },
+          guard: { type: "requests", params: ({ context, event }) => ({ ...requestOf(context, event.snapshot), dialog: "invite", allowed: true }) },
           target: ".inviting",
           actions: { type: "choosePass", params: ({ context, event }) => ({ pass: requestedPass(context, event.snapshot) }) },
         },
@@ -142,7 +154,7 @@ export const ticketsScreenMachine = setup({
   states: {
     closed: {
       on: {
-        "pass.register": { target: "registering", actions: { type: "choosePass", params: ({ event }) => ({ pass: event.pass }) } },
+        "pass.register": { guard: "mayRegister", target: "registering", actions: { type: "choosePass", params: ({ event }) => ({ pass: event.pass }) } },
         "pass.invite": { target: "inviting", actions: { type: "choosePass", params: ({ event }) => ({ pass: event.pass }) } },
       },
     },

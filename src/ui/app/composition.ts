@@ -14,6 +14,7 @@ import { sessionImplementations } from "../../machines/app/session.actors.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { downloadFile } from "../download-file.ts";
 import { notify } from "../toaster.ts";
+import { reportingForbidden } from "../../machines/app/forbidden.actors.ts";
 import { screenLoaders } from "./screen-loaders.ts";
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
@@ -35,13 +36,16 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   // once it exists: a 401 on a request that carried a token ends the session; on a signed-out call
   // it is that call's own failure.
   let app: AppActorRef | undefined;
-  const runApi = makeApiRunner(
+  const run = makeApiRunner(
     apiLayer({
       onUnauthorized: ({ hadToken }) => {
         if (hadToken) app?.system.get("session")?.send({ type: "session.unauthorized" });
       },
     }),
   );
+  // A refused call (403): the session reads the user again at once, so a new role restarts the
+  // screen, or shows the not-allowed screen in place of one the role lost.
+  const runApi = reportingForbidden(run, () => app?.system.get("session")?.send({ type: "user.reload" }));
   const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
   const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type) });
   app = createActor(

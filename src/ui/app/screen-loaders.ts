@@ -81,4 +81,6 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
   },
   // No actors of its own: Go Back is asked of the app's navigation actor.
   notFound: async () => (await import("../../machines/not-found/not-found.machine.ts")).notFoundMachine,
+  // No actors: it only names the role and its home.
+  notAllowed: async () => (await import("../../machines/not-allowed/not-allowed.machine.ts")).notAllowedMachine,
 });

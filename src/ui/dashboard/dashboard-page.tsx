@@ -34,12 +34,13 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
   const analytics = useRead(analyticsRead, analyticsOf);
   const tickets = useRead(ticketsRead, ticketsByTypeOf);
   const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
+  const offers = useSelector(dashboard, (snapshot) => snapshot.context.offers);
 
   return (
     <>
       <PageHeader title="Dashboard" description="Your leads, passes and event at a glance." />
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-        <SampleDataOffer dashboard={dashboard} analytics={analytics.data} />
+        {offers.sampleData ? <SampleDataOffer dashboard={dashboard} analytics={analytics.data} /> : null}
         <DashboardStats analytics={analytics} />
         <div className={columns}>
           <TicketBreakdown tickets={tickets} />
@@ -47,6 +48,7 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
         </div>
         <div className={columns}>
           <QuickActions
+            offers={offers}
             onAddLead={() => leadDialog.send({ type: "dialog.openAdd" })}
             onInviteTeamMember={() => teamDialog.send({ type: "dialog.openAdd" })}
             onExport={() => leadsExport.send({ type: "export.start" })}
@@ -55,8 +57,8 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
           <EventInfo />
         </div>
       </div>
-      <LeadDialog dialog={leadDialog} />
-      <TeamMemberDialog dialog={teamDialog} />
+      {offers.addLead ? <LeadDialog dialog={leadDialog} /> : null}
+      {offers.inviteMember ? <TeamMemberDialog dialog={teamDialog} /> : null}
     </>
   );
 }

@@ -57,8 +57,9 @@ function ExternalLink({ href, label, productName }: { readonly href: string; rea
 
 export interface ProductCardProps {
   readonly product: Product;
-  readonly onEdit: (product: Product) => void;
-  readonly onDelete: (product: Product) => void;
+  /** Null where the role may not: the button is not drawn. */
+  readonly onEdit: ((product: Product) => void) | null;
+  readonly onDelete: ((product: Product) => void) | null;
 }
 
 /**
@@ -90,14 +91,20 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
           {brochure === "" ? null : <ExternalLink href={brochure} label="Brochure" productName={product.productName} />}
         </div>
       ) : null}
-      <div className={actions}>
-        <Button variant="outline" size="sm" onClick={() => onEdit(product)} aria-label={`Edit ${product.productName}`}>
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(product)} aria-label={`Delete ${product.productName}`} className={css({ color: "danger.text" })}>
-          Delete
-        </Button>
-      </div>
+      {onEdit === null && onDelete === null ? null : (
+        <div className={actions}>
+          {onEdit === null ? null : (
+            <Button variant="outline" size="sm" onClick={() => onEdit(product)} aria-label={`Edit ${product.productName}`}>
+              Edit
+            </Button>
+          )}
+          {onDelete === null ? null : (
+            <Button variant="ghost" size="sm" onClick={() => onDelete(product)} aria-label={`Delete ${product.productName}`} className={css({ color: "danger.text" })}>
+              Delete
+            </Button>
+          )}
+        </div>
+      )}
     </article>
   );
 }

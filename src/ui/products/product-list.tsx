@@ -22,9 +22,10 @@ const empty = css(emptyPanel, { borderColor: "border.strong", color: "fg.muted" 
 export interface ProductListProps {
   readonly products: RemoteData<ReadonlyArray<Product>>;
   readonly listView: ListViewActorRef;
-  readonly onAdd: () => void;
-  readonly onEdit: (product: Product) => void;
-  readonly onDelete: (product: Product) => void;
+  /** Null where the role may not: the button is not drawn. */
+  readonly onAdd: (() => void) | null;
+  readonly onEdit: ((product: Product) => void) | null;
+  readonly onDelete: ((product: Product) => void) | null;
 }
 
 /**
@@ -48,8 +49,8 @@ export function ProductList({ products, listView, onAdd, onEdit, onDelete }: Pro
         <div className={empty}>
           <Icon name="package" className={css({ w: "10", h: "10" })} />
           <h2 className={css({ fontSize: "lg", fontWeight: "semibold", color: "fg.default" })}>No products found</h2>
-          <p className={css({ fontSize: "sm" })}>{productsEmptyHint(view)}</p>
-          {isSearching(view) ? null : (
+          <p className={css({ fontSize: "sm" })}>{productsEmptyHint(view, onAdd !== null)}</p>
+          {isSearching(view) || onAdd === null ? null : (
             <Button onClick={onAdd} className={css({ mt: "2" })}>
               Add Your First Product
             </Button>

@@ -23,24 +23,25 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
     ReturnType<ProductsScreenRef["getSnapshot"]>["children"]
   >;
   const products = useRead(productsRead, catalogOf);
+  const offers = useSelector(screen, (snapshot) => snapshot.context.offers);
 
-  const edit = (product: Product) => dialog.send({ type: "dialog.openEdit", record: product });
-  const remove = (product: Product) => dialog.send({ type: "delete.request", record: product });
-  const add = () => dialog.send({ type: "dialog.openAdd" });
+  const edit = offers.edit ? (product: Product) => dialog.send({ type: "dialog.openEdit", record: product }) : null;
+  const remove = offers.remove ? (product: Product) => dialog.send({ type: "delete.request", record: product }) : null;
+  const add = offers.add ? () => dialog.send({ type: "dialog.openAdd" }) : null;
 
   return (
     <>
       <PageHeader
         title="Product Catalog"
         description="Showcase your products to event visitors."
-        actions={<Button onClick={add}>Add Product</Button>}
+        actions={add === null ? undefined : <Button onClick={add}>Add Product</Button>}
       />
       <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
         <ProductSearch listView={listView} />
         <ProductList products={products} listView={listView} onAdd={add} onEdit={edit} onDelete={remove} />
       </div>
-      <ProductDialog dialog={dialog} />
-      <EntityDeleteDialog dialog={dialog} entity="product" title="Delete Product" />
+      {add !== null || edit !== null ? <ProductDialog dialog={dialog} /> : null}
+      {remove === null ? null : <EntityDeleteDialog dialog={dialog} entity="product" title="Delete Product" />}
     </>
   );
 }

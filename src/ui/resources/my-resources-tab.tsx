@@ -5,6 +5,7 @@ import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { ResourceDialog, type ResourceDialogRef } from "./resource-dialog.tsx";
 import { ResourceListTab } from "./resource-list-tab.tsx";
 import type { ResourceDownloadRef } from "./use-resource-download.ts";
+import type { ResourceOffers } from "../../machines/resources/resources-screen.machine.ts";
 
 /** Groups in the SPEC §3 type order, whatever order the server listed them in. */
 const typeRank = (type: string): number => {
@@ -21,41 +22,58 @@ export interface MyResourcesTabProps {
   readonly download: ResourceDownloadRef;
   /** The screen's Add/Edit Resource dialog and delete question. */
   readonly dialog: ResourceDialogRef;
+  /** Which of Add, Edit and Delete the person's role may use (the screen machine's `offers`). */
+  readonly offers: ResourceOffers;
 }
 
-/** SPEC §2 My Resources: grouped by type, with Download, Edit and Delete, and the Add/Edit Resource dialog. */
-export function MyResourcesTab({ read, download, dialog }: MyResourcesTabProps) {
+/**
+ * SPEC §2 My Resources: grouped by type, with Download, and for a role that may, Edit, Delete and the
+ * Add/Edit Resource dialog.
+ */
+export function MyResourcesTab({ read, download, dialog, offers }: MyResourcesTabProps) {
+  const manages = offers.edit || offers.remove;
   return (
     <ResourceListTab
       title="My Resources"
       description="Files and links your company shares with visitors."
-      action={<Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Resource</Button>}
+      action={offers.add ? <Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Resource</Button> : undefined}
       read={read}
       download={download}
       loadingLabel="Loading your resources..."
-      empty={{ title: "No resources yet", hint: "Start building your resource library by adding your first resource" }}
+      empty={{
+        title: "No resources yet",
+        hint: offers.add ? "Start building your resource library by adding your first resource" : "Your company has not added any resources yet",
+      }}
       tone="grey"
       groupOf={typeOf}
       groupOrder={(a, b) => typeRank(a) - typeRank(b)}
       heading={typeHeading}
-      moreActions={(resource, titleId) => (
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-describedby={titleId}
-            onClick={() => dialog.send({ type: "dialog.openEdit", record: resourceEditRecord(resource) })}
-          >
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => dialog.send({ type: "delete.request", record: resource })}>
-            Delete
-          </Button>
-        </>
-      )}
+      moreActions={
+        manages
+          ? (resource, titleId) => (
+              <>
+                {offers.edit ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-describedby={titleId}
+                    onClick={() => dialog.send({ type: "dialog.openEdit", record: resourceEditRecord(resource) })}
+                  >
+                    Edit
+                  </Button>
+                ) : null}
+                {offers.remove ? (
+                  <Button variant="ghost" size="sm" aria-describedby={titleId} onClick={() => dialog.send({ type: "delete.request", record: resource })}>
+                    Delete
+                  </Button>
+                ) : null}
+              </>
+            )
+          : undefined
+      }
     >
-      <ResourceDialog dialog={dialog} />
-      <EntityDeleteDialog dialog={dialog} entity="resource" title="Delete Resource" />
+      {offers.add || offers.edit ? <ResourceDialog dialog={dialog} /> : null}
+      {offers.remove ? <EntityDeleteDialog dialog={dialog} entity="resource" title="Delete Resource" /> : null}
     </ResourceListTab>
   );
 }

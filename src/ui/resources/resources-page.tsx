@@ -46,6 +46,7 @@ function ResourcesTabs({ screen }: { readonly screen: ResourcesScreenRef }) {
   const { eventResources, myResources, faqs, eventDownload, myDownload, dialog } = useSelector(screen, (snapshot) => snapshot.children);
   // A new owner starts every tab again: the accordions and scroll positions of the old one go too.
   const owner = useSelector(screen, (snapshot) => `${snapshot.context.owner?.event}:${snapshot.context.owner?.exhibitor}`);
+  const offers = useSelector(screen, (snapshot) => snapshot.context.offers);
   if (eventResources === undefined || eventDownload === undefined || myDownload === undefined || dialog === undefined) return null;
   return (
     <Tabs
@@ -60,7 +61,7 @@ function ResourcesTabs({ screen }: { readonly screen: ResourcesScreenRef }) {
         {
           value: "mine",
           label: "My Resources",
-          content: myResources === undefined ? null : <MyResourcesTab read={myResources} download={myDownload} dialog={dialog} />,
+          content: myResources === undefined ? null : <MyResourcesTab read={myResources} download={myDownload} dialog={dialog} offers={offers} />,
         },
         { value: "faqs", label: "FAQs", content: faqs === undefined ? null : <FaqsTab read={faqs} /> },
       ]}

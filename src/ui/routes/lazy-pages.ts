@@ -12,3 +12,4 @@ export const ProductsPage = retryableLazy(() => import("../products/products-pag
 export const SupportPage = retryableLazy(() => import("../support/support-page.tsx"));
 export const ResetPasswordPage = retryableLazy(() => import("../reset-password/reset-password-page.tsx"));
 export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));
+export const NotAllowedPage = retryableLazy(() => import("../not-allowed/not-allowed-page.tsx"));

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Suspense, type ComponentType } from "react";
-import { isPortalScreen, type PortalScreen } from "../../machines/app/screens.ts";
+import { isShellScreen, type ShellScreen } from "../../machines/app/screens.ts";
 import { useApp } from "../app/app-context.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
@@ -8,6 +8,7 @@ import { PortalShell } from "../shell/portal-shell.tsx";
 import {
   DashboardPage,
   LeadsPage,
+  NotAllowedPage,
   NotFoundPage,
   ProductsPage,
   ProfilePage,
@@ -21,7 +22,7 @@ import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 // The full stylesheet: every portal screen's rules (the entry's holds the signed-out screens' only).
 import "./portal.css";
 
-const PAGES: Readonly<Record<PortalScreen, ComponentType>> = {
+const PAGES: Readonly<Record<ShellScreen, ComponentType>> = {
   dashboard: DashboardPage,
   profile: ProfilePage,
   team: TeamPage,
@@ -31,18 +32,20 @@ const PAGES: Readonly<Record<PortalScreen, ComponentType>> = {
   products: ProductsPage,
   support: SupportPage,
   resetPassword: ResetPasswordPage,
+  notAllowed: NotAllowedPage,
 };
 
 /**
  * SPEC §2 routes once signed in: every screen inside one shell (kept mounted between screens, so
- * the header and sidebar do not reload), and the not-found screen on its own for any other path.
+ * the header and sidebar do not reload), the not-allowed screen there too at the address of a screen
+ * the role may not open, and the not-found screen on its own for any other path.
  * Which screen an address shows is the app machine's decision (`context.screenName`).
  */
 export default function PortalRoutes() {
   const app = useApp();
   const screen = useSelector(app, (snapshot) => snapshot.context.screenName);
 
-  if (screen === null || !isPortalScreen(screen)) {
+  if (screen === null || !isShellScreen(screen)) {
     return (
       <Suspense fallback={<FullScreenLoading />}>
         <NotFoundPage />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, headerTitle } from "./header-text.ts";
+import { displayName, headerTitle, roleLabel } from "./header-text.ts";
 
 describe("header texts (SPEC §2)", () => {
   it("titles the header with the event, else the company, else Exhibitor Dashboard", () => {
@@ -15,5 +15,13 @@ describe("header texts (SPEC §2)", () => {
     expect(displayName({ firstName: "", lastName: "", email: "asha@example.com" })).toBe("asha@example.com");
     expect(displayName({ firstName: "", lastName: "", email: null })).toBe("User");
     expect(displayName(null)).toBe("User");
+  });
+
+  it("names the person's role: owners and admins run the booth", () => {
+    expect(roleLabel({ role: "owner" })).toBe("Exhibitor Admin");
+    expect(roleLabel({ role: "admin" })).toBe("Exhibitor Admin");
+    expect(roleLabel({ role: "staff" })).toBe("Booth Staff");
+    expect(roleLabel({ role: "scanner" })).toBe("Lead Scanner");
+    expect(roleLabel(null)).toBe("");
   });
 });

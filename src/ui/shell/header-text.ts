@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../../machines/app/session.machine.ts";
+import { ROLE_LABELS } from "../../rules/roles.ts";
 
 /** SPEC §2 header: the event title, else the company name, else "Exhibitor Dashboard". */
 export const headerTitle = (eventTitle: string | null | undefined, companyName: string | null | undefined): string =>
@@ -12,3 +13,6 @@ export const displayName = (user: Pick<CurrentUser, "firstName" | "lastName" | "
     .join(" ") ||
   user?.email?.trim() ||
   "User";
+
+/** What the header calls the person's role: "Exhibitor Admin" (owner, admin), "Booth Staff", "Lead Scanner". */
+export const roleLabel = (user: Pick<CurrentUser, "role"> | null): string => (user === null ? "" : ROLE_LABELS[user.role]);

@@ -5,7 +5,7 @@ import { resolveFileUrl } from "../contract.ts";
 import { avatarCircle } from "../components/portal-styles.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
 import { useCompanySummary } from "./use-company-summary.ts";
-import { displayName, headerTitle } from "./header-text.ts";
+import { displayName, headerTitle, roleLabel } from "./header-text.ts";
 import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
 import { useHeaderStatus } from "./use-header-status.ts";
@@ -127,8 +127,12 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
           </span>
         )}
         <div className={css({ hideBelow: "md", lineHeight: "1.2" })}>
-          <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "fg.default", maxW: "48", truncate: true })}>{name}</p>
-          <p className={css({ fontSize: "xs", color: "fg.muted" })}>Exhibitor Admin</p>
+          <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "fg.default", maxW: "48", truncate: true })} data-testid="header-name">
+            {name}
+          </p>
+          <p className={css({ fontSize: "xs", color: "fg.muted" })} data-testid="header-role">
+            {roleLabel(user)}
+          </p>
         </div>
         <button
           type="button"

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, NAV_ITEMS } from "./nav-items.ts";
+import { sidebarScreens } from "../../machines/app/screens.ts";
+import { NAV_ITEMS, navItemsOf, screenLabel } from "./nav-items.ts";
 
 describe("sidebar entries (SPEC §2)", () => {
-  it("lists the seven screens in the spec's order", () => {
+  it("lists the seven screens in the spec's order, each at its address", () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Company Profile",
@@ -12,15 +13,23 @@ describe("sidebar entries (SPEC §2)", () => {
       "Product Catalog",
       "Resources & FAQ",
     ]);
+    expect(NAV_ITEMS.map((item) => item.path)).toEqual(["/dashboard", "/profile", "/team", "/tickets", "/leads", "/products", "/resources"]);
   });
 
-  it("marks the dashboard active at the portal's home and its own path", () => {
-    const dashboard = NAV_ITEMS[0]!;
-    const team = NAV_ITEMS[2]!;
-    expect(isActivePath(dashboard, "/")).toBe(true);
-    expect(isActivePath(dashboard, "/dashboard/")).toBe(true);
-    expect(isActivePath(dashboard, "/team")).toBe(false);
-    expect(isActivePath(team, "/team")).toBe(true);
-    expect(isActivePath(team, "/")).toBe(false);
+  it("shows a role only the screens it may open", () => {
+    expect(navItemsOf(sidebarScreens("owner"))).toEqual(NAV_ITEMS);
+    expect(navItemsOf(sidebarScreens("staff")).map((item) => item.label)).toEqual([
+      "Dashboard",
+      "Tickets & Passes",
+      "Lead Management",
+      "Product Catalog",
+      "Resources & FAQ",
+    ]);
+    expect(navItemsOf(sidebarScreens("scanner")).map((item) => item.label)).toEqual(["Lead Management"]);
+  });
+
+  it("names a role's home for the way out of the not-allowed screen", () => {
+    expect(screenLabel("leads")).toBe("Lead Management");
+    expect(screenLabel("dashboard")).toBe("Dashboard");
   });
 });

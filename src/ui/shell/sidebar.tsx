@@ -1,8 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
 import { css, cx } from "styled-system/css";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
+import { sidebarScreens } from "../../machines/app/screens.ts";
+import { useApp } from "../app/app-context.ts";
 import { Icon } from "./icons.tsx";
-import { isActivePath, NAV_ITEMS } from "./nav-items.ts";
+import { navItemsOf } from "./nav-items.ts";
 
 export const SIDEBAR_ID = "portal-sidebar";
 
@@ -12,9 +15,16 @@ export interface SidebarProps {
   readonly onClose: () => void;
 }
 
-/** SPEC §2 sidebar: the seven screens; behind the header's toggle below the `lg` breakpoint. */
+/**
+ * SPEC §2 sidebar: the screens the person's role may open, of the seven; behind the header's toggle
+ * below the `lg` breakpoint. The entry of the screen on show (the app machine's choice, so the portal's
+ * home marks the role's first screen) is the current page.
+ */
 export function Sidebar({ open, onClose }: SidebarProps) {
-  const [location] = useLocation();
+  const app = useApp();
+  const role = useSelector(app, (snapshot) => snapshot.context.role);
+  const current = useSelector(app, (snapshot) => snapshot.context.screenName);
+  const items = useMemo(() => navItemsOf(sidebarScreens(role)), [role]);
   const navRef = useRef<HTMLElement>(null);
 
   // Opening on a phone moves focus into the panel; Escape closes it.
@@ -81,8 +91,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           },
         })}
       >
-        {NAV_ITEMS.map((item) => {
-          const active = isActivePath(item, location);
+        {items.map((item) => {
+          const active = item.screen === current;
           return (
             <Link
               key={item.path}

@@ -21,7 +21,8 @@ const actions = css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "2",
 export interface PassCardProps {
   readonly pass: Pass;
   readonly onInvite: () => void;
-  readonly onRegister: () => void;
+  /** Null for a role that may not register anyone: no Register button. */
+  readonly onRegister: (() => void) | null;
 }
 
 export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
@@ -59,9 +60,11 @@ export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
         <Button variant="outline" onClick={onInvite} aria-describedby={headingId}>
           Invite
         </Button>
-        <Button onClick={onRegister} aria-describedby={headingId}>
-          Register
-        </Button>
+        {onRegister === null ? null : (
+          <Button onClick={onRegister} aria-describedby={headingId}>
+            Register
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -42,6 +42,7 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
   const referrals = useRead(referralsRead, referralsOf);
   const registering = useSelector(screen, (snapshot) => (snapshot.matches("registering") ? snapshot.context : null));
   const inviting = useSelector(screen, (snapshot) => (snapshot.matches("inviting") ? snapshot.context.pass : null));
+  const mayRegister = useSelector(screen, (snapshot) => snapshot.context.mayRegister);
   const closeDialog = () => screen.send({ type: "dialog.close" });
 
   let passContent;
@@ -62,7 +63,7 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
             key={pass._id}
             pass={pass}
             onInvite={() => screen.send({ type: "pass.invite", pass })}
-            onRegister={() => screen.send({ type: "pass.register", pass })}
+            onRegister={mayRegister ? () => screen.send({ type: "pass.register", pass }) : null}
           />
         ))}
       </div>

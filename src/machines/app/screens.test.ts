@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ROLES } from "../../rules/roles.ts";
+import { homeScreen, PORTAL_PATHS, signedInScreen, sidebarScreens, type PortalScreen } from "./screens.ts";
+
+/** Who may open what (the contract's x-roles of each screen's operation). */
+const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
+  owner: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword"],
+  admin: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword"],
+  staff: ["dashboard", "tickets", "leads", "products", "resources", "support", "resetPassword"],
+  scanner: ["leads", "support", "resetPassword"],
+};
+
+const EVERY_SCREEN = Object.keys(PORTAL_PATHS).filter((key) => key !== "home") as PortalScreen[];
+
+describe("the screens a role may open", () => {
+  it("lists in the sidebar only the screens the role may open, in the spec's order", () => {
+    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "leads", "products", "resources"]);
+    expect(sidebarScreens("admin")).toEqual(sidebarScreens("owner"));
+    expect(sidebarScreens("staff")).toEqual(["dashboard", "tickets", "leads", "products", "resources"]);
+    expect(sidebarScreens("scanner")).toEqual(["leads"]);
+    expect(sidebarScreens(null)).toEqual([]);
+  });
+
+  it("shows each screen at its address to a role that may open it, and the not-allowed screen to one that may not", () => {
+    for (const role of ROLES) {
+      for (const screen of EVERY_SCREEN) {
+        expect([role, screen, signedInScreen(PORTAL_PATHS[screen], role)]).toEqual([role, screen, OPENS[role].includes(screen) ? screen : "notAllowed"]);
+      }
+    }
+  });
+
+  it("keeps a lead scanner out of Resources & FAQ, whose list a caller without a token may read", () => {
+    expect(signedInScreen("/resources", "scanner")).toBe("notAllowed");
+    expect(signedInScreen("/resources", "staff")).toBe("resources");
+  });
+
+  it("opens the portal's home on the role's first screen: Lead Management for a lead scanner", () => {
+    expect(signedInScreen("/", "owner")).toBe("dashboard");
+    expect(signedInScreen("/", "staff")).toBe("dashboard");
+    expect(signedInScreen("/", "scanner")).toBe("leads");
+    expect(homeScreen(null)).toBe("notAllowed");
+  });
+
+  it("still shows the not-found screen for an address no screen has", () => {
+    expect(signedInScreen("/nowhere", "scanner")).toBe("notFound");
+  });
+});
