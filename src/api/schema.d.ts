@@ -539,6 +539,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team-members/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending member's invitation again
+         * @description Sends the invitation again: an SMS to the member's number with a sign-in link, and an e-mail when the member has an address. Only for a member who has not signed in yet (409 otherwise) and who has a number or an address (409). The same cooldown as an OTP resend: within `OTP_RESEND_SECONDS` of the last invitation it answers 429 with `Retry-After`. When nothing could be delivered it answers 502 and the cooldown is not used up.
+         */
+        post: operations["resendTeamInvite"];
+        /**
+         * Revoke a pending member's invitation
+         * @description Removes a member who has not signed in yet, and their account, so the invitation no longer signs anyone in. A member who has signed in answers 409 (remove them instead).
+         */
+        delete: operations["revokeTeamInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team-members/{id}/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the company to another admin
+         * @description The owner makes an admin who has signed in the company's owner (and parent member); the old owner becomes an admin. Any other target (staff, scanner, a pending admin, oneself) answers 409.
+         */
+        post: operations["transferCompanyOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/analytics": {
         parameters: {
             query?: never;
@@ -798,8 +842,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Development SMS outbox
-         * @description Development only. Exists only while the `outbox` SMS sender is active (the default, which prints each code to the server log instead of sending it); with any other sender it answers 404. Lists the messages sent, newest first, optionally for one number. No token.
+         * Development SMS and e-mail outbox
+         * @description Development only. Exists only while the `outbox` SMS sender is active (the default, which prints each code to the server log instead of sending it); with any other sender it answers 404. Lists the SMS messages sent (`data`), newest first, optionally for one number, and the e-mails written to the development mail outbox (`mails`, when `SMTP_URL` is unset). No token.
          */
         get: operations["listDevOutbox"];
         put?: never;
@@ -988,6 +1032,17 @@ export interface components {
             event: string;
             /** @enum {string} */
             userType: "exhibitor";
+            role: components["schemas"]["TeamRole"];
+            /**
+             * @description `pending` until the member first signs in, `active` after.
+             * @enum {string}
+             */
+            status: "active" | "pending";
+            /**
+             * Format: date-time
+             * @description When the last invitation went out; null when none could be sent (no number and no e-mail, or the send failed).
+             */
+            invitedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -998,6 +1053,8 @@ export interface components {
             emailId?: string | "" | null;
             /** @description Part of the form state; accepted and ignored. */
             phoneId?: string | null;
+            /** @description `admin`, `staff` (the default on create) or `scanner`. `owner` is never given here (403): the owner hands the company over with transferCompanyOwnership. Nobody changes their own role (403), and an admin cannot change the owner's row (403). */
+            role?: components["schemas"]["TeamRole"];
             /** @description Calling code; `91` when omitted on create. */
             phoneCode?: string | "" | null;
             /** @description Mobile number. When set, the member can sign in with it and sees the same company; a number already used by another account of the event answers 409. */
@@ -1020,6 +1077,8 @@ export interface components {
             emailId?: string | "" | null;
             /** @description Part of the form state; accepted and ignored. */
             phoneId?: string | null;
+            /** @description `admin`, `staff` (the default on create) or `scanner`. `owner` is never given here (403): the owner hands the company over with transferCompanyOwnership. Nobody changes their own role (403), and an admin cannot change the owner's row (403). */
+            role?: components["schemas"]["TeamRole"];
             /** @description Calling code; `91` when omitted on create. */
             phoneCode?: string | "" | null;
             /** @description Mobile number. When set, the member can sign in with it and sees the same company; a number already used by another account of the event answers 409. */
@@ -1794,11 +1853,21 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        OutboxMail: {
+            to: string;
+            subject: string;
+            /** @description The plain-text body. */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
         OutboxResponse: {
             /** @constant */
             success: true;
             message?: string;
             data: components["schemas"]["OutboxMessage"][];
+            /** @description E-mails handed to the development mail sender (no `SMTP_URL`), newest first; with `email`, only those to that address. */
+            mails?: components["schemas"]["OutboxMail"][];
         };
     };
     responses: {
@@ -3874,6 +3943,111 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    resendTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent; `invitedAt` is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The invitation could not be delivered by SMS or e-mail. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    transferCompanyOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDashboardAnalytics: {
         parameters: {
             query?: never;
@@ -4562,6 +4736,8 @@ export interface operations {
             query?: {
                 /** @description Only messages to this number. */
                 mobile?: string;
+                /** @description Only e-mails to this address (`mails`). */
+                email?: string;
             };
             header?: never;
             path?: never;
