@@ -272,7 +272,10 @@ export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers
         { origin: portalOrigin(request), eventId, exhibitorId, inviterName: auth.name },
       );
       if (!delivered(outcome)) {
-        await db.update(teamMembers).set({ invitedAt: reserved.invitedAt }).where(eq(teamMembers.id, reserved.id));
+        await db
+          .update(teamMembers)
+          .set({ invitedAt: reserved.invitedAt, updatedAt: reserved.updatedAt })
+          .where(eq(teamMembers.id, reserved.id));
         throw new ApiError(502, TEAM_MESSAGES.inviteNotDelivered);
       }
       const row = await db.transaction(async (tx) => {
