@@ -506,7 +506,7 @@ export interface paths {
         put?: never;
         /**
          * Add a team member
-         * @description With `authenticationId` (the mobile number, digits) the member can sign in by OTP and sees the same company; a number already used by another account or team member of the event answers 409. `phoneCode` defaults to `91`; `phoneId` is accepted and ignored.
+         * @description With `authenticationId` (the mobile number, digits) the member can sign in by OTP and sees the same company; a number already used by another account or team member of the event answers 409. `phoneCode` defaults to `91`; `phoneId` is accepted and ignored. `role` defaults to `staff`. The member is invited by SMS (with a number) and by e-mail (with an address), with a link to the login screen; the member is saved even when a send fails, and the message then says which invitation could not be sent.
          */
         post: operations["createTeamMember"];
         delete?: never;
