@@ -3720,6 +3720,9 @@ export interface operations {
                      *           "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *           "userType": "exhibitor",
+                     *           "role": "owner",
+                     *           "status": "active",
+                     *           "invitedAt": null,
                      *           "createdAt": "2025-03-14T09:30:00.000Z",
                      *           "updatedAt": "2025-03-14T09:30:00.000Z"
                      *         },
@@ -3743,6 +3746,9 @@ export interface operations {
                      *           "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *           "userType": "exhibitor",
+                     *           "role": "staff",
+                     *           "status": "pending",
+                     *           "invitedAt": "2025-03-14T11:05:00.000Z",
                      *           "createdAt": "2025-03-14T11:05:00.000Z",
                      *           "updatedAt": "2025-03-14T11:05:00.000Z"
                      *         }
@@ -3815,6 +3821,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "role": "staff",
+                     *         "status": "pending",
+                     *         "invitedAt": "2025-03-14T11:05:00.000Z",
                      *         "createdAt": "2025-03-14T11:05:00.000Z",
                      *         "updatedAt": "2025-03-14T11:05:00.000Z"
                      *       }
@@ -3886,6 +3895,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "role": "staff",
+                     *         "status": "pending",
+                     *         "invitedAt": "2025-03-14T11:05:00.000Z",
                      *         "createdAt": "2025-03-14T11:05:00.000Z",
                      *         "updatedAt": "2025-03-14T11:05:00.000Z"
                      *       }
@@ -3961,6 +3973,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation sent to Ravi Kumar.",
+                     *       "data": {
+                     *         "_id": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *         "fullName": "Ravi Kumar",
+                     *         "emailId": "ravi@acme.example",
+                     *         "authenticationId": "9812345670",
+                     *         "phoneCode": "91",
+                     *         "designation": "manager",
+                     *         "companyName": "Acme",
+                     *         "location": "Bengaluru",
+                     *         "bio": null,
+                     *         "aboutCompany": null,
+                     *         "linkedIn": null,
+                     *         "x": null,
+                     *         "facebook": null,
+                     *         "instagram": null,
+                     *         "profileImage": null,
+                     *         "isParentExhibitor": false,
+                     *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "userType": "exhibitor",
+                     *         "role": "staff",
+                     *         "status": "pending",
+                     *         "invitedAt": "2025-03-14T11:35:00.000Z",
+                     *         "createdAt": "2025-03-14T11:05:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:35:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TeamMemberResponse"];
                 };
             };
@@ -4002,6 +4046,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation revoked."
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
@@ -4034,6 +4084,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Ravi Kumar now owns the company. You are an admin.",
+                     *       "data": {
+                     *         "_id": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *         "fullName": "Ravi Kumar",
+                     *         "emailId": "ravi@acme.example",
+                     *         "authenticationId": "9812345670",
+                     *         "phoneCode": "91",
+                     *         "designation": "manager",
+                     *         "companyName": "Acme",
+                     *         "location": "Bengaluru",
+                     *         "bio": null,
+                     *         "aboutCompany": null,
+                     *         "linkedIn": null,
+                     *         "x": null,
+                     *         "facebook": null,
+                     *         "instagram": null,
+                     *         "profileImage": null,
+                     *         "isParentExhibitor": true,
+                     *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "userType": "exhibitor",
+                     *         "role": "owner",
+                     *         "status": "active",
+                     *         "invitedAt": "2025-03-14T11:35:00.000Z",
+                     *         "createdAt": "2025-03-14T11:05:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:35:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TeamMemberResponse"];
                 };
             };
