@@ -23,6 +23,14 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
   auth: AuthConfig;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server; unset means e-mails go to the mail_outbox table. */
+  smtpUrl?: string;
+  /** The From of every e-mail the portal sends. */
+  from: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,6 +82,22 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function mailConfig(env: Env): MailConfig {
+  const raw = text(env, 'SMTP_URL');
+  const from = text(env, 'MAIL_FROM') ?? 'Exhibitor Portal <no-reply@exhibitor-portal.local>';
+  if (raw === undefined) return { from };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL like smtp://user:password@mail.example.com:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+  }
+  return { smtpUrl: raw, from };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) {
@@ -94,5 +118,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     auth: loadAuthConfig(env),
+    mail: mailConfig(env),
   };
 }

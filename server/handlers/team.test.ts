@@ -131,7 +131,8 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
     ['a fullName of the wrong type', { fullName: 7 }],
     ['a malformed email', { fullName: 'A', emailId: 'nope' }],
     ['letters in the number', { fullName: 'A', authenticationId: '98ab765432' }],
-    ['an unknown field', { fullName: 'A', role: 'admin' }],
+    ['an unknown field', { fullName: 'A', nickname: 'Al' }],
+    ['an unknown role', { fullName: 'A', role: 'boss' }],
     ['a script link', { fullName: 'A', linkedIn: 'javascript:alert(1)' }],
   ])('POST with %s answers 400 and changes nothing', async (_label, json) => {
     await expectRefused('POST', '/api/team-members', { token: api.acme.token, json }, 400);

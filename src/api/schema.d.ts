@@ -506,7 +506,7 @@ export interface paths {
         put?: never;
         /**
          * Add a team member
-         * @description With `authenticationId` (the mobile number, digits) the member can sign in by OTP and sees the same company; a number already used by another account or team member of the event answers 409. `phoneCode` defaults to `91`; `phoneId` is accepted and ignored.
+         * @description With `authenticationId` (the mobile number, digits) the member can sign in by OTP and sees the same company; a number already used by another account or team member of the event answers 409. `phoneCode` defaults to `91`; `phoneId` is accepted and ignored. `role` defaults to `staff`. The member is invited by SMS (with a number) and by e-mail (with an address), with a link to the login screen; the member is saved even when a send fails, and the message then says which invitation could not be sent.
          */
         post: operations["createTeamMember"];
         delete?: never;
@@ -534,6 +534,50 @@ export interface paths {
          * @description Deletes a member and that person's account at the event, which revokes their sessions. The parent member (the account owner) cannot be removed: 409 `The account owner cannot be removed.` Another exhibitor's member answers 404.
          */
         delete: operations["deleteTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team-members/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending member's invitation again
+         * @description Sends the invitation again: an SMS to the member's number with a sign-in link, and an e-mail when the member has an address. Only for a member who has not signed in yet (409 otherwise) and who has a number or an address (409). The same cooldown as an OTP resend: within `OTP_RESEND_SECONDS` of the last invitation it answers 429 with `Retry-After`. When nothing could be delivered it answers 502 and the cooldown is not used up.
+         */
+        post: operations["resendTeamInvite"];
+        /**
+         * Revoke a pending member's invitation
+         * @description Removes a member who has not signed in yet, and their account, so the invitation no longer signs anyone in. A member who has signed in answers 409 (remove them instead).
+         */
+        delete: operations["revokeTeamInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team-members/{id}/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the company to another admin
+         * @description The owner makes an admin who has signed in the company's owner (and parent member); the old owner becomes an admin. Any other target (staff, scanner, a pending admin, oneself) answers 409.
+         */
+        post: operations["transferCompanyOwnership"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -798,8 +842,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Development SMS outbox
-         * @description Development only. Exists only while the `outbox` SMS sender is active (the default, which prints each code to the server log instead of sending it); with any other sender it answers 404. Lists the messages sent, newest first, optionally for one number. No token.
+         * Development SMS and e-mail outbox
+         * @description Development only. Exists only while the `outbox` SMS sender is active (the default, which prints each code to the server log instead of sending it); with any other sender it answers 404. Lists the SMS messages sent (`data`), newest first, optionally for one number, and the e-mails written to the development mail outbox (`mails`, when `SMTP_URL` is unset). No token.
          */
         get: operations["listDevOutbox"];
         put?: never;
@@ -988,6 +1032,17 @@ export interface components {
             event: string;
             /** @enum {string} */
             userType: "exhibitor";
+            role: components["schemas"]["TeamRole"];
+            /**
+             * @description `pending` until the member first signs in, `active` after.
+             * @enum {string}
+             */
+            status: "active" | "pending";
+            /**
+             * Format: date-time
+             * @description When the last invitation went out; null when none could be sent (no number and no e-mail, or the send failed).
+             */
+            invitedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -998,6 +1053,8 @@ export interface components {
             emailId?: string | "" | null;
             /** @description Part of the form state; accepted and ignored. */
             phoneId?: string | null;
+            /** @description `admin`, `staff` (the default on create) or `scanner`. `owner` is never given here (403): the owner hands the company over with transferCompanyOwnership. Nobody changes their own role (403), and an admin cannot change the owner's row (403). */
+            role?: components["schemas"]["TeamRole"];
             /** @description Calling code; `91` when omitted on create. */
             phoneCode?: string | "" | null;
             /** @description Mobile number. When set, the member can sign in with it and sees the same company; a number already used by another account of the event answers 409. */
@@ -1020,6 +1077,8 @@ export interface components {
             emailId?: string | "" | null;
             /** @description Part of the form state; accepted and ignored. */
             phoneId?: string | null;
+            /** @description `admin`, `staff` (the default on create) or `scanner`. `owner` is never given here (403): the owner hands the company over with transferCompanyOwnership. Nobody changes their own role (403), and an admin cannot change the owner's row (403). */
+            role?: components["schemas"]["TeamRole"];
             /** @description Calling code; `91` when omitted on create. */
             phoneCode?: string | "" | null;
             /** @description Mobile number. When set, the member can sign in with it and sees the same company; a number already used by another account of the event answers 409. */
@@ -1794,11 +1853,21 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        OutboxMail: {
+            to: string;
+            subject: string;
+            /** @description The plain-text body. */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
         OutboxResponse: {
             /** @constant */
             success: true;
             message?: string;
             data: components["schemas"]["OutboxMessage"][];
+            /** @description E-mails handed to the development mail sender (no `SMTP_URL`), newest first; with `email`, only those to that address. */
+            mails?: components["schemas"]["OutboxMail"][];
         };
     };
     responses: {
@@ -3651,6 +3720,9 @@ export interface operations {
                      *           "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *           "userType": "exhibitor",
+                     *           "role": "owner",
+                     *           "status": "active",
+                     *           "invitedAt": null,
                      *           "createdAt": "2025-03-14T09:30:00.000Z",
                      *           "updatedAt": "2025-03-14T09:30:00.000Z"
                      *         },
@@ -3674,6 +3746,9 @@ export interface operations {
                      *           "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *           "userType": "exhibitor",
+                     *           "role": "staff",
+                     *           "status": "pending",
+                     *           "invitedAt": "2025-03-14T11:05:00.000Z",
                      *           "createdAt": "2025-03-14T11:05:00.000Z",
                      *           "updatedAt": "2025-03-14T11:05:00.000Z"
                      *         }
@@ -3746,6 +3821,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "role": "staff",
+                     *         "status": "pending",
+                     *         "invitedAt": "2025-03-14T11:05:00.000Z",
                      *         "createdAt": "2025-03-14T11:05:00.000Z",
                      *         "updatedAt": "2025-03-14T11:05:00.000Z"
                      *       }
@@ -3817,6 +3895,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "role": "staff",
+                     *         "status": "pending",
+                     *         "invitedAt": "2025-03-14T11:05:00.000Z",
                      *         "createdAt": "2025-03-14T11:05:00.000Z",
                      *         "updatedAt": "2025-03-14T11:05:00.000Z"
                      *       }
@@ -3861,6 +3942,181 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent; `invitedAt` is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation sent to Ravi Kumar.",
+                     *       "data": {
+                     *         "_id": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *         "fullName": "Ravi Kumar",
+                     *         "emailId": "ravi@acme.example",
+                     *         "authenticationId": "9812345670",
+                     *         "phoneCode": "91",
+                     *         "designation": "manager",
+                     *         "companyName": "Acme",
+                     *         "location": "Bengaluru",
+                     *         "bio": null,
+                     *         "aboutCompany": null,
+                     *         "linkedIn": null,
+                     *         "x": null,
+                     *         "facebook": null,
+                     *         "instagram": null,
+                     *         "profileImage": null,
+                     *         "isParentExhibitor": false,
+                     *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "userType": "exhibitor",
+                     *         "role": "staff",
+                     *         "status": "pending",
+                     *         "invitedAt": "2025-03-14T11:35:00.000Z",
+                     *         "createdAt": "2025-03-14T11:05:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:35:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The invitation could not be delivered by SMS or e-mail. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeTeamInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    transferCompanyOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The team member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Ravi Kumar now owns the company. You are an admin.",
+                     *       "data": {
+                     *         "_id": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *         "fullName": "Ravi Kumar",
+                     *         "emailId": "ravi@acme.example",
+                     *         "authenticationId": "9812345670",
+                     *         "phoneCode": "91",
+                     *         "designation": "manager",
+                     *         "companyName": "Acme",
+                     *         "location": "Bengaluru",
+                     *         "bio": null,
+                     *         "aboutCompany": null,
+                     *         "linkedIn": null,
+                     *         "x": null,
+                     *         "facebook": null,
+                     *         "instagram": null,
+                     *         "profileImage": null,
+                     *         "isParentExhibitor": true,
+                     *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "userType": "exhibitor",
+                     *         "role": "owner",
+                     *         "status": "active",
+                     *         "invitedAt": "2025-03-14T11:35:00.000Z",
+                     *         "createdAt": "2025-03-14T11:05:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:35:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMemberResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4562,6 +4818,8 @@ export interface operations {
             query?: {
                 /** @description Only messages to this number. */
                 mobile?: string;
+                /** @description Only e-mails to this address (`mails`). */
+                email?: string;
             };
             header?: never;
             path?: never;

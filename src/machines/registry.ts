@@ -16,6 +16,7 @@ import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
 import { productsScreenModel } from "./products/products-screen.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
+import { teamMemberActionModel } from "./team/team-member-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
@@ -48,6 +49,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   fileExportModel,
   resourceDownloadModel,
   leadActionModel,
+  teamMemberActionModel,
   leadBulkModel,
   leadImportModel,
   leadsScreenModel,

@@ -265,6 +265,11 @@ export const recipes: Record<string, Recipe> = {
       // A member added with a mobile number signs in with it and sees the same company.
       const member = await signIn(ctx.origin, { mobile: MEMBER_MOBILE, event: ctx.eventId });
       expect(member.user.exhibitorId).toBe(ctx.acme.exhibitorId);
+      ctx.tokens.teamMember = member.token;
+      // A second member with no number or address yet: pending, never invited.
+      const pending = await api(ctx, "post", "/team-members", { token: ctx.acme.token, body: { fullName: "Pia Pending", role: "scanner" } });
+      expect(data(pending)).toMatchObject({ status: "pending", invitedAt: null });
+      ctx.ids.pendingMember = idOf(pending);
     },
     invalid: (ctx) => ({ status: 400, token: ctx.acme.token, body: { emailId: "nofullname@acme.example" } }),
   },
@@ -521,7 +526,55 @@ export const recipes: Record<string, Recipe> = {
     unchanged: async (ctx) => expect((await acmeRecord(ctx, "/team-members", ctx.ids.teamMember!))?.location).toBe("Mumbai"),
   },
 
+  resendTeamInvite: {
+    phase: "update",
+    valid: async (ctx) => {
+      const id = need(ctx.ids.pendingMember, "createTeamMember");
+      // Given an address, the pending member can be invited (to the dev mail outbox).
+      await api(ctx, "put", "/team-members/{id}", { token: ctx.acme.token, params: { id }, body: { emailId: "pia@acme.example" } });
+      return { status: 200, token: ctx.acme.token, params: { id } };
+    },
+    then: async (answer, ctx) => {
+      expect(data(answer).invitedAt).toEqual(expect.any(String));
+      const outbox = await api(ctx, "get", "/dev/outbox", { query: { email: "pia@acme.example" } });
+      const mails = (outbox.body as { mails: Array<{ text: string }> }).mails;
+      expect(mails[0]?.text).toContain("/exhibitor/login");
+    },
+    // Right after a send: the OTP resend cooldown.
+    invalid: (ctx) => ({ status: 429, token: ctx.acme.token, params: { id: need(ctx.ids.pendingMember, "createTeamMember") } }),
+  },
+  transferCompanyOwnership: {
+    phase: "update",
+    valid: async (ctx) => {
+      const id = need(ctx.ids.teamMember, "createTeamMember");
+      const promoted = await api(ctx, "put", "/team-members/{id}", { token: ctx.acme.token, params: { id }, body: { role: "admin" } });
+      expect(data(promoted).role).toBe("admin");
+      return { status: 200, token: ctx.acme.token, params: { id } };
+    },
+    then: async (answer, ctx) => {
+      expect(data(answer)).toMatchObject({ role: "owner", isParentExhibitor: true });
+      // Handed back, so Acme's first account is the owner again for the rest of the run.
+      const me = data(await api(ctx, "get", "/auth/me", { token: ctx.acme.token }));
+      expect(me.role).toBe("admin");
+      const back = await api(ctx, "post", "/team-members/{id}/transfer-ownership", {
+        token: need(ctx.tokens.teamMember, "createTeamMember"),
+        params: { id: String(me.teamMemberId) },
+      });
+      expect(back.status).toBe(200);
+    },
+    // A pending member cannot own the company.
+    invalid: (ctx) => ({ status: 409, token: ctx.acme.token, params: { id: need(ctx.ids.pendingMember, "createTeamMember") } }),
+    unchanged: async (ctx) => expect((await acmeRecord(ctx, "/team-members", ctx.ids.pendingMember!))?.role).toBe("scanner"),
+  },
+
   // --- delete --------------------------------------------------------------------------------
+  revokeTeamInvite: {
+    phase: "delete",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token, params: { id: need(ctx.ids.pendingMember, "createTeamMember") } }),
+    then: async (_answer, ctx) => expect(await acmeRecord(ctx, "/team-members", ctx.ids.pendingMember!)).toBeUndefined(),
+    invalid: (ctx) => ({ status: 404, token: ctx.borealis.token, params: { id: need(ctx.ids.pendingMember, "createTeamMember") } }),
+    unchanged: async (ctx) => expect(await acmeRecord(ctx, "/team-members", ctx.ids.pendingMember!)).toBeDefined(),
+  },
   deleteFaq: {
     phase: "delete",
     valid: (ctx) => ({ status: 200, token: ctx.acme.token, params: { id: need(ctx.ids.faq, "createFaq") } }),

@@ -50,6 +50,10 @@ export function toApiTeamMember(row: TeamMemberRow, eventId: string) {
     parentExhibitor: row.exhibitorId,
     event: eventId,
     userType: 'exhibitor' as const,
+    role: row.role,
+    // Pending until the first sign-in (issueSession sets joinedAt).
+    status: row.joinedAt ? ('active' as const) : ('pending' as const),
+    invitedAt: row.invitedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

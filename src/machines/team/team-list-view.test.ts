@@ -3,9 +3,13 @@ import { designationTone, memberInitial, memberPhone, membersTotalText, SAMPLE_T
 import { listedMember } from "./team-member.fixtures.ts";
 
 describe("team summary (SPEC §2)", () => {
-  it("counts everyone in Total, only non-parent members in Active, and never has pending invites", () => {
-    expect(teamSummary([listedMember("a", true), listedMember("b", false), listedMember("c", false)])).toEqual({ total: 3, active: 2, pendingInvites: 0 });
-    expect(teamSummary([listedMember("owner", true)])).toEqual({ total: 1, active: 0, pendingInvites: 0 });
+  it("counts everyone in Total, signed-in members in Active and the rest in Pending Invites", () => {
+    expect(teamSummary([listedMember("a", true), listedMember("b", false), listedMember("c", false, "pending")])).toEqual({
+      total: 3,
+      active: 2,
+      pendingInvites: 1,
+    });
+    expect(teamSummary([listedMember("owner", true)])).toEqual({ total: 1, active: 1, pendingInvites: 0 });
     expect(teamSummary([])).toEqual({ total: 0, active: 0, pendingInvites: 0 });
     expect(membersTotalText(1)).toBe("1 members total");
   });

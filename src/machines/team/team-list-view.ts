@@ -1,3 +1,4 @@
+import type { Role } from "../../rules/roles.ts";
 /**
  * What the Team Management screen derives from the loaded members (SPEC §2 Team Management):
  * the summary figures, the designation badge's colour, and the sample members shown when the list
@@ -14,20 +15,23 @@ export type TeamMemberLike = {
   readonly designation: string | null;
   readonly profileImage: string | null;
   readonly isParentExhibitor: boolean;
+  /** From the server; sample members have none. */
+  readonly role?: Role;
+  readonly status?: "active" | "pending";
 };
 
 export interface TeamSummary {
   readonly total: number;
-  /** SPEC §2: members whose isParentExhibitor is false (the account owner is not counted). */
+  /** Members who have signed in (status `active`), the owner included. */
   readonly active: number;
-  /** SPEC §2: always 0 (no invitation flow exists). */
-  readonly pendingInvites: 0;
+  /** Members still to sign in for the first time (status `pending`). */
+  readonly pendingInvites: number;
 }
 
-export const teamSummary = (members: ReadonlyArray<Pick<TeamMemberLike, "isParentExhibitor">>): TeamSummary => ({
+export const teamSummary = (members: ReadonlyArray<Pick<TeamMemberLike, "status">>): TeamSummary => ({
   total: members.length,
-  active: members.filter((member) => !member.isParentExhibitor).length,
-  pendingInvites: 0,
+  active: members.filter((member) => member.status === "active").length,
+  pendingInvites: members.filter((member) => member.status === "pending").length,
 });
 
 /** "<n> members total" (SPEC §2, worded as the spec gives it even for one). */

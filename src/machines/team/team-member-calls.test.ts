@@ -41,8 +41,10 @@ describe("team member form", () => {
       "facebook",
       "instagram",
       "profileImage",
+      "role",
     ]);
     expect(EMPTY_TEAM_MEMBER_FORM["phoneCode"]).toBe("91");
+    expect(EMPTY_TEAM_MEMBER_FORM["role"]).toBe("staff");
     expect(DEFAULT_TEAM_PHONE_CODE).toBe("91");
   });
 
@@ -142,6 +144,7 @@ describe("team member body", () => {
       facebook: "",
       instagram: "",
       profileImage: null,
+      role: "staff",
     });
   });
 

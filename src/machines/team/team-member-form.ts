@@ -2,6 +2,7 @@ import type { components } from "../../api/schema.d.ts";
 import type { EntityDialogInput, FieldErrors, FormRules, FormValues } from "../forms/entity-dialog.machine.ts";
 import type { UploadFieldSpec } from "../forms/upload-fields.ts";
 import { isEmailAddress } from "../../rules/field-rules.ts";
+import { isRole } from "../../rules/roles.ts";
 
 /**
  * The team member entity (SPEC §3 Team member and its form state, §5 Team member form, §7
@@ -65,6 +66,8 @@ export const EMPTY_TEAM_MEMBER_FORM: FormValues = {
   facebook: "",
   instagram: "",
   profileImage: "",
+  /** New members are Booth Staff unless the form says otherwise. */
+  role: "staff",
 };
 
 export const TEAM_MEMBER_MESSAGES = {
@@ -139,5 +142,8 @@ export const teamMemberBody = (form: FormValues): TeamMemberCreate & TeamMemberU
     profileImage: text(form, "profileImage") === "" ? null : text(form, "profileImage"),
   };
   for (const field of OPTIONAL_TEXT) body[field] = text(form, field);
+  // Sent as it is; an unchanged role is no change, so the read-only cases pass.
+  const role = text(form, "role");
+  if (isRole(role)) body.role = role;
   return body;
 };

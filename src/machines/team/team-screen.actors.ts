@@ -2,8 +2,11 @@ import { remoteRead } from "../data/remote-data.actors.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { listTeamMembers, teamMemberCalls } from "./team-member-calls.ts";
-import type { teamScreenMachine } from "./team-screen.machine.ts";
+import { fromPromise } from "xstate";
+import { feedbackActions } from "../forms/feedback-actions.ts";
+import { listTeamMembers, memberActionCall, readCurrentUser, teamMemberCalls } from "./team-member-calls.ts";
+import type { RunMemberActionInput, RunMemberActionOutput } from "./team-member-action.machine.ts";
+import { screenMemberAction, type teamScreenMachine } from "./team-screen.machine.ts";
 
 /** The team member dialog with its real calls and toasts, for whichever screen machine shows it. */
 export const teamMemberDialog = ({ runApi, notify }: ScreenDependencies) =>
@@ -15,5 +18,14 @@ export const teamScreenImplementations = (deps: ScreenDependencies) =>
     actors: {
       teamRead: remoteRead(deps.runApi, listTeamMembers),
       teamMemberDialog: teamMemberDialog(deps),
+      meRead: remoteRead(deps.runApi, readCurrentUser),
+      teamMemberAction: screenMemberAction.provide({
+        actors: {
+          runMemberAction: fromPromise<RunMemberActionOutput, RunMemberActionInput>(({ input, signal }) =>
+            deps.runApi(memberActionCall(input.kind, input.id), { signal }),
+          ),
+        },
+        actions: { notify: feedbackActions({ notify: deps.notify }).notify },
+      }),
     },
   }) satisfies Parameters<typeof teamScreenMachine.provide>[0];

@@ -19,12 +19,12 @@ describe("the team list's figures (SPEC §2 Team Management)", () => {
     expect(teamListOf(readWith(null))).toBeNull();
   });
 
-  it("count the real team: everyone in Total, all but the account owner in Active, no pending invites", () => {
-    const team = [listedMember("owner", true), listedMember("a", false), listedMember("b", false)];
+  it("count the real team: everyone in Total, signed-in members in Active, the others in Pending Invites", () => {
+    const team = [listedMember("owner", true), listedMember("a", false), listedMember("b", false, "pending")];
     expect(teamListOf(readWith(team))).toEqual({
       members: team,
       sample: false,
-      summary: { total: 3, active: 2, pendingInvites: 0 },
+      summary: { total: 3, active: 2, pendingInvites: 1 },
       totalText: "3 members total",
     });
   });

@@ -1,9 +1,24 @@
-import { sendTo, setup, type SnapshotFrom } from "xstate";
+import { sendParent, sendTo, setup, type SnapshotFrom } from "xstate";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { membersTotalText, shownMembers, teamSummary, type TeamMemberLike, type TeamSummary } from "./team-list-view.ts";
 import { TEAM_MEMBER_DIALOG_INPUT, type TeamMember } from "./team-member-form.ts";
+import { teamMemberActionMachine } from "./team-member-action.machine.ts";
+import { memberActions, memberFormRules, type MemberActions, type MemberFormRules, type Viewer } from "./team-permissions.ts";
+import { mayCall } from "../app/permissions.ts";
+import type { Role } from "../../rules/roles.ts";
+
+/** The row buttons tell the screen the team changed, like the dialog does. */
+export const screenMemberAction = teamMemberActionMachine.provide({
+  actions: { refreshList: sendParent({ type: "entity.changed", entity: "teamMember" } satisfies EntityChanged) },
+});
+
+export interface TeamScreenContext {
+  readonly role: Role | null;
+  /** "Add Team Member" is offered (createTeamMember's x-roles). */
+  readonly mayAdd: boolean;
+}
 
 /**
  * SPEC §2 Team Management. The screen owns its read of the team (`team`) and the add/edit/delete
@@ -13,20 +28,28 @@ import { TEAM_MEMBER_DIALOG_INPUT, type TeamMember } from "./team-member-form.ts
 export const teamScreenMachine = setup({
   types: {
     input: {} as ScreenInput,
+    context: {} as TeamScreenContext,
     events: {} as EntityChanged,
-    children: {} as { team: "teamRead"; dialog: "teamMemberDialog" },
+    children: {} as { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction" },
   },
   actors: {
     /** GET /team-members, provided at the app root. */
     teamRead: remoteDataMachine,
     /** Its calls (POST/PUT/DELETE /team-members) and toasts are provided at the app root. */
     teamMemberDialog: screenEntityDialog,
+    /** GET /auth/me: which row is the viewer's own (no own role change, no transfer to oneself). */
+    meRead: remoteDataMachine,
+    /** Resend / revoke invite and transfer ownership; calls and toasts provided at the app root. */
+    teamMemberAction: screenMemberAction,
   },
 }).createMachine({
   id: "teamScreen",
+  context: ({ input }) => ({ role: input.role, mayAdd: mayCall(input.role, "createTeamMember") }),
   invoke: [
     { id: "team", src: "teamRead" },
+    { id: "me", src: "meRead" },
     { id: "dialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
+    { id: "memberAction", src: "teamMemberAction" },
   ],
   initial: "open",
   states: {
@@ -71,3 +94,19 @@ export const teamListOf = (snapshot: TeamReadSnapshot): TeamList | null => {
   lists.set(team, list);
   return list;
 };
+
+type MeReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
+
+/** The viewer: the screen's role and, once GET /auth/me answered, their own row's id. */
+export const viewerOf = (context: TeamScreenContext, me: MeReadSnapshot): Viewer => {
+  const data = me.context.data as { readonly teamMemberId?: string } | null;
+  return { role: context.role, memberId: data?.teamMemberId ?? null };
+};
+
+/** The buttons of a listed member's row (none on sample members). */
+export const rowActionsOf = (viewer: Viewer, member: TeamMember | TeamMemberLike, sample: boolean): MemberActions | null =>
+  sample || !("role" in member) ? null : memberActions(viewer, member as TeamMember);
+
+/** What the dialog lets the viewer change about the member it edits (`editingId` null: adding). */
+export const formRulesOf = (viewer: Viewer, team: ReadonlyArray<TeamMember> | null, editingId: string | null): MemberFormRules =>
+  memberFormRules(viewer, editingId === null ? null : (team?.find((member) => member._id === editingId) ?? null));

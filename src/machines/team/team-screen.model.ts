@@ -15,12 +15,16 @@ export const teamScreenModel = defineModel({
   implementations: (world) => ({
     actors: {
       teamRead: countedRead(world),
+      meRead: countedRead({ reads: 0 }, { teamMemberId: "me" }),
     },
   }),
   assertions: {
     open: (snapshot, { event, world }) => {
-      const { team, dialog } = snapshot.children;
+      const { team, dialog, me, memberAction } = snapshot.children;
       assert.ok(team !== undefined && dialog !== undefined, "the read and the dialog run");
+      assert.ok(me !== undefined && memberAction !== undefined, "the viewer's read and the row actions run");
+      // The owner may add members (createTeamMember's x-roles).
+      assert.deepEqual(snapshot.context, { role: "owner", mayAdd: true });
       const { context } = dialog.getSnapshot();
       assert.equal(context.entity, "teamMember");
       assert.equal(context.emptyForm, EMPTY_TEAM_MEMBER_FORM);

@@ -1,6 +1,7 @@
 import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { EntityFormDialog, type EntityDialogActorRef } from "../components/entity-form-dialog.tsx";
 import { TeamMemberFields } from "./team-member-fields.tsx";
+import type { MemberFormRules } from "../../machines/team/team-permissions.ts";
 
 export type TeamMemberDialogActorRef = EntityDialogActorRef;
 
@@ -13,7 +14,7 @@ const REQUIRED_NOTE = "Fields marked * are required.";
  * view over the dialog actor its screen machine runs (Team Management's, or the dashboard's for
  * "Invite Team Member"). Render it once per actor.
  */
-export function TeamMemberDialog({ dialog }: { readonly dialog: TeamMemberDialogActorRef }) {
+export function TeamMemberDialog({ dialog, rules }: { readonly dialog: TeamMemberDialogActorRef; readonly rules?: MemberFormRules }) {
   return (
     <>
       <EntityFormDialog
@@ -23,7 +24,7 @@ export function TeamMemberDialog({ dialog }: { readonly dialog: TeamMemberDialog
         submit={{ add: "Add Member", edit: "Update Member" }}
         maxHeight={DIALOG_MAX_HEIGHT}
       >
-        <TeamMemberFields dialog={dialog} />
+        <TeamMemberFields dialog={dialog} {...(rules === undefined ? {} : { rules })} />
       </EntityFormDialog>
       <EntityDeleteDialog dialog={dialog} entity="teamMember" title="Delete Team Member" />
     </>

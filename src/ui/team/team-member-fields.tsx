@@ -5,6 +5,8 @@ import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { useEntityFields, type EntityDialogActorRef } from "../components/entity-form-dialog.tsx";
 import { FieldMessage } from "../components/field-message.tsx";
+import { NUMBER_LOCKED_HINT, roleBadge, roleOptionLabel, type MemberFormRules } from "../../machines/team/team-permissions.ts";
+import { isRole } from "../../rules/roles.ts";
 
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
 const phoneRow = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "minmax(0, 2fr) minmax(0, 3fr)" } });
@@ -12,23 +14,38 @@ const groupHeading = css({ fontSize: "sm", fontWeight: "semibold", color: "fg.mu
 
 const COUNTRY_OPTIONS = TEAM_COUNTRY_CODES.map((entry) => ({ value: entry.code, label: countryCodeLabel(entry) }));
 
-/** The SPEC §3 team member form-state fields; the phone input keeps digits only as it is typed. */
-export function TeamMemberFields({ dialog }: { readonly dialog: EntityDialogActorRef }) {
-  const { field: text, change, fieldErrors, upload } = useEntityFields(dialog);
+const roleNote = css({ fontSize: "sm", color: "fg.muted" });
+
+/**
+ * The SPEC §3 team member form-state fields and the role; the phone input keeps digits only as it
+ * is typed. `rules` (from the screen machine) say which roles to offer and whether the role and
+ * the sign-in number can be changed; without them every assignable role is offered.
+ */
+export function TeamMemberFields({ dialog, rules }: { readonly dialog: EntityDialogActorRef; readonly rules?: MemberFormRules }) {
+  const { field: text, change, fieldErrors, upload, text: valueOf } = useEntityFields(dialog);
+  const role = valueOf("role");
+  const roleOptions = (rules?.roles ?? ["admin", "staff", "scanner"]).map((value) => ({ value, label: roleOptionLabel(value) }));
+  const numberLocked = rules?.numberLocked ?? false;
 
   return (
     <>
       <TextField label="Full Name" requiredMark autoComplete="off" {...text("fullName")} />
       <TextField label="Email" type="email" autoComplete="off" {...text("emailId")} />
+      {rules?.roleReadOnly ? (
+        <p className={roleNote}>Role: {isRole(role) ? roleBadge(role) : role}</p>
+      ) : (
+        <SelectField label="Role" options={roleOptions} {...text("role")} />
+      )}
       <div className={phoneRow}>
-        <SelectField label="Country Code" options={COUNTRY_OPTIONS} {...text("phoneCode")} />
+        <SelectField label="Country Code" options={COUNTRY_OPTIONS} {...text("phoneCode")} {...(numberLocked ? { disabled: true } : {})} />
         <TextField
           label="Phone Number"
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          helperText="Digits only, without the country code"
+          helperText={numberLocked ? NUMBER_LOCKED_HINT : "Digits only, without the country code"}
           {...text("authenticationId")}
+          {...(numberLocked ? { disabled: true } : {})}
           onChange={(event) => change("authenticationId", digitsOnly(event.target.value))}
         />
       </div>

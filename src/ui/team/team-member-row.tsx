@@ -1,6 +1,8 @@
 import { css } from "styled-system/css";
 import { resolveFileUrl } from "../contract.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
+import { roleBadge, type MemberActions } from "../../machines/team/team-permissions.ts";
+import type { MemberActionKind } from "../../machines/team/team-member-action.machine.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { avatarCircle, rowFromMd } from "../components/portal-styles.ts";
@@ -8,10 +10,15 @@ import { surface } from "../components/styles.ts";
 
 export interface TeamMemberRowProps {
   readonly member: TeamMemberLike;
+  /** What the viewer may do to this member (decided by the screen machine); null for sample members. */
+  readonly actions: MemberActions | null;
   /** Sample members (SPEC §2 placeholders) carry a "Sample" badge and no actions. */
   readonly sample: boolean;
+  /** A row action is running: its buttons wait. */
+  readonly busy: boolean;
   readonly onEdit: () => void;
   readonly onDelete: () => void;
+  readonly onAction: (kind: MemberActionKind) => void;
 }
 
 const row = css(rowFromMd, surface, { alignItems: { base: "stretch", md: "center" }, padding: "3", borderRadius: "md" });
@@ -20,13 +27,14 @@ const avatar = css(avatarCircle, { w: "10", h: "10", objectFit: "cover", fontWei
 const nameLine = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
 const name = css({ fontWeight: "semibold", overflowWrap: "anywhere" });
 const detail = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
-const actions = css({ display: "flex", gap: "2", flexShrink: 0 });
+const buttons = css({ display: "flex", flexWrap: "wrap", gap: "2", flexShrink: 0 });
 
-/** One member of the list: avatar, name with badges, contact details, and Edit / Delete. */
-export function TeamMemberRow({ member, sample, onEdit, onDelete }: TeamMemberRowProps) {
+/** One member of the list: avatar, name with badges, contact details, and the actions the viewer may take. */
+export function TeamMemberRow({ member, actions, sample, busy, onEdit, onDelete, onAction }: TeamMemberRowProps) {
   const phone = memberPhone(member);
   const image = resolveFileUrl(member.profileImage);
   const designation = (member.designation ?? "").trim();
+  const pending = member.status === "pending";
   return (
     <li className={row}>
       <div className={who}>
@@ -40,26 +48,48 @@ export function TeamMemberRow({ member, sample, onEdit, onDelete }: TeamMemberRo
         <div className={css({ minW: "0" })}>
           <p className={nameLine}>
             <span className={name}>{member.fullName}</span>
+            {member.role === undefined ? null : <Badge tone={member.role === "owner" ? "red" : "blue"}>{roleBadge(member.role)}</Badge>}
             {designation === "" ? null : <Badge tone={designationTone(designation)}>{designation}</Badge>}
-            <Badge tone="green">Active</Badge>
-            {member.isParentExhibitor ? <Badge tone="grey">Account owner</Badge> : null}
+            {pending ? <Badge tone="yellow">Pending</Badge> : <Badge tone="green">Active</Badge>}
             {sample ? <Badge tone="yellow">Sample</Badge> : null}
           </p>
           {member.emailId ? <p className={detail}>{member.emailId}</p> : null}
           {phone === null ? null : <p className={detail}>{phone}</p>}
         </div>
       </div>
-      {sample ? null : (
-        <div className={actions}>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.fullName}`}>
-            Edit
-          </Button>
-          {/* The account owner cannot be removed (the server refuses it), so it is not offered. */}
-          {member.isParentExhibitor ? null : (
+      {actions === null ? null : (
+        <div className={buttons}>
+          {actions.resendInvite ? (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction("resend")} aria-label={`Resend invite to ${member.fullName}`}>
+              Resend invite
+            </Button>
+          ) : null}
+          {actions.revokeInvite ? (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction("revoke")} aria-label={`Revoke invite of ${member.fullName}`}>
+              Revoke invite
+            </Button>
+          ) : null}
+          {actions.transferOwnership ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onAction("transfer")}
+              aria-label={`Transfer ownership to ${member.fullName}`}
+            >
+              Transfer ownership
+            </Button>
+          ) : null}
+          {actions.edit ? (
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.fullName}`}>
+              Edit
+            </Button>
+          ) : null}
+          {actions.delete ? (
             <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${member.fullName}`}>
               Delete
             </Button>
-          )}
+          ) : null}
         </div>
       )}
     </li>

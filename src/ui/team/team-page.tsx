@@ -2,7 +2,9 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { SAMPLE_NOTE } from "../../machines/team/team-list-view.ts";
-import { teamListOf, type teamScreenMachine } from "../../machines/team/team-screen.machine.ts";
+import { formRulesOf, rowActionsOf, teamListOf, teamOf, viewerOf, type teamScreenMachine } from "../../machines/team/team-screen.machine.ts";
+import { memberActionQuestion, type MemberActionKind } from "../../machines/team/team-member-action.machine.ts";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
@@ -25,18 +27,28 @@ export default screenPage("team", "Loading team members...", TeamScreen);
 
 function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
-  const { team: teamRead, dialog } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+  const { team: teamRead, dialog, me, memberAction } = useSelector(screen, (snapshot) => snapshot.children) as Required<
     ReturnType<TeamScreenRef["getSnapshot"]>["children"]
   >;
   const team = useRead(teamRead, teamListOf);
   const list = team.data;
+  const context = useSelector(screen, (snapshot) => snapshot.context);
+  const meSnapshot = useSelector(me, (snapshot) => snapshot);
+  const viewer = viewerOf(context, meSnapshot);
+  const members = useSelector(teamRead, teamOf);
+  const editingId = useSelector(dialog, (snapshot) => (snapshot.matches({ open: "editing" }) ? (snapshot.context.selected?._id ?? null) : null));
+  const rules = formRulesOf(viewer, members, editingId);
+  const actionBusy = useSelector(memberAction, (snapshot) => snapshot.hasTag("busy"));
+  const asking = useSelector(memberAction, (snapshot) => (snapshot.hasTag("confirm") || snapshot.hasTag("busy") ? snapshot.context.pending : null));
+  const confirming = useSelector(memberAction, (snapshot) => snapshot.hasTag("confirm") || (snapshot.hasTag("busy") && snapshot.context.pending?.kind !== "resend"));
+  const transfer = asking?.kind === "transfer";
 
   return (
     <>
       <PageHeader
         title="Team Management"
         description="Manage your team members and their details."
-        actions={<Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Team Member</Button>}
+        actions={context.mayAdd ? <Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Team Member</Button> : null}
       />
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
         {team.error === null ? null : <LoadError message={team.error} onRetry={team.refresh} busy={team.loading} />}
@@ -55,8 +67,11 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
                         key={member._id}
                         member={member}
                         sample={list.sample}
+                        actions={rowActionsOf(viewer, member, list.sample)}
+                        busy={actionBusy}
                         onEdit={() => dialog.send({ type: "dialog.openEdit", record: member })}
                         onDelete={() => dialog.send({ type: "delete.request", record: member })}
+                        onAction={(kind: MemberActionKind) => memberAction.send({ type: "member.action", member, kind })}
                       />
                     ))}
                   </ul>
@@ -66,7 +81,17 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
           </>
         )}
       </div>
-      <TeamMemberDialog dialog={dialog} />
+      <TeamMemberDialog dialog={dialog} rules={rules} />
+      <ConfirmDialog
+        open={confirming}
+        title={transfer ? "Transfer Ownership" : "Revoke Invitation"}
+        message={asking === null ? "" : memberActionQuestion(asking.kind, asking.member.fullName)}
+        confirmLabel={transfer ? "Transfer Ownership" : "Revoke Invite"}
+        busyLabel={transfer ? "Transferring..." : "Revoking..."}
+        busy={actionBusy}
+        onConfirm={() => memberAction.send({ type: "action.confirm" })}
+        onCancel={() => memberAction.send({ type: "action.cancel" })}
+      />
     </>
   );
 }

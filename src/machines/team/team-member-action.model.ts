@@ -1,0 +1,61 @@
+import assert from "node:assert/strict";
+import { Conflict, Network } from "../../api/errors.ts";
+import { feedbackWorld, feedbackWorldActions } from "../testing/feedback.ts";
+import { defineModel } from "../testing/model.ts";
+import { teamMemberActionMachine, type ActionMember, type RunMemberActionInput } from "./team-member-action.machine.ts";
+
+const RAVI: ActionMember = { _id: "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0", fullName: "Ravi Menon" };
+const VIKRAM: ActionMember = { _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", fullName: "Vikram Shah" };
+const REFUSED = "This member has already signed in; remove them instead.";
+
+export const teamMemberActionModel = defineModel({
+  name: "team-member-action",
+  machine: teamMemberActionMachine,
+  inputs: { default: undefined },
+  events: [
+    { type: "member.action", member: RAVI, kind: "resend" },
+    { type: "member.action", member: RAVI, kind: "revoke" },
+    { type: "member.action", member: VIKRAM, kind: "transfer" },
+    { type: "action.confirm" },
+    { type: "action.cancel" },
+    { type: "xstate.done.actor.runMemberAction", output: { message: "Done by the server." } },
+    { type: "xstate.error.actor.runMemberAction", error: new Conflict({ message: REFUSED }) },
+    { type: "xstate.error.actor.runMemberAction", error: new Network({ message: "" }) },
+  ],
+  controlledActors: ["runMemberAction"],
+  world: feedbackWorld,
+  implementations: (world) => ({ actions: feedbackWorldActions(world) }),
+  assertions: {
+    idle: (snapshot, { world, actors, event }) => {
+      assert.equal(snapshot.context.pending, null);
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("confirm"));
+      // One toast per finished call; only a success reads the team again.
+      const settled = actors["runMemberAction"]!.calls.filter((call) => call.settled).length;
+      assert.equal(world.toasts.length, settled);
+      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success").length);
+      if (event.type === "xstate.done.actor.runMemberAction") {
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "Done by the server.", variant: "success" });
+      }
+      if (event.type === "xstate.error.actor.runMemberAction") {
+        const last = world.toasts.at(-1)!;
+        assert.equal(last.variant, "destructive");
+        // The server's sentence when there is one, else a plain failure per action.
+        assert.ok(last.description === REFUSED || /^Failed to (send the invitation|revoke the invitation|transfer ownership)\./.test(last.description));
+      }
+      if (event.type === "action.cancel") assert.equal(actors["runMemberAction"]!.calls.length, world.toasts.length);
+    },
+    confirming: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("confirm"));
+      // Revoke and transfer ask first; nothing is sent while asking.
+      assert.notEqual(snapshot.context.pending!.kind, "resend");
+      assert.equal(actors["runMemberAction"]!.calls.filter((call) => !call.settled).length, 0);
+    },
+    running: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      const pending = actors["runMemberAction"]!.calls.filter((call) => !call.settled);
+      assert.equal(pending.length, 1);
+      const { member, kind } = snapshot.context.pending!;
+      assert.deepEqual(pending[0]!.input as RunMemberActionInput, { kind, id: member._id });
+    },
+  },
+});
