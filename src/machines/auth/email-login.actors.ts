@@ -1,0 +1,31 @@
+import { fromPromise, sendTo, type AnyActorRef } from "xstate";
+import { mutation } from "../../api/request.ts";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { AuthTokenAnswer, EmailLoginRequest } from "./email-login.machine.ts";
+import { portalEventWatch, SIGN_IN_ADDRESSES, systemActor } from "./otp-login.system.ts";
+import type { SignedIn } from "./otp-login.types.ts";
+
+/** The e-mail sign-in screen's actors: `POST /auth/login`, and the app's event, session and navigation. */
+export const emailLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
+  actors: {
+    login: fromPromise<AuthTokenAnswer, EmailLoginRequest>(({ input, signal }) =>
+      runApi(
+        mutation((client, abort) =>
+          client.POST("/auth/login", {
+            body: { email: input.email, password: input.password, ...(input.eventId ? { event: input.eventId } : {}) },
+            signal: abort,
+          }),
+        ),
+        { signal },
+      ),
+    ),
+    portalEvent: portalEventWatch,
+  },
+  actions: {
+    signedIn: sendTo(
+      ({ system }) => systemActor(system, "session") as AnyActorRef,
+      (_: unknown, params: SignedIn) => ({ type: "session.signedIn", token: params.token }),
+    ),
+    goToPortal: sendTo(({ system }) => systemActor(system, "navigation") as AnyActorRef, { type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome }),
+  },
+});
