@@ -12,6 +12,8 @@ import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
 import type { notFoundMachine } from "../not-found/not-found.machine.ts";
+import type { emailLoginMachine } from "../auth/email-login.machine.ts";
+import type { codeFlowMachine } from "../reset-password/code-flow.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -45,6 +47,8 @@ export interface ScreenMachines {
   readonly tickets: typeof ticketsScreenMachine;
   readonly signIn: typeof otpLoginMachine;
   readonly notFound: typeof notFoundMachine;
+  readonly emailLogin: typeof emailLoginMachine;
+  readonly forgotPassword: typeof codeFlowMachine;
 }
 
 /**
@@ -63,4 +67,6 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "tickets",
   "signIn",
   "notFound",
+  "emailLogin",
+  "forgotPassword",
 ]);

@@ -1,4 +1,4 @@
-import { fromPromise, sendTo, type AnyActorRef } from "xstate";
+import { fromPromise, type ActorSystem } from "xstate";
 import { mutation } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import type { AuthTokenAnswer, EmailLoginRequest } from "./email-login.machine.ts";
@@ -22,10 +22,9 @@ export const emailLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "
     portalEvent: portalEventWatch,
   },
   actions: {
-    signedIn: sendTo(
-      ({ system }) => systemActor(system, "session") as AnyActorRef,
-      (_: unknown, params: SignedIn) => ({ type: "session.signedIn", token: params.token }),
-    ),
-    goToPortal: sendTo(({ system }) => systemActor(system, "navigation") as AnyActorRef, { type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome }),
+    signedIn: ({ system }: { system: ActorSystem<any> }, params: SignedIn) =>
+      systemActor(system, "session").send({ type: "session.signedIn", token: params.token }),
+    goToPortal: ({ system }: { system: ActorSystem<any> }) =>
+      systemActor(system, "navigation").send({ type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome }),
   },
 });

@@ -79,6 +79,20 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return otpLoginMachine.provide(otpLoginImplementations(deps));
   },
+  emailLogin: async () => {
+    const [{ emailLoginMachine }, { emailLoginImplementations }] = await Promise.all([
+      import("../../machines/auth/email-login.machine.ts"),
+      import("../../machines/auth/email-login.actors.ts"),
+    ]);
+    return emailLoginMachine.provide(emailLoginImplementations(deps));
+  },
+  forgotPassword: async () => {
+    const [{ codeFlowMachine }, { forgotPasswordImplementations }] = await Promise.all([
+      import("../../machines/reset-password/code-flow.machine.ts"),
+      import("../../machines/reset-password/code-flow.actors.ts"),
+    ]);
+    return codeFlowMachine.provide(forgotPasswordImplementations(deps));
+  },
   // No actors of its own: Go Back is asked of the app's navigation actor.
   notFound: async () => (await import("../../machines/not-found/not-found.machine.ts")).notFoundMachine,
 });
