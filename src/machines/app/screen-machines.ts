@@ -6,7 +6,7 @@ import type { leadsScreenMachine } from "../leads/leads-screen.machine.ts";
 import type { otpLoginMachine } from "../auth/otp-login.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { profileScreenMachine } from "../profile/profile-screen.ts";
-import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
+import type { resetPasswordScreenMachine } from "../reset-password/reset-password-screen.machine.ts";
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
@@ -39,7 +39,7 @@ export interface ScreenMachines {
   readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
   readonly profile: typeof profileScreenMachine;
-  readonly resetPassword: typeof passwordChangeMachine;
+  readonly resetPassword: typeof resetPasswordScreenMachine;
   readonly support: typeof supportRequestMachine;
   readonly team: typeof teamScreenMachine;
   readonly leads: typeof leadsScreenMachine;

@@ -24,11 +24,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     return productsScreenMachine.provide(productsScreenImplementations(deps));
   },
   resetPassword: async () => {
-    const [{ passwordChangeMachine }, { passwordChangeImplementations }] = await Promise.all([
-      import("../../machines/reset-password/password-change.machine.ts"),
-      import("../../machines/reset-password/password-change.actors.ts"),
+    const [{ resetPasswordScreenMachine }, { resetPasswordScreenImplementations }] = await Promise.all([
+      import("../../machines/reset-password/reset-password-screen.machine.ts"),
+      import("../../machines/reset-password/reset-password-screen.actors.ts"),
     ]);
-    return passwordChangeMachine.provide(passwordChangeImplementations(deps));
+    return resetPasswordScreenMachine.provide(resetPasswordScreenImplementations(deps));
   },
   support: async () => {
     const [{ supportRequestMachine }, { supportRequestImplementations }] = await Promise.all([
