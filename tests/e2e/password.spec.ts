@@ -126,7 +126,7 @@ test('signed in with a forgotten password, a code to the own number sets a new o
   await expect(numberSection).toContainText(`You sign in with +91 ${mobile}.`);
   const next = freshMobile();
   await field(numberSection, 'New Mobile Number').fill(next);
-  await numberSection.getByRole('button', { name: 'Send code to the new number' }).click();
+  await numberSection.getByRole('button', { name: 'Send code' }).click();
   const numberCode = await latestCode(page.request, next);
   await field(numberSection, 'Code').fill(numberCode);
   await numberSection.getByRole('button', { name: 'Change Number' }).click();

@@ -28,6 +28,9 @@ const formClass = css(formPanel, { maxWidth: "md", width: "full" });
 /** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
 export default screenPage("resetPassword", "Loading...", ResetPasswordScreen);
 
+// A link-styled button whose words wrap on a narrow screen (the button recipe keeps one line).
+const linkWrap = { color: "accent.text", textDecoration: "underline", whiteSpace: "normal", textAlign: "start", cursor: "pointer", fontSize: "sm" } as const;
+
 const sectionClass = css(formPanel, { maxWidth: "md", width: "full", display: "flex", flexDirection: "column", gap: "3" });
 
 /**
@@ -56,7 +59,7 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
         <>
           <ResetPasswordForm actor={passwordForm as ActorRefFrom<typeof passwordChangeMachine>} />
           <p className={css({ fontSize: "sm", mt: "2" })}>
-            <button type="button" className={button({ variant: "link" })} onClick={() => screen.send({ type: "password.useCode" })}>
+            <button type="button" className={css(linkWrap)} onClick={() => screen.send({ type: "password.useCode" })}>
               Forgot your current password? Use a code instead
             </button>
           </p>
@@ -73,7 +76,7 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
             </p>
             {passwordByCode ? <CodeFlowForm flow={passwordByCode as CodeFlowActorRef} sendLabel="Send code" submitLabel="Set Password" busyLabel="Updating..." /> : null}
             {view.hasPassword ? (
-              <button type="button" className={button({ variant: "link" })} onClick={() => screen.send({ type: "password.useCurrent" })}>
+              <button type="button" className={css(linkWrap)} onClick={() => screen.send({ type: "password.useCurrent" })}>
                 Use the current password instead
               </button>
             ) : null}
@@ -86,7 +89,7 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
           {view.number ? `You sign in with ${view.number}.` : "Your account has no sign-in number."} A new number is confirmed with a code sent to it.
         </p>
         {numberChange ? (
-          <CodeFlowForm flow={numberChange as CodeFlowActorRef} sendLabel="Send code to the new number" submitLabel="Change Number" busyLabel="Changing..." numberLabel="New Mobile Number" />
+          <CodeFlowForm flow={numberChange as CodeFlowActorRef} sendLabel="Send code" submitLabel="Change Number" busyLabel="Changing..." numberLabel="New Mobile Number" />
         ) : null}
       </section>
     </>
