@@ -13,6 +13,11 @@ export const EMAIL_IN_USE = 'This email is already used by another account.';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORDS_DIFFER = "Passwords don't match";
+export const NO_PASSWORD_YET = 'This account has no password yet. Ask for a code to set one.';
+export const NO_MOBILE_FOR_CODE = 'This account has no mobile number to send a code to.';
+export const PASSWORD_RESET = 'Password reset successfully';
+export const NUMBER_CHANGED = 'Sign-in number changed';
+export const SAME_NUMBER = 'This is already your sign-in number.';
 
 /** "1 second", "27 seconds", "2 minutes" (rounded up, so the wait is never understated). */
 export function describeWait(seconds: number): string {

@@ -91,7 +91,25 @@ export function createMobileSignIn({ db, auth, sms }: MobileSignInDeps) {
     }
   }
 
+  /** Verify limits, then the code against the number's newest challenge of one of these purposes. */
+  async function checkCode(caller: Caller, target: OtpTarget, otp: string, purposes: readonly OtpPurpose[]): Promise<void> {
+    await enforce([
+      rule('verify-ip', caller.ip, auth.otpVerifyLimitPerIp),
+      rule('verify-number', numberId(target), auth.otpVerifyLimitPerNumber),
+    ]);
+    const result = await verifyOtpCode(db, target, otp, auth, new Date(), purposes);
+    if (!result.ok) throw new ApiError(400, result.reason === 'exhausted' ? OTP_EXHAUSTED : INVALID_OTP);
+  }
+
   return {
+    /** The same delivery, cooldown and limits for codes of other purposes (passwords, numbers). */
+    deliverCode: async (caller: Caller, event: EventRow, target: OtpTarget, options: { known: boolean; purpose: OtpPurpose }) => {
+      await pruneNow(caller.log);
+      await enforce([rule('send-ip', caller.ip, auth.otpSendLimitPerIp)]);
+      await deliver(caller, event, target, options);
+    },
+    checkCode,
+
     /** login-mobile-with-country: same answer whether or not the number has an account. */
     async sendLoginCode(caller: Caller, event: EventRow, phone: PhoneNumber): Promise<void> {
       await pruneNow(caller.log);
@@ -129,7 +147,8 @@ export function createMobileSignIn({ db, auth, sms }: MobileSignInDeps) {
         rule('verify-ip', caller.ip, auth.otpVerifyLimitPerIp),
         rule('verify-number', numberId(target), auth.otpVerifyLimitPerNumber),
       ]);
-      const result = await verifyOtpCode(db, target, otp, auth);
+      // Only a sign-in code signs in: a code sent to set a password or to prove a new number does not.
+      const result = await verifyOtpCode(db, target, otp, auth, new Date(), ['login', 'register']);
       if (!result.ok) throw new ApiError(400, result.reason === 'exhausted' ? OTP_EXHAUSTED : INVALID_OTP);
       // The account may have gone (member removed) between send and verify.
       const account = await findAccountByMobile(db, event.id, phone);

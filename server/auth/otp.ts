@@ -143,6 +143,8 @@ export async function verifyOtpCode(
   submitted: string,
   settings: OtpSettings,
   now = new Date(),
+  /** When given, a code sent for another purpose (a sign-in code offered to reset a password) is not accepted. */
+  purposes?: readonly OtpPurpose[],
 ): Promise<VerifyResult> {
   return db.transaction(async (tx): Promise<VerifyResult> => {
     await lockNumber(tx, target);
@@ -166,7 +168,9 @@ export async function verifyOtpCode(
     }
     if (challenge.attempts >= settings.otpMaxAttempts) return { ok: false, reason: 'exhausted' };
 
-    if (storedMatches(submitted, challenge.codeHash)) {
+    // A code of another purpose is a wrong code here: it counts as a failed try and stays unused.
+    const purposeFits = purposes === undefined || purposes.includes(challenge.purpose);
+    if (storedMatches(submitted, challenge.codeHash) && purposeFits) {
       // The condition on consumed_at makes the code single-use even against a concurrent verify.
       const [used] = await tx
         .update(otpChallenges)

@@ -14,6 +14,7 @@ import {
   INVALID_LOGIN,
   limitMessage,
   MOBILE_TAKEN,
+  NO_PASSWORD_YET,
   PASSWORDS_DIFFER,
 } from './messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -40,6 +41,29 @@ export interface PasswordChange {
   currentPassword?: string;
   newPassword: string;
   confirmPassword?: string;
+}
+
+/** The confirmation, when sent, must equal the new password. */
+export function assertConfirmed(change: { newPassword: string; confirmPassword?: string | undefined }): void {
+  if (change.confirmPassword !== undefined && change.confirmPassword !== change.newPassword) {
+    throw new ApiError(400, PASSWORDS_DIFFER, [{ path: 'confirmPassword', message: PASSWORDS_DIFFER }]);
+  }
+}
+
+/**
+ * Stores a new password and ends the user's sessions, all but `keepSessionId` (the caller's own,
+ * when a signed-in person changes it; none after a reset by code while signed out).
+ */
+export async function storePassword(db: Database, userId: string, newPassword: string, keepSessionId: string | null): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(keepSessionId === null ? live : and(live, ne(sessions.id, keepSessionId)));
+  });
 }
 
 export function createPasswordSignIn({ db, auth }: PasswordSignInDeps) {
@@ -89,31 +113,24 @@ export function createPasswordSignIn({ db, auth }: PasswordSignInDeps) {
       return { session: await sessionFor(user), user };
     },
 
-    /** Sets or changes the password; other sessions of the user end, the calling one stays. */
+    /** Changes the password with the current one; other sessions of the user end, the calling one stays. */
     async changePassword(userId: string, sessionId: string, change: PasswordChange): Promise<void> {
-      if (change.confirmPassword !== undefined && change.confirmPassword !== change.newPassword) {
-        throw new ApiError(400, PASSWORDS_DIFFER, [{ path: 'confirmPassword', message: PASSWORDS_DIFFER }]);
-      }
+      assertConfirmed(change);
       const user = await findUserById(db, userId);
       if (!user) throw new ApiError(401, 'Unauthorized');
-      if (user.passwordHash) {
-        if (change.currentPassword === undefined) {
-          throw new ApiError(400, CURRENT_PASSWORD_REQUIRED, [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }]);
-        }
-        // A stolen token must not become an unlimited password-guessing oracle.
-        await enforce([rule(`user:${user.id}`, auth.loginLimitPerEmail)]);
-        if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
-          throw new ApiError(400, CURRENT_PASSWORD_WRONG, [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
-        }
+      if (!user.passwordHash) {
+        // Nothing to compare with: a first password is set with a code sent to the own number.
+        throw new ApiError(400, NO_PASSWORD_YET, [{ path: 'currentPassword', message: NO_PASSWORD_YET }]);
       }
-      const passwordHash = await hashPassword(change.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
-      });
+      if (change.currentPassword === undefined) {
+        throw new ApiError(400, CURRENT_PASSWORD_REQUIRED, [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }]);
+      }
+      // A stolen token must not become an unlimited password-guessing oracle.
+      await enforce([rule(`user:${user.id}`, auth.loginLimitPerEmail)]);
+      if (!(await verifyPassword(change.currentPassword, user.passwordHash))) {
+        throw new ApiError(400, CURRENT_PASSWORD_WRONG, [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+      }
+      await storePassword(db, user.id, change.newPassword, sessionId);
     },
   };
 }

@@ -14,6 +14,7 @@ export function toCurrentUser(user: UserRow, membership: Membership) {
     profileImageUrl: user.profileImageUrl,
     role: membership.role,
     teamMemberId: membership.memberId,
+    hasPassword: user.passwordHash !== null,
     exhibitorId: user.exhibitorId,
     eventId: user.eventId,
   };

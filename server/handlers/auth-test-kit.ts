@@ -1,7 +1,8 @@
 // The sign-in API's test kit: one real server per test file with explicit OTP and token settings,
 // and the steps the auth tests repeat (send a code, read it from the dev outbox, verify it).
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { defaultEventId, freshIp, freshMobile, useApiServer } from '../testing/api-test-kit.ts';
+import { defaultEventId, freshIp, freshMobile, useApiServer, type DbKind } from '../testing/api-test-kit.ts';
 
 export const ADMIN = { mobile: '9876543210', phoneCode: '+91' };
 export const INVALID = 'Invalid or expired OTP';
@@ -9,9 +10,9 @@ export const EXHAUSTED = 'Too many incorrect codes. Request a new code.';
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-export function useAuthApi() {
+export function useAuthApi(kind: DbKind = 'pglite') {
   // Explicit values, so the assertions do not depend on the test server's defaults.
-  const api = useApiServer('pglite', {
+  const api = useApiServer(kind, {
     env: {
       TRUST_PROXY: '1',
       SMS_PROVIDER: 'outbox',
@@ -60,7 +61,27 @@ export function useAuthApi() {
     return { mobile, token: verified.body.token as string, user: verified.body.data.user };
   }
 
+  /** The newest code sent to a number, from the dev outbox. */
+  async function latestCode(mobile: string): Promise<string> {
+    const [latest] = await outbox(mobile);
+    expect(latest?.code).toMatch(/^\d{4}$/);
+    return latest!.code!;
+  }
+
+  /** The last code's 30 s resend cooldown is moved into the past, as if the person had waited. */
+  const passCooldown = (mobile: string) =>
+    api.db.execute(sql`update rate_limit_counters set window_start = window_start - interval '1 hour' where key like ${`otp-last-send:%:${mobile}`}`);
+
+  /** Sets the signed-in person's password the way a person without one does: a code to their own number. */
+  async function setPasswordByCode(account: { mobile: string; token: string }, newPassword: string) {
+    await passCooldown(account.mobile);
+    const sent = await api.call('POST', '/api/auth/password-code', { token: account.token, ip: freshIp() });
+    expect(sent.status).toBe(200);
+    const otp = await latestCode(account.mobile);
+    return api.call('PUT', '/api/auth/updatepassword', { token: account.token, json: { otp, newPassword, confirmPassword: newPassword }, ip: freshIp() });
+  }
+
   /** The default event's id, known once the server has started (read it in a test or a later beforeAll). */
   const event = () => eventId;
-  return { api, event, outbox, sendCode, verify, signIn, registerByMobile };
+  return { api, event, outbox, latestCode, sendCode, verify, signIn, registerByMobile, setPasswordByCode, passCooldown };
 }

@@ -90,7 +90,9 @@ describe('verifying a code', () => {
     const answer = await signIn(member.mobile);
     expect(answer).toMatchObject({ success: true, token: expect.any(String), data: { user: { eventId, role: 'owner', phoneCode: '91', mobile: member.mobile } } });
     expect(answer.data.user._id).toBe(member.user._id);
-    expect(JSON.stringify(answer)).not.toMatch(/password/i);
+    // `hasPassword` says whether one exists; nothing of the password itself is sent.
+    expect(JSON.stringify(answer)).not.toMatch(/passwordHash|scrypt/i);
+    expect(answer.data.user).toMatchObject({ hasPassword: false });
     const me = await api.call('GET', '/api/auth/me', { token: answer.token });
     expect(me.status).toBe(200);
     expect(me.body.data).toEqual(answer.data.user);

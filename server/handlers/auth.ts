@@ -6,7 +6,10 @@ import { ApiError } from '../http/api-error.ts';
 import { findUserById, findUserByEmail, isUniqueViolation } from '../auth/accounts.ts';
 import { resolveEventDomain } from '../auth/event-resolver.ts';
 import { findEventByDomain } from '../auth/event-lookup.ts';
-import { EMAIL_IN_USE, NO_EVENT_FOR_DOMAIN, OTP_SENT } from '../auth/messages.ts';
+import { EMAIL_IN_USE, NO_EVENT_FOR_DOMAIN, NUMBER_CHANGED, OTP_SENT, PASSWORD_RESET } from '../auth/messages.ts';
+import { createNumberChange } from '../auth/number-change.ts';
+import { createPasswordReset } from '../auth/password-reset.ts';
+import { findEventById } from '../auth/event-lookup.ts';
 import { createMobileSignIn } from '../auth/mobile-sign-in.ts';
 import { createPasswordSignIn } from '../auth/password-sign-in.ts';
 import { normaliseEmail, normalisePhone } from '../auth/phone.ts';
@@ -21,6 +24,13 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
   const { db, config, sms } = deps;
   const mobile = createMobileSignIn({ db, auth: config.auth, sms });
   const password = createPasswordSignIn({ db, auth: config.auth });
+  const reset = createPasswordReset({ db, auth: config.auth, mobile });
+  const numbers = createNumberChange({ db, mobile });
+  const eventOfSession = async (eventId: string) => {
+    const event = await findEventById(db, eventId);
+    if (!event) throw new ApiError(401, 'Unauthorized');
+    return event;
+  };
   // Sign-in answers carry the person's role; a session exists only for a member of a team.
   const signedIn = async (user: Parameters<typeof toCurrentUser>[0]) => {
     const membership = await findMembership(db, user.id);
@@ -122,8 +132,44 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
     async updatePassword(request) {
       const auth = requireAuth(request);
       const body = request.body;
-      await password.changePassword(auth.userId, auth.sessionId, body);
+      if ('otp' in body) {
+        await reset.changeWithCode(request, auth.userId, auth.sessionId, body.otp, body);
+      } else {
+        await password.changePassword(auth.userId, auth.sessionId, body);
+      }
       return { success: true, message: 'Password updated successfully' };
+    },
+
+    async requestPasswordCode(request) {
+      const auth = requireAuth(request);
+      await reset.sendOwnCode(request, await eventOfSession(auth.eventId), auth.userId);
+      return { success: true, message: OTP_SENT };
+    },
+
+    async requestPasswordReset(request) {
+      const body = request.body;
+      const event = await eventOf(request, body.event);
+      await reset.sendResetCode(request, event, normalisePhone(body));
+      return { success: true, message: OTP_SENT };
+    },
+
+    async resetPassword(request) {
+      const body = request.body;
+      const event = await eventOf(request, body.event);
+      const { session, user } = await reset.resetWithCode(request, event, normalisePhone(body), body.otp, body);
+      return { success: true, message: PASSWORD_RESET, data: { token: session.token, user: await signedIn(user) } };
+    },
+
+    async requestMobileChangeCode(request) {
+      const auth = requireAuth(request);
+      await numbers.sendCode(request, await eventOfSession(auth.eventId), auth, normalisePhone(request.body));
+      return { success: true, message: OTP_SENT };
+    },
+
+    async changeMobile(request) {
+      const auth = requireAuth(request);
+      const user = await numbers.change(request, auth, normalisePhone(request.body), request.body.otp);
+      return { success: true, message: NUMBER_CHANGED, data: toCurrentUser(user, auth) };
     },
 
     async logout(request) {

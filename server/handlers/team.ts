@@ -6,10 +6,12 @@
 // changes a sign-in number, nobody changes their own role. Adding a member invites them by SMS and
 // e-mail (server/team/invitation.ts); a failed send keeps the member and says so in the answer.
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Transaction } from '../db/connect.ts';
-import { exhibitors, teamMembers, users } from '../db/schema/index.ts';
+import { teamMembers, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
+import { assertNumberFree as assertNumberFreeFor, numberTaken } from '../auth/number-free.ts';
+import type { PhoneNumber } from '../auth/phone.ts';
 import { ApiError } from '../http/api-error.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
 import {
@@ -25,53 +27,18 @@ import { assertMayAssignRole, assertMayChangeNumber, assertMayTouchRow, TEAM_MES
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
 
 const ENTITY = 'Team member';
-const NUMBER_TAKEN = 'This mobile number is already used by another account at this event. Use a different number.';
 const OWNER_NOT_REMOVABLE = 'The account owner cannot be removed.';
 const OWNER_NUMBER_REQUIRED = "The account owner's mobile number cannot be removed.";
+// The team form's field for the number, where a taken number's message goes.
+const NUMBER_FIELD = '/authenticationId';
 
-interface Phone {
-  phoneCode: string;
-  mobile: string;
-}
-
-/**
- * Refuses a number another account of the event already signs in with. Runs inside the write's
- * transaction under an advisory lock on the number, so two requests adding the same number at once
- * cannot both pass.
- */
-async function assertNumberFree(
-  tx: Transaction,
-  eventId: string,
-  phone: Phone,
-  except: { memberId?: string; userId?: string | null } = {},
-): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`team-phone:${eventId}:${phone.phoneCode}:${phone.mobile}`}, 0))`,
-  );
-  const userConditions = [eq(users.eventId, eventId), eq(users.phoneCode, phone.phoneCode), eq(users.mobile, phone.mobile)];
-  if (except.userId) userConditions.push(ne(users.id, except.userId));
-  const [user] = await tx.select({ id: users.id }).from(users).where(and(...userConditions)).limit(1);
-  if (user) throw new ApiError(409, NUMBER_TAKEN, [{ path: '/authenticationId', message: NUMBER_TAKEN }]);
-
-  // Compared digits-only on both sides, as the sign-in lookup does.
-  const memberConditions = [
-    eq(exhibitors.eventId, eventId),
-    sql`regexp_replace(${teamMembers.phoneCode}, '\\D', '', 'g') = ${phone.phoneCode}`,
-    sql`regexp_replace(coalesce(${teamMembers.authenticationId}, ''), '\\D', '', 'g') = ${phone.mobile}`,
-  ];
-  if (except.memberId) memberConditions.push(ne(teamMembers.id, except.memberId));
-  const [member] = await tx
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .innerJoin(exhibitors, eq(exhibitors.id, teamMembers.exhibitorId))
-    .where(and(...memberConditions))
-    .limit(1);
-  if (member) throw new ApiError(409, NUMBER_TAKEN, [{ path: '/authenticationId', message: NUMBER_TAKEN }]);
-}
+/** Refuses a number another account of the event already signs in with (server/auth/number-free.ts). */
+const assertNumberFree = (tx: Transaction, eventId: string, phone: PhoneNumber, except: { memberId?: string; userId?: string | null } = {}) =>
+  assertNumberFreeFor(tx, eventId, phone, except, NUMBER_FIELD);
 
 /** A unique-index race lost to a concurrent sign-up reads as the same conflict. */
 function asConflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ApiError(409, NUMBER_TAKEN, [{ path: '/authenticationId', message: NUMBER_TAKEN }]);
+  if (isUniqueViolation(error)) throw numberTaken(NUMBER_FIELD);
   throw error;
 }
 

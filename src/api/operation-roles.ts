@@ -5,6 +5,7 @@ type Access = ReadonlyArray<"owner" | "admin" | "staff" | "scanner" | "public">;
 
 /** Who may call each operation: `public` (no token needed) and the roles the server lets through. */
 export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
+  changeMobile: ["owner", "admin", "staff", "scanner"],
   createDownload: ["owner", "admin"],
   createFaq: ["owner", "admin"],
   createLead: ["owner", "admin", "staff", "scanner"],
@@ -45,7 +46,11 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   redirectLogin: ["public"],
   register: ["public"],
   registerMobile: ["public"],
+  requestMobileChangeCode: ["owner", "admin", "staff", "scanner"],
+  requestPasswordCode: ["owner", "admin", "staff", "scanner"],
+  requestPasswordReset: ["public"],
   resendTeamInvite: ["owner", "admin"],
+  resetPassword: ["public"],
   revokeTeamInvite: ["owner", "admin"],
   transferCompanyOwnership: ["owner"],
   updateCompanyProfile: ["owner", "admin"],

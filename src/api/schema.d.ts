@@ -151,10 +151,110 @@ export interface paths {
         get?: never;
         /**
          * Set or change the password
-         * @description Really changes the password (stored as a scrypt hash). An account without a password (mobile sign-up) may set one without `currentPassword`. A wrong current password answers 400 `Current password is incorrect` (not 401). Other sessions of the user are revoked; the calling token stays valid.
+         * @description Really changes the password (stored as a scrypt hash). Either with `currentPassword` (an account that has a password; a wrong one answers 400 `Current password is incorrect`, not 401), or with `otp`, a code from `requestPasswordCode` sent to the account's own number (any account, the way to set a first password or to replace a forgotten one; a wrong code answers 400 `Invalid or expired OTP`, and after `OTP_MAX_ATTEMPTS` wrong tries the code is dead). `currentPassword` on an account without a password answers 400. Other sessions of the user are revoked; the calling token stays valid.
          */
         put: operations["updatePassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code for setting the password to the caller's own number
+         * @description Sends a one-time code (purpose `password`, same life, attempt cap and 30 s resend cooldown as sign-in codes) by SMS to the signed-in account's own number; `updatePassword` takes it as `otp`. An account without a mobile number answers 400. A resend within the cooldown and the send limits answer 429 with `Retry-After`. No request body.
+         */
+        post: operations["requestPasswordCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password - send a code to the account's number
+         * @description Signed out. Answers the same status and body for known and unknown numbers (no account enumeration), with the sign-in code's rules: for a known number a code (purpose `password`) is sent by SMS, for an unknown one the SMS says no account exists. The resend cooldown, the per-number and the per-IP send limits answer 429 with `Retry-After`.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password - set a new password with the code, and sign in
+         * @description Signed out. Checks the code from `requestPasswordReset` as sign-in codes are checked (a wrong code, and any code for an unknown number, answer 400 `Invalid or expired OTP`; after `OTP_MAX_ATTEMPTS` wrong tries the code is dead; per-number and per-IP verify limits answer 429), sets the new password, revokes every other session of the account and signs in: the token is in `data.token`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mobile-change/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to a new sign-in number
+         * @description The first step of changing the caller's own sign-in number: a code (purpose `number`) is sent by SMS to the NEW number, so only its holder can finish the change. A number already used by any account or team member of the event, the caller's own included, answers 409. The resend cooldown and the send limits answer 429 with `Retry-After`.
+         */
+        post: operations["requestMobileChangeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mobile-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the own sign-in number with the code sent to it
+         * @description Checks the code sent to the new number by `requestMobileChangeCode` (wrong code 400 `Invalid or expired OTP`, attempt cap and verify limits as for sign-in), then changes the caller's sign-in number on the account and on their team row together. The number taken meanwhile answers 409. Answers the current user.
+         */
+        post: operations["changeMobile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -919,6 +1019,8 @@ export interface components {
              * @description The person's own row in the company's team.
              */
             teamMemberId: string;
+            /** @description Whether the account has a password. Without one, setting a password takes a code sent to the account's own number (`requestPasswordCode`). */
+            hasPassword: boolean;
             /**
              * Format: uuid
              * @description The company this user belongs to.
@@ -1594,13 +1696,65 @@ export interface components {
             /** @description Path returned by the upload call, or a URL. */
             profileImageUrl?: string | null;
         };
-        UpdatePasswordRequest: {
-            /** @description Required when the account has a password (`Current password is required`). */
-            currentPassword?: string;
+        /** @description With the current password, or with a code sent to the account's own number (`requestPasswordCode`). */
+        UpdatePasswordRequest: components["schemas"]["PasswordChangeByCurrent"] | components["schemas"]["PasswordChangeByCode"];
+        PasswordChangeByCurrent: {
+            /** @description The account's password (`Current password is required`). */
+            currentPassword: string;
             /** @description `Password must be at least 6 characters`. */
             newPassword: string;
             /** @description When present it must equal newPassword (`Passwords don't match`). */
             confirmPassword?: string;
+        };
+        PasswordChangeByCode: {
+            /** @description The 4-digit one-time code. */
+            otp: string;
+            /** @description `Password must be at least 6 characters`. */
+            newPassword: string;
+            /** @description When present it must equal newPassword (`Passwords don't match`). */
+            confirmPassword?: string;
+        };
+        PasswordResetCodeRequest: {
+            /** @description National number, digits only. */
+            mobile: string;
+            /** @description Country calling code with or without the leading `+` (`+91` and `91` are the same code). */
+            phoneCode: string;
+            /**
+             * Format: uuid
+             * @description Optional; resolved from the request host when omitted.
+             */
+            event?: string;
+        };
+        PasswordResetRequest: {
+            /** @description National number, digits only. */
+            mobile: string;
+            /** @description Country calling code with or without the leading `+` (`+91` and `91` are the same code). */
+            phoneCode: string;
+            /** @description The 4-digit one-time code. */
+            otp: string;
+            /** @description `Password must be at least 6 characters`. */
+            newPassword: string;
+            /** @description When present it must equal newPassword (`Passwords don't match`). */
+            confirmPassword?: string;
+            /**
+             * Format: uuid
+             * @description Optional; resolved from the request host when omitted.
+             */
+            event?: string;
+        };
+        MobileChangeCodeRequest: {
+            /** @description National number, digits only. */
+            mobile: string;
+            /** @description Country calling code with or without the leading `+` (`+91` and `91` are the same code). */
+            phoneCode: string;
+        };
+        MobileChangeRequest: {
+            /** @description National number, digits only. */
+            mobile: string;
+            /** @description Country calling code with or without the leading `+` (`+91` and `91` are the same code). */
+            phoneCode: string;
+            /** @description The 4-digit one-time code. */
+            otp: string;
         };
         AuthSession: {
             /** @description Opaque bearer token (30-day life). */
@@ -2068,6 +2222,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *         }
@@ -2129,6 +2284,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *         }
@@ -2238,6 +2394,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *         }
@@ -2333,6 +2490,7 @@ export interface operations {
                      *         "profileImageUrl": null,
                      *         "role": "owner",
                      *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "hasPassword": true,
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *       }
@@ -2392,6 +2550,7 @@ export interface operations {
                      *         "profileImageUrl": null,
                      *         "role": "owner",
                      *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "hasPassword": true,
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
                      *       }
@@ -2444,6 +2603,256 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "OTP sent successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "9876543210",
+                 *       "phoneCode": "+91"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a code was sent if the number has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "OTP sent successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "9876543210",
+                 *       "phoneCode": "+91",
+                 *       "otp": "4821",
+                 *       "newPassword": "n3w-s3cret",
+                 *       "confirmPassword": "n3w-s3cret"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password reset successfully",
+                     *       "data": {
+                     *         "token": "q9V2m0S4cD3k1xJr8yT6bN5wL7pE2hZa0fGuKiOjM3s",
+                     *         "user": {
+                     *           "_id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *           "firstName": "Asha",
+                     *           "lastName": "Rao",
+                     *           "email": "asha@acme.example",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9876543211",
+                     *           "profileImageUrl": null,
+                     *           "role": "owner",
+                     *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "hasPassword": true,
+                     *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthTokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestMobileChangeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "9876543211",
+                 *       "phoneCode": "+91"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileChangeCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "OTP sent successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "9876543211",
+                 *       "phoneCode": "+91",
+                 *       "otp": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Sign-in number changed",
+                     *       "data": {
+                     *         "_id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *         "firstName": "Asha",
+                     *         "lastName": "Rao",
+                     *         "email": "asha@acme.example",
+                     *         "phoneCode": "91",
+                     *         "mobile": "9876543211",
+                     *         "profileImageUrl": null,
+                     *         "role": "owner",
+                     *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "hasPassword": true,
+                     *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdateDetailsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

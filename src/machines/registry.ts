@@ -26,6 +26,9 @@ import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 import { ticketsScreenModel } from "./tickets/tickets-screen.model.ts";
 import { notFoundModel } from "./not-found/not-found.model.ts";
 import { notAllowedModel } from "./not-allowed/not-allowed.model.ts";
+import { codeFlowModel } from "./reset-password/code-flow.model.ts";
+import { emailLoginModel } from "./auth/email-login.model.ts";
+import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -59,4 +62,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   ticketsScreenModel,
   notFoundModel,
   notAllowedModel,
+  codeFlowModel,
+  emailLoginModel,
+  resetPasswordScreenModel,
 ];

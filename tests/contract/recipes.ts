@@ -41,6 +41,9 @@ const UNKNOWN_MOBILE = "9700000099";
 const MEMBER_MOBILE = "9700000002";
 const NEW_EMAIL = "contract.user@example.com";
 const NEW_PASSWORD = "contract-pass-1";
+const CODE_MOBILE = "9700000003";
+const CHANGED_MOBILE = "9700000005";
+const RESET_MOBILE = "9700000004";
 
 type Data = Record<string, unknown>;
 const data = (answer: HttpAnswer): Data => (answer.body as { data: Data }).data;
@@ -155,19 +158,68 @@ export const recipes: Record<string, Recipe> = {
     then: (answer) => expect(data(answer).lastName).toBe("Contract-Updated"),
     invalid: (ctx) => ({ status: 400, token: need(ctx.tokens.emailUser, "register"), body: { firstName: 42 } }),
   },
+  requestPasswordCode: {
+    phase: "auth",
+    // A person registered by e-mail with a number: no sign-in code was sent, so no resend cooldown holds.
+    valid: async (ctx) => {
+      const registered = await api(ctx, "post", "/auth/register", {
+        body: { firstName: "Kiran", lastName: "Code", email: "code.user@example.com", password: NEW_PASSWORD, mobile: CODE_MOBILE, phoneCode: "+91" },
+      });
+      ctx.tokens.codeUser = String(data(registered).token);
+      return { status: 200, token: ctx.tokens.codeUser };
+    },
+    // An account without a mobile number has nowhere to send the code.
+    invalid: (ctx) => ({ status: 400, token: need(ctx.tokens.emailUser, "register") }),
+  },
   updatePassword: {
     phase: "auth",
-    // A mobile-only account has no password yet and may set one without the current one.
-    valid: (ctx) => ({
+    // With the code sent to the account's own number (a current password works too).
+    valid: async (ctx) => ({
       status: 200,
-      token: need(ctx.tokens.mobileUser, "verifyOtpWithCountry"),
-      body: { newPassword: "first-pass-1", confirmPassword: "first-pass-1" },
+      token: need(ctx.tokens.codeUser, "requestPasswordCode"),
+      body: { otp: await latestOutboxCode(ctx.origin, CODE_MOBILE), newPassword: "first-pass-1", confirmPassword: "first-pass-1" },
     }),
     invalid: (ctx) => ({
       status: 400,
       token: need(ctx.tokens.emailUser, "register"),
       body: { currentPassword: "not-the-password", newPassword: "next-pass-1", confirmPassword: "next-pass-1" },
     }),
+  },
+  requestMobileChangeCode: {
+    phase: "auth",
+    valid: (ctx) => ({ status: 200, token: need(ctx.tokens.codeUser, "requestPasswordCode"), body: { mobile: CHANGED_MOBILE, phoneCode: "+91" } }),
+    // The demo admin's number is taken.
+    invalid: (ctx) => ({ status: 409, token: need(ctx.tokens.codeUser, "requestPasswordCode"), body: { mobile: "9876543210", phoneCode: "+91" } }),
+  },
+  changeMobile: {
+    phase: "auth",
+    valid: async (ctx) => ({
+      status: 200,
+      token: need(ctx.tokens.codeUser, "requestPasswordCode"),
+      body: { mobile: CHANGED_MOBILE, phoneCode: "+91", otp: await latestOutboxCode(ctx.origin, CHANGED_MOBILE) },
+    }),
+    then: (answer) => expect(data(answer).mobile).toBe(CHANGED_MOBILE),
+    invalid: (ctx) => ({ status: 400, token: need(ctx.tokens.codeUser, "requestPasswordCode"), body: { mobile: CHANGED_MOBILE, phoneCode: "+91", otp: "12" } }),
+  },
+  requestPasswordReset: {
+    phase: "auth",
+    valid: async (ctx) => {
+      await api(ctx, "post", "/auth/register", {
+        body: { firstName: "Rhea", lastName: "Reset", email: "reset.user@example.com", password: NEW_PASSWORD, mobile: RESET_MOBILE, phoneCode: "+91" },
+      });
+      return { status: 200, body: { mobile: RESET_MOBILE, phoneCode: "+91", event: ctx.eventId } };
+    },
+    invalid: (ctx) => ({ status: 400, body: { mobile: "12", phoneCode: "+91", event: ctx.eventId } }),
+  },
+  resetPassword: {
+    phase: "auth",
+    valid: async (ctx) => ({
+      status: 200,
+      body: { mobile: RESET_MOBILE, phoneCode: "+91", otp: await latestOutboxCode(ctx.origin, RESET_MOBILE), newPassword: "reset-pass-1", confirmPassword: "reset-pass-1", event: ctx.eventId },
+    }),
+    then: (answer) => expect(String(data(answer).token).length).toBeGreaterThan(20),
+    // The code was used by the valid request.
+    invalid: (ctx) => ({ status: 400, body: { mobile: RESET_MOBILE, phoneCode: "+91", otp: "0000", newPassword: "reset-pass-2", event: ctx.eventId } }),
   },
 
   // --- create --------------------------------------------------------------------------------

@@ -324,10 +324,16 @@ function resetPassword(server: OwnServer, session: Session): FormCase {
     name: 'Reset password',
     failureToast: PASSWORD_MESSAGES.failure,
     async fill(page) {
-      // A mobile-only account sets its first password without a current one; the form then changes it.
+      // A mobile-only account sets its first password with a code to its own number (once the sign-in
+      // code's 30 s resend cooldown is over); the form then changes it.
+      const { mobile } = await apiData<{ mobile: string }>(server.request, session.token, '/api/auth/me');
+      await expect
+        .poll(async () => (await server.request.post('/api/auth/password-code', { headers: auth(session.token) })).status(), { timeout: 45_000, intervals: [2_000] })
+        .toBe(200);
+      const outbox = (await (await server.request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
       const first = await server.request.put('/api/auth/updatepassword', {
         headers: auth(session.token),
-        data: { newPassword: 'first-secret', confirmPassword: 'first-secret' },
+        data: { otp: outbox.data[0]!.code, newPassword: 'first-secret', confirmPassword: 'first-secret' },
       });
       expect(first.ok()).toBe(true);
       // Reached by its address: no menu links to it.

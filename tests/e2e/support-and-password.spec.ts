@@ -1,7 +1,7 @@
 // SPEC §2 Support and Reset Password, §5 Support and Password rules, §8 Support and Password
 // messages, against the real server with a fresh account.
 import type { Page } from '@playwright/test';
-import { signIn } from './api-sign-in.ts';
+import { freshMobile, signIn, useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -56,13 +56,13 @@ test('the support screen shows the contact card and hours, checks the form and s
 });
 
 test('reset password checks the rules, keeps the fields on a wrong current password and changes it with the right one', async ({ page }) => {
-  const token = await signIn(page);
-  // A mobile-only account has no password yet: it sets one without the current password.
-  const set = await page.request.put('/api/auth/updatepassword', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { newPassword: 'first-secret', confirmPassword: 'first-secret' },
+  // An account with a password (registered by e-mail) changes it with the current one.
+  const registered = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Noor', lastName: 'Shah', email: `noor.${freshMobile()}@example.test`, password: 'first-secret' },
   });
-  expect(set.ok()).toBe(true);
+  expect(registered.status()).toBe(201);
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  await useToken(page, token);
 
   await page.goto('/exhibitor/reset-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();

@@ -19,7 +19,7 @@ import { importContent } from "../../server/admin/commands/import-content.ts";
 import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
-import { signIn } from "../../server/testing/sign-in.ts";
+import { latestOutboxCode, signIn } from "../../server/testing/sign-in.ts";
 import { loadOpenApiDocument } from "../../server/http/openapi.ts";
 import { readOperationRoles } from "../../server/http/operation-roles.ts";
 import { canCall, refusalMessage, type OperationAccess, type Role } from "../../src/rules/roles.ts";
@@ -33,6 +33,8 @@ type Json = Record<string, unknown>;
 /** Someone signed in, and the company whose data they act for. */
 interface Actor {
   name: string;
+  /** Position among the actors, for numbers of their own. */
+  serial: number;
   role: Role;
   token: string;
   userId: string;
@@ -60,7 +62,16 @@ type Check =
   /** A read: no other company's ids or text; `own` when the caller's own canary must show. */
   | { kind: "read"; query?: (actor: Actor) => Record<string, string>; own?: boolean }
   /** A write without ids: it succeeds and changes the caller's company only. */
-  | { kind: "own-write"; body?: (actor: Actor) => Json | FormData; fresh?: boolean };
+  | { kind: "own-write"; body?: (actor: Actor, ask: CodeAsker) => Json | FormData | Promise<Json | FormData>; fresh?: boolean };
+
+/**
+ * Sends a code the way the operation's own screen asks for it, and reads it from the dev outbox:
+ * from the actor's own number, or from `mobile` (a new sign-in number).
+ */
+type CodeAsker = (path: string, sentTo?: { mobile: string; json: Json }) => Promise<string>;
+
+/** A number no one at the event has, one per actor and purpose (for number changes). */
+const ownNewNumber = (actor: Actor, purpose: "ask" | "change") => `97555${purpose === "ask" ? 1 : 2}000${actor.serial}`;
 
 /** Rows of a victim per table, newest and oldest (an account owner and a plain member, say). */
 type VictimIds = Record<string, string[]>;
@@ -81,7 +92,24 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   getCurrentUser: [{ kind: "read" }],
   updateDetails: [{ kind: "own-write", body: (a) => ({ lastName: `Isolated ${a.name}` }) }],
   // With the actor's own token: a password change ends the account's other sessions.
-  updatePassword: [{ kind: "own-write", body: () => ({ newPassword: "isolated-pass-1", confirmPassword: "isolated-pass-1" }) }],
+  // A first password is set with a code sent to the person's own number.
+  updatePassword: [
+    {
+      kind: "own-write",
+      body: async (_a, ask) => ({ otp: await ask("/auth/password-code"), newPassword: "isolated-pass-1", confirmPassword: "isolated-pass-1" }),
+    },
+  ],
+  requestPasswordCode: [{ kind: "own-write" }],
+  requestMobileChangeCode: [{ kind: "own-write", body: (a) => ({ phoneCode: "91", mobile: ownNewNumber(a, "ask") }) }],
+  changeMobile: [
+    {
+      kind: "own-write",
+      body: async (a, ask) => {
+        const mobile = ownNewNumber(a, "change");
+        return { phoneCode: "91", mobile, otp: await ask("/auth/mobile-change/code", { mobile, json: { phoneCode: "91", mobile } }) };
+      },
+    },
+  ],
   logout: [{ kind: "own-write", fresh: true }],
   createFaq: [{ kind: "own-write", body: (a) => ({ question: `Own question of ${a.name}?`, answer: "<p>Yes</p>" }) }],
   updateFaq: [{ kind: "path-id", body: minimal.updateFaq }],
@@ -192,10 +220,11 @@ export function describeIsolation(kind: DbKind): void {
       return callApi(api.url, method, `/api${path}${query}`, { token: actor?.token ?? null, json: options.json, form: options.form });
     };
 
+    let serial = 0;
     const signedIn = async (name: string, mobile: string, event?: string): Promise<Actor> => {
       const signed = await signIn(api.url, event ? { mobile, event } : { mobile });
       const { user } = signed;
-      return { name, role: user.role, token: signed.token, userId: user._id, company: user.exhibitorId, eventId: user.eventId };
+      return { name, serial: serial++, role: user.role, token: signed.token, userId: user._id, company: user.exhibitorId, eventId: user.eventId };
     };
 
     beforeAll(async () => {
@@ -324,7 +353,7 @@ export function describeIsolation(kind: DbKind): void {
         case "read":
           return [() => call(actor, op.method, op.path, check.query ? { query: check.query(actor) } : {})];
         case "own-write": {
-          const body = check.body?.(actor);
+          const body = await check.body?.(actor, askCode(actor));
           return [() => call(actor, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body })];
         }
       }
@@ -421,7 +450,7 @@ export function describeIsolation(kind: DbKind): void {
               case "own-write": {
                 // Sessions ended by these writes are throwaway ones, so the matrix's tokens live on.
                 const session = check.fresh ? { ...actor, token: await freshToken(actor) } : actor;
-                const body = check.body?.(actor);
+                const body = await check.body?.(actor, askCode(actor));
                 const before = await fingerprint(api.db);
                 const answer = await call(session, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body });
                 const after = await fingerprint(api.db);
@@ -443,10 +472,23 @@ export function describeIsolation(kind: DbKind): void {
       }
     }
 
+    /** Asks for a code as the actor and reads it from the development SMS outbox. */
+    function askCode(actor: Actor): CodeAsker {
+      return async (path, sentTo) => {
+        const sent = await call(actor, "POST", path, sentTo ? { json: sentTo.json } : {});
+        expect(sent.status, `${actor.name}: ${path} ${JSON.stringify(sent.body)}`).toBe(200);
+        return latestOutboxCode(api.url, sentTo?.mobile ?? (await mobileOf(actor)));
+      };
+    }
+
+    async function mobileOf(actor: Actor): Promise<string> {
+      const [user] = await rows<{ mobile: string }>(api, `select mobile from users where id = '${actor.userId}'`);
+      return user!.mobile;
+    }
+
     /** A second session of the actor's own account, for writes that end sessions. */
     async function freshToken(actor: Actor): Promise<string> {
-      const [user] = await rows<{ mobile: string }>(api, `select mobile from users where id = '${actor.userId}'`);
-      const signed = await signIn(api.url, { mobile: user!.mobile, event: actor.eventId });
+      const signed = await signIn(api.url, { mobile: await mobileOf(actor), event: actor.eventId });
       return signed.token;
     }
   });

@@ -6,13 +6,15 @@ import type { leadsScreenMachine } from "../leads/leads-screen.machine.ts";
 import type { otpLoginMachine } from "../auth/otp-login.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { profileScreenMachine } from "../profile/profile-screen.ts";
-import type { passwordChangeMachine } from "../reset-password/password-change.machine.ts";
+import type { resetPasswordScreenMachine } from "../reset-password/reset-password-screen.machine.ts";
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
 import type { notFoundMachine } from "../not-found/not-found.machine.ts";
 import type { notAllowedMachine } from "../not-allowed/not-allowed.machine.ts";
+import type { emailLoginMachine } from "../auth/email-login.machine.ts";
+import type { codeFlowMachine } from "../reset-password/code-flow.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -38,7 +40,7 @@ export interface ScreenMachines {
   readonly dashboard: typeof dashboardMachine;
   readonly products: typeof productsScreenMachine;
   readonly profile: typeof profileScreenMachine;
-  readonly resetPassword: typeof passwordChangeMachine;
+  readonly resetPassword: typeof resetPasswordScreenMachine;
   readonly support: typeof supportRequestMachine;
   readonly team: typeof teamScreenMachine;
   readonly leads: typeof leadsScreenMachine;
@@ -47,6 +49,8 @@ export interface ScreenMachines {
   readonly signIn: typeof otpLoginMachine;
   readonly notFound: typeof notFoundMachine;
   readonly notAllowed: typeof notAllowedMachine;
+  readonly emailLogin: typeof emailLoginMachine;
+  readonly forgotPassword: typeof codeFlowMachine;
 }
 
 /**
@@ -66,4 +70,6 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "signIn",
   "notFound",
   "notAllowed",
+  "emailLogin",
+  "forgotPassword",
 ]);

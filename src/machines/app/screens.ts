@@ -38,6 +38,7 @@ export const SIGNED_OUT_PATHS = {
   mobileLogin: "/mobile-login",
   otpVerification: "/otp-verification",
   resetPassword: "/reset-password",
+  emailLogin: "/email-login",
 } as const;
 
 /**
@@ -53,7 +54,7 @@ export const PROTECTED_PATHS: ReadonlyArray<string> = SCREENS.filter((screen) =>
  * Every screen the portal shows. `signIn` is the login form and the code step (one flow over two
  * addresses); `notAllowed` is shown inside the shell at the address of a screen the role may not open.
  */
-export type ScreenName = PortalScreen | "signIn" | "leaveForLogin" | "notFound" | "notAllowed";
+export type ScreenName = PortalScreen | "signIn" | "emailLogin" | "forgotPassword" | "leaveForLogin" | "notFound" | "notAllowed";
 
 /**
  * The operation opening each signed-in screen needs: its first read (or, for a form, its one write).
@@ -109,8 +110,9 @@ const SIGNED_OUT_SCREENS: Readonly<Record<string, ScreenName>> = {
   [SIGNED_OUT_PATHS.login]: "signIn",
   [SIGNED_OUT_PATHS.mobileLogin]: "signIn",
   [SIGNED_OUT_PATHS.otpVerification]: "signIn",
-  // The same screen in both tables: signed out it is drawn without the shell.
-  [SIGNED_OUT_PATHS.resetPassword]: "resetPassword",
+  [SIGNED_OUT_PATHS.emailLogin]: "emailLogin",
+  // Signed out, Reset Password is "Forgot password?": a code to the account's number sets a new one.
+  [SIGNED_OUT_PATHS.resetPassword]: "forgotPassword",
 };
 
 /** `/exhibitor/leads/` -> `/leads`; an address outside the portal's base is not the portal's. */

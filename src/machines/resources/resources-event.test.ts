@@ -15,6 +15,7 @@ const USER: CurrentUser = {
   profileImageUrl: null,
   role: "owner",
   teamMemberId: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+  hasPassword: false,
   exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
   eventId: EVENT._id,
 };

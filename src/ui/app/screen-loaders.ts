@@ -24,11 +24,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     return productsScreenMachine.provide(productsScreenImplementations(deps));
   },
   resetPassword: async () => {
-    const [{ passwordChangeMachine }, { passwordChangeImplementations }] = await Promise.all([
-      import("../../machines/reset-password/password-change.machine.ts"),
-      import("../../machines/reset-password/password-change.actors.ts"),
+    const [{ resetPasswordScreenMachine }, { resetPasswordScreenImplementations }] = await Promise.all([
+      import("../../machines/reset-password/reset-password-screen.machine.ts"),
+      import("../../machines/reset-password/reset-password-screen.actors.ts"),
     ]);
-    return passwordChangeMachine.provide(passwordChangeImplementations(deps));
+    return resetPasswordScreenMachine.provide(resetPasswordScreenImplementations(deps));
   },
   support: async () => {
     const [{ supportRequestMachine }, { supportRequestImplementations }] = await Promise.all([
@@ -78,6 +78,20 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
       import("../../machines/auth/otp-login.actors.ts"),
     ]);
     return otpLoginMachine.provide(otpLoginImplementations(deps));
+  },
+  emailLogin: async () => {
+    const [{ emailLoginMachine }, { emailLoginImplementations }] = await Promise.all([
+      import("../../machines/auth/email-login.machine.ts"),
+      import("../../machines/auth/email-login.actors.ts"),
+    ]);
+    return emailLoginMachine.provide(emailLoginImplementations(deps));
+  },
+  forgotPassword: async () => {
+    const [{ codeFlowMachine }, { forgotPasswordImplementations }] = await Promise.all([
+      import("../../machines/reset-password/code-flow.machine.ts"),
+      import("../../machines/reset-password/code-flow.actors.ts"),
+    ]);
+    return codeFlowMachine.provide(forgotPasswordImplementations(deps));
   },
   // No actors of its own: Go Back is asked of the app's navigation actor.
   notFound: async () => (await import("../../machines/not-found/not-found.machine.ts")).notFoundMachine,

@@ -7,6 +7,8 @@ import { Button } from "../components/button.tsx";
 import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { Spinner } from "../components/spinner.tsx";
+import { Link } from "wouter";
+import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
 import { AuthLayout, authStyles } from "./auth-layout.tsx";
 import type { SignInActorRef } from "./sign-in-screen.tsx";
 
@@ -143,6 +145,12 @@ function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: Logi
           {register ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
         </Button>
       </p>
+      {register ? null : (
+        <p className={css({ display: "flex", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
+          <Link href={SIGNED_OUT_PATHS.emailLogin}>Sign in with e-mail and password</Link>
+          <Link href={SIGNED_OUT_PATHS.resetPassword}>Forgot password?</Link>
+        </p>
+      )}
     </>
   );
 }

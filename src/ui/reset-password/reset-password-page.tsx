@@ -3,7 +3,12 @@ import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
-import { passwordChangeMachine, type PasswordField } from "../../machines/reset-password/password-change.machine.ts";
+import { shallowEqual, useSelector } from "@xstate/react";
+import type { passwordChangeMachine, PasswordField } from "../../machines/reset-password/password-change.machine.ts";
+import type { resetPasswordScreenMachine } from "../../machines/reset-password/reset-password-screen.machine.ts";
+import { LoadError } from "../components/load-error.tsx";
+import { PageLoading } from "../shell/page-loading.tsx";
+import { CodeFlowForm, type CodeFlowActorRef } from "./code-flow-form.tsx";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { useForm } from "../components/field-binding.ts";
@@ -21,9 +26,77 @@ const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: str
 const formClass = css(formPanel, { maxWidth: "md", width: "full" });
 
 /** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
-export default screenPage("resetPassword", "Loading...", ResetPasswordForm);
+export default screenPage("resetPassword", "Loading...", ResetPasswordScreen);
 
-function ResetPasswordForm({ screen: actor }: { readonly screen: ActorRefFrom<typeof passwordChangeMachine> }) {
+// A link-styled button whose words wrap on a narrow screen (the button recipe keeps one line).
+const linkWrap = { color: "accent.text", textDecoration: "underline", whiteSpace: "normal", textAlign: "start", cursor: "pointer", fontSize: "sm" } as const;
+
+const sectionClass = css(formPanel, { maxWidth: "md", width: "full", display: "flex", flexDirection: "column", gap: "3" });
+
+/**
+ * An account with a password changes it with the current one (or, forgotten, with a code to the own
+ * number); an account without one sets it with a code. Below, the own sign-in number.
+ */
+function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof resetPasswordScreenMachine> }) {
+  const view = useSelector(
+    screen,
+    (snapshot) => ({
+      loading: snapshot.hasTag("busy"),
+      error: snapshot.hasTag("error") ? snapshot.context.error : null,
+      hasPassword: snapshot.context.hasPassword,
+      mode: snapshot.context.mode,
+      number: snapshot.context.mobile ? `+${snapshot.context.phoneCode ?? ""} ${snapshot.context.mobile}` : null,
+      children: snapshot.children,
+    }),
+    shallowEqual,
+  );
+  if (view.loading) return <PageLoading label="Loading..." />;
+  if (view.error !== null) return <LoadError message={view.error} onRetry={() => screen.send({ type: "data.retry" })} />;
+  const { passwordForm, passwordByCode, numberChange } = view.children;
+  return (
+    <>
+      {view.mode === "current" && passwordForm ? (
+        <>
+          <ResetPasswordForm actor={passwordForm as ActorRefFrom<typeof passwordChangeMachine>} />
+          <p className={css({ fontSize: "sm", mt: "2" })}>
+            <button type="button" className={css(linkWrap)} onClick={() => screen.send({ type: "password.useCode" })}>
+              Forgot your current password? Use a code instead
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <PageHeader title="Reset Password" />
+          <section aria-label="Set a password with a code" className={sectionClass}>
+            <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+              {view.hasPassword
+                ? "We send a code to your sign-in number; enter it with your new password."
+                : "Your account has no password yet. We send a code to your sign-in number; enter it with the password you want."}
+              {view.number ? ` (${view.number})` : ""}
+            </p>
+            {passwordByCode ? <CodeFlowForm flow={passwordByCode as CodeFlowActorRef} sendLabel="Send code" submitLabel="Set Password" busyLabel="Updating..." /> : null}
+            {view.hasPassword ? (
+              <button type="button" className={css(linkWrap)} onClick={() => screen.send({ type: "password.useCurrent" })}>
+                Use the current password instead
+              </button>
+            ) : null}
+          </section>
+        </>
+      )}
+      <section aria-label="Sign-in number" className={css(formPanel, { maxWidth: "md", width: "full", mt: "6", display: "flex", flexDirection: "column", gap: "3" })}>
+        <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Sign-in number</h2>
+        <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+          {view.number ? `You sign in with ${view.number}.` : "Your account has no sign-in number."} A new number is confirmed with a code sent to it.
+        </p>
+        {numberChange ? (
+          <CodeFlowForm flow={numberChange as CodeFlowActorRef} sendLabel="Send code" submitLabel="Change Number" busyLabel="Changing..." numberLabel="New Mobile Number" />
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function ResetPasswordForm({ actor }: { readonly actor: ActorRefFrom<typeof passwordChangeMachine> }) {
   const { busy, bind, submit } = useForm(actor);
   const [shown, setShown] = useState(false);
 

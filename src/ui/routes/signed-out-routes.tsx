@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
-import { css } from "styled-system/css";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { useApp } from "../app/app-context.ts";
 import { SignInScreen } from "../auth/sign-in-screen.tsx";
@@ -9,7 +8,8 @@ import LeaveForLogin from "./leave-for-login.tsx";
 
 // The same chunks as the signed-in table's (lazy-pages.ts), declared here so that the sign-in chunk
 // does not carry that table and its retry wrapper: signed out there is no shell to show a retry in.
-const ResetPasswordPage = lazy(() => import("../reset-password/reset-password-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("../reset-password/forgot-password-page.tsx"));
+const EmailLoginScreen = lazy(() => import("../auth/email-login-screen.tsx"));
 const NotFoundPage = lazy(() => import("../not-found/not-found-page.tsx"));
 
 /**
@@ -25,12 +25,10 @@ function signedOutScreen(screen: ScreenName | null) {
   switch (screen) {
     case "signIn":
       return <SignInScreen />;
-    case "resetPassword":
-      return (
-        <main className={css({ minH: "100dvh", maxW: "2xl", mx: "auto", px: "4", py: "10" })}>
-          <ResetPasswordPage />
-        </main>
-      );
+    case "forgotPassword":
+      return <ForgotPasswordPage />;
+    case "emailLogin":
+      return <EmailLoginScreen />;
     case "leaveForLogin":
       return <LeaveForLogin />;
     case "notFound":

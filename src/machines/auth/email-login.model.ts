@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { fromCallback } from "xstate";
+import { Network, Validation } from "../../api/errors.ts";
+import { defineModel } from "../testing/model.ts";
+import { EMAIL_LOGIN_MESSAGES, emailLoginMachine, type AuthTokenAnswer } from "./email-login.machine.ts";
+import { VERIFIED } from "./otp-login.fixtures.ts";
+
+const ANSWER: AuthTokenAnswer = { success: true, message: "Login successful", data: { token: VERIFIED.token, user: VERIFIED.data.user } };
+const WRONG = new Validation({ message: "Invalid email or password", errors: [] });
+
+interface World {
+  effects: string[];
+  tokens: string[];
+}
+
+export const emailLoginModel = defineModel({
+  name: "email-login",
+  machine: emailLoginMachine,
+  inputs: { default: { search: "", role: null } },
+  events: (snapshot) => {
+    if (snapshot.matches("submitting")) {
+      return [
+        { type: "xstate.done.actor.login", output: ANSWER },
+        { type: "xstate.error.actor.login", error: WRONG },
+        { type: "xstate.error.actor.login", error: new Network({ message: "Failed to fetch" }) },
+      ];
+    }
+    const { email, password } = snapshot.context.values;
+    return [
+      ...(email === "" ? [{ type: "field.change", field: "email", value: "asha@acme" } as const] : []),
+      ...(email === "asha@acme" ? [{ type: "field.change", field: "email", value: "asha@acme.example" } as const] : []),
+      ...(password === "" || snapshot.matches("failed") ? [{ type: "field.change", field: "password", value: "s3cret-pass" } as const] : []),
+      ...(snapshot.context.eventId === null ? [{ type: "event.loaded", eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f" } as const] : []),
+      { type: "form.submit" },
+    ];
+  },
+  controlledActors: ["login"],
+  world: (): World => ({ effects: [], tokens: [] }),
+  implementations: (world) => ({
+    actors: { portalEvent: fromCallback(() => () => undefined) },
+    actions: {
+      signedIn: (_: unknown, params: { token: string }) => void world.tokens.push(params.token),
+      goToPortal: () => void world.effects.push("goToPortal"),
+    },
+  }),
+  assertions: {
+    editing: (snapshot, { event }) => {
+      if (event.type !== "form.submit") return;
+      const { values, errors } = snapshot.context;
+      if (values.email !== "asha@acme.example") assert.equal(errors.email, EMAIL_LOGIN_MESSAGES.email);
+      if (values.password === "") assert.equal(errors.password, EMAIL_LOGIN_MESSAGES.password);
+    },
+    failed: (snapshot) => {
+      assert.ok([WRONG.message, EMAIL_LOGIN_MESSAGES.failed].includes(snapshot.context.error!));
+      assert.equal(snapshot.context.values.password, "s3cret-pass", "what was typed stays");
+    },
+    submitting: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.equal((actors["login"]!.pending("login")!.input as { email: string }).email, "asha@acme.example");
+    },
+    signedIn: (_, { world }) => {
+      assert.deepEqual(world.tokens, [VERIFIED.token]);
+      assert.deepEqual(world.effects, ["goToPortal"]);
+    },
+  },
+});

@@ -1,0 +1,285 @@
+import { and, assign, not, setup, stateIn } from "xstate";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { failureMessage, isRateLimited, otpDigits, rateLimitCooldownMs, systemNow } from "../auth/otp-login.rules.ts";
+import { DEFAULT_PHONE_CODE, OTP_LENGTH, RESEND_COOLDOWN_MS } from "../auth/otp-login.types.ts";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machine.ts";
+
+/**
+ * A change proven by a one-time code: ask for a code (to a number typed here, or to the account's
+ * own number), then enter it, with a new password when the flow sets one. Three flows use it: a
+ * signed-in person setting a password by code, the signed-out "Forgot password?" and a new
+ * sign-in number. The code's rules are the sign-in code's (4 digits, 30 s resend cooldown, or the
+ * server's Retry-After after a 429). The view reads `context`, tags `codeStep`, `busy`, `error`,
+ * `done`, and `context.resendAvailableAt` for "Resend code in Ns".
+ */
+
+export type CodeFlowField = "phoneCode" | "mobile" | "otp" | "newPassword" | "confirmPassword";
+
+export interface CodeFlowInput {
+  /** The code goes to a number typed in the flow (else to the account's own number). */
+  readonly needsNumber: boolean;
+  /** The code step also takes a new password and its confirmation. */
+  readonly needsPassword: boolean;
+}
+
+/** Started as a screen (the signed-out "Forgot password?") it gets the screen's input: both apply. */
+type StartInput = Partial<CodeFlowInput>;
+
+/** What the flow's owner hears when the change is made: what was sent and what the server answered. */
+export interface CodeFlowCompletion {
+  readonly submission: CodeSubmission;
+  readonly answer: unknown;
+}
+
+export interface CodeRequest {
+  readonly phoneCode: string;
+  readonly mobile: string;
+}
+export interface CodeSubmission extends CodeRequest {
+  readonly otp: string;
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}
+
+export type CodeFlowErrors = Partial<Record<CodeFlowField, string>>;
+
+export interface CodeFlowContext extends CodeFlowInput, CodeSubmission {
+  readonly errors: CodeFlowErrors;
+  /** The last call's failure, shown above the buttons. */
+  readonly error: string | null;
+  readonly resendAvailableAt: number | null;
+  readonly cooldownMs: number;
+  /** The server's answer to the change. */
+  readonly answer: unknown;
+}
+
+export type CodeFlowEvent =
+  | { readonly type: "field.change"; readonly field: CodeFlowField; readonly value: string }
+  | { readonly type: "code.send" }
+  | { readonly type: "code.resend" }
+  | { readonly type: "form.submit" }
+  | { readonly type: "flow.back" }
+  | { readonly type: "flow.restart" };
+
+export const CODE_FLOW_MESSAGES = {
+  mobileRequired: "Enter a mobile number of at least 6 digits",
+  otpRequired: "Enter the 4-digit code",
+  sendFailed: "Failed to send OTP",
+  submitFailed: "Could not complete the change. Please try again.",
+} as const;
+
+const EMPTY_FIELDS = { phoneCode: DEFAULT_PHONE_CODE, mobile: "", otp: "", newPassword: "", confirmPassword: "" } as const;
+
+/** SPEC §5: a number of at least 6 digits (the contract's pattern) with its country code. */
+export const numberErrors = (context: CodeFlowContext): CodeFlowErrors => {
+  if (!context.needsNumber) return {};
+  const digits = context.mobile.replace(/\D/g, "");
+  return digits.length < 6 || context.phoneCode.replace(/\D/g, "") === "" ? { mobile: CODE_FLOW_MESSAGES.mobileRequired } : {};
+};
+
+/** The code, and (SPEC §5 Password) the new password and its confirmation. */
+export const codeStepErrors = (context: CodeFlowContext): CodeFlowErrors => {
+  const errors: CodeFlowErrors = {};
+  if (context.otp.length !== OTP_LENGTH) errors.otp = CODE_FLOW_MESSAGES.otpRequired;
+  if (context.needsPassword) {
+    if (context.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_MESSAGES.newTooShort;
+    if (context.confirmPassword.length < PASSWORD_MIN_LENGTH) errors.confirmPassword = PASSWORD_MESSAGES.confirmRequired;
+    else if (context.confirmPassword !== context.newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+  }
+  return errors;
+};
+
+const requestOf = (context: CodeFlowContext): CodeRequest => ({
+  phoneCode: context.phoneCode.trim(),
+  mobile: context.mobile.replace(/\D/g, ""),
+});
+
+const noErrors = (errors: CodeFlowErrors) => Object.keys(errors).length === 0;
+
+export const codeFlowMachine = setup({
+  types: {
+    context: {} as CodeFlowContext,
+    events: {} as CodeFlowEvent,
+    input: {} as StartInput,
+    tags: {} as "busy" | "error" | "codeStep" | "done",
+  },
+  actors: {
+    /** Sends the code (to the typed number, or to the account's own number). */
+    sendCode: notProvidedActor<unknown, CodeRequest>("sendCode"),
+    /** Makes the change with the code. */
+    submit: notProvidedActor<unknown, CodeSubmission>("submit"),
+  },
+  guards: {
+    numberValid: ({ context }) => noErrors(numberErrors(context)),
+    codeStepValid: ({ context }) => noErrors(codeStepErrors(context)),
+    isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
+  },
+  delays: {
+    resendCooldown: ({ context }) => context.cooldownMs,
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: CodeFlowField; value: string }) => ({
+      [params.field]: params.field === "otp" ? otpDigits(params.value) : params.value,
+      errors: { ...context.errors, [params.field]: undefined },
+      error: null,
+    })),
+    showNumberErrors: assign({ errors: ({ context }) => numberErrors(context) }),
+    showCodeStepErrors: assign({ errors: ({ context }) => codeStepErrors(context) }),
+    clearError: assign({ error: null, errors: {} }),
+    setFailure: assign({ error: (_, params: { error: unknown; fallback: string }) => failureMessage(params.error, params.fallback) }),
+    startCooldown: assign({
+      cooldownMs: RESEND_COOLDOWN_MS,
+      resendAvailableAt: ({ system }) => systemNow(system) + RESEND_COOLDOWN_MS,
+    }),
+    holdCooldown: assign((args, params: { error: unknown }) => {
+      const cooldownMs = rateLimitCooldownMs(params.error);
+      return { cooldownMs, resendAvailableAt: systemNow(args.system) + cooldownMs };
+    }),
+    clearCodeStep: assign({ otp: "", newPassword: "", confirmPassword: "", errors: {}, error: null }),
+    resetAll: assign({ ...EMPTY_FIELDS, answer: null, errors: {}, error: null, resendAvailableAt: null, cooldownMs: RESEND_COOLDOWN_MS }),
+    /** The change is made: the flow's owner decides what follows (a toast, a sign-in, a refresh). */
+    completed: notProvided<CodeFlowCompletion>("completed"),
+    storeAnswer: assign({ answer: (_, params: { answer: unknown }) => params.answer }),
+  },
+}).createMachine({
+  id: "codeFlow",
+  context: ({ input }) => ({
+    needsNumber: input.needsNumber ?? true,
+    needsPassword: input.needsPassword ?? true,
+    ...EMPTY_FIELDS,
+    answer: null,
+    errors: {},
+    error: null,
+    resendAvailableAt: null,
+    cooldownMs: RESEND_COOLDOWN_MS,
+  }),
+  initial: "request",
+  states: {
+    request: {
+      description: "The number to send the code to (or only a Send code button for the own number).",
+      initial: "editing",
+      on: {
+        "field.change": { target: ".editing", actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "code.send": [
+          { guard: "numberValid", target: "sending" },
+          { target: ".editing", actions: "showNumberErrors" },
+        ],
+      },
+      states: {
+        editing: {},
+        failed: { tags: "error", description: "The send failed: context.error says why; typing clears it." },
+      },
+    },
+    sending: {
+      tags: "busy",
+      entry: "clearError",
+      invoke: {
+        id: "sendCode",
+        src: "sendCode",
+        input: ({ context }) => requestOf(context),
+        onDone: { target: "entry", actions: "startCooldown" },
+        onError: {
+          target: "request.failed",
+          actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.sendFailed }) },
+        },
+      },
+    },
+    entry: {
+      description: "The code step: the code (and the new password) being typed and submitted, beside the resend cooldown.",
+      type: "parallel",
+      tags: "codeStep",
+      on: {
+        "flow.back": { target: "request", actions: "clearCodeStep" },
+      },
+      states: {
+        form: {
+          initial: "editing",
+          states: {
+            editing: {
+              on: {
+                "field.change": { actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+                "form.submit": [
+                  { guard: and(["codeStepValid", not(stateIn("#codeFlow.entry.resend.sending"))]), target: "submitting" },
+                  { actions: "showCodeStepErrors" },
+                ],
+              },
+            },
+            failed: {
+              tags: "error",
+              description: "The change or a resend failed; what was typed stays.",
+              on: {
+                "field.change": { target: "editing", actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+                "form.submit": [
+                  { guard: and(["codeStepValid", not(stateIn("#codeFlow.entry.resend.sending"))]), target: "submitting" },
+                  { target: "editing", actions: "showCodeStepErrors" },
+                ],
+              },
+            },
+            submitting: {
+              tags: "busy",
+              entry: "clearError",
+              invoke: {
+                id: "submit",
+                src: "submit",
+                input: ({ context }) => ({ ...requestOf(context), otp: context.otp, newPassword: context.newPassword, confirmPassword: context.confirmPassword }),
+                onDone: { target: "#codeFlow.done", actions: { type: "storeAnswer", params: ({ event }) => ({ answer: event.output }) } },
+                onError: {
+                  target: "failed",
+                  actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.submitFailed }) },
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: "coolingDown",
+          states: {
+            coolingDown: { after: { resendCooldown: "available" } },
+            available: {
+              on: {
+                "code.resend": { guard: not(stateIn("#codeFlow.entry.form.submitting")), target: ["sending", "#codeFlow.entry.form.editing"] },
+              },
+            },
+            sending: {
+              tags: "busy",
+              invoke: {
+                id: "resendCode",
+                src: "sendCode",
+                input: ({ context }) => requestOf(context),
+                onDone: { target: "coolingDown", actions: "startCooldown" },
+                onError: [
+                  {
+                    guard: { type: "isRateLimited", params: ({ event }) => ({ error: event.error }) },
+                    target: ["coolingDown", "#codeFlow.entry.form.failed"],
+                    actions: [
+                      { type: "holdCooldown", params: ({ event }) => ({ error: event.error }) },
+                      { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.sendFailed }) },
+                    ],
+                  },
+                  {
+                    target: ["available", "#codeFlow.entry.form.failed"],
+                    actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.sendFailed }) },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      description: "The change is made; a flow that can be used again starts over on flow.restart.",
+      tags: "done",
+      entry: {
+        type: "completed",
+        params: ({ context }) => ({
+          submission: { ...requestOf(context), otp: context.otp, newPassword: context.newPassword, confirmPassword: context.confirmPassword },
+          answer: context.answer,
+        }),
+      },
+      on: { "flow.restart": { target: "request", actions: "resetAll" } },
+    },
+  },
+});
+
+export type CodeFlowMachine = typeof codeFlowMachine;

@@ -1,0 +1,61 @@
+import { shallowEqual, useSelector } from "@xstate/react";
+import type { FormEvent } from "react";
+import type { ActorRefFrom } from "xstate";
+import { css } from "styled-system/css";
+import { Link } from "wouter";
+import type { emailLoginMachine, EmailLoginField } from "../../machines/auth/email-login.machine.ts";
+import { useScreen } from "../app/app-context.ts";
+import { Button } from "../components/button.tsx";
+import { TextField } from "../components/field.tsx";
+import { FullScreenLoading } from "../components/spinner.tsx";
+import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
+import { AuthLayout, authStyles } from "./auth-layout.tsx";
+
+/** /exhibitor/email-login: sign-in with e-mail and password (the API's `login`). */
+export default function EmailLoginScreen() {
+  const screen = useScreen("emailLogin");
+  return screen === null ? <FullScreenLoading /> : <EmailLoginForm screen={screen} />;
+}
+
+function EmailLoginForm({ screen }: { readonly screen: ActorRefFrom<typeof emailLoginMachine> }) {
+  const form = useSelector(
+    screen,
+    (snapshot) => ({
+      values: snapshot.context.values,
+      errors: snapshot.context.errors,
+      error: snapshot.hasTag("error") ? snapshot.context.error : null,
+      busy: snapshot.hasTag("busy"),
+    }),
+    shallowEqual,
+  );
+  const field = (name: EmailLoginField) => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => screen.send({ type: "field.change", field: name, value: event.target.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    screen.send({ type: "form.submit" });
+  };
+  return (
+    <AuthLayout>
+      <h1 className={authStyles.title}>Sign in with e-mail</h1>
+      <form noValidate className={authStyles.form} onSubmit={submit}>
+        <TextField label="Email" type="email" autoComplete="email" requiredMark {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" requiredMark {...field("password")} />
+        {form.error ? (
+          <p role="alert" className={authStyles.error}>
+            {form.error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+      <p className={css({ display: "flex", justifyContent: "space-between", fontSize: "sm" })}>
+        <Link href={SIGNED_OUT_PATHS.login}>Back to mobile login</Link>
+        <Link href={SIGNED_OUT_PATHS.resetPassword}>Forgot password?</Link>
+      </p>
+    </AuthLayout>
+  );
+}

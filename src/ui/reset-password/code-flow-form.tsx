@@ -1,0 +1,95 @@
+import { shallowEqual, useSelector } from "@xstate/react";
+import type { FormEvent } from "react";
+import type { ActorRefFrom } from "xstate";
+import { css } from "styled-system/css";
+import type { codeFlowMachine, CodeFlowField } from "../../machines/reset-password/code-flow.machine.ts";
+import { useSecondsUntil } from "../auth/use-seconds-until.ts";
+import { Button } from "../components/button.tsx";
+import { TextField } from "../components/field.tsx";
+
+export type CodeFlowActorRef = ActorRefFrom<typeof codeFlowMachine>;
+
+interface CodeFlowFormProps {
+  readonly flow: CodeFlowActorRef;
+  /** "Send code" for the own number, or a label naming where it goes. */
+  readonly sendLabel: string;
+  readonly submitLabel: string;
+  readonly busyLabel: string;
+  readonly numberLabel?: string;
+}
+
+/** A change proven by a code: the number (when asked), Send code, then the code (and new password). */
+export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLabel = "Mobile Number" }: CodeFlowFormProps) {
+  const view = useSelector(
+    flow,
+    (snapshot) => ({
+      codeStep: snapshot.hasTag("codeStep"),
+      busy: snapshot.hasTag("busy"),
+      error: snapshot.hasTag("error") ? snapshot.context.error : null,
+      values: snapshot.context,
+      errors: snapshot.context.errors,
+      resendAvailableAt: snapshot.context.resendAvailableAt,
+      canResend: snapshot.can({ type: "code.resend" }),
+    }),
+    shallowEqual,
+  );
+  const seconds = useSecondsUntil(view.resendAvailableAt);
+  const field = (name: CodeFlowField) => ({
+    value: view.values[name],
+    error: view.errors[name],
+    onChange: (event: { target: { value: string } }) => flow.send({ type: "field.change", field: name, value: event.target.value }),
+  });
+  const onSend = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: "code.send" });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: "form.submit" });
+  };
+  const alert = view.error ? (
+    <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+      {view.error}
+    </p>
+  ) : null;
+
+  if (!view.codeStep) {
+    return (
+      <form noValidate onSubmit={onSend} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+        {view.values.needsNumber ? (
+          <div className={css({ display: "grid", gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: "3" })}>
+            <TextField label="Country Code" type="tel" autoComplete="tel-country-code" {...field("phoneCode")} />
+            <TextField label={numberLabel} type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} />
+          </div>
+        ) : null}
+        {alert}
+        <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
+          {view.busy ? "Sending code..." : sendLabel}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...field("otp")} />
+      {view.values.needsPassword ? (
+        <>
+          <TextField label="New Password" type="password" autoComplete="new-password" {...field("newPassword")} />
+          <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+        </>
+      ) : null}
+      {alert}
+      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+        <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
+          {view.busy ? busyLabel : submitLabel}
+        </Button>
+        <Button type="button" variant="outline" disabled={!view.canResend} onClick={() => flow.send({ type: "code.resend" })}>
+          {seconds > 0 ? `Resend code in ${seconds}s` : "Resend code"}
+        </Button>
+        <Button type="button" variant="link" onClick={() => flow.send({ type: "flow.back" })}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
