@@ -114,10 +114,11 @@ describe.each(dbKinds)('leads under roles on %s', (kind) => {
     expect(remaining).not.toContain(ids[1]);
     expect((await api.borealis.call('GET', '/api/leads')).body.data.map((lead: { _id: string }) => lead._id)).toContain(borealisLead);
     expect((await activity('lead.bulk-delete')).map((row) => row.summary)).toEqual(['Deleted 2 leads']);
-    // Only ids of nothing: nothing changes, nothing is logged.
-    const none = await api.acme.call('POST', '/api/leads/bulk-delete', { ids: [unknownId] });
-    expect(none.body.data).toEqual({ changed: 0, notFoundIds: [unknownId] });
-    expect(await activity('lead.bulk-delete')).toHaveLength(1);
+    // No lead of the company at all (unknown or another company's): 404, nothing changes, nothing is logged.
+    for (const who of [api.acme, staff]) {
+      const path = who === staff ? '/api/leads/bulk-priority' : '/api/leads/bulk-delete';
+      await expectRefusedUnchanged(leadsAndActivity, () => who.call('POST', path, { ids: [unknownId, borealisLead], priority: 'low' }), 404, 'None of these leads were found');
+    }
   });
 
   it('lets staff set one priority on several leads, naming the ids it did not find', async () => {

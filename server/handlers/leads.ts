@@ -93,6 +93,12 @@ const distinctIds = (ids: ReadonlyArray<string>): string[] => [...new Set(ids.ma
 /** `person.fullName` (a handler's dotted path) -> `/leads/3/person/fullName`, a pointer into the import body. */
 const importPointer = (index: number, path: string): string => `/leads/${index}/${path.replace(/^\//, '').replaceAll('.', '/')}`;
 
+/**
+ * A bulk change that named no lead of the company at all: the same answer as one missing lead, so
+ * another company's ids answer exactly as unknown ones do.
+ */
+const noLeadOfTheCompany = (): ApiError => new ApiError(404, 'None of these leads were found');
+
 /** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters per statement. */
 const IMPORT_CHUNK = 500;
 
@@ -168,9 +174,8 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
           .delete(leads)
           .where(visibleTo(auth, and(eq(leads.exhibitorId, auth.exhibitorId), inArray(leads.id, ids))!))
           .returning({ id: leads.id });
-        if (rows.length > 0) {
-          await recordActivity(tx, auth, { category: 'leads', action: 'lead.bulk-delete', summary: `Deleted ${leadCount(rows.length)}` });
-        }
+        if (rows.length === 0) throw noLeadOfTheCompany();
+        await recordActivity(tx, auth, { category: 'leads', action: 'lead.bulk-delete', summary: `Deleted ${leadCount(rows.length)}` });
         return new Set(rows.map((row) => row.id));
       });
       return {
@@ -190,13 +195,12 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
           .set({ priority })
           .where(visibleTo(auth, and(eq(leads.exhibitorId, auth.exhibitorId), inArray(leads.id, ids))!))
           .returning({ id: leads.id });
-        if (rows.length > 0) {
-          await recordActivity(tx, auth, {
-            category: 'leads',
-            action: 'lead.bulk-priority',
-            summary: `Set priority ${PRIORITY_WORDS[priority]} on ${leadCount(rows.length)}`,
-          });
-        }
+        if (rows.length === 0) throw noLeadOfTheCompany();
+        await recordActivity(tx, auth, {
+          category: 'leads',
+          action: 'lead.bulk-priority',
+          summary: `Set priority ${PRIORITY_WORDS[priority]} on ${leadCount(rows.length)}`,
+        });
         return new Set(rows.map((row) => row.id));
       });
       return {

@@ -432,7 +432,7 @@ export interface paths {
         put?: never;
         /**
          * Delete several leads
-         * @description Deletes the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing.
+         * @description Deletes the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing. When no id names a lead of the exhibitor the answer is 404 and nothing changes.
          */
         post: operations["bulkDeleteLeads"];
         delete?: never;
@@ -452,7 +452,7 @@ export interface paths {
         put?: never;
         /**
          * Give several leads one priority
-         * @description Sets the priority of the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing.
+         * @description Sets the priority of the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing. When no id names a lead of the exhibitor the answer is 404 and nothing changes.
          */
         post: operations["bulkUpdateLeadPriority"];
         delete?: never;

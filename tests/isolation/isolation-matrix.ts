@@ -117,6 +117,10 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   listRecentLeads: [{ kind: "read", own: true }],
   updateLead: [{ kind: "path-id", body: minimal.updateLead }],
   deleteLead: [{ kind: "path-id" }],
+  exportLeads: [{ kind: "read", own: true }],
+  importLeads: [{ kind: "own-write", body: (a) => ({ leads: [{ person: { fullName: `Imported lead of ${a.name}` } }] }) }],
+  bulkDeleteLeads: [{ kind: "body-id", bodies: (_a, _v, ids) => [{ ids: ids.leads ?? [] }] }],
+  bulkUpdateLeadPriority: [{ kind: "body-id", bodies: (_a, _v, ids) => [{ ids: ids.leads ?? [], priority: "low" }] }],
   listProducts: [{ kind: "read", own: true }],
   createProduct: [{ kind: "own-write", body: (a) => ({ productName: `Own product of ${a.name}` }) }],
   updateProduct: [{ kind: "path-id", body: minimal.updateProduct }],
@@ -283,7 +287,7 @@ export function describeIsolation(kind: DbKind): void {
         api,
         `select l.name from form_option_lists l where l.event_id = '${victim.eventId}' and not exists (select 1 from form_option_lists o where o.name = l.name and o.event_id <> l.event_id)`,
       );
-      return { passes: await recordsOf("passes", victim.company), eventOnlyLists: eventOnlyLists.map((list) => list.name) };
+      return { passes: await recordsOf("passes", victim.company), leads: await recordsOf("leads", victim.company), eventOnlyLists: eventOnlyLists.map((list) => list.name) };
     }
 
     /** Runs a refused attempt: 403 or 404, and the database exactly as before. */
