@@ -117,7 +117,8 @@ describe.each(dbKinds)('leads under roles on %s', (kind) => {
     // No lead of the company at all (unknown or another company's): 404, nothing changes, nothing is logged.
     for (const who of [api.acme, staff]) {
       const path = who === staff ? '/api/leads/bulk-priority' : '/api/leads/bulk-delete';
-      await expectRefusedUnchanged(leadsAndActivity, () => who.call('POST', path, { ids: [unknownId, borealisLead], priority: 'low' }), 404, 'None of these leads were found');
+      const body = who === staff ? { ids: [unknownId, borealisLead], priority: 'low' } : { ids: [unknownId, borealisLead] };
+      await expectRefusedUnchanged(leadsAndActivity, () => who.call('POST', path, body), 404, 'None of these leads were found');
     }
   });
 

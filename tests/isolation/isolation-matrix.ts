@@ -60,7 +60,7 @@ type Check =
   /** A read: no other company's ids or text; `own` when the caller's own canary must show. */
   | { kind: "read"; query?: (actor: Actor) => Record<string, string>; own?: boolean }
   /** A write without ids: it succeeds and changes the caller's company only. */
-  | { kind: "own-write"; body?: (actor: Actor) => Json | FormData; fresh?: boolean };
+  | { kind: "own-write"; body?: (actor: Actor, own: Victim | undefined) => Json | FormData; fresh?: boolean };
 
 /** Rows of a victim per table, newest and oldest (an account owner and a plain member, say). */
 type VictimIds = Record<string, string[]>;
@@ -118,7 +118,8 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   updateLead: [{ kind: "path-id", body: minimal.updateLead }],
   deleteLead: [{ kind: "path-id" }],
   exportLeads: [{ kind: "read", own: true }],
-  importLeads: [{ kind: "own-write", body: (a) => ({ leads: [{ person: { fullName: `Imported lead of ${a.name}` } }] }) }],
+  // The imported lead carries the company's canary, so the reads after it still show the company's own records.
+  importLeads: [{ kind: "own-write", body: (a, own) => ({ leads: [{ person: { fullName: `${own?.canary ?? "No canary"} lead imported by ${a.name}` } }] }) }],
   bulkDeleteLeads: [{ kind: "body-id", bodies: (_a, _v, ids) => [{ ids: ids.leads ?? [] }] }],
   bulkUpdateLeadPriority: [{ kind: "body-id", bodies: (_a, _v, ids) => [{ ids: ids.leads ?? [], priority: "low" }] }],
   listProducts: [{ kind: "read", own: true }],
@@ -325,7 +326,7 @@ export function describeIsolation(kind: DbKind): void {
         case "read":
           return [() => call(actor, op.method, op.path, check.query ? { query: check.query(actor) } : {})];
         case "own-write": {
-          const body = check.body?.(actor);
+          const body = check.body?.(actor, own);
           return [() => call(actor, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body })];
         }
       }
@@ -422,7 +423,7 @@ export function describeIsolation(kind: DbKind): void {
               case "own-write": {
                 // Sessions ended by these writes are throwaway ones, so the matrix's tokens live on.
                 const session = check.fresh ? { ...actor, token: await freshToken(actor) } : actor;
-                const body = check.body?.(actor);
+                const body = check.body?.(actor, victims.find((v) => v.company === actor.company));
                 const before = await fingerprint(api.db);
                 const answer = await call(session, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body });
                 const after = await fingerprint(api.db);
