@@ -3273,6 +3273,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *           "priority": "high",
+                     *           "status": "contacted",
+                     *           "remarks": "Wants a demo next week.",
+                     *           "source": "manual",
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T11:05:00.000Z",
+                     *           "user": {
+                     *             "fullName": "Vikram Mehta",
+                     *             "emailId": "vikram@globex.example",
+                     *             "companyName": "Globex",
+                     *             "designation": "CTO",
+                     *             "phone": "+91 9123456780"
+                     *           },
+                     *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeadListResponse"];
                 };
             };
