@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../tests/contract/openapi-document.ts';
@@ -11,7 +11,7 @@ import { loadConfig } from '../config.ts';
 import { exhibitors, leads } from '../db/schema/index.ts';
 import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
 import { listLeadsJson } from './lead-list.ts';
-import { toApiLead } from './mappers/lead.ts';
+import { apiLeads } from './lead-rows.ts';
 
 // GET /api/leads is built as JSON text by PostgreSQL. It must answer exactly what selecting whole
 // rows and mapping them with toApiLead answered before: same fields in the same order, same
@@ -22,10 +22,10 @@ import { toApiLead } from './mappers/lead.ts';
 const awkwardNames = ['', '   ', '\u00a0\t\n', '\u2028\u3000\ufeff', ' Padded ', 'Zoë 李 🙂', 'Quote " back \\ ctl \u0001 \u007f', '</script>'];
 const blankNames = 4;
 
-/** The list as the handler built it before: whole rows, mapped in JavaScript. */
-async function listedTheOldWay(t: AuthTestDb, exhibitorId: string) {
-  const rows = await t.db.select().from(leads).where(eq(leads.exhibitorId, exhibitorId)).orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.map(toApiLead);
+/** The list as the handler built it before: whole rows with their capturer, mapped in JavaScript. */
+async function listedTheOldWay(t: AuthTestDb, exhibitorId: string, capturedBy?: string) {
+  const exhibitor = eq(leads.exhibitorId, exhibitorId);
+  return apiLeads(t.db, capturedBy === undefined ? exhibitor : and(exhibitor, eq(leads.capturedBy, capturedBy))!);
 }
 
 async function seedLeads(t: AuthTestDb, exhibitorId: string, otherId?: string): Promise<void> {
@@ -59,6 +59,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
   const t = useAuthTestDb(kind);
   let exhibitorId: string;
   let otherId: string;
+  let capturerId: string;
   beforeAll(async () => {
     const made = await t.db
       .insert(exhibitors)
@@ -70,6 +71,12 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     exhibitorId = made[0]!.id;
     otherId = made[1]!.id;
     await seedLeads(t, exhibitorId, otherId);
+    // Three leads captured by a person of the company: the list names them, a scanner's list has only those.
+    const capturer = await createAccount(t.db, { eventId: t.eventId, firstName: 'Zoë "Q"', lastName: 'Capturer', phone: { phoneCode: '91', mobile: '9000000012' } });
+    capturerId = capturer.id;
+    await t.db.execute(
+      sql`update ${leads} set captured_by = ${capturerId} where ${leads.exhibitorId} = ${exhibitorId} and ${leads.fullName} in ('Tied 0', 'Tied 3', ' Padded ')`,
+    );
   });
 
   it('is the same JSON text, byte for byte, as whole rows mapped with toApiLead', async () => {
@@ -78,6 +85,15 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
     // The prepared statement run again gives the same text.
     expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
+  });
+
+  it('names the capturer, and lists only their leads for them, as the rows mapped in JavaScript do', async () => {
+    const all = JSON.parse(await listLeadsJson(t.db, exhibitorId)) as Array<{ capturedBy: { userId: string; name: string } | null }>;
+    expect(all.map((lead) => lead.capturedBy).filter((by) => by !== null)).toEqual(Array(3).fill({ userId: capturerId, name: 'Zoë "Q" Capturer' }));
+    const theirs = await listLeadsJson(t.db, exhibitorId, capturerId);
+    expect(theirs).toBe(JSON.stringify(await listedTheOldWay(t, exhibitorId, capturerId)));
+    expect((JSON.parse(theirs) as unknown[]).length).toBe(3);
+    expect(await listLeadsJson(t.db, otherId, capturerId)).toBe('[]');
   });
 
   it('shows blank names as Unknown, keeps others as stored, and lists only the exhibitor leads', async () => {

@@ -1,14 +1,18 @@
 // Leads of the signed-in exhibitor. Every statement carries the exhibitor id in its WHERE clause, so
-// another company's lead id simply matches nothing and answers 404.
+// another company's lead id simply matches nothing and answers 404. A lead scanner's statements
+// also carry their own account as the capturer: another person's lead is as missing to them as
+// another company's. Every change is written to the activity log in the change's transaction.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
 import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
-import { ApiError, type FieldError } from '../http/api-error.ts';
-import { callerAndRowId, requireAuth } from './exhibitor-scope.ts';
-import { changeOwnedRow, deleteOwnedRowHandler, newestOwnedRows, ownedRow } from './owned-rows.ts';
+import { recordActivity } from '../activity/record.ts';
+import { ApiError, isApiError, type FieldError } from '../http/api-error.ts';
+import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
+import { ownedRow } from './owned-rows.ts';
 import { listLeadsJson } from './lead-list.ts';
-import { toApiLead } from './mappers/lead.ts';
+import { apiLeads } from './lead-rows.ts';
 import { created } from './envelope.ts';
-import type { JsonBody, OperationHandlers, ServerDeps } from './types.ts';
+import type { AuthContext, JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
 
@@ -60,11 +64,49 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   return changes;
 }
 
+/** What a caller may see of the leads `where` picks: a scanner only the leads they captured. */
+function visibleTo(auth: AuthContext, where: SQL): SQL {
+  return auth.role === 'scanner' ? and(where, eq(leads.capturedBy, auth.userId))! : where;
+}
+
+/** The words the activity log uses for a lead's columns. */
+const FIELD_WORDS: Readonly<Partial<Record<keyof typeof leads.$inferInsert, string>>> = {
+  priority: 'priority',
+  status: 'status',
+  remarks: 'remarks',
+  fullName: 'name',
+  emailId: 'email',
+  companyName: 'company',
+  designation: 'designation',
+  phone: 'phone',
+};
+
+const PRIORITY_WORDS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+const leadCount = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
+const capitalised = (text: string): string => text.replace(/^./, (first) => first.toUpperCase());
+const leadName = (fullName: string): string => fullName.trim() || 'Unknown';
+
+/** The ids once each, in the order given (the contract's format makes them UUIDs). */
+const distinctIds = (ids: ReadonlyArray<string>): string[] => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+/** `person.fullName` (a handler's dotted path) -> `/leads/3/person/fullName`, a pointer into the import body. */
+const importPointer = (index: number, path: string): string => `/leads/${index}/${path.replace(/^\//, '').replaceAll('.', '/')}`;
+
+/**
+ * A bulk change that named no lead of the company at all: the same answer as one missing lead, so
+ * another company's ids answer exactly as unknown ones do.
+ */
+const noLeadOfTheCompany = (): ApiError => new ApiError(404, 'None of these leads were found');
+
+/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters per statement. */
+const IMPORT_CHUNK = 500;
+
 export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
   return {
     async listLeads(request, reply) {
-      const { exhibitorId } = requireAuth(request);
-      const json = await listLeadsJson(db, exhibitorId);
+      const auth = requireAuth(request);
+      const json = await listLeadsJson(db, auth.exhibitorId, auth.role === 'scanner' ? auth.userId : undefined);
       // With response validation on (tests, development) the answer goes through it like any other:
       // the validator sees exactly the content that production sends as text.
       if (config.responseValidation) return { success: true, data: JSON.parse(json) as unknown };
@@ -73,28 +115,138 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
     },
 
     async listRecentLeads(request) {
-      const { exhibitorId } = requireAuth(request);
-      const rows = await newestOwnedRows(db, leads, exhibitorId, leads.createdAt, RECENT_LEAD_COUNT);
-      return { success: true, data: rows.map(toApiLead) };
+      const auth = requireAuth(request);
+      const data = await apiLeads(db, visibleTo(auth, eq(leads.exhibitorId, auth.exhibitorId)), RECENT_LEAD_COUNT);
+      return { success: true, data };
     },
 
     async createLead(request, reply) {
-      const { exhibitorId } = requireAuth(request);
+      const auth = requireAuth(request);
       const changes = leadChanges(request.body);
-      const [row] = await db
-        .insert(leads)
-        .values({ ...changes, exhibitorId, fullName: changes.fullName ?? '', source: 'manual' })
-        .returning();
-      return created(reply, 'Lead created', toApiLead(row!));
+      const lead = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(leads)
+          .values({ ...changes, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual', capturedBy: auth.userId })
+          .returning();
+        await recordActivity(tx, auth, { category: 'leads', action: 'lead.create', summary: `Added lead ${leadName(row!.fullName)}`, subjectId: row!.id });
+        return (await apiLeads(tx, eq(leads.id, row!.id)))[0]!;
+      });
+      return created(reply, 'Lead created', lead);
     },
 
     async updateLead(request) {
-      const { exhibitorId, id } = callerAndRowId(request, 'Lead');
+      const auth = callerAndRowId(request, 'Lead');
       const changes = leadChanges(request.body);
-      const row = await changeOwnedRow(db, leads, ownedRow(leads, id, exhibitorId), changes, 'Lead');
-      return { success: true, message: 'Lead updated', data: toApiLead(row) };
+      const where = visibleTo(auth, ownedRow(leads, auth.id, auth.exhibitorId));
+      const lead = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(leads).where(where).for('update');
+        if (!before) throw notFound('Lead');
+        const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter((key) => changes[key] !== before[key as keyof typeof before]);
+        if (changed.length > 0) {
+          await tx.update(leads).set(changes).where(where);
+          const fields = changed.map((key) => FIELD_WORDS[key] ?? key).join(', ');
+          const name = leadName(changes.fullName ?? before.fullName);
+          await recordActivity(tx, auth, { category: 'leads', action: 'lead.update', summary: `Changed ${fields} of lead ${name}`, subjectId: before.id });
+        }
+        return (await apiLeads(tx, where))[0]!;
+      });
+      return { success: true, message: 'Lead updated', data: lead };
     },
 
-    deleteLead: deleteOwnedRowHandler(db, leads, 'Lead', 'Lead deleted'),
+    async deleteLead(request) {
+      const auth = callerAndRowId(request, 'Lead');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(leads)
+          .where(visibleTo(auth, ownedRow(leads, auth.id, auth.exhibitorId)))
+          .returning({ id: leads.id, fullName: leads.fullName });
+        if (!row) throw notFound('Lead');
+        await recordActivity(tx, auth, { category: 'leads', action: 'lead.delete', summary: `Deleted lead ${leadName(row.fullName)}`, subjectId: row.id });
+      });
+      return { success: true, message: 'Lead deleted' };
+    },
+
+    async bulkDeleteLeads(request) {
+      const auth = requireAuth(request);
+      const ids = distinctIds(request.body.ids);
+      const deleted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(leads)
+          .where(visibleTo(auth, and(eq(leads.exhibitorId, auth.exhibitorId), inArray(leads.id, ids))!))
+          .returning({ id: leads.id });
+        if (rows.length === 0) throw noLeadOfTheCompany();
+        await recordActivity(tx, auth, { category: 'leads', action: 'lead.bulk-delete', summary: `Deleted ${leadCount(rows.length)}` });
+        return new Set(rows.map((row) => row.id));
+      });
+      return {
+        success: true,
+        message: `${capitalised(leadCount(deleted.size))} deleted`,
+        data: { changed: deleted.size, notFoundIds: ids.filter((id) => !deleted.has(id)) },
+      };
+    },
+
+    async bulkUpdateLeadPriority(request) {
+      const auth = requireAuth(request);
+      const ids = distinctIds(request.body.ids);
+      const { priority } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(leads)
+          .set({ priority })
+          .where(visibleTo(auth, and(eq(leads.exhibitorId, auth.exhibitorId), inArray(leads.id, ids))!))
+          .returning({ id: leads.id });
+        if (rows.length === 0) throw noLeadOfTheCompany();
+        await recordActivity(tx, auth, {
+          category: 'leads',
+          action: 'lead.bulk-priority',
+          summary: `Set priority ${PRIORITY_WORDS[priority]} on ${leadCount(rows.length)}`,
+        });
+        return new Set(rows.map((row) => row.id));
+      });
+      return {
+        success: true,
+        message: `${capitalised(leadCount(updated.size))} updated`,
+        data: { changed: updated.size, notFoundIds: ids.filter((id) => !updated.has(id)) },
+      };
+    },
+
+    async exportLeads(request) {
+      const auth = requireAuth(request);
+      const data = await db.transaction(async (tx) => {
+        const list = JSON.parse(await listLeadsJson(tx, auth.exhibitorId)) as unknown[];
+        await recordActivity(tx, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadCount(list.length)}` });
+        return list;
+      });
+      return { success: true, data };
+    },
+
+    async importLeads(request, reply) {
+      const auth = requireAuth(request);
+      const rows = request.body.leads;
+      const errors: FieldError[] = [];
+      const values = rows.flatMap((body, index) => {
+        try {
+          const changes = leadChanges(body);
+          return [{ ...changes, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual' as const, capturedBy: auth.userId }];
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 400) throw error;
+          for (const entry of error.errors ?? [{ path: '', message: error.message }]) {
+            errors.push({ path: importPointer(index, entry.path), message: entry.message });
+          }
+          return [];
+        }
+      });
+      if (errors.length > 0) {
+        const refused = new Set(errors.map((entry) => entry.path.split('/')[2])).size;
+        throw new ApiError(400, `${refused} of ${leadCount(rows.length)} could not be imported; nothing was imported`, errors);
+      }
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < values.length; start += IMPORT_CHUNK) {
+          await tx.insert(leads).values(values.slice(start, start + IMPORT_CHUNK));
+        }
+        await recordActivity(tx, auth, { category: 'import', action: 'lead.import', summary: `Imported ${leadCount(values.length)}` });
+      });
+      return created(reply, `${capitalised(leadCount(values.length))} imported`, { imported: values.length });
+    },
   };
 }

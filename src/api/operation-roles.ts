@@ -5,6 +5,8 @@ type Access = ReadonlyArray<"owner" | "admin" | "staff" | "scanner" | "public">;
 
 /** Who may call each operation: `public` (no token needed) and the roles the server lets through. */
 export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
+  bulkDeleteLeads: ["owner", "admin"],
+  bulkUpdateLeadPriority: ["owner", "admin", "staff"],
   changeMobile: ["owner", "admin", "staff", "scanner"],
   createDownload: ["owner", "admin"],
   createFaq: ["owner", "admin"],
@@ -19,6 +21,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   deleteLead: ["owner", "admin"],
   deleteProduct: ["owner", "admin"],
   deleteTeamMember: ["owner", "admin"],
+  exportLeads: ["owner", "admin"],
   getCompany: ["owner", "admin", "staff", "scanner"],
   getCompanyProfile: ["owner", "admin"],
   getCurrentUser: ["owner", "admin", "staff", "scanner"],
@@ -27,6 +30,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getHealth: ["public"],
   getTicketsByType: ["owner", "admin", "staff"],
   getTicketStats: ["owner", "admin", "staff"],
+  importLeads: ["owner", "admin"],
   incrementDownload: ["public", "owner", "admin", "staff"],
   listDevOutbox: ["public"],
   listDownloads: ["public", "owner", "admin", "staff"],

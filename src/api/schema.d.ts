@@ -481,6 +481,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lead of the company, for an export file
+         * @description All leads of the signed-in exhibitor, newest first, in the lead-page shape; the browser writes the CSV. Recorded in the activity log (category `export`: "Exported 240 leads").
+         */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many leads at once
+         * @description Creates every lead given, in one transaction: when any row is refused nothing is created, and the 400 lists each refused value by its pointer (`/leads/3/person/emailId`). Each lead is stored as `POST /leads` stores it (source `manual`, captured by the caller). Recorded in the activity log (category `import`: "Imported 35 leads").
+         */
+        post: operations["importLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several leads
+         * @description Deletes the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing. When no id names a lead of the exhibitor the answer is 404 and nothing changes.
+         */
+        post: operations["bulkDeleteLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/bulk-priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give several leads one priority
+         * @description Sets the priority of the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing. When no id names a lead of the exhibitor the answer is 404 and nothing changes.
+         */
+        post: operations["bulkUpdateLeadPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads/{id}": {
         parameters: {
             query?: never;
@@ -1223,6 +1303,24 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             user: components["schemas"]["LeadPerson"];
+            /** @description The team member who added the lead; null for leads from other sources or whose account was removed. */
+            capturedBy: null | components["schemas"]["LeadCapturer"];
+        };
+        LeadCapturer: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+        };
+        LeadImport: {
+            leads: components["schemas"]["LeadCreate"][];
+        };
+        LeadBulkIds: {
+            ids: string[];
+        };
+        LeadBulkPriority: {
+            ids: string[];
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
         };
         LeadCreate: {
             /**
@@ -1840,6 +1938,25 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["Lead"];
+        };
+        LeadImportResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                imported: number;
+            };
+        };
+        LeadBulkResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /** @description How many leads were deleted or changed. */
+                changed: number;
+                /** @description The ids given that name no lead of the exhibitor, in the order given. */
+                notFoundIds: string[];
+            };
         };
         ProductListResponse: {
             /** @constant */
@@ -3477,7 +3594,8 @@ export interface operations {
                      *             "companyName": "Globex",
                      *             "designation": "CTO",
                      *             "phone": "+91 9123456780"
-                     *           }
+                     *           },
+                     *           "capturedBy": null
                      *         }
                      *       ]
                      *     }
@@ -3546,7 +3664,8 @@ export interface operations {
                      *           "companyName": "Globex",
                      *           "designation": "CTO",
                      *           "phone": null
-                     *         }
+                     *         },
+                     *         "capturedBy": null
                      *       }
                      *     }
                      */
@@ -3597,12 +3716,226 @@ export interface operations {
                      *             "companyName": "Globex",
                      *             "designation": "CTO",
                      *             "phone": "+91 9123456780"
+                     *           },
+                     *           "capturedBy": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *           "priority": "high",
+                     *           "status": "contacted",
+                     *           "remarks": "Wants a demo next week.",
+                     *           "source": "manual",
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T11:05:00.000Z",
+                     *           "user": {
+                     *             "fullName": "Vikram Mehta",
+                     *             "emailId": "vikram@globex.example",
+                     *             "companyName": "Globex",
+                     *             "designation": "CTO",
+                     *             "phone": "+91 9123456780"
+                     *           },
+                     *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
                      *           }
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["LeadListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "leads": [
+                 *         {
+                 *           "priority": "high",
+                 *           "status": "new",
+                 *           "person": {
+                 *             "fullName": "Vikram Mehta",
+                 *             "emailId": "vikram@globex.example"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadImport"];
+            };
+        };
+        responses: {
+            /** @description Every lead was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "1 lead imported",
+                     *       "data": {
+                     *         "imported": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkDeleteLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadBulkIds"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "1 lead deleted",
+                     *       "data": {
+                     *         "changed": 1,
+                     *         "notFoundIds": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadBulkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkUpdateLeadPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b"
+                 *       ],
+                 *       "priority": "high"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadBulkPriority"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "1 lead updated",
+                     *       "data": {
+                     *         "changed": 1,
+                     *         "notFoundIds": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadBulkResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3662,7 +3995,8 @@ export interface operations {
                      *           "companyName": "Globex",
                      *           "designation": "CTO",
                      *           "phone": "+91 9123456780"
-                     *         }
+                     *         },
+                     *         "capturedBy": null
                      *       }
                      *     }
                      */

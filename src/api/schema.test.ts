@@ -21,6 +21,7 @@ const EXPECTED_OPERATIONS = [
   "listFaqs", "createFaq", "updateFaq", "deleteFaq",
   "listDownloads", "createDownload", "updateDownload", "deleteDownload", "incrementDownload",
   "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads",
+  "exportLeads", "importLeads", "bulkDeleteLeads", "bulkUpdateLeadPriority",
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
   "getCompanyProfile", "updateCompanyProfile", "getCompany",
   "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember",

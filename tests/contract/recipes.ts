@@ -293,6 +293,20 @@ export const recipes: Record<string, Recipe> = {
     },
     invalid: (ctx) => ({ status: 400, token: ctx.acme.token, body: { priority: "high" } }),
   },
+  importLeads: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 201,
+      token: ctx.acme.token,
+      body: { leads: [{ priority: "low", person: { fullName: "Imported Contract" } }, { person: { fullName: "Imported Twice" } }] },
+    }),
+    then: (answer) => expect(data(answer).imported).toBe(2),
+    invalid: (ctx) => ({ status: 400, token: ctx.acme.token, body: { leads: [{ person: { fullName: "Fine" } }, { person: { fullName: "" } }] } }),
+    unchanged: async (ctx) => {
+      const names = (data(await api(ctx, "get", "/leads", { token: ctx.acme.token })) as unknown as Array<{ user: { fullName: string } }>).map((l) => l.user.fullName);
+      expect(names).not.toContain("Fine");
+    },
+  },
   createProduct: {
     phase: "create",
     valid: (ctx) => ({
@@ -365,6 +379,15 @@ export const recipes: Record<string, Recipe> = {
 
   // --- read ----------------------------------------------------------------------------------
   listLeads: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
+    then: (answer, ctx) => {
+      const ids = (data(answer) as unknown as Array<{ _id: string }>).map((l) => l._id);
+      expect(ids).toContain(need(ctx.ids.lead, "createLead"));
+    },
+    invalid: () => ({ status: 401 }),
+  },
+  exportLeads: {
     phase: "read",
     valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
     then: (answer, ctx) => {
@@ -529,6 +552,13 @@ export const recipes: Record<string, Recipe> = {
     }),
     unchanged: async (ctx) => expect((await acmeRecord(ctx, "/leads", ctx.ids.lead!))?.status).toBe("follow-up"),
   },
+  bulkUpdateLeadPriority: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token, body: { ids: [need(ctx.ids.lead, "createLead"), UNKNOWN_ID], priority: "low" } }),
+    then: (answer) => expect(data(answer)).toEqual({ changed: 1, notFoundIds: [UNKNOWN_ID] }),
+    invalid: (ctx) => ({ status: 400, token: ctx.acme.token, body: { ids: [need(ctx.ids.lead, "createLead")], priority: "urgent" } }),
+    unchanged: async (ctx) => expect((await acmeRecord(ctx, "/leads", ctx.ids.lead!))?.priority).toBe("low"),
+  },
   updateProduct: {
     phase: "update",
     valid: (ctx) => ({
@@ -653,6 +683,19 @@ export const recipes: Record<string, Recipe> = {
     },
     invalid: (ctx) => ({ status: 404, token: ctx.borealis.token, params: { id: need(ctx.ids.lead, "createLead") } }),
     unchanged: async (ctx) => expect(await acmeRecord(ctx, "/leads", ctx.ids.lead!)).toBeDefined(),
+  },
+  bulkDeleteLeads: {
+    phase: "delete",
+    valid: async (ctx) => {
+      const made = await api(ctx, "post", "/leads", { token: ctx.acme.token, body: { person: { fullName: "Bulk Deleted" } } });
+      ctx.ids.bulkLead = idOf(made);
+      return { status: 200, token: ctx.acme.token, body: { ids: [ctx.ids.bulkLead] } };
+    },
+    then: async (answer, ctx) => {
+      expect(data(answer)).toEqual({ changed: 1, notFoundIds: [] });
+      expect(await acmeRecord(ctx, "/leads", ctx.ids.bulkLead!)).toBeUndefined();
+    },
+    invalid: () => ({ status: 401, body: { ids: [UNKNOWN_ID] } }),
   },
   deleteProduct: {
     phase: "delete",

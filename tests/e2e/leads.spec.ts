@@ -379,3 +379,82 @@ test('a thousand leads scroll in a virtualised list to the last one; a nameless 
     await database.drop();
   }
 });
+
+/** Signs an existing member in by their number through the API (code from the dev outbox) and hands the token to the page. */
+async function signInMember(page: Page, mobile: string): Promise<string> {
+  const sent = await page.request.post('/api/auth/login-mobile-with-country', { data: { mobile, phoneCode: '+91' } });
+  expect(sent.ok()).toBe(true);
+  let otp = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await page.request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? '';
+      return otp;
+    })
+    .toMatch(/^\d{4}$/);
+  const verified = await page.request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  const token = ((await verified.json()) as { token: string }).token;
+  await useToken(page, token);
+  return token;
+}
+
+test('booth staff see every lead and may change priorities in bulk, but get no Export, Import or Delete', async ({ page }) => {
+  // The owner of a fresh company adds a member through the team API; a member added there is booth staff.
+  const owner = await signedInAccount(page.request);
+  for (const seed of [
+    { priority: 'high', person: { fullName: 'Owner Lead One' } },
+    { priority: 'low', person: { fullName: 'Owner Lead Two' } },
+  ] as NewLead[])
+    await addLead(page.request, owner.token, seed);
+  const mobile = `6${owner.mobile.slice(1)}`;
+  const added = await page.request.post('/api/team-members', { headers: auth(owner.token), data: { fullName: 'Sam Booth', authenticationId: mobile, phoneCode: '91' } });
+  expect(added.status()).toBe(201);
+
+  const token = await signInMember(page, mobile);
+  const me = await page.request.get('/api/auth/me', { headers: auth(token) });
+  expect(((await me.json()) as { data: { role: string } }).data.role).toBe('staff');
+
+  await page.goto('/exhibitor/leads');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Add Lead' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export Leads' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import Leads' })).toHaveCount(0);
+
+  // Bulk Actions offers the priority change, not Delete Selected.
+  await page.getByRole('button', { name: 'Bulk Actions' }).click();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk.getByRole('group', { name: 'Change priority of the selected leads' })).toBeVisible();
+  await expect(bulk.getByRole('button', { name: 'Delete Selected' })).toHaveCount(0);
+  await list(page).getByRole('checkbox', { name: 'Select Owner Lead Two' }).check();
+  await bulk.getByRole('group', { name: 'Change priority of the selected leads' }).getByRole('button', { name: 'High' }).click();
+  await page.getByRole('alertdialog', { name: 'Change Priority' }).getByRole('button', { name: 'Change Priority' }).click();
+  await expect(toast(page, '1 lead updated successfully!')).toBeVisible();
+  expect((await listLeads(page.request, owner.token)).map((lead) => lead.priority)).toEqual(['high', 'high']);
+
+  // What the page does not offer, the server refuses too.
+  const exported = await page.request.get('/api/leads/export', { headers: auth(token) });
+  expect(exported.status()).toBe(403);
+  expect(((await exported.json()) as { message: string }).message).toBe('Only the company owner or an admin can do this.');
+});
+
+test('a lead scanner sees only the leads they captured, with no Export, Import or Bulk Actions', async ({ page }) => {
+  // The demo company's lead scanner (seeded with that role).
+  const token = await signInMember(page, '9811166677');
+  const name = `Scanned ${Date.now()}`;
+  await addLead(page.request, token, { priority: 'medium', person: { fullName: name, companyName: 'Badge Co' } });
+  const mine = await listLeads(page.request, token);
+  expect(mine.map((lead) => lead.user.fullName)).toContain(name);
+  // None of the company's seeded leads, which nobody of the team captured.
+  expect(mine.map((lead) => lead.user.fullName)).not.toContain('Priya Nair');
+
+  await page.goto('/exhibitor/leads');
+  await expect(rows(page)).toHaveCount(mine.length);
+  await expect(row(page, name)).toBeVisible();
+  await expect(list(page).getByText('Priya Nair')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Lead' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export Leads' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import Leads' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Bulk Actions' })).toHaveCount(0);
+});

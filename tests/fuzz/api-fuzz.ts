@@ -188,6 +188,7 @@ export function describeApiFuzz(kind: DbKind): void {
         account: { email, password },
         referralBodies,
         optionLists: (await api.db.execute(sqlText("select distinct name from form_option_lists order by name")) as unknown as { rows: Array<{ name: string }> }).rows.map((row) => row.name),
+        leadIds: await ids("select id::text as id from leads order by id"),
       };
       for (const owner of owners(await fingerprint(api.db))) knownOwners.add(owner);
       for (const file of await filesUnder(uploadsDir())) seedFiles.add(file);

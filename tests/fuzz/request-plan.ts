@@ -59,6 +59,8 @@ export interface Pools {
   referralBodies: Array<Record<string, unknown>>;
   /** Names of the option lists the events define (a select field's `selectApi`). */
   optionLists: string[];
+  /** Lead ids at the start of the run, for the bulk operations' `ids`. */
+  leadIds: string[];
 }
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -84,6 +86,13 @@ function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
         return mixOwn(CALLER_EXHIBITOR, pools.exhibitorIds);
       case "ticketId":
         return mix(pools.passIds);
+      case "ids": {
+        // One known lead at a time; bulk deletes take every other lead of the pool and bulk
+        // priority changes the rest, so the deletes leave leads for the priority runs after them.
+        if (!op.operationId.startsWith("bulk")) return undefined;
+        const half = pools.leadIds.filter((_, index) => index % 2 === (op.operationId === "bulkDeleteLeads" ? 0 : 1));
+        return half.length > 0 ? fc.oneof(fc.constantFrom(...half).map((id) => [id]), fallback()) : undefined;
+      }
       case "source":
         return op.operationId === "listFormFieldOptions" ? mix(pools.optionLists) : undefined;
       case "domain":

@@ -62,7 +62,7 @@ type Check =
   /** A read: no other company's ids or text; `own` when the caller's own canary must show. */
   | { kind: "read"; query?: (actor: Actor) => Record<string, string>; own?: boolean }
   /** A write without ids: it succeeds and changes the caller's company only. */
-  | { kind: "own-write"; body?: (actor: Actor, ask: CodeAsker) => Json | FormData | Promise<Json | FormData>; fresh?: boolean };
+  | { kind: "own-write"; body?: (actor: Actor, own: Victim | undefined, ask: CodeAsker) => Json | FormData | Promise<Json | FormData>; fresh?: boolean };
 
 /**
  * Sends a code the way the operation's own screen asks for it, and reads it from the dev outbox:
@@ -96,7 +96,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   updatePassword: [
     {
       kind: "own-write",
-      body: async (_a, ask) => ({ otp: await ask("/auth/password-code"), newPassword: "isolated-pass-1", confirmPassword: "isolated-pass-1" }),
+      body: async (_a, _own, ask) => ({ otp: await ask("/auth/password-code"), newPassword: "isolated-pass-1", confirmPassword: "isolated-pass-1" }),
     },
   ],
   requestPasswordCode: [{ kind: "own-write" }],
@@ -104,7 +104,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   changeMobile: [
     {
       kind: "own-write",
-      body: async (a, ask) => {
+      body: async (a, _own, ask) => {
         const mobile = ownNewNumber(a, "change");
         return { phoneCode: "91", mobile, otp: await ask("/auth/mobile-change/code", { mobile, json: { phoneCode: "91", mobile } }) };
       },
@@ -145,6 +145,11 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   listRecentLeads: [{ kind: "read", own: true }],
   updateLead: [{ kind: "path-id", body: minimal.updateLead }],
   deleteLead: [{ kind: "path-id" }],
+  exportLeads: [{ kind: "read", own: true }],
+  // The imported lead carries the company's canary, so the reads after it still show the company's own records.
+  importLeads: [{ kind: "own-write", body: (a, own) => ({ leads: [{ person: { fullName: `${own?.canary ?? "No canary"} lead imported by ${a.name}` } }] }) }],
+  bulkDeleteLeads: [{ kind: "body-id", bodies: (_a, _v, ids) => [{ ids: ids.leads ?? [] }] }],
+  bulkUpdateLeadPriority: [{ kind: "body-id", bodies: (_a, _v, ids) => [{ ids: ids.leads ?? [], priority: "low" }] }],
   listProducts: [{ kind: "read", own: true }],
   createProduct: [{ kind: "own-write", body: (a) => ({ productName: `Own product of ${a.name}` }) }],
   updateProduct: [{ kind: "path-id", body: minimal.updateProduct }],
@@ -315,7 +320,7 @@ export function describeIsolation(kind: DbKind): void {
         api,
         `select l.name from form_option_lists l where l.event_id = '${victim.eventId}' and not exists (select 1 from form_option_lists o where o.name = l.name and o.event_id <> l.event_id)`,
       );
-      return { passes: await recordsOf("passes", victim.company), eventOnlyLists: eventOnlyLists.map((list) => list.name) };
+      return { passes: await recordsOf("passes", victim.company), leads: await recordsOf("leads", victim.company), eventOnlyLists: eventOnlyLists.map((list) => list.name) };
     }
 
     /** Runs a refused attempt: 403 or 404, and the database exactly as before. */
@@ -353,7 +358,7 @@ export function describeIsolation(kind: DbKind): void {
         case "read":
           return [() => call(actor, op.method, op.path, check.query ? { query: check.query(actor) } : {})];
         case "own-write": {
-          const body = await check.body?.(actor, askCode(actor));
+          const body = await check.body?.(actor, own, askCode(actor));
           return [() => call(actor, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body })];
         }
       }
@@ -450,7 +455,7 @@ export function describeIsolation(kind: DbKind): void {
               case "own-write": {
                 // Sessions ended by these writes are throwaway ones, so the matrix's tokens live on.
                 const session = check.fresh ? { ...actor, token: await freshToken(actor) } : actor;
-                const body = await check.body?.(actor, askCode(actor));
+                const body = await check.body?.(actor, victims.find((v) => v.company === actor.company), askCode(actor));
                 const before = await fingerprint(api.db);
                 const answer = await call(session, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body });
                 const after = await fingerprint(api.db);

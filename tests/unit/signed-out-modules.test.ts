@@ -44,13 +44,14 @@ describe("signedOutModules", () => {
       "./src/ui/auth/login-screen.tsx",
       "./src/ui/auth/otp-screen.tsx",
       "./src/ui/components/toaster-view.tsx",
-      "./src/ui/reset-password/reset-password-page.tsx",
+      "./src/ui/auth/email-login-screen.tsx",
+      "./src/ui/reset-password/forgot-password-page.tsx",
       "./src/ui/not-found/not-found-page.tsx",
       "./src/ui/routes/session-failed.tsx",
     ]) {
       expect(modules).toContain(screen);
     }
-    for (const screen of ["./src/ui/routes/portal-routes.tsx", "./src/ui/shell/portal-shell.tsx", "./src/ui/dashboard/dashboard-page.tsx", "./src/ui/tickets/tickets-page.tsx"]) {
+    for (const screen of ["./src/ui/routes/portal-routes.tsx", "./src/ui/shell/portal-shell.tsx", "./src/ui/reset-password/reset-password-page.tsx", "./src/ui/dashboard/dashboard-page.tsx", "./src/ui/tickets/tickets-page.tsx"]) {
       expect(modules).not.toContain(screen);
     }
   });

@@ -6,12 +6,18 @@ import type { leads } from '../../db/schema/index.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 
+/** Who captured a lead: the account's id and name (server/handlers/lead-rows.ts reads them). */
+export interface LeadCapturer {
+  userId: string;
+  name: string;
+}
+
 // GET /api/leads builds its answer in SQL (lead-list.ts) and repeats this rule there.
 function displayName(row: LeadRow): string {
   return row.fullName.trim() === '' ? 'Unknown' : row.fullName;
 }
 
-export function toApiLead(row: LeadRow) {
+export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null) {
   return {
     _id: row.id,
     priority: row.priority,
@@ -27,6 +33,7 @@ export function toApiLead(row: LeadRow) {
       designation: row.designation,
       phone: row.phone,
     },
+    capturedBy,
   };
 }
 

@@ -32,13 +32,8 @@ export const SAMPLE_DATA_MESSAGES = {
 export const offersSampleData = (analytics: DashboardAnalytics | null): boolean =>
   analytics !== null && analytics.totalLeads === 0 && analytics.totalTickets === 0 && analytics.ticketsIssued === 0;
 
-/**
- * Export Data hands over every lead of the company: owners and admins only. The file is made in the
- * browser from the leads list, so no call of its own names who may; the rule is that of
- * `deleteLead`, the owner-and-admin operation over leads. An export operation in the contract
- * replaces it here, in this one line.
- */
-export const EXPORT_LEADS_OPERATION: OperationId = "deleteLead";
+/** Export Data reads every lead of the company through GET /leads/export (owners and admins). */
+export const EXPORT_LEADS_OPERATION: OperationId = "exportLeads";
 
 /** What the dashboard offers the person: only what their role may do (the contract's x-roles). */
 export interface DashboardOffers {

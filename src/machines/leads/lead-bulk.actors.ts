@@ -1,44 +1,33 @@
-import { Effect, Result } from "effect";
+import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import { mutation, type Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
-import type { BulkOperation, RunBulkInput, RunBulkOutput } from "./lead-bulk.machine.ts";
+import type { RunBulkInput, RunBulkOutput } from "./lead-bulk.machine.ts";
 
 /**
- * Calls in flight at once. The contract has no bulk endpoint; a few parallel requests finish 40
- * leads in a blink without queueing hundreds of requests in the browser or on the server.
+ * One call for the whole selection: POST /leads/bulk-priority or /leads/bulk-delete, one transaction
+ * on the server. Ids it did not find (deleted meanwhile, say) come back as the failed ones; when it
+ * found none of them (404) every id failed. Any other refusal fails the run as a whole.
  */
-export const BULK_CONCURRENCY = 4;
-
-/** One lead's call for the operation: PUT with only the priority, or DELETE. */
-const callFor = (operation: BulkOperation, id: string): Effect.Effect<unknown, ApiError, Api> =>
-  operation.kind === "delete"
-    ? mutation((client, signal) => client.DELETE("/leads/{id}", { params: { path: { id } }, signal }))
-    : mutation((client, signal) => client.PUT("/leads/{id}", { params: { path: { id } }, body: { priority: operation.priority }, signal }));
-
-/**
- * Every lead's call, at most `concurrency` at a time; a failed call does not stop the others, and
- * the answer lists the ids that failed, in the order given.
- */
-export const runBulkCalls = (
-  { ids, operation }: RunBulkInput,
-  concurrency = BULK_CONCURRENCY,
-): Effect.Effect<RunBulkOutput, never, Api> =>
-  Effect.forEach(ids, (id) => Effect.result(callFor(operation, id)), { concurrency }).pipe(
-    Effect.map((results) => ({ failedIds: ids.filter((_, index) => Result.isFailure(results[index]!)) })),
+export const runBulkCall = ({ ids, operation }: RunBulkInput): Effect.Effect<RunBulkOutput, ApiError, Api> =>
+  (operation.kind === "delete"
+    ? mutation((client, signal) => client.POST("/leads/bulk-delete", { body: { ids: [...ids] }, signal }))
+    : mutation((client, signal) => client.POST("/leads/bulk-priority", { body: { ids: [...ids], priority: operation.priority }, signal }))
+  ).pipe(
+    Effect.map((answer): RunBulkOutput => ({ failedIds: answer.data.notFoundIds })),
+    Effect.catchTag("NotFound", () => Effect.succeed<RunBulkOutput>({ failedIds: ids })),
   );
 
 export interface LeadBulkDependencies extends FeedbackDependencies {
   readonly runApi: ApiRunner;
-  readonly concurrency?: number;
 }
 
 /** Everything `leadBulkMachine.provide()` needs. */
-export const leadBulkImplementations = ({ runApi, notify, refreshList, concurrency }: LeadBulkDependencies) => ({
+export const leadBulkImplementations = ({ runApi, notify, refreshList }: LeadBulkDependencies) => ({
   actors: {
-    runBulk: fromPromise<RunBulkOutput, RunBulkInput>(({ input, signal }) => runApi(runBulkCalls(input, concurrency), { signal })),
+    runBulk: fromPromise<RunBulkOutput, RunBulkInput>(({ input, signal }) => runApi(runBulkCall(input), { signal })),
   },
   actions: feedbackActions({ notify, refreshList }),
 });

@@ -4,7 +4,7 @@ import { createActor, waitFor } from "xstate";
 import { createMemoryStorage } from "../../api/token-store.ts";
 import { fastApiRunner, jsonResponse } from "../testing/api-fetch.ts";
 import { recordedFeedback } from "../testing/feedback.ts";
-import { leadBulkImplementations, runBulkCalls } from "./lead-bulk.actors.ts";
+import { leadBulkImplementations, runBulkCall } from "./lead-bulk.actors.ts";
 import { bulkPartialMessage, bulkQuestion, bulkSuccessMessage, leadBulkMachine } from "./lead-bulk.machine.ts";
 import { leadBulkModel } from "./lead-bulk.model.ts";
 import { describeModel } from "../testing/describe-model.ts";
@@ -25,46 +25,39 @@ describe("bulk messages", () => {
 
 const ids = Array.from({ length: 10 }, (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`);
 
-/** A fake server over fetch: records each call, refuses the ids in `refused` with a 404, counts calls in flight. */
-const server = (refused: ReadonlySet<string>) => {
-  const calls: string[] = [];
-  let inFlight = 0;
-  let most = 0;
+/** A fake bulk endpoint over fetch: records each call; ids in `missing` are not found (all missing: 404). */
+const server = (missing: ReadonlySet<string>) => {
+  const calls: Array<{ method: string; path: string; body: { ids: string[]; priority?: string } }> = [];
   const fetch = async (request: Request) => {
-    inFlight += 1;
-    most = Math.max(most, inFlight);
-    const id = new URL(request.url).pathname.split("/").at(-1)!;
-    calls.push(`${request.method} ${id} ${request.method === "PUT" ? await request.text() : ""}`.trim());
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    inFlight -= 1;
-    const status = refused.has(id) ? 404 : 200;
-    return jsonResponse(status, { success: status === 200, message: status === 200 ? "ok" : "Lead not found" });
+    const body = (await request.json()) as { ids: string[]; priority?: string };
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    const notFoundIds = body.ids.filter((id) => missing.has(id));
+    if (notFoundIds.length === body.ids.length) return jsonResponse(404, { success: false, message: "None of these leads were found" });
+    return jsonResponse(200, { success: true, message: "ok", data: { changed: body.ids.length - notFoundIds.length, notFoundIds } });
   };
   const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
-  return { runApi, calls, most: () => most };
+  return { runApi, calls };
 };
 
 describe("bulk calls", () => {
-  it("make one PUT per lead with only the priority, a few at a time, and name the failures in order", async () => {
-    const { runApi, calls, most } = server(new Set([ids[2]!, ids[7]!]));
-    const output = await runApi(runBulkCalls({ ids, operation: { kind: "priority", priority: "low" } }, 3));
+  it("send the whole selection with the priority in one POST, and name the ids the server did not find", async () => {
+    const { runApi, calls } = server(new Set([ids[2]!, ids[7]!]));
+    const output = await runApi(runBulkCall({ ids, operation: { kind: "priority", priority: "low" } }));
     expect(output).toEqual({ failedIds: [ids[2], ids[7]] });
-    expect(calls).toHaveLength(10);
-    expect(calls).toContain(`PUT ${ids[0]} {"priority":"low"}`);
-    expect(most()).toBe(3);
+    expect(calls).toEqual([{ method: "POST", path: "/api/leads/bulk-priority", body: { ids, priority: "low" } }]);
   });
 
-  it("delete with DELETE /leads/{id}", async () => {
+  it("delete with POST /leads/bulk-delete", async () => {
     const { runApi, calls } = server(new Set());
-    const output = await runApi(runBulkCalls({ ids: ids.slice(0, 2), operation: { kind: "delete" } }));
+    const output = await runApi(runBulkCall({ ids: ids.slice(0, 2), operation: { kind: "delete" } }));
     expect(output).toEqual({ failedIds: [] });
-    expect(calls.sort()).toEqual([`DELETE ${ids[0]}`, `DELETE ${ids[1]}`]);
+    expect(calls).toEqual([{ method: "POST", path: "/api/leads/bulk-delete", body: { ids: ids.slice(0, 2) } }]);
   });
 
-  it("never fail as a whole", async () => {
-    const effect = runBulkCalls({ ids: [], operation: { kind: "delete" } });
-    const { runApi } = server(new Set());
-    await expect(runApi(effect)).resolves.toEqual({ failedIds: [] });
+  it("count every id as failed when the server found none of them", async () => {
+    const { runApi } = server(new Set(ids.slice(0, 3)));
+    const effect = runBulkCall({ ids: ids.slice(0, 3), operation: { kind: "delete" } });
+    await expect(runApi(effect)).resolves.toEqual({ failedIds: ids.slice(0, 3) });
     expect(Effect.isEffect(effect)).toBe(true);
   });
 });

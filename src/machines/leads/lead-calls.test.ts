@@ -16,6 +16,7 @@ const LEAD: Lead = {
   createdAt: "2025-03-14T09:30:00.000Z",
   updatedAt: "2025-03-14T11:05:00.000Z",
   user: { fullName: "Vikram Mehta", emailId: "vikram@globex.example", companyName: "Globex", designation: "CTO", phone: null },
+  capturedBy: null,
 };
 
 describe("lead form and contract body", () => {

@@ -13,6 +13,11 @@ export const listLeads: Effect.Effect<ReadonlyArray<Lead>, ApiError, Api> = quer
   Effect.map((answer) => answer.data),
 );
 
+/** GET /leads/export: every lead of the company for the export file (owners and admins; the server logs it). */
+export const exportLeads: Effect.Effect<ReadonlyArray<Lead>, ApiError, Api> = query((client, signal) => client.GET("/leads/export", { signal })).pipe(
+  Effect.map((answer) => answer.data),
+);
+
 /**
  * `/person/fullName` (the contract's pointer) or `person.fullName` (the handler's dotted path) ->
  * `/fullName`, the form's field; any other path is left as it is.

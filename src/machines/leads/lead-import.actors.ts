@@ -1,57 +1,60 @@
-import { Effect, Result } from "effect";
+import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import { mutation, type Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { leadMessage } from "./lead-calls.ts";
-import { failureMessage } from "../forms/entity-messages.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
-import { serverMessage } from "../forms/form-helpers.ts";
-import type { CreateLeadsOutput, ImportRowBody } from "./lead-import.machine.ts";
+import type { CreateLeadsOutput, ImportRowBody, RowFailure } from "./lead-import.machine.ts";
 
-/** POSTs in flight at once (no bulk create in the contract): quick for a few hundred rows, gentle on the server. */
-export const IMPORT_CONCURRENCY = 4;
+/** `/leads/3/person/emailId` -> row 3 and its field `emailId`. */
+const ROW_POINTER = /^\/leads\/(\d+)(?:\/(?:person\/)?([^/]+))?/;
 
 /**
- * POST /leads for every row, at most `concurrency` at a time. A refused row does not stop the
- * others; its line and the server's words (in the dialog's field names) come back, or the §8-style
- * "Failed to add lead. Please try again." when the server gave none.
- * When no row got an answer at all (offline, server down) the import fails as a whole with that
- * Network error: nothing was refused, so the dialog keeps the preview for another try instead of
- * listing every row as refused by a server that never saw them.
+ * The server's words for a refused value, in the dialog's: "must not be blank" on `fullName` reads
+ * "Full name must not be blank"; a sentence of its own ("Valid email is required") stays as it is.
  */
-export const createLeadRows = (
-  rows: ReadonlyArray<ImportRowBody>,
-  concurrency = IMPORT_CONCURRENCY,
-): Effect.Effect<CreateLeadsOutput, ApiError, Api> =>
-  Effect.forEach(rows, (row) => Effect.result(mutation((client, signal) => client.POST("/leads", { body: row.body, signal }))), {
-    concurrency,
-  }).pipe(
-    Effect.flatMap((results) => {
-      const unanswered = results.flatMap((result) => (Result.isFailure(result) && result.failure._tag === "Network" ? [result.failure] : []));
-      const first = unanswered[0];
-      if (first !== undefined && unanswered.length === rows.length) return Effect.fail(first);
-      const failures = rows.flatMap((row, index) => {
-        const result = results[index]!;
-        if (!Result.isFailure(result)) return [];
-        const message = serverMessage(result.failure);
-        return [{ line: row.line, message: message === undefined ? failureMessage("lead", "add") : leadMessage(message) }];
-      });
-      return Effect.succeed({ created: rows.length - failures.length, failures });
+const rowMessage = (field: string | undefined, message: string): string =>
+  field !== undefined && /^[a-z]/.test(message) ? leadMessage(`${field} ${message}`) : message;
+
+/** The refused rows of a 400, by the file's line, in the order of the rows; several problems of a row joined. */
+export const refusedRows = (rows: ReadonlyArray<ImportRowBody>, errors: ReadonlyArray<{ path: string; message: string }>): RowFailure[] => {
+  const byIndex = new Map<number, string[]>();
+  for (const entry of errors) {
+    const match = ROW_POINTER.exec(entry.path);
+    if (!match) continue;
+    const index = Number(match[1]);
+    byIndex.set(index, [...(byIndex.get(index) ?? []), rowMessage(match[2], entry.message)]);
+  }
+  return [...byIndex.entries()]
+    .filter(([index]) => rows[index] !== undefined)
+    .sort(([a], [b]) => a - b)
+    .map(([index, messages]) => ({ line: rows[index]!.line, message: messages.join("; ") }));
+};
+
+/**
+ * POST /leads/import with every row, one transaction on the server. A 400 naming rows (pointers
+ * `/leads/<index>/...`) created nothing: those rows come back by line with the server's words. Any
+ * other failure (offline, server down, a refusal naming no row) fails the import as a whole, so the
+ * dialog keeps the preview for another try.
+ */
+export const importLeadRows = (rows: ReadonlyArray<ImportRowBody>): Effect.Effect<CreateLeadsOutput, ApiError, Api> =>
+  mutation((client, signal) => client.POST("/leads/import", { body: { leads: rows.map((row) => row.body) }, signal })).pipe(
+    Effect.map((answer): CreateLeadsOutput => ({ created: answer.data.imported, failures: [] })),
+    Effect.catchTag("Validation", (error) => {
+      const failures = refusedRows(rows, error.errors);
+      return failures.length === 0 ? Effect.fail(error) : Effect.succeed<CreateLeadsOutput>({ created: 0, failures });
     }),
   );
 
-export interface LeadImportDependencies extends FeedbackDependencies {
-  readonly runApi: ApiRunner;
-  readonly concurrency?: number;
-}
+export type LeadImportDependencies = FeedbackDependencies & { readonly runApi: ApiRunner };
 
 /** Everything `leadImportMachine.provide()` needs. */
-export const leadImportImplementations = ({ runApi, notify, refreshList, concurrency }: LeadImportDependencies) => ({
+export const leadImportImplementations = ({ runApi, notify, refreshList }: LeadImportDependencies) => ({
   actors: {
     readFile: fromPromise<string, { file: Blob }>(({ input }) => input.file.text()),
     createLeads: fromPromise<CreateLeadsOutput, { rows: ReadonlyArray<ImportRowBody> }>(({ input, signal }) =>
-      runApi(createLeadRows(input.rows, concurrency), { signal }),
+      runApi(importLeadRows(input.rows), { signal }),
     ),
   },
   actions: feedbackActions({ notify, refreshList }),

@@ -4,8 +4,8 @@ import type { ApiRunner } from "../../api/request.ts";
 import { createMemoryStorage } from "../../api/token-store.ts";
 import { fastApiRunner, jsonResponse } from "../testing/api-fetch.ts";
 import { recordedFeedback } from "../testing/feedback.ts";
-import { createLeadRows, leadImportImplementations } from "./lead-import.actors.ts";
-import { IMPORT_FAILED_MESSAGE, importPartialMessage, importSuccessMessage, leadImportMachine } from "./lead-import.machine.ts";
+import { importLeadRows, leadImportImplementations, refusedRows } from "./lead-import.actors.ts";
+import { IMPORT_FAILED_MESSAGE, importPartialMessage, importRefusedMessage, importSuccessMessage, leadImportMachine } from "./lead-import.machine.ts";
 import { leadImportModel } from "./lead-import.model.ts";
 import { describeModel } from "../testing/describe-model.ts";
 
@@ -16,19 +16,27 @@ describe("import messages", () => {
     expect(importSuccessMessage(1)).toBe("1 lead imported successfully!");
     expect(importSuccessMessage(1500)).toBe("1,500 leads imported successfully!");
     expect(importPartialMessage(2, 12)).toBe("2 of 12 leads could not be imported.");
+    expect(importRefusedMessage(1)).toBe("No leads were imported: the server refused 1 row.");
   });
 });
 
-/** A fake POST /leads: refuses names starting with "x" as the server would refuse a bad body. */
+type ImportBody = { leads: Array<{ person: { fullName: string } }> };
+
+/**
+ * A fake POST /leads/import: one transaction, so a name starting with "x" refuses the whole file
+ * with a pointer to that row, as the server does.
+ */
 const server = () => {
-  const bodies: unknown[] = [];
+  const bodies: ImportBody[] = [];
   const fetch = async (request: Request) => {
-    const body = (await request.json()) as { person: { fullName: string } };
+    const body = (await request.json()) as ImportBody;
     bodies.push(body);
-    const refused = body.person.fullName.startsWith("x");
-    return refused
-      ? jsonResponse(400, { success: false, message: "person.emailId must match format \"email\"", errors: [{ path: "/person/emailId", message: "must match format \"email\"" }] })
-      : jsonResponse(201, { success: true, message: "Lead created" });
+    const errors = body.leads.flatMap((lead, index) =>
+      lead.person.fullName.startsWith("x") ? [{ path: `/leads/${index}/person/emailId`, message: 'must match format "email"' }] : [],
+    );
+    return errors.length > 0
+      ? jsonResponse(400, { success: false, message: `${errors.length} of ${body.leads.length} leads could not be imported; nothing was imported`, errors })
+      : jsonResponse(201, { success: true, message: "imported", data: { imported: body.leads.length } });
   };
   const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
   return { runApi, bodies };
@@ -46,11 +54,29 @@ const importing = (runApi: ApiRunner, name: string, text: string) => {
 };
 
 describe("creating the rows", () => {
-  it("posts every row and reports the refused ones by line, in the dialog's words", async () => {
+  it("sends every row in one POST and reports the refused ones by line, in the dialog's words, with nothing created", async () => {
     const { runApi, bodies } = server();
-    const output = await runApi(createLeadRows([{ line: 2, body: body("Ana") }, { line: 3, body: body("xavier") }, { line: 5, body: body("Ben") }]));
-    expect(output).toEqual({ created: 2, failures: [{ line: 3, message: 'Email must match format "email"' }] });
-    expect(bodies).toHaveLength(3);
+    const output = await runApi(importLeadRows([{ line: 2, body: body("Ana") }, { line: 3, body: body("xavier") }, { line: 5, body: body("Ben") }]));
+    expect(output).toEqual({ created: 0, failures: [{ line: 3, message: 'Email must match format "email"' }] });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.leads.map((lead) => lead.person.fullName)).toEqual(["Ana", "xavier", "Ben"]);
+  });
+
+  it("answers how many the server created", async () => {
+    const { runApi } = server();
+    await expect(runApi(importLeadRows([{ line: 2, body: body("Ana") }, { line: 4, body: body("Ben") }]))).resolves.toEqual({ created: 2, failures: [] });
+  });
+
+  it("joins a row's problems and keeps the server's own sentences", () => {
+    const rows = [{ line: 2, body: body("Ana") }, { line: 7, body: body("Ben") }];
+    expect(
+      refusedRows(rows, [
+        { path: "/leads/1/person/fullName", message: "must not be blank" },
+        { path: "/leads/1/person/emailId", message: "Valid email is required" },
+        { path: "/leads/9/status", message: "must not be blank" },
+        { path: "/other", message: "ignored" },
+      ]),
+    ).toEqual([{ line: 7, message: "Full name must not be blank; Valid email is required" }]);
   });
 });
 
@@ -62,31 +88,33 @@ describe("the import with its real actors", () => {
     expect(preview.context.preview?.rows.map((row) => row.errors)).toEqual([[], ["Full name is required", "Valid email is required"]]);
     actor.send({ type: "import.confirm" });
     await waitFor(actor, (snapshot) => snapshot.matches("closed"));
-    expect(bodies).toEqual([{ priority: "high", status: "new", remarks: null, person: { fullName: "Ana", emailId: "ana@x.example", companyName: null, designation: null, phone: null } }]);
+    expect(bodies).toEqual([
+      { leads: [{ priority: "high", status: "new", remarks: null, person: { fullName: "Ana", emailId: "ana@x.example", companyName: null, designation: null, phone: null } }] },
+    ]);
     expect(toasts).toEqual([{ title: "Success", description: "1 lead imported successfully!", variant: "success" }]);
     expect(refreshes()).toBe(1);
   });
 });
 
 /**
- * A POST /leads behind a switch: while `down` is true (or `downFor` says so for a name) the request
- * never gets an answer, as with a stopped server; retries are shortened to 1 ms.
+ * A POST /leads/import behind a switch: while `down` is true the request never gets an answer, as
+ * with a stopped server; retries are shortened to 1 ms.
  */
-const unreachable = (downFor: (fullName: string) => boolean) => {
+const unreachable = () => {
   const state = { down: true, created: [] as string[] };
   const fetch = async (request: Request) => {
-    const body = (await request.json()) as { person: { fullName: string } };
-    if (state.down && downFor(body.person.fullName)) throw new TypeError("Failed to fetch");
-    state.created.push(body.person.fullName);
-    return jsonResponse(201, { success: true, message: "Lead created" });
+    const body = (await request.json()) as ImportBody;
+    if (state.down) throw new TypeError("Failed to fetch");
+    state.created.push(...body.leads.map((lead) => lead.person.fullName));
+    return jsonResponse(201, { success: true, message: "imported", data: { imported: body.leads.length } });
   };
   const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
   return { runApi, state };
 };
 
 describe("an import while the server cannot be reached", () => {
-  it("fails as a whole when no row got an answer, keeps the chosen file's preview and imports on the next try", async () => {
-    const { runApi, state } = unreachable(() => true);
+  it("fails as a whole when the import got no answer, keeps the chosen file's preview and imports on the next try", async () => {
+    const { runApi, state } = unreachable();
     const { actor, toasts, refreshes } = importing(runApi, "fair.csv", "Name,Email\r\nAna,ana@x.example\r\nBen,\r\n");
     await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
     actor.send({ type: "import.confirm" });
@@ -107,11 +135,5 @@ describe("an import while the server cannot be reached", () => {
     expect(state.created.sort()).toEqual(["Ana", "Ben"]);
     expect(toasts.at(-1)).toEqual({ title: "Success", description: "2 leads imported successfully!", variant: "success" });
     expect(refreshes()).toBe(1);
-  });
-
-  it("still reports row by row when some rows got an answer", async () => {
-    const { runApi } = unreachable((fullName) => fullName === "Ben");
-    const output = await runApi(createLeadRows([{ line: 2, body: body("Ana") }, { line: 3, body: body("Ben") }]));
-    expect(output).toEqual({ created: 1, failures: [{ line: 3, message: "Failed to add lead. Please try again." }] });
   });
 });

@@ -6,8 +6,8 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
 /**
  * Import Leads: choose a CSV in the format Export Leads writes, see a preview with each row's
  * problems (lead-import-rules.ts: the server's own rules), then create the rows that pass. The
- * contract has no bulk create, so the injected `createLeads` actor makes one POST /leads per row
- * with bounded concurrency and answers which rows the server refused and why. The view reads the
+ * injected `createLeads` actor sends them in one POST /leads/import, which the server stores in one
+ * transaction: either every row is created, or none is and it answers which rows it refused and why. The view reads the
  * tags `open`, `busy`, `preview`, `finished` and `context.preview`, `context.result`, `context.error`.
  */
 
@@ -57,6 +57,10 @@ export const importSuccessMessage = (created: number): string =>
 /** "2 of 12 leads could not be imported." */
 export const importPartialMessage = (failed: number, total: number): string =>
   `${failed.toLocaleString("en-US")} of ${leads(total)} could not be imported.`;
+
+/** The server refused rows, and so the whole file: "No leads were imported: the server refused 2 rows." */
+export const importRefusedMessage = (failed: number): string =>
+  `No leads were imported: the server refused ${failed.toLocaleString("en-US")} ${failed === 1 ? "row" : "rows"}.`;
 
 export const IMPORT_FAILED_MESSAGE = "Failed to import leads. Please try again.";
 
@@ -183,7 +187,10 @@ export const leadImportMachine = setup({
                 type: "notify",
                 params: ({ event }) => ({
                   title: FAILURE_TITLE,
-                  description: importPartialMessage(event.output.failures.length, event.output.created + event.output.failures.length),
+                  description:
+                    event.output.created === 0
+                      ? importRefusedMessage(event.output.failures.length)
+                      : importPartialMessage(event.output.failures.length, event.output.created + event.output.failures.length),
                   variant: "destructive",
                 }),
               },

@@ -13,6 +13,7 @@ const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["us
     source: "booth_scan",
     createdAt: "2025-03-14T09:30:00.000Z",
     updatedAt: "2025-03-14T11:05:00.000Z",
+    capturedBy: null,
     ...rest,
     user: {
       fullName: "Vikram Mehta",

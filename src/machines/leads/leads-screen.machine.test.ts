@@ -8,7 +8,8 @@ import type { ToastParams } from "../forms/entity-messages.ts";
 import { describeModel } from "../testing/describe-model.ts";
 import type { Lead } from "./lead-form.ts";
 import { leadsScreenImplementations } from "./leads-screen.actors.ts";
-import { leadsOf, leadsScreenMachine } from "./leads-screen.machine.ts";
+import type { Role } from "../../rules/roles.ts";
+import { leadOffers, leadsOf, leadsScreenMachine } from "./leads-screen.machine.ts";
 import { leadsScreenModel } from "./leads-screen.model.ts";
 
 describeModel(leadsScreenModel);
@@ -22,6 +23,7 @@ const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead =>
   createdAt: "2025-11-22T10:00:00.000Z",
   updatedAt: "2025-11-22T10:00:00.000Z",
   user: { fullName, emailId: null, companyName: null, designation: null, phone: null },
+  capturedBy: null,
 });
 const VIKRAM = lead("1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", "Vikram Mehta", "high");
 const GRACE = lead("2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", "Grace Liu", "low");
@@ -29,7 +31,7 @@ const GRACE = lead("2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", "Grace Liu", "low");
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 /** The screen with its real actors over an injected fetch that knows GET and PUT /leads. */
-const startScreen = () => {
+const startScreen = (role: Role = "owner") => {
   const requests: string[] = [];
   const fetch = async (request: Request) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -41,9 +43,9 @@ const startScreen = () => {
   const machine = leadsScreenMachine.provide(
     leadsScreenImplementations({ runApi, notify: (toast) => void toasts.push(toast), download: (file) => void downloads.push(file) }),
   );
-  const screen = createActor(machine, { input: { search: "", role: "owner" } }).start();
-  const { leads, listView, actions, leadsExport } = screen.getSnapshot().children;
-  return { screen, leads: leads!, listView: listView!, actions: actions!, leadsExport: leadsExport!, requests, toasts, downloads };
+  const screen = createActor(machine, { input: { search: "", role } }).start();
+  const { leads, listView, actions, leadsExport, importer } = screen.getSnapshot().children;
+  return { screen, leads: leads!, listView: listView!, actions: actions!, leadsExport: leadsExport!, importer: importer!, requests, toasts, downloads };
 };
 
 describe("the leads screen with its real actors", () => {
@@ -55,10 +57,29 @@ describe("the leads screen with its real actors", () => {
     screen.send({ type: "leads.export" });
     await waitFor(leadsExport, (snapshot) => snapshot.matches("idle") && downloads.length === 1);
     // The export read the leads afresh; the file holds the Low tab only.
-    expect(requests).toEqual(["GET /api/leads", "GET /api/leads"]);
+    expect(requests).toEqual(["GET /api/leads", "GET /api/leads/export"]);
     expect(downloads[0]!.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(Papa.parse<string[]>(downloads[0]!.content, { skipEmptyLines: true }).data.slice(1).map((row) => row[0])).toEqual(["Grace Liu"]);
     screen.stop();
+  });
+
+  it("offers booth staff no export, import or delete, and ignores them if asked", async () => {
+    const { screen, leads, leadsExport, importer, requests } = startScreen("staff");
+    expect(screen.getSnapshot().context.offers).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: true, bulk: true, delete: false });
+    await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
+    screen.send({ type: "leads.export" });
+    screen.send({ type: "leads.import" });
+    expect(leadsExport.getSnapshot().hasTag("busy")).toBe(false);
+    expect(importer.getSnapshot().hasTag("open")).toBe(false);
+    expect(requests).toEqual(["GET /api/leads"]);
+    screen.stop();
+  });
+
+  it("offers each role what the contract lets it call", () => {
+    expect(leadOffers("owner")).toEqual({ export: true, import: true, bulkDelete: true, bulkPriority: true, bulk: true, delete: true });
+    expect(leadOffers("admin")).toEqual(leadOffers("owner"));
+    expect(leadOffers("scanner")).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: false, bulk: false, delete: false });
+    expect(leadOffers(null)).toEqual(leadOffers("scanner"));
   });
 
   it("reads the leads again after a status action", async () => {

@@ -1,4 +1,6 @@
 import { sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import type { Role } from "../../rules/roles.ts";
+import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
@@ -8,10 +10,48 @@ import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-d
 import { EMPTY_LEAD_FORM, validateLead, type Lead } from "./lead-form.ts";
 import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
 
+/**
+ * What the person's role lets Lead Management offer (the contract's x-roles, through `mayCall`):
+ * the view draws a control only when its offer holds, so no button only answers 403.
+ */
+export interface LeadOffers {
+  /** Export Leads (GET /leads/export). */
+  readonly export: boolean;
+  /** Import Leads (POST /leads/import). */
+  readonly import: boolean;
+  /** Bulk Actions' Delete Selected (POST /leads/bulk-delete). */
+  readonly bulkDelete: boolean;
+  /** Bulk Actions' Change priority (POST /leads/bulk-priority). */
+  readonly bulkPriority: boolean;
+  /** Bulk Actions at all: one of the two above. */
+  readonly bulk: boolean;
+  /** Deleting one lead (DELETE /leads/{id}). */
+  readonly delete: boolean;
+}
+
+export const leadOffers = (role: Role | null): LeadOffers => {
+  const bulkDelete = mayCall(role, "bulkDeleteLeads");
+  const bulkPriority = mayCall(role, "bulkUpdateLeadPriority");
+  return {
+    export: mayCall(role, "exportLeads"),
+    import: mayCall(role, "importLeads"),
+    bulkDelete,
+    bulkPriority,
+    bulk: bulkDelete || bulkPriority,
+    delete: mayCall(role, "deleteLead"),
+  };
+};
+
+export interface LeadsScreenContext {
+  readonly offers: LeadOffers;
+}
+
 export type LeadsScreenEvent =
   | EntityChanged
   /** Export Leads: the leads the search, filter and tab show, read afresh. */
   | { readonly type: "leads.export" }
+  /** Import Leads: opens the import dialog. */
+  | { readonly type: "leads.import" }
   /** The footer's Analytics. */
   | { readonly type: "analytics.open" }
   | { readonly type: "analytics.close" };
@@ -21,11 +61,14 @@ export type LeadsScreenEvent =
  * filter and tabs (`listView`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons
  * (`actions`), Bulk Actions (`bulk`), Import Leads (`importer`) and Export Leads (`leadsExport`).
  * Whatever changed leads on the server (a save, a status, a bulk change, an import) reads the list
- * again. The view reads these children and sends them events; it builds nothing.
+ * again. The role decides what is offered (`context.offers`); export and import are refused here
+ * for a role that may not call them. The view reads these children and sends them events; it
+ * builds nothing.
  */
 export const leadsScreenMachine = setup({
   types: {
     input: {} as ScreenInput,
+    context: {} as LeadsScreenContext,
     events: {} as LeadsScreenEvent,
     tags: {} as "analytics",
     children: {} as {
@@ -46,19 +89,25 @@ export const leadsScreenMachine = setup({
     leadDialog: screenEntityDialog,
     /** PUT /leads/{id} per button, provided at the app root. */
     leadAction: screenLeadAction,
-    /** One PUT or DELETE per selected lead, provided at the app root. */
+    /** POST /leads/bulk-priority or /leads/bulk-delete for the selection, provided at the app root. */
     leadBulk: screenLeadBulk,
-    /** One POST /leads per row, provided at the app root. */
+    /** POST /leads/import with every row, provided at the app root. */
     leadImport: screenLeadImport,
-    /** GET /leads at click time and the CSV download, provided at the app root. */
+    /** GET /leads/export at click time and the CSV download, provided at the app root. */
     leadsExport: fileExportMachine,
+  },
+  guards: {
+    mayExport: ({ context }) => context.offers.export,
+    mayImport: ({ context }) => context.offers.import,
   },
   actions: {
     refreshLeads: sendTo("leads", { type: "data.refresh" }),
+    openImport: sendTo("importer", { type: "import.open" }),
     exportInView: sendTo("leadsExport", ({ self }) => ({ type: "export.start" as const, scope: listViewOf(self.getSnapshot().children) })),
   },
 }).createMachine({
   id: "leadsScreen",
+  context: ({ input }) => ({ offers: leadOffers(input.role) }),
   invoke: [
     { id: "leads", src: "leadsRead" },
     { id: "listView", src: "listView", input: { kind: "leads" } },
@@ -70,7 +119,8 @@ export const leadsScreenMachine = setup({
   ],
   on: {
     "entity.changed": { actions: "refreshLeads" },
-    "leads.export": { actions: "exportInView" },
+    "leads.export": { guard: "mayExport", actions: "exportInView" },
+    "leads.import": { guard: "mayImport", actions: "openImport" },
   },
   initial: "list",
   states: {

@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import { fileExportMachine, type DeliverParams } from "../data/file-export.machine.ts";
 import { countedRead } from "../testing/counted-read.ts";
 import { defineModel } from "../testing/model.ts";
-import { leadsScreenMachine } from "./leads-screen.machine.ts";
+import { leadOffers, leadsScreenMachine } from "./leads-screen.machine.ts";
 
 /** What the screen's children did through their stand-ins. */
 interface World {
@@ -20,10 +20,12 @@ const FRESH_VIEW = { search: "", filter: "all", tab: "all" };
 export const leadsScreenModel = defineModel({
   name: "leads-screen",
   machine: leadsScreenMachine,
-  inputs: { default: { search: "", role: "owner" } },
+  // The owner may export and import; booth staff and lead scanners may do neither.
+  inputs: { default: { search: "", role: "owner" }, staff: { search: "", role: "staff" }, scanner: { search: "", role: "scanner" } },
   events: [
     { type: "entity.changed", entity: "lead" },
     { type: "leads.export" },
+    { type: "leads.import" },
     { type: "analytics.open" },
     { type: "analytics.close" },
   ],
@@ -39,8 +41,15 @@ export const leadsScreenModel = defineModel({
     },
   }),
   assertions: {
-    leadsScreen: (snapshot, { event, world }) => {
+    leadsScreen: (snapshot, { event, world, input }) => {
       const { leads, listView, dialog, actions, bulk, importer, leadsExport } = snapshot.children;
+      const role = input === "default" ? "owner" : input === "staff" ? "staff" : "scanner";
+      // What the screen offers is the contract's x-roles for the person's role.
+      assert.deepEqual(snapshot.context.offers, leadOffers(role));
+      assert.equal(snapshot.context.offers.export, role === "owner");
+      assert.equal(snapshot.context.offers.import, role === "owner");
+      assert.equal(snapshot.context.offers.bulkDelete, role === "owner");
+      assert.equal(snapshot.context.offers.bulkPriority, role !== "scanner");
       assert.ok(
         [leads, listView, dialog, actions, bulk, importer, leadsExport].every((child) => child !== undefined),
         "the read, the list view, the dialog, the status actions, bulk, import and export run",
@@ -51,10 +60,13 @@ export const leadsScreenModel = defineModel({
       if (event.type === "entity.changed") world.changes += 1;
       assert.equal(world.reads, 1 + world.changes);
       if (event.type === "leads.export") {
-        // The export reads afresh and keeps what the list shows when it was asked for.
-        assert.ok(leadsExport!.getSnapshot().hasTag("busy"));
-        assert.deepEqual(leadsExport!.getSnapshot().context.scope, FRESH_VIEW);
+        // The export reads afresh and keeps what the list shows when it was asked for; a role
+        // that may not export starts nothing.
+        assert.equal(leadsExport!.getSnapshot().hasTag("busy"), role === "owner");
+        if (role === "owner") assert.deepEqual(leadsExport!.getSnapshot().context.scope, FRESH_VIEW);
       }
+      if (event.type === "leads.import") assert.equal(importer!.getSnapshot().hasTag("open"), role === "owner");
+      if (role !== "owner") assert.equal(world.exports.length, 0);
       assert.ok(world.exports.every((delivered) => JSON.stringify(delivered.scope) === JSON.stringify(FRESH_VIEW)));
     },
     list: (snapshot) => {

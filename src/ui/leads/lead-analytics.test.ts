@@ -12,6 +12,7 @@ const lead = (priority: Lead["priority"], status: string, createdAt: string): Le
   createdAt,
   updatedAt: createdAt,
   user: { fullName: "A", emailId: null, companyName: null, designation: null, phone: null },
+  capturedBy: null,
 });
 
 const LEADS = indexLeads([

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { bulkQuestion, type BulkOperation, type BulkPriority, type leadBulkMachine } from "../../machines/leads/lead-bulk.machine.ts";
+import type { LeadOffers } from "../../machines/leads/leads-screen.machine.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 
@@ -57,9 +58,17 @@ const confirmTexts = (operation: BulkOperation | null) =>
 
 /**
  * The selection toolbar under the filters while Bulk Actions is on: how many are selected, select
- * all in view or none, set a priority, delete; each asks first.
+ * all in view or none, set a priority, delete (each as the role allows); each asks first.
  */
-export function LeadBulkBar({ bulk, visibleIds }: { readonly bulk: LeadBulk; readonly visibleIds: () => ReadonlyArray<string> }) {
+export function LeadBulkBar({
+  bulk,
+  offers,
+  visibleIds,
+}: {
+  readonly bulk: LeadBulk;
+  readonly offers: LeadOffers;
+  readonly visibleIds: () => ReadonlyArray<string>;
+}) {
   const { actor, selected } = bulk;
   const confirming = useSelector(actor, (snapshot) => snapshot.hasTag("confirm"));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
@@ -82,17 +91,21 @@ export function LeadBulkBar({ bulk, visibleIds }: { readonly bulk: LeadBulk; rea
         </Button>
       </div>
       <div className={group}>
-        <div role="group" aria-label="Change priority of the selected leads" className={group}>
-          <span className={css({ fontSize: "sm" })}>Change priority:</span>
-          {PRIORITIES.map(({ value, label }) => (
-            <Button key={value} size="sm" variant="outline" disabled={count === 0} onClick={() => request({ kind: "priority", priority: value })}>
-              {label}
-            </Button>
-          ))}
-        </div>
-        <Button size="sm" variant="destructive" disabled={count === 0} onClick={() => request({ kind: "delete" })}>
-          Delete Selected
-        </Button>
+        {offers.bulkPriority ? (
+          <div role="group" aria-label="Change priority of the selected leads" className={group}>
+            <span className={css({ fontSize: "sm" })}>Change priority:</span>
+            {PRIORITIES.map(({ value, label }) => (
+              <Button key={value} size="sm" variant="outline" disabled={count === 0} onClick={() => request({ kind: "priority", priority: value })}>
+                {label}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        {offers.bulkDelete ? (
+          <Button size="sm" variant="destructive" disabled={count === 0} onClick={() => request({ kind: "delete" })}>
+            Delete Selected
+          </Button>
+        ) : null}
       </div>
       {error === null ? null : (
         <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>

@@ -6,7 +6,7 @@ import { Icon } from "../shell/icons.tsx";
 const frame = css({ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: "3", py: "10", px: "4" });
 
 /** SPEC §2: the company has no leads yet. */
-export function LeadsEmpty({ onAdd, onImport }: { readonly onAdd: () => void; readonly onImport: () => void }) {
+export function LeadsEmpty({ onAdd, onImport }: { readonly onAdd: () => void; readonly onImport: (() => void) | null }) {
   return (
     <Card>
       <div className={frame}>
@@ -19,9 +19,11 @@ export function LeadsEmpty({ onAdd, onImport }: { readonly onAdd: () => void; re
         </p>
         <div className={css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2" })}>
           <Button onClick={onAdd}>Add Your First Lead</Button>
-          <Button variant="outline" onClick={onImport}>
-            Import Leads
-          </Button>
+          {onImport === null ? null : (
+            <Button variant="outline" onClick={onImport}>
+              Import Leads
+            </Button>
+          )}
         </div>
       </div>
     </Card>

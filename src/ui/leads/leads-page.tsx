@@ -72,6 +72,8 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   const bulk = useLeadBulk(children.bulk);
   const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
   const analyticsOpen = useSelector(screen, (snapshot) => snapshot.hasTag("analytics"));
+  // What the person's role may do, as the screen machine decided it.
+  const offers = useSelector(screen, (snapshot) => snapshot.context.offers);
   const [send] = useState(() => ({
     visibleIds: () => shownRef.current.map((entry) => entry.lead._id),
     search: (event: ChangeEvent<HTMLInputElement>) => listView.send({ type: "search.change", value: event.target.value }),
@@ -79,7 +81,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     tab: (value: string) => listView.send({ type: "tab.change", value }),
     add: () => dialog.send({ type: "dialog.openAdd" }),
     edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", record: leadRecord(lead) }),
-    importLeads: () => importer.send({ type: "import.open" }),
+    importLeads: () => screen.send({ type: "leads.import" }),
     exportLeads: () => screen.send({ type: "leads.export" }),
     openAnalytics: () => screen.send({ type: "analytics.open" }),
     closeAnalytics: () => screen.send({ type: "analytics.close" }),
@@ -96,7 +98,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         entries={shown}
         tab={shownView.tab}
         query={shownView.search}
-        selectable={bulk.active}
+        selectable={bulk.active && offers.bulk}
         selected={bulk.selected}
         actionsBusy={actions.busy}
         onEdit={send.edit}
@@ -112,9 +114,11 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         description="Every visitor you captured, by priority."
         actions={
           <>
-            <Button variant="outline" onClick={send.exportLeads} disabled={exporting} aria-busy={exporting}>
-              {exporting ? "Exporting..." : "Export Leads"}
-            </Button>
+            {offers.export ? (
+              <Button variant="outline" onClick={send.exportLeads} disabled={exporting} aria-busy={exporting}>
+                {exporting ? "Exporting..." : "Export Leads"}
+              </Button>
+            ) : null}
             <Button onClick={send.add}>Add Lead</Button>
           </>
         }
@@ -126,7 +130,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
               <>
                 <LeadsStats counts={counts} />
                 {index.length === 0 ? (
-                  <LeadsEmpty onAdd={send.add} onImport={send.importLeads} />
+                  <LeadsEmpty onAdd={send.add} onImport={offers.import ? send.importLeads : null} />
                 ) : (
                   <Card title="Leads" description="Search, filter by priority, and act on each lead.">
                     <div className={toolbar}>
@@ -143,7 +147,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
                       Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
                     </p>
-                    {bulk.active ? <LeadBulkBar bulk={bulk} visibleIds={send.visibleIds} /> : null}
+                    {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} visibleIds={send.visibleIds} /> : null}
                     <Tabs
                       label="Lead priority"
                       value={view.tab}
@@ -156,12 +160,16 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                       }))}
                     />
                     <div className={footer}>
-                      <Button variant="outline" onClick={bulk.switchMode} aria-pressed={bulk.active}>
-                        Bulk Actions
-                      </Button>
-                      <Button variant="outline" onClick={send.importLeads}>
-                        Import Leads
-                      </Button>
+                      {offers.bulk ? (
+                        <Button variant="outline" onClick={bulk.switchMode} aria-pressed={bulk.active}>
+                          Bulk Actions
+                        </Button>
+                      ) : null}
+                      {offers.import ? (
+                        <Button variant="outline" onClick={send.importLeads}>
+                          Import Leads
+                        </Button>
+                      ) : null}
                       <Button variant="outline" onClick={send.openAnalytics}>
                         Analytics
                       </Button>
