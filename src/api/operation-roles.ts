@@ -27,6 +27,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getTicketsByType: ["owner", "admin", "staff"],
   getTicketStats: ["owner", "admin", "staff"],
   incrementDownload: ["public", "owner", "admin", "staff"],
+  listActivity: ["owner", "admin"],
   listDevOutbox: ["public"],
   listDownloads: ["public", "owner", "admin", "staff"],
   listFaqs: ["public"],
