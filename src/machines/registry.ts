@@ -24,6 +24,7 @@ import { teamScreenModel } from "./team/team-screen.model.ts";
 import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 import { ticketsScreenModel } from "./tickets/tickets-screen.model.ts";
 import { notFoundModel } from "./not-found/not-found.model.ts";
+import { activityScreenModel } from "./activity/activity-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -55,4 +56,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   resourcesScreenModel,
   ticketsScreenModel,
   notFoundModel,
+  activityScreenModel,
 ];

@@ -12,6 +12,7 @@ import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
 import type { notFoundMachine } from "../not-found/not-found.machine.ts";
+import type { activityScreenMachine } from "../activity/activity-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -45,6 +46,7 @@ export interface ScreenMachines {
   readonly tickets: typeof ticketsScreenMachine;
   readonly signIn: typeof otpLoginMachine;
   readonly notFound: typeof notFoundMachine;
+  readonly activity: typeof activityScreenMachine;
 }
 
 /**
@@ -63,4 +65,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "tickets",
   "signIn",
   "notFound",
+  "activity",
 ]);

@@ -18,6 +18,7 @@ const SCREEN_PATHS = {
   products: "/products",
   support: "/support",
   resetPassword: "/reset-password",
+  activity: "/activity",
 } as const;
 
 /** Screens of a signed-in person, each inside the portal's shell. */

@@ -6,6 +6,7 @@ import { FullScreenLoading } from "../components/spinner.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { PortalShell } from "../shell/portal-shell.tsx";
 import {
+  ActivityPage,
   DashboardPage,
   LeadsPage,
   NotFoundPage,
@@ -31,6 +32,7 @@ const PAGES: Readonly<Record<PortalScreen, ComponentType>> = {
   products: ProductsPage,
   support: SupportPage,
   resetPassword: ResetPasswordPage,
+  activity: ActivityPage,
 };
 
 /**

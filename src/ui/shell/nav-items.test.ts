@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isActivePath, NAV_ITEMS } from "./nav-items.ts";
 
 describe("sidebar entries (SPEC §2)", () => {
-  it("lists the seven screens in the spec's order", () => {
+  it("lists the seven screens in the spec's order, then the Activity log (issue #12)", () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Company Profile",
@@ -11,6 +11,7 @@ describe("sidebar entries (SPEC §2)", () => {
       "Lead Management",
       "Product Catalog",
       "Resources & FAQ",
+      "Activity",
     ]);
   });
 

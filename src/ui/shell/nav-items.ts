@@ -16,6 +16,7 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
   { label: "Lead Management", path: PORTAL_PATHS.leads, icon: "target" },
   { label: "Product Catalog", path: PORTAL_PATHS.products, icon: "package" },
   { label: "Resources & FAQ", path: PORTAL_PATHS.resources, icon: "book" },
+  { label: "Activity", path: PORTAL_PATHS.activity, icon: "activity" },
 ];
 
 /** The dashboard is also the portal's home (`/`). */
