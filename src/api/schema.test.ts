@@ -23,7 +23,7 @@ const EXPECTED_OPERATIONS = [
   "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads",
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
   "getCompanyProfile", "updateCompanyProfile", "getCompany",
-  "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember",
+  "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember", "listActivity",
   "getDashboardAnalytics", "getTicketsByType", "createSampleData", "createReferralRegistration",
   "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields", "listFormFieldOptions",
   "createSupportRequest", "uploadFile", "getHealth", "listDevOutbox",

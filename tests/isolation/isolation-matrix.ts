@@ -128,6 +128,8 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   createTeamMember: [{ kind: "own-write", body: (a) => ({ fullName: `Own member of ${a.name}` }) }],
   updateTeamMember: [{ kind: "path-id", body: minimal.updateTeamMember }],
   deleteTeamMember: [{ kind: "path-id" }],
+  // The log never names another company's entries or people.
+  listActivity: [{ kind: "read" }],
   getDashboardAnalytics: [{ kind: "read", own: true }],
   getTicketsByType: [{ kind: "read" }],
   createSampleData: [{ kind: "own-write" }],
