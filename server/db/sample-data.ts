@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from './connect.ts';
+import type { Transaction } from '../auth/db-types.ts';
 import { exhibitors, leads, products, teamMembers } from './schema/index.ts';
 
 export interface SampleDataResult {
@@ -24,7 +25,12 @@ const SAMPLE_PRODUCTS = [
 
 // Adds a bounded handful of leads, products and one team member to an exhibitor
 // (POST /api/create-sample-data). Calling it again adds another handful.
-export async function createSampleData(db: Database, exhibitorId: string): Promise<SampleDataResult> {
+// `inSameTransaction` runs with the counts before the commit (the handler records the import there).
+export async function createSampleData(
+  db: Database,
+  exhibitorId: string,
+  inSameTransaction?: (tx: Transaction, added: SampleDataResult) => Promise<void>,
+): Promise<SampleDataResult> {
   return db.transaction(async (tx) => {
     const [exhibitor] = await tx
       .select({ eventId: exhibitors.eventId, name: exhibitors.name })
@@ -64,6 +70,8 @@ export async function createSampleData(db: Database, exhibitorId: string): Promi
         companyName: exhibitor.name,
       })
       .returning({ id: teamMembers.id });
-    return { leads: leadRows.length, products: productRows.length, teamMembers: memberRows.length };
+    const added = { leads: leadRows.length, products: productRows.length, teamMembers: memberRows.length };
+    await inSameTransaction?.(tx, added);
+    return added;
   });
 }

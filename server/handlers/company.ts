@@ -3,8 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { exhibitors } from '../db/schema/index.ts';
+import { recordActivity } from '../activity/record.ts';
 import { requireAuth, notFound } from './exhibitor-scope.ts';
 import {
+  changedProfileFields,
   profileUpdateValues,
   toCompany,
   toCompanyProfile,
@@ -50,14 +52,28 @@ export function companyHandlers({ db }: ServerDeps): OperationHandlers {
     },
 
     async updateCompanyProfile(request) {
-      const { exhibitorId } = requireAuth(request);
+      const auth = requireAuth(request);
       const values = profileUpdateValues(request.body);
-      const [row] = await db
-        .update(exhibitors)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(exhibitors.id, exhibitorId))
-        .returning();
-      if (!row) throw notFound('Company');
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(exhibitors).where(eq(exhibitors.id, auth.exhibitorId)).for('update').limit(1);
+        if (!before) throw notFound('Company');
+        const [after] = await tx
+          .update(exhibitors)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(exhibitors.id, auth.exhibitorId))
+          .returning();
+        const changed = changedProfileFields(before, after!);
+        // A save that changes nothing is not a change to the company.
+        if (changed.length > 0) {
+          await recordActivity(tx, auth, {
+            category: 'company',
+            action: 'company.update',
+            summary: `Updated the company profile: ${changed.join(', ')}`,
+            subjectId: auth.exhibitorId,
+          });
+        }
+        return after!;
+      });
       return { success: true, message: 'Company profile updated successfully', data: toCompanyProfile(row) };
     },
   };

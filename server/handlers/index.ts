@@ -1,6 +1,7 @@
 // Merges every tag's handlers into the one map fastify-openapi-glue resolves operationIds from.
 // Adding a tag: import its factory below and list it in `handlerFactories`.
 import type { HandlerMap, OperationHandlers, ServerDeps } from './types.ts';
+import { activityHandlers } from './activity.ts';
 import { authHandlers } from './auth.ts';
 import { companyHandlers } from './company.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -20,6 +21,7 @@ import { uploadHandlers } from './upload.ts';
 export type HandlerFactory = (deps: ServerDeps) => OperationHandlers | HandlerMap;
 
 export const handlerFactories: readonly HandlerFactory[] = [
+  activityHandlers,
   authHandlers,
   companyHandlers,
   dashboardHandlers,

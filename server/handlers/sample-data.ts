@@ -1,16 +1,27 @@
 // POST /create-sample-data: another bounded set of sample records for the signed-in exhibitor.
 import { createSampleData } from '../db/seed.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { SampleDataResult } from '../db/sample-data.ts';
 import { requireAuth } from './exhibitor-scope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
 export const SAMPLE_DATA_MESSAGE = 'Sample data created successfully! Refresh the page to see the data.';
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Added sample data: 5 leads, 3 products, 1 team member". */
+export const sampleDataSummary = (added: SampleDataResult): string =>
+  `Added sample data: ${counted(added.leads, 'lead', 'leads')}, ${counted(added.products, 'product', 'products')}, ${counted(added.teamMembers, 'team member', 'team members')}`;
+
 export function sampleDataHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async createSampleData(request, reply) {
-      const { exhibitorId } = requireAuth(request);
+      const auth = requireAuth(request);
+      // Sample data brings leads (and products and a member) in at once: the log shows it as an import.
       const added: Partial<Record<'leads' | 'products' | 'teamMembers' | 'downloads' | 'faqs', number>> =
-        await createSampleData(db, exhibitorId);
+        await createSampleData(db, auth.exhibitorId, (tx, counts) =>
+          recordActivity(tx, auth, { category: 'import', action: 'sample.create', summary: sampleDataSummary(counts) }),
+        );
       reply.code(201);
       return {
         success: true,

@@ -32,6 +32,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getTicketStats: ["owner", "admin", "staff"],
   importLeads: ["owner", "admin"],
   incrementDownload: ["public", "owner", "admin", "staff"],
+  listActivity: ["owner", "admin"],
   listDevOutbox: ["public"],
   listDownloads: ["public", "owner", "admin", "staff"],
   listFaqs: ["public"],

@@ -763,6 +763,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's activity log
+         * @description Who changed what and when in the caller's company: the team, the company profile, leads, exports and imports. Newest first (time, then id). Keyset pages: `limit` entries (default 50, at most 200) and `nextCursor` to pass as `before` for the next page, null on the last page. `actor` (a user id) and `category` narrow the list. `actors` lists everyone who appears in the company's log (whatever the filters), by name, for the person filter. A `before` that names no entry of the company answers 400.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/analytics": {
         parameters: {
             query?: never;
@@ -1987,6 +2007,52 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["Company"];
+        };
+        /** @enum {string} */
+        ActivityCategory: "team" | "company" | "leads" | "export" | "import";
+        ActivityActor: {
+            /**
+             * Format: uuid
+             * @description Null once the person's account is gone; the name stays as it was.
+             */
+            userId: string | null;
+            name: string;
+        };
+        ActivityEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["ActivityActor"];
+            category: components["schemas"]["ActivityCategory"];
+            /** @description Dotted, within the category: `lead.create`, `company.update`, ... */
+            action: string;
+            /** @description One line a person reads. */
+            summary: string;
+            /**
+             * Format: uuid
+             * @description The row the change was about, when there is one.
+             */
+            subjectId: string | null;
+        };
+        ActivityListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                entries: components["schemas"]["ActivityEntry"][];
+                /**
+                 * Format: uuid
+                 * @description The `before` of the next page; null on the last page.
+                 */
+                nextCursor: string | null;
+                /** @description Everyone who appears in the company's log, by name. */
+                actors: {
+                    /** Format: uuid */
+                    userId: string;
+                    name: string;
+                }[];
+            };
         };
         TeamMemberListResponse: {
             /** @constant */
@@ -4860,6 +4926,70 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                before?: string;
+                limit?: number;
+                /** @description Only entries by this user. */
+                actor?: string;
+                category?: components["schemas"]["ActivityCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "entries": [
+                     *           {
+                     *             "id": "2b1c0d9e-8f7a-4b6c-9d5e-4f3a2b1c0d9e",
+                     *             "at": "2025-03-14T11:05:00.000Z",
+                     *             "actor": {
+                     *               "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *               "name": "Asha Rao"
+                     *             },
+                     *             "category": "company",
+                     *             "action": "company.update",
+                     *             "summary": "Updated the company profile: name, website",
+                     *             "subjectId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b"
+                     *           }
+                     *         ],
+                     *         "nextCursor": null,
+                     *         "actors": [
+                     *           {
+                     *             "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *             "name": "Asha Rao"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -25,7 +25,7 @@ const EXPECTED_OPERATIONS = [
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
   "getCompanyProfile", "updateCompanyProfile", "getCompany",
   "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember",
-  "resendTeamInvite", "revokeTeamInvite", "transferCompanyOwnership",
+  "resendTeamInvite", "revokeTeamInvite", "transferCompanyOwnership", "listActivity",
   "getDashboardAnalytics", "getTicketsByType", "createSampleData", "createReferralRegistration",
   "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields", "listFormFieldOptions",
   "createSupportRequest", "uploadFile", "getHealth", "listDevOutbox",

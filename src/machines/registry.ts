@@ -29,6 +29,7 @@ import { notAllowedModel } from "./not-allowed/not-allowed.model.ts";
 import { codeFlowModel } from "./reset-password/code-flow.model.ts";
 import { emailLoginModel } from "./auth/email-login.model.ts";
 import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
+import { activityScreenModel } from "./activity/activity-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -65,4 +66,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   codeFlowModel,
   emailLoginModel,
   resetPasswordScreenModel,
+  activityScreenModel,
 ];

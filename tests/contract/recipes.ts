@@ -434,6 +434,17 @@ export const recipes: Record<string, Recipe> = {
     },
     invalid: () => ({ status: 401 }),
   },
+  listActivity: {
+    phase: "read",
+    // The registered e-mail account's company has one import so far: its sample data.
+    valid: (ctx) => ({ status: 200, token: need(ctx.tokens.emailUser, "register"), query: { category: "import", limit: "10" } }),
+    then: (answer) => {
+      const page = data(answer) as { entries: Array<{ action: string }>; nextCursor: string | null };
+      expect(page.entries.map((entry) => entry.action)).toEqual(["sample.create"]);
+      expect(page.nextCursor).toBeNull();
+    },
+    invalid: (ctx) => ({ status: 400, token: ctx.acme.token, query: { limit: "201" } }),
+  },
   getDashboardAnalytics: {
     phase: "read",
     valid: (ctx) => ({ status: 200, token: ctx.acme.token }),

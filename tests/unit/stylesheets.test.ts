@@ -26,16 +26,21 @@ const stylesheetOf = (key: string): string => {
   return readFileSync(join(outDir, css[0]!), "utf8");
 };
 
-/** Every declaration with the at-rules and selector around it, e.g. `@layer utilities > .px_4 { padding-inline: ... }`. */
+/**
+ * Every declaration with the at-rules and selector around it, e.g. `@layer utilities > .px_4 { padding-inline: ... }`.
+ * A rule for a list of selectors counts once per selector: the minifier may merge two rules with the
+ * same declarations into one (`.badge, .button`), which applies exactly as the two did.
+ */
 const declarations = (css: string): string[] => {
   const found: string[] = [];
   postcss.parse(css).walkDecls((decl) => {
-    const context: string[] = [];
+    let contexts: string[] = [""];
     for (let node = decl.parent; node !== undefined && node.type !== "root"; node = node.parent) {
-      if (node.type === "rule") context.unshift((node as postcss.Rule).selector);
-      else if (node.type === "atrule") context.unshift(`@${(node as postcss.AtRule).name} ${(node as postcss.AtRule).params}`);
+      const names =
+        node.type === "rule" ? (node as postcss.Rule).selectors : node.type === "atrule" ? [`@${(node as postcss.AtRule).name} ${(node as postcss.AtRule).params}`] : [];
+      if (names.length > 0) contexts = names.flatMap((name) => contexts.map((inner) => (inner ? `${name} > ${inner}` : name)));
     }
-    found.push(`${context.join(" > ")} { ${decl.prop}: ${decl.value}${decl.important ? " !important" : ""} }`);
+    for (const context of contexts) found.push(`${context} { ${decl.prop}: ${decl.value}${decl.important ? " !important" : ""} }`);
   });
   return found;
 };

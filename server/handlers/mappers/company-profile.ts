@@ -67,3 +67,33 @@ export function profileUpdateValues(body: ProfileUpdateBody) {
   }
   return values;
 }
+
+/** How the activity log names each profile field: "Updated the company profile: name, website". */
+const PROFILE_FIELD_NAMES: Record<'name' | ProfileTextField, string> = {
+  name: 'name',
+  industry: 'industry',
+  description: 'description',
+  website: 'website',
+  boothLocation: 'booth location',
+  logo: 'logo',
+  banner: 'banner',
+  brochure: 'brochure',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+  country: 'country',
+  phone: 'phone',
+  email: 'email',
+};
+
+/** The profile fields whose value differs between two versions of the row, in the form's order. */
+export function changedProfileFields(before: ExhibitorRow, after: ExhibitorRow): string[] {
+  return (['name', ...PROFILE_TEXT_FIELDS] as const)
+    .filter((field) => (before[field] ?? null) !== (after[field] ?? null))
+    .map((field) => PROFILE_FIELD_NAMES[field]);
+}

@@ -15,6 +15,7 @@ import type { notFoundMachine } from "../not-found/not-found.machine.ts";
 import type { notAllowedMachine } from "../not-allowed/not-allowed.machine.ts";
 import type { emailLoginMachine } from "../auth/email-login.machine.ts";
 import type { codeFlowMachine } from "../reset-password/code-flow.machine.ts";
+import type { activityScreenMachine } from "../activity/activity-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -51,6 +52,7 @@ export interface ScreenMachines {
   readonly notAllowed: typeof notAllowedMachine;
   readonly emailLogin: typeof emailLoginMachine;
   readonly forgotPassword: typeof codeFlowMachine;
+  readonly activity: typeof activityScreenMachine;
 }
 
 /**
@@ -72,4 +74,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "notAllowed",
   "emailLogin",
   "forgotPassword",
+  "activity",
 ]);

@@ -4,8 +4,8 @@ import { homeScreen, PORTAL_PATHS, signedInScreen, sidebarScreens, type PortalSc
 
 /** Who may open what (the contract's x-roles of each screen's operation). */
 const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
-  owner: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword"],
-  admin: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword"],
+  owner: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword", "activity"],
+  admin: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword", "activity"],
   staff: ["dashboard", "tickets", "leads", "products", "resources", "support", "resetPassword"],
   scanner: ["leads", "support", "resetPassword"],
 };
@@ -14,7 +14,7 @@ const EVERY_SCREEN = Object.keys(PORTAL_PATHS).filter((key) => key !== "home") a
 
 describe("the screens a role may open", () => {
   it("lists in the sidebar only the screens the role may open, in the spec's order", () => {
-    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "leads", "products", "resources"]);
+    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "activity"]);
     expect(sidebarScreens("admin")).toEqual(sidebarScreens("owner"));
     expect(sidebarScreens("staff")).toEqual(["dashboard", "tickets", "leads", "products", "resources"]);
     expect(sidebarScreens("scanner")).toEqual(["leads"]);

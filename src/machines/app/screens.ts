@@ -21,6 +21,7 @@ const SCREEN_PATHS = {
   products: "/products",
   support: "/support",
   resetPassword: "/reset-password",
+  activity: "/activity",
 } as const;
 
 /** Screens of a signed-in person, each inside the portal's shell. */
@@ -72,13 +73,14 @@ export const SCREEN_OPERATIONS: Readonly<Record<PortalScreen, OperationId>> = {
   products: "listProducts",
   support: "createSupportRequest",
   resetPassword: "updatePassword",
+  activity: "listActivity",
 };
 
 /** True when a person with this role may open the screen. */
 export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => mayCall(role, SCREEN_OPERATIONS[screen]);
 
-/** SPEC §2 sidebar, in its order. */
-export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "leads", "products", "resources"];
+/** SPEC §2 sidebar, in its order, then the Activity log. */
+export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "activity"];
 
 /** The sidebar of a role: only the screens it may open. */
 export const sidebarScreens = (role: Role | null): ReadonlyArray<PortalScreen> => SIDEBAR_SCREENS.filter((screen) => mayOpen(role, screen));

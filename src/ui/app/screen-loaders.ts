@@ -16,6 +16,13 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return dashboardMachine.provide(dashboardImplementations(deps));
   },
+  activity: async () => {
+    const [{ activityScreenMachine }, { activityScreenImplementations }] = await Promise.all([
+      import("../../machines/activity/activity-screen.machine.ts"),
+      import("../../machines/activity/activity-screen.actors.ts"),
+    ]);
+    return activityScreenMachine.provide(activityScreenImplementations(deps));
+  },
   products: async () => {
     const [{ productsScreenMachine }, { productsScreenImplementations }] = await Promise.all([
       import("../../machines/products/products-screen.machine.ts"),

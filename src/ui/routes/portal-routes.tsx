@@ -6,6 +6,7 @@ import { FullScreenLoading } from "../components/spinner.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { PortalShell } from "../shell/portal-shell.tsx";
 import {
+  ActivityPage,
   DashboardPage,
   LeadsPage,
   NotAllowedPage,
@@ -33,6 +34,7 @@ const PAGES: Readonly<Record<ShellScreen, ComponentType>> = {
   support: SupportPage,
   resetPassword: ResetPasswordPage,
   notAllowed: NotAllowedPage,
+  activity: ActivityPage,
 };
 
 /**

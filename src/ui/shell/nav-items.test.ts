@@ -3,7 +3,7 @@ import { sidebarScreens } from "../../machines/app/screens.ts";
 import { NAV_ITEMS, navItemsOf, screenLabel } from "./nav-items.ts";
 
 describe("sidebar entries (SPEC §2)", () => {
-  it("lists the seven screens in the spec's order, each at its address", () => {
+  it("lists the seven screens in the spec's order, then the Activity log (issue #12)", () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Company Profile",
@@ -12,8 +12,9 @@ describe("sidebar entries (SPEC §2)", () => {
       "Lead Management",
       "Product Catalog",
       "Resources & FAQ",
+      "Activity",
     ]);
-    expect(NAV_ITEMS.map((item) => item.path)).toEqual(["/dashboard", "/profile", "/team", "/tickets", "/leads", "/products", "/resources"]);
+    expect(NAV_ITEMS.map((item) => item.path)).toEqual(["/dashboard", "/profile", "/team", "/tickets", "/leads", "/products", "/resources", "/activity"]);
   });
 
   it("shows a role only the screens it may open", () => {

@@ -20,6 +20,7 @@ const DRAWN: Readonly<Partial<Record<SidebarScreen, Omit<NavItem, "screen" | "pa
   leads: { label: "Lead Management", icon: "target" },
   products: { label: "Product Catalog", icon: "package" },
   resources: { label: "Resources & FAQ", icon: "book" },
+  activity: { label: "Activity", icon: "activity" },
 };
 
 const itemOf = (screen: PortalScreen): NavItem => {
