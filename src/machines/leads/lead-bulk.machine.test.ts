@@ -78,4 +78,18 @@ describe("bulk actions with their real actors", () => {
     ]);
     expect(feedback.refreshes()).toBe(1);
   });
+
+  it("say who may do it when the role is refused, and keep the selection", async () => {
+    const refused = "Only the company owner or an admin can do this.";
+    const runApi = fastApiRunner(async () => jsonResponse(403, { success: false, message: refused }), { storage: createMemoryStorage({ access_token: "t" }) });
+    const { toasts, ...feedback } = recordedFeedback();
+    const actor = createActor(leadBulkMachine.provide(leadBulkImplementations({ runApi, ...feedback }))).start();
+    actor.send({ type: "bulk.start" });
+    actor.send({ type: "selection.set", ids: ids.slice(0, 2) });
+    actor.send({ type: "bulk.request", operation: { kind: "delete" } });
+    actor.send({ type: "bulk.confirm" });
+    const snapshot = await waitFor(actor, (state) => state.matches("selecting"));
+    expect(snapshot.context.selected).toEqual(ids.slice(0, 2));
+    expect(toasts).toEqual([{ title: "Error", description: refused, variant: "destructive" }]);
+  });
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { isRefusal } from "../forms/entity-dialog-form.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
 /**
@@ -97,7 +98,12 @@ export const leadBulkMachine = setup({
       error: bulkPartialMessage(context.operation!, params.output.failedIds.length, context.selected.length),
       operation: null,
     })),
-    broke: assign(({ context }) => ({ error: bulkFailureMessage(context.operation!), operation: null })),
+    /** A refusal (the role may not, say) says why; anything else is a failure to try again. */
+    broke: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      const refused = isRefusal(error) && error.message.trim() !== "";
+      return { error: refused ? error.message : bulkFailureMessage(context.operation!), operation: null };
+    }),
   },
 }).createMachine({
   id: "leadBulk",
