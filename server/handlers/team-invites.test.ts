@@ -4,12 +4,12 @@
 // e-mail goes to a real SMTP server started here when SMTP_URL is set, to the dev outbox when not,
 // and a mail server that is down never loses the member.
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
 import { activityLog, teamMembers, users } from '../db/schema/index.ts';
 import { TEAM_MESSAGES } from '../team/rules.ts';
+import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts';
 import {
   dbKinds,
   expectRefusedUnchanged,
@@ -182,43 +182,22 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** Quoted-printable soft breaks and escapes, as nodemailer writes a long text line. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 describe('team invitations by SMTP', () => {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  let smtpPort = 0;
+  let smtp: SmtpCatcher;
+  let smtpUrl = '';
   let downPort = 0;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpCatcher();
+    smtpUrl = smtp.url;
     downPort = await closedPort();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   describe('with a working mail server', () => {
     const api = useApiServer('pglite', () => ({
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Acme Booth <booth@portal.example>' },
+      env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Acme Booth <booth@portal.example>' },
     }));
 
     it('the invitation e-mail arrives with the link; nothing is written to the dev mail outbox', async () => {
@@ -229,8 +208,8 @@ describe('team invitations by SMTP', () => {
       });
       expect(created.status).toBe(201);
       expect(created.body.message).toBe('Team member added successfully!');
-      expect(received).toHaveLength(1);
-      const mail = received[0]!;
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0]!;
       expect(mail.from).toBe('booth@portal.example');
       expect(mail.to).toEqual(['lina@acme.example']);
       const text = decodeQuotedPrintable(mail.raw);

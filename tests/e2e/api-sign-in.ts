@@ -28,17 +28,23 @@ export async function signedInAccount(request: APIRequestContext, names: Names =
   const mobile = freshMobile();
   const registered = await request.post('/api/auth/register-mobile', { data: { mobile, phoneCode: '+91', ...names } });
   expect(registered.status()).toBe(201);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
+  const otp = await outboxCode(request, mobile);
   const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
   expect(verified.ok()).toBe(true);
   return { token: ((await verified.json()) as { token: string }).token, mobile };
+}
+
+/** The newest sign-in code the development SMS outbox holds for a number, once there is one. */
+export async function outboxCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      code = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
 }
 
 export const signedInToken = async (request: APIRequestContext, names?: Names): Promise<string> =>

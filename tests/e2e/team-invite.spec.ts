@@ -4,56 +4,31 @@
 // (no Team, no Company Profile, no export of all leads) and adds a lead; the owner sees it on the
 // Activity screen under the member's name; the owner makes them a lead scanner, and the member's
 // next action is refused with a clear message and the screen becomes the scanner's.
-import type { AddressInfo } from 'node:net';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
-import { freshMobile, signedInAccount, useToken } from './api-sign-in.ts';
+import { freshMobile, outboxCode, signedInAccount, useToken } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-
-interface ReceivedMail {
-  readonly to: string[];
-  readonly raw: string;
-}
-
-/** The body of a received message as text: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpCatcher;
 let server: SpawnedServer;
 let api: APIRequestContext;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await spawnServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Expo Team <team@expo.example>' } });
+  smtp = await startSmtpCatcher();
+  server = await spawnServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Expo Team <team@expo.example>' } });
   api = await playwrightRequest.newContext({ baseURL: server.url });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** A page of its own (its own storage), at the test server. */
@@ -69,16 +44,9 @@ async function signInThroughScreens(page: Page, link: string, mobile: string): P
   await field(page, 'Mobile Number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await api.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      code = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return code;
-    })
-    .toBeTruthy();
+  const code = await outboxCode(api, mobile);
   await page.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox').first().click();
-  await page.keyboard.type(code!);
+  await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
@@ -112,8 +80,8 @@ test('the owner invites booth staff, who sign in as themselves, add a lead the o
   const link = `${server.url}/exhibitor/login?mobile=${memberMobile}&phoneCode=91`;
   const sms = (await (await api.get(`/api/dev/outbox?mobile=${memberMobile}`)).json()) as { data: Array<{ body: string }> };
   expect(sms.data.map((message) => message.body).join('\n')).toContain(link);
-  await expect.poll(() => received.filter((mail) => mail.to.includes('sam@booth.example')).length).toBe(1);
-  const mail = decoded(received.find((message) => message.to.includes('sam@booth.example'))!.raw);
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('sam@booth.example')).length).toBe(1);
+  const mail = decodeQuotedPrintable(smtp.received.find((message) => message.to.includes('sam@booth.example'))!.raw);
   expect(mail).toContain('From: Expo Team <team@expo.example>');
   expect(mail).toContain(link);
 

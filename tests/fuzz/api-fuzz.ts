@@ -37,6 +37,10 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_250_601);
 /** Operations valid input cannot complete, and why (each is completed by the contract suite). */
 const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
   verifyOtpWithCountry: "the code is random and sent by SMS; a generated one matches 1 time in 10,000",
+  changeMobile: "needs the code sent by SMS to the new number",
+  resetPassword: "needs the code sent by SMS to the account's number",
+  updatePassword: "the fuzzed accounts have no password, so a first one needs the code sent by SMS",
+  transferCompanyOwnership: "only the owner may call it, and only for an admin of the company who has signed in: a fuzzed id names one 1 time in many",
 };
 
 /** Answers Node's HTTP parser gives before routing (server/http/client-error.ts). */
