@@ -359,6 +359,7 @@ test('on a phone the sidebar sits behind a toggle, opens over the screen and clo
     'Lead Management',
     'Product Catalog',
     'Resources & FAQ',
+    'Activity',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await checkScreen(page, 'portal-shell-menu-open');

@@ -37,11 +37,12 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The member signs in through the login screens with their own number and a code from the outbox. */
+/** The member opens the invitation's link (their number filled in) and signs in with a code from the outbox. */
 async function signInThroughScreens(page: Page, link: string, mobile: string): Promise<void> {
   await page.goto(link);
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
-  await field(page, 'Mobile Number').fill(mobile);
+  await expect(field(page, 'Mobile Number')).toHaveValue(mobile);
+  await expect(field(page, 'Country Code')).toHaveValue('+91');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
   const code = await outboxCode(api, mobile);

@@ -8,6 +8,7 @@ import { registrationRequest, requiredMissing, systemNow, verifyRequest } from "
 import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
 import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
+import { invitationFields } from "./invitation-link.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -93,7 +94,8 @@ export const otpLoginMachine = setup({
   },
 }).createMachine({
   id: "otpLogin",
-  context: { ...INITIAL_FIELDS, eventId: null },
+  // An invitation link (`?mobile=...&phoneCode=...`) fills in the number the member was invited with.
+  context: ({ input }) => ({ ...INITIAL_FIELDS, ...invitationFields(input.search), eventId: null }),
   invoke: { id: "portalEvent", src: "portalEvent" },
   initial: "form",
   output: ({ context }) => context.session,
