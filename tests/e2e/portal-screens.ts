@@ -171,7 +171,8 @@ export const RESET_PASSWORD: PortalScreen = {
   // No link of the shell leads to it (SPEC §2 lists it as a route only), so the history push.
   open: (page) => pushPath(page, '/exhibitor/reset-password'),
   reads: [],
-  content: (page) => page.getByRole('form', { name: 'Reset Password' }),
+  // A fresh account has no password: the screen offers a code to set one, and its own number.
+  content: (page) => page.getByRole('region', { name: 'Sign-in number' }),
 };
 
 /** Every screen of the shell; the resources tabs count as screens of their own. */
