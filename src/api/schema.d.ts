@@ -452,7 +452,7 @@ export interface paths {
         put?: never;
         /**
          * Add a lead
-         * @description The person is given in `person` and comes back in `user`. Source is `manual`.
+         * @description The person is given in `person` and comes back in `user`. Source is `manual`. A lead whose e-mail matches one of the company's leads answers 409 unless `onDuplicate` is `merge`. With an `Idempotency-Key`, a repeat answers as the first call did.
          */
         post: operations["createLead"];
         delete?: never;
@@ -555,6 +555,90 @@ export interface paths {
          * @description Sets the priority of the listed leads of the signed-in exhibitor in one transaction. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing. When no id names a lead of the exhibitor the answer is 404 and nothing changes.
          */
         post: operations["bulkUpdateLeadPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture a lead from a visitor's badge
+         * @description Checks the badge (its signature, or a typed ticket code), and makes a lead of the attendee with source `booth_scan`, captured by the caller, from the fields the event shares with exhibitors (name, e-mail, company, job title). When the company already has a lead for this badge, no second lead is made: the scan is added to that lead's touches and it answers 200 with `outcome: existing`. `qualification` is applied to the lead either way (a note is appended, never replaced). An unknown or forged badge answers 404, a cancelled one 409, another event's 404; nothing is created. With an `Idempotency-Key`, a repeat answers as the first call did.
+         */
+        post: operations["scanBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/badges/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key that checks the event's badges
+         * @description The public key of the event's badge signatures, so a scanner can tell a real badge from a made-up one without a network. The server checks every badge again when the scan reaches it.
+         */
+        get: operations["getBadgeKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral-registrations/{id}/badge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable badge of a registered person
+         * @description An A6 PDF with the person's name, company, pass category, ticket code and the badge's QR code. Another company's registration answers 404; a registration whose ticket was cancelled answers 409.
+         */
+        get: operations["downloadBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/lead-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's lead qualification questions
+         * @description The questions a member answers about a lead on the scan card and in the lead dialog, in order; none until the company defines them.
+         */
+        get: operations["getLeadQuestions"];
+        /**
+         * Replace the company's lead qualification questions
+         * @description Replaces the whole list. Each question needs a unique `name` (letters, digits, `_`); uploads (`image`, `file`) and `selectApi` are refused with 400. Answers already given to a removed question stay on their leads.
+         */
+        put: operations["updateLeadQuestions"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1325,6 +1409,135 @@ export interface components {
             user: components["schemas"]["LeadPerson"];
             /** @description The team member who added the lead; null for leads from other sources or whose account was removed. */
             capturedBy: null | components["schemas"]["LeadCapturer"];
+            /** @description The exhibitor's rating of the lead, 1 (poor) to 5 (excellent); null when not rated. */
+            rating: null | components["schemas"]["LeadRating"];
+            tags: components["schemas"]["LeadTag"][];
+            /**
+             * Format: date
+             * @description The day to follow the lead up; null when none is set.
+             */
+            followUpDate: string | null;
+            /** @description The code of the badge the lead was captured from; null for leads not captured from a badge. */
+            ticketCode: string | null;
+            /** @description Answers to the company's lead questions (`GET /company/lead-questions`), keyed by question name. */
+            answers: {
+                [key: string]: components["schemas"]["FormAnswer"];
+            };
+            /** @description Notes written on the lead, oldest first. Notes are only ever appended, each with its author and time, so two members writing at once both keep theirs. */
+            notes: components["schemas"]["LeadNote"][];
+            /** @description Every scan of the lead's badge by the company's team, oldest first. */
+            touches: components["schemas"]["LeadTouch"][];
+        };
+        LeadRating: number;
+        LeadTag: string;
+        LeadNote: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /** @description Who wrote the note; null when their account was removed. */
+            author: null | components["schemas"]["LeadCapturer"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeadTouch: {
+            /**
+             * Format: date-time
+             * @description When the badge was scanned (the scanning device's time, for scans queued offline).
+             */
+            at: string;
+            /** @description Who scanned it; null when their account was removed. */
+            by: null | components["schemas"]["LeadCapturer"];
+        };
+        /** @description What a member records about a lead on the spot. Every field is optional; only the fields present change. */
+        LeadQualification: {
+            /**
+             * @description Shown as hot (high), warm (medium) and cold (low) on the scan card.
+             * @enum {string}
+             */
+            priority?: "high" | "medium" | "low";
+            rating?: null | components["schemas"]["LeadRating"];
+            /** @description Replaces the lead's tags. */
+            tags?: components["schemas"]["LeadTag"][];
+            /** Format: date */
+            followUpDate?: string | null;
+            /** @description Answers to the company's lead questions, keyed by question name; checked against the questions' rules. Replaces the answers given. */
+            answers?: {
+                [key: string]: components["schemas"]["FormAnswer"];
+            };
+            /** @description Added to the lead's notes with the caller as author and the server's time; never replaces a note. */
+            appendNote?: string;
+        };
+        BadgeScan: {
+            /** @description What the badge's QR code holds (`EPB1.<ticketCode>.<signature>`), or the ticket code printed under it, typed by hand. */
+            badge: string;
+            /**
+             * Format: date-time
+             * @description When the badge was scanned, for scans queued offline; the server's time when absent. A time in the future is taken as now.
+             */
+            scannedAt?: string;
+            qualification?: components["schemas"]["LeadQualification"];
+        };
+        BadgeScanResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /**
+                 * @description `existing` when the company already had a lead for this badge: the scan was added to its touches.
+                 * @enum {string}
+                 */
+                outcome: "created" | "existing";
+                lead: components["schemas"]["Lead"];
+            };
+        };
+        BadgeKeyResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** Format: uuid */
+                eventId: string;
+                /**
+                 * @description A badge's QR code holds `EPB1.<ticketCode>.<signature>`: the signature is ECDSA P-256 with SHA-256 (IEEE P1363, base64url) over `EPB1.<eventId>.<ticketCode>`.
+                 * @constant
+                 */
+                format: "EPB1";
+                /** @constant */
+                algorithm: "ES256";
+                /** @description The public key as a JWK, for checking badges without a network. */
+                publicKey: {
+                    /** @constant */
+                    kty: "EC";
+                    /** @constant */
+                    crv: "P-256";
+                    x: string;
+                    y: string;
+                };
+            };
+        };
+        LeadQuestionsUpdate: {
+            /** @description The company's qualification questions, in order; each needs a unique `name`. The same field engine as the referral forms, without uploads (`image`, `file`) and without `selectApi`. */
+            questions: components["schemas"]["FormField"][];
+        };
+        LeadQuestionsResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                questions: components["schemas"]["FormField"][];
+            };
+        };
+        LeadDuplicate: {
+            /** @description The index in `leads` of the import row that matched; null for a single lead. */
+            row: number | null;
+            /** @enum {string} */
+            matchedOn: "badge" | "email";
+            lead: components["schemas"]["Lead"];
+        };
+        LeadDuplicateResponse: {
+            /** @constant */
+            success: false;
+            message: string;
+            duplicates: components["schemas"]["LeadDuplicate"][];
         };
         LeadCapturer: {
             /** Format: uuid */
@@ -1332,6 +1545,11 @@ export interface components {
             name: string;
         };
         LeadImport: {
+            /**
+             * @description Default `ask`. Rows whose e-mail matches a lead of the company (or another row): `ask` answers 409 listing them and imports nothing; `merge` fills the matched leads' empty fields; `skip` leaves them out.
+             * @enum {string}
+             */
+            onDuplicate?: "ask" | "merge" | "skip";
             leads: components["schemas"]["LeadCreate"][];
         };
         LeadBulkIds: {
@@ -1343,6 +1561,18 @@ export interface components {
             priority: "high" | "medium" | "low";
         };
         LeadCreate: {
+            rating?: null | components["schemas"]["LeadRating"];
+            tags?: components["schemas"]["LeadTag"][];
+            /** Format: date */
+            followUpDate?: string | null;
+            answers?: {
+                [key: string]: components["schemas"]["FormAnswer"];
+            };
+            /**
+             * @description Default `ask`. When the company already has a lead with the same e-mail (case-insensitive): `ask` answers 409 with the lead it matched; `merge` fills the matched lead's empty fields from this one, adds its remarks as a note and answers 200 with it.
+             * @enum {string}
+             */
+            onDuplicate?: "ask" | "merge";
             /**
              * @default medium
              * @enum {string}
@@ -1361,6 +1591,15 @@ export interface components {
         };
         /** @description Only the fields present change. */
         LeadUpdate: {
+            rating?: null | components["schemas"]["LeadRating"];
+            tags?: components["schemas"]["LeadTag"][];
+            /** Format: date */
+            followUpDate?: string | null;
+            answers?: {
+                [key: string]: components["schemas"]["FormAnswer"];
+            };
+            /** @description Added to the lead's notes with the caller as author; never replaces a note. */
+            appendNote?: string;
             /** @enum {string} */
             priority?: "high" | "medium" | "low";
             status?: string;
@@ -1392,6 +1631,26 @@ export interface components {
             createdAt: string;
         };
         DashboardAnalytics: {
+            /** @description Badge scans (every touch, repeat scans included) by the company's team. */
+            boothScans: {
+                total: number;
+                /** @description Scans since midnight in the event's time zone. */
+                today: number;
+                /** @description Scans per member, most first. */
+                byMember: {
+                    /** Format: uuid */
+                    userId: string | null;
+                    /** @description `Former member` when the account was removed. */
+                    name: string;
+                    scans: number;
+                }[];
+                /** @description Scans per hour of the show (the hour's start, in UTC), oldest first; hours without scans are left out. */
+                byHour: {
+                    /** Format: date-time */
+                    hour: string;
+                    scans: number;
+                }[];
+            };
             /** @description All leads of the exhibitor. */
             totalLeads: number;
             /** @description Leads created since midnight in the event's time zone. */
@@ -1621,6 +1880,9 @@ export interface components {
             answers: {
                 [key: string]: components["schemas"]["FormAnswer"];
             };
+            /** @description The code of the ticket the registration issued (printed on the badge). */
+            ticketCode?: string | null;
+            ticketStatus?: null | ("active" | "used" | "cancelled");
         };
         Ticket: {
             /** Format: uuid */
@@ -1965,6 +2227,8 @@ export interface components {
             message: string;
             data: {
                 imported: number;
+                merged: number;
+                skipped: number;
             };
         };
         LeadBulkResponse: {
@@ -2354,7 +2618,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -3661,7 +3928,14 @@ export interface operations {
                      *             "designation": "CTO",
                      *             "phone": "+91 9123456780"
                      *           },
-                     *           "capturedBy": null
+                     *           "capturedBy": null,
+                     *           "rating": null,
+                     *           "tags": [],
+                     *           "followUpDate": null,
+                     *           "ticketCode": null,
+                     *           "answers": {},
+                     *           "notes": [],
+                     *           "touches": []
                      *         }
                      *       ]
                      *     }
@@ -3683,7 +3957,10 @@ export interface operations {
     createLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3706,6 +3983,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Merged into the lead with the same e-mail (`onDuplicate: merge`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadResponse"];
+                };
+            };
             /** @description Created. */
             201: {
                 headers: {
@@ -3731,7 +4017,14 @@ export interface operations {
                      *           "designation": "CTO",
                      *           "phone": null
                      *         },
-                     *         "capturedBy": null
+                     *         "capturedBy": null,
+                     *         "rating": null,
+                     *         "tags": [],
+                     *         "followUpDate": null,
+                     *         "ticketCode": null,
+                     *         "answers": {},
+                     *         "notes": [],
+                     *         "touches": []
                      *       }
                      *     }
                      */
@@ -3742,7 +4035,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The company already has a lead with this e-mail (`duplicates` names it; send again with `onDuplicate: merge` to merge), or the `Idempotency-Key` was used for another request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "A lead with this e-mail already exists: Vikram Mehta.",
+                     *       "duplicates": [
+                     *         {
+                     *           "row": null,
+                     *           "matchedOn": "email",
+                     *           "lead": {
+                     *             "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *             "priority": "high",
+                     *             "status": "new",
+                     *             "remarks": null,
+                     *             "source": "booth_scan",
+                     *             "createdAt": "2025-03-14T09:30:00.000Z",
+                     *             "updatedAt": "2025-03-14T09:30:00.000Z",
+                     *             "user": {
+                     *               "fullName": "Vikram Mehta",
+                     *               "emailId": "vikram@globex.example",
+                     *               "companyName": "Globex",
+                     *               "designation": "CTO",
+                     *               "phone": null
+                     *             },
+                     *             "capturedBy": null,
+                     *             "rating": 4,
+                     *             "tags": [
+                     *               "ai"
+                     *             ],
+                     *             "followUpDate": null,
+                     *             "ticketCode": "GOLD-7KX2M9QD",
+                     *             "answers": {},
+                     *             "notes": [],
+                     *             "touches": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadDuplicateResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3783,7 +4122,14 @@ export interface operations {
                      *             "designation": "CTO",
                      *             "phone": "+91 9123456780"
                      *           },
-                     *           "capturedBy": null
+                     *           "capturedBy": null,
+                     *           "rating": null,
+                     *           "tags": [],
+                     *           "followUpDate": null,
+                     *           "ticketCode": null,
+                     *           "answers": {},
+                     *           "notes": [],
+                     *           "touches": []
                      *         }
                      *       ]
                      *     }
@@ -3839,7 +4185,14 @@ export interface operations {
                      *           "capturedBy": {
                      *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
                      *             "name": "Meera Iyer"
-                     *           }
+                     *           },
+                     *           "rating": null,
+                     *           "tags": [],
+                     *           "followUpDate": null,
+                     *           "ticketCode": null,
+                     *           "answers": {},
+                     *           "notes": [],
+                     *           "touches": []
                      *         }
                      *       ]
                      *     }
@@ -3896,7 +4249,9 @@ export interface operations {
                      *       "success": true,
                      *       "message": "1 lead imported",
                      *       "data": {
-                     *         "imported": 1
+                     *         "imported": 1,
+                     *         "merged": 0,
+                     *         "skipped": 0
                      *       }
                      *     }
                      */
@@ -3907,7 +4262,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The company already has a lead with this e-mail (`duplicates` names it; send again with `onDuplicate: merge` to merge), or the `Idempotency-Key` was used for another request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "A lead with this e-mail already exists: Vikram Mehta.",
+                     *       "duplicates": [
+                     *         {
+                     *           "row": 0,
+                     *           "matchedOn": "email",
+                     *           "lead": {
+                     *             "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *             "priority": "high",
+                     *             "status": "new",
+                     *             "remarks": null,
+                     *             "source": "booth_scan",
+                     *             "createdAt": "2025-03-14T09:30:00.000Z",
+                     *             "updatedAt": "2025-03-14T09:30:00.000Z",
+                     *             "user": {
+                     *               "fullName": "Vikram Mehta",
+                     *               "emailId": "vikram@globex.example",
+                     *               "companyName": "Globex",
+                     *               "designation": "CTO",
+                     *               "phone": null
+                     *             },
+                     *             "capturedBy": null,
+                     *             "rating": 4,
+                     *             "tags": [
+                     *               "ai"
+                     *             ],
+                     *             "followUpDate": null,
+                     *             "ticketCode": "GOLD-7KX2M9QD",
+                     *             "answers": {},
+                     *             "notes": [],
+                     *             "touches": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadDuplicateResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4015,10 +4416,342 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateLead: {
+    scanBadge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "badge": "EPB1.GOLD-7KX2M9QD.MEUCIQDx",
+                 *       "scannedAt": "2025-03-14T09:30:00.000Z",
+                 *       "qualification": {
+                 *         "priority": "high",
+                 *         "rating": 5,
+                 *         "tags": [
+                 *           "ai"
+                 *         ],
+                 *         "appendNote": "Wants a demo."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BadgeScan"];
+            };
+        };
+        responses: {
+            /** @description The company already had a lead for this badge; the scan was added to its touches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgeScanResponse"];
+                };
+            };
+            /** @description A lead was made from the badge. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Lead captured",
+                     *       "data": {
+                     *         "outcome": "created",
+                     *         "lead": {
+                     *           "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *           "priority": "high",
+                     *           "status": "new",
+                     *           "remarks": null,
+                     *           "source": "booth_scan",
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T09:30:00.000Z",
+                     *           "user": {
+                     *             "fullName": "Priya Nair",
+                     *             "emailId": "priya@initech.example",
+                     *             "companyName": "Initech",
+                     *             "designation": "Head of IT",
+                     *             "phone": null
+                     *           },
+                     *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
+                     *           "rating": 5,
+                     *           "tags": [
+                     *             "ai"
+                     *           ],
+                     *           "followUpDate": "2025-03-20",
+                     *           "ticketCode": "GOLD-7KX2M9QD",
+                     *           "answers": {
+                     *             "budget": "Over 50k"
+                     *           },
+                     *           "notes": [
+                     *             {
+                     *               "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *               "text": "Wants a demo.",
+                     *               "author": {
+                     *                 "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *                 "name": "Meera Iyer"
+                     *               },
+                     *               "createdAt": "2025-03-14T09:31:00.000Z"
+                     *             }
+                     *           ],
+                     *           "touches": [
+                     *             {
+                     *               "at": "2025-03-14T09:30:00.000Z",
+                     *               "by": {
+                     *                 "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *                 "name": "Meera Iyer"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BadgeScanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBadgeKey: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "eventId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "format": "EPB1",
+                     *         "algorithm": "ES256",
+                     *         "publicKey": {
+                     *           "kty": "EC",
+                     *           "crv": "P-256",
+                     *           "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU",
+                     *           "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BadgeKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The referral registration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="badge-<ticketCode>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "questions": [
+                     *           {
+                     *             "name": "budget",
+                     *             "type": "select",
+                     *             "label": "Budget",
+                     *             "required": false,
+                     *             "options": [
+                     *               {
+                     *                 "value": "Under 10k",
+                     *                 "label": "Under 10k"
+                     *               },
+                     *               {
+                     *                 "value": "Over 50k",
+                     *                 "label": "Over 50k"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadQuestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLeadQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questions": [
+                 *         {
+                 *           "name": "budget",
+                 *           "type": "select",
+                 *           "label": "Budget",
+                 *           "options": [
+                 *             {
+                 *               "value": "Under 10k",
+                 *               "label": "Under 10k"
+                 *             },
+                 *             {
+                 *               "value": "Over 50k",
+                 *               "label": "Over 50k"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadQuestionsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Lead questions saved",
+                     *       "data": {
+                     *         "questions": [
+                     *           {
+                     *             "name": "budget",
+                     *             "type": "select",
+                     *             "label": "Budget",
+                     *             "options": [
+                     *               {
+                     *                 "value": "Under 10k",
+                     *                 "label": "Under 10k"
+                     *               },
+                     *               {
+                     *                 "value": "Over 50k",
+                     *                 "label": "Over 50k"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadQuestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The lead id. */
                 id: string;
@@ -4062,7 +4795,14 @@ export interface operations {
                      *           "designation": "CTO",
                      *           "phone": "+91 9123456780"
                      *         },
-                     *         "capturedBy": null
+                     *         "capturedBy": null,
+                     *         "rating": null,
+                     *         "tags": [],
+                     *         "followUpDate": null,
+                     *         "ticketCode": null,
+                     *         "answers": {},
+                     *         "notes": [],
+                     *         "touches": []
                      *       }
                      *     }
                      */
@@ -5033,6 +5773,32 @@ export interface operations {
                      *         "ticketStats": {
                      *           "issued": 15,
                      *           "totalTickets": 30
+                     *         },
+                     *         "boothScans": {
+                     *           "total": 16,
+                     *           "today": 5,
+                     *           "byMember": [
+                     *             {
+                     *               "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *               "name": "Meera Iyer",
+                     *               "scans": 10
+                     *             },
+                     *             {
+                     *               "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *               "name": "Asha Rao",
+                     *               "scans": 6
+                     *             }
+                     *           ],
+                     *           "byHour": [
+                     *             {
+                     *               "hour": "2025-03-14T09:00:00.000Z",
+                     *               "scans": 9
+                     *             },
+                     *             {
+                     *               "hour": "2025-03-14T10:00:00.000Z",
+                     *               "scans": 7
+                     *             }
+                     *           ]
                      *         },
                      *         "recentLeads": [
                      *           {

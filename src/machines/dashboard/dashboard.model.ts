@@ -24,6 +24,7 @@ export const NEW_COMPANY: DashboardAnalytics = {
   totalConnections: 0,
   totalTickets: 0,
   ticketStats: { issued: 0, totalTickets: 0 },
+  boothScans: { total: 0, today: 0, byMember: [], byHour: [] },
   recentLeads: [],
 };
 /** The same company once leads arrived (the sample set, or leads of its own). */

@@ -17,6 +17,13 @@ const LEAD: Lead = {
   updatedAt: "2025-03-14T11:05:00.000Z",
   user: { fullName: "Vikram Mehta", emailId: "vikram@globex.example", companyName: "Globex", designation: "CTO", phone: null },
   capturedBy: null,
+  rating: null,
+  tags: [],
+  followUpDate: null,
+  ticketCode: null,
+  answers: {},
+  notes: [],
+  touches: [],
 };
 
 describe("lead form and contract body", () => {

@@ -14,6 +14,13 @@ const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["us
     createdAt: "2025-03-14T09:30:00.000Z",
     updatedAt: "2025-03-14T11:05:00.000Z",
     capturedBy: null,
+    rating: null,
+    tags: [],
+    followUpDate: null,
+    ticketCode: null,
+    answers: {},
+    notes: [],
+    touches: [],
     ...rest,
     user: {
       fullName: "Vikram Mehta",

@@ -24,6 +24,13 @@ const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead =>
   updatedAt: "2025-11-22T10:00:00.000Z",
   user: { fullName, emailId: null, companyName: null, designation: null, phone: null },
   capturedBy: null,
+  rating: null,
+  tags: [],
+  followUpDate: null,
+  ticketCode: null,
+  answers: {},
+  notes: [],
+  touches: [],
 });
 const VIKRAM = lead("1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", "Vikram Mehta", "high");
 const GRACE = lead("2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", "Grace Liu", "low");

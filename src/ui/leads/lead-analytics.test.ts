@@ -13,6 +13,13 @@ const lead = (priority: Lead["priority"], status: string, createdAt: string): Le
   updatedAt: createdAt,
   user: { fullName: "A", emailId: null, companyName: null, designation: null, phone: null },
   capturedBy: null,
+  rating: null,
+  tags: [],
+  followUpDate: null,
+  ticketCode: null,
+  answers: {},
+  notes: [],
+  touches: [],
 });
 
 const LEADS = indexLeads([
