@@ -7,6 +7,7 @@ import { events } from './schema/index.ts';
 
 const expectedTables = [
   'activity_log',
+  'badge_signing_keys',
   'downloads',
   'events',
   'exhibitor_categories',
@@ -14,6 +15,9 @@ const expectedTables = [
   'faqs',
   'form_fields',
   'form_option_lists',
+  'idempotency_keys',
+  'lead_notes',
+  'lead_touches',
   'leads',
   'mail_outbox',
   'otp_challenges',

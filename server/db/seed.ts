@@ -238,6 +238,7 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
       .returning({ id: ticketAllocations.id });
     await tx.insert(tickets).values(
       allocation.guests.map((guest, index) => ({
+        eventId,
         exhibitorId: acme.exhibitorId,
         allocationId: row!.id,
         ticketType: allocation.ticketType,

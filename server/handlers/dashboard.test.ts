@@ -86,9 +86,9 @@ describe('GET /api/dashboard/analytics', () => {
     ]);
     const allocationId = await addAllocation(fresh.exhibitorId, 'Visitor', 8);
     await api.db.insert(tickets).values([
-      { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G1', ticketCode: 'T-DASH-1', ticketType: 'Visitor' },
-      { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G2', ticketCode: 'T-DASH-2', ticketType: 'Visitor', status: 'used' },
-      { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G3', ticketCode: 'T-DASH-3', ticketType: 'Visitor', status: 'cancelled' },
+      { eventId: fresh.eventId, exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G1', ticketCode: 'T-DASH-1', ticketType: 'Visitor' },
+      { eventId: fresh.eventId, exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G2', ticketCode: 'T-DASH-2', ticketType: 'Visitor', status: 'used' },
+      { eventId: fresh.eventId, exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G3', ticketCode: 'T-DASH-3', ticketType: 'Visitor', status: 'cancelled' },
     ]);
 
     const { body } = await fresh.call('GET', '/api/dashboard/analytics');
@@ -154,8 +154,8 @@ describe('GET /api/tickets/by-type', () => {
     expect((await fresh.call('GET', '/api/tickets/by-type')).body.data).toEqual({});
     const allocationId = await addAllocation(fresh.exhibitorId, 'Press', 1);
     await api.db.insert(tickets).values([
-      { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G1', ticketCode: 'T-OVER-1', ticketType: 'Press' },
-      { exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G2', ticketCode: 'T-OVER-2', ticketType: 'Press' },
+      { eventId: fresh.eventId, exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G1', ticketCode: 'T-OVER-1', ticketType: 'Press' },
+      { eventId: fresh.eventId, exhibitorId: fresh.exhibitorId, allocationId, guestName: 'G2', ticketCode: 'T-OVER-2', ticketType: 'Press' },
     ]);
     expect((await fresh.call('GET', '/api/tickets/by-type')).body.data).toEqual({
       Press: { allocated: 1, issued: 2, available: 0 },

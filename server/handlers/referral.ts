@@ -65,7 +65,9 @@ async function register(db: Database, exhibitorId: string, eventId: string, body
     // Each registration issues one ticket of the pass's category (see the ticket figures).
     const guestName = `${columns.firstName} ${columns.lastName}`.trim() || columns.emailId || 'Guest';
     await tx.insert(tickets).values({
+      eventId,
       exhibitorId,
+      registrationId: registration!.id,
       guestName,
       guestEmail: columns.emailId,
       ticketCode: newPassTicketCode(category.categoryName),

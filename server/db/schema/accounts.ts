@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
 import { ownedByEvent } from './events.ts';
+import type { FormFieldDefinition } from './passes.ts';
 
 // A company at one event. The company profile lives on this row.
 export const exhibitors = pgTable(
@@ -29,6 +30,8 @@ export const exhibitors = pgTable(
     country: text('country'),
     phone: text('phone'),
     email: text('email'),
+    // The company's lead qualification questions, in the form-field shape of the referral forms.
+    leadQuestions: jsonb('lead_questions').$type<FormFieldDefinition[]>().notNull().default([]),
     ...editedTimes(),
   },
   (t) => [index('exhibitors_event_idx').on(t.eventId)],

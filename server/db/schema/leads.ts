@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { editedTimes, id } from './columns.ts';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
 import { ownedByExhibitor, users } from './accounts.ts';
+import { tickets } from './passes.ts';
 
 export const leadPriorities = ['high', 'medium', 'low'] as const;
 export const leadSources = ['booth_scan', 'networking', 'referral', 'manual'] as const;
@@ -23,6 +24,14 @@ export const leads = pgTable(
     phone: text('phone'),
     // The person who captured the lead; a scanner sees only the leads they captured.
     capturedBy: uuid('captured_by').references(() => users.id, { onDelete: 'set null' }),
+    // Qualification: the rating (1-5), free tags, the day to follow up and the answers to the
+    // company's lead questions (exhibitors.lead_questions), keyed by question name.
+    rating: integer('rating'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    // The badge the lead was captured from: one lead per badge per company.
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     ...editedTimes(),
   },
   (t) => [
@@ -32,7 +41,54 @@ export const leads = pgTable(
     // would not match it, leaving PostgreSQL to sort the rows on every read.
     index('leads_exhibitor_created_id_idx').on(t.exhibitorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_captured_by_idx').on(t.capturedBy),
+    uniqueIndex('leads_exhibitor_ticket_unique').on(t.exhibitorId, t.ticketId),
+    index('leads_exhibitor_email_idx').on(t.exhibitorId, sql`lower(${t.emailId})`),
+    check('leads_rating_check', sql`${t.rating} between 1 and 5`),
     check('leads_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),
     check('leads_source_check', sql`${t.source} in ('booth_scan', 'networking', 'referral', 'manual')`),
   ],
+);
+
+// Notes are only ever appended, each with its author and time, so two members writing at once both
+// keep theirs.
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    leadId: ownedBy('lead_id', () => leads.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+// Every scan of a lead's badge by the company's team: who and when (the device's time for scans
+// queued offline).
+export const leadTouches = pgTable(
+  'lead_touches',
+  {
+    id: id(),
+    leadId: ownedBy('lead_id', () => leads.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: instant('at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_touches_lead_idx').on(t.leadId, t.at)],
+);
+
+// The first answer to each Idempotency-Key of a user, so a write sent again (an outbox replaying
+// after a lost answer) answers the same and writes nothing.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, ownedBy } from './columns.ts';
 import { ownedByEvent } from './events.ts';
-import { ownedByExhibitor } from './accounts.ts';
+import { exhibitors, ownedByExhibitor } from './accounts.ts';
 
 // Pass categories an organiser defines for an event ("Gold Exhibitor", ...).
 export const exhibitorCategories = pgTable(
@@ -174,24 +174,45 @@ export const ticketAllocations = pgTable(
   ],
 );
 
+// A ticket of the event: issued by a referral registration (exhibitorId and registrationId set), as a
+// guest ticket of an exhibitor, or to an attendee the organiser imported (no exhibitor). Its code is
+// printed on the badge, whose QR code carries it signed (server/badges).
 export const tickets = pgTable(
   'tickets',
   {
     id: id(),
-    exhibitorId: ownedByExhibitor(),
+    eventId: ownedByEvent(),
+    exhibitorId: uuid('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
     allocationId: uuid('allocation_id').references(() => ticketAllocations.id, { onDelete: 'set null' }),
+    registrationId: uuid('registration_id').references(() => referralRegistrations.id, { onDelete: 'cascade' }),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email'),
+    // What the event shares with exhibitors who scan the badge, beside the name and e-mail.
+    attendeeCompany: text('attendee_company'),
+    attendeeDesignation: text('attendee_designation'),
+    attendeePhone: text('attendee_phone'),
     ticketCode: text('ticket_code').notNull(),
     status: text('status', { enum: ['active', 'used', 'cancelled'] })
       .notNull()
       .default('active'),
     ticketType: text('ticket_type').notNull(),
     issuedAt: instant('issued_at').notNull().defaultNow(),
+    usedAt: instant('used_at'),
   },
   (t) => [
     uniqueIndex('tickets_code_unique').on(t.ticketCode),
+    uniqueIndex('tickets_registration_unique').on(t.registrationId),
     index('tickets_exhibitor_idx').on(t.exhibitorId),
+    index('tickets_event_idx').on(t.eventId),
     check('tickets_status_check', sql`${t.status} in ('active', 'used', 'cancelled')`),
   ],
 );
+
+// The installation's badge signing key (ECDSA P-256 JWKs): made on first use, shared by every server
+// process on the database, so a badge printed yesterday still checks today.
+export const badgeSigningKeys = pgTable('badge_signing_keys', {
+  id: id(),
+  privateJwk: jsonb('private_jwk').$type<JsonWebKey>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<JsonWebKey>().notNull(),
+  createdAt: createdAt(),
+});
