@@ -27,14 +27,14 @@ export const outboxImplementations = (deps: {
   readonly online: Pick<EventTarget, "addEventListener" | "removeEventListener">;
 }) => ({
   actors: {
-    readQueue: fromPromise<ReadonlyArray<OutboxItem>>(() => deps.queue.list()),
-    syncPending: fromPromise<SyncRun>(() => syncPending(deps.queue)),
+    readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(() => deps.queue.list()),
+    syncPending: fromPromise<SyncRun, void>(() => syncPending(deps.queue)),
     retryItem: fromPromise<void, { localId: string }>(({ input }) => deps.queue.retry(input.localId)),
     discardItem: fromPromise<void, { localId: string }>(({ input }) => deps.queue.discard(input.localId)),
-    watch: fromCallback<OutboxEvent>(({ sendBack }) => {
-      const online = () => sendBack({ type: "network.online" });
+    watch: fromCallback(({ sendBack }) => {
+      const online = () => sendBack({ type: "network.online" } satisfies OutboxEvent);
       deps.online.addEventListener("online", online);
-      const unsubscribe = deps.queue.subscribe(() => sendBack({ type: "outbox.changed" }));
+      const unsubscribe = deps.queue.subscribe(() => sendBack({ type: "outbox.changed" } satisfies OutboxEvent));
       return () => {
         deps.online.removeEventListener("online", online);
         unsubscribe();

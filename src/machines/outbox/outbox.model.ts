@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { fromCallback } from "xstate";
 import { defineModel } from "../testing/model.ts";
-import { backoffDelay, MAX_BACKOFF_STEP, notSyncedCount, outboxMachine, type OutboxEvent } from "./outbox.machine.ts";
+import { backoffDelay, MAX_BACKOFF_STEP, notSyncedCount, outboxMachine } from "./outbox.machine.ts";
 import { OutboxUnavailable, type OutboxItem } from "./outbox-types.ts";
 import type { SyncRun } from "./sync-run.ts";
 
@@ -70,7 +70,7 @@ export const outboxModel = defineModel({
   ],
   controlledActors: ["readQueue", "syncPending", "retryItem", "discardItem"],
   world: (): World => ({ passes: 0 }),
-  implementations: () => ({ actors: { watch: fromCallback<OutboxEvent>(() => undefined) } }),
+  implementations: () => ({ actors: { watch: fromCallback(() => undefined) } }),
   assertions: {
     outbox: (snapshot) => {
       assert.ok(snapshot.context.attempt >= 0 && snapshot.context.attempt <= MAX_BACKOFF_STEP);
