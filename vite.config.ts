@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { portalPwa } from "./pwa.config.ts";
 
 const styledSystem = fileURLToPath(new URL("./styled-system/", import.meta.url));
 
@@ -22,7 +23,7 @@ const styledSystemWithoutSideEffects = (): Plugin => ({
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
-  plugins: [react(), styledSystemWithoutSideEffects()],
+  plugins: [react(), styledSystemWithoutSideEffects(), portalPwa()],
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   build: {
     outDir: "dist",

@@ -5,6 +5,7 @@ import { createInspector } from "./inspect.ts";
 import { InspectContext } from "./inspect-context.ts";
 import { App } from "./ui/app.tsx";
 import { createPortal } from "./ui/app/composition.ts";
+import { registerPortalWorker } from "./pwa-register.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -20,4 +21,6 @@ void createInspector().then((inspect) => {
       </InspectContext>
     </StrictMode>,
   );
+  // After the first render: the worker's downloads must not hold up the portal's start.
+  void registerPortalWorker().catch((error: unknown) => console.warn("The offline copy of the portal could not be set up.", error));
 });

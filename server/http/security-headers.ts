@@ -13,6 +13,9 @@ export const contentSecurityPolicy = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // The portal's service worker (/exhibitor/sw.js) and its web manifest, both our own files.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],

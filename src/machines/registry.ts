@@ -10,6 +10,7 @@ import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
 import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
+import { outboxModel } from "./outbox/outbox.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
@@ -38,6 +39,7 @@ import { activityScreenModel } from "./activity/activity-screen.model.ts";
 export const machineModels: ReadonlyArray<AnyMachineModel> = [
   appModel,
   sessionModel,
+  outboxModel,
   productsScreenModel,
   eventLoadingModel,
   otpLoginModel,

@@ -7,8 +7,20 @@ import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.t
 import type { NavigationCommand } from "./navigation.ts";
 import type { ScreenName } from "./screens.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
+import { outboxMachine } from "../outbox/outbox.machine.ts";
+import type { OutboxItem } from "../outbox/outbox-types.ts";
+import type { SyncRun } from "../outbox/sync-run.ts";
 
 const USER = { _id: "00000000-0000-4000-8000-000000000001", firstName: "Asha", lastName: "Rao", role: "owner" } as CurrentUser;
+
+/** The outbox has tests of its own; here an empty queue. */
+const quietOutbox = outboxMachine.provide({
+  actors: {
+    readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(async () => []),
+    syncPending: fromPromise<SyncRun, void>(async () => ({ outcome: "done", synced: 0, refused: 0 })),
+    watch: fromCallback(() => undefined),
+  },
+});
 
 describeModel(appModel);
 
@@ -19,12 +31,16 @@ describe("one actor system", () => {
     const app = createActor(
       appMachine.provide({
         actors: {
-          session: sessionMachine.provide({ actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(async () => USER) } }),
+          session: sessionMachine.provide({
+            actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(async () => USER) },
+            actions: { persistUser: () => undefined },
+          }),
           eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(async () => null) } }),
           navigation: fromCallback<NavigationCommand>(({ sendBack }) => {
             sendBack({ type: "location.changed", pathname: "/exhibitor/products", search: "" });
           }),
           loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(async () => screenMachine),
+          outbox: quietOutbox,
         },
       }),
       {
@@ -53,6 +69,7 @@ describe("a role taken away while its screen is open", () => {
         actors: {
           session: sessionMachine.provide({
             actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(async () => answers.shift() ?? null) },
+            actions: { persistUser: () => undefined },
           }),
           eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(async () => null) } }),
           navigation: fromCallback<NavigationCommand>(({ sendBack }) => {
@@ -62,6 +79,7 @@ describe("a role taken away while its screen is open", () => {
             loaded.push(input.screen);
             return createMachine({ id: input.screen });
           }),
+          outbox: quietOutbox,
         },
       }),
       { input: { token: "token", hostname: "localhost", storedEventId: null } },

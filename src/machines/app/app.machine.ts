@@ -1,11 +1,12 @@
 import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
-import { eventLoadingMachine } from "./event-loading.machine.ts";
+import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
 import { portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
-import { sessionMachine } from "./session.machine.ts";
+import { sessionMachine, type CurrentUser } from "./session.machine.ts";
+import { outboxMachine } from "../outbox/outbox.machine.ts";
 import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -14,12 +15,17 @@ export interface AppInput {
   readonly token: string | null;
   readonly hostname: string;
   readonly storedEventId: string | null;
+  /** What an earlier visit kept on the device, for a start with no network. */
+  readonly storedUser?: CurrentUser | null;
+  readonly storedEvent?: PortalEvent | null;
 }
 
 export interface AppContext {
   readonly token: string | null;
   readonly hostname: string;
   readonly storedEventId: string | null;
+  readonly storedUser: CurrentUser | null;
+  readonly storedEvent: PortalEvent | null;
   /** The address inside the portal (`/leads`), null outside its base, before the first report. */
   readonly path: string | null;
   readonly search: string;
@@ -84,6 +90,7 @@ export const appMachine = setup({
       navigation: "navigation";
       loadScreen: "loadScreen";
       companySummary: "companySummary";
+      outbox: "outbox";
     },
   },
   actors: {
@@ -92,6 +99,8 @@ export const appMachine = setup({
     navigation: notProvidedNavigation,
     /** GET /company: the header's name, logo and booth, read while someone is signed in. */
     companySummary: remoteDataMachine,
+    /** The signed-in user's outbox (scans and lead edits kept on the device) and its sync. */
+    outbox: outboxMachine,
     /** Downloads a screen's machine, with its real actors provided (the app root decides how). */
     loadScreen: notProvidedActor<AnyActorLogic, { screen: ScreenName }>("loadScreen"),
   },
@@ -107,14 +116,19 @@ export const appMachine = setup({
     forgetScreen: assign({ screen: null }),
     /**
      * The signed-in shell's company summary runs while someone is signed in; a screen that changed the
-     * company (the profile's save) says so with `company.changed`.
+     * company (the profile's save) says so with `company.changed`. The outbox runs only while
+     * someone is signed in too: a queue is sent with its own user's session only.
      */
     followSession: enqueueActions(({ context, event, enqueue }) => {
       const next = choiceOf(context, event).phase;
       if (next === "signedIn" && context.phase !== "signedIn") {
         enqueue.spawnChild("companySummary", { id: "companySummary" });
+        enqueue.spawnChild("outbox", { id: "outbox" });
       }
-      if (next !== "signedIn" && context.phase === "signedIn") enqueue.stopChild("companySummary");
+      if (next !== "signedIn" && context.phase === "signedIn") {
+        enqueue.stopChild("companySummary");
+        enqueue.stopChild("outbox");
+      }
     }),
     /** A screen whose flow spans several addresses (sign-in: the form and the code step) follows them. */
     forwardLocation: enqueueActions(({ context, enqueue }) => {
@@ -143,6 +157,8 @@ export const appMachine = setup({
     token: input.token,
     hostname: input.hostname,
     storedEventId: input.storedEventId,
+    storedUser: input.storedUser ?? null,
+    storedEvent: input.storedEvent ?? null,
     path: null,
     search: "",
     phase: "unknown",
@@ -155,7 +171,7 @@ export const appMachine = setup({
       id: "session",
       systemId: "session",
       src: "session",
-      input: ({ context }) => ({ token: context.token }),
+      input: ({ context }) => ({ token: context.token, storedUser: context.storedUser }),
       onSnapshot: [
         {
           guard: "keepsScreen",
@@ -176,7 +192,7 @@ export const appMachine = setup({
       id: "event",
       systemId: "event",
       src: "eventLoading",
-      input: ({ context }) => ({ hostname: context.hostname, storedEventId: context.storedEventId }),
+      input: ({ context }) => ({ hostname: context.hostname, storedEventId: context.storedEventId, storedEvent: context.storedEvent }),
     },
     { id: "navigation", systemId: "navigation", src: "navigation" },
   ],

@@ -11,10 +11,13 @@ import { portalPath } from "./screens.ts";
 import { sessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
 import { ASHA } from "./session.model.ts";
+import { outboxMachine } from "../outbox/outbox.machine.ts";
+import type { OutboxItem } from "../outbox/outbox-types.ts";
+import type { SyncRun } from "../outbox/sync-run.ts";
 
 /** Real snapshots of the session, as the app machine receives them from its child. */
 const sessionAt = (value: Parameters<typeof sessionMachine.resolveState>[0]["value"], user: CurrentUser | null) =>
-  sessionMachine.resolveState({ value, context: { token: user === null ? null : "token", user, error: null } });
+  sessionMachine.resolveState({ value, context: { token: user === null ? null : "token", user, error: null, storedUser: user } });
 
 const SIGNED_IN = sessionAt({ signedIn: "fresh" }, ASHA);
 /** The same person after their role became Lead Scanner (a re-read of the current user brought it). */
@@ -71,6 +74,14 @@ export const appModel = defineModel({
       session: sessionMachine.provide({ actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(() => new Promise(() => undefined)) } }),
       eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(() => new Promise(() => undefined)) } }),
       navigation: fromCallback<NavigationCommand>(() => undefined),
+      // The outbox has a model of its own; here it only has to run while someone is signed in.
+      outbox: outboxMachine.provide({
+        actors: {
+          readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(() => new Promise(() => undefined)),
+          syncPending: fromPromise<SyncRun, void>(() => new Promise(() => undefined)),
+          watch: fromCallback(() => undefined),
+        },
+      }),
       companySummary: remoteDataMachine.provide({
         actors: {
           fetchData: fromPromise<unknown, void>(() => {
@@ -133,6 +144,8 @@ function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { e
   assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase, role: context.role }));
   // The header's company is read while, and only while, someone is signed in.
   assert.equal(snapshot.children.companySummary !== undefined, context.phase === "signedIn");
+  // So is the outbox: a queue is only sent with a session.
+  assert.equal(snapshot.children.outbox !== undefined, context.phase === "signedIn");
   if (event.type === "company.changed" && context.phase === "signedIn") {
     const read = snapshot.children.companySummary!.getSnapshot();
     assert.ok(read.hasTag("busy") && world.companyReads >= 2, "the header's company is read again");

@@ -1,18 +1,28 @@
 import { createActor, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
-import { EVENT_ID_KEY, eventLoadingImplementations, eventOfAnswer, storedEventId } from "./event-loading.actors.ts";
+import {
+  EVENT_ID_KEY,
+  eventLoadingImplementations,
+  eventOfAnswer,
+  STORED_EVENT_KEY,
+  storedEvent,
+  storedEventId,
+} from "./event-loading.actors.ts";
 import { eventLoadingMachine, FETCH_FAILED_MESSAGE, NO_EVENT_MESSAGE } from "./event-loading.machine.ts";
 import { DEMO_EVENT } from "./event-loading.model.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
 
 /** The machine with its real actor over an injected fetch; retries back off 1 ms instead of 300. */
-const start = (hostname: string, stored: string | null, answer: () => Response | Promise<Response>) => {
+const start = (hostname: string, stored: string | null, answer: () => Response | Promise<Response>, kept: Record<string, string> = {}) => {
   const { runApi, requests } = recordingApi(answer);
   const sessionStorage = createTestStorage(stored === null ? {} : { [EVENT_ID_KEY]: stored });
-  const machine = eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage }));
-  const actor = createActor(machine, { input: { hostname, storedEventId: storedEventId(sessionStorage) } }).start();
-  return { actor, requests, sessionStorage };
+  const localStorage = createTestStorage(kept);
+  const machine = eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage, localStorage }));
+  const actor = createActor(machine, {
+    input: { hostname, storedEventId: storedEventId(sessionStorage), storedEvent: storedEvent(localStorage) },
+  }).start();
+  return { actor, requests, sessionStorage, localStorage };
 };
 
 const settled = (actor: ReturnType<typeof start>["actor"]) => waitFor(actor, (state) => !state.hasTag("busy"));
@@ -25,6 +35,22 @@ describe("event loading with its real actor", () => {
     expect(snapshot.context.event).toEqual(DEMO_EVENT);
     expect(loading.requests[0]!.path).toBe("/api/auth/domain-event?domain=localhost");
     expect(loading.sessionStorage.getItem(EVENT_ID_KEY)).toBe(DEMO_EVENT._id);
+    expect(JSON.parse(loading.localStorage.getItem(STORED_EVENT_KEY)!)).toEqual(DEMO_EVENT);
+  });
+
+  it("offline, loads the event an earlier visit kept on the device", async () => {
+    const loading = start("expo.example.com", null, () => Promise.reject(new TypeError("Failed to fetch")), {
+      [STORED_EVENT_KEY]: JSON.stringify(DEMO_EVENT),
+    });
+    const snapshot = await settled(loading.actor);
+    expect(snapshot.value).toBe("loaded");
+    expect(snapshot.context.event).toEqual(DEMO_EVENT);
+  });
+
+  it("offline without a kept event, says the lookup failed; a kept event that is not one is ignored", async () => {
+    const loading = start("expo.example.com", null, () => Promise.reject(new TypeError("Failed to fetch")), { [STORED_EVENT_KEY]: "{not json" });
+    const snapshot = await settled(loading.actor);
+    expect(snapshot.context.error).toBe(FETCH_FAILED_MESSAGE);
   });
 
   it("falls back to the stored id when the domain has no event (404)", async () => {

@@ -20,6 +20,18 @@ export const eventOfAnswer = (answer: unknown): PortalEvent | null => {
   return typeof event["_id"] === "string" && event["_id"] !== "" ? (event as unknown as PortalEvent) : null;
 };
 
+/** Local storage key of the last loaded event, whole (for a start with no network). */
+export const STORED_EVENT_KEY = "event";
+
+/** `localStorage.event`, for the machine's input; null when absent or unreadable. */
+export const storedEvent = (storage: Pick<Storage, "getItem">): PortalEvent | null => {
+  try {
+    return eventOfAnswer({ data: { domainData: JSON.parse(storage.getItem(STORED_EVENT_KEY) ?? "null") } });
+  } catch {
+    return null;
+  }
+};
+
 /** `sessionStorage.eventId`, for the machine's input. */
 export const storedEventId = (storage: Pick<Storage, "getItem">): string | null => {
   const id = storage.getItem(EVENT_ID_KEY);
@@ -34,6 +46,7 @@ export const storedEventId = (storage: Pick<Storage, "getItem">): string | null 
 export const eventLoadingImplementations = (deps: {
   readonly runApi: ApiRunner;
   readonly sessionStorage: Pick<Storage, "getItem" | "setItem">;
+  readonly localStorage: Pick<Storage, "setItem">;
 }) => ({
   actors: {
     // A 404 ("No event found for this domain") is an answer, not a failure: it resolves null so the
@@ -53,5 +66,6 @@ export const eventLoadingImplementations = (deps: {
   },
   actions: {
     storeEventId: (_: unknown, { eventId }: { eventId: string }) => deps.sessionStorage.setItem(EVENT_ID_KEY, eventId),
+    storeEvent: (_: unknown, { event }: { event: PortalEvent }) => deps.localStorage.setItem(STORED_EVENT_KEY, JSON.stringify(event)),
   },
 });

@@ -17,11 +17,14 @@ export interface EventLoadingInput {
   readonly hostname: string;
   /** `sessionStorage.eventId` when the machine starts: the fallback when the lookup finds nothing. */
   readonly storedEventId: string | null;
+  /** The event last loaded on this device (`localStorage.event`): the event when the lookup cannot be sent. */
+  readonly storedEvent?: PortalEvent | null;
 }
 
 export interface EventLoadingContext {
   readonly domain: string;
   readonly storedEventId: string | null;
+  readonly storedEvent: PortalEvent | null;
   readonly event: PortalEvent | null;
   readonly error: string | null;
 }
@@ -43,16 +46,25 @@ export const eventLoadingMachine = setup({
   actions: {
     /** Keeps the id in session storage (`eventId`) for the next lookup that finds nothing. */
     storeEventId: notProvided<{ eventId: string }>("storeEventId"),
+    /** Keeps the whole event on the device (`localStorage.event`) for a start with no network. */
+    storeEvent: notProvided<{ event: PortalEvent }>("storeEvent"),
   },
   guards: {
     isEvent: (_, params: { event: PortalEvent | null }) => params.event !== null,
     hasStoredEventId: ({ context }) => context.storedEventId !== null,
+    /** No answer at all (offline), and an earlier visit kept the event. */
+    isOfflineWithStoredEvent: ({ context }, params: { error: unknown }) =>
+      context.storedEvent !== null &&
+      typeof params.error === "object" &&
+      params.error !== null &&
+      (params.error as { _tag?: unknown })._tag === "Network",
   },
 }).createMachine({
   id: "eventLoading",
   context: ({ input }) => ({
     domain: domainForHost(input.hostname),
     storedEventId: input.storedEventId,
+    storedEvent: input.storedEvent ?? null,
     event: null,
     error: null,
   }),
@@ -72,6 +84,7 @@ export const eventLoadingMachine = setup({
             actions: [
               assign({ event: ({ event }) => event.output }),
               { type: "storeEventId", params: ({ event }) => ({ eventId: event.output!._id }) },
+              { type: "storeEvent", params: ({ event }) => ({ event: event.output! }) },
             ],
           },
           {
@@ -84,7 +97,15 @@ export const eventLoadingMachine = setup({
           },
           { target: "error", actions: assign({ error: NO_EVENT_MESSAGE }) },
         ],
-        onError: { target: "error", actions: assign({ error: FETCH_FAILED_MESSAGE }) },
+        onError: [
+          {
+            guard: { type: "isOfflineWithStoredEvent", params: ({ event }) => ({ error: event.error }) },
+            target: "loaded",
+            description: "Offline: the event kept from the last visit stands in.",
+            actions: assign({ event: ({ context }) => context.storedEvent }),
+          },
+          { target: "error", actions: assign({ error: FETCH_FAILED_MESSAGE }) },
+        ],
       },
     },
     loaded: {},

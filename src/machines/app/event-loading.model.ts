@@ -24,9 +24,11 @@ const inputs = {
   returning: { hostname: "Expo.Example.com.", storedEventId: STORED_EVENT_ID },
   /** A first visit on a development host. */
   firstVisit: { hostname: "localhost", storedEventId: null },
+  /** An earlier visit kept the whole event on the device: offline, it stands in. */
+  keptOnDevice: { hostname: "localhost", storedEventId: null, storedEvent: DEMO_EVENT },
 };
 
-const expectedDomain: Record<string, string> = { returning: "expo.example.com", firstVisit: "localhost" };
+const expectedDomain: Record<string, string> = { returning: "expo.example.com", firstVisit: "localhost", keptOnDevice: "localhost" };
 
 export const eventLoadingModel = defineModel({
   name: "event-loading",
@@ -39,9 +41,12 @@ export const eventLoadingModel = defineModel({
     { type: "event.retry" },
   ],
   controlledActors: ["fetchEvent"],
-  world: () => ({ sessionStorage: createMemoryStorage() }),
+  world: () => ({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() }),
   implementations: (world) => ({
-    actions: { storeEventId: (_, { eventId }) => world.sessionStorage.setItem("eventId", eventId) },
+    actions: {
+      storeEventId: (_, { eventId }) => world.sessionStorage.setItem("eventId", eventId),
+      storeEvent: (_, { event }) => world.localStorage.setItem("event", JSON.stringify(event)),
+    },
   }),
   assertions: {
     loading: (snapshot, { actors, input }) => {
@@ -50,14 +55,18 @@ export const eventLoadingModel = defineModel({
       assert.equal(snapshot.context.domain, expectedDomain[input]);
       assert.deepEqual(actors["fetchEvent"]!.pending("fetchEvent")?.input, { domain: expectedDomain[input] });
     },
-    loaded: (snapshot, { world }) => {
+    loaded: (snapshot, { world, event, input }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
       assert.equal(snapshot.context.error, null);
-      if (snapshot.context.event?._id === STORED_EVENT_ID) {
+      if (event.type.startsWith("xstate.error.actor.")) {
+        assert.equal(input, "keptOnDevice", "only a kept event stands in for a failed lookup");
+        assert.deepEqual(snapshot.context.event, DEMO_EVENT);
+      } else if (snapshot.context.event?._id === STORED_EVENT_ID) {
         assert.deepEqual(snapshot.context.event, { _id: STORED_EVENT_ID, title: FALLBACK_EVENT_TITLE });
       } else {
         assert.deepEqual(snapshot.context.event, DEMO_EVENT);
         assert.equal(world.sessionStorage.getItem("eventId"), DEMO_EVENT._id);
+        assert.equal(world.localStorage.getItem("event"), JSON.stringify(DEMO_EVENT));
       }
     },
     error: (snapshot, { event }) => {

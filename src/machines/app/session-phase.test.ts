@@ -13,7 +13,7 @@ const session = (token: string | null, fetchUser: () => Promise<CurrentUser | nu
         fetchCurrentUser: fromPromise<CurrentUser | null, void>(fetchUser),
         logout: fromPromise<unknown, void>(async () => ({ success: true })),
       },
-      actions: { persistToken: () => {}, clearToken: () => {}, clearStorage: () => {}, showToast: () => {}, redirect: () => {} },
+      actions: { persistToken: () => {}, persistUser: () => {}, clearToken: () => {}, clearStorage: () => {}, showToast: () => {}, redirect: () => {} },
     }),
     { input: { token } },
   ).start();

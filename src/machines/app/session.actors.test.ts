@@ -2,8 +2,16 @@ import { createActor, SimulatedClock, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
 import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { TOKEN_KEY } from "../../api/token-store.ts";
-import { sessionImplementations } from "./session.actors.ts";
-import { LOGIN_REDIRECT, LOGOUT_REDIRECT, sessionMachine, UNAUTHORIZED_TOAST, USER_CACHE_MS, type ToastParams } from "./session.machine.ts";
+import { sessionImplementations, storedUser } from "./session.actors.ts";
+import {
+  LOGIN_REDIRECT,
+  LOGOUT_REDIRECT,
+  sessionMachine,
+  STORED_USER_KEY,
+  UNAUTHORIZED_TOAST,
+  USER_CACHE_MS,
+  type ToastParams,
+} from "./session.machine.ts";
 import { ASHA } from "./session.model.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
 
@@ -11,14 +19,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 /** The session machine with its real actors over an injected fetch that answers by path. */
-const start = (token: string | null, answers: Record<string, () => Response>) => {
+const start = (token: string | null, answers: Record<string, () => Response>, kept: Record<string, string> = {}) => {
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request);
     const answer = answers[`${request.method} ${new URL(request.url).pathname}`];
     return answer ? answer() : json(404, { success: false, message: "Not found" });
   };
-  const localStorage = createTestStorage(token === null ? {} : { [TOKEN_KEY]: token });
+  const localStorage = createTestStorage({ ...kept, ...(token === null ? {} : { [TOKEN_KEY]: token }) });
   const sessionStorage = createTestStorage({ eventId: "e-1" });
   const toasts: ToastParams[] = [];
   const visited: string[] = [];
@@ -42,7 +50,7 @@ const start = (token: string | null, answers: Record<string, () => Response>) =>
       showToast: (toast) => void toasts.push(toast),
     }),
   );
-  actor = createActor(machine, { input: { token: localStorage.getItem(TOKEN_KEY) }, clock }).start();
+  actor = createActor(machine, { input: { token: localStorage.getItem(TOKEN_KEY), storedUser: storedUser(localStorage) }, clock }).start();
   return { actor, requests, localStorage, sessionStorage, toasts, visited, clock };
 };
 
@@ -54,6 +62,38 @@ describe("session machine with its real actors", () => {
     const snapshot = await waitFor(session.actor, (state) => state.matches("signedIn"));
     expect(snapshot.context.user).toEqual(ASHA);
     expect(session.requests.map((request) => request.headers.get("Authorization"))).toEqual(["Bearer t-1"]);
+  });
+
+  it("keeps the user read with the token, and offline opens signed in as that user", async () => {
+    const online = start("t-1", { "GET /api/auth/me": me });
+    await waitFor(online.actor, (state) => state.matches("signedIn"));
+    expect(JSON.parse(online.localStorage.getItem(STORED_USER_KEY)!)).toEqual(ASHA);
+
+    const offline = start(
+      "t-1",
+      {
+        "GET /api/auth/me": () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+      { [STORED_USER_KEY]: online.localStorage.getItem(STORED_USER_KEY)! },
+    );
+    const snapshot = await waitFor(offline.actor, (state) => !state.hasTag("busy"));
+    expect(snapshot.hasTag("authenticated")).toBe(true);
+    expect(snapshot.context.user).toEqual(ASHA);
+    expect(offline.localStorage.getItem(TOKEN_KEY)).toBe("t-1");
+    expect(offline.visited).toEqual([]);
+  });
+
+  it("offline without a kept user, says the user could not be read and keeps the token", async () => {
+    const offline = start("t-1", {
+      "GET /api/auth/me": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    }, { [STORED_USER_KEY]: "{broken" });
+    const snapshot = await waitFor(offline.actor, (state) => !state.hasTag("busy"));
+    expect(snapshot.matches("fetchFailed")).toBe(true);
+    expect(offline.localStorage.getItem(TOKEN_KEY)).toBe("t-1");
   });
 
   it("asks nothing without a token", () => {

@@ -1,7 +1,19 @@
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import { createTokenStore } from "../../api/token-store.ts";
-import type { CurrentUser, ToastParams } from "./session.machine.ts";
+import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.machine.ts";
+
+/** `localStorage.current_user`, for the machine's input; null when absent or unreadable. */
+export const storedUser = (storage: Pick<Storage, "getItem">): CurrentUser | null => {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(STORED_USER_KEY) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const { _id, role } = value as { _id?: unknown; role?: unknown };
+    return typeof _id === "string" && typeof role === "string" ? (value as CurrentUser) : null;
+  } catch {
+    return null;
+  }
+};
 
 
 export interface SessionDependencies {
@@ -41,7 +53,11 @@ export const sessionImplementations = (deps: SessionDependencies) => {
     },
     actions: {
       persistToken: (_: unknown, { token }: { token: string }) => tokens.set(token),
-      clearToken: () => tokens.clear(),
+      persistUser: (_: unknown, { user }: { user: CurrentUser }) => deps.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user)),
+      clearToken: () => {
+        tokens.clear();
+        deps.localStorage.removeItem(STORED_USER_KEY);
+      },
       clearStorage: () => {
         deps.localStorage.clear();
         deps.sessionStorage.clear();

@@ -17,6 +17,9 @@ export const REDIRECT_DELAY_MS = 500;
 /** Logout is best effort: the token is dropped locally even when the server never answers. */
 export const LOGOUT_TIMEOUT_MS = 5_000;
 
+/** Local storage key of the user last read with the stored token (for a start with no network). */
+export const STORED_USER_KEY = "current_user";
+
 export const LOGIN_REDIRECT = "/api/login";
 export const LOGOUT_REDIRECT = "/exhibitor";
 /** SPEC §8 API client fallback when a failure carries no message. */
@@ -37,6 +40,11 @@ export const UNAUTHORIZED_TOAST: ToastParams = {
 export interface SessionInput {
   /** `localStorage.access_token` when the app starts (null when absent). */
   readonly token: string | null;
+  /**
+   * The current user as last read with that token (`localStorage.current_user`): who is signed in
+   * when the portal opens with no network.
+   */
+  readonly storedUser?: CurrentUser | null;
 }
 
 export interface SessionContext {
@@ -44,6 +52,8 @@ export interface SessionContext {
   readonly user: CurrentUser | null;
   /** Why the current user could not be fetched (not a 401); shown with a retry. */
   readonly error: string | null;
+  /** The user last read with the stored token; stands in while `/auth/me` cannot be reached. */
+  readonly storedUser: CurrentUser | null;
 }
 
 export type SessionEvent =
@@ -84,17 +94,22 @@ export const sessionMachine = setup({
   },
   actions: {
     persistToken: notProvided<{ token: string }>("persistToken"),
+    /** Keeps the user read with the token, for a start with no network. */
+    persistUser: notProvided<{ user: CurrentUser }>("persistUser"),
+    /** Drops the token and the user kept with it. */
     clearToken: notProvided("clearToken"),
     /** Logout clears local and session storage (SPEC §2 header, §4). */
     clearStorage: notProvided("clearStorage"),
     showToast: notProvided<ToastParams>("showToast"),
     redirect: notProvided<{ to: string }>("redirect"),
-    forgetSession: assign({ token: null, user: null, error: null }),
+    forgetSession: assign({ token: null, user: null, error: null, storedUser: null }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
     isUser: (_, params: { user: CurrentUser | null }) => params.user !== null,
     isUnauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
+    /** No answer at all (offline), and the token's user is known from an earlier visit. */
+    isOfflineWithStoredUser: ({ context }, params: { error: unknown }) => tagOf(params.error) === "Network" && context.storedUser !== null,
   },
   delays: {
     userCacheTime: USER_CACHE_MS,
@@ -103,7 +118,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ token: input.token, user: null, error: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    user: null,
+    error: null,
+    storedUser: input.token === null ? null : (input.storedUser ?? null),
+  }),
   initial: "checking",
   on: {
     "session.unauthorized": { target: ".unauthorized" },
@@ -121,12 +141,21 @@ export const sessionMachine = setup({
           {
             guard: { type: "isUser", params: ({ event }) => ({ user: event.output }) },
             target: "signedIn",
-            actions: assign({ user: ({ event }) => event.output }),
+            actions: [
+              assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
+              { type: "persistUser", params: ({ event }) => ({ user: event.output! }) },
+            ],
           },
           { target: "signedOut", actions: ["forgetSession", "clearToken"] },
         ],
         onError: [
           { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "unauthorized" },
+          {
+            guard: { type: "isOfflineWithStoredUser", params: ({ event }) => ({ error: event.error }) },
+            target: "signedIn.stale",
+            description: "Offline with a token whose user is known: signed in as that user; the next change of screen reads the user again.",
+            actions: assign({ user: ({ context }) => context.storedUser }),
+          },
           { target: "fetchFailed", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         ],
       },
@@ -173,7 +202,10 @@ export const sessionMachine = setup({
               {
                 guard: { type: "isUser", params: ({ event }) => ({ user: event.output }) },
                 target: "fresh",
-                actions: assign({ user: ({ event }) => event.output }),
+                actions: [
+                  assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
+                  { type: "persistUser", params: ({ event }) => ({ user: event.output! }) },
+                ],
               },
               { target: "#session.signedOut", actions: ["forgetSession", "clearToken"] },
             ],
@@ -193,7 +225,8 @@ export const sessionMachine = setup({
         "session.signedIn": {
           target: "fetchingUser",
           actions: [
-            assign({ token: ({ event }) => event.token }),
+            // A new token's user is not known until it is read.
+            assign({ token: ({ event }) => event.token, storedUser: null }),
             { type: "persistToken", params: ({ event }) => ({ token: event.token }) },
           ],
         },

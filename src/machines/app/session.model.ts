@@ -5,6 +5,7 @@ import {
   LOGIN_REDIRECT,
   LOGOUT_REDIRECT,
   sessionMachine,
+  STORED_USER_KEY,
   UNAUTHORIZED_TOAST,
   type CurrentUser,
   type SessionInput,
@@ -34,7 +35,11 @@ export const ASHA: CurrentUser = {
 const NETWORK_DOWN = "Failed to fetch";
 
 const world = (input: SessionInput) => ({
-  localStorage: createTestStorage(input.token === null ? { theme: "dark" } : { [TOKEN_KEY]: input.token, theme: "dark" }),
+  localStorage: createTestStorage({
+    theme: "dark",
+    ...(input.token === null ? {} : { [TOKEN_KEY]: input.token }),
+    ...(input.storedUser ? { [STORED_USER_KEY]: JSON.stringify(input.storedUser) } : {}),
+  }),
   sessionStorage: createTestStorage({ eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f" }),
   toasts: [] as ToastParams[],
   redirects: [] as string[],
@@ -46,6 +51,8 @@ export const sessionModel = defineModel({
   inputs: {
     withToken: { token: STORED_TOKEN },
     withoutToken: { token: null },
+    /** A returning visitor whose user was read on an earlier visit: offline, the portal opens signed in. */
+    returning: { token: STORED_TOKEN, storedUser: ASHA },
   },
   events: [
     { type: "session.signedIn", token: NEW_TOKEN },
@@ -69,7 +76,11 @@ export const sessionModel = defineModel({
   implementations: (w) => ({
     actions: {
       persistToken: (_, { token }) => w.localStorage.setItem(TOKEN_KEY, token),
-      clearToken: () => w.localStorage.removeItem(TOKEN_KEY),
+      persistUser: (_, { user }) => w.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user)),
+      clearToken: () => {
+        w.localStorage.removeItem(TOKEN_KEY);
+        w.localStorage.removeItem(STORED_USER_KEY);
+      },
       clearStorage: () => {
         w.localStorage.clear();
         w.sessionStorage.clear();
@@ -88,6 +99,7 @@ export const sessionModel = defineModel({
     },
     fetchFailed: (snapshot, { world: w }) => {
       assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));
+      assert.equal(snapshot.context.storedUser, null, "only a token whose user is unknown fails offline");
       assert.equal(snapshot.context.error, NETWORK_DOWN);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), snapshot.context.token, "the token is kept for a retry");
       assert.ok(snapshot.can({ type: "session.retry" }));
@@ -98,6 +110,9 @@ export const sessionModel = defineModel({
       assert.ok(snapshot.context.token !== null);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), snapshot.context.token);
       assert.equal(snapshot.context.error, null);
+      // The user read with the token is kept for a start with no network.
+      assert.equal(w.localStorage.getItem(STORED_USER_KEY), JSON.stringify(ASHA));
+      assert.deepEqual(snapshot.context.storedUser, ASHA);
     },
     "signedIn.fresh": (snapshot, { actors }) => {
       assert.ok(!snapshot.hasTag("busy"));
@@ -122,6 +137,7 @@ export const sessionModel = defineModel({
       assert.equal(snapshot.context.token, null);
       assert.equal(snapshot.context.user, null);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
+      assert.equal(w.localStorage.getItem(STORED_USER_KEY), null);
       assert.ok(snapshot.can({ type: "session.signedIn", token: NEW_TOKEN }));
     },
     unauthorized: (snapshot, { world: w }) => {

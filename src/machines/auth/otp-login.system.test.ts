@@ -5,6 +5,9 @@ import { eventLoadingMachine, type PortalEvent } from "../app/event-loading.mach
 import type { NavigationCommand } from "../app/navigation.ts";
 import type { ScreenName } from "../app/screens.ts";
 import { sessionMachine, type CurrentUser } from "../app/session.machine.ts";
+import { outboxMachine } from "../outbox/outbox.machine.ts";
+import type { OutboxItem } from "../outbox/outbox-types.ts";
+import type { SyncRun } from "../outbox/sync-run.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { otpLoginImplementations } from "./otp-login.actors.ts";
 import { EVENT_ID, MOBILE, SENT, VERIFIED } from "./otp-login.fixtures.ts";
@@ -48,9 +51,20 @@ const startPortal = (pathname: string) => {
       actors: {
         session: sessionMachine.provide({
           actors: { fetchCurrentUser: fetchCurrentUser.logic },
-          actions: { persistToken: () => undefined, clearToken: () => undefined },
+          actions: { persistToken: () => undefined, persistUser: () => undefined, clearToken: () => undefined },
         }),
-        eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fetchEvent.logic }, actions: { storeEventId: () => undefined } }),
+        eventLoading: eventLoadingMachine.provide({
+          actors: { fetchEvent: fetchEvent.logic },
+          actions: { storeEventId: () => undefined, storeEvent: () => undefined },
+        }),
+        // The outbox has tests of its own; here an empty queue.
+        outbox: outboxMachine.provide({
+          actors: {
+            readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(async () => []),
+            syncPending: fromPromise<SyncRun, void>(async () => ({ outcome: "done", synced: 0, refused: 0 })),
+            watch: fromCallback(() => undefined),
+          },
+        }),
         navigation,
         loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(async ({ input }) => {
           if (input.screen !== "signIn") throw new Error(`no machine for ${input.screen} here`);

@@ -6,11 +6,14 @@ import { createTokenStore } from "../../api/token-store.ts";
 import type { Inspect } from "../../inspect.ts";
 import { appMachine } from "../../machines/app/app.machine.ts";
 import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
-import { eventLoadingImplementations, storedEventId } from "../../machines/app/event-loading.actors.ts";
+import { eventLoadingImplementations, storedEvent, storedEventId } from "../../machines/app/event-loading.actors.ts";
 import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import { browserNavigation } from "../../machines/app/navigation.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
-import { sessionImplementations } from "../../machines/app/session.actors.ts";
+import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
+import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
+import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
+import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { downloadFile } from "../download-file.ts";
 import { notify } from "../toaster.ts";
@@ -23,6 +26,8 @@ export interface Portal {
   readonly app: AppActorRef;
   /** For the views not yet owned by a screen machine; a screen machine gets it from its actors. */
   readonly runApi: ApiRunner;
+  /** The device's outbox (scans and lead edits waiting to be sent), for the screens that write to it. */
+  readonly outbox: OutboxQueue;
 }
 
 /**
@@ -47,6 +52,11 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   // screen, or shows the not-allowed screen in place of one the role lost.
   const runApi = reportingForbidden(run, () => app?.system.get("session")?.send({ type: "user.reload" }));
   const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
+  // One outbox per page: the sync machine and the scan screen share it. Its queue is the signed-in user's.
+  const outbox = browserOutbox({
+    runApi,
+    currentUserId: () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null,
+  });
   const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type) });
   app = createActor(
     appMachine.provide({
@@ -60,7 +70,10 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
             showToast: notify,
           }),
         ),
-        eventLoading: eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage: window.sessionStorage })),
+        eventLoading: eventLoadingMachine.provide(
+          eventLoadingImplementations({ runApi, sessionStorage: window.sessionStorage, localStorage: window.localStorage }),
+        ),
+        outbox: outboxMachine.provide(outboxImplementations({ queue: outbox, online: window })),
         navigation: browserNavigation(window),
         companySummary: companySummaryRead(runApi),
         loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => {
@@ -71,9 +84,15 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
       },
     }),
     {
-      input: { token: createTokenStore().get(), hostname: window.location.hostname, storedEventId: storedEventId(window.sessionStorage) },
+      input: {
+        token: createTokenStore().get(),
+        hostname: window.location.hostname,
+        storedEventId: storedEventId(window.sessionStorage),
+        storedUser: storedUser(window.localStorage),
+        storedEvent: storedEvent(window.localStorage),
+      },
       inspect,
     },
   );
-  return { app, runApi };
+  return { app, runApi, outbox };
 };

@@ -9,6 +9,7 @@ import { displayName, headerTitle, roleLabel } from "./header-text.ts";
 import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
 import { useHeaderStatus } from "./use-header-status.ts";
+import { OutboxIndicator } from "../outbox/outbox-indicator.tsx";
 import type { EventPhase } from "../../machines/app/event-status.ts";
 
 export interface HeaderProps {
@@ -119,6 +120,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
       )}
 
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexShrink: 0 })}>
+        <OutboxIndicator />
         {avatar ? (
           <img src={avatar} alt="" className={css({ w: "9", h: "9", borderRadius: "full", objectFit: "cover" })} />
         ) : (

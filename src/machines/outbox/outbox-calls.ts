@@ -1,0 +1,69 @@
+// Sending one outbox item over the contract: POST /leads/scan for a scan, PUT /leads/{id} for an
+// update, each with the item's local id as its Idempotency-Key, so a write the server already made
+// (an answer lost on the way back, a replayed queue) is answered from the server's record, not made
+// twice. No retries here: the sync machine owns the timing of the next attempt.
+import type { ApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/errors.ts";
+import { mutation, type ApiRunner } from "../../api/request.ts";
+import { isEmptyQualification } from "./qualification-merge.ts";
+import type { Lead, OutboxItem } from "./outbox-types.ts";
+
+/** What the server said to one item. */
+export type SendOutcome =
+  | { readonly kind: "sent"; readonly lead: Lead; readonly outcome: "created" | "existing" | "updated" }
+  /** No answer, a server fault or a rate limit: try again later. */
+  | { readonly kind: "later"; readonly reason: "offline" | "server" }
+  /** The session ended (401): the item waits for the same user to sign in again. */
+  | { readonly kind: "signedOut" }
+  /** The server refused this write (4xx): it waits for a fix or a discard. */
+  | { readonly kind: "refused"; readonly message: string };
+
+export type SendItem = (item: OutboxItem) => Promise<SendOutcome>;
+
+export const outcomeOfError = (error: ApiError): SendOutcome => {
+  switch (error._tag) {
+    case "Network":
+      return { kind: "later", reason: "offline" };
+    case "Server":
+    case "RateLimited":
+      return { kind: "later", reason: "server" };
+    case "Unauthorized":
+      return { kind: "signedOut" };
+    default:
+      return { kind: "refused", message: error.message };
+  }
+};
+
+export const sendOutboxItem =
+  (runApi: ApiRunner): SendItem =>
+  async (item) => {
+    const header = { "Idempotency-Key": item.localId };
+    const qualification = isEmptyQualification(item.qualification) ? undefined : item.qualification;
+    try {
+      if (item.kind === "scan") {
+        const answer = await runApi(
+          mutation(
+            (client, signal) =>
+              client.POST("/leads/scan", {
+                params: { header },
+                body: { badge: item.badge, scannedAt: item.scannedAt, ...(qualification ? { qualification } : {}) },
+                signal,
+              }),
+            { retries: 0 },
+          ),
+        );
+        return { kind: "sent", lead: answer.data.lead, outcome: answer.data.outcome };
+      }
+      const answer = await runApi(
+        mutation(
+          (client, signal) =>
+            client.PUT("/leads/{id}", { params: { header, path: { id: item.leadId } }, body: item.qualification, signal }),
+          { retries: 0 },
+        ),
+      );
+      return { kind: "sent", lead: answer.data as Lead, outcome: "updated" };
+    } catch (error) {
+      if (isApiError(error)) return outcomeOfError(error);
+      return { kind: "later", reason: "offline" };
+    }
+  };

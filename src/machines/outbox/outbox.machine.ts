@@ -1,0 +1,170 @@
+import { assign, raise, setup, type SnapshotFrom } from "xstate";
+import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
+import type { OutboxItem } from "./outbox-types.ts";
+import type { SyncRun } from "./sync-run.ts";
+
+/** First wait after a failed pass; each later one doubles, up to BACKOFF_MAX_MS. */
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_MAX_MS = 60_000;
+/** Failed passes counted for the wait: 2, 4, 8, 16, 32, then 60 s for good. */
+export const MAX_BACKOFF_STEP = 6;
+
+/** The wait after `attempt` failed passes in a row (attempt >= 1). */
+export const backoffDelay = (attempt: number): number =>
+  Math.min(BACKOFF_BASE_MS * 2 ** (Math.max(attempt, 1) - 1), BACKOFF_MAX_MS);
+
+export const UNAVAILABLE_FALLBACK = "The device's storage could not be read.";
+
+export interface OutboxContext {
+  /** The signed-in user's waiting and refused items, oldest first (as last read). */
+  readonly items: ReadonlyArray<OutboxItem>;
+  /** Why the queue could not be read or sent (storage broken or full); null when it could. */
+  readonly error: string | null;
+  /** Failed passes in a row (capped): names the next wait; 0 after a pass that left nothing waiting. */
+  readonly attempt: number;
+  /** The header's list of items is open. */
+  readonly panelOpen: boolean;
+}
+
+export type OutboxEvent =
+  /** The stored items changed (a scan kept, an item sent, refused, discarded). */
+  | { readonly type: "outbox.changed" }
+  /** The browser is back online. */
+  | { readonly type: "network.online" }
+  | { readonly type: "sync.now" }
+  | { readonly type: "item.retry"; readonly localId: string }
+  | { readonly type: "item.discard"; readonly localId: string }
+  | { readonly type: "panel.open" }
+  | { readonly type: "panel.close" };
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message.trim() !== "" ? error.message : UNAVAILABLE_FALLBACK;
+
+/**
+ * The outbox of the signed-in user (a child of the app machine while someone is signed in): reads
+ * the queue for the header, and sends it on app start, when the browser comes back online, when the
+ * queue changes and on "Sync now". A pass that meets no network or a server fault waits a growing,
+ * named delay and tries again; refused items stay listed with their error until retried or discarded.
+ */
+export const outboxMachine = setup({
+  types: {
+    context: {} as OutboxContext,
+    events: {} as OutboxEvent,
+    tags: {} as "busy" | "error",
+  },
+  actors: {
+    readQueue: notProvidedActor<ReadonlyArray<OutboxItem>>("readQueue"),
+    syncPending: notProvidedActor<SyncRun>("syncPending"),
+    retryItem: notProvidedActor<void, { localId: string }>("retryItem"),
+    discardItem: notProvidedActor<void, { localId: string }>("discardItem"),
+    /** Reports `network.online` (the browser's `online` event) and `outbox.changed` (the store's). */
+    watch: notProvidedCallback("watch"),
+  },
+  guards: {
+    leftItemsWaiting: (_, params: { run: SyncRun }) => params.run.outcome === "retry",
+  },
+  delays: {
+    backoff: ({ context }) => backoffDelay(context.attempt),
+  },
+  actions: {
+    recordError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+  },
+}).createMachine({
+  id: "outbox",
+  context: { items: [], error: null, attempt: 0, panelOpen: false },
+  type: "parallel",
+  invoke: { id: "watch", src: "watch" },
+  on: {
+    "panel.open": { actions: assign({ panelOpen: true }) },
+    "panel.close": { actions: assign({ panelOpen: false }) },
+  },
+  states: {
+    queue: {
+      initial: "reading",
+      states: {
+        reading: {
+          invoke: {
+            id: "readQueue",
+            src: "readQueue",
+            onDone: { target: "ready", actions: assign({ items: ({ event }) => event.output, error: null }) },
+            onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: { "outbox.changed": { target: "reading", reenter: true, description: "Read again: the first answer would be out of date." } },
+        },
+        ready: {
+          on: {
+            "outbox.changed": { target: "reading" },
+            "item.retry": { target: "retrying" },
+            "item.discard": { target: "discarding" },
+          },
+        },
+        retrying: {
+          description: "A refused item goes back in line, then the queue is sent at once.",
+          invoke: {
+            id: "retryItem",
+            src: "retryItem",
+            input: ({ event }) => ({ localId: event.type === "item.retry" ? event.localId : "" }),
+            onDone: { target: "reading", actions: raise({ type: "sync.now" }) },
+            onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        discarding: {
+          invoke: {
+            id: "discardItem",
+            src: "discardItem",
+            input: ({ event }) => ({ localId: event.type === "item.discard" ? event.localId : "" }),
+            onDone: { target: "reading" },
+            onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        unavailable: {
+          tags: "error",
+          description: "The device's storage could not be read: the reason shows, and Sync now tries again.",
+          on: { "sync.now": { target: "reading" }, "outbox.changed": { target: "reading" } },
+        },
+      },
+    },
+    sync: {
+      initial: "sending",
+      states: {
+        sending: {
+          tags: "busy",
+          description: "One pass over the waiting items (also the pass on app start).",
+          invoke: {
+            id: "syncPending",
+            src: "syncPending",
+            onDone: [
+              {
+                guard: { type: "leftItemsWaiting", params: ({ event }) => ({ run: event.output }) },
+                target: "waiting",
+                actions: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, MAX_BACKOFF_STEP) }),
+              },
+              { target: "idle", actions: assign({ attempt: 0 }) },
+            ],
+            onError: { target: "idle", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        idle: {
+          on: {
+            "sync.now": { target: "sending" },
+            "network.online": { target: "sending" },
+            "outbox.changed": { target: "sending", description: "A new item (a scan, an edit) is sent at once." },
+          },
+        },
+        waiting: {
+          description: "Items could not be sent (no network, server fault): the next pass starts after the named delay.",
+          after: { backoff: { target: "sending" } },
+          on: {
+            "sync.now": { target: "sending" },
+            "network.online": { target: "sending" },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type OutboxSnapshot = SnapshotFrom<typeof outboxMachine>;
+
+/** The header's figure: every item not on the server yet, refused ones included. */
+export const notSyncedCount = (snapshot: OutboxSnapshot): number => snapshot.context.items.length;

@@ -1,0 +1,183 @@
+// Offline first (issue 13): after one visit the portal opens from its service worker with no
+// network, signed in; badges typed on the Scan screen while offline are kept in the outbox
+// (IndexedDB), survive a reload, show as "N not synced", and sync when the network is back; a
+// replay of the same outbox (same Idempotency-Keys) makes no second lead.
+//
+// This file starts its own server: the organiser command line gives a company of its own passes,
+// and 20 people registered on them give 20 real ticket codes to type.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { runAdmin } from '../../server/admin/run.ts';
+import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { outboxCode, useToken } from './api-sign-in.ts';
+import { expect, test as base } from './fixtures.ts';
+
+const DOMAIN = 'demo.exhibitor-portal.local';
+const SCANNING_COMPANY = '6200000001';
+const SCANS = 20;
+
+async function admin(dataDir: string, ...argv: string[]): Promise<void> {
+  const lines: string[] = [];
+  const code = await runAdmin(argv, { out: (line) => lines.push(line), err: (line) => lines.push(line) }, { DATA_DIR: dataDir });
+  if (code !== 0) throw new Error(`admin ${argv[0]} failed (${code}): ${lines.join('\n')}`);
+}
+
+const test = base.extend<object, { server: SpawnedServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-offline-'));
+      try {
+        await (await spawnServer({ dataDir })).stop();
+        await admin(dataDir, 'add-exhibitor', '--domain', DOMAIN, '--name', 'Booth Scanners Ltd', '--booth', 'S-1', '--mobile', SCANNING_COMPANY);
+        await admin(dataDir, 'allocate-passes', '--domain', DOMAIN, '--exhibitor-mobile', SCANNING_COMPANY, '--category', 'Gold Exhibitor', '--count', String(SCANS));
+        const server = await spawnServer({ dataDir });
+        try {
+          await use(server);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+async function signInCompany(request: APIRequestContext): Promise<string> {
+  expect((await request.post('/api/auth/login-mobile-with-country', { data: { mobile: SCANNING_COMPANY, phoneCode: '+91' } })).ok()).toBe(true);
+  const otp = await outboxCode(request, SCANNING_COMPANY);
+  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile: SCANNING_COMPANY, phoneCode: '+91', otp } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Registers SCANS people on the company's pass; each registration issues a ticket with its code. */
+async function ticketCodes(request: APIRequestContext, token: string): Promise<string[]> {
+  const passes = (await (await request.get('/api/passes', { headers: auth(token) })).json()) as { data: Array<{ _id: string }> };
+  const passId = passes.data[0]!._id;
+  for (let index = 0; index < SCANS; index += 1) {
+    const registered = await request.post('/api/referral-registration', {
+      headers: auth(token),
+      data: {
+        ticketId: passId,
+        firstName: `Visitor${index}`,
+        lastName: 'Offline',
+        emailId: `visitor${index}@offline.example`,
+        mobile: { country: '91', number: `99000${String(index).padStart(5, '0')}` },
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+  }
+  const list = (await (await request.get('/api/ticket-allocations', { headers: auth(token) })).json()) as {
+    data: Array<{ ticketCode?: string | null }>;
+  };
+  const codes = list.data.map((row) => row.ticketCode).filter((code): code is string => typeof code === 'string');
+  expect(codes).toHaveLength(SCANS);
+  return codes;
+}
+
+async function leadCount(request: APIRequestContext, token: string): Promise<number> {
+  const answer = (await (await request.get('/api/leads?limit=1000', { headers: auth(token) })).json()) as { data: unknown[] };
+  return answer.data.length;
+}
+
+/** The page is controlled by the portal's service worker (installed, activated, claimed). */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** The outbox's records as stored, for replaying the same writes later. */
+const storedOutbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('exhibitor-portal-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('items').objectStore('items').getAll();
+          read.onsuccess = () => resolve(read.result as unknown[]);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
+const restoreOutbox = (page: Page, items: unknown[]) =>
+  page.evaluate(
+    (records) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('exhibitor-portal-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('items', 'readwrite');
+          for (const record of records) tx.objectStore('items').put(record);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    items,
+  );
+
+test('offline: the portal reopens from its worker signed in, 20 typed badges wait, survive a reload, sync once and never twice', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const token = await signInCompany(page.request);
+  const codes = await ticketCodes(page.request, token);
+  const before = await leadCount(page.request, token);
+  await useToken(page, token);
+
+  // One visit online: the worker installs and takes the page.
+  await page.goto('/exhibitor/scan');
+  await waitForWorker(page);
+  await expect(page.getByTestId('header-name')).toBeVisible();
+
+  // No network: the portal reloads from the worker, signed in as the same person.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('header-name')).toHaveText(/\S/);
+  await expect(page.getByLabel('Type the code')).toBeVisible();
+
+  for (const code of codes) {
+    await page.getByLabel('Type the code').fill(code);
+    await page.getByLabel('Type the code').press('Enter');
+    // Qualified on the spot: hot, with a note.
+    await page.getByRole('radio', { name: /hot/i }).check();
+    await page.getByLabel(/note/i).fill(`Met ${code} at the booth.`);
+    await page.getByRole('button', { name: /save|next/i }).click();
+  }
+  await expect(page.getByTestId('outbox-indicator')).toHaveText(`${SCANS} not synced`);
+
+  // Reloading (closing the tab) while offline loses nothing.
+  await page.reload();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText(`${SCANS} not synced`);
+  const queued = await storedOutbox(page);
+  expect(queued).toHaveLength(SCANS);
+  expect(await leadCount(page.request, token)).toBe(before);
+
+  // Back online: the browser's online event sends the queue; the indicator goes away.
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-indicator')).toBeHidden({ timeout: 30_000 });
+  expect(await leadCount(page.request, token)).toBe(before + SCANS);
+
+  // The same outbox replayed (same items, same Idempotency-Keys), put back while offline so it waits;
+  // "Sync now" with no network keeps it; online again it is sent, and the server answers from its
+  // record: no new lead.
+  await context.setOffline(true);
+  await restoreOutbox(page, queued);
+  await page.reload();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText(`${SCANS} not synced`);
+  await page.getByTestId('outbox-indicator').click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText(`${SCANS} not synced`);
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-indicator')).toBeHidden({ timeout: 30_000 });
+  expect(await leadCount(page.request, token)).toBe(before + SCANS);
+});
