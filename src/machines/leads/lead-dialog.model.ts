@@ -187,6 +187,8 @@ export const leadDialogModel = defineModel({
         if (error === OFFLINE) assert.equal(context.error, context.lead === null ? "Failed to add lead. Please try again." : "Failed to update lead. Please try again.");
       }
       if (event.type === "duplicate.back") assert.equal(context.duplicate, null);
+      // An edit makes the next save another request: a fresh key is made for it.
+      if (["form.change", "rating.set", "tag.remove", "answer.change"].includes(event.type)) assert.equal(context.attemptKey, null);
       if (event.type === "duplicate.open") {
         // The matched lead opens for editing in place of the typed one.
         assert.equal(context.lead?._id, VIKRAM._id);
