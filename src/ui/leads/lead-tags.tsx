@@ -42,7 +42,7 @@ export function TagEditor(props: {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
       {tags.length === 0 ? null : (
-        <ul className={chips} aria-label="Tags">
+        <ul className={chips} aria-label="Tags on this lead">
           {tags.map((tag) => (
             <li key={tag}>
               <Badge tone="blue">
