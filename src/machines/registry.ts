@@ -19,6 +19,8 @@ import { productsScreenModel } from "./products/products-screen.model.ts";
 import { leadActionModel } from "./leads/lead-action.model.ts";
 import { teamMemberActionModel } from "./team/team-member-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
+import { leadDialogModel } from "./leads/lead-dialog.model.ts";
+import { leadFiltersModel } from "./leads/lead-filters.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
@@ -58,6 +60,8 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   teamMemberActionModel,
   leadBulkModel,
   leadImportModel,
+  leadFiltersModel,
+  leadDialogModel,
   leadsScreenModel,
   dashboardModel,
   teamScreenModel,

@@ -156,7 +156,7 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
   await expect.poll(() => shownNames(page)).toEqual(names(leads.filter((lead) => lead.priority === 'low')));
   await page.getByLabel('Priority', { exact: true }).selectOption('all');
   await search.fill('nobody here');
-  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+  await expect(page.getByText('No leads match these filters')).toBeVisible();
   await search.fill('');
 
   for (const [tab, priority] of [['High', 'high'], ['Medium', 'medium'], ['Low', 'low']] as const) {
@@ -193,6 +193,82 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
   await row(page, 'Chen Li').getByRole('button', { name: 'Newsletter: Chen Li' }).click();
   await expect(toast(page, 'Chen Li: status set to newsletter.')).toBeVisible();
   await expect(row(page, 'Chen Li')).toContainText('Status: newsletter');
+});
+
+test('a lead qualified in the dialog (rating, tags, a note) is found by the filters; a known e-mail offers a merge', async ({ page }) => {
+  const token = await signIn(page);
+  const vikram = await addLead(page.request, token, { priority: 'high', person: { fullName: 'Vikram Mehta', emailId: 'vikram@globex.example' } });
+  await page.goto('/exhibitor/leads');
+  await expect(rows(page)).toHaveCount(1);
+
+  // Add a lead with a rating, two tags (a blank one is refused) and a follow-up day.
+  await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lead' });
+  await dialog.getByLabel(/^Full Name/).fill('Asha Rao');
+  await dialog.getByLabel('Email').fill('asha@rao.example');
+  await dialog.getByRole('button', { name: '4 stars' }).click();
+  await dialog.getByRole('button', { name: 'Add tag' }).click();
+  await expect(dialog.getByText('Type a tag before adding it')).toBeVisible();
+  await dialog.getByLabel('Tags').fill('AI');
+  await dialog.getByRole('button', { name: 'Add tag' }).click();
+  await dialog.getByLabel('Tags').fill('Demo');
+  await dialog.getByLabel('Tags').press('Enter');
+  await dialog.getByLabel('Follow-up date').fill('2026-03-20');
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(toast(page, 'Lead added successfully!')).toBeVisible();
+  const ashaRow = row(page, 'Asha Rao');
+  await expect(ashaRow.getByRole('img', { name: 'Rated 4 of 5' })).toBeVisible();
+  await expect(ashaRow.getByRole('list', { name: 'Tags' })).toHaveText(/AI.*Demo/);
+  await expect(ashaRow.getByTestId('lead-origin')).toContainText('Manual');
+  await expect(ashaRow.getByTestId('lead-origin')).toContainText('Follow up Mar 20, 2026');
+  const asha = (await listLeads(page.request, token)).find((lead) => lead.user.fullName === 'Asha Rao') as Lead & { rating: number; tags: string[]; followUpDate: string };
+  expect({ rating: asha.rating, tags: asha.tags, followUpDate: asha.followUpDate }).toEqual({ rating: 4, tags: ['AI', 'Demo'], followUpDate: '2026-03-20' });
+
+  // A note is appended on save, with its author and time; the old ones are never sent back.
+  await ashaRow.getByRole('button', { name: 'Edit: Asha Rao' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+  await expect(edit.getByText('No notes yet.')).toBeVisible();
+  await edit.getByLabel('Add note').fill('Wants pricing for two plants.');
+  await edit.getByRole('button', { name: 'Update Lead' }).click();
+  await expect(toast(page, 'Lead updated successfully!')).toBeVisible();
+  await ashaRow.getByRole('button', { name: 'Edit: Asha Rao' }).click();
+  await expect(edit.getByTestId('lead-note')).toHaveCount(1);
+  await expect(edit.getByTestId('lead-note')).toContainText('Wants pricing for two plants.');
+  await expect(edit.getByLabel('Add note')).toHaveValue('');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // The filters: minimum stars, tag, source; none matching says so, and Clear filters brings all back.
+  await page.getByLabel('Rating', { exact: true }).selectOption('4');
+  await expect.poll(() => shownNames(page)).toEqual(['Asha Rao']);
+  await page.getByLabel('Rating', { exact: true }).selectOption('');
+  await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'AI' });
+  await expect.poll(() => shownNames(page)).toEqual(['Asha Rao']);
+  await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Manual' });
+  await page.getByLabel('Rating', { exact: true }).selectOption('5');
+  await expect(page.getByText('No leads match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect.poll(() => shownNames(page)).toEqual(['Asha Rao', 'Vikram Mehta']);
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect.poll(() => shownNames(page)).toEqual(['Asha Rao', 'Vikram Mehta']);
+  await page.getByLabel('Sort by').selectOption('oldest');
+  await expect.poll(() => shownNames(page)).toEqual(['Vikram Mehta', 'Asha Rao']);
+
+  // An e-mail the company already has: the dialog names the lead and offers to merge; Back keeps what was typed.
+  await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
+  await dialog.getByLabel(/^Full Name/).fill('V. Mehta');
+  await dialog.getByLabel('Email').fill('VIKRAM@globex.example');
+  await dialog.getByLabel('Company').fill('Globex');
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog.getByText('A lead with this e-mail already exists: Vikram Mehta.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to edit' }).click();
+  await expect(dialog.getByLabel(/^Full Name/)).toHaveValue('V. Mehta');
+  await expect(dialog.getByLabel('Company')).toHaveValue('Globex');
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await dialog.getByRole('button', { name: 'Merge into it' }).click();
+  await expect(toast(page, "Merged into Vikram Mehta's lead.")).toBeVisible();
+  const after = await listLeads(page.request, token);
+  expect(after).toHaveLength(2);
+  expect(after.find((lead) => lead._id === vikram._id)?.user.companyName).toBe('Globex');
 });
 
 test('export and import leads, bulk priority change and delete, analytics', async ({ page }) => {

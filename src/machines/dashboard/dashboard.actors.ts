@@ -3,11 +3,9 @@ import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { remoteRead } from "../data/remote-data.actors.ts";
-import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { teamMemberDialog } from "../team/team-screen.actors.ts";
-import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
-import { leadCalls } from "../leads/lead-calls.ts";
+import { leadDialogWithCalls } from "../leads/lead-dialog.actors.ts";
 import { leadsExportActor } from "../leads/leads-export.actors.ts";
 import type { SampleDataAnswer } from "./dashboard.machine.ts";
 
@@ -37,7 +35,7 @@ export const dashboardImplementations = (deps: ScreenDependencies) => ({
     analyticsRead: remoteRead(deps.runApi, readAnalytics),
     ticketsRead: remoteRead(deps.runApi, readTicketsByType),
     createSampleData: createSampleData(deps.runApi),
-    leadDialog: screenEntityDialog.provide(entityDialogImplementations({ runApi: deps.runApi, calls: leadCalls, notify: deps.notify })),
+    leadDialog: leadDialogWithCalls({ runApi: deps.runApi, notify: deps.notify }),
     leadsExport: leadsExportActor(deps),
     teamMemberDialog: teamMemberDialog(deps),
   },

@@ -4,7 +4,7 @@ import { fileExportMachine } from "../data/file-export.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
-import { EMPTY_LEAD_FORM, validateLead } from "../leads/lead-form.ts";
+import { screenLeadDialog } from "../leads/lead-dialog.machine.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
 import { mayCall, type OperationId } from "../app/permissions.ts";
@@ -108,8 +108,8 @@ export const dashboardMachine = setup({
     analyticsRead: remoteDataMachine,
     /** GET /tickets/by-type, provided at the app root. */
     ticketsRead: remoteDataMachine,
-    /** Add New Lead: its calls (POST /leads) and toasts are provided at the app root. */
-    leadDialog: screenEntityDialog,
+    /** Add New Lead, Lead Management's dialog: its calls (lead questions, POST /leads) and toasts are provided at the app root. */
+    leadDialog: screenLeadDialog,
     /** Export Data: every lead, read at click time, as CSV; provided at the app root. */
     leadsExport: fileExportMachine,
     createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
@@ -133,7 +133,7 @@ export const dashboardMachine = setup({
   context: ({ input }) => ({ offers: dashboardOffers(input.role) }),
   invoke: [
     { id: "tickets", src: "ticketsRead" },
-    { id: "leadDialog", src: "leadDialog", input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead } },
+    { id: "leadDialog", src: "leadDialog" },
     { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
   ],

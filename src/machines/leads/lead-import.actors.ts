@@ -1,11 +1,13 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
-import type { ApiError } from "../../api/errors.ts";
-import { mutation, type Api } from "../../api/request.ts";
+import { toApiError, type ApiError } from "../../api/errors.ts";
+import { Api, retryAsMutation } from "../../api/request.ts";
+import { duplicatesOf } from "./lead-dialog-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { leadMessage } from "./lead-calls.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
-import type { CreateLeadsOutput, ImportRowBody, RowFailure } from "./lead-import.machine.ts";
+import type { CreateLeadsInput, CreateLeadsOutput, DuplicateChoice, DuplicateRow, ImportRowBody, RowFailure } from "./lead-import.machine.ts";
+import type { LeadDuplicate } from "./lead-dialog-form.ts";
 
 /** `/leads/3/person/emailId` -> row 3 and its field `emailId`. */
 const ROW_POINTER = /^\/leads\/(\d+)(?:\/(?:person\/)?([^/]+))?/;
@@ -32,15 +34,38 @@ export const refusedRows = (rows: ReadonlyArray<ImportRowBody>, errors: Readonly
     .map(([index, messages]) => ({ line: rows[index]!.line, message: messages.join("; ") }));
 };
 
+/** The 409's matched rows by the file's line, with the name of the lead each matched. */
+export const duplicateRows = (rows: ReadonlyArray<ImportRowBody>, duplicates: ReadonlyArray<LeadDuplicate>): DuplicateRow[] =>
+  duplicates.flatMap((duplicate) => {
+    const row = duplicate.row === null ? undefined : rows[duplicate.row];
+    return row === undefined ? [] : [{ line: row.line, name: row.body.person.fullName, matches: duplicate.lead.user.fullName }];
+  });
+
 /**
- * POST /leads/import with every row, one transaction on the server. A 400 naming rows (pointers
- * `/leads/<index>/...`) created nothing: those rows come back by line with the server's words. Any
- * other failure (offline, server down, a refusal naming no row) fails the import as a whole, so the
- * dialog keeps the preview for another try.
+ * POST /leads/import with every row, one transaction on the server. Sent by hand rather than
+ * through `mutation(...)` because its 409 lists the rows matching existing leads, which the dialog
+ * offers to merge or skip. A 400 naming rows (pointers `/leads/<index>/...`) created nothing: those
+ * rows come back by line with the server's words. Any other failure (offline, server down, a
+ * refusal naming no row) fails the import as a whole, so the dialog keeps the preview for another try.
  */
-export const importLeadRows = (rows: ReadonlyArray<ImportRowBody>): Effect.Effect<CreateLeadsOutput, ApiError, Api> =>
-  mutation((client, signal) => client.POST("/leads/import", { body: { leads: rows.map((row) => row.body) }, signal })).pipe(
-    Effect.map((answer): CreateLeadsOutput => ({ created: answer.data.imported, failures: [] })),
+export const importLeadRows = (rows: ReadonlyArray<ImportRowBody>, onDuplicate: DuplicateChoice = "ask"): Effect.Effect<CreateLeadsOutput, ApiError, Api> =>
+  retryAsMutation(
+    Effect.gen(function* () {
+      const client = yield* Api;
+      const result = yield* Effect.tryPromise({
+        try: (signal) => client.POST("/leads/import", { body: { leads: rows.map((row) => row.body), onDuplicate }, signal }),
+        catch: (error) => toApiError({ error }),
+      });
+      if (result.response.ok && result.data !== undefined) {
+        const { imported, merged, skipped } = result.data.data;
+        return { created: imported, merged, skipped, failures: [] } satisfies CreateLeadsOutput;
+      }
+      const duplicates = result.response.status === 409 ? duplicatesOf(result.error) : null;
+      const matched = duplicates === null ? [] : duplicateRows(rows, duplicates);
+      if (matched.length > 0) return { created: 0, failures: [], duplicates: matched } satisfies CreateLeadsOutput;
+      return yield* Effect.fail(toApiError({ status: result.response.status, body: result.error, retryAfter: result.response.headers.get("Retry-After") }));
+    }),
+  ).pipe(
     Effect.catchTag("Validation", (error) => {
       const failures = refusedRows(rows, error.errors);
       return failures.length === 0 ? Effect.fail(error) : Effect.succeed<CreateLeadsOutput>({ created: 0, failures });
@@ -53,8 +78,8 @@ export type LeadImportDependencies = FeedbackDependencies & { readonly runApi: A
 export const leadImportImplementations = ({ runApi, notify, refreshList }: LeadImportDependencies) => ({
   actors: {
     readFile: fromPromise<string, { file: Blob }>(({ input }) => input.file.text()),
-    createLeads: fromPromise<CreateLeadsOutput, { rows: ReadonlyArray<ImportRowBody> }>(({ input, signal }) =>
-      runApi(importLeadRows(input.rows), { signal }),
+    createLeads: fromPromise<CreateLeadsOutput, CreateLeadsInput>(({ input, signal }) =>
+      runApi(importLeadRows(input.rows, input.onDuplicate), { signal }),
     ),
   },
   actions: feedbackActions({ notify, refreshList }),

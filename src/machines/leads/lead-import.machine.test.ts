@@ -7,6 +7,7 @@ import { recordedFeedback } from "../testing/feedback.ts";
 import { importLeadRows, leadImportImplementations, refusedRows } from "./lead-import.actors.ts";
 import { IMPORT_FAILED_MESSAGE, importPartialMessage, importRefusedMessage, importSuccessMessage, leadImportMachine } from "./lead-import.machine.ts";
 import { leadImportModel } from "./lead-import.model.ts";
+import { leadFixture } from "./lead-fixtures.ts";
 import { describeModel } from "../testing/describe-model.ts";
 
 describeModel(leadImportModel);
@@ -17,10 +18,14 @@ describe("import messages", () => {
     expect(importSuccessMessage(1500)).toBe("1,500 leads imported successfully!");
     expect(importPartialMessage(2, 12)).toBe("2 of 12 leads could not be imported.");
     expect(importRefusedMessage(1)).toBe("No leads were imported: the server refused 1 row.");
+    expect(importSuccessMessage(3, 1, 2)).toBe("3 leads imported, 1 merged, 2 skipped.");
   });
 });
 
-type ImportBody = { leads: Array<{ person: { fullName: string } }> };
+type ImportBody = { leads: Array<{ person: { fullName: string; emailId?: string | null } }>; onDuplicate?: string };
+
+/** The company's lead whose e-mail the fake server matches: rows with ana@x.example are duplicates. */
+const ANA_LEAD = leadFixture({ fullName: "Ana Existing", emailId: "ana@x.example" });
 
 /**
  * A fake POST /leads/import: one transaction, so a name starting with "x" refuses the whole file
@@ -34,9 +39,21 @@ const server = () => {
     const errors = body.leads.flatMap((lead, index) =>
       lead.person.fullName.startsWith("x") ? [{ path: `/leads/${index}/person/emailId`, message: 'must match format "email"' }] : [],
     );
-    return errors.length > 0
-      ? jsonResponse(400, { success: false, message: `${errors.length} of ${body.leads.length} leads could not be imported; nothing was imported`, errors })
-      : jsonResponse(201, { success: true, message: "imported", data: { imported: body.leads.length } });
+    if (errors.length > 0) {
+      return jsonResponse(400, { success: false, message: `${errors.length} of ${body.leads.length} leads could not be imported; nothing was imported`, errors });
+    }
+    const matching = body.leads.flatMap((lead, row) => (lead.person.emailId === ANA_LEAD.user.emailId ? [row] : []));
+    const choice = body.onDuplicate ?? "ask";
+    if (matching.length > 0 && choice === "ask") {
+      const duplicates = matching.map((row) => ({ row, matchedOn: "email", lead: ANA_LEAD }));
+      return jsonResponse(409, { success: false, message: "A lead with this e-mail already exists: Ana Existing.", duplicates });
+    }
+    const matched = matching.length;
+    return jsonResponse(201, {
+      success: true,
+      message: "imported",
+      data: { imported: body.leads.length - matched, merged: choice === "merge" ? matched : 0, skipped: choice === "skip" ? matched : 0 },
+    });
   };
   const runApi = fastApiRunner(fetch, { storage: createMemoryStorage({ access_token: "t" }) });
   return { runApi, bodies };
@@ -64,7 +81,12 @@ describe("creating the rows", () => {
 
   it("answers how many the server created", async () => {
     const { runApi } = server();
-    await expect(runApi(importLeadRows([{ line: 2, body: body("Ana") }, { line: 4, body: body("Ben") }]))).resolves.toEqual({ created: 2, failures: [] });
+    await expect(runApi(importLeadRows([{ line: 2, body: body("Ana") }, { line: 4, body: body("Ben") }]))).resolves.toEqual({
+      created: 2,
+      merged: 0,
+      skipped: 0,
+      failures: [],
+    });
   });
 
   it("joins a row's problems and keeps the server's own sentences", () => {
@@ -87,12 +109,30 @@ describe("the import with its real actors", () => {
     const preview = await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
     expect(preview.context.preview?.rows.map((row) => row.errors)).toEqual([[], ["Full name is required", "Valid email is required"]]);
     actor.send({ type: "import.confirm" });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("duplicates"));
+    actor.send({ type: "duplicates.merge" });
     await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+    const ana = { priority: "high", status: "new", remarks: null, person: { fullName: "Ana", emailId: "ana@x.example", companyName: null, designation: null, phone: null } };
+    // Ana's e-mail is already a lead's: the server lists her row and imports nothing until asked to merge.
     expect(bodies).toEqual([
-      { leads: [{ priority: "high", status: "new", remarks: null, person: { fullName: "Ana", emailId: "ana@x.example", companyName: null, designation: null, phone: null } }] },
+      { leads: [ana], onDuplicate: "ask" },
+      { leads: [ana], onDuplicate: "merge" },
     ]);
-    expect(toasts).toEqual([{ title: "Success", description: "1 lead imported successfully!", variant: "success" }]);
+    expect(toasts).toEqual([{ title: "Success", description: "0 leads imported, 1 merged, 0 skipped.", variant: "success" }]);
     expect(refreshes()).toBe(1);
+  });
+
+  it("lists the rows matching existing leads, then skips them when asked", async () => {
+    const { runApi, bodies } = server();
+    const { actor, toasts } = importing(runApi, "leads.csv", "Name,Email\r\nAna,ana@x.example\r\nBen,ben@x.example\r\n");
+    await waitFor(actor, (snapshot) => snapshot.hasTag("preview"));
+    actor.send({ type: "import.confirm" });
+    const asked = await waitFor(actor, (snapshot) => snapshot.hasTag("duplicates"));
+    expect(asked.context.duplicates).toEqual([{ line: 2, name: "Ana", matches: "Ana Existing" }]);
+    actor.send({ type: "duplicates.skip" });
+    await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+    expect(bodies.map((sent) => sent.onDuplicate)).toEqual(["ask", "skip"]);
+    expect(toasts).toEqual([{ title: "Success", description: "1 lead imported, 0 merged, 1 skipped.", variant: "success" }]);
   });
 });
 

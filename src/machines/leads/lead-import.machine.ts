@@ -28,9 +28,31 @@ export interface RowFailure {
   readonly message: string;
 }
 
+/** A row whose e-mail matches a lead the company has (or another row). */
+export interface DuplicateRow {
+  readonly line: number;
+  readonly name: string;
+  /** The name of the lead it matched. */
+  readonly matches: string;
+}
+
 export interface CreateLeadsOutput {
   readonly created: number;
+  /** Rows merged into the leads they matched (`onDuplicate: merge`). */
+  readonly merged?: number;
+  /** Rows left out because they matched (`onDuplicate: skip`). */
+  readonly skipped?: number;
   readonly failures: ReadonlyArray<RowFailure>;
+  /** Nothing was imported: these rows match existing leads, and the person chooses merge or skip. */
+  readonly duplicates?: ReadonlyArray<DuplicateRow>;
+}
+
+/** How rows matching existing leads are handled: asked about first, then merged or skipped as chosen. */
+export type DuplicateChoice = "ask" | "merge" | "skip";
+
+export interface CreateLeadsInput {
+  readonly rows: ReadonlyArray<ImportRowBody>;
+  readonly onDuplicate: DuplicateChoice;
 }
 
 export interface LeadImportContext {
@@ -40,19 +62,28 @@ export interface LeadImportContext {
   readonly error: string | null;
   /** The last run's outcome, for the finished view. */
   readonly result: CreateLeadsOutput | null;
+  /** The rows the server found already present, while the person decides. */
+  readonly duplicates: ReadonlyArray<DuplicateRow> | null;
+  readonly onDuplicate: DuplicateChoice;
 }
 
 export type LeadImportEvent =
   | { readonly type: "import.open" }
   | { readonly type: "import.close" }
   | { readonly type: "file.choose"; readonly file: ChosenFile }
-  | { readonly type: "import.confirm" };
+  | { readonly type: "import.confirm" }
+  | { readonly type: "duplicates.merge" }
+  | { readonly type: "duplicates.skip" }
+  | { readonly type: "duplicates.cancel" };
 
 const leads = (count: number): string => `${count.toLocaleString("en-US")} ${count === 1 ? "lead" : "leads"}`;
 
-/** "12 leads imported successfully!" */
-export const importSuccessMessage = (created: number): string =>
-  `${leads(created).replace(/^./, (first) => first.toUpperCase())} imported successfully!`;
+/** "12 leads imported successfully!", or with merges and skips: "10 leads imported, 1 merged, 1 skipped." */
+export const importSuccessMessage = (created: number, merged = 0, skipped = 0): string => {
+  const imported = leads(created).replace(/^./, (first) => first.toUpperCase());
+  if (merged === 0 && skipped === 0) return `${imported} imported successfully!`;
+  return `${imported} imported, ${merged.toLocaleString("en-US")} merged, ${skipped.toLocaleString("en-US")} skipped.`;
+};
 
 /** "2 of 12 leads could not be imported." */
 export const importPartialMessage = (failed: number, total: number): string =>
@@ -66,18 +97,18 @@ export const IMPORT_FAILED_MESSAGE = "Failed to import leads. Please try again."
 
 const CSV_NAME = /\.csv$/i;
 
-const empty = { fileName: null, preview: null, error: null, result: null } as const;
+const empty = { fileName: null, preview: null, error: null, result: null, duplicates: null, onDuplicate: "ask" } as const;
 
 export const leadImportMachine = setup({
   types: {
     context: {} as LeadImportContext,
     events: {} as LeadImportEvent,
-    tags: {} as "open" | "busy" | "preview" | "finished",
+    tags: {} as "open" | "busy" | "preview" | "finished" | "duplicates",
   },
   actors: {
     /** The chosen file's text (UTF-8). */
     readFile: notProvidedActor<string, { file: Blob }>("readFile"),
-    createLeads: notProvidedActor<CreateLeadsOutput, { rows: ReadonlyArray<ImportRowBody> }>("createLeads"),
+    createLeads: notProvidedActor<CreateLeadsOutput, CreateLeadsInput>("createLeads"),
   },
   guards: {
     notCsv: (_, params: { file: ChosenFile }) => !CSV_NAME.test(params.file.name),
@@ -85,6 +116,7 @@ export const leadImportMachine = setup({
     fileRefused: ({ context }) => context.preview?.fileError != null,
     hasValidRows: ({ context }) => (context.preview?.validCount ?? 0) > 0,
     allCreated: (_, params: { output: CreateLeadsOutput }) => params.output.failures.length === 0,
+    hasDuplicates: (_, params: { output: CreateLeadsOutput }) => (params.output.duplicates?.length ?? 0) > 0,
   },
   actions: {
     notify: notProvided<ToastParams>("notify"),
@@ -100,6 +132,10 @@ export const leadImportMachine = setup({
     finish: assign({ result: (_, params: { output: CreateLeadsOutput }) => params.output }),
     importFailed: assign({ error: IMPORT_FAILED_MESSAGE }),
     clearError: assign({ error: null }),
+    ask: assign({ error: null, onDuplicate: "ask" as DuplicateChoice, duplicates: null }),
+    chooseDuplicates: assign({ error: null, onDuplicate: (_, params: { choice: DuplicateChoice }) => params.choice }),
+    showDuplicates: assign({ duplicates: (_, params: { output: CreateLeadsOutput }) => params.output.duplicates ?? [] }),
+    dropDuplicates: assign({ duplicates: null, onDuplicate: "ask" as DuplicateChoice }),
     /** Hands the file on to `choosing`, which checks and reads it. */
     chooseAgain: raise(({ event }) => event),
   },
@@ -155,7 +191,17 @@ export const leadImportMachine = setup({
           target: "choosing",
           actions: "chooseAgain",
         },
-        "import.confirm": { guard: "hasValidRows", target: "importing", actions: "clearError" },
+        "import.confirm": { guard: "hasValidRows", target: "importing", actions: "ask" },
+      },
+    },
+    duplicates: {
+      tags: ["open", "preview", "duplicates"],
+      description: "Nothing was imported: some rows match leads the company has. Merge them, skip them, or go back to the preview.",
+      on: {
+        "import.close": { target: "closed", actions: "reset" },
+        "duplicates.merge": { target: "importing", actions: { type: "chooseDuplicates", params: { choice: "merge" } } },
+        "duplicates.skip": { target: "importing", actions: { type: "chooseDuplicates", params: { choice: "skip" } } },
+        "duplicates.cancel": { target: "previewing", actions: "dropDuplicates" },
       },
     },
     importing: {
@@ -168,13 +214,26 @@ export const leadImportMachine = setup({
         src: "createLeads",
         input: ({ context }) => ({
           rows: importableRows(context.preview!).map((row) => ({ line: row.line, body: importRowBody(row) })),
+          onDuplicate: context.onDuplicate,
         }),
         onDone: [
+          {
+            guard: { type: "hasDuplicates", params: ({ event }) => ({ output: event.output }) },
+            target: "duplicates",
+            actions: { type: "showDuplicates", params: ({ event }) => ({ output: event.output }) },
+          },
           {
             guard: { type: "allCreated", params: ({ event }) => ({ output: event.output }) },
             target: "closed",
             actions: [
-              { type: "notify", params: ({ event }) => ({ title: SUCCESS_TITLE, description: importSuccessMessage(event.output.created), variant: "success" }) },
+              {
+                type: "notify",
+                params: ({ event }) => ({
+                  title: SUCCESS_TITLE,
+                  description: importSuccessMessage(event.output.created, event.output.merged, event.output.skipped),
+                  variant: "success",
+                }),
+              },
               "reset",
               "refreshList",
             ],

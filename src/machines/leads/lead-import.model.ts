@@ -28,6 +28,10 @@ const MIXED_ROWS: ReadonlyArray<ImportRowBody> = [
 ];
 
 const PARTIAL: CreateLeadsOutput = { created: 1, failures: [{ line: 4, message: "Email must match format \"email\"" }] };
+/** Asha's e-mail is already a lead's: nothing was imported, the choice is the person's. */
+const DUPLICATES: CreateLeadsOutput = { created: 0, failures: [], duplicates: [{ line: 2, name: "Asha Rao", matches: "Asha R." }] };
+const MERGED: CreateLeadsOutput = { created: 1, merged: 1, skipped: 0, failures: [] };
+const SKIPPED: CreateLeadsOutput = { created: 1, merged: 0, skipped: 1, failures: [] };
 
 export const leadImportModel = defineModel({
   name: "lead-import",
@@ -46,6 +50,12 @@ export const leadImportModel = defineModel({
     { type: "xstate.error.actor.readFile", error: new DOMException("The file could not be read.", "NotReadableError") },
     { type: "xstate.done.actor.createLeads", output: { created: 2, failures: [] } },
     { type: "xstate.done.actor.createLeads", output: PARTIAL },
+    { type: "xstate.done.actor.createLeads", output: DUPLICATES },
+    { type: "xstate.done.actor.createLeads", output: MERGED },
+    { type: "xstate.done.actor.createLeads", output: SKIPPED },
+    { type: "duplicates.merge" },
+    { type: "duplicates.skip" },
+    { type: "duplicates.cancel" },
     { type: "xstate.error.actor.createLeads", error: new Network({ message: "Failed to fetch" }) },
   ],
   controlledActors: ["readFile", "createLeads"],
@@ -54,9 +64,12 @@ export const leadImportModel = defineModel({
   assertions: {
     closed: (snapshot, { world, event }) => {
       assert.ok(!snapshot.hasTag("open"));
-      assert.deepEqual(snapshot.context, { fileName: null, preview: null, error: null, result: null });
+      assert.deepEqual(snapshot.context, { fileName: null, preview: null, error: null, result: null, duplicates: null, onDuplicate: "ask" });
       if (event.type === "xstate.done.actor.createLeads") {
-        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "2 leads imported successfully!", variant: "success" });
+        const output = (event as unknown as { output: CreateLeadsOutput }).output;
+        const description =
+          output === MERGED ? "1 lead imported, 1 merged, 0 skipped." : output === SKIPPED ? "1 lead imported, 0 merged, 1 skipped." : "2 leads imported successfully!";
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description, variant: "success" });
       }
       // Every import that created something reloads the list once.
       assert.equal(world.refreshes, world.toasts.filter((toast) => toast.description !== "Failed to import leads. Please try again.").length);
@@ -88,6 +101,7 @@ export const leadImportModel = defineModel({
         errors: preview.validCount === 0 ? ["Full name is required"] : ["Full name is required", "Valid email is required"],
       });
       assert.equal(snapshot.can({ type: "import.confirm" }), preview.validCount > 0);
+      if (event.type === "duplicates.cancel") assert.equal(snapshot.context.duplicates, null);
       if (event.type === "xstate.error.actor.createLeads") {
         assert.equal(snapshot.context.error, "Failed to import leads. Please try again.");
         assert.deepEqual(world.toasts.at(-1), { title: "Error", description: "Failed to import leads. Please try again.", variant: "destructive" });
@@ -95,10 +109,19 @@ export const leadImportModel = defineModel({
         assert.equal(snapshot.context.error, null);
       }
     },
-    importing: (snapshot, { actors }) => {
+    importing: (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy") && snapshot.hasTag("preview"));
       assert.equal(snapshot.context.error, null);
-      assert.deepEqual(actors["createLeads"]!.pending("createLeads")?.input, { rows: MIXED_ROWS });
+      // The first try asks about duplicates; the person's choice sends the same rows again with it.
+      const onDuplicate = event.type === "duplicates.merge" ? "merge" : event.type === "duplicates.skip" ? "skip" : "ask";
+      assert.deepEqual(actors["createLeads"]!.pending("createLeads")?.input, { rows: MIXED_ROWS, onDuplicate });
+    },
+    duplicates: (snapshot, { world }) => {
+      assert.ok(snapshot.hasTag("open") && snapshot.hasTag("duplicates") && !snapshot.hasTag("busy"));
+      assert.deepEqual(snapshot.context.duplicates, DUPLICATES.duplicates);
+      // Nothing was imported: no list to read again, no toast.
+      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.description !== "Failed to import leads. Please try again.").length);
+      assert.ok(snapshot.can({ type: "duplicates.merge" }) && snapshot.can({ type: "duplicates.skip" }) && snapshot.can({ type: "duplicates.cancel" }));
     },
     finished: (snapshot, { world }) => {
       assert.ok(snapshot.hasTag("open") && snapshot.hasTag("finished"));

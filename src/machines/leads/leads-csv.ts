@@ -2,7 +2,8 @@ import Papa from "papaparse";
 import type { components } from "../../api/schema.d.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import type { FileToDownload } from "../data/file-export.machine.ts";
-import { leadPerson, selectLeads } from "./leads-list-view.ts";
+import { applyLeadFilters, type LeadFilters } from "./lead-filters.ts";
+import { indexLeads, leadPerson, selectLeads } from "./leads-list-view.ts";
 
 export type Lead = components["schemas"]["Lead"];
 
@@ -71,12 +72,25 @@ const isListView = (scope: unknown): scope is ListViewState =>
   scope !== null &&
   ["search", "filter", "tab"].every((key) => typeof (scope as Record<string, unknown>)[key] === "string");
 
+/** Lead Management's scope may carry its qualification filters and sort too (lead-filters.ts). */
+const filtersOf = (scope: unknown): LeadFilters | null => {
+  const filters = typeof scope === "object" && scope !== null ? (scope as { filters?: unknown }).filters : undefined;
+  return typeof filters === "object" && filters !== null && typeof (filters as { sort?: unknown }).sort === "string" ? (filters as LeadFilters) : null;
+};
+
+/** The leads the view shows, in its order: search, filter and tab, then the qualification filters and sort. */
+const leadsInView = (leads: ReadonlyArray<Lead>, scope: ListViewState): ReadonlyArray<Lead> => {
+  const selected = selectLeads(leads, scope);
+  const filters = filtersOf(scope);
+  return filters === null ? selected : applyLeadFilters(indexLeads(selected), filters).map((entry) => entry.lead);
+};
+
 /**
  * The export's file: every lead (the dashboard's Export Data), or those a Lead Management view
- * shows (its search, filter and tab, given as the export's scope), as `leads-YYYY-MM-DD.csv`.
+ * shows (its search, filter, tab and qualification filters, given as the export's scope), as `leads-YYYY-MM-DD.csv`.
  */
 export const leadsExportFile = (leads: ReadonlyArray<Lead>, scope: unknown, now: Date = new Date()): FileToDownload => ({
   name: leadsCsvFileName(now),
-  content: leadsToCsv(isListView(scope) ? selectLeads(leads, scope) : leads),
+  content: leadsToCsv(isListView(scope) ? leadsInView(leads, scope) : leads),
   type: CSV_TYPE,
 });

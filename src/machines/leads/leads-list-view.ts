@@ -13,6 +13,13 @@ export interface LeadLike {
   readonly user?: LeadPersonSource | null;
   readonly ticketRegistration?: LeadPersonSource | null;
   readonly exhibitor?: LeadPersonSource | null;
+  // The qualification fields of the contract's Lead; optional so older shapes (SPEC §3) still index.
+  readonly createdAt?: string | null;
+  readonly rating?: number | null;
+  readonly tags?: ReadonlyArray<string> | null;
+  readonly source?: string | null;
+  readonly followUpDate?: string | null;
+  readonly capturedBy?: { readonly userId: string; readonly name: string } | null;
 }
 
 export interface LeadPerson {
@@ -61,6 +68,19 @@ export interface IndexedLead<T extends LeadLike = LeadLike> {
   readonly priority: string;
   /** Name, e-mail and company in lower case, joined by a character no search can contain. */
   readonly searchText: string;
+  /** What the qualification filters and the sort read (lead-filters.ts). */
+  readonly rating: number | null;
+  readonly tags: ReadonlyArray<string>;
+  /** The tags in lower case, trimmed, in the same order as `tags`. */
+  readonly tagKeys: ReadonlyArray<string>;
+  readonly source: string | null;
+  readonly memberId: string | null;
+  readonly memberName: string | null;
+  /** ISO time; empty when unknown, so it sorts as the oldest. */
+  readonly createdAt: string;
+  readonly followUpDate: string | null;
+  /** The name in lower case, for the A-Z sort. */
+  readonly sortName: string;
 }
 
 /** NUL never comes from a search box, so a query cannot match across two fields. */
@@ -69,11 +89,21 @@ const FIELD_SEPARATOR = "\u0000";
 export const indexLeads = <T extends LeadLike>(items: ReadonlyArray<T>): IndexedLead<T>[] =>
   items.map((lead) => {
     const person = leadPerson(lead);
+    const tags = Array.isArray(lead.tags) ? lead.tags.filter((tag): tag is string => typeof tag === "string") : [];
     return {
       lead,
       person,
       priority: lead.priority.toLowerCase(),
       searchText: [person.fullName, person.emailId ?? "", person.companyName ?? ""].join(FIELD_SEPARATOR).toLowerCase(),
+      rating: typeof lead.rating === "number" ? lead.rating : null,
+      tags,
+      tagKeys: tags.map((tag) => tag.trim().toLowerCase()),
+      source: text(lead.source),
+      memberId: lead.capturedBy?.userId ?? null,
+      memberName: lead.capturedBy?.name ?? null,
+      createdAt: typeof lead.createdAt === "string" ? lead.createdAt : "",
+      followUpDate: text(lead.followUpDate),
+      sortName: person.fullName.toLowerCase(),
     };
   });
 

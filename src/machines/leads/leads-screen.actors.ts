@@ -1,11 +1,10 @@
 import { Effect } from "effect";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { remoteRead } from "../data/remote-data.actors.ts";
-import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
-import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
 import { leadActionImplementations } from "./lead-action.actors.ts";
 import { leadBulkImplementations } from "./lead-bulk.actors.ts";
-import { leadCalls, listLeads } from "./lead-calls.ts";
+import { listLeads } from "./lead-calls.ts";
+import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
 import { leadsExportActor } from "./leads-export.actors.ts";
 import { markLeadsData } from "./leads-perf.ts";
@@ -22,7 +21,7 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
   return {
     actors: {
       leadsRead: remoteRead(runApi, listLeads.pipe(Effect.tap(() => Effect.sync(markLeadsData)))),
-      leadDialog: screenEntityDialog.provide(entityDialogImplementations({ runApi, calls: leadCalls, notify })),
+      leadDialog: leadDialogWithCalls({ runApi, notify }),
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
       leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),

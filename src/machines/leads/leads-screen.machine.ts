@@ -6,8 +6,11 @@ import { fileExportMachine } from "../data/file-export.machine.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
-import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
-import { EMPTY_LEAD_FORM, validateLead, type Lead } from "./lead-form.ts";
+import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
+import type { LeadFilters } from "./lead-filters.ts";
+import { leadFiltersMachine } from "./lead-filters.machine.ts";
+import { screenLeadDialog } from "./lead-dialog.machine.ts";
+import type { Lead } from "./lead-form.ts";
 import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
 
 /**
@@ -54,11 +57,14 @@ export type LeadsScreenEvent =
   | { readonly type: "leads.import" }
   /** The footer's Analytics. */
   | { readonly type: "analytics.open" }
-  | { readonly type: "analytics.close" };
+  | { readonly type: "analytics.close" }
+  /** "Clear filters": the search, the priority filter and the qualification filters (the tab and sort stay). */
+  | { readonly type: "filters.clear" };
 
 /**
  * SPEC §2 Lead Management. The screen owns its read of the leads (`leads`), the search, priority
- * filter and tabs (`listView`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons
+ * filter and tabs (`listView`), the rating, tag, source and member filters and the sort
+ * (`filters`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons
  * (`actions`), Bulk Actions (`bulk`), Import Leads (`importer`) and Export Leads (`leadsExport`).
  * Whatever changed leads on the server (a save, a status, a bulk change, an import) reads the list
  * again. The role decides what is offered (`context.offers`); export and import are refused here
@@ -74,6 +80,7 @@ export const leadsScreenMachine = setup({
     children: {} as {
       leads: "leadsRead";
       listView: "listView";
+      filters: "leadFilters";
       dialog: "leadDialog";
       actions: "leadAction";
       bulk: "leadBulk";
@@ -85,8 +92,10 @@ export const leadsScreenMachine = setup({
     /** GET /leads, provided at the app root. */
     leadsRead: remoteDataMachine,
     listView: listViewMachine,
-    /** Its calls (POST/PUT/DELETE /leads) and toasts are provided at the app root. */
-    leadDialog: screenEntityDialog,
+    /** Minimum stars, tag, source, member and the sort. */
+    leadFilters: leadFiltersMachine,
+    /** Its calls (lead questions, POST/PUT /leads) and toasts are provided at the app root. */
+    leadDialog: screenLeadDialog,
     /** PUT /leads/{id} per button, provided at the app root. */
     leadAction: screenLeadAction,
     /** POST /leads/bulk-priority or /leads/bulk-delete for the selection, provided at the app root. */
@@ -104,6 +113,9 @@ export const leadsScreenMachine = setup({
     refreshLeads: sendTo("leads", { type: "data.refresh" }),
     openImport: sendTo("importer", { type: "import.open" }),
     exportInView: sendTo("leadsExport", ({ self }) => ({ type: "export.start" as const, scope: listViewOf(self.getSnapshot().children) })),
+    clearSearch: sendTo("listView", { type: "search.change", value: "" }),
+    clearPriority: sendTo("listView", { type: "filter.change", value: "all" }),
+    clearFilters: sendTo("filters", { type: "filters.clear" }),
   },
 }).createMachine({
   id: "leadsScreen",
@@ -111,7 +123,8 @@ export const leadsScreenMachine = setup({
   invoke: [
     { id: "leads", src: "leadsRead" },
     { id: "listView", src: "listView", input: { kind: "leads" } },
-    { id: "dialog", src: "leadDialog", input: { entity: "lead", emptyForm: EMPTY_LEAD_FORM, validate: validateLead } },
+    { id: "filters", src: "leadFilters" },
+    { id: "dialog", src: "leadDialog" },
     { id: "actions", src: "leadAction" },
     { id: "bulk", src: "leadBulk" },
     { id: "importer", src: "leadImport" },
@@ -121,6 +134,7 @@ export const leadsScreenMachine = setup({
     "entity.changed": { actions: "refreshLeads" },
     "leads.export": { guard: "mayExport", actions: "exportInView" },
     "leads.import": { guard: "mayImport", actions: "openImport" },
+    "filters.clear": { actions: ["clearSearch", "clearPriority", "clearFilters"] },
   },
   initial: "list",
   states: {
@@ -135,13 +149,22 @@ export const leadsScreenMachine = setup({
   },
 });
 
+/** What Export Leads puts in the file: the list view's search, filter and tab, and the qualification filters and sort. */
+export interface LeadsInView extends ListViewState {
+  readonly filters: LeadFilters | null;
+}
+
 /**
- * The search, filter and tab the list shows now: what Export Leads puts in the file. The children
- * are missing only where the definition is walked without running it (the test model's graph).
+ * The leads the list shows now. The children are missing only where the definition is walked
+ * without running it (the test model's graph).
  */
-function listViewOf(children: { readonly listView?: ActorRefFrom<typeof listViewMachine> } | undefined): ListViewState | null {
+function listViewOf(
+  children: { readonly listView?: ActorRefFrom<typeof listViewMachine>; readonly filters?: ActorRefFrom<typeof leadFiltersMachine> } | undefined,
+): LeadsInView | null {
   const view = children?.listView?.getSnapshot().context;
-  return view === undefined ? null : { search: view.search, filter: view.filter, tab: view.tab };
+  if (view === undefined) return null;
+  const filters = children?.filters?.getSnapshot().context ?? null;
+  return { search: view.search, filter: view.filter, tab: view.tab, filters: filters === null ? null : { ...filters } };
 }
 
 /** The leads as the read holds them (the remote-data machine keeps `unknown`; `leadsRead` is its only writer). */

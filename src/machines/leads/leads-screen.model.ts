@@ -3,6 +3,7 @@ import { fromPromise } from "xstate";
 import { fileExportMachine, type DeliverParams } from "../data/file-export.machine.ts";
 import { countedRead } from "../testing/counted-read.ts";
 import { defineModel } from "../testing/model.ts";
+import { NO_LEAD_FILTERS } from "./lead-filters.ts";
 import { leadOffers, leadsScreenMachine } from "./leads-screen.machine.ts";
 
 /** What the screen's children did through their stand-ins. */
@@ -14,8 +15,8 @@ interface World {
   readonly exports: DeliverParams[];
 }
 
-/** The list view a fresh screen starts with: no search, all priorities, the All tab. */
-const FRESH_VIEW = { search: "", filter: "all", tab: "all" };
+/** The list view a fresh screen starts with: no search, all priorities, the All tab, no qualification filter, newest first. */
+const FRESH_VIEW = { search: "", filter: "all", tab: "all", filters: NO_LEAD_FILTERS };
 
 export const leadsScreenModel = defineModel({
   name: "leads-screen",
@@ -28,6 +29,7 @@ export const leadsScreenModel = defineModel({
     { type: "leads.import" },
     { type: "analytics.open" },
     { type: "analytics.close" },
+    { type: "filters.clear" },
   ],
   controlledActors: [],
   world: (): World => ({ reads: 0, changes: 0, exports: [] }),
@@ -42,7 +44,7 @@ export const leadsScreenModel = defineModel({
   }),
   assertions: {
     leadsScreen: (snapshot, { event, world, input }) => {
-      const { leads, listView, dialog, actions, bulk, importer, leadsExport } = snapshot.children;
+      const { leads, listView, filters, dialog, actions, bulk, importer, leadsExport } = snapshot.children;
       const role = input === "default" ? "owner" : input === "staff" ? "staff" : "scanner";
       // What the screen offers is the contract's x-roles for the person's role.
       assert.deepEqual(snapshot.context.offers, leadOffers(role));
@@ -51,11 +53,18 @@ export const leadsScreenModel = defineModel({
       assert.equal(snapshot.context.offers.bulkDelete, role === "owner");
       assert.equal(snapshot.context.offers.bulkPriority, role !== "scanner");
       assert.ok(
-        [leads, listView, dialog, actions, bulk, importer, leadsExport].every((child) => child !== undefined),
-        "the read, the list view, the dialog, the status actions, bulk, import and export run",
+        [leads, listView, filters, dialog, actions, bulk, importer, leadsExport].every((child) => child !== undefined),
+        "the read, the list view, the filters, the dialog, the status actions, bulk, import and export run",
       );
       assert.equal(listView!.getSnapshot().context.kind, "leads");
-      assert.equal(dialog!.getSnapshot().context.entity, "lead");
+      assert.ok(dialog!.getSnapshot().matches("closed"));
+      if (event.type === "filters.clear") {
+        // Clear filters empties the search, the priority filter and the qualification filters.
+        const view = listView!.getSnapshot().context;
+        assert.deepEqual({ search: view.search, filter: view.filter }, { search: "", filter: "all" });
+        assert.deepEqual(filters!.getSnapshot().context, NO_LEAD_FILTERS);
+        assert.ok(!filters!.getSnapshot().hasTag("filtered"));
+      }
       // Whatever changed leads on the server reads them again, once.
       if (event.type === "entity.changed") world.changes += 1;
       assert.equal(world.reads, 1 + world.changes);

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import { analyticsOf, ticketsByTypeOf, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
 import { useRead } from "../app/use-remote-data.ts";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
+import { BoothScans } from "./booth-scans.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
 import { EventInfo } from "./event-info.tsx";
@@ -46,6 +47,7 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
           <TicketBreakdown tickets={tickets} />
           <RecentLeads analytics={analytics} />
         </div>
+        <BoothScans analytics={analytics} />
         <div className={columns}>
           <QuickActions
             offers={offers}

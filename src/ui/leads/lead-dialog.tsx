@@ -2,25 +2,29 @@ import { useSelector } from "@xstate/react";
 import type { ChangeEvent, FormEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
+import type { LeadTextField } from "../../machines/leads/lead-dialog-form.ts";
+import { dialogTitle, saveLabel, type leadDialogMachine } from "../../machines/leads/lead-dialog.machine.ts";
 import { LEAD_PRIORITIES } from "../../machines/leads/lead-form.ts";
-import { dialogMode, submitLabel, type entityDialogMachine } from "../../machines/forms/entity-dialog.machine.ts";
 import { Button } from "../components/button.tsx";
-import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
+import { LeadDuplicateOffer } from "./lead-duplicate.tsx";
+import { NotesTimeline, TouchList } from "./lead-history.tsx";
+import { LeadQuestions } from "./lead-questions.tsx";
+import { RatingInput } from "./lead-rating.tsx";
+import { TagEditor } from "./lead-tags.tsx";
 
 /** The lead dialog a screen machine owns (Lead Management's `dialog`, the dashboard's `leadDialog`). */
-export type LeadDialogActor = ActorRefFrom<typeof entityDialogMachine>;
+export type LeadDialogActor = ActorRefFrom<typeof leadDialogMachine>;
 
 const PRIORITY_LABELS: Readonly<Record<string, string>> = { high: "High", medium: "Medium", low: "Low" };
 const PRIORITY_OPTIONS = LEAD_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] ?? value }));
 
 /** SPEC §3 names these statuses (lead page examples and the lead schema); the contract allows any text. */
 const STATUSES = ["new", "contacted", "follow-up", "qualified", "nurture", "converted", "lost"] as const;
-const statusLabel = (status: string): string =>
-  status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, " ");
+const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, " ");
 /** The known statuses, plus the lead's own when it has another, so an edit never changes it unasked. */
 const statusOptions = (current: string) =>
   [...STATUSES, ...(current !== "" && !(STATUSES as ReadonlyArray<string>).includes(current) ? [current] : [])].map((value) => ({
@@ -30,57 +34,73 @@ const statusOptions = (current: string) =>
 
 const FORM_ID = "lead-dialog-form";
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-
-const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
+const stack = css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" });
 
 /**
- * The Add Lead / Edit Lead dialog and its delete question, over the entity-dialog machine its screen
- * invokes (Lead Management and the dashboard's Add New Lead). Texts and toasts come from the
- * machine (entity-messages.ts); this view only draws the form and sends events.
+ * Add Lead / Edit Lead over the lead dialog machine: the person, the qualification (rating, tags,
+ * follow-up date, answers to the lead questions), and on an edit the notes with a note to append
+ * and the badge scans. A duplicate e-mail shows the machine's offer in place of the form; the form
+ * comes back as typed. This view only draws the snapshot and sends events.
  */
 export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor }) {
-  const open = useSelector(actor, (snapshot) => snapshot.hasTag("open"));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
-  const mode = useSelector(actor, dialogMode);
-  const form = useSelector(actor, (snapshot) => snapshot.context.form);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const editing = mode === "edit";
-  const label = useSelector(actor, (snapshot) => submitLabel(snapshot, editing ? "Update Lead" : "Add Lead"));
+  const snapshot = useSelector(actor, (current) => current);
+  const { form, lead, fieldErrors, error, duplicate, questions, questionsError } = snapshot.context;
+  const open = snapshot.hasTag("open");
+  const busy = snapshot.hasTag("busy");
+  const offering = snapshot.hasTag("duplicate") && duplicate !== null;
+  const loadingQuestions = snapshot.hasTag("loadingQuestions");
+  const editing = lead !== null;
 
-  const change = (field: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+  const change = (field: LeadTextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     actor.send({ type: "form.change", field, value: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: "form.submit" });
   };
-  const fieldProps = (field: string) => ({
+  const fieldProps = (field: LeadTextField) => ({
     name: field,
-    value: text(form[field]),
+    value: form[field],
     onChange: change(field),
     error: fieldErrors[field],
     disabled: busy,
   });
+  const close = () => actor.send({ type: "dialog.close" });
 
   return (
-    <>
-      <Dialog
-        open={open}
-        onClose={() => actor.send({ type: "dialog.close" })}
-        title={editing ? "Edit Lead" : "Add Lead"}
-        description={editing ? "Change this lead's details." : "Record a visitor you met, with how interested they are."}
-        footer={
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title={dialogTitle(snapshot)}
+      description={editing ? "Change this lead's details, qualify it and add a note." : "Record a visitor you met, with how interested they are."}
+      footer={
+        offering ? (
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+        ) : (
           <>
-            <Button variant="outline" onClick={() => actor.send({ type: "dialog.close" })} disabled={busy}>
+            <Button variant="outline" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" form={FORM_ID} disabled={busy} aria-busy={busy}>
-              {label}
+            <Button type="submit" form={FORM_ID} disabled={busy || loadingQuestions} aria-busy={busy}>
+              {saveLabel(snapshot)}
             </Button>
           </>
-        }
-      >
-        <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" })}>
+        )
+      }
+    >
+      {offering ? (
+        <LeadDuplicateOffer
+          offer={duplicate}
+          error={error}
+          busy={busy}
+          onMerge={() => actor.send({ type: "duplicate.merge" })}
+          onOpen={() => actor.send({ type: "duplicate.open" })}
+          onBack={() => actor.send({ type: "duplicate.back" })}
+        />
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={submit} className={stack}>
           {error ? (
             <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
               {error}
@@ -97,12 +117,46 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
           </div>
           <div className={pair}>
             <SelectField label="Priority" options={PRIORITY_OPTIONS} {...fieldProps("priority")} />
-            <SelectField label="Status" options={statusOptions(text(form["status"]))} {...fieldProps("status")} />
+            <SelectField label="Status" options={statusOptions(form.status)} {...fieldProps("status")} />
           </div>
+          <div className={pair}>
+            <RatingInput value={form.rating} error={fieldErrors["rating"]} disabled={busy} onChange={(value) => actor.send({ type: "rating.set", value })} />
+            <TextField label="Follow-up date" type="date" {...fieldProps("followUpDate")} />
+          </div>
+          <TagEditor
+            tags={form.tags}
+            draft={form.tagDraft}
+            error={fieldErrors["tags"] ?? fieldErrors["tagDraft"]}
+            disabled={busy}
+            onDraft={(value) => actor.send({ type: "form.change", field: "tagDraft", value })}
+            onAdd={() => actor.send({ type: "tag.add" })}
+            onRemove={(tag) => actor.send({ type: "tag.remove", tag })}
+          />
           <TextareaField label="Remarks" rows={3} {...fieldProps("remarks")} />
+          <LeadQuestions
+            questions={questions}
+            loading={loadingQuestions}
+            loadError={questionsError}
+            answers={form.answers}
+            errors={fieldErrors}
+            disabled={busy}
+            onAnswer={(name, value) => actor.send({ type: "answer.change", name, value })}
+            onRetry={() => actor.send({ type: "questions.retry" })}
+          />
+          {lead === null ? null : (
+            <>
+              <NotesTimeline notes={lead.notes} />
+              <TextareaField
+                label="Add note"
+                rows={2}
+                placeholder="Added to the notes with your name and the time when you save"
+                {...fieldProps("note")}
+              />
+              <TouchList touches={lead.touches} />
+            </>
+          )}
         </form>
-      </Dialog>
-      <EntityDeleteDialog dialog={actor} entity="lead" title="Delete Lead" />
-    </>
+      )}
+    </Dialog>
   );
 }

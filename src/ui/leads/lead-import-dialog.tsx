@@ -111,7 +111,8 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
   const finished = useSelector(actor, (snapshot) => snapshot.hasTag("finished"));
   const showPreview = useSelector(actor, (snapshot) => snapshot.hasTag("preview"));
   const canImport = useSelector(actor, (snapshot) => snapshot.can({ type: "import.confirm" }));
-  const { preview, error, result, fileName } = useSelector(actor, (snapshot) => snapshot.context);
+  const { preview, error, result, fileName, duplicates, onDuplicate } = useSelector(actor, (snapshot) => snapshot.context);
+  const asking = useSelector(actor, (snapshot) => snapshot.hasTag("duplicates"));
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -132,6 +133,18 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
       footer={
         finished ? (
           <Button onClick={close}>Close</Button>
+        ) : asking || (importing && onDuplicate !== "ask") ? (
+          <>
+            <Button variant="outline" onClick={() => actor.send({ type: "duplicates.cancel" })} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="outline" onClick={() => actor.send({ type: "duplicates.skip" })} disabled={busy} aria-busy={importing && onDuplicate === "skip"}>
+              {importing && onDuplicate === "skip" ? "Importing..." : "Skip duplicates"}
+            </Button>
+            <Button onClick={() => actor.send({ type: "duplicates.merge" })} disabled={busy} aria-busy={importing && onDuplicate === "merge"}>
+              {importing && onDuplicate === "merge" ? "Merging..." : "Merge"}
+            </Button>
+          </>
         ) : (
           <>
             <Button variant="outline" onClick={close} disabled={importing}>
@@ -147,7 +160,17 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
       }
     >
       <div className={css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" })}>
-        {finished && result !== null ? (
+        {(asking || (importing && onDuplicate !== "ask")) && duplicates !== null ? (
+          <div className={css({ display: "flex", flexDirection: "column", gap: "3" })} data-testid="import-duplicates">
+            <p role="alert" className={css({ fontSize: "sm", fontWeight: "semibold" })}>
+              {rowsWord(duplicates.length, "row matches a lead", "rows match leads")} you already have. Nothing was imported yet.
+            </p>
+            <ProblemList rows={duplicates.map((row) => ({ line: row.line, text: `${row.name} matches ${row.matches}` }))} />
+            <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+              Merge fills the existing leads' empty fields from these rows; Skip duplicates imports the other rows only.
+            </p>
+          </div>
+        ) : finished && result !== null ? (
           <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
             <p role="status" className={css({ fontSize: "sm" })}>
               {rowsWord(result.created, "lead was", "leads were")} imported. The server refused {rowsWord(result.failures.length, "row", "rows")}:

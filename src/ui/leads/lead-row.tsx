@@ -8,6 +8,9 @@ import { Button } from "../components/button.tsx";
 import { avatarCircle } from "../components/portal-styles.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
+import { sourceLabel } from "../../machines/leads/lead-filters.ts";
+import { RatingStars } from "./lead-rating.tsx";
+import { TagChips } from "./lead-tags.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 /** What a row's buttons do; the page passes stable functions so rows re-render only when their lead changes. */
@@ -40,6 +43,12 @@ const avatar = css(avatarCircle, { display: "flex", w: "10", h: "10", fontWeight
 const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
 const remarksClass = css({ fontSize: "sm", color: "fg.default", overflowWrap: "anywhere", lineClamp: "3", whiteSpace: "pre-line" });
 const checkbox = css({ w: "4", h: "4", mt: "3", flexShrink: 0, accentColor: "accent.default" });
+
+/** "Mar 20, 2026" for the follow-up day, read as a calendar day (no time zone shift). */
+const formatDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
+};
 
 /** The person's first letter (SPEC §2 "an initial"). */
 export const initialOf = (name: string): string => (Array.from(name.trim())[0] ?? "?").toUpperCase();
@@ -113,12 +122,23 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
         <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
           <h3 className={css({ fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.fullName}</h3>
           <Badge tone={interestTone(lead.priority)}>{interestLabel(lead.priority)}</Badge>
+          <RatingStars rating={entry.rating} />
         </div>
         {affiliation === null ? null : <p className={muted}>{affiliation}</p>}
         <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })}>
           {person.emailId === null ? null : <span className={css({ overflowWrap: "anywhere" })}>{person.emailId}</span>}
           <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>
         </p>
+        <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })} data-testid="lead-origin">
+          <span>{sourceLabel(entry.source)}</span>
+          {entry.memberName === null ? null : <span>· Captured by {entry.memberName}</span>}
+          {entry.followUpDate === null ? null : (
+            <span>
+              · Follow up <time dateTime={entry.followUpDate}>{formatDay(entry.followUpDate)}</time>
+            </span>
+          )}
+        </p>
+        <TagChips tags={entry.tags} />
         {lead.remarks === null || lead.remarks.trim() === "" ? null : <p className={remarksClass}>{lead.remarks}</p>}
         <p className={css({ fontSize: "sm" })}>Status: {lead.status}</p>
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "1" })}>

@@ -30,12 +30,15 @@ export function LeadsEmpty({ onAdd, onImport }: { readonly onAdd: () => void; re
   );
 }
 
-/** Leads exist, but none matches the search, filter and tab. */
-export function NoMatches() {
+/** Leads exist, but none matches the search, the filters and the tab. */
+export function NoMatches({ onClear }: { readonly onClear: () => void }) {
   return (
     <div className={frame} role="status">
-      <p className={css({ fontWeight: "semibold" })}>No leads found</p>
-      <p className={css({ color: "fg.muted", fontSize: "sm" })}>Try adjusting your search or filters</p>
+      <p className={css({ fontWeight: "semibold" })}>No leads match these filters</p>
+      <p className={css({ color: "fg.muted", fontSize: "sm" })}>Try another search or fewer filters.</p>
+      <Button variant="outline" onClick={onClear}>
+        Clear filters
+      </Button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { leadRecord } from "../../machines/leads/lead-form.ts";
+import { applyLeadFilters, filterChoices } from "../../machines/leads/lead-filters.ts";
 import { indexLeads, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
@@ -18,6 +18,7 @@ import { LeadAnalyticsDialog } from "./lead-analytics-dialog.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
 import { LeadDialog } from "./lead-dialog.tsx";
+import { LeadFiltersBar } from "./lead-filters-bar.tsx";
 import { LeadImportDialog } from "./lead-import-dialog.tsx";
 import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -52,14 +53,17 @@ export default screenPage("leads", "Loading leads...", LeadsScreen);
 function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
   const children = useSelector(screen, (snapshot) => snapshot.children) as Required<ReturnType<LeadsScreenRef["getSnapshot"]>["children"]>;
-  const { listView, dialog, importer, leadsExport } = children;
+  const { listView, filters, dialog, importer, leadsExport } = children;
   const leads = useRead(children.leads, leadsOf);
   const view = useSelector(listView, (snapshot) => snapshot.context);
   const shownView = useDeferredValue(view);
+  const leadFilters = useSelector(filters, (snapshot) => snapshot.context);
 
   const index = useMemo(() => (leads.data === null ? null : indexLeads(leads.data)), [leads.data]);
   const counts = useMemo(() => (index === null ? null : priorityCounts(index)), [index]);
-  const shown = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
+  const choices = useMemo(() => filterChoices(index ?? NO_ENTRIES), [index]);
+  const searched = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
+  const shown = useMemo(() => applyLeadFilters(searched, leadFilters), [searched, leadFilters]);
   useLeadsPaintedMark(leads.data);
 
   // Read by "Select All in View" when pressed, so it does not re-render the list.
@@ -80,7 +84,8 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     filter: (event: ChangeEvent<HTMLSelectElement>) => listView.send({ type: "filter.change", value: event.target.value }),
     tab: (value: string) => listView.send({ type: "tab.change", value }),
     add: () => dialog.send({ type: "dialog.openAdd" }),
-    edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", record: leadRecord(lead) }),
+    edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", lead }),
+    clearFilters: () => screen.send({ type: "filters.clear" }),
     importLeads: () => screen.send({ type: "leads.import" }),
     exportLeads: () => screen.send({ type: "leads.export" }),
     openAnalytics: () => screen.send({ type: "analytics.open" }),
@@ -89,12 +94,12 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
 
   const list =
     shown.length === 0 ? (
-      <NoMatches />
+      <NoMatches onClear={send.clearFilters} />
     ) : (
       <LeadList
         // A new search or filter starts a fresh list at its first results. Scrolling the old one
         // back up raced the virtualiser, which still held the old offset while it measured rows.
-        key={`${shownView.search}\u0000${shownView.filter}`}
+        key={`${shownView.search}\u0000${shownView.filter}\u0000${JSON.stringify(leadFilters)}`}
         entries={shown}
         tab={shownView.tab}
         query={shownView.search}
@@ -132,7 +137,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                 {index.length === 0 ? (
                   <LeadsEmpty onAdd={send.add} onImport={offers.import ? send.importLeads : null} />
                 ) : (
-                  <Card title="Leads" description="Search, filter by priority, and act on each lead.">
+                  <Card title="Leads" description="Search, filter by priority, rating, tag, source or member, and act on each lead.">
                     <div className={toolbar}>
                       <TextField
                         label="Search leads"
@@ -144,6 +149,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                       />
                       <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
                     </div>
+                    <LeadFiltersBar filters={filters} choices={choices} />
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
                       Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
                     </p>

@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { leadDialogModel } from "./lead-dialog.model.ts";
+
+describeModel(leadDialogModel);

@@ -1,0 +1,347 @@
+import { assign, sendParent, setup, type SnapshotFrom } from "xstate";
+import { isRefusal } from "../forms/entity-dialog-form.ts";
+import { failureMessage, failureToast, SUCCESS_TITLE, successToast, type ToastParams } from "../forms/entity-messages.ts";
+import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { tagKey, tagProblem } from "../../rules/lead-qualification-rules.ts";
+import { normaliseValue, type FieldValue } from "../../rules/referral-form-rules.ts";
+import type { CreateLeadOutcome } from "./lead-dialog-calls.ts";
+import {
+  answersFor,
+  createBody,
+  duplicateOffer,
+  EMPTY_LEAD_DIALOG_FORM,
+  fieldOfLeadPath,
+  formFromLead,
+  leadFormErrors,
+  updateBody,
+  type DuplicateOffer,
+  type LeadForm,
+  type LeadQuestion,
+  type LeadTextField,
+  type LeadUpdate,
+} from "./lead-dialog-form.ts";
+import type { Lead, LeadCreate } from "./lead-form.ts";
+
+/**
+ * Add Lead / Edit Lead (Lead Management's `dialog`, the dashboard's `leadDialog`): the person,
+ * priority, status and remarks, the qualification (rating 1-5, tags, follow-up date, answers to the
+ * company's lead questions), and, on an edit, the notes timeline with a note to append and the
+ * badge scans. A new lead whose e-mail the company already has comes back as a duplicate offer:
+ * merge into it, open it, or go back to the form. Every failure keeps what was typed.
+ * Each save carries an idempotency key (`context.attemptKey`): kept when the previous attempt got
+ * no answer (the write may have happened), renewed once the form changes or an answer arrived.
+ * The view reads the tags (`open`, `busy`, `loadingQuestions`, `duplicate`), `context.*`,
+ * `dialogTitle` and `saveLabel`.
+ */
+
+export interface CreateLeadInput {
+  readonly body: LeadCreate;
+  readonly key: string;
+}
+export interface UpdateLeadInput {
+  readonly id: string;
+  readonly body: LeadUpdate;
+  readonly key: string;
+}
+
+export interface LeadDialogContext {
+  readonly form: LeadForm;
+  /** The lead being edited (its notes and touches are shown); null while adding. */
+  readonly lead: Lead | null;
+  /** The company's lead questions, once read; null until then or when the read failed. */
+  readonly questions: ReadonlyArray<LeadQuestion> | null;
+  readonly questionsError: string | null;
+  readonly error: string | null;
+  /** Messages by field: the person's and qualification fields, `answers.<name>` for each answer. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly duplicate: DuplicateOffer | null;
+  readonly attemptKey: string | null;
+}
+
+export type LeadDialogEvent =
+  | { readonly type: "dialog.openAdd" }
+  | { readonly type: "dialog.openEdit"; readonly lead: Lead }
+  | { readonly type: "dialog.close" }
+  | { readonly type: "form.change"; readonly field: LeadTextField; readonly value: string }
+  | { readonly type: "rating.set"; readonly value: number | null }
+  | { readonly type: "tag.add" }
+  | { readonly type: "tag.remove"; readonly tag: string }
+  | { readonly type: "answer.change"; readonly name: string; readonly value: FieldValue }
+  | { readonly type: "questions.retry" }
+  | { readonly type: "form.submit" }
+  | { readonly type: "duplicate.merge" }
+  | { readonly type: "duplicate.open" }
+  | { readonly type: "duplicate.back" };
+
+export type LeadDialogTag = "open" | "busy" | "loadingQuestions" | "duplicate";
+
+export const QUESTIONS_FAILED_MESSAGE = "The lead questions could not be loaded. Answers are left as they are.";
+
+/** "Merged into Vikram Mehta's lead." */
+export const mergedMessage = (name: string): string => `Merged into ${name}'s lead.`;
+
+const LEADS_CHANGED: EntityChanged = { type: "entity.changed", entity: "lead" };
+
+const closedContext = {
+  form: EMPTY_LEAD_DIALOG_FORM,
+  lead: null,
+  error: null,
+  fieldErrors: {},
+  duplicate: null,
+  attemptKey: null,
+} as const;
+
+/** Each change of the form makes the next save a new request, with a new key. */
+const edited = (context: LeadDialogContext, form: LeadForm, field: string) => {
+  const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
+  return { form, fieldErrors, attemptKey: null };
+};
+
+const isUnanswered = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "Network";
+
+const fieldErrorsOf = (errors: ReadonlyArray<{ path: string; message: string }>): Record<string, string> => {
+  const byField: Record<string, string> = {};
+  for (const { path, message } of errors) {
+    const field = fieldOfLeadPath(path);
+    if (field !== null && !(field in byField)) byField[field] = message;
+  }
+  return byField;
+};
+
+const newKey = (): string => crypto.randomUUID();
+
+export const leadDialogMachine = setup({
+  types: {
+    context: {} as LeadDialogContext,
+    events: {} as LeadDialogEvent,
+    tags: {} as LeadDialogTag,
+  },
+  actors: {
+    loadQuestions: notProvidedActor<ReadonlyArray<LeadQuestion>>("loadQuestions"),
+    createLead: notProvidedActor<CreateLeadOutcome, CreateLeadInput>("createLead"),
+    updateLead: notProvidedActor<Lead, UpdateLeadInput>("updateLead"),
+  },
+  actions: {
+    notify: notProvided<ToastParams>("notify"),
+    /** Tells the screen leads changed; it decides what to read again (`screenLeadDialog`). */
+    leadsChanged: notProvided("leadsChanged"),
+    reset: assign(closedContext),
+    startAdd: assign(({ context }) => ({ ...closedContext, form: { ...EMPTY_LEAD_DIALOG_FORM, answers: answersFor(context.questions, null) } })),
+    startEdit: assign(({ context }, params: { lead: Lead }) => ({ ...closedContext, lead: params.lead, form: formFromLead(params.lead, context.questions) })),
+    setQuestions: assign(({ context }, params: { questions: ReadonlyArray<LeadQuestion> }) => ({
+      questions: params.questions,
+      questionsError: null,
+      form: { ...context.form, answers: { ...answersFor(params.questions, context.lead), ...context.form.answers } },
+    })),
+    questionsFailed: assign({ questionsError: QUESTIONS_FAILED_MESSAGE }),
+    changeText: assign(({ context }, params: { field: LeadTextField; value: string }) =>
+      edited(context, { ...context.form, [params.field]: params.value }, params.field),
+    ),
+    setRating: assign(({ context }, params: { value: number | null }) => edited(context, { ...context.form, rating: params.value }, "rating")),
+    addTag: assign(({ context }) => edited(context, { ...context.form, tags: [...context.form.tags, context.form.tagDraft.trim()], tagDraft: "" }, "tags")),
+    refuseTag: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, tags: tagProblem(context.form.tagDraft, context.form.tags) ?? "" } })),
+    removeTag: assign(({ context }, params: { tag: string }) =>
+      edited(context, { ...context.form, tags: context.form.tags.filter((tag) => tagKey(tag) !== tagKey(params.tag)) }, "tags"),
+    ),
+    changeAnswer: assign(({ context }, params: { name: string; value: FieldValue }) => {
+      const field = context.questions?.find((question) => question.name === params.name);
+      const value = field === undefined ? params.value : normaliseValue(field, params.value);
+      return edited(context, { ...context.form, answers: { ...context.form.answers, [params.name]: value } }, `answers.${params.name}`);
+    }),
+    showFormErrors: assign(({ context }) => ({ error: null, fieldErrors: leadFormErrors(context.form, context.questions) })),
+    /** The same request again keeps its key: the server answers a repeat from its record. */
+    keyAttempt: assign(({ context }) => ({ error: null, fieldErrors: {}, attemptKey: context.attemptKey ?? newKey() })),
+    /** Merging sends another body, which needs a key of its own. */
+    keyMerge: assign({ error: null, attemptKey: () => newKey() }),
+    offerDuplicate: assign((_, params: { outcome: CreateLeadOutcome }) => ({
+      duplicate: params.outcome.kind === "duplicate" ? duplicateOffer(params.outcome.duplicates) : null,
+      attemptKey: null,
+    })),
+    openDuplicate: assign(({ context }) =>
+      context.duplicate === null ? {} : { ...closedContext, lead: context.duplicate.lead, form: formFromLead(context.duplicate.lead, context.questions) },
+    ),
+    dropDuplicate: assign({ duplicate: null, error: null }),
+    showFailure: assign((_, params: { error: unknown; verb: "add" | "update" }) => {
+      const fallback = failureMessage("lead", params.verb);
+      const refusal = isRefusal(params.error) ? params.error : null;
+      return {
+        error: refusal === null || refusal.message.trim() === "" ? fallback : refusal.message,
+        fieldErrors: refusal?._tag === "Validation" ? fieldErrorsOf(refusal.errors) : {},
+      };
+    }),
+    /** A failure with an answer makes the next save a new request; without one, the write may have happened. */
+    settleKey: assign(({ context }, params: { error: unknown }) => ({ attemptKey: isUnanswered(params.error) ? context.attemptKey : null })),
+  },
+  guards: {
+    questionsKnown: ({ context }) => context.questions !== null,
+    questionsFailed: ({ context }) => context.questionsError !== null,
+    tagRefused: ({ context }) => tagProblem(context.form.tagDraft, context.form.tags) !== null,
+    isRating: (_, params: { value: number | null }) => params.value === null || (Number.isInteger(params.value) && params.value >= 1 && params.value <= 5),
+    formInvalid: ({ context }) => Object.keys(leadFormErrors(context.form, context.questions)).length > 0,
+    editing: ({ context }) => context.lead !== null,
+    isDuplicate: (_, params: { outcome: CreateLeadOutcome }) => params.outcome.kind === "duplicate" && duplicateOffer(params.outcome.duplicates) !== null,
+  },
+}).createMachine({
+  id: "leadDialog",
+  context: { ...closedContext, questions: null, questionsError: null },
+  initial: "closed",
+  states: {
+    closed: {
+      on: {
+        "dialog.openAdd": { target: "open", actions: "startAdd" },
+        "dialog.openEdit": { target: "open", actions: { type: "startEdit", params: ({ event }) => ({ lead: event.lead }) } },
+      },
+    },
+    open: {
+      tags: "open",
+      on: {
+        "dialog.close": { target: "closed", actions: "reset" },
+        "form.change": { actions: { type: "changeText", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "rating.set": {
+          guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
+          actions: { type: "setRating", params: ({ event }) => ({ value: event.value }) },
+        },
+        "tag.add": [
+          { guard: "tagRefused", description: "Blank, too long, already there or one too many: the draft stays with its message.", actions: "refuseTag" },
+          { actions: "addTag" },
+        ],
+        "tag.remove": { actions: { type: "removeTag", params: ({ event }) => ({ tag: event.tag }) } },
+        "answer.change": { actions: { type: "changeAnswer", params: ({ event }) => ({ name: event.name, value: event.value }) } },
+      },
+      initial: "preparing",
+      states: {
+        preparing: {
+          description: "The questions are read once per screen; later openings reuse them.",
+          always: [{ guard: "questionsKnown", target: "editing" }, { target: "loadingQuestions" }],
+        },
+        loadingQuestions: {
+          tags: "loadingQuestions",
+          description: "The person's fields can be typed meanwhile; Save waits for the questions.",
+          invoke: {
+            id: "loadQuestions",
+            src: "loadQuestions",
+            onDone: { target: "editing", actions: { type: "setQuestions", params: ({ event }) => ({ questions: event.output }) } },
+            onError: { target: "editing", actions: "questionsFailed" },
+          },
+        },
+        editing: {
+          on: {
+            "questions.retry": { guard: "questionsFailed", target: "loadingQuestions" },
+            "form.submit": [
+              { guard: "formInvalid", description: "The rules name what to fix; nothing is sent until they pass.", actions: "showFormErrors" },
+              { guard: "editing", target: "updating", actions: "keyAttempt" },
+              { target: "creating", actions: "keyAttempt" },
+            ],
+          },
+        },
+        creating: {
+          tags: "busy",
+          on: busyIgnores(),
+          invoke: {
+            id: "createLead",
+            src: "createLead",
+            input: ({ context }) => ({ body: createBody(context.form, context.questions, "ask"), key: context.attemptKey ?? "" }),
+            onDone: [
+              {
+                guard: { type: "isDuplicate", params: ({ event }) => ({ outcome: event.output }) },
+                target: "duplicate",
+                actions: { type: "offerDuplicate", params: ({ event }) => ({ outcome: event.output }) },
+              },
+              { target: "#leadDialog.closed", actions: ["reset", { type: "notify", params: successToast("lead", "add") }, "leadsChanged"] },
+            ],
+            onError: {
+              target: "editing",
+              actions: [
+                { type: "showFailure", params: ({ event }) => ({ error: event.error, verb: "add" as const }) },
+                { type: "settleKey", params: ({ event }) => ({ error: event.error }) },
+                { type: "notify", params: ({ context }) => failureToast(context.error) },
+              ],
+            },
+          },
+        },
+        updating: {
+          tags: "busy",
+          on: busyIgnores(),
+          invoke: {
+            id: "updateLead",
+            src: "updateLead",
+            input: ({ context }) => ({ id: context.lead?._id ?? "", body: updateBody(context.form, context.questions), key: context.attemptKey ?? "" }),
+            onDone: { target: "#leadDialog.closed", actions: ["reset", { type: "notify", params: successToast("lead", "update") }, "leadsChanged"] },
+            onError: {
+              target: "editing",
+              actions: [
+                { type: "showFailure", params: ({ event }) => ({ error: event.error, verb: "update" as const }) },
+                { type: "settleKey", params: ({ event }) => ({ error: event.error }) },
+                { type: "notify", params: ({ context }) => failureToast(context.error) },
+              ],
+            },
+          },
+        },
+        duplicate: {
+          tags: "duplicate",
+          description: "The company has a lead with this e-mail: merge into it, open it, or go back with the form as typed.",
+          on: {
+            ...editsIgnored("The offer is shown instead of the form: going back to it keeps what was typed."),
+            "duplicate.merge": { target: "merging", actions: "keyMerge" },
+            "duplicate.open": { target: "editing", actions: "openDuplicate" },
+            "duplicate.back": { target: "editing", actions: "dropDuplicate" },
+          },
+        },
+        merging: {
+          tags: ["busy", "duplicate"],
+          on: busyIgnores(),
+          invoke: {
+            id: "mergeLead",
+            src: "createLead",
+            input: ({ context }) => ({ body: createBody(context.form, context.questions, "merge"), key: context.attemptKey ?? "" }),
+            onDone: {
+              target: "#leadDialog.closed",
+              actions: [
+                {
+                  type: "notify",
+                  params: ({ context }) => ({ title: SUCCESS_TITLE, description: mergedMessage(context.duplicate?.lead.user.fullName ?? "the existing"), variant: "success" as const }),
+                },
+                "reset",
+                "leadsChanged",
+              ],
+            },
+            onError: {
+              target: "duplicate",
+              description: "The offer stays, with the message: merge again, open the lead or go back.",
+              actions: [
+                { type: "showFailure", params: ({ event }) => ({ error: event.error, verb: "add" as const }) },
+                { type: "settleKey", params: ({ event }) => ({ error: event.error }) },
+                { type: "notify", params: ({ context }) => failureToast(context.error) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function editsIgnored(description: string) {
+  const ignored = { description } as const;
+  return { "form.change": ignored, "rating.set": ignored, "tag.add": ignored, "tag.remove": ignored, "answer.change": ignored };
+}
+
+/** While a save runs the form is frozen and the dialog stays: closing would hide whether it was saved. */
+function busyIgnores() {
+  return { "dialog.close": { description: "Ignored while the save runs." }, ...editsIgnored("Ignored while the save runs.") };
+}
+
+/** The dialog as a screen machine's child: after a save it tells its parent. */
+export const screenLeadDialog = leadDialogMachine.provide({ actions: { leadsChanged: sendParent(LEADS_CHANGED) } });
+
+export type LeadDialogSnapshot = SnapshotFrom<typeof leadDialogMachine>;
+
+export const dialogTitle = (snapshot: LeadDialogSnapshot): string => (snapshot.context.lead === null ? "Add Lead" : "Edit Lead");
+
+export const saveLabel = (snapshot: LeadDialogSnapshot): string => {
+  if (snapshot.matches({ open: "creating" })) return "Adding...";
+  if (snapshot.matches({ open: "updating" })) return "Updating...";
+  return snapshot.context.lead === null ? "Add Lead" : "Update Lead";
+};

@@ -1,0 +1,76 @@
+import { assign, setup } from "xstate";
+import { isValidRating } from "../../rules/lead-qualification-rules.ts";
+import { filtersActive, LEAD_SORTS, NO_LEAD_FILTERS, SOURCE_LABELS, type LeadFilters, type LeadSort } from "./lead-filters.ts";
+
+/**
+ * Lead Management's qualification filters and sort (minimum stars, tag, source, capturing member;
+ * newest, oldest, rating, name, follow-up date). Like the list view machine it never holds the
+ * leads: the view applies `applyLeadFilters` (lead-filters.ts) to the loaded list with this context.
+ * The tag `filtered` says a filter narrows the list, so the view offers "Clear filters"; the sort
+ * is a way of reading the list, not a filter, and "Clear filters" keeps it.
+ */
+
+export type LeadFiltersEvent =
+  | { readonly type: "filters.rating"; readonly value: number | null }
+  | { readonly type: "filters.tag"; readonly value: string | null }
+  | { readonly type: "filters.source"; readonly value: string | null }
+  | { readonly type: "filters.member"; readonly value: string | null }
+  | { readonly type: "filters.sort"; readonly value: string }
+  | { readonly type: "filters.clear" };
+
+const chosen = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value);
+
+export const leadFiltersMachine = setup({
+  types: {
+    context: {} as LeadFilters,
+    events: {} as LeadFiltersEvent,
+    tags: {} as "filtered",
+  },
+  guards: {
+    /** Stars from 1 to 5, or none; anything else (a hand-made event) is ignored. */
+    isRating: (_, params: { value: number | null }) => isValidRating(params.value),
+    /** One of the contract's sources, or any. */
+    isSource: (_, params: { value: string | null }) => chosen(params.value) === null || chosen(params.value)! in SOURCE_LABELS,
+    isSort: (_, params: { value: string }) => (LEAD_SORTS as ReadonlyArray<string>).includes(params.value),
+    narrows: ({ context }) => filtersActive(context),
+  },
+  actions: {
+    setRating: assign({ minRating: (_, params: { value: number | null }) => params.value }),
+    setTag: assign({ tag: (_, params: { value: string | null }) => chosen(params.value)?.trim().toLowerCase() ?? null }),
+    setSource: assign({ source: (_, params: { value: string | null }) => chosen(params.value) }),
+    setMember: assign({ member: (_, params: { value: string | null }) => chosen(params.value) }),
+    setSort: assign({ sort: (_, params: { value: string }) => params.value as LeadSort }),
+    clear: assign(({ context }) => ({ ...NO_LEAD_FILTERS, sort: context.sort })),
+  },
+}).createMachine({
+  id: "leadFilters",
+  context: NO_LEAD_FILTERS,
+  on: {
+    "filters.rating": {
+      guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
+      target: ".settling",
+      actions: { type: "setRating", params: ({ event }) => ({ value: event.value }) },
+    },
+    "filters.tag": { target: ".settling", actions: { type: "setTag", params: ({ event }) => ({ value: event.value }) } },
+    "filters.source": {
+      guard: { type: "isSource", params: ({ event }) => ({ value: event.value }) },
+      target: ".settling",
+      actions: { type: "setSource", params: ({ event }) => ({ value: event.value }) },
+    },
+    "filters.member": { target: ".settling", actions: { type: "setMember", params: ({ event }) => ({ value: event.value }) } },
+    "filters.sort": {
+      guard: { type: "isSort", params: ({ event }) => ({ value: event.value }) },
+      actions: { type: "setSort", params: ({ event }) => ({ value: event.value }) },
+    },
+    "filters.clear": { target: ".unfiltered", actions: "clear" },
+  },
+  initial: "unfiltered",
+  states: {
+    settling: {
+      description: "A filter changed: whether any filter still narrows the list decides the state.",
+      always: [{ guard: "narrows", target: "filtered" }, { target: "unfiltered" }],
+    },
+    unfiltered: {},
+    filtered: { tags: "filtered" },
+  },
+});

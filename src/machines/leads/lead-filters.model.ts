@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { defineModel } from "../testing/model.ts";
+import { filtersActive, NO_LEAD_FILTERS } from "./lead-filters.ts";
+import { leadFiltersMachine } from "./lead-filters.machine.ts";
+
+const MEERA = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
+export const leadFiltersModel = defineModel({
+  name: "lead-filters",
+  machine: leadFiltersMachine,
+  inputs: { default: undefined },
+  events: [
+    { type: "filters.rating", value: 4 },
+    // Not a star count: ignored.
+    { type: "filters.rating", value: 9 },
+    { type: "filters.rating", value: null },
+    // Kept in lower case, so "AI" and "ai" are one filter.
+    { type: "filters.tag", value: " AI " },
+    { type: "filters.tag", value: null },
+    { type: "filters.source", value: "booth_scan" },
+    // Not a source of the contract: ignored.
+    { type: "filters.source", value: "fax" },
+    { type: "filters.source", value: "" },
+    { type: "filters.member", value: MEERA },
+    { type: "filters.member", value: null },
+    { type: "filters.sort", value: "rating" },
+    { type: "filters.sort", value: "shoe size" },
+    { type: "filters.clear" },
+  ],
+  controlledActors: [],
+  world: () => ({}),
+  assertions: {
+    leadFilters: (snapshot, { event }) => {
+      const { context } = snapshot;
+      assert.ok(context.minRating === null || context.minRating === 4);
+      assert.ok(context.tag === null || context.tag === "ai");
+      assert.ok(context.source === null || context.source === "booth_scan");
+      assert.ok(context.member === null || context.member === MEERA);
+      assert.ok(context.sort === "newest" || context.sort === "rating");
+      // "Clear filters" is offered exactly while a filter narrows the list.
+      assert.equal(snapshot.hasTag("filtered"), filtersActive(context));
+      if (event.type === "filters.clear") assert.deepEqual({ ...context, sort: "newest" }, NO_LEAD_FILTERS);
+    },
+    unfiltered: (snapshot) => assert.ok(!filtersActive(snapshot.context)),
+    filtered: (snapshot) => assert.ok(filtersActive(snapshot.context)),
+  },
+});

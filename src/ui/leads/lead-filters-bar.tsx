@@ -1,0 +1,54 @@
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { LEAD_SORTS, SORT_LABELS, type FilterChoices } from "../../machines/leads/lead-filters.ts";
+import type { leadFiltersMachine } from "../../machines/leads/lead-filters.machine.ts";
+import { SelectField } from "../components/select-field.tsx";
+
+export type LeadFiltersActor = ActorRefFrom<typeof leadFiltersMachine>;
+
+const ANY = "";
+const RATING_OPTIONS = [
+  { value: ANY, label: "Any rating" },
+  ...[5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: stars === 5 ? "5 stars" : `${stars}+ stars` })),
+];
+const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+const bar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(5, minmax(0, 1fr))" }, alignItems: "end" });
+
+const withAny = (label: string, choices: FilterChoices[keyof FilterChoices]) => [{ value: ANY, label }, ...choices];
+
+/** Minimum stars, tag, source, capturing member and the sort; the choices are those the loaded leads have. */
+export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {
+  const filters = useSelector(actor, (snapshot) => snapshot.context);
+  const orNull = (value: string): string | null => (value === ANY ? null : value);
+  return (
+    <div className={bar} role="group" aria-label="Filter and sort leads">
+      <SelectField
+        label="Rating"
+        options={RATING_OPTIONS}
+        value={filters.minRating === null ? ANY : String(filters.minRating)}
+        onChange={(event) => actor.send({ type: "filters.rating", value: event.target.value === ANY ? null : Number(event.target.value) })}
+      />
+      <SelectField
+        label="Tag"
+        options={withAny("Any tag", choices.tags)}
+        value={filters.tag ?? ANY}
+        onChange={(event) => actor.send({ type: "filters.tag", value: orNull(event.target.value) })}
+      />
+      <SelectField
+        label="Source"
+        options={withAny("Any source", choices.sources)}
+        value={filters.source ?? ANY}
+        onChange={(event) => actor.send({ type: "filters.source", value: orNull(event.target.value) })}
+      />
+      <SelectField
+        label="Captured by"
+        options={withAny("Any member", choices.members)}
+        value={filters.member ?? ANY}
+        onChange={(event) => actor.send({ type: "filters.member", value: orNull(event.target.value) })}
+      />
+      <SelectField label="Sort by" options={SORT_OPTIONS} value={filters.sort} onChange={(event) => actor.send({ type: "filters.sort", value: event.target.value })} />
+    </div>
+  );
+}
