@@ -26,6 +26,9 @@ interface Fonts {
   mono: PDFFont;
 }
 
+// Letters with no decomposition to a base letter, written as people write them without the stroke.
+const SPELLED_OUT: Readonly<Record<string, string>> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
+
 /**
  * The standard PDF fonts cover Western European letters only (WinAnsi). Accents are dropped to their
  * base letter ("Zoë" -> "Zoe"), anything else becomes "?", so a name never stops a badge printing.
@@ -38,7 +41,7 @@ function printable(font: PDFFont, text: string): string {
       out += char;
       continue;
     }
-    const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    const base = (SPELLED_OUT[char] ?? char).normalize('NFKD').replace(/\p{M}/gu, '');
     out += [...base].every((c) => charset.has(c.codePointAt(0)!)) && base !== '' ? base : '?';
   }
   return out;

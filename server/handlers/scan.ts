@@ -42,7 +42,9 @@ async function leadForTicket(tx: Transaction, auth: AuthContext, ticket: TicketR
     .select({ id: leads.id, fullName: leads.fullName })
     .from(leads)
     .where(and(eq(leads.exhibitorId, auth.exhibitorId), eq(leads.ticketId, ticket.id)))
-    .limit(1);
+    // Locked before the touch's foreign key takes its share lock: scans of one lead then queue
+    // here instead of deadlocking when the qualification locks the row to change it.
+    .for('update');
   if (!existing) throw new Error('The lead of a badge was neither created nor found');
   return { ...existing, created: false };
 }
