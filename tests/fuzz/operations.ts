@@ -71,6 +71,7 @@ const PATH_TABLES: Readonly<Record<string, string>> = {
   leads: "leads",
   products: "products",
   "team-members": "team_members",
+  "referral-registrations": "referral_registrations",
 };
 
 export function tableOfPath(path: string): string {
