@@ -6,11 +6,13 @@ import type { Command, Runner } from './command.ts';
 import type { CliIo } from './io.ts';
 import { addExhibitor } from './commands/add-exhibitor.ts';
 import { allocatePasses } from './commands/allocate-passes.ts';
+import { importAttendees } from './commands/attendees.ts';
+import { printBadges } from './commands/badges.ts';
 import { createEvent } from './commands/create-event.ts';
 import { importContent } from './commands/import-content.ts';
 import { listEvents } from './commands/list-events.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges];
 
 type Env = Record<string, string | undefined>;
 

@@ -36,8 +36,10 @@ import {
   DEMO_TICKET_ALLOCATIONS,
   demoFormFields,
 } from './demo-data.ts';
+import { DEMO_REFERRAL_BADGES } from './demo-attendees.ts';
 import { writeDemoFiles } from './demo-files.ts';
 import { insertCompany } from './seed-company.ts';
+import { insertDemoBadges } from './seed-badges.ts';
 
 export * from './demo-data.ts';
 export { createSampleData } from './sample-data.ts';
@@ -132,7 +134,7 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
   );
   await tx.insert(formOptionLists).values(DEMO_OPTION_LISTS.map((list) => ({ eventId, ...list })));
 
-  await tx.insert(referralRegistrations).values([
+  const registrationRows = await tx.insert(referralRegistrations).values([
     ...DEMO_REFERRALS.map((r, index) => ({
       exhibitorId: acme.exhibitorId,
       passId: acmeGoldPass.id,
@@ -146,6 +148,8 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
         visitDate: window.minDate,
         passDay: 'day1',
         agreeTerms: true,
+        companyName: DEMO_REFERRAL_BADGES[r.emailId]!.companyName,
+        designation: DEMO_REFERRAL_BADGES[r.emailId]!.designation,
       },
       createdAt: new Date(now.getTime() - (index + 1) * 7 * HOUR),
     })),
@@ -160,7 +164,8 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
       answers: { firstName: 'Erik', lastName: 'Lund', emailId: 'erik.lund@example.com' },
       createdAt: new Date(now.getTime() - 3 * HOUR),
     },
-  ]);
+  ]).returning();
+  await insertDemoBadges(tx, eventId, registrationRows, now);
 
   // Event content.
   await tx.insert(faqs).values(DEMO_FAQS.map((f, index) => ({ eventId, ...f, sortOrder: (index + 1) * 10 })));

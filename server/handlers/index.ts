@@ -3,6 +3,7 @@
 import type { HandlerMap, OperationHandlers, ServerDeps } from './types.ts';
 import { activityHandlers } from './activity.ts';
 import { authHandlers } from './auth.ts';
+import { badgeHandlers } from './badges.ts';
 import { companyHandlers } from './company.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { devHandlers } from './dev.ts';
@@ -10,10 +11,12 @@ import { downloadHandlers } from './downloads.ts';
 import { faqHandlers } from './faq.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
+import { leadQuestionHandlers } from './lead-questions.ts';
 import { passHandlers } from './passes.ts';
 import { productHandlers } from './products.ts';
 import { referralHandlers } from './referral.ts';
 import { sampleDataHandlers } from './sample-data.ts';
+import { scanHandlers } from './scan.ts';
 import { supportHandlers } from './support.ts';
 import { teamHandlers } from './team.ts';
 import { uploadHandlers } from './upload.ts';
@@ -23,6 +26,7 @@ export type HandlerFactory = (deps: ServerDeps) => OperationHandlers | HandlerMa
 export const handlerFactories: readonly HandlerFactory[] = [
   activityHandlers,
   authHandlers,
+  badgeHandlers,
   companyHandlers,
   dashboardHandlers,
   devHandlers,
@@ -30,10 +34,12 @@ export const handlerFactories: readonly HandlerFactory[] = [
   faqHandlers,
   healthHandlers,
   leadHandlers,
+  leadQuestionHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,
   sampleDataHandlers,
+  scanHandlers,
   supportHandlers,
   teamHandlers,
   uploadHandlers,

@@ -1,6 +1,6 @@
 // Passes, referral registrations ("ticket allocations" in SPEC §3), issued tickets and the referral
 // form of a pass with its option lists, all scoped to the signed-in exhibitor.
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/index.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
@@ -26,8 +26,14 @@ export function passHandlers({ db }: ServerDeps): OperationHandlers {
 
     async listTicketAllocations(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await newestOwnedRows(db, referralRegistrations, exhibitorId, referralRegistrations.createdAt);
-      return { success: true, data: rows.map(toApiRegistration) };
+      const rows = await db
+        .select({ registration: referralRegistrations, ticketCode: tickets.ticketCode, status: tickets.status })
+        .from(referralRegistrations)
+        .leftJoin(tickets, eq(tickets.registrationId, referralRegistrations.id))
+        .where(eq(referralRegistrations.exhibitorId, exhibitorId))
+        .orderBy(desc(referralRegistrations.createdAt), desc(referralRegistrations.id));
+      const data = rows.map((r) => toApiRegistration(r.registration, r.ticketCode === null || r.status === null ? null : { ticketCode: r.ticketCode, status: r.status }));
+      return { success: true, data };
     },
 
     async listTickets(request) {

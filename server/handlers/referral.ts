@@ -8,6 +8,7 @@ import { events, referralRegistrations, tickets } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findOwnedPass, formDefinitionsForPass } from '../referral/pass-form.ts';
 import { registrationColumns } from '../referral/registration-columns.ts';
+import { attendeeDetails } from '../badges/registration-attendee.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
 import { summariseAnswerErrors, validateAnswers } from '../referral/answer-errors.ts';
 import { selectApiAnswerErrors, withSelectApiErrors } from '../referral/select-api-answers.ts';
@@ -64,16 +65,21 @@ async function register(db: Database, exhibitorId: string, eventId: string, body
       .returning();
     // Each registration issues one ticket of the pass's category (see the ticket figures).
     const guestName = `${columns.firstName} ${columns.lastName}`.trim() || columns.emailId || 'Guest';
-    await tx.insert(tickets).values({
-      eventId,
-      exhibitorId,
-      registrationId: registration!.id,
-      guestName,
-      guestEmail: columns.emailId,
-      ticketCode: newPassTicketCode(category.categoryName),
-      ticketType: category.categoryName,
-    });
-    return { registration: registration!, passMessage: pass.successMessage };
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        eventId,
+        exhibitorId,
+        registrationId: registration!.id,
+        guestName,
+        guestEmail: columns.emailId,
+        // What an exhibitor scanning the badge receives with the name and e-mail.
+        ...attendeeDetails(checked.answers, columns),
+        ticketCode: newPassTicketCode(category.categoryName),
+        ticketType: category.categoryName,
+      })
+      .returning({ ticketCode: tickets.ticketCode, status: tickets.status });
+    return { registration: registration!, ticket: ticket!, passMessage: pass.successMessage };
   });
 }
 
@@ -82,14 +88,14 @@ export function referralHandlers({ db }: ServerDeps): OperationHandlers {
     async createReferralRegistration(request, reply) {
       const { exhibitorId, eventId } = requireAuth(request);
       const body = request.body;
-      const { registration, passMessage } = await retryOnUniqueViolation(TICKET_CODE_ATTEMPTS, () =>
+      const { registration, ticket, passMessage } = await retryOnUniqueViolation(TICKET_CODE_ATTEMPTS, () =>
         register(db, exhibitorId, eventId, body),
       );
       reply.code(201);
       return {
         success: true,
         message: await successMessage(db, eventId, passMessage),
-        data: toApiRegistration(registration),
+        data: toApiRegistration(registration, ticket),
       };
     },
   };

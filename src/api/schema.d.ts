@@ -4598,7 +4598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": unknown;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -359,6 +359,16 @@ export const recipes: Record<string, Recipe> = {
     },
     invalid: (ctx) => ({ status: 404, token: ctx.acme.token, body: { ticketId: UNKNOWN_ID, firstName: "Nobody" } }),
   },
+  scanBadge: {
+    phase: "create",
+    // The code printed under the QR of an attendee the organiser imported (the seed's demo badges).
+    valid: (ctx) => ({ status: 201, token: ctx.acme.token, body: { badge: "GTE26-VIS-0001", qualification: { priority: "high", rating: 5, appendNote: "Wants a demo." } } }),
+    then: (answer) => {
+      expect(data(answer).outcome).toBe("created");
+      expect((data(answer).lead as Data).ticketCode).toBe("GTE26-VIS-0001");
+    },
+    invalid: (ctx) => ({ status: 404, token: ctx.acme.token, body: { badge: "GOLD-NOSUCH01" } }),
+  },
   createSupportRequest: {
     phase: "create",
     valid: (ctx) => ({
@@ -473,6 +483,22 @@ export const recipes: Record<string, Recipe> = {
       expect(ids).toContain(need(ctx.ids.referral, "createReferralRegistration"));
     },
     invalid: () => ({ status: 401 }),
+  },
+  getBadgeKey: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
+    then: (answer, ctx) => expect(data(answer).eventId).toBe(ctx.eventId),
+    invalid: () => ({ status: 401 }),
+  },
+  downloadBadge: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token, params: { id: need(ctx.ids.referral, "createReferralRegistration") } }),
+    then: (answer) => {
+      expect(answer.contentType).toBe("application/pdf");
+      expect(answer.text.startsWith("%PDF-")).toBe(true);
+    },
+    // Another company's registration is as missing as an unknown one.
+    invalid: (ctx) => ({ status: 404, token: ctx.borealis.token, params: { id: need(ctx.ids.referral, "createReferralRegistration") } }),
   },
   listTickets: {
     phase: "read",

@@ -28,13 +28,26 @@ type Json = Record<string, unknown>;
 export const contract = loadOpenApiDocument();
 export const documentRoot: Json = contract.raw;
 
+/** A parameter, or the shared one its `$ref` names (`#/components/parameters/...`). */
+function resolveParameter(p: Json): Json {
+  if (typeof p.$ref !== "string") return p;
+  const name = p.$ref.replace("#/components/parameters/", "");
+  const shared = ((documentRoot.components as Json).parameters as Record<string, Json> | undefined)?.[name];
+  if (!shared) throw new Error(`Unresolvable parameter ${p.$ref}`);
+  return shared;
+}
+
 export function operationShapes(): OperationShape[] {
   const paths = documentRoot.paths as Record<string, Json>;
   const shapes: OperationShape[] = [];
   for (const op of contract.operations) {
     const item = paths[op.path]!;
     const raw = item[op.method] as Json;
-    const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...((raw.parameters as Json[] | undefined) ?? [])].map((p) => {
+    const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...((raw.parameters as Json[] | undefined) ?? [])]
+      .map(resolveParameter)
+      // Headers (Idempotency-Key) carry no record and no company: nothing for these suites to vary.
+      .filter((p) => p.in !== "header")
+      .map((p) => {
       if (p.in !== "path" && p.in !== "query") throw new Error(`${op.operationId}: parameters in ${String(p.in)} are not fuzzed yet`);
       return { name: String(p.name), in: p.in, required: p.required === true, schema: (p.schema ?? true) as JsonSchema } satisfies Parameter;
     });
@@ -71,6 +84,7 @@ const PATH_TABLES: Readonly<Record<string, string>> = {
   leads: "leads",
   products: "products",
   "team-members": "team_members",
+  "referral-registrations": "referral_registrations",
 };
 
 export function tableOfPath(path: string): string {

@@ -88,6 +88,14 @@ const minimal = {
  * One entry per operation that takes a token; the suite fails when the contract gains one
  * without an entry here, or when an operation with a path id has no path-id check.
  */
+/** A ticket code of each event (set up below): a badge typed at any company's booth of that event. */
+const badgeCodeOfEvent = new Map<string, string>();
+const badgeOf = (eventId: string): string => {
+  const code = badgeCodeOfEvent.get(eventId);
+  if (!code) throw new Error(`No ticket of event ${eventId} to scan`);
+  return code;
+};
+
 export const CASES: Readonly<Record<string, readonly Check[]>> = {
   getCurrentUser: [{ kind: "read" }],
   updateDetails: [{ kind: "own-write", body: (a) => ({ lastName: `Isolated ${a.name}` }) }],
@@ -173,6 +181,13 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   listPasses: [{ kind: "read" }],
   listTicketAllocations: [{ kind: "read", own: true }],
   listTickets: [{ kind: "read" }],
+  getBadgeKey: [{ kind: "read" }],
+  downloadBadge: [{ kind: "path-id" }],
+  // Any badge of the event may be scanned at any booth; another event's is refused as unknown.
+  scanBadge: [
+    { kind: "body-id", bodies: (a, v) => (v.eventId === a.eventId ? [] : [{ badge: badgeOf(v.eventId) }]) },
+    { kind: "own-write", body: (a) => ({ badge: badgeOf(a.eventId) }) },
+  ],
   getTicketStats: [{ kind: "read" }],
   listFormFields: [{ kind: "query-id", queries: (_a, _v, ids) => (ids.passes ?? []).map((ticketId) => ({ ticketId })) }],
   // Option lists are the organiser's, shared by the companies of one event: a name answers the
@@ -293,6 +308,10 @@ export function describeIsolation(kind: DbKind): void {
         }
       }
 
+      for (const victim of victims) {
+        const [ticket] = await rows<{ code: string }>(api, `select ticket_code as code from tickets where event_id = '${victim.eventId}' and status = 'active' order by ticket_code limit 1`);
+        if (ticket) badgeCodeOfEvent.set(victim.eventId, ticket.code);
+      }
       for (const victim of victims) {
         const ids = new Set<string>([victim.company]);
         for (const [table, owner] of Object.entries(OWNED_TABLES)) {

@@ -19,7 +19,10 @@ export function toApiPass(pass: PassRow, category: CategoryRow) {
   };
 }
 
-export function toApiRegistration(row: RegistrationRow) {
+/** The registration's ticket, when it has one (printed on its badge). */
+export type RegistrationTicket = Pick<TicketRow, 'ticketCode' | 'status'>;
+
+export function toApiRegistration(row: RegistrationRow, ticket: RegistrationTicket | null = null) {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -32,6 +35,8 @@ export function toApiRegistration(row: RegistrationRow) {
     createdAt: row.createdAt.toISOString(),
     passId: row.passId,
     answers: row.answers,
+    ticketCode: ticket?.ticketCode ?? null,
+    ticketStatus: ticket?.status ?? null,
   };
 }
 

@@ -1,0 +1,99 @@
+import Papa from 'papaparse';
+import { isAcceptedEmail } from '../../src/rules/lead-rules.ts';
+
+// The organiser's attendee list: one person a line under a header naming the columns. Headers are
+// matched loosely ("Job title", "job_title" and "designation" are one column), since these lists
+// come out of registration systems and spreadsheets that name them each their own way.
+
+export interface AttendeeRow {
+  /** The file's line the attendee is on (the header is line 1). */
+  line: number;
+  name: string;
+  email: string | null;
+  company: string | null;
+  designation: string | null;
+  phone: string | null;
+  ticketType: string;
+}
+
+type Column = 'name' | 'email' | 'company' | 'designation' | 'phone' | 'ticketType';
+
+const HEADER_NAMES: Readonly<Record<string, Column>> = {
+  name: 'name',
+  fullname: 'name',
+  email: 'email',
+  emailaddress: 'email',
+  emailid: 'email',
+  company: 'company',
+  companyname: 'company',
+  organisation: 'company',
+  organization: 'company',
+  designation: 'designation',
+  jobtitle: 'designation',
+  title: 'designation',
+  phone: 'phone',
+  mobile: 'phone',
+  phonenumber: 'phone',
+  tickettype: 'ticketType',
+  type: 'ticketType',
+  category: 'ticketType',
+};
+
+const LIMITS: Readonly<Record<Column, number>> = { name: 200, email: 254, company: 200, designation: 200, phone: 40, ticketType: 100 };
+
+const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
+
+export type AttendeeCsvResult = { ok: true; rows: AttendeeRow[] } | { ok: false; errors: string[] };
+
+export function parseAttendeeCsv(content: string): AttendeeCsvResult {
+  // Blank lines stay in (and are passed over below), so a record's index still gives its line.
+  const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const [header, ...records] = parsed.data;
+  if (!header) return { ok: false, errors: ['The file is empty: put a header line first (name, email, company, designation, phone, ticket type).'] };
+  // A one-column file has no delimiter to detect; papaparse's comma is then right.
+  const errors: string[] = parsed.errors.filter((error) => error.type !== 'Delimiter').map((error) => `Line ${(error.row ?? 0) + 1}: ${error.message}`);
+  const columns = new Map<Column, number>();
+  header.forEach((title, index) => {
+    const column = HEADER_NAMES[headerKey(title)];
+    if (column === undefined) errors.push(`Line 1: unknown column "${title}" (use name, email, company, designation, phone, ticket type).`);
+    else if (columns.has(column)) errors.push(`Line 1: two columns mean ${column} ("${header[columns.get(column)!]}" and "${title}").`);
+    else columns.set(column, index);
+  });
+  for (const column of ['name', 'ticketType'] as const) {
+    if (!columns.has(column)) errors.push(`Line 1: the ${column === 'name' ? 'name' : 'ticket type'} column is missing.`);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const rows: AttendeeRow[] = [];
+  const emails = new Map<string, number>();
+  records.forEach((record, index) => {
+    const line = index + 2;
+    if (record.every((value) => value.trim() === '')) return;
+    const cell = (column: Column): string | null => {
+      const position = columns.get(column);
+      const value = position === undefined ? '' : (record[position] ?? '').trim();
+      return value === '' ? null : value;
+    };
+    const problems: string[] = [];
+    for (const column of Object.keys(LIMITS) as Column[]) {
+      const value = cell(column);
+      if (value !== null && value.length > LIMITS[column]) problems.push(`${column} is longer than ${LIMITS[column]} characters`);
+    }
+    const name = cell('name');
+    const ticketType = cell('ticketType');
+    const email = cell('email')?.toLowerCase() ?? null;
+    if (name === null) problems.push('the name is missing');
+    if (ticketType === null) problems.push('the ticket type is missing');
+    if (email !== null && !isAcceptedEmail(email)) problems.push(`"${email}" is not an e-mail address`);
+    if (email !== null && emails.has(email)) problems.push(`${email} is already on line ${emails.get(email)}`);
+    if (email !== null && !emails.has(email)) emails.set(email, line);
+    if (problems.length > 0) {
+      errors.push(`Line ${line}: ${problems.join('; ')}.`);
+      return;
+    }
+    rows.push({ line, name: name!, email, company: cell('company'), designation: cell('designation'), phone: cell('phone'), ticketType: ticketType! });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  if (rows.length === 0) return { ok: false, errors: ['The file has a header but no attendees.'] };
+  return { ok: true, rows };
+}
