@@ -314,3 +314,5 @@ export const keyNote = (snapshot: ScanScreenSnapshot): string | null => {
 
 /** The typed-code field may send: not while a badge is being saved. */
 export const canSubmitCode = (snapshot: ScanScreenSnapshot): boolean => snapshot.matches({ scan: "ready" });
+
+export type ScanScreenRef = import("xstate").ActorRefFrom<typeof scanScreenMachine>;

@@ -32,4 +32,5 @@ export const SCAN_TEXTS = {
   typeCodeLabel: "Type the code",
   typeCodeHelp: "The code printed under the QR code, for a damaged badge.",
   nextBadge: "Next badge",
+  typeInstead: "Close other apps using the camera and press Try again, or type the code printed under the badge's QR code below.",
 } as const;
