@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendParent, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from "xstate";
-import { notProvidedActor } from "../not-provided.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { CameraProblem, type CameraDevice, type CameraProblemKind, type OpenedCamera } from "./camera-types.ts";
 
 export interface CameraContext {
@@ -64,7 +64,8 @@ export const cameraMachine = setup({
     setTorch: notProvidedActor<void, { stream: MediaStream | null; on: boolean }>("setTorch"),
   },
   actions: {
-    reportBadge: sendParent((_, params: { text: string }) => ({ type: "badge.decoded", text: params.text }) satisfies BadgeDecoded),
+    /** Tells the Scan screen (`screenCamera` below provides it). */
+    reportBadge: notProvided<{ text: string }>("reportBadge"),
   },
   guards: {
     isDenied: (_, params: { error: unknown }) => problemIs(params.error, "denied"),
@@ -172,3 +173,8 @@ export const cameraMachine = setup({
 
 export type CameraSnapshot = SnapshotFrom<typeof cameraMachine>;
 export type CameraRef = ActorRefFrom<typeof cameraMachine>;
+
+/** The camera as the Scan screen runs it: each QR text goes to the screen as `badge.decoded`. */
+export const screenCamera = cameraMachine.provide({
+  actions: { reportBadge: sendParent((_, params: { text: string }) => ({ type: "badge.decoded", text: params.text }) satisfies BadgeDecoded) },
+});

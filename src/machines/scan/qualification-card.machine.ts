@@ -1,7 +1,7 @@
 import { and, assign, not, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { initialValues, normaliseValue, type FieldValue, type FormField, type FormValues } from "../../rules/referral-form-rules.ts";
 import { answerableFields } from "../../rules/referral-form-rules.ts";
-import { notProvidedActor } from "../not-provided.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
 import type { Lead, LeadQualification, QualificationTarget, SyncResult } from "../outbox/outbox-types.ts";
 import {
   addTag,
@@ -86,7 +86,8 @@ export const qualificationCardMachine = setup({
     qualify: notProvidedActor<void, { target: QualificationTarget; qualification: LeadQualification }>("qualify"),
   },
   actions: {
-    report: sendParent((_, params: CardReport) => params),
+    /** Tells the Scan screen (`screenQualificationCard` below provides it). */
+    report: notProvided<CardReport>("report"),
     /** The note joins the notes shown as added; the next save sends only what changes after this one. */
     keepSaved: assign(({ context }) => ({
       notesAdded: context.note.trim() === "" ? context.notesAdded : [...context.notesAdded, context.note.trim()],
@@ -103,7 +104,6 @@ export const qualificationCardMachine = setup({
     nothingToSave: ({ context }) => !hasChanges(context),
     invalid: ({ context }) => Object.keys(draftErrors(context.questions, context)).length > 0,
     refused: ({ context }) => context.refusal !== null,
-    isClosing: ({ context }) => context.closing,
     editable: not(stateIn("#qualificationCard.form.saving")),
   },
 }).createMachine({
@@ -132,33 +132,6 @@ export const qualificationCardMachine = setup({
     closing: false,
   }),
   type: "parallel",
-  on: {
-    "card.finish": [
-      {
-        guard: stateIn("#qualificationCard.form.saving"),
-        description: "The save under way closes the card when it is done.",
-        actions: assign({ closing: true }),
-      },
-      {
-        guard: "refused",
-        description: "A refused scan has nothing to keep: the card closes.",
-        actions: { type: "report", params: { type: "card.finished" } },
-      },
-      {
-        guard: and([not("refused"), not(stateIn("#qualificationCard.sync.syncing")), "hasValidChanges"]),
-        target: ".form.saving",
-        actions: assign({ closing: true }),
-      },
-      {
-        guard: "nothingToSave",
-        actions: { type: "report", params: { type: "card.finished" } },
-      },
-      {
-        description: "Unsaved changes that cannot be sent yet (being sent, or invalid) keep the card open with their messages.",
-        actions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
-      },
-    ],
-  },
   states: {
     sync: {
       initial: "syncing",
@@ -198,6 +171,31 @@ export const qualificationCardMachine = setup({
       initial: "clean",
       description: "Every edit (outside a save under way) makes the card dirty until it is saved.",
       on: {
+        "card.finish": [
+          {
+            guard: stateIn("#qualificationCard.form.saving"),
+            description: "The save under way closes the card when it is done.",
+            actions: assign({ closing: true }),
+          },
+          {
+            guard: "refused",
+            description: "A refused scan has nothing to keep: the card closes.",
+            actions: { type: "report", params: { type: "card.finished" } },
+          },
+          {
+            guard: and([not("refused"), not(stateIn("#qualificationCard.sync.syncing")), "hasValidChanges"]),
+            target: ".saving",
+            actions: assign({ closing: true }),
+          },
+          {
+            guard: "nothingToSave",
+            actions: { type: "report", params: { type: "card.finished" } },
+          },
+          {
+            description: "Unsaved changes that cannot be sent yet (being sent, or invalid) keep the card open with their messages.",
+            actions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
+          },
+        ],
         "priority.set": {
           guard: "editable",
           target: ".dirty",
@@ -257,7 +255,8 @@ export const qualificationCardMachine = setup({
       },
       states: {
         clean: {
-          entry: { type: "report", params: { type: "card.clean" } },
+          // A save made by Next badge ends the card; any other leaves it open and clean.
+          entry: { type: "report", params: ({ context }) => ({ type: context.closing ? "card.finished" : "card.clean" }) },
         },
         dirty: {
           tags: "dirty",
@@ -286,7 +285,6 @@ export const qualificationCardMachine = setup({
             src: "qualify",
             input: ({ context }) => ({ target: context.target, qualification: qualificationOf(context.questions, context) }),
             onDone: [
-              { guard: "isClosing", target: "clean", actions: ["keepSaved", { type: "report", params: { type: "card.finished" } }] },
               { target: "clean", actions: "keepSaved" },
             ],
             onError: { target: "dirty", actions: assign({ saveError: ({ event }) => messageOf(event.error), closing: false }) },
@@ -311,3 +309,8 @@ export const cardErrors = (context: QualificationCardContext): Readonly<Record<s
 /** Save is offered while there are changes and the scan's answer is in. */
 export const cardCanSave = (snapshot: QualificationCardSnapshot): boolean =>
   snapshot.matches({ form: "dirty" }) && !snapshot.matches({ sync: "syncing" }) && snapshot.context.refusal === null;
+
+/** The card as the Scan screen spawns it: its reports go to the screen. */
+export const screenQualificationCard = qualificationCardMachine.provide({
+  actions: { report: sendParent((_, params: CardReport) => params) },
+});

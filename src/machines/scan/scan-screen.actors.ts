@@ -7,8 +7,8 @@ import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import type { LeadQualification, Outbox, QualificationTarget, QueuedScan, SyncResult } from "../outbox/outbox-types.ts";
 import { cameraImplementations, type CameraDependencies } from "./camera.actors.ts";
-import { cameraMachine } from "./camera.machine.ts";
-import { qualificationCardMachine } from "./qualification-card.machine.ts";
+import { screenCamera } from "./camera.machine.ts";
+import { screenQualificationCard } from "./qualification-card.machine.ts";
 import type { BadgeKey, SignatureCheck } from "./scan-intake.ts";
 import type { scanScreenMachine } from "./scan-screen.machine.ts";
 
@@ -53,8 +53,8 @@ export interface ScanScreenDependencies extends CameraDependencies {
 export const scanScreenImplementations = ({ runApi }: ScreenDependencies, scan: ScanScreenDependencies) =>
   ({
     actors: {
-      camera: cameraMachine.provide(cameraImplementations(scan)),
-      qualificationCard: qualificationCardMachine.provide({
+      camera: screenCamera.provide(cameraImplementations(scan)),
+      qualificationCard: screenQualificationCard.provide({
         actors: {
           syncItem: fromPromise<SyncResult, { localId: string }>(({ input }) => scan.outbox.syncItem(input.localId)),
           qualify: fromPromise<void, { target: QualificationTarget; qualification: LeadQualification }>(({ input }) =>

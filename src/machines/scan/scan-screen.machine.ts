@@ -4,8 +4,8 @@ import type { ScreenInput } from "../app/screen-machines.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { OutboxUnavailable, type QueuedScan } from "../outbox/outbox-types.ts";
-import { cameraMachine } from "./camera.machine.ts";
-import { qualificationCardMachine, type QualificationCardRef } from "./qualification-card.machine.ts";
+import { screenCamera } from "./camera.machine.ts";
+import { screenQualificationCard, type QualificationCardRef } from "./qualification-card.machine.ts";
 import { badgeProblem, pendingScanOf, signatureCheckOf, type BadgeKey, type PendingScan, type SignatureCheck } from "./scan-intake.ts";
 import { SCAN_TEXTS } from "./scan-texts.ts";
 
@@ -64,8 +64,8 @@ export const scanScreenMachine = setup({
     children: {} as { camera: "camera" },
   },
   actors: {
-    camera: cameraMachine,
-    qualificationCard: qualificationCardMachine,
+    camera: screenCamera,
+    qualificationCard: screenQualificationCard,
     /** GET /badges/key. */
     fetchBadgeKey: notProvidedActor<BadgeKey>("fetchBadgeKey"),
     /** The key this device stored the last time it read one. */
