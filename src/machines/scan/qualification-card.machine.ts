@@ -254,10 +254,7 @@ export const qualificationCardMachine = setup({
         "field.blur": { actions: assign(({ context, event }) => ({ touched: { ...context.touched, [event.name]: true as const } })) },
       },
       states: {
-        clean: {
-          // A save made by Next badge ends the card; any other leaves it open and clean.
-          entry: { type: "report", params: ({ context }) => ({ type: context.closing ? "card.finished" : "card.clean" }) },
-        },
+        clean: {},
         dirty: {
           tags: "dirty",
           entry: { type: "report", params: { type: "card.dirty" } },
@@ -285,7 +282,11 @@ export const qualificationCardMachine = setup({
             src: "qualify",
             input: ({ context }) => ({ target: context.target, qualification: qualificationOf(context.questions, context) }),
             onDone: [
-              { target: "clean", actions: "keepSaved" },
+              {
+                target: "clean",
+                // A save made by Next badge ends the card; any other leaves it open and clean.
+                actions: ["keepSaved", { type: "report", params: ({ context }) => ({ type: context.closing ? "card.finished" : "card.clean" }) }],
+              },
             ],
             onError: { target: "dirty", actions: assign({ saveError: ({ event }) => messageOf(event.error), closing: false }) },
           },

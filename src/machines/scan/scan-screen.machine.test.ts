@@ -21,7 +21,7 @@ describe("a badge's way in", () => {
     expect(pendingScanOf(" gold-1 ", "typed", false)).toEqual({ badge: "GOLD-1", ticketCode: "GOLD-1", localCheck: "unchecked", from: "typed" });
     expect(pendingScanOf(text, "camera", true)).toEqual({ badge: text, ticketCode: "GOLD-1", localCheck: "valid", from: "camera" });
     expect(badgeProblem("")).toBe(BADGE_MESSAGES.empty);
-    expect(badgeProblem("hello world")).toBe(BADGE_MESSAGES.notBadge);
+    expect(badgeProblem("hello, world!")).toBe(BADGE_MESSAGES.notBadge);
   });
 
   it("reads the stored key back, and nothing from a damaged entry", () => {

@@ -158,9 +158,9 @@ export const scanScreenMachine = setup({
                 target: "fromDevice",
                 actions: assign({ key: ({ event }) => event.output }),
               },
-              { target: "missing" },
+              { target: "missing", actions: assign({ key: null }) },
             ],
-            onError: "missing",
+            onError: { target: "missing", actions: assign({ key: null }) },
           },
         },
         fromServer: {},
@@ -291,11 +291,11 @@ export const scanScreenMachine = setup({
     },
     recent: {
       initial: "clear",
-      on: { "recent.hold": { target: ".holding", reenter: true } },
       states: {
-        clear: {},
+        clear: { on: { "recent.hold": "holding" } },
         holding: {
           description: "The camera's last badge counts once until it has been out of sight for the window.",
+          on: { "recent.hold": { target: "holding", reenter: true, description: "Seen again: the window starts over." } },
           after: { duplicateWindow: "clear" },
         },
       },
