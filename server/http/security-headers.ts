@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets the badge scanner compile its QR reader (zxing-wasm, served from 'self');
+  // it allows WebAssembly compilation only, not eval of script text.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
   // Upload previews use blob: URLs; small icons may be data: URLs.

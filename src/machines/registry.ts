@@ -33,6 +33,9 @@ import { codeFlowModel } from "./reset-password/code-flow.model.ts";
 import { emailLoginModel } from "./auth/email-login.model.ts";
 import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
 import { activityScreenModel } from "./activity/activity-screen.model.ts";
+import { cameraModel } from "./scan/camera.model.ts";
+import { qualificationCardModel } from "./scan/qualification-card.model.ts";
+import { scanScreenModel } from "./scan/scan-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -73,4 +76,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   emailLoginModel,
   resetPasswordScreenModel,
   activityScreenModel,
+  cameraModel,
+  qualificationCardModel,
+  scanScreenModel,
 ];

@@ -28,8 +28,8 @@ let db: pg.Client;
 let ownerToken: string;
 
 const SIDEBAR_OF: Readonly<Record<'staff' | 'scanner', ReadonlyArray<string>>> = {
-  staff: ['Dashboard', 'Tickets & Passes', 'Lead Management', 'Product Catalog', 'Resources & FAQ'],
-  scanner: ['Lead Management'],
+  staff: ['Dashboard', 'Tickets & Passes', 'Scan Badges', 'Lead Management', 'Product Catalog', 'Resources & FAQ'],
+  scanner: ['Scan Badges', 'Lead Management'],
 };
 
 const REFUSED = 'Only the company owner or an admin can do this.';
@@ -145,12 +145,12 @@ test('booth staff: their name and role, the staff sidebar, no team or profile, a
   expect(errors).toEqual([]);
 });
 
-test('lead scanner: their name and role, Lead Management as home and only entry, and every other screen not allowed', async ({ page }) => {
+test('lead scanner: their name and role, Scan Badges as home, Lead Management beside it, and every other screen not allowed', async ({ page }) => {
   const errors = pageErrors(page);
   const scanner = await addMember('Sam Scanner', 'scanner');
   await openAs(page, scanner);
 
-  await expect(heading(page, 'Lead Management')).toBeVisible();
+  await expect(heading(page, 'Scan Badges')).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveText('Sam Scanner');
   await expect(page.getByTestId('header-role')).toHaveText('Lead Scanner');
   await expect(sidebarLinks(page)).toHaveText([...SIDEBAR_OF.scanner]);
@@ -161,7 +161,9 @@ test('lead scanner: their name and role, Lead Management as home and only entry,
     await expectNotAllowed(page, 'Lead Scanner');
   }
   await expect(sidebarLinks(page)).toHaveText([...SIDEBAR_OF.scanner]);
-  await page.getByRole('button', { name: 'Go to Lead Management' }).click();
+  await page.getByRole('button', { name: 'Go to Scan Badges' }).click();
+  await expect(heading(page, 'Scan Badges')).toBeVisible();
+  await sidebarLinks(page).filter({ hasText: 'Lead Management' }).click();
   await expect(heading(page, 'Lead Management')).toBeVisible();
   expect(errors).toEqual([]);
 });

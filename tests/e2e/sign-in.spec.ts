@@ -356,6 +356,7 @@ test('on a phone the sidebar sits behind a toggle, opens over the screen and clo
     'Company Profile',
     'Team Management',
     'Tickets & Passes',
+    'Scan Badges',
     'Lead Management',
     'Product Catalog',
     'Resources & FAQ',

@@ -16,6 +16,7 @@ import type { notAllowedMachine } from "../not-allowed/not-allowed.machine.ts";
 import type { emailLoginMachine } from "../auth/email-login.machine.ts";
 import type { codeFlowMachine } from "../reset-password/code-flow.machine.ts";
 import type { activityScreenMachine } from "../activity/activity-screen.machine.ts";
+import type { scanScreenMachine } from "../scan/scan-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -53,6 +54,7 @@ export interface ScreenMachines {
   readonly emailLogin: typeof emailLoginMachine;
   readonly forgotPassword: typeof codeFlowMachine;
   readonly activity: typeof activityScreenMachine;
+  readonly scan: typeof scanScreenMachine;
 }
 
 /**
@@ -75,4 +77,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "emailLogin",
   "forgotPassword",
   "activity",
+  "scan",
 ]);

@@ -4,20 +4,20 @@ import { homeScreen, PORTAL_PATHS, signedInScreen, sidebarScreens, type PortalSc
 
 /** Who may open what (the contract's x-roles of each screen's operation). */
 const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
-  owner: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword", "activity"],
-  admin: ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "support", "resetPassword", "activity"],
-  staff: ["dashboard", "tickets", "leads", "products", "resources", "support", "resetPassword"],
-  scanner: ["leads", "support", "resetPassword"],
+  owner: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity"],
+  admin: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity"],
+  staff: ["dashboard", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword"],
+  scanner: ["scan", "leads", "support", "resetPassword"],
 };
 
 const EVERY_SCREEN = Object.keys(PORTAL_PATHS).filter((key) => key !== "home") as PortalScreen[];
 
 describe("the screens a role may open", () => {
   it("lists in the sidebar only the screens the role may open, in the spec's order", () => {
-    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "activity"]);
+    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity"]);
     expect(sidebarScreens("admin")).toEqual(sidebarScreens("owner"));
-    expect(sidebarScreens("staff")).toEqual(["dashboard", "tickets", "leads", "products", "resources"]);
-    expect(sidebarScreens("scanner")).toEqual(["leads"]);
+    expect(sidebarScreens("staff")).toEqual(["dashboard", "tickets", "scan", "leads", "products", "resources"]);
+    expect(sidebarScreens("scanner")).toEqual(["scan", "leads"]);
     expect(sidebarScreens(null)).toEqual([]);
   });
 
@@ -34,10 +34,10 @@ describe("the screens a role may open", () => {
     expect(signedInScreen("/resources", "staff")).toBe("resources");
   });
 
-  it("opens the portal's home on the role's first screen: Lead Management for a lead scanner", () => {
+  it("opens the portal's home on the role's first screen: Scan Badges for a lead scanner", () => {
     expect(signedInScreen("/", "owner")).toBe("dashboard");
     expect(signedInScreen("/", "staff")).toBe("dashboard");
-    expect(signedInScreen("/", "scanner")).toBe("leads");
+    expect(signedInScreen("/", "scanner")).toBe("scan");
     expect(homeScreen(null)).toBe("notAllowed");
   });
 

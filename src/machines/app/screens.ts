@@ -22,6 +22,7 @@ const SCREEN_PATHS = {
   support: "/support",
   resetPassword: "/reset-password",
   activity: "/activity",
+  scan: "/scan",
 } as const;
 
 /** Screens of a signed-in person, each inside the portal's shell. */
@@ -74,20 +75,22 @@ export const SCREEN_OPERATIONS: Readonly<Record<PortalScreen, OperationId>> = {
   support: "createSupportRequest",
   resetPassword: "updatePassword",
   activity: "listActivity",
+  // Issue 13: the screen also reads getBadgeKey and getLeadQuestions and writes updateLead, all open to every role.
+  scan: "scanBadge",
 };
 
 /** True when a person with this role may open the screen. */
 export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => mayCall(role, SCREEN_OPERATIONS[screen]);
 
-/** SPEC §2 sidebar, in its order, then the Activity log. */
-export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "leads", "products", "resources", "activity"];
+/** SPEC §2 sidebar, in its order (Scan Badges before Lead Management, issue 13), then the Activity log. */
+export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity"];
 
 /** The sidebar of a role: only the screens it may open. */
 export const sidebarScreens = (role: Role | null): ReadonlyArray<PortalScreen> => SIDEBAR_SCREENS.filter((screen) => mayOpen(role, screen));
 
 /**
  * The portal's home (`/exhibitor/`) for a role: the first screen of its sidebar (the dashboard, or
- * Lead Management for a lead scanner). A role that may open none of them is told so there.
+ * Scan Badges for a lead scanner). A role that may open none of them is told so there.
  */
 export const homeScreen = (role: Role | null): PortalScreen | "notAllowed" => sidebarScreens(role)[0] ?? "notAllowed";
 

@@ -101,7 +101,7 @@ describe("what the dashboard offers each role", () => {
   it("offers booth staff Add New Lead and Issue Guest Pass only", () => {
     expect(dashboardOffers("staff")).toEqual({ addLead: true, issuePass: true, inviteMember: false, exportLeads: false, sampleData: false });
   });
-  it("offers a lead scanner (whose home is Lead Management) Add New Lead only", () => {
+  it("offers a lead scanner (whose home is Scan Badges) Add New Lead only", () => {
     expect(dashboardOffers("scanner")).toEqual({ addLead: true, issuePass: false, inviteMember: false, exportLeads: false, sampleData: false });
   });
 });

@@ -11,7 +11,7 @@ describe("the not-allowed screen", () => {
     ["owner", "Your role (Exhibitor Admin) cannot open this page.", "dashboard"],
     ["admin", "Your role (Exhibitor Admin) cannot open this page.", "dashboard"],
     ["staff", "Your role (Booth Staff) cannot open this page.", "dashboard"],
-    ["scanner", "Your role (Lead Scanner) cannot open this page.", "leads"],
+    ["scanner", "Your role (Lead Scanner) cannot open this page.", "scan"],
     [null, "Your role cannot open this page.", null],
   ] as const)("names the role %s and offers its home", (role, message, home) => {
     const screen = createActor(notAllowedMachine, { input: { search: "", role } }).start();

@@ -5,7 +5,7 @@ import { notAllowedMachine } from "./not-allowed.machine.ts";
 const EXPECTED = {
   owner: { message: "Your role (Exhibitor Admin) cannot open this page.", home: "dashboard" },
   staff: { message: "Your role (Booth Staff) cannot open this page.", home: "dashboard" },
-  scanner: { message: "Your role (Lead Scanner) cannot open this page.", home: "leads" },
+  scanner: { message: "Your role (Lead Scanner) cannot open this page.", home: "scan" },
   none: { message: "Your role cannot open this page.", home: null },
 } as const;
 
@@ -26,7 +26,7 @@ export const notAllowedModel = defineModel({
     },
   }),
   assertions: {
-    // The role's name and its way out: a lead scanner's home is Lead Management.
+    // The role's name and its way out: a lead scanner's home is Scan Badges.
     showing: (snapshot, { input, event, world }) => {
       const expected = EXPECTED[input as keyof typeof EXPECTED];
       assert.deepEqual(snapshot.context, expected);

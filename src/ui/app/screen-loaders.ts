@@ -23,6 +23,18 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     ]);
     return activityScreenMachine.provide(activityScreenImplementations(deps));
   },
+  scan: async () => {
+    const [{ scanScreenMachine }, { scanScreenImplementations }, { directOutbox }] = await Promise.all([
+      import("../../machines/scan/scan-screen.machine.ts"),
+      import("../../machines/scan/scan-screen.actors.ts"),
+      import("../../machines/scan/direct-outbox.ts"),
+    ]);
+    // The online-only outbox until the IndexedDB outbox (src/machines/outbox/) takes its place here.
+    const outbox = directOutbox({ runApi: deps.runApi });
+    return scanScreenMachine.provide(
+      scanScreenImplementations(deps, { outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
+    );
+  },
   products: async () => {
     const [{ productsScreenMachine }, { productsScreenImplementations }] = await Promise.all([
       import("../../machines/products/products-screen.machine.ts"),

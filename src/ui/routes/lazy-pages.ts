@@ -11,6 +11,7 @@ export const ResourcesPage = retryableLazy(() => import("../resources/resources-
 export const ProductsPage = retryableLazy(() => import("../products/products-page.tsx"));
 export const SupportPage = retryableLazy(() => import("../support/support-page.tsx"));
 export const ResetPasswordPage = retryableLazy(() => import("../reset-password/reset-password-page.tsx"));
+export const ScanPage = retryableLazy(() => import("../scan/scan-page.tsx"));
 export const ActivityPage = retryableLazy(() => import("../activity/activity-page.tsx"));
 export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));
 export const NotAllowedPage = retryableLazy(() => import("../not-allowed/not-allowed-page.tsx"));

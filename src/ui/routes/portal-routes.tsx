@@ -15,6 +15,7 @@ import {
   ProfilePage,
   ResetPasswordPage,
   ResourcesPage,
+  ScanPage,
   SupportPage,
   TeamPage,
   TicketsPage,
@@ -35,6 +36,7 @@ const PAGES: Readonly<Record<ShellScreen, ComponentType>> = {
   resetPassword: ResetPasswordPage,
   notAllowed: NotAllowedPage,
   activity: ActivityPage,
+  scan: ScanPage,
 };
 
 /**

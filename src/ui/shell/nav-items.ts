@@ -17,6 +17,7 @@ const DRAWN: Readonly<Partial<Record<SidebarScreen, Omit<NavItem, "screen" | "pa
   profile: { label: "Company Profile", icon: "building" },
   team: { label: "Team Management", icon: "users" },
   tickets: { label: "Tickets & Passes", icon: "ticket" },
+  scan: { label: "Scan Badges", icon: "scan" },
   leads: { label: "Lead Management", icon: "target" },
   products: { label: "Product Catalog", icon: "package" },
   resources: { label: "Resources & FAQ", icon: "book" },

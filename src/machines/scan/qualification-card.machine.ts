@@ -1,0 +1,317 @@
+import { and, assign, not, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { initialValues, normaliseValue, type FieldValue, type FormField, type FormValues } from "../../rules/referral-form-rules.ts";
+import { answerableFields } from "../../rules/referral-form-rules.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import type { Lead, LeadQualification, QualificationTarget, SyncResult } from "../outbox/outbox-types.ts";
+import {
+  addTag,
+  draftErrors,
+  draftFromLead,
+  hasChanges,
+  qualificationOf,
+  type Priority,
+  type QualificationDraft,
+  type QualificationPart,
+} from "./qualification-rules.ts";
+
+export interface QualificationCardInput {
+  /** The outbox item of the scan (its Idempotency-Key too). */
+  readonly localId: string;
+  readonly ticketCode: string;
+  /** The company's lead questions (none when they could not be read). */
+  readonly questions: ReadonlyArray<FormField>;
+}
+
+export interface QualificationCardContext extends QualificationDraft {
+  readonly localId: string;
+  readonly ticketCode: string;
+  readonly questions: ReadonlyArray<FormField>;
+  /** Where a save goes: the queued scan until the server made the lead, then the lead. */
+  readonly target: QualificationTarget;
+  readonly lead: Lead | null;
+  readonly outcome: "created" | "existing" | "updated" | null;
+  /** The server's reason for refusing the scan (unknown or cancelled badge): nothing was created. */
+  readonly refusal: string | null;
+  readonly tagText: string;
+  readonly tagError: string | null;
+  /** Question names whose message shows (after a blur, or all after a refused save). */
+  readonly touched: Readonly<Record<string, true>>;
+  /** Notes saved from this card, shown under the note field (they are appended, never replaced). */
+  readonly notesAdded: ReadonlyArray<string>;
+  /** Where the last save went: to the server's lead or onto the scan kept on the device. */
+  readonly savedTo: "lead" | "device" | null;
+  readonly saveError: string | null;
+  /** Next badge was pressed with unsaved changes: the card closes once they are saved. */
+  readonly closing: boolean;
+}
+
+export type QualificationCardEvent =
+  | { type: "priority.set"; priority: Priority }
+  | { type: "rating.set"; rating: number | null }
+  | { type: "tag.text"; text: string }
+  | { type: "tag.add" }
+  | { type: "tag.remove"; tag: string }
+  | { type: "note.change"; text: string }
+  | { type: "followUp.change"; date: string }
+  | { type: "field.change"; name: string; value: FieldValue }
+  | { type: "field.blur"; name: string }
+  | { type: "qualification.save" }
+  | { type: "card.finish" };
+
+/** What the card tells the Scan screen. */
+export type CardReport = { type: "card.dirty" } | { type: "card.clean" } | { type: "card.finished" };
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : "The details could not be saved.");
+const withPart = (edited: ReadonlyArray<QualificationPart>, part: QualificationPart) => (edited.includes(part) ? edited : [...edited, part]);
+const questionOf = (questions: ReadonlyArray<FormField>, name: string) => answerableFields(questions).find((field) => field.name === name);
+
+/**
+ * The card of one scanned badge, open beside the camera while the next badge can already be
+ * scanned. It sends the scan (saved on the device first by the screen) and says what came of it:
+ * a new lead, an existing one with the scan recorded, kept for later (offline), or refused. The
+ * person marks hot/warm/cold, a 1-5 rating, tags, a note (appended), a follow-up date and the
+ * company's lead questions; Save sends only what changed, to the queued scan or the server's lead.
+ */
+export const qualificationCardMachine = setup({
+  types: {
+    input: {} as QualificationCardInput,
+    context: {} as QualificationCardContext,
+    events: {} as QualificationCardEvent,
+    tags: {} as "busy" | "dirty",
+  },
+  actors: {
+    /** Outbox.syncItem: sends the saved scan now. */
+    syncItem: notProvidedActor<SyncResult, { localId: string }>("syncItem"),
+    /** Outbox.qualify: onto the queued scan, or an update of the lead. */
+    qualify: notProvidedActor<void, { target: QualificationTarget; qualification: LeadQualification }>("qualify"),
+  },
+  actions: {
+    /** Tells the Scan screen (`screenQualificationCard` below provides it). */
+    report: notProvided<CardReport>("report"),
+    /** The note joins the notes shown as added; the next save sends only what changes after this one. */
+    keepSaved: assign(({ context }) => ({
+      notesAdded: context.note.trim() === "" ? context.notesAdded : [...context.notesAdded, context.note.trim()],
+      note: "",
+      edited: [],
+      savedTo: "leadId" in context.target ? ("lead" as const) : ("device" as const),
+    })),
+  },
+  guards: {
+    tagAccepted: ({ context }) => "tags" in addTag(context.tags, context.tagText),
+    isSynced: (_, params: { result: SyncResult }) => params.result.status === "synced",
+    isQueued: (_, params: { result: SyncResult }) => params.result.status === "queued",
+    hasValidChanges: ({ context }) => hasChanges(context) && Object.keys(draftErrors(context.questions, context)).length === 0,
+    nothingToSave: ({ context }) => !hasChanges(context),
+    invalid: ({ context }) => Object.keys(draftErrors(context.questions, context)).length > 0,
+    refused: ({ context }) => context.refusal !== null,
+    editable: not(stateIn("#qualificationCard.form.saving")),
+  },
+}).createMachine({
+  id: "qualificationCard",
+  context: ({ input }) => ({
+    localId: input.localId,
+    ticketCode: input.ticketCode,
+    questions: input.questions,
+    target: { localId: input.localId },
+    lead: null,
+    outcome: null,
+    refusal: null,
+    priority: null,
+    rating: null,
+    tags: [],
+    followUpDate: "",
+    note: "",
+    values: initialValues(input.questions),
+    edited: [],
+    tagText: "",
+    tagError: null,
+    touched: {},
+    notesAdded: [],
+    savedTo: null,
+    saveError: null,
+    closing: false,
+  }),
+  type: "parallel",
+  states: {
+    sync: {
+      initial: "syncing",
+      states: {
+        syncing: {
+          tags: "busy",
+          description: "Saved on this device; now sent to the server.",
+          invoke: {
+            id: "syncItem",
+            src: "syncItem",
+            input: ({ context }) => ({ localId: context.localId }),
+            onDone: [
+              {
+                guard: { type: "isSynced", params: ({ event }) => ({ result: event.output }) },
+                target: "synced",
+                actions: assign(({ context, event }) => {
+                  if (event.output.status !== "synced") return {};
+                  const { lead, outcome } = event.output;
+                  return { lead, outcome, target: { leadId: lead._id }, ...draftFromLead(context, lead) };
+                }),
+              },
+              { guard: { type: "isQueued", params: ({ event }) => ({ result: event.output }) }, target: "queued" },
+              {
+                target: "refused",
+                actions: assign({ refusal: ({ event }) => (event.output.status === "refused" ? event.output.message : null) }),
+              },
+            ],
+            onError: { target: "queued", description: "The outbox could not send it now; the scan stays kept on the device." },
+          },
+        },
+        synced: {},
+        queued: { description: "Kept on the device; the outbox sends it when the network is back." },
+        refused: { description: "The server refused the badge: nothing was created, and the card only says why." },
+      },
+    },
+    form: {
+      initial: "clean",
+      description: "Every edit (outside a save under way) makes the card dirty until it is saved.",
+      on: {
+        "card.finish": [
+          {
+            guard: stateIn("#qualificationCard.form.saving"),
+            description: "The save under way closes the card when it is done.",
+            actions: assign({ closing: true }),
+          },
+          {
+            guard: "refused",
+            description: "A refused scan has nothing to keep: the card closes.",
+            actions: { type: "report", params: { type: "card.finished" } },
+          },
+          {
+            guard: and([not("refused"), not(stateIn("#qualificationCard.sync.syncing")), "hasValidChanges"]),
+            target: ".saving",
+            actions: assign({ closing: true }),
+          },
+          {
+            guard: "nothingToSave",
+            actions: { type: "report", params: { type: "card.finished" } },
+          },
+          {
+            description: "Unsaved changes that cannot be sent yet (being sent, or invalid) keep the card open with their messages.",
+            actions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
+          },
+        ],
+        "priority.set": {
+          guard: "editable",
+          target: ".dirty",
+          actions: assign(({ context, event }) => ({ priority: event.priority, edited: withPart(context.edited, "priority") })),
+        },
+        "rating.set": {
+          guard: "editable",
+          target: ".dirty",
+          actions: assign(({ context, event }) => ({ rating: event.rating, edited: withPart(context.edited, "rating") })),
+        },
+        "tag.text": { guard: "editable", actions: assign({ tagText: ({ event }) => event.text, tagError: null }) },
+        "tag.add": [
+          {
+            guard: and(["editable", "tagAccepted"]),
+            target: ".dirty",
+            actions: assign(({ context }) => {
+              const added = addTag(context.tags, context.tagText);
+              return "tags" in added ? { tags: added.tags, tagText: "", tagError: null, edited: withPart(context.edited, "tags") } : {};
+            }),
+          },
+          {
+            guard: "editable",
+            description: "The typed tag stays with the reason it cannot be added.",
+            actions: assign(({ context }) => {
+              const added = addTag(context.tags, context.tagText);
+              return { tagError: "error" in added ? added.error : null };
+            }),
+          },
+        ],
+        "tag.remove": {
+          guard: "editable",
+          target: ".dirty",
+          actions: assign(({ context, event }) => ({
+            tags: context.tags.filter((tag: string) => tag !== event.tag),
+            edited: withPart(context.edited, "tags"),
+          })),
+        },
+        "note.change": { guard: "editable", target: ".dirty", actions: assign({ note: ({ event }) => event.text }) },
+        "followUp.change": {
+          guard: "editable",
+          target: ".dirty",
+          actions: assign(({ context, event }) => ({ followUpDate: event.date, edited: withPart(context.edited, "followUpDate") })),
+        },
+        "field.change": {
+          guard: "editable",
+          target: ".dirty",
+          actions: assign(({ context, event }) => {
+            const field = questionOf(context.questions, event.name);
+            if (field === undefined) return {};
+            return {
+              values: { ...context.values, [event.name]: normaliseValue(field, event.value) } as FormValues,
+              edited: withPart(context.edited, "answers"),
+            };
+          }),
+        },
+        "field.blur": { actions: assign(({ context, event }) => ({ touched: { ...context.touched, [event.name]: true as const } })) },
+      },
+      states: {
+        clean: {},
+        dirty: {
+          tags: "dirty",
+          entry: { type: "report", params: { type: "card.dirty" } },
+          on: {
+            "qualification.save": [
+              {
+                // Saved only once the scan's fate is known (a scan being sent takes no changes), never onto a refused scan.
+                guard: and([not("refused"), not(stateIn("#qualificationCard.sync.syncing")), "hasValidChanges"]),
+                target: "saving",
+              },
+              {
+                guard: "invalid",
+                description: "Every question's message shows; nothing is sent.",
+                actions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
+              },
+              { description: "The scan is being sent or was refused: Save waits for its answer (the button says so)." },
+            ],
+          },
+        },
+        saving: {
+          tags: "busy",
+          entry: assign({ saveError: null }),
+          invoke: {
+            id: "qualify",
+            src: "qualify",
+            input: ({ context }) => ({ target: context.target, qualification: qualificationOf(context.questions, context) }),
+            onDone: [
+              {
+                target: "clean",
+                // A save made by Next badge ends the card; any other leaves it open and clean.
+                actions: ["keepSaved", { type: "report", params: ({ context }) => ({ type: context.closing ? "card.finished" : "card.clean" }) }],
+              },
+            ],
+            onError: { target: "dirty", actions: assign({ saveError: ({ event }) => messageOf(event.error), closing: false }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type QualificationCardSnapshot = SnapshotFrom<typeof qualificationCardMachine>;
+export type QualificationCardRef = ActorRefFrom<typeof qualificationCardMachine>;
+
+/** The messages shown beside the card's controls: answers once touched, the others at once. */
+export const cardErrors = (context: QualificationCardContext): Readonly<Record<string, string>> => {
+  const all = draftErrors(context.questions, context);
+  return Object.fromEntries(
+    Object.entries(all).filter(([name]) => name === "note" || name === "followUpDate" || name in context.touched),
+  );
+};
+
+/** Save is offered while there are changes and the scan's answer is in. */
+export const cardCanSave = (snapshot: QualificationCardSnapshot): boolean =>
+  snapshot.matches({ form: "dirty" }) && !snapshot.matches({ sync: "syncing" }) && snapshot.context.refusal === null;
+
+/** The card as the Scan screen spawns it: its reports go to the screen. */
+export const screenQualificationCard = qualificationCardMachine.provide({
+  actions: { report: sendParent((_, params: CardReport) => params) },
+});

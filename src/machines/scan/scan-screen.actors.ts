@@ -1,0 +1,84 @@
+import { Effect } from "effect";
+import { fromPromise } from "xstate";
+import type { ApiError } from "../../api/errors.ts";
+import { query, type Api } from "../../api/request.ts";
+import { verifyBadgeSignature } from "../../rules/badge-code.ts";
+import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { LeadQualification, Outbox, QualificationTarget, QueuedScan, SyncResult } from "../outbox/outbox-types.ts";
+import { cameraImplementations, type CameraDependencies } from "./camera.actors.ts";
+import { screenCamera } from "./camera.machine.ts";
+import { screenQualificationCard } from "./qualification-card.machine.ts";
+import type { BadgeKey, SignatureCheck } from "./scan-intake.ts";
+import type { scanScreenMachine } from "./scan-screen.machine.ts";
+
+/** Where the device keeps the event's badge key between visits (it is public: a key to check, not to sign). */
+export const BADGE_KEY_STORAGE = "exhibitor-portal.badge-key";
+
+/** GET /badges/key. */
+export const getBadgeKey = (): Effect.Effect<BadgeKey, ApiError, Api> =>
+  query((client, signal) => client.GET("/badges/key", { signal })).pipe(
+    Effect.map((answer) => ({ eventId: answer.data.eventId, publicKey: answer.data.publicKey as BadgeKey["publicKey"] })),
+  );
+
+/** GET /company/lead-questions. */
+export const getLeadQuestions = (): Effect.Effect<ReadonlyArray<FormField>, ApiError, Api> =>
+  query((client, signal) => client.GET("/company/lead-questions", { signal })).pipe(Effect.map((answer) => answer.data.questions));
+
+const isBadgeKey = (value: unknown): value is BadgeKey => {
+  if (typeof value !== "object" || value === null) return false;
+  const { eventId, publicKey } = value as Record<string, unknown>;
+  if (typeof eventId !== "string" || typeof publicKey !== "object" || publicKey === null) return false;
+  const key = publicKey as Record<string, unknown>;
+  return key["kty"] === "EC" && key["crv"] === "P-256" && typeof key["x"] === "string" && typeof key["y"] === "string";
+};
+
+/** The stored key, or null when there is none or it is not a key (a damaged or foreign entry). */
+export const readStoredKey = (storage: Pick<Storage, "getItem">): BadgeKey | null => {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(BADGE_KEY_STORAGE) ?? "null");
+    return isBadgeKey(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
+export interface ScanScreenDependencies extends CameraDependencies {
+  readonly outbox: Outbox;
+  readonly storage: Pick<Storage, "getItem" | "setItem">;
+  readonly now?: () => Date;
+}
+
+/** The Scan screen's real actors: the API through the app's runner, the outbox, the device's storage and camera. */
+export const scanScreenImplementations = ({ runApi }: ScreenDependencies, scan: ScanScreenDependencies) =>
+  ({
+    actors: {
+      camera: screenCamera.provide(cameraImplementations(scan)),
+      qualificationCard: screenQualificationCard.provide({
+        actors: {
+          syncItem: fromPromise<SyncResult, { localId: string }>(({ input }) => scan.outbox.syncItem(input.localId)),
+          qualify: fromPromise<void, { target: QualificationTarget; qualification: LeadQualification }>(({ input }) =>
+            scan.outbox.qualify(input.target, input.qualification),
+          ),
+        },
+      }),
+      fetchBadgeKey: fromPromise<BadgeKey, void>(({ signal }) => runApi(getBadgeKey(), { signal })),
+      readCachedKey: fromPromise<BadgeKey | null, void>(async () => readStoredKey(scan.storage)),
+      fetchLeadQuestions: fromPromise<ReadonlyArray<FormField>, void>(({ signal }) => runApi(getLeadQuestions(), { signal })),
+      verifyBadge: fromPromise<boolean, SignatureCheck>(({ input }) =>
+        verifyBadgeSignature(input.key.publicKey, input.key.eventId, { ticketCode: input.ticketCode, signature: input.signature }),
+      ),
+      enqueueScan: fromPromise<QueuedScan, Pick<QueuedScan, "badge" | "ticketCode" | "localCheck">>(({ input }) =>
+        scan.outbox.enqueueScan({ ...input, scannedAt: (scan.now?.() ?? new Date()).toISOString() }),
+      ),
+    },
+    actions: {
+      storeBadgeKey: (_: unknown, { key }: { key: BadgeKey }) => {
+        try {
+          scan.storage.setItem(BADGE_KEY_STORAGE, JSON.stringify(key));
+        } catch {
+          // Storage full or blocked: the screen still checks with the key it just read; only a later offline visit lacks it.
+        }
+      },
+    },
+  }) satisfies Parameters<typeof scanScreenMachine.provide>[0];

@@ -1,0 +1,36 @@
+// What the Scan screen says in each state, written once for the view and the tests.
+
+export const SCAN_TEXTS = {
+  title: "Scan Badges",
+  askingPermission: "Allow camera access to scan badges",
+  opening: "Starting the camera...",
+  denied:
+    "Camera access is blocked for this site. To scan, allow the camera in the browser's site settings (the camera or lock icon beside the address) and press Try again. Until then, type the code printed under the badge's QR code below.",
+  noCamera: "This device has no camera the browser can use. Type the code printed under the badge's QR code below.",
+  cameraFailed: "The camera could not be started",
+  noDecoder: "This browser cannot read QR codes here. Type the code printed under the badge's QR code below.",
+  scanning: "Point the camera at a badge's QR code",
+  paused: "Scanning is paused",
+  torchFailed: "The torch could not be switched",
+  recognised: "Badge recognised: saving...",
+  forged: "This badge is not one of this event's badges.",
+  storage: (reason: string) =>
+    `This device could not store the scan: ${reason}. The scan was not saved. Free some space or leave private browsing, reload the page and scan the badge again; until then nothing you scan is kept.`,
+  storageFallback: "the browser's storage is unavailable",
+  saveDetailsFirst: "Save this lead's details or press Next badge before scanning another badge.",
+  keyFromDevice: "Offline: badges are checked with the key this device stored earlier.",
+  keyMissing:
+    "This device has not yet stored the event's badge key, so it cannot check badges by itself: scans are kept and checked by the server when they sync.",
+  questionsFailed: "The company's lead questions could not be read; answer them later in Lead Management.",
+  savedOnDevice: "Saved on this device",
+  syncing: "Sending to the server...",
+  queued: "Will sync when online",
+  newLead: "New lead",
+  existingLead: "Already a lead: scan recorded",
+  detailsSaved: "Details saved",
+  detailsQueued: "Details saved on this device",
+  typeCodeLabel: "Type the code",
+  typeCodeHelp: "The code printed under the QR code, for a damaged badge.",
+  nextBadge: "Next badge",
+  typeInstead: "Close other apps using the camera and press Try again, or type the code printed under the badge's QR code below.",
+} as const;

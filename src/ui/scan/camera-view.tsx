@@ -1,0 +1,72 @@
+import { useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import { css } from "styled-system/css";
+import type { CameraRef } from "../../machines/scan/camera.machine.ts";
+import { cameraStatus } from "../../machines/scan/scan-status.ts";
+import { Button } from "../components/button.tsx";
+import { CameraChooser } from "./camera-chooser.tsx";
+
+const frame = css({ position: "relative", w: "full", aspectRatio: "4 / 3", bg: "bg.muted", borderRadius: "lg", overflow: "hidden" });
+const video = css({ w: "full", h: "full", objectFit: "cover" });
+const controls = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" });
+const toneClass = {
+  info: css({ fontSize: "sm", color: "fg.muted" }),
+  error: css({ fontSize: "sm", color: "danger.text" }),
+  success: css({ fontSize: "sm", color: "success.text" }),
+} as const;
+
+/** The camera's preview, what it is doing, and its controls: Try again, camera chooser, torch, pause. */
+export function CameraView({ camera }: { readonly camera: CameraRef }) {
+  const stream = useSelector(camera, (snapshot) => snapshot.context.stream);
+  const devices = useSelector(camera, (snapshot) => snapshot.context.devices);
+  const deviceId = useSelector(camera, (snapshot) => snapshot.context.deviceId);
+  const status = useSelector(camera, cameraStatus);
+  const ready = useSelector(camera, (snapshot) => snapshot.matches("ready"));
+  const torch = useSelector(camera, (snapshot) => ({
+    available: snapshot.context.torchAvailable,
+    on: snapshot.context.torchOn,
+    busy: snapshot.matches({ ready: { torch: "switching" } }),
+  }));
+  const paused = useSelector(camera, (snapshot) => snapshot.matches({ ready: { decode: "paused" } }));
+  const scanning = useSelector(camera, (snapshot) => snapshot.matches({ ready: { decode: "scanning" } }));
+  const preview = useRef<HTMLVideoElement>(null);
+
+  // The preview shows the machine's stream; attaching it is the view's only job here.
+  useEffect(() => {
+    const element = preview.current;
+    if (element === null) return;
+    element.srcObject = stream;
+    if (stream !== null) void element.play().catch(() => undefined);
+  }, [stream]);
+
+  return (
+    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+      <div className={frame}>
+        <video ref={preview} className={video} muted playsInline aria-label="Camera preview" data-testid="scan-preview" />
+      </div>
+      <p role="status" className={toneClass[status.tone]} data-testid="camera-status">
+        {status.text}
+      </p>
+      <div className={controls}>
+        {status.retry && (
+          <Button variant="outline" onClick={() => camera.send({ type: "camera.retry" })}>
+            Try again
+          </Button>
+        )}
+        {ready && devices.length > 1 && (
+          <CameraChooser devices={devices} deviceId={deviceId} disabled={false} onChoose={(id) => camera.send({ type: "camera.choose", deviceId: id })} />
+        )}
+        {ready && torch.available && (
+          <Button variant="outline" aria-pressed={torch.on} disabled={torch.busy} onClick={() => camera.send({ type: "torch.toggle" })}>
+            {torch.on ? "Torch off" : "Torch on"}
+          </Button>
+        )}
+        {ready && (scanning || paused) && (
+          <Button variant="outline" onClick={() => camera.send({ type: paused ? "scan.resume" : "scan.pause" })}>
+            {paused ? "Resume scanning" : "Pause scanning"}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

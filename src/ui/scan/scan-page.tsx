@@ -1,0 +1,79 @@
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import { keyNote, type ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
+import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
+import { screenPage } from "../app/screen-gate.tsx";
+import { Button } from "../components/button.tsx";
+import { Card } from "../components/card.tsx";
+import { PageHeader } from "../shell/page-header.tsx";
+import { CameraView } from "./camera-view.tsx";
+import { QualificationCardView } from "./qualification-card-view.tsx";
+import { TypedCodeForm } from "./typed-code-form.tsx";
+
+/** Route target for /exhibitor/scan: the booth's badge scanner. */
+export default screenPage("scan", "Opening the scanner...", ScanScreen);
+
+const layout = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" });
+const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
+const muted = css({ fontSize: "sm", color: "fg.muted" });
+const alert = css({ fontSize: "sm", color: "danger.text", fontWeight: "medium" });
+
+function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
+  const camera = useSelector(screen, (snapshot) => snapshot.children.camera);
+  const card = useSelector(screen, (snapshot) => snapshot.context.card);
+  const notice = useSelector(screen, (snapshot) => snapshot.context.notice);
+  const recognised = useSelector(screen, (snapshot) => snapshot.hasTag("busy"));
+  const savedCount = useSelector(screen, (snapshot) => snapshot.context.savedCount);
+  const note = useSelector(screen, keyNote);
+  const questionsError = useSelector(screen, (snapshot) => (snapshot.matches({ questions: "failed" }) ? snapshot.context.questionsError : null));
+
+  return (
+    <>
+      <PageHeader title={SCAN_TEXTS.title} description="Scan a visitor's badge to capture them as a lead, then qualify them on the card." />
+      <div className={layout}>
+        <Card>
+          <div className={stack}>
+            {camera !== undefined && <CameraView camera={camera} />}
+            <div aria-live="polite" className={stack}>
+              {recognised && <p className={muted}>{SCAN_TEXTS.recognised}</p>}
+              {notice !== null && (
+                <p role="alert" className={alert} data-testid="scan-notice">
+                  {notice.text}
+                </p>
+              )}
+            </div>
+            <TypedCodeForm screen={screen} />
+            {note !== null && (
+              <p className={muted}>
+                {note}{" "}
+                <Button size="sm" variant="link" onClick={() => screen.send({ type: "key.retry" })}>
+                  Check again
+                </Button>
+              </p>
+            )}
+            <p className={muted} data-testid="scan-count">
+              {savedCount === 1 ? "1 badge scanned on this screen" : `${savedCount} badges scanned on this screen`}
+            </p>
+          </div>
+        </Card>
+        <div className={stack}>
+          {questionsError !== null && (
+            <p className={muted}>
+              {SCAN_TEXTS.questionsFailed} ({questionsError}){" "}
+              <Button size="sm" variant="link" onClick={() => screen.send({ type: "questions.retry" })}>
+                Retry
+              </Button>
+            </p>
+          )}
+          {card !== null ? (
+            <QualificationCardView key={card.id} card={card} />
+          ) : (
+            <Card>
+              <p className={muted}>Each badge you scan opens here, ready for hot, warm or cold, a rating, tags and a note.</p>
+            </Card>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+// Issue 13, the Scan Badges screen against the real server: a badge of a real referral
+// registration, signed with the installation's key, shown to a fake camera as a video; the portal
+// decodes it with zxing-wasm (this Chromium has no native BarcodeDetector) and the lead appears
+// with the attendee's name. A typed code of an unknown badge is refused and makes no lead.
+//
+// The camera flags are per browser, so the scan test launches a Chromium of its own.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import QRCode from 'qrcode';
+import { sql } from 'drizzle-orm';
+import { runAdmin } from '../../server/admin/run.ts';
+import { openDatabase } from '../../server/db/connect.ts';
+import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { signBadge } from '../../src/rules/badge-code.ts';
+import { expect, test as base } from './fixtures.ts';
+
+const DOMAIN = 'demo.exhibitor-portal.local';
+const COMPANY = '6200000001';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+async function admin(dataDir: string, ...argv: string[]): Promise<void> {
+  const lines: string[] = [];
+  const code = await runAdmin(argv, { out: (line) => lines.push(line), err: (line) => lines.push(line) }, { DATA_DIR: dataDir });
+  if (code !== 0) throw new Error(`admin ${argv[0]} failed (${code}): ${lines.join('\n')}`);
+}
+
+/** A company admin's token through the API, the code read from the dev SMS outbox. */
+async function tokenFor(origin: string, mobile: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/api/auth/login-mobile-with-country', { mobile, phoneCode: '+91' })).ok).toBe(true);
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await fetch(`${origin}/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
+      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  const verified = await post('/api/auth/verify-otp-with-country', { mobile, phoneCode: '+91', otp });
+  expect(verified.ok).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+async function api<T>(origin: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const answer = await fetch(`${origin}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as T };
+}
+
+/** Registers one person on the company's Gold pass through POST /referral-registration; returns their name. */
+async function registerReferral(origin: string, token: string): Promise<{ firstName: string; lastName: string }> {
+  const passes = await api<{ data: Array<{ _id: string; exhibitorCategory: { categoryName: string } }> }>(origin, token, 'GET', '/api/passes');
+  const gold = passes.body.data.find((pass) => pass.exhibitorCategory.categoryName === 'Gold Exhibitor')!;
+  const form = await api<{ data: Array<{ name: string; minDate: string | null }> }>(origin, token, 'GET', `/api/form-fields?ticketId=${gold._id}`);
+  const visitDate = form.body.data.find((field) => field.name === 'visitDate')?.minDate;
+  const person = { firstName: 'Asha', lastName: 'Scanwell' };
+  const registered = await api(origin, token, 'POST', '/api/referral-registration', {
+    ticketId: gold._id,
+    ...person,
+    emailId: 'asha.scanwell@example.com',
+    mobileNumber: { country: '91', number: '9977001234' },
+    visitDate,
+    passDay: 'day1',
+    agreeTerms: true,
+  });
+  expect(registered.status).toBe(201);
+  return person;
+}
+
+/**
+ * The badge's QR as a Y4M video (4:2:0): black modules on white, 8 pixels a module with the quiet
+ * zone, centred in a 640x480 frame. Chromium plays the file in a loop as the camera.
+ */
+async function writeBadgeVideo(path: string, text: string): Promise<void> {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { size, data } = qr.modules;
+  const width = 640;
+  const height = 480;
+  const scale = Math.floor(Math.min(width, height) / (size + 8));
+  const left = Math.floor((width - size * scale) / 2);
+  const top = Math.floor((height - size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < size * scale; y++) {
+    for (let x = 0; x < size * scale; x++) {
+      if (data[Math.floor(y / scale) * size + Math.floor(x / scale)]) luma[(top + y) * width + left + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(path, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+interface Setup {
+  readonly server: SpawnedServer;
+  readonly dataDir: string;
+  readonly token: string;
+}
+
+const test = base.extend<object, { scan: Setup }>({
+  scan: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-scan-'));
+      try {
+        await (await spawnServer({ dataDir })).stop();
+        await admin(dataDir, 'add-exhibitor', '--domain', DOMAIN, '--name', 'Scanning Booth Ltd', '--booth', 'S-1', '--mobile', COMPANY);
+        await admin(dataDir, 'allocate-passes', '--domain', DOMAIN, '--exhibitor-mobile', COMPANY, '--category', 'Gold Exhibitor', '--count', '3');
+        const server = await spawnServer({ dataDir });
+        try {
+          await use({ server, dataDir, token: await tokenFor(server.url, COMPANY) });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+/** The installation's signing key: the server keeps it in its database (made on first use). */
+async function signingKey(scan: Setup): Promise<{ server: SpawnedServer; privateJwk: JsonWebKey }> {
+  const port = scan.server.port;
+  await scan.server.stop();
+  const opened = await openDatabase({ dataDir: scan.dataDir });
+  try {
+    const rows = await opened.db.execute(sql`select private_jwk from badge_signing_keys order by created_at limit 1`);
+    const row = (rows as unknown as { rows: Array<{ private_jwk: JsonWebKey }> }).rows[0];
+    expect(row, 'the server made its badge key').toBeDefined();
+    return { server: await spawnServer({ dataDir: scan.dataDir, port }), privateJwk: row!.private_jwk };
+  } finally {
+    await opened.close();
+  }
+}
+
+test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with the attendee\'s name', async ({ scan, playwright }) => {
+  test.setTimeout(120_000);
+  const origin = scan.server.url;
+  const person = await registerReferral(origin, scan.token);
+  const key = await api<{ data: { eventId: string } }>(origin, scan.token, 'GET', '/api/badges/key');
+  expect(key.status).toBe(200);
+  const allocations = await api<{ data: Array<{ firstName: string | null; ticketCode: string | null }> }>(origin, scan.token, 'GET', '/api/ticket-allocations');
+  const ticketCode = allocations.body.data.find((row) => row.firstName === person.firstName)?.ticketCode;
+  expect(ticketCode, 'the registration has its ticket code').toBeTruthy();
+
+  const { server, privateJwk } = await signingKey(scan);
+  Object.assign(scan, { server });
+  const badge = await signBadge(privateJwk, key.body.data.eventId, ticketCode!);
+  const folder = await mkdtemp(join(tmpdir(), 'exhibitor-portal-camera-'));
+  const video = join(folder, 'badge.y4m');
+  await writeBadgeVideo(video, badge);
+
+  let browser: Browser | undefined;
+  try {
+    browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const wasm: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.wasm')) wasm.push(new URL(response.url()).origin);
+    });
+
+    await page.goto('/exhibitor/scan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
+    await expect(page.getByTestId('camera-status')).toHaveText('Point the camera at a badge\'s QR code');
+    await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`, { timeout: 30_000 });
+    await expect(page.getByTestId('scan-card-status')).toHaveText('New lead');
+    // The reader came from the portal itself, not a CDN.
+    expect(new Set(wasm)).toEqual(new Set([new URL(server.url).origin]));
+    // One badge held in front of the camera is one scan.
+    await expect(page.getByTestId('scan-count')).toHaveText('1 badge scanned on this screen');
+
+    const leads = await api<{ data: Array<{ user: { fullName: string }; source: string }> }>(server.url, scan.token, 'GET', '/api/leads');
+    expect(leads.body.data.filter((lead) => lead.source === 'booth_scan').map((lead) => lead.user.fullName)).toEqual([
+      `${person.firstName} ${person.lastName}`,
+    ]);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser?.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('a typed code of an unknown badge is refused and makes no lead', async ({ scan, page }) => {
+  const origin = scan.server.url;
+  const before = await api<{ data: unknown[] }>(origin, scan.token, 'GET', '/api/leads');
+  await page.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
+  await page.goto(`${origin}/exhibitor/scan`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
+
+  const field = page.getByLabel('Type the code');
+  await field.fill('not a code!');
+  await page.getByRole('button', { name: 'Add lead' }).click();
+  await expect(page.getByText('This is not an event badge.', { exact: false })).toBeVisible();
+  await expect(field).toHaveValue('not a code!');
+
+  await field.fill('NOPE-0000-0000');
+  await page.getByRole('button', { name: 'Add lead' }).click();
+  await expect(page.getByTestId('scan-card-title')).toHaveText('NOPE-0000-0000');
+  // The server's own word for an unknown badge; nothing was created.
+  await expect(page.getByTestId('scan-card-status')).not.toHaveText(/Saved on this device/);
+  await expect(page.getByRole('button', { name: 'Save details' })).toHaveCount(0);
+  const after = await api<{ data: unknown[] }>(origin, scan.token, 'GET', '/api/leads');
+  expect(after.body.data.length).toBe(before.body.data.length);
+});
