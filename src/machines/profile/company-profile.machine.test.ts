@@ -35,28 +35,14 @@ describe("company profile rules", () => {
 
   it("requires a name and accepts the loaded profile", () => {
     expect(validateProfile(acme)).toEqual({});
-    expect(validateProfile(EMPTY_PROFILE_VALUES)).toEqual({
-      name: PROFILE_MESSAGES.nameRequired,
-    });
-    expect(validateProfile({ ...acme, name: "   " })).toEqual({
-      name: PROFILE_MESSAGES.nameRequired,
-    });
+    expect(validateProfile(EMPTY_PROFILE_VALUES)).toEqual({ name: PROFILE_MESSAGES.nameRequired });
+    expect(validateProfile({ ...acme, name: "   " })).toEqual({ name: PROFILE_MESSAGES.nameRequired });
   });
 
   it("takes http(s) addresses or nothing for the website and social links", () => {
     expect(validateProfile({ ...acme, website: "", linkedin: "" })).toEqual({});
-    expect(
-      validateProfile({ ...acme, website: " https://acme.example " }),
-    ).toEqual({});
-    expect(
-      validateProfile({
-        ...acme,
-        website: "www.acme",
-        twitter: "@acme",
-        facebook: "fb.com/acme",
-        instagram: "data:text/html,x",
-      }),
-    ).toEqual({
+    expect(validateProfile({ ...acme, website: " https://acme.example " })).toEqual({});
+    expect(validateProfile({ ...acme, website: "www.acme", twitter: "@acme", facebook: "fb.com/acme", instagram: "data:text/html,x" })).toEqual({
       website: PROFILE_MESSAGES.urlInvalid,
       twitter: PROFILE_MESSAGES.urlInvalid,
       facebook: PROFILE_MESSAGES.urlInvalid,
@@ -66,9 +52,7 @@ describe("company profile rules", () => {
 
   it("takes a valid e-mail or nothing", () => {
     expect(validateProfile({ ...acme, email: "" })).toEqual({});
-    expect(validateProfile({ ...acme, email: "hello@acme" })).toEqual({
-      email: PROFILE_MESSAGES.emailInvalid,
-    });
+    expect(validateProfile({ ...acme, email: "hello@acme" })).toEqual({ email: PROFILE_MESSAGES.emailInvalid });
   });
 
   it("sends every field, trimmed, empty clearing", () => {
@@ -83,18 +67,13 @@ describe("company profile rules", () => {
     const refusal = new Validation({
       message: "industry must be at most 200 characters long",
       errors: [
-        {
-          path: "/industry",
-          message: "industry must be at most 200 characters long",
-        },
+        { path: "/industry", message: "industry must be at most 200 characters long" },
         { path: "/unknown", message: "unknown is not an accepted field" },
         { path: "", message: "The request body must be an object" },
       ],
     });
     expect(isRefusal(refusal)).toBe(true);
-    expect(serverFieldErrors(fieldErrorsOf(refusal.errors))).toEqual({
-      industry: "industry must be at most 200 characters long",
-    });
+    expect(serverFieldErrors(fieldErrorsOf(refusal.errors))).toEqual({ industry: "industry must be at most 200 characters long" });
     expect(isRefusal(new Conflict({ message: "Taken" }))).toBe(true);
     expect(isRefusal(new Server({ message: "boom", status: 500 }))).toBe(false);
     expect(tabOfFirstError({ instagram: "x", brochure: "y" })).toBe("media");
@@ -105,18 +84,12 @@ describe("company profile rules", () => {
 describe("company profile form", () => {
   const start = () => {
     const fetchProfile = createControllablePromiseActor<CompanyProfile, void>();
-    const saveProfile = createControllablePromiseActor<
-      CompanyProfileSaved,
-      CompanyProfileUpdate
-    >();
+    const saveProfile = createControllablePromiseActor<CompanyProfileSaved, CompanyProfileUpdate>();
     const toasts: string[] = [];
     const actor = createActor(
       companyProfileMachine.provide({
         actors: { load: fetchProfile.logic, submit: saveProfile.logic },
-        actions: {
-          notify: (_, toast) => void toasts.push(toast.description),
-          saved: () => undefined,
-        },
+        actions: { notify: (_, toast) => void toasts.push(toast.description), saved: () => undefined },
       }),
     ).start();
     return { actor, fetchProfile, saveProfile, toasts };
@@ -127,36 +100,18 @@ describe("company profile form", () => {
     fetchProfile.pending()!.resolve(ACME_PROFILE);
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
     actor.send({ type: "section.change", section: "social" });
-    actor.send({
-      type: "form.change",
-      field: "website",
-      value: "acme dot example",
-    });
+    actor.send({ type: "form.change", field: "website", value: "acme dot example" });
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().context.section).toBe("basic");
-    expect(actor.getSnapshot().context.errors).toEqual({
-      website: PROFILE_MESSAGES.urlInvalid,
-    });
+    expect(actor.getSnapshot().context.errors).toEqual({ website: PROFILE_MESSAGES.urlInvalid });
     expect(saveProfile.calls).toHaveLength(0);
 
-    actor.send({
-      type: "form.change",
-      field: "website",
-      value: "https://acme.example",
-    });
-    actor.send({
-      type: "form.change",
-      field: "industry",
-      value: "x".repeat(201),
-    });
+    actor.send({ type: "form.change", field: "website", value: "https://acme.example" });
+    actor.send({ type: "form.change", field: "industry", value: "x".repeat(201) });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: "form.submit" });
     const message = "industry must be at most 200 characters long";
-    saveProfile
-      .pending()!
-      .reject(
-        new Validation({ message, errors: [{ path: "/industry", message }] }),
-      );
+    saveProfile.pending()!.reject(new Validation({ message, errors: [{ path: "/industry", message }] }));
     await waitFor(actor, (snapshot) => snapshot.matches({ loaded: "failed" }));
     const { context } = actor.getSnapshot();
     expect(context.errors).toEqual({ industry: message });
@@ -172,10 +127,7 @@ describe("Save and the person's role", () => {
     // The screen opens only for a role that may read the profile (src/machines/app/screens.ts), so
     // the form needs no rule of its own for Save; this holds it to the contract.
     for (const role of ROLES) {
-      expect([role, mayCall(role, "updateCompanyProfile")]).toEqual([
-        role,
-        mayCall(role, SCREEN_OPERATIONS.profile),
-      ]);
+      expect([role, mayCall(role, "updateCompanyProfile")]).toEqual([role, mayCall(role, SCREEN_OPERATIONS.profile)]);
     }
   });
 });

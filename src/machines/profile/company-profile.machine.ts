@@ -4,13 +4,7 @@ import type { components } from "../../api/schema.d.ts";
 import { isRefusal, refusalShown } from "../forms/entity-dialog.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
 import { createFormMachine } from "../forms/form-machine.ts";
-import {
-  firstSectionWithError,
-  toastedFailure,
-  type FailureShown,
-  type FieldErrors,
-  type FormOptions,
-} from "../forms/form-options.ts";
+import { firstSectionWithError, toastedFailure, type FailureShown, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
 import { isEmailAddress, isWebUrl } from "../../rules/field-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import type { UploadFieldSpec } from "../forms/upload-fields.ts";
@@ -27,10 +21,8 @@ import type { UploadFieldSpec } from "../forms/upload-fields.ts";
  */
 
 export type CompanyProfile = components["schemas"]["CompanyProfile"];
-export type CompanyProfileUpdate =
-  components["schemas"]["CompanyProfileUpdate"];
-export type CompanyProfileSaved =
-  components["schemas"]["CompanyProfileUpdateResponse"];
+export type CompanyProfileUpdate = components["schemas"]["CompanyProfileUpdate"];
+export type CompanyProfileSaved = components["schemas"]["CompanyProfileUpdateResponse"];
 
 /**
  * Every field of the contract's update body, in screen order. The last seven (address ... email) are
@@ -70,9 +62,7 @@ export type ProfileErrors = FieldErrors<ProfileValues>;
 
 /** The three tabs of the screen (SPEC §2) and the fields each shows. */
 export type ProfileTab = "basic" | "media" | "social";
-export const TAB_FIELDS: Readonly<
-  Record<ProfileTab, ReadonlyArray<ProfileField>>
-> = {
+export const TAB_FIELDS: Readonly<Record<ProfileTab, ReadonlyArray<ProfileField>>> = {
   basic: ["name", "industry", "description", "website", "boothLocation"],
   media: ["logo", "banner", "brochure"],
   social: ["linkedin", "twitter", "facebook", "instagram"],
@@ -91,33 +81,22 @@ export const PROFILE_MESSAGES = {
 export const SAVE_LABEL = "Save Changes";
 export const SAVING_LABEL = "Saving...";
 
-const URL_FIELDS = [
-  "website",
-  "linkedin",
-  "twitter",
-  "facebook",
-  "instagram",
-] as const satisfies ReadonlyArray<ProfileField>;
-export const EMPTY_PROFILE_VALUES: ProfileValues = Object.fromEntries(
-  PROFILE_FIELDS.map((field) => [field, ""]),
-) as Record<ProfileField, string>;
+const URL_FIELDS = ["website", "linkedin", "twitter", "facebook", "instagram"] as const satisfies ReadonlyArray<ProfileField>;
+export const EMPTY_PROFILE_VALUES: ProfileValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""])) as Record<
+  ProfileField,
+  string
+>;
 
 /** The form of a loaded profile: a field the server holds as null is an empty input. */
 export const profileValues = (profile: CompanyProfile): ProfileValues =>
-  Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field, profile[field] ?? ""]),
-  ) as Record<ProfileField, string>;
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field] ?? ""])) as Record<ProfileField, string>;
 
 /**
  * The PUT body: every field, trimmed (the server trims too, but it checks URL formats before it
  * trims, so a pasted address with a trailing space would be refused). An empty string clears a field.
  */
-export const profileUpdateBody = (
-  values: ProfileValues,
-): CompanyProfileUpdate =>
-  Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field, values[field].trim()]),
-  ) as Record<ProfileField, string>;
+export const profileUpdateBody = (values: ProfileValues): CompanyProfileUpdate =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field].trim()])) as Record<ProfileField, string>;
 
 /** SPEC §5 Company profile: name required; website (and the social links) a URL or empty; email valid or empty. */
 export const validateProfile = (values: ProfileValues): ProfileErrors => {
@@ -125,42 +104,27 @@ export const validateProfile = (values: ProfileValues): ProfileErrors => {
   if (values.name.trim() === "") errors.name = PROFILE_MESSAGES.nameRequired;
   for (const field of URL_FIELDS) {
     const value = values[field].trim();
-    if (value !== "" && !isWebUrl(value))
-      errors[field] = PROFILE_MESSAGES.urlInvalid;
+    if (value !== "" && !isWebUrl(value)) errors[field] = PROFILE_MESSAGES.urlInvalid;
   }
   const email = values.email.trim();
-  if (email !== "" && !isEmailAddress(email))
-    errors.email = PROFILE_MESSAGES.emailInvalid;
+  if (email !== "" && !isEmailAddress(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
   return errors;
 };
 
-const isProfileField = (field: string): field is ProfileField =>
-  (PROFILE_FIELDS as ReadonlyArray<string>).includes(field);
+const isProfileField = (field: string): field is ProfileField => (PROFILE_FIELDS as ReadonlyArray<string>).includes(field);
 
 /** The server's per-field messages for the fields of this form. */
-export const serverFieldErrors = (
-  byField: Readonly<Record<string, string>>,
-): ProfileErrors =>
-  Object.fromEntries(
-    Object.entries(byField).filter(([field]) => isProfileField(field)),
-  );
+export const serverFieldErrors = (byField: Readonly<Record<string, string>>): ProfileErrors =>
+  Object.fromEntries(Object.entries(byField).filter(([field]) => isProfileField(field)));
 
 /** The tab holding the first field with a message, so a Save refused elsewhere shows why; null when none is on screen. */
-export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null =>
-  firstSectionWithError(TAB_FIELDS, errors);
+export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null => firstSectionWithError(TAB_FIELDS, errors);
 
 /** The tabs holding a field with a message, so their triggers can say so. */
-export const tabsWithErrors = (
-  errors: ProfileErrors,
-): ReadonlySet<ProfileTab> =>
-  new Set(
-    (["basic", "media", "social"] as const).filter((tab) =>
-      TAB_FIELDS[tab].some((field) => errors[field] !== undefined),
-    ),
-  );
+export const tabsWithErrors = (errors: ProfileErrors): ReadonlySet<ProfileTab> =>
+  new Set((["basic", "media", "social"] as const).filter((tab) => TAB_FIELDS[tab].some((field) => errors[field] !== undefined)));
 
-const sessionEnded = (error: unknown): boolean =>
-  isApiError(error) && error._tag === "Unauthorized";
+const sessionEnded = (error: unknown): boolean => isApiError(error) && error._tag === "Unauthorized";
 
 /**
  * What a failed save shows. A 401: nothing, as the app's runner ends the session (Unauthorized
@@ -171,43 +135,21 @@ export const profileFailure = (error: unknown): FailureShown<ProfileValues> => {
   if (sessionEnded(error)) return { message: null, toast: null };
   if (!isRefusal(error)) return toastedFailure(PROFILE_MESSAGES.failure);
   const shown = refusalShown(error, PROFILE_MESSAGES.failure);
-  return {
-    message: shown.error,
-    toast: PROFILE_MESSAGES.failure,
-    errors: serverFieldErrors(shown.fieldErrors),
-  };
+  return { message: shown.error, toast: PROFILE_MESSAGES.failure, errors: serverFieldErrors(shown.fieldErrors) };
 };
 
 /**
  * SPEC §2 Media & Assets, §5 Profile images: logo and banner (PNG or JPG up to 5MB), brochure (PDF up
  * to 10MB). `field` names the toasts (SPEC §8 "<field> uploaded successfully").
  */
-export const PROFILE_UPLOADS: ReadonlyArray<
-  UploadFieldSpec & { readonly name: ProfileField }
-> = [
+export const PROFILE_UPLOADS: ReadonlyArray<UploadFieldSpec & { readonly name: ProfileField }> = [
   { name: "logo", field: "Logo", kind: "image", uploadType: "companyProfile" },
-  {
-    name: "banner",
-    field: "Banner",
-    kind: "image",
-    uploadType: "companyProfile",
-  },
-  {
-    name: "brochure",
-    field: "Brochure",
-    kind: "pdf",
-    uploadType: "companyProfile",
-  },
+  { name: "banner", field: "Banner", kind: "image", uploadType: "companyProfile" },
+  { name: "brochure", field: "Brochure", kind: "pdf", uploadType: "companyProfile" },
 ];
 
 /** The form's flow is the shared form machine's; this file holds its values, rules and texts. */
-export const companyProfileForm: FormOptions<
-  ProfileValues,
-  CompanyProfileSaved,
-  CompanyProfileUpdate,
-  CompanyProfile,
-  ProfileTab
-> = {
+export const companyProfileForm: FormOptions<ProfileValues, CompanyProfileSaved, CompanyProfileUpdate, CompanyProfile, ProfileTab> = {
   id: "companyProfile",
   empty: EMPTY_PROFILE_VALUES,
   validate: validateProfile,
@@ -225,5 +167,4 @@ export const companyProfileMachine = createFormMachine(companyProfileForm);
 export type CompanyProfileSnapshot = SnapshotFrom<typeof companyProfileMachine>;
 
 /** "Saving..." while the PUT runs, else "Save Changes" (the button stays disabled while `busy`). */
-export const saveLabel = (snapshot: CompanyProfileSnapshot): string =>
-  snapshot.hasTag("submitting") ? SAVING_LABEL : SAVE_LABEL;
+export const saveLabel = (snapshot: CompanyProfileSnapshot): string => (snapshot.hasTag("submitting") ? SAVING_LABEL : SAVE_LABEL);

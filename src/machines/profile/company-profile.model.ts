@@ -41,70 +41,30 @@ export const ACME_PROFILE: CompanyProfile = {
 };
 
 /** What the reload after a save answers: the server stored (and trimmed) a different industry. */
-const STORED_PROFILE: CompanyProfile = {
-  ...ACME_PROFILE,
-  industry: "Robotics",
-};
-const SAVED: CompanyProfileSaved = {
-  success: true,
-  message: PROFILE_MESSAGES.success,
-  data: STORED_PROFILE,
-};
+const STORED_PROFILE: CompanyProfile = { ...ACME_PROFILE, industry: "Robotics" };
+const SAVED: CompanyProfileSaved = { success: true, message: PROFILE_MESSAGES.success, data: STORED_PROFILE };
 const SERVER_DOWN = "Service unavailable: the database is not answering";
 const TWITTER_REFUSED = "twitter must be at most 2048 characters long";
 /** A logo whose upload finishes while the form is being saved. */
 const LATE_LOGO = "companyProfile/late-logo.png";
 
 /** One broken value per rule, the message it must give, its tab and the value that fixes it. */
-const BREAKS: ReadonlyArray<{
-  field: ProfileField;
-  bad: string;
-  good: string;
-  message: string;
-  tab: ProfileTab;
-}> = [
-  {
-    field: "name",
-    bad: "  ",
-    good: "Acme Robotics Ltd",
-    message: PROFILE_MESSAGES.nameRequired,
-    tab: "basic",
-  },
-  {
-    field: "website",
-    bad: "acme dot example",
-    good: "https://acme.example/",
-    message: PROFILE_MESSAGES.urlInvalid,
-    tab: "basic",
-  },
-  {
-    field: "instagram",
-    bad: "javascript:alert(1)",
-    good: "",
-    message: PROFILE_MESSAGES.urlInvalid,
-    tab: "social",
-  },
+const BREAKS: ReadonlyArray<{ field: ProfileField; bad: string; good: string; message: string; tab: ProfileTab }> = [
+  { field: "name", bad: "  ", good: "Acme Robotics Ltd", message: PROFILE_MESSAGES.nameRequired, tab: "basic" },
+  { field: "website", bad: "acme dot example", good: "https://acme.example/", message: PROFILE_MESSAGES.urlInvalid, tab: "basic" },
+  { field: "instagram", bad: "javascript:alert(1)", good: "", message: PROFILE_MESSAGES.urlInvalid, tab: "social" },
 ];
 
 type Snapshot = SnapshotFrom<typeof companyProfileMachine>;
 
 /** A logo the logo's upload field stored. */
 const UPLOADED_LOGO = "companyProfile/3c1b2a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f.png";
-const storeLogo = {
-  type: "upload.stored",
-  name: "logo",
-  path: UPLOADED_LOGO,
-} as const;
+const storeLogo = { type: "upload.stored", name: "logo", path: UPLOADED_LOGO } as const;
 
 /** What is offered on an untouched form: one broken rule, or a tab switch. */
 const untouched = (section: ProfileTab | null) => [
-  ...BREAKS.map(
-    ({ field, bad }) => ({ type: "form.change", field, value: bad }) as const,
-  ),
-  {
-    type: "section.change",
-    section: section === "basic" ? "social" : "basic",
-  } as const,
+  ...BREAKS.map(({ field, bad }) => ({ type: "form.change", field, value: bad }) as const),
+  { type: "section.change", section: section === "basic" ? "social" : "basic" } as const,
 ];
 
 /**
@@ -115,32 +75,19 @@ const untouched = (section: ProfileTab | null) => [
  */
 const changes = (snapshot: Snapshot) => {
   const { values, edits, errors, section, uploading } = snapshot.context;
-  if (snapshot.matches({ loaded: "failed" }))
-    return values.logo === UPLOADED_LOGO ? [] : [storeLogo];
+  if (snapshot.matches({ loaded: "failed" })) return values.logo === UPLOADED_LOGO ? [] : [storeLogo];
   if (snapshot.matches({ loaded: "editing" })) {
     // The logo's upload field: it starts, fails or stores; Remove clears a stored logo.
-    if (uploading.length > 0)
-      return [{ type: "upload.ended", name: "logo" } as const, storeLogo];
-    if (values.logo === UPLOADED_LOGO)
-      return [{ type: "upload.stored", name: "logo", path: null } as const];
-    if (Object.keys(edits).length === 0 && Object.keys(errors).length === 0)
-      return [
-        ...untouched(section),
-        { type: "upload.started", name: "logo" } as const,
-      ];
+    if (uploading.length > 0) return [{ type: "upload.ended", name: "logo" } as const, storeLogo];
+    if (values.logo === UPLOADED_LOGO) return [{ type: "upload.stored", name: "logo", path: null } as const];
+    if (Object.keys(edits).length === 0 && Object.keys(errors).length === 0) return [...untouched(section), { type: "upload.started", name: "logo" } as const];
   }
   if (snapshot.matches({ loaded: "submitting" })) {
-    return values.logo === LATE_LOGO
-      ? []
-      : [{ type: "form.change", field: "logo", value: LATE_LOGO } as const];
+    return values.logo === LATE_LOGO ? [] : [{ type: "form.change", field: "logo", value: LATE_LOGO } as const];
   }
   const broken = BREAKS.find(({ field, bad }) => values[field] === bad);
-  if (broken !== undefined)
-    return [
-      { type: "form.change", field: broken.field, value: broken.good } as const,
-    ];
-  if (Object.keys(edits).length > 0 || Object.keys(errors).length > 0)
-    return [];
+  if (broken !== undefined) return [{ type: "form.change", field: broken.field, value: broken.good } as const];
+  if (Object.keys(edits).length > 0 || Object.keys(errors).length > 0) return [];
   return untouched(section);
 };
 
@@ -153,10 +100,7 @@ export const companyProfileModel = defineFormModel({
   submit: {
     answer: SAVED,
     failures: [
-      new Validation({
-        message: TWITTER_REFUSED,
-        errors: [{ path: "/twitter", message: TWITTER_REFUSED }],
-      }),
+      new Validation({ message: TWITTER_REFUSED, errors: [{ path: "/twitter", message: TWITTER_REFUSED }] }),
       new Server({ status: 500, message: "boom" }),
       new Unauthorized({ message: "Unauthorized" }),
     ],
@@ -164,57 +108,32 @@ export const companyProfileModel = defineFormModel({
   record: {
     loaded: ACME_PROFILE,
     stored: STORED_PROFILE,
-    failures: [
-      new Network({ message: "Failed to fetch" }),
-      new Server({ status: 503, message: SERVER_DOWN }),
-    ],
+    failures: [new Network({ message: "Failed to fetch" }), new Server({ status: 503, message: SERVER_DOWN })],
   },
   checks: {
     loadFailed: (snapshot, { event }) => {
-      const expected =
-        (event as { error?: unknown }).error instanceof Server
-          ? SERVER_DOWN
-          : LOAD_FAILED_MESSAGE;
+      const expected = (event as { error?: unknown }).error instanceof Server ? SERVER_DOWN : LOAD_FAILED_MESSAGE;
       assert.equal(snapshot.context.error, expected);
     },
     loaded: (snapshot) => {
       assert.ok(!snapshot.hasTag("loading"));
-      assert.equal(
-        saveLabel(snapshot),
-        snapshot.matches({ loaded: "submitting" }) ? SAVING_LABEL : SAVE_LABEL,
-      );
+      assert.equal(saveLabel(snapshot), snapshot.matches({ loaded: "submitting" }) ? SAVING_LABEL : SAVE_LABEL);
     },
     "loaded.editing": (snapshot, { event }) => {
-      if (
-        event.type === "form.submit" &&
-        snapshot.context.uploading.length === 0
-      ) {
+      if (event.type === "form.submit" && snapshot.context.uploading.length === 0) {
         // Refused in the browser: the broken field's message, on its tab.
-        const broken = BREAKS.find(
-          ({ field, bad }) => snapshot.context.values[field] === bad,
-        )!;
-        assert.deepEqual(snapshot.context.errors, {
-          [broken.field]: broken.message,
-        });
+        const broken = BREAKS.find(({ field, bad }) => snapshot.context.values[field] === bad)!;
+        assert.deepEqual(snapshot.context.errors, { [broken.field]: broken.message });
         assert.equal(snapshot.context.section, broken.tab);
       }
       if (event.type === "xstate.done.actor.refresh") {
-        assert.equal(
-          snapshot.context.values.industry,
-          "Robotics",
-          "the form shows what the server stored",
-        );
+        assert.equal(snapshot.context.values.industry, "Robotics", "the form shows what the server stored");
       }
-      if (event.type === "upload.started")
-        assert.deepEqual(snapshot.context.uploading, ["logo"]);
-      if (event.type === "upload.ended")
-        assert.deepEqual(snapshot.context.uploading, []);
+      if (event.type === "upload.started") assert.deepEqual(snapshot.context.uploading, ["logo"]);
+      if (event.type === "upload.ended") assert.deepEqual(snapshot.context.uploading, []);
       if (event.type === "upload.stored") {
         // The stored path (or Remove's empty value) is the logo, and Save may go again.
-        assert.equal(
-          snapshot.context.values.logo,
-          (event as { path?: string | null }).path ?? "",
-        );
+        assert.equal(snapshot.context.values.logo, (event as { path?: string | null }).path ?? "");
         assert.deepEqual(snapshot.context.uploading, []);
         assert.ok(snapshot.can({ type: "form.submit" }));
       }
@@ -228,26 +147,13 @@ export const companyProfileModel = defineFormModel({
       }
       if (failure instanceof Server) {
         assert.equal(snapshot.context.error, PROFILE_MESSAGES.failure);
-        assert.deepEqual(world.toasts.at(-1), {
-          title: "Error",
-          description: PROFILE_MESSAGES.failure,
-          variant: "destructive",
-        });
+        assert.deepEqual(world.toasts.at(-1), { title: "Error", description: PROFILE_MESSAGES.failure, variant: "destructive" });
       }
-      if (failure instanceof Unauthorized)
-        assert.equal(
-          world.toasts.length,
-          world.toastsBefore,
-          "the session's Unauthorized toast is not replaced",
-        );
+      if (failure instanceof Unauthorized) assert.equal(world.toasts.length, world.toastsBefore, "the session's Unauthorized toast is not replaced");
     },
     "loaded.refreshing": (_, { world, event }) => {
       if (event.type !== "xstate.done.actor.submit") return;
-      assert.deepEqual(world.toasts.at(-1), {
-        title: "Success",
-        description: PROFILE_MESSAGES.success,
-        variant: "success",
-      });
+      assert.deepEqual(world.toasts.at(-1), { title: "Success", description: PROFILE_MESSAGES.success, variant: "success" });
     },
   },
 });

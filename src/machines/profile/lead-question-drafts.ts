@@ -1,7 +1,4 @@
-import type {
-  FormField,
-  FormFieldOption,
-} from "../../rules/referral-form-rules.ts";
+import type { FormField, FormFieldOption } from "../../rules/referral-form-rules.ts";
 
 /**
  * The company's lead qualification questions as the editor holds them (issue 13, "Lead questions"
@@ -11,16 +8,7 @@ import type {
  */
 
 /** The answer types a lead question may take (the contract refuses uploads and `selectApi`). */
-export const QUESTION_TYPES = [
-  "text",
-  "textarea",
-  "select",
-  "multiSelect",
-  "checkbox",
-  "number",
-  "date",
-  "email",
-] as const;
+export const QUESTION_TYPES = ["text", "textarea", "select", "multiSelect", "checkbox", "number", "date", "email"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
@@ -57,15 +45,9 @@ export interface QuestionDraft {
 }
 
 /** What `question.change` may set; `name` given here counts as typed by the person. */
-export type QuestionPatch = Partial<
-  Pick<
-    QuestionDraft,
-    "label" | "name" | "type" | "required" | "placeholder" | "optionsText"
-  >
->;
+export type QuestionPatch = Partial<Pick<QuestionDraft, "label" | "name" | "type" | "required" | "placeholder" | "optionsText">>;
 
-export const hasOptions = (type: string): boolean =>
-  type === "select" || type === "multiSelect";
+export const hasOptions = (type: string): boolean => type === "select" || type === "multiSelect";
 
 /** The options of the text area: trimmed lines, blank ones left out. */
 export const optionLines = (text: string): string[] =>
@@ -85,10 +67,7 @@ export const slugOf = (label: string): string =>
     .slice(0, 40);
 
 /** The name a label gives, made unique against the other questions' names (`budget_2`). */
-export const nameFromLabel = (
-  label: string,
-  taken: ReadonlyArray<string>,
-): string => {
+export const nameFromLabel = (label: string, taken: ReadonlyArray<string>): string => {
   const base = slugOf(label) || "question";
   if (!taken.includes(base)) return base;
   let n = 2;
@@ -96,11 +75,7 @@ export const nameFromLabel = (
   return `${base}_${n}`;
 };
 
-const otherNames = (
-  drafts: ReadonlyArray<QuestionDraft>,
-  key: string,
-): string[] =>
-  drafts.filter((draft) => draft.key !== key).map((draft) => draft.name);
+const otherNames = (drafts: ReadonlyArray<QuestionDraft>, key: string): string[] => drafts.filter((draft) => draft.key !== key).map((draft) => draft.name);
 
 /** A stored question as the editor holds it. */
 export const draftOf = (field: FormField, key: string): QuestionDraft => ({
@@ -112,17 +87,12 @@ export const draftOf = (field: FormField, key: string): QuestionDraft => ({
   type: field.type,
   required: field.required,
   placeholder: field.placeholder ?? "",
-  optionsText: (field.options ?? [])
-    .map((option) => option.label || option.value)
-    .join("\n"),
+  optionsText: (field.options ?? []).map((option) => option.label || option.value).join("\n"),
   stored: field,
 });
 
 /** A new question at the end of the list: short text, optional, named after its (empty) label. */
-export const newDraft = (
-  drafts: ReadonlyArray<QuestionDraft>,
-  key: string,
-): QuestionDraft => ({
+export const newDraft = (drafts: ReadonlyArray<QuestionDraft>, key: string): QuestionDraft => ({
   key,
   id: null,
   label: "",
@@ -139,11 +109,7 @@ export const newDraft = (
 });
 
 /** One question changed; its name follows a new label until the person types a name. */
-export const patchDraft = (
-  drafts: ReadonlyArray<QuestionDraft>,
-  key: string,
-  patch: QuestionPatch,
-): QuestionDraft[] =>
+export const patchDraft = (drafts: ReadonlyArray<QuestionDraft>, key: string, patch: QuestionPatch): QuestionDraft[] =>
   drafts.map((draft) => {
     if (draft.key !== key) return draft;
     const next: QuestionDraft = {
@@ -158,17 +124,10 @@ export const patchDraft = (
     };
   });
 
-export const removeDraft = (
-  drafts: ReadonlyArray<QuestionDraft>,
-  key: string,
-): QuestionDraft[] => drafts.filter((draft) => draft.key !== key);
+export const removeDraft = (drafts: ReadonlyArray<QuestionDraft>, key: string): QuestionDraft[] => drafts.filter((draft) => draft.key !== key);
 
 /** Moves a question one place up (-1) or down (1); at either end nothing moves. */
-export const moveDraft = (
-  drafts: ReadonlyArray<QuestionDraft>,
-  key: string,
-  by: -1 | 1,
-): QuestionDraft[] => {
+export const moveDraft = (drafts: ReadonlyArray<QuestionDraft>, key: string, by: -1 | 1): QuestionDraft[] => {
   const from = drafts.findIndex((draft) => draft.key === key);
   const to = from + by;
   if (from < 0 || to < 0 || to >= drafts.length) return [...drafts];
@@ -177,10 +136,7 @@ export const moveDraft = (
   return next;
 };
 
-const BLANK_FIELD: Omit<
-  FormField,
-  "_id" | "name" | "type" | "label" | "placeholder" | "required" | "options"
-> = {
+const BLANK_FIELD: Omit<FormField, "_id" | "name" | "type" | "label" | "placeholder" | "required" | "options"> = {
   sublabel: null,
   footnote: null,
   content: null,
@@ -207,18 +163,14 @@ const optionsOf = (draft: QuestionDraft): FormFieldOption[] | null =>
  * save gives a fresh UUID; the preview its editor key). Options are only sent for the choice types,
  * and a stored choice list loaded from `selectApi` is not kept (the contract refuses it here).
  */
-export const fieldOf = (
-  draft: QuestionDraft,
-  newId: () => string,
-): FormField => ({
+export const fieldOf = (draft: QuestionDraft, newId: () => string): FormField => ({
   ...BLANK_FIELD,
   ...(draft.stored ?? {}),
   _id: draft.id ?? newId(),
   name: draft.name.trim(),
   type: draft.type,
   label: draft.label.trim(),
-  placeholder:
-    draft.placeholder.trim() === "" ? null : draft.placeholder.trim(),
+  placeholder: draft.placeholder.trim() === "" ? null : draft.placeholder.trim(),
   required: draft.required,
   options: optionsOf(draft),
   selectApi: null,
@@ -226,9 +178,7 @@ export const fieldOf = (
 });
 
 /** The live preview's fields: a question without a usable name still shows, under its editor key. */
-export const previewFields = (
-  drafts: ReadonlyArray<QuestionDraft>,
-): FormField[] =>
+export const previewFields = (drafts: ReadonlyArray<QuestionDraft>): FormField[] =>
   drafts.map((draft) => {
     const field = fieldOf(draft, () => draft.key);
     return {

@@ -1,9 +1,4 @@
-import {
-  hasOptions,
-  MAX_QUESTIONS,
-  optionLines,
-  type QuestionDraft,
-} from "./lead-question-drafts.ts";
+import { hasOptions, MAX_QUESTIONS, optionLines, type QuestionDraft } from "./lead-question-drafts.ts";
 
 /**
  * What the editor checks before it sends the list (the server checks again: unique names, letters,
@@ -37,19 +32,11 @@ export interface LeadQuestionsCheck {
   readonly list: string | null;
 }
 
-const nameError = (
-  draft: QuestionDraft,
-  drafts: ReadonlyArray<QuestionDraft>,
-): string | undefined => {
+const nameError = (draft: QuestionDraft, drafts: ReadonlyArray<QuestionDraft>): string | undefined => {
   const name = draft.name.trim();
   if (name === "") return LEAD_QUESTION_MESSAGES.nameRequired;
   if (!NAME_PATTERN.test(name)) return LEAD_QUESTION_MESSAGES.nameInvalid;
-  if (
-    drafts.some(
-      (other) => other.key !== draft.key && other.name.trim() === name,
-    )
-  )
-    return LEAD_QUESTION_MESSAGES.nameTaken;
+  if (drafts.some((other) => other.key !== draft.key && other.name.trim() === name)) return LEAD_QUESTION_MESSAGES.nameTaken;
   return undefined;
 };
 
@@ -57,19 +44,15 @@ const optionsError = (draft: QuestionDraft): string | undefined => {
   if (!hasOptions(draft.type)) return undefined;
   const lines = optionLines(draft.optionsText);
   if (lines.length === 0) return LEAD_QUESTION_MESSAGES.optionsRequired;
-  if (new Set(lines).size !== lines.length)
-    return LEAD_QUESTION_MESSAGES.optionsRepeated;
+  if (new Set(lines).size !== lines.length) return LEAD_QUESTION_MESSAGES.optionsRepeated;
   return undefined;
 };
 
-export const checkQuestions = (
-  drafts: ReadonlyArray<QuestionDraft>,
-): LeadQuestionsCheck => {
+export const checkQuestions = (drafts: ReadonlyArray<QuestionDraft>): LeadQuestionsCheck => {
   const byKey: Record<string, QuestionErrors> = {};
   for (const draft of drafts) {
     const errors: { label?: string; name?: string; options?: string } = {};
-    if (draft.label.trim() === "")
-      errors.label = LEAD_QUESTION_MESSAGES.labelRequired;
+    if (draft.label.trim() === "") errors.label = LEAD_QUESTION_MESSAGES.labelRequired;
     const name = nameError(draft, drafts);
     if (name !== undefined) errors.name = name;
     const options = optionsError(draft);
@@ -82,9 +65,7 @@ export const checkQuestions = (
   };
 };
 
-export const questionsValid = (
-  drafts: ReadonlyArray<QuestionDraft>,
-): boolean => {
+export const questionsValid = (drafts: ReadonlyArray<QuestionDraft>): boolean => {
   const check = checkQuestions(drafts);
   return check.list === null && Object.keys(check.byKey).length === 0;
 };

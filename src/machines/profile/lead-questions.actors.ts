@@ -1,10 +1,7 @@
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
-import {
-  feedbackActions,
-  type FeedbackDependencies,
-} from "../forms/feedback-actions.ts";
+import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import { fieldOf, type QuestionDraft } from "./lead-question-drafts.ts";
 
 export interface LeadQuestionsDependencies extends FeedbackDependencies {
@@ -14,10 +11,7 @@ export interface LeadQuestionsDependencies extends FeedbackDependencies {
 }
 
 /** The PUT body: every question in order, a new one under a fresh id. */
-export const leadQuestionsBody = (
-  drafts: ReadonlyArray<QuestionDraft>,
-  newId: () => string,
-) => ({
+export const leadQuestionsBody = (drafts: ReadonlyArray<QuestionDraft>, newId: () => string) => ({
   questions: drafts.map((draft) => fieldOf(draft, newId)),
 });
 
@@ -26,32 +20,19 @@ export const leadQuestionsBody = (
  * `PUT /company/lead-questions` (updateLeadQuestions; a mutation, retried only when no answer
  * arrived), with the toasts of the app root.
  */
-export const leadQuestionsImplementations = ({
-  runApi,
-  notify,
-  newId = () => crypto.randomUUID(),
-}: LeadQuestionsDependencies) => ({
+export const leadQuestionsImplementations = ({ runApi, notify, newId = () => crypto.randomUUID() }: LeadQuestionsDependencies) => ({
   actors: {
-    loadQuestions: fromPromise<ReadonlyArray<FormField>, void>(
-      async ({ signal }) => {
-        const answer = await runApi(
-          query((client, abort) =>
-            client.GET("/company/lead-questions", { signal: abort }),
-          ),
-          { signal },
-        );
-        return answer.data.questions;
-      },
-    ),
-    saveQuestions: fromPromise<
-      ReadonlyArray<FormField>,
-      ReadonlyArray<QuestionDraft>
-    >(async ({ input, signal }) => {
+    loadQuestions: fromPromise<ReadonlyArray<FormField>, void>(async ({ signal }) => {
+      const answer = await runApi(
+        query((client, abort) => client.GET("/company/lead-questions", { signal: abort })),
+        { signal },
+      );
+      return answer.data.questions;
+    }),
+    saveQuestions: fromPromise<ReadonlyArray<FormField>, ReadonlyArray<QuestionDraft>>(async ({ input, signal }) => {
       const body = leadQuestionsBody(input, newId);
       const answer = await runApi(
-        mutation((client, abort) =>
-          client.PUT("/company/lead-questions", { body, signal: abort }),
-        ),
+        mutation((client, abort) => client.PUT("/company/lead-questions", { body, signal: abort })),
         { signal },
       );
       return answer.data.questions;

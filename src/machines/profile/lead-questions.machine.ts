@@ -2,29 +2,11 @@ import { and, assign, not, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/errors.ts";
 import type { FieldValue, FormField } from "../../rules/referral-form-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
-import {
-  FAILURE_TITLE,
-  SUCCESS_TITLE,
-  type ToastParams,
-} from "../forms/entity-messages.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import {
-  draftOf,
-  MAX_QUESTIONS,
-  moveDraft,
-  newDraft,
-  patchDraft,
-  removeDraft,
-  type QuestionDraft,
-  type QuestionPatch,
-} from "./lead-question-drafts.ts";
-import {
-  checkQuestions,
-  LEAD_QUESTION_MESSAGES,
-  questionsValid,
-  type LeadQuestionsCheck,
-} from "./lead-question-rules.ts";
+import { draftOf, MAX_QUESTIONS, moveDraft, newDraft, patchDraft, removeDraft, type QuestionDraft, type QuestionPatch } from "./lead-question-drafts.ts";
+import { checkQuestions, LEAD_QUESTION_MESSAGES, questionsValid, type LeadQuestionsCheck } from "./lead-question-rules.ts";
 
 /**
  * The "Lead questions" tab of the Company Profile (issue 13): the company's qualification questions
@@ -86,26 +68,20 @@ export const LEAD_QUESTIONS_TEXTS = {
   readOnly: "Only the company's owner and admins can change these questions.",
 } as const;
 
-const toast = (
-  variant: "success" | "destructive",
-  description: string,
-): ToastParams => ({
+const toast = (variant: "success" | "destructive", description: string): ToastParams => ({
   title: variant === "success" ? SUCCESS_TITLE : FAILURE_TITLE,
   description,
   variant,
 });
 
 /** The save's words: the server's own message when it gave one, else the general failure. */
-export const saveFailureMessage = (error: unknown): string =>
-  serverMessage(error) ?? LEAD_QUESTIONS_TEXTS.failed;
+export const saveFailureMessage = (error: unknown): string => serverMessage(error) ?? LEAD_QUESTIONS_TEXTS.failed;
 
 const keyOf = (n: number): string => `q${n}`;
 
 /** Stored questions as drafts, keyed from `nextKey` on. */
 const loaded = (questions: ReadonlyArray<FormField>, nextKey: number) => ({
-  questions: questions.map((field, index) =>
-    draftOf(field, keyOf(nextKey + index)),
-  ),
+  questions: questions.map((field, index) => draftOf(field, keyOf(nextKey + index))),
   nextKey: nextKey + questions.length,
 });
 
@@ -120,39 +96,26 @@ export const leadQuestionsMachine = setup({
     /** GET /company/lead-questions: the stored questions in order. */
     loadQuestions: notProvidedActor<ReadonlyArray<FormField>>("loadQuestions"),
     /** PUT /company/lead-questions with the whole list; answers what the server stored. */
-    saveQuestions: notProvidedActor<
-      ReadonlyArray<FormField>,
-      ReadonlyArray<QuestionDraft>
-    >("saveQuestions"),
+    saveQuestions: notProvidedActor<ReadonlyArray<FormField>, ReadonlyArray<QuestionDraft>>("saveQuestions"),
   },
   actions: {
     notify: notProvided<ToastParams>("notify"),
-    take: assign(
-      (
-        { context },
-        { questions }: { questions: ReadonlyArray<FormField> },
-      ) => ({
-        ...loaded(questions, context.nextKey),
-        showErrors: false,
-        error: null,
-        notice: null,
-      }),
-    ),
+    take: assign(({ context }, { questions }: { questions: ReadonlyArray<FormField> }) => ({
+      ...loaded(questions, context.nextKey),
+      showErrors: false,
+      error: null,
+      notice: null,
+    })),
     add: assign(({ context }) => ({
-      questions: [
-        ...context.questions,
-        newDraft(context.questions, keyOf(context.nextKey)),
-      ],
+      questions: [...context.questions, newDraft(context.questions, keyOf(context.nextKey))],
       nextKey: context.nextKey + 1,
       notice: null,
     })),
     refuseAdd: assign({ notice: LEAD_QUESTION_MESSAGES.limitReached }),
-    change: assign(
-      ({ context }, { key, patch }: { key: string; patch: QuestionPatch }) => ({
-        questions: patchDraft(context.questions, key, patch),
-        notice: null,
-      }),
-    ),
+    change: assign(({ context }, { key, patch }: { key: string; patch: QuestionPatch }) => ({
+      questions: patchDraft(context.questions, key, patch),
+      notice: null,
+    })),
     remove: assign(({ context }, { key }: { key: string }) => ({
       questions: removeDraft(context.questions, key),
       notice: null,
@@ -161,11 +124,9 @@ export const leadQuestionsMachine = setup({
       questions: moveDraft(context.questions, key, by),
       notice: null,
     })),
-    answerPreview: assign(
-      ({ context }, { name, value }: { name: string; value: FieldValue }) => ({
-        preview: { ...context.preview, [name]: value },
-      }),
-    ),
+    answerPreview: assign(({ context }, { name, value }: { name: string; value: FieldValue }) => ({
+      preview: { ...context.preview, [name]: value },
+    })),
     showErrors: assign({ showErrors: true }),
     failLoad: assign((_, { error }: { error: unknown }) => ({
       error: loadErrorMessage(error),
@@ -179,8 +140,7 @@ export const leadQuestionsMachine = setup({
     mayEdit: ({ context }) => context.mayEdit,
     belowLimit: ({ context }) => context.questions.length < MAX_QUESTIONS,
     invalid: ({ context }) => !questionsValid(context.questions),
-    sessionEnded: (_, { error }: { error: unknown }) =>
-      isApiError(error) && error._tag === "Unauthorized",
+    sessionEnded: (_, { error }: { error: unknown }) => isApiError(error) && error._tag === "Unauthorized",
   },
 }).createMachine({
   id: "leadQuestions",
@@ -221,8 +181,7 @@ export const leadQuestionsMachine = setup({
       on: { "questions.retry": { target: "loading", actions: "clearError" } },
     },
     ready: {
-      description:
-        "The list as edited; a read-only role may only try the preview.",
+      description: "The list as edited; a read-only role may only try the preview.",
       on: {
         "question.add": [
           { guard: and(["mayEdit", "belowLimit"]), actions: "add" },
@@ -254,8 +213,7 @@ export const leadQuestionsMachine = setup({
           },
           {
             guard: "invalid",
-            description:
-              "Something to fix: the messages show and nothing is sent.",
+            description: "Something to fix: the messages show and nothing is sent.",
             actions: "showErrors",
           },
           { target: "saving", actions: "clearError" },
@@ -264,8 +222,7 @@ export const leadQuestionsMachine = setup({
     },
     saving: {
       tags: ["busy"],
-      description:
-        "The whole list is sent; the controls wait, so what is sent is what shows.",
+      description: "The whole list is sent; the controls wait, so what is sent is what shows.",
       on: {
         "preview.change": {
           actions: { type: "answerPreview", params: ({ event }) => event },
@@ -295,8 +252,7 @@ export const leadQuestionsMachine = setup({
               params: ({ event }) => ({ error: event.error }),
             },
             target: "ready",
-            description:
-              "A 401: the session's own toast and redirect say it; a second toast would replace that one.",
+            description: "A 401: the session's own toast and redirect say it; a second toast would replace that one.",
             actions: {
               type: "failSave",
               params: ({ event }) => ({ error: event.error }),
@@ -304,8 +260,7 @@ export const leadQuestionsMachine = setup({
           },
           {
             target: "ready",
-            description:
-              "Every edit stays; the server's message shows beside Save and in the toast.",
+            description: "Every edit stays; the server's message shows beside Save and in the toast.",
             actions: [
               {
                 type: "failSave",
@@ -313,8 +268,7 @@ export const leadQuestionsMachine = setup({
               },
               {
                 type: "notify",
-                params: ({ event }) =>
-                  toast("destructive", saveFailureMessage(event.error)),
+                params: ({ event }) => toast("destructive", saveFailureMessage(event.error)),
               },
             ],
           },
@@ -327,14 +281,7 @@ export const leadQuestionsMachine = setup({
 export type LeadQuestionsSnapshot = SnapshotFrom<typeof leadQuestionsMachine>;
 
 /** The messages on screen: none until Save was pressed with something to fix, then the live check. */
-export const shownCheck = (
-  context: LeadQuestionsContext,
-): LeadQuestionsCheck =>
-  context.showErrors
-    ? checkQuestions(context.questions)
-    : { byKey: {}, list: null };
+export const shownCheck = (context: LeadQuestionsContext): LeadQuestionsCheck =>
+  context.showErrors ? checkQuestions(context.questions) : { byKey: {}, list: null };
 
-export const saveLabel = (snapshot: LeadQuestionsSnapshot): string =>
-  snapshot.hasTag("busy")
-    ? LEAD_QUESTIONS_TEXTS.saving
-    : LEAD_QUESTIONS_TEXTS.save;
+export const saveLabel = (snapshot: LeadQuestionsSnapshot): string => (snapshot.hasTag("busy") ? LEAD_QUESTIONS_TEXTS.saving : LEAD_QUESTIONS_TEXTS.save);

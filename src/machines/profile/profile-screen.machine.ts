@@ -1,10 +1,7 @@
 import { assign, sendParent, sendTo, setup } from "xstate";
 import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
-import {
-  companyProfileMachine,
-  type ProfileTab,
-} from "./company-profile.machine.ts";
+import { companyProfileMachine, type ProfileTab } from "./company-profile.machine.ts";
 import { leadQuestionsMachine } from "./lead-questions.machine.ts";
 
 /** The profile form's tabs, or the lead questions' own. */
@@ -49,8 +46,7 @@ export const profileScreenMachine = setup({
   },
   guards: {
     onLeadQuestions: ({ context }) => context.tab === "leadQuestions",
-    toLeadQuestions: ({ event }) =>
-      event.type === "tab.change" && event.tab === "leadQuestions",
+    toLeadQuestions: ({ event }) => event.type === "tab.change" && event.tab === "leadQuestions",
   },
 }).createMachine({
   id: "profileScreen",

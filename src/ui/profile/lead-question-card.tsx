@@ -1,11 +1,5 @@
 import { css } from "styled-system/css";
-import {
-  hasOptions,
-  QUESTION_TYPE_LABELS,
-  QUESTION_TYPES,
-  type QuestionDraft,
-  type QuestionPatch,
-} from "../../machines/profile/lead-question-drafts.ts";
+import { hasOptions, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionDraft, type QuestionPatch } from "../../machines/profile/lead-question-drafts.ts";
 import type { QuestionErrors } from "../../machines/profile/lead-question-rules.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
@@ -63,57 +57,24 @@ const typeOptions = (type: string) => [
     value,
     label: QUESTION_TYPE_LABELS[value],
   })),
-  ...((QUESTION_TYPES as ReadonlyArray<string>).includes(type)
-    ? []
-    : [{ value: type, label: type }]),
+  ...((QUESTION_TYPES as ReadonlyArray<string>).includes(type) ? [] : [{ value: type, label: type }]),
 ];
 
 /** One question of the editor: every part a person sets, and its place in the list. */
-export function LeadQuestionCard({
-  question,
-  position,
-  count,
-  errors,
-  disabled,
-  onChange,
-  onMove,
-  onRemove,
-}: LeadQuestionCardProps) {
+export function LeadQuestionCard({ question, position, count, errors, disabled, onChange, onMove, onRemove }: LeadQuestionCardProps) {
   const label = question.label.trim() || "Untitled question";
   return (
-    <li
-      className={card}
-      data-testid="lead-question"
-      aria-label={`Question ${position + 1}: ${label}`}
-    >
+    <li className={card} data-testid="lead-question" aria-label={`Question ${position + 1}: ${label}`}>
       <div className={head}>
         <span className={title}>Question {position + 1}</span>
         <div className={actions}>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={disabled || position === 0}
-            onClick={() => onMove(-1)}
-            aria-label={`Move “${label}” up`}
-          >
+          <Button size="sm" variant="ghost" disabled={disabled || position === 0} onClick={() => onMove(-1)} aria-label={`Move “${label}” up`}>
             Move up
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={disabled || position === count - 1}
-            onClick={() => onMove(1)}
-            aria-label={`Move “${label}” down`}
-          >
+          <Button size="sm" variant="ghost" disabled={disabled || position === count - 1} onClick={() => onMove(1)} aria-label={`Move “${label}” down`}>
             Move down
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={disabled}
-            onClick={onRemove}
-            aria-label={`Remove “${label}”`}
-          >
+          <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove} aria-label={`Remove “${label}”`}>
             Remove
           </Button>
         </div>
@@ -143,12 +104,7 @@ export function LeadQuestionCard({
           options={typeOptions(question.type)}
           onChange={(event) => onChange({ type: event.target.value })}
         />
-        <TextField
-          label="Placeholder"
-          disabled={disabled}
-          value={question.placeholder}
-          onChange={(event) => onChange({ placeholder: event.target.value })}
-        />
+        <TextField label="Placeholder" disabled={disabled} value={question.placeholder} onChange={(event) => onChange({ placeholder: event.target.value })} />
       </div>
       {hasOptions(question.type) ? (
         <TextareaField
@@ -163,12 +119,7 @@ export function LeadQuestionCard({
         />
       ) : null}
       <label className={check}>
-        <input
-          type="checkbox"
-          checked={question.required}
-          disabled={disabled}
-          onChange={(event) => onChange({ required: event.target.checked })}
-        />
+        <input type="checkbox" checked={question.required} disabled={disabled} onChange={(event) => onChange({ required: event.target.checked })} />
         Required
       </label>
     </li>

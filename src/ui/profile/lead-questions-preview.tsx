@@ -1,10 +1,6 @@
 import { css } from "styled-system/css";
 import type { FieldValue } from "../../rules/referral-form-rules.ts";
-import {
-  answerableFields,
-  initialValue,
-  type FormField,
-} from "../../rules/referral-form-rules.ts";
+import { answerableFields, initialValue, type FormField } from "../../rules/referral-form-rules.ts";
 import { FormFieldInput } from "../tickets/form-field-input.tsx";
 
 export interface LeadQuestionsPreviewProps {
@@ -33,11 +29,7 @@ const heading = css({
  * The questions as the booth team will see them on the scan card: drawn by the referral form's own
  * field views, so what shows here is what they get. Answers typed here are only a try-out.
  */
-export function LeadQuestionsPreview({
-  fields,
-  values,
-  onChange,
-}: LeadQuestionsPreviewProps) {
+export function LeadQuestionsPreview({ fields, values, onChange }: LeadQuestionsPreviewProps) {
   return (
     <section className={frame} aria-label="Preview">
       <h3 className={heading}>Preview</h3>

@@ -2,11 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { previewFields } from "../../machines/profile/lead-question-drafts.ts";
-import {
-  LEAD_QUESTIONS_TEXTS,
-  shownCheck,
-  type leadQuestionsMachine,
-} from "../../machines/profile/lead-questions.machine.ts";
+import { LEAD_QUESTIONS_TEXTS, shownCheck, type leadQuestionsMachine } from "../../machines/profile/lead-questions.machine.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
@@ -36,38 +32,20 @@ const emptyTitle = css({ fontWeight: "semibold" });
 const message = css({ fontSize: "sm", color: "danger.text" });
 
 /** Issue 13 "Lead questions": the company's qualification questions, their editor and a live preview. */
-export function LeadQuestionsTab({
-  editor,
-}: {
-  readonly editor: LeadQuestionsRef;
-}) {
+export function LeadQuestionsTab({ editor }: { readonly editor: LeadQuestionsRef }) {
   const loading = useSelector(editor, (snapshot) => snapshot.hasTag("loading"));
-  const loadFailed = useSelector(editor, (snapshot) =>
-    snapshot.matches("loadFailed"),
-  );
+  const loadFailed = useSelector(editor, (snapshot) => snapshot.matches("loadFailed"));
   const context = useSelector(editor, (snapshot) => snapshot.context);
   const busy = useSelector(editor, (snapshot) => snapshot.hasTag("busy"));
-  const canAdd = useSelector(editor, (snapshot) =>
-    snapshot.can({ type: "question.add" }),
-  );
+  const canAdd = useSelector(editor, (snapshot) => snapshot.can({ type: "question.add" }));
 
   if (loading) return <PageLoading label="Loading lead questions..." />;
-  if (loadFailed)
-    return (
-      <LoadError
-        message={context.error ?? ""}
-        onRetry={() => editor.send({ type: "questions.retry" })}
-      />
-    );
+  if (loadFailed) return <LoadError message={context.error ?? ""} onRetry={() => editor.send({ type: "questions.retry" })} />;
 
   const check = shownCheck(context);
   const disabled = busy || !context.mayEdit;
   const add = canAdd ? (
-    <Button
-      variant="outline"
-      disabled={busy}
-      onClick={() => editor.send({ type: "question.add" })}
-    >
+    <Button variant="outline" disabled={busy} onClick={() => editor.send({ type: "question.add" })}>
       {LEAD_QUESTIONS_TEXTS.add}
     </Button>
   ) : null;
@@ -75,10 +53,7 @@ export function LeadQuestionsTab({
   return (
     <div className={layout}>
       <div className={column}>
-        <p className={intro}>
-          Questions your booth team answers for each lead they capture.{" "}
-          {context.mayEdit ? "" : LEAD_QUESTIONS_TEXTS.readOnly}
-        </p>
+        <p className={intro}>Questions your booth team answers for each lead they capture. {context.mayEdit ? "" : LEAD_QUESTIONS_TEXTS.readOnly}</p>
         {context.questions.length === 0 ? (
           <div className={empty}>
             <p className={emptyTitle}>{LEAD_QUESTIONS_TEXTS.empty}</p>
@@ -109,9 +84,7 @@ export function LeadQuestionsTab({
                       by,
                     })
                   }
-                  onRemove={() =>
-                    editor.send({ type: "question.remove", key: question.key })
-                  }
+                  onRemove={() => editor.send({ type: "question.remove", key: question.key })}
                 />
               ))}
             </ol>
@@ -133,9 +106,7 @@ export function LeadQuestionsTab({
         <LeadQuestionsPreview
           fields={previewFields(context.questions)}
           values={context.preview}
-          onChange={(name, value) =>
-            editor.send({ type: "preview.change", name, value })
-          }
+          onChange={(name, value) => editor.send({ type: "preview.change", name, value })}
         />
       ) : null}
     </div>

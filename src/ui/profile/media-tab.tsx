@@ -1,9 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import {
-  PROFILE_UPLOADS,
-  type ProfileField,
-} from "../../machines/profile/company-profile.machine.ts";
+import { PROFILE_UPLOADS, type ProfileField } from "../../machines/profile/company-profile.machine.ts";
 import type { ProfileFormRef } from "./profile-tab-props.ts";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import { FieldMessage } from "../components/field-message.tsx";
@@ -17,17 +14,9 @@ const LABELS: Readonly<Partial<Record<ProfileField, string>>> = {
   brochure: "Company Brochure",
 };
 
-const grid = css({
-  display: "grid",
-  gap: "6",
-  gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
-});
+const grid = css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
-export function MediaTab({
-  errors,
-  disabled,
-  form,
-}: ProfileTabProps & { readonly form: ProfileFormRef }) {
+export function MediaTab({ errors, disabled, form }: ProfileTabProps & { readonly form: ProfileFormRef }) {
   const children = useSelector(form, (snapshot) => snapshot.children);
   return (
     <div className={grid}>
@@ -35,13 +24,7 @@ export function MediaTab({
         const upload = uploadActorOf({ children }, name);
         return (
           <div key={name}>
-            {upload === undefined ? null : (
-              <UploadField
-                upload={upload}
-                label={LABELS[name] ?? name}
-                disabled={disabled}
-              />
-            )}
+            {upload === undefined ? null : <UploadField upload={upload} label={LABELS[name] ?? name} disabled={disabled} />}
             {/* A stored path the server refused on save (rare: the upload call answered it). */}
             <FieldMessage message={errors[name]} />
           </div>

@@ -5,12 +5,7 @@ import { css } from "styled-system/css";
 import type { profileScreenMachine } from "../../machines/profile/profile-screen.machine.ts";
 import { saveLabel as questionsSaveLabel } from "../../machines/profile/lead-questions.machine.ts";
 import { uploadRunning } from "../../machines/forms/upload-fields.ts";
-import {
-  saveLabel,
-  tabsWithErrors,
-  type ProfileField,
-  type ProfileTab,
-} from "../../machines/profile/company-profile.machine.ts";
+import { saveLabel, tabsWithErrors, type ProfileField, type ProfileTab } from "../../machines/profile/company-profile.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
@@ -21,10 +16,7 @@ import { PageLoading } from "../shell/page-loading.tsx";
 import { BasicInfoTab } from "./basic-info-tab.tsx";
 import { MediaTab } from "./media-tab.tsx";
 import { SocialTab } from "./social-tab.tsx";
-import {
-  LeadQuestionsTab,
-  type LeadQuestionsRef,
-} from "./lead-questions-tab.tsx";
+import { LeadQuestionsTab, type LeadQuestionsRef } from "./lead-questions-tab.tsx";
 import type { ProfileFormRef } from "./profile-tab-props.ts";
 
 const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
@@ -33,25 +25,11 @@ const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   social: "Social Media",
 };
 const LEAD_QUESTIONS_TAB = "leadQuestions";
-const isTab = (
-  value: string,
-): value is ProfileTab | typeof LEAD_QUESTIONS_TAB =>
-  value in TAB_LABELS || value === LEAD_QUESTIONS_TAB;
+const isTab = (value: string): value is ProfileTab | typeof LEAD_QUESTIONS_TAB => value in TAB_LABELS || value === LEAD_QUESTIONS_TAB;
 
 const formClass = css(cardFrame, { gap: "5" });
-const footer = css({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "flex-end",
-  gap: "3",
-});
-const saveError = css({
-  fontSize: "sm",
-  color: "danger.text",
-  flex: "1",
-  minW: "0",
-});
+const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: "3" });
+const saveError = css({ fontSize: "sm", color: "danger.text", flex: "1", minW: "0" });
 const errorMark = css({ color: "danger.text", marginInlineStart: "1" });
 
 const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
@@ -67,35 +45,14 @@ const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
 );
 
 /** Route target for /exhibitor/profile (lazy-loaded default export): SPEC §2 Company Profile. */
-export default screenPage(
-  "profile",
-  "Loading company profile...",
-  ProfileScreen,
-);
+export default screenPage("profile", "Loading company profile...", ProfileScreen);
 
-function ProfileScreen({
-  screen,
-}: {
-  readonly screen: ActorRefFrom<typeof profileScreenMachine>;
-}) {
+function ProfileScreen({ screen }: { readonly screen: ActorRefFrom<typeof profileScreenMachine> }) {
   const form = useSelector(screen, (snapshot) => snapshot.children.form);
-  const questions = useSelector(
-    screen,
-    (snapshot) => snapshot.children.leadQuestions,
-  );
-  const onQuestions = useSelector(
-    screen,
-    (snapshot) => snapshot.context.tab === "leadQuestions",
-  );
+  const questions = useSelector(screen, (snapshot) => snapshot.children.leadQuestions);
+  const onQuestions = useSelector(screen, (snapshot) => snapshot.context.tab === "leadQuestions");
   if (form === undefined || questions === undefined) return null;
-  return (
-    <ProfileForm
-      screen={screen}
-      actor={form}
-      questions={questions}
-      onQuestions={onQuestions}
-    />
-  );
+  return <ProfileForm screen={screen} actor={form} questions={questions} onQuestions={onQuestions} />;
 }
 
 interface ProfileFormProps {
@@ -106,32 +63,18 @@ interface ProfileFormProps {
   readonly onQuestions: boolean;
 }
 
-function ProfileForm({
-  screen,
-  actor,
-  questions,
-  onQuestions,
-}: ProfileFormProps) {
+function ProfileForm({ screen, actor, questions, onQuestions }: ProfileFormProps) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
-  const loadError = useSelector(actor, (snapshot) =>
-    snapshot.matches("loadFailed") ? snapshot.context.error : null,
-  );
+  const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.error : null));
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const tab = useSelector(actor, (snapshot) => snapshot.context.section);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const label = useSelector(actor, saveLabel);
-  const uploading = useSelector(actor, (snapshot) =>
-    uploadRunning(snapshot.context.uploading),
-  );
+  const uploading = useSelector(actor, (snapshot) => uploadRunning(snapshot.context.uploading));
 
-  const header = (
-    <PageHeader
-      title="Company Profile"
-      description="Your company as visitors and organisers see it."
-    />
-  );
+  const header = <PageHeader title="Company Profile" description="Your company as visitors and organisers see it." />;
   if (loading) {
     return (
       <>
@@ -144,16 +87,12 @@ function ProfileForm({
     return (
       <>
         {header}
-        <LoadError
-          message={loadError}
-          onRetry={() => actor.send({ type: "form.retry" })}
-        />
+        <LoadError message={loadError} onRetry={() => actor.send({ type: "form.retry" })} />
       </>
     );
   }
 
-  const change = (field: ProfileField, value: string) =>
-    actor.send({ type: "form.change", field, value });
+  const change = (field: ProfileField, value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     screen.send({ type: "save" });
@@ -165,43 +104,18 @@ function ProfileForm({
   return (
     <>
       {header}
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-label="Company Profile"
-        className={formClass}
-      >
+      <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
         <Tabs
           label="Company profile sections"
           value={onQuestions ? LEAD_QUESTIONS_TAB : tab}
-          onValueChange={(next) =>
-            isTab(next)
-              ? screen.send({ type: "tab.change", tab: next })
-              : undefined
-          }
+          onValueChange={(next) => (isTab(next) ? screen.send({ type: "tab.change", tab: next }) : undefined)}
           // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
           keepMounted
           items={[
-            {
-              value: "basic",
-              label: tabLabel("basic", flagged.has("basic")),
-              content: <BasicInfoTab {...tabProps} />,
-            },
-            {
-              value: "media",
-              label: tabLabel("media", flagged.has("media")),
-              content: <MediaTab {...tabProps} form={actor} />,
-            },
-            {
-              value: "social",
-              label: tabLabel("social", flagged.has("social")),
-              content: <SocialTab {...tabProps} />,
-            },
-            {
-              value: LEAD_QUESTIONS_TAB,
-              label: "Lead questions",
-              content: <LeadQuestionsTab editor={questions} />,
-            },
+            { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
+            { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} form={actor} /> },
+            { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
+            { value: LEAD_QUESTIONS_TAB, label: "Lead questions", content: <LeadQuestionsTab editor={questions} /> },
           ]}
         />
         {onQuestions ? (
@@ -226,15 +140,10 @@ function ProfileForm({
 
 /** The Lead questions tab's Save, with a failed save's words kept after the toast has gone. */
 function QuestionsFooter({ editor }: { readonly editor: LeadQuestionsRef }) {
-  const ready = useSelector(
-    editor,
-    (snapshot) => snapshot.matches("ready") || snapshot.matches("saving"),
-  );
+  const ready = useSelector(editor, (snapshot) => snapshot.matches("ready") || snapshot.matches("saving"));
   const mayEdit = useSelector(editor, (snapshot) => snapshot.context.mayEdit);
   const busy = useSelector(editor, (snapshot) => snapshot.hasTag("busy"));
-  const error = useSelector(editor, (snapshot) =>
-    snapshot.matches("ready") ? snapshot.context.error : null,
-  );
+  const error = useSelector(editor, (snapshot) => (snapshot.matches("ready") ? snapshot.context.error : null));
   const label = useSelector(editor, questionsSaveLabel);
   if (!ready || !mayEdit) return null;
   return (

@@ -1,10 +1,6 @@
 import type { ActorRefFrom } from "xstate";
 import type { screenProfileForm } from "../../machines/profile/profile-screen.machine.ts";
-import type {
-  ProfileErrors,
-  ProfileField,
-  ProfileValues,
-} from "../../machines/profile/company-profile.machine.ts";
+import type { ProfileErrors, ProfileField, ProfileValues } from "../../machines/profile/company-profile.machine.ts";
 
 /** What each tab of the profile form gets from the page: the machine's values and messages. */
 export interface ProfileTabProps {
