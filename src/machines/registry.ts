@@ -1,6 +1,8 @@
 import { remoteDataModel } from "./data/remote-data.model.ts";
 import { resourceDownloadModel } from "./resources/resource-download.model.ts";
 import { companyProfileModel } from "./profile/company-profile.model.ts";
+import { leadQuestionsModel } from "./profile/lead-questions.model.ts";
+import { profileScreenModel } from "./profile/profile-screen.model.ts";
 import { entityDialogModel } from "./forms/entity-dialog.model.ts";
 import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
@@ -50,6 +52,8 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportRequestModel,
   passwordChangeModel,
   companyProfileModel,
+  leadQuestionsModel,
+  profileScreenModel,
   fileExportModel,
   resourceDownloadModel,
   leadActionModel,

@@ -44,6 +44,13 @@ export const profileScreenMachine = setup({
     /** GET/PUT /company/lead-questions, provided at the app root. */
     leadQuestions: leadQuestionsMachine,
   },
+  actions: {
+    /**
+     * Tells the app machine, which reads the header's company again. A plain action rather than
+     * `sendParent`, so the screen also runs on its own (its model's graph has no parent).
+     */
+    announceCompanyChanged: ({ self }) => self._parent?.send({ type: "company.changed" }),
+  },
   guards: {
     onLeadQuestions: ({ context }) => context.tab === "leadQuestions",
     toLeadQuestions: ({ event }) => event.type === "tab.change" && event.tab === "leadQuestions",
@@ -88,7 +95,7 @@ export const profileScreenMachine = setup({
           },
           { actions: sendTo("form", { type: "form.submit" }) },
         ],
-        "company.changed": { actions: sendParent({ type: "company.changed" }) },
+        "company.changed": { actions: "announceCompanyChanged" },
       },
     },
   },
