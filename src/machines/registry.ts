@@ -10,6 +10,7 @@ import { listViewModel } from "./data/list-view.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
+import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
 import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
@@ -46,6 +47,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   entityDialogModel,
   uploadModel,
   referralRegistrationModel,
+  badgeDownloadModel,
   selectOptionsModel,
   listViewModel,
   remoteDataModel,
