@@ -1,6 +1,8 @@
 import { remoteDataModel } from "./data/remote-data.model.ts";
 import { resourceDownloadModel } from "./resources/resource-download.model.ts";
 import { companyProfileModel } from "./profile/company-profile.model.ts";
+import { leadQuestionsModel } from "./profile/lead-questions.model.ts";
+import { profileScreenModel } from "./profile/profile-screen.model.ts";
 import { entityDialogModel } from "./forms/entity-dialog.model.ts";
 import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
@@ -8,6 +10,7 @@ import { listViewModel } from "./data/list-view.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
+import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
 import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
@@ -51,12 +54,15 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   entityDialogModel,
   uploadModel,
   referralRegistrationModel,
+  badgeDownloadModel,
   selectOptionsModel,
   listViewModel,
   remoteDataModel,
   supportRequestModel,
   passwordChangeModel,
   companyProfileModel,
+  leadQuestionsModel,
+  profileScreenModel,
   fileExportModel,
   resourceDownloadModel,
   leadActionModel,

@@ -98,6 +98,8 @@ interface ApiReferral {
   approve: boolean;
   reject: boolean;
   answers: Record<string, unknown>;
+  ticketCode?: string | null;
+  ticketStatus?: 'active' | 'used' | 'cancelled' | null;
 }
 interface PortalEvent {
   title: string;
@@ -310,6 +312,17 @@ test('registers a person through the pass form of every field type, then finds t
     created!,
   );
   await expect(row.locator('time')).toHaveText(expectedDate);
+
+  // Issue 13: the registration issued a ticket; its code shows, and Badge downloads the printable PDF.
+  const ticketCode = referrals.find((referral) => referral.emailId === email)!.ticketCode;
+  expect(ticketCode).toMatch(/^[A-Z0-9-]+$/);
+  await expect(row.getByTestId('ticket-code')).toHaveText(ticketCode!);
+  const badgeDownload = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Badge' }).click();
+  const printable = await badgeDownload;
+  expect(printable.suggestedFilename()).toBe(`badge-${ticketCode}.pdf`);
+  const badge = await readFile((await printable.path())!);
+  expect(badge.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
   // Filter and search.
   const status = page.getByLabel('Filter by status');

@@ -154,3 +154,44 @@ test('a session revoked before a save ends with the Unauthorized toast, not a fa
   // /api/login sends the browser on to the portal's login screen.
   await page.waitForURL(/\/(api|exhibitor)\/login$/);
 });
+
+test('lead questions: two added, checked, saved, and still there after a reload', async ({ page }) => {
+  await signIn(page);
+  await openProfile(page);
+  await tab(page, 'Lead questions').click();
+  await expect(page.getByText('No lead questions yet')).toBeVisible();
+  const questions = page.getByTestId('lead-question');
+  const saveQuestions = page.getByRole('button', { name: 'Save questions' });
+
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await field(page, 'Label').first().fill('Company size');
+  // The name follows the label.
+  await expect(field(page, 'Name').first()).toHaveValue('company_size');
+
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await questions.nth(1).getByLabel(/^Type/).selectOption('select');
+  // Save with an empty label and a choice without options: both say what to fix, nothing is sent.
+  await saveQuestions.click();
+  await expect(questions.nth(1).getByText("Enter the question's label")).toBeVisible();
+  await expect(questions.nth(1).getByText('Add at least one option, one per line')).toBeVisible();
+  await questions.nth(1).getByLabel(/^Label/).fill('Budget');
+  await questions.nth(1).getByLabel(/^Options/).fill('Under 10k\nOver 50k');
+  await questions.nth(1).getByLabel(/^Required/).check();
+
+  // The preview draws the questions with the referral form's fields.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByLabel(/^Company size/)).toBeVisible();
+  await expect(preview.getByRole('option', { name: 'Over 50k' })).toBeAttached();
+
+  await saveQuestions.click();
+  await expect(toast(page, 'Lead questions saved')).toBeVisible();
+
+  await page.reload();
+  await tab(page, 'Lead questions').click();
+  await expect(questions).toHaveCount(2);
+  await expect(questions.nth(0).getByLabel(/^Label/)).toHaveValue('Company size');
+  await expect(questions.nth(1).getByLabel(/^Label/)).toHaveValue('Budget');
+  await expect(questions.nth(1).getByLabel(/^Name/)).toHaveValue('budget');
+  await expect(questions.nth(1).getByLabel(/^Options/)).toHaveValue('Under 10k\nOver 50k');
+  await expect(questions.nth(1).getByLabel(/^Required/)).toBeChecked();
+});

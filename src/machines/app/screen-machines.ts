@@ -5,7 +5,7 @@ import type { FileToDownload } from "../data/file-export.machine.ts";
 import type { leadsScreenMachine } from "../leads/leads-screen.machine.ts";
 import type { otpLoginMachine } from "../auth/otp-login.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
-import type { profileScreenMachine } from "../profile/profile-screen.ts";
+import type { profileScreenMachine } from "../profile/profile-screen.machine.ts";
 import type { resetPasswordScreenMachine } from "../reset-password/reset-password-screen.machine.ts";
 import type { supportRequestMachine } from "../support/support-request.machine.ts";
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";

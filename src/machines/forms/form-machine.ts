@@ -80,7 +80,7 @@ const formSetup = (options: Options) => {
       notify: notProvided<ToastParams>("notify"),
       /**
        * What else a save changes on screen: nothing by default; the company profile's screen reloads
-       * the header's company (`profile/profile-screen.ts`).
+       * the header's company (`profile/profile-screen.machine.ts`).
        */
       saved: () => undefined,
       change: assign(({ context }, { field, value }: { field: string; value: string }) => ({

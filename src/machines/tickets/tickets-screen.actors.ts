@@ -3,6 +3,8 @@ import { query } from "../../api/request.ts";
 import type { NavigationCommand } from "../app/navigation.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { remoteRead } from "../data/remote-data.actors.ts";
+import { badgeDownloadImplementations } from "./badge-download.actors.ts";
+import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
 import { screenReferralRegistration, type ticketsScreenMachine } from "./tickets-screen.machine.ts";
 
@@ -25,6 +27,7 @@ export const ticketsScreenImplementations = ({ runApi, notify }: ScreenDependenc
       passesRead: remoteRead(runApi, listPasses),
       referralsRead: remoteRead(runApi, listReferrals),
       referralRegistration: screenReferralRegistration.provide(referralRegistrationImplementations({ runApi, notify })),
+      badgeDownload: badgeDownloadMachine.provide(badgeDownloadImplementations({ runApi, notify })),
     },
     actions: {
       showAddress: ({ system }, { to }: { to: string }) =>

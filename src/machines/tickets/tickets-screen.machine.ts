@@ -5,6 +5,7 @@ import type { ScreenInput } from "../app/screen-machines.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { notProvided } from "../not-provided.ts";
+import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationMachine } from "./referral-registration.machine.ts";
 import { namesDialog, requestedDialog, ticketsAddress, type Pass, type TicketsDialog } from "./tickets-address.ts";
 
@@ -35,6 +36,8 @@ export type ScreenReferralRegistrationRef = ActorRefFrom<typeof screenReferralRe
 export interface TicketsScreenContext {
   /** Register (a referral registration on a pass) is offered only to a role that may make one. */
   readonly mayRegister: boolean;
+  /** The referral list's Badge action is offered only to a role that may download badges. */
+  readonly mayDownloadBadge: boolean;
   /** The pass the open dialog is about; null while none is open. */
   readonly pass: Pass | null;
   /** The Register dialog's referral form, spawned for each opening; null while it is closed. */
@@ -76,6 +79,7 @@ export const ticketsScreenMachine = setup({
       passes: "passesRead";
       referrals: "referralsRead";
       listView: "listView";
+      badge: "badgeDownload";
     },
   },
   actors: {
@@ -84,6 +88,8 @@ export const ticketsScreenMachine = setup({
     /** GET /ticket-allocations, provided at the app root. */
     referralsRead: remoteDataMachine,
     listView: listViewMachine,
+    /** The referral list's Badge action; its call and toasts are provided at the app root. */
+    badgeDownload: badgeDownloadMachine,
     /** Its calls (GET /form-fields, POST /referral-registration, option lists) and toasts are provided at the app root. */
     referralRegistration: screenReferralRegistration,
   },
@@ -118,6 +124,7 @@ export const ticketsScreenMachine = setup({
   id: "ticketsScreen",
   context: ({ input }) => ({
     mayRegister: mayCall(input.role, "createReferralRegistration"),
+    mayDownloadBadge: mayCall(input.role, "downloadBadge"),
     pass: null,
     referral: null,
     requested: namesDialog(input.search) ? input.search : null,
@@ -146,6 +153,7 @@ export const ticketsScreenMachine = setup({
     },
     { id: "referrals", src: "referralsRead" },
     { id: "listView", src: "listView", input: { kind: "referrals" } },
+    { id: "badge", src: "badgeDownload", input: ({ context }) => ({ allowed: context.mayDownloadBadge }) },
   ],
   on: {
     "referral.registered": { actions: ["refreshPasses", "refreshReferrals"] },

@@ -75,6 +75,8 @@ export const ticketsScreenModel = defineModel({
       const { passes, referrals, listView } = snapshot.children;
       assert.ok(passes !== undefined && referrals !== undefined && listView !== undefined, "both reads and the list view run");
       assert.equal(listView.getSnapshot().context.kind, "referrals");
+      // The Badge action follows the role (downloadBadge: owner, admin, staff).
+      assert.equal(snapshot.children.badge?.getSnapshot().context.allowed, true);
       // A registration reads the passes and the referrals again, once each.
       if (event.type === "referral.registered") world.registrations += 1;
       assert.equal(world.passReads, 1 + world.registrations);

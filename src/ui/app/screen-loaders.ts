@@ -57,11 +57,11 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     return supportRequestMachine.provide(supportRequestImplementations(deps));
   },
   profile: async () => {
-    const [{ profileScreenMachine }, { companyProfileImplementations }] = await Promise.all([
-      import("../../machines/profile/profile-screen.ts"),
-      import("../../machines/profile/company-profile.actors.ts"),
+    const [{ profileScreenMachine }, { profileScreenImplementations }] = await Promise.all([
+      import("../../machines/profile/profile-screen.machine.ts"),
+      import("../../machines/profile/profile-screen.actors.ts"),
     ]);
-    return profileScreenMachine.provide(companyProfileImplementations(deps));
+    return profileScreenMachine.provide(profileScreenImplementations(deps));
   },
   team: async () => {
     const [{ teamScreenMachine }, { teamScreenImplementations }] = await Promise.all([

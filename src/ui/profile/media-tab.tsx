@@ -1,8 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import type { ActorRefFrom } from "xstate";
 import { PROFILE_UPLOADS, type ProfileField } from "../../machines/profile/company-profile.machine.ts";
-import type { profileScreenMachine } from "../../machines/profile/profile-screen.ts";
+import type { ProfileFormRef } from "./profile-tab-props.ts";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import { FieldMessage } from "../components/field-message.tsx";
 import { UploadField } from "../components/upload-field.tsx";
@@ -17,7 +16,7 @@ const LABELS: Readonly<Partial<Record<ProfileField, string>>> = {
 
 const grid = css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
 
-export function MediaTab({ errors, disabled, form }: ProfileTabProps & { readonly form: ActorRefFrom<typeof profileScreenMachine> }) {
+export function MediaTab({ errors, disabled, form }: ProfileTabProps & { readonly form: ProfileFormRef }) {
   const children = useSelector(form, (snapshot) => snapshot.children);
   return (
     <div className={grid}>

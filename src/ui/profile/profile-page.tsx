@@ -2,14 +2,10 @@ import { useSelector } from "@xstate/react";
 import type { FormEvent, ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css } from "styled-system/css";
-import type { profileScreenMachine } from "../../machines/profile/profile-screen.ts";
+import type { profileScreenMachine } from "../../machines/profile/profile-screen.machine.ts";
+import { saveLabel as questionsSaveLabel } from "../../machines/profile/lead-questions.machine.ts";
 import { uploadRunning } from "../../machines/forms/upload-fields.ts";
-import {
-  saveLabel,
-  tabsWithErrors,
-  type ProfileField,
-  type ProfileTab,
-} from "../../machines/profile/company-profile.machine.ts";
+import { saveLabel, tabsWithErrors, type ProfileField, type ProfileTab } from "../../machines/profile/company-profile.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
@@ -20,13 +16,16 @@ import { PageLoading } from "../shell/page-loading.tsx";
 import { BasicInfoTab } from "./basic-info-tab.tsx";
 import { MediaTab } from "./media-tab.tsx";
 import { SocialTab } from "./social-tab.tsx";
+import { LeadQuestionsTab, type LeadQuestionsRef } from "./lead-questions-tab.tsx";
+import type { ProfileFormRef } from "./profile-tab-props.ts";
 
 const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   basic: "Basic Info",
   media: "Media & Assets",
   social: "Social Media",
 };
-const isTab = (value: string): value is ProfileTab => value in TAB_LABELS;
+const LEAD_QUESTIONS_TAB = "leadQuestions";
+const isTab = (value: string): value is ProfileTab | typeof LEAD_QUESTIONS_TAB => value in TAB_LABELS || value === LEAD_QUESTIONS_TAB;
 
 const formClass = css(cardFrame, { gap: "5" });
 const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: "3" });
@@ -48,7 +47,23 @@ const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
 /** Route target for /exhibitor/profile (lazy-loaded default export): SPEC §2 Company Profile. */
 export default screenPage("profile", "Loading company profile...", ProfileScreen);
 
-function ProfileScreen({ screen: actor }: { readonly screen: ActorRefFrom<typeof profileScreenMachine> }) {
+function ProfileScreen({ screen }: { readonly screen: ActorRefFrom<typeof profileScreenMachine> }) {
+  const form = useSelector(screen, (snapshot) => snapshot.children.form);
+  const questions = useSelector(screen, (snapshot) => snapshot.children.leadQuestions);
+  const onQuestions = useSelector(screen, (snapshot) => snapshot.context.tab === "leadQuestions");
+  if (form === undefined || questions === undefined) return null;
+  return <ProfileForm screen={screen} actor={form} questions={questions} onQuestions={onQuestions} />;
+}
+
+interface ProfileFormProps {
+  readonly screen: ActorRefFrom<typeof profileScreenMachine>;
+  readonly actor: ProfileFormRef;
+  readonly questions: LeadQuestionsRef;
+  /** The Lead questions tab shows: Save (and Enter in a field) saves the questions. */
+  readonly onQuestions: boolean;
+}
+
+function ProfileForm({ screen, actor, questions, onQuestions }: ProfileFormProps) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
   const loadError = useSelector(actor, (snapshot) => (snapshot.matches("loadFailed") ? snapshot.context.error : null));
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
@@ -80,7 +95,7 @@ function ProfileScreen({ screen: actor }: { readonly screen: ActorRefFrom<typeof
   const change = (field: ProfileField, value: string) => actor.send({ type: "form.change", field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: "form.submit" });
+    screen.send({ type: "save" });
   };
   const tabProps = { values, errors, disabled: busy, onChange: change };
   const flagged = tabsWithErrors(errors);
@@ -92,28 +107,55 @@ function ProfileScreen({ screen: actor }: { readonly screen: ActorRefFrom<typeof
       <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
         <Tabs
           label="Company profile sections"
-          value={tab}
-          onValueChange={(next) => (isTab(next) ? actor.send({ type: "section.change", section: next }) : undefined)}
+          value={onQuestions ? LEAD_QUESTIONS_TAB : tab}
+          onValueChange={(next) => (isTab(next) ? screen.send({ type: "tab.change", tab: next }) : undefined)}
           // Kept mounted: an upload running on Media & Assets must not stop when another tab is shown.
           keepMounted
           items={[
             { value: "basic", label: tabLabel("basic", flagged.has("basic")), content: <BasicInfoTab {...tabProps} /> },
             { value: "media", label: tabLabel("media", flagged.has("media")), content: <MediaTab {...tabProps} form={actor} /> },
             { value: "social", label: tabLabel("social", flagged.has("social")), content: <SocialTab {...tabProps} /> },
+            { value: LEAD_QUESTIONS_TAB, label: "Lead questions", content: <LeadQuestionsTab editor={questions} /> },
           ]}
         />
-        <div className={footer}>
-          {/* A failure without per-field messages keeps its words here after the toast has gone. */}
-          {error !== null && !hasFieldErrors ? (
-            <p role="alert" className={saveError}>
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={busy || uploading} aria-busy={busy}>
-            {label}
-          </Button>
-        </div>
+        {onQuestions ? (
+          <QuestionsFooter editor={questions} />
+        ) : (
+          <div className={footer}>
+            {/* A failure without per-field messages keeps its words here after the toast has gone. */}
+            {error !== null && !hasFieldErrors ? (
+              <p role="alert" className={saveError}>
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={busy || uploading} aria-busy={busy}>
+              {label}
+            </Button>
+          </div>
+        )}
       </form>
     </>
+  );
+}
+
+/** The Lead questions tab's Save, with a failed save's words kept after the toast has gone. */
+function QuestionsFooter({ editor }: { readonly editor: LeadQuestionsRef }) {
+  const ready = useSelector(editor, (snapshot) => snapshot.matches("ready") || snapshot.matches("saving"));
+  const mayEdit = useSelector(editor, (snapshot) => snapshot.context.mayEdit);
+  const busy = useSelector(editor, (snapshot) => snapshot.hasTag("busy"));
+  const error = useSelector(editor, (snapshot) => (snapshot.matches("ready") ? snapshot.context.error : null));
+  const label = useSelector(editor, questionsSaveLabel);
+  if (!ready || !mayEdit) return null;
+  return (
+    <div className={footer}>
+      {error !== null ? (
+        <p role="alert" className={saveError}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {label}
+      </Button>
+    </div>
   );
 }

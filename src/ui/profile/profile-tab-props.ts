@@ -1,3 +1,5 @@
+import type { ActorRefFrom } from "xstate";
+import type { screenProfileForm } from "../../machines/profile/profile-screen.machine.ts";
 import type { ProfileErrors, ProfileField, ProfileValues } from "../../machines/profile/company-profile.machine.ts";
 
 /** What each tab of the profile form gets from the page: the machine's values and messages. */
@@ -8,3 +10,6 @@ export interface ProfileTabProps {
   readonly disabled: boolean;
   readonly onChange: (field: ProfileField, value: string) => void;
 }
+
+/** The profile form the screen runs as its child `form`. */
+export type ProfileFormRef = ActorRefFrom<typeof screenProfileForm>;

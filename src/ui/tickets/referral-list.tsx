@@ -5,6 +5,8 @@ import type { ActorRefFrom } from "xstate";
 import type { listViewMachine } from "../../machines/data/list-view.machine.ts";
 import { ALL, REFERRAL_STATUSES, referralsEmptyHint, referralStatus, selectReferrals, type ReferralStatus } from "../../machines/data/list-views.ts";
 import type { Referral } from "../../machines/tickets/tickets-screen.machine.ts";
+import type { badgeDownloadMachine } from "../../machines/tickets/badge-download.machine.ts";
+import { ReferralBadge } from "./referral-badge.tsx";
 import type { RemoteData } from "../app/use-remote-data.ts";
 import { Badge, type BadgeTone } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
@@ -52,9 +54,11 @@ const phoneOf = (referral: Referral): string | null =>
 export interface ReferralListProps {
   readonly remote: RemoteData<ReadonlyArray<Referral>>;
   readonly listView: ActorRefFrom<typeof listViewMachine>;
+  /** The Badge action's machine; it offers the action only to a role that may download badges. */
+  readonly badge: ActorRefFrom<typeof badgeDownloadMachine>;
 }
 
-export function ReferralList({ remote, listView }: ReferralListProps) {
+export function ReferralList({ remote, listView, badge }: ReferralListProps) {
   const state = useSelector(listView, (snapshot) => snapshot.context);
   const referrals = remote.data ?? [];
   const shown = selectReferrals(referrals, state);
@@ -95,6 +99,7 @@ export function ReferralList({ remote, listView }: ReferralListProps) {
               <div className={meta}>
                 <Badge tone={STATUS_TONES[status]}>{status}</Badge>
                 <time dateTime={referral.createdAt}>{formatShortDateTime(referral.createdAt)}</time>
+                <ReferralBadge referral={referral} badge={badge} />
               </div>
             </li>
           );

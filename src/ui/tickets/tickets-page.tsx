@@ -35,7 +35,7 @@ export default screenPage("tickets", "Loading passes...", TicketsScreen);
 
 function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
-  const { passes: passesRead, referrals: referralsRead, listView } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+  const { passes: passesRead, referrals: referralsRead, listView, badge } = useSelector(screen, (snapshot) => snapshot.children) as Required<
     ReturnType<TicketsScreenRef["getSnapshot"]>["children"]
   >;
   const passes = useRead(passesRead, passesOf);
@@ -80,7 +80,7 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
         {passes.error !== null ? <LoadError message={passes.error} onRetry={passes.refresh} busy={passes.loading} /> : null}
         {passContent}
       </section>
-      <ReferralList remote={referrals} listView={listView} />
+      <ReferralList remote={referrals} listView={listView} badge={badge} />
       {registering?.pass && registering.referral ? (
         <ReferralDialog key={registering.referral.sessionId} pass={registering.pass} form={registering.referral} onClose={closeDialog} />
       ) : null}

@@ -1,0 +1,51 @@
+import { useSelector } from "@xstate/react";
+import { useId } from "react";
+import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { isFetchingBadge, type badgeDownloadMachine } from "../../machines/tickets/badge-download.machine.ts";
+import { BADGE_TEXTS, badgeTargetOf, badgeUnavailable } from "../../machines/tickets/referral-badge.ts";
+import type { Referral } from "../../machines/tickets/tickets-screen.machine.ts";
+import { Button } from "../components/button.tsx";
+
+const wrap = css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" });
+const code = css({ fontFamily: "mono", fontSize: "sm", color: "fg.default" });
+const reason = css({ fontSize: "xs", color: "fg.muted", maxW: "48" });
+
+/**
+ * A registration's ticket code ("—" before one is issued) and its Badge action: the printable PDF,
+ * or, for a cancelled ticket or none, the action disabled with the reason beside it.
+ */
+export function ReferralBadge({ referral, badge }: { readonly referral: Referral; readonly badge: ActorRefFrom<typeof badgeDownloadMachine> }) {
+  const allowed = useSelector(badge, (snapshot) => snapshot.context.allowed);
+  const busy = useSelector(badge, (snapshot) => snapshot.hasTag("busy"));
+  const fetching = useSelector(badge, (snapshot) => isFetchingBadge(snapshot, referral._id));
+  const reasonId = useId();
+  const target = badgeTargetOf(referral);
+  const unavailable = badgeUnavailable(target);
+  return (
+    <span className={wrap}>
+      <span className={code} aria-label="Ticket code" data-testid="ticket-code">
+        {target.ticketCode ?? BADGE_TEXTS.noTicketCode}
+      </span>
+      {allowed ? (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy || unavailable !== null}
+            aria-busy={fetching}
+            aria-describedby={unavailable === null ? undefined : reasonId}
+            onClick={() => badge.send({ type: "badge.download", target })}
+          >
+            {fetching ? BADGE_TEXTS.downloading : BADGE_TEXTS.action}
+          </Button>
+          {unavailable !== null ? (
+            <span id={reasonId} className={reason}>
+              {unavailable}
+            </span>
+          ) : null}
+        </>
+      ) : null}
+    </span>
+  );
+}
