@@ -57,7 +57,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
     runApi,
     currentUserId: () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null,
   });
-  const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type) });
+  const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type) }, { outbox });
   app = createActor(
     appMachine.provide({
       actors: {

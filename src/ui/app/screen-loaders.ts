@@ -1,6 +1,7 @@
 import type { AnyActorLogic } from "xstate";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import type { ScreenDependencies } from "../../machines/app/screen-machines.ts";
+import type { Outbox } from "../../machines/outbox/outbox-types.ts";
 
 type ScreenLoader = () => Promise<AnyActorLogic>;
 
@@ -8,7 +9,10 @@ type ScreenLoader = () => Promise<AnyActorLogic>;
  * Each screen's machine with its real actors, downloaded with the screen (a chunk of its own, so the
  * sign-in screen carries none of them). Part of the composition root.
  */
-export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenName, ScreenLoader>> => ({
+export const screenLoaders = (
+  deps: ScreenDependencies,
+  device: { readonly outbox: Outbox },
+): Partial<Record<ScreenName, ScreenLoader>> => ({
   dashboard: async () => {
     const [{ dashboardMachine }, { dashboardImplementations }] = await Promise.all([
       import("../../machines/dashboard/dashboard.machine.ts"),
@@ -24,15 +28,13 @@ export const screenLoaders = (deps: ScreenDependencies): Partial<Record<ScreenNa
     return activityScreenMachine.provide(activityScreenImplementations(deps));
   },
   scan: async () => {
-    const [{ scanScreenMachine }, { scanScreenImplementations }, { directOutbox }] = await Promise.all([
+    const [{ scanScreenMachine }, { scanScreenImplementations }] = await Promise.all([
       import("../../machines/scan/scan-screen.machine.ts"),
       import("../../machines/scan/scan-screen.actors.ts"),
-      import("../../machines/scan/direct-outbox.ts"),
     ]);
-    // The online-only outbox until the IndexedDB outbox (src/machines/outbox/) takes its place here.
-    const outbox = directOutbox({ runApi: deps.runApi });
+    // Scans go to the page's one outbox (IndexedDB), which the app's sync machine sends.
     return scanScreenMachine.provide(
-      scanScreenImplementations(deps, { outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
+      scanScreenImplementations(deps, { outbox: device.outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
     );
   },
   products: async () => {
