@@ -4,14 +4,14 @@
 // with the attendee's name. A typed code of an unknown badge is refused and makes no lead.
 //
 // The camera flags are per browser, so the scan test launches a Chromium of its own.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import QRCode from 'qrcode';
 import { sql } from 'drizzle-orm';
 import { runAdmin } from '../../server/admin/run.ts';
 import { openDatabase } from '../../server/db/connect.ts';
+import { writeBadgeVideo } from '../../server/testing/badge-video.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signBadge } from '../../src/rules/badge-code.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -83,30 +83,6 @@ async function registerReferral(origin: string, token: string): Promise<{ firstN
   return person;
 }
 
-/**
- * The badge's QR as a Y4M video (4:2:0): black modules on white, 8 pixels a module with the quiet
- * zone, centred in a 640x480 frame. Chromium plays the file in a loop as the camera.
- */
-async function writeBadgeVideo(path: string, text: string): Promise<void> {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const { size, data } = qr.modules;
-  const width = 640;
-  const height = 480;
-  const scale = Math.floor(Math.min(width, height) / (size + 8));
-  const left = Math.floor((width - size * scale) / 2);
-  const top = Math.floor((height - size * scale) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < size * scale; y++) {
-    for (let x = 0; x < size * scale; x++) {
-      if (data[Math.floor(y / scale) * size + Math.floor(x / scale)]) luma[(top + y) * width + left + x] = 16;
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  await writeFile(path, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
-}
-
 interface Setup {
   readonly server: SpawnedServer;
   readonly dataDir: string;
@@ -166,7 +142,7 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
   const badge = await signBadge(privateJwk, key.body.data.eventId, ticketCode!);
   const folder = await mkdtemp(join(tmpdir(), 'exhibitor-portal-camera-'));
   const video = join(folder, 'badge.y4m');
-  await writeBadgeVideo(video, badge);
+  await writeBadgeVideo(video, [badge]);
 
   let browser: Browser | undefined;
   try {

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type AnyEventObject, type EventObject } from
 import { createBadgeDetector, type BadgeDetector } from "./badge-decoder.ts";
 import { cameraProblemOf, CameraProblem, type OpenedCamera } from "./camera-types.ts";
 import type { cameraMachine } from "./camera.machine.ts";
+import { markBadgeFrame } from "./scan-perf.ts";
 
 /** Time between two decoded frames: fast enough for a badge held up briefly, light on a phone's CPU. */
 export const FRAME_INTERVAL_MS = 120;
@@ -57,13 +58,18 @@ const decodeFrames = (stream: MediaStream | null, sendBack: (event: AnyEventObje
   video.srcObject = stream;
   void video.play().catch(() => undefined);
 
+  // The bench's mark goes on the first frame of each badge, not on every frame it stays in view.
+  let lastText: string | undefined;
   const loop = (detector: BadgeDetector) => {
     const tick = async () => {
       if (stopped) return;
       if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
         try {
+          const taken = performance.now();
           const codes = await detector.detect(video);
           const text = codes.find((code) => code.rawValue !== "")?.rawValue;
+          if (text !== undefined && text !== lastText) markBadgeFrame(text, taken);
+          lastText = text;
           if (text !== undefined && !stopped) sendBack({ type: "badge.seen", text });
         } catch {
           // A frame that could not be read (a resolution change, a frame not yet decoded).

@@ -10,6 +10,7 @@ import { Card } from "../components/card.tsx";
 import { TextField } from "../components/field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "../tickets/form-field-input.tsx";
+import { useScanSavedMark } from "./use-scan-saved-mark.ts";
 
 const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 const choices = css({ display: "flex", flexWrap: "wrap", gap: "2" });
@@ -30,6 +31,7 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
   const busy = snapshot.matches({ form: "saving" });
   const refused = snapshot.matches({ sync: "refused" });
   const send = card.send;
+  useScanSavedMark(card, context.ticketCode);
 
   return (
     <Card
