@@ -10,6 +10,7 @@ import { downloadHandlers } from './downloads.ts';
 import { faqHandlers } from './faq.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
+import { leadQuestionHandlers } from './lead-questions.ts';
 import { passHandlers } from './passes.ts';
 import { productHandlers } from './products.ts';
 import { referralHandlers } from './referral.ts';
@@ -30,6 +31,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   faqHandlers,
   healthHandlers,
   leadHandlers,
+  leadQuestionHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,
