@@ -28,13 +28,25 @@ type Json = Record<string, unknown>;
 export const contract = loadOpenApiDocument();
 export const documentRoot: Json = contract.raw;
 
+/** A parameter, or the `#/components/parameters/...` one it refers to. */
+function resolveParameter(parameter: Json): Json {
+  const ref = parameter.$ref;
+  if (typeof ref !== "string") return parameter;
+  const name = ref.replace(/^#\/components\/parameters\//, "");
+  const found = ((documentRoot.components as Json | undefined)?.parameters as Record<string, Json> | undefined)?.[name];
+  if (!found) throw new Error(`Unknown parameter reference ${ref}`);
+  return found;
+}
+
 export function operationShapes(): OperationShape[] {
   const paths = documentRoot.paths as Record<string, Json>;
   const shapes: OperationShape[] = [];
   for (const op of contract.operations) {
     const item = paths[op.path]!;
     const raw = item[op.method] as Json;
-    const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...((raw.parameters as Json[] | undefined) ?? [])].map((p) => {
+    const declared = [...((item.parameters as Json[] | undefined) ?? []), ...((raw.parameters as Json[] | undefined) ?? [])].map(resolveParameter);
+    // Optional headers (Idempotency-Key) change no answer's shape; the requests go without them.
+    const parameters = declared.filter((p) => !(p.in === "header" && p.required !== true)).map((p) => {
       if (p.in !== "path" && p.in !== "query") throw new Error(`${op.operationId}: parameters in ${String(p.in)} are not fuzzed yet`);
       return { name: String(p.name), in: p.in, required: p.required === true, schema: (p.schema ?? true) as JsonSchema } satisfies Parameter;
     });
@@ -71,6 +83,7 @@ const PATH_TABLES: Readonly<Record<string, string>> = {
   leads: "leads",
   products: "products",
   "team-members": "team_members",
+  "referral-registrations": "referral_registrations",
 };
 
 export function tableOfPath(path: string): string {
