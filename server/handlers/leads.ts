@@ -2,6 +2,9 @@
 // another company's lead id simply matches nothing and answers 404. A lead scanner's statements
 // also carry their own account as the capturer: another person's lead is as missing to them as
 // another company's. Every change is written to the activity log in the change's transaction.
+// Qualification (rating, tags, follow-up day, answers, appended notes) goes through
+// server/leads/qualification.ts, as badge scans do; a new lead whose e-mail the company already has
+// is offered as a duplicate (409) or merged into it (server/leads/duplicates.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
