@@ -5,7 +5,6 @@
 // Qualification (rating, tags, follow-up day, answers, appended notes) goes through
 // server/leads/qualification.ts, as badge scans do; a new lead whose e-mail the company already has
 // is offered as a duplicate (409) or merged into it (server/leads/duplicates.ts).
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
@@ -17,12 +16,13 @@ import { ownedRow } from './owned-rows.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { apiLeads } from './lead-rows.ts';
 import { created } from './envelope.ts';
-import { toApiLead, type ApiLead, type LeadRow } from './mappers/lead.ts';
+import type { ApiLead } from './mappers/lead.ts';
 import { readLead } from '../leads/lead-answer.ts';
 import { applyQualification, type LeadQualification } from '../leads/qualification.ts';
 import { qualificationColumns } from '../leads/qualification-rules.ts';
 import { readLeadQuestions } from '../leads/lead-questions.ts';
-import { leadsWithEmails, lockEmail, mergeIntoLead, type LeadColumns } from '../leads/duplicates.ts';
+import { leadsWithEmails, lockEmail, mergeIntoLead } from '../leads/duplicates.ts';
+import { importRepeats, previewLead } from '../leads/import-duplicates.ts';
 import type { AuthContext, JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
@@ -105,35 +105,6 @@ function duplicateAnswer(reply: FastifyReply, duplicates: Duplicate[], message: 
 }
 
 const duplicateMessage = (lead: ApiLead): string => `A lead with this e-mail already exists: ${lead.user.fullName}.`;
-
-/**
- * An import row not stored yet, shown as a lead: the 409 of an import names the earlier row a row
- * repeats with it (its id is made up for the answer and names no lead).
- */
-function previewLead(values: LeadColumns & { fullName: string }, now: Date): ApiLead {
-  const row: LeadRow = {
-    id: randomUUID(),
-    exhibitorId: values.exhibitorId!,
-    priority: values.priority ?? 'medium',
-    status: values.status ?? 'new',
-    remarks: values.remarks ?? null,
-    source: 'manual',
-    fullName: values.fullName,
-    emailId: values.emailId ?? null,
-    companyName: values.companyName ?? null,
-    designation: values.designation ?? null,
-    phone: values.phone ?? null,
-    capturedBy: null,
-    rating: values.rating ?? null,
-    tags: values.tags ?? [],
-    followUpDate: values.followUpDate ?? null,
-    answers: values.answers ?? {},
-    ticketId: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  return toApiLead(row, null);
-}
 
 /** What a caller may see of the leads `where` picks: a scanner only the leads they captured. */
 function visibleTo(auth: AuthContext, where: SQL): SQL {
@@ -345,22 +316,10 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
       }
       const ready = values.map((value) => value!);
       const outcome = await db.transaction(async (tx) => {
-        // A row repeats a lead of the company, else the first row of the file with its e-mail.
         const emails = [...new Set(ready.flatMap((value) => (value.emailId ? [value.emailId] : [])))];
         const existing = new Map<string, string>();
         for (const match of await leadsWithEmails(tx, auth.exhibitorId, emails)) if (!existing.has(match.email)) existing.set(match.email, match.id);
-        const firstRow = new Map<string, number>();
-        const repeats: Array<{ row: number; leadId?: string; earlierRow?: number }> = [];
-        const fresh: number[] = [];
-        ready.forEach((value, index) => {
-          const email = value.emailId ?? null;
-          if (email !== null && existing.has(email)) repeats.push({ row: index, leadId: existing.get(email)! });
-          else if (email !== null && firstRow.has(email)) repeats.push({ row: index, earlierRow: firstRow.get(email)! });
-          else {
-            if (email !== null) firstRow.set(email, index);
-            fresh.push(index);
-          }
-        });
+        const { fresh, repeats } = importRepeats(ready, existing);
         if (repeats.length > 0 && onDuplicate === 'ask') {
           const shown = new Map((await apiLeads(tx, inArray(leads.id, [...new Set(repeats.flatMap((r) => (r.leadId ? [r.leadId] : [])))]))).map((lead) => [lead._id, lead]));
           const now = new Date();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importRepeats } from './import-duplicates.ts';
 import { leadQuestionProblems } from './lead-questions.ts';
 import { mergedAnswers, normaliseTags, qualificationColumns } from './qualification-rules.ts';
 
@@ -44,5 +45,19 @@ describe('leadQuestionProblems', () => {
 
   it('refuses names repeated in another case', () => {
     expect(leadQuestionProblems([seats, { ...seats, name: 'SEATS' }])).toEqual([{ path: '/questions/1/name', message: 'is already the name of question 1' }]);
+  });
+});
+
+describe('importRepeats', () => {
+  it('names stored leads first, else the first row of the file with the e-mail; rows without one are always new', () => {
+    const rows = [{ emailId: 'a@x.example' }, { emailId: 'b@x.example' }, { emailId: 'a@x.example' }, { emailId: null }, { emailId: null }, { emailId: 'b@x.example' }];
+    expect(importRepeats(rows, new Map([['b@x.example', 'lead-b']]))).toEqual({
+      fresh: [0, 3, 4],
+      repeats: [
+        { row: 1, leadId: 'lead-b' },
+        { row: 2, earlierRow: 0 },
+        { row: 5, leadId: 'lead-b' },
+      ],
+    });
   });
 });
