@@ -10,7 +10,7 @@ const api = useSeededApi();
 describe('GET and PUT /api/company/lead-questions', () => {
   it('has no questions until the company saves some, then answers them in order', async () => {
     expect(await api.borealis.call('GET', '/api/company/lead-questions')).toEqual({ status: 200, body: { success: true, data: { questions: [] } } });
-    const questions = [question('budget', 'select', { options: options('Under 10k', 'Over 50k'), required: true }), question('notes_2', 'textarea')];
+    const questions = [question('budget', 'select', { options: options('Under 10k', 'Over 50k'), required: true }), question('notes_2', 'textarea'), question('', 'title', { name: null, label: 'About the visit' })];
     const saved = await api.borealis.call('PUT', '/api/company/lead-questions', { questions });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true, message: 'Lead questions saved', data: { questions } });
@@ -22,7 +22,7 @@ describe('GET and PUT /api/company/lead-questions', () => {
       .from(activityLog)
       .where(and(eq(activityLog.exhibitorId, api.borealis.exhibitorId), eq(activityLog.action, 'company.lead-questions')))
       .orderBy(desc(activityLog.createdAt));
-    expect(entry).toMatchObject({ category: 'company', summary: 'Saved the lead questions (2 questions)' });
+    expect(entry).toMatchObject({ category: 'company', summary: 'Saved the lead questions (3 questions)' });
   });
 
   it('refuses bad names, repeated names, uploads, named option lists and choices without options, saving nothing', async () => {

@@ -36,7 +36,7 @@ export function leadQuestionHandlers({ db }: ServerDeps): OperationHandlers {
         const first = `Question ${Number(errors[0]!.path.split('/')[2]) + 1}: ${errors[0]!.message}`;
         throw new ApiError(400, rest > 0 ? `${first} (and ${rest} more problem${rest === 1 ? '' : 's'})` : first, errors);
       }
-      const stored = questions.map((question) => ({ ...question, name: question.name!.trim() }) as LeadQuestion);
+      const stored = questions as LeadQuestion[];
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(exhibitors)

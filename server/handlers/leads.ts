@@ -191,7 +191,7 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
           .insert(leads)
           .values({ ...changes, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual', capturedBy: auth.userId })
           .returning();
-        await applyQualification(tx, { leadId: row!.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification);
+        await applyQualification(tx, { leadId: row!.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: '' });
         await recordActivity(tx, auth, { category: 'leads', action: 'lead.create', summary: `Added lead ${leadName(row!.fullName)}`, subjectId: row!.id });
         return { created: true as const, lead: await readLead(tx, row!.id) };
       });
@@ -210,7 +210,7 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
         if (!before) throw notFound('Lead');
         const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter((key) => changes[key] !== before[key as keyof typeof before]);
         if (changed.length > 0) await tx.update(leads).set(changes).where(where);
-        const qualified = await applyQualification(tx, { leadId: before.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification);
+        const qualified = await applyQualification(tx, { leadId: before.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: '' });
         const fields = [...changed.map((key) => FIELD_WORDS[key] ?? key), ...qualified.filter((word) => word !== 'note')];
         const noted = qualified.includes('note');
         if (fields.length > 0 || noted) {

@@ -55,7 +55,7 @@ export async function mergeIntoLead(
   for (const key of PERSON_KEYS) if (lead[key] === null && entry[key]) fill[key] = entry[key];
   if (Object.keys(fill).length > 0) await tx.update(leads).set(fill).where(eq(leads.id, leadId));
   if (entry.remarks) await tx.insert(leadNotes).values({ leadId, authorId: auth.userId, text: entry.remarks });
-  await applyQualification(tx, { leadId, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: options.pointer });
+  await applyQualification(tx, { leadId, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: options.pointer ?? '' });
   // An import records itself once, however many rows it merged.
   if (options.recordActivity === false) return;
   const name = (fill.fullName ?? lead.fullName).trim() || 'Unknown';

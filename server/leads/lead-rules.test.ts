@@ -22,11 +22,15 @@ describe('mergedAnswers', () => {
     expect(mergedAnswers([budget, seats], { budget: 'Low', seats: 4 }, { seats: null }, '/answers')).toEqual({ ok: true, answers: { budget: 'Low' } });
   });
 
-  it('reports every problem with a pointer: unknown keys, options not offered, required questions unanswered', () => {
-    const merged = mergedAnswers([budget, seats], {}, { seats: 'many', colour: 'red' }, '/leads/2/answers');
+  it('reports every problem of the answers given with a pointer: unknown keys, bad values, a required answer cleared', () => {
+    const merged = mergedAnswers([budget, seats], { budget: 'Low' }, { budget: '', seats: 'many', colour: 'red' }, '/leads/2/answers');
     expect(merged.ok).toBe(false);
     if (merged.ok) return;
     expect(merged.errors.map((error) => error.path).sort()).toEqual(['/leads/2/answers/budget', '/leads/2/answers/colour', '/leads/2/answers/seats']);
+  });
+
+  it('checks only the questions answered, so a scan may leave a required one for later', () => {
+    expect(mergedAnswers([budget, seats], {}, { seats: 2 }, '/answers')).toEqual({ ok: true, answers: { seats: 2 } });
   });
 });
 
@@ -40,7 +44,7 @@ describe('qualificationColumns', () => {
 
 describe('leadQuestionProblems', () => {
   it('accepts display-only and plain questions with unique names', () => {
-    expect(leadQuestionProblems([{ name: 'intro', type: 'info' }, budget, seats])).toEqual([]);
+    expect(leadQuestionProblems([{ name: 'intro', type: 'info' }, { name: null, type: 'title' }, budget, seats])).toEqual([]);
   });
 
   it('refuses names repeated in another case', () => {

@@ -27,10 +27,11 @@ export function normaliseTags(tags: readonly string[]): string[] {
 }
 
 /**
- * The answers to store: the given ones checked against the company's questions (the referral form's
- * engine) and merged into the lead's existing answers. The check covers the merged answers, so a
- * required question stays required; answers kept for a question the company has since removed are
- * neither checked nor dropped.
+ * The answers to store: the given ones checked against the questions they name (the referral
+ * form's engine) and merged into the lead's existing answers; a blank answer clears its question.
+ * Only the questions answered here are checked, so a scan may answer some now and the rest later
+ * (a required question is one the scan card and the dialog ask for); answers kept for a question
+ * the company has since removed stay as they are, but a new answer to one is refused.
  */
 export function mergedAnswers(
   questions: readonly LeadQuestion[],
@@ -38,14 +39,16 @@ export function mergedAnswers(
   given: Readonly<Record<string, unknown>>,
   pointer: string,
 ): { ok: true; answers: Record<string, unknown> } | { ok: false; errors: FieldError[] } {
-  const names = new Set(questions.flatMap((question) => (typeof question.name === 'string' ? [question.name] : [])));
-  const current: Record<string, unknown> = {};
-  const stale: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(existing)) (names.has(key) ? current : stale)[key] = value;
-  const checked = validateAnswers(questions, { ...current, ...given });
+  const names = new Set(Object.keys(given));
+  const asked = questions.filter((question) => typeof question.name === 'string' && names.has(question.name));
+  const checked = validateAnswers(asked, given);
   if (!checked.ok) return { ok: false, errors: checked.errors.map((error) => ({ ...error, path: `${pointer}/${error.path}` })) };
-  for (const key of Object.keys(given)) delete stale[key];
-  return { ok: true, answers: { ...stale, ...checked.answers } };
+  const merged: Record<string, unknown> = { ...existing };
+  for (const name of names) {
+    if (Object.hasOwn(checked.answers, name)) merged[name] = checked.answers[name];
+    else delete merged[name];
+  }
+  return { ok: true, answers: merged };
 }
 
 /**

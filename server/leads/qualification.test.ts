@@ -30,11 +30,11 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('applyQualification and readLe
     expect(lead).toMatchObject({ priority: 'high', rating: 5, tags: ['Hot'], answers: { budget: 'Low' }, notes: [{ text: 'Wants a quote', author: { userId: user.id, name: 'Scan Member' } }] });
   });
 
-  it('refuses bad answers with pointers under the given place, and a lead of another company as not found', async () => {
+  it('refuses bad answers with pointers under /qualification (a scan body), and a lead of another company as not found', async () => {
     const { user, leadId } = await setUp('9000000032');
     const other = await setUp('9000000033');
     await expect(
-      t.db.transaction((tx) => applyQualification(tx, { leadId, userId: user.id, exhibitorId: user.exhibitorId }, { answers: { budget: 'High' } }, { pointer: '/qualification' })),
+      t.db.transaction((tx) => applyQualification(tx, { leadId, userId: user.id, exhibitorId: user.exhibitorId }, { answers: { budget: 'High' } })),
     ).rejects.toMatchObject({ status: 400, errors: [{ path: '/qualification/answers/budget' }] });
     await expect(
       t.db.transaction((tx) => applyQualification(tx, { leadId: other.leadId, userId: user.id, exhibitorId: user.exhibitorId }, { rating: 1 })),

@@ -21,7 +21,10 @@ export interface QualificationTarget {
 }
 
 export interface QualificationOptions {
-  /** Where the qualification sits in the request body, for the pointers of a 400 (default: the body itself). */
+  /**
+   * Where the qualification sits in the request body, for the pointers of a 400: `/qualification`
+   * (a badge scan's body) unless given; '' when it is the body itself (PUT and POST /leads).
+   */
   pointer?: string;
 }
 
@@ -37,21 +40,22 @@ const FIELD_WORDS: Readonly<Record<keyof QualificationColumns, string>> = {
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Applies `qualification` to the lead: only the fields present change; answers are checked against
+ * Applies `qualification` (none: nothing changes) to the lead: only the fields present change; answers are checked against
  * the company's lead questions (400 with a pointer per problem) and merged into the existing ones.
  * Answers the words of what changed ("rating", "note", ...), empty when nothing did.
  */
 export async function applyQualification(
   tx: Executor,
   { leadId, userId, exhibitorId }: QualificationTarget,
-  qualification: LeadQualification,
+  qualification: LeadQualification | undefined,
   options: QualificationOptions = {},
 ): Promise<string[]> {
+  if (qualification === undefined) return [];
   const where = and(eq(leads.id, leadId), eq(leads.exhibitorId, exhibitorId))!;
   const [lead] = await tx.select().from(leads).where(where).for('update');
   if (!lead) throw notFound('Lead');
   const questions = qualification.answers === undefined ? [] : await readLeadQuestions(tx, exhibitorId);
-  const pointer = options.pointer ?? '';
+  const pointer = options.pointer ?? '/qualification';
   const result = qualificationColumns(qualification, questions, lead.answers, `${pointer}/answers`);
   if (!result.ok) throw new ApiError(400, summariseAnswerErrors(result.errors), result.errors);
   const changed = (Object.keys(result.columns) as Array<keyof QualificationColumns>).filter((key) => !sameValue(result.columns[key], lead[key]));

@@ -16,8 +16,6 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   users: "t_row.exhibitor_id::text",
   team_members: "t_row.exhibitor_id::text",
   leads: "t_row.exhibitor_id::text",
-  lead_notes: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
-  lead_touches: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
   products: "t_row.exhibitor_id::text",
   passes: "t_row.exhibitor_id::text",
   referral_registrations: "t_row.exhibitor_id::text",
@@ -28,7 +26,12 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   downloads: "coalesce(t_row.exhibitor_id::text, 'organiser')",
   faqs: "coalesce(t_row.exhibitor_id::text, 'organiser')",
   uploads: "coalesce(t_row.exhibitor_id::text, 'nobody')",
+  lead_notes: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
+  lead_touches: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
 };
+
+/** The installation's own state, made on first use by any request: the badge signing key. */
+export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 
 /** The organiser's data: written by the admin command line only, never through the API. */
 export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists"];

@@ -28,14 +28,13 @@ type Json = Record<string, unknown>;
 export const contract = loadOpenApiDocument();
 export const documentRoot: Json = contract.raw;
 
-/** A parameter, or the `#/components/parameters/...` one it refers to. */
-function resolveParameter(parameter: Json): Json {
-  const ref = parameter.$ref;
-  if (typeof ref !== "string") return parameter;
-  const name = ref.replace(/^#\/components\/parameters\//, "");
-  const found = ((documentRoot.components as Json | undefined)?.parameters as Record<string, Json> | undefined)?.[name];
-  if (!found) throw new Error(`Unknown parameter reference ${ref}`);
-  return found;
+/** A parameter, or the shared one its `$ref` names (`#/components/parameters/...`). */
+function resolveParameter(p: Json): Json {
+  if (typeof p.$ref !== "string") return p;
+  const name = p.$ref.replace("#/components/parameters/", "");
+  const shared = ((documentRoot.components as Json).parameters as Record<string, Json> | undefined)?.[name];
+  if (!shared) throw new Error(`Unresolvable parameter ${p.$ref}`);
+  return shared;
 }
 
 export function operationShapes(): OperationShape[] {
@@ -44,9 +43,11 @@ export function operationShapes(): OperationShape[] {
   for (const op of contract.operations) {
     const item = paths[op.path]!;
     const raw = item[op.method] as Json;
-    const declared = [...((item.parameters as Json[] | undefined) ?? []), ...((raw.parameters as Json[] | undefined) ?? [])].map(resolveParameter);
-    // Optional headers (Idempotency-Key) change no answer's shape; the requests go without them.
-    const parameters = declared.filter((p) => !(p.in === "header" && p.required !== true)).map((p) => {
+    const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...((raw.parameters as Json[] | undefined) ?? [])]
+      .map(resolveParameter)
+      // Headers (Idempotency-Key) carry no record and no company: nothing for these suites to vary.
+      .filter((p) => p.in !== "header")
+      .map((p) => {
       if (p.in !== "path" && p.in !== "query") throw new Error(`${op.operationId}: parameters in ${String(p.in)} are not fuzzed yet`);
       return { name: String(p.name), in: p.in, required: p.required === true, schema: (p.schema ?? true) as JsonSchema } satisfies Parameter;
     });
