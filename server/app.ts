@@ -12,6 +12,7 @@ import { createHandlers, handlerFactories, type HandlerFactory } from './handler
 import type { ServerDeps } from './handlers/types.ts';
 import { clientErrorHandler, frameworkErrors } from './http/early-refusals.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { withIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
 import { readOperationRoles } from './http/operation-roles.ts';
@@ -55,7 +56,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const document = opts.document ?? (await loadOpenApiDocument());
     await registerOpenApiRoutes(app, {
       document,
-      handlers: createHandlers(deps, opts.handlerFactories ?? handlerFactories),
+      // Operations that take an Idempotency-Key answer a repeat as they answered the first request.
+      handlers: withIdempotency(createHandlers(deps, opts.handlerFactories ?? handlerFactories), document, db),
       roles: readOperationRoles(document),
       securityHandlers: createSecurityHandlers(deps),
       responseValidation: config.responseValidation,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { leads, ticketAllocations, tickets } from '../db/schema/index.ts';
+import { leads, leadTouches, ticketAllocations, tickets, users } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { registerNewExhibitor, useSeededApi } from '../testing/api-test-kit.ts';
 
 const api = useSeededApi();
@@ -72,6 +73,7 @@ describe('GET /api/dashboard/analytics', () => {
       totalTickets: 0,
       ticketStats: { issued: 0, totalTickets: 0 },
       recentLeads: [],
+      boothScans: { total: 0, today: 0, byMember: [], byHour: [] },
     });
 
     const now = Date.now();
@@ -108,6 +110,43 @@ describe('GET /api/dashboard/analytics', () => {
     expect(body.data.recentLeads[0].name).toBe('A');
     // A nameless lead shows as "Unknown", like on the lead page.
     expect(body.data.recentLeads[1].name).toBe('Unknown');
+  });
+
+  it('counts badge scans (every touch) by member and by hour, a removed account as a former member', async () => {
+    const fresh = await registerNewExhibitor(api.url, '9000011112');
+    const colleague = await registerNewExhibitor(api.url, '9000011113');
+    const [me] = await api.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, fresh.user._id));
+    const [scanned, other] = await api.db
+      .insert(leads)
+      .values([
+        { exhibitorId: fresh.exhibitorId, fullName: 'Scanned', source: 'booth_scan' },
+        { exhibitorId: colleague.exhibitorId, fullName: 'Not theirs', source: 'booth_scan' },
+      ])
+      .returning({ id: leads.id });
+    const now = Date.now();
+    const hourStart = (at: number) => new Date(Math.floor(at / 3_600_000) * 3_600_000).toISOString();
+    const twoDaysAgo = now - 2 * 24 * 3_600_000;
+    await api.db.insert(leadTouches).values([
+      { leadId: scanned!.id, userId: fresh.user._id, at: new Date(now - 1000) },
+      { leadId: scanned!.id, userId: fresh.user._id, at: new Date(twoDaysAgo) },
+      { leadId: scanned!.id, userId: null, at: new Date(twoDaysAgo) },
+      // Another company's scan by this member's account is not this company's figure.
+      { leadId: other!.id, userId: fresh.user._id, at: new Date(now - 1000) },
+    ]);
+    const { body } = await fresh.call('GET', '/api/dashboard/analytics');
+    expect(body.data.boothVisits).toBe(1);
+    expect(body.data.boothScans).toEqual({
+      total: 3,
+      today: 1,
+      byMember: [
+        { userId: fresh.user._id, name: `${me!.firstName} ${me!.lastName}`.trim(), scans: 2 },
+        { userId: null, name: 'Former member', scans: 1 },
+      ],
+      byHour: [
+        { hour: hourStart(twoDaysAgo), scans: 2 },
+        { hour: hourStart(now - 1000), scans: 1 },
+      ],
+    });
   });
 
   it('shows each company only its own figures', async () => {

@@ -8,6 +8,7 @@ import { preparedStatement } from '../db/prepared.ts';
 import { events, leads } from '../db/schema/index.ts';
 import { percentage, startOfDayInZone } from '../dashboard/analytics.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
+import { boothScans } from '../dashboard/booth-scans.ts';
 import { requireAuth } from './exhibitor-scope.ts';
 import { toDashboardLead } from './mappers/lead.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
@@ -53,10 +54,13 @@ const recentLeadsQuery = preparedStatement('dashboard_recent_leads', (db, name) 
     .prepare(name),
 );
 
-async function leadCounts(db: Database, exhibitorId: string, eventId: string) {
-  // "Today" is the venue's day: a lead scanned at 09:00 local counts even when UTC is still yesterday.
+/** "Today" is the venue's day: a lead scanned at 09:00 local counts even when UTC is still yesterday. */
+async function venueTodayStart(db: Database, eventId: string): Promise<Date> {
   const [event] = await eventTimeZoneQuery(db).execute({ eventId });
-  const todayStart = startOfDayInZone(new Date(), event?.timezone ?? null);
+  return startOfDayInZone(new Date(), event?.timezone ?? null);
+}
+
+async function leadCounts(db: Database, exhibitorId: string, todayStart: Date) {
   // Placeholders skip the column's value mapping, so the instant goes as ISO text.
   const [row] = await leadCountsQuery(db).execute({ exhibitorId, todayStart: todayStart.toISOString() });
   return row ?? { total: 0, high: 0, today: 0, boothScans: 0, connections: 0, converted: 0 };
@@ -67,8 +71,10 @@ export function dashboardHandlers({ db }: ServerDeps): OperationHandlers {
     async getDashboardAnalytics(request) {
       const { exhibitorId, eventId } = requireAuth(request);
       // Only the counts wait for the event's time zone; the other reads start at once.
-      const [counts, byType, recent] = await Promise.all([
-        leadCounts(db, exhibitorId, eventId),
+      const todayStart = venueTodayStart(db, eventId);
+      const [counts, scans, byType, recent] = await Promise.all([
+        todayStart.then((start) => leadCounts(db, exhibitorId, start)),
+        todayStart.then((start) => boothScans(db, exhibitorId, start)),
         ticketFiguresByType(db, exhibitorId),
         recentLeadsQuery(db).execute({ exhibitorId }),
       ]);
@@ -86,6 +92,7 @@ export function dashboardHandlers({ db }: ServerDeps): OperationHandlers {
           totalTickets: tickets.totalTickets,
           ticketStats: { issued: tickets.issued, totalTickets: tickets.totalTickets },
           recentLeads: recent.map(toDashboardLead),
+          boothScans: scans,
         },
       };
     },

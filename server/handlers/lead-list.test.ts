@@ -8,7 +8,7 @@ import { createAccount } from '../auth/accounts.ts';
 import { useAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
 import { issueSession } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
-import { exhibitors, leads } from '../db/schema/index.ts';
+import { exhibitors, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
 import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { apiLeads } from './lead-rows.ts';
@@ -26,6 +26,46 @@ const blankNames = 4;
 async function listedTheOldWay(t: AuthTestDb, exhibitorId: string, capturedBy?: string) {
   const exhibitor = eq(leads.exhibitorId, exhibitorId);
   return apiLeads(t.db, capturedBy === undefined ? exhibitor : and(exhibitor, eq(leads.capturedBy, capturedBy))!);
+}
+
+let ticketSerial = 0;
+
+/**
+ * Qualification on two leads: rating, tags, follow-up day, answers of every FormAnswer shape with
+ * awkward text, the badge's code, notes (one whose author is gone) and touches, oldest first.
+ */
+async function seedQualification(t: AuthTestDb, exhibitorId: string, authorId: string | null): Promise<void> {
+  const [first, second] = await t.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.exhibitorId, exhibitorId), sql`${leads.fullName} in ('Tied 1', 'Tied 2')`))
+    .orderBy(leads.fullName);
+  ticketSerial += 1;
+  const [ticket] = await t.db
+    .insert(tickets)
+    .values({ eventId: t.eventId, exhibitorId, guestName: 'Badge Person', ticketCode: `LIST-${ticketSerial}`, ticketType: 'visitor' })
+    .returning({ id: tickets.id });
+  await t.db
+    .update(leads)
+    .set({
+      rating: 4,
+      tags: ['Hot lead', 'Zoë "q"', 'a,b'],
+      followUpDate: '2025-04-01',
+      ticketId: ticket!.id,
+      answers: { budget: 'Over 50k', longerName: ['a, b', 'Zoë "Q" \\ \u2028', '</script>'], phone: { country: '91', number: '9000000000' }, seats: 12.5, ok: true, none: null },
+    })
+    .where(eq(leads.id, first!.id));
+  await t.db.update(leads).set({ rating: 1, tags: ['x'], answers: { empty: [] } }).where(eq(leads.id, second!.id));
+  const base = Date.parse('2025-03-14T10:00:00.000Z');
+  await t.db.insert(leadNotes).values([
+    { leadId: first!.id, authorId, text: 'Second, "quoted"\nline', createdAt: new Date(base + 1000) },
+    { leadId: first!.id, authorId: null, text: 'First note', createdAt: new Date(base) },
+  ]);
+  await t.db.insert(leadTouches).values([
+    { leadId: first!.id, userId: null, at: new Date(base + 5000) },
+    { leadId: first!.id, userId: authorId, at: new Date(base - 5000) },
+    { leadId: second!.id, userId: authorId, at: new Date(base) },
+  ]);
 }
 
 async function seedLeads(t: AuthTestDb, exhibitorId: string, otherId?: string): Promise<void> {
@@ -77,6 +117,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     await t.db.execute(
       sql`update ${leads} set captured_by = ${capturerId} where ${leads.exhibitorId} = ${exhibitorId} and ${leads.fullName} in ('Tied 0', 'Tied 3', ' Padded ')`,
     );
+    await seedQualification(t, exhibitorId, capturerId);
   });
 
   it('is the same JSON text, byte for byte, as whole rows mapped with toApiLead', async () => {
@@ -85,6 +126,22 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
     // The prepared statement run again gives the same text.
     expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
+  });
+
+  it('shows the qualification, the badge code, notes and touches oldest first', async () => {
+    type Listed = { user: { fullName: string }; rating: number | null; tags: string[]; ticketCode: string | null; answers: Record<string, unknown>; notes: Array<{ text: string; author: unknown }>; touches: Array<{ at: string; by: unknown }> };
+    const listed = JSON.parse(await listLeadsJson(t.db, exhibitorId)) as Listed[];
+    const rated = listed.find((lead) => lead.user.fullName === 'Tied 1')!;
+    expect(rated.rating).toBe(4);
+    expect(rated.tags).toEqual(['Hot lead', 'Zoë "q"', 'a,b']);
+    expect(rated.ticketCode).toMatch(/^LIST-\d+$/);
+    expect(rated.answers.longerName).toEqual(['a, b', 'Zoë "Q" \\ \u2028', '</script>']);
+    expect(rated.notes.map((note) => note.text)).toEqual(['First note', 'Second, "quoted"\nline']);
+    expect(rated.notes.map((note) => note.author)).toEqual([null, { userId: capturerId, name: 'Zoë "Q" Capturer' }]);
+    expect(rated.touches.map((touch) => touch.at)).toEqual(['2025-03-14T09:59:55.000Z', '2025-03-14T10:00:05.000Z']);
+    expect(rated.touches[1]!.by).toBeNull();
+    const plain = listed.find((lead) => lead.user.fullName === 'Tied 4')!;
+    expect([plain.rating, plain.tags, plain.ticketCode, plain.answers, plain.notes, plain.touches]).toEqual([null, [], null, {}, [], []]);
   });
 
   it('names the capturer, and lists only their leads for them, as the rows mapped in JavaScript do', async () => {
@@ -131,6 +188,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
       // The account's own exhibitor gets the awkward leads too.
       readerExhibitorId = user.exhibitorId;
       await seedLeads(t, readerExhibitorId);
+      await seedQualification(t, readerExhibitorId, user.id);
       token = (await issueSession(t.db, { userId: user.id, exhibitorId: user.exhibitorId, eventId: t.eventId }, 1)).token;
     });
     afterAll(async () => {

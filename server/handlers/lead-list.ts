@@ -6,7 +6,7 @@
 // escaping, timestamps as `toISOString()`); lead-list.test.ts holds it to that.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
-import { leads, users } from '../db/schema/index.ts';
+import { leadNotes, leads, leadTouches, tickets, users } from '../db/schema/index.ts';
 import { capturerName } from './lead-rows.ts';
 
 /** `Date.prototype.toISOString()` of a timestamptz, computed by PostgreSQL (sub-millisecond digits dropped, as a Date drops them). */
@@ -18,6 +18,40 @@ function isoTimestamp(column: AnyColumn): SQL<string> {
 // of these is blank and shown as "Unknown", as displayName() in mappers/lead.ts decides.
 const JS_TRIM_CHARACTERS =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
+ * A lead's answers as JSON.stringify writes them: jsonb's text puts spaces after colons and commas,
+ * so each level is written again without them. Answers are at most two levels deep (FormAnswer: a
+ * scalar, a list of strings or a flat object); keys keep jsonb's order, which is the order the
+ * parsed object has in JavaScript (question names never look like array indexes).
+ */
+const compactAnswers = sql`(select coalesce('{' || string_agg(to_json(a.key)::text || ':' || case jsonb_typeof(a.value)
+      when 'array' then (select coalesce('[' || string_agg(e.value::text, ',' order by e.n) || ']', '[]')
+        from jsonb_array_elements(a.value) with ordinality e(value, n))
+      when 'object' then (select coalesce('{' || string_agg(to_json(o.key)::text || ':' || o.value::text, ',' order by o.n) || '}', '{}')
+        from jsonb_each(a.value) with ordinality o(key, value, n))
+      else a.value::text end, ',' order by a.n) || '}', '{}')
+    from jsonb_each(${leads.answers}) with ordinality a(key, value, n))`;
+
+/** A person as LeadCapturer, or null: `users` of the surrounding query, found by `userId`. */
+const personJson = (userId: AnyColumn): SQL =>
+  sql`(select row_to_json(c) from (select ${users.id} as "userId", ${capturerName} as "name" from ${users} where ${users.id} = ${userId}) c)`;
+
+// Notes and touches oldest first, as compact arrays (json_agg would put spaces between items).
+const notesJson = sql`(select coalesce('[' || string_agg(n.j, ',' order by n.sort_at, n.sort_id) || ']', '[]') from (select
+      (select row_to_json(v)::text from (select
+        ${leadNotes.id} as "id",
+        ${leadNotes.text} as "text",
+        ${personJson(leadNotes.authorId)} as "author",
+        ${isoTimestamp(leadNotes.createdAt)} as "createdAt") v) as j,
+      ${leadNotes.createdAt} as sort_at, ${leadNotes.id} as sort_id
+    from ${leadNotes} where ${leadNotes.leadId} = ${leads.id}) n)`;
+const touchesJson = sql`(select coalesce('[' || string_agg(t.j, ',' order by t.sort_at, t.sort_id) || ']', '[]') from (select
+      (select row_to_json(v)::text from (select
+        ${isoTimestamp(leadTouches.at)} as "at",
+        ${personJson(leadTouches.userId)} as "by") v) as j,
+      ${leadTouches.at} as sort_at, ${leadTouches.id} as sort_id
+    from ${leadTouches} where ${leadTouches.leadId} = ${leads.id}) t)`;
 
 /**
  * The list's query: every lead of the exhibitor, or (`capturedBy`) only those one person captured,
@@ -40,8 +74,14 @@ function leadListJson(db: Executor, name: string, onlyCapturedBy: boolean) {
         ${leads.companyName} as "companyName",
         ${leads.designation} as "designation",
         ${leads.phone} as "phone") u) as "user",
-      (select row_to_json(c) from (select ${users.id} as "userId", ${capturerName} as "name"
-        from ${users} where ${users.id} = ${leads.capturedBy}) c) as "capturedBy") x)::text`;
+      ${personJson(leads.capturedBy)} as "capturedBy",
+      ${leads.rating} as "rating",
+      ${leads.tags} as "tags",
+      ${leads.followUpDate} as "followUpDate",
+      (select ${tickets.ticketCode} from ${tickets} where ${tickets.id} = ${leads.ticketId}) as "ticketCode",
+      ${compactAnswers}::json as "answers",
+      ${notesJson}::json as "notes",
+      ${touchesJson}::json as "touches") x)::text`;
   const exhibitor = eq(leads.exhibitorId, sql.placeholder('exhibitorId'));
   // Newest first, id breaking ties so the order is stable: the order of leads_exhibitor_created_id_idx.
   return db

@@ -164,7 +164,7 @@ describe.each(dbKinds)('leads under roles on %s', (kind) => {
       leads: [good, { person: { fullName: 'Imported Bo' } }, { person: { fullName: 'Imported Cy' }, remarks: 'From the sheet' }],
     });
     expect(imported.status).toBe(201);
-    expect(imported.body).toEqual({ success: true, message: '3 leads imported', data: { imported: 3 } });
+    expect(imported.body).toEqual({ success: true, message: '3 leads imported', data: { imported: 3, merged: 0, skipped: 0 } });
     const after = (await api.acme.call('GET', '/api/leads')).body.data;
     expect(after).toHaveLength(before + 3);
     const ann = after.find((lead: { user: { fullName: string } }) => lead.user.fullName === 'Imported Ann');

@@ -2,6 +2,10 @@
 // another company's lead id simply matches nothing and answers 404. A lead scanner's statements
 // also carry their own account as the capturer: another person's lead is as missing to them as
 // another company's. Every change is written to the activity log in the change's transaction.
+// Qualification (rating, tags, follow-up day, answers, appended notes) goes through
+// server/leads/qualification.ts, as badge scans do; a new lead whose e-mail the company already has
+// is offered as a duplicate (409) or merged into it (server/leads/duplicates.ts).
+import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
 import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
@@ -12,6 +16,13 @@ import { ownedRow } from './owned-rows.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { apiLeads } from './lead-rows.ts';
 import { created } from './envelope.ts';
+import type { ApiLead } from './mappers/lead.ts';
+import { readLead } from '../leads/lead-answer.ts';
+import { applyQualification, type LeadQualification } from '../leads/qualification.ts';
+import { qualificationColumns } from '../leads/qualification-rules.ts';
+import { readLeadQuestions } from '../leads/lead-questions.ts';
+import { leadsWithEmails, lockEmail, mergeIntoLead } from '../leads/duplicates.ts';
+import { importRepeats, previewLead } from '../leads/import-duplicates.ts';
 import type { AuthContext, JsonBody, OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
@@ -64,6 +75,37 @@ function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
   return changes;
 }
 
+/** The qualification fields of a create, update or import row (priority is a plain column there). */
+function qualificationOf(body: LeadBody & { appendNote?: string }): LeadQualification {
+  const picked: LeadQualification = {};
+  if (body.rating !== undefined) picked.rating = body.rating;
+  if (body.tags !== undefined) picked.tags = body.tags;
+  if (body.followUpDate !== undefined) picked.followUpDate = body.followUpDate;
+  if (body.answers !== undefined) picked.answers = body.answers;
+  if (body.appendNote !== undefined) picked.appendNote = body.appendNote;
+  return picked;
+}
+
+/** "Changed rating, tags of lead X", "Added a note to lead X", or both in one line. */
+function updateSummary(fields: readonly string[], noted: boolean, name: string): string {
+  if (fields.length === 0) return `Added a note to lead ${name}`;
+  return `Changed ${fields.join(', ')}${noted ? ' and added a note to' : ' of'} lead ${name}`;
+}
+
+/** A lead of the company whose e-mail a new entry repeats: the 409's `duplicates` entry. */
+interface Duplicate {
+  row: number | null;
+  matchedOn: 'email';
+  lead: ApiLead;
+}
+
+function duplicateAnswer(reply: FastifyReply, duplicates: Duplicate[], message: string) {
+  reply.code(409);
+  return { success: false as const, message, duplicates };
+}
+
+const duplicateMessage = (lead: ApiLead): string => `A lead with this e-mail already exists: ${lead.user.fullName}.`;
+
 /** What a caller may see of the leads `where` picks: a scanner only the leads they captured. */
 function visibleTo(auth: AuthContext, where: SQL): SQL {
   return auth.role === 'scanner' ? and(where, eq(leads.capturedBy, auth.userId))! : where;
@@ -99,6 +141,12 @@ const importPointer = (index: number, path: string): string => `/leads/${index}/
  */
 const noLeadOfTheCompany = (): ApiError => new ApiError(404, 'None of these leads were found');
 
+/** " (2 merged, 1 skipped)", or nothing when no row repeated another. */
+function countsNote({ merged, skipped }: { merged: number; skipped: number }): string {
+  const parts = [...(merged > 0 ? [`${merged} merged`] : []), ...(skipped > 0 ? [`${skipped} skipped`] : [])];
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
 /** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters per statement. */
 const IMPORT_CHUNK = 500;
 
@@ -123,32 +171,53 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
     async createLead(request, reply) {
       const auth = requireAuth(request);
       const changes = leadChanges(request.body);
-      const lead = await db.transaction(async (tx) => {
+      const qualification = qualificationOf(request.body);
+      const email = changes.emailId ?? null;
+      const outcome = await db.transaction(async (tx) => {
+        if (email !== null) {
+          await lockEmail(tx, auth.exhibitorId, email);
+          // A scanner is offered only the leads they may see; another member's lead stays hidden.
+          const matches = await leadsWithEmails(tx, auth.exhibitorId, [email], auth.role === 'scanner' ? eq(leads.capturedBy, auth.userId) : undefined);
+          if (matches.length > 0 && request.body.onDuplicate === 'merge') {
+            await mergeIntoLead(tx, auth, matches[0]!.id, changes, qualification);
+            return { merged: true as const, lead: await readLead(tx, matches[0]!.id) };
+          }
+          if (matches.length > 0) {
+            const found = await apiLeads(tx, inArray(leads.id, matches.map((match) => match.id)));
+            return { merged: false as const, duplicates: found.reverse().map((lead) => ({ row: null, matchedOn: 'email' as const, lead })) };
+          }
+        }
         const [row] = await tx
           .insert(leads)
           .values({ ...changes, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual', capturedBy: auth.userId })
           .returning();
+        await applyQualification(tx, { leadId: row!.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: '' });
         await recordActivity(tx, auth, { category: 'leads', action: 'lead.create', summary: `Added lead ${leadName(row!.fullName)}`, subjectId: row!.id });
-        return (await apiLeads(tx, eq(leads.id, row!.id)))[0]!;
+        return { created: true as const, lead: await readLead(tx, row!.id) };
       });
-      return created(reply, 'Lead created', lead);
+      if ('created' in outcome) return created(reply, 'Lead created', outcome.lead);
+      if (outcome.merged) return { success: true, message: 'Lead merged', data: outcome.lead };
+      return duplicateAnswer(reply, outcome.duplicates, duplicateMessage(outcome.duplicates[0]!.lead));
     },
 
     async updateLead(request) {
       const auth = callerAndRowId(request, 'Lead');
       const changes = leadChanges(request.body);
+      const qualification = qualificationOf(request.body);
       const where = visibleTo(auth, ownedRow(leads, auth.id, auth.exhibitorId));
       const lead = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(leads).where(where).for('update');
         if (!before) throw notFound('Lead');
         const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter((key) => changes[key] !== before[key as keyof typeof before]);
-        if (changed.length > 0) {
-          await tx.update(leads).set(changes).where(where);
-          const fields = changed.map((key) => FIELD_WORDS[key] ?? key).join(', ');
+        if (changed.length > 0) await tx.update(leads).set(changes).where(where);
+        const qualified = await applyQualification(tx, { leadId: before.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: '' });
+        const fields = [...changed.map((key) => FIELD_WORDS[key] ?? key), ...qualified.filter((word) => word !== 'note')];
+        const noted = qualified.includes('note');
+        if (fields.length > 0 || noted) {
           const name = leadName(changes.fullName ?? before.fullName);
-          await recordActivity(tx, auth, { category: 'leads', action: 'lead.update', summary: `Changed ${fields} of lead ${name}`, subjectId: before.id });
+          await recordActivity(tx, auth, { category: 'leads', action: 'lead.update', summary: updateSummary(fields, noted, name), subjectId: before.id });
         }
-        return (await apiLeads(tx, where))[0]!;
+        return readLead(tx, before.id);
       });
       return { success: true, message: 'Lead updated', data: lead };
     },
@@ -223,30 +292,76 @@ export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
     async importLeads(request, reply) {
       const auth = requireAuth(request);
       const rows = request.body.leads;
+      const onDuplicate = request.body.onDuplicate ?? 'ask';
+      const questions = rows.some((row) => row.answers !== undefined) ? await readLeadQuestions(db, auth.exhibitorId) : [];
       const errors: FieldError[] = [];
-      const values = rows.flatMap((body, index) => {
+      const values = rows.map((body, index) => {
         try {
           const changes = leadChanges(body);
-          return [{ ...changes, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual' as const, capturedBy: auth.userId }];
+          const qualified = qualificationColumns(qualificationOf(body), questions, {}, importPointer(index, 'answers'));
+          if (!qualified.ok) errors.push(...qualified.errors);
+          const columns = qualified.ok ? qualified.columns : {};
+          return { ...changes, ...columns, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual' as const, capturedBy: auth.userId };
         } catch (error) {
           if (!isApiError(error) || error.status !== 400) throw error;
           for (const entry of error.errors ?? [{ path: '', message: error.message }]) {
             errors.push({ path: importPointer(index, entry.path), message: entry.message });
           }
-          return [];
+          return null;
         }
       });
       if (errors.length > 0) {
         const refused = new Set(errors.map((entry) => entry.path.split('/')[2])).size;
         throw new ApiError(400, `${refused} of ${leadCount(rows.length)} could not be imported; nothing was imported`, errors);
       }
-      await db.transaction(async (tx) => {
-        for (let start = 0; start < values.length; start += IMPORT_CHUNK) {
-          await tx.insert(leads).values(values.slice(start, start + IMPORT_CHUNK));
+      const ready = values.map((value) => value!);
+      const outcome = await db.transaction(async (tx) => {
+        const emails = [...new Set(ready.flatMap((value) => (value.emailId ? [value.emailId] : [])))];
+        const existing = new Map<string, string>();
+        for (const match of await leadsWithEmails(tx, auth.exhibitorId, emails)) if (!existing.has(match.email)) existing.set(match.email, match.id);
+        const { fresh, repeats } = importRepeats(ready, existing);
+        if (repeats.length > 0 && onDuplicate === 'ask') {
+          const shown = new Map((await apiLeads(tx, inArray(leads.id, [...new Set(repeats.flatMap((r) => (r.leadId ? [r.leadId] : [])))]))).map((lead) => [lead._id, lead]));
+          const now = new Date();
+          const duplicates: Duplicate[] = repeats.map((repeat) => ({
+            row: repeat.row,
+            matchedOn: 'email',
+            lead: repeat.leadId !== undefined ? shown.get(repeat.leadId)! : previewLead(ready[repeat.earlierRow!]!, now),
+          }));
+          return { kind: 'ask' as const, duplicates, onlyStored: repeats.every((repeat) => repeat.leadId !== undefined) };
         }
-        await recordActivity(tx, auth, { category: 'import', action: 'lead.import', summary: `Imported ${leadCount(values.length)}` });
+        const inserted = new Map<string, string>();
+        const freshValues = fresh.map((index) => ready[index]!);
+        for (let start = 0; start < freshValues.length; start += IMPORT_CHUNK) {
+          const made = await tx.insert(leads).values(freshValues.slice(start, start + IMPORT_CHUNK)).returning({ id: leads.id, email: leads.emailId });
+          for (const lead of made) if (lead.email !== null) inserted.set(lead.email, lead.id);
+        }
+        let merged = 0;
+        if (onDuplicate === 'merge') {
+          for (const repeat of repeats) {
+            const target = repeat.leadId ?? inserted.get(ready[repeat.row]!.emailId!)!;
+            const { remarks, fullName, companyName, designation, phone } = ready[repeat.row]!;
+            await mergeIntoLead(tx, auth, target, { remarks, fullName, companyName, designation, phone }, qualificationOf(rows[repeat.row]!), {
+              pointer: `/leads/${repeat.row}`,
+              recordActivity: false,
+            });
+            merged += 1;
+          }
+        }
+        const counts = { imported: fresh.length, merged, skipped: onDuplicate === 'skip' ? repeats.length : 0 };
+        await recordActivity(tx, auth, { category: 'import', action: 'lead.import', summary: `Imported ${leadCount(counts.imported)}${countsNote(counts)}` });
+        return { kind: 'done' as const, counts };
       });
-      return created(reply, `${capitalised(leadCount(values.length))} imported`, { imported: values.length });
+      if (outcome.kind === 'ask') {
+        const [first] = outcome.duplicates;
+        const message =
+          outcome.duplicates.length === 1 && outcome.onlyStored
+            ? duplicateMessage(first!.lead)
+            : `${outcome.duplicates.length} of ${leadCount(rows.length)} repeat an e-mail of an existing lead or an earlier row; nothing was imported`;
+        return duplicateAnswer(reply, outcome.duplicates, message);
+      }
+      const { counts } = outcome;
+      return created(reply, `${capitalised(leadCount(counts.imported))} imported${countsNote(counts)}`, counts);
     },
   };
 }

@@ -138,7 +138,7 @@ describe.each(dbKinds)('badge scans on %s', (kind) => {
     const before = await written();
     const refused = await scan(api.acme, { badge, qualification: { answers: { budget: 'huge' } } });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].path).toBe('qualification.answers.budget');
+    expect(refused.body.errors[0].path).toBe('/qualification/answers/budget');
     const unknown = await scan(api.acme, { badge, qualification: { answers: { shoeSize: '42' } } });
     expect(unknown.status).toBe(400);
     expect(await written()).toEqual(before);

@@ -1,60 +1,67 @@
-// What a member records about a lead on the spot (the contract's LeadQualification): only the
-// fields present change, answers are checked against the company's lead questions, and a note is
-// appended with its author, never written over another.
-import { eq } from 'drizzle-orm';
-import type { Transaction } from '../db/connect.ts';
-import { exhibitors, leadNotes, leads } from '../db/schema/index.ts';
+// One lead qualified: the fields a member records on the scan card or in the lead dialog, written
+// in the caller's transaction. A note is appended with its author and the server's time, never
+// replacing one, so two members writing at once both keep theirs.
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/prepared.ts';
+import { leadNotes, leads } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { summariseAnswerErrors, validateAnswers } from '../referral/answer-errors.ts';
-import type { components } from '../../src/api/schema.d.ts';
+import { notFound } from '../handlers/exhibitor-scope.ts';
+import { summariseAnswerErrors } from '../referral/answer-errors.ts';
+import { readLeadQuestions } from './lead-questions.ts';
+import { qualificationColumns, type LeadQualification, type QualificationColumns } from './qualification-rules.ts';
 
-export type LeadQualification = components['schemas']['LeadQualification'];
+export type { LeadQualification } from './qualification-rules.ts';
 
 export interface QualificationTarget {
   leadId: string;
+  /** Who qualifies the lead: the author of an appended note. */
   userId: string;
+  /** The lead's company: a lead of another company is not found. */
   exhibitorId: string;
 }
 
-/** The lead's answers after `given` replaced the ones it names; a blank answer clears its question. */
-async function mergedAnswers(tx: Transaction, exhibitorId: string, current: Record<string, unknown>, given: Record<string, unknown>) {
-  const [company] = await tx.select({ questions: exhibitors.leadQuestions }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
-  // Only the questions answered here are checked: a scan may answer some now and the rest later.
-  const names = new Set(Object.keys(given));
-  const asked = (company?.questions ?? []).filter((question) => typeof question.name === 'string' && names.has(question.name));
-  const checked = validateAnswers(asked, given);
-  if (!checked.ok) {
-    throw new ApiError(400, summariseAnswerErrors(checked.errors), checked.errors.map((error) => ({ ...error, path: `qualification.answers.${error.path}` })));
-  }
-  const merged = { ...current };
-  for (const name of names) {
-    if (Object.hasOwn(checked.answers, name)) merged[name] = checked.answers[name];
-    else delete merged[name];
-  }
-  return merged;
+export interface QualificationOptions {
+  /**
+   * Where the qualification sits in the request body, for the pointers of a 400: `/qualification`
+   * (a badge scan's body) unless given; '' when it is the body itself (PUT and POST /leads).
+   */
+  pointer?: string;
 }
 
-/** Applies the qualification inside the caller's transaction (the lead's row is locked first). */
-export async function applyQualification(tx: Transaction, target: QualificationTarget, qualification: LeadQualification | undefined): Promise<void> {
-  if (!qualification) return;
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, target.leadId)).for('update');
-  if (!lead) throw new ApiError(404, 'Lead not found');
-  const changes: Partial<typeof leads.$inferInsert> = {};
-  if (qualification.priority !== undefined) changes.priority = qualification.priority;
-  if (qualification.rating !== undefined) changes.rating = qualification.rating;
-  if (qualification.followUpDate !== undefined) changes.followUpDate = qualification.followUpDate;
-  if (qualification.tags !== undefined) {
-    // Trimmed and once each, first spelling kept (case-insensitive), so "AI" and "ai " are one tag.
-    const seen = new Set<string>();
-    changes.tags = qualification.tags.map((tag) => tag.trim()).filter((tag) => {
-      const key = tag.toLowerCase();
-      if (tag === '' || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  }
-  if (qualification.answers !== undefined) changes.answers = await mergedAnswers(tx, target.exhibitorId, lead.answers, qualification.answers);
-  if (Object.keys(changes).length > 0) await tx.update(leads).set(changes).where(eq(leads.id, lead.id));
-  const note = qualification.appendNote?.trim();
-  if (note) await tx.insert(leadNotes).values({ leadId: lead.id, authorId: target.userId, text: note });
+/** The words the activity log uses for what changed. */
+const FIELD_WORDS: Readonly<Record<keyof QualificationColumns, string>> = {
+  priority: 'priority',
+  rating: 'rating',
+  tags: 'tags',
+  followUpDate: 'follow-up date',
+  answers: 'answers',
+};
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies `qualification` (none: nothing changes) to the lead: only the fields present change; answers are checked against
+ * the company's lead questions (400 with a pointer per problem) and merged into the existing ones.
+ * Answers the words of what changed ("rating", "note", ...), empty when nothing did.
+ */
+export async function applyQualification(
+  tx: Executor,
+  { leadId, userId, exhibitorId }: QualificationTarget,
+  qualification: LeadQualification | undefined,
+  options: QualificationOptions = {},
+): Promise<string[]> {
+  if (qualification === undefined) return [];
+  const where = and(eq(leads.id, leadId), eq(leads.exhibitorId, exhibitorId))!;
+  const [lead] = await tx.select().from(leads).where(where).for('update');
+  if (!lead) throw notFound('Lead');
+  const questions = qualification.answers === undefined ? [] : await readLeadQuestions(tx, exhibitorId);
+  const pointer = options.pointer ?? '/qualification';
+  const result = qualificationColumns(qualification, questions, lead.answers, `${pointer}/answers`);
+  if (!result.ok) throw new ApiError(400, summariseAnswerErrors(result.errors), result.errors);
+  const changed = (Object.keys(result.columns) as Array<keyof QualificationColumns>).filter((key) => !sameValue(result.columns[key], lead[key]));
+  const note = qualification.appendNote?.trim() ?? '';
+  if (changed.length > 0) await tx.update(leads).set(result.columns).where(where);
+  else if (note !== '') await tx.update(leads).set({ updatedAt: new Date() }).where(where);
+  if (note !== '') await tx.insert(leadNotes).values({ leadId, authorId: userId, text: note });
+  return [...changed.map((key) => FIELD_WORDS[key]), ...(note === '' ? [] : ['note'])];
 }

@@ -53,6 +53,30 @@ function api(ctx: ContractContext, method: string, path: string, spec: RequestSp
   return send(`${ctx.origin}/api`, method, path, spec);
 }
 
+/** A lead question in the contract's FormField shape. */
+function leadQuestion(name: string, type: string, options: Array<{ value: string; label: string }> | null): Data {
+  return {
+    _id: crypto.randomUUID(),
+    name,
+    type,
+    label: name,
+    placeholder: null,
+    sublabel: null,
+    footnote: null,
+    content: null,
+    required: false,
+    default: null,
+    validation: null,
+    options,
+    selectApi: null,
+    apiType: null,
+    customClass: "default",
+    minDate: null,
+    maxDate: null,
+    allowedFileTypes: null,
+  };
+}
+
 export const recipes: Record<string, Recipe> = {
   // --- public --------------------------------------------------------------------------------
   getHealth: {
@@ -423,6 +447,11 @@ export const recipes: Record<string, Recipe> = {
     },
     invalid: () => ({ status: 401 }),
   },
+  getLeadQuestions: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
+    invalid: () => ({ status: 401, token: "not-a-real-token" }),
+  },
   getCompanyProfile: {
     phase: "read",
     valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
@@ -612,6 +641,17 @@ export const recipes: Record<string, Recipe> = {
       body: { productName: "Taken over" },
     }),
     unchanged: async (ctx) => expect((await acmeRecord(ctx, "/products", ctx.ids.product!))?.productName).toBe("Contract Sensor"),
+  },
+  updateLeadQuestions: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token, body: { questions: [leadQuestion("budget", "select", [{ value: "Under 10k", label: "Under 10k" }])] } }),
+    then: (answer) => expect((data(answer).questions as Array<{ name: string }>).map((q) => q.name)).toEqual(["budget"]),
+    // Uploads cannot be lead questions.
+    invalid: (ctx) => ({ status: 400, token: ctx.acme.token, body: { questions: [leadQuestion("photo", "image", null)] } }),
+    unchanged: async (ctx) => {
+      const answer = await api(ctx, "get", "/company/lead-questions", { token: ctx.acme.token });
+      expect((data(answer).questions as Array<{ name: string }>).map((q) => q.name)).not.toContain("photo");
+    },
   },
   updateCompanyProfile: {
     phase: "update",

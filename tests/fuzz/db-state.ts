@@ -36,8 +36,11 @@ export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 /** The organiser's data: written by the admin command line only, never through the API. */
 export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists"];
 
-/** Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead. */
-export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox"];
+/**
+ * Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead.
+ * Idempotency keys are request bookkeeping of the same kind (server/http/idempotency.test.ts).
+ */
+export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox", "idempotency_keys"];
 
 /** Columns that change by design without an owner's write: the public download counter. */
 const COUNTERS = ["download_count"];

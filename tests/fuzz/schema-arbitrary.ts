@@ -54,7 +54,7 @@ const CONSTRAINTS = new Set([
   "maxProperties",
 ]);
 
-const FORMATS = new Set(["uuid", "email", "date-time", "uri"]);
+const FORMATS = new Set(["uuid", "email", "date", "date-time", "uri"]);
 
 /**
  * Text a careless server mishandles: SQL and HTML that must stay data, template syntax, paths,
@@ -195,6 +195,11 @@ function formatArbitrary(format: string, minLength: number | undefined, maxLengt
       return fc
         .date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true })
         .map((date) => date.toISOString())
+        .filter(fits);
+    case "date":
+      return fc
+        .date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10))
         .filter(fits);
     case "uri":
       return fc.webUrl({ withQueryParameters: true, withFragments: true }).filter(fits);
@@ -401,6 +406,7 @@ function wrongType(accepted: Set<JsonType> | undefined): fc.Arbitrary<unknown> |
 const BAD_FORMAT_STRINGS: Record<string, readonly string[]> = {
   uuid: ["not-a-uuid", "00000000-0000-0000-0000-00000000000g", "' OR 1=1 --", "12345", "../../etc/passwd", "{00000000-0000-4000-8000-000000000000}"],
   email: ["no-at-sign", "a@", "@example.com", "a b@example.com", "<script>@x.y", "a@b@c.d"],
+  date: ["yesterday", "2025-13-45", "2025-02-30", "2025-03-14T10:00:00Z", "14/03/2025"],
   "date-time": ["yesterday", "2025-13-45T99:99:99Z", "2025-03-14", "1710000000"],
   uri: ["not a uri", "//no-scheme", "::::", "http://exa mple.com"],
 };

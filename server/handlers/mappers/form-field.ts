@@ -5,7 +5,8 @@ import { optionValues } from '../../../src/rules/form-answer-rules.ts';
 // A stored form-field definition in the contract's FormField shape: every key present (null when
 // unset), options always a list, and only the validation keys the contract knows.
 
-type FormFieldRow = typeof formFields.$inferSelect;
+// Only the id and the definition are read: company lead questions are mapped the same way.
+type FormFieldRow = Pick<typeof formFields.$inferSelect, 'id' | 'definition'>;
 
 const VALIDATION_KEYS = ['pattern', 'message', 'minLength', 'maxLength', 'min', 'max'] as const;
 const CUSTOM_CLASSES = new Set(['half', 'full', 'default']);

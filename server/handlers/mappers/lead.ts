@@ -12,12 +12,35 @@ export interface LeadCapturer {
   name: string;
 }
 
+/** A note written on a lead, with its author (null once their account is removed). */
+export interface LeadNoteView {
+  id: string;
+  text: string;
+  author: LeadCapturer | null;
+  createdAt: Date;
+}
+
+/** One scan of the lead's badge by the company's team. */
+export interface LeadTouchView {
+  at: Date;
+  by: LeadCapturer | null;
+}
+
+/** What a lead answer shows beside its own row: the badge's code, notes and touches, oldest first. */
+export interface LeadExtras {
+  ticketCode: string | null;
+  notes: readonly LeadNoteView[];
+  touches: readonly LeadTouchView[];
+}
+
+export const NO_LEAD_EXTRAS: LeadExtras = { ticketCode: null, notes: [], touches: [] };
+
 // GET /api/leads builds its answer in SQL (lead-list.ts) and repeats this rule there.
 function displayName(row: LeadRow): string {
   return row.fullName.trim() === '' ? 'Unknown' : row.fullName;
 }
 
-export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null) {
+export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null, extras: LeadExtras = NO_LEAD_EXTRAS) {
   return {
     _id: row.id,
     priority: row.priority,
@@ -34,8 +57,17 @@ export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null) {
       phone: row.phone,
     },
     capturedBy,
+    rating: row.rating,
+    tags: row.tags,
+    followUpDate: row.followUpDate,
+    ticketCode: extras.ticketCode,
+    answers: row.answers,
+    notes: extras.notes.map((note) => ({ id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() })),
+    touches: extras.touches.map((touch) => ({ at: touch.at.toISOString(), by: touch.by })),
   };
 }
+
+export type ApiLead = ReturnType<typeof toApiLead>;
 
 export function toDashboardLead(row: LeadRow) {
   return {
