@@ -75,20 +75,6 @@ function dropGlueIds(node: unknown): void {
   }
 }
 
-/**
- * Response validation checks JSON only (Fastify runs no serialization hook for a Buffer or a
- * stream), but the plugin compiles every media type's schema, and a binary one such as
- * `{ contentMediaType: application/pdf }` is not a schema it can compile: those are dropped.
- */
-function dropBinaryResponseSchemas(schema: Record<string, unknown>): void {
-  const responses = (schema.response ?? {}) as Record<string, { content?: Record<string, unknown> }>;
-  for (const response of Object.values(responses)) {
-    for (const mediaType of Object.keys(response.content ?? {})) {
-      if (!mediaType.includes('json')) delete response.content![mediaType];
-    }
-  }
-}
-
 interface BodyRule {
   required: boolean;
   mediaTypes: string[];
@@ -158,7 +144,6 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
     const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
     if (!route.schema || typeof operationId !== 'string') return;
     dropGlueIds(route.schema);
-    dropBinaryResponseSchemas(route.schema as Record<string, unknown>);
     // The glue runs security as a preHandler, i.e. after validation; moved up front so a caller
     // without a valid token gets 401 whatever the body, and learns nothing from validation.
     const security = route.preHandler ? [route.preHandler].flat() : [];
