@@ -47,7 +47,7 @@ const median = (values: ReadonlyArray<number>): number => {
 };
 
 /** A new account through the public API (register, code from the dev outbox, verify). */
-async function register(origin: string, mobile: string): Promise<{ token: string; exhibitorId: string }> {
+export async function register(origin: string, mobile: string): Promise<{ token: string; exhibitorId: string }> {
   const post = async (path: string, body: unknown) => {
     const answer = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);

@@ -12,6 +12,7 @@ import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
 import { benchLeadsRenderPart } from "./leads-render.ts";
 import { benchMixedLoad } from "./mixed-load.ts";
+import { benchScanPart } from "./scan.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
@@ -19,9 +20,10 @@ import { benchMixedLoad } from "./mixed-load.ts";
 // exits non-zero when a measurement could not be made or any request failed, because figures built
 // on errors mean nothing. `npm run bench -- bundle` (or BENCH_ONLY=bundle) runs the bundle report
 // alone, `-- http` the HTTP measurements alone, `-- leads` the Lead Management screen in Chromium
-// with 100 and 10,000 leads (leads-render.ts).
+// with 100 and 10,000 leads (leads-render.ts), `-- scan` badge scanning: frame to saved and the
+// sync of 500 queued scans (scan.ts).
 
-const PARTS = ["bundle", "http", "leads", "load"] as const;
+const PARTS = ["bundle", "http", "leads", "load", "scan"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -220,6 +222,7 @@ async function main(): Promise<void> {
     ["http", benchHttp],
     ["leads", () => benchLeadsRenderPart(say)],
     ["load", () => benchMixedLoad(say)],
+    ["scan", () => benchScanPart(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {
