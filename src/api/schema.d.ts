@@ -1154,6 +1154,8 @@ export interface components {
             message: string;
             /** @description Present for validation failures: one entry per invalid value. */
             errors?: components["schemas"]["ErrorItem"][];
+            /** @description Present on a 409 of `POST /leads` or `POST /leads/import` whose e-mail matches a lead of the company: the leads it matched, to offer a merge (`onDuplicate: merge`). */
+            duplicates?: components["schemas"]["LeadDuplicate"][];
         };
         MessageResponse: {
             /** @constant */
@@ -1516,7 +1518,41 @@ export interface components {
         };
         LeadQuestionsUpdate: {
             /** @description The company's qualification questions, in order; each needs a unique `name`. The same field engine as the referral forms, without uploads (`image`, `file`) and without `selectApi`. */
-            questions: components["schemas"]["FormField"][];
+            questions: components["schemas"]["LeadQuestionInput"][];
+        };
+        /** @description One lead question as the editor sends it: the FormField shape with bounded text. `_id` keeps a question's identity across saves (a new question may leave it out). */
+        LeadQuestionInput: {
+            /** Format: uuid */
+            _id?: string;
+            name?: string | null;
+            type: string;
+            label?: string | null;
+            placeholder?: string | null;
+            sublabel?: string | null;
+            footnote?: string | null;
+            content?: string | null;
+            required?: boolean;
+            default?: components["schemas"]["FormAnswer"];
+            validation?: null | {
+                pattern?: string;
+                message?: string;
+                minLength?: number;
+                maxLength?: number;
+                min?: number;
+                max?: number;
+            };
+            options?: {
+                value: string;
+                label: string;
+            }[] | null;
+            /** @description Refused (400) when set; lead questions list their own options. */
+            selectApi?: string | null;
+            apiType?: string | null;
+            /** @enum {string} */
+            customClass?: "half" | "full" | "default";
+            minDate?: string | null;
+            maxDate?: string | null;
+            allowedFileTypes?: string[] | null;
         };
         LeadQuestionsResponse: {
             /** @constant */
@@ -1532,12 +1568,6 @@ export interface components {
             /** @enum {string} */
             matchedOn: "badge" | "email";
             lead: components["schemas"]["Lead"];
-        };
-        LeadDuplicateResponse: {
-            /** @constant */
-            success: false;
-            message: string;
-            duplicates: components["schemas"]["LeadDuplicate"][];
         };
         LeadCapturer: {
             /** Format: uuid */
@@ -2538,7 +2568,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The request conflicts with stored data (duplicate mobile or e-mail, no passes left). */
+        /** @description The request conflicts with stored data (duplicate mobile or e-mail, no passes left, a lead whose e-mail the company already has: `duplicates` names the leads it matched, an Idempotency-Key used for another request). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3989,6 +4019,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Merged into the existing lead",
+                     *       "data": {
+                     *         "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *         "priority": "high",
+                     *         "status": "new",
+                     *         "remarks": null,
+                     *         "source": "booth_scan",
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:00:00.000Z",
+                     *         "user": {
+                     *           "fullName": "Vikram Mehta",
+                     *           "emailId": "vikram@globex.example",
+                     *           "companyName": "Globex",
+                     *           "designation": "CTO",
+                     *           "phone": null
+                     *         },
+                     *         "capturedBy": null,
+                     *         "rating": null,
+                     *         "tags": [],
+                     *         "followUpDate": null,
+                     *         "ticketCode": "GOLD-7KX2M9QD",
+                     *         "answers": {},
+                     *         "notes": [
+                     *           {
+                     *             "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *             "text": "Met at the booth.",
+                     *             "author": null,
+                     *             "createdAt": "2025-03-14T11:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "touches": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeadResponse"];
                 };
             };
@@ -4035,53 +4102,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The company already has a lead with this e-mail (`duplicates` names it; send again with `onDuplicate: merge` to merge), or the `Idempotency-Key` was used for another request. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "message": "A lead with this e-mail already exists: Vikram Mehta.",
-                     *       "duplicates": [
-                     *         {
-                     *           "row": null,
-                     *           "matchedOn": "email",
-                     *           "lead": {
-                     *             "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
-                     *             "priority": "high",
-                     *             "status": "new",
-                     *             "remarks": null,
-                     *             "source": "booth_scan",
-                     *             "createdAt": "2025-03-14T09:30:00.000Z",
-                     *             "updatedAt": "2025-03-14T09:30:00.000Z",
-                     *             "user": {
-                     *               "fullName": "Vikram Mehta",
-                     *               "emailId": "vikram@globex.example",
-                     *               "companyName": "Globex",
-                     *               "designation": "CTO",
-                     *               "phone": null
-                     *             },
-                     *             "capturedBy": null,
-                     *             "rating": 4,
-                     *             "tags": [
-                     *               "ai"
-                     *             ],
-                     *             "followUpDate": null,
-                     *             "ticketCode": "GOLD-7KX2M9QD",
-                     *             "answers": {},
-                     *             "notes": [],
-                     *             "touches": []
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["LeadDuplicateResponse"] | components["schemas"]["ErrorResponse"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4262,53 +4283,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The company already has a lead with this e-mail (`duplicates` names it; send again with `onDuplicate: merge` to merge), or the `Idempotency-Key` was used for another request. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "message": "A lead with this e-mail already exists: Vikram Mehta.",
-                     *       "duplicates": [
-                     *         {
-                     *           "row": 0,
-                     *           "matchedOn": "email",
-                     *           "lead": {
-                     *             "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
-                     *             "priority": "high",
-                     *             "status": "new",
-                     *             "remarks": null,
-                     *             "source": "booth_scan",
-                     *             "createdAt": "2025-03-14T09:30:00.000Z",
-                     *             "updatedAt": "2025-03-14T09:30:00.000Z",
-                     *             "user": {
-                     *               "fullName": "Vikram Mehta",
-                     *               "emailId": "vikram@globex.example",
-                     *               "companyName": "Globex",
-                     *               "designation": "CTO",
-                     *               "phone": null
-                     *             },
-                     *             "capturedBy": null,
-                     *             "rating": 4,
-                     *             "tags": [
-                     *               "ai"
-                     *             ],
-                     *             "followUpDate": null,
-                     *             "ticketCode": "GOLD-7KX2M9QD",
-                     *             "answers": {},
-                     *             "notes": [],
-                     *             "touches": []
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["LeadDuplicateResponse"] | components["schemas"]["ErrorResponse"];
-                };
-            };
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4452,6 +4427,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Already a lead; scan recorded",
+                     *       "data": {
+                     *         "outcome": "existing",
+                     *         "lead": {
+                     *           "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *           "priority": "high",
+                     *           "status": "new",
+                     *           "remarks": null,
+                     *           "source": "booth_scan",
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T10:12:00.000Z",
+                     *           "user": {
+                     *             "fullName": "Priya Nair",
+                     *             "emailId": "priya@initech.example",
+                     *             "companyName": "Initech",
+                     *             "designation": "Head of IT",
+                     *             "phone": null
+                     *           },
+                     *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
+                     *           "rating": 5,
+                     *           "tags": [],
+                     *           "followUpDate": null,
+                     *           "ticketCode": "GOLD-7KX2M9QD",
+                     *           "answers": {},
+                     *           "notes": [],
+                     *           "touches": [
+                     *             {
+                     *               "at": "2025-03-14T09:30:00.000Z",
+                     *               "by": {
+                     *                 "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *                 "name": "Meera Iyer"
+                     *               }
+                     *             },
+                     *             {
+                     *               "at": "2025-03-14T10:12:00.000Z",
+                     *               "by": {
+                     *                 "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *                 "name": "Asha Rao"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BadgeScanResponse"];
                 };
             };
@@ -4598,6 +4624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example %PDF-1.7 (binary: an A6 page per badge) */
                     "application/pdf": string;
                 };
             };
@@ -4633,10 +4660,17 @@ export interface operations {
                      *       "data": {
                      *         "questions": [
                      *           {
+                     *             "_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *             "name": "budget",
                      *             "type": "select",
                      *             "label": "Budget",
+                     *             "placeholder": null,
+                     *             "sublabel": null,
+                     *             "footnote": null,
+                     *             "content": null,
                      *             "required": false,
+                     *             "default": null,
+                     *             "validation": null,
                      *             "options": [
                      *               {
                      *                 "value": "Under 10k",
@@ -4646,7 +4680,13 @@ export interface operations {
                      *                 "value": "Over 50k",
                      *                 "label": "Over 50k"
                      *               }
-                     *             ]
+                     *             ],
+                     *             "selectApi": null,
+                     *             "apiType": null,
+                     *             "customClass": "default",
+                     *             "minDate": null,
+                     *             "maxDate": null,
+                     *             "allowedFileTypes": null
                      *           }
                      *         ]
                      *       }
@@ -4713,9 +4753,17 @@ export interface operations {
                      *       "data": {
                      *         "questions": [
                      *           {
+                     *             "_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
                      *             "name": "budget",
                      *             "type": "select",
                      *             "label": "Budget",
+                     *             "placeholder": null,
+                     *             "sublabel": null,
+                     *             "footnote": null,
+                     *             "content": null,
+                     *             "required": false,
+                     *             "default": null,
+                     *             "validation": null,
                      *             "options": [
                      *               {
                      *                 "value": "Under 10k",
@@ -4725,7 +4773,13 @@ export interface operations {
                      *                 "value": "Over 50k",
                      *                 "label": "Over 50k"
                      *               }
-                     *             ]
+                     *             ],
+                     *             "selectApi": null,
+                     *             "apiType": null,
+                     *             "customClass": "default",
+                     *             "minDate": null,
+                     *             "maxDate": null,
+                     *             "allowedFileTypes": null
                      *           }
                      *         ]
                      *       }

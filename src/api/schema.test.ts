@@ -22,6 +22,7 @@ const EXPECTED_OPERATIONS = [
   "listDownloads", "createDownload", "updateDownload", "deleteDownload", "incrementDownload",
   "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads",
   "exportLeads", "importLeads", "bulkDeleteLeads", "bulkUpdateLeadPriority",
+  "scanBadge", "getBadgeKey", "downloadBadge", "getLeadQuestions", "updateLeadQuestions",
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
   "getCompanyProfile", "updateCompanyProfile", "getCompany",
   "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember",

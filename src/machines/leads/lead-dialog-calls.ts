@@ -6,7 +6,7 @@ import type { LeadDuplicate, LeadQuestion, LeadUpdate } from "./lead-dialog-form
 import type { Lead, LeadCreate } from "./lead-form.ts";
 
 // The lead dialog's calls. POST /leads is sent by hand rather than through `mutation(...)`: its 409
-// carries the matched lead (`LeadDuplicateResponse`), which the dialog offers to merge into, and
+// carries the matched leads (`duplicates` of the ErrorResponse), which the dialog offers to merge into, and
 // the shared error mapping keeps only a 409's message.
 
 /** What POST /leads came to: a new lead (201), a merge into the matched one (200), or the match to ask about (409). */
@@ -17,7 +17,7 @@ export type CreateLeadOutcome =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** A 409 body naming matched leads (the contract's `LeadDuplicateResponse`), as opposed to an Idempotency-Key conflict. */
+/** A 409 body naming matched leads (`duplicates` of the contract's ErrorResponse), as opposed to an Idempotency-Key conflict. */
 export const duplicatesOf = (body: unknown): ReadonlyArray<LeadDuplicate> | null => {
   if (!isRecord(body) || !Array.isArray(body["duplicates"])) return null;
   const duplicates = body["duplicates"].filter((entry): entry is LeadDuplicate => isRecord(entry) && isRecord(entry["lead"]) && isRecord(entry["lead"]["user"]));
