@@ -42,7 +42,7 @@ const start = (answers: Array<() => Promise<PortalEvent | null>>, user: CurrentU
     actors: {
       eventLoading: eventLoadingMachine.provide({
         actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(() => answers.shift()!()) },
-        actions: { storeEventId: () => {} },
+        actions: { storeEventId: () => {}, storeEvent: () => {} },
       }),
       session: sessionStandIn,
       screen,
