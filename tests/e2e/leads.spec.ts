@@ -209,10 +209,10 @@ test('a lead qualified in the dialog (rating, tags, a note) is found by the filt
   await dialog.getByRole('button', { name: '4 stars' }).click();
   await dialog.getByRole('button', { name: 'Add tag' }).click();
   await expect(dialog.getByText('Type a tag before adding it')).toBeVisible();
-  await dialog.getByLabel('Tags').fill('AI');
+  await dialog.getByRole('textbox', { name: 'Tags', exact: true }).fill('AI');
   await dialog.getByRole('button', { name: 'Add tag' }).click();
-  await dialog.getByLabel('Tags').fill('Demo');
-  await dialog.getByLabel('Tags').press('Enter');
+  await dialog.getByRole('textbox', { name: 'Tags', exact: true }).fill('Demo');
+  await dialog.getByRole('textbox', { name: 'Tags', exact: true }).press('Enter');
   await dialog.getByLabel('Follow-up date').fill('2026-03-20');
   await dialog.getByRole('button', { name: 'Add Lead' }).click();
   await expect(toast(page, 'Lead added successfully!')).toBeVisible();

@@ -61,6 +61,10 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function ticketCodes(request: APIRequestContext, token: string): Promise<string[]> {
   const passes = (await (await request.get('/api/passes', { headers: auth(token) })).json()) as { data: Array<{ _id: string }> };
   const passId = passes.data[0]!._id;
+  const form = (await (await request.get(`/api/form-fields?ticketId=${passId}`, { headers: auth(token) })).json()) as {
+    data: Array<{ name: string | null; minDate: string | null }>;
+  };
+  const visitDate = form.data.find((field) => field.name === 'visitDate')?.minDate;
   for (let index = 0; index < SCANS; index += 1) {
     const registered = await request.post('/api/referral-registration', {
       headers: auth(token),
@@ -69,7 +73,10 @@ async function ticketCodes(request: APIRequestContext, token: string): Promise<s
         firstName: `Visitor${index}`,
         lastName: 'Offline',
         emailId: `visitor${index}@offline.example`,
-        mobile: { country: '91', number: `99000${String(index).padStart(5, '0')}` },
+        mobileNumber: { country: '91', number: `99000${String(index).padStart(5, '0')}` },
+        visitDate,
+        passDay: 'day1',
+        agreeTerms: true,
       },
     });
     expect(registered.status(), await registered.text()).toBe(201);

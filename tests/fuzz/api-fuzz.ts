@@ -42,6 +42,12 @@ const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
   resetPassword: "needs the code sent by SMS to the account's number",
   updatePassword: "the fuzzed accounts have no password, so a first one needs the code sent by SMS",
   transferCompanyOwnership: "only the owner may call it, and only for an admin of the company who has signed in: a fuzzed id names one 1 time in many",
+  scanBadge: "a badge is a ticket code of the event or its signed QR text: a generated one names a ticket 1 time in many (server/handlers/scan.test.ts scans real badges)",
+};
+
+/** Success answers that are files, not JSON: the operation and the file's media type and first bytes. */
+const FILE_ANSWERS: Readonly<Record<string, { type: RegExp; starts: string }>> = {
+  downloadBadge: { type: /^application\/pdf/, starts: "%PDF-" },
 };
 
 /** Answers Node's HTTP parser gives before routing (server/http/client-error.ts). */
@@ -321,6 +327,10 @@ export function describeApiFuzz(kind: DbKind): void {
             // operation documents it, but it is still the envelope.
             expect(answer.contentType, story).toMatch(/^application\/json/);
             expect(answer.body, story).toEqual({ success: false, message: expect.any(String) });
+          } else if (answer.status < 300 && op.operationId in FILE_ANSWERS) {
+            const file = FILE_ANSWERS[op.operationId]!;
+            expect(answer.contentType, story).toMatch(file.type);
+            expect(answer.text.startsWith(file.starts), story).toBe(true);
           } else {
             expect(answer.contentType, story).toMatch(/^application\/json/);
             const check = contract.validateResponse(op.operationId, answer.status, answer.body);

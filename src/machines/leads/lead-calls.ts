@@ -1,12 +1,10 @@
 import { Effect } from "effect";
 import { Validation, type ApiError, type FieldError } from "../../api/errors.ts";
 import { mutation, query, type Api } from "../../api/request.ts";
-import type { EntityCalls } from "../forms/entity-dialog.actors.ts";
-import { leadBody, type Lead } from "./lead-form.ts";
+import type { Lead } from "./lead-form.ts";
 
-// The leads' calls: the list (GET /leads) and the lead dialog's POST/PUT/DELETE /leads. The form
-// and its body are in lead-form.ts; here the server's field errors on `/person/fullName` go back
-// onto the form's `fullName`.
+// The leads' reads (GET /leads, GET /leads/export), and the mapping of the server's field errors on
+// `/person/fullName` onto the dialog's `fullName` that the lead writes share.
 
 /** GET /leads: every lead of the exhibitor, newest first (SPEC §7: the list is the envelope's `data`). */
 export const listLeads: Effect.Effect<ReadonlyArray<Lead>, ApiError, Api> = query((client, signal) => client.GET("/leads", { signal })).pipe(
@@ -59,16 +57,3 @@ export const withLeadFieldPaths = (error: ApiError): ApiError =>
         errors: error.errors.map((entry): FieldError => ({ path: leadFieldPath(entry.path), message: leadMessage(entry.message) })),
       })
     : error;
-
-/** POST /leads, PUT /leads/{id}, DELETE /leads/{id} for the entity-dialog machine. */
-export const leadCalls: EntityCalls = {
-  create: (form) =>
-    mutation((client, signal) => client.POST("/leads", { body: leadBody(form), signal })).pipe(
-      Effect.mapError(withLeadFieldPaths),
-    ),
-  update: (id, form) =>
-    mutation((client, signal) => client.PUT("/leads/{id}", { params: { path: { id } }, body: leadBody(form), signal })).pipe(
-      Effect.mapError(withLeadFieldPaths),
-    ),
-  remove: (id) => mutation((client, signal) => client.DELETE("/leads/{id}", { params: { path: { id } }, signal })),
-};
