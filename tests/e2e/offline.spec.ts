@@ -9,20 +9,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { runAdmin } from '../../server/admin/run.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { outboxCode, useToken } from './api-sign-in.ts';
+import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
 const SCANNING_COMPANY = '6200000001';
 const SCANS = 20;
-
-async function admin(dataDir: string, ...argv: string[]): Promise<void> {
-  const lines: string[] = [];
-  const code = await runAdmin(argv, { out: (line) => lines.push(line), err: (line) => lines.push(line) }, { DATA_DIR: dataDir });
-  if (code !== 0) throw new Error(`admin ${argv[0]} failed (${code}): ${lines.join('\n')}`);
-}
 
 const test = base.extend<object, { server: SpawnedServer }>({
   server: [
@@ -153,11 +147,15 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
 
   for (const code of codes) {
     await page.getByLabel('Type the code').fill(code);
-    await page.getByLabel('Type the code').press('Enter');
-    // Qualified on the spot: hot, with a note.
-    await page.getByRole('radio', { name: /hot/i }).check();
-    await page.getByLabel(/note/i).fill(`Met ${code} at the booth.`);
-    await page.getByRole('button', { name: /save|next/i }).click();
+    await page.getByRole('button', { name: 'Add lead' }).click();
+    await expect(page.getByTestId('scan-card-title')).toHaveText(code);
+    await expect(page.getByTestId('scan-card-status')).toHaveText('Saved on this device. Will sync when online');
+    // Qualified on the spot: hot, with a note, kept with the queued scan.
+    await page.getByRole('button', { name: 'Hot' }).click();
+    await expect(page.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Add a note').fill(`Met ${code} at the booth.`);
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Details saved on this device', { exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('outbox-indicator')).toHaveText(`${SCANS} not synced`);
 
@@ -172,6 +170,15 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-indicator')).toBeHidden({ timeout: 30_000 });
   expect(await leadCount(page.request, token)).toBe(before + SCANS);
+  // Each lead carries what was recorded offline: hot, and its note.
+  const synced = (await (await page.request.get('/api/leads', { headers: auth(token) })).json()) as {
+    data: Array<{ ticketCode: string | null; priority: string; notes: Array<{ text: string }> }>;
+  };
+  for (const code of codes) {
+    const lead = synced.data.find((row) => row.ticketCode === code);
+    expect(lead?.priority, code).toBe('high');
+    expect(lead?.notes.map((note) => note.text), code).toEqual([`Met ${code} at the booth.`]);
+  }
 
   // The same outbox replayed (same items, same Idempotency-Keys), put back while offline so it waits;
   // "Sync now" with no network keeps it; online again it is sent, and the server answers from its

@@ -10,11 +10,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { runAdmin } from '../../server/admin/run.ts';
 import { samplePng } from '../../server/storage/sample-files.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { DEMO_ADMIN } from '../../server/db/demo-data.ts';
 import { checkScreen } from './check-screen.ts';
+import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
 import { holdRequest } from './hold-request.ts';
 import { withOwnServer } from './own-server.ts';
@@ -25,12 +25,6 @@ const WITHOUT_PASSES = '6100000002';
 /** What the Gold pass's organiser message tries; the page must render the text and run nothing. */
 const HOSTILE_MESSAGE =
   '<p>Welcome aboard, see you at <strong>Hall B</strong>!</p><img src=x onerror="window.__referralXss = 1"><script>window.__referralXss = 2</script>';
-
-async function admin(dataDir: string, ...argv: string[]): Promise<void> {
-  const lines: string[] = [];
-  const code = await runAdmin(argv, { out: (line) => lines.push(line), err: (line) => lines.push(line) }, { DATA_DIR: dataDir });
-  if (code !== 0) throw new Error(`admin ${argv[0]} failed (${code}): ${lines.join('\n')}`);
-}
 
 /** Signs a CLI-made company admin in through the API (code from the dev SMS outbox), once per worker. */
 async function tokenFor(origin: string, mobile: string): Promise<string> {

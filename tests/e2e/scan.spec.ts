@@ -8,33 +8,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import playwrightConfig from '../../playwright.config.ts';
 import { sql } from 'drizzle-orm';
-import { runAdmin } from '../../server/admin/run.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { writeBadgeVideo } from '../../server/testing/badge-video.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signBadge } from '../../src/rules/badge-code.ts';
+import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
 const COMPANY = '6200000001';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-async function admin(dataDir: string, ...argv: string[]): Promise<void> {
-  const lines: string[] = [];
-  const code = await runAdmin(argv, { out: (line) => lines.push(line), err: (line) => lines.push(line) }, { DATA_DIR: dataDir });
-  if (code !== 0) throw new Error(`admin ${argv[0]} failed (${code}): ${lines.join('\n')}`);
-}
+const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
 
 /** A company admin's token through the API, the code read from the dev SMS outbox. */
 async function tokenFor(origin: string, mobile: string): Promise<string> {
