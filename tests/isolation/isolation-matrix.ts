@@ -339,7 +339,12 @@ export function describeIsolation(kind: DbKind): void {
       }
 
       for (const victim of victims) {
-        const [ticket] = await rows<{ code: string }>(api, `select ticket_code as code from tickets where event_id = '${victim.eventId}' and status = 'active' order by ticket_code limit 1`);
+        // An attendee the organiser imported (no company's data), else the company's own registrant:
+        // a badge another company issued would carry that company's canary into the scanner's lead.
+        const [ticket] = await rows<{ code: string }>(
+          api,
+          `select ticket_code as code from tickets where event_id = '${victim.eventId}' and status = 'active' and (exhibitor_id is null or exhibitor_id = '${victim.company}') order by exhibitor_id nulls first, ticket_code limit 1`,
+        );
         if (ticket) badgeCodeOfEvent.set(victim.eventId, ticket.code);
       }
       for (const victim of victims) {
