@@ -83,19 +83,9 @@ async function signInAs(page: Page, mobile: string): Promise<string> {
   return token;
 }
 
-let numbersHanded = 0;
 /** A fresh account with no leads and no passes. */
 async function signInFresh(page: Page): Promise<string> {
-  numbersHanded += 1;
-  const mobile = `8${`${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9)}`;
-  const registered = await page.request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Mira', lastName: 'Das' },
-  });
-  expect(registered.status()).toBe(201);
-  const otp = await latestCode(page.request, mobile, 0);
-  const verified = await page.request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  const token = ((await verified.json()) as { token: string }).token;
+  const token = await signedInToken(page.request, { firstName: 'Mira', lastName: 'Das' });
   await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
   return token;
 }

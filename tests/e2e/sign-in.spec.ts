@@ -3,6 +3,7 @@
 // Unauthorized), §5 (validation) and §8 (login messages).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { freshMobile } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test as base } from './fixtures.ts';
 
@@ -40,13 +41,6 @@ async function portalEvent(request: APIRequestContext): Promise<PortalEvent> {
   return body.data.domainData.event;
 }
 
-/** A ten-digit number no other test of this run uses. */
-let numbersHanded = 0;
-function freshMobile(): string {
-  numbersHanded += 1;
-  const unique = `${process.pid % 1000}${Date.now() % 100_000}${numbersHanded}`.padStart(9, '0').slice(-9);
-  return `7${unique}`;
-}
 
 /** Every code the dev SMS outbox holds for a number, newest first. */
 async function outboxCodes(request: APIRequestContext, mobile: string): Promise<string[]> {
