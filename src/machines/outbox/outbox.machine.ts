@@ -1,4 +1,4 @@
-import { assign, raise, setup, type SnapshotFrom } from "xstate";
+import { assign, raise, setup, stateIn, type SnapshotFrom } from "xstate";
 import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import type { OutboxItem } from "./outbox-types.ts";
 import type { SyncRun } from "./sync-run.ts";
@@ -12,6 +12,13 @@ export const MAX_BACKOFF_STEP = 6;
 /** The wait after `attempt` failed passes in a row (attempt >= 1). */
 export const backoffDelay = (attempt: number): number =>
   Math.min(BACKOFF_BASE_MS * 2 ** (Math.max(attempt, 1) - 1), BACKOFF_MAX_MS);
+
+/**
+ * Pause between a change of the stored items and reading them for the header. A sync pass stores a
+ * change per item sent; reading the whole queue after each one made the reads, not the requests,
+ * the cost of a sync. A burst is read once per pause, and the count still moves while it runs.
+ */
+export const READ_SETTLE_MS = 250;
 
 export const UNAVAILABLE_FALLBACK = "The device's storage could not be read.";
 
@@ -65,9 +72,11 @@ export const outboxMachine = setup({
   },
   delays: {
     backoff: ({ context }) => backoffDelay(context.attempt),
+    readSettle: READ_SETTLE_MS,
   },
   actions: {
     recordError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    keepItems: assign({ items: (_, params: { items: ReadonlyArray<OutboxItem> }) => params.items, error: null }),
   },
 }).createMachine({
   id: "outbox",
@@ -83,17 +92,36 @@ export const outboxMachine = setup({
       initial: "reading",
       states: {
         reading: {
+          initial: "current",
+          states: {
+            current: { on: { "outbox.changed": { target: "outdated" } } },
+            outdated: { description: "The items changed while they were read: the answer is shown, then read again." },
+          },
           invoke: {
             id: "readQueue",
             src: "readQueue",
-            onDone: { target: "ready", actions: assign({ items: ({ event }) => event.output, error: null }) },
+            onDone: [
+              {
+                guard: stateIn("#outbox.queue.reading.outdated"),
+                target: "settling",
+                actions: { type: "keepItems", params: ({ event }) => ({ items: event.output }) },
+              },
+              { target: "ready", actions: { type: "keepItems", params: ({ event }) => ({ items: event.output }) } },
+            ],
             onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
           },
-          on: { "outbox.changed": { target: "reading", reenter: true, description: "Read again: the first answer would be out of date." } },
+        },
+        settling: {
+          description: "Items changed: they are read once the burst of changes has paused (readSettle).",
+          after: { readSettle: { target: "reading" } },
+          on: {
+            "item.retry": { target: "retrying" },
+            "item.discard": { target: "discarding" },
+          },
         },
         ready: {
           on: {
-            "outbox.changed": { target: "reading" },
+            "outbox.changed": { target: "settling" },
             "item.retry": { target: "retrying" },
             "item.discard": { target: "discarding" },
           },

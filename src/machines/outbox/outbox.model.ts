@@ -67,6 +67,7 @@ export const outboxModel = defineModel({
     { type: "xstate.done.actor.discardItem", output: undefined },
     { type: "xstate.error.actor.discardItem", error: new OutboxUnavailable(STORAGE_FULL) },
     { type: "xstate.after.backoff.outbox.sync.waiting" },
+    { type: "xstate.after.readSettle.outbox.queue.settling" },
   ],
   controlledActors: ["readQueue", "syncPending", "retryItem", "discardItem"],
   world: (): World => ({ passes: 0 }),
@@ -81,8 +82,16 @@ export const outboxModel = defineModel({
       assert.ok(actors["readQueue"]!.pending("readQueue"), "the queue is being read");
       assert.ok(!snapshot.hasTag("error"));
     },
-    "queue.ready": (snapshot, { actors }) => {
-      assert.equal(snapshot.context.error, null);
+    "queue.reading.outdated": (snapshot) => {
+      assert.ok(!snapshot.can({ type: "item.discard", localId: REFUSED_UPDATE.localId }), "the read in progress finishes first");
+    },
+    "queue.settling": (snapshot, { actors }) => {
+      assert.equal(actors["readQueue"]!.pending(), undefined, "no read while changes keep coming");
+      assert.ok(snapshot.can({ type: "item.retry", localId: REFUSED_UPDATE.localId }), "the listed items stay usable");
+    },
+    "queue.ready": (snapshot, { actors, event }) => {
+      // A read that worked clears the reason; a failed sync pass may name one while the list stands.
+      if (event.type === "xstate.done.actor.readQueue") assert.equal(snapshot.context.error, null);
       assert.equal(actors["readQueue"]!.pending(), undefined);
       assert.ok(snapshot.can({ type: "item.discard", localId: REFUSED_UPDATE.localId }));
     },
