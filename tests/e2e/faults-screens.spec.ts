@@ -23,6 +23,10 @@ import { withSlowProxy } from './slow-proxy.ts';
 const SLOW = { timeout: 20_000 };
 
 test.describe.configure({ timeout: 120_000 });
+// The service worker precaches every screen's code shortly after the first visit, after which a
+// stopped server no longer keeps a screen from loading (offline.spec.ts covers that). These tests
+// are about the visit before it is installed, or a browser without one, so it is kept out.
+test.use({ serviceWorkers: 'block' });
 
 const heading = (page: Page, screen: PortalScreen) => page.getByRole('heading', { level: 1, name: screen.heading });
 const retry = { name: 'Retry', exact: true } as const;
