@@ -132,6 +132,11 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
   const token = await signInCompany(page.request);
   const codes = await ticketCodes(page.request, token);
   const before = await leadCount(page.request, token);
+  const questions = await page.request.put('/api/company/lead-questions', {
+    headers: auth(token),
+    data: { questions: [{ name: 'timeline', type: 'text', label: 'Buying timeline' }] },
+  });
+  expect(questions.status(), await questions.text()).toBe(200);
   await useToken(page, token);
 
   // One visit online: the worker installs and takes the page.
@@ -150,6 +155,8 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
     await page.getByRole('button', { name: 'Add lead' }).click();
     await expect(page.getByTestId('scan-card-title')).toHaveText(code);
     await expect(page.getByTestId('scan-card-status')).toHaveText('Saved on this device. Will sync when online');
+    // The company's questions, as the online visit read them, are on the card with no network.
+    await expect(page.getByLabel(/^Buying timeline/)).toBeVisible();
     // Qualified on the spot: hot, with a note, kept with the queued scan.
     await page.getByRole('button', { name: 'Hot' }).click();
     await expect(page.getByRole('button', { name: 'Hot' })).toHaveAttribute('aria-pressed', 'true');

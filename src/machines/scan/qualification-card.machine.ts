@@ -56,7 +56,9 @@ export type QualificationCardEvent =
   | { type: "field.change"; name: string; value: FieldValue }
   | { type: "field.blur"; name: string }
   | { type: "qualification.save" }
-  | { type: "card.finish" };
+  | { type: "card.finish" }
+  /** The Scan screen read the questions after this card opened (slow or offline start). */
+  | { type: "questions.arrived"; questions: ReadonlyArray<FormField> };
 
 /** What the card tells the Scan screen. */
 export type CardReport = { type: "card.dirty" } | { type: "card.clean" } | { type: "card.finished" };
@@ -86,6 +88,10 @@ export const qualificationCardMachine = setup({
     qualify: notProvidedActor<void, { target: QualificationTarget; qualification: LeadQualification }>("qualify"),
   },
   actions: {
+    takeQuestions: assign(({ context }, params: { questions: ReadonlyArray<FormField> }) => ({
+      questions: params.questions,
+      values: { ...initialValues(params.questions), ...context.values },
+    })),
     /** Tells the Scan screen (`screenQualificationCard` below provides it). */
     report: notProvided<CardReport>("report"),
     /** The note joins the notes shown as added; the next save sends only what changes after this one. */
@@ -97,6 +103,7 @@ export const qualificationCardMachine = setup({
     })),
   },
   guards: {
+    withoutQuestions: ({ context }) => context.questions.length === 0,
     tagAccepted: ({ context }) => "tags" in addTag(context.tags, context.tagText),
     isSynced: (_, params: { result: SyncResult }) => params.result.status === "synced",
     isQueued: (_, params: { result: SyncResult }) => params.result.status === "queued",
@@ -132,6 +139,13 @@ export const qualificationCardMachine = setup({
     closing: false,
   }),
   type: "parallel",
+  on: {
+    "questions.arrived": {
+      guard: "withoutQuestions",
+      description: "A card opened before the questions were read gets them; one that has them keeps its own.",
+      actions: { type: "takeQuestions", params: ({ event }) => ({ questions: event.questions }) },
+    },
+  },
   states: {
     sync: {
       initial: "syncing",

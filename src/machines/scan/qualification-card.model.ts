@@ -54,12 +54,14 @@ export const qualificationCardModel = defineModel({
   machine: qualificationCardMachine,
   inputs: {
     withQuestions: { localId: LOCAL_ID, ticketCode: "GOLD-7KX2M9QD", questions: QUESTIONS },
+    beforeQuestions: { localId: LOCAL_ID, ticketCode: "GOLD-7KX2M9QD", questions: [] },
   },
   events: (snapshot) => [
     ...SYNC_OUTCOMES,
     ...edits(snapshot),
     { type: "qualification.save" },
     { type: "card.finish" },
+    { type: "questions.arrived", questions: QUESTIONS },
     { type: "xstate.done.actor.qualify", output: undefined },
     { type: "xstate.error.actor.qualify", error: new Error("Lead not found") },
   ],
@@ -69,6 +71,11 @@ export const qualificationCardModel = defineModel({
     actions: { report: (_: unknown, params: CardReport) => void world.reports.push(params.type) },
   }),
   assertions: {
+    qualificationCard: (snapshot, { event }) => {
+      // Questions read after the card opened reach it, with their answer fields; none are lost or doubled.
+      if (event.type === "questions.arrived") assert.deepEqual(snapshot.context.questions, QUESTIONS);
+      assert.equal("budget" in snapshot.context.values, snapshot.context.questions.length > 0);
+    },
     "sync.syncing": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
       assert.deepEqual(actors["syncItem"]!.pending("syncItem")?.input, { localId: LOCAL_ID });
@@ -137,7 +144,6 @@ export const qualificationCardModel = defineModel({
       }
       assert.ok(!snapshot.can({ type: "priority.set", priority: "low" }), "no edits while saving");
     },
-    qualificationCard: () => undefined,
   },
 });
 

@@ -21,9 +21,47 @@ export const getBadgeKey = (): Effect.Effect<BadgeKey, ApiError, Api> =>
     Effect.map((answer) => ({ eventId: answer.data.eventId, publicKey: answer.data.publicKey as BadgeKey["publicKey"] })),
   );
 
+/** Where the device keeps the company's lead questions as last read, for cards filled in with no network. */
+export const LEAD_QUESTIONS_STORAGE = "exhibitor-portal.lead-questions";
+
 /** GET /company/lead-questions. */
 export const getLeadQuestions = (): Effect.Effect<ReadonlyArray<FormField>, ApiError, Api> =>
   query((client, signal) => client.GET("/company/lead-questions", { signal })).pipe(Effect.map((answer) => answer.data.questions));
+
+/** The questions kept by the last read on this device, or null (none kept, or a damaged entry). */
+export const readStoredQuestions = (storage: Pick<Storage, "getItem">): ReadonlyArray<FormField> | null => {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(LEAD_QUESTIONS_STORAGE) ?? "null");
+    return Array.isArray(parsed) && parsed.every((field) => typeof field === "object" && field !== null && typeof field.type === "string")
+      ? (parsed as FormField[])
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The questions from the server, kept on the device each time they are read; with no network, the
+ * kept ones (a booth's Wi-Fi drops more often than the questions change). Sign-out clears the
+ * device's storage, so another person never gets them.
+ */
+export const leadQuestionsOrKept = (storage: Pick<Storage, "getItem" | "setItem">): Effect.Effect<ReadonlyArray<FormField>, ApiError, Api> =>
+  getLeadQuestions().pipe(
+    Effect.tap((questions) => Effect.sync(() => keepOnDevice(storage, LEAD_QUESTIONS_STORAGE, questions))),
+    Effect.catchTag("Network", (error) => {
+      const kept = readStoredQuestions(storage);
+      return kept === null ? Effect.fail(error) : Effect.succeed(kept);
+    }),
+  );
+
+/** Storage full or blocked: the screen goes on with what it just read; only a later offline visit lacks it. */
+const keepOnDevice = (storage: Pick<Storage, "setItem">, key: string, value: unknown): void => {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: see above.
+  }
+};
 
 const isBadgeKey = (value: unknown): value is BadgeKey => {
   if (typeof value !== "object" || value === null) return false;
@@ -64,7 +102,7 @@ export const scanScreenImplementations = ({ runApi }: ScreenDependencies, scan: 
       }),
       fetchBadgeKey: fromPromise<BadgeKey, void>(({ signal }) => runApi(getBadgeKey(), { signal })),
       readCachedKey: fromPromise<BadgeKey | null, void>(async () => readStoredKey(scan.storage)),
-      fetchLeadQuestions: fromPromise<ReadonlyArray<FormField>, void>(({ signal }) => runApi(getLeadQuestions(), { signal })),
+      fetchLeadQuestions: fromPromise<ReadonlyArray<FormField>, void>(({ signal }) => runApi(leadQuestionsOrKept(scan.storage), { signal })),
       verifyBadge: fromPromise<boolean, SignatureCheck>(({ input }) =>
         verifyBadgeSignature(input.key.publicKey, input.key.eventId, { ticketCode: input.ticketCode, signature: input.signature }),
       ),
@@ -73,12 +111,6 @@ export const scanScreenImplementations = ({ runApi }: ScreenDependencies, scan: 
       ),
     },
     actions: {
-      storeBadgeKey: (_: unknown, { key }: { key: BadgeKey }) => {
-        try {
-          scan.storage.setItem(BADGE_KEY_STORAGE, JSON.stringify(key));
-        } catch {
-          // Storage full or blocked: the screen still checks with the key it just read; only a later offline visit lacks it.
-        }
-      },
+      storeBadgeKey: (_: unknown, { key }: { key: BadgeKey }) => keepOnDevice(scan.storage, BADGE_KEY_STORAGE, key),
     },
   }) satisfies Parameters<typeof scanScreenMachine.provide>[0];

@@ -1,4 +1,4 @@
-import { and, assign, raise, setup, stateIn, stopChild, type SnapshotFrom } from "xstate";
+import { and, assign, enqueueActions, raise, setup, stateIn, stopChild, type SnapshotFrom } from "xstate";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
@@ -178,7 +178,16 @@ export const scanScreenMachine = setup({
           invoke: {
             id: "fetchLeadQuestions",
             src: "fetchLeadQuestions",
-            onDone: { target: "loaded", actions: assign({ questions: ({ event }) => event.output, questionsError: null }) },
+            onDone: {
+              target: "loaded",
+              actions: [
+                assign({ questions: ({ event }) => event.output, questionsError: null }),
+                // After the assign: an open card that has no questions yet gets them.
+                enqueueActions(({ context, enqueue }) => {
+                  if (context.card !== null) enqueue.sendTo(context.card, { type: "questions.arrived", questions: context.questions });
+                }),
+              ],
+            },
             onError: { target: "failed", actions: assign({ questionsError: ({ event }) => loadErrorMessage(event.error) }) },
           },
         },

@@ -151,7 +151,11 @@ export const scanScreenModel = defineModel({
       assert.equal(snapshot.context.key, null);
       assert.equal(keyNote(snapshot), SCAN_TEXTS.keyMissing);
     },
-    "questions.loaded": (snapshot) => assert.deepEqual(snapshot.context.questions, QUESTIONS),
+    "questions.loaded": (snapshot) => {
+      assert.deepEqual(snapshot.context.questions, QUESTIONS);
+      const card = snapshot.context.card?.getSnapshot();
+      if (card !== undefined) assert.deepEqual(card.context.questions, QUESTIONS, "the open card has the questions too");
+    },
     "questions.failed": (snapshot) => {
       assert.equal(snapshot.context.questionsError, "Service unavailable");
       assert.ok(snapshot.can({ type: "questions.retry" }));
