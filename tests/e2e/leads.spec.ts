@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import pg from 'pg';
 import { createTestPostgresDatabase } from '../../server/db/testing.ts';
 import { spawnServer } from '../../server/testing/spawn-server.ts';
-import { signedInAccount, signIn, useToken } from './api-sign-in.ts';
+import { freshMobile, signedInAccount, signIn, useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -483,7 +483,7 @@ test('booth staff see every lead and may change priorities in bulk, but get no E
     { priority: 'low', person: { fullName: 'Owner Lead Two' } },
   ] as NewLead[])
     await addLead(page.request, owner.token, seed);
-  const mobile = `6${owner.mobile.slice(1)}`;
+  const mobile = freshMobile();
   const added = await page.request.post('/api/team-members', { headers: auth(owner.token), data: { fullName: 'Sam Booth', authenticationId: mobile, phoneCode: '91' } });
   expect(added.status()).toBe(201);
 

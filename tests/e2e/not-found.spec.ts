@@ -1,5 +1,6 @@
 // SPEC §2 "Not-found screen": any path no route knows, signed out and signed in.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signedInToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -21,24 +22,6 @@ async function expectNotFoundScreen(page: Page) {
     '/exhibitor/support',
   ]);
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/exhibitor/support');
-}
-
-/**
- * A fresh account signed in through the API: register (which sends the first code), read the code
- * from the dev outbox, verify. One send per account, so the server's resend cooldown never applies.
- */
-async function signedInToken(request: APIRequestContext): Promise<string> {
-  const mobile = `8${String(Date.now()).slice(-9)}`;
-  const registered = await request.post('/api/auth/register-mobile', {
-    data: { mobile, phoneCode: '+91', firstName: 'Noor', lastName: 'Shah' },
-  });
-  expect(registered.status()).toBe(201);
-  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-  const otp = outbox.data.find((message) => message.code)?.code;
-  expect(otp).toBeTruthy();
-  const verified = await request.post('/api/auth/verify-otp-with-country', { data: { mobile, phoneCode: '+91', otp } });
-  expect(verified.ok()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
 }
 
 test('an unknown path shows the not-found screen; Go Back returns to the previous page', async ({ page }) => {
