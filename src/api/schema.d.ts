@@ -111,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The account behind the bearer token, with its company role (`owner`, `admin`, `staff`, `scanner`) read from the team on this request, and whether it has a password.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -682,7 +685,10 @@ export interface paths {
          */
         get: operations["listProducts"];
         put?: never;
-        /** Add a product */
+        /**
+         * Add a product
+         * @description Adds a product to the caller's company catalogue; `productName` is required, links are web addresses, logo and image are paths returned by the upload operation.
+         */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -721,7 +727,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The exhibitor's company profile */
+        /**
+         * The exhibitor's company profile
+         * @description The profile of the caller's company, as the Company Profile screen edits it.
+         */
         get: operations["getCompanyProfile"];
         /**
          * Save the company profile
@@ -874,7 +883,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lead and ticket statistics */
+        /**
+         * Lead and ticket statistics
+         * @description The company's lead and ticket figures for the dashboard, computed on this request: zeros for a new company, never sample figures.
+         */
         get: operations["getDashboardAnalytics"];
         put?: never;
         post?: never;
@@ -891,7 +903,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Passes allocated and issued per ticket type */
+        /**
+         * Passes allocated and issued per ticket type
+         * @description The company's passes per ticket type: allocated, issued (registrations made) and available.
+         */
         get: operations["getTicketsByType"];
         put?: never;
         post?: never;
@@ -948,7 +963,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The exhibitor's passes by category */
+        /**
+         * The exhibitor's passes by category
+         * @description The passes allocated to the caller's company, with their exhibitor category.
+         */
         get: operations["listPasses"];
         put?: never;
         post?: never;
