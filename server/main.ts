@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const demo = config.seedDemo
       ? await seedDemo(database.db, { domain: config.defaultEventDomain, uploadsDir: join(config.dataDir, 'uploads') })
       : undefined;
-    app = await buildApp({ config, db: database.db, logger: true });
+    app = await buildApp({ config, db: database.db, logger: true, hang: database.hang });
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as AddressInfo;
     process.stdout.write(`${banner({ config, origin: displayOrigin(config.host, port), databaseKind: database.kind, demo })}\n`);

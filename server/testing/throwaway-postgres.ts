@@ -21,6 +21,13 @@ export interface ThrowawayPostgres {
   stop(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
   /** `pg_ctl start -w` on the same port and folder; resolves once it accepts connections. */
   start(): Promise<void>;
+  /**
+   * Freezes the postmaster and every backend with SIGSTOP, as a host that hangs does: connections
+   * stay open, nothing answers, nothing is closed.
+   */
+  pause(): Promise<void>;
+  /** SIGCONT to the processes `pause` froze. */
+  resume(): Promise<void>;
   /** Stops the cluster (immediately) and deletes its folder. */
   destroy(): Promise<void>;
 }
@@ -86,6 +93,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     );
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let destroyed = false;
+  let frozen: number[] = [];
+  const resume = async () => {
+    for (const pid of frozen) signal(pid, 'SIGCONT');
+    frozen = [];
+  };
 
   try {
     await start();
@@ -109,11 +121,41 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     },
     stop: (mode = 'fast') => withLog('pg_ctl stop', () => command('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop'])),
     start,
+    async pause() {
+      const postmaster = Number((await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      // The postmaster first, so it forks no new backend while its children are being frozen.
+      signal(postmaster, 'SIGSTOP');
+      frozen = [postmaster, ...(await childrenOf(postmaster))];
+      for (const pid of frozen) signal(pid, 'SIGSTOP');
+    },
+    resume,
     async destroy() {
       if (destroyed) return;
       destroyed = true;
+      await resume();
       await command('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+function signal(pid: number, name: 'SIGSTOP' | 'SIGCONT'): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already: nothing to freeze or wake.
+  }
+}
+
+/** Processes whose parent is `parent`, from /proc (Linux, where these tests run). */
+async function childrenOf(parent: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(join('/proc', entry, 'stat'), 'utf8').catch(() => '');
+    // Fields after the command name, which is in parentheses and may hold spaces: state, ppid, ...
+    const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(afterName[1]) === parent) children.push(Number(entry));
+  }
+  return children;
 }
