@@ -449,7 +449,7 @@ export interface paths {
         };
         /**
          * The exhibitor's leads
-         * @description All leads of the signed-in exhibitor, newest first.
+         * @description All leads of the signed-in exhibitor, newest first. The answer carries an `ETag`; a read that names it in `If-None-Match` is answered 304 with no body while the leads are unchanged (a browser does this from its own cache), so re-opening the list costs only headers.
          */
         get: operations["listLeads"];
         put?: never;
@@ -2520,6 +2520,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified since the answer whose `ETag` was sent in `If-None-Match`. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is invalid: a body, query or path value fails the contract (`errors` lists each), or a business rule rejects it. */
         BadRequest: {
             headers: {
@@ -2667,11 +2675,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+        IfNoneMatch: string;
         /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description A hash of the answer's body; send it back in `If-None-Match` to be answered 304 while it is unchanged. */
+        ETag: string;
+        /** @description `private, no-cache`: a browser may keep the answer, and asks again before each use. */
+        PrivateNoCache: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3490,7 +3505,10 @@ export interface operations {
             query: {
                 event: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3499,6 +3517,8 @@ export interface operations {
             /** @description The event's FAQs. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3519,6 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3686,7 +3707,10 @@ export interface operations {
                 /** @description With `isExhibitor=true`: the exhibitor id (must be the token's). */
                 exhibitor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3695,6 +3719,8 @@ export interface operations {
             /** @description The resources. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3723,6 +3749,7 @@ export interface operations {
                     "application/json": components["schemas"]["DownloadListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3945,7 +3972,10 @@ export interface operations {
     listLeads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3954,6 +3984,8 @@ export interface operations {
             /** @description The leads. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3991,6 +4023,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4933,7 +4966,10 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4942,6 +4978,8 @@ export interface operations {
             /** @description The products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4968,6 +5006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5305,7 +5344,10 @@ export interface operations {
     listTeamMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5314,6 +5356,8 @@ export interface operations {
             /** @description The members. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMemberListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6064,7 +6109,10 @@ export interface operations {
     listPasses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6073,6 +6121,8 @@ export interface operations {
             /** @description The passes. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,6 +6145,7 @@ export interface operations {
                     "application/json": components["schemas"]["PassListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6109,7 +6160,10 @@ export interface operations {
     listTicketAllocations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6118,6 +6172,8 @@ export interface operations {
             /** @description The registrations. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6152,6 +6208,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketAllocationListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6166,7 +6223,10 @@ export interface operations {
     listTickets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6175,6 +6235,8 @@ export interface operations {
             /** @description The tickets. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6196,6 +6258,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketListResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
