@@ -32,6 +32,8 @@ export default defineConfig({
     // chunks with every screen machine (the sign-in screen loaded five). One chunk keeps it whole
     // (@xstate/react brings React along, which every page loads anyway).
     sourcemap: false,
+    // Read by the server (server/http/portal-page.ts) to preload the sign-in screen's chunks.
+    manifest: true,
     // The polyfill only makes browsers without <link rel="modulepreload"> (Safari before 17) fetch a
     // screen's chunks ahead; they still load them on import. Not worth its place in every entry.
     modulePreload: { polyfill: false },

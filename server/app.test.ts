@@ -1,7 +1,9 @@
 // The assembled server on a real seeded PGlite database: headers, the portal, files, readiness and
 // the error envelope as a client meets them.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from './auth/sms/index.ts';
 import { createTempDataDir, type TempDataDir } from './db/testing.ts';
@@ -18,7 +20,38 @@ beforeAll(async () => {
   await mkdir(join(publicDir.path, 'assets'));
   await writeFile(join(publicDir.path, 'index.html'), portalHtml);
   await writeFile(join(publicDir.path, 'assets', 'app-1a2b3c.js'), 'document.title = "Exhibitor Portal";\n');
+  await writeFile(join(publicDir.path, 'assets', 'big-4e5f6a.js'), bigScript);
+  // The part of Vite's manifest the server reads: the sign-in screen's chunks and what they import.
+  await mkdir(join(publicDir.path, '.vite'));
+  await writeFile(join(publicDir.path, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
 });
+
+/** A script large enough to be worth compressing. */
+const bigScript = Array.from({ length: 400 }, (_, n) => `export const value${n} = "Exhibitor Portal ${n}";`).join('\n');
+
+const viteManifest = {
+  'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_xstate-9f8e7d.js'] },
+  '_xstate-9f8e7d.js': { file: 'assets/xstate-9f8e7d.js' },
+  'src/ui/routes/signed-out-routes.tsx': { file: 'assets/signed-out-routes-4d5e6f.js', imports: ['index.html', '_xstate-9f8e7d.js', '_field-0a0b0c.js'] },
+  '_field-0a0b0c.js': { file: 'assets/field-0a0b0c.js', css: ['assets/field-0a0b0c.css'] },
+  'src/machines/auth/otp-login.machine.ts': { file: 'assets/otp-login.machine-111111.js', imports: ['_xstate-9f8e7d.js'] },
+  'src/machines/auth/otp-login.actors.ts': { file: 'assets/otp-login.actors-222222.js', imports: ['index.html'] },
+};
+const signInLinks = [
+  '<link rel="stylesheet" href="/exhibitor/assets/field-0a0b0c.css">',
+  ...['signed-out-routes-4d5e6f', 'xstate-9f8e7d', 'field-0a0b0c', 'otp-login.machine-111111', 'otp-login.actors-222222'].map(
+    (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
+  ),
+].join('');
+
+/** The page as served: the stand-in build with `head` written before </head>. */
+const servedPage = (head: string) => portalHtml.replace('</head>', `${head}</head>`);
+
+/** The event block the server writes into the page, as the lookup answers it for the same host. */
+async function eventBlock(): Promise<string> {
+  const answer = (await (await get('/api/auth/domain-event')).json()) as { data: { domainData: unknown } };
+  return `<script type="application/json" id="portal-event">${JSON.stringify(answer.data.domainData).replace(/</g, '\\u003c')}</script>`;
+}
 
 afterAll(async () => {
   await publicDir?.cleanup();
@@ -107,20 +140,42 @@ describe('the portal', () => {
     }
   });
 
-  it('serves the page, revalidated on every visit', async () => {
+  it('serves the page with the event of its host written in, revalidated on every visit', async () => {
     const response = await get('/exhibitor/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(portalHtml);
+    expect(response.headers.get('vary')).toContain('host');
+    const block = await eventBlock();
+    expect(block).toContain('"title":');
+    expect(await response.text()).toBe(servedPage(block));
   });
 
-  it('answers client-side routes with the page (single-page app fallback)', async () => {
-    for (const path of ['/exhibitor/login', '/exhibitor/leads/123?tab=notes', '/exhibitor/team/']) {
+  it('answers client-side routes with the page (single-page app fallback), preloading the sign-in chunks on its addresses', async () => {
+    const block = await eventBlock();
+    for (const path of ['/exhibitor/login', '/exhibitor/mobile-login', '/exhibitor/otp-verification']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toBe(portalHtml);
+      expect(await response.text(), path).toBe(servedPage(signInLinks + block));
     }
+    for (const path of ['/exhibitor/leads/123?tab=notes', '/exhibitor/team/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(servedPage(block));
+    }
+  });
+
+  it('serves a host with no event the page without an event, for the app to look it up and say so', async () => {
+    const unknown = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(`${server.url}/exhibitor/`, { headers: { host: 'no-such-event.example' } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () => resolve(text));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(unknown).toBe(portalHtml);
   });
 
   it('serves hashed assets for a year and a missing asset as 404, not the page', async () => {
@@ -131,6 +186,33 @@ describe('the portal', () => {
     const missing = await get('/exhibitor/assets/app-000000.js');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<html');
+  });
+});
+
+describe('compression', () => {
+  /** The raw answer to a GET that accepts `encoding`: its headers and undecoded body. */
+  const rawGet = (path: string, encoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const request = httpRequest(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('sends scripts brotli- or gzip-compressed to a browser that accepts it, and plain to one that does not', async () => {
+    const br = await rawGet('/exhibitor/assets/big-4e5f6a.js', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(bigScript.length / 4);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(bigScript);
+    const gzip = await rawGet('/exhibitor/assets/big-4e5f6a.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(bigScript);
+    const plain = await rawGet('/exhibitor/assets/big-4e5f6a.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(bigScript);
   });
 });
 

@@ -3,21 +3,29 @@
 // tests and main.ts share exactly the same app.
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import type { HangWatch } from './db/hang-watch.ts';
 import { createSmsSender, type SmsSender } from './auth/sms/index.ts';
 import { createSecurityHandlers } from './auth/security.ts';
 import { createHandlers, handlerFactories, type HandlerFactory } from './handlers/index.ts';
 import type { ServerDeps } from './handlers/types.ts';
 import { clientErrorHandler, frameworkErrors } from './http/early-refusals.ts';
+import { conditionalOperations, registerConditionalReads } from './http/conditional-reads.ts';
+import { registerDatabaseHangFailFast } from './http/database-hang.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withIdempotency } from './http/idempotency.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from './http/openapi.ts';
 import { readOperationRoles } from './http/operation-roles.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createPortalPage } from './http/portal-page.ts';
 import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
+import { findEventByDomain } from './auth/event-lookup.ts';
+import { resolveEventDomain } from './auth/event-resolver.ts';
+import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
 
 export interface BuildAppOptions {
@@ -29,6 +37,8 @@ export interface BuildAppOptions {
   document?: OpenApiDocument;
   /** Defaults to every tag's handlers (server/handlers/index.ts). */
   handlerFactories?: readonly HandlerFactory[];
+  /** PostgreSQL's hang watch: while it says hung, the API answers 503 at once. */
+  hang?: HangWatch;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -45,15 +55,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const deps: ServerDeps = { db, config, sms };
 
     registerErrorHandler(app);
+    if (opts.hang) registerDatabaseHangFailFast(app, opts.hang);
     registerJsonBodyParser(app);
     await registerSecurityHeaders(app);
+    const document = opts.document ?? (await loadOpenApiDocument());
+    registerConditionalReads(app, conditionalOperations(document));
+    // Venue Wi-Fi is slow: scripts, styles, the page and JSON answers go brotli- or gzip-compressed
+    // (text types over 1 KB; images and PDFs, already compressed, are sent as they are).
+    await app.register(compress, { encodings: ['br', 'gzip'] });
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
     });
     // Rate limits are not a Fastify plugin here: they are counters in the database
     // (server/auth/rate-limits.ts), so several server processes share them.
 
-    const document = opts.document ?? (await loadOpenApiDocument());
     await registerOpenApiRoutes(app, {
       document,
       // Operations that take an Idempotency-Key answer a repeat as they answered the first request.
@@ -65,7 +80,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
     await registerPortal(app, config.publicDir);
     await registerUploads(app, join(config.dataDir, 'uploads'));
-    registerNotFound(app, config.publicDir);
+    registerNotFound(
+      app,
+      createPortalPage({
+        publicDir: config.publicDir,
+        eventFor: async (host) => {
+          // A hung database must not hold the page: the app looks the event up itself then.
+          if (opts.hang?.isHung()) return null;
+          const event = await findEventByDomain(db, resolveEventDomain(host, config.defaultEventDomain));
+          return event ? toApiEvent(event) : null;
+        },
+      }),
+    );
 
     await app.ready();
     return app;

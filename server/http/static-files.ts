@@ -1,5 +1,5 @@
 // The built portal at /exhibitor/ (with the single-page-app fallback) and uploaded files at /files/.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { basename, extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,9 +15,10 @@ export async function registerPortal(app: FastifyInstance, publicDir: string): P
   await app.register(fastifyStatic, {
     root: publicDir,
     prefix: portalPrefix,
-    index: 'index.html',
+    // The page itself is sent by the not-found handler (portal-page.ts), with the host's event in it.
+    index: false,
     dotfiles: 'ignore',
-    // A missing dist/ is reported per request (see sendPortalPage), not as a start-up warning.
+    // A missing dist/ is reported per request (portal-page.ts), not as a start-up warning.
     suppressWarning: true,
     setHeaders(reply, path) {
       // Vite puts content hashes in asset names, so they never change; index.html must be revalidated.
@@ -56,24 +57,15 @@ function looksLikeFile(path: string): boolean {
   return last.includes('.');
 }
 
-async function sendPortalPage(reply: FastifyReply, publicDir: string): Promise<FastifyReply> {
-  let html: string;
-  try {
-    html = await readFile(join(publicDir, 'index.html'), 'utf8');
-  } catch {
-    return reply
-      .code(503)
-      .type('text/plain; charset=utf-8')
-      .send(`The portal has not been built: run "npm run build" (looked in ${publicDir}).`);
-  }
-  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-}
+export type SendPortalPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * One not-found handler for the whole server: /api answers the JSON envelope, client-side routes
- * under /exhibitor/ get the portal page, `/` and `/exhibitor` go to the portal.
+ * under /exhibitor/ (and the folder itself) get the portal page, `/` and `/exhibitor` go to the portal.
  */
-export function registerNotFound(app: FastifyInstance, publicDir: string): void {
+export function registerNotFound(app: FastifyInstance, sendPortalPage: SendPortalPage): void {
+  // The folder itself: the static files plugin would refuse it (no index, no listing).
+  app.get(portalPrefix, sendPortalPage);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -84,7 +76,7 @@ export function registerNotFound(app: FastifyInstance, publicDir: string): void 
       return reply.redirect(portalPrefix, 302);
     }
     if (readsPage && path.startsWith(portalPrefix) && !looksLikeFile(path)) {
-      return sendPortalPage(reply, publicDir);
+      return sendPortalPage(request, reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found' });
   });

@@ -6,6 +6,7 @@ import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-serv
 import { freshMobile } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test as base } from './fixtures.ts';
+import { serveWithoutEvent } from './page-without-event.ts';
 
 // The server's own resend cooldown runs on real time, which `page.clock` cannot move; it is turned
 // off here so the browser's 30-second timer alone decides when Resend OTP is offered. Every other
@@ -373,10 +374,27 @@ test('on a phone the sidebar sits behind a toggle, opens over the screen and clo
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 });
 
-test('the login waits for the event, offers a retry when it cannot be loaded, and shows Google only when the event enables it', async ({
+test('the login paints with the event the server wrote into the page, before any API answer, its chunks preloaded', async ({ page }) => {
+  const event = await portalEvent(page.request);
+  // No API request is answered until the form is on screen.
+  const asked: string[] = [];
+  await page.route('**/api/**', (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+  });
+  const response = await page.goto('/exhibitor/login');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<link rel="modulepreload"');
+  await expect(page.getByRole('heading', { name: `Log in to your ${event.productName} Account.` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  expect(asked.filter((path) => path === '/api/auth/domain-event')).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a page without its event waits for the lookup, offers a retry when it cannot be loaded, and shows Google only when the event enables it', async ({
   page,
 }) => {
   const lookup = '**/api/auth/domain-event?*';
+  await serveWithoutEvent(page);
   // First the lookup is held, then it fails (the client retries a failed read before giving up).
   let answerHeld: () => void = () => {};
   const held = new Promise<void>((resolve) => (answerHeld = resolve));

@@ -18,6 +18,8 @@ export interface AppInput {
   /** What an earlier visit kept on the device, for a start with no network. */
   readonly storedUser?: CurrentUser | null;
   readonly storedEvent?: PortalEvent | null;
+  /** The event the server wrote into the page. */
+  readonly servedEvent?: PortalEvent | null;
 }
 
 export interface AppContext {
@@ -26,6 +28,7 @@ export interface AppContext {
   readonly storedEventId: string | null;
   readonly storedUser: CurrentUser | null;
   readonly storedEvent: PortalEvent | null;
+  readonly servedEvent: PortalEvent | null;
   /** The address inside the portal (`/leads`), null outside its base, before the first report. */
   readonly path: string | null;
   readonly search: string;
@@ -159,6 +162,7 @@ export const appMachine = setup({
     storedEventId: input.storedEventId,
     storedUser: input.storedUser ?? null,
     storedEvent: input.storedEvent ?? null,
+    servedEvent: input.servedEvent ?? null,
     path: null,
     search: "",
     phase: "unknown",
@@ -192,7 +196,12 @@ export const appMachine = setup({
       id: "event",
       systemId: "event",
       src: "eventLoading",
-      input: ({ context }) => ({ hostname: context.hostname, storedEventId: context.storedEventId, storedEvent: context.storedEvent }),
+      input: ({ context }) => ({
+        hostname: context.hostname,
+        storedEventId: context.storedEventId,
+        storedEvent: context.storedEvent,
+        servedEvent: context.servedEvent,
+      }),
     },
     { id: "navigation", systemId: "navigation", src: "navigation" },
   ],

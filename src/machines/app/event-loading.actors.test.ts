@@ -5,10 +5,12 @@ import {
   EVENT_ID_KEY,
   eventLoadingImplementations,
   eventOfAnswer,
+  servedEvent,
   STORED_EVENT_KEY,
   storedEvent,
   storedEventId,
 } from "./event-loading.actors.ts";
+import { SERVED_EVENT_ELEMENT_ID } from "../../rules/served-event.ts";
 import { eventLoadingMachine, FETCH_FAILED_MESSAGE, NO_EVENT_MESSAGE } from "./event-loading.machine.ts";
 import { DEMO_EVENT } from "./event-loading.model.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
@@ -38,13 +40,28 @@ describe("event loading with its real actor", () => {
     expect(JSON.parse(loading.localStorage.getItem(STORED_EVENT_KEY)!)).toEqual(DEMO_EVENT);
   });
 
-  it("offline, loads the event an earlier visit kept on the device", async () => {
+  it("shows the event an earlier visit kept on the device at once, and keeps it when offline", async () => {
     const loading = start("expo.example.com", null, () => Promise.reject(new TypeError("Failed to fetch")), {
       [STORED_EVENT_KEY]: JSON.stringify(DEMO_EVENT),
     });
-    const snapshot = await settled(loading.actor);
-    expect(snapshot.value).toBe("loaded");
+    // At once: no loading state, the kept event, the lookup on its way.
+    expect(loading.actor.getSnapshot().value).toBe("refreshing");
+    expect(loading.actor.getSnapshot().hasTag("busy")).toBe(false);
+    expect(loading.actor.getSnapshot().context.event).toEqual(DEMO_EVENT);
+    const snapshot = await waitFor(loading.actor, (state) => state.matches("loaded"));
     expect(snapshot.context.event).toEqual(DEMO_EVENT);
+    expect(snapshot.context.error).toBeNull();
+  });
+
+  it("brings a kept event up to date with the lookup's answer", async () => {
+    const renamed = { ...DEMO_EVENT, title: "Demo Expo 2026" };
+    const loading = start("localhost", null, () => jsonResponse(200, { success: true, data: { domainData: { event: renamed } } }), {
+      [STORED_EVENT_KEY]: JSON.stringify(DEMO_EVENT),
+    });
+    expect(loading.actor.getSnapshot().context.event).toEqual(DEMO_EVENT);
+    const snapshot = await waitFor(loading.actor, (state) => state.matches("loaded"));
+    expect(snapshot.context.event).toEqual(renamed);
+    expect(JSON.parse(loading.localStorage.getItem(STORED_EVENT_KEY)!)).toEqual(renamed);
   });
 
   it("offline without a kept event, says the lookup failed; a kept event that is not one is ignored", async () => {
@@ -78,6 +95,33 @@ describe("event loading with its real actor", () => {
     down = false;
     loading.actor.send({ type: "event.retry" });
     expect((await settled(loading.actor)).context.event).toEqual(DEMO_EVENT);
+  });
+});
+
+describe("servedEvent", () => {
+  const page = (text: string | null) => ({
+    getElementById: (id: string) => (id === SERVED_EVENT_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null),
+  });
+
+  it("reads the event the server wrote into the page, and nothing from a missing, broken or id-less block", () => {
+    expect(servedEvent(page(JSON.stringify({ event: DEMO_EVENT })))).toEqual(DEMO_EVENT);
+    expect(servedEvent(page(null))).toBeNull();
+    expect(servedEvent(page("{not json"))).toBeNull();
+    expect(servedEvent(page(JSON.stringify({ event: { title: "No id" } })))).toBeNull();
+  });
+
+  it("loads the served event without asking the server", async () => {
+    const { runApi, requests } = recordingApi(() => jsonResponse(500, {}));
+    const sessionStorage = createTestStorage({});
+    const localStorage = createTestStorage({});
+    const machine = eventLoadingMachine.provide(eventLoadingImplementations({ runApi, sessionStorage, localStorage }));
+    const actor = createActor(machine, {
+      input: { hostname: "localhost", storedEventId: null, servedEvent: servedEvent(page(JSON.stringify({ event: DEMO_EVENT }))) },
+    }).start();
+    expect(actor.getSnapshot().value).toBe("loaded");
+    expect(actor.getSnapshot().context.event).toEqual(DEMO_EVENT);
+    expect(requests).toEqual([]);
+    expect(sessionStorage.getItem(EVENT_ID_KEY)).toBe(DEMO_EVENT._id);
   });
 });
 

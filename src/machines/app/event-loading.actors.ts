@@ -1,6 +1,7 @@
 import { fromPromise } from "xstate";
 import { isApiError } from "../../api/errors.ts";
 import { query, type ApiRunner } from "../../api/request.ts";
+import { SERVED_EVENT_ELEMENT_ID } from "../../rules/served-event.ts";
 import type { PortalEvent } from "./event-loading.machine.ts";
 
 
@@ -27,6 +28,15 @@ export const STORED_EVENT_KEY = "event";
 export const storedEvent = (storage: Pick<Storage, "getItem">): PortalEvent | null => {
   try {
     return eventOfAnswer({ data: { domainData: JSON.parse(storage.getItem(STORED_EVENT_KEY) ?? "null") } });
+  } catch {
+    return null;
+  }
+};
+
+/** The event the server wrote into the page, for the machine's input; null when there is none or it is unreadable. */
+export const servedEvent = (page: Pick<Document, "getElementById">): PortalEvent | null => {
+  try {
+    return eventOfAnswer({ data: { domainData: JSON.parse(page.getElementById(SERVED_EVENT_ELEMENT_ID)?.textContent ?? "null") } });
   } catch {
     return null;
   }

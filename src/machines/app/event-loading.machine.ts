@@ -17,14 +17,17 @@ export interface EventLoadingInput {
   readonly hostname: string;
   /** `sessionStorage.eventId` when the machine starts: the fallback when the lookup finds nothing. */
   readonly storedEventId: string | null;
-  /** The event last loaded on this device (`localStorage.event`): the event when the lookup cannot be sent. */
+  /** The event last loaded on this device (`localStorage.event`): shown at once while the lookup brings it up to date. */
   readonly storedEvent?: PortalEvent | null;
+  /** The event the server wrote into the page it served for this host: no lookup is needed then. */
+  readonly servedEvent?: PortalEvent | null;
 }
 
 export interface EventLoadingContext {
   readonly domain: string;
   readonly storedEventId: string | null;
   readonly storedEvent: PortalEvent | null;
+  readonly servedEvent: PortalEvent | null;
   readonly event: PortalEvent | null;
   readonly error: string | null;
 }
@@ -50,14 +53,11 @@ export const eventLoadingMachine = setup({
     storeEvent: notProvided<{ event: PortalEvent }>("storeEvent"),
   },
   guards: {
+    wasServed: ({ context }) => context.servedEvent !== null,
     isEvent: (_, params: { event: PortalEvent | null }) => params.event !== null,
     hasStoredEventId: ({ context }) => context.storedEventId !== null,
-    /** No answer at all (offline), and an earlier visit kept the event. */
-    isOfflineWithStoredEvent: ({ context }, params: { error: unknown }) =>
-      context.storedEvent !== null &&
-      typeof params.error === "object" &&
-      params.error !== null &&
-      (params.error as { _tag?: unknown })._tag === "Network",
+    /** An earlier visit kept the whole event on this device (this origin's storage: this host's event). */
+    wasKept: ({ context }) => context.storedEvent !== null,
   },
 }).createMachine({
   id: "eventLoading",
@@ -65,11 +65,54 @@ export const eventLoadingMachine = setup({
     domain: domainForHost(input.hostname),
     storedEventId: input.storedEventId,
     storedEvent: input.storedEvent ?? null,
+    servedEvent: input.servedEvent ?? null,
     event: null,
     error: null,
   }),
-  initial: "loading",
+  initial: "starting",
   states: {
+    starting: {
+      description: "The page came with its event (the server wrote it in): the form paints without waiting for a lookup.",
+      always: [
+        {
+          guard: "wasServed",
+          target: "loaded",
+          actions: [
+            assign({ event: ({ context }) => context.servedEvent }),
+            { type: "storeEventId", params: ({ context }) => ({ eventId: context.servedEvent!._id }) },
+            { type: "storeEvent", params: ({ context }) => ({ event: context.servedEvent! }) },
+          ],
+        },
+        {
+          guard: "wasKept",
+          target: "refreshing",
+          actions: assign({ event: ({ context }) => context.storedEvent }),
+        },
+        { target: "loading" },
+      ],
+    },
+    refreshing: {
+      description:
+        "The event kept from the last visit shows at once (the service worker's copy of the page has none written in); the lookup brings it up to date. Offline, or if the lookup fails, the kept event stands.",
+      invoke: {
+        id: "fetchEvent",
+        src: "fetchEvent",
+        input: ({ context }) => ({ domain: context.domain }),
+        onDone: [
+          {
+            guard: { type: "isEvent", params: ({ event }) => ({ event: event.output }) },
+            target: "loaded",
+            actions: [
+              assign({ event: ({ event }) => event.output }),
+              { type: "storeEventId", params: ({ event }) => ({ eventId: event.output!._id }) },
+              { type: "storeEvent", params: ({ event }) => ({ event: event.output! }) },
+            ],
+          },
+          { target: "loaded", description: "The domain has no event now: the kept one stands until the next visit." },
+        ],
+        onError: { target: "loaded" },
+      },
+    },
     loading: {
       tags: "busy",
       entry: assign({ error: null }),
@@ -97,15 +140,7 @@ export const eventLoadingMachine = setup({
           },
           { target: "error", actions: assign({ error: NO_EVENT_MESSAGE }) },
         ],
-        onError: [
-          {
-            guard: { type: "isOfflineWithStoredEvent", params: ({ event }) => ({ error: event.error }) },
-            target: "loaded",
-            description: "Offline: the event kept from the last visit stands in.",
-            actions: assign({ event: ({ context }) => context.storedEvent }),
-          },
-          { target: "error", actions: assign({ error: FETCH_FAILED_MESSAGE }) },
-        ],
+        onError: { target: "error", actions: assign({ error: FETCH_FAILED_MESSAGE }) },
       },
     },
     loaded: {},

@@ -24,11 +24,13 @@ const inputs = {
   returning: { hostname: "Expo.Example.com.", storedEventId: STORED_EVENT_ID },
   /** A first visit on a development host. */
   firstVisit: { hostname: "localhost", storedEventId: null },
-  /** An earlier visit kept the whole event on the device: offline, it stands in. */
+  /** An earlier visit kept the whole event on the device: it shows at once, and stands in when the lookup fails. */
   keptOnDevice: { hostname: "localhost", storedEventId: null, storedEvent: DEMO_EVENT },
+  /** The server wrote the event into the page: no lookup. */
+  served: { hostname: "localhost", storedEventId: null, servedEvent: DEMO_EVENT },
 };
 
-const expectedDomain: Record<string, string> = { returning: "expo.example.com", firstVisit: "localhost", keptOnDevice: "localhost" };
+const expectedDomain: Record<string, string> = { returning: "expo.example.com", firstVisit: "localhost", keptOnDevice: "localhost", served: "localhost" };
 
 export const eventLoadingModel = defineModel({
   name: "event-loading",
@@ -55,15 +57,26 @@ export const eventLoadingModel = defineModel({
       assert.equal(snapshot.context.domain, expectedDomain[input]);
       assert.deepEqual(actors["fetchEvent"]!.pending("fetchEvent")?.input, { domain: expectedDomain[input] });
     },
-    loaded: (snapshot, { world, event, input }) => {
+    refreshing: (snapshot, { input, actors }) => {
+      // The kept event shows, without the loading state, while the lookup runs.
+      assert.equal(input, "keptOnDevice");
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+      assert.deepEqual(snapshot.context.event, DEMO_EVENT);
+      assert.deepEqual(actors["fetchEvent"]!.pending("fetchEvent")?.input, { domain: "localhost" });
+    },
+    loaded: (snapshot, { world, event, input, actors }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
       assert.equal(snapshot.context.error, null);
-      if (event.type.startsWith("xstate.error.actor.")) {
-        assert.equal(input, "keptOnDevice", "only a kept event stands in for a failed lookup");
+      // The event written into the page needs no lookup.
+      if (input === "served" && event.type === "xstate.init") assert.equal(actors["fetchEvent"]!.pending("fetchEvent"), undefined);
+      const foundNothing = event.type.startsWith("xstate.error.actor.") || (event.type === "xstate.done.actor.fetchEvent" && (event as unknown as { output: unknown }).output === null);
+      if (input === "keptOnDevice" && foundNothing) {
+        // The lookup failed or found nothing: the kept event stands.
         assert.deepEqual(snapshot.context.event, DEMO_EVENT);
       } else if (snapshot.context.event?._id === STORED_EVENT_ID) {
         assert.deepEqual(snapshot.context.event, { _id: STORED_EVENT_ID, title: FALLBACK_EVENT_TITLE });
       } else {
+        assert.ok(!event.type.startsWith("xstate.error.actor."), "only a kept event stands in for a failed lookup");
         assert.deepEqual(snapshot.context.event, DEMO_EVENT);
         assert.equal(world.sessionStorage.getItem("eventId"), DEMO_EVENT._id);
         assert.equal(world.localStorage.getItem("event"), JSON.stringify(DEMO_EVENT));

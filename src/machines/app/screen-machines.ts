@@ -1,3 +1,4 @@
+import type { KeptLists } from "../data/kept-lists.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { dashboardMachine } from "../dashboard/dashboard.machine.ts";
@@ -35,6 +36,8 @@ export interface ScreenDependencies {
   readonly notify: (toast: ToastParams) => void;
   /** Hands a file made in the browser to the person as a download (exports). */
   readonly download: (file: FileToDownload) => void;
+  /** Lists kept on the device for the next visit (absent: nothing is kept). */
+  readonly keptLists?: KeptLists;
 }
 
 /** The machine of each screen that has one, by screen name (types only: each is its own chunk). */

@@ -1,0 +1,123 @@
+// The portal's page (index.html), as the server sends it for every address under /exhibitor/. Two
+// things are written into it so the sign-in form paints without a request waterfall:
+// - the event of the host the page was asked for, in the JSON block the app reads at start
+//   (src/machines/app/event-loading.actors.ts, `servedEvent`), so no lookup stands before the form;
+//   the lookup stays for a page without it (the service worker's copy, a database that did not
+//   answer in time), with the spec's loading, error and retry;
+// - on the sign-in addresses, `<link rel="modulepreload">` and stylesheet links for the sign-in
+//   screen's chunks, from Vite's manifest, so they download beside the entry instead of after it.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
+
+
+/** Longest the page waits for the event: past it the page goes without, and the app asks itself. */
+const EVENT_WAIT_MS = 300;
+
+/** Modules whose chunks the sign-in screen needs first: its routes, its screen machine and actors. */
+const SIGN_IN_MODULES = ['src/ui/routes/signed-out-routes.tsx', 'src/machines/auth/otp-login.machine.ts', 'src/machines/auth/otp-login.actors.ts'];
+
+/** Addresses that open the sign-in screen whatever the session; `/` may be the dashboard instead. */
+const SIGN_IN_PATHS = new Set(['/exhibitor/login', '/exhibitor/mobile-login', '/exhibitor/otp-verification']);
+
+export interface PortalPageOptions {
+  readonly publicDir: string;
+  /** The event for a host, as GET /auth/domain-event answers it in `domainData.event`; null when none. */
+  eventFor(host: string): Promise<unknown>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface BuiltPage {
+  readonly html: string;
+  readonly signInLinks: string;
+}
+
+/** Sends the page; the build is read again only when index.html changed (a new build). */
+export function createPortalPage(options: PortalPageOptions) {
+  let cached: { readonly builtAt: number; readonly page: Promise<BuiltPage | null> } | null = null;
+  const load = async (): Promise<BuiltPage | null> => {
+    const builtAt = await stat(join(options.publicDir, 'index.html')).then((file) => file.mtimeMs, () => null);
+    if (builtAt === null) return null;
+    if (cached?.builtAt !== builtAt) cached = { builtAt, page: readBuild(options.publicDir) };
+    return cached.page;
+  };
+
+  return async function sendPortalPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await load();
+    if (page === null) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`The portal has not been built: run "npm run build" (looked in ${options.publicDir}).`);
+    }
+    const path = request.url.split('?', 1)[0] ?? '';
+    const event = await withinTime(options.eventFor(request.host), EVENT_WAIT_MS);
+    const head = [
+      SIGN_IN_PATHS.has(path.replace(/\/$/, '')) ? page.signInLinks : '',
+      event === null ? '' : `<script type="application/json" id="${SERVED_EVENT_ELEMENT_ID}">${jsonForScript({ event })}</script>`,
+    ].join('');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      // The page differs by host (its event): a shared cache must not give one event's page to another.
+      .header('vary', 'host')
+      .type('text/html; charset=utf-8')
+      .send(page.html.replace('</head>', `${head}</head>`));
+  };
+}
+
+async function readBuild(publicDir: string): Promise<BuiltPage | null> {
+  let html: string;
+  try {
+    html = await readFile(join(publicDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const manifest = await readFile(join(publicDir, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
+    .catch(() => ({}) as Record<string, ManifestChunk>);
+  return { html, signInLinks: preloadLinks(manifest, SIGN_IN_MODULES, html) };
+}
+
+/** modulepreload and stylesheet links for the chunks of `modules` and what they import, less what the page already has. */
+export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[], html: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const sheet of chunk.css ?? []) styles.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const present = (file: string) => html.includes(`/${file}"`);
+  return [
+    ...[...styles].filter((file) => !present(file)).map((file) => `<link rel="stylesheet" href="/exhibitor/${file}">`),
+    ...[...scripts].filter((file) => !present(file)).map((file) => `<link rel="modulepreload" crossorigin href="/exhibitor/${file}">`),
+  ].join('');
+}
+
+/** JSON that cannot end the script element it sits in, nor open a comment in it. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The promise's value if it settles in time, else null; a failure is null too (the app asks itself). */
+async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
