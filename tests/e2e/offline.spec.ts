@@ -1,7 +1,8 @@
 // Offline first (issue 13): after one visit the portal opens from its service worker with no
 // network, signed in; badges typed on the Scan screen while offline are kept in the outbox
 // (IndexedDB), survive a reload, show as "N not synced", and sync when the network is back; a
-// replay of the same outbox (same Idempotency-Keys) makes no second lead.
+// replay of the same outbox (same Idempotency-Keys) makes no second lead. Lead Management opened
+// offline shows the list kept on the device at its last visit.
 //
 // This file starts its own server: the organiser command line gives a company of its own passes,
 // and 20 people registered on them give 20 real ticket codes to type.
@@ -27,7 +28,8 @@ const test = base.extend<object, { server: SpawnedServer }>({
         await (await spawnServer({ dataDir })).stop();
         await admin(dataDir, 'add-exhibitor', '--domain', DOMAIN, '--name', 'Booth Scanners Ltd', '--booth', 'S-1', '--mobile', SCANNING_COMPANY);
         await admin(dataDir, 'allocate-passes', '--domain', DOMAIN, '--exhibitor-mobile', SCANNING_COMPANY, '--category', 'Gold Exhibitor', '--count', String(SCANS));
-        const server = await spawnServer({ dataDir });
+        // Each test signs the company in afresh: the resend cooldown between codes is not what is tested here.
+        const server = await spawnServer({ dataDir, env: { OTP_RESEND_SECONDS: '0' } });
         try {
           await use(server);
         } finally {
@@ -201,4 +203,32 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-indicator')).toBeHidden({ timeout: 30_000 });
   expect(await leadCount(page.request, token)).toBe(before + SCANS);
+});
+
+test('offline: Lead Management shows the leads of the last visit from the device, says the read failed, and reads again on Retry', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const token = await signInCompany(page.request);
+  const name = `Kept Visitor ${Date.now()}`;
+  const added = await page.request.post('/api/leads', { headers: auth(token), data: { person: { fullName: name }, priority: 'high' } });
+  expect(added.status(), await added.text()).toBe(201);
+  await useToken(page, token);
+
+  // One visit online keeps the list on the device.
+  await page.goto('/exhibitor/leads');
+  await waitForWorker(page);
+  const row = page.getByRole('article', { name, exact: true });
+  await expect(row).toBeVisible();
+
+  // No network: the portal reopens from its worker and the kept list shows at once, with the failed read said.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.getByText('Could not load this data. Check your connection and try again.')).toBeVisible({ timeout: 30_000 });
+  await expect(row).toBeVisible();
+
+  // Back online, Retry reads the list again and the failure goes.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Could not load this data. Check your connection and try again.')).toBeHidden();
+  await expect(row).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvidedActor } from "../not-provided.ts";
 
@@ -38,6 +38,21 @@ export const remoteDataMachine = setup({
   actors: {
     // Its input is the read's `params` (`any`: a fixed read's actor takes none, a named one its own type).
     fetchData: notProvidedActor<unknown, any>("fetchData"),
+    /**
+     * What an earlier visit kept on the device, shown while the first read runs (null: nothing kept).
+     * By default nothing is kept and this never answers, so a plain read gets no extra event (its
+     * parent sees no snapshot it did not cause); a read that keeps its answers provides this and
+     * `keepData`.
+     */
+    recallData: fromPromise<unknown, any>(() => new Promise<never>(() => undefined)),
+  },
+  actions: {
+    /** Keeps what arrived on the device for the next visit's `recallData`; by default nothing is kept. */
+    keepData: (_, _params: { data: unknown }) => undefined,
+  },
+  guards: {
+    /** Something was kept, and nothing newer has arrived to show. */
+    showsRecalled: ({ context }, params: { data: unknown }) => context.data === null && params.data !== null && params.data !== undefined,
   },
 }).createMachine({
   id: "remoteData",
@@ -57,13 +72,28 @@ export const remoteDataMachine = setup({
           description: "A change made while the read ran may have missed it: read again.",
         },
       },
-      invoke: {
-        id: "fetchData",
-        src: "fetchData",
-        input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
-        onDone: { target: "loaded", actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
-      },
+      invoke: [
+        {
+          id: "fetchData",
+          src: "fetchData",
+          input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
+          onDone: {
+            target: "loaded",
+            actions: [assign({ data: ({ event }) => event.output, error: null }), { type: "keepData", params: ({ event }) => ({ data: event.output }) }],
+          },
+          onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+        },
+        {
+          id: "recallData",
+          src: "recallData",
+          input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
+          onDone: {
+            guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.output }) },
+            description: "A repeat visit: what was kept shows at once, still busy, until the read answers.",
+            actions: assign({ data: ({ event }) => event.output }),
+          },
+        },
+      ],
     },
     loaded: { on: { "data.refresh": "loading" } },
     failed: {

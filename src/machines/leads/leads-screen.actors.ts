@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { remoteRead } from "../data/remote-data.actors.ts";
+import { keptRead } from "../data/remote-data.actors.ts";
 import { leadActionImplementations } from "./lead-action.actors.ts";
 import { leadBulkImplementations } from "./lead-bulk.actors.ts";
 import { listLeads } from "./lead-calls.ts";
@@ -20,7 +20,8 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
   const { runApi, notify } = deps;
   return {
     actors: {
-      leadsRead: remoteRead(runApi, listLeads.pipe(Effect.tap(() => Effect.sync(markLeadsData)))),
+      // Kept on the device: a repeat visit shows the last list at once while the read brings it up to date.
+      leadsRead: keptRead(runApi, listLeads.pipe(Effect.tap(() => Effect.sync(markLeadsData))), "leads", deps.keptLists),
       leadDialog: leadDialogWithCalls({ runApi, notify }),
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),

@@ -6,11 +6,12 @@ import { createTokenStore } from "../../api/token-store.ts";
 import type { Inspect } from "../../inspect.ts";
 import { appMachine } from "../../machines/app/app.machine.ts";
 import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
-import { eventLoadingImplementations, storedEvent, storedEventId } from "../../machines/app/event-loading.actors.ts";
+import { eventLoadingImplementations, servedEvent, storedEvent, storedEventId } from "../../machines/app/event-loading.actors.ts";
 import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import { browserNavigation } from "../../machines/app/navigation.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
+import { browserKeptLists } from "../../machines/data/kept-lists.ts";
 import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
 import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
@@ -52,12 +53,12 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   // screen, or shows the not-allowed screen in place of one the role lost.
   const runApi = reportingForbidden(run, () => app?.system.get("session")?.send({ type: "user.reload" }));
   const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
+  const currentUserId = () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null;
   // One outbox per page: the sync machine and the scan screen share it. Its queue is the signed-in user's.
-  const outbox = browserOutbox({
-    runApi,
-    currentUserId: () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null,
-  });
-  const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type) }, { outbox });
+  const outbox = browserOutbox({ runApi, currentUserId });
+  // Lists kept on the device for repeat visits, the signed-in user's too.
+  const keptLists = browserKeptLists({ currentUserId });
+  const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type), keptLists }, { outbox });
   app = createActor(
     appMachine.provide({
       actors: {
@@ -90,6 +91,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
         storedEventId: storedEventId(window.sessionStorage),
         storedUser: storedUser(window.localStorage),
         storedEvent: storedEvent(window.localStorage),
+        servedEvent: servedEvent(document),
       },
       inspect,
     },
