@@ -271,6 +271,38 @@ test('a lead qualified in the dialog (rating, tags, a note) is found by the filt
   expect(after.find((lead) => lead._id === vikram._id)?.user.companyName).toBe('Globex');
 });
 
+test('on a 390 px phone the list starts in the first screenful: compact figures, filters folded under More filters', async ({ page }) => {
+  const token = await signIn(page);
+  for (const [fullName, priority] of [['Asha Rao', 'high'], ['Vikram Mehta', 'medium'], ['Lena Ortiz', 'low']] as const) {
+    await addLead(page.request, token, { priority, person: { fullName } });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/exhibitor/leads');
+  await expect(rows(page)).toHaveCount(3);
+  // The four figures sit two to a row, and the first lead is on screen without scrolling.
+  const figures = page.getByTestId('leads-stats').getByRole('group');
+  await expect(figures).toHaveCount(4);
+  const [total, high, medium] = await Promise.all([0, 1, 2].map((n) => figures.nth(n).boundingBox()));
+  expect(high!.y).toBe(total!.y);
+  expect(medium!.y).toBeGreaterThan(total!.y);
+  await expect(rows(page).first()).toBeInViewport({ ratio: 0.5 });
+
+  // The qualification filters fold under a summary, which says when one narrows the list.
+  await expect(page.getByLabel('Rating', { exact: true })).toBeHidden();
+  await page.getByText('More filters', { exact: true }).click();
+  await page.getByLabel('Rating', { exact: true }).selectOption('5');
+  await expect(page.getByText('No leads match these filters')).toBeVisible();
+  await expect(page.getByText('More filters (on)', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByText('More filters', { exact: true })).toBeVisible();
+
+  // On a laptop the filters are always shown and the summary is gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByLabel('Rating', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^More filters/)).toBeHidden();
+});
+
 test('export and import leads, bulk priority change and delete, analytics', async ({ page }) => {
   const token = await signIn(page);
   const seeds: NewLead[] = [

@@ -8,6 +8,7 @@ import { samplePdf } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
 import { holdRequest } from './hold-request.ts';
 import { expect, test } from './fixtures.ts';
+import { serveWithoutEvent } from './page-without-event.ts';
 import { withOwnServer } from './own-server.ts';
 
 
@@ -362,6 +363,7 @@ baseTest('an event lookup that fails while signed in says so, and Retry loads th
     const token = await signedInToken(server.request);
     await context.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
     const page = await context.newPage();
+    await serveWithoutEvent(page);
     // The page's lookup is held on its way, never answered by the test, until the server has really
     // stopped; then it goes on and finds nothing listening (and so do the client's retries).
     const lookup = await holdRequest(page, '**/api/auth/domain-event**', 'GET');

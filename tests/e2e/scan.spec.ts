@@ -135,7 +135,8 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
-    const context = await browser.newContext({ baseURL: server.url });
+    // A phone's screen: the camera is in the first screenful.
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
     await context.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -148,6 +149,7 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
     await page.goto('/exhibitor/scan');
     await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
     await expect(page.getByTestId('camera-status')).toHaveText('Point the camera at a badge\'s QR code');
+    await expect(page.getByTestId('scan-preview')).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`, { timeout: 30_000 });
     await expect(page.getByTestId('scan-card-status')).toHaveText('New lead');
     // The reader came from the portal itself, not a CDN.

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { css } from "styled-system/css";
 import { surface } from "./styles.ts";
 
-const frame = css(surface, { display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "3", padding: "4", minW: "0" });
-const labelClass = css({ fontSize: "sm", color: "fg.muted", fontWeight: "medium" });
-const valueClass = css({ fontSize: "2xl", fontWeight: "bold", lineHeight: "1.2", mt: "1", fontVariantNumeric: "tabular-nums" });
+// Compact on phones (two to a row, smaller type), so a screen's work comes before its figures.
+const frame = css(surface, { display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "3", padding: { base: "3", sm: "4" }, minW: "0" });
+const labelClass = css({ fontSize: { base: "xs", sm: "sm" }, color: "fg.muted", fontWeight: "medium" });
+const valueClass = css({ fontSize: { base: "xl", sm: "2xl" }, fontWeight: "bold", lineHeight: "1.2", mt: "1", fontVariantNumeric: "tabular-nums" });
 const hintClass = css({ fontSize: "xs", color: "fg.muted", mt: "1" });
 const iconClass = css({ color: "accent.text", flexShrink: 0 });
 
@@ -33,9 +34,9 @@ export function StatCard({ label, value, hint, icon }: StatCardProps) {
   );
 }
 
-/** The responsive row the summary cards sit in: one column on phones, up to four on wide screens. */
+/** The responsive grid the summary cards sit in: two columns on phones, up to four on wide screens. */
 export const statGrid = css({
   display: "grid",
-  gap: "4",
-  gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" },
+  gap: { base: "3", sm: "4" },
+  gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" },
 });

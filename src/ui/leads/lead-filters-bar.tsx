@@ -4,6 +4,7 @@ import type { ActorRefFrom } from "xstate";
 import { LEAD_SORTS, SORT_LABELS, type FilterChoices } from "../../machines/leads/lead-filters.ts";
 import type { leadFiltersMachine } from "../../machines/leads/lead-filters.machine.ts";
 import { SelectField } from "../components/select-field.tsx";
+import { button } from "styled-system/recipes";
 
 export type LeadFiltersActor = ActorRefFrom<typeof leadFiltersMachine>;
 
@@ -17,6 +18,30 @@ const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS
 const bar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(5, minmax(0, 1fr))" }, alignItems: "end" });
 
 const withAny = (label: string, choices: FilterChoices[keyof FilterChoices]) => [{ value: ANY, label }, ...choices];
+
+// On a phone the five selects would fill the first screenful before the list, so they fold into a
+// native <details>. From the md breakpoint its content always shows and its summary is gone, so a
+// laptop works as before; the open state is the element's own, as a disclosure's should be.
+const disclosure = css({
+  "& > summary": { listStyle: "none", cursor: "pointer", width: "fit-content" },
+  "& > summary::-webkit-details-marker": { display: "none" },
+  "&[open] > summary": { mb: "3" },
+  md: {
+    "& > summary": { display: "none" },
+    "&::details-content": { contentVisibility: "visible" },
+  },
+});
+
+/** The filters bar, folded on phones; the summary says when a filter narrows the list. */
+export function LeadFiltersDisclosure({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {
+  const narrowed = useSelector(actor, (snapshot) => snapshot.hasTag("filtered"));
+  return (
+    <details className={disclosure}>
+      <summary className={button({ variant: "outline", size: "sm" })}>{narrowed ? "More filters (on)" : "More filters"}</summary>
+      <LeadFiltersBar filters={actor} choices={choices} />
+    </details>
+  );
+}
 
 /** Minimum stars, tag, source, capturing member and the sort; the choices are those the loaded leads have. */
 export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {

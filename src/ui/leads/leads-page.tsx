@@ -18,7 +18,7 @@ import { LeadAnalyticsDialog } from "./lead-analytics-dialog.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
 import { LeadDialog } from "./lead-dialog.tsx";
-import { LeadFiltersBar } from "./lead-filters-bar.tsx";
+import { LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
 import { LeadImportDialog } from "./lead-import-dialog.tsx";
 import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -39,7 +39,7 @@ const PRIORITY_CHOICES = [
 
 const NO_ENTRIES: ReadonlyArray<IndexedLead<Lead>> = [];
 
-const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
+const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "minmax(0, 1fr) 7.5rem", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
 const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
 
 /** Route target for /exhibitor/leads (lazy-loaded default export): SPEC §2 Lead Management. */
@@ -149,7 +149,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                       />
                       <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
                     </div>
-                    <LeadFiltersBar filters={filters} choices={choices} />
+                    <LeadFiltersDisclosure filters={filters} choices={choices} />
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
                       Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
                     </p>
