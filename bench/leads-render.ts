@@ -64,7 +64,7 @@ export async function register(origin: string, mobile: string): Promise<{ token:
  * `count` leads straight into the database (10,000 through the API would take minutes): varied
  * priorities, statuses, companies and remarks, one minute apart, like a large show's badge scans.
  */
-async function seedLeads(databaseUrl: string, exhibitorId: string, count: number): Promise<void> {
+export async function seedLeads(databaseUrl: string, exhibitorId: string, count: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -11,6 +11,7 @@ import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
 import { benchLeadsRenderPart } from "./leads-render.ts";
+import { benchLighthousePart } from "./lighthouse.ts";
 import { benchMixedLoad } from "./mixed-load.ts";
 import { benchScanPart } from "./scan.ts";
 
@@ -21,9 +22,10 @@ import { benchScanPart } from "./scan.ts";
 // on errors mean nothing. `npm run bench -- bundle` (or BENCH_ONLY=bundle) runs the bundle report
 // alone, `-- http` the HTTP measurements alone, `-- leads` the Lead Management screen in Chromium
 // with 100 and 10,000 leads (leads-render.ts), `-- scan` badge scanning: frame to saved and the
-// sync of 500 queued scans (scan.ts).
+// sync of 500 queued scans (scan.ts), `-- lighthouse` Lighthouse's mobile preset on the bare page and
+// the portal's screens (lighthouse.ts).
 
-const PARTS = ["bundle", "http", "leads", "load", "scan"] as const;
+const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -223,6 +225,7 @@ async function main(): Promise<void> {
     ["leads", () => benchLeadsRenderPart(say)],
     ["load", () => benchMixedLoad(say)],
     ["scan", () => benchScanPart(say)],
+    ["lighthouse", () => benchLighthousePart(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {

@@ -1,0 +1,183 @@
+// `npm run bench -- lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU
+// slowdown) in Debian Chromium on a bare React + ReactDOM page built with the same Vite, and on the
+// portal's production build served by the real server on PostgreSQL: the sign-in screen, and signed
+// in the dashboard, the leads screen with 10,000 leads and the scan screen, each in a fresh browser
+// profile (a first visit); then the leads screen again in the same profile (a second visit, its
+// service worker warm). Printed side by side with ratios to the bare page, measured in the same run.
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { createTestPostgresDatabase } from '../server/db/testing.ts';
+import { spawnServer, type SpawnedServer } from '../server/testing/spawn-server.ts';
+import { buildBarePage, buildPortal } from './bundle-build.ts';
+import { formatTable } from './format-table.ts';
+import { register, seedLeads } from './leads-render.ts';
+
+const LEADS = 10_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+/** Aims of the issue: performance and accessibility on every portal screen, sign-in LCP against the bare page. */
+const AIM = { performance: 0.95, accessibility: 1, signInLcpRatio: 1.3, secondVisitBytes: 5 * 1024 };
+
+export interface LighthouseRow {
+  readonly target: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  /** Bytes transferred over the network (what a service worker answered is not counted). */
+  readonly bytes: number;
+}
+
+const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** The bare page's build over plain node:http, compressed as the portal's server compresses (brotli, quality 4). */
+async function serveFolder(folder: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+      if (/\bbr\b/.test(String(request.headers['accept-encoding'])) && type !== 'application/octet-stream') {
+        const compressed = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+        response.writeHead(200, { 'content-type': type, 'content-encoding': 'br' }).end(compressed);
+      } else {
+        response.writeHead(200, { 'content-type': type }).end(body);
+      }
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** One Lighthouse run in the browser on `port`; `keepStorage` keeps the profile's caches and service worker. */
+async function audit(target: string, url: string, port: number, keepStorage: boolean): Promise<LighthouseRow> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  });
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${target}`);
+  const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read what the main thread did.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    target,
+    performance: lhr.categories['performance']?.score ?? Number.NaN,
+    accessibility: lhr.categories['accessibility']?.score ?? Number.NaN,
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    bytes: numeric('total-byte-weight'),
+  };
+}
+
+/** A fresh Chromium profile; with a token, it is put in the portal origin's storage first (on a page that is not the portal). */
+async function withBrowser<T>(token: string | null, origin: string, run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    if (token !== null) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${origin}/api/health`);
+      await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+      await page.close();
+      await browser.disconnect();
+    }
+    return await run(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchLighthouse(say: (line: string) => void): Promise<LighthouseRow[]> {
+  const scratch = await mkdtemp(join(tmpdir(), 'exhibitor-portal-bench-lighthouse-'));
+  const database = await createTestPostgresDatabase('ep_bench_lighthouse');
+  let server: SpawnedServer | undefined;
+  let bare: Server | undefined;
+  try {
+    say('- building the portal and the bare React page');
+    const portalDir = join(scratch, 'portal');
+    await buildPortal(portalDir);
+    await buildBarePage(join(scratch, 'bare'));
+    const served = await serveFolder(join(scratch, 'bare'));
+    bare = served.server;
+    server = await spawnServer({
+      databaseUrl: database.url,
+      env: { NODE_ENV: 'production', SMS_PROVIDER: 'outbox', RESPONSE_VALIDATION: '0', SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: portalDir },
+    });
+    const origin = server.url;
+    const account = await register(origin, `56${String(Date.now() % 1e7).padStart(7, '0')}1`);
+    await seedLeads(database.url, account.exhibitorId, LEADS);
+    say(`- seeded ${LEADS.toLocaleString('en-US')} leads`);
+
+    const rows: LighthouseRow[] = [];
+    const run = async (target: string, token: string | null, url: string) => {
+      say(`- ${target}`);
+      rows.push(await withBrowser(token, origin, (port) => audit(target, url, port, token !== null)));
+    };
+    await run('bare React page', null, served.url);
+    await run('sign-in', null, `${origin}/exhibitor/login`);
+    await run('dashboard', account.token, `${origin}/exhibitor/`);
+    await run('scan', account.token, `${origin}/exhibitor/scan`);
+    say('- leads, first and second visit');
+    await withBrowser(account.token, origin, async (port) => {
+      rows.push(await audit(`leads (${LEADS.toLocaleString('en-US')})`, `${origin}/exhibitor/leads`, port, true));
+      rows.push(await audit('leads, second visit', `${origin}/exhibitor/leads`, port, true));
+    });
+    return rows;
+  } finally {
+    await server?.stop();
+    bare?.close();
+    await database.drop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+export function formatLighthouse(rows: ReadonlyArray<LighthouseRow>): string {
+  const base = rows[0]!;
+  const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(2)}x` : '-');
+  return formatTable(
+    ['page', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'LCP ratio', 'TBT ms', 'KB transferred', 'bytes ratio'],
+    rows.map((row) => [
+      row.target,
+      row.performance.toFixed(2),
+      row.accessibility.toFixed(2),
+      Math.round(row.fcpMs).toString(),
+      Math.round(row.lcpMs).toString(),
+      ratio(row.lcpMs, base.lcpMs),
+      Math.round(row.tbtMs).toString(),
+      (row.bytes / 1024).toFixed(1),
+      ratio(row.bytes, base.bytes),
+    ]),
+  );
+}
+
+export async function benchLighthousePart(say: (line: string) => void): Promise<void> {
+  say('Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium');
+  const rows = await benchLighthouse(say);
+  say(formatLighthouse(rows));
+  const portal = rows.slice(1);
+  const signIn = rows.find((row) => row.target === 'sign-in')!;
+  const second = rows.find((row) => row.target === 'leads, second visit')!;
+  const met = (ok: boolean) => (ok ? 'met' : 'not met');
+  say(`Aims: performance >= ${AIM.performance} on every portal page: ${met(portal.every((row) => row.performance >= AIM.performance))}`);
+  say(`      accessibility ${AIM.accessibility.toFixed(2)} on every portal page: ${met(portal.every((row) => row.accessibility >= AIM.accessibility))}`);
+  say(`      sign-in LCP <= ${AIM.signInLcpRatio}x the bare page: ${(signIn.lcpMs / rows[0]!.lcpMs).toFixed(2)}x, ${met(signIn.lcpMs / rows[0]!.lcpMs <= AIM.signInLcpRatio)}`);
+  say(`      leads second visit < 5 KB transferred: ${(second.bytes / 1024).toFixed(1)} KB, ${met(second.bytes < AIM.secondVisitBytes)}`);
+}
