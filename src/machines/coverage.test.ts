@@ -35,5 +35,6 @@ describe("model coverage", () => {
       ...report.unexpected.map((key) => `${report.name}: walked a transition the definition lacks: ${key}`),
     ]);
     expect(problems).toEqual([]);
-  });
+    // Every model of the suite in one test: minutes on a busy 2-core machine, not the default minute.
+  }, 240_000);
 });

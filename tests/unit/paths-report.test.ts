@@ -26,5 +26,6 @@ describe("npm run paths", () => {
     }
     const session = readFileSync(join(outDir, "session.md"), "utf8");
     expect(session).toContain("In `unauthorized`, wait 500 ms (`redirectDelay`) → `redirecting`");
-  });
+    // Every model of the suite in one test: minutes on a busy 2-core machine, not the default minute.
+  }, 240_000);
 });
