@@ -13,6 +13,11 @@ export interface ScreenRead {
   readonly errorText: string;
   /** What the loaded read shows. */
   readonly content: (page: Page) => Locator;
+  /**
+   * The device keeps what the read last brought (IndexedDB): a repeat visit shows it at once, while
+   * the read runs and beside its error, instead of the loading state.
+   */
+  readonly keptOnDevice?: boolean;
 }
 
 export interface PortalScreen {
@@ -92,12 +97,19 @@ const faqs: ScreenRead = {
 };
 
 /** A screen with one read whose error shows at the top of the screen. */
-const oneRead = (name: string, path: string, heading: string, loading: string, content: (page: Page) => Locator): PortalScreen => ({
+const oneRead = (
+  name: string,
+  path: string,
+  heading: string,
+  loading: string,
+  content: (page: Page) => Locator,
+  kept: { keptOnDevice?: boolean } = {},
+): PortalScreen => ({
   name,
   path,
   heading,
   open: sidebarLink(name),
-  reads: [{ loading: status(loading), area: main, errorText: LOAD_FAILED_MESSAGE, content }],
+  reads: [{ loading: status(loading), area: main, errorText: LOAD_FAILED_MESSAGE, content, ...kept }],
   content,
 });
 
@@ -123,8 +135,13 @@ export const TICKETS: PortalScreen = {
   reads: [passes, referrals],
   content: passes.content,
 };
-export const LEADS = oneRead('Lead Management', '/exhibitor/leads', 'Lead Management', 'Loading leads...', (page) =>
-  page.getByRole('heading', { name: 'No leads found' }),
+export const LEADS = oneRead(
+  'Lead Management',
+  '/exhibitor/leads',
+  'Lead Management',
+  'Loading leads...',
+  (page) => page.getByRole('heading', { name: 'No leads found' }),
+  { keptOnDevice: true },
 );
 export const PRODUCTS = oneRead('Product Catalog', '/exhibitor/products', 'Product Catalog', 'Loading products...', (page) =>
   page.getByRole('heading', { name: 'No products found' }),
