@@ -108,8 +108,8 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     isUser: (_, params: { user: CurrentUser | null }) => params.user !== null,
     isUnauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
-    /** No answer at all (offline), and the token's user is known from an earlier visit. */
-    isOfflineWithStoredUser: ({ context }, params: { error: unknown }) => tagOf(params.error) === "Network" && context.storedUser !== null,
+    /** The token's user is known from an earlier visit on this device. */
+    hasStoredUser: ({ context }) => context.token !== null && context.storedUser !== null,
   },
   delays: {
     userCacheTime: USER_CACHE_MS,
@@ -130,7 +130,17 @@ export const sessionMachine = setup({
   },
   states: {
     checking: {
-      always: [{ guard: "hasToken", target: "fetchingUser" }, { target: "signedOut" }],
+      always: [
+        {
+          guard: "hasStoredUser",
+          target: "signedIn.refreshing",
+          description:
+            "A returning visitor opens the portal at once as the user kept on the device, while the user is read again: a changed role or a revoked token takes effect when that read answers (offline, the kept user stands).",
+          actions: assign({ user: ({ context }) => context.storedUser }),
+        },
+        { guard: "hasToken", target: "fetchingUser" },
+        { target: "signedOut" },
+      ],
     },
     fetchingUser: {
       tags: "busy",
@@ -150,12 +160,6 @@ export const sessionMachine = setup({
         ],
         onError: [
           { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "unauthorized" },
-          {
-            guard: { type: "isOfflineWithStoredUser", params: ({ event }) => ({ error: event.error }) },
-            target: "signedIn.stale",
-            description: "Offline with a token whose user is known: signed in as that user; the next change of screen reads the user again.",
-            actions: assign({ user: ({ context }) => context.storedUser }),
-          },
           { target: "fetchFailed", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         ],
       },

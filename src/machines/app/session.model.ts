@@ -51,7 +51,7 @@ export const sessionModel = defineModel({
   inputs: {
     withToken: { token: STORED_TOKEN },
     withoutToken: { token: null },
-    /** A returning visitor whose user was read on an earlier visit: offline, the portal opens signed in. */
+    /** A returning visitor whose user was read on an earlier visit: the portal opens signed in at once, while the user is read again. */
     returning: { token: STORED_TOKEN, storedUser: ASHA },
   },
   events: [
