@@ -1,14 +1,17 @@
 // The assembled server on a real seeded PGlite database: headers, the portal, files, readiness and
 // the error envelope as a client meets them.
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from './auth/sms/index.ts';
 import { createTempDataDir, type TempDataDir } from './db/testing.ts';
 import { createHandlers } from './handlers/index.ts';
 import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
+import { SIGNED_IN_SCREEN_MODULES } from './http/portal-page.ts';
 import { useApiServer } from './testing/api-test-kit.ts';
 
 let publicDir: TempDataDir;
@@ -36,10 +39,22 @@ const viteManifest = {
   '_field-0a0b0c.js': { file: 'assets/field-0a0b0c.js', css: ['assets/field-0a0b0c.css'] },
   'src/machines/auth/otp-login.machine.ts': { file: 'assets/otp-login.machine-111111.js', imports: ['_xstate-9f8e7d.js'] },
   'src/machines/auth/otp-login.actors.ts': { file: 'assets/otp-login.actors-222222.js', imports: ['index.html'] },
+  'src/ui/routes/portal-routes.tsx': { file: 'assets/portal-routes-333333.js', imports: ['index.html', '_xstate-9f8e7d.js'], css: ['assets/portal-routes-333333.css'] },
+  'src/ui/leads/leads-page.tsx': { file: 'assets/leads-page-444444.js', imports: ['_field-0a0b0c.js'] },
+  'src/machines/leads/leads-screen.machine.ts': { file: 'assets/leads-screen.machine-555555.js', imports: ['_xstate-9f8e7d.js'] },
+  'src/machines/leads/leads-screen.actors.ts': { file: 'assets/leads-screen.actors-666666.js' },
 };
 const signInLinks = [
   '<link rel="stylesheet" href="/exhibitor/assets/field-0a0b0c.css">',
   ...['signed-out-routes-4d5e6f', 'xstate-9f8e7d', 'field-0a0b0c', 'otp-login.machine-111111', 'otp-login.actors-222222'].map(
+    (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
+  ),
+].join('');
+
+const leadsLinks = [
+  '<link rel="preload" as="style" href="/exhibitor/assets/portal-routes-333333.css">',
+  '<link rel="preload" as="style" href="/exhibitor/assets/field-0a0b0c.css">',
+  ...['portal-routes-333333', 'xstate-9f8e7d', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
     (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');
@@ -158,10 +173,23 @@ describe('the portal', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(servedPage(signInLinks + block));
     }
-    for (const path of ['/exhibitor/leads/123?tab=notes', '/exhibitor/team/']) {
+    // A signed-in screen's address preloads its chunks, and only fetches its styles.
+    for (const path of ['/exhibitor/leads', '/exhibitor/leads/?tab=high']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(servedPage(leadsLinks + block));
+    }
+    for (const path of ['/exhibitor/leads/123?tab=notes', '/exhibitor/no-such-screen']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(servedPage(block));
+    }
+  });
+
+  it('names, for each signed-in screen it preloads, modules that exist', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
+      for (const module of modules) expect(existsSync(join(root, module)), `${path}: ${module}`).toBe(true);
     }
   });
 

@@ -5,7 +5,11 @@
 //   the lookup stays for a page without it (the service worker's copy, a database that did not
 //   answer in time), with the spec's loading, error and retry;
 // - on the sign-in addresses, `<link rel="modulepreload">` and stylesheet links for the sign-in
-//   screen's chunks, from Vite's manifest, so they download beside the entry instead of after it.
+//   screen's chunks, from Vite's manifest, so they download beside the entry instead of after it;
+//   on a signed-in screen's address, the same for that screen's chunks (the shell's routes, its view,
+//   its machine and actors), its styles only preloaded: whoever opens such an address is nearly
+//   always signed in, and a visitor who is not pays those bytes once, then has them cached for after
+//   signing in. `/` may be either screen, so it preloads nothing.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +25,27 @@ const SIGN_IN_MODULES = ['src/ui/routes/signed-out-routes.tsx', 'src/machines/au
 /** Addresses that open the sign-in screen whatever the session; `/` may be the dashboard instead. */
 const SIGN_IN_PATHS = new Set(['/exhibitor/login', '/exhibitor/mobile-login', '/exhibitor/otp-verification']);
 
+/** A signed-in screen's modules by feature folder: its view, its screen machine and the machine's actors. */
+const screenModules = (feature: string, machine: string): readonly string[] => [
+  'src/ui/routes/portal-routes.tsx',
+  `src/ui/${feature}/${feature}-page.tsx`,
+  `src/machines/${feature}/${machine}.machine.ts`,
+  `src/machines/${feature}/${machine}.actors.ts`,
+];
+
+/** The signed-in screens that read something when opened, by address. */
+export const SIGNED_IN_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/exhibitor/dashboard': screenModules('dashboard', 'dashboard'),
+  '/exhibitor/leads': screenModules('leads', 'leads-screen'),
+  '/exhibitor/scan': screenModules('scan', 'scan-screen'),
+  '/exhibitor/team': screenModules('team', 'team-screen'),
+  '/exhibitor/tickets': screenModules('tickets', 'tickets-screen'),
+  '/exhibitor/products': screenModules('products', 'products-screen'),
+  '/exhibitor/resources': screenModules('resources', 'resources-screen'),
+  '/exhibitor/profile': screenModules('profile', 'profile-screen'),
+  '/exhibitor/activity': screenModules('activity', 'activity-screen'),
+};
+
 export interface PortalPageOptions {
   readonly publicDir: string;
   /** The event for a host, as GET /auth/domain-event answers it in `domainData.event`; null when none. */
@@ -35,7 +60,8 @@ interface ManifestChunk {
 
 interface BuiltPage {
   readonly html: string;
-  readonly signInLinks: string;
+  /** The preload links of each address that has some. */
+  readonly links: ReadonlyMap<string, string>;
 }
 
 /** Sends the page; the build is read again only when index.html changed (a new build). */
@@ -59,7 +85,7 @@ export function createPortalPage(options: PortalPageOptions) {
     const path = request.url.split('?', 1)[0] ?? '';
     const event = await withinTime(options.eventFor(request.host), EVENT_WAIT_MS);
     const head = [
-      SIGN_IN_PATHS.has(path.replace(/\/$/, '')) ? page.signInLinks : '',
+      page.links.get(path.replace(/\/$/, '')) ?? '',
       event === null ? '' : `<script type="application/json" id="${SERVED_EVENT_ELEMENT_ID}">${jsonForScript({ event })}</script>`,
     ].join('');
     return reply
@@ -82,24 +108,34 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
   const manifest = await readFile(join(publicDir, '.vite', 'manifest.json'), 'utf8')
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => ({}) as Record<string, ManifestChunk>);
-  return { html, signInLinks: preloadLinks(manifest, SIGN_IN_MODULES, html) };
+  const links = new Map<string, string>();
+  const signIn = preloadLinks(manifest, SIGN_IN_MODULES, html, 'stylesheet');
+  for (const path of SIGN_IN_PATHS) links.set(path, signIn);
+  for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) links.set(path, preloadLinks(manifest, modules, html, 'preload'));
+  return { html, links };
 }
 
-/** modulepreload and stylesheet links for the chunks of `modules` and what they import, less what the page already has. */
-export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[], html: string): string {
+/**
+ * modulepreload links for the chunks of `modules` and what they import, less what the page already
+ * has, and for their styles: applied at once (`stylesheet`, for the screen the address always shows)
+ * or only fetched (`preload`, applied when the screen's code loads them).
+ */
+export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[], html: string, styles: 'stylesheet' | 'preload'): string {
   const scripts = new Set<string>();
-  const styles = new Set<string>();
+  const sheets = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (chunk === undefined || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    for (const sheet of chunk.css ?? []) styles.add(sheet);
+    for (const sheet of chunk.css ?? []) sheets.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
   const present = (file: string) => html.includes(`/${file}"`);
   return [
-    ...[...styles].filter((file) => !present(file)).map((file) => `<link rel="stylesheet" href="/exhibitor/${file}">`),
+    ...[...sheets]
+      .filter((file) => !present(file))
+      .map((file) => (styles === 'stylesheet' ? `<link rel="stylesheet" href="/exhibitor/${file}">` : `<link rel="preload" as="style" href="/exhibitor/${file}">`)),
     ...[...scripts].filter((file) => !present(file)).map((file) => `<link rel="modulepreload" crossorigin href="/exhibitor/${file}">`),
   ].join('');
 }
