@@ -40,3 +40,29 @@ export const statGrid = css({
   gap: { base: "3", sm: "4" },
   gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" },
 });
+
+const skeletonBar = css({ display: "block", bg: "bg.muted", borderRadius: "sm", animation: "pulse" });
+
+/**
+ * The summary cards before their figures arrive: the same frames and labels, bars where the value
+ * and hint will be, so the figures take the place already kept for them.
+ */
+export function StatGridSkeleton({ labels }: { readonly labels: ReadonlyArray<string> }) {
+  return (
+    <div className={statGrid}>
+      {labels.map((label) => (
+        <div key={label} className={frame}>
+          <div className={css({ minW: "0", flex: "1" })}>
+            <p className={labelClass}>{label}</p>
+            <p className={valueClass}>
+              <span className={skeletonBar} style={{ width: "3ch", height: "1em", marginTop: "0.1em" }} />
+            </p>
+            <p className={hintClass}>
+              <span className={skeletonBar} style={{ width: "60%", height: "1em" }} />
+            </p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -31,16 +31,31 @@ export function SectionLoading({ label }: { readonly label: string }) {
 export function RemoteContent<T>({
   remote,
   loadingLabel,
+  skeleton,
   children,
 }: {
   readonly remote: SectionRead<T>;
   readonly loadingLabel: string;
+  /**
+   * Drawn in place of the spinner before the first answer, the size of what will come, so the
+   * content does not push what is below it down when it arrives; the label is still announced.
+   */
+  readonly skeleton?: ReactNode;
   readonly children: (data: T) => ReactNode;
 }) {
+  const loading =
+    skeleton === undefined ? (
+      <SectionLoading label={loadingLabel} />
+    ) : (
+      <div role="status" aria-busy="true">
+        <span className={css({ srOnly: true })}>{loadingLabel}</span>
+        <div aria-hidden="true">{skeleton}</div>
+      </div>
+    );
   return (
     <>
       {remote.error === null ? null : <LoadError message={remote.error} onRetry={remote.refresh} busy={remote.loading} />}
-      {remote.data !== null ? children(remote.data) : remote.error === null ? <SectionLoading label={loadingLabel} /> : null}
+      {remote.data !== null ? children(remote.data) : remote.error === null ? loading : null}
     </>
   );
 }

@@ -44,7 +44,11 @@ export function PortalShell({ children }: { readonly children: ReactNode }) {
         <div className={css({ flex: "1", display: "flex", minW: "0" })}>
           <Sidebar open={sidebarOpen} onClose={closeSidebar} />
           <div className={css({ flex: "1", minW: "0", display: "flex", flexDirection: "column" })}>
-            <main id={MAIN_ID} tabIndex={-1} className={css({ flex: "1", minW: "0", p: { base: "4", md: "6", lg: "8" }, outline: "none" })}>
+            {/*
+              At least a screen high: the footer starts below the fold, so a screen whose content
+              grows as its reads answer never moves it within view.
+            */}
+            <main id={MAIN_ID} tabIndex={-1} className={css({ flex: "1", minW: "0", minH: "100dvh", p: { base: "4", md: "6", lg: "8" }, outline: "none" })}>
               {children}
             </main>
             <Footer />
