@@ -8,10 +8,10 @@ import { formatTable } from "./format-table.ts";
 
 // The bundle report of `npm run bench` (alone: `npm run bench -- bundle`): gzip bytes of the JS and
 // CSS the sign-in screen needs, against a bare React + ReactDOM page built in the same run, and the
-// size of every route chunk. Aims: at most 2.0 times the bare page, no route chunk over 60 KB.
+// size of every route chunk. Aims: at most 1.6 times the bare page (issue 14; 2.0 before it), no route chunk over 60 KB.
 
 /** Aims of the project; the report states them, it never fails on them. */
-export const RATIO_AIM = 2.0;
+export const RATIO_AIM = 1.6;
 /** 60 KB read as 60,000 bytes (the stricter reading; Vite prints kB of 1,000 bytes too). */
 export const ROUTE_CHUNK_AIM_BYTES = 60_000;
 

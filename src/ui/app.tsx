@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { AppProviders } from "./app/app-providers.tsx";
 import type { Portal } from "./app/composition.ts";
@@ -24,13 +24,15 @@ export function App({ portal }: { readonly portal: Portal }) {
 
 /**
  * The toast region, mounted at the first toast or once signed in (where toasts are frequent and F8
- * should find the region), and kept from then on. A toast raised before it mounts is not lost:
- * `notify` keeps it until the store's chunk has loaded.
+ * should find the region), and kept from then on. Signed in, it waits for an idle moment: mounting
+ * it renders synchronously, which must not lengthen the screen's first paint. A toast raised before
+ * it mounts is not lost: `notify` keeps it until the store's chunk has loaded.
  */
 function ToastRegion() {
   const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
   const signedIn = useSelector(useSession(), (snapshot) => snapshot.hasTag("authenticated"));
-  if (raised === 0 && !signedIn) return null;
+  const idleSinceSignIn = useIdleAfter(signedIn);
+  if (raised === 0 && !idleSinceSignIn) return null;
   // Beside the app in <body>, marked as a live announcer: an open modal dialog hides everything
   // else from screen readers, and the toast of its save must still be heard.
   // If the region's code cannot be downloaded (server gone), the app goes on without it and the
@@ -45,4 +47,19 @@ function ToastRegion() {
     </div>,
     document.body,
   );
+}
+
+/** True from the first idle moment after `active` became true (at the latest two seconds after). */
+function useIdleAfter(active: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!active || idle) return;
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }, [active, idle]);
+  return idle;
 }

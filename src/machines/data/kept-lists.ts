@@ -17,6 +17,13 @@ export interface KeptLists {
   keep(name: string, data: unknown): Promise<void>;
 }
 
+/** Resolves when the browser has a moment to spare (at the latest after a second). */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
+
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
   let opened: Promise<IDBPDatabase<KeptListsSchema>> | null = null;
   const open = () =>
@@ -44,7 +51,11 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
       const key = keyOf(name);
       if (key === null) return;
       try {
-        await (await open()).put("lists", { data, keptAt: new Date().toISOString() }, key);
+        const db = await open();
+        // Storing copies the whole list on the main thread (10,000 leads: tens of milliseconds), so it
+        // waits until the screen that shows the list has painted and the page is idle.
+        await whenIdle();
+        await db.put("lists", { data, keptAt: new Date().toISOString() }, key);
       } catch {
         // Not kept: the next visit reads from the server only.
       }
