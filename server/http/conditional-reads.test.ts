@@ -1,5 +1,6 @@
 // GET /api/leads carries an ETag; naming it in If-None-Match gets 304 with no body while the leads
-// are unchanged, and the full answer once they change or for another exhibitor.
+// are unchanged, and the full answer once they change or for another exhibitor. The dashboard's
+// figures likewise, and every other read the contract marks with a 304 answers it.
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../testing/api-call.ts';
 import { useSeededApi } from '../testing/api-test-kit.ts';
@@ -40,6 +41,24 @@ describe('conditional reads of the leads', () => {
     expect(borealis.body.data).toHaveLength(3);
   });
 
+  it('answers the dashboard figures 304 while they are unchanged, and the new figures once a lead is added', async () => {
+    const readAnalytics = (ifNoneMatch?: string) =>
+      callApi(api.url, 'GET', '/api/dashboard/analytics', {
+        token: api.acme.token,
+        ...(ifNoneMatch === undefined ? {} : { headers: { 'if-none-match': ifNoneMatch } }),
+      });
+    const first = await readAnalytics();
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect((await readAnalytics(etag)).status).toBe(304);
+
+    const added = await api.acme.call('POST', '/api/leads', { person: { fullName: 'Etag Figures' }, priority: 'high' });
+    expect(added.status).toBe(201);
+    const changed = await readAnalytics(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.totalLeads).toBe(first.body.data.totalLeads + 1);
+  });
+
   it('leaves other reads without an ETag', async () => {
     const company = await api.acme.call('GET', '/api/company');
     expect(company.status).toBe(200);
@@ -53,7 +72,18 @@ describe('every read the contract marks with a 304', () => {
     const marked = conditionalOperations(document);
     const reads = listOperations(document).filter((operation) => marked.has(operation.operationId));
     expect(reads.map((operation) => operation.operationId).sort()).toEqual(
-      ['listDownloads', 'listFaqs', 'listLeads', 'listPasses', 'listProducts', 'listTeamMembers', 'listTicketAllocations', 'listTickets'],
+      [
+        'getDashboardAnalytics',
+        'getTicketsByType',
+        'listDownloads',
+        'listFaqs',
+        'listLeads',
+        'listPasses',
+        'listProducts',
+        'listTeamMembers',
+        'listTicketAllocations',
+        'listTickets',
+      ],
     );
     // The public reads are by event.
     const lookup = await callApi(api.url, 'GET', '/api/auth/domain-event');

@@ -5863,7 +5863,10 @@ export interface operations {
     getDashboardAnalytics: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5872,6 +5875,8 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5935,6 +5940,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardAnalyticsResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5949,7 +5955,10 @@ export interface operations {
     getTicketsByType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5958,6 +5967,8 @@ export interface operations {
             /** @description Keyed by ticket type. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5981,6 +5992,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketsByTypeResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -61,9 +61,11 @@ async function openTabs(context: BrowserContext, screens: ReadonlyArray<PortalSc
 }
 
 /**
- * A tab with its screen's code and first read done, then moved on to another screen (the
+ * A tab with its screen's code and first reads done, then moved on to another screen (the
  * dashboard, or the team for the dashboard's own tab), ready to come back through the sidebar.
- * A screen without reads is not visited: its code stays unloaded.
+ * The reads are opened the way the test opens them (a resources tab too) and waited for, so what
+ * the device keeps of them is there when the tab comes back. A screen without reads is not
+ * visited: its code stays unloaded.
  */
 const parkedAway =
   (origin: string) =>
@@ -72,6 +74,8 @@ const parkedAway =
     if (screen.reads.length > 0) {
       await page.goto(`${origin}${screen.path}`);
       await expect(heading(page, screen)).toBeVisible();
+      await screen.open(page);
+      for (const read of screen.reads) await expect(read.content(page), screen.name).toBeVisible();
       await park.open(page);
     } else {
       await page.goto(`${origin}${park.path}`);

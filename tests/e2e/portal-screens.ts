@@ -57,6 +57,7 @@ const dashboardStats: ScreenRead = {
   area: (page) => page.getByRole('region', { name: 'Summary' }),
   errorText: LOAD_FAILED_MESSAGE,
   content: (page) => page.getByTestId('dashboard-stats'),
+  keptOnDevice: true,
 };
 const ticketTypes: ScreenRead = {
   loading: status('Loading ticket types...'),
@@ -64,36 +65,42 @@ const ticketTypes: ScreenRead = {
   errorText: LOAD_FAILED_MESSAGE,
   // A fresh account has no passes allocated: the section's empty state is its content.
   content: (page) => page.getByRole('region', { name: 'Breakdown by Ticket Type' }).getByText('No ticket types yet', { exact: true }),
+  keptOnDevice: true,
 };
 const passes: ScreenRead = {
   loading: status('Loading passes...'),
   area: (page) => page.getByRole('region', { name: 'Your Passes' }),
   errorText: LOAD_FAILED_MESSAGE,
   content: (page) => page.getByText('No passes found'),
+  keptOnDevice: true,
 };
 const referrals: ScreenRead = {
   loading: (page) => page.getByRole('status', { name: 'Loading referrals' }),
   area: (page) => page.getByRole('region', { name: 'Referral Registrations' }),
   errorText: LOAD_FAILED_MESSAGE,
   content: (page) => page.getByText('No referrals found'),
+  keptOnDevice: true,
 };
 const eventResources: ScreenRead = {
   loading: status('Loading event resources...'),
   area: tabPanel('Event Resources'),
   errorText: RESOURCES_FAILED,
   content: (page) => page.getByRole('region', { name: 'Exhibitor Manual', exact: true }),
+  keptOnDevice: true,
 };
 const myResources: ScreenRead = {
   loading: status('Loading your resources...'),
   area: tabPanel('My Resources'),
   errorText: RESOURCES_FAILED,
   content: (page) => page.getByRole('heading', { name: 'No resources yet' }),
+  keptOnDevice: true,
 };
 const faqs: ScreenRead = {
   loading: status('Loading FAQs...'),
   area: tabPanel('FAQs'),
   errorText: RESOURCES_FAILED,
   content: (page) => page.getByRole('region', { name: 'General', exact: true }),
+  keptOnDevice: true,
 };
 
 /** A screen with one read whose error shows at the top of the screen. */
@@ -124,8 +131,13 @@ export const DASHBOARD: PortalScreen = {
 export const PROFILE = oneRead('Company Profile', '/exhibitor/profile', 'Company Profile', 'Loading company profile...', (page) =>
   page.getByLabel(/^Company Name\s*\*?$/),
 );
-export const TEAM = oneRead('Team Management', '/exhibitor/team', 'Team Management', 'Loading team members...', (page) =>
-  page.getByText('1 members total'),
+export const TEAM = oneRead(
+  'Team Management',
+  '/exhibitor/team',
+  'Team Management',
+  'Loading team members...',
+  (page) => page.getByText('1 members total'),
+  { keptOnDevice: true },
 );
 export const TICKETS: PortalScreen = {
   name: 'Tickets & Passes',
@@ -143,8 +155,13 @@ export const LEADS = oneRead(
   (page) => page.getByRole('heading', { name: 'No leads found' }),
   { keptOnDevice: true },
 );
-export const PRODUCTS = oneRead('Product Catalog', '/exhibitor/products', 'Product Catalog', 'Loading products...', (page) =>
-  page.getByRole('heading', { name: 'No products found' }),
+export const PRODUCTS = oneRead(
+  'Product Catalog',
+  '/exhibitor/products',
+  'Product Catalog',
+  'Loading products...',
+  (page) => page.getByRole('heading', { name: 'No products found' }),
+  { keptOnDevice: true },
 );
 export const EVENT_RESOURCES: PortalScreen = {
   name: 'Resources & FAQ',

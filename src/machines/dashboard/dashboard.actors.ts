@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { remoteRead } from "../data/remote-data.actors.ts";
+import { keptRead } from "../data/remote-data.actors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { teamMemberDialog } from "../team/team-screen.actors.ts";
 import { leadDialogWithCalls } from "../leads/lead-dialog.actors.ts";
@@ -32,8 +32,9 @@ const createSampleData = (runApi: ApiRunner) =>
 /** The dashboard's reads and sample set, and the quick actions' children: Add New Lead, Invite Team Member, Export Data. */
 export const dashboardImplementations = (deps: ScreenDependencies) => ({
   actors: {
-    analyticsRead: remoteRead(deps.runApi, readAnalytics),
-    ticketsRead: remoteRead(deps.runApi, readTicketsByType),
+    // Kept on the device: a repeat visit shows the last figures at once while the reads bring them up to date.
+    analyticsRead: keptRead(deps.runApi, readAnalytics, "dashboard-analytics", deps.keptLists),
+    ticketsRead: keptRead(deps.runApi, readTicketsByType, "tickets-by-type", deps.keptLists),
     createSampleData: createSampleData(deps.runApi),
     leadDialog: leadDialogWithCalls({ runApi: deps.runApi, notify: deps.notify }),
     leadsExport: leadsExportActor(deps),

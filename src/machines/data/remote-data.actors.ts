@@ -22,13 +22,27 @@ export const remoteReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<
   remoteDataMachine.provide({ actors: { fetchData: fromPromise<unknown, unknown>(({ input }) => runApi(read(input as P))) } });
 
 /**
+ * `read` with its answers kept on the device under the name `nameOf` gives its params: a repeat
+ * visit shows the kept answer at once while the read runs. Without `kept` it is `read` unchanged.
+ */
+const keeping = (read: typeof remoteDataMachine, nameOf: (params: unknown) => string, kept: KeptLists | undefined) =>
+  kept === undefined
+    ? read
+    : read.provide({
+        actors: { recallData: fromPromise<unknown, unknown>(({ input }) => kept.recall(nameOf(input))) },
+        actions: { keepData: ({ context }, { data }: { data: unknown }) => void kept.keep(nameOf(context.params), data) },
+      });
+
+/**
  * A read whose answers are kept on the device under `name`: a repeat visit shows the kept list at
  * once while the read runs. Without `kept` it is a plain read.
  */
 export const keptRead = <A>(runApi: ApiRunner, read: Read<A>, name: string, kept: KeptLists | undefined) =>
-  kept === undefined
-    ? remoteRead(runApi, read)
-    : remoteRead(runApi, read).provide({
-        actors: { recallData: fromPromise<unknown, unknown>(() => kept.recall(name)) },
-        actions: { keepData: (_, { data }: { data: unknown }) => void kept.keep(name, data) },
-      });
+  keeping(remoteRead(runApi, read), () => name, kept);
+
+/**
+ * A read of what its screen names, kept on the device per params: `nameOf` puts them in the kept
+ * name, so one event's list is never shown for another's.
+ */
+export const keptReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>, nameOf: (params: P) => string, kept: KeptLists | undefined) =>
+  keeping(remoteReadOf(runApi, read), (params) => nameOf(params as P), kept);

@@ -64,4 +64,23 @@ describe("remote data (a screen's read)", () => {
     await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
     expect(asked).toEqual([params, params]);
   });
+
+  it("shows what the device kept beside the error when the read fails before the device answers", async () => {
+    let recalled: (data: unknown) => void = () => undefined;
+    const logic = remoteDataMachine.provide({
+      actors: {
+        fetchData: fromPromise<unknown, void>(async () => {
+          throw new Error("offline");
+        }),
+        recallData: fromPromise<unknown, unknown>(() => new Promise((resolve) => (recalled = resolve))),
+      },
+    });
+    const actor = createActor(logic).start();
+    await waitFor(actor, (snapshot) => snapshot.matches("failed"));
+    expect(actor.getSnapshot().context.data).toBeNull();
+    recalled(acme);
+    await waitFor(actor, (snapshot) => snapshot.context.data !== null);
+    expect(actor.getSnapshot().matches("failed")).toBe(true);
+    expect(actor.getSnapshot().context.data).toEqual(acme);
+  });
 });

@@ -39,7 +39,7 @@ export const remoteDataMachine = setup({
     // Its input is the read's `params` (`any`: a fixed read's actor takes none, a named one its own type).
     fetchData: notProvidedActor<unknown, any>("fetchData"),
     /**
-     * What an earlier visit kept on the device, shown while the first read runs (null: nothing kept).
+     * What an earlier visit kept on the device, shown until a read answers (null: nothing kept).
      * By default nothing is kept and this never answers, so a plain read gets no extra event (its
      * parent sees no snapshot it did not cause); a read that keeps its answers provides this and
      * `keepData`.
@@ -61,6 +61,18 @@ export const remoteDataMachine = setup({
     const params = (input as RemoteDataInput | undefined)?.params;
     return params === undefined ? { data: null, error: null } : { data: null, error: null, params };
   },
+  invoke: {
+    id: "recallData",
+    src: "recallData",
+    input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
+    // Beside the read rather than inside `loading`: offline the read can fail before the device
+    // answers, and what was kept then still shows, beside the error.
+    onDone: {
+      guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.output }) },
+      description: "A repeat visit: what was kept shows at once (still busy while the read runs) until the read answers.",
+      actions: assign({ data: ({ event }) => event.output }),
+    },
+  },
   initial: "loading",
   states: {
     loading: {
@@ -72,32 +84,20 @@ export const remoteDataMachine = setup({
           description: "A change made while the read ran may have missed it: read again.",
         },
       },
-      invoke: [
-        {
-          id: "fetchData",
-          src: "fetchData",
-          input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
-          onDone: {
-            target: "loaded",
-            actions: [assign({ data: ({ event }) => event.output, error: null }), { type: "keepData", params: ({ event }) => ({ data: event.output }) }],
-          },
-          onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+      invoke: {
+        id: "fetchData",
+        src: "fetchData",
+        input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
+        onDone: {
+          target: "loaded",
+          actions: [assign({ data: ({ event }) => event.output, error: null }), { type: "keepData", params: ({ event }) => ({ data: event.output }) }],
         },
-        {
-          id: "recallData",
-          src: "recallData",
-          input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
-          onDone: {
-            guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.output }) },
-            description: "A repeat visit: what was kept shows at once, still busy, until the read answers.",
-            actions: assign({ data: ({ event }) => event.output }),
-          },
-        },
-      ],
+        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+      },
     },
     loaded: { on: { "data.refresh": "loading" } },
     failed: {
-      description: "Shows the error with a retry; the previous data (if any) stays on screen.",
+      description: "Shows the error with a retry; the previous data, or what the device kept (if any), stays on screen.",
       on: { "data.refresh": "loading" },
     },
   },

@@ -1,4 +1,4 @@
-import { remoteRead } from "../data/remote-data.actors.ts";
+import { keptRead, remoteRead } from "../data/remote-data.actors.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
@@ -16,7 +16,8 @@ export const teamMemberDialog = ({ runApi, notify }: ScreenDependencies) =>
 export const teamScreenImplementations = (deps: ScreenDependencies) =>
   ({
     actors: {
-      teamRead: remoteRead(deps.runApi, listTeamMembers),
+      // Kept on the device: a repeat visit shows the last team at once while the read brings it up to date.
+      teamRead: keptRead(deps.runApi, listTeamMembers, "team-members", deps.keptLists),
       teamMemberDialog: teamMemberDialog(deps),
       meRead: remoteRead(deps.runApi, readCurrentUser),
       teamMemberAction: screenMemberAction.provide({

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { query } from "../../api/request.ts";
 import type { NavigationCommand } from "../app/navigation.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { remoteRead } from "../data/remote-data.actors.ts";
+import { keptRead } from "../data/remote-data.actors.ts";
 import { badgeDownloadImplementations } from "./badge-download.actors.ts";
 import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
@@ -21,11 +21,12 @@ export const listReferrals = query((client, signal) => client.GET("/ticket-alloc
  * through the app's navigation actor (systemId `navigation`). The referral form tells the screen
  * after a registration; nothing here reloads anything itself.
  */
-export const ticketsScreenImplementations = ({ runApi, notify }: ScreenDependencies) =>
+export const ticketsScreenImplementations = ({ runApi, notify, keptLists }: ScreenDependencies) =>
   ({
     actors: {
-      passesRead: remoteRead(runApi, listPasses),
-      referralsRead: remoteRead(runApi, listReferrals),
+      // Kept on the device: a repeat visit shows the last passes and referrals at once while the reads run.
+      passesRead: keptRead(runApi, listPasses, "passes", keptLists),
+      referralsRead: keptRead(runApi, listReferrals, "referrals", keptLists),
       referralRegistration: screenReferralRegistration.provide(referralRegistrationImplementations({ runApi, notify })),
       badgeDownload: badgeDownloadMachine.provide(badgeDownloadImplementations({ runApi, notify })),
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { Role } from "../../rules/roles.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
@@ -81,6 +82,30 @@ describe("the tickets screen with its referral form", () => {
     await waitFor(unknown.screen, (snapshot) => snapshot.context.requested === null);
     expect(unknown.screen.getSnapshot().matches("closed")).toBe(true);
     expect(unknown.addresses).toEqual([]);
+  });
+});
+
+describe("an invite link with the passes kept on the device", () => {
+  it("opens nothing from the kept copy: the server's answer decides", async () => {
+    const passesRead = createControllablePromiseActor<unknown, unknown>();
+    const machine = ticketsScreenMachine.provide({
+      actors: {
+        // The kept copy lacks the pass the link names (allocated since the last visit).
+        passesRead: remoteDataMachine.provide({ actors: { fetchData: passesRead.logic, recallData: fromPromise<unknown, unknown>(async () => []) } }),
+        referralsRead: countedRead({ reads: 0 }),
+      },
+      actions: { showAddress: () => undefined },
+    });
+    const screen = createActor(machine, { input: { search: `?invite=${GOLD._id}`, role: "owner" } }).start();
+    const passes = screen.getSnapshot().children.passes!;
+    await waitFor(passes, (snapshot) => snapshot.context.data !== null);
+    expect(screen.getSnapshot().context.requested).toBe(`?invite=${GOLD._id}`);
+    expect(screen.getSnapshot().matches("closed")).toBe(true);
+
+    passesRead.pending()!.resolve([GOLD]);
+    await waitFor(screen, (snapshot) => snapshot.matches("inviting"));
+    expect(screen.getSnapshot().context.pass).toEqual(GOLD);
+    screen.stop();
   });
 });
 

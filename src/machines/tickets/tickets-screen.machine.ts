@@ -185,8 +185,12 @@ export const ticketsScreenMachine = setup({
   },
 });
 
-function requestOf(context: TicketsScreenContext, snapshot: Pick<PassesSnapshot, "context">) {
-  return { requested: context.requested, passes: passesOf(snapshot) };
+/**
+ * The address's request and the passes the server answered; null passes before the answer, so a
+ * copy kept on the device from an earlier visit neither opens nor drops what the address names.
+ */
+function requestOf(context: TicketsScreenContext, snapshot: Pick<PassesSnapshot, "context" | "value">) {
+  return { requested: context.requested, passes: snapshot.value === "loaded" ? passesOf(snapshot) : null };
 }
 
 function requestedPass(context: TicketsScreenContext, snapshot: Pick<PassesSnapshot, "context">): Pass {

@@ -27,7 +27,7 @@ interface World {
 }
 
 /** The passes read reporting its answer (the read itself never settles here, so only this reports). */
-const passesLoaded = { type: "xstate.snapshot.passes", snapshot: { context: { data: [GOLD, SILVER] } } } as unknown as ModelEvent<
+const passesLoaded = { type: "xstate.snapshot.passes", snapshot: { value: "loaded", context: { data: [GOLD, SILVER] } } } as unknown as ModelEvent<
   typeof ticketsScreenMachine
 >;
 
