@@ -1,13 +1,16 @@
 // Reads QR codes from the camera's frames. Browsers with a native BarcodeDetector that knows QR
 // codes use it; the others (desktop Linux and Windows Chromium, Firefox, iOS Safari) get the
-// `barcode-detector` ponyfill over zxing-wasm. Its wasm is a file of the portal's own build (the
-// `?url` import below), never the CDN the library fetches by default: the scanner must work offline
-// and under the portal's CSP (connect-src 'self'; script-src 'self' 'wasm-unsafe-eval').
-import zxingReaderWasm from "zxing-wasm/reader/zxing_reader.wasm?url";
+// `barcode-detector` ponyfill over zxing-wasm, run in a worker (badge-decoder.worker.ts) so decoding
+// never holds up the screen. Its wasm is a file of the portal's own build (the `?url` import there),
+// never the CDN the library fetches by default: the scanner must work offline and under the
+// portal's CSP (connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self').
+import type { DecoderReply } from "./badge-decoder-messages.ts";
 
 /** What the decode loop needs of a detector: the text of the QR codes in one frame. */
 export interface BadgeDetector {
   detect(frame: HTMLVideoElement): Promise<ReadonlyArray<{ readonly rawValue: string }>>;
+  /** Lets go of what the detector holds (its worker); called when the camera stops. */
+  close?(): void;
 }
 
 interface NativeDetectorClass {
@@ -26,17 +29,53 @@ const nativeDetector = async (): Promise<BadgeDetector | null> => {
   }
 };
 
-/** Loads the wasm from the portal and compiles it now, so a broken download is reported at once. */
-const ponyfillDetector = async (): Promise<BadgeDetector> => {
-  const { BarcodeDetector, prepareZXingModule } = await import("barcode-detector/ponyfill");
-  await prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? new URL(zxingReaderWasm, window.location.href).href : prefix + path),
+/**
+ * zxing-wasm in a worker, which loads and compiles the wasm at once, so a broken download is
+ * reported when the camera starts rather than at the first badge. Each frame is copied into an
+ * ImageBitmap (cheap, done by the browser) and handed to the worker.
+ */
+const workerDetector = async (): Promise<BadgeDetector> => {
+  const worker = new Worker(new URL("./badge-decoder.worker.ts", import.meta.url), { type: "module" });
+  const pending = new Map<number, { resolve: (texts: ReadonlyArray<string>) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.onerror = (event) => reject(new Error(event.message || "The badge decoder could not start."));
+      worker.onmessage = (event: MessageEvent<DecoderReply>) => {
+        const message = event.data;
+        if (message.type === "ready") resolve();
+        else if (message.type === "failed") reject(new Error(message.message));
+      };
+    });
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+  worker.onmessage = (event: MessageEvent<DecoderReply>) => {
+    const message = event.data;
+    if (message.type !== "decoded" && message.type !== "unreadable") return;
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.type === "decoded") waiting?.resolve(message.texts);
+    else waiting?.reject(new Error(message.message));
+  };
+  return {
+    async detect(video) {
+      const frame = await createImageBitmap(video);
+      const id = ++nextId;
+      const texts = await new Promise<ReadonlyArray<string>>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, frame }, [frame]);
+      });
+      return texts.map((rawValue) => ({ rawValue }));
     },
-    fireImmediately: true,
-  });
-  return new BarcodeDetector({ formats: ["qr_code"] });
+    close() {
+      worker.terminate();
+      for (const waiting of pending.values()) waiting.reject(new Error("The camera stopped."));
+      pending.clear();
+    },
+  };
 };
 
-/** The native detector where the browser has one for QR codes, else zxing-wasm served by the portal. */
-export const createBadgeDetector = async (): Promise<BadgeDetector> => (await nativeDetector()) ?? ponyfillDetector();
+/** The native detector where the browser has one for QR codes, else zxing-wasm served by the portal, in a worker. */
+export const createBadgeDetector = async (): Promise<BadgeDetector> => (await nativeDetector()) ?? workerDetector();

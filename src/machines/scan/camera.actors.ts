@@ -80,9 +80,12 @@ const decodeFrames = (stream: MediaStream | null, sendBack: (event: AnyEventObje
     void tick();
   };
 
+  let made: BadgeDetector | undefined;
   makeDetector().then(
     (detector) => {
-      if (!stopped) loop(detector);
+      made = detector;
+      if (stopped) detector.close?.();
+      else loop(detector);
     },
     (error: unknown) => {
       if (!stopped) sendBack({ type: "decoder.failed", message: error instanceof Error ? error.message : String(error) });
@@ -91,6 +94,7 @@ const decodeFrames = (stream: MediaStream | null, sendBack: (event: AnyEventObje
   return () => {
     stopped = true;
     clearTimeout(timer);
+    made?.close?.();
     video.pause();
     video.srcObject = null;
   };
