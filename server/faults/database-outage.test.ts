@@ -3,12 +3,10 @@
 // 2 s, /api/health too; once PostgreSQL is back the same server process answers again by itself;
 // and every lead the server acknowledged is in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../db/demo-data.ts';
 import { DATABASE_UNAVAILABLE } from '../db/unavailable.ts';
-import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
-import { signIn } from '../testing/sign-in.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
-import { describeSample, latencyFigures, missingLeads, portalTraffic, sampleMs, waitForServer } from './portal-traffic.ts';
+import type { SpawnedServer } from '../testing/spawn-server.ts';
+import type { ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
+import { describeSample, latencyFigures, missingLeads, portalTraffic, sampleMs, startPortalOnOwnPostgres, waitForServer } from './portal-traffic.ts';
 import { RequestLanes } from './request-lanes.ts';
 
 const LIMIT_MS = 2_000;
@@ -26,14 +24,7 @@ let server: SpawnedServer;
 let token: string;
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-  databaseUrl = await cluster.createDatabase('portal');
-  server = await spawnServer({
-    databaseUrl,
-    // One client address sends every code here; the per-address limit is not what is tested.
-    env: { OTP_SEND_LIMIT_PER_IP: '1000000', OTP_SEND_LIMIT_PER_NUMBER: '1000000' },
-  });
-  token = (await signIn(server.url, { mobile: DEMO_ADMIN.mobile })).token;
+  ({ cluster, databaseUrl, server, token } = await startPortalOnOwnPostgres());
 }, 180_000);
 
 afterAll(async () => {

@@ -2,8 +2,32 @@
 // (the company), run a transaction (sending a code) and ask for health; and, afterwards, whether
 // every lead the server acknowledged is in the database.
 import pg from 'pg';
-import type { SpawnedServer } from '../testing/spawn-server.ts';
+import { DEMO_ADMIN } from '../db/demo-data.ts';
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
+import { signIn } from '../testing/sign-in.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
 import { waitFor, type Lane, type Sample } from './request-lanes.ts';
+
+export interface PortalOnOwnPostgres {
+  readonly cluster: ThrowawayPostgres;
+  readonly databaseUrl: string;
+  readonly server: SpawnedServer;
+  /** The demo admin's token. */
+  readonly token: string;
+}
+
+/** A PostgreSQL cluster of the test's own (so it can be stopped or frozen), the server on it, the demo admin signed in. */
+export async function startPortalOnOwnPostgres(): Promise<PortalOnOwnPostgres> {
+  const cluster = await startThrowawayPostgres();
+  const databaseUrl = await cluster.createDatabase('portal');
+  const server = await spawnServer({
+    databaseUrl,
+    // One client address sends every code here; the per-address limit is not what is tested.
+    env: { OTP_SEND_LIMIT_PER_IP: '1000000', OTP_SEND_LIMIT_PER_NUMBER: '1000000' },
+  });
+  const { token } = await signIn(server.url, { mobile: DEMO_ADMIN.mobile });
+  return { cluster, databaseUrl, server, token };
+}
 
 export interface PortalTraffic {
   /** Ids of the leads the server answered 201 for. */
