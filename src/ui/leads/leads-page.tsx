@@ -48,23 +48,28 @@ export default screenPage("leads", "Loading leads...", LeadsScreen);
 /**
  * Scale: the list may hold thousands of leads. Each load is indexed once (person, lower-case search
  * text); the search box updates at once while the filtered list follows through
- * `useDeferredValue`, so typing never waits for the list; the list itself is virtualised.
+ * `useDeferredValue`, so typing never waits for the list, and so does a new answer; the list
+ * itself is virtualised.
  */
 function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
   const children = useSelector(screen, (snapshot) => snapshot.children) as Required<ReturnType<LeadsScreenRef["getSnapshot"]>["children"]>;
   const { listView, filters, dialog, importer, leadsExport } = children;
-  const leads = useRead(children.leads, leadsOf);
+  const read = useRead(children.leads, leadsOf);
+  // A new answer (thousands of leads) is indexed and drawn as a render React may pause and resume,
+  // so the screen keeps answering meanwhile; until that render is done the loading state stays.
+  const data = useDeferredValue(read.data);
+  const leads = { ...read, data };
   const view = useSelector(listView, (snapshot) => snapshot.context);
   const shownView = useDeferredValue(view);
   const leadFilters = useSelector(filters, (snapshot) => snapshot.context);
 
-  const index = useMemo(() => (leads.data === null ? null : indexLeads(leads.data)), [leads.data]);
+  const index = useMemo(() => (data === null ? null : indexLeads(data)), [data]);
   const counts = useMemo(() => (index === null ? null : priorityCounts(index)), [index]);
   const choices = useMemo(() => filterChoices(index ?? NO_ENTRIES), [index]);
   const searched = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
   const shown = useMemo(() => applyLeadFilters(searched, leadFilters), [searched, leadFilters]);
-  useLeadsPaintedMark(leads.data);
+  useLeadsPaintedMark(data);
 
   // Read by "Select All in View" when pressed, so it does not re-render the list.
   const shownRef = useRef(shown);
