@@ -51,6 +51,12 @@ const workerDetector = async (): Promise<BadgeDetector> => {
     worker.terminate();
     throw error;
   }
+  // A worker that fails later (out of memory on a phone) answers none of the frames it holds: each is
+  // refused, so the decode loop goes on to the next frame instead of waiting for ever.
+  worker.onerror = () => {
+    for (const waiting of pending.values()) waiting.reject(new Error("The badge decoder stopped."));
+    pending.clear();
+  };
   worker.onmessage = (event: MessageEvent<DecoderReply>) => {
     const message = event.data;
     if (message.type !== "decoded" && message.type !== "unreadable") return;
