@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
+import { whenIdle } from "../machines/data/when-idle.ts";
 import { AppProviders } from "./app/app-providers.tsx";
 import type { Portal } from "./app/composition.ts";
 import { useSession } from "./app/app-context.ts";
@@ -54,12 +55,11 @@ function useIdleAfter(active: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!active || idle) return;
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
+    let current = true;
+    void whenIdle(2_000).then(() => current && setIdle(true));
+    return () => {
+      current = false;
+    };
   }, [active, idle]);
   return idle;
 }

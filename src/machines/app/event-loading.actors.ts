@@ -75,7 +75,9 @@ export const eventLoadingImplementations = (deps: {
     }),
   },
   actions: {
-    storeEventId: (_: unknown, { eventId }: { eventId: string }) => deps.sessionStorage.setItem(EVENT_ID_KEY, eventId),
-    storeEvent: (_: unknown, { event }: { event: PortalEvent }) => deps.localStorage.setItem(STORED_EVENT_KEY, JSON.stringify(event)),
+    storeEvent: (_: unknown, { event }: { event: PortalEvent }) => {
+      deps.sessionStorage.setItem(EVENT_ID_KEY, event._id);
+      deps.localStorage.setItem(STORED_EVENT_KEY, JSON.stringify(event));
+    },
   },
 });

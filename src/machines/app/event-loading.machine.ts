@@ -47,9 +47,10 @@ export const eventLoadingMachine = setup({
     fetchEvent: notProvidedActor<PortalEvent | null, { domain: string }>("fetchEvent"),
   },
   actions: {
-    /** Keeps the id in session storage (`eventId`) for the next lookup that finds nothing. */
-    storeEventId: notProvided<{ eventId: string }>("storeEventId"),
-    /** Keeps the whole event on the device (`localStorage.event`) for a start with no network. */
+    /**
+     * Keeps the event on the device: its id in session storage (`eventId`) for the next lookup that
+     * finds nothing, the whole event in `localStorage.event` for a start with no network.
+     */
     storeEvent: notProvided<{ event: PortalEvent }>("storeEvent"),
   },
   guards: {
@@ -79,7 +80,6 @@ export const eventLoadingMachine = setup({
           target: "loaded",
           actions: [
             assign({ event: ({ context }) => context.servedEvent }),
-            { type: "storeEventId", params: ({ context }) => ({ eventId: context.servedEvent!._id }) },
             { type: "storeEvent", params: ({ context }) => ({ event: context.servedEvent! }) },
           ],
         },
@@ -104,7 +104,6 @@ export const eventLoadingMachine = setup({
             target: "loaded",
             actions: [
               assign({ event: ({ event }) => event.output }),
-              { type: "storeEventId", params: ({ event }) => ({ eventId: event.output!._id }) },
               { type: "storeEvent", params: ({ event }) => ({ event: event.output! }) },
             ],
           },
@@ -126,7 +125,6 @@ export const eventLoadingMachine = setup({
             target: "loaded",
             actions: [
               assign({ event: ({ event }) => event.output }),
-              { type: "storeEventId", params: ({ event }) => ({ eventId: event.output!._id }) },
               { type: "storeEvent", params: ({ event }) => ({ event: event.output! }) },
             ],
           },

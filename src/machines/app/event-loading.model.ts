@@ -46,8 +46,10 @@ export const eventLoadingModel = defineModel({
   world: () => ({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() }),
   implementations: (world) => ({
     actions: {
-      storeEventId: (_, { eventId }) => world.sessionStorage.setItem("eventId", eventId),
-      storeEvent: (_, { event }) => world.localStorage.setItem("event", JSON.stringify(event)),
+      storeEvent: (_, { event }) => {
+        world.sessionStorage.setItem("eventId", event._id);
+        world.localStorage.setItem("event", JSON.stringify(event));
+      },
     },
   }),
   assertions: {

@@ -55,7 +55,7 @@ const startPortal = (pathname: string) => {
         }),
         eventLoading: eventLoadingMachine.provide({
           actors: { fetchEvent: fetchEvent.logic },
-          actions: { storeEventId: () => undefined, storeEvent: () => undefined },
+          actions: { storeEvent: () => undefined },
         }),
         // The outbox has tests of its own; here an empty queue.
         outbox: outboxMachine.provide({

@@ -3,6 +3,7 @@
 // convenience, never a condition: a browser without IndexedDB, a full disk or a broken store just
 // means nothing is recalled, and the read alone decides what the screen shows.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { whenIdle } from "./when-idle.ts";
 
 export const KEPT_LISTS_DB_NAME = "exhibitor-portal-lists";
 
@@ -16,13 +17,6 @@ export interface KeptLists {
   /** Keeps `data` under `name` for the signed-in user; failures are ignored. */
   keep(name: string, data: unknown): Promise<void>;
 }
-
-/** Resolves when the browser has a moment to spare (at the latest after a second). */
-const whenIdle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    else setTimeout(resolve, 0);
-  });
 
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
   let opened: Promise<IDBPDatabase<KeptListsSchema>> | null = null;

@@ -42,7 +42,7 @@ const start = (answers: Array<() => Promise<PortalEvent | null>>, user: CurrentU
     actors: {
       eventLoading: eventLoadingMachine.provide({
         actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(() => answers.shift()!()) },
-        actions: { storeEventId: () => {}, storeEvent: () => {} },
+        actions: { storeEvent: () => {} },
       }),
       session: sessionStandIn,
       screen,
