@@ -3,6 +3,7 @@ import pg from "pg";
 import { addExhibitor } from "../server/admin/commands/add-exhibitor.ts";
 import { allocatePasses } from "../server/admin/commands/allocate-passes.ts";
 import type { OptionValues } from "../server/admin/command.ts";
+import { runOn } from "../server/admin/run.ts";
 import { openDatabase, type Database } from "../server/db/connect.ts";
 
 // The exhibitors of the mixed load, made before the clock starts with the organiser's own commands
@@ -38,9 +39,10 @@ export interface PrepareOptions {
 
 const silent = { out: () => undefined, err: (line: string) => process.stderr.write(`${line}\n`) };
 
+
 async function runCommand(db: Database, command: typeof addExhibitor, values: OptionValues): Promise<void> {
-  const runner = await command.prepare(values);
-  await runner({ db, ...silent });
+  const runner = await command.prepare(values, []);
+  await runOn(db, runner, silent);
 }
 
 /** Mobile numbers no seeded account uses (the demo admins are 98... and 91...). */

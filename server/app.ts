@@ -27,6 +27,7 @@ import { findEventByDomain } from './auth/event-lookup.ts';
 import { resolveEventDomain } from './auth/event-resolver.ts';
 import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
+import { startQueuedMail } from './mail/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,7 +53,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   try {
     const sms = opts.sms ?? createSmsSender(config, db, app.log);
-    const deps: ServerDeps = { db, config, sms };
+    const mail = await startQueuedMail(app, config, db);
+    const deps: ServerDeps = { db, config, sms, mail };
 
     registerErrorHandler(app);
     if (opts.hang) registerDatabaseHangFailFast(app, opts.hang);

@@ -31,6 +31,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** The From of every e-mail the portal sends. */
   from: string;
+  /** Seconds before the first retry of an e-mail that could not be sent; each retry waits longer. */
+  retryDelaySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,10 +84,20 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 86_400) {
+    throw new ConfigError(`${name} must be a whole number of seconds from 1 to 86400, got "${env[name]}".`);
+  }
+  return Number(raw);
+}
+
 function mailConfig(env: Env): MailConfig {
   const raw = text(env, 'SMTP_URL');
   const from = text(env, 'MAIL_FROM') ?? 'Exhibitor Portal <no-reply@exhibitor-portal.local>';
-  if (raw === undefined) return { from };
+  const retryDelaySeconds = seconds(env, 'MAIL_RETRY_DELAY_SECONDS', 30);
+  if (raw === undefined) return { from, retryDelaySeconds };
   let url: URL;
   try {
     url = new URL(raw);
@@ -95,7 +107,7 @@ function mailConfig(env: Env): MailConfig {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
   }
-  return { smtpUrl: raw, from };
+  return { smtpUrl: raw, from, retryDelaySeconds };
 }
 
 export function loadConfig(env: Env = process.env): Config {

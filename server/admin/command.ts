@@ -11,8 +11,10 @@ export interface Command {
   summary: string;
   usage: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /** Words after the command name (`referrals approve <id>`); a command without it takes none. */
+  takesPositionals?: boolean;
   // Checks the options (and reads any input file) before the database is opened.
-  prepare(values: OptionValues): Runner | Promise<Runner>;
+  prepare(values: OptionValues, positionals: string[]): Runner | Promise<Runner>;
 }
 
 export function text(values: OptionValues, key: string): string | undefined {

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/connect.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/connect.ts';
+import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { openMailQueue, type MailQueue } from '../mail/mail-queue.ts';
 import { CliError } from './cli-error.ts';
 import type { Command, Runner } from './command.ts';
 import type { CliIo } from './io.ts';
@@ -11,8 +14,9 @@ import { printBadges } from './commands/badges.ts';
 import { createEvent } from './commands/create-event.ts';
 import { importContent } from './commands/import-content.ts';
 import { listEvents } from './commands/list-events.ts';
+import { mail } from './commands/mail.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail];
 
 type Env = Record<string, string | undefined>;
 
@@ -41,8 +45,8 @@ export async function runAdmin(argv: string[], io: CliIo, env: Env = process.env
 
   let runner: Runner;
   try {
-    const { values } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false });
-    runner = await command.prepare(values);
+    const { values, positionals } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: command.takesPositionals === true });
+    runner = await command.prepare(values, positionals);
   } catch (error) {
     if (error instanceof CliError) {
       io.err(error.message);
@@ -57,7 +61,7 @@ export async function runAdmin(argv: string[], io: CliIo, env: Env = process.env
   try {
     const databaseUrl = env.DATABASE_URL?.trim() || undefined;
     opened = await openDatabase({ databaseUrl, dataDir: resolve(env.DATA_DIR?.trim() || './data') });
-    await runner({ db: opened.db, ...io });
+    await runOn(opened.db, runner, io, env);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {
@@ -68,5 +72,23 @@ export async function runAdmin(argv: string[], io: CliIo, env: Env = process.env
     return 1;
   } finally {
     await opened?.close();
+  }
+}
+
+/**
+ * Runs a prepared command on an open database (the CLI's, or a test's or bench's own). A command
+ * only queues e-mail; the server's worker sends (and retries) what is queued.
+ */
+export async function runOn(db: Database, runner: Runner, io: CliIo, env: Env = process.env): Promise<void> {
+  let jobs: JobQueue | undefined;
+  let mail: Promise<MailQueue> | undefined;
+  const openMail = async () => {
+    jobs = await openJobQueue(db, { supervise: false, onError: (error) => io.err(`job queue: ${error.message}`) });
+    return openMailQueue(jobs, loadConfig(env).mail.retryDelaySeconds);
+  };
+  try {
+    await runner({ db, ...io, mail: () => (mail ??= openMail()) });
+  } finally {
+    await jobs?.stop();
   }
 }

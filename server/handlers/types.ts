@@ -4,12 +4,15 @@ import type { operations } from '../../src/api/schema.d.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { SmsSender } from '../auth/sms/index.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
 import type { Role } from '../../src/rules/roles.ts';
 
 export interface ServerDeps {
   db: Database;
   config: Config;
   sms: SmsSender;
+  /** E-mails that must arrive: queued in the database and retried until sent. */
+  mail: MailQueue;
 }
 
 /** Who is calling, set by the bearer security handler before any secured handler runs. */

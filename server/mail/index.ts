@@ -1,12 +1,30 @@
-// Chooses the mail sender from configuration (SMTP_URL, MAIL_FROM).
+// Chooses the mail sender from configuration (SMTP_URL, MAIL_FROM), and starts the server's queued
+// mail: the job queue on the portal's database and the worker that sends from it.
+import type { FastifyInstance } from 'fastify';
 import type { MailConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
+import { deliverQueuedMail, openMailQueue, type MailQueue } from './mail-queue.ts';
 import { createOutboxMailSender } from './outbox.ts';
 import { createSmtpMailSender } from './smtp.ts';
 import type { MailSender } from './types.ts';
 
-export type { MailMessage, MailSender } from './types.ts';
+export type { MailAttachment, MailMessage, MailSender } from './types.ts';
+export type { MailQueue } from './mail-queue.ts';
 
 export function createMailSender(config: { mail: MailConfig }, db: Database): MailSender {
   return config.mail.smtpUrl ? createSmtpMailSender(config.mail.smtpUrl, config.mail.from) : createOutboxMailSender(db);
+}
+
+/** The app's queued mail; the queue and its worker stop when the app closes, before the database. */
+export async function startQueuedMail(app: FastifyInstance, config: { mail: MailConfig }, db: Database): Promise<MailQueue> {
+  const jobs = await openJobQueue(db, { supervise: true, onError: (error) => app.log.error({ err: error }, 'job queue') });
+  const sender = createMailSender(config, db);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    sender.close();
+  });
+  const queue = await openMailQueue(jobs, config.mail.retryDelaySeconds);
+  await deliverQueuedMail(jobs, sender, app.log);
+  return queue;
 }

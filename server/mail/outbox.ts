@@ -8,7 +8,12 @@ export function createOutboxMailSender(db: Database): MailSender {
   return {
     kind: 'outbox',
     async send(message: MailMessage): Promise<void> {
-      await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text });
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachmentNames: message.attachments?.map((file) => file.filename) ?? [],
+      });
     },
     close() {},
   };

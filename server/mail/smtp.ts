@@ -15,7 +15,17 @@ export function createSmtpMailSender(smtpUrl: string, from: string): MailSender 
   return {
     kind: 'smtp',
     async send(message: MailMessage): Promise<void> {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
+      });
     },
     close() {
       transport.close();

@@ -18,7 +18,8 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** `port`: a given one (a test that brings a mail server up where one was down); default a free one. */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,11 +38,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
     received,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Command } from "../../server/admin/command.ts";
+import { runOn } from "../../server/admin/run.ts";
 import { addExhibitor } from "../../server/admin/commands/add-exhibitor.ts";
 import { allocatePasses } from "../../server/admin/commands/allocate-passes.ts";
 import { createEvent } from "../../server/admin/commands/create-event.ts";
@@ -243,9 +244,9 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
 };
 
 async function runCommand(server: ApiServer, command: Command, values: Record<string, string>): Promise<void> {
-  const run = await command.prepare(values);
+  const run = await command.prepare(values, []);
   const errors: string[] = [];
-  await run({ db: server.db, out: () => undefined, err: (line) => errors.push(line) });
+  await runOn(server.db, run, { out: () => undefined, err: (line) => errors.push(line) });
   expect(errors).toEqual([]);
 }
 

@@ -86,6 +86,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    // File names of the attachments the e-mail carried (the files themselves are not kept).
+    attachmentNames: text('attachment_names').array().notNull().default(sql`'{}'::text[]`),
     sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.sentAt)],

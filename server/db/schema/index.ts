@@ -8,4 +8,7 @@ export * from './content.ts';
 export * from './support.ts';
 export * from './uploads.ts';
 export * from './activity.ts';
+export * from './guest-links.ts';
+export * from './lead-exports.ts';
+export * from './open-id.ts';
 export * from './relations.ts';

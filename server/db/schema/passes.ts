@@ -144,6 +144,12 @@ export const referralRegistrations = pgTable(
     approve: boolean('approve').notNull().default(false),
     reject: boolean('reject').notNull().default(false),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    // When and by whom (the organiser's name) approve or reject was set; null while pending.
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+    // Set when a guest registered through a public pass link (guest-links.ts), null when a team
+    // member registered them.
+    inviteId: uuid('invite_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,31 @@
+import { pendingMail } from '../../mail/mail-queue.ts';
+import { CliError } from '../cli-error.ts';
+import type { Command } from '../command.ts';
+
+export const mail: Command = {
+  name: 'mail',
+  summary: 'List e-mails not sent yet (waiting, retrying after a failed send, or given up), oldest first.',
+  usage: 'mail pending [--json]',
+  options: { json: { type: 'boolean' } },
+  takesPositionals: true,
+  prepare(values, positionals) {
+    if (positionals.length !== 1 || positionals[0] !== 'pending') {
+      throw new CliError('Usage: npm run admin -- mail pending [--json]', 2);
+    }
+    return async ({ db, out }) => {
+      const rows = await pendingMail(db);
+      if (values.json === true) {
+        out(JSON.stringify(rows, null, 2));
+        return;
+      }
+      if (rows.length === 0) {
+        out('No e-mail is waiting: everything queued has been sent.');
+        return;
+      }
+      for (const row of rows) {
+        const next = row.state === 'failed' ? 'gave up' : `next attempt ${row.nextAttemptAt.toISOString()}`;
+        out(`${row.state}\t${row.to}\t${row.subject}\t${row.failedAttempts} failed attempt(s)\t${next}${row.lastError ? `\t${row.lastError}` : ''}`);
+      }
+    };
+  },
+};
