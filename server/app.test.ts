@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from './auth/sms/index.ts';
+import { createFileStore } from './storage/file-store.ts';
 import { createTempDataDir, type TempDataDir } from './db/testing.ts';
 import { createHandlers } from './handlers/index.ts';
 import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
@@ -142,7 +143,7 @@ describe('the API envelope', () => {
   it('has a handler for every operation of the contract', async () => {
     // Only the handler map is read here; nothing is sent.
     const mail = { send: () => Promise.reject(new Error('no e-mail in this test')) };
-    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db), mail };
+    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db), mail, files: createFileStore(server.config) };
     const missing = missingOperations(await loadOpenApiDocument(), createHandlers(deps));
     expect(missing.map((operation) => operation.operationId)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 // Builds the whole server as one Fastify instance: security headers, the API from the OpenAPI
 // document, the built portal at /exhibitor/ and uploaded files at /files/. No listening here, so
 // tests and main.ts share exactly the same app.
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -28,6 +27,7 @@ import { resolveEventDomain } from './auth/event-resolver.ts';
 import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
 import { startQueuedMail } from './mail/index.ts';
+import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   handlerFactories?: readonly HandlerFactory[];
   /** PostgreSQL's hang watch: while it says hung, the API answers 503 at once. */
   hang?: HangWatch;
+  /** Where uploads are kept; defaults to the store the config names (disk, or S3 when configured). */
+  files?: FileStore;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -54,7 +56,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   try {
     const sms = opts.sms ?? createSmsSender(config, db, app.log);
     const mail = await startQueuedMail(app, config, db);
-    const deps: ServerDeps = { db, config, sms, mail };
+    const files = opts.files ?? createFileStore(config);
+    const deps: ServerDeps = { db, config, sms, mail, files };
 
     registerErrorHandler(app);
     if (opts.hang) registerDatabaseHangFailFast(app, opts.hang);
@@ -81,7 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
 
     await registerPortal(app, config.publicDir);
-    await registerUploads(app, join(config.dataDir, 'uploads'));
+    await registerUploads(app, files);
     registerNotFound(
       app,
       createPortalPage({

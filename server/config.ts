@@ -24,6 +24,20 @@ export interface Config {
   trustProxy: boolean;
   auth: AuthConfig;
   mail: MailConfig;
+  /** Set when S3_* is configured: uploads go to the bucket instead of `<dataDir>/uploads`. */
+  s3?: S3Config;
+  /** ORGANISER_API_KEY: the key the organiser's systems send in X-Organiser-Key; unset turns those operations off. */
+  organiserApiKey?: string;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** host/bucket/key addresses (MinIO, s3rver) rather than bucket.host/key; on unless set to 0. */
+  forcePathStyle: boolean;
 }
 
 export interface MailConfig {
@@ -110,6 +124,40 @@ function mailConfig(env: Env): MailConfig {
   return { smtpUrl: raw, from, retryDelaySeconds };
 }
 
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+// All or nothing: half a bucket configuration would quietly keep uploads on one server's disk.
+function s3Config(env: Env): S3Config | undefined {
+  const missing = s3Variables.filter((name) => text(env, name) === undefined);
+  if (missing.length === s3Variables.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`S3 storage needs all of ${s3Variables.join(', ')}; missing: ${missing.join(', ')}.`);
+  }
+  const endpoint = text(env, 'S3_ENDPOINT')!;
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL like https://s3.eu-west-1.amazonaws.com, got "${endpoint}".`);
+  }
+  const bucket = text(env, 'S3_BUCKET')!;
+  // S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/u.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots or hyphens), got "${bucket}".`);
+  }
+  return {
+    endpoint,
+    bucket,
+    region: text(env, 'S3_REGION')!,
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY')!,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', true),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) {
@@ -117,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const publicDir = text(env, 'PUBLIC_DIR');
   const url = databaseUrl(env);
+  const s3 = s3Config(env);
   return {
     port: port(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -131,5 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     auth: loadAuthConfig(env),
     mail: mailConfig(env),
+    ...(s3 === undefined ? {} : { s3 }),
+    ...(text(env, 'ORGANISER_API_KEY') === undefined ? {} : { organiserApiKey: text(env, 'ORGANISER_API_KEY') }),
   };
 }

@@ -1,6 +1,5 @@
 // Process entry for `npm start` / `npm run serve`: read the environment, open and migrate the
 // database, seed the demo event, serve, and shut down cleanly on Ctrl+C or SIGTERM.
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -8,6 +7,7 @@ import { banner, displayOrigin } from './banner.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedDemo } from './db/seed.ts';
+import { createFileStore } from './storage/file-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,10 +38,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
+    // One store for the seed's sample files and the server: DATA_DIR/uploads, or the S3 bucket.
+    const files = createFileStore(config);
     const demo = config.seedDemo
-      ? await seedDemo(database.db, { domain: config.defaultEventDomain, uploadsDir: join(config.dataDir, 'uploads') })
+      ? await seedDemo(database.db, { domain: config.defaultEventDomain, files })
       : undefined;
-    app = await buildApp({ config, db: database.db, logger: true, hang: database.hang });
+    app = await buildApp({ config, db: database.db, logger: true, hang: database.hang, files });
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as AddressInfo;
     process.stdout.write(`${banner({ config, origin: displayOrigin(config.host, port), databaseKind: database.kind, demo })}\n`);

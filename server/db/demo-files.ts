@@ -1,6 +1,5 @@
-import { mkdir, writeFile, access } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { FileStore } from '../storage/file-store.ts';
 
 // Small real files behind the demo data's attachment paths, so Download buttons and images work
 // on a fresh install. Paths are relative to the uploads folder served at /files/.
@@ -23,22 +22,11 @@ const DEMO_FILES: DemoFile[] = [
 
 export const demoFilePaths = DEMO_FILES.map((f) => f.path);
 
-// Writes the files that are missing; an organiser's replacement file is never overwritten.
-export async function writeDemoFiles(uploadsDir: string): Promise<void> {
+// Stores the files that are missing; an organiser's replacement file is never overwritten.
+export async function writeDemoFiles(store: FileStore): Promise<void> {
   for (const file of DEMO_FILES) {
-    const target = join(uploadsDir, file.path);
-    if (await exists(target)) continue;
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.bytes());
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
+    if (await store.exists(file.path)) continue;
+    await store.put(file.path, file.bytes(), file.path.endsWith('.pdf') ? 'application/pdf' : 'image/png');
   }
 }
 

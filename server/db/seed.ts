@@ -38,6 +38,8 @@ import {
 } from './demo-data.ts';
 import { DEMO_REFERRAL_BADGES } from './demo-attendees.ts';
 import { writeDemoFiles } from './demo-files.ts';
+import { createDiskFileStore } from '../storage/disk-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { insertCompany } from './seed-company.ts';
 import { insertDemoBadges } from './seed-badges.ts';
 
@@ -48,6 +50,8 @@ export interface SeedDemoOptions {
   domain: string;
   // When given, small real files are written behind the demo attachment paths (DATA_DIR/uploads).
   uploadsDir?: string;
+  // The same, into this store (the S3 bucket when configured); preferred over uploadsDir.
+  files?: FileStore;
   // Fixed clock for tests; defaults to now.
   now?: Date;
 }
@@ -74,7 +78,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     await insertDemo(tx, options.domain, now);
     return true;
   });
-  if (seeded && options.uploadsDir) await writeDemoFiles(options.uploadsDir);
+  const files = options.files ?? (options.uploadsDir ? createDiskFileStore(options.uploadsDir) : undefined);
+  if (seeded && files) await writeDemoFiles(files);
   return { seeded, adminMobile: DEMO_ADMIN.mobile, adminPhoneCode: DEMO_ADMIN.phoneCode };
 }
 

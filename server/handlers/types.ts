@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { SmsSender } from '../auth/sms/index.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Role } from '../../src/rules/roles.ts';
 
 export interface ServerDeps {
@@ -13,6 +14,8 @@ export interface ServerDeps {
   sms: SmsSender;
   /** E-mails that must arrive: queued in the database and retried until sent. */
   mail: MailQueue;
+  /** Uploaded files' bytes: DATA_DIR/uploads, or the S3 bucket when S3_* is configured. */
+  files: FileStore;
 }
 
 /** Who is calling, set by the bearer security handler before any secured handler runs. */

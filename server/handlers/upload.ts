@@ -1,6 +1,7 @@
 // POST /v1/event-website/upload. The multipart body is streamed, not parsed up front: the file's
 // name is checked before its bytes are read, reading stops at the first byte over the limit for its
-// kind, and only a file whose signature matches its extension is written (server/storage).
+// kind, and only a file whose signature matches its extension is stored (server/storage: on this
+// server's disk, or in the S3 bucket every server shares).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uploads } from '../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -82,7 +83,7 @@ async function readForm(request: FastifyRequest): Promise<ParsedForm> {
   return form;
 }
 
-export function uploadHandlers({ db, config }: ServerDeps): OperationHandlers {
+export function uploadHandlers({ db, files }: ServerDeps): OperationHandlers {
   return {
     async uploadFile(request, reply) {
       const { exhibitorId } = requireAuth(request);
@@ -101,7 +102,7 @@ export function uploadHandlers({ db, config }: ServerDeps): OperationHandlers {
       }
 
       const file = form.file;
-      const filePath = await saveUpload(config.dataDir, uploadType, file);
+      const filePath = await saveUpload(files, uploadType, file);
       try {
         await db.insert(uploads).values({
           exhibitorId,
@@ -113,7 +114,7 @@ export function uploadHandlers({ db, config }: ServerDeps): OperationHandlers {
         });
       } catch (error) {
         // No record, no file: a file nobody can account for is never left behind.
-        await removeUpload(config.dataDir, filePath).catch(() => undefined);
+        await removeUpload(files, filePath).catch(() => undefined);
         throw error;
       }
       reply.code(201);

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDiskFileStore, type FileStore } from '../storage/file-store.ts';
 
 export const portalPrefix = '/exhibitor/';
 export const filesPrefix = '/files/';
@@ -31,24 +32,70 @@ export async function registerPortal(app: FastifyInstance, publicDir: string): P
   });
 }
 
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: filesPrefix,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders(reply, path) {
-      const name = basename(path).replace(/["\\\r\n]/g, '_');
-      const disposition = inlineImageExtensions.has(extname(path).toLowerCase()) ? 'inline' : 'attachment';
-      reply.header('content-disposition', `${disposition}; filename="${name}"`);
-      reply.header('x-content-type-options', 'nosniff');
-      // A stored file is data, never a page: even if a browser renders it, it runs nothing.
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-    },
+/** The headers every stored file is sent with, whichever store holds it. */
+function setFileHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
+  const name = basename(path).replace(/["\\\r\n]/g, '_');
+  const disposition = inlineImageExtensions.has(extname(path).toLowerCase()) ? 'inline' : 'attachment';
+  reply.header('content-disposition', `${disposition}; filename="${name}"`);
+  reply.header('x-content-type-options', 'nosniff');
+  // A stored file is data, never a page: even if a browser renders it, it runs nothing.
+  reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+}
+
+/**
+ * Uploaded files at /files/. A disk store's folder is served by @fastify/static (ranges, ETags,
+ * conditional GETs); any other store is read through its `get`, with the same headers and the same
+ * 404 for a missing file.
+ */
+export async function registerUploads(app: FastifyInstance, store: FileStore): Promise<void> {
+  if (isDiskFileStore(store)) {
+    await mkdir(store.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: store.root,
+      prefix: filesPrefix,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: setFileHeaders,
+    });
+    return;
+  }
+  app.route({
+    // Fastify answers HEAD from this GET route too.
+    method: 'GET',
+    url: `${filesPrefix}*`,
+    handler: async (request, reply) => sendStoredFile(store, request, reply),
   });
+}
+
+async function sendStoredFile(store: FileStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const raw = (request.params as { '*'?: string })['*'] ?? '';
+  // The store refuses anything that is not a plain relative path (no `..`, dotfiles or empty parts).
+  const file = await store.get(raw);
+  if (!file) {
+    // The server's one not-found answer, as @fastify/static gives for a missing disk file.
+    reply.callNotFound();
+    return reply;
+  }
+  setFileHeaders(reply, raw);
+  reply.header('content-type', file.contentType);
+  reply.header('content-length', String(file.size));
+  // As @fastify/static sends disk files: cacheable, but revalidated on every use.
+  reply.header('cache-control', 'public, max-age=0');
+  if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+  if (file.etag) {
+    reply.header('etag', file.etag);
+    if (request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.code(304).send();
+    }
+  }
+  if (request.method === 'HEAD') {
+    file.body.destroy();
+    return reply.send();
+  }
+  return reply.send(file.body);
 }
 
 /** Paths under /exhibitor/ that name a file (have an extension) 404 instead of getting the page. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegOfSize, samplePdf, samplePng } from './sample-files.ts';
 import { IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES } from './upload-rules.ts';
+import { createFileStore } from './file-store.ts';
 import { UploadRejectedError, isUploadType, receiveUpload, removeUpload, saveUpload } from './uploads.ts';
 
 /** Yields the buffer in 64 KiB chunks and counts how many bytes were pulled. */
@@ -83,27 +84,29 @@ describe('receiveUpload', () => {
 });
 
 describe('saveUpload', () => {
+  // The default store: DATA_DIR/uploads, staged in DATA_DIR/tmp/uploads.
+  const store = () => createFileStore({ dataDir });
   it('stores under <uploadType>/<uuid>.<ext> with the exact bytes and no staging leftovers', async () => {
     const upload = await receiveUpload({ fileName: '../../evil/logo.png', content: chunked(samplePng()) });
-    const filePath = await saveUpload(dataDir, 'companyProfile', upload);
+    const filePath = await saveUpload(store(), 'companyProfile', upload);
     expect(filePath).toMatch(/^companyProfile\/[0-9a-f-]{36}\.png$/u);
     expect(await readFile(join(dataDir, 'uploads', filePath))).toEqual(samplePng());
     expect(await readdir(join(dataDir, 'tmp', 'uploads'))).toEqual([]);
-    await removeUpload(dataDir, filePath);
+    await removeUpload(store(), filePath);
     expect(await readdir(join(dataDir, 'uploads', 'companyProfile'))).toEqual([]);
   });
 
   it('gives every upload its own name', async () => {
     const upload = await receiveUpload({ fileName: 'a.pdf', content: chunked(samplePdf()) });
-    const first = await saveUpload(dataDir, 'resource', upload);
-    const second = await saveUpload(dataDir, 'resource', upload);
+    const first = await saveUpload(store(), 'resource', upload);
+    const second = await saveUpload(store(), 'resource', upload);
     expect(first).not.toBe(second);
   });
 
   it('refuses unknown upload areas and foreign paths', async () => {
     const upload = await receiveUpload({ fileName: 'a.pdf', content: chunked(samplePdf()) });
     expect(isUploadType('../../etc')).toBe(false);
-    await expect(saveUpload(dataDir, '../x' as never, upload)).rejects.toThrow('Unknown upload type');
-    await expect(removeUpload(dataDir, 'resource/../../secret')).rejects.toThrow('Not a stored upload path');
+    await expect(saveUpload(store(), '../x' as never, upload)).rejects.toThrow('Unknown upload type');
+    await expect(removeUpload(store(), 'resource/../../secret')).rejects.toThrow('Not a stored upload path');
   });
 });

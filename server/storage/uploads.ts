@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { checkFileName } from './file-name.ts';
+import type { FileStore } from './file-store.ts';
 import { checkSignature } from './signature.ts';
 import { UploadRejectedError } from './upload-error.ts';
 import { tooLargeMessage } from './upload-rules.ts';
 
 export { UploadRejectedError } from './upload-error.ts';
+export { uploadsRoot } from './file-store.ts';
 export { MAX_UPLOAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './upload-rules.ts';
 
 /** Storage areas a client may name in `uploadType` (the same list as the OpenAPI enum). */
@@ -56,47 +56,22 @@ export async function receiveUpload({ fileName, content, truncated }: ReceiveOpt
   return { originalName, extension, mimeType: rule.mimeType, content: data };
 }
 
-/** Where files are kept; the platform serves this folder at /files/. */
-export function uploadsRoot(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
-
-// Outside the served folder, on the same disk, so the final rename is atomic.
-function stagingDir(dataDir: string): string {
-  return join(dataDir, 'tmp', 'uploads');
-}
-
 /**
- * Writes a checked upload under a generated name and answers its path relative to /files/
- * (`<uploadType>/<uuid>.<ext>`). The bytes go to a staging file, are flushed, and only then renamed
- * into place, so a crash never leaves a partial file under a served name.
+ * Stores a checked upload under a generated name and answers its path relative to /files/
+ * (`<uploadType>/<uuid>.<ext>`). The store writes it whole or not at all (server/storage/file-store.ts).
  */
-export async function saveUpload(dataDir: string, uploadType: UploadType, upload: ReceivedUpload): Promise<string> {
+export async function saveUpload(store: FileStore, uploadType: UploadType, upload: ReceivedUpload): Promise<string> {
   if (!isUploadType(uploadType)) throw new Error(`Unknown upload type ${String(uploadType)}`);
-  const id = randomUUID();
-  const fileName = `${id}.${upload.extension}`;
-  const targetDir = join(uploadsRoot(dataDir), uploadType);
-  const staging = join(stagingDir(dataDir), `${id}.part`);
-  await Promise.all([mkdir(targetDir, { recursive: true }), mkdir(stagingDir(dataDir), { recursive: true })]);
-  const handle = await open(staging, 'wx', 0o640);
-  try {
-    await handle.writeFile(upload.content);
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    await rm(staging, { force: true });
-    throw error;
-  }
-  await handle.close();
-  await rename(staging, join(targetDir, fileName));
-  return `${uploadType}/${fileName}`;
+  const filePath = `${uploadType}/${randomUUID()}.${upload.extension}`;
+  await store.put(filePath, upload.content, upload.mimeType);
+  return filePath;
 }
 
 /** Removes a saved upload again, e.g. when recording it in the database failed. */
-export async function removeUpload(dataDir: string, filePath: string): Promise<void> {
+export async function removeUpload(store: FileStore, filePath: string): Promise<void> {
   const [uploadType, fileName, ...rest] = filePath.split('/');
   if (!isUploadType(uploadType) || !fileName || rest.length > 0 || !/^[0-9a-f-]{36}\.[a-z]+$/u.test(fileName)) {
     throw new Error(`Not a stored upload path: ${filePath}`);
   }
-  await rm(join(uploadsRoot(dataDir), uploadType, fileName), { force: true });
+  await store.delete(filePath);
 }
