@@ -15,8 +15,9 @@ import { createEvent } from './commands/create-event.ts';
 import { importContent } from './commands/import-content.ts';
 import { listEvents } from './commands/list-events.ts';
 import { mail } from './commands/mail.ts';
+import { support } from './commands/support.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail, support];
 
 type Env = Record<string, string | undefined>;
 

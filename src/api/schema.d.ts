@@ -324,6 +324,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/openid/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Continue with Google (OpenID Connect) - go to the event's provider
+         * @description A page the browser opens (not a JSON call). Answers 302 to the authorization endpoint of the OpenID provider the organiser set for the event (`npm run admin -- openid set`), asking for `openid email profile` with PKCE (S256), `state` and `nonce`; the sign-in in flight lives 10 minutes and is used once. When the event has no provider, the provider cannot be reached or the caller's IP started too many sign-ins (the password sign-in limit), it answers 302 to `/exhibitor/login?openid_error=<code>` instead (`not_configured`, `provider_error`, `rate_limited`).
+         */
+        get: operations["startOpenIdSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/openid/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Continue with Google (OpenID Connect) - the provider's answer
+         * @description The redirect URI to register with the provider: `https://<event domain>/api/auth/openid/callback`. Checks the state (known, unused, under 10 minutes old), exchanges the code with the PKCE verifier, and checks the ID token (signature, issuer, audience, nonce) and the `iss` of the answer. A team member of the event whose e-mail the provider marks verified (`email_verified: true`) is signed in with a new session: 302 to `/exhibitor/login#openid=<token>` (the token in the fragment never reaches a server; the sign-in screen stores it and removes it from the address). Anything else signs nobody in: 302 to `/exhibitor/login?openid_error=<code>` with `expired` (unknown, used or old state), `invalid` (a failed check), `refused` (cancelled at the provider), `provider_error`, `not_configured`, `email_not_verified` or `not_a_member` (these two with `openid_email`).
+         */
+        get: operations["finishOpenIdSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/faq": {
         parameters: {
             query?: never;
@@ -504,6 +544,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/export/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leads as a file to import elsewhere
+         * @description The signed-in exhibitor's leads, newest first, streamed as a file (`Content-Disposition: attachment`). `csv`: every field (name, e-mail, phone, company, designation, status, priority, source, rating, tags, remarks, notes, captured by, follow-up date, created, updated, then one column per lead question), RFC 4180, UTF-8 with a byte order mark. `hubspot`: First Name, Last Name, Email, Company Name, Job Title, Phone Number, Lifecycle Stage. `salesforce`: First Name, Last Name, Company ("Unknown" when the lead gave none), Title, Email, Phone, Lead Source, Description. `xlsx`: the `csv` columns as an Excel workbook. `vcard`: one vCard 4.0 per lead. A lead scanner exports only the leads they captured. Each export is remembered; `since=last-export` gives only the leads created after the caller's previous export. Recorded in the activity log (category `export`).
+         */
+        get: operations["exportLeadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team-members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team as CSV
+         * @description Every team member of the company as the Team screen lists them: name, e-mail, phone, designation, role, status (pending until the first sign-in), invited and added. UTF-8 CSV with a byte order mark, as an attachment.
+         */
+        get: operations["exportTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/referral-registrations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guests' passes as CSV
+         * @description Every ticket issued to a guest the company registered, newest first: guest name, e-mail, company, designation, phone, ticket code, pass type, status and issue time. UTF-8 CSV with a byte order mark, as an attachment.
+         */
+        get: operations["exportReferralRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products as CSV
+         * @description Every product of the company, newest first: name, description, link, brochure, created and updated. UTF-8 CSV with a byte order mark, as an attachment.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads/import": {
         parameters: {
             query?: never;
@@ -641,6 +761,66 @@ export interface paths {
          * @description Replaces the whole list. Each question needs a unique `name` (letters, digits, `_`); uploads (`image`, `file`) and `selectApi` are refused with 400. Answers already given to a removed question stay on their leads.
          */
         put: operations["updateLeadQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/follow-ups-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads whose follow-up day has come
+         * @description Leads of the signed-in exhibitor whose follow-up date is today or earlier, today being the current day in UTC; the earliest first, at most `limit`. `late` marks a date before today. A scanner sees only the leads they captured.
+         */
+        get: operations["listLeadFollowUpsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a follow-up action on a lead
+         * @description One of Lead Management's six actions. Each sets the lead's status and appends a note. followUp, scheduleCall and futureFollowUp also set the follow-up date (`followUpDate`, required, today or later in UTC). sendInfo e-mails the chosen resources (`resourceIds`: the exhibitor's own or the event's) to the lead as links, queued; a lead without an e-mail answers 400. addToNurture and newsletter add the tag `nurture` / `newsletter` (once).
+         */
+        post: operations["runLeadFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/follow-up.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lead's follow-up as a calendar file
+         * @description An all-day event on the lead's follow-up date (iCalendar), with the lead's name, company, phone and e-mail. A lead with no follow-up date answers 409.
+         */
+        get: operations["getLeadFollowUpCalendar"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1096,6 +1276,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's support requests
+         * @description Every support request of the caller's company, newest first, each with its status (`open`: waiting for the organiser; `answered`: the organiser replied; `closed`) and its conversation oldest first: the organiser's replies (`npm run admin -- support reply`) and the exhibitor's follow-ups.
+         */
+        get: operations["listSupportRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/requests/{ticketId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a follow-up message to a support request
+         * @description Adds the exhibitor's message to the request's conversation and answers the whole request. An answered request is open again (waiting for the organiser); a closed request refuses with 409. A ticket id of another company answers 404.
+         */
+        post: operations["replyToSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event-website/upload": {
         parameters: {
             query?: never;
@@ -1156,10 +1376,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/passes/{id}/guest-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pass's working registration links
+         * @description Links not revoked, newest first. Their addresses cannot be shown again (only a hash is stored).
+         */
+        get: operations["listPassGuestLinks"];
+        put?: never;
+        /**
+         * Make a public registration link for a pass
+         * @description A link a guest opens without signing in (`<origin>/exhibitor/register/<token>`) to register themselves on this pass. Only a hash of the token is stored, so `url` is shown once, here. The link works until it is revoked or the event ends (`expiresAt`). A pass of another exhibitor answers 404 `Pass not found`.
+         */
+        post: operations["createPassGuestLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a registration link
+         * @description The link stops working at once (`This registration link was revoked.`); guests already registered keep their tickets. Another exhibitor's link answers 404.
+         */
+        delete: operations["revokeGuestLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-registration/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a public registration link registers for
+         * @description The event, the exhibitor, the pass (with how many are used and left) and the pass's form fields. A revoked link answers 410 `This registration link was revoked.`, an expired one 410 `This registration link has expired.`, an unknown one 404 `This registration link is not valid.` Rate-limited per client address.
+         */
+        get: operations["getGuestRegistration"];
+        put?: never;
+        /**
+         * A guest registers themselves through a public link
+         * @description The answers as top-level keys named by the pass's form fields, checked exactly like `POST /referral-registration` (400 with one `errors` entry per field). Uses one pass and issues one ticket; a full pass answers 409 `All passes of this allocation are used. Remaining: 0.` The guest is sent the ticket code with the badge PDF by e-mail, and by SMS when a mobile number was given. `badgeUrl` downloads the badge with this link's token. Link failures as in the GET. Rate-limited per client address.
+         */
+        post: operations["registerGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-registration/{token}/badge/{ticketCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guest's printable badge
+         * @description The badge PDF of a ticket issued through this link. A ticket code not registered through this very link answers 404; a cancelled ticket 409. Link failures as in `GET /guest-registration/{token}`.
+         */
+        get: operations["downloadGuestBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/referral-registrations/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organiser approves or rejects a referral registration
+         * @description For the event organiser's own systems, with the installation key (`ORGANISER_API_KEY`) in `X-Organiser-Key`; without a configured key the operation answers 403. Sets `approve` or `reject` (and when), and e-mails the guest. A rejected registration frees its pass (`usedPasses` counts only registrations not rejected). An unknown id answers 404.
+         */
+        post: operations["decideReferralRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        GuestLink: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            passId: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working (the event's end); null when the event has no end date.
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GuestLinkCreatedResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                /** Format: uuid */
+                _id: string;
+                /** Format: uuid */
+                passId: string;
+                /** @description The public address; shown only once. */
+                url: string;
+                /** Format: date-time */
+                expiresAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        GuestLinkListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["GuestLink"][];
+        };
+        GuestLinkRevokedResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        GuestRegistrationPageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                event: {
+                    title: string;
+                    /** Format: date-time */
+                    startDate: string | null;
+                    /** Format: date-time */
+                    endDate: string | null;
+                    venue: string | null;
+                };
+                exhibitor: {
+                    companyName: string;
+                    /** @description A path under `/files/`, or null. */
+                    logo: string | null;
+                };
+                pass: {
+                    categoryName: string;
+                    usedPasses: number;
+                    remainingPasses: number;
+                };
+                fields: components["schemas"]["FormField"][];
+            };
+        };
+        /** @description The form's answers as top-level keys named by the pass's form fields. */
+        GuestRegistrationRequest: {
+            [key: string]: components["schemas"]["FormAnswer"];
+        };
+        GuestRegistrationResponse: {
+            /** @constant */
+            success: true;
+            /** @description HTML (the pass's success message or the event's default); clients sanitise it. */
+            message: string;
+            data: {
+                ticketCode: string;
+                ticketType: string;
+                guestName: string;
+                /** @description Path of the badge PDF, under the API. */
+                badgeUrl: string;
+            };
+        };
+        ReferralDecisionRequest: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Told to the guest with a rejection. */
+            reason?: string;
+        };
+        ReferralDecisionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /** Format: uuid */
+                _id: string;
+                /** @enum {string} */
+                status: "approved" | "rejected";
+                /** Format: date-time */
+                decidedAt: string;
+            };
+        };
         ErrorItem: {
             /** @description JSON Pointer to the offending value inside the request part named in `message` (for a missing property, the pointer the property would have), e.g. `/person/fullName`. */
             path: string;
@@ -1637,6 +2068,44 @@ export interface components {
                 phone?: string | null;
             };
         };
+        LeadFollowUpRequest: {
+            /**
+             * @description The button pressed.
+             * @enum {string}
+             */
+            action: "followUp" | "scheduleCall" | "sendInfo" | "addToNurture" | "newsletter" | "futureFollowUp";
+            /**
+             * Format: date
+             * @description The day to follow up (followUp, scheduleCall, futureFollowUp); today or later in UTC.
+             */
+            followUpDate?: string;
+            /** @description The resources Send Info e-mails. */
+            resourceIds?: string[];
+        };
+        LeadFollowUpDue: {
+            /** Format: uuid */
+            _id: string;
+            fullName: string;
+            companyName: string | null;
+            /** Format: date */
+            followUpDate: string;
+            /** @description The date is before today. */
+            late: boolean;
+        };
+        LeadFollowUpDueResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /**
+                 * Format: date
+                 * @description Today in UTC, the day the list is due by.
+                 */
+                today: string;
+                /** @description How many leads are due in all. */
+                total: number;
+                leads: components["schemas"]["LeadFollowUpDue"][];
+            };
+        };
         /** @description Only the fields present change. */
         LeadUpdate: {
             rating?: null | components["schemas"]["LeadRating"];
@@ -1903,6 +2372,10 @@ export interface components {
             /** @description Passes allocated to this exhibitor in the category. */
             numberOfPasses: number;
             exhibitorCategory: components["schemas"]["ExhibitorCategory"];
+            /** @description Registrations on this pass that are not rejected. */
+            usedPasses: number;
+            /** @description `numberOfPasses - usedPasses`, never below 0. */
+            remainingPasses: number;
         };
         ReferralTicketAllocation: {
             /** Format: uuid */
@@ -2446,6 +2919,46 @@ export interface components {
             message?: string;
             data: components["schemas"]["FormFieldOption"][] | string;
         };
+        SupportReplyRequest: {
+            message: string;
+        };
+        SupportTicketReply: {
+            /** @enum {string} */
+            author: "organiser" | "exhibitor";
+            authorName: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SupportTicket: {
+            ticketId: string;
+            subject: string;
+            /** @enum {string} */
+            category: "general" | "technical" | "billing" | "feature" | "bug";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high";
+            /** @enum {string} */
+            status: "open" | "answered" | "closed";
+            /** @description The request's own message, as sent. */
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Oldest first. */
+            replies: components["schemas"]["SupportTicketReply"][];
+        };
+        SupportTicketListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["SupportTicket"][];
+        };
+        SupportTicketResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["SupportTicket"];
+        };
         SupportResponse: {
             /** @constant */
             success: true;
@@ -2520,6 +3033,21 @@ export interface components {
         };
     };
     responses: {
+        /** @description The public registration link was revoked or has expired; `message` says which. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This registration link was revoked."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Not modified since the answer whose `ETag` was sent in `If-None-Match`. */
         NotModified: {
             headers: {
@@ -2675,6 +3203,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The token of a public registration link. */
+        GuestLinkToken: string;
         /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
         IfNoneMatch: string;
         /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
@@ -3500,6 +4030,84 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    startOpenIdSignIn: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The event's id; without it the request's host decides, as for the other sign-ins.
+                 * @example 6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f
+                 */
+                event?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint, or back to the login screen with `openid_error`. */
+            302: {
+                headers: {
+                    /** @description The provider's authorization URL, or `/exhibitor/login?openid_error=<code>`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishOpenIdSignIn: {
+        parameters: {
+            query?: {
+                /** @example 4/0AeanS0a-authorization-code */
+                code?: string;
+                /** @example 2xHqZ6WmU3bTgJp8vN0rYcKdEaLsFo1i */
+                state?: string;
+                /**
+                 * @description The issuer of the answer (RFC 9207), checked when the provider sends it.
+                 * @example https://accounts.google.com
+                 */
+                iss?: string;
+                /** @example access_denied */
+                error?: string;
+                /** @example The user cancelled the sign-in. */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in (the token in the fragment) or refused (`openid_error`), always to the login screen. */
+            302: {
+                headers: {
+                    /** @description `/exhibitor/login#openid=<token>` or `/exhibitor/login?openid_error=<code>[&openid_email=<e-mail>]`. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listFaqs: {
         parameters: {
             query: {
@@ -4283,6 +4891,162 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportLeadFile: {
+        parameters: {
+            query: {
+                /** @description The file format. */
+                format: "csv" | "hubspot" | "salesforce" | "xlsx" | "vcard";
+                /** @description `last-export`: only leads created after the caller's previous lead export. */
+                since?: "last-export";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="leads-<date>.csv"` (`leads-hubspot-`, `leads-salesforce-`, `.xlsx`, `.vcf`; `-new` with `since`) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example First Name,Last Name,Email,Company Name,Job Title,Phone Number,Lifecycle Stage
+                     *     Vikram,Mehta,vikram@globex.example,Globex,CTO,+91 9123456780,Lead
+                     */
+                    "text/csv": string;
+                    /** @example (binary: an Excel workbook with one sheet, Leads) */
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    /**
+                     * @example BEGIN:VCARD
+                     *     VERSION:4.0
+                     *     FN:Vikram Mehta
+                     *     N:Mehta;Vikram;;;
+                     *     ORG:Globex
+                     *     END:VCARD
+                     */
+                    "text/vcard": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="team-<date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Name,Email,Phone,Designation,Role,Status,Invited,Added
+                     *     Meera Iyer,meera@acme.example,+91 9000000002,Sales,staff,active,,2025-03-01T09:00:00.000Z
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportReferralRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="referrals-<date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Guest Name,Email,Company,Designation,Phone,Ticket Code,Pass Type,Status,Issued
+                     *     Ravi Kumar,ravi@example.com,,,,TKT-7F3K9Q,Visitor,active,2025-03-01T09:00:00.000Z
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="products-<date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Name,Description,Link,Brochure,Created,Updated
+                     *     PickBot,Warehouse picking robot,https://acme.example/pickbot,,2025-03-01T09:00:00.000Z,2025-03-01T09:00:00.000Z
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     importLeads: {
         parameters: {
             query?: never;
@@ -4837,6 +5601,171 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["LeadQuestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLeadFollowUpsDue: {
+        parameters: {
+            query?: {
+                /** @description How many leads at most (default 5). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads due, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "today": "2025-03-15",
+                     *         "total": 1,
+                     *         "leads": [
+                     *           {
+                     *             "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *             "fullName": "Vikram Mehta",
+                     *             "companyName": "Globex",
+                     *             "followUpDate": "2025-03-14",
+                     *             "late": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadFollowUpDueResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runLeadFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "followUp",
+                 *       "followUpDate": "2025-03-16"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadFollowUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; the lead as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Vikram Mehta: follow up on 2025-03-16.",
+                     *       "data": {
+                     *         "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *         "priority": "high",
+                     *         "status": "follow-up",
+                     *         "remarks": "Follow-up planned for 2025-03-16.",
+                     *         "source": "booth_scan",
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:05:00.000Z",
+                     *         "user": {
+                     *           "fullName": "Vikram Mehta",
+                     *           "emailId": "vikram@globex.example",
+                     *           "companyName": "Globex",
+                     *           "designation": "CTO",
+                     *           "phone": "+91 9123456780"
+                     *         },
+                     *         "capturedBy": null,
+                     *         "rating": null,
+                     *         "tags": [],
+                     *         "followUpDate": "2025-03-16",
+                     *         "ticketCode": null,
+                     *         "answers": {},
+                     *         "notes": [],
+                     *         "touches": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadFollowUpCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    /** @description The file name to save it under. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     BEGIN:VEVENT
+                     *     SUMMARY:Follow up: Vikram Mehta (Globex)
+                     *     DTSTART;VALUE=DATE:20250316
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6149,7 +7078,9 @@ export interface operations {
                      *             "categoryName": "Gold Exhibitor",
                      *             "exhibitorPasses": 20,
                      *             "isActive": true
-                     *           }
+                     *           },
+                     *           "usedPasses": 3,
+                     *           "remainingPasses": 7
                      *         }
                      *       ]
                      *     }
@@ -6510,6 +7441,130 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listSupportRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "ticketId": "SUP-7K3M9QAB",
+                     *           "subject": "Booth power",
+                     *           "category": "technical",
+                     *           "priority": "high",
+                     *           "status": "answered",
+                     *           "message": "We need a second power outlet at B-12.",
+                     *           "createdAt": "2025-03-14T09:00:00.000Z",
+                     *           "updatedAt": "2025-03-14T10:30:00.000Z",
+                     *           "replies": [
+                     *             {
+                     *               "author": "organiser",
+                     *               "authorName": "Event Support",
+                     *               "message": "An electrician will be at B-12 at 2 pm.",
+                     *               "createdAt": "2025-03-14T10:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportTicketListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replyToSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Thanks, 2 pm works for us."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the request as it now stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Reply sent",
+                     *       "data": {
+                     *         "ticketId": "SUP-7K3M9QAB",
+                     *         "subject": "Booth power",
+                     *         "category": "technical",
+                     *         "priority": "high",
+                     *         "status": "open",
+                     *         "message": "We need a second power outlet at B-12.",
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:00:00.000Z",
+                     *         "replies": [
+                     *           {
+                     *             "author": "organiser",
+                     *             "authorName": "Event Support",
+                     *             "message": "An electrician will be at B-12 at 2 pm.",
+                     *             "createdAt": "2025-03-14T10:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "author": "exhibitor",
+                     *             "authorName": "Asha Rao",
+                     *             "message": "Thanks, 2 pm works for us.",
+                     *             "createdAt": "2025-03-14T11:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -6634,6 +7689,356 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OutboxResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPassGuestLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pass id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901",
+                     *           "passId": "5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c",
+                     *           "expiresAt": "2025-03-16T18:00:00.000Z",
+                     *           "createdAt": "2025-03-14T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuestLinkListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPassGuestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pass id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "_id": "2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901",
+                     *         "passId": "5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c",
+                     *         "url": "https://expo.example.com/exhibitor/register/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG",
+                     *         "expiresAt": "2025-03-16T18:00:00.000Z",
+                     *         "createdAt": "2025-03-14T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuestLinkCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeGuestLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The registration link was revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuestLinkRevokedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuestRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a public registration link. */
+                token: components["parameters"]["GuestLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "event": {
+                     *           "title": "Expo 2025",
+                     *           "startDate": "2025-03-14T09:00:00.000Z",
+                     *           "endDate": "2025-03-16T18:00:00.000Z",
+                     *           "venue": "Hall 3, Bengaluru"
+                     *         },
+                     *         "exhibitor": {
+                     *           "companyName": "Initech",
+                     *           "logo": "companyProfile/2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f.png"
+                     *         },
+                     *         "pass": {
+                     *           "categoryName": "Gold Exhibitor",
+                     *           "usedPasses": 3,
+                     *           "remainingPasses": 7
+                     *         },
+                     *         "fields": [
+                     *           {
+                     *             "_id": "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e6f",
+                     *             "name": "firstName",
+                     *             "type": "text",
+                     *             "label": "First Name",
+                     *             "placeholder": null,
+                     *             "sublabel": null,
+                     *             "footnote": null,
+                     *             "content": null,
+                     *             "required": true,
+                     *             "default": null,
+                     *             "validation": null,
+                     *             "options": null,
+                     *             "selectApi": null,
+                     *             "apiType": null,
+                     *             "customClass": "half",
+                     *             "minDate": null,
+                     *             "maxDate": null,
+                     *             "allowedFileTypes": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuestRegistrationPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a public registration link. */
+                token: components["parameters"]["GuestLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Meera",
+                 *       "lastName": "Iyer",
+                 *       "emailId": "meera@initech.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuestRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "<p>Your registration for <strong>Expo 2025</strong> is complete.</p>",
+                     *       "data": {
+                     *         "ticketCode": "GOLD-7K3M9Q",
+                     *         "ticketType": "Gold Exhibitor",
+                     *         "guestName": "Meera Iyer",
+                     *         "badgeUrl": "/api/guest-registration/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG/badge/GOLD-7K3M9Q"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GuestRegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadGuestBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a public registration link. */
+                token: components["parameters"]["GuestLinkToken"];
+                /** @description The guest's ticket code. */
+                ticketCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="badge-<ticketCode>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary: an A6 page) */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideReferralRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The referral registration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReferralDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The registration was approved.",
+                     *       "data": {
+                     *         "_id": "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d",
+                     *         "status": "approved",
+                     *         "decidedAt": "2025-03-14T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReferralDecisionResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

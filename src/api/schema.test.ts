@@ -21,6 +21,7 @@ const EXPECTED_OPERATIONS = [
   "listFaqs", "createFaq", "updateFaq", "deleteFaq",
   "listDownloads", "createDownload", "updateDownload", "deleteDownload", "incrementDownload",
   "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads",
+  "runLeadFollowUp", "getLeadFollowUpCalendar", "listLeadFollowUpsDue",
   "exportLeads", "importLeads", "bulkDeleteLeads", "bulkUpdateLeadPriority",
   "scanBadge", "getBadgeKey", "downloadBadge", "getLeadQuestions", "updateLeadQuestions",
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
@@ -29,7 +30,7 @@ const EXPECTED_OPERATIONS = [
   "resendTeamInvite", "revokeTeamInvite", "transferCompanyOwnership", "listActivity",
   "getDashboardAnalytics", "getTicketsByType", "createSampleData", "createReferralRegistration",
   "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields", "listFormFieldOptions",
-  "createSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
+  "createSupportRequest", "listSupportRequests", "replyToSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
   "requestPasswordCode", "requestPasswordReset", "resetPassword", "requestMobileChangeCode", "changeMobile",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
