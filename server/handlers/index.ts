@@ -11,6 +11,7 @@ import { downloadHandlers } from './downloads.ts';
 import { faqHandlers } from './faq.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
+import { leadFollowUpHandlers } from './lead-follow-up.ts';
 import { leadQuestionHandlers } from './lead-questions.ts';
 import { passHandlers } from './passes.ts';
 import { productHandlers } from './products.ts';
@@ -34,6 +35,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   faqHandlers,
   healthHandlers,
   leadHandlers,
+  leadFollowUpHandlers,
   leadQuestionHandlers,
   passHandlers,
   productHandlers,
