@@ -15,9 +15,10 @@ import { createEvent } from './commands/create-event.ts';
 import { importContent } from './commands/import-content.ts';
 import { listEvents } from './commands/list-events.ts';
 import { mail } from './commands/mail.ts';
+import { openid } from './commands/openid.ts';
 import { support } from './commands/support.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail, support];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail, support, openid];
 
 type Env = Record<string, string | undefined>;
 

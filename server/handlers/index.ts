@@ -13,6 +13,7 @@ import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
 import { leadFollowUpHandlers } from './lead-follow-up.ts';
 import { leadQuestionHandlers } from './lead-questions.ts';
+import { openIdHandlers } from './openid.ts';
 import { passHandlers } from './passes.ts';
 import { productHandlers } from './products.ts';
 import { referralHandlers } from './referral.ts';
@@ -37,6 +38,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   leadHandlers,
   leadFollowUpHandlers,
   leadQuestionHandlers,
+  openIdHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,

@@ -32,6 +32,7 @@ const EXPECTED_OPERATIONS = [
   "listPasses", "listTicketAllocations", "listTickets", "getTicketStats", "listFormFields", "listFormFieldOptions",
   "createSupportRequest", "listSupportRequests", "replyToSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
   "requestPasswordCode", "requestPasswordReset", "resetPassword", "requestMobileChangeCode", "changeMobile",
+  "startOpenIdSignIn", "finishOpenIdSignIn",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
@@ -131,6 +132,7 @@ describe("openapi/exhibitor-portal.yaml", () => {
     const publicOps = new Set([
       "register", "login", "loginMobileWithCountry", "verifyOtpWithCountry", "registerMobile", "getDomainEvent",
       "redirectLogin", "listFaqs", "getHealth", "listDevOutbox", "requestPasswordReset", "resetPassword",
+      "startOpenIdSignIn", "finishOpenIdSignIn",
     ]);
     const optionalOps = new Set(["listDownloads", "incrementDownload"]);
     for (const { key, op } of operations()) {
