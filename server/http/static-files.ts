@@ -1,6 +1,7 @@
 // The built portal at /exhibitor/ (with the single-page-app fallback) and uploaded files at /files/.
 import { mkdir } from 'node:fs/promises';
 import { basename, extname, join, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDiskFileStore, type FileStore } from '../storage/file-store.ts';
@@ -92,8 +93,9 @@ async function sendStoredFile(store: FileStore, request: FastifyRequest, reply: 
     }
   }
   if (request.method === 'HEAD') {
+    // An empty stream keeps the Content-Length set above (an empty body would answer 0).
     file.body.destroy();
-    return reply.send();
+    return reply.send(Readable.from([]));
   }
   return reply.send(file.body);
 }
