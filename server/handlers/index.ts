@@ -8,6 +8,7 @@ import { companyHandlers } from './company.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { devHandlers } from './dev.ts';
 import { downloadHandlers } from './downloads.ts';
+import { exportHandlers } from './exports.ts';
 import { faqHandlers } from './faq.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
@@ -33,6 +34,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   dashboardHandlers,
   devHandlers,
   downloadHandlers,
+  exportHandlers,
   faqHandlers,
   healthHandlers,
   leadHandlers,

@@ -1,0 +1,123 @@
+// The leads of one export, read page by page in the list's order (newest first, id breaking ties)
+// with a keyset cursor, so 10,000 leads are never all in memory: each page is written out before
+// the next is read. The cursor keeps created_at as PostgreSQL's text, since a JavaScript Date
+// would drop the microseconds and skip or repeat rows at a page boundary.
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/prepared.ts';
+import { leadNotes, leads, users } from '../db/schema/index.ts';
+import { capturerName } from '../handlers/lead-rows.ts';
+
+export interface ExportLead {
+  id: string;
+  fullName: string;
+  emailId: string | null;
+  phone: string | null;
+  companyName: string | null;
+  designation: string | null;
+  status: string;
+  priority: string;
+  source: string;
+  rating: number | null;
+  tags: string[];
+  remarks: string | null;
+  /** Every note, oldest first, one per line: "2025-03-14 09:30 Meera Iyer: text". */
+  notes: string;
+  /** The name of the team member who captured the lead ('' when unknown). */
+  capturedBy: string;
+  followUpDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  answers: Record<string, unknown>;
+}
+
+export interface LeadScope {
+  exhibitorId: string;
+  /** Only the leads this person captured (a lead scanner's export). */
+  capturedBy?: string;
+  /** Only leads created after this moment ("new since my last export"). */
+  createdAfter?: Date;
+}
+
+export const EXPORT_PAGE_SIZE = 500;
+
+const iso = (column: SQL | typeof leads.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function scopeWhere(scope: LeadScope): SQL {
+  const parts: SQL[] = [eq(leads.exhibitorId, scope.exhibitorId)];
+  if (scope.capturedBy !== undefined) parts.push(eq(leads.capturedBy, scope.capturedBy));
+  if (scope.createdAfter !== undefined) parts.push(gt(leads.createdAt, scope.createdAfter));
+  return and(...parts)!;
+}
+
+async function notesOf(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      leadId: leadNotes.leadId,
+      text: leadNotes.text,
+      at: sql<string>`to_char(${leadNotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`,
+      author: capturerName,
+    })
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
+    .where(inArray(leadNotes.leadId, ids))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const joined = new Map<string, string[]>();
+  for (const note of rows) {
+    const line = note.author ? `${note.at} ${note.author}: ${note.text}` : `${note.at}: ${note.text}`;
+    joined.set(note.leadId, [...(joined.get(note.leadId) ?? []), line]);
+  }
+  return new Map([...joined].map(([id, lines]) => [id, lines.join('\n')]));
+}
+
+function leadPage(db: Executor, where: SQL, pageSize: number) {
+  return db
+    .select({
+      id: leads.id,
+      cursorAt: sql<string>`${leads.createdAt}::text`,
+      fullName: leads.fullName,
+      emailId: leads.emailId,
+      phone: leads.phone,
+      companyName: leads.companyName,
+      designation: leads.designation,
+      status: leads.status,
+      priority: leads.priority,
+      source: leads.source,
+      rating: leads.rating,
+      tags: leads.tags,
+      remarks: leads.remarks,
+      capturedBy: sql<string | null>`${capturerName}`,
+      capturerId: users.id,
+      followUpDate: leads.followUpDate,
+      createdAt: iso(leads.createdAt),
+      updatedAt: iso(leads.updatedAt),
+      answers: leads.answers,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.capturedBy))
+    .where(where)
+    .orderBy(sql`${leads.createdAt} desc, ${leads.id} desc`)
+    .limit(pageSize);
+}
+
+/** The scope's leads, newest first, one page at a time. */
+export async function* exportLeadPages(db: Executor, scope: LeadScope, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportLead[]> {
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await leadPage(db, after ? and(scopeWhere(scope), after)! : scopeWhere(scope), pageSize);
+    if (rows.length === 0) return;
+    const notes = await notesOf(db, rows.map((row) => row.id));
+    yield rows.map(({ cursorAt: _cursor, capturerId, ...row }) => ({
+      ...row,
+      fullName: row.fullName.trim() === '' ? 'Unknown' : row.fullName,
+      capturedBy: capturerId === null ? '' : (row.capturedBy ?? ''),
+      notes: notes.get(row.id) ?? '',
+    }));
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
+}

@@ -1,0 +1,38 @@
+// An .xlsx written with exceljs's streaming writer: each row is committed (serialised into the zip
+// stream) as soon as it is added, and strings are written inline rather than into a shared-strings
+// table that would hold every value until the end.
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ColumnSet } from './lead-columns.ts';
+import type { ExportLead } from './lead-rows.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The workbook as a stream; `onDone` runs after the last page was written, with the row count. */
+export function xlsxStream(
+  sheetName: string,
+  columns: ColumnSet,
+  pages: AsyncIterable<ReadonlyArray<ExportLead>>,
+  onDone: (rows: number) => Promise<void>,
+): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.header.map((header) => ({ header, width: Math.max(12, Math.min(40, header.length + 4)) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    let count = 0;
+    for await (const page of pages) {
+      // XML turns a stored CR LF into LF when read, and LF is a spreadsheet cell's own line break.
+      for (const lead of page) sheet.addRow(columns.row(lead).map((cell) => cell.replace(/\r\n?/g, '\n'))).commit();
+      count += page.length;
+      // The zip stream buffers what the client has not read yet: wait for it to drain.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+    await onDone(count);
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

@@ -1,0 +1,123 @@
+// File exports: leads in the formats sales teams import (CSV, HubSpot, Salesforce, Excel, vCard)
+// and the team, referral registrations and products as CSV. Every file is streamed: rows are read
+// a page at a time and written to the reply, so a large export never becomes one string.
+import { Readable } from 'node:stream';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { leadExports, products, teamMembers, tickets } from '../db/schema/index.ts';
+import { recordActivity } from '../activity/record.ts';
+import { readLeadQuestions } from '../leads/lead-questions.ts';
+import { csvChunks } from '../exports/csv-stream.ts';
+import { fullColumns, hubspotColumns, salesforceColumns, type ColumnSet, type LeadExportFormat } from '../exports/lead-columns.ts';
+import { exportLeadPages, type ExportLead, type LeadScope } from '../exports/lead-rows.ts';
+import { vcardChunks } from '../exports/vcard.ts';
+import { XLSX_TYPE, xlsxStream } from '../exports/xlsx.ts';
+import { productCsv, teamCsv, ticketCsv } from '../exports/list-columns.ts';
+import { requireAuth } from './exhibitor-scope.ts';
+import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
+import type { Database } from '../db/connect.ts';
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+const VCARD_TYPE = 'text/vcard; charset=utf-8';
+
+/** `leads-2025-03-14.csv`: the day of the export (UTC), so repeated exports sort by name. */
+export function exportFileName(stem: string, extension: string, now: Date): string {
+  return `${stem}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+function attachment(reply: FastifyReply, type: string, fileName: string, body: Readable): FastifyReply {
+  return reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').type(type).send(body);
+}
+
+/** Counts the leads as they pass, and runs `onDone` once the last page was read. */
+async function* counted(pages: AsyncIterable<ExportLead[]>, onDone: (count: number) => Promise<void>): AsyncGenerator<ExportLead[]> {
+  let count = 0;
+  for await (const page of pages) {
+    count += page.length;
+    yield page;
+  }
+  await onDone(count);
+}
+
+const FILE_OF: Record<LeadExportFormat, { stem: string; extension: string; type: string }> = {
+  csv: { stem: 'leads', extension: 'csv', type: CSV_TYPE },
+  hubspot: { stem: 'leads-hubspot', extension: 'csv', type: CSV_TYPE },
+  salesforce: { stem: 'leads-salesforce', extension: 'csv', type: CSV_TYPE },
+  xlsx: { stem: 'leads', extension: 'xlsx', type: XLSX_TYPE },
+  vcard: { stem: 'leads', extension: 'vcf', type: VCARD_TYPE },
+};
+
+async function latestExportAt(db: Database, auth: AuthContext): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: leadExports.exportedAt })
+    .from(leadExports)
+    .where(and(eq(leadExports.userId, auth.userId), eq(leadExports.exhibitorId, auth.exhibitorId)))
+    .orderBy(desc(leadExports.exportedAt))
+    .limit(1);
+  return row?.at;
+}
+
+const leadWord = (count: number) => (count === 1 ? '1 lead' : `${count} leads`);
+
+export function exportHandlers({ db }: ServerDeps): OperationHandlers {
+  async function leadFile(auth: AuthContext, format: LeadExportFormat, sinceLastExport: boolean, reply: FastifyReply) {
+    const startedAt = new Date();
+    const scope: LeadScope = {
+      exhibitorId: auth.exhibitorId,
+      // A lead scanner sees, and so exports, only the leads they captured (as the lead list does).
+      capturedBy: auth.role === 'scanner' ? auth.userId : undefined,
+      createdAfter: sinceLastExport ? await latestExportAt(db, auth) : undefined,
+    };
+    // The export counts from the moment it started: a lead captured while the file streams is
+    // "new" for the next export rather than lost between the two.
+    const record = async (count: number) => {
+      await db.insert(leadExports).values({ exhibitorId: auth.exhibitorId, userId: auth.userId, format, rowCount: count, exportedAt: startedAt });
+      await recordActivity(db, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadWord(count)} (${format})` });
+    };
+    const file = FILE_OF[format];
+    const fileName = exportFileName(sinceLastExport ? `${file.stem}-new` : file.stem, file.extension, startedAt);
+    const pages = exportLeadPages(db, scope);
+    if (format === 'xlsx') {
+      return attachment(reply, file.type, fileName, xlsxStream('Leads', fullColumns(await readLeadQuestions(db, auth.exhibitorId)), pages, record));
+    }
+    if (format === 'vcard') return attachment(reply, file.type, fileName, Readable.from(vcardChunks(counted(pages, record))));
+    const columns: ColumnSet =
+      format === 'hubspot' ? hubspotColumns : format === 'salesforce' ? salesforceColumns : fullColumns(await readLeadQuestions(db, auth.exhibitorId));
+    const rows = (async function* () {
+      for await (const page of counted(pages, record)) yield page.map(columns.row);
+    })();
+    return attachment(reply, file.type, fileName, Readable.from(csvChunks(columns.header, rows)));
+  }
+
+  return {
+    async exportLeadFile(request, reply) {
+      const auth = requireAuth(request);
+      return leadFile(auth, request.query.format, request.query.since === 'last-export', reply);
+    },
+
+    async exportTeamMembers(request, reply) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = db
+        .select()
+        .from(teamMembers)
+        .where(eq(teamMembers.exhibitorId, exhibitorId))
+        .orderBy(desc(teamMembers.isParentExhibitor), asc(teamMembers.createdAt), asc(teamMembers.id));
+      const body = Readable.from(csvChunks(teamCsv.header, (async function* () { yield (await rows).map(teamCsv.row); })()));
+      return attachment(reply, CSV_TYPE, exportFileName('team', 'csv', new Date()), body);
+    },
+
+    async exportReferralRegistrations(request, reply) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = db.select().from(tickets).where(eq(tickets.exhibitorId, exhibitorId)).orderBy(desc(tickets.issuedAt), desc(tickets.id));
+      const body = Readable.from(csvChunks(ticketCsv.header, (async function* () { yield (await rows).map(ticketCsv.row); })()));
+      return attachment(reply, CSV_TYPE, exportFileName('referrals', 'csv', new Date()), body);
+    },
+
+    async exportProducts(request, reply) {
+      const { exhibitorId } = requireAuth(request);
+      const rows = db.select().from(products).where(eq(products.exhibitorId, exhibitorId)).orderBy(desc(products.createdAt), desc(products.id));
+      const body = Readable.from(csvChunks(productCsv.header, (async function* () { yield (await rows).map(productCsv.row); })()));
+      return attachment(reply, CSV_TYPE, exportFileName('products', 'csv', new Date()), body);
+    },
+  };
+}
