@@ -15,6 +15,7 @@ import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
+import { supportScreenModel } from "./support/support-screen.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
@@ -59,6 +60,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   listViewModel,
   remoteDataModel,
   supportRequestModel,
+  supportScreenModel,
   passwordChangeModel,
   companyProfileModel,
   leadQuestionsModel,

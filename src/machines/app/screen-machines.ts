@@ -8,7 +8,7 @@ import type { otpLoginMachine } from "../auth/otp-login.machine.ts";
 import type { productsScreenMachine } from "../products/products-screen.machine.ts";
 import type { profileScreenMachine } from "../profile/profile-screen.machine.ts";
 import type { resetPasswordScreenMachine } from "../reset-password/reset-password-screen.machine.ts";
-import type { supportRequestMachine } from "../support/support-request.machine.ts";
+import type { supportScreenMachine } from "../support/support-screen.machine.ts";
 import type { teamScreenMachine } from "../team/team-screen.machine.ts";
 import type { resourcesScreenMachine } from "../resources/resources-screen.machine.ts";
 import type { ticketsScreenMachine } from "../tickets/tickets-screen.machine.ts";
@@ -46,7 +46,7 @@ export interface ScreenMachines {
   readonly products: typeof productsScreenMachine;
   readonly profile: typeof profileScreenMachine;
   readonly resetPassword: typeof resetPasswordScreenMachine;
-  readonly support: typeof supportRequestMachine;
+  readonly support: typeof supportScreenMachine;
   readonly team: typeof teamScreenMachine;
   readonly leads: typeof leadsScreenMachine;
   readonly resources: typeof resourcesScreenMachine;

@@ -52,11 +52,11 @@ export const screenLoaders = (
     return resetPasswordScreenMachine.provide(resetPasswordScreenImplementations(deps));
   },
   support: async () => {
-    const [{ supportRequestMachine }, { supportRequestImplementations }] = await Promise.all([
-      import("../../machines/support/support-request.machine.ts"),
-      import("../../machines/support/support-request.actors.ts"),
+    const [{ supportScreenMachine }, { supportScreenImplementations }] = await Promise.all([
+      import("../../machines/support/support-screen.machine.ts"),
+      import("../../machines/support/support-screen.actors.ts"),
     ]);
-    return supportRequestMachine.provide(supportRequestImplementations(deps));
+    return supportScreenMachine.provide(supportScreenImplementations(deps));
   },
   profile: async () => {
     const [{ profileScreenMachine }, { profileScreenImplementations }] = await Promise.all([

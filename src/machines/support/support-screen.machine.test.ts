@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { supportScreenModel } from "./support-screen.model.ts";
+
+describeModel(supportScreenModel);

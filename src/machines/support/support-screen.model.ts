@@ -1,0 +1,115 @@
+import assert from "node:assert/strict";
+import { createMachine, type AnyEventObject } from "xstate";
+import { Conflict, Server } from "../../api/errors.ts";
+import { defineModel } from "../testing/model.ts";
+import {
+  SUPPORT_TICKET_MESSAGES,
+  supportCanReply,
+  supportEmptyMessage,
+  supportListLoading,
+  supportScreenMachine,
+  type SupportTicket,
+} from "./support-screen.machine.ts";
+
+const ANSWERED: SupportTicket = {
+  ticketId: "SUP-AAAAAAAA",
+  subject: "Booth power",
+  category: "technical",
+  priority: "high",
+  status: "answered",
+  message: "We need a second power outlet at B-204.",
+  createdAt: "2026-01-02T09:00:00.000Z",
+  updatedAt: "2026-01-02T10:00:00.000Z",
+  replies: [{ author: "organiser", authorName: "Event Support", message: "An electrician comes at 2 pm.", createdAt: "2026-01-02T10:00:00.000Z" }],
+};
+const CLOSED: SupportTicket = { ...ANSWERED, ticketId: "SUP-BBBBBBBB", subject: "Wi-Fi", status: "closed", replies: [] };
+/** The answered request after the exhibitor's follow-up: open again, the reply appended. */
+const FOLLOWED: SupportTicket = {
+  ...ANSWERED,
+  status: "open",
+  updatedAt: "2026-01-02T11:00:00.000Z",
+  replies: [...ANSWERED.replies, { author: "exhibitor", authorName: "Asha Rao", message: "Thanks", createdAt: "2026-01-02T11:00:00.000Z" }],
+};
+const CLOSED_MESSAGE = "This support request is closed. Please submit a new request.";
+const SERVER_DOWN = "Service unavailable: the database is not answering";
+
+interface World {
+  /** What the form child was told. */
+  readonly form: string[];
+}
+
+/** A child that only keeps what it is told (the form's own flow has its model). */
+const listener = (heard: string[]) =>
+  createMachine({ on: { "*": { actions: ({ event }: { event: AnyEventObject }) => void heard.push(event.type) } } });
+
+export const supportScreenModel = defineModel({
+  name: "support-screen",
+  machine: supportScreenMachine,
+  inputs: { default: { search: "", role: "staff" } },
+  events: [
+    { type: "xstate.done.actor.list", output: [ANSWERED, CLOSED] },
+    { type: "xstate.done.actor.list", output: [] },
+    { type: "xstate.error.actor.list", error: new Server({ status: 503, message: SERVER_DOWN }) },
+    { type: "xstate.done.actor.reply", output: FOLLOWED },
+    { type: "xstate.error.actor.reply", error: new Conflict({ message: CLOSED_MESSAGE }) },
+    { type: "list.retry" },
+    { type: "requests.refresh" },
+    { type: "request.toggle", ticketId: ANSWERED.ticketId },
+    { type: "request.toggle", ticketId: CLOSED.ticketId },
+    { type: "reply.change", message: "Thanks" },
+    { type: "reply.submit" },
+  ],
+  controlledActors: ["listRequests", "sendReply"],
+  world: (): World => ({ form: [] }),
+  implementations: (world) => ({ actors: { supportForm: listener(world.form) as never } }),
+  assertions: {
+    loading: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.ok(actors["listRequests"]!.pending("list") !== undefined, "the list is being read");
+      assert.equal(snapshot.context.error, null);
+      assert.equal(snapshot.context.refreshPending, false);
+      // A first read shows the loading state; a refresh keeps the shown requests.
+      assert.equal(supportListLoading(snapshot), snapshot.context.tickets.length === 0);
+      assert.equal(supportEmptyMessage(snapshot), null);
+    },
+    failed: (snapshot) => {
+      assert.ok(snapshot.hasTag("error"));
+      assert.equal(snapshot.context.error, SERVER_DOWN);
+      assert.ok(snapshot.can({ type: "list.retry" }));
+      assert.equal(supportEmptyMessage(snapshot), null);
+    },
+    loaded: (snapshot) => {
+      assert.ok(snapshot.children.form !== undefined, "the request form runs beside the list");
+      const { tickets, expanded } = snapshot.context;
+      assert.equal(supportEmptyMessage(snapshot), tickets.length === 0 ? SUPPORT_TICKET_MESSAGES.empty : null);
+      assert.equal(supportListLoading(snapshot), false);
+      if (expanded !== null) assert.ok(tickets.some((t) => t.ticketId === expanded), "only a shown request is expanded");
+      assert.deepEqual(tickets.map(supportCanReply), tickets.map((t) => t.status !== "closed"));
+    },
+    "loaded.idle": (snapshot, { event }) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      const { context } = snapshot;
+      if (event.type === "reply.submit") {
+        // Without an expanded request there is no reply box: nothing happens.
+        assert.equal(context.replyError, context.expanded === null ? null : SUPPORT_TICKET_MESSAGES.replyRequired, "an empty reply is not sent");
+      }
+      if (event.type === "xstate.error.actor.reply") {
+        assert.equal(context.replyError, CLOSED_MESSAGE);
+        assert.equal(context.draft, "Thanks", "the typed reply stays");
+      }
+      if (event.type === "xstate.done.actor.reply") {
+        assert.deepEqual(context.tickets[0], FOLLOWED, "the request shows the reply and is open again");
+        assert.equal(context.draft, "");
+        assert.equal(context.replyError, null);
+      }
+      if (event.type === "request.toggle") assert.equal(context.draft, "");
+    },
+    "loaded.replying": (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      const call = actors["sendReply"]!.pending("reply");
+      assert.ok(call !== undefined, "the reply is being sent");
+      assert.deepEqual(call.input, { ticketId: snapshot.context.expanded, message: "Thanks" });
+      assert.ok(!snapshot.can({ type: "reply.submit" }) || snapshot.matches({ loaded: "replying" }));
+    },
+  },
+});
