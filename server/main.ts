@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   try {
     // One store for the seed's sample files and the server: DATA_DIR/uploads, or the S3 bucket.
     const files = createFileStore(config);
+    // A wrong bucket or key stops the start with the reason, not the first upload with a 500.
+    await files.verify?.();
     const demo = config.seedDemo
       ? await seedDemo(database.db, { domain: config.defaultEventDomain, files })
       : undefined;

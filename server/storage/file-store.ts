@@ -25,6 +25,10 @@ export interface FileStore {
   exists(path: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(path: string): Promise<void>;
+  /** Checks at start-up that the store can be used; throws a ConfigError saying why not. */
+  verify?(): Promise<void>;
+  /** Lets go of connections (a bucket's client); the store is not used afterwards. */
+  destroy?(): void;
 }
 
 /** Disk folders are served by @fastify/static straight from `root` (ranges, ETags, conditional GETs). */

@@ -79,12 +79,28 @@ describe('S3 file store', () => {
     expect(await store.exists(filePath)).toBe(false);
   });
 
+  it('passes its start-up check on a bucket it can use', async () => {
+    await expect(store.verify()).resolves.toBeUndefined();
+  });
+
   it('reports a bucket that does not exist instead of treating it as a missing file', async () => {
     const wrong = createS3FileStore({ ...s3.config, bucket: 'no-such-bucket' });
     try {
+      await expect(wrong.verify()).rejects.toThrow(
+        `S3_BUCKET "no-such-bucket" at S3_ENDPOINT ${s3.config.endpoint} cannot be used: the bucket does not exist.`,
+      );
       await expect(wrong.put('product/x.png', samplePng(), 'image/png')).rejects.toThrow(/bucket/i);
     } finally {
       wrong.destroy();
+    }
+  });
+
+  it('reports an endpoint nothing answers on', async () => {
+    const nowhere = createS3FileStore({ ...s3.config, endpoint: 'http://127.0.0.1:9' });
+    try {
+      await expect(nowhere.verify()).rejects.toThrow(/^S3_BUCKET "portal-uploads" at S3_ENDPOINT http:\/\/127\.0\.0\.1:9 cannot be used: /u);
+    } finally {
+      nowhere.destroy();
     }
   });
 });

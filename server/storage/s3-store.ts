@@ -4,16 +4,18 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config.ts';
+import { ConfigError, type S3Config } from '../config.ts';
 import { assertStorePath, isStorePath, type FileStore, type StoredFile } from './file-store.ts';
 
 export interface S3FileStore extends FileStore {
   readonly kind: 's3';
+  verify(): Promise<void>;
   /** Closes the client's sockets. */
   destroy(): void;
 }
@@ -73,6 +75,18 @@ export function createS3FileStore(config: S3Config): S3FileStore {
     async delete(path) {
       assertStorePath(path);
       await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
+    },
+    async verify() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const reason =
+          status === 404 ? 'the bucket does not exist'
+          : status === 403 ? 'the access key may not use it (403)'
+          : error instanceof Error ? error.message || error.name : String(error);
+        throw new ConfigError(`S3_BUCKET "${Bucket}" at S3_ENDPOINT ${config.endpoint} cannot be used: ${reason}.`);
+      }
     },
     destroy() {
       client.destroy();

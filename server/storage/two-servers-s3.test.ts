@@ -126,6 +126,17 @@ describe('two servers, one database, uploads in S3', () => {
   });
 });
 
+describe('a server configured with a bucket it cannot use', () => {
+  const s3 = useSuiteResource(startLocalS3, (local) => local.close(), 30_000);
+
+  it('does not start, and says why', async () => {
+    const env = { ...s3.env, S3_BUCKET: 'no-such-bucket' };
+    await expect(spawnServer({ env })).rejects.toThrow(
+      `The server could not start: S3_BUCKET "no-such-bucket" at S3_ENDPOINT ${s3.env.S3_ENDPOINT} cannot be used: the bucket does not exist.`,
+    );
+  }, 120_000);
+});
+
 describe('two servers, one database, uploads on disk (the default)', () => {
   const pair = useSuiteResource(() => startPair({}), (started) => started.close(), 180_000);
 
