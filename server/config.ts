@@ -129,7 +129,8 @@ const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID'
 // All or nothing: half a bucket configuration would quietly keep uploads on one server's disk.
 function s3Config(env: Env): S3Config | undefined {
   const missing = s3Variables.filter((name) => text(env, name) === undefined);
-  if (missing.length === s3Variables.length) return undefined;
+  // S3_FORCE_PATH_STYLE alone is half a configuration too: it says a bucket was meant.
+  if (missing.length === s3Variables.length && text(env, 'S3_FORCE_PATH_STYLE') === undefined) return undefined;
   if (missing.length > 0) {
     throw new ConfigError(`S3 storage needs all of ${s3Variables.join(', ')}; missing: ${missing.join(', ')}.`);
   }

@@ -48,6 +48,7 @@ describe('S3 configuration', () => {
       'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; ' +
         'missing: S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
     );
+    expect(refusal({ S3_FORCE_PATH_STYLE: '1' })).toMatch(/; missing: S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\.$/u);
     const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = complete;
     expect(refusal(withoutSecret)).toMatch(/; missing: S3_SECRET_ACCESS_KEY\.$/u);
   });
