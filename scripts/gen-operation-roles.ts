@@ -1,7 +1,7 @@
 // Writes src/api/operation-roles.ts from the contract's `x-roles`, so the browser hides what a role
 // may not do from the same list the server enforces. Part of `npm run gen:api`; never edit the output.
 import { writeFile } from 'node:fs/promises';
-import { PUBLIC_OPERATION, ROLES } from '../src/rules/roles.ts';
+import { ORGANISER_OPERATION, PUBLIC_OPERATION, ROLES } from '../src/rules/roles.ts';
 import { readOperationRoles } from '../server/http/operation-roles.ts';
 import { loadOpenApiDocument, openApiPath } from '../server/http/openapi.ts';
 
@@ -16,7 +16,7 @@ export async function renderOperationRoles(): Promise<string> {
     '// Generated from the `x-roles` of openapi/exhibitor-portal.yaml by `npm run gen:api`. Do not edit.',
     'import type { operations } from "./schema.d.ts";',
     '',
-    `type Access = ReadonlyArray<${[...ROLES, PUBLIC_OPERATION].map((role) => JSON.stringify(role)).join(' | ')}>;`,
+    `type Access = ReadonlyArray<${[...ROLES, PUBLIC_OPERATION, ORGANISER_OPERATION].map((role) => JSON.stringify(role)).join(' | ')}>;`,
     '',
     '/** Who may call each operation: `public` (no token needed) and the roles the server lets through. */',
     'export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {',

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import type { ServerDeps } from '../handlers/types.ts';
 import { findActiveSession } from './tokens.ts';
+import { organiserKeyHandler } from '../referral/organiser-key.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -12,8 +13,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function createSecurityHandlers(deps: Pick<ServerDeps, 'db'>) {
+export function createSecurityHandlers(deps: Pick<ServerDeps, 'db'> & { config?: Pick<ServerDeps['config'], 'organiserApiKey'> }) {
   return {
+    organiserKey: organiserKeyHandler(deps.config?.organiserApiKey),
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const token = bearerToken(request);
       // Missing, unknown, expired and revoked tokens all look the same to the caller.

@@ -10,6 +10,7 @@ import { devHandlers } from './dev.ts';
 import { downloadHandlers } from './downloads.ts';
 import { exportHandlers } from './exports.ts';
 import { faqHandlers } from './faq.ts';
+import { guestRegistrationHandlers } from './guest-registration.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
 import { leadFollowUpHandlers } from './lead-follow-up.ts';
@@ -36,6 +37,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   downloadHandlers,
   exportHandlers,
   faqHandlers,
+  guestRegistrationHandlers,
   healthHandlers,
   leadHandlers,
   leadFollowUpHandlers,

@@ -5,6 +5,7 @@ import { exhibitorCategories, passes, referralRegistrations, tickets } from '../
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
 import { findOptionList, servedOptions } from '../referral/option-lists.ts';
+import { passUsage, usedPassesByPass } from '../referral/pass-usage.ts';
 import { notFound, requireAuth } from './exhibitor-scope.ts';
 import { newestOwnedRows } from './owned-rows.ts';
 import { toApiFormField } from './mappers/form-field.ts';
@@ -21,7 +22,8 @@ export function passHandlers({ db }: ServerDeps): OperationHandlers {
         .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
         .where(eq(passes.exhibitorId, exhibitorId))
         .orderBy(asc(exhibitorCategories.categoryName), asc(passes.createdAt), asc(passes.id));
-      return { success: true, data: rows.map((r) => toApiPass(r.pass, r.category)) };
+      const used = await usedPassesByPass(db, rows.map((r) => r.pass.id));
+      return { success: true, data: rows.map((r) => ({ ...toApiPass(r.pass, r.category), ...passUsage(r.pass.numberOfPasses, used.get(r.pass.id) ?? 0) })) };
     },
 
     async listTicketAllocations(request) {

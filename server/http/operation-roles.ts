@@ -2,7 +2,7 @@
 // `[public]` (no sign-in) or the team roles the server lets through. A missing or malformed list
 // stops the server from starting, so an operation can never be open by omission.
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { isRole, PUBLIC_OPERATION, refusalMessage, type OperationAccess } from '../../src/rules/roles.ts';
+import { isRole, ORGANISER_OPERATION, PUBLIC_OPERATION, refusalMessage, type OperationAccess } from '../../src/rules/roles.ts';
 import { ApiError } from './api-error.ts';
 import { listOperations, type OpenApiDocument } from './openapi.ts';
 
@@ -30,9 +30,15 @@ export function readOperationRoles(document: OpenApiDocument): Map<string, Opera
     if (!Array.isArray(declared) || declared.length === 0) {
       throw new OperationRolesError(`Operation ${where} has no x-roles: list the roles that may call it, or [public].`);
     }
-    const unknown = declared.find((role) => role !== PUBLIC_OPERATION && !isRole(role));
+    const unknown = declared.find((role) => role !== PUBLIC_OPERATION && role !== ORGANISER_OPERATION && !isRole(role));
     if (unknown !== undefined) throw new OperationRolesError(`Operation ${where}: unknown role ${JSON.stringify(unknown)} in x-roles.`);
     const rule = tokenRule(document, operation);
+    if (declared.includes(ORGANISER_OPERATION)) {
+      // The organiser's key is checked by its security handler; no team role may call it.
+      if (declared.length !== 1 || rule !== 'required') throw new OperationRolesError(`Operation ${where}: [organiser] stands alone and needs its key scheme.`);
+      roles.set(operationId, declared as OperationAccess);
+      continue;
+    }
     const isPublic = declared.includes(PUBLIC_OPERATION);
     const expected = rule === 'none' ? 'only [public]' : rule === 'required' ? 'roles and not public' : 'public and roles';
     const fits =
@@ -51,7 +57,7 @@ export function readOperationRoles(document: OpenApiDocument): Map<string, Opera
  * call.
  */
 export function roleGuard(access: OperationAccess | undefined): preValidationAsyncHookHandler | undefined {
-  if (access === undefined || (access.length === 1 && access[0] === PUBLIC_OPERATION)) return undefined;
+  if (access === undefined || (access.length === 1 && (access[0] === PUBLIC_OPERATION || access[0] === ORGANISER_OPERATION))) return undefined;
   return async (request) => {
     if (!request.auth) {
       // An optional token left out: the handler answers what a signed-out caller may see.

@@ -1533,27 +1533,28 @@ export interface components {
             /** @constant */
             success: true;
             message?: string;
-            data: {
-                event: {
-                    title: string;
-                    /** Format: date-time */
-                    startDate: string | null;
-                    /** Format: date-time */
-                    endDate: string | null;
-                    venue: string | null;
-                };
-                exhibitor: {
-                    companyName: string;
-                    /** @description A path under `/files/`, or null. */
-                    logo: string | null;
-                };
-                pass: {
-                    categoryName: string;
-                    usedPasses: number;
-                    remainingPasses: number;
-                };
-                fields: components["schemas"]["FormField"][];
+            data: components["schemas"]["GuestRegistrationPage"];
+        };
+        GuestRegistrationPage: {
+            event: {
+                title: string;
+                /** Format: date-time */
+                startDate: string | null;
+                /** Format: date-time */
+                endDate: string | null;
+                venue: string | null;
             };
+            exhibitor: {
+                companyName: string;
+                /** @description A path under `/files/`, or null. */
+                logo: string | null;
+            };
+            pass: {
+                categoryName: string;
+                usedPasses: number;
+                remainingPasses: number;
+            };
+            fields: components["schemas"]["FormField"][];
         };
         /** @description The form's answers as top-level keys named by the pass's form fields. */
         GuestRegistrationRequest: {
@@ -7877,7 +7878,7 @@ export interface operations {
                      *             "footnote": null,
                      *             "content": null,
                      *             "required": true,
-                     *             "default": null,
+                     *             "default": "",
                      *             "validation": null,
                      *             "options": null,
                      *             "selectApi": null,

@@ -33,6 +33,8 @@ const EXPECTED_OPERATIONS = [
   "createSupportRequest", "listSupportRequests", "replyToSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
   "requestPasswordCode", "requestPasswordReset", "resetPassword", "requestMobileChangeCode", "changeMobile",
   "startOpenIdSignIn", "finishOpenIdSignIn",
+  "createPassGuestLink", "listPassGuestLinks", "revokeGuestLink", "getGuestRegistration", "registerGuest",
+  "downloadGuestBadge", "decideReferralRegistration",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
@@ -133,12 +135,16 @@ describe("openapi/exhibitor-portal.yaml", () => {
       "register", "login", "loginMobileWithCountry", "verifyOtpWithCountry", "registerMobile", "getDomainEvent",
       "redirectLogin", "listFaqs", "getHealth", "listDevOutbox", "requestPasswordReset", "resetPassword",
       "startOpenIdSignIn", "finishOpenIdSignIn",
+      "getGuestRegistration", "registerGuest", "downloadGuestBadge",
     ]);
     const optionalOps = new Set(["listDownloads", "incrementDownload"]);
+    // The organiser's systems send the installation key, not a team member's token.
+    const organiserOps = new Set(["decideReferralRegistration"]);
     for (const { key, op } of operations()) {
       const id = op.operationId!;
       if (publicOps.has(id)) expect(op.security, key).toEqual([]);
       else if (optionalOps.has(id)) expect(op.security, key).toEqual([{ bearerAuth: [] }, {}]);
+      else if (organiserOps.has(id)) expect(op.security, key).toEqual([{ organiserKey: [] }]);
       else expect(op.security, key).toEqual([{ bearerAuth: [] }]);
     }
   });
@@ -153,7 +159,7 @@ describe("openapi/exhibitor-portal.yaml", () => {
         for (const name of schemas[named!]?.oneOf?.map((shape) => shape.$ref.split("/").pop()!) ?? [named!]) {
           const additional = schemas[name]?.additionalProperties;
           // The referral body is open by design: its keys come from the pass's form definition.
-          if (name === "ReferralRegistrationRequest") expect(additional).toEqual({ $ref: "#/components/schemas/FormAnswer" });
+          if (name === "ReferralRegistrationRequest" || name === "GuestRegistrationRequest") expect(additional).toEqual({ $ref: "#/components/schemas/FormAnswer" });
           else expect(additional, `${key} ${name}`).toBe(false);
         }
       }

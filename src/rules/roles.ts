@@ -11,7 +11,12 @@ export type Role = (typeof ROLES)[number];
  * signed-in callers it lets through.
  */
 export const PUBLIC_OPERATION = "public";
-export type OperationAccess = ReadonlyArray<Role | typeof PUBLIC_OPERATION>;
+/**
+ * In `x-roles`, `organiser` alone marks an operation for the event organiser's own systems: there is
+ * no organiser account, so its security scheme (an installation key) is the whole check.
+ */
+export const ORGANISER_OPERATION = "organiser";
+export type OperationAccess = ReadonlyArray<Role | typeof PUBLIC_OPERATION | typeof ORGANISER_OPERATION>;
 
 export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as ReadonlyArray<string>).includes(value);
 

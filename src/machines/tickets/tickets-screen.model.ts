@@ -11,6 +11,8 @@ const pass = (_id: string, categoryName: string): Pass => ({
   _id,
   numberOfPasses: 5,
   exhibitorCategory: { categoryName, exhibitorPasses: 10, isActive: true },
+  usedPasses: 1,
+  remainingPasses: 4,
 });
 export const GOLD = pass("5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c", "Gold Exhibitor");
 const SILVER = pass("6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d", "Silver Exhibitor");

@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { cardSurface } from "../components/card.tsx";
-import { passCategoryName, passProgress, passStatus, type Pass } from "./pass-figures.ts";
+import { passCategoryName, passProgress, passStatus, passUsageText, type Pass } from "./pass-figures.ts";
 
 /** SPEC §2 Tickets & Passes: one pass allocation with its Invite and Register actions. */
 
@@ -40,6 +40,10 @@ export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
       <dl className={figures}>
         <dt className={term}>Number of Passes</dt>
         <dd className={figure}>{pass.numberOfPasses}</dd>
+        <dt className={term}>Used</dt>
+        <dd className={figure} data-testid="pass-usage">
+          {passUsageText(pass)}
+        </dd>
         <dt className={term}>Category Passes</dt>
         <dd className={figure}>{pass.exhibitorCategory?.exhibitorPasses ?? 0}</dd>
         <dt className={term}>Status</dt>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { passCategoryName, passProgress, passStatus, type Pass } from "./pass-figures.ts";
+import { passCategoryName, passProgress, passStatus, passUsageText, type Pass } from "./pass-figures.ts";
 
 const pass = (numberOfPasses: number, exhibitorPasses: number, isActive = true, categoryName = "Gold Exhibitor"): Pass => ({
   _id: "5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c",
   numberOfPasses,
   exhibitorCategory: { categoryName, exhibitorPasses, isActive },
+  usedPasses: 0,
+  remainingPasses: numberOfPasses,
 });
 
 describe("pass figures", () => {
@@ -20,5 +22,10 @@ describe("pass figures", () => {
     expect(passCategoryName(pass(1, 1, true, "  "))).toBe("Unknown Category");
     expect(passStatus(pass(1, 1, true))).toBe("Active");
     expect(passStatus(pass(1, 1, false))).toBe("Inactive");
+  });
+
+  it("says how many are used and left", () => {
+    expect(passUsageText({ ...pass(5, 10), usedPasses: 2, remainingPasses: 3 })).toBe("Used 2 · Remaining 3");
+    expect(passUsageText({ ...pass(1, 10), usedPasses: 1, remainingPasses: 0 })).toBe("Used 1 · Remaining 0");
   });
 });

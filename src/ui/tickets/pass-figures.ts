@@ -16,3 +16,6 @@ export const passProgress = (pass: Pass): number => {
   if (!(of > 0)) return 0;
   return Math.min(100, Math.round((pass.numberOfPasses / of) * 100));
 };
+
+/** How many of the allocation are taken (registrations not rejected) and left. */
+export const passUsageText = (pass: Pass): string => `Used ${pass.usedPasses} · Remaining ${pass.remainingPasses}`;
