@@ -13,8 +13,22 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 
 test('the support screen shows the contact card and hours, checks the form and submits a request', async ({ page }) => {
   await signIn(page);
+  // My requests cannot be read at first: the error says so and Retry reads them again.
+  let failing = true;
+  await page.route('**/api/support/requests', (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Support is resting' }) })
+      : route.continue(),
+  );
   await page.goto('/exhibitor/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  // Reads are retried before the error shows; meanwhile the list says it is loading.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your requests...' })).toBeVisible();
+  const requestsError = page.getByRole('alert').filter({ hasText: 'Support is resting' });
+  await expect(requestsError).toBeVisible({ timeout: 20_000 });
+  failing = false;
+  await requestsError.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No support requests yet.')).toBeVisible();
   // The contact card shows the event's own support contact.
   const lookup = await page.request.get('/api/auth/domain-event?domain=localhost');
   const support = ((await lookup.json()) as { data: { domainData: { event: { support: { email: string; phone: string; address: string } } } } })
@@ -53,6 +67,10 @@ test('the support screen shows the contact card and hours, checks the form and s
   // The form starts over with its defaults.
   await expect(field(page, 'Subject')).toHaveValue('');
   await expect(field(page, 'Priority')).toHaveValue('medium');
+  // My requests is read again and shows the new request, open.
+  const mine = page.getByRole('list', { name: 'My requests' }).getByRole('listitem').filter({ hasText: 'Booth power' });
+  await expect(mine.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.getByText('No support requests yet.')).toHaveCount(0);
 });
 
 test('reset password checks the rules, keeps the fields on a wrong current password and changes it with the right one', async ({ page }) => {
