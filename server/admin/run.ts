@@ -17,8 +17,9 @@ import { listEvents } from './commands/list-events.ts';
 import { mail } from './commands/mail.ts';
 import { openid } from './commands/openid.ts';
 import { support } from './commands/support.ts';
+import { referrals } from './commands/referrals.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail, support, openid];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail, support, openid, referrals];
 
 type Env = Record<string, string | undefined>;
 

@@ -1,0 +1,87 @@
+// The organiser's decisions on referral registrations: list them, approve one, reject one (which
+// cancels its ticket and frees its place on the pass). The guest is told by e-mail either way.
+import { isApiError } from '../../http/api-error.ts';
+import { isUuid } from '../../auth/event-lookup.ts';
+import { decideRegistration, listRegistrations, type RegistrationStatus } from '../../referral/decisions.ts';
+import { sendDecisionNotice, type Decision } from '../../referral/registration-notice.ts';
+import { CliError } from '../cli-error.ts';
+import { text, type Command, type OptionValues } from '../command.ts';
+import type { CommandContext } from '../io.ts';
+
+const USAGE = [
+  'referrals list [--event <domain>] [--status pending|approved|rejected] [--json]',
+  'referrals approve <registrationId> [--name "Organiser name"]',
+  'referrals reject <registrationId> [--reason "..."] [--name "Organiser name"]',
+].join(' | ');
+
+const STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected'];
+
+/** Who decided, when --name is not given. */
+export const DEFAULT_DECIDER = 'Organiser';
+
+const usage = (problem: string) => new CliError(`${problem}\nUsage: npm run admin -- ${USAGE}`, 2);
+
+function prepareList(values: OptionValues, rest: string[]) {
+  if (rest.length > 0) throw usage('"referrals list" takes no registration id.');
+  const status = text(values, 'status');
+  if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
+    throw usage(`Unknown status "${status}": use pending, approved or rejected.`);
+  }
+  const eventDomain = text(values, 'event')?.trim().toLowerCase();
+  return async (ctx: CommandContext) => {
+    const rows = await listRegistrations(ctx.db, { ...(eventDomain ? { eventDomain } : {}), ...(status ? { status: status as RegistrationStatus } : {}) });
+    if (values.json === true) {
+      ctx.out(JSON.stringify(rows, null, 2));
+      return;
+    }
+    if (rows.length === 0) {
+      ctx.out('No referral registrations.');
+      return;
+    }
+    for (const row of rows) {
+      ctx.out([row.id, row.status, row.createdAt, row.event, row.company, `${row.name} <${row.email ?? 'no e-mail'}>`, row.ticketCode ?? 'no ticket', row.viaLink ? 'public link' : 'team'].join('\t'));
+    }
+  };
+}
+
+function prepareDecision(decision: Decision, values: OptionValues, rest: string[]) {
+  const action = decision === 'approve' ? 'approve' : 'reject';
+  const [id, ...extra] = rest;
+  if (!id || extra.length > 0) throw usage(`"referrals ${action}" needs exactly one registration id.`);
+  if (!isUuid(id)) throw new CliError(`"${id}" is not a registration id. See: npm run admin -- referrals list`, 1);
+  const reason = text(values, 'reason')?.trim() || null;
+  const decidedBy = text(values, 'name')?.trim() || DEFAULT_DECIDER;
+  return async (ctx: CommandContext) => {
+    let result;
+    try {
+      result = await decideRegistration(ctx.db, id.toLowerCase(), decision, decidedBy);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const hint = error.status === 404 ? `No referral registration has the id "${id}". See: npm run admin -- referrals list` : error.message;
+      throw new CliError(hint, 1);
+    }
+    const { registration, ticketCode, eventTitle } = result;
+    const told = await sendDecisionNotice(await ctx.mail(), registration, { eventTitle, ticketCode, decision, reason });
+    const who = `${registration.firstName} ${registration.lastName}`.trim() || registration.id;
+    const done = decision === 'approve' ? 'Approved' : 'Rejected';
+    ctx.out(`${done} ${who}${decision === 'reject' ? ' (ticket cancelled, pass freed)' : ''}; ${told ? `${registration.emailId} is told by e-mail.` : 'no e-mail address to tell.'}`);
+  };
+}
+
+export const referrals: Command = {
+  name: 'referrals',
+  summary: 'Referral registrations: list them (newest first), approve one, reject one (cancels its ticket and frees the pass); the guest is e-mailed.',
+  usage: USAGE,
+  options: { event: { type: 'string' }, status: { type: 'string' }, json: { type: 'boolean' }, reason: { type: 'string' }, name: { type: 'string' } },
+  takesPositionals: true,
+  prepare(values, positionals) {
+    const [action, ...rest] = positionals;
+    const allowed: Record<string, string[]> = { list: ['event', 'status', 'json'], approve: ['name'], reject: ['reason', 'name'] };
+    const given = Object.keys(values).filter((key) => values[key] !== undefined);
+    if (action === undefined || !(action in allowed)) throw usage(action === undefined ? 'Which action?' : `Unknown action "${action}".`);
+    const stray = given.filter((key) => !allowed[action]!.includes(key));
+    if (stray.length > 0) throw usage(`"referrals ${action}" does not take --${stray.join(', --')}.`);
+    if (action === 'list') return prepareList(values, rest);
+    return prepareDecision(action === 'approve' ? 'approve' : 'reject', values, rest);
+  },
+};
