@@ -120,8 +120,13 @@ test('a support request reaches the support address by e-mail, and the organiser
   await expect(request.getByText('Open', { exact: true })).toBeVisible();
   await expect(field(page, 'Your reply')).toHaveValue('');
 
-  // The organiser closes it: the screen says so and offers no reply box.
+  // The organiser closes it while the screen is open: a reply sent then is refused with the reason
+  // and the typed text stays; after a reload the screen says Closed and offers no reply box.
   expect(await admin('support', 'close', ticketId)).toEqual({ code: 0, out: `Closed ${ticketId}.`, err: '' });
+  await field(page, 'Your reply').fill('One more thing.');
+  await request.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(request.getByText('This support request is closed. Please submit a new request.')).toBeVisible();
+  await expect(field(page, 'Your reply')).toHaveValue('One more thing.');
   await page.reload();
   await expect(request.getByText('Closed', { exact: true })).toBeVisible();
   await request.getByRole('button', { name: /Booth power/ }).click();
