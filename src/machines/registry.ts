@@ -35,6 +35,7 @@ import { notFoundModel } from "./not-found/not-found.model.ts";
 import { notAllowedModel } from "./not-allowed/not-allowed.model.ts";
 import { codeFlowModel } from "./reset-password/code-flow.model.ts";
 import { emailLoginModel } from "./auth/email-login.model.ts";
+import { openIdSignInModel } from "./auth/openid-sign-in.model.ts";
 import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
 import { activityScreenModel } from "./activity/activity-screen.model.ts";
 import { cameraModel } from "./scan/camera.model.ts";
@@ -52,6 +53,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   productsScreenModel,
   eventLoadingModel,
   otpLoginModel,
+  openIdSignInModel,
   entityDialogModel,
   uploadModel,
   referralRegistrationModel,

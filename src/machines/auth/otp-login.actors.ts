@@ -3,6 +3,7 @@ import { Server } from "../../api/errors.ts";
 import { mutation, type ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { appEffects, portalEventWatch } from "./otp-login.system.ts";
+import { providedOpenIdSignIn } from "./openid-sign-in.actors.ts";
 import type { MessageAnswer, RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The contract makes `event` optional (the server then resolves it from the host). */
@@ -68,6 +69,6 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
  * navigation), reached through the actor system.
  */
 export const otpLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
-  actors: { ...otpLoginActors(runApi), portalEvent: portalEventWatch },
+  actors: { ...otpLoginActors(runApi), portalEvent: portalEventWatch, openIdSignIn: providedOpenIdSignIn() },
   actions: appEffects,
 });

@@ -9,6 +9,7 @@ import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } fr
 import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 import { invitationFields } from "./invitation-link.ts";
+import { openIdSignInAtRest } from "./openid-sign-in.machine.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -46,6 +47,8 @@ export const otpLoginMachine = setup({
     verifyOtp: notProvidedActor<VerifyOtpAnswer, VerifyOtpInput>("verifyOtp"),
     /** Reports `event.loaded` once the app's event lookup has the event. */
     portalEvent: notProvidedCallback("portalEvent"),
+    /** "Continue with Google" (openid-sign-in.machine.ts): the view sends it `openid.start`. */
+    openIdSignIn: openIdSignInAtRest,
   },
   guards: {
     isRegisterMode: ({ context }) => context.mode === "register",
@@ -96,7 +99,10 @@ export const otpLoginMachine = setup({
   id: "otpLogin",
   // An invitation link (`?mobile=...&phoneCode=...`) fills in the number the member was invited with.
   context: ({ input }) => ({ ...INITIAL_FIELDS, ...invitationFields(input.search), eventId: null }),
-  invoke: { id: "portalEvent", src: "portalEvent" },
+  invoke: [
+    { id: "portalEvent", src: "portalEvent" },
+    { id: "openId", src: "openIdSignIn" },
+  ],
   initial: "form",
   output: ({ context }) => context.session,
   states: {

@@ -10,6 +10,7 @@ import { Spinner } from "../components/spinner.tsx";
 import { Link } from "wouter";
 import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
 import { AuthLayout, authStyles } from "./auth-layout.tsx";
+import { GoogleSignIn } from "./google-sign-in.tsx";
 import type { SignInActorRef } from "./sign-in-screen.tsx";
 
 /** SPEC §2 "Login / register screen": the event lookup's state, then the sign-in machine's form. */
@@ -132,11 +133,7 @@ function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: Logi
               "Send OTP"
             )}
           </Button>
-          {googleLoginEnabled && !register ? (
-            <Button variant="outline" size="lg" fullWidth>
-              Continue with Google
-            </Button>
-          ) : null}
+          <GoogleSignIn screen={screen} offered={googleLoginEnabled && !register} />
         </div>
       </form>
 

@@ -1,0 +1,37 @@
+import { fromPromise, sendTo, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
+import { defaultApiBase } from "../../api/client.ts";
+import { openIdStartAddress, parseOpenIdReturn, type OpenIdReturn } from "./openid-sign-in.rules.ts";
+import { SIGN_IN_ADDRESSES, portalEventWatch, systemActor } from "./otp-login.system.ts";
+import { openIdSignInMachine } from "./openid-sign-in.machine.ts";
+
+type Context = ContextFrom<typeof openIdSignInMachine>;
+type Event = EventFrom<typeof openIdSignInMachine>;
+
+/** The "Continue with Google" machine with the browser's address and the app's session and navigation. */
+export const openIdSignInImplementations = {
+  actors: {
+    openIdReturn: fromPromise<OpenIdReturn, void>(async () => parseOpenIdReturn(window.location.search, window.location.hash)),
+    portalEvent: portalEventWatch,
+  },
+  actions: {
+    storeToken: sendTo<Context, Event, { token: string }, AnyActorRef, Event>(
+      ({ system }) => systemActor(system, "session"),
+      (_: unknown, params: { token: string }) => ({ type: "session.signedIn", token: params.token }),
+    ),
+    cleanAddress: sendTo<Context, Event, unknown, AnyActorRef, Event>(({ system }) => systemActor(system, "navigation"), {
+      type: "navigation.go",
+      to: SIGN_IN_ADDRESSES.loginForm,
+      replace: true,
+    }),
+    goToProvider: sendTo<Context, Event, { eventId: string }, AnyActorRef, Event>(
+      ({ system }) => systemActor(system, "navigation"),
+      (_: unknown, params: { eventId: string }) => ({ type: "navigation.leave", to: openIdStartAddress(defaultApiBase(), params.eventId) }),
+    ),
+    goToPortal: sendTo<Context, Event, unknown, AnyActorRef, Event>(({ system }) => systemActor(system, "navigation"), {
+      type: "navigation.go",
+      to: SIGN_IN_ADDRESSES.portalHome,
+    }),
+  },
+};
+
+export const providedOpenIdSignIn = () => openIdSignInMachine.provide(openIdSignInImplementations);
