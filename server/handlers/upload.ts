@@ -16,6 +16,7 @@ import {
   saveUpload,
   type ReceivedUpload,
 } from '../storage/uploads.ts';
+import { FileStoreUnavailableError, STORE_RETRY_AFTER_SECONDS, UPLOAD_UNAVAILABLE_MESSAGE } from '../storage/file-store.ts';
 import { requireAuth } from './exhibitor-scope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
@@ -102,7 +103,11 @@ export function uploadHandlers({ db, files }: ServerDeps): OperationHandlers {
       }
 
       const file = form.file;
-      const filePath = await saveUpload(files, uploadType, file);
+      const filePath = await saveUpload(files, uploadType, file).catch((error: unknown) => {
+        // The bucket is down or refused: the file was fine, and sending it again later may work.
+        if (!(error instanceof FileStoreUnavailableError)) throw error;
+        throw new ApiError(503, UPLOAD_UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS });
+      });
       try {
         await db.insert(uploads).values({
           exhibitorId,

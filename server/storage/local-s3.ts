@@ -18,6 +18,7 @@ export async function startLocalS3(bucket = 'portal-uploads'): Promise<LocalS3> 
   // Port 0: the system picks a free one, read back from the running server.
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
   const address = await server.run();
+  let closed = false;
   // s3rver accepts these fixed credentials and checks every request's signature with them.
   const config: S3Config = {
     endpoint: `http://127.0.0.1:${address.port}`,
@@ -36,7 +37,10 @@ export async function startLocalS3(bucket = 'portal-uploads'): Promise<LocalS3> 
       S3_ACCESS_KEY_ID: config.accessKeyId,
       S3_SECRET_ACCESS_KEY: config.secretAccessKey,
     },
+    // Safe to call twice: a test may stop the bucket early to see how the portal copes.
     async close() {
+      if (closed) return;
+      closed = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

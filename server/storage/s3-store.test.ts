@@ -1,7 +1,7 @@
 // The S3 store against a real S3-compatible server (s3rver on a free port, files in a temp folder).
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStore } from './file-store.ts';
+import { FileStoreUnavailableError, createFileStore } from './file-store.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
 import { createS3FileStore, type S3FileStore } from './s3-store.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
@@ -99,6 +99,9 @@ describe('S3 file store', () => {
     const nowhere = createS3FileStore({ ...s3.config, endpoint: 'http://127.0.0.1:9' });
     try {
       await expect(nowhere.verify()).rejects.toThrow(/^S3_BUCKET "portal-uploads" at S3_ENDPOINT http:\/\/127\.0\.0\.1:9 cannot be used: /u);
+      // At run time the same failure is "unavailable", never "no such file".
+      await expect(nowhere.get('product/x.png')).rejects.toBeInstanceOf(FileStoreUnavailableError);
+      await expect(nowhere.put('product/x.png', samplePng(), 'image/png')).rejects.toThrow(/^S3 PUT of product\/x\.png failed: /u);
     } finally {
       nowhere.destroy();
     }

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { ConfigError, type S3Config } from '../config.ts';
-import { assertStorePath, isStorePath, type FileStore, type StoredFile } from './file-store.ts';
+import { FileStoreUnavailableError, assertStorePath, isStorePath, type FileStore, type StoredFile } from './file-store.ts';
 
 export interface S3FileStore extends FileStore {
   readonly kind: 's3';
@@ -23,6 +23,12 @@ export interface S3FileStore extends FileStore {
 function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+}
+
+/** Any failure but "no such key" means the bucket could not be used for this request. */
+function unavailable(action: string, path: string, error: unknown): FileStoreUnavailableError {
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  return new FileStoreUnavailableError(`S3 ${action} of ${path} failed: ${reason}`, { cause: error });
 }
 
 export function createS3FileStore(config: S3Config): S3FileStore {
@@ -43,7 +49,11 @@ export function createS3FileStore(config: S3Config): S3FileStore {
     async put(path, bytes, contentType) {
       assertStorePath(path);
       // A PUT is atomic on S3: readers see the old object or the whole new one, never a part.
-      await client.send(new PutObjectCommand({ Bucket, Key: path, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      await client
+        .send(new PutObjectCommand({ Bucket, Key: path, Body: bytes, ContentType: contentType, ContentLength: bytes.length }))
+        .catch((error: unknown) => {
+          throw unavailable('PUT', path, error);
+        });
     },
     async get(path): Promise<StoredFile | null> {
       if (!isStorePath(path)) return null;
@@ -59,7 +69,7 @@ export function createS3FileStore(config: S3Config): S3FileStore {
         };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw unavailable('GET', path, error);
       }
     },
     async exists(path) {
@@ -69,12 +79,14 @@ export function createS3FileStore(config: S3Config): S3FileStore {
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
-        throw error;
+        throw unavailable('HEAD', path, error);
       }
     },
     async delete(path) {
       assertStorePath(path);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: path })).catch((error: unknown) => {
+        throw unavailable('DELETE', path, error);
+      });
     },
     async verify() {
       try {

@@ -126,6 +126,35 @@ describe('two servers, one database, uploads in S3', () => {
   });
 });
 
+describe('a server whose bucket stops answering', () => {
+  const s3 = useSuiteResource(startLocalS3, (local) => local.close(), 30_000);
+  const server = useSuiteResource(() => spawnServer({ env: s3.env }), (spawned) => spawned.stop().then(() => undefined), 120_000);
+
+  it('answers 503 with a message to retry, for uploads and for stored files alike', async () => {
+    const { token } = await signIn(server.url, { mobile: DEMO_ADMIN.mobile });
+    const form = () => {
+      const data = new FormData();
+      data.append('file', new Blob([new Uint8Array(samplePng())]), 'logo.png');
+      return data;
+    };
+    const stored = await callApi(server.url, 'POST', '/api/v1/event-website/upload', { token, form: form() });
+    expect(stored.status).toBe(201);
+    await s3.close();
+
+    const served = await callApi(server.url, 'GET', `/files/${stored.body.data.filePath}`);
+    expect({ status: served.status, body: served.body }).toEqual({
+      status: 503,
+      body: { success: false, message: 'The file cannot be read right now. Please try again in a moment.' },
+    });
+    expect(served.headers.get('retry-after')).toBe('10');
+    const refused = await callApi(server.url, 'POST', '/api/v1/event-website/upload', { token, form: form() });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 503,
+      body: { success: false, message: 'The file could not be stored right now. Please try again in a moment.' },
+    });
+  });
+});
+
 describe('a server configured with a bucket it cannot use', () => {
   const s3 = useSuiteResource(startLocalS3, (local) => local.close(), 30_000);
 
