@@ -6,11 +6,13 @@ import { profileScreenModel } from "./profile/profile-screen.model.ts";
 import { entityDialogModel } from "./forms/entity-dialog.model.ts";
 import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
+import { leadExportModel } from "./leads/lead-export.model.ts";
 import { listViewModel } from "./data/list-view.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
 import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
+import { guestRegistrationModel } from "./guest-registration/guest-registration.model.ts";
 import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
@@ -58,6 +60,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   uploadModel,
   referralRegistrationModel,
   badgeDownloadModel,
+  guestRegistrationModel,
   selectOptionsModel,
   listViewModel,
   remoteDataModel,
@@ -68,6 +71,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadQuestionsModel,
   profileScreenModel,
   fileExportModel,
+  leadExportModel,
   resourceDownloadModel,
   leadActionModel,
   teamMemberActionModel,
