@@ -1,0 +1,84 @@
+// Issue 15, "Continue with Google" for real: against an OpenID provider this test starts on this
+// machine (oidc-provider), set up for the demo event with the organiser's command while the server
+// is stopped (PGlite has one writer). A member clicks Continue with Google, signs in at the
+// provider and lands signed in on the dashboard; a stranger comes back refused with the reason.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../../server/db/demo-data.ts';
+import { startOpenIdProvider, type OpenIdTestProvider } from '../../server/testing/openid-provider.ts';
+import { freePort, spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { admin } from './admin-cli.ts';
+import { expect, test } from './fixtures.ts';
+
+const DEMO_DOMAIN = 'demo.exhibitor-portal.local';
+const STRANGER = 'stranger@elsewhere.example';
+
+let dataDir: string;
+let provider: OpenIdTestProvider;
+let server: SpawnedServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-openid-'));
+  const port = await freePort();
+  provider = await startOpenIdProvider({
+    redirectUris: [`http://127.0.0.1:${port}/api/auth/openid/callback`],
+    accounts: [
+      { email: DEMO_ADMIN.email, emailVerified: true },
+      { email: STRANGER, emailVerified: true },
+    ],
+  });
+  // The first start creates and seeds the database; the organiser sets the provider with it stopped.
+  await (await spawnServer({ dataDir, port })).stop();
+  await admin(dataDir, 'openid', 'set', '--event', DEMO_DOMAIN, '--issuer', provider.issuer, '--client-id', provider.clientId, '--client-secret', provider.clientSecret);
+  server = await spawnServer({ dataDir, port });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await provider?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  return context.newPage();
+}
+
+/** From the login screen through the provider's login page, as the person would. */
+async function continueWithGoogle(page: Page, email: string): Promise<void> {
+  await page.goto('/exhibitor/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(provider.issuer);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a team member continues with Google and lands signed in on the dashboard', async ({ browser }) => {
+  const page = await newPage(browser);
+  await continueWithGoogle(page, DEMO_ADMIN.email);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibitor\/?$/);
+  expect(new URL(page.url()).hash).toBe('');
+  // The token came back through the fragment only: the login address left the tab's history.
+  await page.goBack();
+  expect(page.url()).not.toContain('openid=');
+  await page.context().close();
+});
+
+test('a stranger is refused with the reason and stays signed out', async ({ browser }) => {
+  const page = await newPage(browser);
+  await continueWithGoogle(page, STRANGER);
+  await expect(page.getByRole('alert')).toHaveText(
+    `No team member of this event has the e-mail ${STRANGER}. Ask your company admin to invite you.`,
+  );
+  await expect(page).toHaveURL(`${server.url}/exhibitor/login`);
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await page.context().close();
+});
