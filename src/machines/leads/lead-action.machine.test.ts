@@ -31,17 +31,17 @@ describe("lead actions", () => {
 });
 
 describe("a lead action with its real actors", () => {
-  it("sends only the status and the remarks with PUT /leads/{id}, then reloads", async () => {
+  it("posts the action to /leads/{id}/follow-up, then reloads", async () => {
     const { runApi, requests } = recordingApi(() => jsonResponse(200, { success: true, message: "Lead updated" }), {
       storage: createMemoryStorage({ access_token: "t" }),
     });
     const { toasts, ...feedback } = recordedFeedback();
-    const actor = createActor(leadActionMachine.provide(leadActionImplementations({ runApi, ...feedback }))).start();
+    const actor = createActor(leadActionMachine.provide(leadActionImplementations({ runApi, ...feedback, download: () => {} }))).start();
     const id = "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b";
-    actor.send({ type: "action.run", lead: { _id: id, name: "Ana", remarks: "Met at the booth." }, action: "scheduleCall" });
+    actor.send({ type: "action.run", lead: { _id: id, name: "Ana", email: null }, action: "addToNurture" });
     await waitFor(actor, (snapshot) => snapshot.matches("idle"));
-    expect(requests).toEqual([{ method: "PUT", path: `/api/leads/${id}`, body: { status: "call-scheduled", remarks: "Met at the booth.\nCall to be scheduled." } }]);
-    expect(toasts).toEqual([{ title: "Success", description: "Ana: status set to call-scheduled.", variant: "success" }]);
+    expect(requests).toEqual([{ method: "POST", path: `/api/leads/${id}/follow-up`, body: { action: "addToNurture" } }]);
+    expect(toasts).toEqual([{ title: "Success", description: "Ana: status set to nurture.", variant: "success" }]);
     expect(feedback.refreshes()).toBe(1);
   });
 });

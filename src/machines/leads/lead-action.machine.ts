@@ -1,35 +1,29 @@
-import { assign, setup } from "xstate";
+import { and, assign, setup } from "xstate";
 import { FAILURE_TITLE, SUCCESS_TITLE, failureMessage, type ToastParams } from "../forms/entity-messages.ts";
-import { LEAD_MAX_LENGTHS } from "../../rules/lead-rules.ts";
+import {
+  FOLLOW_UP_MESSAGES,
+  LEAD_FOLLOW_UPS,
+  addDays,
+  followUpDateProblem,
+  takesDate,
+  utcDay,
+  type LeadFollowUpKind,
+} from "../../rules/lead-follow-up-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
 /**
  * The per-tab buttons of Lead Management (SPEC §2: High: Follow Up, Schedule Call; Medium: Send
- * Info, Add to Nurture; Low: Newsletter, Future Follow-up). Each records what the exhibitor decided
- * for the lead: it sets the lead's status and adds a line to its remarks through PUT /leads/{id},
- * then says so in a toast and reloads the list. One action runs at a time; the view disables the
- * buttons while `busy` and marks the lead in `context.running`.
+ * Info, Add to Nurture; Low: Newsletter, Future Follow-up), through POST /leads/{id}/follow-up.
+ * Follow Up, Schedule Call and Future Follow-up first ask for the day (today or later, UTC) and
+ * afterwards offer the day as a calendar file; Send Info first asks which resources to e-mail;
+ * Add to Nurture and Newsletter run at once. One action runs at a time; the view disables the
+ * buttons while `busy` and draws the dialog the state's tag names.
  */
 
-export type LeadActionKind = "followUp" | "scheduleCall" | "sendInfo" | "addToNurture" | "newsletter" | "futureFollowUp";
+export type LeadActionKind = LeadFollowUpKind;
 
-export interface LeadActionDefinition {
-  /** The button's words (SPEC §2). */
-  readonly label: string;
-  /** The status the lead gets. */
-  readonly status: string;
-  /** The line added to the remarks. */
-  readonly note: string;
-}
-
-export const LEAD_ACTIONS: Readonly<Record<LeadActionKind, LeadActionDefinition>> = {
-  followUp: { label: "Follow Up", status: "follow-up", note: "Follow-up planned." },
-  scheduleCall: { label: "Schedule Call", status: "call-scheduled", note: "Call to be scheduled." },
-  sendInfo: { label: "Send Info", status: "info-sent", note: "Information to be sent." },
-  addToNurture: { label: "Add to Nurture", status: "nurture", note: "Added to nurture." },
-  newsletter: { label: "Newsletter", status: "newsletter", note: "Added to the newsletter." },
-  futureFollowUp: { label: "Future Follow-up", status: "future-follow-up", note: "Follow up at a later date." },
-};
+/** The buttons' words and statuses (shared with the server). */
+export const LEAD_ACTIONS = LEAD_FOLLOW_UPS;
 
 /** SPEC §2: the buttons of each priority tab, in order. */
 export const TAB_ACTIONS: Readonly<Record<"high" | "medium" | "low", readonly [LeadActionKind, LeadActionKind]>> = {
@@ -38,71 +32,164 @@ export const TAB_ACTIONS: Readonly<Record<"high" | "medium" | "low", readonly [L
   low: ["newsletter", "futureFollowUp"],
 };
 
-/**
- * The remarks after an action: the note on a line of its own under what was there. The contract
- * caps remarks at 5000 characters; past that the oldest text gives way, since the newest decision
- * is the one the next person needs.
- */
-export const remarksWithNote = (remarks: string | null, note: string): string => {
-  const before = remarks?.trim() ?? "";
-  const joined = before === "" ? note : `${before}\n${note}`;
-  return joined.length <= LEAD_MAX_LENGTHS.remarks ? joined : joined.slice(joined.length - LEAD_MAX_LENGTHS.remarks);
-};
+export { remarksWithNote } from "../../rules/lead-follow-up-rules.ts";
 
 /** "Vikram Mehta: status set to follow-up." */
 export const actionDoneMessage = (name: string, status: string): string => `${name}: status set to ${status}.`;
+export const CALENDAR_SAVED = "Calendar file downloaded.";
+export const CALENDAR_FAILED = "Failed to download the calendar file. Please try again.";
+export const RESOURCES_FAILED = "Failed to load resources. Please try again.";
 
 /** What the view knows of the lead when a button is pressed. */
 export interface ActionLead {
   readonly _id: string;
   readonly name: string;
-  readonly remarks: string | null;
+  readonly email: string | null;
+}
+
+/** A resource Send Info can e-mail. */
+export interface SendableResource {
+  readonly _id: string;
+  readonly title: string;
+  readonly category: string;
 }
 
 export interface ApplyActionInput {
   readonly id: string;
-  readonly status: string;
-  readonly remarks: string;
+  readonly action: LeadActionKind;
+  readonly followUpDate?: string;
+  readonly resourceIds?: ReadonlyArray<string>;
+}
+
+export interface CalendarInput {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface LeadActionContext {
   /** The lead and action under way; null when idle. */
   readonly running: { readonly lead: ActionLead; readonly action: LeadActionKind } | null;
+  /** The day typed in the date dialog. */
+  readonly date: string;
+  readonly dateError: string | null;
+  readonly resources: ReadonlyArray<SendableResource>;
+  readonly chosen: ReadonlyArray<string>;
+  readonly resourcesError: string | null;
+  /** The lead whose follow-up day was just set: "Add to calendar" downloads its file. */
+  readonly calendarLead: CalendarInput | null;
 }
 
-export type LeadActionEvent = { readonly type: "action.run"; readonly lead: ActionLead; readonly action: LeadActionKind };
+export type LeadActionEvent =
+  | { readonly type: "action.run"; readonly lead: ActionLead; readonly action: LeadActionKind }
+  | { readonly type: "date.change"; readonly value: string }
+  | { readonly type: "date.submit" }
+  | { readonly type: "resource.toggle"; readonly id: string }
+  | { readonly type: "info.submit" }
+  | { readonly type: "resources.retry" }
+  | { readonly type: "calendar.download" }
+  | { readonly type: "dialog.close" };
+
+const IDLE = { running: null, date: "", dateError: null, resources: [], chosen: [], resourcesError: null } as const;
 
 export const leadActionMachine = setup({
   types: {
     context: {} as LeadActionContext,
     events: {} as LeadActionEvent,
-    tags: {} as "busy",
+    tags: {} as "busy" | "dateDialog" | "infoDialog" | "calendarOffer" | "loading" | "error",
   },
   actors: {
-    /** PUT /leads/{id} with the status and the remarks. */
+    /** POST /leads/{id}/follow-up. */
     applyAction: notProvidedActor<unknown, ApplyActionInput>("applyAction"),
+    /** The exhibitor's and the event's resources, as Resources reads them. */
+    loadResources: notProvidedActor<ReadonlyArray<SendableResource>, void>("loadResources"),
+    /** GET /leads/{id}/follow-up.ics, handed to the person as a download. */
+    downloadCalendar: notProvidedActor<unknown, CalendarInput>("downloadCalendar"),
+  },
+  guards: {
+    asksDate: ({ event }) => event.type === "action.run" && takesDate(event.action),
+    sendsInfo: ({ event }) => event.type === "action.run" && event.action === "sendInfo",
+    hasEmail: ({ event }) => event.type === "action.run" && event.lead.email !== null,
+    dateValid: ({ context }) => followUpDateProblem(context.date, utcDay(new Date())) === null,
+    someChosen: ({ context }) => context.chosen.length > 0,
+    setsDate: ({ context }) => context.running !== null && takesDate(context.running.action),
   },
   actions: {
     notify: notProvided<ToastParams>("notify"),
-    /** Reloads the list, which shows the new status and remarks. */
+    /** Reloads the list, which shows the new status, date, tags and remarks. */
     refreshList: notProvided("refreshList"),
-    start: assign({
-      running: (_, params: { lead: ActionLead; action: LeadActionKind }) => ({ lead: params.lead, action: params.action }),
+    start: assign(({ event }) => {
+      if (event.type !== "action.run") return {};
+      const days = LEAD_ACTIONS[event.action].defaultDays;
+      return {
+        ...IDLE,
+        running: { lead: event.lead, action: event.action },
+        date: days === undefined ? "" : addDays(utcDay(new Date()), days),
+        calendarLead: null,
+      };
     }),
-    finish: assign({ running: null }),
+    setDate: assign({ date: ({ event }) => (event.type === "date.change" ? event.value : ""), dateError: null }),
+    refuseDate: assign({ dateError: ({ context }) => followUpDateProblem(context.date, utcDay(new Date())) }),
+    toggle: assign({
+      chosen: ({ context, event }) => {
+        if (event.type !== "resource.toggle") return context.chosen;
+        return context.chosen.includes(event.id) ? context.chosen.filter((id) => id !== event.id) : [...context.chosen, event.id];
+      },
+      resourcesError: null,
+    }),
+    refuseNone: assign({ resourcesError: FOLLOW_UP_MESSAGES.resourcesRequired }),
+    offerCalendar: assign({ calendarLead: ({ context }) => ({ id: context.running!.lead._id, name: context.running!.lead.name }) }),
+    finish: assign({ ...IDLE }),
+    forgetCalendar: assign({ calendarLead: null }),
   },
 }).createMachine({
   id: "leadAction",
-  context: { running: null },
+  context: { ...IDLE, calendarLead: null },
   initial: "idle",
   states: {
     idle: {
       on: {
-        "action.run": {
-          target: "applying",
-          actions: { type: "start", params: ({ event }) => ({ lead: event.lead, action: event.action }) },
+        "action.run": [
+          { guard: "asksDate", target: "#leadAction.askingDate", actions: "start" },
+          { guard: and(["sendsInfo", "hasEmail"]), target: "#leadAction.choosingResources", actions: "start" },
+          { guard: "sendsInfo", description: "Ignored: a lead without an e-mail address cannot be sent information." },
+          { target: "#leadAction.applying", actions: "start" },
+        ],
+      },
+    },
+    askingDate: {
+      tags: "dateDialog",
+      on: {
+        "date.change": { actions: "setDate" },
+        "date.submit": [{ guard: "dateValid", target: "applying" }, { actions: "refuseDate" }],
+        "dialog.close": { target: "idle", actions: "finish" },
+      },
+    },
+    choosingResources: {
+      description: "Only for a lead with an e-mail address: the view disables Send Info without one and says why.",
+      initial: "loading",
+      states: {
+        loading: {
+          tags: ["infoDialog", "loading"],
+          invoke: {
+            id: "loadResources",
+            src: "loadResources",
+            onDone: { target: "ready", actions: assign({ resources: ({ event }) => event.output }) },
+            onError: { target: "failed" },
+          },
+        },
+        ready: {
+          tags: "infoDialog",
+          on: {
+            "resource.toggle": { actions: "toggle" },
+            "info.submit": [{ guard: "someChosen", target: "#leadAction.applying" }, { actions: "refuseNone" }],
+          },
+        },
+        failed: {
+          tags: ["infoDialog", "error"],
+          on: { "resources.retry": "loading" },
         },
       },
+      on: { "dialog.close": { target: "idle", actions: "finish" } },
     },
     applying: {
       tags: "busy",
@@ -114,24 +201,18 @@ export const leadActionMachine = setup({
         src: "applyAction",
         input: ({ context }) => {
           const { lead, action } = context.running!;
-          const definition = LEAD_ACTIONS[action];
-          return { id: lead._id, status: definition.status, remarks: remarksWithNote(lead.remarks, definition.note) };
+          if (takesDate(action)) return { id: lead._id, action, followUpDate: context.date };
+          if (action === "sendInfo") return { id: lead._id, action, resourceIds: [...context.chosen] };
+          return { id: lead._id, action };
         },
-        onDone: {
-          target: "idle",
-          actions: [
-            {
-              type: "notify",
-              params: ({ context }) => ({
-                title: SUCCESS_TITLE,
-                description: actionDoneMessage(context.running!.lead.name, LEAD_ACTIONS[context.running!.action].status),
-                variant: "success",
-              }),
-            },
-            "finish",
-            "refreshList",
-          ],
-        },
+        onDone: [
+          {
+            guard: "setsDate",
+            target: "calendarOffer",
+            actions: [{ type: "notify", params: ({ context }) => done(context) }, "offerCalendar", "finish", "refreshList"],
+          },
+          { target: "idle", actions: [{ type: "notify", params: ({ context }) => done(context) }, "finish", "refreshList"] },
+        ],
         onError: {
           target: "idle",
           actions: [
@@ -141,5 +222,34 @@ export const leadActionMachine = setup({
         },
       },
     },
+    calendarOffer: {
+      tags: "calendarOffer",
+      description: "The day is set: the lead's follow-up can go to the person's calendar as an .ics file.",
+      on: {
+        "calendar.download": "downloadingCalendar",
+        "dialog.close": { target: "idle", actions: "forgetCalendar" },
+        "action.run": [
+          { guard: "asksDate", target: "#leadAction.askingDate", actions: "start" },
+          { guard: and(["sendsInfo", "hasEmail"]), target: "#leadAction.choosingResources", actions: "start" },
+          { guard: "sendsInfo", description: "Ignored: a lead without an e-mail address cannot be sent information." },
+          { target: "#leadAction.applying", actions: "start" },
+        ],
+      },
+    },
+    downloadingCalendar: {
+      tags: ["calendarOffer", "busy"],
+      invoke: {
+        id: "downloadCalendar",
+        src: "downloadCalendar",
+        input: ({ context }) => context.calendarLead!,
+        onDone: { target: "idle", actions: [{ type: "notify", params: { title: SUCCESS_TITLE, description: CALENDAR_SAVED, variant: "success" } }, "forgetCalendar"] },
+        onError: { target: "calendarOffer", actions: { type: "notify", params: { title: FAILURE_TITLE, description: CALENDAR_FAILED, variant: "destructive" } } },
+      },
+    },
   },
 });
+
+function done(context: LeadActionContext): ToastParams {
+  const { lead, action } = context.running!;
+  return { title: SUCCESS_TITLE, description: actionDoneMessage(lead.name, LEAD_ACTIONS[action].status), variant: "success" };
+}

@@ -1,16 +1,24 @@
 import assert from "node:assert/strict";
 import { Network, NotFound } from "../../api/errors.ts";
-import { leadActionMachine, type ActionLead, type ApplyActionInput } from "./lead-action.machine.ts";
+import { FOLLOW_UP_MESSAGES, addDays, utcDay } from "../../rules/lead-follow-up-rules.ts";
+import { CALENDAR_FAILED, CALENDAR_SAVED, leadActionMachine, type ActionLead, type ApplyActionInput, type SendableResource } from "./lead-action.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
 import { defineModel } from "../testing/model.ts";
 
-const VIKRAM: ActionLead = { _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "Vikram Mehta", remarks: "Wants a demo." };
-const ANA: ActionLead = { _id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", name: "Ana", remarks: null };
+const VIKRAM: ActionLead = { _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "Vikram Mehta", email: "vikram@globex.example" };
+const ANA: ActionLead = { _id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", name: "Ana", email: "ana@initech.example" };
+const MUTE: ActionLead = { _id: "3b4c5d6e-7f80-4a9b-8c1d-2e3f4a5b6c7d", name: "No Mail", email: null };
+const SHEET: SendableResource = { _id: "4c5d6e7f-8091-4aab-9c2d-3e4f5a6b7c8d", title: "Product sheet", category: "Brochures" };
 
-/** What each listed press must send (SPEC §2 buttons; remarks keep what was there). */
-const EXPECTED: Readonly<Record<string, ApplyActionInput>> = {
-  [`${VIKRAM._id} followUp`]: { id: VIKRAM._id, status: "follow-up", remarks: "Wants a demo.\nFollow-up planned." },
-  [`${ANA._id} newsletter`]: { id: ANA._id, status: "newsletter", remarks: "Added to the newsletter." },
+const TODAY = utcDay(new Date());
+const TOMORROW = addDays(TODAY, 1);
+const YESTERDAY = addDays(TODAY, -1);
+
+/** What each action sends, by the state of the dialog before it. */
+const expectedInput = (lead: ActionLead, action: string, date: string, chosen: ReadonlyArray<string>): ApplyActionInput => {
+  if (action === "followUp") return { id: lead._id, action, followUpDate: date };
+  if (action === "sendInfo") return { id: lead._id, action, resourceIds: chosen };
+  return { id: lead._id, action: action as ApplyActionInput["action"] };
 };
 
 export const leadActionModel = defineModel({
@@ -19,38 +27,91 @@ export const leadActionModel = defineModel({
   inputs: { default: undefined },
   events: [
     { type: "action.run", lead: VIKRAM, action: "followUp" },
+    { type: "action.run", lead: ANA, action: "sendInfo" },
+    { type: "action.run", lead: MUTE, action: "sendInfo" },
     { type: "action.run", lead: ANA, action: "newsletter" },
+    { type: "date.change", value: YESTERDAY },
+    { type: "date.change", value: "" },
+    { type: "date.change", value: TOMORROW },
+    { type: "date.submit" },
+    { type: "resource.toggle", id: SHEET._id },
+    { type: "info.submit" },
+    { type: "resources.retry" },
+    { type: "calendar.download" },
+    { type: "dialog.close" },
     { type: "xstate.done.actor.applyAction", output: { success: true } },
     { type: "xstate.error.actor.applyAction", error: new NotFound({ message: "Lead not found" }) },
-    { type: "xstate.error.actor.applyAction", error: new Network({ message: "Failed to fetch" }) },
+    { type: "xstate.done.actor.loadResources", output: [SHEET] },
+    { type: "xstate.error.actor.loadResources", error: new Network({ message: "Failed to fetch" }) },
+    { type: "xstate.done.actor.downloadCalendar", output: undefined },
+    { type: "xstate.error.actor.downloadCalendar", error: new Network({ message: "Failed to fetch" }) },
   ],
-  controlledActors: ["applyAction"],
+  controlledActors: ["applyAction", "loadResources", "downloadCalendar"],
   world: feedbackWorld,
   implementations: (world) => ({ actions: feedbackWorldActions(world) }),
   assertions: {
-    idle: (snapshot, { world, actors, event }) => {
+    idle: (snapshot, { world, event }) => {
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(snapshot.context.running, null);
-      // One toast per finished call; only successes reload the list.
-      const settled = actors["applyAction"]!.calls.filter((call) => call.settled).length;
-      assert.equal(world.toasts.length, settled);
-      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success").length);
+      assert.equal(snapshot.context.calendarLead, null);
+      // Only successful actions reload the list.
+      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success" && toast.description !== CALENDAR_SAVED).length);
       if (event.type === "xstate.done.actor.applyAction") {
-        const sent = actors["applyAction"]!.calls.at(-1)!.input as ApplyActionInput;
-        const name = sent.id === VIKRAM._id ? VIKRAM.name : ANA.name;
-        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: `${name}: status set to ${sent.status}.`, variant: "success" });
+        // Only Ana's actions end here: Send Info and Newsletter (Follow Up offers the calendar first).
+        assert.match(world.toasts.at(-1)!.description, /^Ana: status set to (info-sent|newsletter)\.$/);
+        assert.equal(world.toasts.at(-1)!.variant, "success");
       }
       if (event.type === "xstate.error.actor.applyAction") {
         assert.deepEqual(world.toasts.at(-1), { title: "Error", description: "Failed to update lead. Please try again.", variant: "destructive" });
       }
+      if (event.type === "xstate.done.actor.downloadCalendar") {
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: CALENDAR_SAVED, variant: "success" });
+      }
+    },
+    askingDate: (snapshot, { event }) => {
+      assert.ok(snapshot.hasTag("dateDialog"));
+      assert.equal(snapshot.context.running!.lead, VIKRAM);
+      if (event.type === "action.run") assert.equal(snapshot.context.date, TOMORROW, "Follow Up offers tomorrow");
+      if (event.type === "date.submit") {
+        // Refused, with the reason, keeping what was typed.
+        const expected = snapshot.context.date === "" ? FOLLOW_UP_MESSAGES.dateRequired : FOLLOW_UP_MESSAGES.datePast;
+        assert.equal(snapshot.context.dateError, expected);
+      }
+      if (event.type === "date.change") assert.equal(snapshot.context.dateError, null);
+    },
+    choosingResources: (snapshot) => {
+      assert.ok(snapshot.hasTag("infoDialog"));
+      assert.equal(snapshot.context.running!.lead, ANA, "a lead without e-mail never opens the dialog");
+    },
+    "choosingResources.ready": (snapshot, { event }) => {
+      assert.deepEqual(snapshot.context.resources, [SHEET]);
+      if (event.type === "info.submit") assert.equal(snapshot.context.resourcesError, FOLLOW_UP_MESSAGES.resourcesRequired);
+      if (event.type === "resource.toggle") assert.equal(snapshot.context.resourcesError, null);
+    },
+    "choosingResources.failed": (snapshot) => {
+      assert.ok(snapshot.hasTag("error"));
     },
     applying: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      const running = snapshot.context.running!;
+      const { lead, action } = snapshot.context.running!;
       const pending = actors["applyAction"]!.calls.filter((call) => !call.settled);
-      // One call at a time, with the status and remarks of the pressed button.
       assert.equal(pending.length, 1);
-      assert.deepEqual(pending[0]!.input, EXPECTED[`${running.lead._id} ${running.action}`]);
+      assert.deepEqual(pending[0]!.input, expectedInput(lead, action, snapshot.context.date, snapshot.context.chosen));
+      if (action === "followUp") assert.equal(snapshot.context.date, TOMORROW, "only a valid day is sent");
+    },
+    calendarOffer: (snapshot, { world, event }) => {
+      assert.ok(snapshot.hasTag("calendarOffer"));
+      assert.deepEqual(snapshot.context.calendarLead, { id: VIKRAM._id, name: VIKRAM.name });
+      if (event.type === "xstate.done.actor.applyAction") {
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "Vikram Mehta: status set to follow-up.", variant: "success" });
+      }
+      if (event.type === "xstate.error.actor.downloadCalendar") {
+        assert.deepEqual(world.toasts.at(-1), { title: "Error", description: CALENDAR_FAILED, variant: "destructive" });
+      }
+    },
+    downloadingCalendar: (snapshot, { actors }) => {
+      const pending = actors["downloadCalendar"]!.calls.filter((call) => !call.settled);
+      assert.deepEqual(pending.map((call) => call.input), [{ id: VIKRAM._id, name: VIKRAM.name }]);
     },
   },
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { isValidRating } from "../../rules/lead-qualification-rules.ts";
+import { utcDay } from "../../rules/lead-follow-up-rules.ts";
 import { filtersActive, LEAD_SORTS, NO_LEAD_FILTERS, SOURCE_LABELS, type LeadFilters, type LeadSort } from "./lead-filters.ts";
 
 /**
@@ -16,6 +17,8 @@ export type LeadFiltersEvent =
   | { readonly type: "filters.source"; readonly value: string | null }
   | { readonly type: "filters.member"; readonly value: string | null }
   | { readonly type: "filters.sort"; readonly value: string }
+  /** Due: leads whose follow-up day is today (UTC) or earlier. */
+  | { readonly type: "filters.due"; readonly value: boolean }
   | { readonly type: "filters.clear" };
 
 const chosen = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value);
@@ -24,6 +27,8 @@ export const leadFiltersMachine = setup({
   types: {
     context: {} as LeadFilters,
     events: {} as LeadFiltersEvent,
+    /** `due`: the screen opened on the Due filter (the dashboard's Follow-ups due link). */
+    input: {} as { readonly due?: boolean },
     tags: {} as "filtered",
   },
   guards: {
@@ -39,12 +44,13 @@ export const leadFiltersMachine = setup({
     setTag: assign({ tag: (_, params: { value: string | null }) => chosen(params.value)?.trim().toLowerCase() ?? null }),
     setSource: assign({ source: (_, params: { value: string | null }) => chosen(params.value) }),
     setMember: assign({ member: (_, params: { value: string | null }) => chosen(params.value) }),
+    setDue: assign({ due: (_, params: { value: boolean }) => (params.value ? utcDay(new Date()) : null) }),
     setSort: assign({ sort: (_, params: { value: string }) => params.value as LeadSort }),
     clear: assign(({ context }) => ({ ...NO_LEAD_FILTERS, sort: context.sort })),
   },
 }).createMachine({
   id: "leadFilters",
-  context: NO_LEAD_FILTERS,
+  context: ({ input }) => ({ ...NO_LEAD_FILTERS, due: input.due === true ? utcDay(new Date()) : null }),
   on: {
     "filters.rating": {
       guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
@@ -62,9 +68,10 @@ export const leadFiltersMachine = setup({
       guard: { type: "isSort", params: ({ event }) => ({ value: event.value }) },
       actions: { type: "setSort", params: ({ event }) => ({ value: event.value }) },
     },
+    "filters.due": { target: ".settling", actions: { type: "setDue", params: ({ event }) => ({ value: event.value }) } },
     "filters.clear": { target: ".unfiltered", actions: "clear" },
   },
-  initial: "unfiltered",
+  initial: "settling",
   states: {
     settling: {
       description: "A filter changed: whether any filter still narrows the list decides the state.",

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { utcDay } from "../../rules/lead-follow-up-rules.ts";
 import { defineModel } from "../testing/model.ts";
 import { filtersActive, NO_LEAD_FILTERS } from "./lead-filters.ts";
 import { leadFiltersMachine } from "./lead-filters.machine.ts";
@@ -8,7 +9,7 @@ const MEERA = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 export const leadFiltersModel = defineModel({
   name: "lead-filters",
   machine: leadFiltersMachine,
-  inputs: { default: undefined },
+  inputs: { default: {}, due: { due: true } },
   events: [
     { type: "filters.rating", value: 4 },
     // Not a star count: ignored.
@@ -25,6 +26,8 @@ export const leadFiltersModel = defineModel({
     { type: "filters.member", value: null },
     { type: "filters.sort", value: "rating" },
     { type: "filters.sort", value: "shoe size" },
+    { type: "filters.due", value: true },
+    { type: "filters.due", value: false },
     { type: "filters.clear" },
   ],
   controlledActors: [],
@@ -36,6 +39,7 @@ export const leadFiltersModel = defineModel({
       assert.ok(context.tag === null || context.tag === "ai");
       assert.ok(context.source === null || context.source === "booth_scan");
       assert.ok(context.member === null || context.member === MEERA);
+      assert.ok(context.due === null || context.due === utcDay(new Date()));
       assert.ok(context.sort === "newest" || context.sort === "rating");
       // "Clear filters" is offered exactly while a filter narrows the list.
       assert.equal(snapshot.hasTag("filtered"), filtersActive(context));

@@ -1,3 +1,4 @@
+import { isDue } from "../../rules/lead-follow-up-rules.ts";
 import type { IndexedLead, LeadLike } from "./leads-list-view.ts";
 
 // Lead Management's qualification filters (minimum rating, tag, source, member) and its sort, as
@@ -36,20 +37,23 @@ export interface LeadFilters {
   readonly source: string | null;
   /** The capturing member's user id; null: any member. */
   readonly member: string | null;
+  /** Due: the day (UTC) the follow-up date must be on or before; null: any lead. */
+  readonly due: string | null;
   readonly sort: LeadSort;
 }
 
-export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, member: null, sort: "newest" };
+export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, member: null, due: null, sort: "newest" };
 
 /** Whether a filter (not the sort) narrows the list: the view then offers "Clear filters". */
 export const filtersActive = (filters: LeadFilters): boolean =>
-  filters.minRating !== null || filters.tag !== null || filters.source !== null || filters.member !== null;
+  filters.minRating !== null || filters.tag !== null || filters.source !== null || filters.member !== null || filters.due !== null;
 
 const passes = (entry: IndexedLead, filters: LeadFilters): boolean =>
   (filters.minRating === null || (entry.rating ?? 0) >= filters.minRating) &&
   (filters.tag === null || entry.tagKeys.includes(filters.tag.toLowerCase())) &&
   (filters.source === null || entry.source === filters.source) &&
-  (filters.member === null || entry.memberId === filters.member);
+  (filters.member === null || entry.memberId === filters.member) &&
+  (filters.due === null || isDue(entry.followUpDate, filters.due));
 
 /** Missing values (no rating, no follow-up date) go last whichever way the sort runs. */
 const compare: Readonly<Record<LeadSort, (a: IndexedLead, b: IndexedLead) => number>> = {

@@ -23,7 +23,7 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
       // Kept on the device: a repeat visit shows the last list at once while the read brings it up to date.
       leadsRead: keptRead(runApi, listLeads.pipe(Effect.tap(() => Effect.sync(markLeadsData))), "leads", deps.keptLists),
       leadDialog: leadDialogWithCalls({ runApi, notify }),
-      leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify })),
+      leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify, download: deps.download })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
       leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),
       leadsExport: leadsExportActor(deps),

@@ -83,7 +83,7 @@ describe("the leads screen with its real actors", () => {
     expect(Papa.parse<string[]>(downloads[0]!.content, { skipEmptyLines: true }).data).toHaveLength(1);
     screen.send({ type: "filters.clear" });
     expect(listView.getSnapshot().context).toMatchObject({ search: "", filter: "all" });
-    expect(filters.getSnapshot().context).toEqual({ minRating: null, tag: null, source: null, member: null, sort: "name" });
+    expect(filters.getSnapshot().context).toEqual({ minRating: null, tag: null, source: null, member: null, due: null, sort: "name" });
     expect(filters.getSnapshot().hasTag("filtered")).toBe(false);
     screen.stop();
   });
@@ -110,11 +110,11 @@ describe("the leads screen with its real actors", () => {
   it("reads the leads again after a status action", async () => {
     const { screen, leads, actions, requests, toasts } = startScreen();
     await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
-    actions.send({ type: "action.run", action: "followUp", lead: { _id: VIKRAM._id, name: "Vikram Mehta", remarks: null } });
+    actions.send({ type: "action.run", action: "newsletter", lead: { _id: VIKRAM._id, name: "Vikram Mehta", email: null } });
     await waitFor(actions, (snapshot) => snapshot.matches("idle"));
     await waitFor(leads, (snapshot) => snapshot.matches("loaded") && requests.length === 3);
-    expect(requests).toEqual(["GET /api/leads", `PUT /api/leads/${VIKRAM._id}`, "GET /api/leads"]);
-    expect(toasts).toEqual([{ title: "Success", description: "Vikram Mehta: status set to follow-up.", variant: "success" }]);
+    expect(requests).toEqual(["GET /api/leads", `POST /api/leads/${VIKRAM._id}/follow-up`, "GET /api/leads"]);
+    expect(toasts).toEqual([{ title: "Success", description: "Vikram Mehta: status set to newsletter.", variant: "success" }]);
     screen.stop();
   });
 });

@@ -47,6 +47,8 @@ export const leadOffers = (role: Role | null): LeadOffers => {
 
 export interface LeadsScreenContext {
   readonly offers: LeadOffers;
+  /** Opened on the Due filter (`?filter=due`, the dashboard's Follow-ups due link). */
+  readonly due: boolean;
 }
 
 export type LeadsScreenEvent =
@@ -119,11 +121,11 @@ export const leadsScreenMachine = setup({
   },
 }).createMachine({
   id: "leadsScreen",
-  context: ({ input }) => ({ offers: leadOffers(input.role) }),
+  context: ({ input }) => ({ offers: leadOffers(input.role), due: new URLSearchParams(input.search).get("filter") === "due" }),
   invoke: [
     { id: "leads", src: "leadsRead" },
     { id: "listView", src: "listView", input: { kind: "leads" } },
-    { id: "filters", src: "leadFilters" },
+    { id: "filters", src: "leadFilters", input: ({ context }) => ({ due: context.due }) },
     { id: "dialog", src: "leadDialog" },
     { id: "actions", src: "leadAction" },
     { id: "bulk", src: "leadBulk" },

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_SORTS, SORT_LABELS, type FilterChoices } from "../../machines/leads/lead-filters.ts";
 import type { leadFiltersMachine } from "../../machines/leads/lead-filters.machine.ts";
@@ -75,5 +75,15 @@ export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: 
       />
       <SelectField label="Sort by" options={SORT_OPTIONS} value={filters.sort} onChange={(event) => actor.send({ type: "filters.sort", value: event.target.value })} />
     </div>
+  );
+}
+
+/** Due: the leads whose follow-up day is today (UTC) or earlier; outside the folded filters, so a phone sees it. */
+export function DueFilterButton({ filters: actor }: { readonly filters: LeadFiltersActor }) {
+  const due = useSelector(actor, (snapshot) => snapshot.context.due !== null);
+  return (
+    <button type="button" className={cx(button({ variant: due ? "solid" : "outline", size: "sm" }), css({ alignSelf: "flex-start" }))} aria-pressed={due} onClick={() => actor.send({ type: "filters.due", value: !due })}>
+      Due
+    </button>
   );
 }

@@ -50,6 +50,8 @@ const formatDay = (day: string): string => {
   return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
 };
 
+const NO_EMAIL_REASON = "no e-mail address";
+
 /** The person's first letter (SPEC §2 "an initial"). */
 export const initialOf = (name: string): string => (Array.from(name.trim())[0] ?? "?").toUpperCase();
 
@@ -58,18 +60,25 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   if (tab === "high" || tab === "medium" || tab === "low") {
     return (
       <>
-        {TAB_ACTIONS[tab].map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant="outline"
-            disabled={actionsBusy}
-            aria-label={`${LEAD_ACTIONS[action].label}: ${name}`}
-            onClick={() => onAction(entry, action)}
-          >
-            {LEAD_ACTIONS[action].label}
-          </Button>
-        ))}
+        {TAB_ACTIONS[tab].map((action) =>
+          // Send Info e-mails the lead: without an address there is no one to send to, and the row says so.
+          action === "sendInfo" && entry.person.emailId === null ? (
+            <Button key={action} size="sm" variant="outline" disabled aria-label={`${LEAD_ACTIONS[action].label}: ${name} (${NO_EMAIL_REASON})`} title={NO_EMAIL_REASON}>
+              {LEAD_ACTIONS[action].label} (no e-mail)
+            </Button>
+          ) : (
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              disabled={actionsBusy}
+              aria-label={`${LEAD_ACTIONS[action].label}: ${name}`}
+              onClick={() => onAction(entry, action)}
+            >
+              {LEAD_ACTIONS[action].label}
+            </Button>
+          ),
+        )}
       </>
     );
   }

@@ -18,7 +18,8 @@ import { LeadAnalyticsDialog } from "./lead-analytics-dialog.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
 import { LeadDialog } from "./lead-dialog.tsx";
-import { LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
+import { DueFilterButton, LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
+import { LeadActionDialogs } from "./lead-action-dialogs.tsx";
 import { LeadImportDialog } from "./lead-import-dialog.tsx";
 import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -154,6 +155,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                       />
                       <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
                     </div>
+                    <DueFilterButton filters={filters} />
                     <LeadFiltersDisclosure filters={filters} choices={choices} />
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
                       Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
@@ -195,6 +197,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
       <LeadAnalyticsDialog open={analyticsOpen} onClose={send.closeAnalytics} entries={shown} />
       <LeadDialog dialog={dialog} />
       <LeadImportDialog importer={importer} />
+      <LeadActionDialogs actions={children.actions} />
     </>
   );
 }

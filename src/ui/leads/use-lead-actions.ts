@@ -22,7 +22,7 @@ export function useLeadActions(actor: LeadActionActor): LeadActions {
       actor.send({
         type: "action.run",
         action,
-        lead: { _id: entry.lead._id, name: entry.person.fullName, remarks: entry.lead.remarks },
+        lead: { _id: entry.lead._id, name: entry.person.fullName, email: entry.person.emailId },
       }),
   );
   return { run, busy };

@@ -1,0 +1,139 @@
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { LEAD_ACTIONS, type leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
+import { Button } from "../components/button.tsx";
+import { Dialog } from "../components/dialog.tsx";
+import { TextField } from "../components/field.tsx";
+
+type LeadActionActor = ActorRefFrom<typeof leadActionMachine>;
+
+const list = css({ display: "flex", flexDirection: "column", gap: "2", py: "2" });
+const option = css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" });
+const error = css({ color: "danger.text", fontSize: "sm" });
+
+/** Follow Up, Schedule Call and Future Follow-up: the day to follow up. */
+function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag("dateDialog"));
+  const { running, date, dateError } = useSelector(actor, (snapshot) => snapshot.context);
+  const close = () => actor.send({ type: "dialog.close" });
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={running === null ? "" : LEAD_ACTIONS[running.action].label}
+      description={running === null ? undefined : `When to follow up with ${running.lead.name}.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="lead-follow-up-date">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="lead-follow-up-date"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: "date.submit" });
+        }}
+      >
+        <TextField label="Follow-up date" type="date" value={date} error={dateError} onChange={(event) => actor.send({ type: "date.change", value: event.target.value })} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Send Info: which resources to e-mail to the lead. */
+function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag("infoDialog"));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag("error"));
+  const { running, resources, chosen, resourcesError } = useSelector(actor, (snapshot) => snapshot.context);
+  const close = () => actor.send({ type: "dialog.close" });
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Send Info"
+      description={running === null ? undefined : `E-mail resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => actor.send({ type: "info.submit" })} disabled={loading || failed}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      {loading ? <p>Loading resources...</p> : null}
+      {failed ? (
+        <p className={error} role="alert">
+          Failed to load resources. Please try again.{" "}
+          <Button size="sm" variant="outline" onClick={() => actor.send({ type: "resources.retry" })}>
+            Retry
+          </Button>
+        </p>
+      ) : null}
+      {!loading && !failed && resources.length === 0 ? <p>No resources yet. Add them under Resources & FAQ.</p> : null}
+      <fieldset className={list} aria-label="Resources to send">
+        {resources.map((resource) => (
+          <label key={resource._id} className={option}>
+            <input type="checkbox" checked={chosen.includes(resource._id)} onChange={() => actor.send({ type: "resource.toggle", id: resource._id })} />
+            {resource.title} <span className={css({ color: "fg.muted" })}>({resource.category})</span>
+          </label>
+        ))}
+      </fieldset>
+      {resourcesError === null ? null : (
+        <p className={error} role="alert">
+          {resourcesError}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+/** After a day is set: the follow-up as a calendar file. */
+function CalendarOffer({ actor }: { readonly actor: LeadActionActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag("calendarOffer"));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const lead = useSelector(actor, (snapshot) => snapshot.context.calendarLead);
+  const close = () => actor.send({ type: "dialog.close" });
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Follow-up saved"
+      description={lead === null ? undefined : `Put the follow-up with ${lead.name} in your calendar.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={() => actor.send({ type: "calendar.download" })} disabled={busy} aria-busy={busy}>
+            Add to calendar
+          </Button>
+        </>
+      }
+    >
+
+    </Dialog>
+  );
+}
+
+/** The dialogs of the tab buttons, as the lead-action machine's tags open them. */
+export function LeadActionDialogs({ actions }: { readonly actions: LeadActionActor }) {
+  return (
+    <>
+      <DateDialog actor={actions} />
+      <InfoDialog actor={actions} />
+      <CalendarOffer actor={actions} />
+    </>
+  );
+}
