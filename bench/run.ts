@@ -14,6 +14,7 @@ import { benchLeadsRenderPart } from "./leads-render.ts";
 import { benchLighthousePart } from "./lighthouse.ts";
 import { benchMixedLoad } from "./mixed-load.ts";
 import { benchScanPart } from "./scan.ts";
+import { benchExportPart } from "./export.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
@@ -23,9 +24,10 @@ import { benchScanPart } from "./scan.ts";
 // alone, `-- http` the HTTP measurements alone, `-- leads` the Lead Management screen in Chromium
 // with 100 and 10,000 leads (leads-render.ts), `-- scan` badge scanning: frame to saved and the
 // sync of 500 queued scans (scan.ts), `-- lighthouse` Lighthouse's mobile preset on the bare page and
-// the portal's screens (lighthouse.ts).
+// the portal's screens (lighthouse.ts), `-- export` 10,000 leads exported in every format with the
+// server's memory sampled (export.ts).
 
-const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse"] as const;
+const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse", "export"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -226,6 +228,7 @@ async function main(): Promise<void> {
     ["load", () => benchMixedLoad(say)],
     ["scan", () => benchScanPart(say)],
     ["lighthouse", () => benchLighthousePart(say)],
+    ["export", () => benchExportPart(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {

@@ -2,7 +2,7 @@
 // The in-flight sign-in is a row of openid_sign_ins, so any server on the same database can finish
 // it; it lives 10 minutes and is used once. Only a team member of the event, matched by an e-mail
 // the provider says is verified, is signed in, with the same session a code or password gives.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '../../db/connect.ts';
 import { openIdSignIns } from '../../db/schema/index.ts';
@@ -53,6 +53,8 @@ export function createOpenIdSignIn(deps: OpenIdSignInDeps) {
       const refusal = await hitRateLimits(db, [{ key: `openid:ip:${ip}`, limit: auth.loginLimitPerIp, windowSeconds: auth.rateWindowSeconds }], now);
       if (refusal) throw new OpenIdRefusal('rate_limited');
       const configuration = await configurationFor(deps, event.id);
+      // Sign-ins nobody finished are of no use once expired; each start clears them.
+      await db.delete(openIdSignIns).where(lt(openIdSignIns.expiresAt, now));
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();

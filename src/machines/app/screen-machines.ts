@@ -36,6 +36,8 @@ export interface ScreenDependencies {
   readonly notify: (toast: ToastParams) => void;
   /** Hands a file made in the browser to the person as a download (exports). */
   readonly download: (file: FileToDownload) => void;
+  /** Hands a file the server wrote (an export's Blob) to the person as a download. */
+  readonly saveFile?: (file: { readonly name: string; readonly content: Blob; readonly type: string }) => void;
   /** Lists kept on the device for the next visit (absent: nothing is kept). */
   readonly keptLists?: KeptLists;
 }

@@ -58,7 +58,8 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   const outbox = browserOutbox({ runApi, currentUserId });
   // Lists kept on the device for repeat visits, the signed-in user's too.
   const keptLists = browserKeptLists({ currentUserId });
-  const loaders = screenLoaders({ runApi, notify, download: (file) => downloadFile(file.name, file.content, file.type), keptLists }, { outbox });
+  const save = (file: { name: string; content: string | Blob; type: string }) => downloadFile(file.name, file.content, file.type);
+  const loaders = screenLoaders({ runApi, notify, download: save, saveFile: save, keptLists }, { outbox });
   app = createActor(
     appMachine.provide({
       actors: {

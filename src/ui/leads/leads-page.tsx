@@ -18,6 +18,7 @@ import { LeadAnalyticsDialog } from "./lead-analytics-dialog.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
 import { LeadDialog } from "./lead-dialog.tsx";
+import { LeadExportMenu } from "./lead-export-menu.tsx";
 import { DueFilterButton, LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
 import { LeadActionDialogs } from "./lead-action-dialogs.tsx";
 import { LeadImportDialog } from "./lead-import-dialog.tsx";
@@ -55,7 +56,7 @@ export default screenPage("leads", "Loading leads...", LeadsScreen);
 function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
   const children = useSelector(screen, (snapshot) => snapshot.children) as Required<ReturnType<LeadsScreenRef["getSnapshot"]>["children"]>;
-  const { listView, filters, dialog, importer, leadsExport } = children;
+  const { listView, filters, dialog, importer } = children;
   const read = useRead(children.leads, leadsOf);
   // A new answer (thousands of leads) is indexed and drawn as a render React may pause and resume,
   // so the screen keeps answering meanwhile; until that render is done the loading state stays.
@@ -80,7 +81,6 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
 
   const actions = useLeadActions(children.actions);
   const bulk = useLeadBulk(children.bulk);
-  const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
   const analyticsOpen = useSelector(screen, (snapshot) => snapshot.hasTag("analytics"));
   // What the person's role may do, as the screen machine decided it.
   const offers = useSelector(screen, (snapshot) => snapshot.context.offers);
@@ -93,7 +93,6 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", lead }),
     clearFilters: () => screen.send({ type: "filters.clear" }),
     importLeads: () => screen.send({ type: "leads.import" }),
-    exportLeads: () => screen.send({ type: "leads.export" }),
     openAnalytics: () => screen.send({ type: "analytics.open" }),
     closeAnalytics: () => screen.send({ type: "analytics.close" }),
   }));
@@ -125,11 +124,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         description="Every visitor you captured, by priority."
         actions={
           <>
-            {offers.export ? (
-              <Button variant="outline" onClick={send.exportLeads} disabled={exporting} aria-busy={exporting}>
-                {exporting ? "Exporting..." : "Export Leads"}
-              </Button>
-            ) : null}
+            {offers.export ? <LeadExportMenu exporter={children.leadExport} /> : null}
             <Button onClick={send.add}>Add Lead</Button>
           </>
         }
