@@ -7,6 +7,7 @@ import { listLeads } from "./lead-calls.ts";
 import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
 import { leadsExportActor } from "./leads-export.actors.ts";
+import { leadExportActor } from "./lead-export.actors.ts";
 import { markLeadsData } from "./leads-perf.ts";
 import type { leadsScreenMachine } from "./leads-screen.machine.ts";
 import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
@@ -27,6 +28,7 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
       leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),
       leadsExport: leadsExportActor(deps),
+      leadExport: leadExportActor(deps),
     },
   } satisfies Parameters<typeof leadsScreenMachine.provide>[0];
 };

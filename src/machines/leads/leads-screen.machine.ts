@@ -9,6 +9,7 @@ import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import type { LeadFilters } from "./lead-filters.ts";
 import { leadFiltersMachine } from "./lead-filters.machine.ts";
+import { leadExportMachine } from "./lead-export.machine.ts";
 import { screenLeadDialog } from "./lead-dialog.machine.ts";
 import type { Lead } from "./lead-form.ts";
 import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
@@ -88,6 +89,7 @@ export const leadsScreenMachine = setup({
       bulk: "leadBulk";
       importer: "leadImport";
       leadsExport: "leadsExport";
+      leadExport: "leadExport";
     },
   },
   actors: {
@@ -106,6 +108,8 @@ export const leadsScreenMachine = setup({
     leadImport: screenLeadImport,
     /** GET /leads/export at click time and the CSV download, provided at the app root. */
     leadsExport: fileExportMachine,
+    /** The Export menu: GET /leads/export/file in the chosen format, provided at the app root. */
+    leadExport: leadExportMachine,
   },
   guards: {
     mayExport: ({ context }) => context.offers.export,
@@ -131,6 +135,7 @@ export const leadsScreenMachine = setup({
     { id: "bulk", src: "leadBulk" },
     { id: "importer", src: "leadImport" },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
+    { id: "leadExport", src: "leadExport" },
   ],
   on: {
     "entity.changed": { actions: "refreshLeads" },

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { Network, Server } from "../../api/errors.ts";
+import type { ToastParams } from "../forms/entity-messages.ts";
+import { defineModel } from "../testing/model.ts";
+import { LEAD_EXPORT_FAILED, leadExportMachine, type ExportedFile } from "./lead-export.machine.ts";
+
+const FILE: ExportedFile = { name: "leads-hubspot-2026-11-25.csv", content: new Blob(["\ufeffFirst Name\r\n"]), type: "text/csv; charset=utf-8" };
+
+interface World {
+  readonly saved: ExportedFile[];
+  readonly toasts: ToastParams[];
+}
+
+export const leadExportModel = defineModel({
+  name: "lead-export",
+  machine: leadExportMachine,
+  inputs: { default: undefined },
+  events: [
+    { type: "export.choose", format: "csv" },
+    { type: "export.choose", format: "hubspot" },
+    { type: "export.since.toggle" },
+    { type: "xstate.done.actor.fetchFile", output: FILE },
+    { type: "xstate.error.actor.fetchFile", error: new Network({ message: "Failed to fetch" }) },
+    { type: "xstate.error.actor.fetchFile", error: new Server({ status: 500, message: "Internal Server Error" }) },
+  ],
+  controlledActors: ["fetchFile"],
+  world: (): World => ({ saved: [], toasts: [] }),
+  implementations: (world) => ({
+    actions: {
+      save: (_, file) => void world.saved.push(file),
+      notify: (_, toast) => void world.toasts.push(toast),
+    },
+  }),
+  assertions: {
+    idle: (snapshot, { world, actors, event }) => {
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+      assert.equal(snapshot.context.error, null);
+      // Every file that arrived was saved once, exactly as the server named it.
+      const settled = actors["fetchFile"]!.calls.filter((call) => call.settled).length;
+      assert.equal(world.saved.length, settled - world.toasts.length);
+      if (event.type === "xstate.done.actor.fetchFile") assert.deepEqual(world.saved.at(-1), FILE);
+    },
+    exporting: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      const open = actors["fetchFile"]!.calls.filter((call) => !call.settled);
+      // One request at a time, for the chosen format and the "new since my last export" choice.
+      assert.equal(open.length, 1);
+      assert.deepEqual(open[0]!.input, snapshot.context.request);
+    },
+    failed: (snapshot, { world }) => {
+      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
+      // The same words whatever failed: a server's 500 text is no advice to the person.
+      assert.equal(snapshot.context.error, LEAD_EXPORT_FAILED);
+      assert.deepEqual(world.toasts.at(-1), { title: "Error", description: LEAD_EXPORT_FAILED, variant: "destructive" });
+      assert.ok(snapshot.can({ type: "export.choose", format: "csv" }));
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { Menu } from "@ark-ui/react/menu";
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import { button } from "styled-system/recipes";
+import type { ActorRefFrom } from "xstate";
+import { LEAD_EXPORT_CHOICES, type LeadExportFormat, type leadExportMachine } from "../../machines/leads/lead-export.machine.ts";
+
+const content = css({
+  bg: "bg.default",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  borderRadius: "l2",
+  boxShadow: "lg",
+  py: "1",
+  minW: "56",
+  zIndex: "dropdown",
+  outline: "none",
+});
+const item = css({
+  display: "flex",
+  alignItems: "center",
+  gap: "2",
+  px: "3",
+  py: "2",
+  cursor: "pointer",
+  textStyle: "sm",
+  _highlighted: { bg: "bg.muted" },
+});
+const separator = css({ my: "1", borderColor: "border.default" });
+
+const SINCE_VALUE = "since-last-export";
+
+/** Lead Management's Export menu: the formats, and "Only new since my last export" kept as a check. */
+export function LeadExportMenu({ exporter }: { exporter: ActorRefFrom<typeof leadExportMachine> }) {
+  const busy = useSelector(exporter, (snapshot) => snapshot.hasTag("busy"));
+  const since = useSelector(exporter, (snapshot) => snapshot.context.sinceLastExport);
+  const error = useSelector(exporter, (snapshot) => snapshot.context.error);
+  return (
+    <Menu.Root
+      closeOnSelect
+      onSelect={({ value }) => {
+        if (value !== SINCE_VALUE) exporter.send({ type: "export.choose", format: value as LeadExportFormat });
+      }}
+    >
+      <Menu.Trigger className={button({ variant: "outline" })} disabled={busy} aria-busy={busy} title={error ?? undefined}>
+        {busy ? "Exporting..." : "Export Leads"}
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content className={content} aria-label="Export leads">
+          {LEAD_EXPORT_CHOICES.map(({ format, label }) => (
+            <Menu.Item key={format} value={format} className={item}>
+              {label}
+            </Menu.Item>
+          ))}
+          <Menu.Separator className={separator} />
+          <Menu.CheckboxItem
+            value={SINCE_VALUE}
+            checked={since}
+            onCheckedChange={() => exporter.send({ type: "export.since.toggle" })}
+            className={item}
+            closeOnSelect={false}
+          >
+            <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+            <Menu.ItemText>Only new since my last export</Menu.ItemText>
+          </Menu.CheckboxItem>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}
