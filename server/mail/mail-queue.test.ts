@@ -75,3 +75,20 @@ describe.each(Object.keys(databases) as Array<keyof typeof databases>)('queued m
     expect(errors).toEqual([]);
   }, 60_000);
 });
+
+describe('queued mail on a new PostgreSQL database', () => {
+  it('opens for several servers starting at the same moment', async () => {
+    const database = await createTestPostgresDatabase();
+    cleanups.push(database.drop);
+    // Each server process has its own pool and job queue on the one database.
+    const open = async () => {
+      const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+      cleanups.push(() => opened.close());
+      const jobs = await openJobQueue(opened.db, { supervise: false, onError: () => undefined });
+      cleanups.push(() => jobs.stop());
+      return openMailQueue(jobs, 1);
+    };
+    const queues = await Promise.all([open(), open(), open(), open()]);
+    expect(queues.every((queue) => typeof queue.send === 'function')).toBe(true);
+  }, 60_000);
+});

@@ -17,8 +17,27 @@ export interface MailQueue {
   send(message: MailMessage): Promise<void>;
 }
 
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss makes a queue's table on first use. Two servers starting together on a new PostgreSQL
+ * database can both try, and PostgreSQL then ends one of them as a deadlock: that one tries again
+ * and finds the queue made.
+ */
+async function ensureQueue(jobs: JobQueue, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await jobs.boss.getQueue(name)) return;
+      await jobs.boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+    }
+  }
+}
+
 export async function openMailQueue(jobs: JobQueue, retryDelaySeconds: number): Promise<MailQueue> {
-  await jobs.boss.createQueue(MAIL_QUEUE);
+  await ensureQueue(jobs, MAIL_QUEUE);
   return {
     async send(message) {
       await jobs.boss.send(MAIL_QUEUE, message, { retryLimit: RETRY_LIMIT, retryDelay: retryDelaySeconds, retryBackoff: true });
