@@ -1621,7 +1621,7 @@ export interface components {
             description: string;
             /** @description Shown in the login title: `Log in to your {productName} Account.` */
             productName: string;
-            /** @description Whether the login screen shows Continue with Google (the button has no behaviour yet); false by default. */
+            /** @description Whether the login screen shows Continue with Google, on while the organiser has set an OpenID provider for the event (`npm run admin -- openid set`, see `GET /auth/openid/start`); false by default. */
             googleLoginEnabled: boolean;
             /** Format: date-time */
             startDate: string | null;
