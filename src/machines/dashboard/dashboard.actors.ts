@@ -17,6 +17,11 @@ export const readAnalytics = query((client, signal) => client.GET("/dashboard/an
   Effect.map((answer) => answer.data),
 );
 
+/** GET /leads/follow-ups-due: up to 5 leads whose follow-up day has come, for the Follow-ups due card. */
+export const readFollowUpsDue = query((client, signal) => client.GET("/leads/follow-ups-due", { params: { query: { limit: "5" } }, signal })).pipe(
+  Effect.map((answer) => answer.data),
+);
+
 /** GET /tickets/by-type: the Breakdown by Ticket Type. */
 export const readTicketsByType = query((client, signal) => client.GET("/tickets/by-type", { signal })).pipe(
   Effect.map((answer) => answer.data),
@@ -35,6 +40,7 @@ export const dashboardImplementations = (deps: ScreenDependencies) => ({
     // Kept on the device: a repeat visit shows the last figures at once while the reads bring them up to date.
     analyticsRead: keptRead(deps.runApi, readAnalytics, "dashboard-analytics", deps.keptLists),
     ticketsRead: keptRead(deps.runApi, readTicketsByType, "tickets-by-type", deps.keptLists),
+    followUpsRead: keptRead(deps.runApi, readFollowUpsDue, "follow-ups-due", deps.keptLists),
     createSampleData: createSampleData(deps.runApi),
     leadDialog: leadDialogWithCalls({ runApi: deps.runApi, notify: deps.notify }),
     leadsExport: leadsExportActor(deps),

@@ -36,12 +36,13 @@ const scriptedRead = (answers: unknown[]) =>
 
 const OFFLINE = new Network({ message: "Failed to fetch" });
 const TYPES: TicketsByType = { "Gold Exhibitor": { allocated: 10, issued: 4, available: 6 } };
+const DUE = { today: "2026-03-15", total: 0, leads: [] };
 
 /** The dashboard with both reads scripted (the quick actions' children sit idle). */
 const dashboardWith = (analytics: unknown[], tickets: unknown[]) =>
   createActor(
     dashboardMachine.provide({
-      actors: { analyticsRead: scriptedRead(analytics), ticketsRead: scriptedRead(tickets) },
+      actors: { analyticsRead: scriptedRead(analytics), ticketsRead: scriptedRead(tickets), followUpsRead: scriptedRead([DUE]) },
       actions: { notify: () => undefined },
     }),
     { input: { search: "", role: "owner" } },
@@ -110,7 +111,7 @@ describe("a new company's dashboard for booth staff", () => {
   it("offers no sample set: the figures come, and Load sample data cannot be sent", async () => {
     const dashboard = createActor(
       dashboardMachine.provide({
-        actors: { analyticsRead: scriptedRead([NEW_COMPANY]), ticketsRead: scriptedRead([TYPES]) },
+        actors: { analyticsRead: scriptedRead([NEW_COMPANY]), ticketsRead: scriptedRead([TYPES]), followUpsRead: scriptedRead([DUE]) },
         actions: { notify: () => undefined },
       }),
       { input: { search: "", role: "staff" } },

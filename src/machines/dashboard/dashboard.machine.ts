@@ -15,6 +15,7 @@ import type { Role } from "../../rules/roles.ts";
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
 export type TicketsByType = components["schemas"]["TicketsByType"];
 export type SampleDataAnswer = components["schemas"]["SampleDataResponse"];
+export type FollowUpsDue = components["schemas"]["LeadFollowUpDueResponse"]["data"];
 
 /**
  * SPEC §8 Sample data. The spec's success text goes on "Refresh the page to see the data.": here the
@@ -76,6 +77,9 @@ type ReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
 export const analyticsOf = (snapshot: Pick<ReadSnapshot, "context">): DashboardAnalytics | null =>
   snapshot.context.data as DashboardAnalytics | null;
 
+/** The leads due as their read holds them. */
+export const followUpsDueOf = (snapshot: Pick<ReadSnapshot, "context">): FollowUpsDue | null => snapshot.context.data as FollowUpsDue | null;
+
 /** The ticket types as their read holds them. */
 export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): TicketsByType | null =>
   snapshot.context.data as TicketsByType | null;
@@ -97,6 +101,7 @@ export const dashboardMachine = setup({
     children: {} as {
       analytics: "analyticsRead";
       tickets: "ticketsRead";
+      followUps: "followUpsRead";
       createSampleData: "createSampleData";
       teamDialog: "teamMemberDialog";
       leadDialog: "leadDialog";
@@ -108,6 +113,8 @@ export const dashboardMachine = setup({
     analyticsRead: remoteDataMachine,
     /** GET /tickets/by-type, provided at the app root. */
     ticketsRead: remoteDataMachine,
+    /** GET /leads/follow-ups-due: the Follow-ups due card, provided at the app root. */
+    followUpsRead: remoteDataMachine,
     /** Add New Lead, Lead Management's dialog: its calls (lead questions, POST /leads) and toasts are provided at the app root. */
     leadDialog: screenLeadDialog,
     /** Export Data: every lead, read at click time, as CSV; provided at the app root. */
@@ -119,6 +126,7 @@ export const dashboardMachine = setup({
   actions: {
     notify: notProvided<ToastParams>("notify"),
     refreshTickets: sendTo("tickets", { type: "data.refresh" }),
+    refreshFollowUps: sendTo("followUps", { type: "data.refresh" }),
   },
   guards: {
     maySeed: ({ context }) => context.offers.sampleData,
@@ -133,6 +141,7 @@ export const dashboardMachine = setup({
   context: ({ input }) => ({ offers: dashboardOffers(input.role) }),
   invoke: [
     { id: "tickets", src: "ticketsRead" },
+    { id: "followUps", src: "followUpsRead" },
     { id: "leadDialog", src: "leadDialog" },
     { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
@@ -165,8 +174,8 @@ export const dashboardMachine = setup({
       on: {
         "analytics.refresh": {
           target: ".noOffer",
-          actions: sendTo("analytics", { type: "data.refresh" }),
-          description: "The read starts again at once: the offer waits for the figures it brings.",
+          actions: [sendTo("analytics", { type: "data.refresh" }), "refreshFollowUps"],
+          description: "The read starts again at once: the offer waits for the figures it brings. A saved lead may carry a follow-up date, so the Follow-ups due card reads again too.",
         },
       },
       initial: "noOffer",

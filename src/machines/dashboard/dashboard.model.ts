@@ -81,9 +81,9 @@ const WITH_LEADS_LOADED = figuresReported("loaded", WITH_LEADS);
 interface World {
   readonly toasts: ToastParams[];
   /** Reads of the analytics and of the tickets by type the dashboard asked for. */
-  readonly reads: { analytics: number; tickets: number };
+  readonly reads: { analytics: number; tickets: number; followUps: number };
   /** The counts (and sample sets started) seen at the previous step. */
-  readonly starts: { analytics: number; tickets: number; createSampleData: number };
+  readonly starts: { analytics: number; tickets: number; followUps: number; createSampleData: number };
   wasCreating: boolean;
   /** Whether the last figures reported offer the sample set (and no reload was asked for since). */
   offered: boolean;
@@ -122,8 +122,8 @@ export const dashboardModel = defineModel({
   controlledActors: ["createSampleData"],
   world: (): World => ({
     toasts: [],
-    reads: { analytics: 0, tickets: 0 },
-    starts: { analytics: 0, tickets: 0, createSampleData: 0 },
+    reads: { analytics: 0, tickets: 0, followUps: 0 },
+    starts: { analytics: 0, tickets: 0, followUps: 0, createSampleData: 0 },
     wasCreating: false,
     offered: false,
   }),
@@ -133,7 +133,7 @@ export const dashboardModel = defineModel({
       notify: (toast) => void world.toasts.push(toast),
       download: () => assert.fail("no export in model replays"),
     });
-    return { ...real, actors: { ...real.actors, analyticsRead: countedPendingRead(world, "analytics"), ticketsRead: countedPendingRead(world, "tickets") } };
+    return { ...real, actors: { ...real.actors, analyticsRead: countedPendingRead(world, "analytics"), ticketsRead: countedPendingRead(world, "tickets"), followUpsRead: countedPendingRead(world, "followUps") } };
   },
   assertions: {
     // Every state: each event starts only the reads it is about. (A refresh that left a region of the
@@ -143,13 +143,14 @@ export const dashboardModel = defineModel({
       assert.deepEqual(snapshot.context.offers, OFFERS[input as keyof typeof OFFERS]);
       const count = { ...world.reads, createSampleData: actors["createSampleData"]!.calls.length };
       const expected: Readonly<Record<string, Partial<World["starts"]>>> = {
-        "xstate.init": { analytics: 1, tickets: 1 },
+        "xstate.init": { analytics: 1, tickets: 1, followUps: 1 },
         // A second click while a set is on its way starts nothing.
         "sample.create": { createSampleData: world.wasCreating ? 0 : 1 },
-        "xstate.done.actor.createSampleData": { analytics: 1, tickets: 1 },
+        "xstate.done.actor.createSampleData": { analytics: 1, tickets: 1, followUps: 1 },
         // A lead saved in Add New Lead: the cards and Recent Leads read again, nothing else; a new
         // team member is in none of the figures.
-        "entity.changed": (event as { entity?: string }).entity === "lead" ? { analytics: 1 } : {},
+        // A saved lead may carry a follow-up date: the Follow-ups due card reads again too.
+        "entity.changed": (event as { entity?: string }).entity === "lead" ? { analytics: 1, followUps: 1 } : {},
       };
       for (const src of Object.keys(world.starts) as Array<keyof World["starts"]>) {
         assert.equal(count[src] - world.starts[src], expected[event.type]?.[src] ?? 0, `${src} starts after ${event.type}`);

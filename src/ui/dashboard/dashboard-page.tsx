@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { analyticsOf, ticketsByTypeOf, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
+import { analyticsOf, followUpsDueOf, ticketsByTypeOf, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
 import { useRead } from "../app/use-remote-data.ts";
 import { LeadDialog } from "../leads/lead-dialog.tsx";
 import { BoothScans } from "./booth-scans.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
 import { EventInfo } from "./event-info.tsx";
+import { FollowUpsDueCard } from "./follow-ups-due.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentLeads } from "./recent-leads.tsx";
 import { SampleDataOffer } from "./sample-data-offer.tsx";
@@ -29,11 +30,12 @@ export default screenPage("dashboard", "Loading figures...", DashboardScreen);
 
 function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActorRef }) {
   // Invoked when the dashboard starts; a saved lead reads the analytics again (the dashboard machine).
-  const { analytics: analyticsRead, tickets: ticketsRead, leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
+  const { analytics: analyticsRead, tickets: ticketsRead, followUps: followUpsRead, leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
     ReturnType<DashboardActorRef["getSnapshot"]>["children"]
   >;
   const analytics = useRead(analyticsRead, analyticsOf);
   const tickets = useRead(ticketsRead, ticketsByTypeOf);
+  const followUps = useRead(followUpsRead, followUpsDueOf);
   const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
   const offers = useSelector(dashboard, (snapshot) => snapshot.context.offers);
 
@@ -47,7 +49,10 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
           <TicketBreakdown tickets={tickets} />
           <RecentLeads analytics={analytics} />
         </div>
-        <BoothScans analytics={analytics} />
+        <div className={columns}>
+          <FollowUpsDueCard due={followUps} />
+          <BoothScans analytics={analytics} />
+        </div>
         <div className={columns}>
           <QuickActions
             offers={offers}
