@@ -241,7 +241,7 @@ export const appMachine = setup({
         onDone: {
           target: "running",
           actions: assign({
-            screen: ({ spawn, event, context }) => spawn(event.output, { input: { search: context.search, role: context.role } satisfies ScreenInput }),
+            screen: ({ spawn, event, context }) => spawn(event.output, { input: { search: context.search, role: context.role, path: context.path ?? "" } satisfies ScreenInput }),
           }),
         },
         onError: { target: "failed" },

@@ -18,6 +18,7 @@ import type { emailLoginMachine } from "../auth/email-login.machine.ts";
 import type { codeFlowMachine } from "../reset-password/code-flow.machine.ts";
 import type { activityScreenMachine } from "../activity/activity-screen.machine.ts";
 import type { scanScreenMachine } from "../scan/scan-screen.machine.ts";
+import type { guestRegistrationMachine } from "../guest-registration/guest-registration.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -27,6 +28,8 @@ export interface ScreenInput {
   readonly search: string;
   /** The signed-in person's role (null on the signed-out screens): a screen offers only what it may do. */
   readonly role: Role | null;
+  /** The address inside the portal (`/register/<token>`): a screen named by its address reads it. */
+  readonly path?: string;
 }
 
 /** What the app root hands every screen's real actors. */
@@ -60,6 +63,7 @@ export interface ScreenMachines {
   readonly forgotPassword: typeof codeFlowMachine;
   readonly activity: typeof activityScreenMachine;
   readonly scan: typeof scanScreenMachine;
+  readonly guestRegistration: typeof guestRegistrationMachine;
 }
 
 /**
@@ -67,6 +71,7 @@ export interface ScreenMachines {
  * screen listed here has its loader at the app root (`src/ui/app/screen-loaders.ts`).
  */
 export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof ScreenMachines>([
+  "guestRegistration",
   "dashboard",
   "products",
   "profile",

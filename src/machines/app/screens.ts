@@ -56,7 +56,10 @@ export const PROTECTED_PATHS: ReadonlyArray<string> = SCREENS.filter((screen) =>
  * Every screen the portal shows. `signIn` is the login form and the code step (one flow over two
  * addresses); `notAllowed` is shown inside the shell at the address of a screen the role may not open.
  */
-export type ScreenName = PortalScreen | "signIn" | "emailLogin" | "forgotPassword" | "leaveForLogin" | "notFound" | "notAllowed";
+export type ScreenName = PortalScreen | "signIn" | "emailLogin" | "forgotPassword" | "leaveForLogin" | "notFound" | "notAllowed" | "guestRegistration";
+
+/** A pass's public registration link: `/register/<token>`, opened signed out by a guest. */
+export const GUEST_REGISTRATION_PREFIX = "/register/";
 
 /**
  * The operation opening each signed-in screen needs: its first read (or, for a form, its one write).
@@ -130,6 +133,7 @@ export const portalPath = (pathname: string): string | null => {
 /** The screen an address shows for the signed-in or signed-out route table. */
 export const screenForPath = (path: string, table: RouteTable): ScreenName => {
   if (table === "signedIn") return PORTAL_SCREENS[path] ?? "notFound";
+  if (path.startsWith(GUEST_REGISTRATION_PREFIX) && path.length > GUEST_REGISTRATION_PREFIX.length) return "guestRegistration";
   return SIGNED_OUT_SCREENS[path] ?? (PROTECTED_PATHS.includes(path) ? "leaveForLogin" : "notFound");
 };
 

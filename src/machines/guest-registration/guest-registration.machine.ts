@@ -22,9 +22,13 @@ export const GUEST_TEXTS = {
   fixFields: "Please correct the highlighted fields.",
 } as const;
 
+/** The token itself, or the screen's address (`/register/<token>`) it is read from. */
 export interface GuestRegistrationInput {
-  readonly token: string;
+  readonly token?: string;
+  readonly path?: string;
 }
+
+export const tokenOfPath = (path: string | undefined): string => decodeURIComponent(path?.split("/register/")[1]?.split("/")[0] ?? "");
 
 export interface GuestRegistrationContext {
   readonly token: string;
@@ -98,7 +102,7 @@ export const guestRegistrationMachine = setup({
   },
 }).createMachine({
   id: "guestRegistration",
-  context: ({ input }) => ({ token: input.token, page: null, values: {}, fieldErrors: {}, message: null, ticket: null, successHtml: null }),
+  context: ({ input }) => ({ token: input.token ?? tokenOfPath(input.path), page: null, values: {}, fieldErrors: {}, message: null, ticket: null, successHtml: null }),
   initial: "loading",
   states: {
     loading: {

@@ -33,7 +33,7 @@ const errorOf = (event: { type: string }): unknown => (event as unknown as { err
 export const guestRegistrationModel = defineModel({
   name: "guest-registration",
   machine: guestRegistrationMachine,
-  inputs: { link: { token: TOKEN } },
+  inputs: { link: { token: TOKEN }, address: { path: `/register/${TOKEN}` } },
   events: [
     { type: "xstate.done.actor.loadPage", output: PAGE },
     { type: "xstate.error.actor.loadPage", error: new Server({ message: REVOKED, status: 410 }) },

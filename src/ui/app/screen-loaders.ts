@@ -20,6 +20,13 @@ export const screenLoaders = (
     ]);
     return dashboardMachine.provide(dashboardImplementations(deps));
   },
+  guestRegistration: async () => {
+    const [{ guestRegistrationMachine }, { guestRegistrationImplementations }] = await Promise.all([
+      import("../../machines/guest-registration/guest-registration.machine.ts"),
+      import("../../machines/guest-registration/guest-registration.actors.ts"),
+    ]);
+    return guestRegistrationMachine.provide(guestRegistrationImplementations(deps));
+  },
   activity: async () => {
     const [{ activityScreenMachine }, { activityScreenImplementations }] = await Promise.all([
       import("../../machines/activity/activity-screen.machine.ts"),

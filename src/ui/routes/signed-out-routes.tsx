@@ -11,6 +11,7 @@ import LeaveForLogin from "./leave-for-login.tsx";
 const ForgotPasswordPage = lazy(() => import("../reset-password/forgot-password-page.tsx"));
 const EmailLoginScreen = lazy(() => import("../auth/email-login-screen.tsx"));
 const NotFoundPage = lazy(() => import("../not-found/not-found-page.tsx"));
+const GuestRegistrationPage = lazy(() => import("../guest-registration/guest-registration-page.tsx"));
 
 /**
  * SPEC §2 screens while signed out. Which one an address shows is the app machine's decision
@@ -33,6 +34,8 @@ function signedOutScreen(screen: ScreenName | null) {
       return <LeaveForLogin />;
     case "notFound":
       return <NotFoundPage />;
+    case "guestRegistration":
+      return <GuestRegistrationPage />;
     default:
       // The session has just settled and the app machine has not chosen yet.
       return <FullScreenLoading />;
