@@ -182,12 +182,19 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
   const dev = row(page, 'Dev Patel');
   await expect(dev.getByRole('button', { name: 'Schedule Call: Dev Patel' })).toBeVisible();
   await dev.getByRole('button', { name: 'Follow Up: Dev Patel' }).click();
+  // Follow Up asks for the day, tomorrow (UTC) unless changed; the calendar offer that follows is closed here.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const when = page.getByRole('dialog', { name: 'Follow Up' });
+  await expect(when.getByLabel('Follow-up date')).toHaveValue(tomorrow);
+  await when.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Dev Patel: status set to follow-up.')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Follow-up saved' }).getByRole('button', { name: 'Close' }).first().click();
   await expect(dev).toContainText('Status: follow-up');
   leads = await listLeads(page.request, token);
   const devAfter = leads.find((lead) => lead.user.fullName === 'Dev Patel')!;
   expect(devAfter.status).toBe('follow-up');
-  expect(devAfter.remarks).toBe('Budget approved.\nFollow-up planned.');
+  expect(devAfter.remarks).toBe(`Budget approved.\nFollow-up planned for ${tomorrow}.`);
+  expect((devAfter as { followUpDate?: string | null }).followUpDate).toBe(tomorrow);
   // Low tab: Newsletter.
   await chooseTab(page, 'Low');
   await row(page, 'Chen Li').getByRole('button', { name: 'Newsletter: Chen Li' }).click();
