@@ -7,6 +7,7 @@ import { feedbackActions } from "../forms/feedback-actions.ts";
 import { listTeamMembers, memberActionCall, readCurrentUser, teamMemberCalls } from "./team-member-calls.ts";
 import type { RunMemberActionInput, RunMemberActionOutput } from "./team-member-action.machine.ts";
 import { screenMemberAction, type teamScreenMachine } from "./team-screen.machine.ts";
+import { teamExportActor } from "./team-export.actors.ts";
 
 /** The team member dialog with its real calls and toasts, for whichever screen machine shows it. */
 export const teamMemberDialog = ({ runApi, notify }: ScreenDependencies) =>
@@ -28,5 +29,6 @@ export const teamScreenImplementations = (deps: ScreenDependencies) =>
         },
         actions: { notify: feedbackActions({ notify: deps.notify }).notify },
       }),
+      teamExport: teamExportActor(deps),
     },
   }) satisfies Parameters<typeof teamScreenMachine.provide>[0];

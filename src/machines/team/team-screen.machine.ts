@@ -1,6 +1,7 @@
 import { sendParent, sendTo, setup, type SnapshotFrom } from "xstate";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { membersTotalText, shownMembers, teamSummary, type TeamMemberLike, type TeamSummary } from "./team-list-view.ts";
 import { TEAM_MEMBER_DIALOG_INPUT, type TeamMember } from "./team-member-form.ts";
@@ -29,8 +30,8 @@ export const teamScreenMachine = setup({
   types: {
     input: {} as ScreenInput,
     context: {} as TeamScreenContext,
-    events: {} as EntityChanged,
-    children: {} as { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction" },
+    events: {} as EntityChanged | { readonly type: "team.export" },
+    children: {} as { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" },
   },
   actors: {
     /** GET /team-members, provided at the app root. */
@@ -41,6 +42,8 @@ export const teamScreenMachine = setup({
     meRead: remoteDataMachine,
     /** Resend / revoke invite and transfer ownership; calls and toasts provided at the app root. */
     teamMemberAction: screenMemberAction,
+    /** Export CSV: GET /team-members/export, the file the server wrote, provided at the app root. */
+    teamExport: fileExportMachine,
   },
 }).createMachine({
   id: "teamScreen",
@@ -50,12 +53,14 @@ export const teamScreenMachine = setup({
     { id: "me", src: "meRead" },
     { id: "dialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
     { id: "memberAction", src: "teamMemberAction" },
+    { id: "teamExport", src: "teamExport", input: { subject: "team members" } },
   ],
   initial: "open",
   states: {
     open: {
       on: {
         "entity.changed": { actions: sendTo("team", { type: "data.refresh" }) },
+        "team.export": { actions: sendTo("teamExport", { type: "export.start" }) },
       },
     },
   },

@@ -16,6 +16,7 @@ import { PageLoading } from "../shell/page-loading.tsx";
 import { TeamSummaryCards } from "./team-summary.tsx";
 import { TeamMemberRow } from "./team-member-row.tsx";
 import { TeamMemberDialog } from "./team-member-dialog.tsx";
+import { ExportCsvButton } from "./team-export-button.tsx";
 
 type TeamScreenRef = ActorRefFrom<typeof teamScreenMachine>;
 
@@ -27,7 +28,7 @@ export default screenPage("team", "Loading team members...", TeamScreen);
 
 function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
-  const { team: teamRead, dialog, me, memberAction } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+  const { team: teamRead, dialog, me, memberAction, teamExport } = useSelector(screen, (snapshot) => snapshot.children) as Required<
     ReturnType<TeamScreenRef["getSnapshot"]>["children"]
   >;
   const team = useRead(teamRead, teamListOf);
@@ -48,7 +49,12 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
       <PageHeader
         title="Team Management"
         description="Manage your team members and their details."
-        actions={context.mayAdd ? <Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Team Member</Button> : null}
+        actions={
+          <>
+            <ExportCsvButton exporter={teamExport} onExport={() => screen.send({ type: "team.export" })} />
+            {context.mayAdd ? <Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Team Member</Button> : null}
+          </>
+        }
       />
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
         {team.error === null ? null : <LoadError message={team.error} onRetry={team.refresh} busy={team.loading} />}
