@@ -7,6 +7,7 @@ import { downloads, events, exhibitors, leads } from '../db/schema/index.ts';
 import {
   FOLLOW_UP_MESSAGES,
   LEAD_FOLLOW_UPS,
+  calendarFileName,
   followUpDateProblem,
   followUpNote,
   remarksWithNote,
@@ -18,7 +19,7 @@ import { recordActivity } from '../activity/record.ts';
 import { ApiError } from '../http/api-error.ts';
 import { readLead } from '../leads/lead-answer.ts';
 import { infoMail, type SentResource } from '../leads/follow-up-mail.ts';
-import { calendarFileName, followUpCalendar } from '../leads/follow-up-calendar.ts';
+import { followUpCalendar } from '../leads/follow-up-calendar.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
 import { ownedRow } from './owned-rows.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';

@@ -43,7 +43,3 @@ export function followUpCalendar(lead: CalendarLead): string {
   if (error || !value) throw error ?? new Error('The calendar file could not be written');
   return value;
 }
-
-/** "follow-up-vikram-mehta.ics" */
-export const calendarFileName = (fullName: string): string =>
-  `follow-up-${fullName.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_]+/g, '-') || 'lead'}.ics`;

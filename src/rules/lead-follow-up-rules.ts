@@ -93,3 +93,7 @@ export const remarksWithNote = (remarks: string | null, note: string): string =>
   const joined = before === "" ? note : `${before}\n${note}`;
   return joined.length <= LEAD_MAX_LENGTHS.remarks ? joined : joined.slice(joined.length - LEAD_MAX_LENGTHS.remarks);
 };
+
+/** "follow-up-vikram-mehta.ics": the calendar file's name, as the server sends it and the browser saves it. */
+export const calendarFileName = (fullName: string): string =>
+  `follow-up-${fullName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[\s_]+/g, "-") || "lead"}.ics`;

@@ -5,6 +5,7 @@ import type { ApiRunner } from "../../api/request.ts";
 import type { FileToDownload } from "../data/file-export.machine.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import { listEventResources, listMyResources } from "../resources/resource-calls.ts";
+import { calendarFileName } from "../../rules/lead-follow-up-rules.ts";
 import type { ApplyActionInput, CalendarInput, SendableResource } from "./lead-action.machine.ts";
 
 export interface LeadActionDependencies extends FeedbackDependencies {
@@ -23,10 +24,6 @@ const sendableResources = Effect.gen(function* () {
     .filter((resource) => !seen.has(resource._id) && seen.add(resource._id))
     .map((resource): SendableResource => ({ _id: resource._id, title: resource.title, category: resource.category ?? "General" }));
 });
-
-/** "follow-up-vikram-mehta.ics", as the server names it. */
-export const calendarFileName = (name: string): string =>
-  `follow-up-${name.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[\s_]+/g, "-") || "lead"}.ics`;
 
 /** Everything `leadActionMachine.provide()` needs: POST /leads/{id}/follow-up, the resources, the .ics. */
 export const leadActionImplementations = ({ runApi, notify, refreshList, download }: LeadActionDependencies) => ({

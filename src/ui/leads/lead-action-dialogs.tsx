@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { LEAD_ACTIONS, type leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
+import { LEAD_ACTIONS, RESOURCES_FAILED, type leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
@@ -75,7 +75,7 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
       {loading ? <p>Loading resources...</p> : null}
       {failed ? (
         <p className={error} role="alert">
-          Failed to load resources. Please try again.{" "}
+          {RESOURCES_FAILED}{" "}
           <Button size="sm" variant="outline" onClick={() => actor.send({ type: "resources.retry" })}>
             Retry
           </Button>
