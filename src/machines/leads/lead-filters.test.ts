@@ -22,6 +22,12 @@ describe("lead filters", () => {
     expect(applyLeadFilters(LEADS, NO_LEAD_FILTERS)).toBe(LEADS);
   });
 
+  it("Due keeps the leads whose follow-up day is on or before the day, never those without one", () => {
+    expect(ids({ due: "2026-03-15" })).toEqual([]);
+    expect(ids({ due: "2026-03-16" })).toEqual(["c"]);
+    expect(ids({ due: "2026-03-20" })).toEqual(["a", "c"]);
+  });
+
   it("keep leads rated at least the chosen stars; unrated leads never pass", () => {
     expect(ids({ minRating: 4 })).toEqual(["a", "d"]);
     expect(ids({ minRating: 1 })).toEqual(["a", "b", "d"]);
