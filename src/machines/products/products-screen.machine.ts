@@ -4,6 +4,7 @@ import type { ScreenInput } from "../app/screen-machines.ts";
 import type { Role } from "../../rules/roles.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { EMPTY_PRODUCT_FORM, PRODUCT_UPLOADS, validateProduct, type Product } from "./product-form.ts";
 
@@ -30,8 +31,8 @@ export const productsScreenMachine = setup({
   types: {
     input: {} as ScreenInput,
     context: {} as { readonly offers: CatalogOffers },
-    events: {} as EntityChanged,
-    children: {} as { products: "productsRead"; listView: "listView"; dialog: "productDialog" },
+    events: {} as EntityChanged | { readonly type: "products.export" },
+    children: {} as { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" },
   },
   actors: {
     /** GET /products, provided at the app root. */
@@ -39,6 +40,8 @@ export const productsScreenMachine = setup({
     listView: listViewMachine,
     /** Its calls (POST/PUT/DELETE /products) and toasts are provided at the app root. */
     productDialog: screenEntityDialog,
+    /** Export CSV: GET /products/export, the file the server wrote, provided at the app root. */
+    productsExport: fileExportMachine,
   },
 }).createMachine({
   id: "productsScreen",
@@ -51,12 +54,14 @@ export const productsScreenMachine = setup({
       src: "productDialog",
       input: { entity: "product", emptyForm: EMPTY_PRODUCT_FORM, validate: validateProduct, uploads: PRODUCT_UPLOADS },
     },
+    { id: "productsExport", src: "productsExport", input: { subject: "products" } },
   ],
   initial: "open",
   states: {
     open: {
       on: {
         "entity.changed": { actions: sendTo("products", { type: "data.refresh" }) },
+        "products.export": { actions: sendTo("productsExport", { type: "export.start" }) },
       },
     },
   },

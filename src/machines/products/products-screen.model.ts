@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { countedRead, type ReadCount } from "../testing/counted-read.ts";
 import { defineModel } from "../testing/model.ts";
+import { fromPromise } from "xstate";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { productsScreenMachine } from "./products-screen.machine.ts";
 
 
@@ -10,12 +12,14 @@ export const productsScreenModel = defineModel({
   // The offers of other roles are tried in products-screen.machine.test.ts (the paths cover
   // transitions, and every role takes the same ones).
   inputs: { owner: { search: "", role: "owner" } },
-  events: [{ type: "entity.changed", entity: "product" }],
+  events: [{ type: "entity.changed", entity: "product" }, { type: "products.export" }],
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),
   implementations: (world) => ({
     actors: {
       productsRead: countedRead(world),
+      // An export that never answers: the screen's part is only to start it.
+      productsExport: fileExportMachine.provide({ actors: { collect: fromPromise<unknown, void>(() => new Promise<unknown>(() => undefined)) } }),
     },
   }),
   assertions: {
@@ -25,6 +29,8 @@ export const productsScreenModel = defineModel({
       assert.ok(products !== undefined && listView !== undefined && dialog !== undefined, "the read, the search and the dialog run");
       assert.equal(listView.getSnapshot().context.kind, "products");
       assert.equal(dialog.getSnapshot().context.entity, "product");
+      // Export CSV starts the products export (GET /products/export).
+      if (event.type === "products.export") assert.ok(snapshot.children.productsExport!.getSnapshot().hasTag("busy"));
       // A saved or deleted product reads the catalog again.
       assert.equal(world.reads, event.type === "entity.changed" ? 2 : 1);
     },

@@ -8,6 +8,7 @@ import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { ExportCsvButton } from "../team/team-export-button.tsx";
 import { ProductDialog } from "./product-dialog.tsx";
 import { ProductList } from "./product-list.tsx";
 import { ProductSearch } from "./product-search.tsx";
@@ -19,7 +20,7 @@ export default screenPage("products", "Loading products...", ProductsScreen);
 
 function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
-  const { products: productsRead, listView, dialog } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+  const { products: productsRead, listView, dialog, productsExport } = useSelector(screen, (snapshot) => snapshot.children) as Required<
     ReturnType<ProductsScreenRef["getSnapshot"]>["children"]
   >;
   const products = useRead(productsRead, catalogOf);
@@ -34,7 +35,12 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
       <PageHeader
         title="Product Catalog"
         description="Showcase your products to event visitors."
-        actions={add === null ? undefined : <Button onClick={add}>Add Product</Button>}
+        actions={
+          <>
+            <ExportCsvButton exporter={productsExport} onExport={() => screen.send({ type: "products.export" })} />
+            {add === null ? null : <Button onClick={add}>Add Product</Button>}
+          </>
+        }
       />
       <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
         <ProductSearch listView={listView} />
