@@ -1,6 +1,6 @@
-// The team, the passes issued to guests (referral registrations) and the products as CSV columns:
+// The team, the referral registrations (with their tickets) and the products as CSV columns:
 // what each screen lists, with dates in ISO 8601.
-import type { products, teamMembers, tickets } from '../db/schema/index.ts';
+import type { products, referralRegistrations, teamMembers } from '../db/schema/index.ts';
 
 interface Columns<Row> {
   header: string[];
@@ -25,18 +25,26 @@ export const teamCsv: Columns<typeof teamMembers.$inferSelect> = {
   ],
 };
 
-export const ticketCsv: Columns<typeof tickets.$inferSelect> = {
-  header: ['Guest Name', 'Email', 'Company', 'Designation', 'Phone', 'Ticket Code', 'Pass Type', 'Status', 'Issued'],
-  row: (ticket) => [
-    ticket.guestName,
-    text(ticket.guestEmail),
-    text(ticket.attendeeCompany),
-    text(ticket.attendeeDesignation),
-    text(ticket.attendeePhone),
-    ticket.ticketCode,
-    ticket.ticketType,
-    ticket.status,
-    iso(ticket.issuedAt),
+/** A referral registration with its ticket, as the Tickets screen's referral list shows it. */
+export interface ReferralExportRow {
+  registration: typeof referralRegistrations.$inferSelect;
+  ticketCode: string | null;
+  ticketStatus: string | null;
+}
+
+const decision = (row: typeof referralRegistrations.$inferSelect) => (row.approve ? 'Approved' : row.reject ? 'Rejected' : 'Pending');
+
+export const referralCsv: Columns<ReferralExportRow> = {
+  header: ['First Name', 'Last Name', 'Email', 'Phone', 'Status', 'Ticket Code', 'Ticket Status', 'Registered'],
+  row: ({ registration, ticketCode, ticketStatus }) => [
+    registration.firstName,
+    registration.lastName,
+    text(registration.emailId),
+    registration.authenticationId ? `+${text(registration.phoneCode)} ${registration.authenticationId}` : '',
+    decision(registration),
+    text(ticketCode),
+    text(ticketStatus),
+    iso(registration.createdAt),
   ],
 };
 

@@ -49,7 +49,7 @@ export function leadVCard(lead: ExportLead): string {
   if (lead.designation) card += property('TITLE', escapeText(lead.designation));
   if (lead.emailId) card += property('EMAIL', escapeText(lead.emailId));
   if (lead.phone) card += property('TEL;VALUE=text', escapeText(lead.phone));
-  if (lead.tags.length > 0) card += property('CATEGORIES', lead.tags.map(escapeText).join(','));
+  if (lead.tags.length > 0) card += property('CATEGORIES', lead.tags.map((tag) => escapeText(tag)).join(','));
   const note = [lead.remarks ?? '', lead.notes].filter((text) => text !== '').join('\n');
   if (note) card += property('NOTE', escapeText(note));
   return card + 'END:VCARD\r\n';

@@ -235,10 +235,14 @@ describe('team, referral and product exports', () => {
     expect((await staff.call('GET', '/api/team-members/export')).status).toBe(403);
   });
 
-  it('writes the guests’ passes and the products as CSV', async () => {
-    const tickets = (await api.acme.call('GET', '/api/tickets')).body.data as Array<{ guestName: string; ticketCode: string }>;
+  it('writes the referral registrations and the products as CSV', async () => {
+    const registrations = (await api.acme.call('GET', '/api/ticket-allocations')).body.data as Array<{
+      firstName: string; lastName: string; emailId: string | null; approve: boolean; reject: boolean; ticketCode: string | null;
+    }>;
     const referrals = parseCsv((await download(api.acme, '/api/referral-registrations/export')).bytes).rows;
-    expect(referrals.map((row) => [row['Guest Name'], row['Ticket Code']])).toEqual(tickets.map((t) => [t.guestName, t.ticketCode]));
+    expect(referrals.map((row) => [row['First Name'], row['Last Name'], row.Email, row.Status, row['Ticket Code']])).toEqual(
+      registrations.map((r) => [r.firstName, r.lastName, r.emailId ?? '', r.approve ? 'Approved' : r.reject ? 'Rejected' : 'Pending', r.ticketCode ?? '']),
+    );
     const products = (await api.acme.call('GET', '/api/products')).body.data as Array<{ productName: string; productLink: string | null }>;
     const exported = parseCsv((await download(api.acme, '/api/products/export')).bytes).rows;
     expect(exported.map((row) => [row.Name, row.Link])).toEqual(products.map((p) => [p.productName, p.productLink ?? '']));

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { leadExports, products, teamMembers, tickets } from '../db/schema/index.ts';
+import { leadExports, products, referralRegistrations, teamMembers, tickets } from '../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { readLeadQuestions } from '../leads/lead-questions.ts';
 import { csvChunks } from '../exports/csv-stream.ts';
@@ -12,7 +12,7 @@ import { fullColumns, hubspotColumns, salesforceColumns, type ColumnSet, type Le
 import { exportLeadPages, type ExportLead, type LeadScope } from '../exports/lead-rows.ts';
 import { vcardChunks } from '../exports/vcard.ts';
 import { XLSX_TYPE, xlsxStream } from '../exports/xlsx.ts';
-import { productCsv, teamCsv, ticketCsv } from '../exports/list-columns.ts';
+import { productCsv, referralCsv, teamCsv } from '../exports/list-columns.ts';
 import { requireAuth } from './exhibitor-scope.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
 import type { Database } from '../db/connect.ts';
@@ -108,8 +108,13 @@ export function exportHandlers({ db }: ServerDeps): OperationHandlers {
 
     async exportReferralRegistrations(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      const rows = db.select().from(tickets).where(eq(tickets.exhibitorId, exhibitorId)).orderBy(desc(tickets.issuedAt), desc(tickets.id));
-      const body = Readable.from(csvChunks(ticketCsv.header, (async function* () { yield (await rows).map(ticketCsv.row); })()));
+      const rows = db
+        .select({ registration: referralRegistrations, ticketCode: tickets.ticketCode, ticketStatus: tickets.status })
+        .from(referralRegistrations)
+        .leftJoin(tickets, eq(tickets.registrationId, referralRegistrations.id))
+        .where(eq(referralRegistrations.exhibitorId, exhibitorId))
+        .orderBy(desc(referralRegistrations.createdAt), desc(referralRegistrations.id));
+      const body = Readable.from(csvChunks(referralCsv.header, (async function* () { yield (await rows).map(referralCsv.row); })()));
       return attachment(reply, CSV_TYPE, exportFileName('referrals', 'csv', new Date()), body);
     },
 

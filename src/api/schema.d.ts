@@ -592,8 +592,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The guests' passes as CSV
-         * @description Every ticket issued to a guest the company registered, newest first: guest name, e-mail, company, designation, phone, ticket code, pass type, status and issue time. UTF-8 CSV with a byte order mark, as an attachment.
+         * The referral registrations as CSV
+         * @description Every person the company registered on its passes, newest first, as the Tickets screen lists them: first and last name, e-mail, phone, the organiser's decision (Pending, Approved, Rejected), ticket code, ticket status and registration time. UTF-8 CSV with a byte order mark, as an attachment.
          */
         get: operations["exportReferralRegistrations"];
         put?: never;
@@ -4996,8 +4996,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example Guest Name,Email,Company,Designation,Phone,Ticket Code,Pass Type,Status,Issued
-                     *     Ravi Kumar,ravi@example.com,,,,TKT-7F3K9Q,Visitor,active,2025-03-01T09:00:00.000Z
+                     * @example First Name,Last Name,Email,Phone,Status,Ticket Code,Ticket Status,Registered
+                     *     Ravi,Kumar,ravi@example.com,+91 9811100011,Approved,TKT-7F3K9Q,active,2025-03-01T09:00:00.000Z
                      */
                     "text/csv": string;
                 };
