@@ -32,14 +32,19 @@ const disclosure = css({
   },
 });
 
-/** The filters bar, folded on phones; the summary says when a filter narrows the list. */
+/** Due, and the filters bar folded on phones; the summary says when a filter narrows the list. */
 export function LeadFiltersDisclosure({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {
   const narrowed = useSelector(actor, (snapshot) => snapshot.hasTag("filtered"));
+  // Due shares the summary's row on a phone, so the list still starts in the first screenful; from
+  // md the open filters take a row of their own under it.
   return (
-    <details className={disclosure}>
-      <summary className={button({ variant: "outline", size: "sm" })}>{narrowed ? "More filters (on)" : "More filters"}</summary>
-      <LeadFiltersBar filters={actor} choices={choices} />
-    </details>
+    <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start" })}>
+      <DueFilterButton filters={actor} />
+      <details className={cx(disclosure, css({ flex: "1", minW: "0", md: { flexBasis: "100%" } }))}>
+        <summary className={button({ variant: "outline", size: "sm" })}>{narrowed ? "More filters (on)" : "More filters"}</summary>
+        <LeadFiltersBar filters={actor} choices={choices} />
+      </details>
+    </div>
   );
 }
 
@@ -82,7 +87,7 @@ export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: 
 export function DueFilterButton({ filters: actor }: { readonly filters: LeadFiltersActor }) {
   const due = useSelector(actor, (snapshot) => snapshot.context.due !== null);
   return (
-    <button type="button" className={cx(button({ variant: due ? "solid" : "outline", size: "sm" }), css({ alignSelf: "flex-start" }))} aria-pressed={due} onClick={() => actor.send({ type: "filters.due", value: !due })}>
+    <button type="button" className={button({ variant: due ? "solid" : "outline", size: "sm" })} aria-pressed={due} onClick={() => actor.send({ type: "filters.due", value: !due })}>
       Due
     </button>
   );

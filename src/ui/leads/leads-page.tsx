@@ -19,7 +19,7 @@ import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
 import { LeadDialog } from "./lead-dialog.tsx";
 import { LeadExportMenu } from "./lead-export-menu.tsx";
-import { DueFilterButton, LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
+import { LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
 import { LeadActionDialogs } from "./lead-action-dialogs.tsx";
 import { LeadImportDialog } from "./lead-import-dialog.tsx";
 import { LeadList } from "./lead-list.tsx";
@@ -150,7 +150,6 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                       />
                       <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
                     </div>
-                    <DueFilterButton filters={filters} />
                     <LeadFiltersDisclosure filters={filters} choices={choices} />
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
                       Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
