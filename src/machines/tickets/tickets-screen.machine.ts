@@ -4,6 +4,7 @@ import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { notProvided } from "../not-provided.ts";
 import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationMachine } from "./referral-registration.machine.ts";
@@ -29,6 +30,7 @@ export type TicketsScreenEvent =
   | { readonly type: "pass.register"; readonly pass: Pass }
   | { readonly type: "pass.invite"; readonly pass: Pass }
   | { readonly type: "dialog.close" }
+  | { readonly type: "referrals.export" }
   | ReferralRegistered;
 
 export type ScreenReferralRegistrationRef = ActorRefFrom<typeof screenReferralRegistration>;
@@ -80,6 +82,7 @@ export const ticketsScreenMachine = setup({
       referrals: "referralsRead";
       listView: "listView";
       badge: "badgeDownload";
+      referralsExport: "referralsExport";
     },
   },
   actors: {
@@ -90,6 +93,8 @@ export const ticketsScreenMachine = setup({
     listView: listViewMachine,
     /** The referral list's Badge action; its call and toasts are provided at the app root. */
     badgeDownload: badgeDownloadMachine,
+    /** Export CSV: GET /referral-registrations/export, the file the server wrote, provided at the app root. */
+    referralsExport: fileExportMachine,
     /** Its calls (GET /form-fields, POST /referral-registration, option lists) and toasts are provided at the app root. */
     referralRegistration: screenReferralRegistration,
   },
@@ -154,9 +159,11 @@ export const ticketsScreenMachine = setup({
     { id: "referrals", src: "referralsRead" },
     { id: "listView", src: "listView", input: { kind: "referrals" } },
     { id: "badge", src: "badgeDownload", input: ({ context }) => ({ allowed: context.mayDownloadBadge }) },
+    { id: "referralsExport", src: "referralsExport", input: { subject: "referrals" } },
   ],
   on: {
     "referral.registered": { actions: ["refreshPasses", "refreshReferrals"] },
+    "referrals.export": { actions: sendTo("referralsExport", { type: "export.start" }) },
   },
   initial: "closed",
   states: {

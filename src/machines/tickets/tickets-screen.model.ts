@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { fileExportMachine } from "../data/file-export.machine.ts";
 import { fromPromise } from "xstate";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
@@ -49,6 +50,7 @@ export const ticketsScreenModel = defineModel({
     { type: "pass.invite", pass: GOLD },
     { type: "dialog.close" },
     { type: "referral.registered" },
+    { type: "referrals.export" },
   ],
   controlledActors: [],
   world: (): World => ({ passReads: 0, reads: 0, registrations: 0, addresses: [] }),
@@ -63,6 +65,8 @@ export const ticketsScreenModel = defineModel({
         },
       }),
       referralsRead: countedRead(world),
+      // An export that never answers: the screen's part is only to start it.
+      referralsExport: fileExportMachine.provide({ actors: { collect: fromPromise<unknown, void>(() => new Promise<unknown>(() => undefined)) } }),
       // The form's own paths are the referral-registration model's; here it only has to be there.
       referralRegistration: screenReferralRegistration.provide({
         actors: { loadFormFields: fromPromise<ReadonlyArray<FormField>, { passId: string }>(() => new Promise(() => undefined)) },
@@ -79,6 +83,8 @@ export const ticketsScreenModel = defineModel({
       assert.equal(listView.getSnapshot().context.kind, "referrals");
       // The Badge action follows the role (downloadBadge: owner, admin, staff).
       assert.equal(snapshot.children.badge?.getSnapshot().context.allowed, true);
+      // Export CSV starts the referral export (GET /referral-registrations/export).
+      if (event.type === "referrals.export") assert.ok(snapshot.children.referralsExport!.getSnapshot().hasTag("busy"));
       // A registration reads the passes and the referrals again, once each.
       if (event.type === "referral.registered") world.registrations += 1;
       assert.equal(world.passReads, 1 + world.registrations);

@@ -10,6 +10,7 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { InviteDialog } from "./invite-dialog.tsx";
 import { PassCard } from "./pass-card.tsx";
+import { ExportCsvButton } from "../team/team-export-button.tsx";
 import { ReferralDialog } from "./referral-dialog.tsx";
 import { ReferralList } from "./referral-list.tsx";
 
@@ -35,7 +36,7 @@ export default screenPage("tickets", "Loading passes...", TicketsScreen);
 
 function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
-  const { passes: passesRead, referrals: referralsRead, listView, badge } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+  const { passes: passesRead, referrals: referralsRead, listView, badge, referralsExport } = useSelector(screen, (snapshot) => snapshot.children) as Required<
     ReturnType<TicketsScreenRef["getSnapshot"]>["children"]
   >;
   const passes = useRead(passesRead, passesOf);
@@ -72,7 +73,11 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
 
   return (
     <>
-      <PageHeader title="Exhibitor Passes" description="Welcome back, Exhibitor." />
+      <PageHeader
+        title="Exhibitor Passes"
+        description="Welcome back, Exhibitor."
+        actions={<ExportCsvButton exporter={referralsExport} onExport={() => screen.send({ type: "referrals.export" })} />}
+      />
       <section aria-labelledby="passes-heading" className={section}>
         <h2 id="passes-heading" className={sectionTitle}>
           Your Passes
