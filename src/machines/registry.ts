@@ -13,6 +13,7 @@ import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
 import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
 import { guestRegistrationModel } from "./guest-registration/guest-registration.model.ts";
+import { guestLinksModel } from "./tickets/guest-links.model.ts";
 import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
@@ -61,6 +62,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   referralRegistrationModel,
   badgeDownloadModel,
   guestRegistrationModel,
+  guestLinksModel,
   selectOptionsModel,
   listViewModel,
   remoteDataModel,

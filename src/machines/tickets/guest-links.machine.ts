@@ -1,0 +1,110 @@
+import { assign, setup, type SnapshotFrom } from "xstate";
+import type { components } from "../../api/schema.d.ts";
+import { serverMessage } from "../forms/form-helpers.ts";
+import { notProvidedActor } from "../not-provided.ts";
+
+/**
+ * The public registration links of one pass, in its Invite dialog: the working links, a new one
+ * (its address is shown once, to copy: only a hash is kept), and revoking one.
+ */
+
+export type GuestLink = components["schemas"]["GuestLink"];
+export type CreatedGuestLink = components["schemas"]["GuestLinkCreatedResponse"]["data"];
+
+export const GUEST_LINK_TEXTS = {
+  loadFailed: "The registration links could not be loaded.",
+  createFailed: "The registration link could not be made. Try again.",
+  revokeFailed: "The registration link could not be revoked. Try again.",
+} as const;
+
+export interface GuestLinksInput {
+  readonly passId: string;
+}
+
+export interface GuestLinksContext {
+  readonly passId: string;
+  readonly links: ReadonlyArray<GuestLink>;
+  /** The address of the link made in this opening of the dialog. */
+  readonly created: CreatedGuestLink | null;
+  readonly revoking: string | null;
+  readonly message: string | null;
+}
+
+export type GuestLinksEvent = { readonly type: "link.create" } | { readonly type: "link.revoke"; readonly id: string };
+
+export const guestLinksMachine = setup({
+  types: {
+    input: {} as GuestLinksInput,
+    context: {} as GuestLinksContext,
+    events: {} as GuestLinksEvent,
+    tags: {} as "busy",
+  },
+  actors: {
+    /** GET /passes/{id}/guest-links. */
+    listLinks: notProvidedActor<ReadonlyArray<GuestLink>, { passId: string }>("listLinks"),
+    /** POST /passes/{id}/guest-links. */
+    createLink: notProvidedActor<CreatedGuestLink, { passId: string }>("createLink"),
+    /** DELETE /guest-links/{id}. */
+    revokeLink: notProvidedActor<void, { id: string }>("revokeLink"),
+  },
+}).createMachine({
+  id: "guestLinks",
+  context: ({ input }) => ({ passId: input.passId, links: [], created: null, revoking: null, message: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        id: "listLinks",
+        src: "listLinks",
+        input: ({ context }) => ({ passId: context.passId }),
+        onDone: { target: "ready", actions: assign({ links: ({ event }) => event.output }) },
+        onError: { target: "ready", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_LINK_TEXTS.loadFailed }) },
+      },
+    },
+    ready: {
+      on: {
+        "link.create": { target: "creating", actions: assign({ message: null }) },
+        "link.revoke": { target: "revoking", actions: assign({ revoking: ({ event }) => event.id, message: null }) },
+      },
+    },
+    creating: {
+      tags: ["busy"],
+      invoke: {
+        id: "createLink",
+        src: "createLink",
+        input: ({ context }) => ({ passId: context.passId }),
+        onDone: {
+          target: "ready",
+          actions: assign(({ context, event }) => {
+            const { url: _url, ...link } = event.output;
+            return { created: event.output, links: [link, ...context.links.filter((other) => other._id !== link._id)] };
+          }),
+        },
+        onError: { target: "ready", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_LINK_TEXTS.createFailed }) },
+      },
+    },
+    revoking: {
+      tags: ["busy"],
+      invoke: {
+        id: "revokeLink",
+        src: "revokeLink",
+        input: ({ context }) => ({ id: context.revoking ?? "" }),
+        onDone: {
+          target: "ready",
+          actions: assign(({ context }) => ({
+            links: context.links.filter((link) => link._id !== context.revoking),
+            created: context.created?._id === context.revoking ? null : context.created,
+            revoking: null,
+          })),
+        },
+        onError: {
+          target: "ready",
+          actions: assign({ revoking: null, message: ({ event }) => serverMessage(event.error) ?? GUEST_LINK_TEXTS.revokeFailed }),
+        },
+      },
+    },
+  },
+});
+
+export type GuestLinksSnapshot = SnapshotFrom<typeof guestLinksMachine>;
