@@ -177,3 +177,26 @@ test('a full pass says none are left and keeps the answers', async ({ browser, p
   await expect(field(form, 'First Name')).toHaveValue('Ravi');
   await guestContext.close();
 });
+
+test('the Invite dialog makes a public link to copy, and revokes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive)!;
+  await useToken(page, token);
+  await page.goto(`${server.url}/exhibitor/tickets`);
+  await page.getByRole('article', { name: pass.exhibitorCategory.categoryName }).getByRole('button', { name: 'Invite' }).click();
+  const links = page.getByRole('dialog').getByRole('region', { name: 'Public registration links' });
+  await links.getByRole('button', { name: 'Create public link' }).click();
+  const address = links.getByLabel('Public registration link');
+  await expect(address).toHaveValue(/\/exhibitor\/register\/[A-Za-z0-9_-]{43}$/);
+  const linkToken = (await address.inputValue()).split('/exhibitor/register/')[1]!;
+  expect((await page.request.get(`${server.url}/api/guest-registration/${linkToken}`)).status()).toBe(200);
+  const working = links.getByRole('list', { name: 'Working public links' }).getByRole('listitem');
+  await expect(working.first()).toContainText('Works until');
+  const before = await working.count();
+  await working.first().getByRole('button', { name: 'Revoke' }).click();
+  await expect(working).toHaveCount(before - 1);
+  await expect(address).toHaveCount(0);
+  const closed = await page.request.get(`${server.url}/api/guest-registration/${linkToken}`);
+  expect(closed.status()).toBe(410);
+  expect(((await closed.json()) as { message: string }).message).toBe('This registration link was revoked.');
+});

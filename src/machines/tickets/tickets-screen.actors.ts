@@ -5,6 +5,8 @@ import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { keptRead } from "../data/remote-data.actors.ts";
 import { badgeDownloadImplementations } from "./badge-download.actors.ts";
 import { badgeDownloadMachine } from "./badge-download.machine.ts";
+import { guestLinksImplementations } from "./guest-links.actors.ts";
+import { guestLinksMachine } from "./guest-links.machine.ts";
 import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
 import { screenReferralRegistration, type ticketsScreenMachine } from "./tickets-screen.machine.ts";
 import { referralsExportActor } from "./referrals-export.actors.ts";
@@ -32,6 +34,7 @@ export const ticketsScreenImplementations = (deps: ScreenDependencies) => {
       referralRegistration: screenReferralRegistration.provide(referralRegistrationImplementations({ runApi, notify })),
       badgeDownload: badgeDownloadMachine.provide(badgeDownloadImplementations({ runApi, notify })),
       referralsExport: referralsExportActor(deps),
+      guestLinks: guestLinksMachine.provide(guestLinksImplementations({ runApi })),
     },
     actions: {
       showAddress: ({ system }, { to }: { to: string }) =>

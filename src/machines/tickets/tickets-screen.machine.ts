@@ -1,4 +1,5 @@
 import { assign, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { guestLinksMachine } from "./guest-links.machine.ts";
 import type { components } from "../../api/schema.d.ts";
 import { mayCall } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
@@ -83,6 +84,7 @@ export const ticketsScreenMachine = setup({
       listView: "listView";
       badge: "badgeDownload";
       referralsExport: "referralsExport";
+      guestLinks: "guestLinks";
     },
   },
   actors: {
@@ -95,6 +97,8 @@ export const ticketsScreenMachine = setup({
     badgeDownload: badgeDownloadMachine,
     /** Export CSV: GET /referral-registrations/export, the file the server wrote, provided at the app root. */
     referralsExport: fileExportMachine,
+    /** The Invite dialog's public links of the pass; their calls are provided at the app root. */
+    guestLinks: guestLinksMachine,
     /** Its calls (GET /form-fields, POST /referral-registration, option lists) and toasts are provided at the app root. */
     referralRegistration: screenReferralRegistration,
   },
@@ -174,8 +178,9 @@ export const ticketsScreenMachine = setup({
       },
     },
     inviting: {
-      description: "The pass's registration link, to copy or send by e-mail.",
+      description: "The pass's registration link, to copy or send by e-mail, and its public links for guests.",
       entry: { type: "showAddress", params: ({ context }) => ({ to: addressOf("invite", context) }) },
+      invoke: { id: "guestLinks", src: "guestLinks", input: ({ context }) => ({ passId: context.pass?._id ?? "" }) },
       on: { "dialog.close": { target: "closed", actions: ["forgetDialog", { type: "showAddress", params: { to: ticketsAddress(null) } }] } },
     },
     registering: {

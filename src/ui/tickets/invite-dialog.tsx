@@ -6,6 +6,9 @@ import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { INVITE_TYPE, inviteMailto, passRegistrationLink } from "./invite-link.ts";
 import { passCategoryName, type Pass } from "./pass-figures.ts";
+import type { ActorRefFrom } from "xstate";
+import type { guestLinksMachine } from "../../machines/tickets/guest-links.machine.ts";
+import { GuestLinksPanel } from "./guest-links-panel.tsx";
 
 /**
  * The Invite of a pass card: an invite of type "pass", the link that opens this pass's Register
@@ -20,9 +23,11 @@ const actions = css({ display: "flex", flexWrap: "wrap", gap: "2" });
 export interface InviteDialogProps {
   readonly pass: Pass;
   readonly onClose: () => void;
+  /** The pass's public links for guests, run by the screen while the dialog is open. */
+  readonly guestLinks?: ActorRefFrom<typeof guestLinksMachine> | undefined;
 }
 
-export function InviteDialog({ pass, onClose }: InviteDialogProps) {
+export function InviteDialog({ pass, onClose, guestLinks }: InviteDialogProps) {
   const event = useCurrentEvent();
   const categoryName = passCategoryName(pass);
   const link = passRegistrationLink(window.location.origin, pass._id);
@@ -61,6 +66,7 @@ export function InviteDialog({ pass, onClose }: InviteDialogProps) {
             Send by Email
           </a>
         </div>
+        {guestLinks ? <GuestLinksPanel actor={guestLinks} /> : null}
       </div>
     </Dialog>
   );

@@ -36,7 +36,7 @@ export default screenPage("tickets", "Loading passes...", TicketsScreen);
 
 function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
-  const { passes: passesRead, referrals: referralsRead, listView, badge, referralsExport } = useSelector(screen, (snapshot) => snapshot.children) as Required<
+  const { passes: passesRead, referrals: referralsRead, listView, badge, referralsExport, guestLinks } = useSelector(screen, (snapshot) => snapshot.children) as Required<
     ReturnType<TicketsScreenRef["getSnapshot"]>["children"]
   >;
   const passes = useRead(passesRead, passesOf);
@@ -89,7 +89,7 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
       {registering?.pass && registering.referral ? (
         <ReferralDialog key={registering.referral.sessionId} pass={registering.pass} form={registering.referral} onClose={closeDialog} />
       ) : null}
-      {inviting ? <InviteDialog key={inviting._id} pass={inviting} onClose={closeDialog} /> : null}
+      {inviting ? <InviteDialog key={inviting._id} pass={inviting} onClose={closeDialog} guestLinks={guestLinks} /> : null}
     </>
   );
 }
