@@ -12,6 +12,7 @@ import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../..
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { useToken } from './api-sign-in.ts';
+import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
 interface ApiPass {
@@ -99,6 +100,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
   await expect(guest.getByText('Invited by')).toContainText('Acme Robotics');
   await expect(guest.getByTestId('guest-pass')).toHaveText(`${categoryName} · Remaining ${pass.remainingPasses}`);
   const form = guest.getByRole('form', { name: 'Register' });
+  await checkScreen(guest, 'guest-registration');
 
   // Nothing filled in: the fields say what is missing.
   await form.getByRole('button', { name: 'Register' }).click();

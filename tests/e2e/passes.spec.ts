@@ -84,6 +84,8 @@ const test = base.extend<object, { server: SpawnedServer; tokens: Record<string,
 interface ApiPass {
   _id: string;
   numberOfPasses: number;
+  usedPasses: number;
+  remainingPasses: number;
   exhibitorCategory: { categoryName: string; exhibitorPasses: number; isActive: boolean };
 }
 interface ApiReferral {
@@ -159,6 +161,8 @@ test('pass cards and the referral list show what the API answers', async ({ page
     await expect(card.getByRole('term').filter({ hasText: 'Category Passes' })).toBeVisible();
     await expect(card.locator('dd').nth(1)).toHaveText(String(exhibitorPasses));
     await expect(card.locator('dd').nth(2)).toHaveText(isActive ? 'Active' : 'Inactive');
+    // Issue 15: how many are taken (registrations not rejected) and left.
+    await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses} · Remaining ${pass.remainingPasses}`);
     const percent = Math.min(100, Math.round((pass.numberOfPasses / exhibitorPasses) * 100));
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
     await expect(card.getByText(`${percent}%`)).toBeVisible();
@@ -377,7 +381,7 @@ test('Invite offers the pass link to copy or send by e-mail, and the link opens 
   await expect(invite.locator('[data-invite-type="pass"]')).toHaveCount(1);
   const origin = new URL(page.url()).origin;
   const link = `${origin}/exhibitor/tickets?register=${gold._id}`;
-  await expect(invite.getByLabel('Registration link')).toHaveValue(link);
+  await expect(invite.getByLabel('Registration link', { exact: true })).toHaveValue(link);
   const mail = invite.getByRole('link', { name: 'Send by Email' });
   await expect(mail).toHaveAttribute('href', /^mailto:\?subject=/);
   expect(decodeURIComponent((await mail.getAttribute('href'))!)).toContain(link);

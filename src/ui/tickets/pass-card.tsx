@@ -40,15 +40,15 @@ export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
       <dl className={figures}>
         <dt className={term}>Number of Passes</dt>
         <dd className={figure}>{pass.numberOfPasses}</dd>
-        <dt className={term}>Used</dt>
-        <dd className={figure} data-testid="pass-usage">
-          {passUsageText(pass)}
-        </dd>
         <dt className={term}>Category Passes</dt>
         <dd className={figure}>{pass.exhibitorCategory?.exhibitorPasses ?? 0}</dd>
         <dt className={term}>Status</dt>
         <dd className={figure}>
           <Badge tone={status === "Active" ? "green" : "grey"}>{status}</Badge>
+        </dd>
+        <dt className={term}>Used</dt>
+        <dd className={figure} data-testid="pass-usage">
+          {passUsageText(pass)}
         </dd>
       </dl>
       <Progress.Root value={passProgress(pass)} min={0} max={100}>
