@@ -54,11 +54,8 @@ export async function decideRegistration(
       .where(eq(referralRegistrations.id, registrationId))
       .returning();
     // A rejected guest's badge must stop scanning as valid.
-    const ticketUpdate = decision === 'reject' ? { status: 'cancelled' as const } : {};
-    const [ticket] =
-      decision === 'reject'
-        ? await tx.update(tickets).set(ticketUpdate).where(eq(tickets.registrationId, registrationId)).returning({ ticketCode: tickets.ticketCode })
-        : await tx.select({ ticketCode: tickets.ticketCode }).from(tickets).where(eq(tickets.registrationId, registrationId));
+    if (decision === 'reject') await tx.update(tickets).set({ status: 'cancelled' }).where(eq(tickets.registrationId, registrationId));
+    const [ticket] = await tx.select({ ticketCode: tickets.ticketCode }).from(tickets).where(eq(tickets.registrationId, registrationId));
     return { registration: registration!, ticketCode: ticket?.ticketCode ?? null, eventTitle: found.eventTitle };
   });
 }
