@@ -322,10 +322,11 @@ test('export and import leads, bulk priority change and delete, analytics', asyn
   await page.goto('/exhibitor/leads');
   await expect(rows(page)).toHaveCount(4);
 
-  // Export Leads: the leads in view (the High tab), as RFC 4180 CSV with its header row.
+  // Export Leads, "Leads in this view": the High tab's leads, as RFC 4180 CSV with its header row.
   await chooseTab(page, 'High');
   await expect(rows(page)).toHaveCount(2);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Leads' }).click()]);
+  await page.getByRole('button', { name: 'Export Leads' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Leads in this view (CSV)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('"Mehta, Vikram"');

@@ -29,9 +29,14 @@ const item = css({
 const separator = css({ my: "1", borderColor: "border.default" });
 
 const SINCE_VALUE = "since-last-export";
+const VIEW_VALUE = "view";
 
-/** Lead Management's Export menu: the formats, and "Only new since my last export" kept as a check. */
-export function LeadExportMenu({ exporter }: { exporter: ActorRefFrom<typeof leadExportMachine> }) {
+/**
+ * Lead Management's Export menu: the leads in view (its search, tab and filters) as the CSV Import
+ * Leads reads, then every lead in the formats the server writes, and "Only new since my last
+ * export" kept as a check.
+ */
+export function LeadExportMenu({ exporter, onExportView }: { exporter: ActorRefFrom<typeof leadExportMachine>; onExportView: () => void }) {
   const busy = useSelector(exporter, (snapshot) => snapshot.hasTag("busy"));
   const since = useSelector(exporter, (snapshot) => snapshot.context.sinceLastExport);
   const error = useSelector(exporter, (snapshot) => snapshot.context.error);
@@ -39,7 +44,8 @@ export function LeadExportMenu({ exporter }: { exporter: ActorRefFrom<typeof lea
     <Menu.Root
       closeOnSelect
       onSelect={({ value }) => {
-        if (value !== SINCE_VALUE) exporter.send({ type: "export.choose", format: value as LeadExportFormat });
+        if (value === VIEW_VALUE) onExportView();
+        else if (value !== SINCE_VALUE) exporter.send({ type: "export.choose", format: value as LeadExportFormat });
       }}
     >
       <Menu.Trigger className={button({ variant: "outline" })} disabled={busy} aria-busy={busy} title={error ?? undefined}>
@@ -47,6 +53,10 @@ export function LeadExportMenu({ exporter }: { exporter: ActorRefFrom<typeof lea
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content className={content} aria-label="Export leads">
+          <Menu.Item value={VIEW_VALUE} className={item}>
+            Leads in this view (CSV)
+          </Menu.Item>
+          <Menu.Separator className={separator} />
           {LEAD_EXPORT_CHOICES.map(({ format, label }) => (
             <Menu.Item key={format} value={format} className={item}>
               {label}

@@ -93,6 +93,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", lead }),
     clearFilters: () => screen.send({ type: "filters.clear" }),
     importLeads: () => screen.send({ type: "leads.import" }),
+    exportView: () => screen.send({ type: "leads.export" }),
     openAnalytics: () => screen.send({ type: "analytics.open" }),
     closeAnalytics: () => screen.send({ type: "analytics.close" }),
   }));
@@ -124,7 +125,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         description="Every visitor you captured, by priority."
         actions={
           <>
-            {offers.export ? <LeadExportMenu exporter={children.leadExport} /> : null}
+            {offers.export ? <LeadExportMenu exporter={children.leadExport} onExportView={send.exportView} /> : null}
             <Button onClick={send.add}>Add Lead</Button>
           </>
         }
