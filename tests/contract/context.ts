@@ -50,3 +50,6 @@ export function need(value: string | undefined, from: string): string {
 
 /** A well-formed id that names no record. */
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The organiser key the suite's server is started with (ORGANISER_API_KEY). */
+export const ORGANISER_KEY = "contract-organiser-key";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestPostgresDatabase } from "../../server/db/testing.ts";
 import { startTestServer, type TestServer } from "../../server/testing/start-server.ts";
 import { defaultEventId, signIn } from "../../server/testing/sign-in.ts";
-import { UNKNOWN_ID, type ContractContext } from "./context.ts";
+import { ORGANISER_KEY, UNKNOWN_ID, type ContractContext } from "./context.ts";
 import { send, type HttpAnswer } from "./http.ts";
 import { loadOpenApiDocument, type Operation } from "./openapi-document.ts";
 import { PHASES, recipes, type Attempt } from "./recipes.ts";
@@ -83,7 +83,9 @@ describe.each(databases)("contract on $name", (database) => {
   beforeAll(async () => {
     const opened = await database.open();
     drop = opened.drop;
-    server = await startTestServer(opened.databaseUrl ? { databaseUrl: opened.databaseUrl } : {});
+    // The organiser key turns on the organiser's decision operation.
+    const env = { ORGANISER_API_KEY: ORGANISER_KEY };
+    server = await startTestServer(opened.databaseUrl ? { databaseUrl: opened.databaseUrl, env } : { env });
     ctx.origin = server.url;
     ctx.eventId = await defaultEventId(server.url).catch(() => UNKNOWN_ID);
     // A failed sign-in must not hide the public operations' results: the secured recipes fail

@@ -4,6 +4,7 @@ import { UNKNOWN_ID, need, type ContractContext } from "./context.ts";
 import { answerRequiredFields } from "./form-answers.ts";
 import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
 import { tinyPng } from "./sample-files.ts";
+import { closeTheLoopsRecipes } from "./recipes-close-the-loops.ts";
 
 // One entry per operationId of openapi/exhibitor-portal.yaml. A recipe builds a valid request
 // (from the seed or from ids earlier answers stored) and one invalid request with the 4xx status
@@ -797,4 +798,6 @@ export const recipes: Record<string, Recipe> = {
     },
     invalid: () => ({ status: 401 }),
   },
+
+  ...closeTheLoopsRecipes,
 };
