@@ -23,6 +23,7 @@ const EXPECTED_OPERATIONS = [
   "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads",
   "runLeadFollowUp", "getLeadFollowUpCalendar", "listLeadFollowUpsDue",
   "exportLeads", "importLeads", "bulkDeleteLeads", "bulkUpdateLeadPriority",
+  "exportLeadFile", "exportTeamMembers", "exportReferralRegistrations", "exportProducts",
   "scanBadge", "getBadgeKey", "downloadBadge", "getLeadQuestions", "updateLeadQuestions",
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
   "getCompanyProfile", "updateCompanyProfile", "getCompany",

@@ -28,19 +28,22 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   uploads: "coalesce(t_row.exhibitor_id::text, 'nobody')",
   lead_notes: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
   lead_touches: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
+  lead_exports: "t_row.exhibitor_id::text",
+  pass_invites: "(select p.exhibitor_id::text from passes p where p.id = t_row.pass_id)",
+  support_replies: "(select s.exhibitor_id::text from support_requests s where s.id = t_row.request_id)",
 };
 
 /** The installation's own state, made on first use by any request: the badge signing key. */
 export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 
 /** The organiser's data: written by the admin command line only, never through the API. */
-export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists"];
+export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers"];
 
 /**
  * Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead.
  * Idempotency keys are request bookkeeping of the same kind (server/http/idempotency.test.ts).
  */
-export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox", "idempotency_keys"];
+export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox", "idempotency_keys", "openid_sign_ins"];
 
 /** Columns that change by design without an owner's write: the public download counter. */
 const COUNTERS = ["download_count"];

@@ -85,7 +85,24 @@ const PATH_TABLES: Readonly<Record<string, string>> = {
   products: "products",
   "team-members": "team_members",
   "referral-registrations": "referral_registrations",
+  passes: "passes",
+  "guest-links": "pass_invites",
+  support: "support_requests",
+  // The organiser's decision names a company's registration (with the installation key, no token).
+  organiser: "referral_registrations",
+  // A guest link's token is stored only as a hash: the path names the link by what only its url holds.
+  "guest-registration": "pass_invites",
 };
+
+/** The column a path id is matched against, where it is not the row's `id` (a support ticket's code). */
+const PATH_ID_COLUMNS: Readonly<Record<string, string>> = {
+  support_requests: "ticket_id",
+};
+
+/** The column of `table` whose values name its rows in paths. */
+export function idColumnOf(table: string): string {
+  return PATH_ID_COLUMNS[table] ?? "id";
+}
 
 export function tableOfPath(path: string): string {
   const segment = path.split("/")[1] ?? "";

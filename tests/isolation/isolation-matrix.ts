@@ -27,7 +27,7 @@ import { canCall, refusalMessage, type OperationAccess, type Role } from "../../
 import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES, type Fingerprint } from "../fuzz/db-state.ts";
-import { operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+import { idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
 
 type Json = Record<string, unknown>;
 
@@ -83,6 +83,8 @@ const minimal = {
   updateLead: { status: "stolen", remarks: "Taken over" },
   updateProduct: { productName: "Taken over" },
   updateTeamMember: { location: "Elsewhere" },
+  runLeadFollowUp: { action: "followUp", followUpDate: new Date().toISOString().slice(0, 10) },
+  replyToSupportRequest: { message: "Taken over" },
 };
 
 /**
@@ -231,6 +233,19 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
     },
   ],
   createSupportRequest: [{ kind: "own-write", body: (a) => ({ name: a.name, email: "own@example.test", subject: "Own", message: "Own request." }) }],
+  // Each company's own support request, guest link and export files carry its canary.
+  listSupportRequests: [{ kind: "read", own: true }],
+  replyToSupportRequest: [{ kind: "path-id", body: minimal.replyToSupportRequest }],
+  createPassGuestLink: [{ kind: "path-id" }],
+  listPassGuestLinks: [{ kind: "path-id" }],
+  revokeGuestLink: [{ kind: "path-id" }],
+  listLeadFollowUpsDue: [{ kind: "read" }],
+  runLeadFollowUp: [{ kind: "path-id", body: minimal.runLeadFollowUp }],
+  getLeadFollowUpCalendar: [{ kind: "path-id" }],
+  exportLeadFile: [{ kind: "read", query: () => ({ format: "csv" }), own: true }],
+  exportTeamMembers: [{ kind: "read", own: true }],
+  exportReferralRegistrations: [{ kind: "read", own: true }],
+  exportProducts: [{ kind: "read", own: true }],
   uploadFile: [
     {
       kind: "own-write",
@@ -329,6 +344,7 @@ export function describeIsolation(kind: DbKind): void {
           const fields = await call(admin, "GET", "/form-fields", { query: { ticketId: pass._id } });
           const answers = answerRequiredFields(fields.body.data as FormFieldDefinition[], { firstName: canary, lastName: "Guest", email: `${canary}@guests.example`, mobile: "9988776655" });
           made.push(await call(admin, "POST", "/referral-registration", { json: { ticketId: pass._id, ...answers } }));
+          made.push(await call(admin, "POST", `/passes/${pass._id}/guest-links`));
         }
         for (const answer of made) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
         if (admin === acme) {
@@ -353,6 +369,8 @@ export function describeIsolation(kind: DbKind): void {
         for (const [table, owner] of Object.entries(OWNED_TABLES)) {
           for (const row of await rows<{ id: string }>(api, `select t_row.id::text as id from ${table} t_row where ${owner} = '${victim.company}'`)) ids.add(row.id);
         }
+        // Ticket codes too: a file export names a registration by its code, not its id.
+        for (const row of await rows<{ id: string }>(api, `select ticket_code as id from tickets where exhibitor_id = '${victim.company}'`)) ids.add(row.id);
         idsByCompany.set(victim.company, ids);
       }
     }, 180_000);
@@ -366,7 +384,7 @@ export function describeIsolation(kind: DbKind): void {
       const expression = OWNED_TABLES[table]!;
       const found = await rows<{ id: string }>(
         api,
-        `select t_row.id::text as id from ${table} t_row where ${expression} = '${owner}' and ${extra} order by t_row.created_at desc, t_row.id`,
+        `select t_row.${idColumnOf(table)}::text as id from ${table} t_row where ${expression} = '${owner}' and ${extra} order by t_row.created_at desc, t_row.id`,
       );
       const ids = found.map((row) => row.id);
       return [...new Set([ids[0], ids.at(-1)].filter((id): id is string => id !== undefined))];

@@ -15,8 +15,8 @@ import { readOperationRoles } from "../../server/http/operation-roles.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { signIn } from "../../server/testing/sign-in.ts";
 import { canCall, refusalMessage, ROLES, type OperationAccess, type Role } from "../../src/rules/roles.ts";
-import { changes, fingerprint } from "../fuzz/db-state.ts";
-import { documentRoot, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+import { changes, fingerprint, OWNED_TABLES } from "../fuzz/db-state.ts";
+import { documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -77,8 +77,11 @@ export function describeRoleMatrix(kind: DbKind): void {
     async function ownRecord(op: OperationShape): Promise<string> {
       if (!op.path.includes("{")) return UNKNOWN_ID;
       const table = tableOfPath(op.path);
-      const where = table === "team_members" ? `exhibitor_id = '${company}' and role = 'owner'` : `exhibitor_id = '${company}'`;
-      const result = (await api.db.execute(`select id::text as id from ${table} where ${where} order by created_at desc limit 1`)) as unknown as {
+      // Owned through another table for some kinds (a guest link through its pass).
+      const owned = `${OWNED_TABLES[table]!} = '${company}'`;
+      const where = table === "team_members" ? `${owned} and t_row.role = 'owner'` : owned;
+      const column = idColumnOf(table);
+      const result = (await api.db.execute(`select t_row.${column}::text as id from ${table} t_row where ${where} order by t_row.created_at desc limit 1`)) as unknown as {
         rows: Array<{ id: string }>;
       };
       return result.rows[0]?.id ?? UNKNOWN_ID;
