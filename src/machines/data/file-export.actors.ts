@@ -4,7 +4,9 @@ import type { ApiError } from "../../api/errors.ts";
 import type { Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import type { DeliverParams } from "./file-export.machine.ts";
+import type { DownloadedFile } from "../../api/file-download.ts";
+import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { fileExportMachine, type DeliverParams } from "./file-export.machine.ts";
 
 export interface FileExportDependencies<A> {
   readonly runApi: ApiRunner;
@@ -27,3 +29,15 @@ export const fileExportImplementations = <A>({ runApi, collect, deliver, notify 
     notify: (_: unknown, toast: ToastParams) => notify(toast),
   },
 });
+
+/** Hands a file the server wrote to the browser as a download, through the app root's `saveFile`. */
+export const saveServerFile =
+  (saveFile: ScreenDependencies["saveFile"]) =>
+  (file: DownloadedFile): void => {
+    if (!saveFile) throw new Error("saveFile is not provided; the app root passes it with the screen dependencies.");
+    saveFile(file);
+  };
+
+/** An Export CSV button whose file the server writes: `collect` downloads it, the browser saves it under the server's name. */
+export const serverFileExport = ({ runApi, notify, saveFile }: ScreenDependencies, collect: Effect.Effect<DownloadedFile, ApiError, Api>) =>
+  fileExportMachine.provide(fileExportImplementations({ runApi, collect, deliver: saveServerFile(saveFile), notify }));

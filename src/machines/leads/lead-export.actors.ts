@@ -1,6 +1,7 @@
 import { fromPromise } from "xstate";
 import { fileDownload } from "../../api/file-download.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
+import { saveServerFile } from "../data/file-export.actors.ts";
 import { leadExportMachine, type ExportedFile, type LeadExportFormat, type LeadExportRequest } from "./lead-export.machine.ts";
 
 const FALLBACK_NAME: Record<LeadExportFormat, string> = {
@@ -30,10 +31,7 @@ export const leadExportActor = ({ runApi, notify, saveFile }: ScreenDependencies
       fetchFile: fromPromise<ExportedFile, LeadExportRequest>(({ input, signal }) => runApi(leadExportFile(input), { signal })),
     },
     actions: {
-      save: (_, file) => {
-        if (!saveFile) throw new Error("saveFile is not provided; the app root passes it with the screen dependencies.");
-        saveFile(file);
-      },
+      save: (_, file) => saveServerFile(saveFile)(file),
       notify: (_, toast) => notify(toast),
     },
   });

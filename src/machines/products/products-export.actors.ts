@@ -1,18 +1,7 @@
 import { fileDownload } from "../../api/file-download.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { fileExportImplementations } from "../data/file-export.actors.ts";
-import { fileExportMachine } from "../data/file-export.machine.ts";
+import { serverFileExport } from "../data/file-export.actors.ts";
 
-/** The Product Catalog's Export CSV: the server writes the file, the browser saves it under the server's name. */
-export const productsExportActor = ({ runApi, notify, saveFile }: ScreenDependencies) =>
-  fileExportMachine.provide(
-    fileExportImplementations({
-      runApi,
-      collect: fileDownload((client, signal) => client.GET("/products/export", { parseAs: "blob", signal }), "products.csv"),
-      deliver: (file) => {
-        if (!saveFile) throw new Error("saveFile is not provided; the app root passes it with the screen dependencies.");
-        saveFile(file);
-      },
-      notify,
-    }),
-  );
+/** The Product Catalog's Export CSV. */
+export const productsExportActor = (deps: ScreenDependencies) =>
+  serverFileExport(deps, fileDownload((client, signal) => client.GET("/products/export", { parseAs: "blob", signal }), "products.csv"));

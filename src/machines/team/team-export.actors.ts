@@ -1,18 +1,7 @@
 import { fileDownload } from "../../api/file-download.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { fileExportImplementations } from "../data/file-export.actors.ts";
-import { fileExportMachine } from "../data/file-export.machine.ts";
+import { serverFileExport } from "../data/file-export.actors.ts";
 
-/** Team Management's Export CSV: the server writes the file, the browser saves it under the server's name. */
-export const teamExportActor = ({ runApi, notify, saveFile }: ScreenDependencies) =>
-  fileExportMachine.provide(
-    fileExportImplementations({
-      runApi,
-      collect: fileDownload((client, signal) => client.GET("/team-members/export", { parseAs: "blob", signal }), "team.csv"),
-      deliver: (file) => {
-        if (!saveFile) throw new Error("saveFile is not provided; the app root passes it with the screen dependencies.");
-        saveFile(file);
-      },
-      notify,
-    }),
-  );
+/** Team Management's Export CSV. */
+export const teamExportActor = (deps: ScreenDependencies) =>
+  serverFileExport(deps, fileDownload((client, signal) => client.GET("/team-members/export", { parseAs: "blob", signal }), "team.csv"));
