@@ -40,6 +40,8 @@ export interface ContractContext {
   ids: Record<string, string>;
   /** Tokens obtained by the auth recipes. */
   tokens: Record<string, string>;
+  /** The event's OpenID provider (a local one): signs `email` in at an authorization URL, answers the callback URL. */
+  openId: { issuer: string; email: string; signIn(authorizationUrl: string, email: string): Promise<string> };
 }
 
 /** A value an earlier recipe should have stored; a clear failure when it did not. */

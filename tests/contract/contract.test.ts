@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestPostgresDatabase } from "../../server/db/testing.ts";
+import { DEMO_ADMIN } from "../../server/db/demo-data.ts";
+import { saveProviderSettings } from "../../server/auth/openid/providers.ts";
+import { startOpenIdProvider, type OpenIdTestProvider } from "../../server/testing/openid-provider.ts";
 import { startTestServer, type TestServer } from "../../server/testing/start-server.ts";
 import { defaultEventId, signIn } from "../../server/testing/sign-in.ts";
 import { ORGANISER_KEY, UNKNOWN_ID, type ContractContext } from "./context.ts";
@@ -77,6 +80,7 @@ async function exchange(ctx: ContractContext, op: Operation, attempt: Attempt): 
 
 describe.each(databases)("contract on $name", (database) => {
   let server: TestServer | undefined;
+  let provider: OpenIdTestProvider | undefined;
   let drop: () => Promise<void> = async () => undefined;
   const ctx = { ids: {}, tokens: {} } as ContractContext;
 
@@ -88,6 +92,10 @@ describe.each(databases)("contract on $name", (database) => {
     server = await startTestServer(opened.databaseUrl ? { databaseUrl: opened.databaseUrl, env } : { env });
     ctx.origin = server.url;
     ctx.eventId = await defaultEventId(server.url).catch(() => UNKNOWN_ID);
+    // A real OpenID provider on this machine for the event, so "Continue with Google" completes.
+    provider = await startOpenIdProvider({ redirectUris: [`${server.url}/api/auth/openid/callback`], accounts: [{ email: DEMO_ADMIN.email, emailVerified: true }] });
+    await saveProviderSettings(server.db, ctx.eventId, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret });
+    ctx.openId = { issuer: provider.issuer, email: DEMO_ADMIN.email, signIn: provider.signIn.bind(provider) };
     // A failed sign-in must not hide the public operations' results: the secured recipes fail
     // with the sign-in error when they first reach for a token.
     for (const [key, mobile] of [["acme", "9876543210"], ["borealis", "9123456780"]] as const) {
@@ -111,6 +119,7 @@ describe.each(databases)("contract on $name", (database) => {
 
   afterAll(async () => {
     await server?.close();
+    await provider?.close();
     await drop();
   });
 

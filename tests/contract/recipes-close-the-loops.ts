@@ -31,20 +31,30 @@ const UNKNOWN_GUEST_TOKEN = "unknownGuestLinkToken0000";
 
 export const closeTheLoopsRecipes: Record<string, Recipe> = {
   // --- public --------------------------------------------------------------------------------
-  // No OpenID provider is configured for the seeded event in this suite, so both pages answer the
-  // documented 302 back to the login screen with `openid_error`. The full provider round trip (a
-  // real oidc-provider) is exercised by server/handlers/openid.test.ts.
+  // The event's provider is a real oidc-provider on this machine (contract.test.ts starts it): the
+  // start page sends the browser there, and its answer comes back to the callback, signed in.
   startOpenIdSignIn: {
     phase: "public",
     valid: (ctx) => ({ status: 302, query: { event: ctx.eventId } }),
-    then: (answer) => expect(answer.headers.get("location")).toMatch(/^\/exhibitor\/login.*openid_error=/),
+    then: (answer, ctx) => {
+      const location = new URL(String(answer.headers.get("location")));
+      expect(location.origin).toBe(ctx.openId.issuer);
+      ctx.ids.openIdAuthorization = location.href;
+    },
     invalid: () => ({ status: 400, query: { event: "x".repeat(65) } }),
   },
   finishOpenIdSignIn: {
     phase: "public",
-    // A state this server never issued is refused, back on the login screen.
-    valid: () => ({ status: 302, query: { code: "not-a-real-code", state: "unknown-state" } }),
-    then: (answer) => expect(answer.headers.get("location")).toMatch(/^\/exhibitor\/login.*openid_error=/),
+    valid: async (ctx) => {
+      const callback = new URL(await ctx.openId.signIn(need(ctx.ids.openIdAuthorization, "startOpenIdSignIn"), ctx.openId.email));
+      return { status: 302, query: Object.fromEntries(callback.searchParams) };
+    },
+    then: async (answer, ctx) => {
+      const token = decodeURIComponent(/^\/exhibitor\/login#openid=(.+)$/.exec(String(answer.headers.get("location")))?.[1] ?? "");
+      const me = await api(ctx, "get", "/auth/me", { token });
+      expect(me.status).toBe(200);
+      expect(data(me).email).toBe(ctx.openId.email);
+    },
     invalid: () => ({ status: 400, query: { state: "s".repeat(513) } }),
   },
 
