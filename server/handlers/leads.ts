@@ -5,10 +5,8 @@
 // Qualification (rating, tags, follow-up day, answers, appended notes) goes through
 // server/leads/qualification.ts, as badge scans do; a new lead whose e-mail the company already has
 // is offered as a duplicate (409) or merged into it (server/leads/duplicates.ts).
-import type { FastifyReply } from 'fastify';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { leads } from '../db/schema/index.ts';
-import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
 import { recordActivity } from '../activity/record.ts';
 import { ApiError, isApiError, type FieldError } from '../http/api-error.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
@@ -16,138 +14,17 @@ import { ownedRow } from './owned-rows.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { apiLeads } from './lead-rows.ts';
 import { created } from './envelope.ts';
-import type { ApiLead } from './mappers/lead.ts';
 import { readLead } from '../leads/lead-answer.ts';
-import { applyQualification, type LeadQualification } from '../leads/qualification.ts';
+import { applyQualification } from '../leads/qualification.ts';
 import { qualificationColumns } from '../leads/qualification-rules.ts';
 import { readLeadQuestions } from '../leads/lead-questions.ts';
 import { leadsWithEmails, lockEmail, mergeIntoLead } from '../leads/duplicates.ts';
 import { importRepeats, previewLead } from '../leads/import-duplicates.ts';
-import type { AuthContext, JsonBody, OperationHandlers, ServerDeps } from './types.ts';
+import { type Duplicate, leadChanges, qualificationOf, updateSummary, duplicateAnswer, duplicateMessage, visibleTo, FIELD_WORDS, PRIORITY_WORDS, leadCount, capitalised, leadName, distinctIds, importPointer, noLeadOfTheCompany, countsNote } from '../leads/lead-request.ts';
+import type { OperationHandlers, ServerDeps } from './types.ts';
 
 export const RECENT_LEAD_COUNT = 5;
 
-/** What POST and PUT /leads may carry (the create body requires the person and a name). */
-type LeadBody = JsonBody<'createLead'> | JsonBody<'updateLead'>;
-type PersonBody = NonNullable<LeadBody['person']>;
-
-/** Optional text: surrounding spaces dropped; empty or null clears the field (contract convention). */
-function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
-
-function requiredText(value: string, path: string, label: string): string {
-  const trimmed = value.trim();
-  // The contract's minLength lets "   " through; a blank name or status is still missing.
-  if (trimmed === '') throw new ApiError(400, `${label} must not be blank`, [{ path, message: 'must not be blank' }]);
-  return trimmed;
-}
-
-/** The browser's rules for the person (src/rules/lead-rules.ts), worded for the API. */
-function rejectPersonProblems(person: PersonBody): void {
-  const problems = leadPersonProblems(person);
-  const errors: FieldError[] = [];
-  // The contract's minLength lets "   " through; a blank name is still missing.
-  if (problems.fullName === 'blank') errors.push({ path: 'person.fullName', message: 'must not be blank' });
-  if (problems.fullName === 'tooLong') errors.push({ path: 'person.fullName', message: tooLongMessage('fullName') });
-  if (problems.emailId === 'invalid') errors.push({ path: 'person.emailId', message: LEAD_RULE_MESSAGES.emailInvalid });
-  const [first] = errors;
-  if (first === undefined) return;
-  throw new ApiError(400, problems.fullName === 'blank' ? 'Full name must not be blank' : first.message, errors);
-}
-
-/** The columns a body changes; only keys present in the body appear. */
-function leadChanges(body: LeadBody): Partial<typeof leads.$inferInsert> {
-  const changes: Partial<typeof leads.$inferInsert> = {};
-  if (body.priority !== undefined) changes.priority = body.priority;
-  if (body.status !== undefined) changes.status = requiredText(body.status, 'status', 'Status');
-  if (body.remarks !== undefined) changes.remarks = optionalText(body.remarks);
-  const person = body.person;
-  if (person) {
-    rejectPersonProblems(person);
-    if (person.fullName !== undefined) changes.fullName = person.fullName.trim();
-    if (person.emailId !== undefined) changes.emailId = optionalText(person.emailId)?.toLowerCase() ?? null;
-    if (person.companyName !== undefined) changes.companyName = optionalText(person.companyName);
-    if (person.designation !== undefined) changes.designation = optionalText(person.designation);
-    if (person.phone !== undefined) changes.phone = optionalText(person.phone);
-  }
-  return changes;
-}
-
-/** The qualification fields of a create, update or import row (priority is a plain column there). */
-function qualificationOf(body: LeadBody & { appendNote?: string }): LeadQualification {
-  const picked: LeadQualification = {};
-  if (body.rating !== undefined) picked.rating = body.rating;
-  if (body.tags !== undefined) picked.tags = body.tags;
-  if (body.followUpDate !== undefined) picked.followUpDate = body.followUpDate;
-  if (body.answers !== undefined) picked.answers = body.answers;
-  if (body.appendNote !== undefined) picked.appendNote = body.appendNote;
-  return picked;
-}
-
-/** "Changed rating, tags of lead X", "Added a note to lead X", or both in one line. */
-function updateSummary(fields: readonly string[], noted: boolean, name: string): string {
-  if (fields.length === 0) return `Added a note to lead ${name}`;
-  return `Changed ${fields.join(', ')}${noted ? ' and added a note to' : ' of'} lead ${name}`;
-}
-
-/** A lead of the company whose e-mail a new entry repeats: the 409's `duplicates` entry. */
-interface Duplicate {
-  row: number | null;
-  matchedOn: 'email';
-  lead: ApiLead;
-}
-
-function duplicateAnswer(reply: FastifyReply, duplicates: Duplicate[], message: string) {
-  reply.code(409);
-  return { success: false as const, message, duplicates };
-}
-
-const duplicateMessage = (lead: ApiLead): string => `A lead with this e-mail already exists: ${lead.user.fullName}.`;
-
-/** What a caller may see of the leads `where` picks: a scanner only the leads they captured. */
-function visibleTo(auth: AuthContext, where: SQL): SQL {
-  return auth.role === 'scanner' ? and(where, eq(leads.capturedBy, auth.userId))! : where;
-}
-
-/** The words the activity log uses for a lead's columns. */
-const FIELD_WORDS: Readonly<Partial<Record<keyof typeof leads.$inferInsert, string>>> = {
-  priority: 'priority',
-  status: 'status',
-  remarks: 'remarks',
-  fullName: 'name',
-  emailId: 'email',
-  companyName: 'company',
-  designation: 'designation',
-  phone: 'phone',
-};
-
-const PRIORITY_WORDS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
-
-const leadCount = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
-const capitalised = (text: string): string => text.replace(/^./, (first) => first.toUpperCase());
-const leadName = (fullName: string): string => fullName.trim() || 'Unknown';
-
-/** The ids once each, in the order given (the contract's format makes them UUIDs). */
-const distinctIds = (ids: ReadonlyArray<string>): string[] => [...new Set(ids.map((id) => id.toLowerCase()))];
-
-/** `person.fullName` (a handler's dotted path) -> `/leads/3/person/fullName`, a pointer into the import body. */
-const importPointer = (index: number, path: string): string => `/leads/${index}/${path.replace(/^\//, '').replaceAll('.', '/')}`;
-
-/**
- * A bulk change that named no lead of the company at all: the same answer as one missing lead, so
- * another company's ids answer exactly as unknown ones do.
- */
-const noLeadOfTheCompany = (): ApiError => new ApiError(404, 'None of these leads were found');
-
-/** " (2 merged, 1 skipped)", or nothing when no row repeated another. */
-function countsNote({ merged, skipped }: { merged: number; skipped: number }): string {
-  const parts = [...(merged > 0 ? [`${merged} merged`] : []), ...(skipped > 0 ? [`${skipped} skipped`] : [])];
-  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
-}
-
-/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters per statement. */
 const IMPORT_CHUNK = 500;
 
 export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
