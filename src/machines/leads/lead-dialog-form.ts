@@ -180,3 +180,13 @@ export const fieldOfLeadPath = (path: string): string | null => {
   if (first === "appendNote") return "note";
   return first;
 };
+
+/** The server's field errors by the dialog's field names (the first message of each field). */
+export const fieldErrorsOfPaths = (errors: ReadonlyArray<{ path: string; message: string }>): Record<string, string> => {
+  const byField: Record<string, string> = {};
+  for (const { path, message } of errors) {
+    const field = fieldOfLeadPath(path);
+    if (field !== null && !(field in byField)) byField[field] = message;
+  }
+  return byField;
+};

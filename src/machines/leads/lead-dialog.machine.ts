@@ -11,17 +11,16 @@ import {
   createBody,
   duplicateOffer,
   EMPTY_LEAD_DIALOG_FORM,
-  fieldOfLeadPath,
+  fieldErrorsOfPaths,
   formFromLead,
   leadFormErrors,
   updateBody,
-  type DuplicateOffer,
   type LeadForm,
   type LeadQuestion,
   type LeadTextField,
-  type LeadUpdate,
 } from "./lead-dialog-form.ts";
-import type { Lead, LeadCreate } from "./lead-form.ts";
+import type { Lead } from "./lead-form.ts";
+import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 /**
  * Add Lead / Edit Lead (Lead Management's `dialog`, the dashboard's `leadDialog`): the person,
@@ -35,46 +34,7 @@ import type { Lead, LeadCreate } from "./lead-form.ts";
  * `dialogTitle` and `saveLabel`.
  */
 
-export interface CreateLeadInput {
-  readonly body: LeadCreate;
-  readonly key: string;
-}
-export interface UpdateLeadInput {
-  readonly id: string;
-  readonly body: LeadUpdate;
-  readonly key: string;
-}
-
-export interface LeadDialogContext {
-  readonly form: LeadForm;
-  /** The lead being edited (its notes and touches are shown); null while adding. */
-  readonly lead: Lead | null;
-  /** The company's lead questions, once read; null until then or when the read failed. */
-  readonly questions: ReadonlyArray<LeadQuestion> | null;
-  readonly questionsError: string | null;
-  readonly error: string | null;
-  /** Messages by field: the person's and qualification fields, `answers.<name>` for each answer. */
-  readonly fieldErrors: Readonly<Record<string, string>>;
-  readonly duplicate: DuplicateOffer | null;
-  readonly attemptKey: string | null;
-}
-
-export type LeadDialogEvent =
-  | { readonly type: "dialog.openAdd" }
-  | { readonly type: "dialog.openEdit"; readonly lead: Lead }
-  | { readonly type: "dialog.close" }
-  | { readonly type: "form.change"; readonly field: LeadTextField; readonly value: string }
-  | { readonly type: "rating.set"; readonly value: number | null }
-  | { readonly type: "tag.add" }
-  | { readonly type: "tag.remove"; readonly tag: string }
-  | { readonly type: "answer.change"; readonly name: string; readonly value: FieldValue }
-  | { readonly type: "questions.retry" }
-  | { readonly type: "form.submit" }
-  | { readonly type: "duplicate.merge" }
-  | { readonly type: "duplicate.open" }
-  | { readonly type: "duplicate.back" };
-
-export type LeadDialogTag = "open" | "busy" | "loadingQuestions" | "duplicate";
+export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 export const QUESTIONS_FAILED_MESSAGE = "The lead questions could not be loaded. Answers are left as they are.";
 
@@ -100,15 +60,6 @@ const edited = (context: LeadDialogContext, form: LeadForm, field: string) => {
 
 const isUnanswered = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "Network";
-
-const fieldErrorsOf = (errors: ReadonlyArray<{ path: string; message: string }>): Record<string, string> => {
-  const byField: Record<string, string> = {};
-  for (const { path, message } of errors) {
-    const field = fieldOfLeadPath(path);
-    if (field !== null && !(field in byField)) byField[field] = message;
-  }
-  return byField;
-};
 
 const newKey = (): string => crypto.randomUUID();
 
@@ -168,7 +119,7 @@ export const leadDialogMachine = setup({
       const refusal = isRefusal(params.error) ? params.error : null;
       return {
         error: refusal === null || refusal.message.trim() === "" ? fallback : refusal.message,
-        fieldErrors: refusal?._tag === "Validation" ? fieldErrorsOf(refusal.errors) : {},
+        fieldErrors: refusal?._tag === "Validation" ? fieldErrorsOfPaths(refusal.errors) : {},
       };
     }),
     /** A failure with an answer makes the next save a new request; without one, the write may have happened. */
