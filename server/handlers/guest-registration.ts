@@ -19,13 +19,13 @@ import { retryOnUniqueViolation } from './unique-retry.ts';
 import { toApiFormField } from './mappers/form-field.ts';
 import { TICKET_CODE_ATTEMPTS } from './referral.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
+import { portalOrigin } from '../http/portal-origin.ts';
 
 /** Public link requests per client address and window: generous for a family registering, not for guessing tokens. */
 export const GUEST_LINK_RATE = { limit: 60, windowSeconds: 600 } as const;
 
 export const GUEST_FULL_MESSAGE = `${PASS_FULL_MESSAGE} Remaining: 0.`;
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): OperationHandlers {
   async function limitGuest(request: FastifyRequest): Promise<void> {
@@ -42,7 +42,7 @@ export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): Operat
       await findOwnedPass(db, exhibitorId, id);
       const { token, row } = await createGuestLink(db, id, eventId, userId);
       reply.code(201);
-      return { success: true, data: { ...toApiGuestLink(row), url: guestLinkUrl(origin(request), token) } };
+      return { success: true, data: { ...toApiGuestLink(row), url: guestLinkUrl(portalOrigin(request), token) } };
     },
 
     async listPassGuestLinks(request) {

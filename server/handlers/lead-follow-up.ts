@@ -2,7 +2,6 @@
 // whose follow-up day has come (the Due filter's server twin, for the dashboard card). The rules
 // (statuses, dates, tags, notes) are src/rules/lead-follow-up-rules.ts, shared with the browser.
 import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { downloads, events, exhibitors, leads } from '../db/schema/index.ts';
 import {
   FOLLOW_UP_MESSAGES,
@@ -23,6 +22,7 @@ import { followUpCalendar } from '../leads/follow-up-calendar.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
 import { ownedRow } from './owned-rows.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
+import { portalOrigin } from '../http/portal-origin.ts';
 
 const DUE_LIMIT = 5;
 
@@ -32,7 +32,6 @@ const visibleTo = (auth: AuthContext, where: SQL): SQL => (auth.role === 'scanne
 const refuse = (path: string, message: string): ApiError => new ApiError(400, message, [{ path, message }]);
 
 /** The portal's origin as the caller reached it (behind a proxy, with TRUST_PROXY, the public one). */
-const portalOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 export function leadFollowUpHandlers({ db, mail }: ServerDeps): OperationHandlers {
   /** The chosen resources, each the exhibitor's own or the event's, in the order chosen. */

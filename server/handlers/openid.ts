@@ -6,12 +6,13 @@ import { createOpenIdSignIn } from '../auth/openid/openid-sign-in.ts';
 import { failureAddress, OpenIdRefusal, successAddress } from '../auth/openid/outcomes.ts';
 import { eventForRequest } from '../auth/request-event.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
+import { portalOrigin } from '../http/portal-origin.ts';
 
 export const CALLBACK_PATH = '/api/auth/openid/callback';
 
 /** The redirect URI the organiser registers with the provider: this host's callback. */
 export function redirectUriFor(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${CALLBACK_PATH}`;
+  return `${portalOrigin(request)}${CALLBACK_PATH}`;
 }
 
 export function openIdHandlers(deps: ServerDeps): OperationHandlers {

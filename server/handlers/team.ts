@@ -6,7 +6,7 @@
 // changes a sign-in number, nobody changes their own role. Adding a member invites them by SMS and
 // e-mail (server/team/invitation.ts); a failed send keeps the member and says so in the answer.
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/connect.ts';
 import { teamMembers, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
@@ -23,8 +23,10 @@ import {
 import { recordActivity } from '../activity/record.ts';
 import { createMailSender } from '../mail/index.ts';
 import { canInvite, delivered, failureNote, sendInvitation, type InvitationOutcome } from '../team/invitation.ts';
+import { removeMember } from '../team/remove-member.ts';
 import { assertMayAssignRole, assertMayChangeNumber, assertMayTouchRow, TEAM_MESSAGES } from '../team/rules.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
+import { portalOrigin } from '../http/portal-origin.ts';
 
 const ENTITY = 'Team member';
 const OWNER_NOT_REMOVABLE = 'The account owner cannot be removed.';
@@ -40,27 +42,6 @@ const assertNumberFree = (tx: Transaction, eventId: string, phone: PhoneNumber, 
 function asConflict(error: unknown): never {
   if (isUniqueViolation(error)) throw numberTaken(NUMBER_FIELD);
   throw error;
-}
-
-/** Deletes a member and the account they sign in with (its sessions cascade). */
-async function removeMember(tx: Transaction, current: TeamMemberRow, eventId: string): Promise<void> {
-  await tx.delete(teamMembers).where(eq(teamMembers.id, current.id));
-  // The person's account goes too, or they could still sign in.
-  const linked = [];
-  if (current.userId) linked.push(eq(users.id, current.userId));
-  if (current.authenticationId) {
-    linked.push(and(eq(users.phoneCode, current.phoneCode), eq(users.mobile, current.authenticationId)));
-  }
-  if (linked.length > 0) {
-    await tx
-      .delete(users)
-      .where(and(eq(users.eventId, eventId), eq(users.exhibitorId, current.exhibitorId), or(...linked)));
-  }
-}
-
-/** The portal's origin as the caller reached it (behind a proxy, with TRUST_PROXY, the public one). */
-function portalOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 const isOwnerRow = (row: TeamMemberRow) => row.role === 'owner' || row.isParentExhibitor;

@@ -67,6 +67,14 @@ const ticketTypes: ScreenRead = {
   content: (page) => page.getByRole('region', { name: 'Breakdown by Ticket Type' }).getByText('No ticket types yet', { exact: true }),
   keptOnDevice: true,
 };
+const followUpsDue: ScreenRead = {
+  loading: status('Loading follow-ups...'),
+  area: (page) => page.getByRole('region', { name: 'Follow-ups due' }),
+  errorText: LOAD_FAILED_MESSAGE,
+  // A fresh account has no lead with a follow-up day: the card's empty state is its content.
+  content: (page) => page.getByRole('region', { name: 'Follow-ups due' }).getByText('No follow-ups due.', { exact: true }),
+  keptOnDevice: true,
+};
 const passes: ScreenRead = {
   loading: status('Loading passes...'),
   area: (page) => page.getByRole('region', { name: 'Your Passes' }),
@@ -125,7 +133,7 @@ export const DASHBOARD: PortalScreen = {
   path: '/exhibitor/dashboard',
   heading: 'Dashboard',
   open: sidebarLink('Dashboard'),
-  reads: [dashboardStats, ticketTypes],
+  reads: [dashboardStats, ticketTypes, followUpsDue],
   content: dashboardStats.content,
 };
 export const PROFILE = oneRead('Company Profile', '/exhibitor/profile', 'Company Profile', 'Loading company profile...', (page) =>
