@@ -1,7 +1,8 @@
 // Builds the whole server as one Fastify instance: security headers, the API from the OpenAPI
 // document, the built portal at /exhibitor/ and uploaded files at /files/. No listening here, so
 // tests and main.ts share exactly the same app.
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
@@ -21,6 +22,7 @@ import { loadOpenApiDocument, registerOpenApiRoutes, type OpenApiDocument } from
 import { readOperationRoles } from './http/operation-roles.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createPortalPage } from './http/portal-page.ts';
+import { httpsOptions } from './http/https-options.ts';
 import { registerNotFound, registerPortal, registerUploads } from './http/static-files.ts';
 import { findEventByDomain } from './auth/event-lookup.ts';
 import { resolveEventDomain } from './auth/event-resolver.ts';
@@ -46,12 +48,16 @@ export interface BuildAppOptions {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
-  const app = Fastify({
+  const options = {
     logger: opts.logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     clientErrorHandler,
     frameworkErrors,
-  });
+  };
+  // Over TLS the instance is an HTTP/2 one; the routes and hooks use only what both kinds share.
+  const app = config.tls
+    ? (Fastify<Http2SecureServer>({ ...options, ...httpsOptions(config.tls) } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
+    : Fastify(options);
 
   try {
     const sms = opts.sms ?? createSmsSender(config, db, app.log);

@@ -6,9 +6,9 @@ import type { Config } from './config.ts';
 import type { OpenedDatabase } from './db/connect.ts';
 import type { SeedDemoResult } from './db/seed.ts';
 
-export function displayOrigin(host: string, port: number): string {
+export function displayOrigin(host: string, port: number, secure = false): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${shown}:${port}`;
+  return `${secure ? 'https' : 'http'}://${shown}:${port}`;
 }
 
 function describeDatabase(config: Config, kind: OpenedDatabase['kind']): string {

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       trustProxy: false,
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.tls).toBeUndefined();
     expect(config.auth.smsProvider).toBe('outbox');
   });
 
@@ -32,6 +33,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       SEED_DEMO: 'false',
       TRUST_PROXY: 'yes',
+      TLS_CERT_FILE: '/etc/portal/cert.pem',
+      TLS_KEY_FILE: '/etc/portal/key.pem',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -44,6 +47,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       seedDemo: false,
       trustProxy: true,
+      tls: { certFile: '/etc/portal/cert.pem', keyFile: '/etc/portal/key.pem' },
     });
   });
 
@@ -65,6 +69,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be 1 or 0/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TLS_CERT_FILE: '/etc/portal/cert.pem' }, /HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE; missing: TLS_KEY_FILE/],
+    [{ TLS_KEY_FILE: '/etc/portal/key.pem' }, /missing: TLS_CERT_FILE/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

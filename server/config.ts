@@ -28,6 +28,15 @@ export interface Config {
   s3?: S3Config;
   /** ORGANISER_API_KEY: the key the organiser's systems send in X-Organiser-Key; unset turns those operations off. */
   organiserApiKey?: string;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered) instead of plain HTTP. */
+  tls?: TlsConfig;
+}
+
+export interface TlsConfig {
+  /** Absolute path of the PEM certificate chain. */
+  certFile: string;
+  /** Absolute path of the PEM private key. */
+  keyFile: string;
 }
 
 export interface S3Config {
@@ -159,6 +168,17 @@ function s3Config(env: Env): S3Config | undefined {
   };
 }
 
+// Both or neither: a certificate without its key (or the reverse) is a mistake, not a choice of plain HTTP.
+function tlsConfig(env: Env): TlsConfig | undefined {
+  const certFile = text(env, 'TLS_CERT_FILE');
+  const keyFile = text(env, 'TLS_KEY_FILE');
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    throw new ConfigError(`HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE; missing: ${certFile === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}.`);
+  }
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) {
@@ -167,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicDir = text(env, 'PUBLIC_DIR');
   const url = databaseUrl(env);
   const s3 = s3Config(env);
+  const tls = tlsConfig(env);
   return {
     port: port(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -183,5 +204,6 @@ export function loadConfig(env: Env = process.env): Config {
     mail: mailConfig(env),
     ...(s3 === undefined ? {} : { s3 }),
     ...(text(env, 'ORGANISER_API_KEY') === undefined ? {} : { organiserApiKey: text(env, 'ORGANISER_API_KEY') }),
+    ...(tls === undefined ? {} : { tls }),
   };
 }

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database.db, logger: true, hang: database.hang, files });
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as AddressInfo;
-    process.stdout.write(`${banner({ config, origin: displayOrigin(config.host, port), databaseKind: database.kind, demo })}\n`);
+    process.stdout.write(`${banner({ config, origin: displayOrigin(config.host, port, config.tls !== undefined), databaseKind: database.kind, demo })}\n`);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preparePgliteDataDir } from './pglite-template.ts';
+import { fetchTrusting, type SelfSignedCertificate } from './self-signed-certificate.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const mainScript = join(projectRoot, 'server', 'main.ts');
@@ -23,6 +24,8 @@ const isolatedVariables = [
   'DEFAULT_EVENT_DOMAIN',
   'SMS_PROVIDER',
   'NODE_ENV',
+  'TLS_CERT_FILE',
+  'TLS_KEY_FILE',
 ];
 
 export interface SpawnServerOptions {
@@ -34,7 +37,11 @@ export interface SpawnServerOptions {
   port?: number;
   /** How long to wait for /api/health; the first PGlite start runs initdb. */
   readyTimeoutMs?: number;
+  /** Serve HTTPS (HTTP/2 and HTTP/1.1) with this certificate instead of plain HTTP. */
+  tls?: SelfSignedCertificate;
 }
+
+type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<Response>;
 
 export interface SpawnedServer {
   /** Origin without a trailing slash. */
@@ -42,6 +49,8 @@ export interface SpawnedServer {
   port: number;
   dataDir: string;
   child: ChildProcess;
+  /** fetch for this server's addresses: the global one, or over HTTPS one that trusts its certificate. */
+  fetch: Fetch;
   /** Everything the process printed so far (stdout and stderr, last 256 KB). */
   output(): string;
   /** SIGTERM and wait for a clean exit (SIGKILL after 20 s); resolves with the exit code. */
@@ -62,7 +71,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+async function waitForHealth(url: string, fetch: Fetch, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -91,7 +100,8 @@ export async function spawnServer(opts: SpawnServerOptions = {}): Promise<Spawne
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'exhibitor-portal-server-')));
   if (!opts.databaseUrl) await preparePgliteDataDir(dataDir);
   const port = opts.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const fetchFromServer: Fetch = opts.tls ? fetchTrusting(opts.tls.pem) : (address, init) => fetch(address, init);
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of isolatedVariables) delete env[name];
@@ -100,6 +110,7 @@ export async function spawnServer(opts: SpawnServerOptions = {}): Promise<Spawne
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
   });
 
   // node --import tsx (not the tsx CLI): the CLI runs the script in a grandchild process, and a
@@ -122,7 +133,7 @@ export async function spawnServer(opts: SpawnServerOptions = {}): Promise<Spawne
   };
 
   try {
-    await waitForHealth(url, child, opts.readyTimeoutMs ?? 120_000, output);
+    await waitForHealth(url, fetchFromServer, child, opts.readyTimeoutMs ?? 120_000, output);
   } catch (error) {
     child.kill('SIGKILL');
     await waitForExit(child);
@@ -135,6 +146,7 @@ export async function spawnServer(opts: SpawnServerOptions = {}): Promise<Spawne
     port,
     dataDir,
     child,
+    fetch: fetchFromServer,
     output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
