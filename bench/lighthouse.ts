@@ -4,7 +4,10 @@
 // in the dashboard, the leads screen with 10,000 leads and the scan screen, each in a fresh browser
 // profile (a first visit); then the leads screen again in the same profile (a second visit, its
 // service worker warm). Printed side by side with ratios to the bare page, measured in the same run.
-import { createServer, type Server } from 'node:http';
+// Both are served over HTTPS with HTTP/2, as a deployment serves the portal (its service worker needs
+// a secure context), with one throwaway certificate that the browser is told to trust.
+import { createHash, X509Certificate } from 'node:crypto';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { createTestPostgresDatabase } from '../server/db/testing.ts';
+import { createSelfSignedCertificate, type SelfSignedCertificate } from '../server/testing/self-signed-certificate.ts';
 import { spawnServer, type SpawnedServer } from '../server/testing/spawn-server.ts';
 import { buildBarePage, buildPortal } from './bundle-build.ts';
 import { formatTable } from './format-table.ts';
@@ -22,6 +26,12 @@ import { register, seedLeads } from './leads-render.ts';
 const LEADS = 10_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+/** Chromium's flag that trusts one certificate's key (and nothing else), so the pages are a secure context. */
+function trustFlag(certificate: SelfSignedCertificate): string {
+  const spki = new X509Certificate(certificate.pem).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
+}
 /** Aims of the issue: performance and accessibility on every portal screen, sign-in LCP against the bare page. */
 const AIM = { performance: 0.95, accessibility: 1, signInLcpRatio: 1.3, secondVisitBytes: 5 * 1024 };
 
@@ -38,9 +48,10 @@ export interface LighthouseRow {
 
 const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** The bare page's build over plain node:http, compressed as the portal's server compresses (brotli, quality 4). */
-async function serveFolder(folder: string): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (request, response) => {
+/** The bare page's build over node:http2 with the portal's certificate, compressed as the portal's server compresses (brotli, quality 4). */
+async function serveFolder(folder: string, certificate: SelfSignedCertificate): Promise<{ url: string; server: Http2SecureServer }> {
+  const tls = { cert: certificate.pem, key: await readFile(certificate.keyFile), allowHTTP1: true };
+  const server = createSecureServer(tls, async (request, response) => {
     const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
     const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
     try {
@@ -57,19 +68,19 @@ async function serveFolder(folder: string): Promise<{ url: string; server: Serve
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+  return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
 
 /** Lighthouse could not read its own run (NO_NAVSTART and the like) and asks for it to be run again. */
 class LighthouseRunError extends Error {}
 
 /** Runs `measure` in a fresh profile; once more in another fresh profile if Lighthouse could not read its run. */
-async function inFreshProfile<T>(token: string | null, origin: string, measure: (port: number) => Promise<T>): Promise<T> {
+async function inFreshProfile<T>(token: string | null, portal: SpawnedServer, flags: string[], measure: (port: number) => Promise<T>): Promise<T> {
   try {
-    return await withBrowser(token, origin, measure);
+    return await withBrowser(token, portal, flags, measure);
   } catch (error) {
     if (!(error instanceof LighthouseRunError)) throw error;
-    return withBrowser(token, origin, measure);
+    return withBrowser(token, portal, flags, measure);
   }
 }
 
@@ -104,11 +115,12 @@ async function audit(target: string, url: string, port: number, keepStorage: boo
  * A fresh Chromium profile; with a token, the origin's storage is first given what a sign-in leaves
  * there (the token, and the user it read), on a page that is not the portal.
  */
-async function withBrowser<T>(token: string | null, origin: string, run: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+async function withBrowser<T>(token: string | null, portal: SpawnedServer, flags: string[], run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: flags });
+  const origin = portal.url;
   try {
     if (token !== null) {
-      const me = await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      const me = await portal.fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
       if (!me.ok) throw new Error(`GET /api/auth/me answered ${me.status}`);
       const user = JSON.stringify(((await me.json()) as { data: unknown }).data);
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -135,20 +147,23 @@ export async function benchLighthouse(say: (line: string) => void): Promise<Ligh
   const scratch = await mkdtemp(join(tmpdir(), 'exhibitor-portal-bench-lighthouse-'));
   const database = await createTestPostgresDatabase('ep_bench_lighthouse');
   let server: SpawnedServer | undefined;
-  let bare: Server | undefined;
+  let bare: Http2SecureServer | undefined;
   try {
     say('- building the portal and the bare React page');
     const portalDir = join(scratch, 'portal');
     await buildPortal(portalDir);
     await buildBarePage(join(scratch, 'bare'));
-    const served = await serveFolder(join(scratch, 'bare'));
+    const certificate = await createSelfSignedCertificate(scratch);
+    const flags = [...CHROME_FLAGS, trustFlag(certificate)];
+    const served = await serveFolder(join(scratch, 'bare'), certificate);
     bare = served.server;
-    server = await spawnServer({
-      databaseUrl: database.url,
-      env: { NODE_ENV: 'production', SMS_PROVIDER: 'outbox', RESPONSE_VALIDATION: '0', SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: portalDir },
-    });
-    const origin = server.url;
-    const account = await register(origin, `56${String(Date.now() % 1e7).padStart(7, '0')}1`);
+    const env = { NODE_ENV: 'production', SMS_PROVIDER: 'outbox', RESPONSE_VALIDATION: '0', SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_DIR: portalDir };
+    const portal = (server = await spawnServer({ databaseUrl: database.url, env, tls: certificate }));
+    const origin = portal.url;
+    // The account is made through a second, plain-HTTP process on the same database: the shared
+    // sign-in helpers speak the global fetch, which trusts no throwaway certificate.
+    const setup = await spawnServer({ databaseUrl: database.url, env: { ...env, SEED_DEMO: '0' } });
+    const account = await register(setup.url, `56${String(Date.now() % 1e7).padStart(7, '0')}1`).finally(() => setup.stop());
     await seedLeads(database.url, account.exhibitorId, LEADS);
     say(`- seeded ${LEADS.toLocaleString('en-US')} leads`);
 
@@ -159,7 +174,7 @@ export async function benchLighthouse(say: (line: string) => void): Promise<Ligh
     const run = async (target: string, token: string | null, url: string) => {
       if (!wanted(target)) return;
       say(`- ${target}`);
-      rows.push(await inFreshProfile(token, origin, (port) => audit(target, url, port, token !== null)));
+      rows.push(await inFreshProfile(token, portal, flags, (port) => audit(target, url, port, token !== null)));
     };
     await run('bare React page', null, served.url);
     await run('sign-in', null, `${origin}/exhibitor/login`);
@@ -167,7 +182,7 @@ export async function benchLighthouse(say: (line: string) => void): Promise<Ligh
     await run('scan', account.token, `${origin}/exhibitor/scan`);
     if (wanted('leads')) {
       say('- leads, first and second visit');
-      const visits = await inFreshProfile(account.token, origin, async (port) => [
+      const visits = await inFreshProfile(account.token, portal, flags, async (port) => [
         await audit(`leads (${LEADS.toLocaleString('en-US')})`, `${origin}/exhibitor/leads`, port, true),
         await audit('leads, second visit', `${origin}/exhibitor/leads`, port, true),
       ]);
