@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { portalPwa } from "./pwa.config.ts";
+import { writePrerenderedSignIn } from "./scripts/prerender-sign-in.ts";
 
 const styledSystem = fileURLToPath(new URL("./styled-system/", import.meta.url));
 
@@ -20,10 +21,19 @@ const styledSystemWithoutSideEffects = (): Plugin => ({
   },
 });
 
+/** Once the portal's bundle is written, the sign-in form as static HTML beside it (src/rules/prerendered-sign-in.ts). */
+const prerenderSignInAfterBuild = (): Plugin => ({
+  name: "prerender-sign-in",
+  apply: "build",
+  async writeBundle(options, bundle) {
+    if (options.dir && "index.html" in bundle) await writePrerenderedSignIn(options.dir);
+  },
+});
+
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
-  plugins: [react(), styledSystemWithoutSideEffects(), portalPwa()],
+  plugins: [react(), styledSystemWithoutSideEffects(), portalPwa(), prerenderSignInAfterBuild()],
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   build: {
     outDir: "dist",

@@ -5,6 +5,7 @@ import { createInspector } from "./inspect.ts";
 import { InspectContext } from "./inspect-context.ts";
 import { App } from "./ui/app.tsx";
 import { createPortal } from "./ui/app/composition.ts";
+import { takeOverPaintedSignIn } from "./ui/app/painted-sign-in-hand-off.ts";
 import { registerPortalWorker } from "./pwa-register.ts";
 
 const root = document.getElementById("root");
@@ -14,7 +15,7 @@ void createInspector().then((inspect) => {
   // One actor system per page, started before the first render (StrictMode renders twice in development).
   const portal = createPortal(inspect);
   portal.app.start();
-  createRoot(root).render(
+  createRoot(takeOverPaintedSignIn(root, portal)).render(
     <StrictMode>
       <InspectContext value={inspect}>
         <App portal={portal} />

@@ -1,4 +1,4 @@
-// The portal's page (index.html), as the server sends it for every address under /exhibitor/. Two
+// The portal's page (index.html), as the server sends it for every address under /exhibitor/. Three
 // things are written into it so the sign-in form paints without a request waterfall:
 // - the event of the host the page was asked for, in the JSON block the app reads at start
 //   (src/machines/app/event-loading.actors.ts, `servedEvent`), so no lookup stands before the form;
@@ -9,11 +9,15 @@
 //   on a signed-in screen's address, the same for that screen's chunks (the shell's routes, its view,
 //   its machine and actors), its styles only preloaded: whoever opens such an address is nearly
 //   always signed in, and a visitor who is not pays those bytes once, then has them cached for after
-//   signing in. `/` may be either screen, so it preloads nothing.
+//   signing in. `/` may be either screen, so it preloads nothing;
+// - on the sign-in form's addresses, the form itself with the event's words and its styles inline
+//   (painted-sign-in.ts): the phone draws it from this one answer, before any script has arrived.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
+import { PAINTED_SIGN_IN_PATHS, paintSignIn, readPaintedSignIn, signInWords, type PaintedSignIn } from './painted-sign-in.ts';
+import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 
 /** Longest the page waits for the event: past it the page goes without, and the app asks itself. */
@@ -60,6 +64,8 @@ interface ManifestChunk {
 
 interface BuiltPage {
   readonly html: string;
+  /** The sign-in form painted from the served page; null when the build has no static form. */
+  readonly signIn: PaintedSignIn | null;
   /** The preload links of each address that has some. */
   readonly links: ReadonlyMap<string, string>;
 }
@@ -82,19 +88,24 @@ export function createPortalPage(options: PortalPageOptions) {
         .type('text/plain; charset=utf-8')
         .send(`The portal has not been built: run "npm run build" (looked in ${options.publicDir}).`);
     }
-    const path = request.url.split('?', 1)[0] ?? '';
+    const [path = '', query] = request.url.split('?', 2);
     const event = await withinTime(options.eventFor(request.host), EVENT_WAIT_MS);
     const head = [
       page.links.get(path.replace(/\/$/, '')) ?? '',
       event === null ? '' : `<script type="application/json" id="${SERVED_EVENT_ELEMENT_ID}">${jsonForScript({ event })}</script>`,
     ].join('');
+    // The plain sign-in address, with the event known: the form itself is in the page. With a query
+    // (an invitation's fields, a return from Google) the app draws what it says instead.
+    const words = PAINTED_SIGN_IN_PATHS.has(path) && query === undefined ? signInWords(event) : null;
+    const painted = page.signIn !== null && words !== null ? { html: paintSignIn(page.signIn, words), hashes: page.signIn.styleHashes } : null;
+    if (painted !== null) reply.header('content-security-policy', contentSecurityPolicyHeader(painted.hashes));
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
       // The page differs by host (its event): a shared cache must not give one event's page to another.
       .header('vary', 'host')
       .type('text/html; charset=utf-8')
-      .send(page.html.replace('</head>', `${head}</head>`));
+      .send((painted?.html ?? page.html).replace('</head>', () => `${head}</head>`));
   };
 }
 
@@ -112,7 +123,7 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
   const signIn = preloadLinks(manifest, SIGN_IN_MODULES, html, 'stylesheet');
   for (const path of SIGN_IN_PATHS) links.set(path, signIn);
   for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) links.set(path, preloadLinks(manifest, modules, html, 'preload'));
-  return { html, links };
+  return { html, links, signIn: await readPaintedSignIn(publicDir, html) };
 }
 
 /**

@@ -23,10 +23,13 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 } as const;
 
-/** The policy as one header value, for answers written outside Fastify (server/http/client-error.ts). */
-export function contentSecurityPolicyHeader(): string {
+/**
+ * The policy as one header value, for answers written outside Fastify (server/http/client-error.ts),
+ * and for a page that carries its styles inline, allowed by their hashes (portal-page.ts).
+ */
+export function contentSecurityPolicyHeader(inlineStyleHashes: readonly string[] = []): string {
   return Object.entries(contentSecurityPolicy)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, values]) => `${name} ${[...values, ...(name === 'style-src' ? inlineStyleHashes.map((hash) => `'${hash}'`) : [])].join(' ')}`)
     .join(';');
 }
 

@@ -390,6 +390,41 @@ test('the login paints with the event the server wrote into the page, before any
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('the login form comes painted in the page itself; what is typed before the scripts run is kept when the app takes over', async ({ page }) => {
+  const event = await portalEvent(page.request);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  // The entry script is held: until it runs, all the visitor has is what the server painted.
+  let releaseScript: () => void = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/exhibitor\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.fallback();
+  });
+  await page.goto('/exhibitor/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: `Log in to your ${event.productName} Account.` })).toBeVisible();
+  await expect(page.getByText(event.title, { exact: true })).toBeVisible();
+  // Until the app runs, Send OTP cannot submit the page.
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+  // The inline styles apply under the CSP (their hash is allowed): the card is laid out, not bare HTML.
+  await expect(page.getByRole('main')).toHaveCSS('display', 'flex');
+  await page.getByLabel('Mobile Number').fill(DEMO_ADMIN.mobile);
+
+  releaseScript();
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(DEMO_ADMIN.mobile);
+  await expect(page.getByLabel('Mobile Number')).toBeFocused();
+  // The typed number is the machine's now: the code goes to it.
+  const before = (await outboxCodes(page.request, DEMO_ADMIN.mobile)).length;
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  await codeNumber(page.request, DEMO_ADMIN.mobile, before + 1);
+  expect(refused).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a page without its event waits for the lookup, offers a retry when it cannot be loaded, and shows Google only when the event enables it', async ({
   page,
 }) => {

@@ -66,9 +66,14 @@ interface LoginFormProps {
   readonly eventTitle: string;
   readonly productName: string;
   readonly googleLoginEnabled: boolean;
+  /**
+   * Rendered as static HTML for the server to paint before the scripts arrive (sign-in-prerender.tsx):
+   * Send OTP stays disabled until the app takes the form over, so Enter does not submit the page.
+   */
+  readonly awaitingScript?: boolean;
 }
 
-function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: LoginFormProps) {
+export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled, awaitingScript = false }: LoginFormProps) {
   const form = useSelector(
     screen,
     (snapshot) => ({
@@ -124,7 +129,7 @@ function LoginForm({ screen, eventTitle, productName, googleLoginEnabled }: Logi
         ) : null}
 
         <div className={authStyles.actions}>
-          <Button type="submit" size="lg" fullWidth disabled={form.busy || form.eventMissing} aria-busy={form.busy}>
+          <Button type="submit" size="lg" fullWidth disabled={awaitingScript || form.busy || form.eventMissing} aria-busy={form.busy}>
             {form.busy ? (
               <>
                 <Spinner size="sm" /> Sending OTP...

@@ -13,6 +13,8 @@ export function FullScreenLoading({ label = "Loading..." }: { readonly label?: s
     <div
       role="status"
       aria-live="polite"
+      // The painted sign-in form stays on show while this is all the app has (src/prerendered-hand-off.ts).
+      data-loading-screen=""
       className={css(fullScreenCenter, { gap: "3", color: "fg.muted", fontSize: "sm" })}
     >
       <Spinner size="lg" />
