@@ -12,6 +12,13 @@ export const MAX_TAG_LENGTH = 40;
 /** The contract's `maxLength` of `appendNote`. */
 export const MAX_NOTE_LENGTH = 5000;
 
+/**
+ * A whole number with comma thousands separators, as `toLocaleString("en-US")` writes it. Not Intl:
+ * this module is evaluated on the dashboard's first load, and the page's first number formatter costs
+ * a long main-thread task there.
+ */
+const groupedThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export const LEAD_QUALIFICATION_MESSAGES = {
   ratingInvalid: "Rating must be a whole number from 1 to 5",
   tagBlank: "Type a tag before adding it",
@@ -19,7 +26,7 @@ export const LEAD_QUALIFICATION_MESSAGES = {
   tagDuplicate: "This tag is already on the lead",
   tooManyTags: `A lead can have at most ${MAX_TAGS} tags`,
   followUpInvalid: "Follow-up date must be a real date (YYYY-MM-DD)",
-  noteTooLong: `A note must be at most ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters`,
+  noteTooLong: `A note must be at most ${groupedThousands(MAX_NOTE_LENGTH)} characters`,
 } as const;
 
 /** A whole number from 1 to 5, or null (not rated). */
