@@ -19,6 +19,10 @@ describe("dates with a time", () => {
     expect(formatShortDateTime(null)).toBe(INVALID_DATE);
     expect(formatShortDateTime(undefined)).toBe(INVALID_DATE);
   });
+  it("keep refusing an unknown zone, each time it is asked", () => {
+    expect(() => formatShortDateTime("2025-03-14T11:05:00.000Z", "Mars/Olympus")).toThrow(RangeError);
+    expect(() => formatShortDateTime("2025-03-14T11:05:00.000Z", "Mars/Olympus")).toThrow(RangeError);
+  });
 });
 
 describe("the event's days", () => {
@@ -29,7 +33,11 @@ describe("the event's days", () => {
     expect(formatEventDates("2026-03-30T04:30:00.000Z", "2026-04-01T12:30:00.000Z", "Asia/Kolkata")).toBe("Mar 30\u2009–\u2009Apr 1, 2026");
     expect(formatEventDates("2026-03-14T04:30:00.000Z", null, "Asia/Kolkata")).toBe("Mar 14, 2026");
     expect(formatEventDates(null, null, "Asia/Kolkata")).toBe(DATES_TBA);
+    // Each zone keeps its own days, however the calls interleave.
+    expect(formatEventDay("2026-03-13T22:30:00.000Z", "UTC")).toBe("Mar 13, 2026");
+    expect(formatEventDay("2026-03-13T22:30:00.000Z", "Asia/Kolkata")).toBe("Mar 14, 2026");
     // An unknown zone does not break the card.
+    expect(formatEventDates("2026-03-14T12:00:00.000Z", "2026-03-14T13:00:00.000Z", "Mars/Olympus")).toMatch(/^Mar 14, 2026$/);
     expect(formatEventDates("2026-03-14T12:00:00.000Z", "2026-03-14T13:00:00.000Z", "Mars/Olympus")).toMatch(/^Mar 14, 2026$/);
   });
   it("name one day, or nothing for a missing date", () => {

@@ -14,14 +14,35 @@ export const DATES_TBA = "Dates to be announced";
 export const formatShortDateTime = (iso: string | null | undefined, timeZone?: string): string => {
   const date = validDate(iso);
   if (date === null) return INVALID_DATE;
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(timeZone === undefined ? {} : { timeZone }),
-  }).format(date);
+  return shortDateTimeFormat(timeZone).format(date);
 };
+
+// Building an Intl formatter costs far more than using one (the first on a page sets up ICU), and
+// lists and the header format on every render: one formatter per zone, built when first needed.
+// `undefined` keys the viewer's zone.
+const shortDateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+
+const cached = (formats: Map<string | undefined, Intl.DateTimeFormat>, timeZone: string | undefined, build: () => Intl.DateTimeFormat) => {
+  let format = formats.get(timeZone);
+  if (format === undefined) {
+    format = build();
+    formats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** An unknown zone throws, as it always did; a formatter never built is never cached. */
+const shortDateTimeFormat = (timeZone: string | undefined): Intl.DateTimeFormat =>
+  cached(shortDateTimeFormats, timeZone, () =>
+    new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      ...(timeZone === undefined ? {} : { timeZone }),
+    }),
+  );
 
 const validDate = (iso: string | null | undefined): Date | null => {
   if (iso === null || iso === undefined || iso === "") return null;
@@ -29,24 +50,20 @@ const validDate = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The zone when this browser knows it; an unknown one falls back to the viewer's rather than throwing. */
-const knownZone = (timeZone: string | null | undefined): string | undefined => {
-  if (timeZone === null || timeZone === undefined || timeZone === "") return undefined;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
-};
+const DAY_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
 
+/** The venue's day format; an unknown zone falls back to the viewer's rather than throwing. */
 const dayFormat = (timeZone: string | null | undefined): Intl.DateTimeFormat => {
-  const zone = knownZone(timeZone);
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    ...(zone === undefined ? {} : { timeZone: zone }),
+  const zone = timeZone === null || timeZone === "" ? undefined : timeZone;
+  return cached(dayFormats, zone, () => {
+    if (zone !== undefined) {
+      try {
+        return new Intl.DateTimeFormat("en-US", { ...DAY_OPTIONS, timeZone: zone });
+      } catch {
+        // An unknown zone: the viewer's below, remembered for this zone so it is not tried again.
+      }
+    }
+    return new Intl.DateTimeFormat("en-US", DAY_OPTIONS);
   });
 };
 
