@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { useLocation } from "wouter";
 import { Footer } from "./footer.tsx";
@@ -14,8 +14,12 @@ export function PortalShell({ children }: { readonly children: ReactNode }) {
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const [location] = useLocation();
 
-  // A new screen starts at its top.
+  // A new screen starts at its top. Not on the first mount: a page that has just loaded is at its top
+  // already, and scrolling then forces a synchronous layout of the whole screen as it first renders.
+  const scrolledFor = useRef(location);
   useEffect(() => {
+    if (scrolledFor.current === location) return;
+    scrolledFor.current = location;
     window.scrollTo({ top: 0 });
   }, [location]);
 
