@@ -10,6 +10,9 @@ export const dialogMode = (snapshot: EntityDialogSnapshot): EntityDialogMode | n
   return null;
 };
 
+/** Whether the add/edit form or the delete question is on screen (any state but `closed`). */
+export const dialogShown = (snapshot: EntityDialogSnapshot): boolean => !snapshot.matches("closed");
+
 /** Save is disabled while a file field still uploads. */
 export const uploadsRunning = (snapshot: EntityDialogSnapshot): boolean => uploadRunning(snapshot.context.uploading);
 

@@ -3,8 +3,8 @@ import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { analyticsOf, followUpsDueOf, ticketsByTypeOf, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
 import { useRead } from "../app/use-remote-data.ts";
-import { LeadDialog } from "../leads/lead-dialog.tsx";
 import { BoothScans } from "./booth-scans.tsx";
+import { DashboardLeadDialog, DashboardTeamMemberDialog } from "./dashboard-dialogs.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
 import { EventInfo } from "./event-info.tsx";
@@ -14,7 +14,6 @@ import { RecentLeads } from "./recent-leads.tsx";
 import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
 import { screenPage } from "../app/screen-gate.tsx";
-import { TeamMemberDialog } from "../team/team-member-dialog.tsx";
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
 
@@ -64,8 +63,8 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
           <EventInfo />
         </div>
       </div>
-      {offers.addLead ? <LeadDialog dialog={leadDialog} /> : null}
-      {offers.inviteMember ? <TeamMemberDialog dialog={teamDialog} /> : null}
+      {offers.addLead ? <DashboardLeadDialog dialog={leadDialog} /> : null}
+      {offers.inviteMember ? <DashboardTeamMemberDialog dialog={teamDialog} /> : null}
     </>
   );
 }
