@@ -12,7 +12,7 @@ import { createFileStore } from './storage/file-store.ts';
 import { createTempDataDir, type TempDataDir } from './db/testing.ts';
 import { createHandlers } from './handlers/index.ts';
 import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
-import { SIGNED_IN_SCREEN_MODULES } from './http/portal-page.ts';
+import { SIGNED_IN_SCREEN_MODULES, START_MODULES } from './http/portal-page.ts';
 import { useApiServer } from './testing/api-test-kit.ts';
 
 let publicDir: TempDataDir;
@@ -36,6 +36,8 @@ const bigScript = Array.from({ length: 400 }, (_, n) => `export const value${n} 
 const viteManifest = {
   'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_xstate-9f8e7d.js'] },
   '_xstate-9f8e7d.js': { file: 'assets/xstate-9f8e7d.js' },
+  'src/ui/app/composition.ts': { file: 'assets/composition-777777.js', imports: ['index.html', '_xstate-9f8e7d.js'] },
+  'src/ui/render-app.tsx': { file: 'assets/render-app-888888.js', imports: ['index.html'] },
   'src/ui/routes/signed-out-routes.tsx': { file: 'assets/signed-out-routes-4d5e6f.js', imports: ['index.html', '_xstate-9f8e7d.js', '_field-0a0b0c.js'] },
   '_field-0a0b0c.js': { file: 'assets/field-0a0b0c.js', css: ['assets/field-0a0b0c.css'] },
   'src/machines/auth/otp-login.machine.ts': { file: 'assets/otp-login.machine-111111.js', imports: ['_xstate-9f8e7d.js'] },
@@ -45,9 +47,13 @@ const viteManifest = {
   'src/machines/leads/leads-screen.machine.ts': { file: 'assets/leads-screen.machine-555555.js', imports: ['_xstate-9f8e7d.js'] },
   'src/machines/leads/leads-screen.actors.ts': { file: 'assets/leads-screen.actors-666666.js' },
 };
+/** Every address preloads the chunks the entry starts the page with. */
+const START_CHUNKS = ['composition-777777', 'xstate-9f8e7d', 'render-app-888888'];
+const startLinks = START_CHUNKS.map((name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`).join('');
+
 const signInLinks = [
   '<link rel="stylesheet" href="/exhibitor/assets/field-0a0b0c.css">',
-  ...['signed-out-routes-4d5e6f', 'xstate-9f8e7d', 'field-0a0b0c', 'otp-login.machine-111111', 'otp-login.actors-222222'].map(
+  ...[...START_CHUNKS, 'signed-out-routes-4d5e6f', 'field-0a0b0c', 'otp-login.machine-111111', 'otp-login.actors-222222'].map(
     (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');
@@ -55,7 +61,7 @@ const signInLinks = [
 const leadsLinks = [
   '<link rel="preload" as="style" href="/exhibitor/assets/portal-routes-333333.css">',
   '<link rel="preload" as="style" href="/exhibitor/assets/field-0a0b0c.css">',
-  ...['portal-routes-333333', 'xstate-9f8e7d', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
+  ...[...START_CHUNKS, 'portal-routes-333333', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
     (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');
@@ -166,7 +172,7 @@ describe('the portal', () => {
     expect(response.headers.get('vary')).toContain('host');
     const block = await eventBlock();
     expect(block).toContain('"title":');
-    expect(await response.text()).toBe(servedPage(block));
+    expect(await response.text()).toBe(servedPage(startLinks + block));
   });
 
   it('answers client-side routes with the page (single-page app fallback), preloading the sign-in chunks on its addresses', async () => {
@@ -185,13 +191,13 @@ describe('the portal', () => {
     for (const path of ['/exhibitor/leads/123?tab=notes', '/exhibitor/no-such-screen']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toBe(servedPage(block));
+      expect(await response.text(), path).toBe(servedPage(startLinks + block));
     }
   });
 
   it('names, for each signed-in screen it preloads, modules that exist', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
+    for (const [path, modules] of Object.entries({ ...SIGNED_IN_SCREEN_MODULES, start: START_MODULES })) {
       for (const module of modules) expect(existsSync(join(root, module)), `${path}: ${module}`).toBe(true);
     }
   });
@@ -206,7 +212,7 @@ describe('the portal', () => {
       request.on('error', reject);
       request.end();
     });
-    expect(unknown).toBe(portalHtml);
+    expect(unknown).toBe(servedPage(startLinks));
   });
 
   it('serves hashed assets for a year and a missing asset as 404, not the page', async () => {

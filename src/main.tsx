@@ -1,27 +1,33 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import "./index.css";
 import { createInspector } from "./inspect.ts";
-import { InspectContext } from "./inspect-context.ts";
-import { App } from "./ui/app.tsx";
-import { createPortal } from "./ui/app/composition.ts";
-import { takeOverPaintedSignIn } from "./ui/app/painted-sign-in-hand-off.ts";
 import { registerPortalWorker } from "./pwa-register.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
-// Resolves at once (undefined) unless the inspector is on; it must exist before the first actor starts.
-void createInspector().then((inspect) => {
+
+/** A new task: the browser may paint and handle input between the steps of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The start, in steps that each run as a task of their own: the machines and the API layer (Effect,
+ * XState), the start of the actor system, then React and the views. One task doing all of it held a
+ * phone's main thread for a quarter of a second, while the painted sign-in form could not be typed in.
+ * The server preloads both chunks with the entry (server/http/portal-page.ts), so the steps do not wait
+ * on the network.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // Resolves at once (undefined) unless the inspector is on; it must exist before the first actor starts.
+  const inspect = await createInspector();
+  const { createPortal } = await import("./ui/app/composition.ts");
   // One actor system per page, started before the first render (StrictMode renders twice in development).
   const portal = createPortal(inspect);
+  await nextTask();
   portal.app.start();
-  createRoot(takeOverPaintedSignIn(root, portal)).render(
-    <StrictMode>
-      <InspectContext value={inspect}>
-        <App portal={portal} />
-      </InspectContext>
-    </StrictMode>,
-  );
+  const { renderApp } = await import("./ui/render-app.tsx");
+  await nextTask();
+  renderApp(root, portal, inspect);
   // After the first render: the worker's downloads must not hold up the portal's start.
   void registerPortalWorker().catch((error: unknown) => console.warn("The offline copy of the portal could not be set up.", error));
-});
+}
+
+void start(root);

@@ -4,12 +4,14 @@
 //   (src/machines/app/event-loading.actors.ts, `servedEvent`), so no lookup stands before the form;
 //   the lookup stays for a page without it (the service worker's copy, a database that did not
 //   answer in time), with the spec's loading, error and retry;
-// - on the sign-in addresses, `<link rel="modulepreload">` and stylesheet links for the sign-in
-//   screen's chunks, from Vite's manifest, so they download beside the entry instead of after it;
+// - on every address, `<link rel="modulepreload">` for the chunks the entry starts the page with
+//   (src/main.tsx imports them in steps, each evaluated in a task of its own); on the sign-in
+//   addresses, also modulepreload and stylesheet links for the sign-in screen's chunks, from Vite's
+//   manifest, so they download beside the entry instead of after it;
 //   on a signed-in screen's address, the same for that screen's chunks (the shell's routes, its view,
 //   its machine and actors), its styles only preloaded: whoever opens such an address is nearly
 //   always signed in, and a visitor who is not pays those bytes once, then has them cached for after
-//   signing in. `/` may be either screen, so it preloads nothing;
+//   signing in. `/` may be either screen, so it preloads only the start;
 // - on the sign-in form's addresses, the form itself with the event's words and its styles inline
 //   (painted-sign-in.ts): the phone draws it from this one answer, before any script has arrived.
 import { readFile, stat } from 'node:fs/promises';
@@ -22,6 +24,9 @@ import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 /** Longest the page waits for the event: past it the page goes without, and the app asks itself. */
 const EVENT_WAIT_MS = 300;
+
+/** Modules the entry starts every page with (src/main.tsx): the machines and the API layer, then the views. */
+export const START_MODULES: readonly string[] = ['src/ui/app/composition.ts', 'src/ui/render-app.tsx'];
 
 /** Modules whose chunks the sign-in screen needs first: its routes, its screen machine and actors. */
 const SIGN_IN_MODULES = ['src/ui/routes/signed-out-routes.tsx', 'src/machines/auth/otp-login.machine.ts', 'src/machines/auth/otp-login.actors.ts'];
@@ -64,6 +69,8 @@ interface ManifestChunk {
 
 interface BuiltPage {
   readonly html: string;
+  /** The preload links of an address that has none of its own: the start's chunks. */
+  readonly startLinks: string;
   /** The sign-in form painted from the served page; null when the build has no static form. */
   readonly signIn: PaintedSignIn | null;
   /** The preload links of each address that has some. */
@@ -91,7 +98,7 @@ export function createPortalPage(options: PortalPageOptions) {
     const [path = '', query] = request.url.split('?', 2);
     const event = await withinTime(options.eventFor(request.host), EVENT_WAIT_MS);
     const head = [
-      page.links.get(path.replace(/\/$/, '')) ?? '',
+      page.links.get(path.replace(/\/$/, '')) ?? page.startLinks,
       event === null ? '' : `<script type="application/json" id="${SERVED_EVENT_ELEMENT_ID}">${jsonForScript({ event })}</script>`,
     ].join('');
     // The plain sign-in address, with the event known: the form itself is in the page. With a query
@@ -120,10 +127,13 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => ({}) as Record<string, ManifestChunk>);
   const links = new Map<string, string>();
-  const signIn = preloadLinks(manifest, SIGN_IN_MODULES, html, 'stylesheet');
+  const signIn = preloadLinks(manifest, [...START_MODULES, ...SIGN_IN_MODULES], html, 'stylesheet');
   for (const path of SIGN_IN_PATHS) links.set(path, signIn);
-  for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) links.set(path, preloadLinks(manifest, modules, html, 'preload'));
-  return { html, links, signIn: await readPaintedSignIn(publicDir, html) };
+  for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
+    links.set(path, preloadLinks(manifest, [...START_MODULES, ...modules], html, 'preload'));
+  }
+  const startLinks = preloadLinks(manifest, START_MODULES, html, 'stylesheet');
+  return { html, startLinks, links, signIn: await readPaintedSignIn(publicDir, html) };
 }
 
 /**
