@@ -3,6 +3,7 @@
 // real production build of the portal; and that build holds no secret: no value of any setting the
 // server reads (each set to a marker while building), no secret setting's name, no key material,
 // no server code.
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -165,6 +166,23 @@ describe("the production build", () => {
     expect(html, "style elements").not.toMatch(/<style\b/i);
     expect(html, "style attributes").not.toMatch(/\sstyle\s*=/i);
     expect(html, "javascript: addresses").not.toMatch(/javascript:/i);
+  });
+
+  it("paints the sign-in form with its styles inline, each allowed by its hash and nothing else inline", async () => {
+    const response = await get("/exhibitor/login");
+    expect(response.status).toBe(200);
+    expectSecurityHeaders("/exhibitor/login", response.headers);
+    const html = await response.text();
+    expect(html, "the painted form").toContain('<button type="submit"');
+    const styleSources = directives(response.headers.get("content-security-policy")!).get("style-src") ?? [];
+    expect(styleSources).not.toContain("'unsafe-inline'");
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash("sha256").update(css!).digest("base64")}'`);
+    expect(inline.length, "inline style elements").toBeGreaterThan(0);
+    expect(styleSources).toEqual(["'self'", ...inline]);
+    // Scripts stay files; the one inline block is the event's JSON, which never runs.
+    for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) expect(tag, "every script is a file or data").toMatch(/\bsrc=|type="application\/json"/i);
+    expect(html, "inline event handlers").not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html, "style attributes").not.toMatch(/\sstyle\s*=/i);
   });
 
   it("holds no value of any setting the server reads, even when they are set while building", () => {
