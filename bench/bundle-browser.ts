@@ -4,14 +4,17 @@ import { spawnServer } from "../server/testing/spawn-server.ts";
 
 // The sign-in screen as a browser really loads it: the real server (its own process, fresh PGlite
 // folder) serves a build folder, Debian's Chromium opens /exhibitor/login signed out, and every
-// script and stylesheet answered until the "Send OTP" button is visible is recorded. This follows
+// script and stylesheet answered until the "Send OTP" button works is recorded, with the styles the
+// page carries inline. This follows
 // what the code does at run time (the route's lazy import, module preloads, anything a screen
 // fetches while it starts) rather than what the build graph suggests.
 
 export interface SignInLoad {
   /** Files of the build folder the browser fetched, e.g. `assets/index-abc123.js`, in order. */
   readonly files: string[];
-  /** Milliseconds from navigation to the visible button (localhost, a shared machine: indicative only). */
+  /** Style sheets the page itself carries (the painted sign-in page inlines the entry's). */
+  readonly inlineStyles: string[];
+  /** Milliseconds from navigation to the working button (localhost, a shared machine: indicative only). */
   readonly ms: number;
 }
 
@@ -32,10 +35,12 @@ export async function loadSignInScreen(buildDir: string): Promise<SignInLoad> {
         if (pathname.startsWith(PORTAL_PREFIX) && /\.(js|css)$/.test(pathname)) files.push(pathname.slice(PORTAL_PREFIX.length));
       });
       const started = Date.now();
-      await page.goto(`${server.url}/exhibitor/login`);
-      await page.getByRole("button", { name: "Send OTP" }).waitFor({ state: "visible", timeout: 30_000 });
+      const document = await page.goto(`${server.url}/exhibitor/login`);
+      const inlineStyles = [...((await document?.text()) ?? "").matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+      // Enabled: the app has taken the page over (the painted form's button waits for it).
+      await page.getByRole("button", { name: "Send OTP", disabled: false }).waitFor({ state: "visible", timeout: 30_000 });
       recording = false;
-      return { files: [...new Set(files)], ms: Date.now() - started };
+      return { files: [...new Set(files)], inlineStyles, ms: Date.now() - started };
     } finally {
       await browser.close();
     }

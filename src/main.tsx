@@ -1,5 +1,6 @@
 import "./index.css";
 import { createInspector } from "./inspect.ts";
+import { whenIdle } from "./machines/data/when-idle.ts";
 import { registerPortalWorker } from "./pwa-register.ts";
 
 const root = document.getElementById("root");
@@ -26,8 +27,11 @@ async function start(root: HTMLElement): Promise<void> {
   const { renderApp } = await import("./ui/render-app.tsx");
   await nextTask();
   renderApp(root, portal, inspect);
-  // After the first render: the worker's downloads must not hold up the portal's start.
-  void registerPortalWorker().catch((error: unknown) => console.warn("The offline copy of the portal could not be set up.", error));
+  // Once the first screen is up and the browser idle: the worker's downloads (its script, then every
+  // file it keeps) must not hold up the portal's start, and are not needed to sign in.
+  void whenIdle(2_000)
+    .then(registerPortalWorker)
+    .catch((error: unknown) => console.warn("The offline copy of the portal could not be set up.", error));
 }
 
 void start(root);

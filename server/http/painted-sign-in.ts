@@ -12,7 +12,7 @@ export const PAINTED_SIGN_IN_PATHS = new Set(['/exhibitor/login', '/exhibitor/mo
 
 export interface PaintedSignIn {
   readonly form: PrerenderedSignIn;
-  /** index.html with its stylesheet links replaced by the same styles inline. */
+  /** index.html with the styles of its stylesheet links inline, the links disabled. */
   readonly htmlWithInlineStyles: string;
   /** CSP hashes (`sha256-…`) of the inline styles. */
   readonly styleHashes: readonly string[];
@@ -34,7 +34,9 @@ export async function readPaintedSignIn(publicDir: string, html: string): Promis
   if ([...sheets.values()].some((css) => /<\/style/i.test(css))) return null;
   return {
     form,
-    htmlWithInlineStyles: html.replace(STYLESHEET_LINK, (_link, file: string) => `<style>${sheets.get(file)}</style>`),
+    // Each link stays, disabled (never fetched): a chunk loaded later may name the sheet among its
+    // dependencies, and Vite's loader fetches and applies one again unless a link to it is on the page.
+    htmlWithInlineStyles: html.replace(STYLESHEET_LINK, (link, file: string) => `<style>${sheets.get(file)}</style>${link.replace(/>$/, ' disabled>')}`),
     styleHashes: [...sheets.values()].map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`),
   };
 }
