@@ -406,14 +406,16 @@ test('the login form comes painted in the page itself; what is typed before the 
   await page.goto('/exhibitor/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: `Log in to your ${event.productName} Account.` })).toBeVisible();
   await expect(page.getByText(event.title, { exact: true })).toBeVisible();
-  // Until the app runs, Send OTP cannot submit the page.
+  // Until the app runs, no button looks live while it would do nothing, and Enter cannot submit the page.
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: "Don't have an account? Sign up" })).toBeDisabled();
   // The inline styles apply under the CSP (their hash is allowed): the card is laid out, not bare HTML.
   await expect(page.getByRole('main')).toHaveCSS('display', 'flex');
   await page.getByLabel('Mobile Number').fill(DEMO_ADMIN.mobile);
 
   releaseScript();
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: "Don't have an account? Sign up" })).toBeEnabled();
   await expect(page.getByLabel('Mobile Number')).toHaveValue(DEMO_ADMIN.mobile);
   await expect(page.getByLabel('Mobile Number')).toBeFocused();
   // The typed number is the machine's now: the code goes to it.

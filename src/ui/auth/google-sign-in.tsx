@@ -12,12 +12,19 @@ type OpenIdActorRef = ActorRefFrom<OpenIdSignInMachine>;
  * "Continue with Google" (the sign-in machine's `openId` child): the button when the event offers
  * it, and why a round trip to the provider signed nobody in, whether or not the button shows.
  */
-export function GoogleSignIn({ screen, offered }: { readonly screen: SignInActorRef; readonly offered: boolean }) {
-  const openId = useSelector(screen, (snapshot) => snapshot.children.openId as OpenIdActorRef | undefined);
-  return openId ? <GoogleSignInButton actor={openId} offered={offered} /> : null;
+interface GoogleSignInProps {
+  readonly screen: SignInActorRef;
+  readonly offered: boolean;
+  /** The painted form's button, disabled until the app takes the form over (login-screen.tsx). */
+  readonly awaitingScript?: boolean;
 }
 
-function GoogleSignInButton({ actor, offered }: { readonly actor: OpenIdActorRef; readonly offered: boolean }) {
+export function GoogleSignIn({ screen, offered, awaitingScript = false }: GoogleSignInProps) {
+  const openId = useSelector(screen, (snapshot) => snapshot.children.openId as OpenIdActorRef | undefined);
+  return openId ? <GoogleSignInButton actor={openId} offered={offered} awaitingScript={awaitingScript} /> : null;
+}
+
+function GoogleSignInButton({ actor, offered, awaitingScript }: { readonly actor: OpenIdActorRef; readonly offered: boolean; readonly awaitingScript: boolean }) {
   const { busy, error } = useSelector(
     actor,
     (snapshot) => ({ busy: snapshot.hasTag("busy"), error: snapshot.hasTag("error") ? snapshot.context.error : null }),
@@ -31,7 +38,7 @@ function GoogleSignInButton({ actor, offered }: { readonly actor: OpenIdActorRef
         </p>
       ) : null}
       {offered ? (
-        <Button type="button" variant="outline" size="lg" fullWidth aria-busy={busy} onClick={() => actor.send({ type: "openid.start" })}>
+        <Button type="button" variant="outline" size="lg" fullWidth disabled={awaitingScript} aria-busy={busy} onClick={() => actor.send({ type: "openid.start" })}>
           {busy ? (
             <>
               <Spinner size="sm" /> Going to Google...

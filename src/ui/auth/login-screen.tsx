@@ -68,7 +68,8 @@ interface LoginFormProps {
   readonly googleLoginEnabled: boolean;
   /**
    * Rendered as static HTML for the server to paint before the scripts arrive (sign-in-prerender.tsx):
-   * Send OTP stays disabled until the app takes the form over, so Enter does not submit the page.
+   * its buttons stay disabled until the app takes the form over, so none looks live while it does
+   * nothing, and Enter does not submit the page.
    */
   readonly awaitingScript?: boolean;
 }
@@ -138,12 +139,12 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
               "Send OTP"
             )}
           </Button>
-          <GoogleSignIn screen={screen} offered={googleLoginEnabled && !register} />
+          <GoogleSignIn screen={screen} offered={googleLoginEnabled && !register} awaitingScript={awaitingScript} />
         </div>
       </form>
 
       <p className={css({ textAlign: "center", fontSize: "sm" })}>
-        <Button variant="link" onClick={() => screen.send({ type: "mode.toggle" })}>
+        <Button variant="link" disabled={awaitingScript} onClick={() => screen.send({ type: "mode.toggle" })}>
           {register ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
         </Button>
       </p>
