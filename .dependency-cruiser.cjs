@@ -18,7 +18,7 @@ module.exports = {
     {
       name: "views-use-the-api-through-the-contract-module",
       comment:
-        "A view never calls the API: it sends events to machines. Only the composition root (src/ui/app/composition.ts) wires the API layer, and views take the contract's types and file URLs from src/ui/contract.ts.",
+        "A view never calls the API: it sends events to machines. Only the composition root (src/ui/app/composition.ts) wires the API layer, and views take the contract's types from src/ui/contract.ts.",
       severity: "error",
       from: {
         path: "^src/ui/",

@@ -1,4 +1,4 @@
-/** The browser side of the contract: one typed client, its Effect layer, uploads and file URLs. */
+/** The browser side of the contract: one typed client, its Effect layer and uploads. */
 export {
   authMiddleware,
   createApiClient,
@@ -10,7 +10,6 @@ export {
   type UnauthorizedEvent,
 } from "./client.ts";
 export * from "./errors.ts";
-export { FILES_PREFIX, resolveFileUrl } from "./file-url.ts";
 export {
   Api,
   apiLayer,

@@ -1,8 +1,9 @@
 import { fromPromise } from "xstate";
-import { resolveFileUrl } from "../../api/file-url.ts";
+import { defaultApiBase } from "../../api/client.ts";
 import { mutation } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
+import { resolveFileUrl } from "../../rules/file-url.ts";
 import {
   DownloadFailed,
   type CountDownloadInput,
@@ -44,7 +45,7 @@ export const browserDownloads = (): DownloadBrowser => ({
 export const fetchStoredFile = async (browser: DownloadBrowser, path: string, signal: AbortSignal): Promise<Blob> => {
   let response: Response;
   try {
-    response = await browser.fetch(resolveFileUrl(path), { signal, credentials: "same-origin" });
+    response = await browser.fetch(resolveFileUrl(path, defaultApiBase()), { signal, credentials: "same-origin" });
   } catch {
     throw new DownloadFailed(null);
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FileUrlContext } from "../file-url.ts";
 import { AppRootContext } from "./app-context.ts";
 import type { Portal } from "./composition.ts";
 
@@ -8,5 +9,9 @@ import type { Portal } from "./composition.ts";
  * full page load (SPEC §4).
  */
 export function AppProviders({ portal, children }: { readonly portal: Portal; readonly children: ReactNode }) {
-  return <AppRootContext value={portal}>{children}</AppRootContext>;
+  return (
+    <AppRootContext value={portal}>
+      <FileUrlContext value={portal.fileUrl}>{children}</FileUrlContext>
+    </AppRootContext>
+  );
 }

@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from "xstate";
+import { defaultApiBase } from "../../api/client.ts";
 import { apiLayer, makeApiRunner, type ApiRunner } from "../../api/request.ts";
 
 export type { ApiRunner };
@@ -17,8 +18,10 @@ import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { downloadFile } from "../download-file.ts";
+import type { FileUrl } from "../file-url.ts";
 import { notify } from "../toaster.ts";
 import { reportingForbidden } from "../../machines/app/forbidden.actors.ts";
+import { resolveFileUrl } from "../../rules/file-url.ts";
 import { screenLoaders } from "./screen-loaders.ts";
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
@@ -29,6 +32,8 @@ export interface Portal {
   readonly runApi: ApiRunner;
   /** The device's outbox (scans and lead edits waiting to be sent), for the screens that write to it. */
   readonly outbox: OutboxQueue;
+  /** A stored file's address on the API this build talks to (SPEC §3 "Uploaded file reference"). */
+  readonly fileUrl: FileUrl;
 }
 
 /**
@@ -42,6 +47,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   // once it exists: a 401 on a request that carried a token ends the session; on a signed-out call
   // it is that call's own failure.
   let app: AppActorRef | undefined;
+  const apiBase = defaultApiBase();
   const run = makeApiRunner(
     apiLayer({
       onUnauthorized: ({ hadToken }) => {
@@ -97,5 +103,5 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
       inspect,
     },
   );
-  return { app, runApi, outbox };
+  return { app, runApi, outbox, fileUrl: (path) => resolveFileUrl(path, apiBase) };
 };

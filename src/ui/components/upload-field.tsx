@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useId, useRef, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../contract.ts";
+import { useFileUrl } from "../file-url.ts";
 import type { UploadActorRef } from "../../machines/forms/upload-fields.ts";
 import { uploadButtonLabel } from "../../machines/forms/upload.machine.ts";
 import { UPLOAD_RULES } from "../../rules/upload-rules.ts";
@@ -32,6 +32,7 @@ const lastSegment = (path: string): string => path.split("/").pop() ?? path;
  * back while the upload runs; this only draws the field and sends the chosen file or Remove.
  */
 export function UploadField({ upload: actor, label, disabled }: UploadFieldProps) {
+  const fileUrl = useFileUrl();
   const storedPath = useSelector(actor, (snapshot) => snapshot.context.path);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
@@ -68,7 +69,7 @@ export function UploadField({ upload: actor, label, disabled }: UploadFieldProps
       />
       <div className={row}>
         {storedPath !== null && kind === "image" ? (
-          <img src={resolveFileUrl(storedPath)} alt={`${label} preview`} className={preview} />
+          <img src={fileUrl(storedPath)} alt={`${label} preview`} className={preview} />
         ) : null}
         <Button
           variant="outline"

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../contract.ts";
+import { useFileUrl } from "../file-url.ts";
 import type { Product } from "../../machines/products/product-form.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
 import { Button } from "../components/button.tsx";
@@ -68,10 +68,11 @@ export interface ProductCardProps {
  * refuses others too, this keeps an odd stored value out of an href).
  */
 export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+  const fileUrl = useFileUrl();
   const titleId = useId();
-  const logo = resolveFileUrl(product.productLogo);
-  const image = resolveFileUrl(product.productImage);
-  const brochure = resolveFileUrl(product.BrochureUrl);
+  const logo = fileUrl(product.productLogo);
+  const image = fileUrl(product.productImage);
+  const brochure = fileUrl(product.BrochureUrl);
   const productLink = product.productLink !== null && isWebUrl(product.productLink) ? product.productLink : "";
   return (
     <article aria-labelledby={titleId} className={card}>

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
-import { resolveFileUrl } from "../contract.ts";
+import { useFileUrl } from "../file-url.ts";
 import { avatarCircle } from "../components/portal-styles.ts";
 import { useCurrentEvent, useSession } from "../app/app-context.ts";
 import { useCompanySummary } from "./use-company-summary.ts";
@@ -38,14 +38,15 @@ const live = phaseTone.live;
 const dot = css({ w: "2", h: "2", borderRadius: "full", bg: "success.default" });
 
 export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const fileUrl = useFileUrl();
   const session = useSession();
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const leaving = useSelector(session, (snapshot) => snapshot.matches("loggingOut"));
   const event = useCurrentEvent();
   const company = useCompanySummary();
 
-  const logo = resolveFileUrl(company?.logoUrl);
-  const avatar = resolveFileUrl(user?.profileImageUrl);
+  const logo = fileUrl(company?.logoUrl);
+  const avatar = fileUrl(user?.profileImageUrl);
   const name = displayName(user);
   const booth = company?.boothNumber?.trim() ?? "";
   const status = useHeaderStatus(event, booth);

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css";
-import { resolveFileUrl } from "../contract.ts";
+import { useFileUrl } from "../file-url.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
 import { roleBadge, type MemberActions } from "../../machines/team/team-permissions.ts";
 import type { MemberActionKind } from "../../machines/team/team-member-action.machine.ts";
@@ -31,8 +31,9 @@ const buttons = css({ display: "flex", flexWrap: "wrap", gap: "2", flexShrink: 0
 
 /** One member of the list: avatar, name with badges, contact details, and the actions the viewer may take. */
 export function TeamMemberRow({ member, actions, sample, busy, onEdit, onDelete, onAction }: TeamMemberRowProps) {
+  const fileUrl = useFileUrl();
   const phone = memberPhone(member);
-  const image = resolveFileUrl(member.profileImage);
+  const image = fileUrl(member.profileImage);
   const designation = (member.designation ?? "").trim();
   const pending = member.status === "pending";
   return (

@@ -1,5 +1,3 @@
-import { defaultApiBase } from "./client.ts";
-
 /** The server serves uploaded files under this prefix, on the API's origin. */
 export const FILES_PREFIX = "/files/";
 
@@ -14,7 +12,7 @@ const ABSOLUTE_URL = /^https?:\/\//i;
  * such as `/api` the result is the root-relative `/files/<path>`. Empty stays empty so a view can
  * test the result to decide whether to draw anything.
  */
-export const resolveFileUrl = (path: string | null | undefined, apiBase: string = defaultApiBase()): string => {
+export const resolveFileUrl = (path: string | null | undefined, apiBase: string): string => {
   const value = (path ?? "").trim();
   if (value === "") return "";
   if (ABSOLUTE_URL.test(value)) return value;

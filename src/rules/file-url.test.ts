@@ -35,8 +35,4 @@ describe("resolveFileUrl (SPEC §3 uploaded file reference)", () => {
       "https://api.example.com/files/eventWebsite/3f2a.png",
     );
   });
-
-  it("uses the configured API base by default (same-origin /api here)", () => {
-    expect(resolveFileUrl("eventWebsite/x.pdf")).toBe("/files/eventWebsite/x.pdf");
-  });
 });
