@@ -41,28 +41,16 @@ export const statGrid = css({
   gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" },
 });
 
-const skeletonBar = css({ display: "block", bg: "bg.muted", borderRadius: "sm", animation: "pulse" });
+const placeholderBar = css({ display: "inline-block", bg: "bg.muted", borderRadius: "sm", animation: "pulse" });
 
 /**
- * The summary cards before their figures arrive: the same frames and labels, bars where the value
- * and hint will be, so the figures take the place already kept for them.
+ * Stands in for a figure (or a hint) not yet read: a bar one line of the surrounding text high, so a
+ * card drawn with it has the size it will have once the figure arrives and nothing below it moves.
  */
-export function StatGridSkeleton({ labels }: { readonly labels: ReadonlyArray<string> }) {
+export function FigurePlaceholder({ width = "3ch" }: { readonly width?: string }) {
   return (
-    <div className={statGrid}>
-      {labels.map((label) => (
-        <div key={label} className={frame}>
-          <div className={css({ minW: "0", flex: "1" })}>
-            <p className={labelClass}>{label}</p>
-            <p className={valueClass}>
-              <span className={skeletonBar} style={{ width: "3ch", height: "1em", marginTop: "0.1em" }} />
-            </p>
-            <p className={hintClass}>
-              <span className={skeletonBar} style={{ width: "60%", height: "1em" }} />
-            </p>
-          </div>
-        </div>
-      ))}
-    </div>
+    <span className={placeholderBar} style={{ width }}>
+      {"\u00a0"}
+    </span>
   );
 }

@@ -1,11 +1,9 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { css } from "styled-system/css";
-import { StatCard, StatGridSkeleton, statGrid } from "../components/stat-card.tsx";
+import { FigurePlaceholder, StatCard, statGrid } from "../components/stat-card.tsx";
 import { Icon } from "../shell/icons.tsx";
 import { conversionRateText, type DashboardAnalytics } from "./dashboard-figures.ts";
 import { RemoteContent, type SectionRead } from "./section-state.tsx";
-
-const STAT_LABELS = ["Total Leads", "High Interest", "Tickets Issued", "Conversion Rate"] as const;
 
 /** SPEC §2: the four summary cards, from GET /dashboard/analytics: a new company's are its real zeros. */
 export function DashboardStats({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
@@ -15,26 +13,41 @@ export function DashboardStats({ analytics }: { readonly analytics: SectionRead<
       <h2 id={headingId} className={css({ srOnly: true })}>
         Summary
       </h2>
-      <RemoteContent remote={analytics} loadingLabel="Loading figures..." skeleton={<StatGridSkeleton labels={STAT_LABELS} />}>
-        {(data) => (
-          <div className={statGrid} data-testid="dashboard-stats">
-            <StatCard label="Total Leads" value={data.totalLeads} hint={`${data.connectionsToday} today`} icon={<Icon name="users" />} />
-            <StatCard label="High Interest" value={data.highInterestLeads} hint="High priority leads" icon={<Icon name="target" />} />
-            <StatCard
-              label="Tickets Issued"
-              value={data.ticketsIssued}
-              hint={`of ${data.totalTickets} allocated`}
-              icon={<Icon name="ticket" />}
-            />
-            <StatCard
-              label="Conversion Rate"
-              value={conversionRateText(data.conversionRate)}
-              hint="Leads taken beyond new"
-              icon={<Icon name="dashboard" />}
-            />
-          </div>
-        )}
+      <RemoteContent remote={analytics} loadingLabel="Loading figures..." skeleton={<SummaryCards data={null} />}>
+        {(data) => <SummaryCards data={data} />}
       </RemoteContent>
     </section>
+  );
+}
+
+/**
+ * The cards with their figures, or before the first answer the same cards with placeholders where
+ * the figures go (the fixed hints already in place), so the figures arriving move nothing below.
+ */
+function SummaryCards({ data }: { readonly data: DashboardAnalytics | null }) {
+  const figure = (value: (figures: DashboardAnalytics) => ReactNode, width?: string) =>
+    data === null ? <FigurePlaceholder {...(width === undefined ? {} : { width })} /> : value(data);
+  return (
+    <div className={statGrid} {...(data === null ? {} : { "data-testid": "dashboard-stats" })}>
+      <StatCard
+        label="Total Leads"
+        value={figure((figures) => figures.totalLeads)}
+        hint={figure((figures) => `${figures.connectionsToday} today`, "7ch")}
+        icon={<Icon name="users" />}
+      />
+      <StatCard label="High Interest" value={figure((figures) => figures.highInterestLeads)} hint="High priority leads" icon={<Icon name="target" />} />
+      <StatCard
+        label="Tickets Issued"
+        value={figure((figures) => figures.ticketsIssued)}
+        hint={figure((figures) => `of ${figures.totalTickets} allocated`, "11ch")}
+        icon={<Icon name="ticket" />}
+      />
+      <StatCard
+        label="Conversion Rate"
+        value={figure((figures) => conversionRateText(figures.conversionRate))}
+        hint="Leads taken beyond new"
+        icon={<Icon name="dashboard" />}
+      />
+    </div>
   );
 }
