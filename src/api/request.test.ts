@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { createApiClient, type UnauthorizedEvent } from "./client.ts";
 import type { ApiError } from "./errors.ts";
 import type { operations } from "./schema.d.ts";
-import { Api, apiLayer, makeApiRunner, mutation, query, RetryPolicy, send } from "./request.ts";
+import { Api, apiLayer, conditionalQuery, makeApiRunner, mutation, query, RetryPolicy, send } from "./request.ts";
 import { createMemoryStorage } from "./token-store.ts";
 
 const BASE = "http://api.test/api";
@@ -119,6 +119,44 @@ describe("send: one call as an Effect", () => {
     expect(error.message).toBe("Unauthorized");
     expect(storage.getItem("access_token")).toBeNull();
     expect(heard).toHaveLength(1);
+  });
+});
+
+describe("conditionalQuery: a read that names the version it holds", () => {
+  const leadsSince = (version: string | null) =>
+    conditionalQuery((client, signal) =>
+      client.GET("/leads", { params: { header: version === null ? {} : { "If-None-Match": version } }, signal }),
+    );
+  const leads = { success: true, data: [] };
+
+  it("sends the version in If-None-Match and answers unchanged on 304", async () => {
+    const { fetch, requests } = scriptedFetch(new Response(null, { status: 304, headers: { ETag: '"v1"' } }));
+    const exit = await run(leadsSince('"v1"'), fetch);
+    expect(exit).toEqual(Exit.succeed({ modified: false }));
+    expect(requests[0]!.headers.get("If-None-Match")).toBe('"v1"');
+  });
+
+  it("answers a changed list with its body and its new version", async () => {
+    const { fetch, requests } = scriptedFetch(json(200, leads, { ETag: '"v2"' }));
+    const exit = await run(leadsSince('"v1"'), fetch);
+    expect(exit).toEqual(Exit.succeed({ modified: true, data: leads, version: '"v2"' }));
+    expect(requests).toHaveLength(1);
+  });
+
+  it("asks without a version when it holds none, and gives null when the answer names none", async () => {
+    const { fetch, requests } = scriptedFetch(json(200, leads));
+    const exit = await run(leadsSince(null), fetch);
+    expect(exit).toEqual(Exit.succeed({ modified: true, data: leads, version: null }));
+    expect(requests[0]!.headers.has("If-None-Match")).toBe(false);
+  });
+
+  it("is retried as a query, and fails like one", async () => {
+    const retried = scriptedFetch(json(503, { success: false, message: "Down" }), new Response(null, { status: 304 }));
+    expect(await run(leadsSince('"v1"'), retried.fetch)).toEqual(Exit.succeed({ modified: false }));
+    expect(retried.requests).toHaveLength(2);
+    const refused = failureOf(await run(leadsSince('"v1"'), scriptedFetch(json(403, { success: false, message: "Not for your role" })).fetch));
+    expect(refused._tag).toBe("Forbidden");
+    expect(refused.message).toBe("Not for your role");
   });
 });
 

@@ -41,27 +41,58 @@ export type ApiCall<R extends CallResult> = (client: ApiClient, signal: AbortSig
 /** The body of a 2xx answer: the response envelope `{ success, data?, message? }` as typed by the contract. */
 export type SuccessOf<R extends CallResult> = Exclude<R["data"], undefined>;
 
+/** One call, answered or failed with the tagged error of SPEC §8 when no answer came (network down, aborted). */
+const attempt = <R extends CallResult>(call: ApiCall<R>): Effect.Effect<R, ApiError, Api> =>
+  Effect.gen(function* () {
+    const client = yield* Api;
+    return yield* Effect.tryPromise({
+      try: (signal) => call(client, signal),
+      catch: (error) => toApiError({ error }),
+    });
+  });
+
+/** An answer that is not a success, as the tagged error of SPEC §8. */
+const refused = (result: CallResult): ApiError =>
+  toApiError({
+    status: result.response.status,
+    body: result.error,
+    retryAfter: result.response.headers.get("Retry-After"),
+  });
+
 /**
  * One attempt: 2xx succeeds with the answer's envelope; any other status, or a throw before an
  * answer (network down, aborted), fails with the tagged error of SPEC §8.
  * A 2xx without a body (204) succeeds with `undefined`; the contract answers envelopes everywhere.
  */
 export const send = <R extends CallResult>(call: ApiCall<R>): Effect.Effect<SuccessOf<R>, ApiError, Api> =>
-  Effect.gen(function* () {
-    const client = yield* Api;
-    const result = yield* Effect.tryPromise({
-      try: (signal) => call(client, signal),
-      catch: (error) => toApiError({ error }),
-    });
-    if (result.response.ok) return result.data as SuccessOf<R>;
-    return yield* Effect.fail(
-      toApiError({
-        status: result.response.status,
-        body: result.error,
-        retryAfter: result.response.headers.get("Retry-After"),
+  attempt(call).pipe(Effect.flatMap((result) => (result.response.ok ? Effect.succeed(result.data as SuccessOf<R>) : Effect.fail(refused(result)))));
+
+/**
+ * The answer to a read that named the version it already holds (`If-None-Match`): unchanged (a 304,
+ * no body), or the new body with its version (`ETag`; null when the server gave none, or a
+ * cross-origin API does not expose it).
+ */
+export type ConditionalAnswer<A> = { readonly modified: false } | { readonly modified: true; readonly data: A; readonly version: string | null };
+
+/**
+ * A read that may be answered 304 Not Modified: the call sends the held version itself, so the
+ * browser hands the 304 over instead of answering from its own cache with the whole body again.
+ * Retried as a query.
+ */
+export const conditionalQuery = <R extends CallResult>(
+  call: ApiCall<R>,
+  options: CallOptions = {},
+): Effect.Effect<ConditionalAnswer<SuccessOf<R>>, ApiError, Api> =>
+  retryAsQuery(
+    attempt(call).pipe(
+      Effect.flatMap((result): Effect.Effect<ConditionalAnswer<SuccessOf<R>>, ApiError> => {
+        if (result.response.status === 304) return Effect.succeed({ modified: false });
+        if (!result.response.ok) return Effect.fail(refused(result));
+        return Effect.succeed({ modified: true, data: result.data as SuccessOf<R>, version: result.response.headers.get("ETag") });
       }),
-    );
-  });
+    ),
+    options,
+  );
 
 /**
  * Queries (reads) retry failures that a later attempt can cure: no answer at all (Network) and

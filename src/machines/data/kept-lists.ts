@@ -8,15 +8,23 @@ import { whenIdle } from "./when-idle.ts";
 export const KEPT_LISTS_DB_NAME = "exhibitor-portal-lists";
 
 interface KeptListsSchema extends DBSchema {
-  lists: { key: string; value: { readonly data: unknown; readonly keptAt: string } };
+  /** A list under `<user>:<name>`; the server's version of it (its `ETag`), when known, under `<user>:<name>#version`. */
+  lists: { key: string; value: { readonly data: unknown; readonly keptAt: string } | { readonly version: string } };
 }
 
 export interface KeptLists {
   /** The list last kept under `name` for the signed-in user; null when none (or none can be read). */
   recall(name: string): Promise<unknown>;
-  /** Keeps `data` under `name` for the signed-in user; failures are ignored. */
-  keep(name: string, data: unknown): Promise<void>;
+  /**
+   * The server's version of the list kept under `name` (written with it), so a read can ask whether
+   * it is still current; null when none is known. Reading it does not copy the list.
+   */
+  recallVersion(name: string): Promise<string | null>;
+  /** Keeps `data` under `name` for the signed-in user, with the server's version of it when known; failures are ignored. */
+  keep(name: string, data: unknown, version?: string | null): Promise<void>;
 }
+
+const versionKey = (key: string): string => `${key}#version`;
 
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
   let opened: Promise<IDBPDatabase<KeptListsSchema>> | null = null;
@@ -36,12 +44,25 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
       const key = keyOf(name);
       if (key === null) return null;
       try {
-        return (await (await open()).get("lists", key))?.data ?? null;
+        const kept = await (await open()).get("lists", key);
+        return kept !== undefined && "data" in kept ? kept.data : null;
       } catch {
         return null;
       }
     },
-    async keep(name, data) {
+    async recallVersion(name) {
+      const key = keyOf(name);
+      if (key === null) return null;
+      try {
+        // Only beside its list: a version whose list is gone would have the read keep showing nothing.
+        const transaction = (await open()).transaction("lists");
+        const [kept, lists] = await Promise.all([transaction.store.get(versionKey(key)), transaction.store.count(key), transaction.done]);
+        return kept !== undefined && "version" in kept && lists === 1 ? kept.version : null;
+      } catch {
+        return null;
+      }
+    },
+    async keep(name, data, version = null) {
       const key = keyOf(name);
       if (key === null) return;
       try {
@@ -49,7 +70,13 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
         // Storing copies the whole list on the main thread (10,000 leads: tens of milliseconds), so it
         // waits until the screen that shows the list has painted and the page is idle.
         await whenIdle();
-        await db.put("lists", { data, keptAt: new Date().toISOString() }, key);
+        // One transaction: a version is never found beside a list it does not describe.
+        const transaction = db.transaction("lists", "readwrite");
+        await Promise.all([
+          transaction.store.put({ data, keptAt: new Date().toISOString() }, key),
+          version === null ? transaction.store.delete(versionKey(key)) : transaction.store.put({ version }, versionKey(key)),
+          transaction.done,
+        ]);
       } catch {
         // Not kept: the next visit reads from the server only.
       }

@@ -16,6 +16,16 @@ export interface RemoteDataContext {
   readonly params?: unknown;
 }
 
+/**
+ * What a read that keeps its answers on the device resolves with when the server says the kept copy
+ * is still current (a 304 to the version kept with it): what shows stays as it is.
+ */
+export const KEPT_IS_CURRENT = Object.freeze({ keptIsCurrent: true } as const);
+
+/** By shape, not identity: the inspector and path tests see events as copies. */
+const saysKeptIsCurrent = (output: unknown): boolean =>
+  typeof output === "object" && output !== null && !Array.isArray(output) && (output as { keptIsCurrent?: unknown }).keptIsCurrent === true;
+
 /** A read of something its owner names: a screen machine invokes it with `{ params }`. */
 export interface RemoteDataInput {
   readonly params: unknown;
@@ -53,6 +63,7 @@ export const remoteDataMachine = setup({
   guards: {
     /** Something was kept, and nothing newer has arrived to show. */
     showsRecalled: ({ context }, params: { data: unknown }) => context.data === null && params.data !== null && params.data !== undefined,
+    keptIsCurrent: (_, params: { output: unknown }) => saysKeptIsCurrent(params.output),
   },
 }).createMachine({
   id: "remoteData",
@@ -88,10 +99,19 @@ export const remoteDataMachine = setup({
         id: "fetchData",
         src: "fetchData",
         input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
-        onDone: {
-          target: "loaded",
-          actions: [assign({ data: ({ event }) => event.output, error: null }), { type: "keepData", params: ({ event }) => ({ data: event.output }) }],
-        },
+        onDone: [
+          {
+            guard: { type: "keptIsCurrent", params: ({ event }) => ({ output: event.output }) },
+            target: "loaded",
+            actions: assign({ error: null }),
+            description:
+              "The server says the copy kept on the device is current: what shows stays (the kept copy, or it once the device answers), nothing is drawn or kept again.",
+          },
+          {
+            target: "loaded",
+            actions: [assign({ data: ({ event }) => event.output, error: null }), { type: "keepData", params: ({ event }) => ({ data: event.output }) }],
+          },
+        ],
         onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
       },
     },

@@ -1,15 +1,19 @@
 import { Effect } from "effect";
 import { Validation, type ApiError, type FieldError } from "../../api/errors.ts";
-import { mutation, query, type Api } from "../../api/request.ts";
+import { conditionalQuery, mutation, query, type Api, type ConditionalAnswer } from "../../api/request.ts";
 import type { Lead } from "./lead-form.ts";
 
 // The leads' reads (GET /leads, GET /leads/export), and the mapping of the server's field errors on
 // `/person/fullName` onto the dialog's `fullName` that the lead writes share.
 
-/** GET /leads: every lead of the exhibitor, newest first (SPEC §7: the list is the envelope's `data`). */
-export const listLeads: Effect.Effect<ReadonlyArray<Lead>, ApiError, Api> = query((client, signal) => client.GET("/leads", { signal })).pipe(
-  Effect.map((answer) => answer.data),
-);
+/**
+ * GET /leads: every lead of the exhibitor, newest first (SPEC §7: the list is the envelope's `data`),
+ * or, given the version of the list the device holds, whether it is still current (304).
+ */
+export const listLeadsSince = (version: string | null): Effect.Effect<ConditionalAnswer<ReadonlyArray<Lead>>, ApiError, Api> =>
+  conditionalQuery((client, signal) => client.GET("/leads", { params: { header: version === null ? {} : { "If-None-Match": version } }, signal })).pipe(
+    Effect.map((answer) => (answer.modified ? { ...answer, data: answer.data.data } : answer)),
+  );
 
 /** GET /leads/export: every lead of the company for the export file (owners and admins; the server logs it). */
 export const exportLeads: Effect.Effect<ReadonlyArray<Lead>, ApiError, Api> = query((client, signal) => client.GET("/leads/export", { signal })).pipe(

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { keptRead } from "../data/remote-data.actors.ts";
+import { keptVersionedRead } from "../data/remote-data.actors.ts";
 import { leadActionImplementations } from "./lead-action.actors.ts";
 import { leadBulkImplementations } from "./lead-bulk.actors.ts";
-import { listLeads } from "./lead-calls.ts";
+import { listLeadsSince } from "./lead-calls.ts";
 import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
 import { leadsExportActor } from "./leads-export.actors.ts";
@@ -21,8 +21,9 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
   const { runApi, notify } = deps;
   return {
     actors: {
-      // Kept on the device: a repeat visit shows the last list at once while the read brings it up to date.
-      leadsRead: keptRead(runApi, listLeads.pipe(Effect.tap(() => Effect.sync(markLeadsData))), "leads", deps.keptLists),
+      // Kept on the device with its version: a repeat visit shows the last list at once, and the read
+      // only asks whether it changed (an unchanged list is a 304, and nothing is drawn again).
+      leadsRead: keptVersionedRead(runApi, (version) => Effect.tap(listLeadsSince(version), () => Effect.sync(markLeadsData)), "leads", deps.keptLists),
       leadDialog: leadDialogWithCalls({ runApi, notify }),
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify, download: deps.download })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),

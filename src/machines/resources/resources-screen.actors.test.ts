@@ -1,22 +1,12 @@
 import { expect, test } from "vitest";
 import { createActor, waitFor } from "xstate";
-import type { KeptLists } from "../data/kept-lists.ts";
+import { memoryKeptLists } from "../testing/memory-kept-lists.ts";
 import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { resourcesScreenImplementations } from "./resources-screen.actors.ts";
 
 const EVENT = "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f";
 const OTHER_EVENT = "7a2e3d4c-5b6a-4f9e-8d7c-2b3c4d5e6f70";
 const FAQ = { _id: "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", question: "Where?", answer: "Hall B", type: "General" };
-
-/** The device's store in memory: what was kept, by name. */
-const memoryKeptLists = (): KeptLists & { readonly kept: Map<string, unknown> } => {
-  const kept = new Map<string, unknown>();
-  return {
-    kept,
-    recall: async (name) => kept.get(name) ?? null,
-    keep: async (name, data) => void kept.set(name, data),
-  };
-};
 
 test("keeps each event's FAQs under its own name, and shows them at once on the next visit to that event only", async () => {
   const { runApi } = recordingApi(() => jsonResponse(200, { success: true, data: [FAQ] }));
