@@ -232,3 +232,56 @@ test('offline: Lead Management shows the leads of the last visit from the device
   await expect(page.getByText('Could not load this data. Check your connection and try again.')).toBeHidden();
   await expect(row).toBeVisible();
 });
+
+/** The server's version of the leads list the device keeps beside it (null until it is kept). */
+const keptLeadsVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const opening = indexedDB.open('exhibitor-portal-lists');
+        opening.onerror = () => resolve(null);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('lists')) return resolve(null);
+          const all = db.transaction('lists').objectStore('lists').getAllKeys();
+          all.onsuccess = () => {
+            const key = all.result.find((name) => String(name).endsWith(':leads#version'));
+            if (key === undefined) return resolve(null);
+            const read = db.transaction('lists').objectStore('lists').get(key);
+            read.onsuccess = () => resolve((read.result as { version: string }).version);
+          };
+        };
+      }),
+  );
+
+const leadsRead = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/leads' && response.request().method() === 'GET');
+
+test('a repeat visit asks whether the kept leads changed: unchanged is a 304 that keeps the list, a new lead comes with the next read', async ({ page }) => {
+  const token = await signInCompany(page.request);
+  const first = `Versioned Visitor ${Date.now()}`;
+  expect((await page.request.post('/api/leads', { headers: auth(token), data: { person: { fullName: first }, priority: 'medium' } })).status()).toBe(201);
+  await useToken(page, token);
+
+  await page.goto('/exhibitor/leads');
+  await expect(page.getByRole('article', { name: first, exact: true })).toBeVisible();
+  await expect.poll(() => keptLeadsVersion(page), { timeout: 15_000 }).not.toBeNull();
+  const version = await keptLeadsVersion(page);
+
+  // Unchanged: the read names the kept version and is answered 304; the kept list stays on screen.
+  const unchanged = leadsRead(page);
+  await page.reload();
+  const answer = await unchanged;
+  expect(answer.request().headers()['if-none-match']).toBe(version);
+  expect(answer.status()).toBe(304);
+  await expect(page.getByRole('article', { name: first, exact: true })).toBeVisible();
+
+  // Changed since: the same question gets the new list, and the new lead shows.
+  const second = `Versioned Visitor Two ${Date.now()}`;
+  expect((await page.request.post('/api/leads', { headers: auth(token), data: { person: { fullName: second }, priority: 'low' } })).status()).toBe(201);
+  const changed = leadsRead(page);
+  await page.reload();
+  expect((await changed).status()).toBe(200);
+  await expect(page.getByRole('article', { name: second, exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: first, exact: true })).toBeVisible();
+  await expect.poll(() => keptLeadsVersion(page), { timeout: 15_000 }).not.toBe(version);
+});
