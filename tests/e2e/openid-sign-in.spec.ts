@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   });
   // The first start creates and seeds the database; the organiser sets the provider with it stopped.
   await (await spawnServer({ dataDir, port })).stop();
-  await admin(dataDir, 'openid', 'set', '--event', DEMO_DOMAIN, '--issuer', provider.issuer, '--client-id', provider.clientId, '--client-secret', provider.clientSecret);
+  await admin(dataDir, 'openid', 'set', '--event', DEMO_DOMAIN, '--issuer', provider.issuer, '--client-id', provider.clientId, `--client-secret=${provider.clientSecret}`);
   server = await spawnServer({ dataDir, port });
 });
 

@@ -55,7 +55,7 @@ describe('npm run admin -- openid', () => {
   });
 
   it('sets, shows with the secret masked, and removes', async () => {
-    const set = await admin('openid', 'set', '--event', DOMAIN, '--issuer', provider.issuer, '--client-id', provider.clientId, '--client-secret', provider.clientSecret);
+    const set = await admin('openid', 'set', '--event', DOMAIN, '--issuer', provider.issuer, '--client-id', provider.clientId, `--client-secret=${provider.clientSecret}`);
     expect(set.code).toBe(0);
     expect(set.out).toContain(`"Continue with Google" is on for ${DOMAIN} through ${provider.issuer}`);
     expect(set.out).toContain(`Register this redirect URI with the provider: https://${DOMAIN}/api/auth/openid/callback`);
