@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useRef } from "react";
 import { css } from "styled-system/css";
 import { activityKindLabel, type ActivityCategory, type ActivityEntry } from "../../machines/activity/activity-entry.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from "../components/badge.tsx";
 
 const LIST_HEIGHT = 480;
 const ESTIMATED_ROW_HEIGHT = 72;
+const estimateSize = () => ESTIMATED_ROW_HEIGHT;
 
 const scroller = css({
   maxH: "480px",
@@ -67,11 +68,14 @@ export interface ActivityListProps {
  */
 export const ActivityList = memo(function ActivityList({ entries, onNearEnd }: ActivityListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The same function until the entries change: the virtualizer lays out every row again (10,000
+  // for a big lead list) whenever it gets a new one, which a fresh arrow on each render would be.
+  const getItemKey = useCallback((index: number) => entries[index]?.id ?? index, [entries]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => entries[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     initialRect: { width: 0, height: LIST_HEIGHT },
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,

@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useRef } from "react";
+import { memo, useCallback, useRef } from "react";
 import { css } from "styled-system/css";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { LeadRow, type LeadRowHandlers } from "./lead-row.tsx";
@@ -27,6 +27,7 @@ const scroller = css({
 
 /** A typical row (name, affiliation, e-mail line, two lines of remarks, status, buttons); rows are measured once drawn. */
 const ESTIMATED_ROW_HEIGHT = 176;
+const estimateSize = () => ESTIMATED_ROW_HEIGHT;
 
 /**
  * The leads of one tab, virtualised (@tanstack/react-virtual): only the rows inside the 400px box
@@ -37,11 +38,14 @@ const ESTIMATED_ROW_HEIGHT = 176;
 export const LeadList = memo(function LeadList(props: LeadListProps) {
   const { entries, tab, query, selectable, selected, actionsBusy, onEdit, onAction, onToggle } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The same function until the entries change: the virtualizer lays out every row again (10,000
+  // for a big lead list) whenever it gets a new one, which a fresh arrow on each render would be.
+  const getItemKey = useCallback((index: number) => entries[index]?.lead._id ?? index, [entries]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => entries[index]?.lead._id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 4,
     // The first render already draws the rows that fill the box, before the box is measured.
     initialRect: { width: 0, height: LIST_HEIGHT },
