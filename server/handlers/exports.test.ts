@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
 import { DEMO_TEAM } from '../db/demo-data.ts';
-import { exhibitors, leadExports, leadNotes, leads } from '../db/schema/index.ts';
+import { activityLog, exhibitors, leadExports, leadNotes, leads } from '../db/schema/index.ts';
 import { signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 import { FULL_HEADER, HUBSPOT_HEADER, SALESFORCE_HEADER } from '../exports/lead-columns.ts';
 
@@ -170,6 +170,15 @@ describe('GET /api/leads/export/file', () => {
       const expected = Object.fromEntries(Object.entries(csv[index]!).map(([name, value]) => [name, value.replace(/\r\n/g, '\n')]));
       expect(record).toEqual(expected);
     }
+  });
+
+  it.each(['xlsx', 'csv', 'vcard'] as const)('has recorded a %s export, with its activity entry, by the time the whole file has arrived', async (format) => {
+    const exportsOf = () => api.db.select().from(leadExports).where(eq(leadExports.exhibitorId, api.acme.exhibitorId));
+    const entriesOf = () => api.db.select().from(activityLog).where(eq(activityLog.exhibitorId, api.acme.exhibitorId));
+    const [exportsBefore, entriesBefore] = [(await exportsOf()).length, (await entriesOf()).length];
+    await download(api.acme, `/api/leads/export/file?format=${format}`);
+    expect((await exportsOf()).length).toBe(exportsBefore + 1);
+    expect((await entriesOf()).length).toBe(entriesBefore + 1);
   });
 
   it('writes vCard 4.0 cards ical.js reads back, with folded lines of at most 75 octets', async () => {

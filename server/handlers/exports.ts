@@ -70,10 +70,12 @@ export function exportHandlers({ db }: ServerDeps): OperationHandlers {
     };
     // The export counts from the moment it started: a lead captured while the file streams is
     // "new" for the next export rather than lost between the two.
-    const record = async (count: number) => {
-      await db.insert(leadExports).values({ exhibitorId: auth.exhibitorId, userId: auth.userId, format, rowCount: count, exportedAt: startedAt });
-      await recordActivity(db, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadWord(count)} (${format})` });
-    };
+    // One transaction: the export and its activity entry exist together or not at all.
+    const record = (count: number) =>
+      db.transaction(async (tx) => {
+        await tx.insert(leadExports).values({ exhibitorId: auth.exhibitorId, userId: auth.userId, format, rowCount: count, exportedAt: startedAt });
+        await recordActivity(tx, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadWord(count)} (${format})` });
+      });
     const file = FILE_OF[format];
     const fileName = exportFileName(sinceLastExport ? `${file.stem}-new` : file.stem, file.extension, startedAt);
     const pages = exportLeadPages(db, scope);

@@ -356,6 +356,7 @@ export function describeApiFuzz(kind: DbKind): void {
 
           const beforeOwners = owners(before);
           const unexpected = changes(before, after).filter((change) => !allowedChange(op, answer, exhibitorId, beforeOwners)(change));
+          if (process.env.FUZZ_TRACE === "1" && unexpected.length > 0) console.info(JSON.stringify(unexpected));
           expect(unexpected, `${story}\n  changed rows it may not change`).toEqual([]);
           // Only a counted download moves a counter: its own, by one.
           const counted = op.operationId === "incrementDownload" && answer.status === 200 ? { [String(ids.id).toLowerCase()]: 1 } : {};
