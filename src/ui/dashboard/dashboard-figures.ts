@@ -1,13 +1,12 @@
-import type { components } from "../contract.ts";
+import type { DashboardAnalytics, TicketsByType } from "../../machines/dashboard/dashboard.machine.ts";
 import type { BadgeTone } from "../components/badge.tsx";
 
 // What the dashboard shows, as pure functions of the server's answers (SPEC §2 Dashboard, §3
 // Dashboard analytics, Tickets by type and Dashboard lead). Dates: src/format/date-time.ts.
 
-export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
-export type DashboardLead = components["schemas"]["DashboardLead"];
-export type TicketsByType = components["schemas"]["TicketsByType"];
-export type TicketTypeStats = components["schemas"]["TicketTypeStats"];
+export type { DashboardAnalytics, TicketsByType };
+export type DashboardLead = DashboardAnalytics["recentLeads"][number];
+export type TicketTypeStats = TicketsByType[string];
 export type LeadInterest = DashboardLead["interest"];
 export type LeadSource = DashboardLead["source"];
 

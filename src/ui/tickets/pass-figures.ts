@@ -1,8 +1,8 @@
-import type { components } from "../contract.ts";
+import type { Pass } from "../../machines/tickets/tickets-address.ts";
 
 /** What a pass card shows (SPEC §2 Tickets & Passes, §3 Pass, §9 "Progress bar cap 100%"). */
 
-export type Pass = components["schemas"]["Pass"];
+export type { Pass };
 
 export const UNKNOWN_CATEGORY = "Unknown Category";
 
