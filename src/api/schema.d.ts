@@ -490,6 +490,8 @@ export interface paths {
         /**
          * The exhibitor's leads
          * @description All leads of the signed-in exhibitor, newest first. The answer carries an `ETag`; a read that names it in `If-None-Match` is answered 304 with no body while the leads are unchanged (a browser does this from its own cache), so re-opening the list costs only headers.
+         *
+         *     In pages: with `limit`, at most that many leads come, and `next` names where the following page starts (null after the last one); `after` asks for the page that starts there. A page starts after a lead, not at a count, so leads added meanwhile never repeat or shift a page. The `ETag` of a first page (no `after`) is the version of the whole list, not of the page: while it matches `If-None-Match` the whole list is unchanged, and the answer is 304.
          */
         get: operations["listLeads"];
         put?: never;
@@ -2736,6 +2738,8 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["Lead"][];
+            /** @description Only with `limit`: the `after` of the following page; null when this page is the last. */
+            next?: string | null;
         };
         LeadResponse: {
             /** @constant */
@@ -4580,7 +4584,12 @@ export interface operations {
     };
     listLeads: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description At most this many leads, from the start of the list or from `after`; the answer then carries `next`. */
+                limit?: number;
+                /** @description The `next` of the previous page; only with `limit`. */
+                after?: string;
+            };
             header?: {
                 /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
