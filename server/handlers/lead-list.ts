@@ -4,7 +4,8 @@
 // was most of the server's time on this route. The text is exactly what
 // `JSON.stringify(rows.map(toApiLead))` gives (same fields in the same order, same nulls, same
 // escaping, timestamps as `toISOString()`); lead-list.test.ts holds it to that.
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// Pages of the list (lead-pages.test.ts) and the list's version are made of the same per-lead text.
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
 import { leadNotes, leads, leadTouches, tickets, users } from '../db/schema/index.ts';
 import { capturerName } from './lead-rows.ts';
@@ -54,13 +55,11 @@ const touchesJson = sql`(select coalesce('[' || string_agg(t.j, ',' order by t.s
     from ${leadTouches} where ${leadTouches.leadId} = ${leads.id}) t)`;
 
 /**
- * The list's query: every lead of the exhibitor, or (`capturedBy`) only those one person captured,
- * which is all a lead scanner sees.
+ * One lead in the API's lead shape, as JSON text. row_to_json over aliased columns writes compact
+ * JSON in the column order, like JSON.stringify (json_build_object would add spaces, jsonb would
+ * reorder keys). The whole list, a page and the list's version are all made of this text.
  */
-function leadListJson(db: Executor, name: string, onlyCapturedBy: boolean) {
-  // One lead in the API's lead shape. row_to_json over aliased columns writes compact JSON in the
-  // column order, like JSON.stringify (json_build_object would add spaces, jsonb would reorder keys).
-  const lead = sql`(select row_to_json(x) from (select
+const leadJson = sql<string>`(select row_to_json(x) from (select
       ${leads.id} as "_id",
       ${leads.priority} as "priority",
       ${leads.status} as "status",
@@ -82,17 +81,87 @@ function leadListJson(db: Executor, name: string, onlyCapturedBy: boolean) {
       ${compactAnswers}::json as "answers",
       ${notesJson}::json as "notes",
       ${touchesJson}::json as "touches") x)::text`;
+
+// Newest first, id breaking ties so the order is stable: the order of leads_exhibitor_created_id_idx.
+const NEWEST_FIRST = sql`${leads.createdAt} desc, ${leads.id} desc`;
+
+/** The leads the caller sees: every lead of the exhibitor, or (`capturedBy`) only those one person captured, which is all a lead scanner sees. */
+function visibleLeads(onlyCapturedBy: boolean): SQL {
   const exhibitor = eq(leads.exhibitorId, sql.placeholder('exhibitorId'));
-  // Newest first, id breaking ties so the order is stable: the order of leads_exhibitor_created_id_idx.
+  return onlyCapturedBy ? and(exhibitor, eq(leads.capturedBy, sql.placeholder('capturedBy')))! : exhibitor;
+}
+
+/** The list's query: the leads the caller sees, as one JSON array. */
+function leadListJson(db: Executor, name: string, onlyCapturedBy: boolean) {
   return db
-    .select({ json: sql<string>`coalesce('[' || string_agg(${lead}, ',' order by ${leads.createdAt} desc, ${leads.id} desc) || ']', '[]')` })
+    .select({ json: sql<string>`coalesce('[' || string_agg(${leadJson}, ',' order by ${NEWEST_FIRST}) || ']', '[]')` })
     .from(leads)
-    .where(onlyCapturedBy ? and(exhibitor, eq(leads.capturedBy, sql.placeholder('capturedBy'))) : exhibitor)
+    .where(visibleLeads(onlyCapturedBy))
+    .prepare(name);
+}
+
+/**
+ * The list's version: a hash of the whole list's JSON text, so anything any lead shows (a note, a
+ * touch, an answer, the badge's code, the capturer's name) changes it, computed where the list is
+ * and never sent. Cheaper to send than the list, not to compute: it writes the same text.
+ */
+function leadListVersionStatement(db: Executor, name: string, onlyCapturedBy: boolean) {
+  return db
+    .select({ version: sql<string>`md5(coalesce(string_agg(${leadJson}, ',' order by ${NEWEST_FIRST}), ''))` })
+    .from(leads)
+    .where(visibleLeads(onlyCapturedBy))
+    .prepare(name);
+}
+
+/**
+ * One page: at most `limit` leads from the start of the list, or (`fromCursor`) from after the
+ * lead at (`afterAt`, `afterId`). The row comparison runs along leads_exhibitor_created_id_idx, so
+ * a page costs its own leads, wherever it starts. One lead more than asked is read to tell whether
+ * a next page exists; the cursor is the page's last lead's full-precision time and id.
+ */
+function leadPageJson(db: Executor, name: string, onlyCapturedBy: boolean, fromCursor: boolean) {
+  const where = fromCursor
+    ? and(
+        visibleLeads(onlyCapturedBy),
+        sql`(${leads.createdAt}, ${leads.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+      )
+    : visibleLeads(onlyCapturedBy);
+  const rows = db
+    .select({
+      json: sql<string>`${leadJson}`.as('json'),
+      cursor: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${leads.id}`.as('cursor'),
+      n: sql<number>`row_number() over (order by ${NEWEST_FIRST})`.as('n'),
+    })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(sql.placeholder('fetch'))
+    .as('page');
+  const limit = sql.placeholder('limit');
+  return db
+    .select({
+      json: sql<string>`coalesce('[' || string_agg(${rows.json}, ',' order by ${rows.n}) filter (where ${rows.n} <= ${limit}) || ']', '[]')`,
+      last: sql<string | null>`max(${rows.cursor}) filter (where ${rows.n} = ${limit})`,
+      more: sql<boolean>`count(*) > ${limit}`,
+    })
+    .from(rows)
     .prepare(name);
 }
 
 const leadListJsonQuery = preparedStatement('list_leads_json', (db, name) => leadListJson(db, name, false));
 const capturedLeadListJsonQuery = preparedStatement('list_captured_leads_json', (db, name) => leadListJson(db, name, true));
+const leadListVersionQuery = preparedStatement('list_leads_version', (db, name) => leadListVersionStatement(db, name, false));
+const capturedLeadListVersionQuery = preparedStatement('list_captured_leads_version', (db, name) => leadListVersionStatement(db, name, true));
+const firstPageQuery = preparedStatement('list_leads_first_page', (db, name) => leadPageJson(db, name, false, false));
+const capturedFirstPageQuery = preparedStatement('list_captured_leads_first_page', (db, name) => leadPageJson(db, name, true, false));
+const laterPageQuery = preparedStatement('list_leads_later_page', (db, name) => leadPageJson(db, name, false, true));
+const capturedLaterPageQuery = preparedStatement('list_captured_leads_later_page', (db, name) => leadPageJson(db, name, true, true));
+
+/** Whose list: the exhibitor's, and with `capturedBy` only the leads that person captured (a lead scanner's). */
+export interface LeadListScope {
+  exhibitorId: string;
+  capturedBy?: string;
+}
 
 /**
  * Every lead of the exhibitor, newest first, as the JSON text of the API's lead array; with
@@ -105,4 +174,67 @@ export async function listLeadsJson(db: Executor, exhibitorId: string, capturedB
       : await capturedLeadListJsonQuery(db).execute({ exhibitorId, capturedBy });
   // An aggregate without a GROUP BY always answers one row.
   return row!.json;
+}
+
+/** The version of the whole list the scope sees: the same whenever that list's JSON is the same, and only then. */
+export async function leadListVersion(db: Executor, { exhibitorId, capturedBy }: LeadListScope): Promise<string> {
+  const [row] =
+    capturedBy === undefined
+      ? await leadListVersionQuery(db).execute({ exhibitorId })
+      : await capturedLeadListVersionQuery(db).execute({ exhibitorId, capturedBy });
+  return row!.version;
+}
+
+/** Where a page starts: after the lead with this time (as PostgreSQL writes it, microseconds kept) and id. */
+export interface LeadCursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface LeadPageJson {
+  /** The JSON text of the page's lead array. */
+  json: string;
+  /** Where the following page starts, null after the last page. */
+  next: LeadCursor | null;
+}
+
+/** At most `limit` leads of the scope's list, newest first, from its start or from after `after`. */
+export async function listLeadPageJson(db: Executor, scope: LeadListScope, limit: number, after?: LeadCursor): Promise<LeadPageJson> {
+  const scoped = scope.capturedBy === undefined ? { exhibitorId: scope.exhibitorId } : { exhibitorId: scope.exhibitorId, capturedBy: scope.capturedBy };
+  const paging = { limit, fetch: limit + 1 };
+  const captured = scope.capturedBy !== undefined;
+  const [row] =
+    after === undefined
+      ? await (captured ? capturedFirstPageQuery : firstPageQuery)(db).execute({ ...scoped, ...paging })
+      : await (captured ? capturedLaterPageQuery : laterPageQuery)(db).execute({ ...scoped, ...paging, afterAt: after.createdAt, afterId: after.id });
+  if (!row!.more || row!.last === null) return { json: row!.json, next: null };
+  const split = row!.last.indexOf('|');
+  return { json: row!.json, next: { createdAt: row!.last.slice(0, split), id: row!.last.slice(split + 1) } };
+}
+
+// A cursor is base64url of `<created_at in UTC, microseconds kept>|<id>`: the JSON's createdAt has
+// milliseconds only, and leads created within one millisecond would otherwise be skipped or shown
+// twice. It names a place in the order, not a lead that must still exist, so a page still follows
+// after its last lead is deleted.
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeLeadCursor(cursor: LeadCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** The cursor `encodeLeadCursor` wrote, or null for any other text (the database never sees it). */
+export function decodeLeadCursor(text: string): LeadCursor | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const decoded = Buffer.from(text, 'base64url').toString('utf8');
+  // Only the one spelling the encoder writes: no padding, no stray bits, no other text.
+  if (Buffer.from(decoded, 'utf8').toString('base64url') !== text) return null;
+  const parts = CURSOR_TEXT.exec(decoded);
+  if (!parts) return null;
+  // A real instant that PostgreSQL takes as it is (no 31 February, no year 0), whose milliseconds
+  // JavaScript writes back the same.
+  const milliseconds = `${parts[1]!}Z`;
+  const date = new Date(milliseconds);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.toISOString() !== milliseconds) return null;
+  const split = decoded.indexOf('|');
+  return { createdAt: decoded.slice(0, split), id: decoded.slice(split + 1) };
 }

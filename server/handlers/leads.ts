@@ -11,7 +11,8 @@ import { recordActivity } from '../activity/record.ts';
 import { ApiError, isApiError, type FieldError } from '../http/api-error.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
 import { ownedRow } from './owned-rows.ts';
-import { listLeadsJson } from './lead-list.ts';
+import { decodeLeadCursor, encodeLeadCursor, leadListVersion, listLeadPageJson, listLeadsJson } from './lead-list.ts';
+import { namesEtag, notModified } from '../http/conditional-reads.ts';
 import { apiLeads } from './lead-rows.ts';
 import { created } from './envelope.ts';
 import { readLead } from '../leads/lead-answer.ts';
@@ -27,16 +28,39 @@ export const RECENT_LEAD_COUNT = 5;
 
 const IMPORT_CHUNK = 500;
 
+export const LIMIT_WITH_AFTER = 'limit is required with after';
+export const UNKNOWN_LEAD_CURSOR = 'after is not a cursor this list gave; read the list again from its first page';
+
 export function leadHandlers({ db, config }: ServerDeps): OperationHandlers {
   return {
     async listLeads(request, reply) {
       const auth = requireAuth(request);
-      const json = await listLeadsJson(db, auth.exhibitorId, auth.role === 'scanner' ? auth.userId : undefined);
-      // With response validation on (tests, development) the answer goes through it like any other:
-      // the validator sees exactly the content that production sends as text.
-      if (config.responseValidation) return { success: true, data: JSON.parse(json) as unknown };
-      // Production: the text goes out as built, never parsed or re-serialised.
-      return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${json}}`);
+      const scope = auth.role === 'scanner' ? { exhibitorId: auth.exhibitorId, capturedBy: auth.userId } : { exhibitorId: auth.exhibitorId };
+      const { limit, after } = request.query;
+      if (limit === undefined) {
+        if (after !== undefined) throw new ApiError(400, LIMIT_WITH_AFTER, [{ path: '/limit', message: LIMIT_WITH_AFTER }]);
+        const json = await listLeadsJson(db, scope.exhibitorId, scope.capturedBy);
+        // With response validation on (tests, development) the answer goes through it like any other:
+        // the validator sees exactly the content that production sends as text.
+        if (config.responseValidation) return { success: true, data: JSON.parse(json) as unknown };
+        // Production: the text goes out as built, never parsed or re-serialised.
+        return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${json}}`);
+      }
+      const cursor = after === undefined ? undefined : decodeLeadCursor(after);
+      if (cursor === null) throw new ApiError(400, UNKNOWN_LEAD_CURSOR, [{ path: '/after', message: UNKNOWN_LEAD_CURSOR }]);
+      if (cursor === undefined) {
+        // A first page is tagged with the whole list's version, read before the page: a change
+        // between the two reads leaves an older tag on newer leads (one extra read later), never
+        // the reverse (a tag that would keep a stale page current).
+        const version = `"list-${await leadListVersion(db, scope)}"`;
+        if (namesEtag(request.headers['if-none-match'], version)) return notModified(reply, version);
+        reply.header('etag', version);
+      }
+      // Later pages keep the hash of their own text as their ETag (the conditional-reads hook's).
+      const page = await listLeadPageJson(db, scope, limit, cursor);
+      const next = page.next === null ? null : encodeLeadCursor(page.next);
+      if (config.responseValidation) return { success: true, data: JSON.parse(page.json) as unknown, next };
+      return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${page.json},"next":${JSON.stringify(next)}}`);
     },
 
     async listRecentLeads(request) {

@@ -5,8 +5,12 @@
 // compressed otherwise). The answer is still built for the caller's own token each time, so one
 // person's cached copy never serves another. Registered before compression, so the hash is of the
 // JSON text itself.
+//
+// A handler that knows its answer's version without building it (the leads' first page: the version
+// of the whole list) sets the ETag itself, and the hook answers 304 on that tag instead of a hash;
+// when the tag already matches, the handler answers with notModified() and builds nothing at all.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listOperations, type OpenApiDocument } from './openapi.ts';
 
 /** operationIds whose responses in the contract include 304. */
@@ -28,16 +32,31 @@ export function namesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+const CACHE_CONTROL = 'private, no-cache';
+
+/** A 304 from a handler that found `etag` named in If-None-Match: no body; the hook adds the rest of the headers. */
+export function notModified(reply: FastifyReply, etag: string): FastifyReply {
+  return reply.code(304).header('etag', etag).send();
+}
+
 export function registerConditionalReads(app: FastifyInstance, operations: ReadonlySet<string>): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const operationId = (request.routeOptions.schema as { operationId?: unknown } | undefined)?.operationId;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (typeof operationId !== 'string' || !operations.has(operationId)) return payload;
-    const etag = `"${createHash('sha256').update(payload).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.method !== 'GET' || typeof operationId !== 'string' || !operations.has(operationId)) return payload;
+    if (reply.statusCode === 304) return emptied(reply);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : `"${createHash('sha256').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (!namesEtag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
-    reply.removeHeader('content-type');
-    return '';
+    return emptied(reply);
   });
+}
+
+/** A 304 as every conditional read sends it: the ETag, `Cache-Control`, no body and no content type. */
+function emptied(reply: FastifyReply): string {
+  reply.header('cache-control', CACHE_CONTROL);
+  reply.removeHeader('content-type');
+  return '';
 }
