@@ -10,7 +10,8 @@ export interface HeldRequest {
   release(): Promise<void>;
 }
 
-export async function holdRequest(page: Page, url: string, method: string): Promise<HeldRequest> {
+/** `url`: a glob, or a test of the address (to tell requests apart by their query). */
+export async function holdRequest(page: Page, url: string | ((address: URL) => boolean), method: string): Promise<HeldRequest> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let seen: () => void = () => {};

@@ -10,6 +10,7 @@ import { createTestPostgresDatabase } from '../../server/db/testing.ts';
 import { spawnServer } from '../../server/testing/spawn-server.ts';
 import { freshMobile, signedInAccount, signIn, useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
+import { holdRequest } from './hold-request.ts';
 import { expect, test } from './fixtures.ts';
 
 // Lead times read in the browser's zone; pinned so the expected text can be computed here.
@@ -464,8 +465,19 @@ test('a thousand leads scroll in a virtualised list to the last one; a nameless 
     expect(leads).toHaveLength(1000);
     expect(leads.at(-1)?.user.fullName).toBe('Unknown');
 
+    // The list comes in pages: the first 50 show while the rest is still on its way (held here),
+    // and the figures wait for the whole list rather than count 50 leads as if they were all.
+    const rest = await holdRequest(page, (address) => address.pathname === '/api/leads' && address.searchParams.has('after'), 'GET');
     await page.goto(`${own.url}/exhibitor/leads`);
+    await rest.arrived;
+    await expect(rows(page).first()).toContainText('Visitor 1');
+    await expect(page.getByTestId('leads-shown')).toHaveText('Showing 50 of the 50 leads loaded so far; loading the rest...');
+    await expect(page.getByTestId('leads-stats')).toHaveAttribute('aria-busy', 'true');
+    await expect(card(page, 'Total Leads')).not.toContainText('50');
+    await rest.release();
     await expect(card(page, 'Total Leads')).toContainText('1,000');
+    await expect(page.getByTestId('leads-stats')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('leads-shown')).toHaveText('Showing 1,000 of 1,000 leads');
     await expect(rows(page).first()).toContainText('Visitor 1');
     // Only the rows in and near the 400px box are in the document.
     expect(await rows(page).count()).toBeLessThan(30);

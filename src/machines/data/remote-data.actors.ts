@@ -3,7 +3,9 @@ import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import type { Api, ApiRunner, ConditionalAnswer } from "../../api/request.ts";
 import type { KeptLists } from "./kept-lists.ts";
-import { KEPT_IS_CURRENT, remoteDataMachine } from "./remote-data.machine.ts";
+import { isPagedList, type Page, type PagedList } from "./paged-list.ts";
+import { KEPT_IS_CURRENT, remoteDataMachine, type ReadInput } from "./remote-data.machine.ts";
+import { whenIdle } from "./when-idle.ts";
 
 type Read<A> = Effect.Effect<A, ApiError, Api>;
 
@@ -19,24 +21,22 @@ export const remoteRead = <A>(runApi: ApiRunner, read: Read<A>) =>
  * resources to list, say. `P` is the params' type; the screen machine is their only writer.
  */
 export const remoteReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>) =>
-  remoteDataMachine.provide({ actors: { fetchData: fromPromise<unknown, unknown>(({ input }) => runApi(read(input as P))) } });
+  remoteDataMachine.provide({ actors: { fetchData: fromPromise<unknown, ReadInput>(({ input }) => runApi(read(input.params as P))) } });
 
 /**
- * `read` with its answers kept on the device under the name `nameOf` gives its params (and the
- * server's version of each answer, when `versionOf` knows it): a repeat visit shows the kept answer
- * at once while the read runs. Without `kept` it is `read` unchanged.
+ * `read` with its answers kept on the device under the name `nameOf` gives its params: a repeat
+ * visit shows the kept answer at once while the read runs. Without `kept` it is `read` unchanged.
  */
 const keeping = (
   read: typeof remoteDataMachine,
   nameOf: (params: unknown) => string,
   kept: KeptLists | undefined,
-  versionOf: (data: unknown) => string | null = () => null,
 ) =>
   kept === undefined
     ? read
     : read.provide({
-        actors: { recallData: fromPromise<unknown, unknown>(({ input }) => kept.recall(nameOf(input))) },
-        actions: { keepData: ({ context }, { data }: { data: unknown }) => void kept.keep(nameOf(context.params), data, versionOf(data)) },
+        actors: { recallData: fromPromise<unknown, ReadInput>(({ input }) => kept.recall(nameOf(input.params))) },
+        actions: { keepData: ({ context }, { data }: { data: unknown }) => void kept.keep(nameOf(context.params), data) },
       });
 
 /**
@@ -54,25 +54,59 @@ export const keptReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>
   keeping(remoteReadOf(runApi, read), (params) => nameOf(params as P), kept);
 
 /**
- * A read kept on the device with the server's version of what it kept (its `ETag`): the next visit
- * shows the kept list at once and asks the server only whether it changed since that version. An
- * unchanged list is a 304 with no body, and the screen keeps what it shows: nothing is parsed, drawn
- * or kept again. `readSince(null)` asks without a version (nothing kept, or nothing known about it).
+ * A list read in pages and kept on the device in pages, with the server's version of the whole list
+ * (its first page's `ETag`). The first page shows as soon as it arrives; each next page is asked
+ * for once the page is idle again, so the rows already there are drawn first. A repeat visit shows
+ * the kept pages one by one while the first page's read asks, with the kept version, whether the
+ * list changed: unchanged is a 304 with no body, and nothing is read, drawn or kept again.
  */
-export const keptVersionedRead = <A>(
+export const keptPagedRead = <T>(
   runApi: ApiRunner,
-  readSince: (version: string | null) => Read<ConditionalAnswer<A>>,
+  read: {
+    /** The first page, or a 304 when `version` is still the list's. */
+    readonly first: (version: string | null) => Read<ConditionalAnswer<Page<T>>>;
+    /** The page that starts at a `next` the previous page gave. */
+    readonly after: (cursor: string) => Read<Page<T>>;
+  },
   name: string,
   kept: KeptLists | undefined,
 ) => {
-  // The version that came with each answer, looked up when that answer is kept.
+  // The version that came with each whole list, looked up when that list is kept.
   const versions = new WeakMap<object, string>();
-  const isObject = (data: unknown): data is object => typeof data === "object" && data !== null;
-  const fetchData = fromPromise<unknown, unknown>(async () => {
-    const answer = await runApi(readSince(kept === undefined ? null : await kept.recallVersion(name)));
+  const fetchData = fromPromise<unknown, ReadInput>(async ({ input, signal }) => {
+    const answer = await runApi(read.first(kept === undefined ? null : await kept.recallVersion(name)));
     if (!answer.modified) return KEPT_IS_CURRENT;
-    if (answer.version !== null && isObject(answer.data)) versions.set(answer.data, answer.version);
-    return answer.data;
+    const pages = [answer.data.items];
+    let next = answer.data.next;
+    while (next !== null) {
+      input.parent.send({ type: "page.read", data: { pages: [...pages], complete: false } satisfies PagedList<T> });
+      await whenIdle();
+      // A read that was overtaken (a reload) or left (the screen closed) asks for nothing more.
+      if (signal.aborted) return null;
+      const page = await runApi(read.after(next));
+      pages.push(page.items);
+      next = page.next;
+    }
+    const list: PagedList<T> = { pages, complete: true };
+    if (answer.version !== null) versions.set(list, answer.version);
+    return list;
   });
-  return keeping(remoteDataMachine.provide({ actors: { fetchData } }), () => name, kept, (data) => (isObject(data) ? (versions.get(data) ?? null) : null));
+  const paged = remoteDataMachine.provide({ actors: { fetchData } });
+  return kept === undefined
+    ? paged
+    : paged.provide({
+        actors: {
+          recallData: fromPromise<unknown, ReadInput>(async ({ input, signal }) => {
+            const pages = await kept.recallPages(name, (soFar) => {
+              if (!signal.aborted) input.parent.send({ type: "page.recall", data: { pages: soFar, complete: false } satisfies PagedList<unknown> });
+            });
+            return pages === null ? null : ({ pages, complete: true } satisfies PagedList<unknown>);
+          }),
+        },
+        actions: {
+          keepData: (_, { data }: { data: unknown }) => {
+            if (isPagedList(data) && data.complete) void kept.keepPages(name, data.pages, versions.get(data) ?? null);
+          },
+        },
+      });
 };

@@ -1,7 +1,7 @@
 import type { components } from "../../api/schema.d.ts";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { remoteDataMachine } from "./remote-data.machine.ts";
+import { remoteDataMachine, type ReadInput } from "./remote-data.machine.ts";
 
 type CompanySummary = components["schemas"]["Company"];
 const acme: CompanySummary = { name: "Acme", logoUrl: "eventWebsite/logo.png", boothNumber: "B-12" };
@@ -50,8 +50,8 @@ describe("remote data (a screen's read)", () => {
     const asked: unknown[] = [];
     const logic = remoteDataMachine.provide({
       actors: {
-        fetchData: fromPromise<unknown, unknown>(async ({ input }) => {
-          asked.push(input);
+        fetchData: fromPromise<unknown, ReadInput>(async ({ input }) => {
+          asked.push(input.params);
           if (asked.length === 1) throw new Error("down");
           return [];
         }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, fromPromise, setup, type AnyActorRef } from "xstate";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvidedActor } from "../not-provided.ts";
 
@@ -14,6 +14,11 @@ export interface RemoteDataContext {
   readonly error: string | null;
   /** What to read (an event's id, say), handed to every `fetchData`; undefined for a fixed read. */
   readonly params?: unknown;
+  /**
+   * Whether `data` came from the server (an answer, or the pages of one so far). Until then what the
+   * device kept may show, and its later pages may join it; after that they are ignored.
+   */
+  readonly fromServer: boolean;
 }
 
 /**
@@ -32,6 +37,27 @@ export interface RemoteDataInput {
 }
 
 /**
+ * What `fetchData` and `recallData` are given: the read's params, and the read itself, so a read
+ * that arrives in pages can show each one as it comes (`page.read`, `page.recall`).
+ */
+export interface ReadInput {
+  readonly params: unknown;
+  readonly parent: AnyActorRef;
+}
+
+export type RemoteDataEvent =
+  | { readonly type: "data.refresh" }
+  /** A read in pages: everything its answer has brought so far (the pages say whether that is all). */
+  | { readonly type: "page.read"; readonly data: unknown }
+  /** The device's pages of a list kept in pages, so far. */
+  | { readonly type: "page.recall"; readonly data: unknown };
+
+const readInput = ({ context, self }: { readonly context: RemoteDataContext; readonly self: AnyActorRef }): ReadInput => ({
+  params: context.params,
+  parent: self,
+});
+
+/**
  * One read from the API for a screen or the header (company summary, dashboard figures, team list,
  * passes, ...). `data.refresh` loads again: after a change the screen made, or as the retry of a
  * failed load. The injected `fetchData` actor decides the call; a 401 is handled by the app's runner
@@ -42,11 +68,11 @@ export interface RemoteDataInput {
 export const remoteDataMachine = setup({
   types: {
     context: {} as RemoteDataContext,
-    events: {} as { type: "data.refresh" },
+    events: {} as RemoteDataEvent,
     tags: {} as "busy",
   },
   actors: {
-    // Its input is the read's `params` (`any`: a fixed read's actor takes none, a named one its own type).
+    // Its input is a `ReadInput` (`any`: a fixed read's actor reads none of it, a named one its own params).
     fetchData: notProvidedActor<unknown, any>("fetchData"),
     /**
      * What an earlier visit kept on the device, shown until a read answers (null: nothing kept).
@@ -61,8 +87,8 @@ export const remoteDataMachine = setup({
     keepData: (_, _params: { data: unknown }) => undefined,
   },
   guards: {
-    /** Something was kept, and nothing newer has arrived to show. */
-    showsRecalled: ({ context }, params: { data: unknown }) => context.data === null && params.data !== null && params.data !== undefined,
+    /** Something was kept, and nothing has arrived from the server to show instead. */
+    showsRecalled: ({ context }, params: { data: unknown }) => !context.fromServer && params.data !== null && params.data !== undefined,
     keptIsCurrent: (_, params: { output: unknown }) => saysKeptIsCurrent(params.output),
   },
 }).createMachine({
@@ -70,12 +96,19 @@ export const remoteDataMachine = setup({
   // No declared input: a fixed read is invoked without one.
   context: ({ input }) => {
     const params = (input as RemoteDataInput | undefined)?.params;
-    return params === undefined ? { data: null, error: null } : { data: null, error: null, params };
+    return params === undefined ? { data: null, error: null, fromServer: false } : { data: null, error: null, fromServer: false, params };
+  },
+  on: {
+    "page.recall": {
+      guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.data }) },
+      description: "A list kept in pages: each page the device gives joins what shows, until the server's answer takes over.",
+      actions: assign({ data: ({ event }) => event.data }),
+    },
   },
   invoke: {
     id: "recallData",
     src: "recallData",
-    input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
+    input: readInput,
     // Beside the read rather than inside `loading`: offline the read can fail before the device
     // answers, and what was kept then still shows, beside the error.
     onDone: {
@@ -94,11 +127,15 @@ export const remoteDataMachine = setup({
           reenter: true,
           description: "A change made while the read ran may have missed it: read again.",
         },
+        "page.read": {
+          description: "A read in pages: what has arrived shows while the rest comes (the pages say it is not all yet).",
+          actions: assign({ data: ({ event }) => event.data, fromServer: true }),
+        },
       },
       invoke: {
         id: "fetchData",
         src: "fetchData",
-        input: ({ context }: { readonly context: RemoteDataContext }) => context.params,
+        input: readInput,
         onDone: [
           {
             guard: { type: "keptIsCurrent", params: ({ event }) => ({ output: event.output }) },
@@ -109,7 +146,10 @@ export const remoteDataMachine = setup({
           },
           {
             target: "loaded",
-            actions: [assign({ data: ({ event }) => event.output, error: null }), { type: "keepData", params: ({ event }) => ({ data: event.output }) }],
+            actions: [
+              assign({ data: ({ event }) => event.output, error: null, fromServer: true }),
+              { type: "keepData", params: ({ event }) => ({ data: event.output }) },
+            ],
           },
         ],
         onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },

@@ -7,6 +7,22 @@ const ACME = { name: "Acme Robotics", logoUrl: "companyProfile/logo.png", boothN
 const SERVER_DOWN = "Service unavailable: the database is not answering";
 /** What an earlier visit kept on the device. */
 const KEPT = { name: "Acme Robotics (kept)", logoUrl: null, boothNumber: "B-204" };
+/** A read in pages: the server's first page, then the device's first kept page, each before the rest. */
+const FIRST_PAGE_READ = { pages: [["Asha Rao"]], complete: false };
+const FIRST_PAGE_KEPT = { pages: [["Asha Rao (kept)"]], complete: false };
+
+const SHOWN_FROM_SERVER = [ACME, FIRST_PAGE_READ].map((data) => JSON.stringify(data));
+const SHOWN_FROM_DEVICE = [KEPT, FIRST_PAGE_KEPT].map((data) => JSON.stringify(data));
+
+/**
+ * What shows is nothing, the server's (its answer or its pages so far) or the device's, and says
+ * which: once the server's shows, the device's never replaces it.
+ */
+const assertShown = (context: { readonly data: unknown; readonly fromServer: boolean }) => {
+  const data = JSON.stringify(context.data);
+  if (context.fromServer) assert.ok(SHOWN_FROM_SERVER.includes(data), `unexpected data from the server ${data}`);
+  else assert.ok(data === "null" || SHOWN_FROM_DEVICE.includes(data), `unexpected data from the device ${data}`);
+};
 
 export const remoteDataModel = defineModel({
   name: "remote-data",
@@ -21,6 +37,8 @@ export const remoteDataModel = defineModel({
     { type: "xstate.done.actor.recallData", output: KEPT },
     { type: "xstate.done.actor.recallData", output: null },
     { type: "data.refresh" },
+    { type: "page.read", data: FIRST_PAGE_READ },
+    { type: "page.recall", data: FIRST_PAGE_KEPT },
   ],
   controlledActors: ["fetchData", "recallData"],
   world: () => ({ kept: [] as unknown[] }),
@@ -31,25 +49,26 @@ export const remoteDataModel = defineModel({
     loading: (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy"));
       assert.ok(actors["fetchData"]!.pending("fetchData") !== undefined);
-      // What was kept shows while the read runs, unless something newer is already shown.
-      if (event.type === "xstate.done.actor.recallData") {
-        const data = JSON.stringify(snapshot.context.data);
-        assert.ok(data === "null" || data === JSON.stringify(KEPT) || data === JSON.stringify(ACME), `unexpected data ${data}`);
+      assertShown(snapshot.context);
+      // A read in pages shows its first page while it reads the rest, over whatever showed.
+      if (event.type === "page.read") assert.deepEqual(snapshot.context.data, FIRST_PAGE_READ);
+      // What was kept shows while the read runs, unless the server's answer already shows.
+      if ((event.type === "page.recall" || event.type === "xstate.done.actor.recallData") && !snapshot.context.fromServer) {
+        assert.notEqual(snapshot.context.data, null);
       }
     },
     loaded: (snapshot, { world, event }) => {
       assert.ok(!snapshot.hasTag("busy"));
-      const data = JSON.stringify(snapshot.context.data);
+      assertShown(snapshot.context);
       if (event.type === "xstate.done.actor.fetchData" && (event as { output?: unknown }).output === KEPT_IS_CURRENT) {
         // Kept is current: what showed stays (the kept copy, an earlier answer, or nothing until the
         // device answers), and nothing new is kept.
-        assert.ok(data === "null" || data === JSON.stringify(KEPT) || data === JSON.stringify(ACME), `unexpected data ${data}`);
         assert.ok(world.kept.every((kept) => JSON.stringify(kept) === JSON.stringify(ACME)));
       } else if (event.type === "xstate.done.actor.fetchData") {
         assert.deepEqual(snapshot.context.data, ACME);
-        // Every answer that arrived is kept for the next visit.
+        // Every answer that arrived is kept for the next visit; pages so far never are.
         assert.deepEqual(world.kept.at(-1), ACME);
-      } else assert.ok(data === "null" || data === JSON.stringify(KEPT) || data === JSON.stringify(ACME), `unexpected data ${data}`);
+      }
       assert.equal(snapshot.context.error, null);
       assert.ok(snapshot.can({ type: "data.refresh" }));
     },
@@ -61,9 +80,8 @@ export const remoteDataModel = defineModel({
         const expected = (event as { error?: unknown }).error instanceof Server ? SERVER_DOWN : LOAD_FAILED_MESSAGE;
         assert.equal(snapshot.context.error, expected);
       } else assert.ok(snapshot.context.error === SERVER_DOWN || snapshot.context.error === LOAD_FAILED_MESSAGE);
-      // A failed reload keeps what was shown before; a failed first load has nothing.
-      const data = JSON.stringify(snapshot.context.data);
-      assert.ok(data === "null" || data === JSON.stringify(ACME) || data === JSON.stringify(KEPT), `unexpected data ${data}`);
+      // A failed reload keeps what was shown before (pages so far included); a failed first load has nothing.
+      assertShown(snapshot.context);
       assert.ok(snapshot.can({ type: "data.refresh" }));
     },
   },

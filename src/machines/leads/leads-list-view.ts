@@ -117,3 +117,19 @@ export const selectIndexedLeads = <T extends LeadLike>(index: ReadonlyArray<Inde
       (filter === ALL || entry.priority === filter) && (tab === ALL || entry.priority === tab) && (query === "" || entry.searchText.includes(query)),
   );
 };
+
+/** Each page is indexed once, however many times the pages after it arrive. */
+const indexedPages = new WeakMap<ReadonlyArray<LeadLike>, ReadonlyArray<IndexedLead>>();
+
+/**
+ * The index of a list read in pages: a page already indexed is not indexed again when the next
+ * page arrives, so each arrival costs its own page, not the whole list.
+ */
+export const indexLeadPages = <T extends LeadLike>(pages: ReadonlyArray<ReadonlyArray<T>>): IndexedLead<T>[] =>
+  pages.flatMap((page) => {
+    const known = indexedPages.get(page) as ReadonlyArray<IndexedLead<T>> | undefined;
+    if (known !== undefined) return known;
+    const indexed = indexLeads(page);
+    indexedPages.set(page, indexed);
+    return indexed;
+  });

@@ -1,59 +1,106 @@
 import { expect, test } from "vitest";
 import { createActor, waitFor } from "xstate";
+import type { PagedList } from "../data/paged-list.ts";
 import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { memoryKeptLists } from "../testing/memory-kept-lists.ts";
+import { FIRST_LEADS_PAGE, LEADS_PAGE } from "./lead-calls.ts";
 import { leadFixture } from "./lead-fixtures.ts";
 import { leadsScreenImplementations } from "./leads-screen.actors.ts";
 
 const ASHA = leadFixture({ fullName: "Asha Rao" });
 const RAVI = leadFixture({ _id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", fullName: "Ravi Kumar" });
+const MEERA = leadFixture({ _id: "3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e", fullName: "Meera Iyer" });
 
-/** The leads read as the screen gets it, over a server that answers with `answer`, and what it asked with. */
-const leadsRead = (answer: (ifNoneMatch: string | null) => Response, keptLists = memoryKeptLists()) => {
-  const asked: Array<string | null> = [];
+/** What the server was asked: the query and the version named in If-None-Match. */
+interface Asked {
+  readonly search: string;
+  readonly version: string | null;
+}
+
+/** The leads read as the screen gets it, over a server that answers with `answer`, and what it was asked. */
+const leadsRead = (answer: (asked: Asked) => Response, keptLists = memoryKeptLists()) => {
+  const asked: Asked[] = [];
   const { runApi } = recordingApi((request) => {
-    asked.push(request.headers.get("If-None-Match"));
-    return answer(request.headers.get("If-None-Match"));
+    const question = { search: new URL(request.url).search, version: request.headers.get("If-None-Match") };
+    asked.push(question);
+    return answer(question);
   });
   const read = leadsScreenImplementations({ runApi, notify: () => {}, download: () => {}, saveFile: () => {}, keptLists }).actors.leadsRead;
-  return { actor: createActor(read).start(), asked, keptLists };
+  const actor = createActor(read);
+  // Everything the screen was shown, in order.
+  const shown: Array<PagedList<unknown> | null> = [];
+  actor.subscribe((snapshot) => {
+    const data = snapshot.context.data as PagedList<unknown> | null;
+    if (shown.at(-1) !== data) shown.push(data);
+  });
+  actor.start();
+  return { actor, asked, keptLists, shown };
 };
 
-test("a first visit asks without a version and keeps the list with the one the server gave", async () => {
-  const { actor, asked, keptLists } = leadsRead(() => jsonResponse(200, { success: true, data: [ASHA] }, { ETag: '"v1"' }));
+const FIRST = `?limit=${FIRST_LEADS_PAGE}`;
+const afterCursor = (cursor: string) => `?limit=${LEADS_PAGE}&after=${cursor}`;
+
+/** A server of three leads in two pages: Asha alone first, then Ravi and Meera. */
+const twoPages = ({ search }: Asked) =>
+  search === FIRST
+    ? jsonResponse(200, { success: true, data: [ASHA], next: "c1" }, { ETag: '"v1"' })
+    : jsonResponse(200, { success: true, data: [RAVI, MEERA], next: null });
+
+test("a first visit shows the first page before asking for the next, then the whole list, and keeps it in pages with the list's version", async () => {
+  const { actor, asked, keptLists, shown } = leadsRead(twoPages);
   await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
-  expect(asked).toEqual([null]);
-  expect(actor.getSnapshot().context.data).toEqual([ASHA]);
+  expect(asked).toEqual([
+    { search: FIRST, version: null },
+    { search: afterCursor("c1"), version: null },
+  ]);
+  // The first page shows on its own (the list says it is not all yet), then the whole list.
+  expect(shown).toEqual([null, { pages: [[ASHA]], complete: false }, { pages: [[ASHA], [RAVI, MEERA]], complete: true }]);
+  // Still loading while the first page shows.
   await waitFor(actor, () => keptLists.kept.has("leads"));
-  expect(keptLists.kept.get("leads")).toEqual([ASHA]);
+  expect(keptLists.kept.get("leads")).toEqual([[ASHA], [RAVI, MEERA]]);
   expect(keptLists.versions.get("leads")).toBe('"v1"');
 });
 
-test("a repeat visit asks with the kept version; unchanged (304), the kept list stays as it is and nothing is kept again", async () => {
+test("a list of one page is one read", async () => {
+  const { actor, asked } = leadsRead(() => jsonResponse(200, { success: true, data: [ASHA, RAVI], next: null }, { ETag: '"v1"' }));
+  await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
+  expect(asked).toEqual([{ search: FIRST, version: null }]);
+  expect(actor.getSnapshot().context.data).toEqual({ pages: [[ASHA, RAVI]], complete: true });
+});
+
+test("a repeat visit shows the kept pages one by one and asks with the kept version; unchanged (304), nothing is read, shown or kept again", async () => {
   const keptLists = memoryKeptLists();
-  const keptList = [ASHA];
-  await keptLists.keep("leads", keptList, '"v1"');
+  const keptPages = [[ASHA], [RAVI, MEERA]];
+  await keptLists.keepPages("leads", keptPages, '"v1"');
   const keeps: unknown[] = [];
-  const watched: typeof keptLists = { ...keptLists, keep: (name, data, version) => (keeps.push(data), keptLists.keep(name, data, version)) };
-  const { actor, asked } = leadsRead(() => new Response(null, { status: 304, headers: { ETag: '"v1"' } }), watched);
-  await waitFor(actor, (snapshot) => snapshot.matches("loaded") && snapshot.context.data !== null);
-  expect(asked).toEqual(['"v1"']);
-  // The very list recalled from the device: the screen has nothing new to index or draw.
-  expect(actor.getSnapshot().context.data).toBe(keptList);
+  const watched: typeof keptLists = { ...keptLists, keepPages: (name, pages, version) => (keeps.push(pages), keptLists.keepPages(name, pages, version)) };
+  const { actor, asked, shown } = leadsRead(() => new Response(null, { status: 304, headers: { ETag: '"v1"' } }), watched);
+  await waitFor(actor, (snapshot) => snapshot.matches("loaded") && (snapshot.context.data as PagedList<unknown> | null)?.complete === true);
+  expect(asked).toEqual([{ search: FIRST, version: '"v1"' }]);
+  expect(shown).toEqual([null, { pages: [[ASHA]], complete: false }, { pages: keptPages, complete: true }]);
+  // The very pages recalled from the device: the screen has nothing new to index.
+  expect((actor.getSnapshot().context.data as PagedList<unknown>).pages[1]).toBe(keptPages[1]);
   expect(actor.getSnapshot().context.error).toBeNull();
   expect(keeps).toEqual([]);
 });
 
-test("a repeat visit whose list changed shows and keeps the new list with its new version", async () => {
+test("a repeat visit whose list changed shows and keeps the new list with its new version, and no kept page after it", async () => {
   const keptLists = memoryKeptLists();
-  await keptLists.keep("leads", [ASHA], '"v1"');
-  const { actor, asked } = leadsRead(
-    (version) => (version === '"v2"' ? new Response(null, { status: 304 }) : jsonResponse(200, { success: true, data: [RAVI, ASHA] }, { ETag: '"v2"' })),
-    keptLists,
-  );
+  await keptLists.keepPages("leads", [[ASHA]], '"v0"');
+  const { actor, asked } = leadsRead(twoPages, keptLists);
   await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
-  expect(asked).toEqual(['"v1"']);
-  expect(actor.getSnapshot().context.data).toEqual([RAVI, ASHA]);
-  await waitFor(actor, () => keptLists.versions.get("leads") === '"v2"');
-  expect(keptLists.kept.get("leads")).toEqual([RAVI, ASHA]);
+  expect(asked[0]).toEqual({ search: FIRST, version: '"v0"' });
+  expect(actor.getSnapshot().context.data).toEqual({ pages: [[ASHA], [RAVI, MEERA]], complete: true });
+  await waitFor(actor, () => keptLists.versions.get("leads") === '"v1"');
+  expect(keptLists.kept.get("leads")).toEqual([[ASHA], [RAVI, MEERA]]);
+});
+
+test("a later page that fails leaves the pages that arrived on screen with the error, and keeps nothing", async () => {
+  const { actor, keptLists } = leadsRead((question) =>
+    question.search === FIRST ? twoPages(question) : jsonResponse(503, { success: false, message: "Service unavailable: the database is not answering" }),
+  );
+  await waitFor(actor, (snapshot) => snapshot.matches("failed"));
+  expect(actor.getSnapshot().context.data).toEqual({ pages: [[ASHA]], complete: false });
+  expect(actor.getSnapshot().context.error).toBe("Service unavailable: the database is not answering");
+  expect(keptLists.kept.has("leads")).toBe(false);
 });

@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
-import { keptVersionedRead } from "../data/remote-data.actors.ts";
+import { keptPagedRead } from "../data/remote-data.actors.ts";
 import { leadActionImplementations } from "./lead-action.actors.ts";
 import { leadBulkImplementations } from "./lead-bulk.actors.ts";
-import { listLeadsSince } from "./lead-calls.ts";
+import { firstLeadsPage, leadsPageAfter } from "./lead-calls.ts";
 import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
 import { leadsExportActor } from "./leads-export.actors.ts";
@@ -21,9 +21,15 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
   const { runApi, notify } = deps;
   return {
     actors: {
-      // Kept on the device with its version: a repeat visit shows the last list at once, and the read
-      // only asks whether it changed (an unchanged list is a 304, and nothing is drawn again).
-      leadsRead: keptVersionedRead(runApi, (version) => Effect.tap(listLeadsSince(version), () => Effect.sync(markLeadsData)), "leads", deps.keptLists),
+      // In pages, kept on the device with the list's version: the first rows show before the rest
+      // arrive, a repeat visit shows the last list at once, and the read only asks whether it changed
+      // (an unchanged list is a 304, and nothing is drawn again).
+      leadsRead: keptPagedRead(
+        runApi,
+        { first: (version) => Effect.tap(firstLeadsPage(version), () => Effect.sync(markLeadsData)), after: leadsPageAfter },
+        "leads",
+        deps.keptLists,
+      ),
       leadDialog: leadDialogWithCalls({ runApi, notify }),
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify, download: deps.download })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),

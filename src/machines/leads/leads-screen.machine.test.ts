@@ -59,7 +59,7 @@ describe("the leads screen with its real actors", () => {
   it("exports the leads its list shows when Export Leads is pressed", async () => {
     const { screen, leads, listView, leadsExport, requests, downloads } = startScreen();
     await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
-    expect(leadsOf(leads.getSnapshot())).toEqual([VIKRAM, GRACE]);
+    expect(leadsOf(leads.getSnapshot())).toEqual({ pages: [[VIKRAM, GRACE]], complete: true });
     listView.send({ type: "tab.change", value: "low" });
     screen.send({ type: "leads.export" });
     await waitFor(leadsExport, (snapshot) => snapshot.matches("idle") && downloads.length === 1);

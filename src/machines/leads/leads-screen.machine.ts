@@ -5,6 +5,7 @@ import type { ScreenInput } from "../app/screen-machines.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
+import type { PagedList } from "../data/paged-list.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import type { LeadFilters } from "./lead-filters.ts";
@@ -174,6 +175,8 @@ function listViewOf(
   return { search: view.search, filter: view.filter, tab: view.tab, filters: filters === null ? null : { ...filters } };
 }
 
-/** The leads as the read holds them (the remote-data machine keeps `unknown`; `leadsRead` is its only writer). */
-export const leadsOf = (snapshot: SnapshotFrom<typeof remoteDataMachine>): ReadonlyArray<Lead> | null =>
-  snapshot.context.data as ReadonlyArray<Lead> | null;
+/**
+ * The leads as the read holds them, in pages (the remote-data machine keeps `unknown`; `leadsRead`
+ * is its only writer).
+ */
+export const leadsOf = (snapshot: SnapshotFrom<typeof remoteDataMachine>): PagedList<Lead> | null => snapshot.context.data as PagedList<Lead> | null;

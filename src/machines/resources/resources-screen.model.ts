@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { fromCallback, fromPromise } from "xstate";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { remoteDataMachine, type ReadInput } from "../data/remote-data.machine.ts";
 import { defineModel } from "../testing/model.ts";
 import type { StepContext } from "../testing/model.ts";
 import type { ResourceOwner } from "./resource-form.ts";
@@ -24,8 +24,8 @@ interface World {
 const readFor = (world: World, list: Read) =>
   remoteDataMachine.provide({
     actors: {
-      fetchData: fromPromise<unknown, unknown>(async ({ input }) => {
-        world.reads.push({ list, params: input });
+      fetchData: fromPromise<unknown, ReadInput>(async ({ input }) => {
+        world.reads.push({ list, params: input.params });
         return [];
       }),
     },

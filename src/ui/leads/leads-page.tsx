@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEven
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { applyLeadFilters, filterChoices } from "../../machines/leads/lead-filters.ts";
-import { indexLeads, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
+import { indexLeadPages, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
@@ -66,8 +66,10 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   const shownView = useDeferredValue(view);
   const leadFilters = useSelector(filters, (snapshot) => snapshot.context);
 
-  const index = useMemo(() => (data === null ? null : indexLeads(data)), [data]);
-  const counts = useMemo(() => (index === null ? null : priorityCounts(index)), [index]);
+  // Each page is indexed once, as it arrives; the figures wait for the last page.
+  const index = useMemo(() => (data === null ? null : indexLeadPages(data.pages)), [data]);
+  const complete = data?.complete === true;
+  const counts = useMemo(() => (index === null || !complete ? null : priorityCounts(index)), [index, complete]);
   const choices = useMemo(() => filterChoices(index ?? NO_ENTRIES), [index]);
   const searched = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
   const shown = useMemo(() => applyLeadFilters(searched, leadFilters), [searched, leadFilters]);
@@ -133,7 +135,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
         <RemoteContent remote={leads} loadingLabel="Loading leads...">
           {() =>
-            index === null || counts === null ? null : (
+            index === null ? null : (
               <>
                 <LeadsStats counts={counts} />
                 {index.length === 0 ? (
@@ -153,7 +155,9 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                     </div>
                     <LeadFiltersDisclosure filters={filters} choices={choices} />
                     <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
-                      Showing {shown.length.toLocaleString("en-US")} of {index.length.toLocaleString("en-US")} leads
+                      {complete
+                        ? `Showing ${shown.length.toLocaleString("en-US")} of ${index.length.toLocaleString("en-US")} leads`
+                        : `Showing ${shown.length.toLocaleString("en-US")} of the ${index.length.toLocaleString("en-US")} leads loaded so far; loading the rest...`}
                     </p>
                     {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} visibleIds={send.visibleIds} /> : null}
                     <Tabs
