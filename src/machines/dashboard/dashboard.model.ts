@@ -67,7 +67,7 @@ type Events = ReadonlyArray<ModelEvent<typeof dashboardMachine>>;
 const figuresReported = (value: "loading" | "loaded" | "failed", data: DashboardAnalytics | null) =>
   ({
     type: "xstate.snapshot.analytics",
-    snapshot: remoteDataMachine.resolveState({ value, context: { data, error: value === "failed" ? "Could not load" : null, fromServer: data !== null } }),
+    snapshot: remoteDataMachine.resolveState({ value, context: { data, error: value === "failed" ? "Could not load" : null } }),
   }) as unknown as ModelEvent<typeof dashboardMachine>;
 
 /** A first load finds the new company; a reload of its figures is running; later figures have leads. */

@@ -36,10 +36,10 @@ export interface KeptLists {
   /** Keeps `data` under `name` for the signed-in user; failures are ignored. */
   keep(name: string, data: unknown): Promise<void>;
   /**
-   * The pages last kept under `name`, read one at a time: `onPage` hears the pages read so far after
-   * each but the last, so a screen can show the first rows before the rest are read. Null when none.
+   * The pages last kept under `name`, read one at a time, each in a task of its own; `each` runs on
+   * every page in the task that read it (so work per page stays in small tasks). Null when none.
    */
-  recallPages(name: string, onPage: (soFar: Pages) => void): Promise<Pages | null>;
+  recallPages(name: string, each: (page: ReadonlyArray<unknown>) => void): Promise<Pages | null>;
   /**
    * Keeps a list of pages under `name`, each page a record of its own: no task copies the whole
    * list, in writing it or in reading it back. Failures are ignored.
@@ -109,7 +109,7 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
         // Not kept: the next visit reads from the server only.
       }
     },
-    async recallPages(name, onPage) {
+    async recallPages(name, each) {
       const key = keyOf(name);
       if (key === null) return null;
       try {
@@ -117,7 +117,11 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
         const kept = await db.get("lists", key);
         if (kept === undefined) return null;
         // A list kept whole (before lists were kept in pages) is one page.
-        if ("data" in kept) return Array.isArray(kept.data) ? [kept.data] : null;
+        if ("data" in kept) {
+          if (!Array.isArray(kept.data)) return null;
+          each(kept.data);
+          return [kept.data];
+        }
         if (!("pageCount" in kept)) return null;
         const pages: Array<ReadonlyArray<unknown>> = [];
         // One read per page, each answered in a task of its own, so none copies the whole list.
@@ -125,7 +129,7 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
           const page = await db.get("lists", pageKey(key, index));
           if (page === undefined || !("page" in page)) return null;
           pages.push(page.page);
-          if (index < kept.pageCount - 1) onPage([...pages]);
+          each(page.page);
         }
         return pages;
       } catch {

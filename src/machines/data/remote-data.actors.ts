@@ -55,10 +55,13 @@ export const keptReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>
 
 /**
  * A list read in pages and kept on the device in pages, with the server's version of the whole list
- * (its first page's `ETag`). The first page shows as soon as it arrives; each next page is asked
- * for once the page is idle again, so the rows already there are drawn first. A repeat visit shows
- * the kept pages one by one while the first page's read asks, with the kept version, whether the
- * list changed: unchanged is a 304 with no body, and nothing is read, drawn or kept again.
+ * (its first page's `ETag`). The first page shows as soon as it arrives; the rest are read once the
+ * page is idle again, one task per page, and join it in one step when the last has arrived (each
+ * arrival redrawing the whole screen cost more than the page itself). A repeat visit shows the kept
+ * pages, read from the device one task per page, while the first page's read asks, with the kept
+ * version, whether the list changed: unchanged is a 304 with no body, and nothing is read, drawn or
+ * kept again. `prepare` runs on each page, from the server or the device, in the task that brought
+ * it (the screen's per-page index), so no task does it for the whole list.
  */
 export const keptPagedRead = <T>(
   runApi: ApiRunner,
@@ -67,6 +70,7 @@ export const keptPagedRead = <T>(
     readonly first: (version: string | null) => Read<ConditionalAnswer<Page<T>>>;
     /** The page that starts at a `next` the previous page gave. */
     readonly after: (cursor: string) => Read<Page<T>>;
+    readonly prepare: (items: ReadonlyArray<T>) => void;
   },
   name: string,
   kept: KeptLists | undefined,
@@ -76,14 +80,16 @@ export const keptPagedRead = <T>(
   const fetchData = fromPromise<unknown, ReadInput>(async ({ input, signal }) => {
     const answer = await runApi(read.first(kept === undefined ? null : await kept.recallVersion(name)));
     if (!answer.modified) return KEPT_IS_CURRENT;
+    read.prepare(answer.data.items);
     const pages = [answer.data.items];
     let next = answer.data.next;
+    if (next !== null) input.parent.send({ type: "page.read", data: { pages: [...pages], complete: false } satisfies PagedList<T> });
     while (next !== null) {
-      input.parent.send({ type: "page.read", data: { pages: [...pages], complete: false } satisfies PagedList<T> });
       await whenIdle();
       // A read that was overtaken (a reload) or left (the screen closed) asks for nothing more.
       if (signal.aborted) return null;
       const page = await runApi(read.after(next));
+      read.prepare(page.items);
       pages.push(page.items);
       next = page.next;
     }
@@ -96,10 +102,8 @@ export const keptPagedRead = <T>(
     ? paged
     : paged.provide({
         actors: {
-          recallData: fromPromise<unknown, ReadInput>(async ({ input, signal }) => {
-            const pages = await kept.recallPages(name, (soFar) => {
-              if (!signal.aborted) input.parent.send({ type: "page.recall", data: { pages: soFar, complete: false } satisfies PagedList<unknown> });
-            });
+          recallData: fromPromise<unknown, ReadInput>(async () => {
+            const pages = await kept.recallPages(name, (page) => read.prepare(page as ReadonlyArray<T>));
             return pages === null ? null : ({ pages, complete: true } satisfies PagedList<unknown>);
           }),
         },

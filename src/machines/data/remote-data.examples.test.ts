@@ -1,6 +1,11 @@
 import type { components } from "../../api/schema.d.ts";
 import { describe, expect, it } from "vitest";
+import { Effect } from "effect";
 import { createActor, fromPromise, waitFor } from "xstate";
+import { fastApiRunner } from "../testing/api-fetch.ts";
+import { memoryKeptLists } from "../testing/memory-kept-lists.ts";
+import type { Page } from "./paged-list.ts";
+import { keptPagedRead } from "./remote-data.actors.ts";
 import { remoteDataMachine, type ReadInput } from "./remote-data.machine.ts";
 
 type CompanySummary = components["schemas"]["Company"];
@@ -82,5 +87,32 @@ describe("remote data (a screen's read)", () => {
     await waitFor(actor, (snapshot) => snapshot.context.data !== null);
     expect(actor.getSnapshot().matches("failed")).toBe(true);
     expect(actor.getSnapshot().context.data).toEqual(acme);
+  });
+});
+
+describe("a list read in pages (keptPagedRead)", () => {
+  const runApi = fastApiRunner(async () => new Response(null, { status: 500 }));
+  const pagesOf = (pages: Record<string, Page<string>>) => ({
+    first: () => Effect.succeed({ modified: true as const, data: pages["first"]!, version: '"v1"' }),
+    after: (cursor: string) => Effect.succeed(pages[cursor]!),
+  });
+
+  it("prepares every page in the task that brought it, from the server and from the device", async () => {
+    const prepared: unknown[] = [];
+    const kept = memoryKeptLists();
+    const read = pagesOf({ first: { items: ["a"], next: "2" }, "2": { items: ["b", "c"], next: null } });
+    const first = createActor(keptPagedRead(runApi, { ...read, prepare: (items) => prepared.push(items) }, "letters", kept)).start();
+    await waitFor(first, (snapshot) => snapshot.matches("loaded"));
+    expect(first.getSnapshot().context.data).toEqual({ pages: [["a"], ["b", "c"]], complete: true });
+    expect(prepared).toEqual([["a"], ["b", "c"]]);
+    await waitFor(first, () => kept.kept.has("letters"));
+
+    // A repeat visit whose read never answers: the kept pages show, each prepared as it was read.
+    prepared.length = 0;
+    const pending = { ...read, first: () => Effect.never };
+    const second = createActor(keptPagedRead(runApi, { ...pending, prepare: (items) => prepared.push(items) }, "letters", kept)).start();
+    await waitFor(second, (snapshot) => snapshot.context.data !== null);
+    expect(second.getSnapshot().context.data).toEqual({ pages: [["a"], ["b", "c"]], complete: true });
+    expect(prepared).toEqual([["a"], ["b", "c"]]);
   });
 });

@@ -14,11 +14,6 @@ export interface RemoteDataContext {
   readonly error: string | null;
   /** What to read (an event's id, say), handed to every `fetchData`; undefined for a fixed read. */
   readonly params?: unknown;
-  /**
-   * Whether `data` came from the server (an answer, or the pages of one so far). Until then what the
-   * device kept may show, and its later pages may join it; after that they are ignored.
-   */
-  readonly fromServer: boolean;
 }
 
 /**
@@ -38,7 +33,7 @@ export interface RemoteDataInput {
 
 /**
  * What `fetchData` and `recallData` are given: the read's params, and the read itself, so a read
- * that arrives in pages can show each one as it comes (`page.read`, `page.recall`).
+ * in pages can show its first page before the rest arrive (`page.read`).
  */
 export interface ReadInput {
   readonly params: unknown;
@@ -47,10 +42,8 @@ export interface ReadInput {
 
 export type RemoteDataEvent =
   | { readonly type: "data.refresh" }
-  /** A read in pages: everything its answer has brought so far (the pages say whether that is all). */
-  | { readonly type: "page.read"; readonly data: unknown }
-  /** The device's pages of a list kept in pages, so far. */
-  | { readonly type: "page.recall"; readonly data: unknown };
+  /** A read in pages: what its answer has brought so far (the pages say that it is not all yet). */
+  | { readonly type: "page.read"; readonly data: unknown };
 
 const readInput = ({ context, self }: { readonly context: RemoteDataContext; readonly self: AnyActorRef }): ReadInput => ({
   params: context.params,
@@ -87,8 +80,8 @@ export const remoteDataMachine = setup({
     keepData: (_, _params: { data: unknown }) => undefined,
   },
   guards: {
-    /** Something was kept, and nothing has arrived from the server to show instead. */
-    showsRecalled: ({ context }, params: { data: unknown }) => !context.fromServer && params.data !== null && params.data !== undefined,
+    /** Something was kept, and nothing newer has arrived to show. */
+    showsRecalled: ({ context }, params: { data: unknown }) => context.data === null && params.data !== null && params.data !== undefined,
     keptIsCurrent: (_, params: { output: unknown }) => saysKeptIsCurrent(params.output),
   },
 }).createMachine({
@@ -96,14 +89,7 @@ export const remoteDataMachine = setup({
   // No declared input: a fixed read is invoked without one.
   context: ({ input }) => {
     const params = (input as RemoteDataInput | undefined)?.params;
-    return params === undefined ? { data: null, error: null, fromServer: false } : { data: null, error: null, fromServer: false, params };
-  },
-  on: {
-    "page.recall": {
-      guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.data }) },
-      description: "A list kept in pages: each page the device gives joins what shows, until the server's answer takes over.",
-      actions: assign({ data: ({ event }) => event.data }),
-    },
+    return params === undefined ? { data: null, error: null } : { data: null, error: null, params };
   },
   invoke: {
     id: "recallData",
@@ -128,8 +114,8 @@ export const remoteDataMachine = setup({
           description: "A change made while the read ran may have missed it: read again.",
         },
         "page.read": {
-          description: "A read in pages: what has arrived shows while the rest comes (the pages say it is not all yet).",
-          actions: assign({ data: ({ event }) => event.data, fromServer: true }),
+          description: "A read in pages: its first page shows while the rest comes (the pages say it is not all yet).",
+          actions: assign({ data: ({ event }) => event.data }),
         },
       },
       invoke: {
@@ -147,7 +133,7 @@ export const remoteDataMachine = setup({
           {
             target: "loaded",
             actions: [
-              assign({ data: ({ event }) => event.output, error: null, fromServer: true }),
+              assign({ data: ({ event }) => event.output, error: null }),
               { type: "keepData", params: ({ event }) => ({ data: event.output }) },
             ],
           },

@@ -122,14 +122,16 @@ export const selectIndexedLeads = <T extends LeadLike>(index: ReadonlyArray<Inde
 const indexedPages = new WeakMap<ReadonlyArray<LeadLike>, ReadonlyArray<IndexedLead>>();
 
 /**
- * The index of a list read in pages: a page already indexed is not indexed again when the next
- * page arrives, so each arrival costs its own page, not the whole list.
+ * One page's index, made once: the read indexes each page in the task that brought it, so the screen
+ * finds every page of a long list already indexed.
  */
-export const indexLeadPages = <T extends LeadLike>(pages: ReadonlyArray<ReadonlyArray<T>>): IndexedLead<T>[] =>
-  pages.flatMap((page) => {
-    const known = indexedPages.get(page) as ReadonlyArray<IndexedLead<T>> | undefined;
-    if (known !== undefined) return known;
-    const indexed = indexLeads(page);
-    indexedPages.set(page, indexed);
-    return indexed;
-  });
+export const indexLeadPage = <T extends LeadLike>(page: ReadonlyArray<T>): ReadonlyArray<IndexedLead<T>> => {
+  const known = indexedPages.get(page) as ReadonlyArray<IndexedLead<T>> | undefined;
+  if (known !== undefined) return known;
+  const indexed = indexLeads(page);
+  indexedPages.set(page, indexed);
+  return indexed;
+};
+
+/** The index of a list read in pages, each page's from `indexLeadPage`. */
+export const indexLeadPages = <T extends LeadLike>(pages: ReadonlyArray<ReadonlyArray<T>>): IndexedLead<T>[] => pages.flatMap(indexLeadPage);

@@ -8,6 +8,7 @@ import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
 import { leadsExportActor } from "./leads-export.actors.ts";
 import { leadExportActor } from "./lead-export.actors.ts";
+import { indexLeadPage } from "./leads-list-view.ts";
 import { markLeadsData } from "./leads-perf.ts";
 import type { leadsScreenMachine } from "./leads-screen.machine.ts";
 import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
@@ -26,7 +27,7 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
       // (an unchanged list is a 304, and nothing is drawn again).
       leadsRead: keptPagedRead(
         runApi,
-        { first: (version) => Effect.tap(firstLeadsPage(version), () => Effect.sync(markLeadsData)), after: leadsPageAfter },
+        { first: (version) => Effect.tap(firstLeadsPage(version), () => Effect.sync(markLeadsData)), after: leadsPageAfter, prepare: indexLeadPage },
         "leads",
         deps.keptLists,
       ),

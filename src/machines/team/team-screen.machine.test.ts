@@ -11,7 +11,7 @@ describeModel(teamScreenModel);
 
 /** The read's snapshot once `data` arrived (or before it, with null). */
 const readWith = (data: ReadonlyArray<TeamMember> | null) =>
-  remoteDataMachine.resolveState({ value: data === null ? "loading" : "loaded", context: { data, error: null, fromServer: data !== null } });
+  remoteDataMachine.resolveState({ value: data === null ? "loading" : "loaded", context: { data, error: null } });
 
 describe("the team list's figures (SPEC §2 Team Management)", () => {
   it("are not there before the first answer", () => {

@@ -17,10 +17,10 @@ export const memoryKeptLists = (): KeptLists & { readonly kept: Map<string, unkn
       kept.set(name, data);
       versions.delete(name);
     },
-    recallPages: async (name, onPage) => {
+    recallPages: async (name, each) => {
       const pages = (kept.get(name) ?? null) as Pages | null;
       if (pages === null) return null;
-      for (let count = 1; count < pages.length; count += 1) onPage(pages.slice(0, count));
+      pages.forEach((page) => each(page));
       return pages;
     },
     keepPages: async (name, pages, version) => {
