@@ -17,5 +17,11 @@ export interface PagedList<T> {
 export const isPagedList = (data: unknown): data is PagedList<unknown> =>
   typeof data === "object" && data !== null && Array.isArray((data as { pages?: unknown }).pages);
 
-/** How many items the pages hold. */
-export const itemCount = (list: PagedList<unknown>): number => list.pages.reduce((sum, page) => sum + page.length, 0);
+/**
+ * The pages a list was kept on the device as; a list kept whole (before lists were read in pages)
+ * is one page. Null for anything else.
+ */
+export const keptPages = (kept: unknown): ReadonlyArray<ReadonlyArray<unknown>> | null => {
+  if (!Array.isArray(kept)) return null;
+  return kept.every(Array.isArray) ? (kept as ReadonlyArray<ReadonlyArray<unknown>>) : [kept];
+};

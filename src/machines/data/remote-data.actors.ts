@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import type { Api, ApiRunner, ConditionalAnswer } from "../../api/request.ts";
 import type { KeptLists } from "./kept-lists.ts";
-import { isPagedList, type Page, type PagedList } from "./paged-list.ts";
+import { isPagedList, keptPages, type Page, type PagedList } from "./paged-list.ts";
 import { KEPT_IS_CURRENT, remoteDataMachine, type ReadInput } from "./remote-data.machine.ts";
 import { whenIdle } from "./when-idle.ts";
 
@@ -58,10 +58,10 @@ export const keptReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>
  * (its first page's `ETag`). The first page shows as soon as it arrives; the rest are read once the
  * page is idle again, one task per page, and join it in one step when the last has arrived (each
  * arrival redrawing the whole screen cost more than the page itself). A repeat visit shows the kept
- * pages, read from the device one task per page, while the first page's read asks, with the kept
- * version, whether the list changed: unchanged is a 304 with no body, and nothing is read, drawn or
- * kept again. `prepare` runs on each page, from the server or the device, in the task that brought
- * it (the screen's per-page index), so no task does it for the whole list.
+ * pages (one record on the device: read back page by page, in one task per page, they cost more in
+ * all) while the first page's read asks, with the kept version, whether the list changed: unchanged
+ * is a 304 with no body, and nothing is read, drawn or kept again. `prepare` runs on each page as it
+ * arrives (the screen's per-page index), so a read from the server does it in small tasks.
  */
 export const keptPagedRead = <T>(
   runApi: ApiRunner,
@@ -103,13 +103,15 @@ export const keptPagedRead = <T>(
     : paged.provide({
         actors: {
           recallData: fromPromise<unknown, ReadInput>(async () => {
-            const pages = await kept.recallPages(name, (page) => read.prepare(page as ReadonlyArray<T>));
-            return pages === null ? null : ({ pages, complete: true } satisfies PagedList<unknown>);
+            const pages = keptPages(await kept.recall(name));
+            if (pages === null) return null;
+            pages.forEach((page) => read.prepare(page as ReadonlyArray<T>));
+            return { pages, complete: true } satisfies PagedList<unknown>;
           }),
         },
         actions: {
           keepData: (_, { data }: { data: unknown }) => {
-            if (isPagedList(data) && data.complete) void kept.keepPages(name, data.pages, versions.get(data) ?? null);
+            if (isPagedList(data) && data.complete) void kept.keep(name, data.pages, versions.get(data) ?? null);
           },
         },
       });

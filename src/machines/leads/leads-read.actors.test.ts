@@ -71,9 +71,9 @@ test("a list of one page is one read", async () => {
 test("a repeat visit shows the kept pages and asks with the kept version; unchanged (304), nothing is read, shown or kept again", async () => {
   const keptLists = memoryKeptLists();
   const keptPages = [[ASHA], [RAVI, MEERA]];
-  await keptLists.keepPages("leads", keptPages, '"v1"');
+  await keptLists.keep("leads", keptPages, '"v1"');
   const keeps: unknown[] = [];
-  const watched: typeof keptLists = { ...keptLists, keepPages: (name, pages, version) => (keeps.push(pages), keptLists.keepPages(name, pages, version)) };
+  const watched: typeof keptLists = { ...keptLists, keep: (name, pages, version) => (keeps.push(pages), keptLists.keep(name, pages, version)) };
   const { actor, asked, shown } = leadsRead(() => new Response(null, { status: 304, headers: { ETag: '"v1"' } }), watched);
   await waitFor(actor, (snapshot) => snapshot.matches("loaded") && (snapshot.context.data as PagedList<unknown> | null)?.complete === true);
   expect(asked).toEqual([{ search: FIRST, version: '"v1"' }]);
@@ -88,7 +88,7 @@ test("a repeat visit shows the kept pages and asks with the kept version; unchan
 
 test("a repeat visit whose list changed shows and keeps the new list with its new version, and no kept page after it", async () => {
   const keptLists = memoryKeptLists();
-  await keptLists.keepPages("leads", [[ASHA]], '"v0"');
+  await keptLists.keep("leads", [[ASHA]], '"v0"');
   const { actor, asked } = leadsRead(twoPages, keptLists);
   await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
   expect(asked[0]).toEqual({ search: FIRST, version: '"v0"' });
@@ -105,4 +105,12 @@ test("a later page that fails leaves the pages that arrived on screen with the e
   expect(actor.getSnapshot().context.data).toEqual({ pages: [[ASHA]], complete: false });
   expect(actor.getSnapshot().context.error).toBe("Service unavailable: the database is not answering");
   expect(keptLists.kept.has("leads")).toBe(false);
+});
+
+test("a list kept whole by an earlier version of the portal shows as one page while the read runs", async () => {
+  const keptLists = memoryKeptLists();
+  await keptLists.keep("leads", [ASHA, RAVI]);
+  const { actor } = leadsRead(() => new Response(null, { status: 503 }), keptLists);
+  await waitFor(actor, (snapshot) => snapshot.context.data !== null);
+  expect(actor.getSnapshot().context.data).toEqual({ pages: [[ASHA, RAVI]], complete: true });
 });
