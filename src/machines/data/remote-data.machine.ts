@@ -83,6 +83,7 @@ export const remoteDataMachine = setup({
     /** Something was kept, and nothing newer has arrived to show. */
     showsRecalled: ({ context }, params: { data: unknown }) => context.data === null && params.data !== null && params.data !== undefined,
     keptIsCurrent: (_, params: { output: unknown }) => saysKeptIsCurrent(params.output),
+    showsNothing: ({ context }) => context.data === null,
   },
 }).createMachine({
   id: "remoteData",
@@ -114,7 +115,9 @@ export const remoteDataMachine = setup({
           description: "A change made while the read ran may have missed it: read again.",
         },
         "page.read": {
-          description: "A read in pages: its first page shows while the rest comes (the pages say it is not all yet).",
+          guard: "showsNothing",
+          description:
+            "A read in pages: its first page shows while the rest comes (the pages say it is not all yet), unless a whole list already shows (an earlier answer, or what the device kept), which stays until the new one is whole.",
           actions: assign({ data: ({ event }) => event.data }),
         },
       },

@@ -42,8 +42,12 @@ export const remoteDataModel = defineModel({
       assert.ok(snapshot.hasTag("busy"));
       assert.ok(actors["fetchData"]!.pending("fetchData") !== undefined);
       assertShown(snapshot.context);
-      // A read in pages shows its first page while it reads the rest, over whatever showed.
-      if (event.type === "page.read") assert.deepEqual(snapshot.context.data, FIRST_PAGE);
+      // A read in pages shows its first page while it reads the rest, unless something whole shows:
+      // a reload of 10,000 leads never drops to the first 50.
+      if (event.type === "page.read") {
+        const data = JSON.stringify(snapshot.context.data);
+        assert.ok(data === JSON.stringify(FIRST_PAGE) || data === JSON.stringify(ACME) || data === JSON.stringify(KEPT), `unexpected data ${data}`);
+      }
       // What was kept shows while the read runs, unless something newer is already shown.
       if (event.type === "xstate.done.actor.recallData") assert.notEqual(snapshot.context.data, null);
     },

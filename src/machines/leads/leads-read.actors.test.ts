@@ -114,3 +114,22 @@ test("a list kept whole by an earlier version of the portal shows as one page wh
   await waitFor(actor, (snapshot) => snapshot.context.data !== null);
   expect(actor.getSnapshot().context.data).toEqual({ pages: [[ASHA, RAVI]], complete: true });
 });
+
+test("a reload (after a change) keeps the whole list on screen until the new one is whole, never only its first page", async () => {
+  let version = 1;
+  const { actor, shown } = leadsRead(({ search }) => {
+    const next = version === 1 ? "c1" : "c2";
+    if (search === FIRST) return jsonResponse(200, { success: true, data: [ASHA], next }, { ETag: `"v${version}"` });
+    return jsonResponse(200, { success: true, data: version === 1 ? [RAVI] : [RAVI, MEERA], next: null });
+  });
+  await waitFor(actor, (snapshot) => snapshot.matches("loaded"));
+  version = 2;
+  actor.send({ type: "data.refresh" });
+  await waitFor(actor, (snapshot) => snapshot.matches("loaded") && (snapshot.context.data as PagedList<unknown>).pages[1]?.length === 2);
+  expect(shown).toEqual([
+    null,
+    { pages: [[ASHA]], complete: false },
+    { pages: [[ASHA], [RAVI]], complete: true },
+    { pages: [[ASHA], [RAVI, MEERA]], complete: true },
+  ]);
+});
