@@ -59,17 +59,25 @@ test('two members scan the same badge at once: one lead, two touches, both notes
 
     await Promise.all([addNote(ashaPage, 'Wants a demo of the pick-and-place arm.'), addNote(vikramPage, 'Budget approved for Q3.')]);
 
-    const answer = await server.request.get('/api/leads', { headers: { Authorization: `Bearer ${asha.token}` } });
-    const leads = ((await answer.json()) as { data: Lead[] }).data.filter((lead) => lead.ticketCode === VISITOR.ticketCode);
+    // "Details saved" means kept on the device for the lead; each phone's outbox then sends it, so
+    // the server is asked until both notes have arrived.
+    const visitorLeads = async () => {
+      const answer = await server.request.get('/api/leads', { headers: { Authorization: `Bearer ${asha.token}` } });
+      return ((await answer.json()) as { data: Lead[] }).data.filter((lead) => lead.ticketCode === VISITOR.ticketCode);
+    };
+    const notesOf = (lead: Lead | undefined) => (lead?.notes ?? []).map((note) => [note.author?.name, note.text]).sort();
+    await expect
+      .poll(async () => notesOf((await visitorLeads())[0]), { timeout: 15_000 })
+      .toEqual(
+        [
+          [`${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`, 'Wants a demo of the pick-and-place arm.'],
+          [DEMO_TEAM[0].fullName, 'Budget approved for Q3.'],
+        ].sort(),
+      );
+    const leads = await visitorLeads();
     expect(leads).toHaveLength(1);
     const lead = leads[0]!;
     expect(lead.user.fullName).toBe(VISITOR.guestName);
     expect(lead.touches.map((touch) => touch.by?.name).sort()).toEqual([`${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`, DEMO_TEAM[0].fullName].sort());
-    expect(lead.notes.map((note) => [note.author?.name, note.text]).sort()).toEqual(
-      [
-        [`${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`, 'Wants a demo of the pick-and-place arm.'],
-        [DEMO_TEAM[0].fullName, 'Budget approved for Q3.'],
-      ].sort(),
-    );
   });
 });
