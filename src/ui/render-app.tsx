@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { Inspect } from "../inspect.ts";
 import { InspectContext } from "../inspect-context.ts";
@@ -6,13 +6,21 @@ import { App } from "./app.tsx";
 import type { Portal } from "./app/composition.ts";
 import { takeOverPaintedSignIn } from "./app/painted-sign-in-hand-off.ts";
 
-/** React, ReactDOM and the views: the portal drawn into the page's #root over its started actors. */
+/**
+ * React, ReactDOM and the views: the portal drawn into the page's #root over its started actors.
+ * The first render is a transition, so React draws the shell and the screen in slices of a few
+ * milliseconds and yields between them: rendered at once it held a phone's main thread for a quarter
+ * of a second, typing and tapping included.
+ */
 export function renderApp(root: HTMLElement, portal: Portal, inspect: Inspect | undefined): void {
-  createRoot(takeOverPaintedSignIn(root, portal)).render(
-    <StrictMode>
-      <InspectContext value={inspect}>
-        <App portal={portal} />
-      </InspectContext>
-    </StrictMode>,
+  const reactRoot = createRoot(takeOverPaintedSignIn(root, portal));
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <InspectContext value={inspect}>
+          <App portal={portal} />
+        </InspectContext>
+      </StrictMode>,
+    ),
   );
 }
