@@ -46,7 +46,7 @@ export default defineConfig({
     manifest: true,
     // The polyfill only makes browsers without <link rel="modulepreload"> (Safari before 17) fetch a
     // screen's chunks ahead; they still load them on import. Not worth its place in every entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css"))) },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] } },
     },
