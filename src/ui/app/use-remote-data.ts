@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { remoteDataMachine } from "../../machines/data/remote-data.machine.ts";
 
@@ -23,9 +23,12 @@ export interface RemoteData<T> {
  * holds `unknown`).
  */
 export function useRead<T>(actor: RemoteDataActorRef, select: (snapshot: SnapshotFrom<RemoteDataActorRef>) => T | null): RemoteData<T> {
-  const data = useSelector(actor, select);
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
-  const error = useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null));
+  // An answer is drawn as a deferred render, which React slices and interrupts: the read's snapshot
+  // is an external store, whose updates React otherwise draws in one uninterruptible pass (a whole
+  // list or the dashboard's figures, in one long task on a phone). The three follow in the same render.
+  const data = useDeferredValue(useSelector(actor, select));
+  const loading = useDeferredValue(useSelector(actor, (snapshot) => snapshot.hasTag("busy")));
+  const error = useDeferredValue(useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null)));
   const [refresh] = useState(() => () => actor.send({ type: "data.refresh" }));
   return { data, loading, error, refresh, actor };
 }

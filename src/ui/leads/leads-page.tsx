@@ -57,11 +57,10 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.
   const children = useSelector(screen, (snapshot) => snapshot.children) as Required<ReturnType<LeadsScreenRef["getSnapshot"]>["children"]>;
   const { listView, filters, dialog, importer } = children;
-  const read = useRead(children.leads, leadsOf);
-  // A new answer (thousands of leads) is indexed and drawn as a render React may pause and resume,
-  // so the screen keeps answering meanwhile; until that render is done the loading state stays.
-  const data = useDeferredValue(read.data);
-  const leads = { ...read, data };
+  // A new answer (thousands of leads) is drawn as a render React may pause and resume (useRead
+  // defers it), so the screen keeps answering meanwhile.
+  const leads = useRead(children.leads, leadsOf);
+  const { data } = leads;
   const view = useSelector(listView, (snapshot) => snapshot.context);
   const shownView = useDeferredValue(view);
   const leadFilters = useSelector(filters, (snapshot) => snapshot.context);
