@@ -46,6 +46,9 @@ export default defineConfig({
     manifest: true,
     // The polyfill only makes browsers without <link rel="modulepreload"> (Safari before 17) fetch a
     // screen's chunks ahead; they still load them on import. Not worth its place in every entry.
+    // A dynamic import preloads its stylesheets, not its scripts (docs/architecture.md, "How a page
+    // starts"): the server's page preloads the address's screen, and the service worker's copy of the
+    // page paid several milliseconds of the start for each link Vite's helper added to it.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css"))) },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] } },
