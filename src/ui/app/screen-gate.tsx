@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useDeferredValue, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
 import { LoadError } from "../components/load-error.tsx";
@@ -20,10 +20,7 @@ interface ScreenGateProps<N extends keyof ScreenMachines> {
  */
 export function ScreenGate<N extends keyof ScreenMachines>({ name, loadingLabel, children }: ScreenGateProps<N>) {
   const app = useApp();
-  // A screen's first render follows its machine as a deferred render, which React slices and
-  // interrupts: the machine's snapshot is an external store, whose updates React otherwise draws in
-  // one uninterruptible pass (the whole screen, in a task of 100-350 ms on a phone).
-  const screen = useDeferredValue(useScreen(name));
+  const screen = useScreen(name);
   const failed = useSelector(app, (snapshot) => snapshot.context.screenName === name && snapshot.hasTag("error"));
   if (screen !== null) return children(screen);
   if (failed) return <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={() => app.send({ type: "screen.retry" })} />;
