@@ -41,6 +41,24 @@ const PRIORITY_CHOICES = [
 
 const NO_ENTRIES: ReadonlyArray<IndexedLead<Lead>> = [];
 
+/** The Leads card's words, the same while the leads load and once they show. */
+const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source or member, and act on each lead." } as const;
+const column = css({ display: "flex", flexDirection: "column", gap: "6" });
+
+/**
+ * Before the first leads arrive: the figures and the Leads card in their places, the list's box
+ * empty. The screen keeps its layout when the leads come, and its largest text shows with the
+ * screen instead of after the read (on a slow hall network, seconds later).
+ */
+const LEADS_SKELETON = (
+  <div className={column}>
+    <LeadsStats counts={null} />
+    <Card {...LEADS_CARD}>
+      <div className={css({ minH: "400px" })} />
+    </Card>
+  </div>
+);
+
 const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "minmax(0, 1fr) 7.5rem", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
 const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
 
@@ -131,8 +149,8 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
           </>
         }
       />
-      <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
-        <RemoteContent remote={leads} loadingLabel="Loading leads...">
+      <div className={column}>
+        <RemoteContent remote={leads} loadingLabel="Loading leads..." skeleton={LEADS_SKELETON}>
           {() =>
             index === null ? null : (
               <>
@@ -140,7 +158,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                 {index.length === 0 ? (
                   <LeadsEmpty onAdd={send.add} onImport={offers.import ? send.importLeads : null} />
                 ) : (
-                  <Card title="Leads" description="Search, filter by priority, rating, tag, source or member, and act on each lead.">
+                  <Card {...LEADS_CARD}>
                     <div className={toolbar}>
                       <TextField
                         label="Search leads"
