@@ -4,6 +4,7 @@
 // never holds up the screen. Its wasm is a file of the portal's own build (the `?url` import there),
 // never the CDN the library fetches by default: the scanner must work offline and under the
 // portal's CSP (connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self').
+import { whenIdle } from "../data/when-idle.ts";
 import type { DecoderReply } from "./badge-decoder-messages.ts";
 
 /** What the decode loop needs of a detector: the text of the QR codes in one frame. */
@@ -35,6 +36,10 @@ const nativeDetector = async (): Promise<BadgeDetector | null> => {
  * ImageBitmap (cheap, done by the browser) and handed to the worker.
  */
 const workerDetector = async (): Promise<BadgeDetector> => {
+  // The worker fetches its 425 KB of wasm at once: started with the camera, that download shared a
+  // slow hall network with the screen's own first paint. Once the screen has drawn and the browser
+  // is idle, it no longer competes; the camera's permission and first frames take longer anyway.
+  await whenIdle(2_000);
   const worker = new Worker(new URL("./badge-decoder.worker.ts", import.meta.url), { type: "module" });
   const pending = new Map<number, { resolve: (texts: ReadonlyArray<string>) => void; reject: (error: Error) => void }>();
   let nextId = 0;
