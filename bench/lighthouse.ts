@@ -21,6 +21,7 @@ import { createSelfSignedCertificate, type SelfSignedCertificate } from '../serv
 import { spawnServer, type SpawnedServer } from '../server/testing/spawn-server.ts';
 import { buildBarePage, buildPortal } from './bundle-build.ts';
 import { formatTable } from './format-table.ts';
+import { keptSignIn, storeEntries } from './kept-sign-in.ts';
 import { register, seedLeads } from './leads-render.ts';
 
 const LEADS = 10_000;
@@ -126,20 +127,11 @@ async function withBrowser<T>(token: string | null, portal: SpawnedServer, flags
   const origin = portal.url;
   try {
     if (token !== null) {
-      const me = await portal.fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-      if (!me.ok) throw new Error(`GET /api/auth/me answered ${me.status}`);
-      const user = JSON.stringify(((await me.json()) as { data: unknown }).data);
+      const entries = await keptSignIn(origin, token, portal.fetch);
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(`${origin}/api/health`);
-      await page.evaluate(
-        (value, userJson) => {
-          localStorage.setItem('access_token', value);
-          localStorage.setItem('current_user', userJson);
-        },
-        token,
-        user,
-      );
+      await page.evaluate(storeEntries, entries);
       await page.close();
       await browser.disconnect();
     }

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { buildPortal } from '../bench/bundle-build.ts';
+import { keptSignIn, storeEntries } from '../bench/kept-sign-in.ts';
 import { register, seedLeads } from '../bench/leads-render.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { createTestPostgresDatabase } from '../server/db/testing.ts';
@@ -112,12 +113,9 @@ try {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       await context.addInitScript(recordInPage);
       const page = await context.newPage();
-      const me = (await (await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${account.token}` } })).json()) as { data: unknown };
+      const entries = await keptSignIn(server.url, account.token, server.fetch);
       await page.goto(`${server.url}/api/health`);
-      await page.evaluate(([token, user]) => {
-        localStorage.setItem('access_token', token!);
-        localStorage.setItem('current_user', user!);
-      }, [account.token, JSON.stringify(me.data)]);
+      await page.evaluate(storeEntries, entries);
       await visit(context, page, `${server.url}${path}`, 'first');
       await visit(context, page, `${server.url}${path}`, 'second');
     } finally {
