@@ -8,7 +8,7 @@
 // a secure context), with one throwaway certificate that the browser is told to trust.
 import { createHash, X509Certificate } from 'node:crypto';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -104,7 +104,10 @@ async function audit(target: string, url: string, port: number, keepStorage: boo
   const { lhr } = result;
   // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read what the main thread did.
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
-  if (reports) await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
