@@ -9,19 +9,16 @@ import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
+import { deferredPart } from "../components/deferred-part.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { Tabs } from "../components/tabs.tsx";
 import { RemoteContent } from "../dashboard/section-state.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
-import { LeadAnalyticsDialog } from "./lead-analytics-dialog.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
-import { LeadDialog } from "./lead-dialog.tsx";
 import { LeadExportMenu } from "./lead-export-menu.tsx";
 import { LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
-import { LeadActionDialogs } from "./lead-action-dialogs.tsx";
-import { LeadImportDialog } from "./lead-import-dialog.tsx";
 import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 import { LeadsEmpty, NoMatches } from "./leads-empty.tsx";
@@ -40,6 +37,13 @@ const PRIORITY_CHOICES = [
 ] as const;
 
 const NO_ENTRIES: ReadonlyArray<IndexedLead<Lead>> = [];
+
+// The dialogs open only when asked: their code (forms, the lead questions' sanitised HTML, the
+// dialog layer) loads after the screen has painted, not before it.
+const LeadAnalyticsDialog = deferredPart(() => import("./lead-analytics-dialog.tsx").then((part) => part.LeadAnalyticsDialog));
+const LeadDialog = deferredPart(() => import("./lead-dialog.tsx").then((part) => part.LeadDialog));
+const LeadImportDialog = deferredPart(() => import("./lead-import-dialog.tsx").then((part) => part.LeadImportDialog));
+const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx").then((part) => part.LeadActionDialogs));
 
 /** The Leads card's words, the same while the leads load and once they show. */
 const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source or member, and act on each lead." } as const;

@@ -1,0 +1,98 @@
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { whenIdle } from "../../machines/data/when-idle.ts";
+
+/** Events that say the person is about to use the screen: the parts' code is wanted now. */
+const USE_EVENTS = ["pointerdown", "keydown"] as const;
+
+type PartState = "waiting" | "wanted" | "failed";
+
+/**
+ * "wanted" once the screen has painted and the browser is idle, or at the person's first tap or key
+ * press, whichever comes first. Until then a deferred part is not rendered, so its code is not
+ * asked for while the screen's own code and first read are on their way. After a failed download
+ * only a tap or key press asks again: an idle page does not retry on its own.
+ */
+function usePartState(): readonly [PartState, () => void] {
+  const [state, setState] = useState<PartState>("waiting");
+  useEffect(() => {
+    if (state === "wanted") return undefined;
+    let settled = false;
+    const want = () => {
+      if (settled) return;
+      settled = true;
+      setState("wanted");
+    };
+    for (const type of USE_EVENTS) document.addEventListener(type, want, { capture: true });
+    // The frame after the first render is the screen's first paint; idle comes after it.
+    const frame = state === "waiting" ? requestAnimationFrame(() => void whenIdle(2_000).then(want)) : undefined;
+    return () => {
+      settled = true;
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      for (const type of USE_EVENTS) document.removeEventListener(type, want, { capture: true });
+    };
+  }, [state]);
+  return [state, () => setState("failed")] as const;
+}
+
+/** A deferred part's code could not be downloaded. */
+class PartLoadFailure extends Error {
+  constructor(cause: unknown) {
+    super("A part of the screen could not be loaded", { cause });
+    this.name = "PartLoadFailure";
+  }
+}
+
+/**
+ * A part whose code did not arrive renders nothing, and the part asks again at the next tap or key.
+ * Any other error is the part's own, and goes on to the screen's boundary.
+ */
+class PartLoadBoundary extends Component<{ readonly children: ReactNode; readonly onFailure: () => void }, { readonly error: unknown }> {
+  override state: { readonly error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    if (error instanceof PartLoadFailure) this.props.onFailure();
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    if (this.state.error instanceof PartLoadFailure) return null;
+    throw this.state.error;
+  }
+}
+
+/**
+ * A part of a screen that its first paint does not show (a dialog, until it opens), with its code
+ * in a chunk of its own: the screen paints without waiting for it, and it is rendered once the
+ * screen has painted and the browser is idle, or at the first tap or key press (the one that opens
+ * it, at the latest). Once rendered it stays, so it opens and closes as a part of the screen would.
+ * A chunk that cannot be downloaded (a hall network that dropped) leaves the screen as it is.
+ */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const attempt = () =>
+    lazy(() =>
+      load().then(
+        (part) => ({ default: part }),
+        (cause: unknown) => {
+          throw new PartLoadFailure(cause);
+        },
+      ),
+    );
+  let Part = attempt();
+  function DeferredPart(props: P) {
+    const [state, failed] = usePartState();
+    if (state !== "wanted") return null;
+    const retry = () => {
+      Part = attempt();
+      failed();
+    };
+    return (
+      <PartLoadBoundary onFailure={retry}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </PartLoadBoundary>
+    );
+  }
+  return DeferredPart;
+}
