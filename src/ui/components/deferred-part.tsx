@@ -1,5 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { whenIdle } from "../../machines/data/when-idle.ts";
+import { QuietLoadBoundary } from "../routes/quiet-load-boundary.tsx";
+import { renewFailedScreens, retryableLazy } from "../routes/retryable-lazy.ts";
 
 /** Events that say the person is about to use the screen: the parts' code is wanted now. */
 const USE_EVENTS = ["pointerdown", "keydown"] as const;
@@ -20,6 +22,8 @@ function usePartState(): readonly [PartState, () => void] {
     const want = () => {
       if (settled) return;
       settled = true;
+      // After a failed download the next render imports afresh (React.lazy keeps a rejection).
+      if (state === "failed") renewFailedScreens();
       setState("wanted");
     };
     for (const type of USE_EVENTS) document.addEventListener(type, want, { capture: true });
@@ -34,33 +38,6 @@ function usePartState(): readonly [PartState, () => void] {
   return [state, () => setState("failed")] as const;
 }
 
-/** A deferred part's code could not be downloaded. */
-class PartLoadFailure extends Error {
-  constructor(cause: unknown) {
-    super("A part of the screen could not be loaded", { cause });
-    this.name = "PartLoadFailure";
-  }
-}
-
-/**
- * A part whose code did not arrive renders nothing, and the part asks again at the next tap or key.
- * Any other error is the part's own, and goes on to the screen's boundary.
- */
-class PartLoadBoundary extends Component<{ readonly children: ReactNode; readonly onFailure: () => void }, { readonly error: unknown }> {
-  override state: { readonly error: unknown } = { error: null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override componentDidCatch(error: unknown) {
-    if (error instanceof PartLoadFailure) this.props.onFailure();
-  }
-  override render() {
-    if (this.state.error === null) return this.props.children;
-    if (this.state.error instanceof PartLoadFailure) return null;
-    throw this.state.error;
-  }
-}
-
 /**
  * A part of a screen that its first paint does not show (a dialog, until it opens), with its code
  * in a chunk of its own: the screen paints without waiting for it, and it is rendered once the
@@ -69,29 +46,16 @@ class PartLoadBoundary extends Component<{ readonly children: ReactNode; readonl
  * A chunk that cannot be downloaded (a hall network that dropped) leaves the screen as it is.
  */
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const attempt = () =>
-    lazy(() =>
-      load().then(
-        (part) => ({ default: part }),
-        (cause: unknown) => {
-          throw new PartLoadFailure(cause);
-        },
-      ),
-    );
-  let Part = attempt();
+  const Part = retryableLazy<P>(() => load().then((part) => ({ default: part })));
   function DeferredPart(props: P) {
     const [state, failed] = usePartState();
     if (state !== "wanted") return null;
-    const retry = () => {
-      Part = attempt();
-      failed();
-    };
     return (
-      <PartLoadBoundary onFailure={retry}>
+      <QuietLoadBoundary retryKey={0} onLoadFailure={failed}>
         <Suspense fallback={null}>
           <Part {...props} />
         </Suspense>
-      </PartLoadBoundary>
+      </QuietLoadBoundary>
     );
   }
   return DeferredPart;

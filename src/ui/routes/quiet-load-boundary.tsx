@@ -5,6 +5,8 @@ interface QuietLoadBoundaryProps {
   readonly children: ReactNode;
   /** A new value tries the failed download again. */
   readonly retryKey: number;
+  /** Told when the part's code could not be downloaded. */
+  readonly onLoadFailure?: () => void;
 }
 
 interface QuietLoadBoundaryState {
@@ -29,6 +31,10 @@ export class QuietLoadBoundary extends Component<QuietLoadBoundaryProps, QuietLo
     if (props.retryKey === state.retryKey) return null;
     if (state.error !== null) renewFailedScreens();
     return { error: null, retryKey: props.retryKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (error instanceof ScreenLoadFailure) this.props.onLoadFailure?.();
   }
 
   override render() {
