@@ -58,13 +58,11 @@ const signInLinks = [
   ),
 ].join('');
 
-/** The start's chunks first, then the screen's own at low priority (the shell paints before they arrive). */
 const leadsLinks = [
-  startLinks,
   '<link rel="preload" as="style" href="/exhibitor/assets/portal-routes-333333.css">',
   '<link rel="preload" as="style" href="/exhibitor/assets/field-0a0b0c.css">',
-  ...['portal-routes-333333', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
-    (name) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/exhibitor/assets/${name}.js">`,
+  ...[...START_CHUNKS, 'portal-routes-333333', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
+    (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');
 

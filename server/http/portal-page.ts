@@ -9,7 +9,7 @@
 //   addresses, also modulepreload and stylesheet links for the sign-in screen's chunks, from Vite's
 //   manifest, so they download beside the entry instead of after it;
 //   on a signed-in screen's address, the same for that screen's chunks (the shell's routes, its view,
-//   its machine and actors) at low priority, after the start's, its styles only preloaded: whoever opens such an address is nearly
+//   its machine and actors), its styles only preloaded: whoever opens such an address is nearly
 //   always signed in, and a visitor who is not pays those bytes once, then has them cached for after
 //   signing in. `/` may be either screen, so it preloads only the start;
 // - on the sign-in form's addresses, the form itself with the event's words and its styles inline
@@ -130,8 +130,7 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
   const signIn = preloadLinks(manifest, [...START_MODULES, ...SIGN_IN_MODULES], html, 'stylesheet');
   for (const path of SIGN_IN_PATHS) links.set(path, signIn);
   for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
-    const start = preloadLinks(manifest, START_MODULES, html, 'preload');
-    links.set(path, start + preloadLinks(manifest, modules, html + start, 'preload', 'low'));
+    links.set(path, preloadLinks(manifest, [...START_MODULES, ...modules], html, 'preload'));
   }
   const startLinks = preloadLinks(manifest, START_MODULES, html, 'stylesheet');
   return { html, startLinks, links, signIn: await readPaintedSignIn(publicDir, html) };
@@ -140,19 +139,9 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
 /**
  * modulepreload links for the chunks of `modules` and what they import, less what the page already
  * has, and for their styles: applied at once (`stylesheet`, for the screen the address always shows)
- * or only fetched (`preload`, applied when the screen's code loads them). A signed-in screen's own
- * chunks are fetched at `low` priority: they still download beside the entry instead of after it,
- * but the start's chunks come first, so the shell and the screen's loading state paint without
- * waiting for some fifty chunks of the screen (Lighthouse counts every high-priority script that
- * starts before the first paint against it: the leads screen's first paint went from 2.75 s to 1.9 s).
+ * or only fetched (`preload`, applied when the screen's code loads them).
  */
-export function preloadLinks(
-  manifest: Record<string, ManifestChunk>,
-  modules: readonly string[],
-  html: string,
-  styles: 'stylesheet' | 'preload',
-  priority: 'auto' | 'low' = 'auto',
-): string {
+export function preloadLinks(manifest: Record<string, ManifestChunk>, modules: readonly string[], html: string, styles: 'stylesheet' | 'preload'): string {
   const scripts = new Set<string>();
   const sheets = new Set<string>();
   const visit = (key: string) => {
@@ -168,9 +157,7 @@ export function preloadLinks(
     ...[...sheets]
       .filter((file) => !present(file))
       .map((file) => (styles === 'stylesheet' ? `<link rel="stylesheet" href="/exhibitor/${file}">` : `<link rel="preload" as="style" href="/exhibitor/${file}">`)),
-    ...[...scripts]
-      .filter((file) => !present(file))
-      .map((file) => `<link rel="modulepreload"${priority === 'low' ? ' fetchpriority="low"' : ''} crossorigin href="/exhibitor/${file}">`),
+    ...[...scripts].filter((file) => !present(file)).map((file) => `<link rel="modulepreload" crossorigin href="/exhibitor/${file}">`),
   ].join('');
 }
 
