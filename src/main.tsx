@@ -26,11 +26,17 @@ async function start(root: HTMLElement): Promise<void> {
   portal.app.start();
   const { renderApp } = await import("./ui/render-app.tsx");
   await nextTask();
-  renderApp(root, portal, inspect);
-  // Once the first screen is up and the browser idle: the worker's downloads (its script, then every
-  // file it keeps) must not hold up the portal's start, and are not needed to sign in.
-  void whenIdle(2_000)
-    .then(registerPortalWorker)
+  const drawn = renderApp(root, portal, inspect);
+  // Once the first screen is up and the browser idle: the API layer (the sign-in form's first call
+  // needs it, a signed-in screen has loaded it already) and the worker's downloads (its script, then
+  // every file it keeps) must not hold up the portal's start.
+  void drawn
+    .then(() => whenIdle(2_000))
+    .then(() => {
+      // A failed download is tried again at the first call.
+      portal.loadApi().catch(() => undefined);
+      return registerPortalWorker();
+    })
     .catch((error: unknown) => console.warn("The offline copy of the portal could not be set up.", error));
 }
 

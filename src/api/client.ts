@@ -2,20 +2,9 @@ import createClient, { type Client, type Middleware } from "openapi-fetch";
 import type { paths } from "./schema.d.ts";
 import { serializeBody, serializeQuery } from "./serializers.ts";
 import { createTokenStore, type TokenStorage, type TokenStore } from "./token-store.ts";
+import { defaultApiBase } from "./api-base.ts";
 
-/** Same-origin API base when the build does not say otherwise (SPEC §7: "the host followed by /api"). */
-export const DEFAULT_API_BASE = "/api";
-
-type EnvLike = Readonly<Record<string, unknown>> | undefined;
-
-/**
- * `VITE_API_BASE` from the build, else `/api`. `import.meta.env` only exists under Vite (and
- * vitest); elsewhere (tsx scripts) the default applies.
- */
-export const defaultApiBase = (env: EnvLike = import.meta.env as EnvLike): string => {
-  const configured = env?.["VITE_API_BASE"];
-  return typeof configured === "string" && configured.trim() !== "" ? configured.trim() : DEFAULT_API_BASE;
-};
+export { DEFAULT_API_BASE, defaultApiBase } from "./api-base.ts";
 
 /**
  * A relative base is resolved against the page's origin so the client builds absolute request

@@ -1,4 +1,7 @@
 import { Data } from "effect";
+import { FALLBACK_MESSAGE, UNAUTHORIZED_MESSAGE } from "./error-checks.ts";
+
+export { API_ERROR_TAGS, FALLBACK_MESSAGE, isApiError, UNAUTHORIZED_MESSAGE } from "./error-checks.ts";
 
 /**
  * The typed failures of an API call (SPEC §8). Each carries the `message` a view may show.
@@ -44,8 +47,6 @@ export type ApiError =
   | Server
   | Network;
 
-export const FALLBACK_MESSAGE = "An error occurred";
-export const UNAUTHORIZED_MESSAGE = "Unauthorized";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
@@ -133,18 +134,3 @@ export const toApiError = ({ status, body, error, retryAfter, fallbackMessage }:
   }
 };
 
-export const isApiError = (value: unknown): value is ApiError =>
-  isRecord(value) &&
-  typeof value["_tag"] === "string" &&
-  [
-    "Unauthorized",
-    "Forbidden",
-    "NotFound",
-    "Validation",
-    "Conflict",
-    "RateLimited",
-    "PayloadTooLarge",
-    "UnsupportedMediaType",
-    "Server",
-    "Network",
-  ].includes(value["_tag"]);

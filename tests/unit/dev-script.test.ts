@@ -62,8 +62,8 @@ describe('npm run dev', () => {
     expect(html).toContain('<div id="root">');
 
     // The --inspect flag reaches the browser app: Vite inlines import.meta.env into modules using it.
-    const client = await waitFor(`http://127.0.0.1:${vitePort}/exhibitor/src/api/client.ts`, child, output);
-    expect(await client.text()).toMatch(/"VITE_INSPECT":\s*"1"/);
+    const apiBase = await waitFor(`http://127.0.0.1:${vitePort}/exhibitor/src/api/api-base.ts`, child, output);
+    expect(await apiBase.text()).toMatch(/"VITE_INSPECT":\s*"1"/);
 
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     child.kill('SIGINT');

@@ -1,6 +1,7 @@
 import { fromPromise } from "xstate";
-import { isApiError } from "../../api/errors.ts";
-import { query, type ApiRunner } from "../../api/request.ts";
+import { isApiError } from "../../api/error-checks.ts";
+import { loadApiCalls } from "../../api/load-api-calls.ts";
+import type { ApiRunner } from "../../api/request.ts";
 import { SERVED_EVENT_ELEMENT_ID } from "../../rules/served-event.ts";
 import type { PortalEvent } from "./event-loading.machine.ts";
 
@@ -63,6 +64,7 @@ export const eventLoadingImplementations = (deps: {
     // machine can fall back to the stored id. Anything else rejects ("Failed to fetch event data").
     fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(async ({ input, signal }) => {
       try {
+        const { query } = await loadApiCalls();
         const answer = await deps.runApi(
           query((client, abort) => client.GET("/auth/domain-event", { params: { query: { domain: input.domain } }, signal: abort })),
           { signal },

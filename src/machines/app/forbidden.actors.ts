@@ -1,4 +1,4 @@
-import { isApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
 import type { ApiRunner } from "../../api/request.ts";
 
 /**

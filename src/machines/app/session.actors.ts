@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate";
-import { mutation, query, type ApiRunner } from "../../api/request.ts";
+import type { ApiRunner } from "../../api/request.ts";
+import { loadApiCalls } from "../../api/load-api-calls.ts";
 import { createTokenStore } from "../../api/token-store.ts";
 import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.machine.ts";
 
@@ -40,6 +41,7 @@ export const sessionImplementations = (deps: SessionDependencies) => {
       // SPEC §7: `auth/me` is read without retries; without a token there is no user to ask for (§4).
       fetchCurrentUser: fromPromise<CurrentUser | null, void>(async ({ signal }) => {
         if (tokens.get() === null) return null;
+        const { query } = await loadApiCalls();
         const answer = await deps.runApi(
           query((client, abort) => client.GET("/auth/me", { signal: abort }), { retries: 0 }),
           { signal },
@@ -47,9 +49,10 @@ export const sessionImplementations = (deps: SessionDependencies) => {
         return answer.data;
       }),
       // Revokes the token server-side; no retries, the user is leaving.
-      logout: fromPromise<unknown, void>(({ signal }) =>
-        deps.runApi(mutation((client, abort) => client.POST("/auth/logout", { signal: abort }), { retries: 0 }), { signal }),
-      ),
+      logout: fromPromise<unknown, void>(async ({ signal }) => {
+        const { mutation } = await loadApiCalls();
+        return deps.runApi(mutation((client, abort) => client.POST("/auth/logout", { signal: abort }), { retries: 0 }), { signal });
+      }),
     },
     actions: {
       persistToken: (_: unknown, { token }: { token: string }) => tokens.set(token),

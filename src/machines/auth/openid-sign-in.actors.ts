@@ -1,5 +1,5 @@
 import { fromPromise, sendTo, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
-import { defaultApiBase } from "../../api/client.ts";
+import { defaultApiBase } from "../../api/api-base.ts";
 import { openIdStartAddress, parseOpenIdReturn, type OpenIdReturn } from "./openid-sign-in.rules.ts";
 import { SIGN_IN_ADDRESSES, portalEventWatch, systemActor } from "./otp-login.system.ts";
 import { openIdSignInMachine } from "./openid-sign-in.machine.ts";

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import { Server } from "../../api/errors.ts";
-import { mutation, type ApiRunner } from "../../api/request.ts";
+import { loadApiCalls } from "../../api/load-api-calls.ts";
+import type { ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { appEffects, portalEventWatch } from "./otp-login.system.ts";
 import { providedOpenIdSignIn } from "./openid-sign-in.actors.ts";
@@ -15,8 +15,9 @@ const eventOf = (eventId: string): { event?: string } => (eventId === "" ? {} : 
  * SPEC §8 message; the actor's signal aborts the request when the machine leaves the state.
  */
 export const otpLoginActors = (runApi: ApiRunner) => ({
-  sendCode: fromPromise<MessageAnswer, SendCodeInput>(({ input, signal }) =>
-    runApi(
+  sendCode: fromPromise<MessageAnswer, SendCodeInput>(async ({ input, signal }) => {
+    const { mutation } = await loadApiCalls();
+    return runApi(
       mutation((client, abort) =>
         client.POST("/auth/login-mobile-with-country", {
           body: { mobile: input.mobile, phoneCode: input.phoneCode, ...eventOf(input.eventId) },
@@ -24,12 +25,13 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
         }),
       ),
       { signal },
-    ),
-  ),
+    );
+  }),
   // The original client sent no event here; sending the one on screen registers the account for the
   // event the user sees, also when its id came from the session-storage fallback.
-  registerMobile: fromPromise<MessageAnswer, RegisterMobileInput>(({ input, signal }) =>
-    runApi(
+  registerMobile: fromPromise<MessageAnswer, RegisterMobileInput>(async ({ input, signal }) => {
+    const { mutation } = await loadApiCalls();
+    return runApi(
       mutation((client, abort) =>
         client.POST("/auth/register-mobile", {
           body: {
@@ -43,9 +45,10 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
         }),
       ),
       { signal },
-    ),
-  ),
+    );
+  }),
   verifyOtp: fromPromise<VerifyOtpAnswer, VerifyOtpInput>(async ({ input, signal }) => {
+    const { mutation, Server } = await loadApiCalls();
     const answer = await runApi(
       mutation((client, abort) =>
         client.POST("/auth/verify-otp-with-country", {

@@ -1,4 +1,5 @@
-import { FALLBACK_MESSAGE, isApiError, type ApiError } from "../../api/errors.ts";
+import { FALLBACK_MESSAGE, isApiError } from "../../api/error-checks.ts";
+import type { ApiError } from "../../api/errors.ts";
 import type { ActorSystem } from "xstate";
 import { serverMessage } from "../forms/form-helpers.ts";
 import {

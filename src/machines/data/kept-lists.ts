@@ -2,7 +2,7 @@
 // shows what it showed last time at once, while its read brings it up to date. Keeping is a
 // convenience, never a condition: a browser without IndexedDB, a full disk or a broken store just
 // means nothing is recalled, and the read alone decides what the screen shows.
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { DBSchema, IDBPDatabase } from "idb";
 import { whenIdle } from "./when-idle.ts";
 
 export const KEPT_LISTS_DB_NAME = "exhibitor-portal-lists";
@@ -29,12 +29,13 @@ const versionKey = (key: string): string => `${key}#version`;
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
   let opened: Promise<IDBPDatabase<KeptListsSchema>> | null = null;
   const open = () =>
-    (opened ??= openDB<KeptListsSchema>(KEPT_LISTS_DB_NAME, 1, {
-      upgrade: (db) => void db.createObjectStore("lists"),
-    }).catch((error: unknown) => {
-      opened = null;
-      throw error;
-    }));
+    // `idb` is loaded with the first use: the composition root holds the kept lists from the start.
+    (opened ??= import("idb")
+      .then(({ openDB }) => openDB<KeptListsSchema>(KEPT_LISTS_DB_NAME, 1, { upgrade: (db) => void db.createObjectStore("lists") }))
+      .catch((error: unknown) => {
+        opened = null;
+        throw error;
+      }));
   const keyOf = (name: string): string | null => {
     const userId = deps.currentUserId();
     return userId === null ? null : `${userId}:${name}`;

@@ -1,4 +1,5 @@
-import { isApiError, type Conflict, type FieldError, type Forbidden, type Validation } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
+import type { Conflict, FieldError, Forbidden, Validation } from "../../api/errors.ts";
 import type { EntityKind } from "./entity-messages.ts";
 import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fields.ts";
 

@@ -1,4 +1,5 @@
-import { FALLBACK_MESSAGE, isApiError, type ApiError } from "../../api/errors.ts";
+import { FALLBACK_MESSAGE, isApiError } from "../../api/error-checks.ts";
+import type { ApiError } from "../../api/errors.ts";
 
 /** The field errors without the one for `field`: typing in a field clears its error. */
 export const withoutFieldError = <TErrors extends Partial<Record<string, string>>>(errors: TErrors, field: keyof TErrors): TErrors => {

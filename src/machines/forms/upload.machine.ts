@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import { isApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
 import { UPLOAD_FAILED_AGAIN, type UploadType } from "../../api/upload.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";

@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import { isApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
 import { checkForm, initialValues, type FieldValue, type FormAnswers, type FormValues } from "../../rules/referral-form-rules.ts";
 import { serverMessage } from "../forms/form-helpers.ts";

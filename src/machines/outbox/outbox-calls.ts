@@ -2,9 +2,10 @@
 // update, each with the item's local id as its Idempotency-Key, so a write the server already made
 // (an answer lost on the way back, a replayed queue) is answered from the server's record, not made
 // twice. No retries here: the sync machine owns the timing of the next attempt.
+import { isApiError } from "../../api/error-checks.ts";
 import type { ApiError } from "../../api/errors.ts";
-import { isApiError } from "../../api/errors.ts";
-import { mutation, type ApiRunner } from "../../api/request.ts";
+import { loadApiCalls } from "../../api/load-api-calls.ts";
+import type { ApiRunner } from "../../api/request.ts";
 import { isEmptyQualification } from "./qualification-merge.ts";
 import type { Lead, OutboxItem } from "./outbox-types.ts";
 
@@ -40,6 +41,7 @@ export const sendOutboxItem =
     const header = { "Idempotency-Key": item.localId };
     const qualification = isEmptyQualification(item.qualification) ? undefined : item.qualification;
     try {
+      const { mutation } = await loadApiCalls();
       if (item.kind === "scan") {
         const answer = await runApi(
           mutation(

@@ -1,7 +1,7 @@
 // The outbox's records in IndexedDB (through `idb`). Every failure of the browser's storage becomes
 // OutboxUnavailable with a reason a person can act on: a scan the device cannot keep is refused out
 // loud, never dropped in silence.
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { DBSchema, IDBPDatabase } from "idb";
 import { OutboxUnavailable, type OutboxItem } from "./outbox-types.ts";
 
 export const OUTBOX_DB_NAME = "exhibitor-portal-outbox";
@@ -74,6 +74,8 @@ export const openOutboxStore = async (name: string = OUTBOX_DB_NAME): Promise<Ou
   if (typeof globalThis.indexedDB === "undefined") throw new OutboxUnavailable(STORAGE_MISSING);
   let db: IDBPDatabase<OutboxSchema>;
   try {
+    // `idb` is loaded with the first use: the outbox starts with the app, before anyone signed in.
+    const { openDB } = await import("idb");
     db = await openDB<OutboxSchema>(name, OUTBOX_DB_VERSION, {
       upgrade(database) {
         const items = database.createObjectStore("items", { keyPath: "localId" });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { isApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
 import { isRefusal, refusalShown } from "../forms/entity-dialog.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";

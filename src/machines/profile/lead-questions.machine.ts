@@ -1,5 +1,5 @@
 import { and, assign, not, setup, type SnapshotFrom } from "xstate";
-import { isApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
 import type { FieldValue, FormField } from "../../rules/referral-form-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";

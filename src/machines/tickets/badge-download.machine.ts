@@ -1,5 +1,5 @@
 import { assign, not, setup, type SnapshotFrom } from "xstate";
-import { isApiError } from "../../api/errors.ts";
+import { isApiError } from "../../api/error-checks.ts";
 import { FAILURE_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";

@@ -1,4 +1,4 @@
-import { FALLBACK_MESSAGE, isApiError } from "../../api/errors.ts";
+import { FALLBACK_MESSAGE, isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
 import { fieldErrorsOf } from "../forms/entity-dialog.machine.ts";
 import { answerableFields, type FormField } from "../../rules/referral-form-rules.ts";

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup, type SnapshotFrom } from "xstate";
-import { FALLBACK_MESSAGE, isApiError } from "../../api/errors.ts";
+import { FALLBACK_MESSAGE, isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { fieldOptions, type FormFieldOption } from "../../rules/referral-form-rules.ts";

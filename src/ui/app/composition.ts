@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from "xstate";
-import { defaultApiBase } from "../../api/client.ts";
-import { apiLayer, makeApiRunner, type ApiRunner } from "../../api/request.ts";
+import { defaultApiBase } from "../../api/api-base.ts";
+import { deferredApiRunner } from "../../api/deferred-runner.ts";
+import type { ApiRunner } from "../../api/request.ts";
 
 export type { ApiRunner };
 import { createTokenStore } from "../../api/token-store.ts";
@@ -34,6 +35,8 @@ export interface Portal {
   readonly outbox: OutboxQueue;
   /** A stored file's address on the API this build talks to (SPEC §3 "Uploaded file reference"). */
   readonly fileUrl: FileUrl;
+  /** Loads the API layer ahead of the first call (it is not part of the start). */
+  readonly loadApi: () => Promise<unknown>;
 }
 
 /**
@@ -48,13 +51,19 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   // it is that call's own failure.
   let app: AppActorRef | undefined;
   const apiBase = defaultApiBase();
-  const run = makeApiRunner(
-    apiLayer({
-      onUnauthorized: ({ hadToken }) => {
-        if (hadToken) app?.system.get("session")?.send({ type: "session.unauthorized" });
-      },
-    }),
-  );
+  // The API layer (openapi-fetch, Effect's runtime) loads at the first call: a signed-out visitor's
+  // sign-in form paints and takes input without it.
+  const api = deferredApiRunner(async () => {
+    const { apiLayer, makeApiRunner } = await import("../../api/request.ts");
+    return makeApiRunner(
+      apiLayer({
+        onUnauthorized: ({ hadToken }) => {
+          if (hadToken) app?.system.get("session")?.send({ type: "session.unauthorized" });
+        },
+      }),
+    );
+  });
+  const run = api.run;
   // A refused call (403): the session reads the user again at once, so a new role restarts the
   // screen, or shows the not-allowed screen in place of one the role lost.
   const runApi = reportingForbidden(run, () => app?.system.get("session")?.send({ type: "user.reload" }));
@@ -103,5 +112,5 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
       inspect,
     },
   );
-  return { app, runApi, outbox, fileUrl: (path) => resolveFileUrl(path, apiBase) };
+  return { app, runApi, outbox, fileUrl: (path) => resolveFileUrl(path, apiBase), loadApi: api.load };
 };

@@ -1,5 +1,6 @@
 import type { OtpLoginField } from "../../machines/auth/otp-login.types.ts";
 import type { Portal } from "./composition.ts";
+import { firstScreenDrawn } from "./first-screen-drawn.ts";
 
 /** The painted form's fields, by the names its inputs carry. */
 const SIGN_IN_FIELDS: readonly OtpLoginField[] = ["phoneCode", "mobile", "firstName", "lastName"];
@@ -16,16 +17,13 @@ export function takeOverPaintedSignIn(root: HTMLElement, portal: Portal): HTMLEl
   if (root.firstElementChild === null) return root;
   const container = document.createElement("div");
   container.id = root.id;
-  const observer = new MutationObserver(() => {
-    if (container.firstElementChild === null || container.querySelector("[data-loading-screen]") !== null) return;
-    observer.disconnect();
+  void firstScreenDrawn(container).then(() => {
     const focused = document.activeElement instanceof HTMLInputElement && root.contains(document.activeElement) ? document.activeElement.name : null;
     handTypedFieldsOver(root, portal);
     root.replaceWith(container);
     const input = focused === null ? null : container.querySelector<HTMLInputElement>(`input[name="${focused}"]`);
     input?.focus();
   });
-  observer.observe(container, { childList: true, subtree: true });
   return container;
 }
 

@@ -1,0 +1,25 @@
+import type { ApiError } from "./errors.ts";
+
+// What any module may ask of an API failure without loading the API layer: the sign-in screen's
+// rules and the app's own actors are on the path to the first paint, and the tagged error classes
+// (errors.ts) bring Effect with them.
+
+export const FALLBACK_MESSAGE = "An error occurred";
+export const UNAUTHORIZED_MESSAGE = "Unauthorized";
+
+/** The `_tag` of every failure of SPEC §8, as the classes in errors.ts carry it. */
+export const API_ERROR_TAGS: ReadonlySet<ApiError["_tag"]> = new Set([
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+  "Validation",
+  "Conflict",
+  "RateLimited",
+  "PayloadTooLarge",
+  "UnsupportedMediaType",
+  "Server",
+  "Network",
+]);
+
+export const isApiError = (value: unknown): value is ApiError =>
+  typeof value === "object" && value !== null && API_ERROR_TAGS.has((value as { _tag?: unknown })._tag as ApiError["_tag"]);
