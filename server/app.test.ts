@@ -12,7 +12,7 @@ import { createFileStore } from './storage/file-store.ts';
 import { createTempDataDir, type TempDataDir } from './db/testing.ts';
 import { createHandlers } from './handlers/index.ts';
 import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
-import { SIGNED_IN_SCREEN_MODULES, START_MODULES } from './http/portal-page.ts';
+import { API_MODULES, SIGNED_IN_SCREEN_MODULES, START_MODULES } from './http/portal-page.ts';
 import { useApiServer } from './testing/api-test-kit.ts';
 
 let publicDir: TempDataDir;
@@ -38,6 +38,7 @@ const viteManifest = {
   '_xstate-9f8e7d.js': { file: 'assets/xstate-9f8e7d.js' },
   'src/ui/app/composition.ts': { file: 'assets/composition-777777.js', imports: ['index.html', '_xstate-9f8e7d.js'] },
   'src/ui/render-app.tsx': { file: 'assets/render-app-888888.js', imports: ['index.html'] },
+  'src/api/request.ts': { file: 'assets/request-999999.js', imports: ['index.html'] },
   'src/ui/routes/signed-out-routes.tsx': { file: 'assets/signed-out-routes-4d5e6f.js', imports: ['index.html', '_xstate-9f8e7d.js', '_field-0a0b0c.js'] },
   '_field-0a0b0c.js': { file: 'assets/field-0a0b0c.js', css: ['assets/field-0a0b0c.css'] },
   'src/machines/auth/otp-login.machine.ts': { file: 'assets/otp-login.machine-111111.js', imports: ['_xstate-9f8e7d.js'] },
@@ -49,7 +50,9 @@ const viteManifest = {
 };
 /** Every address preloads the chunks the entry starts the page with. */
 const START_CHUNKS = ['composition-777777', 'xstate-9f8e7d', 'render-app-888888'];
-const startLinks = START_CHUNKS.map((name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`).join('');
+/** Every address but the sign-in form's calls the API at once: the API layer comes with the start. */
+const API_CHUNKS = ['request-999999'];
+const startLinks = [...START_CHUNKS, ...API_CHUNKS].map((name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`).join('');
 
 const signInLinks = [
   '<link rel="stylesheet" href="/exhibitor/assets/field-0a0b0c.css">',
@@ -61,7 +64,7 @@ const signInLinks = [
 const leadsLinks = [
   '<link rel="preload" as="style" href="/exhibitor/assets/portal-routes-333333.css">',
   '<link rel="preload" as="style" href="/exhibitor/assets/field-0a0b0c.css">',
-  ...[...START_CHUNKS, 'portal-routes-333333', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
+  ...[...START_CHUNKS, ...API_CHUNKS, 'portal-routes-333333', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
     (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');
@@ -197,7 +200,7 @@ describe('the portal', () => {
 
   it('names, for each signed-in screen it preloads, modules that exist', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    for (const [path, modules] of Object.entries({ ...SIGNED_IN_SCREEN_MODULES, start: START_MODULES })) {
+    for (const [path, modules] of Object.entries({ ...SIGNED_IN_SCREEN_MODULES, start: START_MODULES, api: API_MODULES })) {
       for (const module of modules) expect(existsSync(join(root, module)), `${path}: ${module}`).toBe(true);
     }
   });

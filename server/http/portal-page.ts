@@ -5,7 +5,8 @@
 //   the lookup stays for a page without it (the service worker's copy, a database that did not
 //   answer in time), with the spec's loading, error and retry;
 // - on every address, `<link rel="modulepreload">` for the chunks the entry starts the page with
-//   (src/main.tsx imports them in steps, each evaluated in a task of its own); on the sign-in
+//   (src/main.tsx imports them in steps, each evaluated in a task of its own), and but for the
+//   sign-in form's addresses, the API layer's (loaded at the first call, not by the start); on the sign-in
 //   addresses, also modulepreload and stylesheet links for the sign-in screen's chunks, from Vite's
 //   manifest, so they download beside the entry instead of after it;
 //   on a signed-in screen's address, the same for that screen's chunks (the shell's routes, its view,
@@ -25,8 +26,15 @@ import { contentSecurityPolicyHeader } from './security-headers.ts';
 /** Longest the page waits for the event: past it the page goes without, and the app asks itself. */
 const EVENT_WAIT_MS = 300;
 
-/** Modules the entry starts every page with (src/main.tsx): the machines and the API layer, then the views. */
+/** Modules the entry starts every page with (src/main.tsx): the machines, then the views. */
 export const START_MODULES: readonly string[] = ['src/ui/app/composition.ts', 'src/ui/render-app.tsx'];
+
+/**
+ * The API layer (openapi-fetch, Effect's runtime): not part of the start, it loads at the first call
+ * (src/api/deferred-runner.ts). Every address but the sign-in form's calls the API at once (the
+ * session's user, the screen's reads), so it comes with the start there instead of a round trip later.
+ */
+export const API_MODULES: readonly string[] = ['src/api/request.ts'];
 
 /** Modules whose chunks the sign-in screen needs first: its routes, its screen machine and actors. */
 const SIGN_IN_MODULES = ['src/ui/routes/signed-out-routes.tsx', 'src/machines/auth/otp-login.machine.ts', 'src/machines/auth/otp-login.actors.ts'];
@@ -130,9 +138,9 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
   const signIn = preloadLinks(manifest, [...START_MODULES, ...SIGN_IN_MODULES], html, 'stylesheet');
   for (const path of SIGN_IN_PATHS) links.set(path, signIn);
   for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
-    links.set(path, preloadLinks(manifest, [...START_MODULES, ...modules], html, 'preload'));
+    links.set(path, preloadLinks(manifest, [...START_MODULES, ...API_MODULES, ...modules], html, 'preload'));
   }
-  const startLinks = preloadLinks(manifest, START_MODULES, html, 'stylesheet');
+  const startLinks = preloadLinks(manifest, [...START_MODULES, ...API_MODULES], html, 'stylesheet');
   return { html, startLinks, links, signIn: await readPaintedSignIn(publicDir, html) };
 }
 
