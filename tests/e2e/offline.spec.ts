@@ -208,21 +208,34 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
 test('offline: Lead Management shows the leads of the last visit from the device, says the read failed, and reads again on Retry', async ({ page, context }) => {
   test.setTimeout(120_000);
   const token = await signInCompany(page.request);
+  // More than the first page (50): the device keeps the list one record per page.
+  const OLDER = 60;
+  for (let n = 1; n <= OLDER; n += 10) {
+    const batch = Array.from({ length: 10 }, (_, i) =>
+      page.request.post('/api/leads', { headers: auth(token), data: { person: { fullName: `Older Visitor ${n + i}` }, priority: 'low' } }),
+    );
+    for (const added of await Promise.all(batch)) expect(added.status()).toBe(201);
+  }
   const name = `Kept Visitor ${Date.now()}`;
   const added = await page.request.post('/api/leads', { headers: auth(token), data: { person: { fullName: name }, priority: 'high' } });
   expect(added.status(), await added.text()).toBe(201);
   await useToken(page, token);
 
-  // One visit online keeps the list on the device.
+  // One visit online keeps the list on the device, in pages.
   await page.goto('/exhibitor/leads');
   await waitForWorker(page);
   const row = page.getByRole('article', { name, exact: true });
+  const shownCount = page.getByTestId('leads-shown');
   await expect(row).toBeVisible();
+  await expect(shownCount).toHaveText(`Showing ${OLDER + 1} of ${OLDER + 1} leads`);
+  await expect.poll(() => keptLeadsKeys(page), { timeout: 15_000 }).toEqual(['leads', 'leads#page:0', 'leads#page:1', 'leads#version']);
 
-  // No network: the portal reopens from its worker and the kept list shows at once, with the failed read said.
+  // No network: the portal reopens from its worker and the kept list shows at once, every page of
+  // it, with the failed read said.
   await context.setOffline(true);
   await page.reload();
   await expect(row).toBeVisible();
+  await expect(shownCount).toHaveText(`Showing ${OLDER + 1} of ${OLDER + 1} leads`);
   await expect(page.getByText('Could not load this data. Check your connection and try again.')).toBeVisible({ timeout: 30_000 });
   await expect(row).toBeVisible();
 
@@ -232,6 +245,28 @@ test('offline: Lead Management shows the leads of the last visit from the device
   await expect(page.getByText('Could not load this data. Check your connection and try again.')).toBeHidden();
   await expect(row).toBeVisible();
 });
+
+/** The device's records of the leads list (its head, its pages, its version), without the user's prefix. */
+const keptLeadsKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const opening = indexedDB.open('exhibitor-portal-lists');
+        opening.onerror = () => resolve([]);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('lists')) return resolve([]);
+          const all = db.transaction('lists').objectStore('lists').getAllKeys();
+          all.onsuccess = () =>
+            resolve(
+              all.result
+                .map((key) => String(key).replace(/^[^:]*:/, ''))
+                .filter((key) => key.startsWith('leads'))
+                .sort(),
+            );
+        };
+      }),
+  );
 
 /** The server's version of the leads list the device keeps beside it (null until it is kept). */
 const keptLeadsVersion = (page: Page) =>

@@ -7,9 +7,24 @@ import { whenIdle } from "./when-idle.ts";
 
 export const KEPT_LISTS_DB_NAME = "exhibitor-portal-lists";
 
+/** A list kept whole. */
+interface KeptWhole {
+  readonly data: unknown;
+  readonly keptAt: string;
+}
+
+/** A list kept in pages: how many, each page under `<user>:<name>#page:<n>`. */
+interface KeptInPages {
+  readonly pages: number;
+  readonly keptAt: string;
+}
+
 interface KeptListsSchema extends DBSchema {
-  /** A list under `<user>:<name>`; the server's version of it (its `ETag`), when known, under `<user>:<name>#version`. */
-  lists: { key: string; value: { readonly data: unknown; readonly keptAt: string } | { readonly version: string } };
+  /**
+   * A list under `<user>:<name>`, whole or as the head of its pages; the server's version of it (its
+   * `ETag`), when known, under `<user>:<name>#version`.
+   */
+  lists: { key: string; value: KeptWhole | KeptInPages | { readonly page: unknown } | { readonly version: string } };
 }
 
 export interface KeptLists {
@@ -25,6 +40,17 @@ export interface KeptLists {
 }
 
 const versionKey = (key: string): string => `${key}#version`;
+const pageKey = (key: string, page: number): string => `${key}#page:${page}`;
+/** Every page key of a list, for removing the pages an earlier, longer list left. */
+const pageKeys = (key: string): IDBKeyRange => IDBKeyRange.bound(`${key}#page:`, `${key}#page:\uffff`);
+
+/**
+ * A list read in pages (an array of arrays) is kept one record per page: copying a record in or out
+ * of the store is one task on the main thread, and 10,000 leads as one record held a phone's main
+ * thread for over 200 ms at the start of a repeat visit. Page by page, each copy is its own task.
+ */
+const isPages = (data: unknown): data is ReadonlyArray<ReadonlyArray<unknown>> =>
+  Array.isArray(data) && data.length > 1 && data.every(Array.isArray);
 
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
   let opened: Promise<IDBPDatabase<KeptListsSchema>> | null = null;
@@ -45,8 +71,19 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
       const key = keyOf(name);
       if (key === null) return null;
       try {
-        const kept = await (await open()).get("lists", key);
-        return kept !== undefined && "data" in kept ? kept.data : null;
+        const transaction = (await open()).transaction("lists");
+        const kept = await transaction.store.get(key);
+        if (kept === undefined) return null;
+        if ("data" in kept) return kept.data;
+        if (!("pages" in kept)) return null;
+        // One page at a time: each is copied out of the store in a task of its own.
+        const pages: unknown[] = [];
+        for (let page = 0; page < kept.pages; page += 1) {
+          const record = await transaction.store.get(pageKey(key, page));
+          if (record === undefined || !("page" in record)) return null;
+          pages.push(record.page);
+        }
+        return pages;
       } catch {
         return null;
       }
@@ -71,13 +108,20 @@ export const browserKeptLists = (deps: { readonly currentUserId: () => string | 
         // Storing copies the whole list on the main thread (10,000 leads: tens of milliseconds), so it
         // waits until the screen that shows the list has painted and the page is idle.
         await whenIdle();
-        // One transaction: a version is never found beside a list it does not describe.
+        // One transaction: a version is never found beside a list it does not describe, nor a head
+        // beside pages of another list.
         const transaction = db.transaction("lists", "readwrite");
-        await Promise.all([
-          transaction.store.put({ data, keptAt: new Date().toISOString() }, key),
-          version === null ? transaction.store.delete(versionKey(key)) : transaction.store.put({ version }, versionKey(key)),
-          transaction.done,
-        ]);
+        const keptAt = new Date().toISOString();
+        await transaction.store.delete(pageKeys(key));
+        if (isPages(data)) {
+          // Each page is put once the one before is in: each copy into the store is a task of its own.
+          for (const [page, items] of data.entries()) await transaction.store.put({ page: items }, pageKey(key, page));
+          await transaction.store.put({ pages: data.length, keptAt }, key);
+        } else {
+          await transaction.store.put({ data, keptAt }, key);
+        }
+        await (version === null ? transaction.store.delete(versionKey(key)) : transaction.store.put({ version }, versionKey(key)));
+        await transaction.done;
       } catch {
         // Not kept: the next visit reads from the server only.
       }
