@@ -227,7 +227,10 @@ test('offline: Lead Management shows the leads of the last visit from the device
   const row = page.getByRole('article', { name, exact: true });
   const shownCount = page.getByTestId('leads-shown');
   await expect(row).toBeVisible();
-  await expect(shownCount).toHaveText(`Showing ${OLDER + 1} of ${OLDER + 1} leads`);
+  // Other tests of this file add leads to the same company: the whole list, whatever its length.
+  await expect(shownCount).toHaveText(/^Showing (\d+) of \1 leads$/);
+  const whole = (await shownCount.textContent()) ?? '';
+  expect(Number(/\d+/.exec(whole)?.[0])).toBeGreaterThan(OLDER);
   await expect.poll(() => keptLeadsKeys(page), { timeout: 15_000 }).toEqual(['leads', 'leads#page:0', 'leads#page:1', 'leads#version']);
 
   // No network: the portal reopens from its worker and the kept list shows at once, every page of
@@ -235,7 +238,7 @@ test('offline: Lead Management shows the leads of the last visit from the device
   await context.setOffline(true);
   await page.reload();
   await expect(row).toBeVisible();
-  await expect(shownCount).toHaveText(`Showing ${OLDER + 1} of ${OLDER + 1} leads`);
+  await expect(shownCount).toHaveText(whole);
   await expect(page.getByText('Could not load this data. Check your connection and try again.')).toBeVisible({ timeout: 30_000 });
   await expect(row).toBeVisible();
 
