@@ -1,18 +1,13 @@
-import { css } from "styled-system/css";
+import { css, cx } from "styled-system/css";
+import { headerPill } from "../shell/header-pill.ts";
 
 /** The header's "N not synced" pill, the same before and after its panel's code is here. */
-export const outboxPill = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1.5",
-  px: "2.5",
-  py: "1",
-  borderRadius: "full",
-  fontSize: "xs",
-  fontWeight: "semibold",
-  whiteSpace: "nowrap",
-  bg: "warning.subtle",
-  color: "warning.text",
-  cursor: "pointer",
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
-});
+export const outboxPill = cx(
+  headerPill,
+  css({
+    bg: "warning.subtle",
+    color: "warning.text",
+    cursor: "pointer",
+    _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+  }),
+);

@@ -1,6 +1,37 @@
 // Shared by the download-boundary tests: imports that fail like a download that found no server,
 // and a boundary above that shows what reached it.
-import { Component, type ComponentType, type ReactNode } from "react";
+import { act, Component, type ComponentType, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+
+// React only flushes effects and suspended lazies inside act() when told it runs under a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A React root in a fresh element of the page, rendered under act(). Caught errors are what these
+ * tests are about: React is not asked to print them.
+ */
+export function testRoot() {
+  let root: Root | null = null;
+  let host: HTMLElement | null = null;
+  return {
+    host: (): HTMLElement => {
+      if (host === null) throw new Error("Nothing was rendered yet");
+      return host;
+    },
+    async render(node: ReactNode) {
+      host = document.createElement("div");
+      document.body.append(host);
+      root = createRoot(host, { onCaughtError: () => {}, onUncaughtError: () => {} });
+      await act(async () => root?.render(node));
+    },
+    async unmount() {
+      await act(async () => root?.unmount());
+      root = null;
+      host?.remove();
+      host = null;
+    },
+  };
+}
 
 /** An import whose first `failures` attempts reject like a download that found no server. */
 export function flakyImport(text: string, failures: number) {

@@ -1,36 +1,20 @@
 // @vitest-environment jsdom
 import { act, Suspense, type ComponentType, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { flakyImport, OuterBoundary } from "./lazy-test-kit.tsx";
+import { flakyImport, OuterBoundary, testRoot } from "./lazy-test-kit.tsx";
 import { retryableLazy } from "./retryable-lazy.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
 
-// React only flushes effects and suspended lazies inside act() when told it runs under a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const screen = testRoot();
+const { render } = screen;
 
-let root: Root | null = null;
-let host: HTMLElement;
+const alert = () => screen.host().querySelector('[role="alert"]');
+const retryButton = () => [...screen.host().querySelectorAll("button")].find((button) => button.textContent === "Retry");
 
-async function render(node: ReactNode) {
-  host = document.createElement("div");
-  document.body.append(host);
-  // Caught errors are the point of these tests; React would print each one.
-  root = createRoot(host, { onCaughtError: () => {}, onUncaughtError: () => {} });
-  await act(async () => root?.render(node));
-}
-
-const alert = () => host.querySelector('[role="alert"]');
-const retryButton = () => [...host.querySelectorAll("button")].find((button) => button.textContent === "Retry");
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  host.remove();
-});
+afterEach(() => screen.unmount());
 
 function Screens({ routes, hook }: { readonly routes: Record<string, ComponentType>; readonly hook: ReturnType<typeof memoryLocation>["hook"] }) {
   const [location] = hook();
@@ -62,7 +46,7 @@ describe("a screen whose code cannot be downloaded", () => {
     await act(async () => retryButton()?.click());
     expect(team.calls()).toBe(3);
     expect(alert()).toBeNull();
-    expect(host.textContent).toBe("Team Management");
+    expect(screen.host().textContent).toBe("Team Management");
   });
 
   it("lets another screen show, and imports the failed one afresh when it is opened again", async () => {
@@ -74,10 +58,10 @@ describe("a screen whose code cannot be downloaded", () => {
 
     await act(async () => navigate("/products"));
     expect(alert()).toBeNull();
-    expect(host.textContent).toBe("Product Catalog");
+    expect(screen.host().textContent).toBe("Product Catalog");
 
     await act(async () => navigate("/team"));
-    expect(host.textContent).toBe("Team Management");
+    expect(screen.host().textContent).toBe("Team Management");
     expect(team.calls()).toBe(2);
   });
 
@@ -88,7 +72,7 @@ describe("a screen whose code cannot be downloaded", () => {
     await render(<Screens routes={{ "/team": Team, "/other": () => <p>Other</p> }} hook={hook} />);
     await act(async () => navigate("/other"));
     await act(async () => navigate("/team"));
-    expect(host.textContent).toBe("Team Management");
+    expect(screen.host().textContent).toBe("Team Management");
     expect(team.calls()).toBe(1);
   });
 });
@@ -105,6 +89,6 @@ describe("an error that is not a failed download", () => {
       </OuterBoundary>,
     );
     expect(retryButton()).toBeUndefined();
-    expect(host.textContent).toBe("Outer caught: render bug");
+    expect(screen.host().textContent).toBe("Outer caught: render bug");
   });
 });

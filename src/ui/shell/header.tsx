@@ -10,6 +10,7 @@ import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
 import { useHeaderStatus } from "./use-header-status.ts";
 import { OutboxIndicator } from "../outbox/outbox-indicator.tsx";
+import { headerPill } from "./header-pill.ts";
 import type { EventPhase } from "../../machines/app/event-status.ts";
 
 export interface HeaderProps {
@@ -17,17 +18,6 @@ export interface HeaderProps {
   readonly onToggleSidebar: () => void;
 }
 
-const badge = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1.5",
-  px: "2.5",
-  py: "1",
-  borderRadius: "full",
-  fontSize: "xs",
-  fontWeight: "semibold",
-  whiteSpace: "nowrap",
-});
 /** Green only while the show is on; before it the start day is news, after it a plain fact. */
 const phaseTone: Readonly<Record<EventPhase, string>> = {
   live: css({ bg: "success.subtle", color: "success.text" }),
@@ -107,12 +97,12 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
 
       {status.event === null ? null : (
         <div className={css({ display: "flex", gap: "2", hideBelow: "md" })} data-testid="event-status">
-          <span className={cx(badge, phaseTone[status.event.phase])}>
+          <span className={cx(headerPill, phaseTone[status.event.phase])}>
             {status.event.phase === "live" ? <span aria-hidden="true" className={dot} /> : null}
             {status.event.label}
           </span>
           {status.booth === null ? null : (
-            <span className={cx(badge, live)}>
+            <span className={cx(headerPill, live)}>
               <span aria-hidden="true" className={dot} />
               {status.booth}
             </span>
