@@ -8,6 +8,10 @@ if (!root) throw new Error("The page has no #root element");
 
 /** A new task: the browser may paint and handle input between the steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Longest the start waits for the first screen's code before it draws the loading state instead. */
+const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /**
  * The start, in steps that each run as a task of their own: the machines and the API layer (Effect,
@@ -24,7 +28,10 @@ async function start(root: HTMLElement): Promise<void> {
   const portal = createPortal(inspect);
   await nextTask();
   portal.app.start();
-  const { renderApp } = await import("./ui/render-app.tsx");
+  const { loadFirstScreen, renderApp } = await import("./ui/render-app.tsx");
+  // The first screen renders whole when its code is here, without loading states in between; on a
+  // network too slow for that, the loading state shows after FIRST_SCREEN_WAIT_MS.
+  await Promise.race([loadFirstScreen(portal.app), delay(FIRST_SCREEN_WAIT_MS)]);
   await nextTask();
   const drawn = renderApp(root, portal, inspect);
   // Once the first screen is up and the browser idle: the API layer (the sign-in form's first call

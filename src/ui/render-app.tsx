@@ -28,3 +28,6 @@ export function renderApp(root: HTMLElement, portal: Portal, inspect: Inspect | 
   );
   return drawn;
 }
+
+/** The route table and page the app opens with, loaded ahead of `renderApp` (src/u./routes/load-first-screen.ts). */
+export { loadFirstScreen } from "./routes/load-first-screen.ts";

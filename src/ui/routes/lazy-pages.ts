@@ -1,3 +1,4 @@
+import type { ScreenName } from "../../machines/app/screens.ts";
 import { retryableLazy } from "./retryable-lazy.ts";
 
 // One chunk per screen: a page's code loads when its route is first visited, and again on Retry
@@ -15,3 +16,20 @@ export const ScanPage = retryableLazy(() => import("../scan/scan-page.tsx"));
 export const ActivityPage = retryableLazy(() => import("../activity/activity-page.tsx"));
 export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));
 export const NotAllowedPage = retryableLazy(() => import("../not-allowed/not-allowed-page.tsx"));
+
+/** Each screen's page by the app machine's name for it, for loading the first one ahead of the first render. */
+export const SCREEN_PAGES: Partial<Readonly<Record<ScreenName, { readonly preload: () => Promise<void> }>>> = {
+  dashboard: DashboardPage,
+  profile: ProfilePage,
+  team: TeamPage,
+  tickets: TicketsPage,
+  leads: LeadsPage,
+  resources: ResourcesPage,
+  products: ProductsPage,
+  support: SupportPage,
+  resetPassword: ResetPasswordPage,
+  scan: ScanPage,
+  activity: ActivityPage,
+  notFound: NotFoundPage,
+  notAllowed: NotAllowedPage,
+};

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { rememberedLoader } from "./preloadable-lazy.ts";
 
 /** The code of a lazily loaded screen could not be downloaded; the boundary offers a retry. */
 export class ScreenLoadFailure extends Error {
@@ -21,17 +22,19 @@ export function renewFailedScreens(): void {
 
 /**
  * `React.lazy` that can be tried again: a failed import rejects with `ScreenLoadFailure` (caught by
- * `ScreenLoadBoundary`), and after `renewFailedScreens()` the next render imports again.
+ * `ScreenLoadBoundary`), and after `renewFailedScreens()` the next render imports again. Once the
+ * module is here (`preload`, an earlier render) it renders at once, without suspending.
  */
-export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { readonly preload: () => Promise<void> } {
+  const loader = rememberedLoader(load);
   const attempt = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
-      load().catch((error: unknown) => {
+      loader.load((error) => {
         renewals.add(() => (current = attempt()));
-        throw new ScreenLoadFailure(error);
+        return new ScreenLoadFailure(error);
       }),
     );
   let current = attempt();
   const RetryableLazy = (props: P) => createElement(current, props);
-  return RetryableLazy;
+  return Object.assign(RetryableLazy, { preload: loader.preload });
 }
