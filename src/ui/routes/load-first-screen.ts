@@ -3,11 +3,15 @@ import type { AppActorRef } from "../app/composition.ts";
 import { PortalRoutes, SignedOutRoutes } from "./app-routes.tsx";
 import { SCREEN_PAGES } from "./lazy-pages.ts";
 
-/** The downloads the snapshot's screen needs; null while the app has not decided it yet. */
+/**
+ * The downloads the snapshot's screen needs; null while the app has not decided it yet. Nothing to
+ * wait for while the session is being checked, has failed or is leaving: the full-screen loading
+ * state or the failure shows at once (SPEC §4).
+ */
 function screenCode({ context: { phase, screenName } }: SnapshotFrom<AppActorRef>): Promise<unknown> | null {
+  if (phase !== "signedIn" && phase !== "signedOut") return Promise.resolve();
   if (screenName === null) return null;
   if (phase === "signedOut") return SignedOutRoutes.preload();
-  if (phase !== "signedIn") return Promise.resolve();
   return Promise.all([PortalRoutes.preload(), SCREEN_PAGES[screenName]?.preload()]);
 }
 
