@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { AppActorRef } from "../app/composition.ts";
 import { PortalRoutes, SignedOutRoutes } from "./app-routes.tsx";
-import { SCREEN_PAGES } from "./lazy-pages.ts";
 
 /**
  * The downloads the snapshot's screen needs; null while the app has not decided it yet. Nothing to
@@ -12,7 +11,8 @@ function screenCode({ context: { phase, screenName } }: SnapshotFrom<AppActorRef
   if (phase !== "signedIn" && phase !== "signedOut") return Promise.resolve();
   if (screenName === null) return null;
   if (phase === "signedOut") return SignedOutRoutes.preload();
-  return Promise.all([PortalRoutes.preload(), SCREEN_PAGES[screenName]?.preload()]);
+  // The pages are reached through the signed-in route table, so the signed-out start never names them.
+  return Promise.all([PortalRoutes.preload(), import("./portal-routes.tsx").then((routes) => routes.SCREEN_PAGES[screenName]?.preload())]);
 }
 
 /**

@@ -20,6 +20,9 @@ import {
   TeamPage,
   TicketsPage,
 } from "./lazy-pages.ts";
+
+/** Each screen's page by the app machine's name for it (src/ui/routes/load-first-screen.ts loads the first ahead). */
+export { SCREEN_PAGES } from "./lazy-pages.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 // The full stylesheet: every portal screen's rules (the entry's holds the signed-out screens' only).
 import "./portal.css";
