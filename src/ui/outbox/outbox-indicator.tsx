@@ -24,12 +24,13 @@ function Indicator({ outbox }: { readonly outbox: OutboxActorRef }) {
   const error = useSelector(outbox, (snapshot) => snapshot.context.error);
   if (count === 0 && error === null) return null;
   const label = error !== null && count === 0 ? "Storage problem" : notSyncedLabel(count);
-  // Until the panel's code is here the pill shows what waits, not yet as a button; a download that
-  // failed is tried again when the count changes.
+  // Until the panel's code is here the pill shows what waits, and a tap on it opens the panel as soon
+  // as the code arrives (the machine holds the panel open); a download that failed is tried again
+  // when the count changes.
   const waiting = (
-    <span className={outboxPill} data-testid="outbox-indicator">
+    <button type="button" className={outboxPill} data-testid="outbox-indicator" onClick={() => outbox.send({ type: "panel.open" })}>
       {label}
-    </span>
+    </button>
   );
   return (
     <QuietLoadBoundary retryKey={count}>
