@@ -1,4 +1,5 @@
-import type { ScreenName } from "../../machines/app/screens.ts";
+import type { ComponentType } from "react";
+import type { ScreenName, ShellScreen } from "../../machines/app/screens.ts";
 import { retryableLazy } from "./retryable-lazy.ts";
 
 // One chunk per screen: a page's code loads when its route is first visited, and again on Retry
@@ -17,8 +18,8 @@ export const ActivityPage = retryableLazy(() => import("../activity/activity-pag
 export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));
 export const NotAllowedPage = retryableLazy(() => import("../not-allowed/not-allowed-page.tsx"));
 
-/** Each screen's page by the app machine's name for it, for loading the first one ahead of the first render. */
-export const SCREEN_PAGES: Partial<Readonly<Record<ScreenName, { readonly preload: () => Promise<void> }>>> = {
+/** The pages the signed-in shell shows, by the app machine's name for each screen. */
+export const SHELL_PAGES: Readonly<Record<ShellScreen, ComponentType & { readonly preload: () => Promise<void> }>> = {
   dashboard: DashboardPage,
   profile: ProfilePage,
   team: TeamPage,
@@ -28,8 +29,10 @@ export const SCREEN_PAGES: Partial<Readonly<Record<ScreenName, { readonly preloa
   products: ProductsPage,
   support: SupportPage,
   resetPassword: ResetPasswordPage,
-  scan: ScanPage,
-  activity: ActivityPage,
-  notFound: NotFoundPage,
   notAllowed: NotAllowedPage,
+  activity: ActivityPage,
+  scan: ScanPage,
 };
+
+/** Each screen's page by the app machine's name for it, for loading the first one ahead of the first render. */
+export const SCREEN_PAGES: Partial<Readonly<Record<ScreenName, { readonly preload: () => Promise<void> }>>> = { ...SHELL_PAGES, notFound: NotFoundPage };

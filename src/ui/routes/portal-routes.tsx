@@ -5,21 +5,7 @@ import { useApp } from "../app/app-context.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { PortalShell } from "../shell/portal-shell.tsx";
-import {
-  ActivityPage,
-  DashboardPage,
-  LeadsPage,
-  NotAllowedPage,
-  NotFoundPage,
-  ProductsPage,
-  ProfilePage,
-  ResetPasswordPage,
-  ResourcesPage,
-  ScanPage,
-  SupportPage,
-  TeamPage,
-  TicketsPage,
-} from "./lazy-pages.ts";
+import { NotFoundPage, SHELL_PAGES } from "./lazy-pages.ts";
 
 /** Each screen's page by the app machine's name for it (src/ui/routes/load-first-screen.ts loads the first ahead). */
 export { SCREEN_PAGES } from "./lazy-pages.ts";
@@ -27,20 +13,7 @@ import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 // The full stylesheet: every portal screen's rules (the entry's holds the signed-out screens' only).
 import "./portal.css";
 
-const PAGES: Readonly<Record<ShellScreen, ComponentType>> = {
-  dashboard: DashboardPage,
-  profile: ProfilePage,
-  team: TeamPage,
-  tickets: TicketsPage,
-  leads: LeadsPage,
-  resources: ResourcesPage,
-  products: ProductsPage,
-  support: SupportPage,
-  resetPassword: ResetPasswordPage,
-  notAllowed: NotAllowedPage,
-  activity: ActivityPage,
-  scan: ScanPage,
-};
+const PAGES: Readonly<Record<ShellScreen, ComponentType>> = SHELL_PAGES;
 
 /**
  * SPEC §2 routes once signed in: every screen inside one shell (kept mounted between screens, so
