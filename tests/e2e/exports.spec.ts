@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
+import { holdRequest } from './hold-request.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -55,4 +56,25 @@ test('the Export menu downloads the leads as CSV and Excel, and the team exports
   const members = Papa.parse<Record<string, string>>(teamText.slice(1), { header: true, skipEmptyLines: true }).data;
   expect(members.length).toBeGreaterThan(0);
   expect(Object.keys(members[0]!)).toEqual(['Name', 'Email', 'Phone', 'Designation', 'Role', 'Status', 'Invited', 'Added']);
+});
+
+test.describe('the Export menu before its code has arrived', () => {
+  // The chunk must come from the network for the test to hold it, not from the portal's worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Lead Management paints Export Leads as a plain button; a tap on it opens the menu once the code is here', async ({ page }) => {
+    const held = await holdRequest(page, '**/assets/lead-export-menu-*.js', 'GET');
+    await signIn(page);
+    await page.goto('/exhibitor/leads');
+    await held.arrived;
+    const exportButton = page.getByRole('button', { name: 'Export Leads' });
+    await expect(exportButton).toHaveAttribute('aria-haspopup', 'menu');
+    await exportButton.click();
+    await expect(page.getByRole('menuitem', { name: 'CSV (all fields)' })).toHaveCount(0);
+
+    await held.release();
+    await expect(page.getByRole('menuitem', { name: 'CSV (all fields)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'CSV (all fields)' })).toBeHidden();
+  });
 });

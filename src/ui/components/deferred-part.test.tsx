@@ -67,4 +67,25 @@ describe("a part of a screen its first paint does not show", () => {
     await tap();
     expect(screen.host().textContent).toBe("Outer caught: The part broke");
   });
+
+  it("with a placeholder draws it until the part's code is here, and again while a failed download waits for the next tap", async () => {
+    const menu = partOf("Export menu", 1);
+    const Menu = deferredPart(menu.load, () => <button type="button">Export Leads</button>);
+    await render(
+      <OuterBoundary>
+        <h1>Lead Management</h1>
+        <Menu />
+      </OuterBoundary>,
+    );
+    expect(menu.calls()).toBe(0);
+    expect(screen.host().textContent).toBe("Lead ManagementExport Leads");
+
+    await tap();
+    expect(menu.calls()).toBe(1);
+    expect(screen.host().textContent).toBe("Lead ManagementExport Leads");
+
+    await tap();
+    expect(menu.calls()).toBe(2);
+    expect(screen.host().textContent).toBe("Lead ManagementExport menu");
+  });
 });

@@ -44,15 +44,20 @@ function usePartState(): readonly [PartState, () => void] {
  * screen has painted and the browser is idle, or at the first tap or key press (the one that opens
  * it, at the latest). Once rendered it stays, so it opens and closes as a part of the screen would.
  * A chunk that cannot be downloaded (a hall network that dropped) leaves the screen as it is.
+ *
+ * A part the first paint does show in a simpler form (a menu's button, before its menu) gives that
+ * form as `Placeholder`: drawn until the part's code is here, and again while a failed download waits
+ * for the next tap.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, Placeholder?: ComponentType<P>): ComponentType<P> {
   const Part = retryableLazy<P>(() => load().then((part) => ({ default: part })));
   function DeferredPart(props: P) {
     const [state, failed] = usePartState();
-    if (state !== "wanted") return null;
+    const placeholder = Placeholder === undefined ? null : <Placeholder {...props} />;
+    if (state !== "wanted") return placeholder;
     return (
       <QuietLoadBoundary retryKey={0} onLoadFailure={failed}>
-        <Suspense fallback={null}>
+        <Suspense fallback={placeholder}>
           <Part {...props} />
         </Suspense>
       </QuietLoadBoundary>

@@ -28,6 +28,13 @@ const item = css({
 });
 const separator = css({ my: "1", borderColor: "border.default" });
 
+export interface LeadExportProps {
+  readonly exporter: ActorRefFrom<typeof leadExportMachine>;
+  readonly onExportView: () => void;
+  /** The button was tapped before the menu's code was here (lead-export.tsx): open at once. */
+  readonly openAtStart?: boolean;
+}
+
 const SINCE_VALUE = "since-last-export";
 const VIEW_VALUE = "view";
 
@@ -36,12 +43,13 @@ const VIEW_VALUE = "view";
  * Leads reads, then every lead in the formats the server writes, and "Only new since my last
  * export" kept as a check.
  */
-export function LeadExportMenu({ exporter, onExportView }: { exporter: ActorRefFrom<typeof leadExportMachine>; onExportView: () => void }) {
+export function LeadExportMenu({ exporter, onExportView, openAtStart = false }: LeadExportProps) {
   const busy = useSelector(exporter, (snapshot) => snapshot.hasTag("busy"));
   const since = useSelector(exporter, (snapshot) => snapshot.context.sinceLastExport);
   const error = useSelector(exporter, (snapshot) => snapshot.context.error);
   return (
     <Menu.Root
+      defaultOpen={openAtStart}
       closeOnSelect
       onSelect={({ value }) => {
         if (value === VIEW_VALUE) onExportView();

@@ -16,8 +16,8 @@ import { Tabs } from "../components/tabs.tsx";
 import { RemoteContent } from "../dashboard/section-state.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
-import { LeadBulkBar, useLeadBulk } from "./lead-bulk-bar.tsx";
-import { LeadExportMenu } from "./lead-export-menu.tsx";
+import { useLeadBulk } from "./use-lead-bulk.ts";
+import { LeadExport } from "./lead-export.tsx";
 import { LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
 import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -44,6 +44,8 @@ const LeadAnalyticsDialog = deferredPart(() => import("./lead-analytics-dialog.t
 const LeadDialog = deferredPart(() => import("./lead-dialog.tsx").then((part) => part.LeadDialog));
 const LeadImportDialog = deferredPart(() => import("./lead-import-dialog.tsx").then((part) => part.LeadImportDialog));
 const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx").then((part) => part.LeadActionDialogs));
+// Shown once Bulk Actions is on, with its question dialog.
+const LeadBulkBar = deferredPart(() => import("./lead-bulk-bar.tsx").then((part) => part.LeadBulkBar));
 
 /** The Leads card's words, the same while the leads load and once they show. */
 const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source or member, and act on each lead." } as const;
@@ -148,7 +150,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         description="Every visitor you captured, by priority."
         actions={
           <>
-            {offers.export ? <LeadExportMenu exporter={children.leadExport} onExportView={send.exportView} /> : null}
+            {offers.export ? <LeadExport exporter={children.leadExport} onExportView={send.exportView} /> : null}
             <Button onClick={send.add}>Add Lead</Button>
           </>
         }
