@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_ROWS, parseLeadImport, unclosedQuoteMessage } from "./lead-import-rules.ts";
+import { parseLeadImport } from "./lead-import-csv.ts";
+import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_ROWS, unclosedQuoteMessage } from "./lead-import-rules.ts";
 import { isAcceptedEmail, leadPersonErrors, leadPersonProblems } from "./lead-rules.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";

@@ -6,6 +6,7 @@ import { duplicatesOf } from "./lead-dialog-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { leadMessage } from "./lead-calls.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
+import type { ImportPreview } from "../../rules/lead-import-rules.ts";
 import type { CreateLeadsInput, CreateLeadsOutput, DuplicateChoice, DuplicateRow, ImportRowBody, RowFailure } from "./lead-import.machine.ts";
 import type { LeadDuplicate } from "./lead-dialog-form.ts";
 
@@ -77,7 +78,11 @@ export type LeadImportDependencies = FeedbackDependencies & { readonly runApi: A
 /** Everything `leadImportMachine.provide()` needs. */
 export const leadImportImplementations = ({ runApi, notify, refreshList }: LeadImportDependencies) => ({
   actors: {
-    readFile: fromPromise<string, { file: Blob }>(({ input }) => input.file.text()),
+    // The CSV reader (papaparse) is downloaded with the first file chosen, beside reading it.
+    readFile: fromPromise<ImportPreview, { file: Blob }>(async ({ input }) => {
+      const [text, { parseLeadImport }] = await Promise.all([input.file.text(), import("../../rules/lead-import-csv.ts")]);
+      return parseLeadImport(text);
+    }),
     createLeads: fromPromise<CreateLeadsOutput, CreateLeadsInput>(({ input, signal }) =>
       runApi(importLeadRows(input.rows, input.onDuplicate), { signal }),
     ),

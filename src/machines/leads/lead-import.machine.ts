@@ -1,6 +1,6 @@
 import { assign, raise, setup } from "xstate";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
-import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_BYTES, parseLeadImport, type ImportPreview, type LeadCreate } from "../../rules/lead-import-rules.ts";
+import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_BYTES, type ImportPreview, type LeadCreate } from "../../rules/lead-import-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
 /**
@@ -106,8 +106,8 @@ export const leadImportMachine = setup({
     tags: {} as "open" | "busy" | "preview" | "finished" | "duplicates",
   },
   actors: {
-    /** The chosen file's text (UTF-8). */
-    readFile: notProvidedActor<string, { file: Blob }>("readFile"),
+    /** The chosen file (UTF-8) read into rows, each checked (src/rules/lead-import-csv.ts). */
+    readFile: notProvidedActor<ImportPreview, { file: Blob }>("readFile"),
     createLeads: notProvidedActor<CreateLeadsOutput, CreateLeadsInput>("createLeads"),
   },
   guards: {
@@ -124,10 +124,7 @@ export const leadImportMachine = setup({
     reset: assign(empty),
     refuse: assign((_, params: { name: string; error: string }) => ({ ...empty, fileName: params.name, error: params.error })),
     choose: assign((_, params: { name: string }) => ({ ...empty, fileName: params.name })),
-    parse: assign((_, params: { text: string }) => {
-      const preview = parseLeadImport(params.text);
-      return { preview, error: preview.fileError };
-    }),
+    preview: assign((_, params: { preview: ImportPreview }) => ({ preview: params.preview, error: params.preview.fileError })),
     unreadable: assign({ error: IMPORT_MESSAGES.unreadable }),
     finish: assign({ result: (_, params: { output: CreateLeadsOutput }) => params.output }),
     importFailed: assign({ error: IMPORT_FAILED_MESSAGE }),
@@ -174,7 +171,7 @@ export const leadImportMachine = setup({
         id: "readFile",
         src: "readFile",
         input: ({ event }) => ({ file: (event as Extract<LeadImportEvent, { type: "file.choose" }>).file.file }),
-        onDone: { target: "checking", actions: { type: "parse", params: ({ event }) => ({ text: event.output }) } },
+        onDone: { target: "checking", actions: { type: "preview", params: ({ event }) => ({ preview: event.output }) } },
         onError: { target: "choosing", actions: "unreadable" },
       },
     },

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { Network } from "../../api/errors.ts";
+import { parseLeadImport } from "../../rules/lead-import-csv.ts";
 import { IMPORT_MESSAGES } from "../../rules/lead-import-rules.ts";
 import { leadImportMachine, type ChosenFile, type CreateLeadsOutput, type ImportRowBody } from "./lead-import.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
@@ -44,9 +45,9 @@ export const leadImportModel = defineModel({
     { type: "file.choose", file: file("leads.csv", 420) },
     { type: "file.choose", file: file("notes.txt", 10) },
     { type: "file.choose", file: file("huge.CSV", 6 * 1024 * 1024) },
-    { type: "xstate.done.actor.readFile", output: MIXED },
-    { type: "xstate.done.actor.readFile", output: NO_NAME_COLUMN },
-    { type: "xstate.done.actor.readFile", output: ALL_BAD },
+    { type: "xstate.done.actor.readFile", output: parseLeadImport(MIXED) },
+    { type: "xstate.done.actor.readFile", output: parseLeadImport(NO_NAME_COLUMN) },
+    { type: "xstate.done.actor.readFile", output: parseLeadImport(ALL_BAD) },
     { type: "xstate.error.actor.readFile", error: new DOMException("The file could not be read.", "NotReadableError") },
     { type: "xstate.done.actor.createLeads", output: { created: 2, failures: [] } },
     { type: "xstate.done.actor.createLeads", output: PARTIAL },

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { importableRows, importRowBody, parseLeadImport } from "../../rules/lead-import-rules.ts";
+import { parseLeadImport } from "../../rules/lead-import-csv.ts";
+import { importableRows, importRowBody } from "../../rules/lead-import-rules.ts";
 import { LEAD_CSV_HEADER, leadsCsvFileName, leadsExportFile, leadsToCsv, type Lead } from "./leads-csv.ts";
 
 const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["user"]> } = {}): Lead => {

@@ -1,8 +1,19 @@
+import { Effect } from "effect";
+import { Network } from "../../api/errors.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { fileExportImplementations } from "../data/file-export.actors.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import { exportLeads } from "./lead-calls.ts";
-import { leadsExportFile } from "./leads-csv.ts";
+
+/**
+ * The read and the CSV writer (papaparse), downloaded at the first export beside the read rather
+ * than before the screen's first paint. A writer that cannot be downloaded fails the export as a
+ * request that found no server does.
+ */
+const leadsAndWriter = Effect.all([
+  exportLeads,
+  Effect.tryPromise({ try: () => import("./leads-csv.ts"), catch: () => new Network({ message: "Failed to fetch" }) }),
+]);
 
 /**
  * The leads CSV export (the dashboard's Export Data, Lead Management's Export Leads): GET
@@ -10,5 +21,5 @@ import { leadsExportFile } from "./leads-csv.ts";
  */
 export const leadsExportActor = ({ runApi, notify, download }: ScreenDependencies) =>
   fileExportMachine.provide(
-    fileExportImplementations({ runApi, collect: exportLeads, deliver: (leads, scope) => download(leadsExportFile(leads, scope)), notify }),
+    fileExportImplementations({ runApi, collect: leadsAndWriter, deliver: ([leads, csv], scope) => download(csv.leadsExportFile(leads, scope)), notify }),
   );
