@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { flakyImport, OuterBoundary, testRoot } from "../routes/lazy-test-kit.tsx";
-import { deferredPart } from "./deferred-part.tsx";
+import { deferredPart, usePreloadAfterPaint } from "./deferred-part.tsx";
 
 const screen = testRoot();
 const { render } = screen;
@@ -87,5 +87,29 @@ describe("a part of a screen its first paint does not show", () => {
     await tap();
     expect(menu.calls()).toBe(2);
     expect(screen.host().textContent).toBe("Lead ManagementExport menu");
+  });
+
+  it("preloaded after the screen's first paint, renders at once when it is drawn, without waiting for idle or a tap", async () => {
+    const card = partOf("The leads", 0);
+    const Card = deferredPart(card.load);
+    function Screen({ withCard }: { readonly withCard: boolean }) {
+      usePreloadAfterPaint(Card);
+      return (
+        <>
+          <h1>Lead Management</h1>
+          {withCard ? <Card /> : null}
+        </>
+      );
+    }
+    await render(<Screen withCard={false} />);
+    expect(card.calls()).toBe(0);
+
+    // The frame after the first render, then the task after it.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))));
+    expect(card.calls()).toBe(1);
+
+    await screen.unmount();
+    await render(<Screen withCard />);
+    expect(screen.host().textContent).toBe("Lead ManagementThe leads");
   });
 });

@@ -14,8 +14,9 @@ type PartState = "waiting" | "wanted" | "failed";
  * asked for while the screen's own code and first read are on their way. After a failed download
  * only a tap or key press asks again: an idle page does not retry on its own.
  */
-function usePartState(): readonly [PartState, () => void] {
-  const [state, setState] = useState<PartState>("waiting");
+function usePartState(loaded: boolean): readonly [PartState, () => void] {
+  // A part whose code is already here (preloaded, or drawn before) renders at once.
+  const [state, setState] = useState<PartState>(loaded ? "wanted" : "waiting");
   useEffect(() => {
     if (state === "wanted") return undefined;
     let settled = false;
@@ -49,10 +50,13 @@ function usePartState(): readonly [PartState, () => void] {
  * form as `Placeholder`: drawn until the part's code is here, and again while a failed download waits
  * for the next tap.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, Placeholder?: ComponentType<P>): ComponentType<P> {
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Placeholder?: ComponentType<P>,
+): ComponentType<P> & { readonly preload: () => Promise<void> } {
   const Part = retryableLazy<P>(() => load().then((part) => ({ default: part })));
   function DeferredPart(props: P) {
-    const [state, failed] = usePartState();
+    const [state, failed] = usePartState(Part.isLoaded());
     const placeholder = Placeholder === undefined ? null : <Placeholder {...props} />;
     if (state !== "wanted") return placeholder;
     return (
@@ -63,5 +67,23 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       </QuietLoadBoundary>
     );
   }
-  return DeferredPart;
+  return Object.assign(DeferredPart, { preload: Part.preload });
+}
+
+/**
+ * Downloads a deferred part's code in the task after the screen's first paint: for a part drawn as
+ * soon as a read answers, so that its code and the answer arrive together instead of one after the
+ * other, while the first paint still does not wait for it.
+ */
+export function usePreloadAfterPaint(part: { readonly preload: () => Promise<void> }): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void part.preload());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [part]);
 }

@@ -9,32 +9,19 @@ import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import { deferredPart } from "../components/deferred-part.tsx";
-import { TextField } from "../components/field.tsx";
-import { SelectField } from "../components/select-field.tsx";
-import { Tabs } from "../components/tabs.tsx";
+import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
 import { RemoteContent } from "../dashboard/section-state.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { useLeadBulk } from "./use-lead-bulk.ts";
 import { LeadExport } from "./lead-export.tsx";
-import { LeadFiltersDisclosure } from "./lead-filters-bar.tsx";
-import { LeadList } from "./lead-list.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
-import { LeadsEmpty, NoMatches } from "./leads-empty.tsx";
+import { LeadsEmpty } from "./leads-empty.tsx";
 import { useLeadsPaintedMark } from "./leads-perf.ts";
 import { LeadsStats } from "./leads-stats.tsx";
 import { useLeadActions } from "./use-lead-actions.ts";
 
 type LeadsScreenRef = ActorRefFrom<typeof leadsScreenMachine>;
-
-/** SPEC §2 and §9: the priority filter and the tabs offer the same values. */
-const PRIORITY_CHOICES = [
-  { value: "all", label: "All" },
-  { value: "high", label: "High" },
-  { value: "medium", label: "Medium" },
-  { value: "low", label: "Low" },
-] as const;
 
 const NO_ENTRIES: ReadonlyArray<IndexedLead<Lead>> = [];
 
@@ -44,12 +31,19 @@ const LeadAnalyticsDialog = deferredPart(() => import("./lead-analytics-dialog.t
 const LeadDialog = deferredPart(() => import("./lead-dialog.tsx").then((part) => part.LeadDialog));
 const LeadImportDialog = deferredPart(() => import("./lead-import-dialog.tsx").then((part) => part.LeadImportDialog));
 const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx").then((part) => part.LeadActionDialogs));
-// Shown once Bulk Actions is on, with its question dialog.
-const LeadBulkBar = deferredPart(() => import("./lead-bulk-bar.tsx").then((part) => part.LeadBulkBar));
+// The card's content (search, filters, the tabs and the virtualised list) is drawn only once leads
+// are there: until then, and until its code is here, the card shows its empty box. Its code is
+// asked for right after the screen's first paint, beside the leads' read.
+const LeadsListCard = deferredPart(() => import("./leads-list-card.tsx").then((part) => part.LeadsListCard), ListBox);
 
 /** The Leads card's words, the same while the leads load and once they show. */
 const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source or member, and act on each lead." } as const;
 const column = css({ display: "flex", flexDirection: "column", gap: "6" });
+
+/** The list's place in the Leads card, kept while its leads or its code are on their way. */
+function ListBox() {
+  return <div className={css({ minH: "400px" })} />;
+}
 
 /**
  * Before the first leads arrive: the figures and the Leads card in their places, the list's box
@@ -60,13 +54,10 @@ const LEADS_SKELETON = (
   <div className={column}>
     <LeadsStats counts={null} />
     <Card {...LEADS_CARD}>
-      <div className={css({ minH: "400px" })} />
+      <ListBox />
     </Card>
   </div>
 );
-
-const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "minmax(0, 1fr) 7.5rem", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
-const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
 
 /** Route target for /exhibitor/leads (lazy-loaded default export): SPEC §2 Lead Management. */
 export default screenPage("leads", "Loading leads...", LeadsScreen);
@@ -97,6 +88,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   const searched = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
   const shown = useMemo(() => applyLeadFilters(searched, leadFilters), [searched, leadFilters]);
   useLeadsPaintedMark(data);
+  usePreloadAfterPaint(LeadsListCard);
 
   // Read by "Select All in View" when pressed, so it does not re-render the list.
   const shownRef = useRef(shown);
@@ -123,26 +115,6 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     closeAnalytics: () => screen.send({ type: "analytics.close" }),
   }));
 
-  const list =
-    shown.length === 0 ? (
-      <NoMatches onClear={send.clearFilters} />
-    ) : (
-      <LeadList
-        // A new search or filter starts a fresh list at its first results. Scrolling the old one
-        // back up raced the virtualiser, which still held the old offset while it measured rows.
-        key={`${shownView.search}\u0000${shownView.filter}\u0000${JSON.stringify(leadFilters)}`}
-        entries={shown}
-        tab={shownView.tab}
-        query={shownView.search}
-        selectable={bulk.active && offers.bulk}
-        selected={bulk.selected}
-        actionsBusy={actions.busy}
-        onEdit={send.edit}
-        onAction={actions.run}
-        onToggle={bulk.toggle}
-      />
-    );
-
   return (
     <>
       <PageHeader
@@ -165,50 +137,20 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                   <LeadsEmpty onAdd={send.add} onImport={offers.import ? send.importLeads : null} />
                 ) : (
                   <Card {...LEADS_CARD}>
-                    <div className={toolbar}>
-                      <TextField
-                        label="Search leads"
-                        type="search"
-                        placeholder="Search leads by name, email, or company..."
-                        value={view.search}
-                        onChange={send.search}
-                        autoComplete="off"
-                      />
-                      <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
-                    </div>
-                    <LeadFiltersDisclosure filters={filters} choices={choices} />
-                    <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
-                      {complete
-                        ? `Showing ${shown.length.toLocaleString("en-US")} of ${index.length.toLocaleString("en-US")} leads`
-                        : `Showing ${shown.length.toLocaleString("en-US")} of the ${index.length.toLocaleString("en-US")} leads loaded so far; loading the rest...`}
-                    </p>
-                    {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} visibleIds={send.visibleIds} /> : null}
-                    <Tabs
-                      label="Lead priority"
-                      value={view.tab}
-                      onValueChange={send.tab}
-                      items={PRIORITY_CHOICES.map((choice) => ({
-                        value: choice.value,
-                        label: choice.label,
-                        // Only the open tab draws its list (its buttons differ per tab).
-                        content: view.tab === choice.value ? list : null,
-                      }))}
+                    <LeadsListCard
+                      view={view}
+                      shownView={shownView}
+                      filters={filters}
+                      leadFilters={leadFilters}
+                      choices={choices}
+                      shown={shown}
+                      loaded={index.length}
+                      complete={complete}
+                      offers={offers}
+                      bulk={bulk}
+                      actions={actions}
+                      send={send}
                     />
-                    <div className={footer}>
-                      {offers.bulk ? (
-                        <Button variant="outline" onClick={bulk.switchMode} aria-pressed={bulk.active}>
-                          Bulk Actions
-                        </Button>
-                      ) : null}
-                      {offers.import ? (
-                        <Button variant="outline" onClick={send.importLeads}>
-                          Import Leads
-                        </Button>
-                      ) : null}
-                      <Button variant="outline" onClick={send.openAnalytics}>
-                        Analytics
-                      </Button>
-                    </div>
                   </Card>
                 )}
               </>

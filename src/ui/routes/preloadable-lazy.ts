@@ -27,6 +27,8 @@ export function rememberedLoader<P>(load: () => Promise<LazyModule<P>>) {
             throw failure(error);
           })
         : (answeredAtOnce(loaded) as Promise<LazyModule<P>>),
+    /** The module is here: a render of it does not suspend. */
+    isLoaded: (): boolean => loaded !== null,
     /** Starts the download ahead of the first render; a failure is left to the render's own attempt. */
     preload: (): Promise<void> => fetch().then(
       () => undefined,

@@ -25,7 +25,9 @@ export function renewFailedScreens(): void {
  * `ScreenLoadBoundary`), and after `renewFailedScreens()` the next render imports again. Once the
  * module is here (`preload`, an earlier render) it renders at once, without suspending.
  */
-export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { readonly preload: () => Promise<void> } {
+export function retryableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> & { readonly preload: () => Promise<void>; readonly isLoaded: () => boolean } {
   const loader = rememberedLoader(load);
   const attempt = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
@@ -36,5 +38,5 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
     );
   let current = attempt();
   const RetryableLazy = (props: P) => createElement(current, props);
-  return Object.assign(RetryableLazy, { preload: loader.preload });
+  return Object.assign(RetryableLazy, { preload: loader.preload, isLoaded: loader.isLoaded });
 }

@@ -1,0 +1,133 @@
+import type { ChangeEvent } from "react";
+import { css } from "styled-system/css";
+import type { ListViewState } from "../../machines/data/list-view-state.ts";
+import type { FilterChoices, LeadFilters } from "../../machines/leads/lead-filters.ts";
+import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
+import type { LeadOffers } from "../../machines/leads/leads-screen.machine.ts";
+import { Button } from "../components/button.tsx";
+import { deferredPart } from "../components/deferred-part.tsx";
+import { TextField } from "../components/field.tsx";
+import { SelectField } from "../components/select-field.tsx";
+import { Tabs } from "../components/tabs.tsx";
+import { LeadFiltersDisclosure, type LeadFiltersActor } from "./lead-filters-bar.tsx";
+import { LeadList } from "./lead-list.tsx";
+import { NoMatches } from "./leads-empty.tsx";
+import type { LeadActions } from "./use-lead-actions.ts";
+import type { LeadBulk } from "./use-lead-bulk.ts";
+
+/** SPEC §2 and §9: the priority filter and the tabs offer the same values. */
+const PRIORITY_CHOICES = [
+  { value: "all", label: "All" },
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+] as const;
+
+// Shown once Bulk Actions is on, with its question dialog.
+const LeadBulkBar = deferredPart(() => import("./lead-bulk-bar.tsx").then((part) => part.LeadBulkBar));
+
+export interface LeadsListCardProps {
+  /** The list view as typed (the search box follows every key) and as the list last drew it. */
+  readonly view: ListViewState;
+  readonly shownView: ListViewState;
+  readonly filters: LeadFiltersActor;
+  readonly leadFilters: LeadFilters;
+  readonly choices: FilterChoices;
+  readonly shown: ReadonlyArray<IndexedLead<Lead>>;
+  /** How many leads are loaded, and whether that is all of them. */
+  readonly loaded: number;
+  readonly complete: boolean;
+  readonly offers: LeadOffers;
+  readonly bulk: LeadBulk;
+  readonly actions: LeadActions;
+  readonly send: {
+    readonly visibleIds: () => ReadonlyArray<string>;
+    readonly search: (event: ChangeEvent<HTMLInputElement>) => void;
+    readonly filter: (event: ChangeEvent<HTMLSelectElement>) => void;
+    readonly tab: (value: string) => void;
+    readonly edit: (lead: Lead) => void;
+    readonly clearFilters: () => void;
+    readonly importLeads: () => void;
+    readonly openAnalytics: () => void;
+  };
+}
+
+const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "minmax(0, 1fr) 7.5rem", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
+const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
+
+/**
+ * The Leads card's content once leads are there: search, priority filter, the qualification filters,
+ * the count, the tabs with the virtualised list, and the footer's Bulk Actions, Import Leads and
+ * Analytics. Code of its own (the virtualiser, the tabs), downloaded once the screen has painted:
+ * until then the card shows its empty box.
+ */
+export function LeadsListCard({ view, shownView, filters, leadFilters, choices, shown, loaded, complete, offers, bulk, actions, send }: LeadsListCardProps) {
+  const list =
+    shown.length === 0 ? (
+      <NoMatches onClear={send.clearFilters} />
+    ) : (
+      <LeadList
+        // A new search or filter starts a fresh list at its first results. Scrolling the old one
+        // back up raced the virtualiser, which still held the old offset while it measured rows.
+        key={`${shownView.search}\u0000${shownView.filter}\u0000${JSON.stringify(leadFilters)}`}
+        entries={shown}
+        tab={shownView.tab}
+        query={shownView.search}
+        selectable={bulk.active && offers.bulk}
+        selected={bulk.selected}
+        actionsBusy={actions.busy}
+        onEdit={send.edit}
+        onAction={actions.run}
+        onToggle={bulk.toggle}
+      />
+    );
+  return (
+    <>
+      <div className={toolbar}>
+        <TextField
+          label="Search leads"
+          type="search"
+          placeholder="Search leads by name, email, or company..."
+          value={view.search}
+          onChange={send.search}
+          autoComplete="off"
+        />
+        <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
+      </div>
+      <LeadFiltersDisclosure filters={filters} choices={choices} />
+      <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
+        {complete
+          ? `Showing ${shown.length.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} leads`
+          : `Showing ${shown.length.toLocaleString("en-US")} of the ${loaded.toLocaleString("en-US")} leads loaded so far; loading the rest...`}
+      </p>
+      {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} visibleIds={send.visibleIds} /> : null}
+      <Tabs
+        label="Lead priority"
+        value={view.tab}
+        onValueChange={send.tab}
+        items={PRIORITY_CHOICES.map((choice) => ({
+          value: choice.value,
+          label: choice.label,
+          // Only the open tab draws its list (its buttons differ per tab).
+          content: view.tab === choice.value ? list : null,
+        }))}
+      />
+      <div className={footer}>
+        {offers.bulk ? (
+          <Button variant="outline" onClick={bulk.switchMode} aria-pressed={bulk.active}>
+            Bulk Actions
+          </Button>
+        ) : null}
+        {offers.import ? (
+          <Button variant="outline" onClick={send.importLeads}>
+            Import Leads
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={send.openAnalytics}>
+          Analytics
+        </Button>
+      </div>
+    </>
+  );
+}
