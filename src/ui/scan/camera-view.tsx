@@ -4,7 +4,11 @@ import { css } from "styled-system/css";
 import type { CameraRef } from "../../machines/scan/camera.machine.ts";
 import { cameraStatus } from "../../machines/scan/scan-status.ts";
 import { Button } from "../components/button.tsx";
-import { CameraChooser } from "./camera-chooser.tsx";
+import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
+
+// The camera list (a select with its positioning and dismissal) shows only once a camera is on and
+// the phone has more than one: its code comes after the screen's first paint.
+const CameraChooser = deferredPart(() => import("./camera-chooser.tsx").then((part) => part.CameraChooser));
 
 const frame = css({ position: "relative", w: "full", aspectRatio: "4 / 3", bg: "bg.muted", borderRadius: "lg", overflow: "hidden" });
 const video = css({ w: "full", h: "full", objectFit: "cover" });
@@ -20,6 +24,7 @@ export function CameraView({ camera }: { readonly camera: CameraRef }) {
   const stream = useSelector(camera, (snapshot) => snapshot.context.stream);
   const devices = useSelector(camera, (snapshot) => snapshot.context.devices);
   const deviceId = useSelector(camera, (snapshot) => snapshot.context.deviceId);
+  usePreloadAfterPaint(CameraChooser);
   const status = useSelector(camera, cameraStatus);
   const ready = useSelector(camera, (snapshot) => snapshot.matches("ready"));
   const torch = useSelector(camera, (snapshot) => ({

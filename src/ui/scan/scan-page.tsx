@@ -5,9 +5,9 @@ import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
+import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { CameraView } from "./camera-view.tsx";
-import { QualificationCardView } from "./qualification-card-view.tsx";
 import { TypedCodeForm } from "./typed-code-form.tsx";
 
 /** Route target for /exhibitor/scan: the booth's badge scanner. */
@@ -18,6 +18,21 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 const muted = css({ fontSize: "sm", color: "fg.muted" });
 const alert = css({ fontSize: "sm", color: "danger.text", fontWeight: "medium" });
 
+/** Where a scanned badge's card opens, while the card's code is still on its way. */
+function CardOpening() {
+  return (
+    <Card>
+      <p className={muted} role="status">
+        Opening the lead's card...
+      </p>
+    </Card>
+  );
+}
+
+// The qualification card (its form fields, the upload of a business card) opens with the first
+// scan: its code comes in the task after the screen's first paint, so it is here by then.
+const QualificationCardView = deferredPart(() => import("./qualification-card-view.tsx").then((part) => part.QualificationCardView), CardOpening);
+
 function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
   const camera = useSelector(screen, (snapshot) => snapshot.children.camera);
   const card = useSelector(screen, (snapshot) => snapshot.context.card);
@@ -26,6 +41,7 @@ function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
   const savedCount = useSelector(screen, (snapshot) => snapshot.context.savedCount);
   const note = useSelector(screen, keyNote);
   const questionsError = useSelector(screen, (snapshot) => (snapshot.matches({ questions: "failed" }) ? snapshot.context.questionsError : null));
+  usePreloadAfterPaint(QualificationCardView);
 
   return (
     <>
