@@ -586,3 +586,28 @@ test('a lead scanner sees only the leads they captured, with no Export, Import o
   await expect(page.getByRole('button', { name: 'Import Leads' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Bulk Actions' })).toHaveCount(0);
 });
+
+test.describe('Lead Management when the list’s code cannot be downloaded', () => {
+  // The chunk must come from the network for the test to refuse it, not from the portal's worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the Leads card says the list could not be loaded, and the next tap brings it', async ({ page }) => {
+    const token = await signIn(page);
+    const added = await page.request.post('/api/leads', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { priority: 'high', person: { fullName: 'Dropped Connection' } },
+    });
+    expect(added.status()).toBe(201);
+    let refuse = true;
+    await page.route('**/assets/leads-list-card-*.js', (route) => (refuse ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto('/exhibitor/leads');
+    await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded: the connection dropped. Tap anywhere to try again.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+
+    refuse = false;
+    await page.getByRole('heading', { name: 'Lead Management' }).click();
+    await expect(page.getByLabel('Search leads')).toBeVisible();
+    await expect(page.getByText('Dropped Connection')).toBeVisible();
+    await expect(page.getByText('The list could not be loaded')).toHaveCount(0);
+  });
+});

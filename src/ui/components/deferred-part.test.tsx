@@ -68,9 +68,9 @@ describe("a part of a screen its first paint does not show", () => {
     expect(screen.host().textContent).toBe("Outer caught: The part broke");
   });
 
-  it("with a placeholder draws it until the part's code is here, and again while a failed download waits for the next tap", async () => {
+  it("with a placeholder draws it until the part's code is here, and again, told so, while a failed download waits for the next tap", async () => {
     const menu = partOf("Export menu", 1);
-    const Menu = deferredPart(menu.load, () => <button type="button">Export Leads</button>);
+    const Menu = deferredPart(menu.load, ({ loadFailed }) => <button type="button">{loadFailed ? "Export Leads (try again)" : "Export Leads"}</button>);
     await render(
       <OuterBoundary>
         <h1>Lead Management</h1>
@@ -82,7 +82,7 @@ describe("a part of a screen its first paint does not show", () => {
 
     await tap();
     expect(menu.calls()).toBe(1);
-    expect(screen.host().textContent).toBe("Lead ManagementExport Leads");
+    expect(screen.host().textContent).toBe("Lead ManagementExport Leads (try again)");
 
     await tap();
     expect(menu.calls()).toBe(2);

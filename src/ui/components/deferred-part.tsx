@@ -8,6 +8,12 @@ const USE_EVENTS = ["pointerdown", "keydown"] as const;
 
 type PartState = "waiting" | "wanted" | "failed";
 
+/** What a deferred part's placeholder is told beside the part's own props. */
+export interface PlaceholderState {
+  /** The part's code could not be downloaded; the next tap or key press asks again. */
+  readonly loadFailed: boolean;
+}
+
 /**
  * "wanted" once the screen has painted and the browser is idle, or at the person's first tap or key
  * press, whichever comes first. Until then a deferred part is not rendered, so its code is not
@@ -47,17 +53,17 @@ function usePartState(loaded: boolean): readonly [PartState, () => void] {
  * A chunk that cannot be downloaded (a hall network that dropped) leaves the screen as it is.
  *
  * A part the first paint does show in a simpler form (a menu's button, before its menu) gives that
- * form as `Placeholder`: drawn until the part's code is here, and again while a failed download waits
- * for the next tap.
+ * form as `Placeholder`: drawn until the part's code is here, and again, told `loadFailed`, while a
+ * failed download waits for the next tap.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  Placeholder?: ComponentType<P>,
+  Placeholder?: ComponentType<P & PlaceholderState>,
 ): ComponentType<P> & { readonly preload: () => Promise<void> } {
   const Part = retryableLazy<P>(() => load().then((part) => ({ default: part })));
   function DeferredPart(props: P) {
     const [state, failed] = usePartState(Part.isLoaded());
-    const placeholder = Placeholder === undefined ? null : <Placeholder {...props} />;
+    const placeholder = Placeholder === undefined ? null : <Placeholder {...props} loadFailed={state === "failed"} />;
     if (state !== "wanted") return placeholder;
     return (
       <QuietLoadBoundary retryKey={0} onLoadFailure={failed}>

@@ -9,7 +9,7 @@ import { screenPage } from "../app/screen-gate.tsx";
 import { useRead } from "../app/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
+import { deferredPart, usePreloadAfterPaint, type PlaceholderState } from "../components/deferred-part.tsx";
 import { RemoteContent } from "../dashboard/section-state.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
@@ -41,8 +41,16 @@ const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, r
 const column = css({ display: "flex", flexDirection: "column", gap: "6" });
 
 /** The list's place in the Leads card, kept while its leads or its code are on their way. */
-function ListBox() {
-  return <div className={css({ minH: "400px" })} />;
+function ListBox({ loadFailed = false }: Partial<PlaceholderState>) {
+  return (
+    <div className={css({ minH: "400px" })}>
+      {loadFailed ? (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          The list could not be loaded: the connection dropped. Tap anywhere to try again.
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /**

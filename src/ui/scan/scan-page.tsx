@@ -5,7 +5,7 @@ import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
+import { deferredPart, usePreloadAfterPaint, type PlaceholderState } from "../components/deferred-part.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
 import { CameraView } from "./camera-view.tsx";
 import { TypedCodeForm } from "./typed-code-form.tsx";
@@ -19,12 +19,18 @@ const muted = css({ fontSize: "sm", color: "fg.muted" });
 const alert = css({ fontSize: "sm", color: "danger.text", fontWeight: "medium" });
 
 /** Where a scanned badge's card opens, while the card's code is still on its way. */
-function CardOpening() {
+function CardOpening({ loadFailed }: PlaceholderState) {
   return (
     <Card>
-      <p className={muted} role="status">
-        Opening the lead's card...
-      </p>
+      {loadFailed ? (
+        <p className={alert} role="alert">
+          The lead's card could not be loaded: the connection dropped. Tap anywhere to try again.
+        </p>
+      ) : (
+        <p className={muted} role="status">
+          Opening the lead's card...
+        </p>
+      )}
     </Card>
   );
 }
