@@ -29,5 +29,5 @@ export function renderApp(root: HTMLElement, portal: Portal, inspect: Inspect | 
   return drawn;
 }
 
-/** The route table and page the app opens with, loaded ahead of `renderApp` (src/u./routes/load-first-screen.ts). */
+/** The route table and page the app opens with, loaded ahead of `renderApp` (src/ui/routes/load-first-screen.ts). */
 export { loadFirstScreen } from "./routes/load-first-screen.ts";

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { Network } from "../../api/errors.ts";
+import { codeUnreachable } from "../../api/error-checks.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { fileExportImplementations } from "../data/file-export.actors.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
@@ -12,7 +12,7 @@ import { exportLeads } from "./lead-calls.ts";
  */
 const leadsAndWriter = Effect.all([
   exportLeads,
-  Effect.tryPromise({ try: () => import("./leads-csv.ts"), catch: () => new Network({ message: "Failed to fetch" }) }),
+  Effect.tryPromise({ try: () => import("./leads-csv.ts"), catch: codeUnreachable }),
 ]);
 
 /**
