@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { remoteDataMachine } from "../../machines/data/remote-data.machine.ts";
 
@@ -30,5 +30,7 @@ export function useRead<T>(actor: RemoteDataActorRef, select: (snapshot: Snapsho
   const loading = useDeferredValue(useSelector(actor, (snapshot) => snapshot.hasTag("busy")));
   const error = useDeferredValue(useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null)));
   const [refresh] = useState(() => () => actor.send({ type: "data.refresh" }));
-  return { data, loading, error, refresh, actor };
+  // The same object until one of them changes: a read's store update first renders the screen with
+  // the deferred (old) values, and parts given this object then have nothing new to draw.
+  return useMemo(() => ({ data, loading, error, refresh, actor }), [data, loading, error, refresh, actor]);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { flakyImport, OuterBoundary, testRoot } from "../routes/lazy-test-kit.tsx";
 import { deferredPart, usePreloadAfterPaint } from "./deferred-part.tsx";
 
@@ -11,6 +11,13 @@ const { render } = screen;
 const tap = () => act(async () => void document.dispatchEvent(new Event("pointerdown")));
 
 afterEach(() => screen.unmount());
+
+/** Waits for idle moments to pass until `check` holds; React draws what they brought at each try. */
+const eventually = (check: () => void) =>
+  vi.waitFor(async () => {
+    await act(async () => {});
+    check();
+  });
 
 /** The part's loader in the shape deferredPart takes (the component itself). */
 const partOf = (text: string, failures: number) => {
@@ -111,5 +118,46 @@ describe("a part of a screen its first paint does not show", () => {
     await screen.unmount();
     await render(<Screen withCard />);
     expect(screen.host().textContent).toBe("Lead ManagementThe leads");
+  });
+  it("is fetched in an idle moment after the first paint, one part after another, so no two parts' code runs in one task", async () => {
+    let releaseFirst = () => {};
+    const firstLoads: number[] = [];
+    const First = deferredPart(() => {
+      firstLoads.push(1);
+      return new Promise<() => React.JSX.Element>((resolve) => (releaseFirst = () => resolve(() => <p>Add Lead</p>)));
+    });
+    const second = partOf("Import Leads", 0);
+    const Second = deferredPart(second.load);
+    await render(
+      <>
+        <h1>Lead Management</h1>
+        <First />
+        <Second />
+      </>,
+    );
+    await eventually(() => expect(firstLoads).toHaveLength(1));
+    // The second part's code waits for the first's.
+    expect(second.calls()).toBe(0);
+
+    await act(async () => releaseFirst());
+    await eventually(() => expect(screen.host().textContent).toBe("Lead ManagementAdd LeadImport Leads"));
+    expect(second.calls()).toBe(1);
+  });
+
+  it("whose code could not be fetched in its idle moment tells its placeholder, and asks again only at the next tap", async () => {
+    const menu = partOf("Export menu", 1);
+    const Menu = deferredPart(menu.load, ({ loadFailed }) => <button type="button">{loadFailed ? "Export Leads (try again)" : "Export Leads"}</button>);
+    await render(
+      <OuterBoundary>
+        <h1>Lead Management</h1>
+        <Menu />
+      </OuterBoundary>,
+    );
+    await eventually(() => expect(screen.host().textContent).toBe("Lead ManagementExport Leads (try again)"));
+    expect(menu.calls()).toBe(1);
+
+    await tap();
+    expect(menu.calls()).toBe(2);
+    expect(screen.host().textContent).toBe("Lead ManagementExport menu");
   });
 });

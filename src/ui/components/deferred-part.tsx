@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType } from "react";
+import { memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { whenIdle } from "../../machines/data/when-idle.ts";
 import { QuietLoadBoundary } from "../routes/quiet-load-boundary.tsx";
 import { renewFailedScreens, retryableLazy } from "../routes/retryable-lazy.ts";
@@ -14,34 +14,55 @@ export interface PlaceholderState {
   readonly loadFailed: boolean;
 }
 
+// Parts' code is fetched one part at a time, each in an idle moment after the one before has been
+// downloaded and run: the parts of a screen, wanted at the same idle moment, would otherwise arrive
+// together and be run in one long task (a phone's main thread held for 100 ms and more).
+let idleTurns: Promise<void> = Promise.resolve();
+function inIdleTurn(preload: () => Promise<void>): Promise<void> {
+  const turn = idleTurns.then(() => whenIdle(2_000)).then(preload);
+  idleTurns = turn;
+  return turn;
+}
+
+interface PartCode {
+  readonly isLoaded: () => boolean;
+  readonly preload: () => Promise<void>;
+}
+
 /**
- * "wanted" once the screen has painted and the browser is idle, or at the person's first tap or key
- * press, whichever comes first. Until then a deferred part is not rendered, so its code is not
- * asked for while the screen's own code and first read are on their way. After a failed download
- * only a tap or key press asks again: an idle page does not retry on its own.
+ * "wanted" once the screen has painted and the part's code was fetched in an idle turn, or at the
+ * person's first tap or key press, whichever comes first. Until then a deferred part is not
+ * rendered, so its code is not asked for while the screen's own code and first read are on their
+ * way. A download that failed waits for a tap or key press: an idle page does not retry on its own.
  */
-function usePartState(loaded: boolean): readonly [PartState, () => void] {
+function usePartState(code: PartCode): readonly [PartState, () => void] {
   // A part whose code is already here (preloaded, or drawn before) renders at once.
-  const [state, setState] = useState<PartState>(loaded ? "wanted" : "waiting");
+  const [state, setState] = useState<PartState>(code.isLoaded() ? "wanted" : "waiting");
   useEffect(() => {
     if (state === "wanted") return undefined;
     let settled = false;
-    const want = () => {
+    const settle = (next: PartState) => {
       if (settled) return;
       settled = true;
+      // A transition: the part's first render (a whole list card, say) is sliced into short tasks
+      // instead of one that holds the page, and a tap meanwhile is answered first.
+      startTransition(() => setState(next));
+    };
+    const want = () => {
       // After a failed download the next render imports afresh (React.lazy keeps a rejection).
       if (state === "failed") renewFailedScreens();
-      setState("wanted");
+      settle("wanted");
     };
     for (const type of USE_EVENTS) document.addEventListener(type, want, { capture: true });
     // The frame after the first render is the screen's first paint; idle comes after it.
-    const frame = state === "waiting" ? requestAnimationFrame(() => void whenIdle(2_000).then(want)) : undefined;
+    const frame =
+      state === "waiting" ? requestAnimationFrame(() => void inIdleTurn(code.preload).then(() => settle(code.isLoaded() ? "wanted" : "failed"))) : undefined;
     return () => {
       settled = true;
       if (frame !== undefined) cancelAnimationFrame(frame);
       for (const type of USE_EVENTS) document.removeEventListener(type, want, { capture: true });
     };
-  }, [state]);
+  }, [state, code]);
   return [state, () => setState("failed")] as const;
 }
 
@@ -62,7 +83,7 @@ export function deferredPart<P extends object>(
 ): ComponentType<P> & { readonly preload: () => Promise<void> } {
   const Part = retryableLazy<P>(() => load().then((part) => ({ default: part })));
   function DeferredPart(props: P) {
-    const [state, failed] = usePartState(Part.isLoaded());
+    const [state, failed] = usePartState(Part);
     const placeholder = Placeholder === undefined ? null : <Placeholder {...props} loadFailed={state === "failed"} />;
     if (state !== "wanted") return placeholder;
     return (
@@ -73,7 +94,9 @@ export function deferredPart<P extends object>(
       </QuietLoadBoundary>
     );
   }
-  return Object.assign(DeferredPart, { preload: Part.preload });
+  // A screen re-renders whenever one of its reads changes; a part whose props did not change (a
+  // closed dialog over its actor) is left alone instead of rendering its Ark machines again.
+  return Object.assign(memo(DeferredPart) as ComponentType<P>, { preload: Part.preload });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { button } from "styled-system/recipes";
 import { deferredPart } from "../components/deferred-part.tsx";
 import type { LeadExportProps } from "./lead-export-menu.tsx";
@@ -22,7 +22,8 @@ function ExportButton({ onEarlyTap }: ExportButtonProps) {
 const ExportMenu = deferredPart<ExportButtonProps>(() => import("./lead-export-menu.tsx").then((part) => part.LeadExportMenu), ExportButton);
 
 /** Lead Management's Export Leads: a tap before the menu's code is here opens the menu when it arrives. */
-export function LeadExport(props: LeadExportProps) {
+export const LeadExport = memo(function LeadExport(props: LeadExportProps) {
   const [tappedEarly, setTappedEarly] = useState(false);
-  return <ExportMenu {...props} openAtStart={tappedEarly} onEarlyTap={() => setTappedEarly(true)} />;
-}
+  const [onEarlyTap] = useState(() => () => setTappedEarly(true));
+  return <ExportMenu {...props} openAtStart={tappedEarly} onEarlyTap={onEarlyTap} />;
+});

@@ -166,7 +166,8 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
           }
         </RemoteContent>
       </div>
-      <LeadAnalyticsDialog open={analyticsOpen} onClose={send.closeAnalytics} entries={shown} />
+      {/* The entries only while open: a closed dialog is not drawn again with each page of leads. */}
+      <LeadAnalyticsDialog open={analyticsOpen} onClose={send.closeAnalytics} entries={analyticsOpen ? shown : NO_ENTRIES} />
       <LeadDialog dialog={dialog} />
       <LeadImportDialog importer={importer} />
       <LeadActionDialogs actions={children.actions} />

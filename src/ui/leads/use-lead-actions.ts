@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { LeadActionKind, leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
@@ -25,5 +25,6 @@ export function useLeadActions(actor: LeadActionActor): LeadActions {
         lead: { _id: entry.lead._id, name: entry.person.fullName, email: entry.person.emailId },
       }),
   );
-  return { run, busy };
+  // The same object until `busy` changes, so the list card is not drawn again for nothing.
+  return useMemo(() => ({ run, busy }), [run, busy]);
 }

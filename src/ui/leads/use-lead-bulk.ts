@@ -26,5 +26,6 @@ export function useLeadBulk(actor: LeadBulkActor): LeadBulk {
     toggle: (id: string) => actor.send({ type: "selection.toggle", id }),
     switchMode: () => actor.send({ type: actor.getSnapshot().hasTag("selecting") ? "bulk.end" : "bulk.start" }),
   }));
-  return { actor, active, selected, ...controls };
+  // The same object until the mode or the selection changes, so the list card is not drawn again for nothing.
+  return useMemo(() => ({ actor, active, selected, ...controls }), [actor, active, selected, controls]);
 }
