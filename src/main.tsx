@@ -1,13 +1,11 @@
 import "./index.css";
 import { createInspector } from "./inspect.ts";
-import { whenIdle } from "./machines/data/when-idle.ts";
+import { nextTask, whenIdle } from "./machines/data/when-idle.ts";
 import { registerPortalWorker } from "./pwa-register.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-/** A new task: the browser may paint and handle input between the steps of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Longest the start waits for the first screen's code before it draws the loading state instead. */

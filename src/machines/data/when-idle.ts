@@ -1,3 +1,6 @@
+/** A new task: the browser may paint and handle input before what follows runs. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Resolves when the browser has a moment to spare (at the latest after `timeoutMs`), for work that
  * must not lengthen the task that paints a screen. Without `requestIdleCallback`, on the next task.

@@ -1,4 +1,4 @@
-import { measureElement, useVirtualizer } from "@tanstack/react-virtual";
+import { measureElement, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useRef } from "react";
 import { css } from "styled-system/css";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
@@ -7,6 +7,8 @@ import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 export interface LeadListProps extends LeadRowHandlers {
   readonly entries: ReadonlyArray<IndexedLead<Lead>>;
+  /** False while the rows wait for the next commit: the list keeps its height, empty. */
+  readonly rowsDrawn: boolean;
   readonly tab: string;
   /** The search the entries were filtered with (deferred), shown as `data-query` for the bench. */
   readonly query: string;
@@ -30,13 +32,30 @@ const ESTIMATED_ROW_HEIGHT = 176;
 const estimateSize = () => ESTIMATED_ROW_HEIGHT;
 
 /**
+ * The box's size as its ResizeObserver reports it, without the library's first reading when the list
+ * mounts: that read forces the browser to lay out the whole new card inside React's commit (40-70 ms
+ * on a phone), where the next frame would lay it out anyway. Until the observer reports,
+ * `initialRect` (the box's 400px) stands in, which draws the same rows.
+ */
+function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: { width: number; height: number }) => void) {
+  const element = instance.scrollElement;
+  if (element === null || typeof ResizeObserver === "undefined") return undefined;
+  // The content box, as the library's own observer measures it (the box has no padding).
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry !== undefined) report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * The leads of one tab, virtualised (@tanstack/react-virtual): only the rows inside the 400px box
  * and a few either side are in the document, so 10,000 leads cost what 20 do. Rows have different
  * heights (remarks wrap), so each is measured as it is drawn. `data-query` and `data-count` say
  * which search the drawn rows belong to (the bench waits for them; harmless otherwise).
  */
 export const LeadList = memo(function LeadList(props: LeadListProps) {
-  const { entries, tab, query, selectable, selected, actionsBusy, onEdit, onAction, onToggle } = props;
+  const { entries, rowsDrawn, tab, query, selectable, selected, actionsBusy, onEdit, onAction, onToggle } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The same function until the entries change: the virtualizer lays out every row again (10,000
   // for a big lead list) whenever it gets a new one, which a fresh arrow on each render would be.
@@ -49,6 +68,7 @@ export const LeadList = memo(function LeadList(props: LeadListProps) {
     overscan: 4,
     // The first render already draws the rows that fill the box, before the box is measured.
     initialRect: { width: 0, height: LIST_HEIGHT },
+    observeElementRect: observeBoxSize,
     // A tab panel opened a second time is still hidden when its list mounts, and a hidden row
     // measures 0: kept, that would make the whole list 0px tall for good. Such a row keeps its
     // estimate until it is measured visible.
@@ -66,7 +86,7 @@ export const LeadList = memo(function LeadList(props: LeadListProps) {
       data-count={entries.length}
     >
       <div role="list" aria-label={`${entries.length.toLocaleString("en-US")} leads`} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {(rowsDrawn ? virtualizer.getVirtualItems() : []).map((item) => {
           const entry = entries[item.index]!;
           return (
             <div

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "react";
+import { startTransition, useEffect, useState, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { ListViewState } from "../../machines/data/list-view-state.ts";
 import type { FilterChoices, LeadFilters } from "../../machines/leads/lead-filters.ts";
@@ -63,6 +63,7 @@ const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borde
  * until then the card shows its empty box.
  */
 export function LeadsListCard({ view, shownView, filters, leadFilters, choices, shown, loaded, complete, offers, bulk, actions, send }: LeadsListCardProps) {
+  const rowsDrawn = useRowsAfterFirstCommit();
   const list =
     shown.length === 0 ? (
       <NoMatches onClear={send.clearFilters} />
@@ -72,6 +73,7 @@ export function LeadsListCard({ view, shownView, filters, leadFilters, choices, 
         // back up raced the virtualiser, which still held the old offset while it measured rows.
         key={`${shownView.search}\u0000${shownView.filter}\u0000${JSON.stringify(leadFilters)}`}
         entries={shown}
+        rowsDrawn={rowsDrawn}
         tab={shownView.tab}
         query={shownView.search}
         selectable={bulk.active && offers.bulk}
@@ -130,4 +132,15 @@ export function LeadsListCard({ view, shownView, filters, leadFilters, choices, 
       </div>
     </>
   );
+}
+
+/**
+ * False for the card's first commit, then true (a transition): the card's controls are committed and
+ * laid out first, and its rows, which the list measures as they attach (a layout read), in the
+ * commit after. Together the two held a phone's main thread for 120-150 ms.
+ */
+function useRowsAfterFirstCommit(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return drawn;
 }
