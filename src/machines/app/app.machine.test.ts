@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from "xstate";
 import { describeModel } from "../testing/describe-model.ts";
-import { appMachine } from "./app.machine.ts";
+import { appMachine, type SignedInParts } from "./app.machine.ts";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { appModel } from "./app.model.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import type { NavigationCommand } from "./navigation.ts";
@@ -21,6 +22,8 @@ const quietOutbox = outboxMachine.provide({
     watch: fromCallback(() => undefined),
   },
 });
+/** The signed-in parts as their download gives them: the header's read (unanswered here) and the quiet outbox. */
+const quietSignedInParts = fromPromise<SignedInParts, void>(async () => ({ companySummary: remoteDataMachine, outbox: quietOutbox }));
 
 describeModel(appModel);
 
@@ -40,7 +43,7 @@ describe("one actor system", () => {
             sendBack({ type: "location.changed", pathname: "/exhibitor/products", search: "" });
           }),
           loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(async () => screenMachine),
-          outbox: quietOutbox,
+          loadSignedInParts: quietSignedInParts,
         },
       }),
       {
@@ -79,7 +82,7 @@ describe("a role taken away while its screen is open", () => {
             loaded.push(input.screen);
             return createMachine({ id: input.screen });
           }),
-          outbox: quietOutbox,
+          loadSignedInParts: quietSignedInParts,
         },
       }),
       { input: { token: "token", hostname: "localhost", storedEventId: null } },

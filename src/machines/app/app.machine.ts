@@ -1,12 +1,12 @@
-import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
+import type { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
 import { portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
-import { outboxMachine } from "../outbox/outbox.machine.ts";
+import type { outboxMachine } from "../outbox/outbox.machine.ts";
 import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -21,6 +21,24 @@ export interface AppInput {
   /** The event the server wrote into the page. */
   readonly servedEvent?: PortalEvent | null;
 }
+
+/**
+ * What runs only while someone is signed in, with its real actors: downloaded at the first sign-in
+ * of the page (a signed-out visitor's start carries none of it), then spawned at each sign-in.
+ */
+export interface SignedInParts {
+  /** GET /company: the header's name, logo and booth. */
+  readonly companySummary: typeof remoteDataMachine;
+  /** The signed-in user's outbox (scans and lead edits kept on the device) and its sync. */
+  readonly outbox: typeof outboxMachine;
+}
+
+/** A running signed-in part, for the views: absent while signed out or while their code downloads. */
+export const signedInPart = <K extends keyof SignedInParts>(snapshot: { readonly children: object }, name: K) =>
+  (snapshot.children as { readonly [Part in keyof SignedInParts]?: ActorRefFrom<SignedInParts[Part]> })[name];
+
+/** The signed-in parts' code: not asked for, on its way, here, or not downloaded (asked again at the next address). */
+export type SignedInPartsState = "none" | "loading" | "ready" | "failed";
 
 export interface AppContext {
   readonly token: string | null;
@@ -39,6 +57,9 @@ export interface AppContext {
   readonly screenName: ScreenName | null;
   /** The running screen machine, for a screen that has one. */
   readonly screen: AnyActorRef | null;
+  /** The signed-in parts' code; once "ready", they run while someone is signed in. */
+  readonly signedInParts: SignedInPartsState;
+  readonly parts: SignedInParts | null;
 }
 
 export type AppEvent =
@@ -46,6 +67,8 @@ export type AppEvent =
   | { readonly type: "screen.retry" }
   /** A screen changed the company's name, logo or booth: the header reads it again. */
   | { readonly type: "company.changed" }
+  | { readonly type: "xstate.done.actor.signedInParts"; readonly output: SignedInParts }
+  | { readonly type: "xstate.error.actor.signedInParts"; readonly error: unknown }
   | { readonly type: "xstate.snapshot.session"; readonly snapshot: SnapshotFrom<typeof sessionMachine> };
 
 interface ScreenChoice {
@@ -76,6 +99,17 @@ const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
 };
 
 /**
+ * Starts the signed-in parts under the ids the views and the `company.changed` refresh use. They are
+ * logic that arrived with their code, not sources named in `setup`, which typed children cannot
+ * spell: hence the widened `spawnChild`.
+ */
+const startParts = (enqueue: { readonly spawnChild: unknown }, parts: SignedInParts) => {
+  const spawnChild = enqueue.spawnChild as (logic: AnyActorLogic, options: { id: string }) => void;
+  spawnChild(parts.companySummary, { id: "companySummary" });
+  spawnChild(parts.outbox, { id: "outbox" });
+};
+
+/**
  * The portal as one actor system: the session, the event lookup and the navigation actor are its
  * children, and so is the machine of the screen on show. Every change of address or of the session
  * decides the screen here; a screen's machine is downloaded with its code (`loadScreen`, provided at
@@ -92,18 +126,15 @@ export const appMachine = setup({
       event: "eventLoading";
       navigation: "navigation";
       loadScreen: "loadScreen";
-      companySummary: "companySummary";
-      outbox: "outbox";
+      signedInParts: "loadSignedInParts";
     },
   },
   actors: {
     session: sessionMachine,
     eventLoading: eventLoadingMachine,
     navigation: notProvidedNavigation,
-    /** GET /company: the header's name, logo and booth, read while someone is signed in. */
-    companySummary: remoteDataMachine,
-    /** The signed-in user's outbox (scans and lead edits kept on the device) and its sync. */
-    outbox: outboxMachine,
+    /** Downloads the signed-in parts with their real actors (the app root decides how). */
+    loadSignedInParts: notProvidedActor<SignedInParts>("loadSignedInParts"),
     /** Downloads a screen's machine, with its real actors provided (the app root decides how). */
     loadScreen: notProvidedActor<AnyActorLogic, { screen: ScreenName }>("loadScreen"),
   },
@@ -120,17 +151,28 @@ export const appMachine = setup({
     /**
      * The signed-in shell's company summary runs while someone is signed in; a screen that changed the
      * company (the profile's save) says so with `company.changed`. The outbox runs only while
-     * someone is signed in too: a queue is sent with its own user's session only.
+     * someone is signed in too: a queue is sent with its own user's session only. Their code is
+     * downloaded at the first sign-in; from then on a sign-in starts them at once.
      */
     followSession: enqueueActions(({ context, event, enqueue }) => {
       const next = choiceOf(context, event).phase;
       if (next === "signedIn" && context.phase !== "signedIn") {
-        enqueue.spawnChild("companySummary", { id: "companySummary" });
-        enqueue.spawnChild("outbox", { id: "outbox" });
+        if (context.parts !== null) startParts(enqueue, context.parts);
+        else if (context.signedInParts !== "loading") {
+          enqueue.spawnChild("loadSignedInParts", { id: "signedInParts" });
+          enqueue.assign({ signedInParts: "loading" });
+        }
       }
-      if (next !== "signedIn" && context.phase === "signedIn") {
+      if (next !== "signedIn" && context.phase === "signedIn" && context.parts !== null) {
         enqueue.stopChild("companySummary");
         enqueue.stopChild("outbox");
+      }
+    }),
+    /** Their code could not be downloaded (the hall's network dropped): the next address asks again. */
+    retrySignedInParts: enqueueActions(({ context, enqueue }) => {
+      if (context.phase === "signedIn" && context.signedInParts === "failed") {
+        enqueue.spawnChild("loadSignedInParts", { id: "signedInParts" });
+        enqueue.assign({ signedInParts: "loading" });
       }
     }),
     /** A screen whose flow spans several addresses (sign-in: the form and the code step) follows them. */
@@ -144,6 +186,8 @@ export const appMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.phase === "signedIn",
+    hasSignedInParts: ({ context }) => context.phase === "signedIn" && context.parts !== null,
+    loadsSignedInParts: ({ context }) => context.signedInParts === "loading",
     /** Same screen, same role: a changed role restarts the screen so it offers only what the new role may do. */
     keepsScreen: ({ context, event }) => {
       const choice = choiceOf(context, event);
@@ -169,6 +213,8 @@ export const appMachine = setup({
     role: null,
     screenName: null,
     screen: null,
+    signedInParts: "none",
+    parts: null,
   }),
   invoke: [
     {
@@ -207,23 +253,35 @@ export const appMachine = setup({
   ],
   on: {
     "company.changed": {
-      guard: "isSignedIn",
+      guard: "hasSignedInParts",
       actions: sendTo("companySummary", { type: "data.refresh" }),
+    },
+    "xstate.done.actor.signedInParts": {
+      guard: "loadsSignedInParts",
+      description: "The signed-in parts' code is here: they start if someone is still signed in, else at the next sign-in.",
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        enqueue.assign({ signedInParts: "ready", parts: event.output });
+        if (context.phase === "signedIn") startParts(enqueue, event.output);
+      }),
+    },
+    "xstate.error.actor.signedInParts": {
+      guard: "loadsSignedInParts",
+      actions: assign({ signedInParts: "failed" }),
     },
     "location.changed": [
       {
         guard: "keepsScreen",
         description: "Another address of the same screen (the code step after the login form), or only the query changed.",
-        actions: ["recordSearch", "recordChoice", "forwardLocation", "refreshUser"],
+        actions: ["recordSearch", "recordChoice", "forwardLocation", "refreshUser", "retrySignedInParts"],
       },
       {
         guard: "hasScreenMachine",
         target: ".loading",
-        actions: ["stopScreen", "forgetScreen", "recordSearch", "recordChoice", "refreshUser"],
+        actions: ["stopScreen", "forgetScreen", "recordSearch", "recordChoice", "refreshUser", "retrySignedInParts"],
       },
       {
         target: ".none",
-        actions: ["stopScreen", "forgetScreen", "recordSearch", "recordChoice", "refreshUser"],
+        actions: ["stopScreen", "forgetScreen", "recordSearch", "recordChoice", "refreshUser", "retrySignedInParts"],
       },
     ],
   },

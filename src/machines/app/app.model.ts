@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import { assign, createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
 import { Network } from "../../api/errors.ts";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
-import { appMachine, screenFor } from "./app.machine.ts";
+import { appMachine, screenFor, signedInPart, type SignedInParts } from "./app.machine.ts";
 import type { NavigationCommand, ScreenLocation } from "./navigation.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { SCREENS_WITH_MACHINES } from "./screen-machines.ts";
@@ -33,6 +32,26 @@ const FAKE_SCREEN = createMachine({
   on: { "screen.location": { actions: assign({ paths: ({ context, event }) => [...context.paths, event.path] }) } },
 });
 
+/** The outbox has a model of its own; here it only has to run while someone is signed in. */
+const QUIET_OUTBOX = outboxMachine.provide({
+  actors: {
+    readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(() => new Promise(() => undefined)),
+    syncPending: fromPromise<SyncRun, void>(() => new Promise(() => undefined)),
+    watch: fromCallback(() => undefined),
+  },
+});
+
+/** The header's read as the app drives it: it only counts the refreshes it is asked for. */
+const COUNTING_SUMMARY = createMachine({
+  types: {} as { context: { refreshes: number }; events: { type: "data.refresh" } },
+  id: "companySummary",
+  context: { refreshes: 0 },
+  on: { "data.refresh": { actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }) } },
+});
+
+/** The signed-in parts as their download gives them. */
+const PARTS = { companySummary: COUNTING_SUMMARY, outbox: QUIET_OUTBOX } as unknown as SignedInParts;
+
 const at = (pathname: string, search = "") => ({ type: "location.changed", pathname, search }) as const;
 
 interface World {
@@ -40,8 +59,9 @@ interface World {
   userRefreshes: number;
   /** Changes of address so far. */
   moves: number;
-  /** Reads of the header's company: one on signing in, one more for each change of it. */
-  companyReads: number;
+  /** The header's running read, and the refreshes asked of it since it started (one per change of the company). */
+  summary: unknown;
+  companyRefreshes: number;
   /** The addresses the running screen should have heard of since it started. */
   forwarded: string[];
 }
@@ -64,9 +84,11 @@ export const appModel = defineModel({
     { type: "xstate.error.actor.loadScreen", error: new Network({ message: "Failed to fetch" }) },
     { type: "screen.retry" },
     { type: "company.changed" },
+    { type: "xstate.done.actor.signedInParts", output: PARTS },
+    { type: "xstate.error.actor.signedInParts", error: new Network({ message: "Failed to fetch" }) },
   ],
-  controlledActors: ["loadScreen"],
-  world: (): World => ({ userRefreshes: 0, moves: 0, companyReads: 0, forwarded: [] }),
+  controlledActors: ["loadScreen", "loadSignedInParts"],
+  world: (): World => ({ userRefreshes: 0, moves: 0, summary: undefined, companyRefreshes: 0, forwarded: [] }),
   implementations: (world) => ({
     actors: {
       // The session has a model of its own; here it waits on its first read for good, and the paths
@@ -74,22 +96,6 @@ export const appModel = defineModel({
       session: sessionMachine.provide({ actors: { fetchCurrentUser: fromPromise<CurrentUser | null, void>(() => new Promise(() => undefined)) } }),
       eventLoading: eventLoadingMachine.provide({ actors: { fetchEvent: fromPromise<PortalEvent | null, { domain: string }>(() => new Promise(() => undefined)) } }),
       navigation: fromCallback<NavigationCommand>(() => undefined),
-      // The outbox has a model of its own; here it only has to run while someone is signed in.
-      outbox: outboxMachine.provide({
-        actors: {
-          readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(() => new Promise(() => undefined)),
-          syncPending: fromPromise<SyncRun, void>(() => new Promise(() => undefined)),
-          watch: fromCallback(() => undefined),
-        },
-      }),
-      companySummary: remoteDataMachine.provide({
-        actors: {
-          fetchData: fromPromise<unknown, void>(() => {
-            world.companyReads += 1;
-            return new Promise(() => undefined);
-          }),
-        },
-      }),
     },
     actions: { refreshUser: () => void (world.userRefreshes += 1) },
   }),
@@ -126,7 +132,8 @@ export const appModel = defineModel({
 });
 
 /** Every state: the screen follows the address and the session, and a new address re-reads the user. */
-function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { event, world }: StepContext<World>) {
+function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, step: StepContext<World>) {
+  const { event, world } = step;
   const { context } = snapshot;
   if (event.type === "xstate.snapshot.session") {
     const session = (event as unknown as { snapshot: typeof SIGNED_IN }).snapshot;
@@ -142,12 +149,22 @@ function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, { e
   }
   assert.equal(world.userRefreshes, world.moves);
   assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase, role: context.role }));
-  // The header's company is read while, and only while, someone is signed in.
-  assert.equal(snapshot.children.companySummary !== undefined, context.phase === "signedIn");
-  // So is the outbox: a queue is only sent with a session.
-  assert.equal(snapshot.children.outbox !== undefined, context.phase === "signedIn");
-  if (event.type === "company.changed" && context.phase === "signedIn") {
-    const read = snapshot.children.companySummary!.getSnapshot();
-    assert.ok(read.hasTag("busy") && world.companyReads >= 2, "the header's company is read again");
+  // The signed-in parts' code is asked for at the first sign-in, and again at an address after it failed.
+  const partsHere = context.parts !== null;
+  assert.equal(context.signedInParts === "ready", partsHere);
+  if (context.phase === "signedIn") assert.notEqual(context.signedInParts, "none");
+  const loading = step.actors["loadSignedInParts"]!.pending("signedInParts") !== undefined;
+  assert.equal(loading, context.signedInParts === "loading");
+  // The header's company is read while, and only while, someone is signed in (once the code is here).
+  const summary = signedInPart(snapshot, "companySummary");
+  assert.equal(summary !== undefined, context.phase === "signedIn" && partsHere);
+  // So does the outbox run: a queue is only sent with a session.
+  assert.equal(signedInPart(snapshot, "outbox") !== undefined, context.phase === "signedIn" && partsHere);
+  // A change of the company refreshes the running read; each sign-in starts a read of its own.
+  if (summary !== world.summary) {
+    world.summary = summary;
+    world.companyRefreshes = 0;
   }
+  if (event.type === "company.changed" && summary !== undefined) world.companyRefreshes += 1;
+  if (summary !== undefined) assert.equal((summary.getSnapshot().context as unknown as { refreshes: number }).refreshes, world.companyRefreshes);
 }

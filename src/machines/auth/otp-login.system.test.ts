@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type AnyActorLogic } from "xstate";
-import { appMachine } from "../app/app.machine.ts";
+import { appMachine, type SignedInParts } from "../app/app.machine.ts";
+import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { eventLoadingMachine, type PortalEvent } from "../app/event-loading.machine.ts";
 import type { NavigationCommand } from "../app/navigation.ts";
 import type { ScreenName } from "../app/screens.ts";
@@ -57,14 +58,17 @@ const startPortal = (pathname: string) => {
           actors: { fetchEvent: fetchEvent.logic },
           actions: { storeEvent: () => undefined },
         }),
-        // The outbox has tests of its own; here an empty queue.
-        outbox: outboxMachine.provide({
-          actors: {
-            readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(async () => []),
-            syncPending: fromPromise<SyncRun, void>(async () => ({ outcome: "done", synced: 0, refused: 0 })),
-            watch: fromCallback(() => undefined),
-          },
-        }),
+        // The outbox has tests of its own; here an empty queue, and the header's read unanswered.
+        loadSignedInParts: fromPromise<SignedInParts, void>(async () => ({
+          companySummary: remoteDataMachine,
+          outbox: outboxMachine.provide({
+            actors: {
+              readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(async () => []),
+              syncPending: fromPromise<SyncRun, void>(async () => ({ outcome: "done", synced: 0, refused: 0 })),
+              watch: fromCallback(() => undefined),
+            },
+          }),
+        })),
         navigation,
         loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(async ({ input }) => {
           if (input.screen !== "signIn") throw new Error(`no machine for ${input.screen} here`);

@@ -6,17 +6,13 @@ import type { ApiRunner } from "../../api/request.ts";
 export type { ApiRunner };
 import { createTokenStore } from "../../api/token-store.ts";
 import type { Inspect } from "../../inspect.ts";
-import { appMachine } from "../../machines/app/app.machine.ts";
-import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
+import { appMachine, type SignedInParts } from "../../machines/app/app.machine.ts";
 import { eventLoadingImplementations, servedEvent, storedEvent, storedEventId } from "../../machines/app/event-loading.actors.ts";
 import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import { browserNavigation } from "../../machines/app/navigation.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
 import { browserKeptLists } from "../../machines/data/kept-lists.ts";
-import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
-import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
-import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { downloadFile } from "../download-file.ts";
 import type { FileUrl } from "../file-url.ts";
@@ -24,6 +20,7 @@ import { notify } from "../toaster.ts";
 import { reportingForbidden } from "../../machines/app/forbidden.actors.ts";
 import { resolveFileUrl } from "../../rules/file-url.ts";
 import { screenLoaders } from "./screen-loaders.ts";
+import type { SignedInDevice } from "./signed-in-parts.ts";
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -31,8 +28,6 @@ export interface Portal {
   readonly app: AppActorRef;
   /** For the views not yet owned by a screen machine; a screen machine gets it from its actors. */
   readonly runApi: ApiRunner;
-  /** The device's outbox (scans and lead edits waiting to be sent), for the screens that write to it. */
-  readonly outbox: OutboxQueue;
   /** A stored file's address on the API this build talks to (SPEC §3 "Uploaded file reference"). */
   readonly fileUrl: FileUrl;
   /** Loads the API layer ahead of the first call (it is not part of the start). */
@@ -69,12 +64,20 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   const runApi = reportingForbidden(run, () => app?.system.get("session")?.send({ type: "user.reload" }));
   const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
   const currentUserId = () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null;
-  // One outbox per page: the sync machine and the scan screen share it. Its queue is the signed-in user's.
-  const outbox = browserOutbox({ runApi, currentUserId });
+  // The signed-in parts, downloaded once per page at the first sign-in. One outbox per page: the sync
+  // machine and the scan screen share it; its queue is the signed-in user's.
+  let signedIn: Promise<SignedInDevice> | null = null;
+  const loadSignedIn = () =>
+    (signedIn ??= import("./signed-in-parts.ts")
+      .then(({ createSignedInParts }) => createSignedInParts({ runApi, currentUserId }))
+      .catch((error: unknown) => {
+        signedIn = null;
+        throw error;
+      }));
   // Lists kept on the device for repeat visits, the signed-in user's too.
   const keptLists = browserKeptLists({ currentUserId });
   const save = (file: { name: string; content: string | Blob; type: string }) => downloadFile(file.name, file.content, file.type);
-  const loaders = screenLoaders({ runApi, notify, download: save, saveFile: save, keptLists }, { outbox });
+  const loaders = screenLoaders({ runApi, notify, download: save, saveFile: save, keptLists }, { outbox: async () => (await loadSignedIn()).queue });
   app = createActor(
     appMachine.provide({
       actors: {
@@ -90,9 +93,8 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
         eventLoading: eventLoadingMachine.provide(
           eventLoadingImplementations({ runApi, sessionStorage: window.sessionStorage, localStorage: window.localStorage }),
         ),
-        outbox: outboxMachine.provide(outboxImplementations({ queue: outbox, online: window })),
         navigation: browserNavigation(window),
-        companySummary: companySummaryRead(runApi),
+        loadSignedInParts: fromPromise<SignedInParts, void>(loadSignedIn),
         loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => {
           const load = loaders[input.screen];
           if (load === undefined) throw new Error(`The screen "${input.screen}" has no machine to load.`);
@@ -112,5 +114,5 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
       inspect,
     },
   );
-  return { app, runApi, outbox, fileUrl: (path) => resolveFileUrl(path, apiBase), loadApi: api.load };
+  return { app, runApi, fileUrl: (path) => resolveFileUrl(path, apiBase), loadApi: api.load };
 };

@@ -11,7 +11,8 @@ type ScreenLoader = () => Promise<AnyActorLogic>;
  */
 export const screenLoaders = (
   deps: ScreenDependencies,
-  device: { readonly outbox: Outbox },
+  /** The page's one outbox, which comes with the signed-in parts. */
+  device: { readonly outbox: () => Promise<Outbox> },
 ): Partial<Record<ScreenName, ScreenLoader>> => ({
   dashboard: async () => {
     const [{ dashboardMachine }, { dashboardImplementations }] = await Promise.all([
@@ -35,13 +36,14 @@ export const screenLoaders = (
     return activityScreenMachine.provide(activityScreenImplementations(deps));
   },
   scan: async () => {
-    const [{ scanScreenMachine }, { scanScreenImplementations }] = await Promise.all([
+    const [{ scanScreenMachine }, { scanScreenImplementations }, outbox] = await Promise.all([
       import("../../machines/scan/scan-screen.machine.ts"),
       import("../../machines/scan/scan-screen.actors.ts"),
+      device.outbox(),
     ]);
     // Scans go to the page's one outbox (IndexedDB), which the app's sync machine sends.
     return scanScreenMachine.provide(
-      scanScreenImplementations(deps, { outbox: device.outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
+      scanScreenImplementations(deps, { outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
     );
   },
   products: async () => {

@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { signedInPart } from "../../machines/app/app.machine.ts";
 import { companySummaryOf, type CompanySummary } from "../../machines/app/company-summary.ts";
 import { useApp } from "../app/app-context.ts";
 
@@ -6,6 +7,6 @@ export type { CompanySummary };
 
 /** The header's company: the app machine reads it while someone is signed in; null until it arrives. */
 export const useCompanySummary = (): CompanySummary | null => {
-  const read = useSelector(useApp(), (snapshot) => snapshot.children.companySummary);
+  const read = useSelector(useApp(), (snapshot) => signedInPart(snapshot, "companySummary"));
   return useSelector(read, companySummaryOf);
 };

@@ -1,0 +1,26 @@
+import type { SignedInParts } from "../../machines/app/app.machine.ts";
+import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
+import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
+import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
+import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
+
+/** The signed-in parts with their real actors, and the outbox's queue, which the scan screen writes to. */
+export interface SignedInDevice extends SignedInParts {
+  readonly queue: OutboxQueue;
+}
+
+/**
+ * The composition root's signed-in half, a chunk of its own: the header's company read and the page's
+ * one outbox (its IndexedDB queue and its sync). A signed-out visitor's start does not download it;
+ * the app machine asks for it at the first sign-in.
+ */
+// Part of the composition root, and like it the only kind of view module that wires the API: the
+// runner arrives from composition.ts, typed by the outbox that uses it.
+export const createSignedInParts = (deps: Parameters<typeof browserOutbox>[0]): SignedInDevice => {
+  const queue = browserOutbox(deps);
+  return {
+    queue,
+    companySummary: companySummaryRead(deps.runApi),
+    outbox: outboxMachine.provide(outboxImplementations({ queue, online: window })),
+  };
+};
