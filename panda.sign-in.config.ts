@@ -6,7 +6,19 @@ import { signedOutModules } from "./scripts/signed-out-modules.ts";
 // from the files a signed-out visitor can run only. The full stylesheet (panda.config.ts) is
 // src/ui/routes/portal.css, loaded with the signed-in route table; it holds every rule of this
 // one, so once it loads the cascade is exactly the full sheet's (postcss.config.cjs).
+
+/**
+ * The recipes whose variants the signed-out files choose at run time (the Button's and Spinner's
+ * props, a toast's type): every variant of these is emitted. The extractor finds the variants
+ * written out in calls; the dialog, tabs and badge variants of the full sheet are no signed-out
+ * screen's. tests/unit/sign-in-static-css.test.ts keeps this list equal to what the files do.
+ */
+export const SIGN_IN_RUN_TIME_RECIPES = ["button", "spinner", "toast"] as const;
+
+const staticRecipes = Object.entries(config.staticCss?.recipes ?? {}).filter(([recipe]) => (SIGN_IN_RUN_TIME_RECIPES as readonly string[]).includes(recipe));
+
 export default defineConfig({
   ...config,
   include: signedOutModules(process.cwd()),
+  staticCss: { ...config.staticCss, recipes: Object.fromEntries(staticRecipes) },
 });

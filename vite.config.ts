@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { portalPwa } from "./pwa.config.ts";
+import { pandaClassStrings } from "./scripts/panda-class-strings.ts";
 import { writePrerenderedSignIn } from "./scripts/prerender-sign-in.ts";
 
 const styledSystem = fileURLToPath(new URL("./styled-system/", import.meta.url));
@@ -21,6 +22,11 @@ const styledSystemWithoutSideEffects = (): Plugin => ({
   },
 });
 
+/** Calls whose classes are computed in the browser keep Panda's run time in their chunk: said, so it is seen. */
+const reportLeftToRunTime = (calls: readonly string[]) => {
+  if (calls.length > 0) console.info(`Panda calls left to the run time (${calls.length}):\n  ${calls.join("\n  ")}`);
+};
+
 /** Once the portal's bundle is written, the sign-in form as static HTML beside it (src/rules/prerendered-sign-in.ts). */
 const prerenderSignInAfterBuild = (): Plugin => ({
   name: "prerender-sign-in",
@@ -33,7 +39,7 @@ const prerenderSignInAfterBuild = (): Plugin => ({
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
-  plugins: [react(), styledSystemWithoutSideEffects(), portalPwa(), prerenderSignInAfterBuild()],
+  plugins: [react(), styledSystemWithoutSideEffects(), pandaClassStrings({ styledSystem, onLeftToRunTime: reportLeftToRunTime }), portalPwa(), prerenderSignInAfterBuild()],
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   build: {
     outDir: "dist",

@@ -29,7 +29,7 @@ const formClass = css(formPanel, { maxWidth: "md", width: "full" });
 export default screenPage("resetPassword", "Loading...", ResetPasswordScreen);
 
 // A link-styled button whose words wrap on a narrow screen (the button recipe keeps one line).
-const linkWrap = { color: "accent.text", textDecoration: "underline", whiteSpace: "normal", textAlign: "start", cursor: "pointer", fontSize: "sm" } as const;
+const linkWrap = css.raw({ color: "accent.text", textDecoration: "underline", whiteSpace: "normal", textAlign: "start", cursor: "pointer", fontSize: "sm" });
 
 const sectionClass = css(formPanel, { maxWidth: "md", width: "full", display: "flex", flexDirection: "column", gap: "3" });
 

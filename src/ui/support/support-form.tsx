@@ -25,12 +25,12 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 const options = (values: ReadonlyArray<string>) => values.map((value) => ({ value, label: LABELS[value] ?? value }));
 
-const badgeBase = { borderRadius: "full", paddingX: "2.5", paddingY: "0.5", fontWeight: "semibold", fontSize: "xs" } as const;
+const badgeBase = css.raw({ borderRadius: "full", paddingX: "2.5", paddingY: "0.5", fontWeight: "semibold", fontSize: "xs" });
 /** Priority badge colours: calm for low, accent for medium, danger for high. */
 const PRIORITY_BADGES = {
-  low: css({ ...badgeBase, bg: "success.subtle", color: "success.text" }),
-  medium: css({ ...badgeBase, bg: "accent.subtle", color: "accent.text" }),
-  high: css({ ...badgeBase, bg: "danger.subtle", color: "danger.text" }),
+  low: css(badgeBase, { bg: "success.subtle", color: "success.text" }),
+  medium: css(badgeBase, { bg: "accent.subtle", color: "accent.text" }),
+  high: css(badgeBase, { bg: "danger.subtle", color: "danger.text" }),
 } as const;
 
 const formClass = css(formPanel);
