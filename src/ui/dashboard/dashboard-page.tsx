@@ -15,6 +15,7 @@ import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
 import { useSectionRead } from "./section-state.tsx";
 import { screenPage } from "../app/screen-gate.tsx";
+import { useAfterFirstPaint } from "../components/after-first-paint.ts";
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
 
@@ -47,6 +48,9 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
     }),
     [leadDialog, teamDialog, leadsExport],
   );
+  // Below the first row, a phone shows nothing of the dashboard before it is scrolled: drawn in a
+  // commit of its own after the first paint, so no one task lays out the whole screen.
+  const restDrawn = useAfterFirstPaint();
 
   return (
     <>
@@ -58,14 +62,18 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
           <TicketBreakdown tickets={tickets} />
           <RecentLeads analytics={analytics} />
         </div>
-        <div className={columns}>
-          <FollowUpsDueCard due={followUps} />
-          <BoothScans analytics={analytics} />
-        </div>
-        <div className={columns}>
-          <QuickActions offers={offers} {...actions} exporting={exporting} />
-          <EventInfo />
-        </div>
+        {restDrawn ? (
+          <>
+            <div className={columns}>
+              <FollowUpsDueCard due={followUps} />
+              <BoothScans analytics={analytics} />
+            </div>
+            <div className={columns}>
+              <QuickActions offers={offers} {...actions} exporting={exporting} />
+              <EventInfo />
+            </div>
+          </>
+        ) : null}
       </div>
       {offers.addLead ? <DashboardLeadDialog dialog={leadDialog} /> : null}
       {offers.inviteMember ? <DashboardTeamMemberDialog dialog={teamDialog} /> : null}
