@@ -107,6 +107,8 @@ async function audit(target: string, url: string, port: number, keepStorage: boo
   if (reports) {
     await mkdir(reports, { recursive: true });
     await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+    // The trace the report was computed from: what each of its long tasks held (`scripts/profile-long-tasks.ts` reads one).
+    await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -5,24 +5,32 @@
 // slowdown (PROFILE_CPU_SLOWDOWN): a first visit, then a second one with the service worker warm.
 // For each visit it prints the first contentful paint, every long task, the largest-paint candidates
 // with their text, the app's performance marks, the functions that ran longest (self time from a
-// V8 CPU profile) and each call that added something to <head> slowly. A diagnostic, not a benchmark:
+// V8 CPU profile) and each call that added something to <head> slowly; with PROFILE_TRACE=1, also what
+// each long task holds (scripts/profile-long-tasks.ts, from a trace; the traces are kept in
+// PROFILE_TRACE_DIR if set). A diagnostic, not a benchmark:
 // the figures of record come from `npm run bench -- lighthouse`.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { buildPortal } from '../bench/bundle-build.ts';
 import { keptSignIn, storeEntries } from '../bench/kept-sign-in.ts';
 import { register, seedLeads } from '../bench/leads-render.ts';
 import playwrightConfig from '../playwright.config.ts';
 import { createTestPostgresDatabase } from '../server/db/testing.ts';
 import { spawnServer } from '../server/testing/spawn-server.ts';
+import { describeLongTasks } from './profile-long-tasks.ts';
 
 const path = process.argv[2] ?? '/exhibitor/leads';
 const leads = Number(process.env.PROFILE_LEADS ?? 10_000);
 const slowdown = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 4);
 const settleMs = Number(process.env.PROFILE_SETTLE_MS ?? 6_000);
 const TOP_FUNCTIONS = 25;
+const trace = process.env.PROFILE_TRACE === '1';
+// A task this long at PROFILE_CPU_SLOWDOWN is listed from the trace: 50 ms at 4x, 12.5 ms unthrottled
+// (Lighthouse's simulation multiplies the tasks of an unthrottled run by four).
+const traceLongTaskMs = Number(process.env.PROFILE_LONG_TASK_MS ?? (50 * slowdown) / 4);
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8', 'v8.execute', 'blink.user_timing'];
 
 interface PageRecord {
   readonly longTasks: Array<[number, number]>;
@@ -72,28 +80,35 @@ function hotFunctions(profile: { nodes: Array<{ id: number; callFrame: { functio
     .map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(7)} ms  ${key}`);
 }
 
-async function visit(context: BrowserContext, page: Page, url: string, name: string): Promise<void> {
+async function visit(browser: Browser, context: BrowserContext, page: Page, url: string, name: string): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url);
   // A fixed wait is right here: the script records what happens in this window, it asserts nothing.
   await page.waitForTimeout(settleMs);
   const { profile } = await cdp.send('Profiler.stop');
+  const traced = trace ? await browser.stopTracing() : null;
+  if (traced && process.env.PROFILE_TRACE_DIR) await writeFile(join(process.env.PROFILE_TRACE_DIR, `${name}-visit.trace.json`), traced);
+  const events = traced ? (JSON.parse(traced.toString()) as { traceEvents: Parameters<typeof describeLongTasks>[0] }).traceEvents : null;
   const seen = await page.evaluate(() => ({
     record: (window as unknown as { __profile: PageRecord }).__profile,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     marks: performance.getEntriesByType('mark').map((mark) => `${mark.name}@${Math.round(mark.startTime)}`),
+    elements: document.getElementsByTagName('*').length,
   }));
   await cdp.detach();
   console.log(`\n== ${name} visit, CPU ${slowdown}x slower: first contentful paint ${seen.fcp === null ? '-' : Math.round(seen.fcp)} ms`);
   console.log(`long tasks (start+duration ms): ${seen.record.longTasks.map(([start, duration]) => `${start}+${duration}`).join(' ') || 'none'}`);
   console.log(`largest-paint candidates:\n  ${seen.record.largestPaints.join('\n  ') || 'none'}`);
   console.log(`marks: ${seen.marks.join(' ') || 'none'}`);
+  console.log(`elements in the document at the end: ${seen.elements}`);
   console.log(`slow appends to the document:\n  ${seen.record.slowAppends.join('\n  ') || 'none'}`);
   console.log(`self time by function:\n${hotFunctions(profile).join('\n')}`);
+  if (events) console.log(`tasks in the trace of ${traceLongTaskMs} ms and over:\n  ${describeLongTasks(events, profile, traceLongTaskMs).join('\n  ')}`);
 }
 
 const scratch = await mkdtemp(join(tmpdir(), 'exhibitor-portal-profile-'));
@@ -116,8 +131,8 @@ try {
       const entries = await keptSignIn(server.url, account.token, server.fetch);
       await page.goto(`${server.url}/api/health`);
       await page.evaluate(storeEntries, entries);
-      await visit(context, page, `${server.url}${path}`, 'first');
-      await visit(context, page, `${server.url}${path}`, 'second');
+      await visit(browser, context, page, `${server.url}${path}`, 'first');
+      await visit(browser, context, page, `${server.url}${path}`, 'second');
     } finally {
       await browser.close();
     }

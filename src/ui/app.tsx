@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { whenIdle } from "../machines/data/when-idle.ts";
 import { AppProviders } from "./app/app-providers.tsx";
@@ -56,7 +56,9 @@ function useIdleAfter(active: boolean): boolean {
   useEffect(() => {
     if (!active || idle) return;
     let current = true;
-    void whenIdle(2_000).then(() => current && setIdle(true));
+    // A transition: mounting the region (Ark's toaster, its machine and portal) is work React may
+    // slice, so the idle moment it starts in does not become a long task of its own.
+    void whenIdle(2_000).then(() => current && startTransition(() => setIdle(true)));
     return () => {
       current = false;
     };

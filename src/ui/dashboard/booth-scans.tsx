@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { css } from "styled-system/css";
 import { boothScanFigures, type ScanBar } from "../../machines/dashboard/booth-scans.ts";
 import { Card } from "../components/card.tsx";
@@ -35,7 +36,7 @@ function BarList({ label, bars }: { readonly label: string; readonly bars: Reado
 }
 
 /** Badge scans by the team (every scan, repeats included): total, today, by member and by hour of the show. */
-export function BoothScans({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
+export const BoothScans = memo(function BoothScans({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
     <Card title="Booth scans" description="Badges your team scanned at the booth, repeat scans included.">
       <RemoteContent remote={analytics} loadingLabel="Loading booth scans...">
@@ -64,4 +65,4 @@ export function BoothScans({ analytics }: { readonly analytics: SectionRead<Dash
       </RemoteContent>
     </Card>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { analyticsOf, followUpsDueOf, ticketsByTypeOf, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
-import { useRead } from "../app/use-remote-data.ts";
 import { BoothScans } from "./booth-scans.tsx";
 import { DashboardLeadDialog, DashboardTeamMemberDialog } from "./dashboard-dialogs.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -13,7 +13,9 @@ import { QuickActions } from "./quick-actions.tsx";
 import { RecentLeads } from "./recent-leads.tsx";
 import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
+import { useSectionRead } from "./section-state.tsx";
 import { screenPage } from "../app/screen-gate.tsx";
+import { useAfterFirstPaint } from "../components/after-first-paint.ts";
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
 
@@ -32,11 +34,23 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
   const { analytics: analyticsRead, tickets: ticketsRead, followUps: followUpsRead, leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
     ReturnType<DashboardActorRef["getSnapshot"]>["children"]
   >;
-  const analytics = useRead(analyticsRead, analyticsOf);
-  const tickets = useRead(ticketsRead, ticketsByTypeOf);
-  const followUps = useRead(followUpsRead, followUpsDueOf);
+  // Each section is a memo over what it shows: a read's answer draws the sections that show that read.
+  const analytics = useSectionRead(analyticsRead, analyticsOf);
+  const tickets = useSectionRead(ticketsRead, ticketsByTypeOf);
+  const followUps = useSectionRead(followUpsRead, followUpsDueOf);
   const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
   const offers = useSelector(dashboard, (snapshot) => snapshot.context.offers);
+  const actions = useMemo(
+    () => ({
+      onAddLead: () => leadDialog.send({ type: "dialog.openAdd" }),
+      onInviteTeamMember: () => teamDialog.send({ type: "dialog.openAdd" }),
+      onExport: () => leadsExport.send({ type: "export.start" }),
+    }),
+    [leadDialog, teamDialog, leadsExport],
+  );
+  // Below the first row, a phone shows nothing of the dashboard before it is scrolled: drawn in a
+  // commit of its own after the first paint, so no one task lays out the whole screen.
+  const restDrawn = useAfterFirstPaint();
 
   return (
     <>
@@ -48,20 +62,18 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
           <TicketBreakdown tickets={tickets} />
           <RecentLeads analytics={analytics} />
         </div>
-        <div className={columns}>
-          <FollowUpsDueCard due={followUps} />
-          <BoothScans analytics={analytics} />
-        </div>
-        <div className={columns}>
-          <QuickActions
-            offers={offers}
-            onAddLead={() => leadDialog.send({ type: "dialog.openAdd" })}
-            onInviteTeamMember={() => teamDialog.send({ type: "dialog.openAdd" })}
-            onExport={() => leadsExport.send({ type: "export.start" })}
-            exporting={exporting}
-          />
-          <EventInfo />
-        </div>
+        {restDrawn ? (
+          <>
+            <div className={columns}>
+              <FollowUpsDueCard due={followUps} />
+              <BoothScans analytics={analytics} />
+            </div>
+            <div className={columns}>
+              <QuickActions offers={offers} {...actions} exporting={exporting} />
+              <EventInfo />
+            </div>
+          </>
+        ) : null}
       </div>
       {offers.addLead ? <DashboardLeadDialog dialog={leadDialog} /> : null}
       {offers.inviteMember ? <DashboardTeamMemberDialog dialog={teamDialog} /> : null}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { memo, useId, type ReactNode } from "react";
 import { css } from "styled-system/css";
 import { FigurePlaceholder, StatCard, statGrid } from "../components/stat-card.tsx";
 import { Icon } from "../shell/icons.tsx";
@@ -6,7 +6,7 @@ import { conversionRateText, type DashboardAnalytics } from "./dashboard-figures
 import { RemoteContent, type SectionRead } from "./section-state.tsx";
 
 /** SPEC §2: the four summary cards, from GET /dashboard/analytics: a new company's are its real zeros. */
-export function DashboardStats({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
+export const DashboardStats = memo(function DashboardStats({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
@@ -18,7 +18,7 @@ export function DashboardStats({ analytics }: { readonly analytics: SectionRead<
       </RemoteContent>
     </section>
   );
-}
+});
 
 /**
  * The cards with their figures, or before the first answer the same cards with placeholders where

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { css } from "styled-system/css";
 import { useCurrentEvent } from "../app/app-context.ts";
 import { Card } from "../components/card.tsx";
@@ -10,7 +11,7 @@ const detail = css({ fontSize: "sm", overflowWrap: "anywhere" });
  * The Event Info card from the event the portal is served for (the original showed fixed
  * placeholder text). The event has loaded before any signed-in screen shows.
  */
-export function EventInfo() {
+export const EventInfo = memo(function EventInfo() {
   const event = useCurrentEvent();
   return (
     <Card title="Event Info">
@@ -40,4 +41,4 @@ export function EventInfo() {
       )}
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "wouter";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
@@ -27,7 +28,7 @@ const formatDay = (day: string): string =>
   new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** Up to 5 leads whose follow-up day (UTC) is today or past, the earliest first; "late" before today. */
-export function FollowUpsDueCard({ due }: { readonly due: SectionRead<FollowUpsDue> }) {
+export const FollowUpsDueCard = memo(function FollowUpsDueCard({ due }: { readonly due: SectionRead<FollowUpsDue> }) {
   return (
     <Card title="Follow-ups due" description="Leads to get back to today, and those already late.">
       <RemoteContent remote={due} loadingLabel="Loading follow-ups...">
@@ -59,4 +60,4 @@ export function FollowUpsDueCard({ due }: { readonly due: SectionRead<FollowUpsD
       </RemoteContent>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
@@ -19,7 +20,7 @@ const grid = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr"
 const action = css({ justifyContent: "flex-start" });
 
 /** SPEC §2 Quick Actions, each doing what it says (the original's had no behaviour), and only those the role may take. */
-export function QuickActions({ offers, onAddLead, onInviteTeamMember, onExport, exporting }: QuickActionsProps) {
+export const QuickActions = memo(function QuickActions({ offers, onAddLead, onInviteTeamMember, onExport, exporting }: QuickActionsProps) {
   if (!offers.addLead && !offers.issuePass && !offers.inviteMember && !offers.exportLeads) return null;
   return (
     <Card title="Quick Actions">
@@ -48,4 +49,4 @@ export function QuickActions({ offers, onAddLead, onInviteTeamMember, onExport, 
       </div>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { css } from "styled-system/css";
 import { Badge } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
@@ -44,7 +45,7 @@ function LeadRow({ lead }: { readonly lead: DashboardLead }) {
 }
 
 /** SPEC §2 "Recent Leads": the 5 newest, from the analytics answer. */
-export function RecentLeads({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
+export const RecentLeads = memo(function RecentLeads({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
     <Card title="Recent Leads" description="The newest visitors you captured.">
       <RemoteContent remote={analytics} loadingLabel="Loading recent leads...">
@@ -64,4 +65,4 @@ export function RecentLeads({ analytics }: { readonly analytics: SectionRead<Das
       </RemoteContent>
     </Card>
   );
-}
+});

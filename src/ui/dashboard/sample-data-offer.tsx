@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { offersSampleData, type DashboardAnalytics } from "../../machines/dashboard/dashboard.machine.ts";
@@ -10,7 +11,7 @@ import type { DashboardActorRef } from "./dashboard-page.tsx";
  * leads, products and a team member, each named "Sample ...") to see the screens at work; they are
  * real records of the company, shown as the server answers, never figures made up here.
  */
-export function SampleDataOffer({
+export const SampleDataOffer = memo(function SampleDataOffer({
   dashboard,
   analytics,
 }: {
@@ -38,4 +39,4 @@ export function SampleDataOffer({
       </p>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { css } from "styled-system/css";
 import { Card } from "../components/card.tsx";
 import { FigurePlaceholder } from "../components/stat-card.tsx";
@@ -32,7 +33,7 @@ function TicketRowsSkeleton() {
 }
 
 /** SPEC §2 "Breakdown by Ticket Type": issued of allocated per type, as a labelled progress bar. */
-export function TicketBreakdown({ tickets }: { readonly tickets: SectionRead<TicketsByType> }) {
+export const TicketBreakdown = memo(function TicketBreakdown({ tickets }: { readonly tickets: SectionRead<TicketsByType> }) {
   return (
     <Card title="Breakdown by Ticket Type" description="Passes and guest tickets issued of those allocated.">
       <RemoteContent remote={tickets} loadingLabel="Loading ticket types..." skeleton={<TicketRowsSkeleton />}>
@@ -74,4 +75,4 @@ export function TicketBreakdown({ tickets }: { readonly tickets: SectionRead<Tic
       </RemoteContent>
     </Card>
   );
-}
+});
