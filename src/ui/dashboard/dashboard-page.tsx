@@ -13,7 +13,7 @@ import { QuickActions } from "./quick-actions.tsx";
 import { RecentLeads } from "./recent-leads.tsx";
 import { SampleDataOffer } from "./sample-data-offer.tsx";
 import { TicketBreakdown } from "./ticket-breakdown.tsx";
-import { useSectionRead } from "./section-state.tsx";
+import { useRead } from "../app/use-remote-data.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { useAfterFirstPaint } from "../components/after-first-paint.ts";
 
@@ -34,10 +34,11 @@ function DashboardScreen({ screen: dashboard }: { readonly screen: DashboardActo
   const { analytics: analyticsRead, tickets: ticketsRead, followUps: followUpsRead, leadDialog, leadsExport, teamDialog } = useSelector(dashboard, (snapshot) => snapshot.children) as Required<
     ReturnType<DashboardActorRef["getSnapshot"]>["children"]
   >;
-  // Each section is a memo over what it shows: a read's answer draws the sections that show that read.
-  const analytics = useSectionRead(analyticsRead, analyticsOf);
-  const tickets = useSectionRead(ticketsRead, ticketsByTypeOf);
-  const followUps = useSectionRead(followUpsRead, followUpsDueOf);
+  // Each section is a memo over what it shows, and `useRead` gives the same object until its read
+  // changes: a read's answer draws the sections that show that read.
+  const analytics = useRead(analyticsRead, analyticsOf);
+  const tickets = useRead(ticketsRead, ticketsByTypeOf);
+  const followUps = useRead(followUpsRead, followUpsDueOf);
   const exporting = useSelector(leadsExport, (snapshot) => snapshot.hasTag("busy"));
   const offers = useSelector(dashboard, (snapshot) => snapshot.context.offers);
   const actions = useMemo(

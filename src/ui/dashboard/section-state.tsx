@@ -1,7 +1,5 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { css } from "styled-system/css";
-import type { SnapshotFrom } from "xstate";
-import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
 import { Spinner } from "../components/spinner.tsx";
 
@@ -14,16 +12,6 @@ export interface SectionRead<T> {
   readonly error: string | null;
   /** Load again: the Retry. */
   readonly refresh: () => void;
-}
-
-/**
- * A read as the sections show it: the same object until its data, loading or error change, so a
- * section drawn with it (each is a `memo`) is not drawn again when another read answers, nor in
- * the urgent render React makes before the deferred one that brings the answer (`useRead`).
- */
-export function useSectionRead<T>(actor: RemoteDataActorRef, select: (snapshot: SnapshotFrom<RemoteDataActorRef>) => T | null): SectionRead<T> {
-  const { data, loading, error, refresh } = useRead(actor, select);
-  return useMemo(() => ({ data, loading, error, refresh }), [data, loading, error, refresh]);
 }
 
 /** A section's first load: a spinner with words, announced politely. */
