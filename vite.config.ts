@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { portalPwa } from "./pwa.config.ts";
+import { portalChunkGroups } from "./scripts/chunk-groups.ts";
 import { pandaClassStrings } from "./scripts/panda-class-strings.ts";
 import { writePrerenderedSignIn } from "./scripts/prerender-sign-in.ts";
 
@@ -43,10 +44,6 @@ export default defineConfig({
   resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
   build: {
     outDir: "dist",
-    // XState is used by the entry (the app machine) and by each screen machine's chunk, each in its own
-    // combination of xstate's internal modules; left to automatic chunking it splits into more small
-    // chunks with every screen machine (the sign-in screen loaded five). One chunk keeps it whole
-    // (@xstate/react brings React along, which every page loads anyway).
     sourcemap: false,
     // Read by the server (server/http/portal-page.ts) to preload the sign-in screen's chunks.
     manifest: true,
@@ -56,9 +53,7 @@ export default defineConfig({
     // starts"): the server's page preloads the address's screen, and the service worker's copy of the
     // page paid several milliseconds of the start for each link Vite's helper added to it.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css"))) },
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ }] } },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: portalChunkGroups } } },
   },
   server: {
     proxy: {

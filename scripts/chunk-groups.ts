@@ -1,0 +1,76 @@
+// How the build groups modules into chunks (rolldown's `codeSplitting.groups`, see vite.config.ts).
+//
+// Left to automatic chunking, the sign-in screen's start came as some twenty small chunks: each
+// module shared by two dynamic imports got a chunk of its own. Each chunk is compressed alone, so
+// each paid gzip's start again and its import and export statements: the same code in two chunks
+// (the start, the sign-in screen) was about 1.7 KB gzip smaller than in twenty.
+
+/** Modules every page runs before its first screen (the app machine, its actors and what they share). */
+export const START_MODULES: readonly string[] = [
+  "src/ui/app/screen-loaders.ts",
+  "src/machines/app/app.machine.ts",
+  "src/machines/app/session.machine.ts",
+  "src/machines/app/session.actors.ts",
+  "src/machines/app/session-phase.ts",
+  "src/machines/app/event-loading.machine.ts",
+  "src/machines/app/event-loading.actors.ts",
+  "src/machines/app/event-domain.ts",
+  "src/machines/app/navigation.ts",
+  "src/machines/app/navigation.actors.ts",
+  "src/machines/app/forbidden.actors.ts",
+  "src/machines/app/screen-machines.ts",
+  "src/machines/app/screens.ts",
+  "src/machines/app/permissions.ts",
+  "src/machines/not-provided.ts",
+  "src/machines/data/kept-lists.ts",
+  "src/api/operation-roles.ts",
+  "src/api/error-checks.ts",
+  "src/api/api-base.ts",
+  "src/api/load-api-calls.ts",
+  "src/api/deferred-runner.ts",
+  "src/rules/roles.ts",
+  "src/rules/file-url.ts",
+  "src/ui/toaster.ts",
+  "src/ui/download-file.ts",
+  "src/ui/routes/retryable-lazy.ts",
+  "src/ui/routes/preloadable-lazy.ts",
+  "src/ui/routes/screen-load-text.ts",
+];
+
+/**
+ * Modules only the sign-in screen runs. The modules it is imported through (signed-out-routes.tsx,
+ * otp-login.machine.ts, otp-login.actors.ts) keep chunks of their own: the server finds the chunks
+ * to preload by those names in Vite's manifest (server/http/portal-page.ts), and a module moved into
+ * a group has no entry there.
+ */
+export const SIGN_IN_MODULES: readonly string[] = [
+  "src/ui/auth/login-screen.tsx",
+  "src/ui/auth/google-sign-in.tsx",
+  "src/ui/auth/auth-layout.tsx",
+  "src/ui/auth/sign-in-screen.tsx",
+  "src/ui/routes/leave-for-login.tsx",
+  "src/machines/auth/otp-login.rules.ts",
+  "src/machines/auth/otp-login.types.ts",
+  "src/machines/auth/otp-login.system.ts",
+  "src/machines/auth/openid-sign-in.machine.ts",
+  "src/machines/auth/openid-sign-in.actors.ts",
+  "src/machines/auth/openid-sign-in.rules.ts",
+  "src/machines/auth/invitation-link.ts",
+];
+
+const inList = (paths: readonly string[]) => (id: string) => {
+  const path = id.replaceAll("\\", "/");
+  return paths.some((listed) => path.endsWith(`/${listed}`));
+};
+
+export const portalChunkGroups = [
+  // XState is used by the entry (the app machine) and by each screen machine's chunk, each in its own
+  // combination of xstate's internal modules; left to automatic chunking it splits into more small
+  // chunks with every screen machine. One chunk keeps it whole (@xstate/react brings React along,
+  // which every page loads anyway).
+  { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 20 },
+  { name: "start", test: inList(START_MODULES), priority: 10 },
+  // Without their dependencies: those (Ark's field, the form helpers) are shared with signed-in
+  // screens, which must not load the sign-in screen to get them.
+  { name: "sign-in", test: inList(SIGN_IN_MODULES), priority: 5, includeDependenciesRecursively: false },
+];
