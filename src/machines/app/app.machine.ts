@@ -185,7 +185,6 @@ export const appMachine = setup({
     refreshUser: sendTo("session", { type: "user.refresh" }),
   },
   guards: {
-    isSignedIn: ({ context }) => context.phase === "signedIn",
     hasSignedInParts: ({ context }) => context.phase === "signedIn" && context.parts !== null,
     loadsSignedInParts: ({ context }) => context.signedInParts === "loading",
     /** Same screen, same role: a changed role restarts the screen so it offers only what the new role may do. */

@@ -17,10 +17,13 @@ export interface PlaceholderState {
 // Parts' code is fetched one part at a time, each in an idle moment after the one before has been
 // downloaded and run: the parts of a screen, wanted at the same idle moment, would otherwise arrive
 // together and be run in one long task (a phone's main thread held for 100 ms and more).
+// A download that hangs (a hall network that stopped answering) holds the next part back for at
+// most TURN_WAIT_MS; a tap still asks for any part at once.
+const TURN_WAIT_MS = 5_000;
 let idleTurns: Promise<void> = Promise.resolve();
 function inIdleTurn(preload: () => Promise<void>): Promise<void> {
   const turn = idleTurns.then(() => whenIdle(2_000)).then(preload);
-  idleTurns = turn;
+  idleTurns = Promise.race([turn, new Promise<void>((resolve) => setTimeout(resolve, TURN_WAIT_MS))]);
   return turn;
 }
 
