@@ -25,6 +25,19 @@ const partOf = (text: string, failures: number) => {
   return { load: () => flaky.load().then((module) => module.default), calls: flaky.calls };
 };
 
+/** The Export menu as a part whose first download fails, with its button as the placeholder. */
+const renderExportMenuFailingOnce = async () => {
+  const menu = partOf("Export menu", 1);
+  const Menu = deferredPart(menu.load, ({ loadFailed }) => <button type="button">{loadFailed ? "Export Leads (try again)" : "Export Leads"}</button>);
+  await render(
+    <OuterBoundary>
+      <h1>Lead Management</h1>
+      <Menu />
+    </OuterBoundary>,
+  );
+  return menu;
+};
+
 describe("a part of a screen its first paint does not show", () => {
   it("is not asked for with the screen's first render, and shows from the first tap on", async () => {
     const dialog = partOf("Add Lead", 0);
@@ -76,14 +89,7 @@ describe("a part of a screen its first paint does not show", () => {
   });
 
   it("with a placeholder draws it until the part's code is here, and again, told so, while a failed download waits for the next tap", async () => {
-    const menu = partOf("Export menu", 1);
-    const Menu = deferredPart(menu.load, ({ loadFailed }) => <button type="button">{loadFailed ? "Export Leads (try again)" : "Export Leads"}</button>);
-    await render(
-      <OuterBoundary>
-        <h1>Lead Management</h1>
-        <Menu />
-      </OuterBoundary>,
-    );
+    const menu = await renderExportMenuFailingOnce();
     expect(menu.calls()).toBe(0);
     expect(screen.host().textContent).toBe("Lead ManagementExport Leads");
 
@@ -145,14 +151,7 @@ describe("a part of a screen its first paint does not show", () => {
   });
 
   it("whose code could not be fetched in its idle moment tells its placeholder, and asks again only at the next tap", async () => {
-    const menu = partOf("Export menu", 1);
-    const Menu = deferredPart(menu.load, ({ loadFailed }) => <button type="button">{loadFailed ? "Export Leads (try again)" : "Export Leads"}</button>);
-    await render(
-      <OuterBoundary>
-        <h1>Lead Management</h1>
-        <Menu />
-      </OuterBoundary>,
-    );
+    const menu = await renderExportMenuFailingOnce();
     await eventually(() => expect(screen.host().textContent).toBe("Lead ManagementExport Leads (try again)"));
     expect(menu.calls()).toBe(1);
 
