@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, createMachine, fromCallback, fromPromise, waitFor, type AnyActorLogic, type AnyActorRef } from "xstate";
 import { describeModel } from "../testing/describe-model.ts";
-import { appMachine, type SignedInParts } from "./app.machine.ts";
+import { appMachine } from "./app.machine.ts";
+import type { SignedInParts } from "./signed-in-parts.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { appModel } from "./app.model.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";

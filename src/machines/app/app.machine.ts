@@ -1,12 +1,11 @@
-import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
-import type { remoteDataMachine } from "../data/remote-data.machine.ts";
+import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
 import { portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
-import type { outboxMachine } from "../outbox/outbox.machine.ts";
+import { startParts, type SignedInParts, type PartsDownload } from "./signed-in-parts.ts";
 import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -21,24 +20,6 @@ export interface AppInput {
   /** The event the server wrote into the page. */
   readonly servedEvent?: PortalEvent | null;
 }
-
-/**
- * What runs only while someone is signed in, with its real actors: downloaded at the first sign-in
- * of the page (a signed-out visitor's start carries none of it), then spawned at each sign-in.
- */
-export interface SignedInParts {
-  /** GET /company: the header's name, logo and booth. */
-  readonly companySummary: typeof remoteDataMachine;
-  /** The signed-in user's outbox (scans and lead edits kept on the device) and its sync. */
-  readonly outbox: typeof outboxMachine;
-}
-
-/** A running signed-in part, for the views: absent while signed out or while their code downloads. */
-export const signedInPart = <K extends keyof SignedInParts>(snapshot: { readonly children: object }, name: K) =>
-  (snapshot.children as { readonly [Part in keyof SignedInParts]?: ActorRefFrom<SignedInParts[Part]> })[name];
-
-/** The signed-in parts' code: not asked for, on its way, here, or not downloaded (asked again at the next address). */
-export type SignedInPartsState = "none" | "loading" | "ready" | "failed";
 
 export interface AppContext {
   readonly token: string | null;
@@ -57,9 +38,9 @@ export interface AppContext {
   readonly screenName: ScreenName | null;
   /** The running screen machine, for a screen that has one. */
   readonly screen: AnyActorRef | null;
-  /** The signed-in parts' code; once "ready", they run while someone is signed in. */
-  readonly signedInParts: SignedInPartsState;
+  /** The signed-in parts once their code is here (they run while someone is signed in), and its download. */
   readonly parts: SignedInParts | null;
+  readonly partsDownload: PartsDownload;
 }
 
 export type AppEvent =
@@ -96,17 +77,6 @@ const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
     return { path: context.path, phase: sessionPhase(event.snapshot), role: event.snapshot.context.user?.role ?? null };
   }
   return { path: context.path, phase, role };
-};
-
-/**
- * Starts the signed-in parts under the ids the views and the `company.changed` refresh use. They are
- * logic that arrived with their code, not sources named in `setup`, which typed children cannot
- * spell: hence the widened `spawnChild`.
- */
-const startParts = (enqueue: { readonly spawnChild: unknown }, parts: SignedInParts) => {
-  const spawnChild = enqueue.spawnChild as (logic: AnyActorLogic, options: { id: string }) => void;
-  spawnChild(parts.companySummary, { id: "companySummary" });
-  spawnChild(parts.outbox, { id: "outbox" });
 };
 
 /**
@@ -158,9 +128,9 @@ export const appMachine = setup({
       const next = choiceOf(context, event).phase;
       if (next === "signedIn" && context.phase !== "signedIn") {
         if (context.parts !== null) startParts(enqueue, context.parts);
-        else if (context.signedInParts !== "loading") {
+        else if (context.partsDownload !== "loading") {
           enqueue.spawnChild("loadSignedInParts", { id: "signedInParts" });
-          enqueue.assign({ signedInParts: "loading" });
+          enqueue.assign({ partsDownload: "loading" });
         }
       }
       if (next !== "signedIn" && context.phase === "signedIn" && context.parts !== null) {
@@ -170,9 +140,9 @@ export const appMachine = setup({
     }),
     /** Their code could not be downloaded (the hall's network dropped): the next address asks again. */
     retrySignedInParts: enqueueActions(({ context, enqueue }) => {
-      if (context.phase === "signedIn" && context.signedInParts === "failed") {
+      if (context.phase === "signedIn" && context.partsDownload === "failed") {
         enqueue.spawnChild("loadSignedInParts", { id: "signedInParts" });
-        enqueue.assign({ signedInParts: "loading" });
+        enqueue.assign({ partsDownload: "loading" });
       }
     }),
     /** A screen whose flow spans several addresses (sign-in: the form and the code step) follows them. */
@@ -186,7 +156,7 @@ export const appMachine = setup({
   },
   guards: {
     hasSignedInParts: ({ context }) => context.phase === "signedIn" && context.parts !== null,
-    loadsSignedInParts: ({ context }) => context.signedInParts === "loading",
+    loadsSignedInParts: ({ context }) => context.partsDownload === "loading",
     /** Same screen, same role: a changed role restarts the screen so it offers only what the new role may do. */
     keepsScreen: ({ context, event }) => {
       const choice = choiceOf(context, event);
@@ -212,8 +182,8 @@ export const appMachine = setup({
     role: null,
     screenName: null,
     screen: null,
-    signedInParts: "none",
     parts: null,
+    partsDownload: "idle",
   }),
   invoke: [
     {
@@ -259,13 +229,13 @@ export const appMachine = setup({
       guard: "loadsSignedInParts",
       description: "The signed-in parts' code is here: they start if someone is still signed in, else at the next sign-in.",
       actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ signedInParts: "ready", parts: event.output });
+        enqueue.assign({ parts: event.output, partsDownload: "idle" });
         if (context.phase === "signedIn") startParts(enqueue, event.output);
       }),
     },
     "xstate.error.actor.signedInParts": {
       guard: "loadsSignedInParts",
-      actions: assign({ signedInParts: "failed" }),
+      actions: assign({ partsDownload: "failed" }),
     },
     "location.changed": [
       {

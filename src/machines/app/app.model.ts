@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { assign, createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
 import { Network } from "../../api/errors.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
-import { appMachine, screenFor, signedInPart, type SignedInParts } from "./app.machine.ts";
+import { appMachine, screenFor } from "./app.machine.ts";
+import { signedInPart, type SignedInParts } from "./signed-in-parts.ts";
 import type { NavigationCommand, ScreenLocation } from "./navigation.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { SCREENS_WITH_MACHINES } from "./screen-machines.ts";
@@ -151,10 +152,10 @@ function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, ste
   assert.equal(context.screenName, screenFor({ path: context.path, phase: context.phase, role: context.role }));
   // The signed-in parts' code is asked for at the first sign-in, and again at an address after it failed.
   const partsHere = context.parts !== null;
-  assert.equal(context.signedInParts === "ready", partsHere);
-  if (context.phase === "signedIn") assert.notEqual(context.signedInParts, "none");
+  if (partsHere) assert.equal(context.partsDownload, "idle");
+  if (context.phase === "signedIn") assert.ok(partsHere || context.partsDownload !== "idle", "signed in, the parts are here or asked for");
   const loading = step.actors["loadSignedInParts"]!.pending("signedInParts") !== undefined;
-  assert.equal(loading, context.signedInParts === "loading");
+  assert.equal(loading, context.partsDownload === "loading");
   // The header's company is read while, and only while, someone is signed in (once the code is here).
   const summary = signedInPart(snapshot, "companySummary");
   assert.equal(summary !== undefined, context.phase === "signedIn" && partsHere);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type AnyActorLogic } from "xstate";
-import { appMachine, type SignedInParts } from "../app/app.machine.ts";
+import { appMachine } from "../app/app.machine.ts";
+import type { SignedInParts } from "../app/signed-in-parts.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { eventLoadingMachine, type PortalEvent } from "../app/event-loading.machine.ts";
 import type { NavigationCommand } from "../app/navigation.ts";

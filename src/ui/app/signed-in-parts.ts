@@ -1,4 +1,4 @@
-import type { SignedInParts } from "../../machines/app/app.machine.ts";
+import type { SignedInParts } from "../../machines/app/signed-in-parts.ts";
 import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
 import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";

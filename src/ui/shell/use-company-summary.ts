@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { signedInPart } from "../../machines/app/app.machine.ts";
+import { signedInPart } from "../../machines/app/signed-in-parts.ts";
 import { companySummaryOf, type CompanySummary } from "../../machines/app/company-summary.ts";
 import { useApp } from "../app/app-context.ts";
 
