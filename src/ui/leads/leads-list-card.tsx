@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { ListViewState } from "../../machines/data/list-view-state.ts";
 import type { FilterChoices, LeadFilters } from "../../machines/leads/lead-filters.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import type { LeadOffers } from "../../machines/leads/leads-screen.machine.ts";
+import { useAfterFirstPaint } from "../components/after-first-paint.ts";
 import { Button } from "../components/button.tsx";
 import { deferredPart } from "../components/deferred-part.tsx";
 import { TextField } from "../components/field.tsx";
@@ -63,7 +64,9 @@ const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borde
  * until then the card shows its empty box.
  */
 export function LeadsListCard({ view, shownView, filters, leadFilters, choices, shown, loaded, complete, offers, bulk, actions, send }: LeadsListCardProps) {
-  const rowsDrawn = useRowsAfterFirstCommit();
+  // The card's controls are committed and laid out first, its rows (which the list measures as they
+  // attach, a layout read) after that paint: together they held a phone's main thread for 120-150 ms.
+  const rowsDrawn = useAfterFirstPaint();
   const list =
     shown.length === 0 ? (
       <NoMatches onClear={send.clearFilters} />
@@ -132,15 +135,4 @@ export function LeadsListCard({ view, shownView, filters, leadFilters, choices, 
       </div>
     </>
   );
-}
-
-/**
- * False for the card's first commit, then true (a transition): the card's controls are committed and
- * laid out first, and its rows, which the list measures as they attach (a layout read), in the
- * commit after. Together the two held a phone's main thread for 120-150 ms.
- */
-function useRowsAfterFirstCommit(): boolean {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => startTransition(() => setDrawn(true)), []);
-  return drawn;
 }
