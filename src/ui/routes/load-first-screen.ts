@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { AppActorRef } from "../app/composition.ts";
 import { PortalRoutes, SignedOutRoutes } from "./app-routes.tsx";
+import { prepareDateFormatting, prepareFontWeights } from "./signed-in-warm-up.ts";
 
 /**
  * The downloads the snapshot's screen needs; null while the app has not decided it yet. Nothing to
@@ -18,44 +19,6 @@ function screenCode({ context: { phase, screenName } }: SnapshotFrom<AppActorRef
     prepareDateFormatting(),
     prepareFontWeights(),
   ]);
-}
-
-/** The weights the portal's text is set in (Panda's fontWeights tokens: normal, medium, semibold, bold). */
-const FONT_WEIGHTS = ["400", "500", "600", "700"] as const;
-
-/**
- * The first layout of text in a weight finds and sets up that face (fontconfig and the font's
- * tables): 12-18 ms per weight at 4x CPU slowdown in Chromium here, against 1 ms for the next
- * twenty lines. The first screen uses all four weights, and its first frame's layout paid for them
- * at once (48 ms of its 67). Here each weight is laid out once, out of sight, in a task of its own
- * while the screen's code downloads.
- */
-async function prepareFontWeights(): Promise<void> {
-  for (const weight of FONT_WEIGHTS) {
-    await new Promise((resolve) => setTimeout(resolve));
-    const probe = document.createElement("span");
-    probe.textContent = "Aa";
-    probe.style.cssText = `position:absolute;visibility:hidden;font-weight:${weight}`;
-    document.body.append(probe);
-    void probe.offsetWidth;
-    probe.remove();
-  }
-}
-
-/**
- * The first `Intl.DateTimeFormat` of a page sets up ICU's date data: 12-25 ms of a desktop's main
- * thread, four times that on a phone, where every later formatter takes under a millisecond. Every
- * signed-in screen shows dates, and the first to format one did it inside React's first render (a
- * single component's work, which React cannot slice), the longest task of the dashboard's start.
- * Done here, in a task of its own while the screen's code downloads, it is off the render.
- */
-function prepareDateFormatting(): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(0);
-      resolve();
-    }),
-  );
 }
 
 /**
