@@ -37,11 +37,25 @@ const prerenderSignInAfterBuild = (): Plugin => ({
   },
 });
 
+/**
+ * `use-sync-external-store`'s shim (imported by @xstate/react and wouter) carries a fallback for React
+ * before 18 into every page; React 19 has the hook. Its non-shim entries take React's own.
+ */
+const reactOwnSyncExternalStore = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "use-sync-external-store" },
+];
+
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
   plugins: [react(), styledSystemWithoutSideEffects(), pandaClassStrings({ styledSystem, onLeftToRunTime: reportLeftToRunTime }), portalPwa(), prerenderSignInAfterBuild()],
-  resolve: { alias: { "styled-system": fileURLToPath(new URL("./styled-system", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "styled-system", replacement: fileURLToPath(new URL("./styled-system", import.meta.url)) },
+      ...reactOwnSyncExternalStore,
+    ],
+  },
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Manifest } from "vite";
 import { loadSignInScreen } from "./bundle-browser.ts";
-import { START_MODULES } from "../server/http/portal-page.ts";
+import { SIGN_IN_CHUNK } from "../scripts/chunk-groups.ts";
+import { groupChunkKey, START_MODULES } from "../server/http/portal-page.ts";
 import { buildBarePage, buildPortal, builtFile, gzipBytes, staticClosure, type BuiltFile } from "./bundle-build.ts";
 import { formatTable } from "./format-table.ts";
 
@@ -16,10 +17,6 @@ export const RATIO_AIM = 1.6;
 /** 60 KB read as 60,000 bytes (the stricter reading; Vite prints kB of 1,000 bytes too). */
 export const ROUTE_CHUNK_AIM_BYTES = 60_000;
 
-/** The module behind the signed-out routes: its lazy chunk is what the sign-in screen adds to the entry. */
-const SIGNED_OUT_ROUTES = "src/ui/routes/signed-out-routes.tsx";
-/** The sign-in screen's machine and its actors, which the app machine downloads (src/ui/app/screen-loaders.ts). */
-const SIGN_IN_MACHINE = ["src/machines/auth/otp-login.machine.ts", "src/machines/auth/otp-login.actors.ts"];
 
 export interface RouteChunk {
   /** Source module of the lazy import, e.g. `src/ui/support/support-page.tsx`. */
@@ -81,7 +78,7 @@ export async function measureBundle(say: (line: string) => void): Promise<Bundle
     const signIn = [...(await Promise.all(load.files.map((file) => builtFile(portalDir, file)))), ...inline];
 
     const predicted = new Set(
-      ["index.html", ...START_MODULES, SIGNED_OUT_ROUTES, ...SIGN_IN_MACHINE].flatMap((module) => [...staticClosure(manifest, module)]),
+      ["index.html", ...START_MODULES, groupChunkKey(manifest, SIGN_IN_CHUNK) ?? SIGN_IN_CHUNK].flatMap((module) => [...staticClosure(manifest, module)]),
     );
     // The entry's style sheets come inline in the painted page, not as files.
     if (inline.length > 0) for (const sheet of manifest["index.html"]?.css ?? []) predicted.delete(sheet);

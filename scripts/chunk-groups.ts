@@ -38,12 +38,16 @@ export const START_MODULES: readonly string[] = [
 ];
 
 /**
- * Modules only the sign-in screen runs. The modules it is imported through (signed-out-routes.tsx,
- * otp-login.machine.ts, otp-login.actors.ts) keep chunks of their own: the server finds the chunks
- * to preload by those names in Vite's manifest (server/http/portal-page.ts), and a module moved into
- * a group has no entry there.
+ * Modules only the sign-in screen runs, the ones the app imports it through (its routes, its
+ * machine and actors) included: one chunk, which the server finds in Vite's manifest by the group's
+ * name (`SIGN_IN_CHUNK`, server/http/portal-page.ts) to preload it on the sign-in addresses.
  */
+export const SIGN_IN_CHUNK = "sign-in";
+
 export const SIGN_IN_MODULES: readonly string[] = [
+  "src/ui/routes/signed-out-routes.tsx",
+  "src/machines/auth/otp-login.machine.ts",
+  "src/machines/auth/otp-login.actors.ts",
   "src/ui/auth/login-screen.tsx",
   "src/ui/auth/google-sign-in.tsx",
   "src/ui/auth/auth-layout.tsx",
@@ -58,6 +62,14 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/invitation-link.ts",
 ];
 
+/** The form field every form draws (Ark's field and what it stands on) and the helpers binding it to a machine. */
+export const FORM_FIELD_MODULES: readonly string[] = [
+  "src/ui/components/field.tsx",
+  "src/ui/components/field-binding.ts",
+  "src/machines/forms/form-helpers.ts",
+  "styled-system/css/cx.mjs",
+];
+
 const inList = (paths: readonly string[]) => (id: string) => {
   const path = id.replaceAll("\\", "/");
   return paths.some((listed) => path.endsWith(`/${listed}`));
@@ -68,9 +80,10 @@ export const portalChunkGroups = [
   // combination of xstate's internal modules; left to automatic chunking it splits into more small
   // chunks with every screen machine. One chunk keeps it whole (@xstate/react brings React along,
   // which every page loads anyway).
-  { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 20 },
+  { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/, priority: 20 },
+  { name: "form-field", test: inList(FORM_FIELD_MODULES), priority: 8 },
   { name: "start", test: inList(START_MODULES), priority: 10 },
   // Without their dependencies: those (Ark's field, the form helpers) are shared with signed-in
   // screens, which must not load the sign-in screen to get them.
-  { name: "sign-in", test: inList(SIGN_IN_MODULES), priority: 5, includeDependenciesRecursively: false },
+  { name: SIGN_IN_CHUNK, test: inList(SIGN_IN_MODULES), priority: 5, includeDependenciesRecursively: false },
 ];

@@ -39,10 +39,9 @@ const viteManifest = {
   'src/ui/app/composition.ts': { file: 'assets/composition-777777.js', imports: ['index.html', '_xstate-9f8e7d.js'] },
   'src/ui/render-app.tsx': { file: 'assets/render-app-888888.js', imports: ['index.html'] },
   'src/api/request.ts': { file: 'assets/request-999999.js', imports: ['index.html'] },
-  'src/ui/routes/signed-out-routes.tsx': { file: 'assets/signed-out-routes-4d5e6f.js', imports: ['index.html', '_xstate-9f8e7d.js', '_field-0a0b0c.js'] },
+  // The sign-in screen's group (scripts/chunk-groups.ts): its routes, machine and actors in one chunk.
+  '_sign-in-4d5e6f.js': { file: 'assets/sign-in-4d5e6f.js', name: 'sign-in', imports: ['index.html', '_xstate-9f8e7d.js', '_field-0a0b0c.js'] },
   '_field-0a0b0c.js': { file: 'assets/field-0a0b0c.js', css: ['assets/field-0a0b0c.css'] },
-  'src/machines/auth/otp-login.machine.ts': { file: 'assets/otp-login.machine-111111.js', imports: ['_xstate-9f8e7d.js'] },
-  'src/machines/auth/otp-login.actors.ts': { file: 'assets/otp-login.actors-222222.js', imports: ['index.html'] },
   'src/ui/routes/portal-routes.tsx': { file: 'assets/portal-routes-333333.js', imports: ['index.html', '_xstate-9f8e7d.js'], css: ['assets/portal-routes-333333.css'] },
   'src/ui/leads/leads-page.tsx': { file: 'assets/leads-page-444444.js', imports: ['_field-0a0b0c.js'] },
   'src/machines/leads/leads-screen.machine.ts': { file: 'assets/leads-screen.machine-555555.js', imports: ['_xstate-9f8e7d.js'] },
@@ -56,7 +55,7 @@ const startLinks = [...START_CHUNKS, ...API_CHUNKS].map((name) => `<link rel="mo
 
 const signInLinks = [
   '<link rel="stylesheet" href="/exhibitor/assets/field-0a0b0c.css">',
-  ...[...START_CHUNKS, 'signed-out-routes-4d5e6f', 'field-0a0b0c', 'otp-login.machine-111111', 'otp-login.actors-222222'].map(
+  ...[...START_CHUNKS, 'sign-in-4d5e6f', 'field-0a0b0c'].map(
     (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');

@@ -18,6 +18,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGN_IN_CHUNK } from '../../scripts/chunk-groups.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
 import { PAINTED_SIGN_IN_PATHS, paintSignIn, readPaintedSignIn, signInWords, type PaintedSignIn } from './painted-sign-in.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
@@ -36,8 +37,12 @@ export const START_MODULES: readonly string[] = ['src/ui/app/composition.ts', 's
  */
 export const API_MODULES: readonly string[] = ['src/api/request.ts'];
 
-/** Modules whose chunks the sign-in screen needs first: its routes, its screen machine and actors. */
-const SIGN_IN_MODULES = ['src/ui/routes/signed-out-routes.tsx', 'src/machines/auth/otp-login.machine.ts', 'src/machines/auth/otp-login.actors.ts'];
+/**
+ * The manifest's key of the chunk the build writes for a group of modules (scripts/chunk-groups.ts),
+ * found by the group's name: a group's chunk is keyed by its file, which changes with every build.
+ */
+export const groupChunkKey = (manifest: Record<string, ManifestChunk>, name: string): string | undefined =>
+  Object.entries(manifest).find(([, chunk]) => chunk.name === name && chunk.src === undefined)?.[0];
 
 /** Addresses that open the sign-in screen whatever the session; `/` may be the dashboard instead. */
 const SIGN_IN_PATHS = new Set(['/exhibitor/login', '/exhibitor/mobile-login', '/exhibitor/otp-verification']);
@@ -71,6 +76,10 @@ export interface PortalPageOptions {
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a group's (scripts/chunk-groups.ts) or its entry module's. */
+  name?: string;
+  /** The entry module behind the chunk; none for a group's chunk. */
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -135,7 +144,9 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => ({}) as Record<string, ManifestChunk>);
   const links = new Map<string, string>();
-  const signIn = preloadLinks(manifest, [...START_MODULES, ...SIGN_IN_MODULES], html, 'stylesheet');
+  // The sign-in screen's chunk holds its routes, its screen machine and actors.
+  const signInChunk = groupChunkKey(manifest, SIGN_IN_CHUNK);
+  const signIn = preloadLinks(manifest, [...START_MODULES, ...(signInChunk === undefined ? [] : [signInChunk])], html, 'stylesheet');
   for (const path of SIGN_IN_PATHS) links.set(path, signIn);
   for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
     links.set(path, preloadLinks(manifest, [...START_MODULES, ...API_MODULES, ...modules], html, 'preload'));
