@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Manifest } from "vite";
 import { loadSignInScreen } from "./bundle-browser.ts";
-import { SIGN_IN_CHUNK } from "../scripts/chunk-groups.ts";
+import { SIGN_IN_CHUNK, START_CHUNK } from "../scripts/chunk-groups.ts";
 import { groupChunkKey, START_MODULES } from "../server/http/portal-page.ts";
 import { buildBarePage, buildPortal, builtFile, gzipBytes, staticClosure, type BuiltFile } from "./bundle-build.ts";
 import { formatTable } from "./format-table.ts";
@@ -17,6 +17,9 @@ export const RATIO_AIM = 1.6;
 /** 60 KB read as 60,000 bytes (the stricter reading; Vite prints kB of 1,000 bytes too). */
 export const ROUTE_CHUNK_AIM_BYTES = 60_000;
 
+
+/** What the entry starts every page with: the start group's chunk and the views' module (server/http/portal-page.ts). */
+const startModules = (manifest: Manifest): string[] => [groupChunkKey(manifest, START_CHUNK) ?? START_CHUNK, ...START_MODULES];
 
 export interface RouteChunk {
   /** Source module of the lazy import, e.g. `src/ui/support/support-page.tsx`. */
@@ -49,7 +52,7 @@ const sum = (files: ReadonlyArray<BuiltFile>, suffix?: string): number =>
  * The chunks every page starts with (src/main.tsx imports them in steps) count as the entry's.
  */
 async function routeChunks(buildDir: string, manifest: Manifest): Promise<RouteChunk[]> {
-  const entry = new Set(["index.html", ...START_MODULES].flatMap((module) => [...staticClosure(manifest, module)]));
+  const entry = new Set(["index.html", ...startModules(manifest)].flatMap((module) => [...staticClosure(manifest, module)]));
   const routes: RouteChunk[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || START_MODULES.includes(key)) continue;
@@ -78,7 +81,7 @@ export async function measureBundle(say: (line: string) => void): Promise<Bundle
     const signIn = [...(await Promise.all(load.files.map((file) => builtFile(portalDir, file)))), ...inline];
 
     const predicted = new Set(
-      ["index.html", ...START_MODULES, groupChunkKey(manifest, SIGN_IN_CHUNK) ?? SIGN_IN_CHUNK].flatMap((module) => [...staticClosure(manifest, module)]),
+      ["index.html", ...startModules(manifest), groupChunkKey(manifest, SIGN_IN_CHUNK) ?? SIGN_IN_CHUNK].flatMap((module) => [...staticClosure(manifest, module)]),
     );
     // The entry's style sheets come inline in the painted page, not as files.
     if (inline.length > 0) for (const sheet of manifest["index.html"]?.css ?? []) predicted.delete(sheet);

@@ -5,8 +5,14 @@
 // each paid gzip's start again and its import and export statements: the same code in two chunks
 // (the start, the sign-in screen) was about 1.7 KB gzip smaller than in twenty.
 
-/** Modules every page runs before its first screen (the app machine, its actors and what they share). */
+/**
+ * Modules every page runs before its first screen: the composition root, the app machine, its actors
+ * and what they share. The server finds their chunk by the group's name (`START_CHUNK`).
+ */
+export const START_CHUNK = "start";
+
 export const START_MODULES: readonly string[] = [
+  "src/ui/app/composition.ts",
   "src/ui/app/screen-loaders.ts",
   "src/machines/app/app.machine.ts",
   "src/machines/app/session.machine.ts",
@@ -82,7 +88,7 @@ export const portalChunkGroups = [
   // which every page loads anyway).
   { name: "xstate", test: /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/, priority: 20 },
   { name: "form-field", test: inList(FORM_FIELD_MODULES), priority: 8 },
-  { name: "start", test: inList(START_MODULES), priority: 10 },
+  { name: START_CHUNK, test: inList(START_MODULES), priority: 10 },
   // Without their dependencies: those (Ark's field, the form helpers) are shared with signed-in
   // screens, which must not load the sign-in screen to get them.
   { name: SIGN_IN_CHUNK, test: inList(SIGN_IN_MODULES), priority: 5, includeDependenciesRecursively: false },

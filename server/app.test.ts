@@ -36,7 +36,8 @@ const bigScript = Array.from({ length: 400 }, (_, n) => `export const value${n} 
 const viteManifest = {
   'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_xstate-9f8e7d.js'] },
   '_xstate-9f8e7d.js': { file: 'assets/xstate-9f8e7d.js' },
-  'src/ui/app/composition.ts': { file: 'assets/composition-777777.js', imports: ['index.html', '_xstate-9f8e7d.js'] },
+  // The start group (scripts/chunk-groups.ts): the composition root and the app machine.
+  '_start-777777.js': { file: 'assets/start-777777.js', name: 'start', imports: ['index.html', '_xstate-9f8e7d.js'] },
   'src/ui/render-app.tsx': { file: 'assets/render-app-888888.js', imports: ['index.html'] },
   'src/api/request.ts': { file: 'assets/request-999999.js', imports: ['index.html'] },
   // The sign-in screen's group (scripts/chunk-groups.ts): its routes, machine and actors in one chunk.
@@ -48,7 +49,7 @@ const viteManifest = {
   'src/machines/leads/leads-screen.actors.ts': { file: 'assets/leads-screen.actors-666666.js' },
 };
 /** Every address preloads the chunks the entry starts the page with. */
-const START_CHUNKS = ['composition-777777', 'xstate-9f8e7d', 'render-app-888888'];
+const START_CHUNKS = ['start-777777', 'xstate-9f8e7d', 'render-app-888888'];
 /** Every address but the sign-in form's calls the API at once: the API layer comes with the start. */
 const API_CHUNKS = ['request-999999'];
 const startLinks = [...START_CHUNKS, ...API_CHUNKS].map((name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`).join('');

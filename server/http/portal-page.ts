@@ -18,7 +18,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_CHUNK } from '../../scripts/chunk-groups.ts';
+import { SIGN_IN_CHUNK, START_CHUNK } from '../../scripts/chunk-groups.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
 import { PAINTED_SIGN_IN_PATHS, paintSignIn, readPaintedSignIn, signInWords, type PaintedSignIn } from './painted-sign-in.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
@@ -27,8 +27,11 @@ import { contentSecurityPolicyHeader } from './security-headers.ts';
 /** Longest the page waits for the event: past it the page goes without, and the app asks itself. */
 const EVENT_WAIT_MS = 300;
 
-/** Modules the entry starts every page with (src/main.tsx): the machines, then the views. */
-export const START_MODULES: readonly string[] = ['src/ui/app/composition.ts', 'src/ui/render-app.tsx'];
+/**
+ * What the entry starts every page with (src/main.tsx): the machines (the build's start chunk, by its
+ * group's name), then the views (their module's chunk).
+ */
+export const START_MODULES: readonly string[] = ['src/ui/render-app.tsx'];
 
 /**
  * The API layer (openapi-fetch, Effect's runtime): not part of the start, it loads at the first call
@@ -144,14 +147,15 @@ async function readBuild(publicDir: string): Promise<BuiltPage | null> {
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => ({}) as Record<string, ManifestChunk>);
   const links = new Map<string, string>();
+  const groups = (...names: string[]) => names.flatMap((name) => groupChunkKey(manifest, name) ?? []);
+  const start = [...groups(START_CHUNK), ...START_MODULES];
   // The sign-in screen's chunk holds its routes, its screen machine and actors.
-  const signInChunk = groupChunkKey(manifest, SIGN_IN_CHUNK);
-  const signIn = preloadLinks(manifest, [...START_MODULES, ...(signInChunk === undefined ? [] : [signInChunk])], html, 'stylesheet');
+  const signIn = preloadLinks(manifest, [...start, ...groups(SIGN_IN_CHUNK)], html, 'stylesheet');
   for (const path of SIGN_IN_PATHS) links.set(path, signIn);
   for (const [path, modules] of Object.entries(SIGNED_IN_SCREEN_MODULES)) {
-    links.set(path, preloadLinks(manifest, [...START_MODULES, ...API_MODULES, ...modules], html, 'preload'));
+    links.set(path, preloadLinks(manifest, [...start, ...API_MODULES, ...modules], html, 'preload'));
   }
-  const startLinks = preloadLinks(manifest, [...START_MODULES, ...API_MODULES], html, 'stylesheet');
+  const startLinks = preloadLinks(manifest, [...start, ...API_MODULES], html, 'stylesheet');
   return { html, startLinks, links, signIn: await readPaintedSignIn(publicDir, html) };
 }
 
