@@ -28,7 +28,6 @@ export const START_MODULES: readonly string[] = [
   "src/machines/app/screens.ts",
   "src/machines/app/permissions.ts",
   "src/machines/not-provided.ts",
-  "src/machines/data/kept-lists.ts",
   "src/api/operation-roles.ts",
   "src/api/error-checks.ts",
   "src/api/api-base.ts",

@@ -44,6 +44,7 @@ const viteManifest = {
   '_sign-in-4d5e6f.js': { file: 'assets/sign-in-4d5e6f.js', name: 'sign-in', imports: ['index.html', '_xstate-9f8e7d.js', '_field-0a0b0c.js'] },
   '_field-0a0b0c.js': { file: 'assets/field-0a0b0c.js', css: ['assets/field-0a0b0c.css'] },
   'src/ui/routes/portal-routes.tsx': { file: 'assets/portal-routes-333333.js', imports: ['index.html', '_xstate-9f8e7d.js'], css: ['assets/portal-routes-333333.css'] },
+  'src/ui/app/signed-in-screen-loaders.ts': { file: 'assets/signed-in-screen-loaders-121212.js', imports: ['_xstate-9f8e7d.js'] },
   'src/ui/leads/leads-page.tsx': { file: 'assets/leads-page-444444.js', imports: ['_field-0a0b0c.js'] },
   'src/machines/leads/leads-screen.machine.ts': { file: 'assets/leads-screen.machine-555555.js', imports: ['_xstate-9f8e7d.js'] },
   'src/machines/leads/leads-screen.actors.ts': { file: 'assets/leads-screen.actors-666666.js' },
@@ -64,7 +65,7 @@ const signInLinks = [
 const leadsLinks = [
   '<link rel="preload" as="style" href="/exhibitor/assets/portal-routes-333333.css">',
   '<link rel="preload" as="style" href="/exhibitor/assets/field-0a0b0c.css">',
-  ...[...START_CHUNKS, ...API_CHUNKS, 'portal-routes-333333', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
+  ...[...START_CHUNKS, ...API_CHUNKS, 'portal-routes-333333', 'signed-in-screen-loaders-121212', 'leads-page-444444', 'field-0a0b0c', 'leads-screen.machine-555555', 'leads-screen.actors-666666'].map(
     (name) => `<link rel="modulepreload" crossorigin href="/exhibitor/assets/${name}.js">`,
   ),
 ].join('');

@@ -50,9 +50,10 @@ export const groupChunkKey = (manifest: Record<string, ManifestChunk>, name: str
 /** Addresses that open the sign-in screen whatever the session; `/` may be the dashboard instead. */
 const SIGN_IN_PATHS = new Set(['/exhibitor/login', '/exhibitor/mobile-login', '/exhibitor/otp-verification']);
 
-/** A signed-in screen's modules by feature folder: its view, its screen machine and the machine's actors. */
+/** A signed-in screen's modules by feature folder: the signed-in route table and screen loaders, its view, its screen machine and the machine's actors. */
 const screenModules = (feature: string, machine: string): readonly string[] => [
   'src/ui/routes/portal-routes.tsx',
+  'src/ui/app/signed-in-screen-loaders.ts',
   `src/ui/${feature}/${feature}-page.tsx`,
   `src/machines/${feature}/${machine}.machine.ts`,
   `src/machines/${feature}/${machine}.actors.ts`,

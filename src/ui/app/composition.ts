@@ -13,14 +13,13 @@ import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts
 import { browserNavigation } from "../../machines/app/navigation.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
-import { browserKeptLists } from "../../machines/data/kept-lists.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { downloadFile } from "../download-file.ts";
 import type { FileUrl } from "../file-url.ts";
 import { notify } from "../toaster.ts";
 import { reportingForbidden } from "../../machines/app/forbidden.actors.ts";
 import { resolveFileUrl } from "../../rules/file-url.ts";
-import { screenLoaders } from "./screen-loaders.ts";
+import { screenLoader } from "./screen-loaders.ts";
 import type { SignedInDevice } from "./signed-in-parts.ts";
 
 export type AppActorRef = ActorRefFrom<typeof appMachine>;
@@ -75,10 +74,8 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
         signedIn = null;
         throw error;
       }));
-  // Lists kept on the device for repeat visits, the signed-in user's too.
-  const keptLists = browserKeptLists({ currentUserId });
   const save = (file: { name: string; content: string | Blob; type: string }) => downloadFile(file.name, file.content, file.type);
-  const loaders = screenLoaders({ runApi, notify, download: save, saveFile: save, keptLists }, { outbox: async () => (await loadSignedIn()).queue });
+  const loadScreen = screenLoader({ runApi, notify, download: save, saveFile: save }, { outbox: async () => (await loadSignedIn()).queue, currentUserId });
   app = createActor(
     appMachine.provide({
       actors: {
@@ -96,11 +93,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
         ),
         navigation: browserNavigation(window),
         loadSignedInParts: fromPromise<SignedInParts, void>(loadSignedIn),
-        loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => {
-          const load = loaders[input.screen];
-          if (load === undefined) throw new Error(`The screen "${input.screen}" has no machine to load.`);
-          return load();
-        }),
+        loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => loadScreen(input.screen)),
       },
     }),
     {

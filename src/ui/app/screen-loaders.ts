@@ -4,23 +4,40 @@ import type { ScreenDependencies } from "../../machines/app/screen-machines.ts";
 import type { Outbox } from "../../machines/outbox/outbox-types.ts";
 
 type ScreenLoader = () => Promise<AnyActorLogic>;
+export type ScreenLoaders = Partial<Record<ScreenName, ScreenLoader>>;
+
+/** What only signed-in screens use of the page: its one outbox, and whose lists the device keeps. */
+export interface SignedInScreenNeeds {
+  /** The page's one outbox, which comes with the signed-in parts. */
+  readonly outbox: () => Promise<Outbox>;
+  readonly currentUserId: () => string | null;
+}
 
 /**
  * Each screen's machine with its real actors, downloaded with the screen (a chunk of its own, so the
- * sign-in screen carries none of them). Part of the composition root.
+ * sign-in screen carries none of them). The signed-in screens' loaders are a chunk of their own too
+ * (signed-in-screen-loaders.ts), downloaded with the first of them. Part of the composition root.
  */
-export const screenLoaders = (
-  deps: ScreenDependencies,
-  /** The page's one outbox, which comes with the signed-in parts. */
-  device: { readonly outbox: () => Promise<Outbox> },
-): Partial<Record<ScreenName, ScreenLoader>> => ({
-  dashboard: async () => {
-    const [{ dashboardMachine }, { dashboardImplementations }] = await Promise.all([
-      import("../../machines/dashboard/dashboard.machine.ts"),
-      import("../../machines/dashboard/dashboard.actors.ts"),
-    ]);
-    return dashboardMachine.provide(dashboardImplementations(deps));
-  },
+export const screenLoader = (deps: ScreenDependencies, device: SignedInScreenNeeds) => {
+  const signedOut = signedOutScreenLoaders(deps);
+  let signedIn: Promise<ScreenLoaders> | null = null;
+  const signedInLoaders = () =>
+    (signedIn ??= import("./signed-in-screen-loaders.ts")
+      .then(({ signedInScreenLoaders }) => signedInScreenLoaders(deps, device))
+      .catch((error: unknown) => {
+        // A dropped download is asked for again with the next screen.
+        signedIn = null;
+        throw error;
+      }));
+  return async (screen: ScreenName): Promise<AnyActorLogic> => {
+    const load = signedOut[screen] ?? (await signedInLoaders())[screen];
+    if (load === undefined) throw new Error(`The screen "${screen}" has no machine to load.`);
+    return load();
+  };
+};
+
+/** The screens a signed-out visitor can open. */
+const signedOutScreenLoaders = (deps: ScreenDependencies): ScreenLoaders => ({
   guestRegistration: async () => {
     const [{ guestRegistrationMachine }, { guestRegistrationImplementations }] = await Promise.all([
       import("../../machines/guest-registration/guest-registration.machine.ts"),
@@ -28,79 +45,12 @@ export const screenLoaders = (
     ]);
     return guestRegistrationMachine.provide(guestRegistrationImplementations(deps));
   },
-  activity: async () => {
-    const [{ activityScreenMachine }, { activityScreenImplementations }] = await Promise.all([
-      import("../../machines/activity/activity-screen.machine.ts"),
-      import("../../machines/activity/activity-screen.actors.ts"),
-    ]);
-    return activityScreenMachine.provide(activityScreenImplementations(deps));
-  },
-  scan: async () => {
-    const [{ scanScreenMachine }, { scanScreenImplementations }, outbox] = await Promise.all([
-      import("../../machines/scan/scan-screen.machine.ts"),
-      import("../../machines/scan/scan-screen.actors.ts"),
-      device.outbox(),
-    ]);
-    // Scans go to the page's one outbox (IndexedDB), which the app's sync machine sends.
-    return scanScreenMachine.provide(
-      scanScreenImplementations(deps, { outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
-    );
-  },
-  products: async () => {
-    const [{ productsScreenMachine }, { productsScreenImplementations }] = await Promise.all([
-      import("../../machines/products/products-screen.machine.ts"),
-      import("../../machines/products/products-screen.actors.ts"),
-    ]);
-    return productsScreenMachine.provide(productsScreenImplementations(deps));
-  },
   resetPassword: async () => {
     const [{ resetPasswordScreenMachine }, { resetPasswordScreenImplementations }] = await Promise.all([
       import("../../machines/reset-password/reset-password-screen.machine.ts"),
       import("../../machines/reset-password/reset-password-screen.actors.ts"),
     ]);
     return resetPasswordScreenMachine.provide(resetPasswordScreenImplementations(deps));
-  },
-  support: async () => {
-    const [{ supportScreenMachine }, { supportScreenImplementations }] = await Promise.all([
-      import("../../machines/support/support-screen.machine.ts"),
-      import("../../machines/support/support-screen.actors.ts"),
-    ]);
-    return supportScreenMachine.provide(supportScreenImplementations(deps));
-  },
-  profile: async () => {
-    const [{ profileScreenMachine }, { profileScreenImplementations }] = await Promise.all([
-      import("../../machines/profile/profile-screen.machine.ts"),
-      import("../../machines/profile/profile-screen.actors.ts"),
-    ]);
-    return profileScreenMachine.provide(profileScreenImplementations(deps));
-  },
-  team: async () => {
-    const [{ teamScreenMachine }, { teamScreenImplementations }] = await Promise.all([
-      import("../../machines/team/team-screen.machine.ts"),
-      import("../../machines/team/team-screen.actors.ts"),
-    ]);
-    return teamScreenMachine.provide(teamScreenImplementations(deps));
-  },
-  leads: async () => {
-    const [{ leadsScreenMachine }, { leadsScreenImplementations }] = await Promise.all([
-      import("../../machines/leads/leads-screen.machine.ts"),
-      import("../../machines/leads/leads-screen.actors.ts"),
-    ]);
-    return leadsScreenMachine.provide(leadsScreenImplementations(deps));
-  },
-  resources: async () => {
-    const [{ resourcesScreenMachine }, { resourcesScreenImplementations }] = await Promise.all([
-      import("../../machines/resources/resources-screen.machine.ts"),
-      import("../../machines/resources/resources-screen.actors.ts"),
-    ]);
-    return resourcesScreenMachine.provide(resourcesScreenImplementations(deps));
-  },
-  tickets: async () => {
-    const [{ ticketsScreenMachine }, { ticketsScreenImplementations }] = await Promise.all([
-      import("../../machines/tickets/tickets-screen.machine.ts"),
-      import("../../machines/tickets/tickets-screen.actors.ts"),
-    ]);
-    return ticketsScreenMachine.provide(ticketsScreenImplementations(deps));
   },
   signIn: async () => {
     const [{ otpLoginMachine }, { otpLoginImplementations }] = await Promise.all([
@@ -125,6 +75,4 @@ export const screenLoaders = (
   },
   // No actors of its own: Go Back is asked of the app's navigation actor.
   notFound: async () => (await import("../../machines/not-found/not-found.machine.ts")).notFoundMachine,
-  // No actors: it only names the role and its home.
-  notAllowed: async () => (await import("../../machines/not-allowed/not-allowed.machine.ts")).notAllowedMachine,
 });
