@@ -61,9 +61,9 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/otp-login.rules.ts",
   "src/machines/auth/otp-login.types.ts",
   "src/machines/auth/otp-login.system.ts",
-  "src/machines/auth/openid-sign-in.machine.ts",
-  "src/machines/auth/openid-sign-in.actors.ts",
-  "src/machines/auth/openid-sign-in.rules.ts",
+  "src/machines/auth/openid-sign-in-loader.machine.ts",
+  "src/machines/auth/openid-sign-in-loader.actors.ts",
+  "src/machines/auth/openid-return.ts",
   "src/machines/auth/invitation-link.ts",
 ];
 

@@ -39,6 +39,7 @@ import { notAllowedModel } from "./not-allowed/not-allowed.model.ts";
 import { codeFlowModel } from "./reset-password/code-flow.model.ts";
 import { emailLoginModel } from "./auth/email-login.model.ts";
 import { openIdSignInModel } from "./auth/openid-sign-in.model.ts";
+import { openIdSignInLoaderModel } from "./auth/openid-sign-in-loader.model.ts";
 import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
 import { activityScreenModel } from "./activity/activity-screen.model.ts";
 import { cameraModel } from "./scan/camera.model.ts";
@@ -57,6 +58,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   eventLoadingModel,
   otpLoginModel,
   openIdSignInModel,
+  openIdSignInLoaderModel,
   entityDialogModel,
   uploadModel,
   referralRegistrationModel,

@@ -82,3 +82,24 @@ test('a stranger is refused with the reason and stays signed out', async ({ brow
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await page.context().close();
 });
+
+test("Google sign-in's code comes only where it is offered; a dropped download says so and the button asks again", async ({ browser }) => {
+  const page = await newPage(browser);
+  let refuse = true;
+  const asked: string[] = [];
+  await page.route('**/assets/openid-sign-in.actors-*.js', (route) => {
+    asked.push(route.request().url());
+    return refuse ? route.abort('internetdisconnected') : route.fallback();
+  });
+  await page.goto('/exhibitor/login');
+  await expect(page.getByRole('alert')).toHaveText('Continue with Google could not be loaded: the connection dropped. Tap it to try again.');
+  expect(asked.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+
+  refuse = false;
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.context().close();
+});

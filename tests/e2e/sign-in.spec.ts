@@ -388,6 +388,9 @@ test('the login paints with the event the server wrote into the page, before any
   await expect(page.getByRole('heading', { name: `Log in to your ${event.productName} Account.` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   expect(asked.filter((path) => path === '/api/auth/domain-event')).toEqual([]);
+  // The demo event does not offer Google sign-in: its code is not downloaded.
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/openid-sign-in.actors-')).length)).toBe(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 

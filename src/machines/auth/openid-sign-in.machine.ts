@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import { OPENID_MESSAGES, type OpenIdReturn } from "./openid-sign-in.rules.ts";
 import type { EventLoaded } from "./otp-login.types.ts";
@@ -9,7 +9,8 @@ export const OPENID_EVENT_MISSING = "Event data is not available. Please refresh
 type ReturnKind = OpenIdReturn["kind"];
 
 /**
- * "Continue with Google" on the sign-in screen: a child of the sign-in machine (`openId`). On start
+ * "Continue with Google" on the sign-in screen: a child (`openId`) of the sign-in machine's loader
+ * (openid-sign-in-loader.machine.ts), which downloads it where it is used. On start
  * it reads the address the provider's round trip came back to: a token signs in (the session stores
  * it, as after a code), a failure shows its message on the login form; either way the address is
  * cleaned so the token leaves the tab's history. `openid.start` leaves the app for the server's start
@@ -108,11 +109,3 @@ export const openIdSignInMachine = setup({
 
 export type OpenIdSignInMachine = typeof openIdSignInMachine;
 export { OPENID_MESSAGES };
-
-/**
- * The sign-in machine's default child: no address to read and no event lookup to hear, so it waits
- * in `idle`. The app gives the real one (openid-sign-in.actors.ts); tests of the sign-in form need nothing.
- */
-export const openIdSignInAtRest = openIdSignInMachine.provide({
-  actors: { openIdReturn: fromPromise<OpenIdReturn, void>(async () => ({ kind: "none" })), portalEvent: fromCallback(() => undefined) },
-});

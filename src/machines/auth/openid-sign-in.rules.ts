@@ -5,6 +5,8 @@
  * server/auth/openid/outcomes.ts.
  */
 
+import { OPENID_ERROR_PARAM, OPENID_TOKEN_PARAM } from "./openid-return.ts";
+
 export const OPENID_MESSAGES = {
   notAMember: (email: string) => `No team member of this event has the e-mail ${email}. Ask your company admin to invite you.`,
   emailNotVerified: (email: string) =>
@@ -48,10 +50,10 @@ const messageFor = (code: string, email: string): string => {
 
 /** Reads the address the server sent the browser back to (`location.search`, `location.hash`). */
 export function parseOpenIdReturn(search: string, hash: string): OpenIdReturn {
-  const token = new URLSearchParams(hash.replace(/^#/, "")).get("openid");
+  const token = new URLSearchParams(hash.replace(/^#/, "")).get(OPENID_TOKEN_PARAM);
   if (token) return { kind: "token", token };
   const query = new URLSearchParams(search);
-  const code = query.get("openid_error");
+  const code = query.get(OPENID_ERROR_PARAM);
   if (code === null) return { kind: "none" };
   return { kind: "error", message: messageFor(code, query.get("openid_email")?.trim() ?? "") };
 }

@@ -3,7 +3,7 @@ import { loadApiCalls } from "../../api/load-api-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { appEffects, portalEventWatch } from "./otp-login.system.ts";
-import { providedOpenIdSignIn } from "./openid-sign-in.actors.ts";
+import { providedOpenIdSignInLoader } from "./openid-sign-in-loader.actors.ts";
 import type { MessageAnswer, RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The contract makes `event` optional (the server then resolves it from the host). */
@@ -72,6 +72,6 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
  * navigation), reached through the actor system.
  */
 export const otpLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
-  actors: { ...otpLoginActors(runApi), portalEvent: portalEventWatch, openIdSignIn: providedOpenIdSignIn() },
+  actors: { ...otpLoginActors(runApi), portalEvent: portalEventWatch, openIdSignInLoader: providedOpenIdSignInLoader() },
   actions: appEffects,
 });

@@ -9,7 +9,7 @@ import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } fr
 import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 import { invitationFields } from "./invitation-link.ts";
-import { openIdSignInAtRest } from "./openid-sign-in.machine.ts";
+import { openIdSignInLoaderAtRest } from "./openid-sign-in-loader.machine.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -47,8 +47,8 @@ export const otpLoginMachine = setup({
     verifyOtp: notProvidedActor<VerifyOtpAnswer, VerifyOtpInput>("verifyOtp"),
     /** Reports `event.loaded` once the app's event lookup has the event. */
     portalEvent: notProvidedCallback("portalEvent"),
-    /** "Continue with Google" (openid-sign-in.machine.ts): the view sends it `openid.start`. */
-    openIdSignIn: openIdSignInAtRest,
+    /** "Continue with Google", downloaded where it is used (openid-sign-in-loader.machine.ts). */
+    openIdSignInLoader: openIdSignInLoaderAtRest,
   },
   guards: {
     isRegisterMode: ({ context }) => context.mode === "register",
@@ -101,7 +101,7 @@ export const otpLoginMachine = setup({
   context: ({ input }) => ({ ...INITIAL_FIELDS, ...invitationFields(input.search), eventId: null }),
   invoke: [
     { id: "portalEvent", src: "portalEvent" },
-    { id: "openId", src: "openIdSignIn" },
+    { id: "openIdLoader", src: "openIdSignInLoader" },
   ],
   initial: "form",
   output: ({ context }) => context.session,

@@ -1,16 +1,17 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { OpenIdSignInMachine } from "../../machines/auth/openid-sign-in.machine.ts";
+import { OPENID_DOWNLOAD_FAILED, type OpenIdSignInLoaderMachine, type OpenIdSignInRef } from "../../machines/auth/openid-sign-in-loader.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Spinner } from "../components/spinner.tsx";
 import { authStyles } from "./auth-layout.tsx";
 import type { SignInActorRef } from "./sign-in-screen.tsx";
 
-type OpenIdActorRef = ActorRefFrom<OpenIdSignInMachine>;
+type LoaderRef = ActorRefFrom<OpenIdSignInLoaderMachine>;
 
 /**
- * "Continue with Google" (the sign-in machine's `openId` child): the button when the event offers
- * it, and why a round trip to the provider signed nobody in, whether or not the button shows.
+ * "Continue with Google" (the sign-in machine's `openIdLoader` child and, once its code is here, the
+ * Google machine it runs): the button when the event offers it, and why a round trip to the provider
+ * signed nobody in, whether or not the button shows.
  */
 interface GoogleSignInProps {
   readonly screen: SignInActorRef;
@@ -20,11 +21,30 @@ interface GoogleSignInProps {
 }
 
 export function GoogleSignIn({ screen, offered, awaitingScript = false }: GoogleSignInProps) {
-  const openId = useSelector(screen, (snapshot) => snapshot.children.openId as OpenIdActorRef | undefined);
-  return openId ? <GoogleSignInButton actor={openId} offered={offered} awaitingScript={awaitingScript} /> : null;
+  const loader = useSelector(screen, (snapshot) => snapshot.children.openIdLoader as LoaderRef | undefined);
+  const { openId, failed } = useSelector(
+    loader,
+    (snapshot) => ({ openId: snapshot?.context.openId ?? null, failed: snapshot?.hasTag("failed") ?? false }),
+    shallowEqual,
+  );
+  if (openId !== null) return <GoogleSignInButton actor={openId} offered={offered} awaitingScript={awaitingScript} />;
+  if (!offered) return null;
+  // Its code is on its way (the button stays as the painted page drew it), or did not arrive.
+  return (
+    <>
+      {failed ? (
+        <p role="alert" className={authStyles.error}>
+          {OPENID_DOWNLOAD_FAILED}
+        </p>
+      ) : null}
+      <Button type="button" variant="outline" size="lg" fullWidth disabled={!failed} onClick={() => loader?.send({ type: "openid.load" })}>
+        Continue with Google
+      </Button>
+    </>
+  );
 }
 
-function GoogleSignInButton({ actor, offered, awaitingScript }: { readonly actor: OpenIdActorRef; readonly offered: boolean; readonly awaitingScript: boolean }) {
+function GoogleSignInButton({ actor, offered, awaitingScript }: { readonly actor: OpenIdSignInRef; readonly offered: boolean; readonly awaitingScript: boolean }) {
   const { busy, error } = useSelector(
     actor,
     (snapshot) => ({ busy: snapshot.hasTag("busy"), error: snapshot.hasTag("error") ? snapshot.context.error : null }),
