@@ -45,6 +45,10 @@ export interface LighthouseRow {
   readonly tbtMs: number;
   /** Bytes transferred over the network (what a service worker answered is not counted). */
   readonly bytes: number;
+  /** Long tasks (over 50 ms, as Lighthouse simulates them) that start after the first contentful paint. */
+  readonly longTasksAfterPaint: number;
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster): scores are comparable only at like indexes. */
+  readonly benchmarkIndex: number;
 }
 
 const contentTypes: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
@@ -112,6 +116,7 @@ async function audit(target: string, url: string, port: number, keepStorage: boo
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const longTasks = (lhr.audits['long-tasks']?.details as { items?: Array<{ startTime: number; duration: number }> } | undefined)?.items ?? [];
   return {
     target,
     performance: lhr.categories['performance']?.score ?? Number.NaN,
@@ -120,6 +125,8 @@ async function audit(target: string, url: string, port: number, keepStorage: boo
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
+    longTasksAfterPaint: longTasks.filter((task) => task.duration > 50 && task.startTime >= numeric('first-contentful-paint')).length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -215,7 +222,7 @@ export function formatLighthouse(rows: ReadonlyArray<LighthouseRow>): string {
   const base = rows[0]!;
   const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(2)}x` : '-');
   return formatTable(
-    ['page', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'LCP ratio', 'TBT ms', 'KB transferred', 'bytes ratio'],
+    ['page', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'LCP ratio', 'TBT ms', 'long tasks after FCP', 'KB transferred', 'bytes ratio', 'CPU index'],
     rows.map((row) => [
       row.target,
       row.performance.toFixed(2),
@@ -224,8 +231,10 @@ export function formatLighthouse(rows: ReadonlyArray<LighthouseRow>): string {
       Math.round(row.lcpMs).toString(),
       ratio(row.lcpMs, base.lcpMs),
       Math.round(row.tbtMs).toString(),
+      row.longTasksAfterPaint.toString(),
       (row.bytes / 1024).toFixed(1),
       ratio(row.bytes, base.bytes),
+      Math.round(row.benchmarkIndex).toString(),
     ]),
   );
 }
@@ -245,4 +254,6 @@ export async function benchLighthousePart(say: (line: string) => void): Promise<
     say(`      sign-in LCP <= ${AIM.signInLcpRatio}x the bare page: ${ratio.toFixed(2)}x, ${met(ratio <= AIM.signInLcpRatio)}`);
   }
   if (second) say(`      leads second visit < 5 KB transferred: ${(second.bytes / 1024).toFixed(1)} KB, ${met(second.bytes < AIM.secondVisitBytes)}`);
+  const dashboard = rows.find((row) => row.target === 'dashboard');
+  if (dashboard) say(`      no long task over 50 ms after the dashboard's first paint: ${dashboard.longTasksAfterPaint}, ${met(dashboard.longTasksAfterPaint === 0)}`);
 }
