@@ -2,7 +2,8 @@
 // shows what it showed last time at once, while its read brings it up to date. Keeping is a
 // convenience, never a condition: a browser without IndexedDB, a full disk or a broken store just
 // means nothing is recalled, and the read alone decides what the screen shows.
-import type { DBSchema, IDBPDatabase } from "idb";
+import type { DBSchema } from "idb";
+import { onceUntilFailed } from "./once-until-failed.ts";
 import { whenIdle } from "./when-idle.ts";
 
 export const KEPT_LISTS_DB_NAME = "exhibitor-portal-lists";
@@ -53,15 +54,10 @@ const isPages = (data: unknown): data is ReadonlyArray<ReadonlyArray<unknown>> =
   Array.isArray(data) && data.length > 1 && data.every(Array.isArray);
 
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
-  let opened: Promise<IDBPDatabase<KeptListsSchema>> | null = null;
-  const open = () =>
-    // `idb` is loaded with the first use: the composition root holds the kept lists from the start.
-    (opened ??= import("idb")
-      .then(({ openDB }) => openDB<KeptListsSchema>(KEPT_LISTS_DB_NAME, 1, { upgrade: (db) => void db.createObjectStore("lists") }))
-      .catch((error: unknown) => {
-        opened = null;
-        throw error;
-      }));
+  // `idb` is loaded with the first use: the kept lists are made with the signed-in screens' loaders.
+  const open = onceUntilFailed(() =>
+    import("idb").then(({ openDB }) => openDB<KeptListsSchema>(KEPT_LISTS_DB_NAME, 1, { upgrade: (db) => void db.createObjectStore("lists") })),
+  );
   const keyOf = (name: string): string | null => {
     const userId = deps.currentUserId();
     return userId === null ? null : `${userId}:${name}`;

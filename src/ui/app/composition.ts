@@ -14,6 +14,7 @@ import { browserNavigation } from "../../machines/app/navigation.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
+import { onceUntilFailed } from "../../machines/data/once-until-failed.ts";
 import { downloadFile } from "../download-file.ts";
 import type { FileUrl } from "../file-url.ts";
 import { notify } from "../toaster.ts";
@@ -66,14 +67,9 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   const currentUserId = () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null;
   // The signed-in parts, downloaded once per page at the first sign-in. One outbox per page: the sync
   // machine and the scan screen share it; its queue is the signed-in user's.
-  let signedIn: Promise<SignedInDevice> | null = null;
-  const loadSignedIn = () =>
-    (signedIn ??= import("./signed-in-parts.ts")
-      .then(({ createSignedInParts }) => createSignedInParts({ runApi, currentUserId }))
-      .catch((error: unknown) => {
-        signedIn = null;
-        throw error;
-      }));
+  const loadSignedIn = onceUntilFailed<SignedInDevice>(() =>
+    import("./signed-in-parts.ts").then(({ createSignedInParts }) => createSignedInParts({ runApi, currentUserId })),
+  );
   const save = (file: { name: string; content: string | Blob; type: string }) => downloadFile(file.name, file.content, file.type);
   const loadScreen = screenLoader({ runApi, notify, download: save, saveFile: save }, { outbox: async () => (await loadSignedIn()).queue, currentUserId });
   app = createActor(

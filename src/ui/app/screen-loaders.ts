@@ -1,5 +1,6 @@
 import type { AnyActorLogic } from "xstate";
 import type { ScreenName } from "../../machines/app/screens.ts";
+import { onceUntilFailed } from "../../machines/data/once-until-failed.ts";
 import type { ScreenDependencies } from "../../machines/app/screen-machines.ts";
 import type { Outbox } from "../../machines/outbox/outbox-types.ts";
 
@@ -20,15 +21,10 @@ export interface SignedInScreenNeeds {
  */
 export const screenLoader = (deps: ScreenDependencies, device: SignedInScreenNeeds) => {
   const signedOut = signedOutScreenLoaders(deps);
-  let signedIn: Promise<ScreenLoaders> | null = null;
-  const signedInLoaders = () =>
-    (signedIn ??= import("./signed-in-screen-loaders.ts")
-      .then(({ signedInScreenLoaders }) => signedInScreenLoaders(deps, device))
-      .catch((error: unknown) => {
-        // A dropped download is asked for again with the next screen.
-        signedIn = null;
-        throw error;
-      }));
+  // A dropped download is asked for again with the next screen.
+  const signedInLoaders = onceUntilFailed(() =>
+    import("./signed-in-screen-loaders.ts").then(({ signedInScreenLoaders }) => signedInScreenLoaders(deps, device)),
+  );
   return async (screen: ScreenName): Promise<AnyActorLogic> => {
     const load = signedOut[screen] ?? (await signedInLoaders())[screen];
     if (load === undefined) throw new Error(`The screen "${screen}" has no machine to load.`);

@@ -27,38 +27,47 @@ export function GoogleSignIn({ screen, offered, awaitingScript = false }: Google
     (snapshot) => ({ openId: snapshot?.context.openId ?? null, failed: snapshot?.hasTag("failed") ?? false }),
     shallowEqual,
   );
-  if (openId !== null) return <GoogleSignInButton actor={openId} offered={offered} awaitingScript={awaitingScript} />;
-  if (!offered) return null;
+  if (openId !== null) return <RunningGoogleSignIn actor={openId} offered={offered} awaitingScript={awaitingScript} />;
   // Its code is on its way (the button stays as the painted page drew it), or did not arrive.
   return (
-    <>
-      {failed ? (
-        <p role="alert" className={authStyles.error}>
-          {OPENID_DOWNLOAD_FAILED}
-        </p>
-      ) : null}
-      <Button type="button" variant="outline" size="lg" fullWidth disabled={!failed} onClick={() => loader?.send({ type: "openid.load" })}>
-        Continue with Google
-      </Button>
-    </>
+    <GoogleSignInView
+      offered={offered}
+      message={failed && offered ? OPENID_DOWNLOAD_FAILED : null}
+      disabled={!failed}
+      busy={false}
+      onPress={() => loader?.send({ type: "openid.load" })}
+    />
   );
 }
 
-function GoogleSignInButton({ actor, offered, awaitingScript }: { readonly actor: OpenIdSignInRef; readonly offered: boolean; readonly awaitingScript: boolean }) {
+function RunningGoogleSignIn({ actor, offered, awaitingScript }: { readonly actor: OpenIdSignInRef; readonly offered: boolean; readonly awaitingScript: boolean }) {
   const { busy, error } = useSelector(
     actor,
     (snapshot) => ({ busy: snapshot.hasTag("busy"), error: snapshot.hasTag("error") ? snapshot.context.error : null }),
     shallowEqual,
   );
+  return <GoogleSignInView offered={offered} message={error} disabled={awaitingScript} busy={busy} onPress={() => actor.send({ type: "openid.start" })} />;
+}
+
+interface GoogleSignInViewProps {
+  readonly offered: boolean;
+  /** Why nobody was signed in, or why the button could not be readied; shown whether or not the button is. */
+  readonly message: string | null;
+  readonly disabled: boolean;
+  readonly busy: boolean;
+  readonly onPress: () => void;
+}
+
+function GoogleSignInView({ offered, message, disabled, busy, onPress }: GoogleSignInViewProps) {
   return (
     <>
-      {error ? (
+      {message ? (
         <p role="alert" className={authStyles.error}>
-          {error}
+          {message}
         </p>
       ) : null}
       {offered ? (
-        <Button type="button" variant="outline" size="lg" fullWidth disabled={awaitingScript} aria-busy={busy} onClick={() => actor.send({ type: "openid.start" })}>
+        <Button type="button" variant="outline" size="lg" fullWidth disabled={disabled} aria-busy={busy} onClick={onPress}>
           {busy ? (
             <>
               <Spinner size="sm" /> Going to Google...
