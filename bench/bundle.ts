@@ -138,7 +138,7 @@ export function formatBundleReport(report: BundleReport): string {
       `note: the build manifest's static graph differs from what the browser loaded (manifest only: ${report.predictedOnly.join(", ") || "none"}; browser only: ${report.loadedOnly.join(", ") || "none"})`,
     );
   } else {
-    lines.push("the build manifest's static graph (entry + signed-out routes + sign-in machine) names the same files the browser loaded");
+    lines.push("the build manifest's static graph (entry + start + sign-in screen's chunk) names the same files the browser loaded");
   }
 
   const largest = report.routes[0];
