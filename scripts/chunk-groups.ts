@@ -68,7 +68,11 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/invitation-link.ts",
 ];
 
-/** The form field every form draws (Ark's field and what it stands on) and the helpers binding it to a machine. */
+/**
+ * The form field every form draws (Ark's field and what it stands on) and the helpers binding it to a
+ * machine: in the start's chunk too. The render chunk uses Panda's `cx`, one of them, so every page
+ * loaded all of them at its start anyway; a chunk of their own was 500 bytes gzip more.
+ */
 export const FORM_FIELD_MODULES: readonly string[] = [
   "src/ui/components/field.tsx",
   "src/ui/components/field-binding.ts",
@@ -89,9 +93,8 @@ export const portalChunkGroups = [
   // combination of xstate's internal modules; left to automatic chunking it splits into more small
   // chunks with every screen machine. It joins the start's chunk: every page loads both before its
   // first screen, and one file compresses smaller than two (240 bytes gzip, one request less).
-  { name: START_CHUNK, test: (id: string) => XSTATE_AND_REACT_CORE.test(id) || inList(START_MODULES)(id), priority: 20 },
-  { name: "form-field", test: inList(FORM_FIELD_MODULES), priority: 8 },
-  // Without their dependencies: those (Ark's field, the form helpers) are shared with signed-in
-  // screens, which must not load the sign-in screen to get them.
+  { name: START_CHUNK, test: (id: string) => XSTATE_AND_REACT_CORE.test(id) || inList([...START_MODULES, ...FORM_FIELD_MODULES])(id), priority: 20 },
+  // Without their dependencies: those are shared with signed-in screens, which must not load the
+  // sign-in screen to get them.
   { name: SIGN_IN_CHUNK, test: inList(SIGN_IN_MODULES), priority: 5, includeDependenciesRecursively: false },
 ];
