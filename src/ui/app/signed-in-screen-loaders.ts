@@ -1,5 +1,6 @@
 import { browserKeptLists } from "../../machines/data/kept-lists.ts";
 import type { ScreenDependencies } from "../../machines/app/screen-machines.ts";
+import { warmUpSignedInScreens } from "../routes/signed-in-warm-up.ts";
 import type { SignedInScreenNeeds, ScreenLoaders } from "./screen-loaders.ts";
 
 /**
@@ -7,8 +8,12 @@ import type { SignedInScreenNeeds, ScreenLoaders } from "./screen-loaders.ts";
  * downloaded with the screen, and the lists kept on the device for their repeat visits. A chunk of
  * its own, so a signed-out visitor's start carries none of it: the server preloads it on the
  * signed-in screens' addresses (server/http/portal-page.ts). Part of the composition root.
+ * Asked for with the page's first signed-in screen, so that is also when the work the screen's first
+ * render would pay for starts (fonts, dates: signed-in-warm-up.ts), while React and the screen's
+ * code are still on their way.
  */
 export const signedInScreenLoaders = (signedOutDeps: ScreenDependencies, device: SignedInScreenNeeds): ScreenLoaders => {
+  void warmUpSignedInScreens();
   // Lists kept on the device for repeat visits, the signed-in user's.
   const deps: ScreenDependencies = { ...signedOutDeps, keptLists: browserKeptLists({ currentUserId: device.currentUserId }) };
   return {

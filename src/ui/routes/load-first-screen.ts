@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { AppActorRef } from "../app/composition.ts";
 import { PortalRoutes, SignedOutRoutes } from "./app-routes.tsx";
-import { prepareDateFormatting, prepareFontWeights } from "./signed-in-warm-up.ts";
 
 /**
  * The downloads the snapshot's screen needs; null while the app has not decided it yet. Nothing to
@@ -16,8 +15,6 @@ function screenCode({ context: { phase, screenName } }: SnapshotFrom<AppActorRef
   return Promise.all([
     PortalRoutes.preload(),
     import("./portal-routes.tsx").then((routes) => routes.SCREEN_PAGES[screenName]?.preload()),
-    prepareDateFormatting(),
-    prepareFontWeights(),
   ]);
 }
 
