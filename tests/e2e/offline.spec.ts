@@ -139,17 +139,27 @@ test('offline: the portal reopens from its worker signed in, 20 typed badges wai
     data: { questions: [{ name: 'timeline', type: 'text', label: 'Buying timeline' }] },
   });
   expect(questions.status(), await questions.text()).toBe(200);
+  // The header's booth comes from the company's read: the profile's booth location here.
+  const { data: stored } = (await (await page.request.get('/api/company-profile', { headers: auth(token) })).json()) as { data: { name: string } };
+  const profile = await page.request.put('/api/company-profile', { headers: auth(token), data: { name: stored.name, boothLocation: 'Hall 4, D-7' } });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const company = (await (await page.request.get('/api/company', { headers: auth(token) })).json()) as { data: { boothNumber: string } };
+  const booth = page.getByText(`Booth ${company.data.boothNumber}`, { exact: true });
   await useToken(page, token);
 
-  // One visit online: the worker installs and takes the page.
+  // One visit online: the worker installs and takes the page; the header's company is kept on the device.
   await page.goto('/exhibitor/scan');
   await waitForWorker(page);
   await expect(page.getByTestId('header-name')).toBeVisible();
+  await expect(booth).toBeVisible();
+  await expect.poll(() => keptKeys(page, 'company-summary'), { timeout: 15_000 }).toEqual(['company-summary']);
 
-  // No network: the portal reloads from the worker, signed in as the same person.
+  // No network: the portal reloads from the worker, signed in as the same person, its header's
+  // company as the last visit read it.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('header-name')).toHaveText(/\S/);
+  await expect(booth).toBeVisible();
   await expect(page.getByLabel('Type the code')).toBeVisible();
 
   for (const code of codes) {
@@ -231,7 +241,7 @@ test('offline: Lead Management shows the leads of the last visit from the device
   await expect(shownCount).toHaveText(/^Showing (\d+) of \1 leads$/);
   const whole = (await shownCount.textContent()) ?? '';
   expect(Number(/\d+/.exec(whole)?.[0])).toBeGreaterThan(OLDER);
-  await expect.poll(() => keptLeadsKeys(page), { timeout: 15_000 }).toEqual(['leads', 'leads#page:0', 'leads#page:1', 'leads#version']);
+  await expect.poll(() => keptKeys(page, 'leads'), { timeout: 15_000 }).toEqual(['leads', 'leads#page:0', 'leads#page:1', 'leads#version']);
 
   // No network: the portal reopens from its worker and the kept list shows at once, every page of
   // it, with the failed read said.
@@ -249,10 +259,10 @@ test('offline: Lead Management shows the leads of the last visit from the device
   await expect(row).toBeVisible();
 });
 
-/** The device's records of the leads list (its head, its pages, its version), without the user's prefix. */
-const keptLeadsKeys = (page: Page) =>
+/** The device's kept records whose names start with `prefix` (the leads list: its head, its pages, its version), without the user's prefix. */
+const keptKeys = (page: Page, prefix: string) =>
   page.evaluate(
-    () =>
+    (prefix) =>
       new Promise<string[]>((resolve) => {
         const opening = indexedDB.open('exhibitor-portal-lists');
         opening.onerror = () => resolve([]);
@@ -264,11 +274,12 @@ const keptLeadsKeys = (page: Page) =>
             resolve(
               all.result
                 .map((key) => String(key).replace(/^[^:]*:/, ''))
-                .filter((key) => key.startsWith('leads'))
+                .filter((key) => key.startsWith(prefix))
                 .sort(),
             );
         };
       }),
+    prefix,
   );
 
 /** The server's version of the leads list the device keeps beside it (null until it is kept). */

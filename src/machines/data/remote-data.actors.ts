@@ -27,7 +27,7 @@ export const remoteReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<
  * `read` with its answers kept on the device under the name `nameOf` gives its params: a repeat
  * visit shows the kept answer at once while the read runs. Without `kept` it is `read` unchanged.
  */
-const keeping = (
+export const keptOnDevice = (
   read: typeof remoteDataMachine,
   nameOf: (params: unknown) => string,
   kept: KeptLists | undefined,
@@ -44,14 +44,14 @@ const keeping = (
  * once while the read runs. Without `kept` it is a plain read.
  */
 export const keptRead = <A>(runApi: ApiRunner, read: Read<A>, name: string, kept: KeptLists | undefined) =>
-  keeping(remoteRead(runApi, read), () => name, kept);
+  keptOnDevice(remoteRead(runApi, read), () => name, kept);
 
 /**
  * A read of what its screen names, kept on the device per params: `nameOf` puts them in the kept
  * name, so one event's list is never shown for another's.
  */
 export const keptReadOf = <P, A>(runApi: ApiRunner, read: (params: P) => Read<A>, nameOf: (params: P) => string, kept: KeptLists | undefined) =>
-  keeping(remoteReadOf(runApi, read), (params) => nameOf(params as P), kept);
+  keptOnDevice(remoteReadOf(runApi, read), (params) => nameOf(params as P), kept);
 
 /**
  * A list read in pages and kept on the device in pages, with the server's version of the whole list

@@ -1,5 +1,6 @@
 import type { SignedInParts } from "../../machines/app/signed-in-parts.ts";
 import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
+import { browserKeptLists } from "../../machines/data/kept-lists.ts";
 import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
 import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
@@ -10,8 +11,8 @@ export interface SignedInDevice extends SignedInParts {
 }
 
 /**
- * The composition root's signed-in half, a chunk of its own: the header's company read and the page's
- * one outbox (its IndexedDB queue and its sync). A signed-out visitor's start does not download it;
+ * The composition root's signed-in half, a chunk of its own: the header's company read (kept on the
+ * device for the next visit) and the page's one outbox (its IndexedDB queue and its sync). A signed-out visitor's start does not download it;
  * the app machine asks for it at the first sign-in.
  */
 // Part of the composition root, and like it the only kind of view module that wires the API: the
@@ -20,7 +21,7 @@ export const createSignedInParts = (deps: Parameters<typeof browserOutbox>[0]): 
   const queue = browserOutbox(deps);
   return {
     queue,
-    companySummary: companySummaryRead(deps.runApi),
+    companySummary: companySummaryRead(deps.runApi, browserKeptLists({ currentUserId: deps.currentUserId })),
     outbox: outboxMachine.provide(outboxImplementations({ queue, online: window })),
   };
 };
