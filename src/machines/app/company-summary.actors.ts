@@ -6,7 +6,7 @@ import { keptOnDevice } from "../data/remote-data.actors.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 
 /** The name the header's company is kept under on the device (per signed-in user, as every kept read). */
-export const COMPANY_SUMMARY_KEPT_NAME = "company-summary";
+const COMPANY_SUMMARY_KEPT_NAME = "company-summary";
 
 /**
  * `GET /company`: the header's name, logo and booth. A failed read leaves the header on its fallbacks,

@@ -12,8 +12,8 @@ export interface SignedInDevice extends SignedInParts {
 
 /**
  * The composition root's signed-in half, a chunk of its own: the header's company read (kept on the
- * device for the next visit) and the page's one outbox (its IndexedDB queue and its sync). A signed-out visitor's start does not download it;
- * the app machine asks for it at the first sign-in.
+ * device for the next visit) and the page's one outbox (its IndexedDB queue and its sync). A
+ * signed-out visitor's start does not download it; the app machine asks for it at the first sign-in.
  */
 // Part of the composition root, and like it the only kind of view module that wires the API: the
 // runner arrives from composition.ts, typed by the outbox that uses it.

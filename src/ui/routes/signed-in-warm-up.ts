@@ -28,12 +28,12 @@ async function prepareFontWeights(): Promise<void> {
 }
 
 /**
- * The first `Intl.DateTimeFormat` of a page sets up ICU's date data: 12-25 ms of a desktop's main
- * thread, four times that on a phone, where every later formatter takes under a millisecond. Every
+ * The first `Intl.DateTimeFormat` of a page sets up ICU: 12-40 ms of a desktop's main thread, four
+ * times that on a phone, where every later formatter takes under a millisecond. Every
  * signed-in screen shows dates, and the first to format one did it inside React's first render (a
  * single component's work, which React cannot slice), the longest task of the dashboard's start.
- * Done here, in a task of its own, it is off the render; the first number formatting after it costs
- * 2-4 ms instead of the whole set-up (20-40 ms on a desktop when it comes first).
+ * Done here, in a task of its own, it is off the render; the first number format after it takes
+ * 2-4 ms, not the whole set-up again. No order of smaller calls splits the set-up (docs/performance.md).
  */
 function prepareDateFormatting(): Promise<void> {
   return nextTask().then(() => void new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(0));
