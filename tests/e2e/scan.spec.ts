@@ -69,7 +69,8 @@ async function registerReferral(origin: string, token: string): Promise<{ firstN
 }
 
 interface Setup {
-  readonly server: SpawnedServer;
+  /** A test that restarts the server (to read its signing key) puts the new one here, for the fixture to stop. */
+  server: SpawnedServer;
   readonly dataDir: string;
   readonly token: string;
 }
@@ -84,10 +85,13 @@ const test = base.extend<object, { scan: Setup }>({
         await admin(dataDir, 'add-exhibitor', '--domain', DOMAIN, '--name', 'Scanning Booth Ltd', '--booth', 'S-1', '--mobile', COMPANY);
         await admin(dataDir, 'allocate-passes', '--domain', DOMAIN, '--exhibitor-mobile', COMPANY, '--category', 'Gold Exhibitor', '--count', '3');
         const server = await spawnServer({ dataDir });
+        let setup: Setup | undefined;
         try {
-          await use({ server, dataDir, token: await tokenFor(server.url, COMPANY) });
+          setup = { server, dataDir, token: await tokenFor(server.url, COMPANY) };
+          await use(setup);
         } finally {
-          await server.stop();
+          // A test may have restarted the server (`signingKey`): the one running now is stopped.
+          await (setup?.server ?? server).stop();
         }
       } finally {
         await rm(dataDir, { recursive: true, force: true });
@@ -123,7 +127,7 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
   expect(ticketCode, 'the registration has its ticket code').toBeTruthy();
 
   const { server, privateJwk } = await signingKey(scan);
-  Object.assign(scan, { server });
+  scan.server = server;
   const badge = await signBadge(privateJwk, key.body.data.eventId, ticketCode!);
   const folder = await mkdtemp(join(tmpdir(), 'exhibitor-portal-camera-'));
   const video = join(folder, 'badge.y4m');
