@@ -88,12 +88,14 @@ const inList = (paths: readonly string[]) => (id: string) => {
 /** XState, @xstate/react and React's core, which @xstate/react and the JSX runtime bring along. */
 const XSTATE_AND_REACT_CORE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/;
 
+const inStart = inList([...START_MODULES, ...FORM_FIELD_MODULES]);
+
 export const portalChunkGroups = [
   // XState is used by the start (the app machine) and by each screen machine's chunk, each in its own
   // combination of xstate's internal modules; left to automatic chunking it splits into more small
   // chunks with every screen machine. It joins the start's chunk: every page loads both before its
   // first screen, and one file compresses smaller than two (240 bytes gzip, one request less).
-  { name: START_CHUNK, test: (id: string) => XSTATE_AND_REACT_CORE.test(id) || inList([...START_MODULES, ...FORM_FIELD_MODULES])(id), priority: 20 },
+  { name: START_CHUNK, test: (id: string) => XSTATE_AND_REACT_CORE.test(id) || inStart(id), priority: 20 },
   // Without their dependencies: those are shared with signed-in screens, which must not load the
   // sign-in screen to get them.
   { name: SIGN_IN_CHUNK, test: inList(SIGN_IN_MODULES), priority: 5, includeDependenciesRecursively: false },

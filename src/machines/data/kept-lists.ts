@@ -53,11 +53,16 @@ const pageKeys = (key: string): IDBKeyRange => IDBKeyRange.bound(`${key}#page:`,
 const isPages = (data: unknown): data is ReadonlyArray<ReadonlyArray<unknown>> =>
   Array.isArray(data) && data.length > 1 && data.every(Array.isArray);
 
+/**
+ * The page's one connection to the kept lists' database, opened at the first use (`idb` is loaded
+ * then too) and shared by every `browserKeptLists`: the signed-in screens' loaders and the header's
+ * company read each make one.
+ */
+const open = onceUntilFailed(() =>
+  import("idb").then(({ openDB }) => openDB<KeptListsSchema>(KEPT_LISTS_DB_NAME, 1, { upgrade: (db) => void db.createObjectStore("lists") })),
+);
+
 export const browserKeptLists = (deps: { readonly currentUserId: () => string | null }): KeptLists => {
-  // `idb` is loaded with the first use: the kept lists are made with the signed-in screens' loaders.
-  const open = onceUntilFailed(() =>
-    import("idb").then(({ openDB }) => openDB<KeptListsSchema>(KEPT_LISTS_DB_NAME, 1, { upgrade: (db) => void db.createObjectStore("lists") })),
-  );
   const keyOf = (name: string): string | null => {
     const userId = deps.currentUserId();
     return userId === null ? null : `${userId}:${name}`;
