@@ -5,6 +5,7 @@ import { portalPwa } from "./pwa.config.ts";
 import { portalChunkGroups } from "./scripts/chunk-groups.ts";
 import { pandaClassStrings } from "./scripts/panda-class-strings.ts";
 import { writePrerenderedSignIn } from "./scripts/prerender-sign-in.ts";
+import { machineDescriptionsLeftOut } from "./scripts/strip-machine-descriptions.ts";
 
 const styledSystem = fileURLToPath(new URL("./styled-system/", import.meta.url));
 
@@ -49,7 +50,7 @@ const reactOwnSyncExternalStore = [
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
-  plugins: [react(), styledSystemWithoutSideEffects(), pandaClassStrings({ styledSystem, onLeftToRunTime: reportLeftToRunTime }), portalPwa(), prerenderSignInAfterBuild()],
+  plugins: [react(), styledSystemWithoutSideEffects(), pandaClassStrings({ styledSystem, onLeftToRunTime: reportLeftToRunTime }), machineDescriptionsLeftOut(), portalPwa(), prerenderSignInAfterBuild()],
   resolve: {
     alias: [
       { find: "styled-system", replacement: fileURLToPath(new URL("./styled-system", import.meta.url)) },
