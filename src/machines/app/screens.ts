@@ -1,5 +1,5 @@
-import type { Role } from "../../rules/roles.ts";
-import { mayCall, type OperationId } from "./permissions.ts";
+import { canCall, type Role } from "../../rules/roles.ts";
+import { SCREEN_ROLES } from "./screen-roles.ts";
 
 /**
  * The portal's screens and the addresses that show them (SPEC §2). The app machine reads this table
@@ -61,29 +61,8 @@ export type ScreenName = PortalScreen | "signIn" | "emailLogin" | "forgotPasswor
 /** A pass's public registration link: `/register/<token>`, opened signed out by a guest. */
 export const GUEST_REGISTRATION_PREFIX = "/register/";
 
-/**
- * The operation opening each signed-in screen needs: its first read (or, for a form, its one write).
- * The contract's x-roles for it decide who may open the screen, so the sidebar, the home and the
- * server agree. Resources & FAQ's list is `[public, owner, admin, staff]`: `mayCall` keeps a lead
- * scanner out although a caller without a token may read it.
- */
-export const SCREEN_OPERATIONS: Readonly<Record<PortalScreen, OperationId>> = {
-  dashboard: "getDashboardAnalytics",
-  profile: "getCompanyProfile",
-  team: "listTeamMembers",
-  tickets: "listPasses",
-  leads: "listLeads",
-  resources: "listDownloads",
-  products: "listProducts",
-  support: "createSupportRequest",
-  resetPassword: "updatePassword",
-  activity: "listActivity",
-  // Issue 13: the screen also reads getBadgeKey and getLeadQuestions and writes updateLead, all open to every role.
-  scan: "scanBadge",
-};
-
 /** True when a person with this role may open the screen. */
-export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => mayCall(role, SCREEN_OPERATIONS[screen]);
+export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => role !== null && canCall(role, SCREEN_ROLES[screen]);
 
 /** SPEC §2 sidebar, in its order (Scan Badges before Lead Management, issue 13), then the Activity log. */
 export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity"];

@@ -9,7 +9,7 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
 import { mayCall, type OperationId } from "../app/permissions.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
-import { SCREEN_OPERATIONS } from "../app/screens.ts";
+import { SCREEN_OPERATIONS } from "../app/screen-operations.ts";
 import type { Role } from "../../rules/roles.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];

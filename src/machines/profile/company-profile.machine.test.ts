@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../rules/roles.ts";
 import { mayCall } from "../app/permissions.ts";
-import { SCREEN_OPERATIONS } from "../app/screens.ts";
+import { SCREEN_OPERATIONS } from "../app/screen-operations.ts";
 import { createActor, waitFor } from "xstate";
 import { Conflict, Server, Validation } from "../../api/errors.ts";
 import {
