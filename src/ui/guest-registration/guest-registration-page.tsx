@@ -22,7 +22,7 @@ const page = css({ minHeight: "100dvh", display: "flex", justifyContent: "center
 const panel = css(formPanel, { maxWidth: "xl", width: "full" });
 const title = css({ fontSize: "2xl", fontWeight: "semibold", color: "fg.default" });
 const muted = css({ color: "fg.muted", fontSize: "sm" });
-const alert = css({ color: "fg.error", fontSize: "sm" });
+const alert = css({ color: "danger.text", fontSize: "sm" });
 
 function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
   const view = useSelector(

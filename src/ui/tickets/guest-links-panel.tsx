@@ -15,7 +15,7 @@ const panel = css({ display: "flex", flexDirection: "column", gap: "2", borderTo
 const control = css({ display: "flex", gap: "2", flexDirection: { base: "column", sm: "row" } });
 const linkInput = css({ flex: "1", fontFamily: "mono", fontSize: "xs" });
 const row = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "2", fontSize: "xs" });
-const alert = css({ color: "fg.error", fontSize: "sm" });
+const alert = css({ color: "danger.text", fontSize: "sm" });
 
 const until = (iso: string | null) => (iso ? `Works until ${new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}` : "Works until revoked");
 
