@@ -95,8 +95,8 @@ async function inFreshProfile<T>(token: string | null, portal: SpawnedServer, fl
   }
 }
 
-/** One Lighthouse run in the browser on `port`; `keepStorage` keeps the profile's caches and service worker. */
-async function audit(target: string, url: string, port: number, keepStorage: boolean): Promise<LighthouseRow> {
+/** Lighthouse run `run` (from 1) in the browser on `port`; `keepStorage` keeps the profile's caches and service worker. */
+async function audit(target: string, url: string, port: number, keepStorage: boolean, run: number): Promise<LighthouseRow> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -106,13 +106,14 @@ async function audit(target: string, url: string, port: number, keepStorage: boo
   });
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${target}`);
   const { lhr } = result;
-  // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to read what the main thread did.
+  // BENCH_LIGHTHOUSE_REPORTS=<folder>: each run's whole report (`dashboard-2.json`), to read what the main thread did.
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
+    const name = `${target.replace(/[^a-z0-9]+/gi, '-')}-${run}`;
     await mkdir(reports, { recursive: true });
-    await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+    await writeFile(join(reports, `${name}.json`), JSON.stringify(lhr));
     // The trace the report was computed from: what each of its long tasks held (`scripts/profile-long-tasks.ts` reads one).
-    await writeFile(join(reports, `${target.replace(/[^a-z0-9]+/gi, '-')}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    await writeFile(join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${target}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -188,7 +189,7 @@ export async function benchLighthouse(say: (line: string) => void): Promise<Ligh
       if (!wanted(target)) return;
       say(`- ${target}`);
       const results: LighthouseRow[] = [];
-      for (let n = 0; n < runs; n++) results.push(await inFreshProfile(token, portal, flags, (port) => audit(target, url, port, token !== null)));
+      for (let n = 0; n < runs; n++) results.push(await inFreshProfile(token, portal, flags, (port) => audit(target, url, port, token !== null, n + 1)));
       rows.push(median(results));
     };
     await run('bare React page', null, served.url);
@@ -201,8 +202,8 @@ export async function benchLighthouse(say: (line: string) => void): Promise<Ligh
       const second: LighthouseRow[] = [];
       for (let n = 0; n < runs; n++) {
         const [one, two] = await inFreshProfile(account.token, portal, flags, async (port) => [
-          await audit(`leads (${LEADS.toLocaleString('en-US')})`, `${origin}/exhibitor/leads`, port, true),
-          await audit('leads, second visit', `${origin}/exhibitor/leads`, port, true),
+          await audit(`leads (${LEADS.toLocaleString('en-US')})`, `${origin}/exhibitor/leads`, port, true, n + 1),
+          await audit('leads, second visit', `${origin}/exhibitor/leads`, port, true, n + 1),
         ]);
         first.push(one!);
         second.push(two!);

@@ -3,38 +3,27 @@
 // (signed-in-screen-loaders.ts, preloaded by the server on the signed-in addresses).
 import { nextTask } from "../../machines/data/when-idle.ts";
 
-/** ICU's set-up, then the fonts' weights, each step in a task of its own. */
-export const warmUpSignedInScreens = (): Promise<void> => prepareDateFormatting().then(prepareFontWeights);
-
-/** The weights the portal's text is set in (Panda's fontWeights tokens: normal, medium, semibold, bold). */
-const FONT_WEIGHTS = ["400", "500", "600", "700"] as const;
-
 /**
- * The first layout of text in a weight finds and sets up that face (fontconfig and the font's
- * tables): 12-18 ms per weight at 4x CPU slowdown in Chromium here, against 1 ms for the next
- * twenty lines. The first screen uses all four weights, and its first frame's layout paid for them
- * at once (48 ms of its 67). Here each weight is laid out once, out of sight, in a task of its own.
- */
-async function prepareFontWeights(): Promise<void> {
-  for (const weight of FONT_WEIGHTS) {
-    await nextTask();
-    const probe = document.createElement("span");
-    probe.textContent = "Aa";
-    probe.style.cssText = `position:absolute;visibility:hidden;font-weight:${weight}`;
-    document.body.append(probe);
-    void probe.offsetWidth;
-    probe.remove();
-  }
-}
-
-/**
- * The first `Intl.DateTimeFormat` of a page sets up ICU: 12-40 ms of a desktop's main thread, four
- * times that on a phone, where every later formatter takes under a millisecond. Every
+ * ICU's set-up in the steps it can be split into, each in a task of its own. The first
+ * `Intl.DateTimeFormat` of a page sets it all up at once: 11-25 ms of a desktop's main thread here,
+ * four times that on a phone, where every later formatter takes under a millisecond. Every
  * signed-in screen shows dates, and the first to format one did it inside React's first render (a
  * single component's work, which React cannot slice), the longest task of the dashboard's start.
- * Done here, in a task of its own, it is off the render; the first number format after it takes
- * 2-4 ms, not the whole set-up again. No order of smaller calls splits the set-up (docs/performance.md).
+ * Measured in Chromium, each step on a fresh page: the locale's data (2-6 ms), the data every
+ * formatter shares (7-14 ms; any first formatter loads it, a number's is the smallest), then the
+ * date format itself with the time zone (1-7 ms), against 11-25 ms as one call (docs/performance.md). The fonts' weights are set up
+ * by the page's first frame (index.html).
  */
-function prepareDateFormatting(): Promise<void> {
-  return nextTask().then(() => void new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(0));
+const ICU_STEPS: ReadonlyArray<() => unknown> = [
+  () => new Intl.Locale("en-US").maximize(),
+  () => new Intl.NumberFormat("en-US").format(1234),
+  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(0),
+];
+
+/** ICU's set-up, each step in a task of its own. */
+export async function warmUpSignedInScreens(): Promise<void> {
+  for (const step of ICU_STEPS) {
+    await nextTask();
+    step();
+  }
 }
