@@ -15,6 +15,7 @@ import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { onceUntilFailed } from "../../machines/data/once-until-failed.ts";
+import { nextTask } from "../../machines/data/when-idle.ts";
 import { downloadFile } from "../download-file.ts";
 import type { FileUrl } from "../file-url.ts";
 import { notify } from "../toaster.ts";
@@ -66,10 +67,14 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
   const leave = (to: string) => app?.system.get("navigation")?.send({ type: "navigation.leave", to });
   const currentUserId = () => (app?.getSnapshot().children.session?.getSnapshot().context.user?._id as string | undefined) ?? null;
   // The signed-in parts, downloaded once per page at the first sign-in. One outbox per page: the sync
-  // machine and the scan screen share it; its queue is the signed-in user's.
-  const loadSignedIn = onceUntilFailed<SignedInDevice>(() =>
-    import("./signed-in-parts.ts").then(({ createSignedInParts }) => createSignedInParts({ runApi, currentUserId })),
-  );
+  // machine and the scan screen share it; its queue is the signed-in user's. Their chunk's evaluation
+  // and the start of their machines are two tasks: in one, they passed 12.5 ms on a desktop (50 ms on
+  // a phone), before the dashboard's first paint.
+  const loadSignedIn = onceUntilFailed<SignedInDevice>(async () => {
+    const { createSignedInParts } = await import("./signed-in-parts.ts");
+    await nextTask();
+    return createSignedInParts({ runApi, currentUserId });
+  });
   const save = (file: { name: string; content: string | Blob; type: string }) => downloadFile(file.name, file.content, file.type);
   const loadScreen = screenLoader({ runApi, notify, download: save, saveFile: save }, { outbox: async () => (await loadSignedIn()).queue, currentUserId });
   app = createActor(
