@@ -9,10 +9,10 @@ import { nextTask } from "../../machines/data/when-idle.ts";
  * four times that on a phone, where every later formatter takes under a millisecond. Every
  * signed-in screen shows dates, and the first to format one did it inside React's first render (a
  * single component's work, which React cannot slice), the longest task of the dashboard's start.
- * Measured in Chromium, each step on a fresh page: the locale's data (2-6 ms), the data every
- * formatter shares (7-14 ms; any first formatter loads it, a number's is the smallest), then the
- * date format itself with the time zone (1-7 ms), against 11-25 ms as one call (docs/performance.md). The fonts' weights are set up
- * by the page's first frame (index.html).
+ * Split into the steps ICU can be set up in: measured in Chromium on a fresh page, the locale's data
+ * 2-6 ms, then a first number format 8-14 ms, then a date format 1-7 ms, against 11-25 ms for a
+ * first date format alone. In the dashboard's start the date step still took 8-21 ms
+ * (docs/performance.md). The fonts' weights are set up by the page's first frame (index.html).
  */
 const ICU_STEPS: ReadonlyArray<() => unknown> = [
   () => new Intl.Locale("en-US").maximize(),
