@@ -1,14 +1,15 @@
 // Ticket figures of one exhibitor, shared by the dashboard and the passes screen so both always
 // agree. Two sources allocate tickets, and each has its own measure of what is used:
-// - passes: `numberOfPasses` per category; each referral registration uses one (the same count
-//   that refuses a registration once a pass is used up), so "available" is what can still be
-//   registered;
+// - passes: `numberOfPasses` per category; each referral registration the organiser did not reject
+//   uses one (`takesAPlace`, the same count that refuses a registration once a pass is used up), so
+//   "available" is what can still be registered;
 // - guest-ticket allocations: `allocatedCount` per ticket type; each ticket issued against the
 //   allocation uses one unless it was cancelled, since a cancelled ticket gives its place back.
 import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
 import { exhibitorCategories, passes, referralRegistrations, ticketAllocations, tickets } from '../db/schema/index.ts';
+import { takesAPlace } from '../referral/pass-usage.ts';
 import { type TicketTypeFigures, ticketsByType } from './analytics.ts';
 
 /** Which of the four counts a row of the figures statement carries. */
@@ -42,7 +43,7 @@ const ticketFiguresQuery = preparedStatement('ticket_figures_by_type', (db, name
     .from(referralRegistrations)
     .innerJoin(passes, eq(passes.id, referralRegistrations.passId))
     .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
-    .where(eq(referralRegistrations.exhibitorId, exhibitorId))
+    .where(and(eq(referralRegistrations.exhibitorId, exhibitorId), takesAPlace))
     .groupBy(category);
   const guestAllocated = db
     .select(figure('guest-allocated', ticketAllocations.ticketType, total(ticketAllocations.allocatedCount)))

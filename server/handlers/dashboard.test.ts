@@ -37,11 +37,11 @@ describe('GET /api/dashboard/analytics', () => {
       boothVisits: 5,
       totalConnections: 5,
       conversionRate: 67,
-      // Used: 4 referral registrations on passes and 6 guest tickets (7 issued, 1 cancelled).
-      // Allocated: 6 + 3 passes and 50 + 10 guest tickets.
-      ticketsIssued: 10,
+      // Used: 3 referral registrations on passes (of 4: the rejected one gave its place back) and 6
+      // guest tickets (7 issued, 1 cancelled). Allocated: 6 + 3 passes and 50 + 10 guest tickets.
+      ticketsIssued: 9,
       totalTickets: 69,
-      ticketStats: { issued: 10, totalTickets: 69 },
+      ticketStats: { issued: 9, totalTickets: 69 },
     });
     expect(data.connectionsToday).toBe(await leadsTodayInEventZone(api.acme.exhibitorId));
     expect(data.recentLeads).toHaveLength(5);
@@ -176,7 +176,8 @@ describe('GET /api/tickets/by-type', () => {
     const { status, body } = await api.acme.call('GET', '/api/tickets/by-type');
     expect(status).toBe(200);
     expect(body.data).toEqual({
-      'Gold Exhibitor': { allocated: 6, issued: 4, available: 2 },
+      // Four registrations on Gold, one of them rejected: its place is free again, as on the pass card.
+      'Gold Exhibitor': { allocated: 6, issued: 3, available: 3 },
       'Silver Exhibitor': { allocated: 3, issued: 0, available: 3 },
       'Business Visitor': { allocated: 50, issued: 4, available: 46 },
       'VIP Delegate': { allocated: 10, issued: 2, available: 8 },

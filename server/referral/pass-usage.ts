@@ -1,11 +1,13 @@
 // How many of a pass's places are taken: every registration on it that the organiser did not
 // reject. Rejecting a registration gives its place back, so this is what "used" means everywhere
-// (pass cards, the public registration page and the check before a new registration).
+// (pass cards, the public registration page, the check before a new registration and the ticket
+// figures of the dashboard and the passes screen).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
 import { referralRegistrations } from '../db/schema/index.ts';
 
-const takesAPlace = eq(referralRegistrations.reject, false);
+/** A registration the organiser did not reject: it takes one of its pass's places. */
+export const takesAPlace = eq(referralRegistrations.reject, false);
 
 export async function usedPasses(db: Executor, passId: string): Promise<number> {
   const [row] = await db
