@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ALLOW_MAIL_JOBS, REFUSE_MAIL_JOBS } from '../testing/refuse-mail-jobs.ts';
 import { exhibitorCategories, mailOutbox, passes, passInvites, referralRegistrations, smsOutbox, tickets } from '../db/schema/index.ts';
 import {
   callApi,
@@ -126,7 +127,8 @@ describe.each(dbKinds)('guest registration through a public pass link (%s)', (ki
     const answers = await guestAnswers(api, link.token, 1, ip);
     const done = await api.call('POST', `/api/guest-registration/${link.token}`, { ip, json: answers });
     expect(done.status).toBe(201);
-    const { ticketCode, ticketType, guestName, badgeUrl } = done.body.data;
+    const { ticketCode, ticketType, guestName, badgeUrl, ticketEmail } = done.body.data;
+    expect(ticketEmail).toBe('queued');
     expect(ticketType).toBe('Gold Exhibitor');
     expect(guestName).toBe('Ravi Guest 1');
     expect(badgeUrl).toBe(`/api/guest-registration/${link.token}/badge/${ticketCode}`);
@@ -153,10 +155,35 @@ describe.each(dbKinds)('guest registration through a public pass link (%s)', (ki
     expect(mail.attachmentNames).toEqual([`badge-${ticketCode}.pdf`]);
     const [sms] = await api.db.select().from(smsOutbox).where(and(eq(smsOutbox.mobile, '9123456701')));
     expect(sms!.body).toContain(`Ticket ${ticketCode} (Gold Exhibitor)`);
+    expect(sms!.body).toContain('Your badge was sent by e-mail.');
 
     const cards = await acme.call('GET', '/api/passes');
     const card = cards.body.data.find((p: { _id: string }) => p._id === passId);
     expect(card).toMatchObject({ numberOfPasses: 2, usedPasses: 1, remainingPasses: 1 });
+  });
+
+  it('keeps a registration whose ticket e-mail the queue refuses: 201, the e-mail said failed, the SMS points to the badge', async () => {
+    await signIn();
+    const ip = freshIp();
+    const passId = await goldPass(api, acme.exhibitorId, 2);
+    const link = await makeLink(acme, passId);
+    const answers = await guestAnswers(api, link.token, 7, ip);
+    for (const statement of REFUSE_MAIL_JOBS) await api.db.execute(sql.raw(statement));
+    try {
+      const done = await api.call('POST', `/api/guest-registration/${link.token}`, { ip, json: answers });
+      expect(done.status).toBe(201);
+      expect(done.body.data.ticketEmail).toBe('failed');
+      const [registration] = await api.db.select().from(referralRegistrations).where(eq(referralRegistrations.inviteId, link._id));
+      const [ticket] = await api.db.select().from(tickets).where(eq(tickets.registrationId, registration!.id));
+      expect(ticket!.ticketCode).toBe(done.body.data.ticketCode);
+      const [sms] = await api.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9123456707'));
+      expect(sms!.body).toContain('Download your badge from the registration page.');
+      // One place used, not two: a guest told of an error would have registered again.
+      const card = (await acme.call('GET', '/api/passes')).body.data.find((p: { _id: string }) => p._id === passId);
+      expect(card).toMatchObject({ usedPasses: 1, remainingPasses: 1 });
+    } finally {
+      for (const statement of ALLOW_MAIL_JOBS) await api.db.execute(sql.raw(statement));
+    }
   });
 
   it('refuses a full pass with the remaining count and keeps it full under a race', async () => {

@@ -93,7 +93,7 @@ export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): Operat
         }),
       );
       const badgePdf = await badgesPdf([await badgeContent(db, ticket, registration)], `Badge ${ticket.ticketCode}`);
-      await sendTicketNotice(
+      const ticketEmail = await sendTicketNotice(
         { mail, sms, log: request.log },
         {
           guestName: ticket.guestName,
@@ -116,6 +116,7 @@ export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): Operat
           ticketType: ticket.ticketType,
           guestName: ticket.guestName,
           badgeUrl: `/api/guest-registration/${token}/badge/${ticket.ticketCode}`,
+          ticketEmail,
         },
       };
     },

@@ -39,24 +39,47 @@ export function ticketMail(notice: TicketNotice & { email: string }): MailMessag
   };
 }
 
-export const ticketSms = (notice: TicketNotice): string =>
-  `${notice.eventTitle}: you are registered. Ticket ${notice.ticketCode} (${notice.ticketType}). Your badge was sent by e-mail.`;
+/** What became of the ticket e-mail: queued (sent, and retried until it is), no address given, or not queued. */
+export type TicketEmail = 'queued' | 'none' | 'failed';
+
+export const ticketSms = (notice: TicketNotice, email: TicketEmail): string =>
+  `${notice.eventTitle}: you are registered. Ticket ${notice.ticketCode} (${notice.ticketType}). ${
+    email === 'queued' ? 'Your badge was sent by e-mail.' : 'Download your badge from the registration page.'
+  }`;
 
 export interface NoticeSenders {
   mail: MailQueue;
   sms: SmsSender;
-  log: { warn(details: object, message: string): void };
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
-export async function sendTicketNotice(senders: NoticeSenders, notice: TicketNotice): Promise<void> {
-  if (notice.email) await senders.mail.send(ticketMail({ ...notice, email: notice.email }));
+/**
+ * Queues the ticket e-mail. The registration is saved by then: a queue that refuses the e-mail (the
+ * database failing between the two) must not turn it into an error the guest would retry, using a
+ * second place. The guest is told to download the badge instead.
+ */
+async function queueTicketMail(senders: NoticeSenders, notice: TicketNotice): Promise<TicketEmail> {
+  if (!notice.email) return 'none';
+  try {
+    await senders.mail.send(ticketMail({ ...notice, email: notice.email }));
+    return 'queued';
+  } catch (error) {
+    senders.log.error({ err: error, ticketCode: notice.ticketCode }, 'the ticket e-mail could not be queued; the guest was asked to download the badge');
+    return 'failed';
+  }
+}
+
+/** The ticket by e-mail, then by SMS when a mobile number was given; says what became of the e-mail. */
+export async function sendTicketNotice(senders: NoticeSenders, notice: TicketNotice): Promise<TicketEmail> {
+  const email = await queueTicketMail(senders, notice);
   if (notice.phoneCode && notice.mobile) {
     try {
-      await senders.sms.send({ phoneCode: notice.phoneCode, mobile: notice.mobile, body: ticketSms(notice) });
+      await senders.sms.send({ phoneCode: notice.phoneCode, mobile: notice.mobile, body: ticketSms(notice, email) });
     } catch (error) {
       senders.log.warn({ err: error }, 'the ticket SMS could not be sent');
     }
   }
+  return email;
 }
 
 export type Decision = 'approve' | 'reject';

@@ -1437,7 +1437,7 @@ export interface paths {
         put?: never;
         /**
          * A guest registers themselves through a public link
-         * @description The answers as top-level keys named by the pass's form fields, checked exactly like `POST /referral-registration` (400 with one `errors` entry per field). Uses one pass and issues one ticket; a full pass answers 409 `All passes of this allocation are used. Remaining: 0.` The guest is sent the ticket code with the badge PDF by e-mail, and by SMS when a mobile number was given. `badgeUrl` downloads the badge with this link's token. Link failures as in the GET. Rate-limited per client address.
+         * @description The answers as top-level keys named by the pass's form fields, checked exactly like `POST /referral-registration` (400 with one `errors` entry per field). Uses one pass and issues one ticket; a full pass answers 409 `All passes of this allocation are used. Remaining: 0.` The guest is sent the ticket code with the badge PDF by e-mail, and by SMS when a mobile number was given; `ticketEmail` says whether the e-mail is on its way (a registration saved before its e-mail could be queued still answers 201, with `failed`: the badge download is then the guest's ticket). `badgeUrl` downloads the badge with this link's token. Link failures as in the GET. Rate-limited per client address.
          */
         post: operations["registerGuest"];
         delete?: never;
@@ -1573,6 +1573,11 @@ export interface components {
                 guestName: string;
                 /** @description Path of the badge PDF, under the API. */
                 badgeUrl: string;
+                /**
+                 * @description The ticket e-mail with the badge: `queued` (it will be sent, and retried until it is), `none` (the guest gave no e-mail address), or `failed` (the registration is saved but its e-mail could not be queued; the guest should download the badge).
+                 * @enum {string}
+                 */
+                ticketEmail: "queued" | "none" | "failed";
             };
         };
         ReferralDecisionRequest: {
@@ -7953,7 +7958,8 @@ export interface operations {
                      *         "ticketCode": "GOLD-7K3M9Q",
                      *         "ticketType": "Gold Exhibitor",
                      *         "guestName": "Meera Iyer",
-                     *         "badgeUrl": "/api/guest-registration/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG/badge/GOLD-7K3M9Q"
+                     *         "badgeUrl": "/api/guest-registration/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG/badge/GOLD-7K3M9Q",
+                     *         "ticketEmail": "queued"
                      *       }
                      *     }
                      */

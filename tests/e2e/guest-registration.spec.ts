@@ -3,14 +3,18 @@
 // form and gets a ticket with a badge; the ticket and the badge PDF arrive by e-mail at a real SMTP
 // server started here; the organiser approves with `npm run admin -- referrals approve` on the same
 // PostgreSQL database while the server runs; the exhibitor's referral list shows Approved and the
-// pass card one pass fewer. A revoked link and a full pass say so.
+// pass card one pass fewer. A revoked link and a full pass say so. A registration whose e-mail the
+// database refuses to queue stands, and the guest is told the badge is the ticket.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import nodePostgres from 'pg';
 import { DEMO_ADMIN, DEMO_EVENT } from '../../server/db/demo-data.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { runAdmin } from '../../server/admin/run.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
+import { ALLOW_MAIL_JOBS, REFUSE_MAIL_JOBS } from '../../server/testing/refuse-mail-jobs.ts';
+import { TICKET_EMAIL_TEXTS } from '../../src/ui/guest-registration/guest-registration-text.ts';
 import { useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
@@ -32,6 +36,17 @@ let server: SpawnedServer;
 let token: string;
 
 test.describe.configure({ mode: 'serial' });
+
+/** Runs statements on the test's database, one client for them all. */
+async function onDatabase(statements: readonly string[]): Promise<void> {
+  const client = new nodePostgres.Client({ connectionString: pg.url });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -112,6 +127,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
   const ticket = guest.getByRole('region', { name: 'Your ticket' });
   await expect(ticket.getByTestId('guest-ticket-code')).toHaveText(/^[A-Z0-9-]+$/);
   const ticketCode = (await ticket.getByTestId('guest-ticket-code').textContent())!;
+  await expect(ticket.getByText(TICKET_EMAIL_TEXTS.queued)).toBeVisible();
   const download = guest.waitForEvent('download');
   await ticket.getByRole('button', { name: 'Download badge' }).click();
   expect((await download).suggestedFilename()).toBe(`badge-${ticketCode}.pdf`);
@@ -152,6 +168,35 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
   expect(revoked.ok()).toBe(true);
   await guest.goto(link.url);
   await expect(guest.getByRole('alert')).toContainText('This registration link was revoked.');
+  await guestContext.close();
+});
+
+test('a guest whose ticket e-mail cannot be queued is registered all the same, and told the badge is the ticket', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > 1)!;
+  const link = await makeLink(page.request, token, pass._id);
+  const visitDay = await firstVisitDay(page.request, link.url);
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(link.url);
+  const form = guest.getByRole('form', { name: 'Register' });
+  await fillForm(form, `unmailed.${Date.now()}@guests.example`, visitDay);
+  await onDatabase(REFUSE_MAIL_JOBS);
+  try {
+    await form.getByRole('button', { name: 'Register' }).click();
+    const ticket = guest.getByRole('region', { name: 'Your ticket' });
+    await expect(ticket.getByTestId('guest-ticket-code')).toHaveText(/^[A-Z0-9-]+$/);
+    await expect(ticket.getByRole('status')).toHaveText(TICKET_EMAIL_TEXTS.failed);
+  } finally {
+    await onDatabase(ALLOW_MAIL_JOBS);
+  }
+  const ticketCode = (await guest.getByTestId('guest-ticket-code').textContent())!;
+  const download = guest.waitForEvent('download');
+  await guest.getByRole('button', { name: 'Download badge' }).click();
+  expect((await download).suggestedFilename()).toBe(`badge-${ticketCode}.pdf`);
+  // One place taken, as for any registration.
+  const after = (await passes(page.request, token)).find((p) => p._id === pass._id)!;
+  expect(after.usedPasses).toBe(pass.usedPasses + 1);
   await guestContext.close();
 });
 

@@ -17,7 +17,7 @@ export const PAGE: GuestPage = {
 
 export const REGISTERED: GuestRegistered = {
   message: "<p>Your registration for <strong>Expo 2026</strong> is complete.</p>",
-  data: { ticketCode: "GOLD-7K3M9Q", ticketType: "Gold Exhibitor", guestName: "Ravi", badgeUrl: `/api/guest-registration/${TOKEN}/badge/GOLD-7K3M9Q` },
+  data: { ticketCode: "GOLD-7K3M9Q", ticketType: "Gold Exhibitor", guestName: "Ravi", badgeUrl: `/api/guest-registration/${TOKEN}/badge/GOLD-7K3M9Q`, ticketEmail: "queued" },
 };
 
 export const REVOKED = "This registration link was revoked.";

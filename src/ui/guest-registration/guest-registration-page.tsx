@@ -11,7 +11,7 @@ import { formPanel } from "../components/styles.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../tickets/form-display-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "../tickets/form-field-input.tsx";
-import { eventWhenWhere, remainingText } from "./guest-registration-text.ts";
+import { eventWhenWhere, remainingText, TICKET_EMAIL_TEXTS } from "./guest-registration-text.ts";
 
 /** Route target for /exhibitor/register/<token> (signed out): a guest registers on a pass. */
 export default screenPage("guestRegistration", "Loading...", GuestRegistrationScreen);
@@ -77,7 +77,9 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
           <p>
             Ticket <strong data-testid="guest-ticket-code">{view.ticket.ticketCode}</strong> ({view.ticket.ticketType}) for {view.ticket.guestName}
           </p>
-          <p className={muted}>Your ticket and badge were also sent to your e-mail.</p>
+          <p className={view.ticket.ticketEmail === "failed" ? alert : muted} role={view.ticket.ticketEmail === "failed" ? "status" : undefined}>
+            {TICKET_EMAIL_TEXTS[view.ticket.ticketEmail]}
+          </p>
           {view.message ? <p className={alert} role="alert">{view.message}</p> : null}
           <Button onClick={() => screen.send({ type: "badge.download" })} disabled={view.busy} aria-busy={view.busy}>
             {view.busy ? "Downloading..." : "Download badge"}

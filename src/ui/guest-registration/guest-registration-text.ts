@@ -1,4 +1,4 @@
-import type { GuestPage } from "../../machines/guest-registration/guest-registration.machine.ts";
+import type { GuestPage, GuestTicket } from "../../machines/guest-registration/guest-registration.machine.ts";
 
 /** "14 Mar 2026 – 16 Mar 2026 · Hall 3": the event's days and place, as far as they are known. */
 export const eventWhenWhere = (event: GuestPage["event"]): string => {
@@ -9,3 +9,10 @@ export const eventWhenWhere = (event: GuestPage["event"]): string => {
 };
 
 export const remainingText = (pass: GuestPage["pass"]): string => `${pass.categoryName} · Remaining ${pass.remainingPasses}`;
+
+/** What the ticket's page says of its e-mail (the registration answer's `ticketEmail`): the badge is the ticket when none comes. */
+export const TICKET_EMAIL_TEXTS: Readonly<Record<GuestTicket["ticketEmail"], string>> = {
+  queued: "Your ticket and badge were also sent to your e-mail.",
+  none: "Download your badge: it is your ticket.",
+  failed: "Your ticket could not be e-mailed. Download your badge now: it is your ticket.",
+};
