@@ -237,6 +237,13 @@ test('the Invite dialog makes a public link to copy, and revokes it', async ({ p
   await expect(address).toHaveValue(/\/exhibitor\/register\/[A-Za-z0-9_-]{43}$/);
   const linkToken = (await address.inputValue()).split('/exhibitor/register/')[1]!;
   expect((await page.request.get(`${server.url}/api/guest-registration/${linkToken}`)).status()).toBe(200);
+  // Tried out by the exhibitor, signed in: the guest's page, not the not-found screen, and no shell.
+  const tryOut = await page.context().newPage();
+  await tryOut.goto(await address.inputValue());
+  await expect(tryOut.getByRole('heading', { name: DEMO_EVENT.title })).toBeVisible();
+  await expect(tryOut.getByRole('form', { name: 'Register' })).toBeVisible();
+  await expect(tryOut.getByRole('navigation')).toHaveCount(0);
+  await tryOut.close();
   const working = links.getByRole('list', { name: 'Working public links' }).getByRole('listitem');
   await expect(working.first()).toContainText('Works until');
   const before = await working.count();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../rules/roles.ts";
-import { homeScreen, PORTAL_PATHS, signedInScreen, sidebarScreens, type PortalScreen } from "./screens.ts";
+import { homeScreen, PORTAL_PATHS, screenForPath, signedInScreen, sidebarScreens, type PortalScreen } from "./screens.ts";
 
 /** Who may open what (the contract's x-roles of each screen's operation). */
 const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
@@ -43,5 +43,11 @@ describe("the screens a role may open", () => {
 
   it("still shows the not-found screen for an address no screen has", () => {
     expect(signedInScreen("/nowhere", "scanner")).toBe("notFound");
+    expect(signedInScreen("/register/", "owner")).toBe("notFound");
+  });
+
+  it("shows a pass's public registration link to whoever opens it, signed in or out", () => {
+    for (const role of ROLES) expect(signedInScreen("/register/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", role)).toBe("guestRegistration");
+    expect(screenForPath("/register/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", "signedOut")).toBe("guestRegistration");
   });
 });

@@ -58,8 +58,13 @@ export const PROTECTED_PATHS: ReadonlyArray<string> = SCREENS.filter((screen) =>
  */
 export type ScreenName = PortalScreen | "signIn" | "emailLogin" | "forgotPassword" | "leaveForLogin" | "notFound" | "notAllowed" | "guestRegistration";
 
-/** A pass's public registration link: `/register/<token>`, opened signed out by a guest. */
+/**
+ * A pass's public registration link: `/register/<token>`, opened by a guest. It is the same page
+ * signed in (an exhibitor trying the link they are about to share), outside the shell.
+ */
 export const GUEST_REGISTRATION_PREFIX = "/register/";
+
+const isGuestRegistrationPath = (path: string): boolean => path.startsWith(GUEST_REGISTRATION_PREFIX) && path.length > GUEST_REGISTRATION_PREFIX.length;
 
 /** True when a person with this role may open the screen. */
 export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => role !== null && canCall(role, SCREEN_ROLES[screen]);
@@ -111,8 +116,8 @@ export const portalPath = (pathname: string): string | null => {
 
 /** The screen an address shows for the signed-in or signed-out route table. */
 export const screenForPath = (path: string, table: RouteTable): ScreenName => {
+  if (isGuestRegistrationPath(path)) return "guestRegistration";
   if (table === "signedIn") return PORTAL_SCREENS[path] ?? "notFound";
-  if (path.startsWith(GUEST_REGISTRATION_PREFIX) && path.length > GUEST_REGISTRATION_PREFIX.length) return "guestRegistration";
   return SIGNED_OUT_SCREENS[path] ?? (PROTECTED_PATHS.includes(path) ? "leaveForLogin" : "notFound");
 };
 

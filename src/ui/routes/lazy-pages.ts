@@ -17,6 +17,8 @@ export const ScanPage = retryableLazy(() => import("../scan/scan-page.tsx"));
 export const ActivityPage = retryableLazy(() => import("../activity/activity-page.tsx"));
 export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));
 export const NotAllowedPage = retryableLazy(() => import("../not-allowed/not-allowed-page.tsx"));
+/** A pass's public registration page opened signed in: outside the shell, as a guest sees it. */
+export const GuestRegistrationPage = retryableLazy(() => import("../guest-registration/guest-registration-page.tsx"));
 
 /** The pages the signed-in shell shows, by the app machine's name for each screen. */
 export const SHELL_PAGES: Readonly<Record<ShellScreen, ComponentType & { readonly preload: () => Promise<void> }>> = {
@@ -35,4 +37,8 @@ export const SHELL_PAGES: Readonly<Record<ShellScreen, ComponentType & { readonl
 };
 
 /** Each screen's page by the app machine's name for it, for loading the first one ahead of the first render. */
-export const SCREEN_PAGES: Partial<Readonly<Record<ScreenName, { readonly preload: () => Promise<void> }>>> = { ...SHELL_PAGES, notFound: NotFoundPage };
+export const SCREEN_PAGES: Partial<Readonly<Record<ScreenName, { readonly preload: () => Promise<void> }>>> = {
+  ...SHELL_PAGES,
+  notFound: NotFoundPage,
+  guestRegistration: GuestRegistrationPage,
+};

@@ -5,7 +5,7 @@ import { useApp } from "../app/app-context.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { PageLoading } from "../shell/page-loading.tsx";
 import { PortalShell } from "../shell/portal-shell.tsx";
-import { NotFoundPage, SHELL_PAGES } from "./lazy-pages.ts";
+import { GuestRegistrationPage, NotFoundPage, SHELL_PAGES } from "./lazy-pages.ts";
 
 /** Each screen's page by the app machine's name for it (src/ui/routes/load-first-screen.ts loads the first ahead). */
 export { SCREEN_PAGES } from "./lazy-pages.ts";
@@ -18,7 +18,8 @@ const PAGES: Readonly<Record<ShellScreen, ComponentType>> = SHELL_PAGES;
 /**
  * SPEC §2 routes once signed in: every screen inside one shell (kept mounted between screens, so
  * the header and sidebar do not reload), the not-allowed screen there too at the address of a screen
- * the role may not open, and the not-found screen on its own for any other path.
+ * the role may not open, a pass's public registration page on its own (as a guest sees it), and the
+ * not-found screen on its own for any other path.
  * Which screen an address shows is the app machine's decision (`context.screenName`).
  */
 export default function PortalRoutes() {
@@ -26,9 +27,10 @@ export default function PortalRoutes() {
   const screen = useSelector(app, (snapshot) => snapshot.context.screenName);
 
   if (screen === null || !isShellScreen(screen)) {
+    const Outside = screen === "guestRegistration" ? GuestRegistrationPage : NotFoundPage;
     return (
       <Suspense fallback={<FullScreenLoading />}>
-        <NotFoundPage />
+        <Outside />
       </Suspense>
     );
   }
