@@ -2,7 +2,8 @@
 // Support screen; it arrives by e-mail at the event's support address (a real SMTP server started
 // here); the organiser answers with `npm run admin -- support reply` against the same PostgreSQL
 // database while the server runs; the exhibitor sees the answer and the status Answered under
-// My requests, follows up (the request is open again), and a closed request takes no more replies.
+// My requests without a reload (the list is read again every minute), follows up (the request is
+// open again), and a closed request takes no more replies.
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EVENT } from '../../server/db/demo-data.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
@@ -10,6 +11,7 @@ import { runAdmin } from '../../server/admin/run.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
+import { SUPPORT_POLL_MS } from '../../src/machines/support/support-screen.machine.ts';
 import { useToken } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -60,6 +62,8 @@ test('a support request reaches the support address by e-mail, and the organiser
   test.setTimeout(120_000);
   const asha = await signInByNumber(server.url, { mobile: DEMO_ADMIN.mobile });
   await useToken(page, asha.token);
+  // The screen reads its list again every minute: the test moves the page's clock instead of waiting.
+  await page.clock.install();
   await page.goto(`${server.url}/exhibitor/support`);
   await expect(page.getByRole('heading', { name: 'My requests' })).toBeVisible();
   await expect(page.getByText('No support requests yet.')).toBeVisible();
@@ -100,8 +104,9 @@ test('a support request reaches the support address by e-mail, and the organiser
   const replyMail = await mailTo(DEMO_ADMIN.email, 'An electrician comes to B-204 at 2 pm.');
   expect(replyMail).toContain(`Re: [${ticketId}] Booth power`);
 
-  // The Support screen shows it Answered, with the answer under the request.
-  await page.reload();
+  // The Support screen, left open, shows it Answered within a minute, with the answer under the request.
+  await expect(request.getByText('Open', { exact: true })).toBeVisible();
+  await page.clock.runFor(SUPPORT_POLL_MS);
   await expect(request.getByText('Answered', { exact: true })).toBeVisible();
   await request.getByRole('button', { name: /Booth power/ }).click();
   const conversation = request.getByRole('list', { name: 'Conversation' }).getByRole('listitem');

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup, type SnapshotFrom } from "xstate";
+import { assign, raise, sendParent, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
@@ -46,7 +46,15 @@ export type SupportScreenEvent =
   | { readonly type: "list.retry" }
   | { readonly type: "request.toggle"; readonly ticketId: string }
   | { readonly type: "reply.change"; readonly message: string }
-  | { readonly type: "reply.submit" };
+  | { readonly type: "reply.submit" }
+  /** Raised inside once a reply is saved. */
+  | { readonly type: "reply.saved" };
+
+/**
+ * How often My requests is read again while the screen shows: an organiser's answer, or a request
+ * closed, appears without a reload while the exhibitor waits at the desk.
+ */
+export const SUPPORT_POLL_MS = 60_000;
 
 /** The support form as the screen's child: a submitted request makes the screen read its list again. */
 export const screenSupportForm = supportRequestMachine.provide({
@@ -60,7 +68,9 @@ const withTicket = (tickets: ReadonlyArray<SupportTicket>, ticket: SupportTicket
  * SPEC §2 Support and issue 15's "My requests": the request form (child `form`) beside the company's
  * requests with their status and conversation. One request at a time is expanded, with a reply box;
  * a reply answers the whole request, which replaces the shown one (an answered request is open again).
- * A submitted request reads the list again. The view reads the context and the `busy`/`error` tags.
+ * A submitted request reads the list again, and the list is read again every `SUPPORT_POLL_MS` in
+ * the background (region `freshness`: no busy state, and a failed read changes nothing shown). The
+ * view reads the context and the `busy`/`error` tags.
  */
 export const supportScreenMachine = setup({
   types: {
@@ -77,6 +87,16 @@ export const supportScreenMachine = setup({
     listRequests: notProvidedActor<ReadonlyArray<SupportTicket>>("listRequests"),
     /** POST /support/requests/{ticketId}/replies, provided at the app root. */
     sendReply: notProvidedActor<SupportTicket, SupportReplyInput>("sendReply"),
+  },
+  delays: { supportPoll: SUPPORT_POLL_MS },
+  actions: {
+    /** The request as the reply left it (an answered one is open again); the reply box empties, and a failed try's message goes. */
+    showReply: assign(({ context }, params: { ticket: SupportTicket }) => ({ tickets: withTicket(context.tickets, params.ticket), draft: "", replyError: null })),
+    showRequests: assign(({ context }, params: { tickets: ReadonlyArray<SupportTicket> }) => ({
+      tickets: params.tickets,
+      // A request that is gone closes its conversation.
+      expanded: params.tickets.some((t) => t.ticketId === context.expanded) ? context.expanded : null,
+    })),
   },
   guards: {
     draftEmpty: ({ context }) => context.draft.trim() === "",
@@ -97,14 +117,7 @@ export const supportScreenMachine = setup({
       invoke: {
         id: "list",
         src: "listRequests",
-        onDone: {
-          target: "loaded",
-          actions: assign(({ context, event }) => ({
-            tickets: event.output,
-            // A request that is gone closes its conversation.
-            expanded: event.output.some((t) => t.ticketId === context.expanded) ? context.expanded : null,
-          })),
-        },
+        onDone: { target: "loaded", actions: { type: "showRequests", params: ({ event }) => ({ tickets: event.output }) } },
         onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
       },
     },
@@ -113,51 +126,76 @@ export const supportScreenMachine = setup({
       on: { "list.retry": "loading", "requests.refresh": "loading" },
     },
     loaded: {
-      initial: "idle",
+      type: "parallel",
       states: {
-        idle: {
-          on: {
-            "requests.refresh": "#supportScreen.loading",
-            "request.toggle": {
-              description: "Opens a request's conversation (closing the one open), or closes the open one.",
-              actions: assign(({ context, event }) => ({
-                expanded: context.expanded === event.ticketId ? null : event.ticketId,
-                draft: "",
-                replyError: null,
-              })),
+        conversation: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "requests.refresh": "#supportScreen.loading",
+                "request.toggle": {
+                  description: "Opens a request's conversation (closing the one open), or closes the open one.",
+                  actions: assign(({ context, event }) => ({
+                    expanded: context.expanded === event.ticketId ? null : event.ticketId,
+                    draft: "",
+                    replyError: null,
+                  })),
+                },
+                "reply.change": { actions: assign({ draft: ({ event }) => event.message, replyError: null }) },
+                "reply.submit": [
+                  { guard: "noneExpanded", description: "The reply box belongs to an expanded request." },
+                  { guard: "draftEmpty", actions: assign({ replyError: SUPPORT_TICKET_MESSAGES.replyRequired }) },
+                  { target: "replying" },
+                ],
+              },
             },
-            "reply.change": { actions: assign({ draft: ({ event }) => event.message, replyError: null }) },
-            "reply.submit": [
-              { guard: "noneExpanded", description: "The reply box belongs to an expanded request." },
-              { guard: "draftEmpty", actions: assign({ replyError: SUPPORT_TICKET_MESSAGES.replyRequired }) },
-              { target: "replying" },
-            ],
+            replying: {
+              tags: "busy",
+              on: {
+                "requests.refresh": { actions: assign({ refreshPending: true }), description: "Read once the reply is in." },
+                "reply.submit": { description: "One reply at a time." },
+              },
+              invoke: {
+                id: "reply",
+                src: "sendReply",
+                input: ({ context }) => ({ ticketId: context.expanded!, message: context.draft.trim() }),
+                onDone: [
+                  { guard: "refreshPending", target: "#supportScreen.loading", actions: { type: "showReply", params: ({ event }) => ({ ticket: event.output }) } },
+                  {
+                    target: "idle",
+                    actions: [{ type: "showReply", params: ({ event }) => ({ ticket: event.output }) }, raise({ type: "reply.saved" })],
+                  },
+                ],
+                onError: {
+                  target: "idle",
+                  actions: assign({
+                    replyError: ({ event }) => serverMessage(event.error) ?? SUPPORT_TICKET_MESSAGES.replyFailed,
+                    refreshPending: false,
+                  }),
+                },
+              },
+            },
           },
         },
-        replying: {
-          tags: "busy",
-          on: {
-            "requests.refresh": { actions: assign({ refreshPending: true }), description: "Read once the reply is in." },
-            "reply.submit": { description: "One reply at a time." },
-          },
-          invoke: {
-            id: "reply",
-            src: "sendReply",
-            input: ({ context }) => ({ ticketId: context.expanded!, message: context.draft.trim() }),
-            onDone: [
-              {
-                guard: "refreshPending",
-                target: "#supportScreen.loading",
-                actions: assign(({ context, event }) => ({ tickets: withTicket(context.tickets, event.output), draft: "" })),
+        freshness: {
+          description: "The list read again in the background, so an organiser's answer arrives without a reload.",
+          initial: "waiting",
+          states: {
+            waiting: { after: { supportPoll: "reading" } },
+            reading: {
+              on: {
+                "reply.saved": {
+                  target: "waiting",
+                  description: "A read begun before the reply was saved would show the request without it: left, and the next one reads it.",
+                },
               },
-              { target: "idle", actions: assign(({ context, event }) => ({ tickets: withTicket(context.tickets, event.output), draft: "" })) },
-            ],
-            onError: {
-              target: "idle",
-              actions: assign({
-                replyError: ({ event }) => serverMessage(event.error) ?? SUPPORT_TICKET_MESSAGES.replyFailed,
-                refreshPending: false,
-              }),
+              invoke: {
+                id: "poll",
+                src: "listRequests",
+                onDone: { target: "waiting", actions: { type: "showRequests", params: ({ event }) => ({ tickets: event.output }) } },
+                onError: { target: "waiting", description: "Nothing shown changes; the next read tries again." },
+              },
             },
           },
         },

@@ -30,6 +30,13 @@ const FOLLOWED: SupportTicket = {
   updatedAt: "2026-01-02T11:00:00.000Z",
   replies: [...ANSWERED.replies, { author: "exhibitor", authorName: "Asha Rao", message: "Thanks", createdAt: "2026-01-02T11:00:00.000Z" }],
 };
+/** The followed-up request as a background read finds it: the organiser has answered again. */
+const ANSWERED_AGAIN: SupportTicket = {
+  ...FOLLOWED,
+  status: "answered",
+  updatedAt: "2026-01-02T12:00:00.000Z",
+  replies: [...FOLLOWED.replies, { author: "organiser", authorName: "Event Support", message: "See you at 2.", createdAt: "2026-01-02T12:00:00.000Z" }],
+};
 const CLOSED_MESSAGE = "This support request is closed. Please submit a new request.";
 const SERVER_DOWN = "Service unavailable: the database is not answering";
 
@@ -50,6 +57,9 @@ export const supportScreenModel = defineModel({
     { type: "xstate.done.actor.list", output: [ANSWERED, CLOSED] },
     { type: "xstate.done.actor.list", output: [] },
     { type: "xstate.error.actor.list", error: new Server({ status: 503, message: SERVER_DOWN }) },
+    { type: "xstate.after.supportPoll.supportScreen.loaded.freshness.waiting" },
+    { type: "xstate.done.actor.poll", output: [ANSWERED_AGAIN, CLOSED] },
+    { type: "xstate.error.actor.poll", error: new Network({ message: "Failed to fetch" }) },
     { type: "xstate.done.actor.reply", output: FOLLOWED },
     { type: "xstate.error.actor.reply", error: new Conflict({ message: CLOSED_MESSAGE }) },
     { type: "xstate.error.actor.reply", error: new Network({ message: "Failed to fetch" }) },
@@ -87,7 +97,7 @@ export const supportScreenModel = defineModel({
       if (expanded !== null) assert.ok(tickets.some((t) => t.ticketId === expanded), "only a shown request is expanded");
       assert.deepEqual(tickets.map(supportCanReply), tickets.map((t) => t.status !== "closed"));
     },
-    "loaded.idle": (snapshot, { event }) => {
+    "loaded.conversation.idle": (snapshot, { event }) => {
       assert.ok(!snapshot.hasTag("busy"));
       const { context } = snapshot;
       if (event.type === "reply.submit") {
@@ -106,12 +116,23 @@ export const supportScreenModel = defineModel({
       }
       if (event.type === "request.toggle") assert.equal(context.draft, "");
     },
-    "loaded.replying": (snapshot, { actors }) => {
+    "loaded.freshness.waiting": (snapshot, { actors, event }) => {
+      assert.equal(actors["listRequests"]!.pending("poll"), undefined, "no background read runs");
+      // A background read's answer replaces the list; a failed one leaves it as it was.
+      if (event.type === "xstate.done.actor.poll") assert.deepEqual(snapshot.context.tickets, [ANSWERED_AGAIN, CLOSED]);
+      if (event.type === "xstate.error.actor.poll") assert.equal(snapshot.context.error, null, "a failed background read says nothing");
+    },
+    "loaded.freshness.reading": (snapshot, { actors }) => {
+      assert.ok(actors["listRequests"]!.pending("poll") !== undefined, "the list is read again in the background");
+      // In the background: busy only while a reply is being sent.
+      assert.equal(snapshot.hasTag("busy"), snapshot.matches({ loaded: { conversation: "replying" } }));
+    },
+    "loaded.conversation.replying": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
       const call = actors["sendReply"]!.pending("reply");
       assert.ok(call !== undefined, "the reply is being sent");
       assert.deepEqual(call.input, { ticketId: snapshot.context.expanded, message: "Thanks" });
-      assert.ok(!snapshot.can({ type: "reply.submit" }) || snapshot.matches({ loaded: "replying" }));
+      assert.ok(!snapshot.can({ type: "reply.submit" }) || snapshot.matches({ loaded: { conversation: "replying" } }));
     },
   },
 });

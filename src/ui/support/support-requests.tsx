@@ -78,7 +78,7 @@ export function SupportRequests({ screen }: { readonly screen: SupportScreenActo
 function Conversation({ screen, ticket }: { readonly screen: SupportScreenActor; readonly ticket: SupportTicket }) {
   const draft = useSelector(screen, (s) => s.context.draft);
   const replyError = useSelector(screen, (s) => s.context.replyError);
-  const sending = useSelector(screen, (s) => s.matches({ loaded: "replying" }));
+  const sending = useSelector(screen, (s) => s.matches({ loaded: { conversation: "replying" } }));
   const entries = [{ author: "exhibitor" as const, authorName: "You", message: ticket.message, createdAt: ticket.createdAt }, ...ticket.replies];
   return (
     <div id={`support-ticket-${ticket.ticketId}`} className={conversation}>
