@@ -5,7 +5,7 @@
 // PostgreSQL database while the server runs; the exhibitor's referral list shows Approved and the
 // pass card one pass fewer. A revoked link and a full pass say so. A registration whose e-mail the
 // database refuses to queue stands, and the guest is told the badge is the ticket.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import nodePostgres from 'pg';
 import { DEMO_ADMIN, DEMO_EVENT } from '../../server/db/demo-data.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
@@ -99,6 +99,22 @@ async function fillForm(form: Locator, email: string, visitDay: string): Promise
   await form.getByRole('checkbox', { name: /I agree to the event terms and conditions/ }).check();
 }
 
+/**
+ * A guest, signed out in a browser of their own, on a new public link of the first active pass with
+ * more than `moreThan` places left, its form filled in.
+ */
+async function guestWithFilledForm(browser: Browser, request: APIRequestContext, mailbox: string, moreThan: number) {
+  const pass = (await passes(request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > moreThan)!;
+  const link = await makeLink(request, token, pass._id);
+  const visitDay = await firstVisitDay(request, link.url);
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(link.url);
+  const form = guest.getByRole('form', { name: 'Register' });
+  await fillForm(form, `${mailbox}.${Date.now()}@guests.example`, visitDay);
+  return { pass, link, visitDay, guestContext, guest, form };
+}
+
 test('a guest registers through a public link, gets the badge by e-mail, and the organiser approves from the CLI', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > 1)!;
@@ -173,14 +189,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
 
 test('a guest whose ticket e-mail cannot be queued is registered all the same, and told the badge is the ticket', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > 1)!;
-  const link = await makeLink(page.request, token, pass._id);
-  const visitDay = await firstVisitDay(page.request, link.url);
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await guest.goto(link.url);
-  const form = guest.getByRole('form', { name: 'Register' });
-  await fillForm(form, `unmailed.${Date.now()}@guests.example`, visitDay);
+  const { pass, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'unmailed', 1);
   await onDatabase(REFUSE_MAIL_JOBS);
   try {
     await form.getByRole('button', { name: 'Register' }).click();
@@ -202,14 +211,7 @@ test('a guest whose ticket e-mail cannot be queued is registered all the same, a
 
 test('a full pass says none are left and keeps the answers', async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > 0)!;
-  const link = await makeLink(page.request, token, pass._id);
-  const visitDay = await firstVisitDay(page.request, link.url);
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await guest.goto(link.url);
-  const form = guest.getByRole('form', { name: 'Register' });
-  await fillForm(form, `late.${Date.now()}@guests.example`, visitDay);
+  const { pass, link, visitDay, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'late', 0);
   // Meanwhile the last passes go to others.
   for (let n = 0; n < pass.remainingPasses; n++) {
     const token2 = link.url.split('/exhibitor/register/')[1]!;
