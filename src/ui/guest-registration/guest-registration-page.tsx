@@ -13,7 +13,7 @@ import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../
 import { ANSWERABLE_TYPES, FormFieldInput } from "../tickets/form-field-input.tsx";
 import { eventWhenWhere, remainingText, TICKET_EMAIL_TEXTS } from "./guest-registration-text.ts";
 
-/** Route target for /exhibitor/register/<token> (signed out): a guest registers on a pass. */
+/** Route target for /exhibitor/register/<token> (signed out, or signed in outside the shell): a guest registers on a pass. */
 export default screenPage("guestRegistration", "Loading...", GuestRegistrationScreen);
 
 type Screen = ActorRefFrom<typeof guestRegistrationMachine>;
@@ -77,9 +77,13 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
           <p>
             Ticket <strong data-testid="guest-ticket-code">{view.ticket.ticketCode}</strong> ({view.ticket.ticketType}) for {view.ticket.guestName}
           </p>
-          <p className={view.ticket.ticketEmail === "failed" ? alert : muted} role={view.ticket.ticketEmail === "failed" ? "status" : undefined}>
-            {TICKET_EMAIL_TEXTS[view.ticket.ticketEmail]}
-          </p>
+          {view.ticket.ticketEmail === "failed" ? (
+            <p className={alert} role="status">
+              {TICKET_EMAIL_TEXTS.failed}
+            </p>
+          ) : (
+            <p className={muted}>{TICKET_EMAIL_TEXTS[view.ticket.ticketEmail]}</p>
+          )}
           {view.message ? <p className={alert} role="alert">{view.message}</p> : null}
           <Button onClick={() => screen.send({ type: "badge.download" })} disabled={view.busy} aria-busy={view.busy}>
             {view.busy ? "Downloading..." : "Download badge"}
