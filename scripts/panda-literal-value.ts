@@ -22,7 +22,8 @@ export const withoutWrappers = (node: ESTree.Node): ESTree.Node => {
   return current;
 };
 
-const propertyKey = (property: ESTree.ObjectProperty): string | typeof NOT_LITERAL => {
+/** An object property's name when it is written out (`a:`, `"a":`, `1:`), else NOT_LITERAL. */
+export const propertyKey = (property: ESTree.ObjectProperty): string | typeof NOT_LITERAL => {
   const key = property.key;
   if (!property.computed && key.type === "Identifier") return key.name;
   if (key.type === "Literal" && (typeof key.value === "string" || typeof key.value === "number")) return String(key.value);

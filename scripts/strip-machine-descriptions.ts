@@ -1,6 +1,7 @@
 import MagicString from "magic-string";
 import type { ESTree, Plugin } from "vite";
 import { childNodes } from "./panda-bindings.ts";
+import { literalValue, propertyKey } from "./panda-literal-value.ts";
 
 // A machine's `description`s (on its states and transitions) document it for people: the source,
 // the Stately inspector, the model-based tests' path names. Nothing in a running machine reads them,
@@ -10,17 +11,6 @@ import { childNodes } from "./panda-bindings.ts";
 
 /** Objects of a machine's config whose own contents are data the machine hands on, not its structure. */
 const DATA_KEYS = new Set(["context", "params", "input", "output", "meta"]);
-
-const keyName = (property: ESTree.ObjectProperty): string | undefined => {
-  if (property.computed) return undefined;
-  if (property.key.type === "Identifier") return property.key.name;
-  if (property.key.type === "Literal" && typeof property.key.value === "string") return property.key.value;
-  return undefined;
-};
-
-/** A description written out as text: a string, or a template without placeholders. */
-const isText = (node: ESTree.Node): boolean =>
-  (node.type === "Literal" && typeof node.value === "string") || (node.type === "TemplateLiteral" && node.expressions.length === 0);
 
 /** The names xstate's own `createMachine` has in the module (`import { createMachine as ... } from "xstate"`). */
 const createMachineNames = (program: ESTree.Program): Set<string> => {
@@ -64,8 +54,9 @@ export function stripMachineDescriptions(code: string, program: ESTree.Program):
   const strip = (object: ESTree.ObjectExpression) => {
     object.properties.forEach((property, index) => {
       if (property.type !== "Property") return;
-      const key = keyName(property);
-      if (key === "description" && isText(property.value)) {
+      const key = propertyKey(property);
+      // A description written out as text; one computed at run time is left alone.
+      if (key === "description" && typeof literalValue(property.value) === "string") {
         // With the comma that follows it, or, for the last property, the one before it.
         const next = object.properties[index + 1];
         const previous = object.properties[index - 1];
@@ -74,7 +65,7 @@ export function stripMachineDescriptions(code: string, program: ESTree.Program):
         else out.remove(property.start, property.end);
         return;
       }
-      if (key !== undefined && DATA_KEYS.has(key)) return;
+      if (typeof key === "string" && DATA_KEYS.has(key)) return;
       for (const value of property.value.type === "ArrayExpression" ? property.value.elements : [property.value]) {
         if (value?.type === "ObjectExpression") strip(value);
       }
