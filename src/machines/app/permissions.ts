@@ -7,5 +7,4 @@ export type OperationId = keyof typeof OPERATION_ROLES;
  * True when a person with this role may call the operation: the contract's `x-roles`, the same list
  * the server enforces. Screens offer a control only when this holds, so no button only answers 403.
  */
-export const mayCall = (role: Role | null, operation: OperationId): boolean =>
-  role !== null && canCall(role, OPERATION_ROLES[operation]);
+export const mayCall = (role: Role | null, operation: OperationId): boolean => canCall(role, OPERATION_ROLES[operation]);

@@ -67,7 +67,7 @@ export const GUEST_REGISTRATION_PREFIX = "/register/";
 const isGuestRegistrationPath = (path: string): boolean => path.startsWith(GUEST_REGISTRATION_PREFIX) && path.length > GUEST_REGISTRATION_PREFIX.length;
 
 /** True when a person with this role may open the screen. */
-export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => role !== null && canCall(role, SCREEN_ROLES[screen]);
+export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => canCall(role, SCREEN_ROLES[screen]);
 
 /** SPEC §2 sidebar, in its order (Scan Badges before Lead Management, issue 13), then the Activity log. */
 export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity"];
