@@ -30,15 +30,18 @@ export async function createTestPostgresDatabase(prefix = 'ep_test'): Promise<Te
   };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** Runs statements in order on the database at `url`, over one connection of their own. */
+export async function runStatements(url: string, statements: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
 }
+
+const adminQuery = (serverUrl: string, text: string): Promise<void> => runStatements(serverUrl, [text]);
 
 export interface TempDataDir {
   path: string;

@@ -6,9 +6,8 @@
 // pass card one pass fewer. A revoked link and a full pass say so. A registration whose e-mail the
 // database refuses to queue stands, and the guest is told the badge is the ticket.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import nodePostgres from 'pg';
 import { DEMO_ADMIN, DEMO_EVENT } from '../../server/db/demo-data.ts';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
+import { createTestPostgresDatabase, runStatements, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { runAdmin } from '../../server/admin/run.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
@@ -37,16 +36,6 @@ let token: string;
 
 test.describe.configure({ mode: 'serial' });
 
-/** Runs statements on the test's database, one client for them all. */
-async function onDatabase(statements: readonly string[]): Promise<void> {
-  const client = new nodePostgres.Client({ connectionString: pg.url });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -190,14 +179,14 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
 test('a guest whose ticket e-mail cannot be queued is registered all the same, and told the badge is the ticket', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const { pass, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'unmailed', 1);
-  await onDatabase(REFUSE_MAIL_JOBS);
+  await runStatements(pg.url, REFUSE_MAIL_JOBS);
   try {
     await form.getByRole('button', { name: 'Register' }).click();
     const ticket = guest.getByRole('region', { name: 'Your ticket' });
     await expect(ticket.getByTestId('guest-ticket-code')).toHaveText(/^[A-Z0-9-]+$/);
     await expect(ticket.getByRole('status')).toHaveText(TICKET_EMAIL_TEXTS.failed);
   } finally {
-    await onDatabase(ALLOW_MAIL_JOBS);
+    await runStatements(pg.url, ALLOW_MAIL_JOBS);
   }
   const ticketCode = (await guest.getByTestId('guest-ticket-code').textContent())!;
   const download = guest.waitForEvent('download');
