@@ -1,6 +1,7 @@
 // What a guest is told: their ticket (with the badge PDF) after registering through a public link,
 // and the organiser's decision later. E-mails go through the queue so an SMTP outage delays them
 // without losing them; the SMS is best effort, as the e-mail carries everything it says.
+import type { components } from '../../src/api/schema.d.ts';
 import type { MailMessage } from '../mail/types.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import type { SmsSender } from '../auth/sms/index.ts';
@@ -39,8 +40,8 @@ export function ticketMail(notice: TicketNotice & { email: string }): MailMessag
   };
 }
 
-/** What became of the ticket e-mail: queued (sent, and retried until it is), no address given, or not queued. */
-export type TicketEmail = 'queued' | 'none' | 'failed';
+/** What became of the ticket e-mail (the contract's `ticketEmail`): queued (sent, and retried until it is), no address given, or not queued. */
+export type TicketEmail = components['schemas']['GuestRegistrationResponse']['data']['ticketEmail'];
 
 export const ticketSms = (notice: TicketNotice, email: TicketEmail): string =>
   `${notice.eventTitle}: you are registered. Ticket ${notice.ticketCode} (${notice.ticketType}). ${
