@@ -5,8 +5,10 @@ type Access = ReadonlyArray<"owner" | "admin" | "staff" | "scanner" | "public" |
 
 /** Who may call each operation: `public` (no token needed) and the roles the server lets through. */
 export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
+  addLeadImage: ["owner", "admin", "staff", "scanner"],
   bulkDeleteLeads: ["owner", "admin"],
   bulkUpdateLeadPriority: ["owner", "admin", "staff"],
+  captureBusinessCard: ["owner", "admin", "staff", "scanner"],
   changeMobile: ["owner", "admin", "staff", "scanner"],
   createDownload: ["owner", "admin"],
   createFaq: ["owner", "admin"],
@@ -90,5 +92,6 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   updateProduct: ["owner", "admin"],
   updateTeamMember: ["owner", "admin"],
   uploadFile: ["owner", "admin", "staff"],
+  uploadLeadPhoto: ["owner", "admin", "staff", "scanner"],
   verifyOtpWithCountry: ["public"],
 };

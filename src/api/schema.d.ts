@@ -697,9 +697,69 @@ export interface paths {
         put?: never;
         /**
          * Capture a lead from a visitor's badge
-         * @description Checks the badge (its signature, or a typed ticket code), and makes a lead of the attendee with source `booth_scan`, captured by the caller, from the fields the event shares with exhibitors (name, e-mail, company, job title). When the company already has a lead for this badge, no second lead is made: the scan is added to that lead's touches and it answers 200 with `outcome: existing`. `qualification` is applied to the lead either way (a note is appended, never replaced). An unknown or forged badge answers 404, a cancelled one 409, another event's 404; nothing is created. With an `Idempotency-Key`, a repeat answers as the first call did.
+         * @description Reads what was scanned or typed with the same rules as the device (`src/rules/capture-code.ts`): this portal's badge (its signature checked) or its typed ticket code; the event's own badge id, matched to an attendee the organiser imported (`npm run admin -- attendees`, column `badge_id`), or kept as an `unknown_badge` lead with its text when it matches the event's badge id pattern but no attendee has it; a vCard or MeCard contact code (its fields, phones in E.164 with the event's country as default); or any other scanned text, kept on a lead named by `person.fullName` (400 without it). `person` replaces what the code holds, field by field. A contact code whose e-mail or phone matches a lead of the company is merged into it. For a badge, makes a lead of the attendee with source `booth_scan`, captured by the caller, from the fields the event shares with exhibitors (name, e-mail, company, job title). When the company already has a lead for this badge, no second lead is made: the scan is added to that lead's touches and it answers 200 with `outcome: existing`. `qualification` is applied to the lead either way (a note is appended, never replaced). An unknown or forged badge answers 404, a cancelled one 409, another event's 404; nothing is created. With an `Idempotency-Key`, a repeat answers as the first call did.
          */
         post: operations["scanBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/business-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Capture a lead from a photo of a business card
+         * @description Makes a lead with source `business_card` from the fields the device read from a card's photo and the person at the booth checked, with the photo (from `POST /leads/photos`) kept on the lead and the read text in `capture.text`. When the company already has a lead with the same e-mail (or the same phone, in E.164), no second lead is made: the card is merged into it (empty fields filled, the photo added, a touch recorded) and it answers 200 with `outcome: existing`. With an `Idempotency-Key`, a repeat answers as the first call did.
+         */
+        post: operations["captureBusinessCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo to keep with a lead
+         * @description Stores a photo of a business card or a badge (PNG or JPEG, up to 5 MB; the device scales larger photos down first) as `leadPhoto/<uuid>.<ext>` and answers its path, for `POST /leads/business-card` and `POST /leads/{id}/images`. The same checks as `POST /upload` apply (extension and file signature agree).
+         */
+        post: operations["uploadLeadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep another photo with a lead
+         * @description Adds a photo (from `POST /leads/photos`) to the lead: the back of a business card, the visitor's badge, another card. Text read from it is appended as a note, so nothing read is lost and the fields can be corrected from it. A scanner may add photos only to the leads they captured (others answer 404). At most 20 photos a lead (409 beyond).
+         */
+        post: operations["addLeadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1847,6 +1907,31 @@ export interface components {
             companyName: string | null;
             designation: string | null;
             phone: string | null;
+            /** @description The visitor's web site, from a vCard, a MeCard or a business card. */
+            website?: string | null;
+            /** @description The visitor's postal address, from a vCard, a MeCard or a business card. */
+            address?: string | null;
+        };
+        /** @description How the lead was captured, with what was read, so anyone can check or correct the fields later. */
+        LeadCapture: {
+            kind: components["schemas"]["CaptureKind"];
+            /** @description What was read: the scanned code's text (a vCard, a MeCard, an external badge id, a URL or other text) or the text read from a business card; null for badges of this portal, typed ticket codes and leads added by hand. */
+            text: string | null;
+            /** @description Photos kept with the lead (a business card's sides, a badge), oldest first; the original is always kept. */
+            images: components["schemas"]["LeadImage"][];
+        };
+        /**
+         * @description `badge`: a badge this portal printed (signed QR); `typed`: its ticket code typed by hand; `external_badge`: the event's own badge, matched to an attendee the organiser imported; `unknown_badge`: a code that looks like the event's badges (its badge id pattern) but no imported attendee has; `vcard` / `mecard`: a contact QR code; `text`: any other code (a URL, plain text); `business_card`: read from a photo of a business card; `manual`: added by hand, imported or through the API.
+         * @enum {string}
+         */
+        CaptureKind: "badge" | "typed" | "external_badge" | "unknown_badge" | "vcard" | "mecard" | "text" | "business_card" | "manual";
+        LeadImage: {
+            /** @description The photo's path under `/files/`. */
+            url: string;
+            /** @enum {string} */
+            label: "card_front" | "card_back" | "badge" | "other";
+            /** Format: date-time */
+            addedAt: string;
         };
         Lead: {
             /** Format: uuid */
@@ -1857,10 +1942,10 @@ export interface components {
             status: string;
             remarks: string | null;
             /**
-             * @description `manual` for leads added through the API.
+             * @description `manual` for leads added through the API; `booth_scan` for every code scanned at the booth (how, in `capture`); `business_card` for a lead read from a photo of a business card.
              * @enum {string}
              */
-            source: "booth_scan" | "networking" | "referral" | "manual";
+            source: "booth_scan" | "networking" | "referral" | "manual" | "business_card";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1878,6 +1963,7 @@ export interface components {
             followUpDate: string | null;
             /** @description The code of the badge the lead was captured from; null for leads not captured from a badge. */
             ticketCode: string | null;
+            capture: components["schemas"]["LeadCapture"];
             /** @description Answers to the company's lead questions (`GET /company/lead-questions`), keyed by question name. */
             answers: {
                 [key: string]: components["schemas"]["FormAnswer"];
@@ -1927,8 +2013,14 @@ export interface components {
             appendNote?: string;
         };
         BadgeScan: {
-            /** @description What the badge's QR code holds (`EPB1.<ticketCode>.<signature>`), or the ticket code printed under it, typed by hand. */
+            /** @description What was read: a badge's QR code (`EPB1.<ticketCode>.<signature>`) or the ticket code printed under it, typed by hand; the event's own badge id (a QR code or a barcode); a vCard or MeCard QR code; or any other code's text. */
             badge: string;
+            /**
+             * @description Absent means `typed`. `camera` when the text was decoded from a code, `typed` when a person typed it. A typed text that is no ticket code and no imported badge id is refused (a typing slip); a scanned one becomes a lead that keeps the text.
+             * @enum {string}
+             */
+            from?: "camera" | "typed";
+            person?: components["schemas"]["CapturedPerson"];
             /**
              * Format: date-time
              * @description When the badge was scanned, for scans queued offline; the server's time when absent. A time in the future is taken as now.
@@ -1936,13 +2028,46 @@ export interface components {
             scannedAt?: string;
             qualification?: components["schemas"]["LeadQualification"];
         };
+        /** @description The visitor's details as the person at the booth typed or corrected them; each given field replaces what the code holds. A code that holds no details (`text`, `unknown_badge`) needs `fullName`. */
+        CapturedPerson: {
+            fullName?: string;
+            emailId?: string | null;
+            companyName?: string | null;
+            designation?: string | null;
+            phone?: string | null;
+            website?: string | null;
+            address?: string | null;
+        };
+        BusinessCardCapture: {
+            person: components["schemas"]["CapturedPerson"] & unknown;
+            /** @description The card's photo as `POST /leads/photos` answered it (`leadPhoto/<uuid>.jpg`). */
+            photo: string;
+            /** @description The back of the card, when it was photographed too. */
+            backPhoto?: string;
+            /** @description The text the device read from the photo, kept with the lead. */
+            text?: string;
+            /**
+             * Format: date-time
+             * @description When the card was photographed, for cards queued offline; a time in the future is taken as now.
+             */
+            scannedAt?: string;
+            qualification?: components["schemas"]["LeadQualification"];
+        };
+        LeadImageAdd: {
+            /** @description A photo as `POST /leads/photos` answered it. */
+            photo: string;
+            /** @enum {string} */
+            label: "card_front" | "card_back" | "badge" | "other";
+            /** @description Text read from the photo, appended to the lead as a note. */
+            text?: string;
+        };
         BadgeScanResponse: {
             /** @constant */
             success: true;
             message: string;
             data: {
                 /**
-                 * @description `existing` when the company already had a lead for this badge: the scan was added to its touches.
+                 * @description `existing` when the company already had a lead for this visitor (the same badge, or the same e-mail or phone for a contact code or a card): the capture was added to its touches and the fields it lacked filled in.
                  * @enum {string}
                  */
                 outcome: "created" | "existing";
@@ -1971,6 +2096,10 @@ export interface components {
                     x: string;
                     y: string;
                 };
+                /** @description A regular expression (JavaScript syntax, matched against the whole scanned text) that the event's own badges match, e.g. `^REG-[0-9]{6}$`; set by the organiser. A code that matches is kept as the event's badge offline and resolved on sync; null when the event set none. */
+                badgeIdPattern: string | null;
+                /** @description The event's country (ISO 3166-1 alpha-2), the default for phone numbers read without a country code. */
+                country: string;
             };
         };
         LeadQuestionsUpdate: {
@@ -2151,7 +2280,7 @@ export interface components {
              */
             interest: "high" | "medium" | "low";
             /** @enum {string} */
-            source: "booth_scan" | "networking" | "referral" | "manual";
+            source: "booth_scan" | "networking" | "referral" | "manual" | "business_card";
             /** Format: date-time */
             createdAt: string;
         };
@@ -3002,6 +3131,10 @@ export interface components {
              * @enum {string}
              */
             uploadType: "eventWebsite" | "companyProfile" | "teamMember" | "product" | "resource";
+        };
+        LeadPhotoUpload: {
+            /** @description The photo (PNG or JPEG). */
+            file: unknown;
         };
         HealthResponse: {
             /** @constant */
@@ -4636,6 +4769,11 @@ export interface operations {
                      *           "tags": [],
                      *           "followUpDate": null,
                      *           "ticketCode": null,
+                     *           "capture": {
+                     *             "kind": "manual",
+                     *             "text": null,
+                     *             "images": []
+                     *           },
                      *           "answers": {},
                      *           "notes": [],
                      *           "touches": []
@@ -4717,6 +4855,11 @@ export interface operations {
                      *         "tags": [],
                      *         "followUpDate": null,
                      *         "ticketCode": "GOLD-7KX2M9QD",
+                     *         "capture": {
+                     *           "kind": "badge",
+                     *           "text": null,
+                     *           "images": []
+                     *         },
                      *         "answers": {},
                      *         "notes": [
                      *           {
@@ -4763,6 +4906,11 @@ export interface operations {
                      *         "tags": [],
                      *         "followUpDate": null,
                      *         "ticketCode": null,
+                     *         "capture": {
+                     *           "kind": "manual",
+                     *           "text": null,
+                     *           "images": []
+                     *         },
                      *         "answers": {},
                      *         "notes": [],
                      *         "touches": []
@@ -4822,6 +4970,11 @@ export interface operations {
                      *           "tags": [],
                      *           "followUpDate": null,
                      *           "ticketCode": null,
+                     *           "capture": {
+                     *             "kind": "manual",
+                     *             "text": null,
+                     *             "images": []
+                     *           },
                      *           "answers": {},
                      *           "notes": [],
                      *           "touches": []
@@ -4885,6 +5038,11 @@ export interface operations {
                      *           "tags": [],
                      *           "followUpDate": null,
                      *           "ticketCode": null,
+                     *           "capture": {
+                     *             "kind": "manual",
+                     *             "text": null,
+                     *             "images": []
+                     *           },
                      *           "answers": {},
                      *           "notes": [],
                      *           "touches": []
@@ -5286,6 +5444,11 @@ export interface operations {
                      *           "tags": [],
                      *           "followUpDate": null,
                      *           "ticketCode": "GOLD-7KX2M9QD",
+                     *           "capture": {
+                     *             "kind": "badge",
+                     *             "text": null,
+                     *             "images": []
+                     *           },
                      *           "answers": {},
                      *           "notes": [],
                      *           "touches": [
@@ -5348,6 +5511,11 @@ export interface operations {
                      *           ],
                      *           "followUpDate": "2025-03-20",
                      *           "ticketCode": "GOLD-7KX2M9QD",
+                     *           "capture": {
+                     *             "kind": "badge",
+                     *             "text": null,
+                     *             "images": []
+                     *           },
                      *           "answers": {
                      *             "budget": "Over 50k"
                      *           },
@@ -5389,6 +5557,161 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    captureBusinessCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "person": {
+                 *         "fullName": "Ananya Sharma",
+                 *         "emailId": "ananya.sharma@vertexlabs.example",
+                 *         "companyName": "Vertex Labs Pvt Ltd",
+                 *         "designation": "Head of Procurement",
+                 *         "phone": "+919820012345",
+                 *         "website": "vertexlabs.example"
+                 *       },
+                 *       "photo": "leadPhoto/4b1c2d3e-5f60-4718-92a3-b4c5d6e7f809.jpg",
+                 *       "text": "Ananya Sharma\nHead of Procurement\nVertex Labs Pvt Ltd\n+91 98200 12345\nananya.sharma@vertexlabs.example",
+                 *       "scannedAt": "2025-03-14T09:30:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessCardCapture"];
+            };
+        };
+        responses: {
+            /** @description The company already had a lead with this e-mail or phone; the card was merged into it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgeScanResponse"];
+                };
+            };
+            /** @description A lead was made from the card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgeScanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadLeadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary JPEG data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["LeadPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "File uploaded successfully",
+                     *       "data": {
+                     *         "filePath": "leadPhoto/4b1c2d3e-5f60-4718-92a3-b4c5d6e7f809.jpg",
+                     *         "fileName": "card.jpg",
+                     *         "mimeType": "image/jpeg",
+                     *         "size": 184213
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addLeadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The lead id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo": "leadPhoto/5c2d3e4f-6071-4829-a3b4-c5d6e7f8091a.jpg",
+                 *       "label": "card_back"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadImageAdd"];
+            };
+        };
+        responses: {
+            /** @description Added; the lead as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBadgeKey: {
         parameters: {
             query?: never;
@@ -5416,7 +5739,9 @@ export interface operations {
                      *           "crv": "P-256",
                      *           "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU",
                      *           "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"
-                     *         }
+                     *         },
+                     *         "badgeIdPattern": "^REG-[0-9]{6}$",
+                     *         "country": "IN"
                      *       }
                      *     }
                      */
@@ -5731,6 +6056,11 @@ export interface operations {
                      *         "tags": [],
                      *         "followUpDate": "2025-03-16",
                      *         "ticketCode": null,
+                     *         "capture": {
+                     *           "kind": "manual",
+                     *           "text": null,
+                     *           "images": []
+                     *         },
                      *         "answers": {},
                      *         "notes": [],
                      *         "touches": []
@@ -5849,6 +6179,11 @@ export interface operations {
                      *         "tags": [],
                      *         "followUpDate": null,
                      *         "ticketCode": null,
+                     *         "capture": {
+                     *           "kind": "manual",
+                     *           "text": null,
+                     *           "images": []
+                     *         },
                      *         "answers": {},
                      *         "notes": [],
                      *         "touches": []

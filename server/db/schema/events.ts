@@ -18,6 +18,11 @@ export const events = pgTable(
     supportEmail: text('support_email'),
     supportPhone: text('support_phone'),
     supportAddress: text('support_address'),
+    // The event's own badges (printed by its registration system): a regular expression the scanned
+    // text matches whole, so a scanner recognises them offline; null when the organiser set none.
+    badgeIdPattern: text('badge_id_pattern'),
+    // ISO 3166-1 alpha-2: the country of phone numbers read without a country code.
+    country: text('country').notNull().default('IN'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('events_domain_unique').on(t.domain)],

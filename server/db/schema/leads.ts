@@ -5,7 +5,10 @@ import { ownedByExhibitor, users } from './accounts.ts';
 import { tickets } from './passes.ts';
 
 export const leadPriorities = ['high', 'medium', 'low'] as const;
-export const leadSources = ['booth_scan', 'networking', 'referral', 'manual'] as const;
+export const leadSources = ['booth_scan', 'networking', 'referral', 'manual', 'business_card'] as const;
+// How a lead was captured (the contract's CaptureKind).
+export const captureKinds = ['badge', 'typed', 'external_badge', 'unknown_badge', 'vcard', 'mecard', 'text', 'business_card', 'manual'] as const;
+export const leadImageLabels = ['card_front', 'card_back', 'badge', 'other'] as const;
 
 // Status is free text (the spec shows new, contacted, follow-up, nurture, ...).
 export const leads = pgTable(
@@ -22,6 +25,12 @@ export const leads = pgTable(
     companyName: text('company_name'),
     designation: text('designation'),
     phone: text('phone'),
+    website: text('website'),
+    address: text('address'),
+    // How the lead was captured and what was read (a contact code, an external badge id, a card's
+    // text), kept so anyone can check or correct the fields later.
+    captureKind: text('capture_kind', { enum: captureKinds }).notNull().default('manual'),
+    captureText: text('capture_text'),
     // The person who captured the lead; a scanner sees only the leads they captured.
     capturedBy: uuid('captured_by').references(() => users.id, { onDelete: 'set null' }),
     // Qualification: the rating (1-5), free tags, the day to follow up and the answers to the
@@ -45,7 +54,11 @@ export const leads = pgTable(
     index('leads_exhibitor_email_idx').on(t.exhibitorId, sql`lower(${t.emailId})`),
     check('leads_rating_check', sql`${t.rating} between 1 and 5`),
     check('leads_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),
-    check('leads_source_check', sql`${t.source} in ('booth_scan', 'networking', 'referral', 'manual')`),
+    check('leads_source_check', sql`${t.source} in ('booth_scan', 'networking', 'referral', 'manual', 'business_card')`),
+    check(
+      'leads_capture_kind_check',
+      sql`${t.captureKind} in ('badge', 'typed', 'external_badge', 'unknown_badge', 'vcard', 'mecard', 'text', 'business_card', 'manual')`,
+    ),
   ],
 );
 
@@ -61,6 +74,24 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+// Photos kept with a lead: a business card's sides, a badge. Only ever added, so the original a lead
+// was read from is always there to correct its fields by.
+export const leadImages = pgTable(
+  'lead_images',
+  {
+    id: id(),
+    leadId: ownedBy('lead_id', () => leads.id),
+    url: text('url').notNull(),
+    label: text('label', { enum: leadImageLabels }).notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_images_lead_idx').on(t.leadId, t.createdAt),
+    check('lead_images_label_check', sql`${t.label} in ('card_front', 'card_back', 'badge', 'other')`),
+  ],
 );
 
 // Every scan of a lead's badge by the company's team: who and when (the device's time for scans

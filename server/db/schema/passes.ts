@@ -198,6 +198,9 @@ export const tickets = pgTable(
     attendeeDesignation: text('attendee_designation'),
     attendeePhone: text('attendee_phone'),
     ticketCode: text('ticket_code').notNull(),
+    // The attendee's id in the event's own registration system, which its badges carry (a QR code
+    // or a barcode); set by the organiser's attendee import.
+    externalBadgeId: text('external_badge_id'),
     status: text('status', { enum: ['active', 'used', 'cancelled'] })
       .notNull()
       .default('active'),
@@ -208,6 +211,7 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_code_unique').on(t.ticketCode),
     uniqueIndex('tickets_registration_unique').on(t.registrationId),
+    uniqueIndex('tickets_event_external_badge_unique').on(t.eventId, t.externalBadgeId),
     index('tickets_exhibitor_idx').on(t.exhibitorId),
     index('tickets_event_idx').on(t.eventId),
     check('tickets_status_check', sql`${t.status} in ('active', 'used', 'cancelled')`),

@@ -22,6 +22,7 @@ export const leadFixture = (
     tags: [],
     followUpDate: null,
     ticketCode: null,
+    capture: { kind: "manual", text: null, images: [] },
     answers: {},
     notes: [],
     touches: [],

@@ -19,6 +19,7 @@ const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["us
     tags: [],
     followUpDate: null,
     ticketCode: null,
+    capture: { kind: "manual", text: null, images: [] },
     answers: {},
     notes: [],
     touches: [],

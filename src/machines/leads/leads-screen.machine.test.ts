@@ -28,6 +28,7 @@ const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead =>
   tags: [],
   followUpDate: null,
   ticketCode: null,
+  capture: { kind: "manual", text: null, images: [] },
   answers: {},
   notes: [],
   touches: [],

@@ -31,6 +31,7 @@ export const lead = (overrides: Partial<Lead> = {}): Lead => ({
   tags: [],
   followUpDate: null,
   ticketCode: "GOLD-7KX2M9QD",
+  capture: { kind: "badge", text: null, images: [] },
   answers: {},
   notes: [],
   touches: [],

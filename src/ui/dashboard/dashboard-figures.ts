@@ -59,6 +59,7 @@ const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   networking: "Networking",
   referral: "Referral",
   manual: "Manual",
+  business_card: "Business Card",
 };
 
 export const sourceLabel = (source: string): string =>

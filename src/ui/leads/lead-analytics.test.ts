@@ -17,6 +17,7 @@ const lead = (priority: Lead["priority"], status: string, createdAt: string): Le
   tags: [],
   followUpDate: null,
   ticketCode: null,
+  capture: { kind: "manual", text: null, images: [] },
   answers: {},
   notes: [],
   touches: [],
