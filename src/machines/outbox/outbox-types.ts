@@ -6,9 +6,12 @@ import type { components } from '../../api/schema.d.ts';
 
 export type LeadQualification = components['schemas']['LeadQualification'];
 export type Lead = components['schemas']['Lead'];
+/** The visitor's details as a person typed or corrected them at the booth. */
+export type CapturedPerson = components['schemas']['CapturedPerson'];
+export type CaptureKind = components['schemas']['CaptureKind'];
 
 /** One write waiting to reach the server. */
-export type OutboxItem = QueuedScan | QueuedLeadUpdate;
+export type OutboxItem = QueuedScan | QueuedCard | QueuedLeadUpdate;
 
 interface QueuedBase {
   /** Made on the device; also the Idempotency-Key of the item's request. */
@@ -25,12 +28,38 @@ interface QueuedBase {
 
 export interface QueuedScan extends QueuedBase {
   kind: 'scan';
-  /** The scanned QR text or the typed ticket code. */
+  /** What was read (a badge's QR, a barcode, a contact code, any code's text) or the typed ticket code. */
   badge: string;
+  /** This portal's ticket code, for its badges and typed codes; empty for every other kind. */
   ticketCode: string;
+  /** How the device read it (src/rules/capture-code.ts); the server reads it again and decides. */
+  captureKind: CaptureKind;
+  /** `camera` for a decoded code, `typed` for a typed one (older items have none: typed). */
+  from?: 'camera' | 'typed';
+  /** Details typed at the booth (the name a text code needs); null when the code speaks for itself. */
+  person?: CapturedPerson | null;
   scannedAt: string;
-  /** `valid` when the badge's signature was checked on the device, `unchecked` for typed codes. */
+  /** `valid` when the badge's signature was checked on the device, `unchecked` for typed codes and other kinds. */
   localCheck: 'valid' | 'unchecked';
+  qualification: LeadQualification;
+}
+
+/**
+ * A business card read on the device: its photo waits here with the fields, and goes up first
+ * (POST /leads/photos) when the network allows; `photoPath` keeps where it went, so a retry after a
+ * lost answer makes the lead without uploading the photo again.
+ */
+export interface QueuedCard extends QueuedBase {
+  kind: 'card';
+  photo: Blob;
+  backPhoto: Blob | null;
+  photoPath: string | null;
+  backPhotoPath: string | null;
+  /** The fields as the person at the booth checked them; `fullName` is required. */
+  person: CapturedPerson & { fullName: string };
+  /** The text read from the photo, kept with the lead. */
+  text: string;
+  scannedAt: string;
   qualification: LeadQualification;
 }
 
@@ -56,7 +85,9 @@ export type QualificationTarget = { localId: string } | { leadId: string };
 
 export interface Outbox {
   /** Keeps a scan on the device; rejects with OutboxUnavailable when it cannot. */
-  enqueueScan(scan: Pick<QueuedScan, 'badge' | 'ticketCode' | 'scannedAt' | 'localCheck'>): Promise<QueuedScan>;
+  enqueueScan(scan: Pick<QueuedScan, 'badge' | 'ticketCode' | 'scannedAt' | 'localCheck' | 'captureKind' | 'from' | 'person'>): Promise<QueuedScan>;
+  /** Keeps a business card (photo and fields) on the device; rejects with OutboxUnavailable when it cannot. */
+  enqueueCard(card: Pick<QueuedCard, 'photo' | 'backPhoto' | 'person' | 'text' | 'scannedAt'>): Promise<QueuedCard>;
   /** Sends one item now (the scan screen's "saved" → "synced"); leaves it queued when offline. */
   syncItem(localId: string): Promise<SyncResult>;
   /** Merges a qualification into a queued scan, or queues an update of a synced lead. */
