@@ -1,10 +1,11 @@
 import { assign, setup } from "xstate";
 import { isValidRating } from "../../rules/lead-qualification-rules.ts";
 import { utcDay } from "../../rules/lead-follow-up-rules.ts";
+import { isCaptureKind } from "./capture-kinds.ts";
 import { filtersActive, LEAD_SORTS, NO_LEAD_FILTERS, SOURCE_LABELS, type LeadFilters, type LeadSort } from "./lead-filters.ts";
 
 /**
- * Lead Management's qualification filters and sort (minimum stars, tag, source, capturing member;
+ * Lead Management's qualification filters and sort (minimum stars, tag, source, capture kind, capturing member;
  * newest, oldest, rating, name, follow-up date). Like the list view machine it never holds the
  * leads: the view applies `applyLeadFilters` (lead-filters.ts) to the loaded list with this context.
  * The tag `filtered` says a filter narrows the list, so the view offers "Clear filters"; the sort
@@ -15,6 +16,8 @@ export type LeadFiltersEvent =
   | { readonly type: "filters.rating"; readonly value: number | null }
   | { readonly type: "filters.tag"; readonly value: string | null }
   | { readonly type: "filters.source"; readonly value: string | null }
+  /** How the lead was captured (capture-kinds.ts): a badge, a vCard, a business card... */
+  | { readonly type: "filters.kind"; readonly value: string | null }
   | { readonly type: "filters.member"; readonly value: string | null }
   | { readonly type: "filters.sort"; readonly value: string }
   /** Due: leads whose follow-up day is today (UTC) or earlier. */
@@ -36,6 +39,8 @@ export const leadFiltersMachine = setup({
     isRating: (_, params: { value: number | null }) => isValidRating(params.value),
     /** One of the contract's sources, or any. */
     isSource: (_, params: { value: string | null }) => chosen(params.value) === null || chosen(params.value)! in SOURCE_LABELS,
+    /** One of the contract's capture kinds, or any. */
+    isKind: (_, params: { value: string | null }) => chosen(params.value) === null || isCaptureKind(chosen(params.value)),
     isSort: (_, params: { value: string }) => (LEAD_SORTS as ReadonlyArray<string>).includes(params.value),
     narrows: ({ context }) => filtersActive(context),
   },
@@ -43,6 +48,7 @@ export const leadFiltersMachine = setup({
     setRating: assign({ minRating: (_, params: { value: number | null }) => params.value }),
     setTag: assign({ tag: (_, params: { value: string | null }) => chosen(params.value)?.trim().toLowerCase() ?? null }),
     setSource: assign({ source: (_, params: { value: string | null }) => chosen(params.value) }),
+    setKind: assign({ kind: (_, params: { value: string | null }) => chosen(params.value) }),
     setMember: assign({ member: (_, params: { value: string | null }) => chosen(params.value) }),
     setDue: assign({ due: (_, params: { value: boolean }) => (params.value ? utcDay(new Date()) : null) }),
     setSort: assign({ sort: (_, params: { value: string }) => params.value as LeadSort }),
@@ -62,6 +68,11 @@ export const leadFiltersMachine = setup({
       guard: { type: "isSource", params: ({ event }) => ({ value: event.value }) },
       target: ".settling",
       actions: { type: "setSource", params: ({ event }) => ({ value: event.value }) },
+    },
+    "filters.kind": {
+      guard: { type: "isKind", params: ({ event }) => ({ value: event.value }) },
+      target: ".settling",
+      actions: { type: "setKind", params: ({ event }) => ({ value: event.value }) },
     },
     "filters.member": { target: ".settling", actions: { type: "setMember", params: ({ event }) => ({ value: event.value }) } },
     "filters.sort": {

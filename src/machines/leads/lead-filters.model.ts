@@ -22,6 +22,10 @@ export const leadFiltersModel = defineModel({
     // Not a source of the contract: ignored.
     { type: "filters.source", value: "fax" },
     { type: "filters.source", value: "" },
+    { type: "filters.kind", value: "vcard" },
+    // Not a capture kind of the contract: ignored.
+    { type: "filters.kind", value: "fax" },
+    { type: "filters.kind", value: null },
     { type: "filters.member", value: MEERA },
     { type: "filters.member", value: null },
     { type: "filters.sort", value: "rating" },
@@ -38,6 +42,7 @@ export const leadFiltersModel = defineModel({
       assert.ok(context.minRating === null || context.minRating === 4);
       assert.ok(context.tag === null || context.tag === "ai");
       assert.ok(context.source === null || context.source === "booth_scan");
+      assert.ok(context.kind === null || context.kind === "vcard");
       assert.ok(context.member === null || context.member === MEERA);
       assert.ok(context.due === null || context.due === utcDay(new Date()));
       assert.ok(context.sort === "newest" || context.sort === "rating");

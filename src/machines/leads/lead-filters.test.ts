@@ -7,9 +7,9 @@ const MEERA = { userId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", name: "Meera Iye
 const RAJ = { userId: "9b2f1c3e-1111-4a4a-8b8b-2c2c2c2c2c2c", name: "Raj Nair" };
 
 const LEADS = indexLeads([
-  leadFixture({ _id: "a", fullName: "Asha Rao", createdAt: "2026-03-14T12:00:00.000Z", rating: 5, tags: ["AI", "demo"], source: "booth_scan", capturedBy: MEERA, followUpDate: "2026-03-20" }),
+  leadFixture({ _id: "a", fullName: "Asha Rao", createdAt: "2026-03-14T12:00:00.000Z", rating: 5, tags: ["AI", "demo"], source: "booth_scan", capture: { kind: "vcard", text: "BEGIN:VCARD", images: [] }, capturedBy: MEERA, followUpDate: "2026-03-20" }),
   leadFixture({ _id: "b", fullName: "ben Stone", createdAt: "2026-03-14T11:00:00.000Z", rating: 3, tags: ["ai"], source: "manual", capturedBy: RAJ }),
-  leadFixture({ _id: "c", fullName: "Chen Li", createdAt: "2026-03-14T10:00:00.000Z", rating: null, tags: [], source: "booth_scan", capturedBy: RAJ, followUpDate: "2026-03-16" }),
+  leadFixture({ _id: "c", fullName: "Chen Li", createdAt: "2026-03-14T10:00:00.000Z", rating: null, tags: [], source: "booth_scan", capture: { kind: "badge", text: null, images: [] }, capturedBy: RAJ, followUpDate: "2026-03-16" }),
   leadFixture({ _id: "d", fullName: "Dev Patel", createdAt: "2026-03-14T09:00:00.000Z", rating: 4, tags: ["budget"], source: "referral", capturedBy: null }),
 ]);
 
@@ -41,6 +41,19 @@ describe("lead filters", () => {
     expect(ids({ tag: "nothing" })).toEqual([]);
   });
 
+  it("keep the leads captured one way: a vCard is not a badge, though both were scanned at the booth", () => {
+    expect(ids({ kind: "vcard" })).toEqual(["a"]);
+    expect(ids({ kind: "badge" })).toEqual(["c"]);
+    expect(ids({ kind: "manual" })).toEqual(["b", "d"]);
+    expect(ids({ kind: "business_card" })).toEqual([]);
+    expect(ids({ kind: "vcard", source: "booth_scan" })).toEqual(["a"]);
+  });
+
+  it("read a lead from an older answer, without a capture, as added by hand", () => {
+    const { capture: _none, ...older } = leadFixture({ _id: "e", fullName: "Old Lead" });
+    expect(indexLeads([older]).map((entry) => entry.captureKind)).toEqual(["manual"]);
+  });
+
   it("sort by age, rating, name and follow-up date, missing values last", () => {
     expect(ids({ sort: "oldest" })).toEqual(["d", "c", "b", "a"]);
     expect(ids({ sort: "rating" })).toEqual(["a", "d", "b", "c"]);
@@ -56,9 +69,15 @@ describe("lead filters", () => {
         { value: "demo", label: "demo" },
       ],
       sources: [
-        { value: "booth_scan", label: "Badge scan" },
+        { value: "booth_scan", label: "Booth scan" },
         { value: "manual", label: "Manual" },
         { value: "referral", label: "Referral" },
+      ],
+      // In the fixed order of the kinds, each with how many loaded leads it keeps.
+      kinds: [
+        { value: "badge", label: "Badge", count: 1 },
+        { value: "vcard", label: "vCard", count: 1 },
+        { value: "manual", label: "Manual", count: 2 },
       ],
       members: [
         { value: MEERA.userId, label: "Meera Iyer" },
@@ -68,7 +87,8 @@ describe("lead filters", () => {
   });
 
   it("word every source", () => {
-    expect(sourceLabel("booth_scan")).toBe("Badge scan");
+    expect(sourceLabel("booth_scan")).toBe("Booth scan");
+    expect(sourceLabel("business_card")).toBe("Business card");
     expect(sourceLabel("manual")).toBe("Manual");
     expect(sourceLabel("trade_show")).toBe("trade show");
     expect(sourceLabel(null)).toBe("Unknown source");

@@ -1,7 +1,8 @@
 import { isDue } from "../../rules/lead-follow-up-rules.ts";
+import { CAPTURE_KINDS, captureKindLabel } from "./capture-kinds.ts";
 import type { IndexedLead, LeadLike } from "./leads-list-view.ts";
 
-// Lead Management's qualification filters (minimum rating, tag, source, member) and its sort, as
+// Lead Management's qualification filters (minimum rating, tag, source, capture kind, member) and its sort, as
 // pure functions over the indexed leads, so the screen filters thousands of leads without
 // re-deriving anything per lead. The filter values live in `lead-filters.machine.ts`.
 
@@ -18,7 +19,9 @@ export const SORT_LABELS: Readonly<Record<LeadSort, string>> = {
 
 /** The contract's lead sources with the words the list shows. */
 export const SOURCE_LABELS: Readonly<Record<string, string>> = {
-  booth_scan: "Badge scan",
+  // Every code scanned at the booth, not only badges: how it was read is the lead's capture kind.
+  booth_scan: "Booth scan",
+  business_card: "Business card",
   manual: "Manual",
   networking: "Networking",
   referral: "Referral",
@@ -35,6 +38,8 @@ export interface LeadFilters {
   readonly tag: string | null;
   /** One of the contract's sources; null: any. */
   readonly source: string | null;
+  /** How the lead was captured (capture-kinds.ts); null: any way. */
+  readonly kind: string | null;
   /** The capturing member's user id; null: any member. */
   readonly member: string | null;
   /** Due: the day (UTC) the follow-up date must be on or before; null: any lead. */
@@ -42,16 +47,22 @@ export interface LeadFilters {
   readonly sort: LeadSort;
 }
 
-export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, member: null, due: null, sort: "newest" };
+export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, kind: null, member: null, due: null, sort: "newest" };
 
 /** Whether a filter (not the sort) narrows the list: the view then offers "Clear filters". */
 export const filtersActive = (filters: LeadFilters): boolean =>
-  filters.minRating !== null || filters.tag !== null || filters.source !== null || filters.member !== null || filters.due !== null;
+  filters.minRating !== null ||
+  filters.tag !== null ||
+  filters.source !== null ||
+  filters.kind !== null ||
+  filters.member !== null ||
+  filters.due !== null;
 
 const passes = (entry: IndexedLead, filters: LeadFilters): boolean =>
   (filters.minRating === null || (entry.rating ?? 0) >= filters.minRating) &&
   (filters.tag === null || entry.tagKeys.includes(filters.tag.toLowerCase())) &&
   (filters.source === null || entry.source === filters.source) &&
+  (filters.kind === null || entry.captureKind === filters.kind) &&
   (filters.member === null || entry.memberId === filters.member) &&
   (filters.due === null || isDue(entry.followUpDate, filters.due));
 
@@ -91,21 +102,35 @@ export interface Choice {
   readonly label: string;
 }
 
+/** A choice with how many of the loaded leads it keeps. */
+export interface CountedChoice extends Choice {
+  readonly count: number;
+}
+
 export interface FilterChoices {
   readonly tags: ReadonlyArray<Choice>;
   readonly sources: ReadonlyArray<Choice>;
+  /** The capture kinds of the loaded leads, in the order of CAPTURE_KINDS (unknown ones last), with their counts. */
+  readonly kinds: ReadonlyArray<CountedChoice>;
   readonly members: ReadonlyArray<Choice>;
 }
 
 const byLabel = (a: Choice, b: Choice): number => a.label.localeCompare(b.label, "en");
 
+/** Known kinds in their fixed order, then any kind a newer server sends, by name. */
+const kindOrder = (kind: string): number => {
+  const index = (CAPTURE_KINDS as ReadonlyArray<string>).indexOf(kind);
+  return index === -1 ? CAPTURE_KINDS.length : index;
+};
+
 /**
- * What the filters offer: the tags, sources and capturing members the loaded leads have, so no
- * choice ever gives an empty list by itself. Tags keep the spelling first seen.
+ * What the filters offer: the tags, sources, capture kinds and capturing members the loaded leads
+ * have, so no choice ever gives an empty list by itself. Tags keep the spelling first seen.
  */
 export const filterChoices = (entries: ReadonlyArray<IndexedLead>): FilterChoices => {
   const tags = new Map<string, string>();
   const sources = new Set<string>();
+  const kinds = new Map<string, number>();
   const members = new Map<string, string>();
   for (const entry of entries) {
     entry.tags.forEach((tag, index) => {
@@ -113,11 +138,15 @@ export const filterChoices = (entries: ReadonlyArray<IndexedLead>): FilterChoice
       if (!tags.has(key)) tags.set(key, tag.trim());
     });
     if (entry.source !== null) sources.add(entry.source);
+    kinds.set(entry.captureKind, (kinds.get(entry.captureKind) ?? 0) + 1);
     if (entry.memberId !== null && !members.has(entry.memberId)) members.set(entry.memberId, entry.memberName ?? "Former member");
   }
   return {
     tags: [...tags].map(([value, label]) => ({ value, label })).sort(byLabel),
     sources: [...sources].map((value) => ({ value, label: sourceLabel(value) })).sort(byLabel),
+    kinds: [...kinds]
+      .map(([value, count]) => ({ value, label: captureKindLabel(value), count }))
+      .sort((a, b) => kindOrder(a.value) - kindOrder(b.value) || byLabel(a, b)),
     members: [...members].map(([value, label]) => ({ value, label })).sort(byLabel),
   };
 };

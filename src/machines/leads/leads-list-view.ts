@@ -20,6 +20,8 @@ export interface LeadLike {
   readonly source?: string | null;
   readonly followUpDate?: string | null;
   readonly capturedBy?: { readonly userId: string; readonly name: string } | null;
+  /** How the lead was captured (the contract's `capture.kind`); older shapes have none. */
+  readonly capture?: { readonly kind: string } | null;
 }
 
 export interface LeadPerson {
@@ -74,6 +76,8 @@ export interface IndexedLead<T extends LeadLike = LeadLike> {
   /** The tags in lower case, trimmed, in the same order as `tags`. */
   readonly tagKeys: ReadonlyArray<string>;
   readonly source: string | null;
+  /** The capture kind; leads without one were added by hand (`manual`). */
+  readonly captureKind: string;
   readonly memberId: string | null;
   readonly memberName: string | null;
   /** ISO time; empty when unknown, so it sorts as the oldest. */
@@ -99,6 +103,7 @@ export const indexLeads = <T extends LeadLike>(items: ReadonlyArray<T>): Indexed
       tags,
       tagKeys: tags.map((tag) => tag.trim().toLowerCase()),
       source: text(lead.source),
+      captureKind: text(lead.capture?.kind) ?? "manual",
       memberId: lead.capturedBy?.userId ?? null,
       memberName: lead.capturedBy?.name ?? null,
       createdAt: typeof lead.createdAt === "string" ? lead.createdAt : "",

@@ -39,7 +39,7 @@ function CountTable({ caption, heading, counts, testId }: { readonly caption: st
   );
 }
 
-/** The footer's Analytics: counts of the leads in view by priority, status and day captured. */
+/** The footer's Analytics: counts of the leads in view by priority, status, way captured and day captured. */
 export function LeadAnalyticsDialog({
   open,
   onClose,
@@ -63,6 +63,7 @@ export function LeadAnalyticsDialog({
         <div className={css({ display: "flex", flexDirection: "column", gap: "5", pb: "2" })}>
           <CountTable caption="By priority" heading="Priority" counts={analytics.byPriority} testId="analytics-priority" />
           <CountTable caption="By status" heading="Status" counts={analytics.byStatus} testId="analytics-status" />
+          <CountTable caption="By capture" heading="Captured as" counts={analytics.byCapture} testId="analytics-capture" />
           <CountTable caption="By day" heading="Day" counts={analytics.byDay} testId="analytics-day" />
         </div>
       )}

@@ -3,7 +3,7 @@ import { indexLeads } from "../../machines/leads/leads-list-view.ts";
 import { leadAnalytics, priorityCounts } from "./lead-analytics.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 
-const lead = (priority: Lead["priority"], status: string, createdAt: string): Lead => ({
+const lead = (priority: Lead["priority"], status: string, createdAt: string, kind: Lead["capture"]["kind"] = "manual"): Lead => ({
   _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
   priority,
   status,
@@ -17,15 +17,15 @@ const lead = (priority: Lead["priority"], status: string, createdAt: string): Le
   tags: [],
   followUpDate: null,
   ticketCode: null,
-  capture: { kind: "manual", text: null, images: [] },
+  capture: { kind, text: null, images: [] },
   answers: {},
   notes: [],
   touches: [],
 });
 
 const LEADS = indexLeads([
-  lead("high", "new", "2025-11-22T23:30:00.000Z"),
-  lead("high", "contacted", "2025-11-22T10:00:00.000Z"),
+  lead("high", "new", "2025-11-22T23:30:00.000Z", "vcard"),
+  lead("high", "contacted", "2025-11-22T10:00:00.000Z", "business_card"),
   lead("low", "new", "2025-11-21T09:00:00.000Z"),
   lead("medium", "follow-up", "not a date"),
 ]);
@@ -48,6 +48,11 @@ describe("lead analytics", () => {
       ["2025-11-22", "Nov 22, 2025", 2],
       ["2025-11-21", "Nov 21, 2025", 1],
       ["invalid", "Invalid date", 1],
+    ]);
+    expect(utc.byCapture.map((count) => [count.key, count.label, count.count])).toEqual([
+      ["manual", "Manual", 2],
+      ["business_card", "Business card", 1],
+      ["vcard", "vCard", 1],
     ]);
     // 23:30 UTC is already the next day in Kolkata.
     expect(leadAnalytics(LEADS, "Asia/Kolkata").byDay.map((count) => count.label)).toEqual(["Nov 23, 2025", "Nov 22, 2025", "Nov 21, 2025", "Invalid date"]);

@@ -1,9 +1,10 @@
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { interestLabel } from "../dashboard/dashboard-figures.ts";
+import { captureKindLabel } from "../../machines/leads/capture-kinds.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 // Analytics of the leads in view (Lead Management's footer button): how many of each priority, of
-// each status and per day they were captured. Pure, so the counts are tested here and the dialog
+// each status, each way of capturing and per day they were captured. Pure, so the counts are tested here and the dialog
 // only draws them.
 
 export interface Count {
@@ -20,6 +21,8 @@ export interface LeadAnalytics {
   readonly byStatus: ReadonlyArray<Count>;
   /** Newest day first; `key` is the day as YYYY-MM-DD, "invalid" for an unreadable date. */
   readonly byDay: ReadonlyArray<Count>;
+  /** How the leads were captured (a badge, a vCard, a business card...): most frequent first, ties by label. */
+  readonly byCapture: ReadonlyArray<Count>;
 }
 
 const PRIORITIES = ["high", "medium", "low"] as const;
@@ -51,6 +54,7 @@ export const INVALID_DAY = "invalid";
 export const leadAnalytics = (leads: ReadonlyArray<IndexedLead<Lead>>, timeZone?: string): LeadAnalytics => {
   const priorities = tally(leads.map((entry) => entry.priority));
   const statuses = tally(leads.map((entry) => entry.lead.status));
+  const captures = tally(leads.map((entry) => entry.captureKind));
   const labels = new Map<string, string>();
   const dayOf = dayReader(timeZone);
   const days = tally(
@@ -71,6 +75,9 @@ export const leadAnalytics = (leads: ReadonlyArray<IndexedLead<Lead>>, timeZone?
       .map(([key, count]) => ({ key, label: labels.get(key) ?? "Invalid date", count }))
       // Newest first; an unreadable date last.
       .sort((a, b) => (a.key === INVALID_DAY ? 1 : b.key === INVALID_DAY ? -1 : b.key.localeCompare(a.key))),
+    byCapture: [...captures]
+      .map(([key, count]) => ({ key, label: captureKindLabel(key), count }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en")),
   };
 };
 

@@ -15,11 +15,19 @@ const RATING_OPTIONS = [
 ];
 const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
-const bar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr 1fr", md: "repeat(5, minmax(0, 1fr))" }, alignItems: "end" });
+const bar = css({
+  display: "grid",
+  gap: "3",
+  gridTemplateColumns: { base: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", xl: "repeat(6, minmax(0, 1fr))" },
+  alignItems: "end",
+});
 
-const withAny = (label: string, choices: FilterChoices[keyof FilterChoices]) => [{ value: ANY, label }, ...choices];
+const withAny = (label: string, choices: ReadonlyArray<{ readonly value: string; readonly label: string }>) => [{ value: ANY, label }, ...choices];
 
-// On a phone the five selects would fill the first screenful before the list, so they fold into a
+/** "vCard (3)": each kind says how many of the loaded leads it keeps. */
+const countedKinds = (choices: FilterChoices["kinds"]) => choices.map((choice) => ({ value: choice.value, label: `${choice.label} (${choice.count.toLocaleString("en-US")})` }));
+
+// On a phone the six selects would fill the first screenful before the list, so they fold into a
 // native <details>. From the md breakpoint its content always shows and its summary is gone, so a
 // laptop works as before; the open state is the element's own, as a disclosure's should be.
 const disclosure = css({
@@ -48,7 +56,7 @@ export function LeadFiltersDisclosure({ filters: actor, choices }: { readonly fi
   );
 }
 
-/** Minimum stars, tag, source, capturing member and the sort; the choices are those the loaded leads have. */
+/** Minimum stars, tag, source, capture kind, capturing member and the sort; the choices are those the loaded leads have. */
 export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {
   const filters = useSelector(actor, (snapshot) => snapshot.context);
   const orNull = (value: string): string | null => (value === ANY ? null : value);
@@ -71,6 +79,12 @@ export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: 
         options={withAny("Any source", choices.sources)}
         value={filters.source ?? ANY}
         onChange={(event) => actor.send({ type: "filters.source", value: orNull(event.target.value) })}
+      />
+      <SelectField
+        label="Captured as"
+        options={withAny("Any way", countedKinds(choices.kinds))}
+        value={filters.kind ?? ANY}
+        onChange={(event) => actor.send({ type: "filters.kind", value: orNull(event.target.value) })}
       />
       <SelectField
         label="Captured by"

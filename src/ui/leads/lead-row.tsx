@@ -9,6 +9,7 @@ import { avatarCircle } from "../components/portal-styles.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import { sourceLabel } from "../../machines/leads/lead-filters.ts";
+import { captureKindLabel } from "../../machines/leads/capture-kinds.ts";
 import { RatingStars } from "./lead-rating.tsx";
 import { TagChips } from "./lead-tags.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -107,12 +108,15 @@ const mailLink = cx(button({ variant: "outline", size: "sm" }), css({ fontWeight
 
 /**
  * One lead as SPEC §2 lists it: an initial, the name and a priority badge; "designation at
- * company"; the e-mail and created time; remarks and "Status: {status}"; then the tab's buttons.
+ * company"; the e-mail and created time; where the lead came from and how it was captured;
+ * remarks and "Status: {status}"; then the tab's buttons.
  */
 export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
   const { entry, selectable, selected, onToggle } = props;
   const { lead, person } = entry;
   const affiliation = leadAffiliation({ jobTitle: person.designation, company: person.companyName });
+  const source = sourceLabel(entry.source);
+  const captured = captureKindLabel(entry.captureKind);
   return (
     <article className={row} aria-label={person.fullName} data-testid="lead-row" data-lead-id={lead._id}>
       {selectable ? (
@@ -139,7 +143,9 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>
         </p>
         <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })} data-testid="lead-origin">
-          <span>{sourceLabel(entry.source)}</span>
+          <span>{source}</span>
+          {/* How it was read (a badge, a vCard...), unless the source already says it ("Manual"). */}
+          {captured === source ? null : <span data-testid="lead-capture-kind">· {captured}</span>}
           {entry.memberName === null ? null : <span>· Captured by {entry.memberName}</span>}
           {entry.followUpDate === null ? null : (
             <span>

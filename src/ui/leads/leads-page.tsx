@@ -37,7 +37,7 @@ const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx")
 const LeadsListCard = deferredPart(() => import("./leads-list-card.tsx").then((part) => part.LeadsListCard), ListBox);
 
 /** The Leads card's words, the same while the leads load and once they show. */
-const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source or member, and act on each lead." } as const;
+const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source, how captured or member, and act on each lead." } as const;
 const column = css({ display: "flex", flexDirection: "column", gap: "6" });
 
 /** The list's place in the Leads card, kept while its leads or its code are on their way. */
