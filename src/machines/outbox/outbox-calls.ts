@@ -7,7 +7,8 @@ import type { ApiError } from "../../api/errors.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { isEmptyQualification } from "./qualification-merge.ts";
-import type { Lead, OutboxItem } from "./outbox-types.ts";
+import type { components } from "../../api/schema.d.ts";
+import type { Lead, OutboxItem, QueuedScan } from "./outbox-types.ts";
 
 /** What the server said to one item. */
 export type SendOutcome =
@@ -35,11 +36,25 @@ export const outcomeOfError = (error: ApiError): SendOutcome => {
   }
 };
 
+/** POST /leads/scan's body: how the code was read and the details typed go only when there are some. */
+export const scanBody = (item: QueuedScan): components["schemas"]["BadgeScan"] => {
+  const qualification = isEmptyQualification(item.qualification) ? undefined : item.qualification;
+  return {
+    badge: item.badge,
+    scannedAt: item.scannedAt,
+    ...(item.from !== undefined ? { from: item.from } : {}),
+    ...(item.person !== undefined && item.person !== null ? { person: item.person } : {}),
+    ...(qualification ? { qualification } : {}),
+  };
+};
+
+/** Until business cards are sent (their photos go up first), a queued card waits as refused. */
+export const CARD_NOT_SENT_YET = "Business cards cannot be sent yet.";
+
 export const sendOutboxItem =
   (runApi: ApiRunner): SendItem =>
   async (item) => {
     const header = { "Idempotency-Key": item.localId };
-    const qualification = isEmptyQualification(item.qualification) ? undefined : item.qualification;
     try {
       const { mutation } = await loadApiCalls();
       if (item.kind === "scan") {
@@ -48,7 +63,7 @@ export const sendOutboxItem =
             (client, signal) =>
               client.POST("/leads/scan", {
                 params: { header },
-                body: { badge: item.badge, scannedAt: item.scannedAt, ...(qualification ? { qualification } : {}) },
+                body: scanBody(item),
                 signal,
               }),
             { retries: 0 },
@@ -56,6 +71,8 @@ export const sendOutboxItem =
         );
         return { kind: "sent", lead: answer.data.lead, outcome: answer.data.outcome };
       }
+      // Placeholder: the business-card work sends the photos and POST /leads/business-card here.
+      if (item.kind === "card") return { kind: "refused", message: CARD_NOT_SENT_YET };
       const answer = await runApi(
         mutation(
           (client, signal) =>

@@ -11,6 +11,7 @@ import {
   type Outbox,
   type OutboxItem,
   type QualificationTarget,
+  type QueuedCard,
   type QueuedLeadUpdate,
   type QueuedScan,
   type SyncResult,
@@ -72,6 +73,15 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
 
   const enqueueScan: Outbox["enqueueScan"] = async (scan) => {
     const item: QueuedScan = { ...base("scan"), kind: "scan", ...scan, qualification: {} };
+    await (await store()).put(item);
+    changed();
+    return item;
+  };
+
+  // Placeholder until business cards are sent: the card is kept like a scan, its photos not yet
+  // uploaded (no paths). The business-card work replaces this with its own keeping of the photos.
+  const enqueueCard: Outbox["enqueueCard"] = async (card) => {
+    const item: QueuedCard = { ...base("card"), kind: "card", ...card, photoPath: null, backPhotoPath: null, qualification: {} };
     await (await store()).put(item);
     changed();
     return item;
@@ -149,6 +159,7 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
 
   return {
     enqueueScan,
+    enqueueCard,
     qualify,
     syncItem,
     list: async () => (await store()).list(userId()),

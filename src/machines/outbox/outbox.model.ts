@@ -17,6 +17,8 @@ export const WAITING_SCAN: OutboxItem = {
   attempts: 1,
   badge: "GOLD-7KX2M9QD",
   ticketCode: "GOLD-7KX2M9QD",
+  captureKind: "typed",
+  from: "typed",
   scannedAt: "2025-03-14T09:30:00.000Z",
   localCheck: "unchecked",
   qualification: { priority: "high", appendNote: "Wants a demo." },

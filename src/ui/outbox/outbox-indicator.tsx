@@ -1,8 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { notSyncedCount } from "../../machines/outbox/outbox.machine.ts";
 import { deferredPart, type PlaceholderState } from "../components/deferred-part.tsx";
-import { notSyncedLabel } from "./outbox-item-text.ts";
-import { outboxPill } from "./outbox-pill.ts";
+import { notSyncedLabel, outboxPill } from "./outbox-pill.ts";
 import { useOutbox, type OutboxActorRef } from "./use-outbox.ts";
 
 interface OutboxPanelProps {

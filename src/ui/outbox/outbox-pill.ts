@@ -11,3 +11,5 @@ export const outboxPill = cx(
     _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
   }),
 );
+
+export const notSyncedLabel = (count: number): string => `${count} not synced`;
