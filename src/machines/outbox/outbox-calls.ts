@@ -1,5 +1,5 @@
-// Sending one outbox item over the contract: POST /leads/scan for a scan, PUT /leads/{id} for an
-// update, each with the item's local id as its Idempotency-Key, so a write the server already made
+// Sending one outbox item over the contract: POST /leads/scan for a scan, the photos and POST
+// /leads/business-card for a business card (send-card.ts), PUT /leads/{id} for an update, each with the item's local id as its Idempotency-Key, so a write the server already made
 // (an answer lost on the way back, a replayed queue) is answered from the server's record, not made
 // twice. No retries here: the sync machine owns the timing of the next attempt.
 import { isApiError } from "../../api/error-checks.ts";
@@ -7,6 +7,7 @@ import type { ApiError } from "../../api/errors.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { isEmptyQualification } from "./qualification-merge.ts";
+import { sendCard, type KeepItem } from "./send-card.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { Lead, OutboxItem, QueuedScan } from "./outbox-types.ts";
 
@@ -20,7 +21,8 @@ export type SendOutcome =
   /** The server refused this write (4xx): it waits for a fix or a discard. */
   | { readonly kind: "refused"; readonly message: string };
 
-export type SendItem = (item: OutboxItem) => Promise<SendOutcome>;
+/** `keep` changes the stored item while it is being sent (a business card's uploaded photos). */
+export type SendItem = (item: OutboxItem, keep?: KeepItem) => Promise<SendOutcome>;
 
 export const outcomeOfError = (error: ApiError): SendOutcome => {
   switch (error._tag) {
@@ -48,12 +50,9 @@ export const scanBody = (item: QueuedScan): components["schemas"]["BadgeScan"] =
   };
 };
 
-/** Until business cards are sent (their photos go up first), a queued card waits as refused. */
-export const CARD_NOT_SENT_YET = "Business cards cannot be sent yet.";
-
 export const sendOutboxItem =
   (runApi: ApiRunner): SendItem =>
-  async (item) => {
+  async (item, keep) => {
     const header = { "Idempotency-Key": item.localId };
     try {
       const { mutation } = await loadApiCalls();
@@ -71,8 +70,7 @@ export const sendOutboxItem =
         );
         return { kind: "sent", lead: answer.data.lead, outcome: answer.data.outcome };
       }
-      // Placeholder: the business-card work sends the photos and POST /leads/business-card here.
-      if (item.kind === "card") return { kind: "refused", message: CARD_NOT_SENT_YET };
+      if (item.kind === "card") return { kind: "sent", ...(await sendCard(runApi, item, keep)) };
       const answer = await runApi(
         mutation(
           (client, signal) =>

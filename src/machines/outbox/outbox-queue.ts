@@ -78,8 +78,8 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
     return item;
   };
 
-  // Placeholder until business cards are sent: the card is kept like a scan, its photos not yet
-  // uploaded (no paths). The business-card work replaces this with its own keeping of the photos.
+  // The card's photos are kept as Blobs with it (IndexedDB stores them); they are uploaded when it
+  // is sent, and each one's stored path is written on the item then (send-card.ts).
   const enqueueCard: Outbox["enqueueCard"] = async (card) => {
     const item: QueuedCard = { ...base("card"), kind: "card", ...card, photoPath: null, backPhotoPath: null, qualification: {} };
     await (await store()).put(item);
@@ -124,7 +124,7 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
     if (item === undefined) return { status: "refused", message: NOT_QUEUED_MESSAGE };
     // A queue belongs to the user who made it; another person's session never sends it.
     if (item.userId !== deps.currentUserId()) return { status: "queued", reason: "server" };
-    const outcome = await deps.send(item);
+    const outcome = await deps.send(item, (change) => db.update(localId, change));
     switch (outcome.kind) {
       case "sent": {
         const now = await db.markSynced({ localId, userId: item.userId, leadId: outcome.lead._id });
