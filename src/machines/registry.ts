@@ -45,6 +45,7 @@ import { activityScreenModel } from "./activity/activity-screen.model.ts";
 import { cameraModel } from "./scan/camera.model.ts";
 import { qualificationCardModel } from "./scan/qualification-card.model.ts";
 import { scanScreenModel } from "./scan/scan-screen.model.ts";
+import { visitorNameModel } from "./scan/visitor-name.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -97,4 +98,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   cameraModel,
   qualificationCardModel,
   scanScreenModel,
+  visitorNameModel,
 ];

@@ -1,13 +1,14 @@
-// Reads QR codes from the camera's frames. Browsers with a native BarcodeDetector that knows QR
-// codes use it; the others (desktop Linux and Windows Chromium, Firefox, iOS Safari) get the
+// Reads codes from the camera's frames: QR codes and the barcodes events print on their badges
+// (CODE_FORMATS). Browsers with a native BarcodeDetector that knows QR codes use it, for the formats
+// it knows; the others (desktop Linux and Windows Chromium, Firefox, iOS Safari) get the
 // `barcode-detector` ponyfill over zxing-wasm, run in a worker (badge-decoder.worker.ts) so decoding
 // never holds up the screen. Its wasm is a file of the portal's own build (the `?url` import there),
 // never the CDN the library fetches by default: the scanner must work offline and under the
 // portal's CSP (connect-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self').
 import { whenIdle } from "../data/when-idle.ts";
-import type { DecoderReply } from "./badge-decoder-messages.ts";
+import { CODE_FORMATS, type DecoderReply } from "./badge-decoder-messages.ts";
 
-/** What the decode loop needs of a detector: the text of the QR codes in one frame. */
+/** What the decode loop needs of a detector: the text of the codes in one frame. */
 export interface BadgeDetector {
   detect(frame: HTMLVideoElement): Promise<ReadonlyArray<{ readonly rawValue: string }>>;
   /** Lets go of what the detector holds (its worker); called when the camera stops. */
@@ -23,8 +24,9 @@ const nativeDetector = async (): Promise<BadgeDetector | null> => {
   if (!("BarcodeDetector" in window)) return null;
   const Native = (window as unknown as { BarcodeDetector: NativeDetectorClass }).BarcodeDetector;
   try {
-    const formats = await Native.getSupportedFormats();
-    return formats.includes("qr_code") ? new Native({ formats: ["qr_code"] }) : null;
+    const supported = await Native.getSupportedFormats();
+    const formats = CODE_FORMATS.filter((format) => supported.includes(format));
+    return formats.includes("qr_code") ? new Native({ formats }) : null;
   } catch {
     return null;
   }
@@ -32,7 +34,7 @@ const nativeDetector = async (): Promise<BadgeDetector | null> => {
 
 /**
  * zxing-wasm in a worker, which loads and compiles the wasm at once, so a broken download is
- * reported when the camera starts rather than at the first badge. Each frame is copied into an
+ * reported when the camera starts rather than at the first code. Each frame is copied into an
  * ImageBitmap (cheap, done by the browser) and handed to the worker.
  */
 const workerDetector = async (): Promise<BadgeDetector> => {
@@ -45,7 +47,7 @@ const workerDetector = async (): Promise<BadgeDetector> => {
   let nextId = 0;
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.onerror = (event) => reject(new Error(event.message || "The badge decoder could not start."));
+      worker.onerror = (event) => reject(new Error(event.message || "The code reader could not start."));
       worker.onmessage = (event: MessageEvent<DecoderReply>) => {
         const message = event.data;
         if (message.type === "ready") resolve();
@@ -59,7 +61,7 @@ const workerDetector = async (): Promise<BadgeDetector> => {
   // A worker that fails later (out of memory on a phone) answers none of the frames it holds: each is
   // refused, so the decode loop goes on to the next frame instead of waiting for ever.
   worker.onerror = () => {
-    for (const waiting of pending.values()) waiting.reject(new Error("The badge decoder stopped."));
+    for (const waiting of pending.values()) waiting.reject(new Error("The code reader stopped."));
     pending.clear();
   };
   worker.onmessage = (event: MessageEvent<DecoderReply>) => {
@@ -88,5 +90,5 @@ const workerDetector = async (): Promise<BadgeDetector> => {
   };
 };
 
-/** The native detector where the browser has one for QR codes, else zxing-wasm served by the portal, in a worker. */
+/** The native detector where the browser has one that reads QR codes, else zxing-wasm served by the portal, in a worker. */
 export const createBadgeDetector = async (): Promise<BadgeDetector> => (await nativeDetector()) ?? workerDetector();

@@ -1,11 +1,11 @@
 // Decodes the camera's frames with zxing-wasm off the page's main thread: each decode takes tens of
 // milliseconds on a phone, several times a second, which on the main thread would make the whole
 // screen answer late while the camera runs. The page sends a frame (an ImageBitmap it gives away)
-// and gets the QR texts back; it is told once whether the decoder could be made at all.
+// and gets the texts of its codes back; it is told once whether the decoder could be made at all.
 /// <reference lib="webworker" />
 import { BarcodeDetector, prepareZXingModule } from "barcode-detector/ponyfill";
 import zxingReaderWasm from "zxing-wasm/reader/zxing_reader.wasm?url";
-import type { DecoderReply, DecodeRequest } from "./badge-decoder-messages.ts";
+import { CODE_FORMATS, type DecoderReply, type DecodeRequest } from "./badge-decoder-messages.ts";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: DecoderReply) => scope.postMessage(message);
@@ -17,7 +17,7 @@ const detector = (async () => {
     },
     fireImmediately: true,
   });
-  return new BarcodeDetector({ formats: ["qr_code"] });
+  return new BarcodeDetector({ formats: [...CODE_FORMATS] });
 })();
 
 detector.then(

@@ -13,7 +13,7 @@ import {
   type QualificationPart,
 } from "./qualification-rules.ts";
 
-export type { CardReport, QualificationCardContext, QualificationCardEvent, QualificationCardInput } from "./qualification-card.types.ts";
+export type { CardCapture, CardPerson, CardReport, QualificationCardContext, QualificationCardEvent, QualificationCardInput } from "./qualification-card.types.ts";
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : "The details could not be saved.");
 const withPart = (edited: ReadonlyArray<QualificationPart>, part: QualificationPart) => (edited.includes(part) ? edited : [...edited, part]);
@@ -70,6 +70,7 @@ export const qualificationCardMachine = setup({
   context: ({ input }) => ({
     localId: input.localId,
     ticketCode: input.ticketCode,
+    capture: input.capture ?? { kind: "badge", text: input.ticketCode, person: null },
     questions: input.questions,
     target: { localId: input.localId },
     lead: null,

@@ -1,20 +1,40 @@
 // What the qualification card takes, holds and hears: its input, context and events, and what it
 // reports to the Scan screen (qualification-card.machine.ts is the machine itself).
 import type { FieldValue, FormField } from "../../rules/referral-form-rules.ts";
-import type { Lead, QualificationTarget } from "../outbox/outbox-types.ts";
+import type { CaptureKind, Lead, QualificationTarget } from "../outbox/outbox-types.ts";
 import type { Priority, QualificationDraft } from "./qualification-rules.ts";
+
+/** The visitor's details the card shows before the server's lead arrives. */
+export interface CardPerson {
+  readonly fullName: string | null;
+  readonly emailId: string | null;
+  readonly companyName: string | null;
+  readonly designation: string | null;
+  readonly phone: string | null;
+}
+
+/** What was captured: how, the text read (or the code typed), and the details read or typed at the booth. */
+export interface CardCapture {
+  readonly kind: CaptureKind;
+  readonly text: string;
+  readonly person: CardPerson | null;
+}
 
 export interface QualificationCardInput {
   /** The outbox item of the scan (its Idempotency-Key too). */
   readonly localId: string;
+  /** This portal's ticket code; empty for the other kinds of capture. */
   readonly ticketCode: string;
   /** The company's lead questions (none when they could not be read). */
   readonly questions: ReadonlyArray<FormField>;
+  /** Absent: this portal's badge, named by its ticket code. */
+  readonly capture?: CardCapture;
 }
 
 export interface QualificationCardContext extends QualificationDraft {
   readonly localId: string;
   readonly ticketCode: string;
+  readonly capture: CardCapture;
   readonly questions: ReadonlyArray<FormField>;
   /** Where a save goes: the queued scan until the server made the lead, then the lead. */
   readonly target: QualificationTarget;

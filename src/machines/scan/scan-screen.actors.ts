@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { isSupportedCountry, type CountryCode } from "libphonenumber-js/min";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import { query, type Api } from "../../api/request.ts";
@@ -9,17 +10,26 @@ import type { LeadQualification, Outbox, QualificationTarget, QueuedScan, SyncRe
 import { cameraImplementations, type CameraDependencies } from "./camera.actors.ts";
 import { screenCamera } from "./camera.machine.ts";
 import { screenQualificationCard } from "./qualification-card.machine.ts";
-import type { BadgeKey, SignatureCheck } from "./scan-intake.ts";
+import { DEFAULT_CAPTURE_SETTINGS, type BadgeKey, type ScanToStore, type SignatureCheck } from "./scan-intake.ts";
 import type { scanScreenMachine } from "./scan-screen.machine.ts";
 
 /** Where the device keeps the event's badge key between visits (it is public: a key to check, not to sign). */
 export const BADGE_KEY_STORAGE = "exhibitor-portal.badge-key";
 
-/** GET /badges/key. */
+/** GET /badges/key: the key that checks this portal's badges, and how the event's other codes are read. */
 export const getBadgeKey = (): Effect.Effect<BadgeKey, ApiError, Api> =>
   query((client, signal) => client.GET("/badges/key", { signal })).pipe(
-    Effect.map((answer) => ({ eventId: answer.data.eventId, publicKey: answer.data.publicKey as BadgeKey["publicKey"] })),
+    Effect.map(({ data }) => ({
+      eventId: data.eventId,
+      publicKey: data.publicKey as BadgeKey["publicKey"],
+      badgeIdPattern: data.badgeIdPattern,
+      country: countryOf(data.country),
+    })),
   );
+
+/** A country the phone library knows, else the contract's default (a bad entry must not stop the scanner). */
+const countryOf = (value: unknown): CountryCode =>
+  typeof value === "string" && isSupportedCountry(value) ? value : DEFAULT_CAPTURE_SETTINGS.country;
 
 /** Where the device keeps the company's lead questions as last read, for cards filled in with no network. */
 export const LEAD_QUESTIONS_STORAGE = "exhibitor-portal.lead-questions";
@@ -63,7 +73,10 @@ const keepOnDevice = (storage: Pick<Storage, "setItem">, key: string, value: unk
   }
 };
 
-const isBadgeKey = (value: unknown): value is BadgeKey => {
+/** A key as this app or its earlier versions stored it: the settings came later and may be missing. */
+type StoredKey = Pick<BadgeKey, "eventId" | "publicKey"> & { readonly badgeIdPattern?: unknown; readonly country?: unknown };
+
+export const isBadgeKey = (value: unknown): value is StoredKey => {
   if (typeof value !== "object" || value === null) return false;
   const { eventId, publicKey } = value as Record<string, unknown>;
   if (typeof eventId !== "string" || typeof publicKey !== "object" || publicKey === null) return false;
@@ -71,11 +84,17 @@ const isBadgeKey = (value: unknown): value is BadgeKey => {
   return key["kty"] === "EC" && key["crv"] === "P-256" && typeof key["x"] === "string" && typeof key["y"] === "string";
 };
 
-/** The stored key, or null when there is none or it is not a key (a damaged or foreign entry). */
+/**
+ * The stored key, or null when there is none or it is not a key (a damaged or foreign entry). A key
+ * stored before the event's settings were kept with it reads with no badge id pattern and the
+ * default country, until the next read from the server replaces it.
+ */
 export const readStoredKey = (storage: Pick<Storage, "getItem">): BadgeKey | null => {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(BADGE_KEY_STORAGE) ?? "null");
-    return isBadgeKey(parsed) ? parsed : null;
+    if (!isBadgeKey(parsed)) return null;
+    const { eventId, publicKey, badgeIdPattern, country } = parsed;
+    return { eventId, publicKey, badgeIdPattern: typeof badgeIdPattern === "string" ? badgeIdPattern : null, country: countryOf(country) };
   } catch {
     return null;
   }
@@ -106,7 +125,7 @@ export const scanScreenImplementations = ({ runApi }: ScreenDependencies, scan: 
       verifyBadge: fromPromise<boolean, SignatureCheck>(({ input }) =>
         verifyBadgeSignature(input.key.publicKey, input.key.eventId, { ticketCode: input.ticketCode, signature: input.signature }),
       ),
-      enqueueScan: fromPromise<QueuedScan, Pick<QueuedScan, "badge" | "ticketCode" | "localCheck">>(({ input }) =>
+      enqueueScan: fromPromise<QueuedScan, ScanToStore>(({ input }) =>
         scan.outbox.enqueueScan({ ...input, scannedAt: (scan.now?.() ?? new Date()).toISOString() }),
       ),
     },

@@ -1,26 +1,39 @@
 import { and, assign, enqueueActions, raise, setup, stateIn, stopChild, type SnapshotFrom } from "xstate";
+import type { CaptureFrom } from "../../rules/capture-code.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { OutboxUnavailable, type QueuedScan } from "../outbox/outbox-types.ts";
+import type { CapturedPerson, QueuedScan } from "../outbox/outbox-types.ts";
 import { screenCamera } from "./camera.machine.ts";
 import { screenQualificationCard } from "./qualification-card.machine.ts";
 import type { ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
-import { badgeProblem, pendingScanOf, signatureCheckOf, type BadgeKey, type PendingScan, type SignatureCheck } from "./scan-intake.ts";
-import { SCAN_TEXTS } from "./scan-texts.ts";
+import {
+  captureSettingsOf,
+  cardInputOf,
+  intakeOf,
+  pendingOfIntake,
+  scanToStore,
+  withPending,
+  type BadgeKey,
+  type Intake,
+  type ScanToStore,
+  type SignatureCheck,
+} from "./scan-intake.ts";
+import { SCAN_TEXTS, storageReason } from "./scan-texts.ts";
+import { screenVisitorName } from "./visitor-name.machine.ts";
 
 export type { ScanNotice, ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
 
-const reasonOf = (error: unknown): string =>
-  error instanceof OutboxUnavailable && error.message !== "" ? error.message : error instanceof Error && error.message !== "" ? error.message : SCAN_TEXTS.storageFallback;
-
 /**
- * The Scan screen (issue 13): the camera and the typed code feed badges in; each is parsed, checked
- * with the event's key kept on the device (so a forged badge is refused offline too), stored in the
- * outbox and shown on a qualification card that sends it and takes hot/warm/cold, rating, tags,
- * note, follow-up date and the company's questions. The screen is ready for the next badge as soon
- * as the scan is stored; a badge held in front of the camera is one scan, not one per frame.
+ * The Scan screen (issues 13 and 31): the camera and the typed code feed codes in; each is read by
+ * the shared intake with the event's settings kept on the device. This portal's badge is checked
+ * with the event's key (so a forged badge is refused offline too); the event's own badge and a
+ * contact code are kept at once; a code with nothing but text waits for the visitor's name. Each
+ * capture is stored in the outbox and shown on a qualification card that sends it and takes
+ * hot/warm/cold, rating, tags, note, follow-up date and the company's questions. The screen is ready
+ * for the next code as soon as one is stored; a code held in front of the camera is one scan, not
+ * one per frame.
  */
 export const scanScreenMachine = setup({
   types: {
@@ -28,11 +41,12 @@ export const scanScreenMachine = setup({
     context: {} as ScanScreenContext,
     events: {} as ScanScreenEvent,
     tags: {} as "busy" | "error",
-    children: {} as { camera: "camera" },
+    children: {} as { camera: "camera"; visitorName: "visitorName" },
   },
   actors: {
     camera: screenCamera,
     qualificationCard: screenQualificationCard,
+    visitorName: screenVisitorName,
     /** GET /badges/key. */
     fetchBadgeKey: notProvidedActor<BadgeKey>("fetchBadgeKey"),
     /** The key this device stored the last time it read one. */
@@ -42,33 +56,45 @@ export const scanScreenMachine = setup({
     /** verifyBadgeSignature (WebCrypto). */
     verifyBadge: notProvidedActor<boolean, SignatureCheck>("verifyBadge"),
     /** Outbox.enqueueScan; rejects with OutboxUnavailable when the device cannot keep it. */
-    enqueueScan: notProvidedActor<QueuedScan, Pick<QueuedScan, "badge" | "ticketCode" | "localCheck">>("enqueueScan"),
+    enqueueScan: notProvidedActor<QueuedScan, ScanToStore>("enqueueScan"),
   },
   actions: {
     /** Keeps the key on the device (localStorage) for scanning offline. */
     storeBadgeKey: notProvided<{ key: BadgeKey }>("storeBadgeKey"),
     holdBadge: raise({ type: "recent.hold" }),
-    takeBadge: assign((_, params: { pending: PendingScan | null }) => ({ pending: params.pending, notice: null })),
+    takeCapture: assign(({ context }, params: { text: string; from: CaptureFrom }) => ({ intake: intakeOf(params.text, params.from, context.key), notice: null })),
+    /** A typed slip stays in the field with what to fix; a code the camera read is named in the notice. */
+    refuseCapture: assign(({ context }) => {
+      const { intake } = context;
+      if (intake?.kind !== "refuse") return {};
+      return intake.from === "typed" ? { typedError: intake.message, intake: null } : { notice: { kind: "invalid", text: intake.message }, intake: null };
+    }),
+    markVerified: assign({ intake: ({ context }) => withPending(context.intake, (pending) => ({ ...pending, localCheck: "valid" })) }),
+    nameVisitor: assign(({ context }, params: { person: CapturedPerson }) => ({
+      intake: withPending(context.intake, (pending) => ({ ...pending, person: params.person })),
+      notice: null,
+    })),
+    dropCapture: assign({ intake: null }),
+    noticeForged: assign({ notice: { kind: "forged", text: SCAN_TEXTS.forged }, intake: null }),
+    noticeStorage: assign({ notice: (_, params: { error: unknown }) => ({ kind: "storage", text: SCAN_TEXTS.storage(storageReason(params.error)) }) }),
+    noticeUnsavedCard: assign({ notice: { kind: "unsavedCard", text: SCAN_TEXTS.saveDetailsFirst } }),
     rememberCameraText: assign({ lastCameraText: (_, params: { text: string }) => params.text }),
     stopCard: stopChild(({ context }) => context.card ?? "none"),
     openCard: assign(({ context, spawn }, params: { scan: QueuedScan }) => ({
-      card: spawn("qualificationCard", {
-        id: `card-${params.scan.localId}`,
-        input: { localId: params.scan.localId, ticketCode: params.scan.ticketCode, questions: context.questions },
-      }),
+      card: spawn("qualificationCard", { id: `card-${params.scan.localId}`, input: cardInputOf(context.intake, params.scan, context.questions) }),
       cardDirty: false,
       savedCount: context.savedCount + 1,
-      typed: context.pending?.from === "typed" ? "" : context.typed,
+      typed: pendingOfIntake(context.intake)?.from === "typed" ? "" : context.typed,
       typedError: null,
-      pending: null,
+      intake: null,
     })),
     forgetCard: assign({ card: null, cardDirty: false }),
   },
   guards: {
-    heldDuplicate: and([stateIn("#scanScreen.recent.holding"), ({ context, event }) => event.type === "badge.decoded" && event.text === context.lastCameraText]),
+    heldDuplicate: and([stateIn("#scanScreen.recent.holding"), "sameCodeAsLast"]),
+    sameCodeAsLast: ({ context, event }) => event.type === "badge.decoded" && event.text === context.lastCameraText,
     cardDirty: ({ context }) => context.cardDirty,
-    isNotBadge: (_, params: { text: string }) => badgeProblem(params.text) !== null,
-    needsSignatureCheck: ({ context }, params: { text: string }) => signatureCheckOf(params.text, context.key) !== null,
+    intakeIs: ({ context }, params: { kind: Intake["kind"] }) => context.intake?.kind === params.kind,
     isGenuine: (_, params: { valid: boolean }) => params.valid,
     hasCachedKey: (_, params: { key: BadgeKey | null }) => params.key !== null,
   },
@@ -85,7 +111,7 @@ export const scanScreenMachine = setup({
     typed: "",
     typedError: null,
     notice: null,
-    pending: null,
+    intake: null,
     lastCameraText: null,
     card: null,
     cardDirty: false,
@@ -171,95 +197,103 @@ export const scanScreenMachine = setup({
         ready: {
           on: {
             "badge.decoded": [
-              { guard: "heldDuplicate", description: "The badge still in front of the camera.", actions: "holdBadge" },
-              { guard: "cardDirty", actions: assign({ notice: { kind: "unsavedCard", text: SCAN_TEXTS.saveDetailsFirst } }) },
+              { guard: "heldDuplicate", description: "The code still in front of the camera.", actions: "holdBadge" },
+              { guard: "cardDirty", actions: "noticeUnsavedCard" },
               {
-                guard: { type: "isNotBadge", params: ({ event }) => ({ text: event.text }) },
+                target: "deciding",
                 actions: [
-                  assign({ notice: ({ event }) => ({ kind: "invalid", text: badgeProblem(event.text) ?? "" }) }),
-                  { type: "rememberCameraText", params: ({ event }) => ({ text: event.text }) },
-                  "holdBadge",
-                ],
-              },
-              {
-                guard: { type: "needsSignatureCheck", params: ({ event }) => ({ text: event.text }) },
-                target: "verifying",
-                actions: [
-                  { type: "takeBadge", params: ({ event }) => ({ pending: pendingScanOf(event.text, "camera", false) }) },
-                  { type: "rememberCameraText", params: ({ event }) => ({ text: event.text }) },
-                  "holdBadge",
-                ],
-              },
-              {
-                target: "saving",
-                actions: [
-                  { type: "takeBadge", params: ({ event }) => ({ pending: pendingScanOf(event.text, "camera", false) }) },
+                  { type: "takeCapture", params: ({ event }) => ({ text: event.text, from: "camera" }) },
                   { type: "rememberCameraText", params: ({ event }) => ({ text: event.text }) },
                   "holdBadge",
                 ],
               },
             ],
             "code.submit": [
-              { guard: "cardDirty", actions: assign({ notice: { kind: "unsavedCard", text: SCAN_TEXTS.saveDetailsFirst } }) },
-              {
-                guard: { type: "isNotBadge", params: ({ context }) => ({ text: context.typed }) },
-                description: "The typed text stays with what to fix.",
-                actions: assign({ typedError: ({ context }) => badgeProblem(context.typed) }),
-              },
-              {
-                guard: { type: "needsSignatureCheck", params: ({ context }) => ({ text: context.typed }) },
-                target: "verifying",
-                actions: { type: "takeBadge", params: ({ context }) => ({ pending: pendingScanOf(context.typed, "typed", false) }) },
-              },
-              {
-                target: "saving",
-                actions: { type: "takeBadge", params: ({ context }) => ({ pending: pendingScanOf(context.typed, "typed", false) }) },
-              },
+              { guard: "cardDirty", actions: "noticeUnsavedCard" },
+              { target: "deciding", actions: { type: "takeCapture", params: ({ context }) => ({ text: context.typed, from: "typed" }) } },
             ],
           },
         },
+        deciding: {
+          description: "What the code is decides what becomes of it (scan-intake.ts): refused, checked, named or kept at once.",
+          always: [
+            { guard: { type: "intakeIs", params: { kind: "refuse" } }, target: "ready", actions: "refuseCapture" },
+            { guard: { type: "intakeIs", params: { kind: "verify" } }, target: "verifying" },
+            { guard: { type: "intakeIs", params: { kind: "askName" } }, target: "naming" },
+            { target: "saving" },
+          ],
+        },
         verifying: {
           tags: "busy",
-          description: "Recognised; its signature is checked with the event's key on the device.",
-          on: { "badge.decoded": { description: "One badge at a time: the camera sees the next one again in a moment." } },
+          description: "This portal's badge; its signature is checked with the event's key on the device.",
+          on: { "badge.decoded": { description: "One code at a time: the camera sees the next one again in a moment." } },
           invoke: {
             id: "verifyBadge",
             src: "verifyBadge",
-            input: ({ context }) => {
-              const check = signatureCheckOf(context.pending?.badge ?? "", context.key);
-              return check ?? { key: context.key!, ticketCode: "", signature: "" };
-            },
+            input: ({ context }) => (context.intake?.kind === "verify" ? context.intake.check : { key: context.key!, ticketCode: "", signature: "" }),
             onDone: [
-              {
-                guard: { type: "isGenuine", params: ({ event }) => ({ valid: event.output }) },
-                target: "saving",
-                actions: assign({ pending: ({ context }) => (context.pending === null ? null : { ...context.pending, localCheck: "valid" }) }),
-              },
-              {
-                target: "ready",
-                description: "Forged, or another event's badge: nothing is stored.",
-                actions: assign({ notice: { kind: "forged", text: SCAN_TEXTS.forged }, pending: null }),
-              },
+              { guard: { type: "isGenuine", params: ({ event }) => ({ valid: event.output }) }, target: "saving", actions: "markVerified" },
+              { target: "ready", description: "Forged, or another event's badge: nothing is stored.", actions: "noticeForged" },
             ],
             onError: { target: "saving", description: "The device could not run the check: the scan is kept unchecked, and the server checks it." },
           },
         },
+        naming: {
+          description: "A code with nothing but text: the person names the visitor (visitor-name.machine.ts) before it is kept.",
+          invoke: {
+            id: "visitorName",
+            src: "visitorName",
+            input: ({ context }) => ({ text: pendingOfIntake(context.intake)?.badge ?? "", country: captureSettingsOf(context.key).country }),
+          },
+          on: {
+            "badge.decoded": [
+              { guard: "sameCodeAsLast", description: "The code still in front of the camera stays one scan while the name is typed.", actions: "holdBadge" },
+              { description: "One code at a time: another code waits until this one is saved or cancelled." },
+            ],
+          },
+          initial: "editing",
+          states: {
+            editing: {
+              on: {
+                "visitor.named": [
+                  { guard: "cardDirty", actions: "noticeUnsavedCard" },
+                  { target: "storing", actions: { type: "nameVisitor", params: ({ event }) => ({ person: event.person }) } },
+                ],
+                "visitor.cancelled": { target: "#scanScreen.scan.ready", actions: "dropCapture" },
+              },
+            },
+            storing: {
+              tags: "busy",
+              on: {
+                "visitor.named": { description: "Saving already: a second press changes nothing." },
+                "visitor.cancelled": { description: "Saving already: the capture is kept or refused in a moment." },
+              },
+              invoke: {
+                id: "enqueueScan",
+                src: "enqueueScan",
+                input: ({ context }) => scanToStore(pendingOfIntake(context.intake)!),
+                onDone: { target: "#scanScreen.scan.ready", actions: ["stopCard", { type: "openCard", params: ({ event }) => ({ scan: event.output }) }] },
+                onError: {
+                  target: "editing",
+                  description: "The device cannot keep it: refused out loud, and what was typed stays in the form for another try.",
+                  actions: { type: "noticeStorage", params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
         saving: {
           tags: "busy",
-          on: { "badge.decoded": { description: "One badge at a time: the camera sees the next one again in a moment." } },
+          on: { "badge.decoded": { description: "One code at a time: the camera sees the next one again in a moment." } },
           invoke: {
             id: "enqueueScan",
             src: "enqueueScan",
-            input: ({ context }) => ({
-              badge: context.pending?.badge ?? "",
-              ticketCode: context.pending?.ticketCode ?? "",
-              localCheck: context.pending?.localCheck ?? "unchecked",
-            }),
+            input: ({ context }) => scanToStore(pendingOfIntake(context.intake)!),
             onDone: { target: "ready", actions: ["stopCard", { type: "openCard", params: ({ event }) => ({ scan: event.output }) }] },
             onError: {
               target: "ready",
               description: "The device cannot keep the scan: it is refused out loud and not counted; the typed code stays.",
-              actions: assign({ notice: ({ event }) => ({ kind: "storage", text: SCAN_TEXTS.storage(reasonOf(event.error)) }), pending: null }),
+              actions: [{ type: "noticeStorage", params: ({ event }) => ({ error: event.error }) }, "dropCapture"],
             },
           },
         },
@@ -280,15 +314,5 @@ export const scanScreenMachine = setup({
 });
 
 export type ScanScreenSnapshot = SnapshotFrom<typeof scanScreenMachine>;
-
-/** What the status line says about the badge key. */
-export const keyNote = (snapshot: ScanScreenSnapshot): string | null => {
-  if (snapshot.matches({ keys: "fromDevice" })) return SCAN_TEXTS.keyFromDevice;
-  if (snapshot.matches({ keys: "missing" })) return SCAN_TEXTS.keyMissing;
-  return null;
-};
-
-/** The typed-code field may send: not while a badge is being saved. */
-export const canSubmitCode = (snapshot: ScanScreenSnapshot): boolean => snapshot.matches({ scan: "ready" });
 
 export type ScanScreenRef = import("xstate").ActorRefFrom<typeof scanScreenMachine>;

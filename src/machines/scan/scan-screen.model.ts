@@ -2,26 +2,39 @@ import assert from "node:assert/strict";
 import { fromCallback, fromPromise, type EventObject } from "xstate";
 import { Network, Server } from "../../api/errors.ts";
 import { BADGE_MESSAGES } from "../../rules/badge-code.ts";
+import { CAPTURE_MESSAGES } from "../../rules/capture-code.ts";
 import { OutboxUnavailable, type QueuedScan, type SyncResult } from "../outbox/outbox-types.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import type { OpenedCamera } from "./camera-types.ts";
 import { screenCamera } from "./camera.machine.ts";
-import { screenQualificationCard } from "./qualification-card.machine.ts";
+import { screenQualificationCard, type CardCapture } from "./qualification-card.machine.ts";
 import { QUESTIONS } from "./scan-fixtures.ts";
-import type { BadgeKey } from "./scan-intake.ts";
-import { canSubmitCode, keyNote, scanScreenMachine, type ScanScreenSnapshot } from "./scan-screen.machine.ts";
+import { pendingOfIntake, scanToStore, type BadgeKey, type ScanToStore } from "./scan-intake.ts";
+import { scanScreenMachine, type ScanScreenSnapshot } from "./scan-screen.machine.ts";
+import { canSubmitCode, keyNote } from "./scan-screen.selectors.ts";
 import { SCAN_TEXTS } from "./scan-texts.ts";
+import type { VisitorNameRef } from "./visitor-name.machine.ts";
 
 const KEY: BadgeKey = {
   eventId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
   publicKey: { kty: "EC", crv: "P-256", x: "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", y: "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0" },
+  badgeIdPattern: "^REG-[0-9]{6}$",
+  country: "IN",
 };
 const SIGNATURE = "c2lnbmF0dXJlLW9mLXRoZS1iYWRnZS1pbi10aGUtdGVzdC1tb2RlbC1vZi10aGUtc2Nhbi1zY3JlZW4";
 const SIGNED = `EPB1.GOLD-7KX2M9QD.${SIGNATURE}`;
 const CODE = "GOLD-7KX2M9QD";
-const NOT_A_BADGE = "https://example.com/menu";
+/** This portal's badge format with a signature cut short: a damaged or forged badge, not text. */
+const BROKEN = `EPB1.${CODE}.short`;
+/** Any other code: kept once a person names the visitor. */
+const URL_CODE = "https://example.com/menu";
+const VCARD = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Priya Nair\r\nORG:Initech\r\nEMAIL:priya@initech.example\r\nTEL:098765 43210\r\nEND:VCARD";
+const MECARD = "MECARD:N:Iyer,Meera;ORG:Globex;TEL:+91 91234 56780;EMAIL:meera@globex.example;;";
+/** The event's own badge: its id matches KEY's pattern. */
+const EVENT_BADGE = "REG-004211";
+const NAMED = { fullName: "Asha Visitor", companyName: "Initech" };
 
-const scanOf = (badge: string, localCheck: QueuedScan["localCheck"], localId: string): QueuedScan => ({
+const scanOf = (stored: ScanToStore | null, localId: string): QueuedScan => ({
   kind: "scan",
   localId,
   userId: "",
@@ -29,10 +42,13 @@ const scanOf = (badge: string, localCheck: QueuedScan["localCheck"], localId: st
   state: "pending",
   error: null,
   attempts: 0,
-  badge,
-  ticketCode: CODE,
+  badge: stored?.badge ?? SIGNED,
+  ticketCode: stored?.ticketCode ?? CODE,
+  captureKind: stored?.captureKind ?? "badge",
+  from: stored?.from ?? "camera",
+  person: stored?.person ?? null,
   scannedAt: "2025-03-14T09:30:00.000Z",
-  localCheck,
+  localCheck: stored?.localCheck ?? "valid",
   qualification: {},
 });
 
@@ -61,19 +77,30 @@ const events = (snapshot: ScanScreenSnapshot): ReadonlyArray<ScreenEvent> => {
     (snapshot.matches({ keys: "missing" }) && snapshot.matches({ questions: "failed" }));
   if (!scanning) return setup;
 
+  const pending = pendingOfIntake(context.intake);
+  const stored = pending === null ? null : scanToStore(pending);
   const list: ScreenEvent[] = [
     { type: "xstate.done.actor.verifyBadge", output: true },
     { type: "xstate.done.actor.verifyBadge", output: false },
     { type: "xstate.error.actor.verifyBadge", error: new Error("The key could not be imported") },
-    { type: "xstate.done.actor.enqueueScan", output: scanOf(context.pending?.badge ?? SIGNED, context.pending?.localCheck ?? "valid", `local-${context.savedCount + 1}`) },
+    { type: "xstate.done.actor.enqueueScan", output: scanOf(stored, `local-${context.savedCount + 1}`) },
     { type: "xstate.error.actor.enqueueScan", error: new OutboxUnavailable("the device's storage is full") },
+    { type: "visitor.named", person: NAMED },
+    { type: "visitor.cancelled" },
   ];
   if (context.savedCount < 2) {
-    list.push({ type: "badge.decoded", text: SIGNED });
-    if (context.savedCount === 0) list.push({ type: "badge.decoded", text: NOT_A_BADGE }, { type: "badge.decoded", text: CODE });
+    list.push({ type: "badge.decoded", text: SIGNED }, { type: "badge.decoded", text: URL_CODE });
+    if (context.savedCount === 0) {
+      list.push(...[BROKEN, CODE, VCARD, MECARD, EVENT_BADGE].map((text): ScreenEvent => ({ type: "badge.decoded", text })));
+    }
   }
   if (context.typed === "" && context.savedCount === 0) {
-    list.push({ type: "code.change", text: "??" }, { type: "code.change", text: CODE.toLowerCase() }, { type: "code.change", text: SIGNED });
+    list.push(
+      { type: "code.change", text: "??" },
+      { type: "code.change", text: CODE.toLowerCase() },
+      { type: "code.change", text: SIGNED },
+      { type: "code.change", text: EVENT_BADGE },
+    );
   }
   if (context.typedError !== null) list.push({ type: "code.change", text: CODE });
   if (context.typed !== "") list.push({ type: "code.submit" });
@@ -84,9 +111,21 @@ const events = (snapshot: ScanScreenSnapshot): ReadonlyArray<ScreenEvent> => {
   return [...setup, ...list];
 };
 
+/** The card of a kept scan names what was captured: the code's text and the details read or typed. */
+const assertCardShowsCapture = (capture: CardCapture, scan: QueuedScan): void => {
+  assert.equal(capture.kind, scan.captureKind);
+  assert.equal(capture.text, scan.badge);
+  if (scan.captureKind === "vcard") assert.deepEqual(capture.person, { fullName: "Priya Nair", emailId: "priya@initech.example", companyName: "Initech", designation: null, phone: "+919876543210" });
+  else if (scan.captureKind === "mecard") assert.equal(capture.person?.fullName, "Meera Iyer");
+  else if (scan.captureKind === "text") assert.deepEqual(capture.person, { fullName: "Asha Visitor", emailId: null, companyName: "Initech", designation: null, phone: null });
+  else assert.equal(capture.person, null);
+};
+
 interface World {
   readonly storedKeys: BadgeKey[];
   readonly cards: string[];
+  /** The visitor-name form of the code being named, to see it live on through a refused save. */
+  form: VisitorNameRef | null;
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -97,7 +136,7 @@ export const scanScreenModel = defineModel({
   inputs: { scanner: { search: "", role: "scanner" } },
   events,
   controlledActors: ["fetchBadgeKey", "readCachedKey", "fetchLeadQuestions", "verifyBadge", "enqueueScan"],
-  world: (): World => ({ storedKeys: [], cards: [] }),
+  world: (): World => ({ storedKeys: [], cards: [], form: null }),
   implementations: (world) => ({
     actors: {
       // The camera's and the card's own paths are their models'; here they only have to run.
@@ -163,6 +202,7 @@ export const scanScreenModel = defineModel({
     "questions.loading": () => undefined,
     "scan.ready": (snapshot, { event }) => {
       assert.ok(canSubmitCode(snapshot));
+      assert.equal(snapshot.children.visitorName, undefined, "no name is asked for");
       const { notice, typed, typedError } = snapshot.context;
       if (notice?.kind === "invalid") assert.equal(notice.text, BADGE_MESSAGES.notBadge);
       if (notice?.kind === "unsavedCard") assert.equal(notice.text, SCAN_TEXTS.saveDetailsFirst);
@@ -172,12 +212,14 @@ export const scanScreenModel = defineModel({
         assert.match(notice?.text ?? "", /^This device could not store the scan: the device's storage is full\./);
       }
       if (event.type === "code.submit" && typedError !== null) {
-        assert.equal(typedError, BADGE_MESSAGES.notBadge);
+        assert.equal(typedError, CAPTURE_MESSAGES.typedNotCode);
         assert.equal(typed, "??", "the typed text stays with what to fix");
       }
+      if (event.type === "visitor.cancelled") assert.equal(snapshot.context.intake, null, "a cancelled code is not kept");
       if (event.type === "xstate.done.actor.enqueueScan") {
         assert.equal(notice, null);
         assert.ok(snapshot.context.card !== null, "the stored scan's card opens at once");
+        assertCardShowsCapture(snapshot.context.card.getSnapshot().context.capture, (event as unknown as { output: QueuedScan }).output);
       }
     },
     "scan.verifying": (snapshot, { actors }) => {
@@ -187,11 +229,48 @@ export const scanScreenModel = defineModel({
     },
     "scan.saving": (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy"));
-      const input = actors["enqueueScan"]!.pending("enqueueScan")?.input as { badge: string; ticketCode: string; localCheck: string };
-      assert.equal(input.ticketCode, CODE);
-      // Checked on the device when it could be; typed codes (and badges seen before the key) are the server's to check.
-      if (input.badge === SIGNED) assert.equal(input.localCheck, event.type === "xstate.done.actor.verifyBadge" ? "valid" : "unchecked");
-      else assert.deepEqual(input, { badge: CODE, ticketCode: CODE, localCheck: "unchecked" });
+      const input = actors["enqueueScan"]!.pending("enqueueScan")?.input as ScanToStore;
+      const keyed = snapshot.context.key !== null;
+      switch (input.captureKind) {
+        case "badge":
+          // Checked on the device when it could be; badges seen before the key are the server's to check.
+          assert.deepEqual(input, { badge: SIGNED, ticketCode: CODE, captureKind: "badge", from: input.from, person: null, localCheck: event.type === "xstate.done.actor.verifyBadge" ? "valid" : "unchecked" });
+          break;
+        case "typed":
+          assert.deepEqual(input, { badge: input.badge, ticketCode: input.badge, captureKind: "typed", from: "typed", person: null, localCheck: "unchecked" });
+          assert.ok(input.badge === CODE || (input.badge === EVENT_BADGE && !keyed), "the event's badge id is a ticket code only without the event's pattern");
+          break;
+        case "external_badge":
+          assert.ok(keyed, "recognised by the event's pattern");
+          assert.deepEqual(input, { badge: EVENT_BADGE, ticketCode: "", captureKind: "external_badge", from: input.from, person: null, localCheck: "unchecked" });
+          break;
+        case "vcard":
+        case "mecard":
+          assert.deepEqual(input, { badge: input.captureKind === "vcard" ? VCARD : MECARD, ticketCode: "", captureKind: input.captureKind, from: "camera", person: null, localCheck: "unchecked" });
+          break;
+        default:
+          assert.fail(`${input.captureKind} is not kept without a name`);
+      }
+    },
+    "scan.naming": (snapshot, { world }) => {
+      assert.ok(!canSubmitCode(snapshot));
+      const form = snapshot.children.visitorName;
+      assert.ok(form !== undefined, "the visitor's name is asked for");
+      assert.equal(form.getSnapshot().context.text, pendingOfIntake(snapshot.context.intake)?.badge);
+      if (world.form === null || world.form.getSnapshot().status !== "active") world.form = form;
+      else assert.equal(form, world.form, "the form and what was typed in it live on until the code is kept or cancelled");
+    },
+    "scan.naming.editing": (snapshot, { event }) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      if (event.type === "xstate.error.actor.enqueueScan") {
+        assert.equal(snapshot.context.notice?.kind, "storage");
+        assert.deepEqual(pendingOfIntake(snapshot.context.intake)?.person, NAMED);
+      }
+    },
+    "scan.naming.storing": (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      const input = actors["enqueueScan"]!.pending("enqueueScan")?.input as ScanToStore;
+      assert.deepEqual(input, { badge: input.badge, ticketCode: "", captureKind: "text", from: "camera", person: NAMED, localCheck: "unchecked" });
     },
     "recent.holding": (snapshot) => assert.ok(snapshot.context.lastCameraText !== null),
     "recent.clear": () => undefined,

@@ -1,7 +1,8 @@
 // What the Scan screen holds and hears (scan-screen.machine.ts is the machine itself).
 import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { CapturedPerson } from "../outbox/outbox-types.ts";
 import type { QualificationCardRef } from "./qualification-card.machine.ts";
-import type { BadgeKey, PendingScan } from "./scan-intake.ts";
+import type { BadgeKey, Intake } from "./scan-intake.ts";
 
 export type ScanNotice =
   | { readonly kind: "invalid" | "forged" | "storage" | "unsavedCard"; readonly text: string }
@@ -14,14 +15,15 @@ export interface ScanScreenContext {
   /** The "Type the code" field and its message. */
   readonly typed: string;
   readonly typedError: string | null;
-  /** What the last badge came to when it made no card (not a badge, forged, not stored). */
+  /** What the last code came to when it made no card (not readable, forged, not stored). */
   readonly notice: ScanNotice;
-  readonly pending: PendingScan | null;
-  /** The camera's last badge text: the same text again within the duplicate window is the same scan. */
+  /** The code being taken in: what the screen decided to do with it, and the scan it makes. */
+  readonly intake: Intake | null;
+  /** The camera's last text: the same text again within the duplicate window is the same scan. */
   readonly lastCameraText: string | null;
   /** The card of the last saved scan, open for qualification while the camera scans on. */
   readonly card: QualificationCardRef | null;
-  /** The card holds changes not yet saved: a new badge would lose them, so it waits. */
+  /** The card holds changes not yet saved: a new code would lose them, so it waits. */
   readonly cardDirty: boolean;
   /** Scans kept on this device since the screen opened. */
   readonly savedCount: number;
@@ -36,5 +38,8 @@ export type ScanScreenEvent =
   | { type: "card.dirty" }
   | { type: "card.clean" }
   | { type: "card.finished" }
-  /** Raised when the camera's badge is taken or seen again: restarts the duplicate window. */
+  /** The visitor-name form's Save: the details to keep with a code that holds only text. */
+  | { type: "visitor.named"; person: CapturedPerson }
+  | { type: "visitor.cancelled" }
+  /** Raised when the camera's code is taken or seen again: restarts the duplicate window. */
   | { type: "recent.hold" };

@@ -3,7 +3,7 @@ import { css } from "styled-system/css";
 import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/referral-form-rules.ts";
 import { cardCanSave, cardErrors, type QualificationCardRef } from "../../machines/scan/qualification-card.machine.ts";
 import { PRIORITY_CHOICES, RATINGS } from "../../machines/scan/qualification-rules.ts";
-import { cardStatus } from "../../machines/scan/scan-status.ts";
+import { cardDetails, cardStatus } from "../../machines/scan/scan-status.ts";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
@@ -16,22 +16,24 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 const choices = css({ display: "flex", flexWrap: "wrap", gap: "2" });
 const groupLabel = css({ fontSize: "sm", fontWeight: "medium", mb: "1" });
 const chips = css({ display: "flex", flexWrap: "wrap", gap: "2" });
+const detailsBlock = css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", mb: "4", overflowWrap: "anywhere" });
 const toneClass = {
   info: css({ fontSize: "sm", color: "fg.muted" }),
   error: css({ fontSize: "sm", color: "danger.text" }),
   success: css({ fontSize: "sm", color: "success.text", fontWeight: "medium" }),
 } as const;
 
-/** The card of the last scan: who it is, what came of it, and its qualification. */
+/** The card of the last scan: who it is (as read, typed or found by the server), what came of it, and its qualification. */
 export function QualificationCardView({ card }: { readonly card: QualificationCardRef }) {
   const snapshot = useSelector(card, (current) => current);
   const { context } = snapshot;
   const status = cardStatus(snapshot);
+  const details = cardDetails(snapshot);
   const errors = cardErrors(context);
   const busy = snapshot.matches({ form: "saving" });
   const refused = snapshot.matches({ sync: "refused" });
   const send = card.send;
-  useScanSavedMark(card, context.ticketCode);
+  useScanSavedMark(card, context.capture.text);
 
   return (
     <Card
@@ -47,6 +49,14 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
         </Button>
       }
     >
+      {(details.lines.length > 0 || details.note !== null) && (
+        <div className={detailsBlock} data-testid="scan-card-details">
+          {details.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {details.note !== null && <p className={toneClass.info}>{details.note}</p>}
+        </div>
+      )}
       {!refused && (
         <form
           noValidate

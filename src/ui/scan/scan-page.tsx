@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { keyNote, type ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
+import type { ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
+import { keyNote } from "../../machines/scan/scan-screen.selectors.ts";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { screenPage } from "../app/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
@@ -9,8 +10,9 @@ import { deferredPart, usePreloadAfterPaint, type PlaceholderState } from "../co
 import { PageHeader } from "../shell/page-header.tsx";
 import { CameraView } from "./camera-view.tsx";
 import { TypedCodeForm } from "./typed-code-form.tsx";
+import { VisitorNameForm } from "./visitor-name-form.tsx";
 
-/** Route target for /exhibitor/scan: the booth's badge scanner. */
+/** Route target for /exhibitor/scan: the booth's scanner of badges and any other code. */
 export default screenPage("scan", "Opening the scanner...", ScanScreen);
 
 const layout = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" });
@@ -18,7 +20,7 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
 const muted = css({ fontSize: "sm", color: "fg.muted" });
 const alert = css({ fontSize: "sm", color: "danger.text", fontWeight: "medium" });
 
-/** Where a scanned badge's card opens, while the card's code is still on its way. */
+/** Where a scanned code's card opens, while the card's code is still on its way. */
 function CardOpening({ loadFailed }: PlaceholderState) {
   return (
     <Card>
@@ -42,6 +44,8 @@ const QualificationCardView = deferredPart(() => import("./qualification-card-vi
 function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
   const camera = useSelector(screen, (snapshot) => snapshot.children.camera);
   const card = useSelector(screen, (snapshot) => snapshot.context.card);
+  const visitorName = useSelector(screen, (snapshot) => snapshot.children.visitorName);
+  const namingSaved = useSelector(screen, (snapshot) => snapshot.matches({ scan: { naming: "storing" } }));
   const notice = useSelector(screen, (snapshot) => snapshot.context.notice);
   const recognised = useSelector(screen, (snapshot) => snapshot.hasTag("busy"));
   const savedCount = useSelector(screen, (snapshot) => snapshot.context.savedCount);
@@ -51,7 +55,7 @@ function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
 
   return (
     <>
-      <PageHeader title={SCAN_TEXTS.title} description="Scan a visitor's badge to capture them as a lead, then qualify them on the card." />
+      <PageHeader title={SCAN_TEXTS.title} description="Scan a visitor's badge, contact QR code or any code to capture them as a lead, then qualify them on the card." />
       <div className={layout}>
         <Card>
           <div className={stack}>
@@ -74,7 +78,7 @@ function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
               </p>
             )}
             <p className={muted} data-testid="scan-count">
-              {savedCount === 1 ? "1 badge scanned on this screen" : `${savedCount} badges scanned on this screen`}
+              {SCAN_TEXTS.savedCount(savedCount)}
             </p>
           </div>
         </Card>
@@ -87,11 +91,13 @@ function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
               </Button>
             </p>
           )}
-          {card !== null ? (
+          {visitorName !== undefined ? (
+            <VisitorNameForm key={visitorName.sessionId} form={visitorName} saving={namingSaved} />
+          ) : card !== null ? (
             <QualificationCardView key={card.id} card={card} />
           ) : (
             <Card>
-              <p className={muted}>Each badge you scan opens here, ready for hot, warm or cold, a rating, tags and a note.</p>
+              <p className={muted}>{SCAN_TEXTS.idle}</p>
             </Card>
           )}
         </div>

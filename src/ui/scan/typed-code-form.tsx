@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import { canSubmitCode, type ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
+import type { ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
+import { canSubmitCode } from "../../machines/scan/scan-screen.selectors.ts";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
