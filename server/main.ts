@@ -11,7 +11,7 @@ import { createFileStore } from './storage/file-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+  const database = await openDatabase({ role: 'server', dataDir: config.dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
   let app: FastifyInstance | undefined;
 
   let stopping = false;
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? (error.name === 'ConfigError' || error.name === 'AuthConfigError' ? error.message : error.stack) : String(error);
+  const message = error instanceof Error ? (['ConfigError', 'AuthConfigError', 'DatabaseInUseError'].includes(error.name) ? error.message : error.stack) : String(error);
   process.stderr.write(`The server could not start: ${message}\n`);
   process.exit(1);
 });

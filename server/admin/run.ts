@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/connect.ts';
+import { DatabaseInUseError, openDatabase, type Database } from '../db/connect.ts';
 import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { openMailQueue, type MailQueue } from '../mail/mail-queue.ts';
 import { CliError } from './cli-error.ts';
@@ -27,6 +27,7 @@ export function helpText(): string {
   return [
     'Organiser commands for the exhibitor portal. Usage: npm run admin -- <command> [options]',
     'The database is the server\'s: DATABASE_URL when set, otherwise PGlite under DATA_DIR (default ./data).',
+    'PGlite is opened by one process at a time: stop the server before running a command on it.',
     '',
     ...commands.flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
   ].join('\n');
@@ -63,13 +64,13 @@ export async function runAdmin(argv: string[], io: CliIo, env: Env = process.env
   let opened: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-    opened = await openDatabase({ databaseUrl, dataDir: resolve(env.DATA_DIR?.trim() || './data') });
+    opened = await openDatabase({ role: 'command line', databaseUrl, dataDir: resolve(env.DATA_DIR?.trim() || './data') });
     await runOn(opened.db, runner, io, env);
     return 0;
   } catch (error) {
-    if (error instanceof CliError) {
+    if (error instanceof CliError || error instanceof DatabaseInUseError) {
       io.err(error.message);
-      return error.exitCode;
+      return error instanceof CliError ? error.exitCode : 1;
     }
     io.err(`${command.name} failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

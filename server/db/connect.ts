@@ -9,8 +9,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Assume } from 'drizzle-orm';
+import { lockFolder, type DatabaseRole } from './folder-lock.ts';
 import { watchForHang, type HangWatch } from './hang-watch.ts';
 import * as schema from './schema/index.ts';
+
+export { DatabaseInUseError, type DatabaseRole } from './folder-lock.ts';
 
 export type Schema = typeof schema;
 
@@ -34,6 +37,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * Who opens it, named to a second process refused the same embedded database folder
+   * (server/db/folder-lock.ts). PostgreSQL takes any number of processes and ignores it.
+   */
+  role?: DatabaseRole;
 }
 
 export interface OpenedDatabase {
@@ -51,21 +59,36 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 7_304_118_220_511n;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir, opts.role);
 }
 
-async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string, role: DatabaseRole | undefined): Promise<OpenedDatabase> {
   const folder = join(dataDir, 'db');
   // PGlite does not create missing parent folders.
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // Before PGlite touches a file: one process per folder, or one of them loses its writes.
+  const lock = await lockFolder(folder, role);
+  let client: PGlite | undefined;
   try {
+    client = await PGlite.create(folder);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close() };
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
   } catch (error) {
     // An open PGlite keeps the event loop alive; never leak one on a failed start.
-    await client.close().catch(() => undefined);
+    await client?.close().catch(() => undefined);
+    await lock.release();
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { smsOutbox } from './schema/index.ts';
 
 const [dataDir, databaseUrl] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: crash-writer.fixture.ts <dataDir> [databaseUrl]');
-const { db } = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
+const { db } = await openDatabase({ role: 'test', dataDir, databaseUrl: databaseUrl || undefined });
 process.stdout.write('ready\n');
 for (let n = 0; ; n++) {
   const [row] = await db

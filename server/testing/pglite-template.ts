@@ -54,7 +54,7 @@ async function buildTemplate(): Promise<string> {
 
   const staging = await mkdtemp(join(tmpdir(), `${templatePrefix}build-`));
   try {
-    const opened = await openDatabase({ dataDir: staging });
+    const opened = await openDatabase({ role: 'test', dataDir: staging });
     await opened.close();
     // Atomic: readers only ever see a complete template. Losing the race to another process is fine.
     await rename(staging, folder).catch(async (error: NodeJS.ErrnoException) => {

@@ -53,7 +53,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
 
   try {
     if (!config.databaseUrl) await preparePgliteDataDir(dataDir);
-    const opened = await openDatabase({ dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+    const opened = await openDatabase({ role: 'test', dataDir, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
     cleanups.push(() => opened.close());
     if (config.seedDemo) {
       await seedDemo(opened.db, { domain: config.defaultEventDomain, uploadsDir: join(dataDir, 'uploads') });

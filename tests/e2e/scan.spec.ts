@@ -105,7 +105,7 @@ const test = base.extend<object, { scan: Setup }>({
 async function signingKey(scan: Setup): Promise<{ server: SpawnedServer; privateJwk: JsonWebKey }> {
   const port = scan.server.port;
   await scan.server.stop();
-  const opened = await openDatabase({ dataDir: scan.dataDir });
+  const opened = await openDatabase({ role: 'test', dataDir: scan.dataDir });
   try {
     const rows = await opened.db.execute(sql`select private_jwk from badge_signing_keys order by created_at limit 1`);
     const row = (rows as unknown as { rows: Array<{ private_jwk: JsonWebKey }> }).rows[0];
