@@ -18,6 +18,7 @@ const expectedTables = [
   'form_option_lists',
   'idempotency_keys',
   'lead_exports',
+  'lead_images',
   'lead_notes',
   'lead_touches',
   'leads',
