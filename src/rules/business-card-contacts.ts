@@ -1,0 +1,181 @@
+/**
+ * E-mail addresses, web addresses and phone numbers in one line of a card, with the slips OCR makes
+ * in them put right: spaces around "@" and dots, "(at)" and "(dot)", a comma for a dot, O for 0 and
+ * l for 1 among digits. Each finding says whether it needed such a repair, and the line is given
+ * back without it, so what remains (a name printed beside a number) can still be read.
+ */
+import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js";
+import { FREE_MAIL_DOMAINS } from "./business-card-words.ts";
+
+export interface Finding {
+  readonly value: string;
+  /** True when the text had to be repaired to read it: shown to the person as less certain. */
+  readonly repaired: boolean;
+}
+
+export interface LineContacts {
+  readonly emails: Finding[];
+  readonly websites: Finding[];
+  readonly phones: Array<Finding & { readonly fax: boolean }>;
+  /** The line without what was found (labels are left for the caller). */
+  readonly rest: string;
+}
+
+/** Top-level domains read as such even when not two letters (every two-letter one is a country's). */
+const GENERIC_TLDS = new Set([
+  "com", "net", "org", "info", "biz", "edu", "gov", "int", "mil", "io", "ai", "co", "app", "dev", "tech",
+  "online", "site", "store", "shop", "global", "world", "asia", "agency", "solutions", "digital", "media",
+  "design", "studio", "travel", "health", "care", "group", "company", "consulting", "email", "xyz", "one",
+  "pro", "name", "mobi", "live", "cloud", "software", "systems", "services", "network", "academy", "today",
+]);
+const isTld = (label: string): boolean => /^[a-z]{2}$/u.test(label) || GENERIC_TLDS.has(label);
+/** Country domains cards carry most; preferred when a slip leaves two readings ("1n": in, not ln). */
+const COMMON_TLDS = new Set(["in", "uk", "de", "fr", "ae", "sg", "us", "au", "ca", "jp", "it", "es", "nl", "ch", "io", "ai", "co"]);
+
+/** A top-level domain OCR read with a digit ("c0m", "1n", ".1o"): the reading it most likely was. */
+function tldReading(label: string): string {
+  if (!/[01]/u.test(label) || !/\p{L}/u.test(label) || label.length > 4) return label;
+  const readings = [label.replace(/0/gu, "o").replace(/1/gu, "i"), label.replace(/0/gu, "o").replace(/1/gu, "l")];
+  return readings.find((reading) => GENERIC_TLDS.has(reading) || COMMON_TLDS.has(reading)) ?? readings.find(isTld) ?? label;
+}
+
+/**
+ * A letter OCR read as a digit: between letters ("out1ook"), or anywhere in a free mail provider's
+ * name ("gmai1", "yah00").
+ */
+function lettersForDigits(address: string): string {
+  const between = address.replace(/(?<=\p{L})[01](?=\p{L})/gu, (digit) => (digit === "0" ? "o" : "l"));
+  return between.replace(/(?<=@)[\p{L}01]+(?=\.)/u, (label) => {
+    const letters = label.replace(/0/gu, "o").replace(/1/gu, "l");
+    return FREE_MAIL_DOMAINS.has(letters) ? letters : label;
+  });
+}
+
+const LABEL_SEPARATOR = /(\s?[.,]\s?)/u;
+
+/**
+ * A host as printed ("acme . com, www") into its labels up to the last top-level domain and what
+ * followed it (", www"), which belongs to the rest of the line. Null when no top-level domain ends it.
+ */
+function splitHost(printed: string): { labels: string[]; after: string } | null {
+  const parts = printed.split(LABEL_SEPARATOR);
+  const labels = parts.filter((_, index) => index % 2 === 0).map((label) => label.toLowerCase());
+  while (labels.length >= 2 && !isTld(tldReading(labels[labels.length - 1]!))) labels.pop();
+  if (labels.length >= 2) labels[labels.length - 1] = tldReading(labels[labels.length - 1]!);
+  if (labels.length < 2 || labels.some((label) => label === "" || label.startsWith("-") || label.endsWith("-"))) return null;
+  const kept = parts.slice(0, labels.length * 2 - 1).join("");
+  return { labels, after: printed.slice(kept.length) };
+}
+
+const EMAIL = /([\p{L}\p{N}_%+'-]+(?:\s?\.\s?[\p{L}\p{N}_%+'-]+)*)@([\p{L}\p{N}-]+(?:\s?[.,]\s?[\p{L}\p{N}-]+)+)/gu;
+
+/** Words before an address that are not part of it. */
+const EMAIL_LABELS = new Set(["e", "email", "e-mail", "mail", "id", "mailto"]);
+
+function takeEmails(text: string): { found: Finding[]; rest: string } {
+  const spelled = text
+    .replace(/\s*[([{]\s*at\s*[)\]}]\s*/giu, "@")
+    .replace(/\s*[([{]\s*dot\s*[)\]}]\s*/giu, ".")
+    .replace(/\s*@\s*/gu, "@")
+    // OCR reads "_" as a space: a lower-case word right before the local part belongs to it.
+    .replace(/(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{Ll}\p{N}]+) (?=[\p{Ll}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, (whole: string, word: string) => (EMAIL_LABELS.has(word) ? whole : `${word}_`))
+    // ... and a space inside the domain, before its dotted rest: "@eve restinfotech.io".
+    .replace(/@([\p{L}\p{N}-]+) (?=[\p{L}\p{N}-]+\.)/gu, "@$1");
+  const found: Finding[] = [];
+  const rest = spelled.replace(EMAIL, (whole: string, local: string, domain: string) => {
+    const host = splitHost(domain);
+    const localPart = local.replace(/\s/gu, "").replace(/^[.'-]+|[.'-]+$/gu, "").toLowerCase();
+    if (!host || localPart === "") return whole;
+    const read = `${localPart}@${host.labels.join(".")}`;
+    const value = lettersForDigits(read);
+    const printed = whole.slice(0, whole.length - host.after.length);
+    // Spaces, commas or "(at)" had to be read through: the person should look at it.
+    const repaired = value !== read || /[\s,]/u.test(printed) || !text.includes(printed);
+    found.push({ value, repaired });
+    return ` ${host.after} `;
+  });
+  return { found, rest };
+}
+
+const WWW_URL = /(?:https?:\/\/\s?)?w{2,5}\s?[.,]\s?[\p{L}\p{N}-]+(?:\s?[.,]\s?[\p{L}\p{N}-]+)+(?:\/[^\s]*)?/giu;
+const BARE_URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?[\p{L}\p{N}][\p{L}\p{N}-]*(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?:\/[^\s]*)?(?![\p{L}\p{N}@-])/giu;
+/** Only these count without "www." or a scheme: "Pvt.Ltd" or "No.12" must not become an address. */
+const BARE_TLDS = new Set(["com", "in", "net", "org", "io", "ai", "co", "biz", "info", "uk", "de", "fr", "ae", "sg", "us", "tech", "app", "dev", "global", "online", "store", "eu", "au", "ca", "jp", "nl", "ch", "it", "es"]);
+
+function website(printed: string, www: boolean): (Finding & { after: string }) | null {
+  const withoutScheme = printed.replace(/^https?:\/\/\s?/iu, "");
+  const slash = withoutScheme.indexOf("/");
+  const host = splitHost(slash < 0 ? withoutScheme : withoutScheme.slice(0, slash));
+  if (!host) return null;
+  const { labels } = host;
+  if (!www && (!BARE_TLDS.has(labels[labels.length - 1]!) || labels[labels.length - 2]!.length < 2 || /^\d+$/u.test(labels[0]!))) return null;
+  let repaired = /[\s,]/u.test(withoutScheme.slice(0, withoutScheme.length - host.after.length));
+  if (www && labels[0] !== "www") {
+    labels[0] = "www";
+    repaired = true;
+  }
+  const name = lettersForDigits(labels.join("."));
+  const path = slash < 0 || host.after !== "" ? "" : withoutScheme.slice(slash + 1).replace(/[/.,;:)]+$/u, "");
+  return { value: path ? `${name}/${path}` : name, repaired: repaired || name !== labels.join("."), after: host.after };
+}
+
+function takeWebsites(text: string): { found: Finding[]; rest: string } {
+  const found: Finding[] = [];
+  const take = (www: boolean) => (match: string) => {
+    const finding = website(match, www);
+    if (!finding) return match;
+    found.push({ value: finding.value, repaired: finding.repaired });
+    return ` ${finding.after} `;
+  };
+  const rest = text.replace(WWW_URL, take(true)).replace(BARE_URL, take(false));
+  return { found, rest };
+}
+
+/** Runs that look like a phone number once OCR's letter-for-digit slips are undone. */
+const DIGITISH_RUN = /[+(]?[\dOoIl|SB][\dOoIl|SB ()./-]{5,}[\dOoIl|SB]/gu;
+const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { O: "0", o: "0", I: "1", l: "1", "|": "1", S: "5", B: "8" };
+
+function repairDigits(text: string): string {
+  return text.replace(DIGITISH_RUN, (run) => {
+    const digits = (run.match(/\d/gu) ?? []).length;
+    const letters = (run.match(/[OoIl|SB]/gu) ?? []).length;
+    // A few slips among many digits; "Sol" of "Solutions" never gets here (no digits).
+    return digits >= 6 && letters <= 2 ? run.replace(/[OoIl|SB]/gu, (letter) => DIGIT_FOR_LETTER[letter] ?? letter) : run;
+  });
+}
+
+const FAX_LABEL = /\bfax\b/iu;
+
+function takePhones(text: string, country: CountryCode): { found: LineContacts["phones"]; rest: string } {
+  const repairedText = repairDigits(text);
+  let matches: ReturnType<typeof findPhoneNumbersInText> = [];
+  try {
+    matches = findPhoneNumbersInText(repairedText, country);
+  } catch {
+    matches = [];
+  }
+  const found: Array<Finding & { fax: boolean }> = [];
+  let rest = "";
+  let from = 0;
+  for (const match of matches) {
+    const before = text.slice(from, match.startsAt);
+    rest += `${before} `;
+    from = match.endsAt;
+    found.push({
+      value: match.number.number,
+      repaired: repairedText.slice(match.startsAt, match.endsAt) !== text.slice(match.startsAt, match.endsAt),
+      // "Fax" printed just before this number (not before an earlier one on the line).
+      fax: FAX_LABEL.test(before.slice(-12)),
+    });
+  }
+  rest += text.slice(from);
+  return { found, rest };
+}
+
+/** Everything of one line: e-mails first (their domains would read as web addresses), then web, then phones. */
+export function lineContacts(text: string, country: CountryCode): LineContacts {
+  const emails = takeEmails(text);
+  const websites = takeWebsites(emails.rest);
+  const phones = takePhones(websites.rest, country);
+  return { emails: emails.found, websites: websites.found, phones: phones.found, rest: phones.rest.replace(/\s+/gu, " ").trim() };
+}

@@ -1,0 +1,110 @@
+/**
+ * The fields of a business card from its OCR text: name, job title, company, e-mails, phones (E.164,
+ * the event's country for numbers printed without one), website and address. Pure: it runs in the
+ * browser after the on-device OCR and in Node (tests, the bench). A field read through a repair or
+ * a guess, or from a line OCR was unsure of (confidence under 70), is marked `low` so the review
+ * form can ask the person to look at it. Any input gives an answer; nothing here throws.
+ */
+import type { CountryCode } from "libphonenumber-js";
+import { lineContacts, type Finding } from "./business-card-contacts.ts";
+import { cardLines, type CardLine, type OcrResult } from "./business-card-lines.ts";
+import { readRoles, type CardField } from "./business-card-roles.ts";
+import { CONTACT_LABEL, FREE_MAIL_DOMAINS, LABEL_ONLY } from "./business-card-words.ts";
+
+export type { CardField } from "./business-card-roles.ts";
+export type { OcrLine, OcrResult } from "./business-card-lines.ts";
+export { MAX_TEXT_CHARACTERS } from "./business-card-lines.ts";
+
+export interface CardFields {
+  readonly fullName: CardField | null;
+  readonly designation: CardField | null;
+  readonly companyName: CardField | null;
+  readonly emailId: CardField | null;
+  readonly phone: CardField | null;
+  readonly website: CardField | null;
+  readonly address: CardField | null;
+  /** Every e-mail on the card, lower case, in reading order. */
+  readonly emails: string[];
+  /** Every phone number on the card, E.164, in reading order. */
+  readonly phones: string[];
+}
+
+export interface CardFieldOptions {
+  /** The event's country: numbers printed without a country code are read as this country's. */
+  readonly defaultCountry: CountryCode;
+}
+
+const EMPTY: CardFields = {
+  fullName: null,
+  designation: null,
+  companyName: null,
+  emailId: null,
+  phone: null,
+  website: null,
+  address: null,
+  emails: [],
+  phones: [],
+};
+
+interface Seen<T extends Finding> {
+  readonly finding: T;
+  readonly line: CardLine;
+}
+
+const LOW_CONFIDENCE = 70;
+
+const asField = (seen: Seen<Finding> | undefined): CardField | null =>
+  seen ? { value: seen.finding.value, confidence: seen.finding.repaired || seen.line.confidence < LOW_CONFIDENCE ? "low" : "high" } : null;
+
+/** Each value once, at its first place; a clean reading wins over a repaired one of the same value. */
+function add<T extends Finding>(list: Seen<T>[], finding: T, line: CardLine): void {
+  const index = list.findIndex((seen) => seen.finding.value === finding.value);
+  if (index < 0) list.push({ finding, line });
+  else if (list[index]!.finding.repaired && !finding.repaired) list[index] = { finding, line: list[index]!.line };
+}
+
+/** First label of a company's own domain ("acmetech" of www.acmetech.co.in); free mail says nothing. */
+function companyDomain(host: string): string | null {
+  const labels = host.replace(/\/.*$/u, "").split(".").filter((label) => label !== "www");
+  const first = labels[0];
+  return first && labels.length >= 2 && !FREE_MAIL_DOMAINS.has(first) ? first : null;
+}
+
+function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
+  const emails: Seen<Finding>[] = [];
+  const websites: Seen<Finding>[] = [];
+  const phones: Seen<Finding & { fax: boolean }>[] = [];
+  const rest: CardLine[] = [];
+  for (const line of cardLines(ocr)) {
+    const found = lineContacts(line.text, options.defaultCountry);
+    for (const email of found.emails) add(emails, email, line);
+    for (const site of found.websites) add(websites, site, line);
+    for (const phone of found.phones) add(phones, phone, line);
+    const contacts = found.emails.length + found.websites.length + found.phones.length;
+    // Labels are dropped only where a contact was found: "P." of "P. Sharma" is an initial, not "Phone".
+    const left = (contacts > 0 ? found.rest.replace(CONTACT_LABEL, " ") : found.rest).replace(/\s+/gu, " ").replace(/^[\s,;:/-]+|[\s,;:/]+$/gu, "");
+    if ((left.match(/\p{L}/gu) ?? []).length >= 2 && !LABEL_ONLY.test(left)) rest.push({ ...line, text: left });
+  }
+  const domains = [...websites.map((seen) => seen.finding.value), ...emails.map((seen) => seen.finding.value.split("@")[1] ?? "")]
+    .map(companyDomain)
+    .filter((domain): domain is string => domain !== null);
+  const roles = readRoles(rest, { emailLocals: emails.map((seen) => seen.finding.value.split("@")[0] ?? ""), domains: [...new Set(domains)] });
+  return {
+    ...roles,
+    emailId: asField(emails[0]),
+    // The first number that is not a fax: cards print the one to call first.
+    phone: asField(phones.find((seen) => !seen.finding.fax) ?? phones[0]),
+    website: asField(websites[0]),
+    emails: emails.map((seen) => seen.finding.value),
+    phones: phones.map((seen) => seen.finding.value),
+  };
+}
+
+/** Reads a card's fields from its OCR text; never throws (a broken input is an empty card). */
+export function extractCardFields(ocr: OcrResult, options: CardFieldOptions): CardFields {
+  try {
+    return extract(ocr, options);
+  } catch {
+    return EMPTY;
+  }
+}

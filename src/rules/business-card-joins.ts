@@ -1,0 +1,45 @@
+/**
+ * A card's item printed over two lines (a narrow column, a long title) comes out of OCR as two lines:
+ * "Kaveri Foods Private" / "Limited", "General Manager -" / "Operations", and a word cut in two,
+ * "Business Developme" / "nt Executive". Joined back here, before the lines are told apart.
+ */
+import { keyOf, wordsOf, type CardLine } from "./business-card-lines.ts";
+import { COMPANY_FORMS, COMPANY_WORDS, TITLE_WORDS } from "./business-card-words.ts";
+
+/** The next line holds nothing but legal forms: "Limited", "Pvt. Ltd.", "Inc.". */
+const onlyForms = (text: string): boolean => {
+  const words = wordsOf(text);
+  return words.length > 0 && words.every((word) => COMPANY_FORMS.has(keyOf(word))) && !/\d/u.test(text);
+};
+
+/** The line ends where the item clearly goes on: "General Manager -", "Sales &". */
+const goesOn = (text: string): boolean => /(?:\s[-&/]|\sand)$/iu.test(text);
+
+/** "Developme" + "nt" is a word of the lists; two ordinary words side by side are not joined. */
+const cutWord = (text: string, next: string): boolean => {
+  const last = /(\p{Ll}+)$/u.exec(text)?.[1];
+  const first = /^(\p{Ll}+)/u.exec(next)?.[1];
+  if (!last || !first) return false;
+  const whole = `${text.slice(text.length - wordsOf(text).at(-1)!.length)}${first}`.toLowerCase();
+  return TITLE_WORDS.has(whole) || COMPANY_WORDS.has(whole);
+};
+
+export function joinContinuations(lines: ReadonlyArray<CardLine>): CardLine[] {
+  const joined: CardLine[] = [];
+  /** Index of the last line taken into the previous one. */
+  let end = -2;
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    let text: string | null = null;
+    if (previous !== undefined && line.index === end + 1) {
+      if (onlyForms(line.text) && !/\d/u.test(previous.text)) text = `${previous.text} ${line.text}`;
+      else if (goesOn(previous.text) && /^\p{Lu}/u.test(line.text) && !/\d/u.test(line.text)) text = `${previous.text} ${line.text}`;
+      else if (cutWord(previous.text, line.text)) text = `${previous.text}${line.text}`;
+    }
+    end = line.index;
+    if (text === null || previous === undefined) joined.push(line);
+    // Keeps the first line's place: the name above a two-line title is still next to it.
+    else joined[joined.length - 1] = { text, confidence: Math.min(previous.confidence, line.confidence), index: previous.index };
+  }
+  return joined;
+}
