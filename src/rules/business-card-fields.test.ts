@@ -73,6 +73,8 @@ describe("extractCardFields", () => {
     expect(fields.designation?.value).toBe("Marketing Manager");
     expect(fields.fullName?.value).toBe("Anil Mehta");
     expect(read("Saffron Exports\nRavi Rao\nVice President - Exports").designation?.value).toBe("Vice President - Exports");
+    // French titles too, for cards read in French.
+    expect(read("Sophie Martin\nDirectrice commerciale\nNordlicht SARL").designation?.value).toBe("Directrice commerciale");
   });
 
   it("finds the company by its domain, and from the domain alone as a guess", () => {

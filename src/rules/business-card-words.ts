@@ -18,6 +18,10 @@ export const TITLE_WORDS: ReadonlySet<string> = new Set([
   "agm", "dgm", "gm", "management", "board", "member", "trustee", "editor", "doctor", "physician",
   "professor", "lecturer", "counsel", "advocate", "auditor", "surveyor", "buyer", "merchandiser", "founding",
   "managing", "entrepreneur", "evangelist", "strategist", "growth", "brand", "digital", "commercial",
+  // French, the portal's second reading language.
+  "directeur", "directrice", "responsable", "gérant", "gérante", "président", "présidente", "ingénieur",
+  "ingénieure", "chef", "fondateur", "fondatrice", "associé", "associée", "conseiller", "conseillère",
+  "chargé", "chargée", "commerciale", "général", "générale", "adjoint", "adjointe", "ventes", "achats",
 ]);
 
 /**
@@ -32,7 +36,9 @@ export const TITLE_HEADS: ReadonlySet<string> = new Set([
   "coordinator", "supervisor", "administrator", "accountant", "secretary", "principal", "scientist",
   "technician", "trainee", "intern", "agm", "dgm", "gm", "trustee", "editor", "professor", "lecturer",
   "counsel", "advocate", "auditor", "buyer", "merchandiser", "entrepreneur", "evangelist", "strategist",
-  "sales", "marketing",
+  "sales", "marketing", "directeur", "directrice", "responsable", "gérant", "gérante", "président",
+  "présidente", "ingénieur", "ingénieure", "chef", "fondateur", "fondatrice", "associé", "associée",
+  "conseiller", "conseillère", "chargé", "chargée",
 ]);
 
 /** Legal forms: a line carrying one is the company, whatever else it says. */
