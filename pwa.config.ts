@@ -27,9 +27,12 @@ export const portalPwa = () =>
     },
     workbox: {
       // The whole shell: every screen's chunk (a screen opened offline for the first time must load too),
-      // styles, the page, icons and the barcode decoder's wasm when the build has it.
-      globPatterns: ["**/*.{js,css,html,wasm,png,svg,ico,webmanifest}"],
-      // The decoder's wasm is a few MB, above Workbox's 2 MiB default.
+      // styles, the page, icons, the barcode decoder's wasm when the build has it, and the business
+      // card reader's files (tesseract.js's worker and core, which are .js, and its language data),
+      // so cards are read with no network too.
+      globPatterns: ["**/*.{js,css,html,wasm,png,svg,ico,webmanifest}", "**/*.traineddata.gz"],
+      // The decoder's wasm is a few MB, above Workbox's 2 MiB default; the OCR core (3.8 MB) and the
+      // English data (2.9 MB) too.
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       // Relative to the worker (/exhibitor/sw.js): every address of the portal opens index.html.
       navigateFallback: "index.html",

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { portalPwa } from "./pwa.config.ts";
 import { portalChunkGroups } from "./scripts/chunk-groups.ts";
+import { portalAssetFileNames } from "./scripts/ocr-asset-names.ts";
 import { pandaClassStrings } from "./scripts/panda-class-strings.ts";
 import { writePrerenderedSignIn } from "./scripts/prerender-sign-in.ts";
 import { machineDescriptionsLeftOut } from "./scripts/strip-machine-descriptions.ts";
@@ -68,7 +69,8 @@ export default defineConfig({
     // starts"): the server's page preloads the address's screen, and the service worker's copy of the
     // page paid several milliseconds of the start for each link Vite's helper added to it.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css"))) },
-    rolldownOptions: { output: { codeSplitting: { groups: portalChunkGroups } } },
+    // Tesseract's language files keep their names (scripts/ocr-asset-names.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: portalChunkGroups }, assetFileNames: portalAssetFileNames } },
   },
   server: {
     proxy: {
