@@ -27,6 +27,7 @@ import { leadActionModel } from "./leads/lead-action.model.ts";
 import { teamMemberActionModel } from "./team/team-member-action.model.ts";
 import { leadBulkModel } from "./leads/lead-bulk.model.ts";
 import { leadDialogModel } from "./leads/lead-dialog.model.ts";
+import { leadPhotoModel } from "./leads/lead-photo.model.ts";
 import { leadFiltersModel } from "./leads/lead-filters.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
@@ -84,6 +85,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadImportModel,
   leadFiltersModel,
   leadDialogModel,
+  leadPhotoModel,
   leadsScreenModel,
   dashboardModel,
   teamScreenModel,

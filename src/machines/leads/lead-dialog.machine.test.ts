@@ -1,4 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
 import { describeModel } from "../testing/describe-model.ts";
-import { leadDialogModel } from "./lead-dialog.model.ts";
+import { leadDialogMachine } from "./lead-dialog.machine.ts";
+import type { LeadQuestion } from "./lead-dialog-form.ts";
+import { ASHA, ASHA_WITH_PHOTO, leadDialogModel, VIKRAM } from "./lead-dialog.model.ts";
 
 describeModel(leadDialogModel);
+
+describe("the lead's photo form", () => {
+  // The photo form itself runs for real (it calls nothing until a photo is sent); the questions never answer.
+  const dialog = (photos: boolean) =>
+    createActor(
+      leadDialogMachine.provide({
+        actors: { loadQuestions: fromPromise<ReadonlyArray<LeadQuestion>, void>(() => new Promise(() => undefined)) },
+        actions: { leadsChanged: () => undefined, notify: () => undefined },
+      }),
+      { input: { photos } },
+    ).start();
+
+  it("runs for the lead shown, and goes when the dialog closes", () => {
+    const actor = dialog(true);
+    actor.send({ type: "dialog.openEdit", lead: ASHA });
+    const photo = actor.getSnapshot().context.photo;
+    expect(photo?.getSnapshot().context.leadId).toBe(ASHA._id);
+    actor.send({ type: "photo.added", lead: { ...VIKRAM } });
+    expect(actor.getSnapshot().context.lead, "a report about another lead changes nothing").toBe(ASHA);
+    actor.send({ type: "photo.added", lead: ASHA_WITH_PHOTO });
+    expect(actor.getSnapshot().context.lead).toBe(ASHA_WITH_PHOTO);
+    actor.send({ type: "dialog.close" });
+    expect(photo?.getSnapshot().status).toBe("stopped");
+    expect(actor.getSnapshot().context.photo).toBeNull();
+    expect(Object.keys(actor.getSnapshot().children)).toEqual([]);
+    actor.stop();
+  });
+
+  it("is not there where photos are not offered (the dashboard's Add Lead)", () => {
+    const actor = dialog(false);
+    actor.send({ type: "dialog.openEdit", lead: ASHA });
+    expect(actor.getSnapshot().context.photo).toBeNull();
+    actor.stop();
+  });
+});

@@ -1,4 +1,4 @@
-import { assign, sendParent, setup, type SnapshotFrom } from "xstate";
+import { assign, sendParent, setup, stopChild, type AnyActorRef, type SnapshotFrom } from "xstate";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
 import { failureMessage, failureToast, SUCCESS_TITLE, successToast, type ToastParams } from "../forms/entity-messages.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
@@ -20,21 +20,24 @@ import {
   type LeadTextField,
 } from "./lead-dialog-form.ts";
 import type { Lead } from "./lead-form.ts";
-import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
+import { leadPhotoMachine } from "./lead-photo.machine.ts";
+import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 /**
  * Add Lead / Edit Lead (Lead Management's `dialog`, the dashboard's `leadDialog`): the person,
  * priority, status and remarks, the qualification (rating 1-5, tags, follow-up date, answers to the
  * company's lead questions), and, on an edit, the notes timeline with a note to append and the
- * badge scans. A new lead whose e-mail the company already has comes back as a duplicate offer:
- * merge into it, open it, or go back to the form. Every failure keeps what was typed.
+ * badge scans, how it was captured (what was read, its photos) and, where the role may, "Add a
+ * photo" (the `leadPhoto` child, one per lead opened). A new lead whose e-mail the company already
+ * has comes back as a duplicate offer: merge into it, open it, or go back to the form. Every
+ * failure keeps what was typed.
  * Each save carries an idempotency key (`context.attemptKey`): kept when the previous attempt got
  * no answer (the write may have happened), renewed once the form changes or an answer arrived.
  * The view reads the tags (`open`, `busy`, `loadingQuestions`, `duplicate`), `context.*`,
  * `dialogTitle` and `saveLabel`.
  */
 
-export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
+export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 export const QUESTIONS_FAILED_MESSAGE = "The lead questions could not be loaded. Answers are left as they are.";
 
@@ -50,6 +53,7 @@ const closedContext = {
   fieldErrors: {},
   duplicate: null,
   attemptKey: null,
+  photo: null,
 } as const;
 
 /** Each change of the form makes the next save a new request, with a new key. */
@@ -65,11 +69,14 @@ const newKey = (): string => crypto.randomUUID();
 
 export const leadDialogMachine = setup({
   types: {
+    input: {} as LeadDialogInput | void,
     context: {} as LeadDialogContext,
     events: {} as LeadDialogEvent,
     tags: {} as LeadDialogTag,
   },
   actors: {
+    /** "Add a photo" on the lead's detail; its calls and toasts are provided at the app root. */
+    leadPhoto: leadPhotoMachine,
     loadQuestions: notProvidedActor<ReadonlyArray<LeadQuestion>>("loadQuestions"),
     createLead: notProvidedActor<CreateLeadOutcome, CreateLeadInput>("createLead"),
     updateLead: notProvidedActor<Lead, UpdateLeadInput>("updateLead"),
@@ -79,6 +86,17 @@ export const leadDialogMachine = setup({
     /** Tells the screen leads changed; it decides what to read again (`screenLeadDialog`). */
     leadsChanged: notProvided("leadsChanged"),
     reset: assign(closedContext),
+    /** The photo form of the lead shown goes with it (closing, or opening another lead). */
+    // A null ref stops nothing.
+    stopPhoto: stopChild(({ context }) => context.photo as AnyActorRef),
+    /** A lead's detail gets its own photo form, where the role may add photos. */
+    startPhoto: assign({
+      photo: ({ context, spawn }) => (context.photos && context.lead !== null ? spawn("leadPhoto", { input: { leadId: context.lead._id } }) : null),
+    }),
+    /** The lead with its new photo (and the note of its read text): the form as typed stays. */
+    showAddedPhoto: assign({
+      lead: ({ context, event }) => (event.type === "photo.added" && context.lead !== null && event.lead._id === context.lead._id ? event.lead : context.lead),
+    }),
     startAdd: assign(({ context }) => ({ ...closedContext, form: { ...EMPTY_LEAD_DIALOG_FORM, answers: answersFor(context.questions, null) } })),
     startEdit: assign(({ context }, params: { lead: Lead }) => ({ ...closedContext, lead: params.lead, form: formFromLead(params.lead, context.questions) })),
     setQuestions: assign(({ context }, params: { questions: ReadonlyArray<LeadQuestion> }) => ({
@@ -136,19 +154,23 @@ export const leadDialogMachine = setup({
   },
 }).createMachine({
   id: "leadDialog",
-  context: { ...closedContext, questions: null, questionsError: null },
+  context: ({ input }) => ({ ...closedContext, questions: null, questionsError: null, photos: (input as LeadDialogInput | undefined)?.photos === true }),
   initial: "closed",
   states: {
     closed: {
       on: {
         "dialog.openAdd": { target: "open", actions: "startAdd" },
-        "dialog.openEdit": { target: "open", actions: { type: "startEdit", params: ({ event }) => ({ lead: event.lead }) } },
+        "dialog.openEdit": { target: "open", actions: [{ type: "startEdit", params: ({ event }) => ({ lead: event.lead }) }, "startPhoto"] },
       },
     },
     open: {
       tags: "open",
       on: {
-        "dialog.close": { target: "closed", actions: "reset" },
+        "dialog.close": { target: "closed", actions: ["stopPhoto", "reset"] },
+        "photo.added": {
+          description: "The detail shows the photo at once; the screen reads its list again.",
+          actions: ["showAddedPhoto", "leadsChanged"],
+        },
         "form.change": { actions: { type: "changeText", params: ({ event }) => ({ field: event.field, value: event.value }) } },
         "rating.set": {
           guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
@@ -200,7 +222,7 @@ export const leadDialogMachine = setup({
                 target: "duplicate",
                 actions: { type: "offerDuplicate", params: ({ event }) => ({ outcome: event.output }) },
               },
-              { target: "#leadDialog.closed", actions: ["reset", { type: "notify", params: successToast("lead", "add") }, "leadsChanged"] },
+              { target: "#leadDialog.closed", actions: ["stopPhoto", "reset", { type: "notify", params: successToast("lead", "add") }, "leadsChanged"] },
             ],
             onError: {
               target: "editing",
@@ -219,7 +241,7 @@ export const leadDialogMachine = setup({
             id: "updateLead",
             src: "updateLead",
             input: ({ context }) => ({ id: context.lead?._id ?? "", body: updateBody(context.form, context.questions), key: context.attemptKey ?? "" }),
-            onDone: { target: "#leadDialog.closed", actions: ["reset", { type: "notify", params: successToast("lead", "update") }, "leadsChanged"] },
+            onDone: { target: "#leadDialog.closed", actions: ["stopPhoto", "reset", { type: "notify", params: successToast("lead", "update") }, "leadsChanged"] },
             onError: {
               target: "editing",
               actions: [
@@ -236,7 +258,7 @@ export const leadDialogMachine = setup({
           on: {
             ...editsIgnored("The offer is shown instead of the form: going back to it keeps what was typed."),
             "duplicate.merge": { target: "merging", actions: "keyMerge" },
-            "duplicate.open": { target: "editing", actions: "openDuplicate" },
+            "duplicate.open": { target: "editing", actions: ["stopPhoto", "openDuplicate", "startPhoto"] },
             "duplicate.back": { target: "editing", actions: "dropDuplicate" },
           },
         },
@@ -254,6 +276,7 @@ export const leadDialogMachine = setup({
                   type: "notify",
                   params: ({ context }) => ({ title: SUCCESS_TITLE, description: mergedMessage(context.duplicate?.lead.user.fullName ?? "the existing"), variant: "success" as const }),
                 },
+                "stopPhoto",
                 "reset",
                 "leadsChanged",
               ],

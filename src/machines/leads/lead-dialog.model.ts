@@ -38,6 +38,12 @@ export const ASHA = leadFixture({
   touches: [{ at: "2026-03-14T10:42:00.000Z", by: MEERA }],
 });
 
+/** Asha's lead once a photo of her card's back is kept with it (the detail's "Add a photo"). */
+export const ASHA_WITH_PHOTO = {
+  ...ASHA,
+  capture: { ...ASHA.capture, images: [{ url: "leadPhoto/5c2d3e4f-6071-4829-a3b4-c5d6e7f8091a.jpg", label: "card_back" as const, addedAt: "2026-03-14T11:00:00.000Z" }] },
+};
+
 /** The lead the server says has the same e-mail. */
 export const VIKRAM = leadFixture({ _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", fullName: "Vikram Mehta", emailId: "asha@rao.example", rating: 4, tags: ["ai"] });
 
@@ -86,7 +92,9 @@ const events = (snapshot: LeadDialogSnapshot): ReadonlyArray<Event> => {
   }
   if (snapshot.matches({ open: "editing" })) {
     const next = EDITS.find((edit) => !edit.done(snapshot));
-    return [...always, ...(next === undefined ? [] : [next.event]), { type: "form.submit" }, { type: "questions.retry" }];
+    // The photo form of Asha's lead reports a photo kept (once: the lead then has it).
+    const photo: Event[] = snapshot.context.lead === ASHA ? [{ type: "photo.added", lead: ASHA_WITH_PHOTO }] : [];
+    return [...always, ...(next === undefined ? [] : [next.event]), ...photo, { type: "form.submit" }, { type: "questions.retry" }];
   }
   if (snapshot.matches({ open: "creating" })) {
     return [
@@ -116,6 +124,8 @@ const events = (snapshot: LeadDialogSnapshot): ReadonlyArray<Event> => {
 interface World {
   readonly toasts: ToastParams[];
   changes: number;
+  /** Photos the photo form reported kept with the lead. */
+  photos: number;
 }
 
 const SUCCESS_TOASTS = ["Lead added successfully!", "Lead updated successfully!", mergedMessage("Vikram Mehta")];
@@ -123,11 +133,12 @@ const SUCCESS_TOASTS = ["Lead added successfully!", "Lead updated successfully!"
 export const leadDialogModel = defineModel({
   name: "lead-dialog",
   machine: leadDialogMachine,
-  inputs: { default: undefined },
+  // Dashboard's Add Lead offers no photos; Lead Management's detail does where the role may add them.
+  inputs: { default: undefined, photos: { photos: true } },
   events,
   controlledActors: ["loadQuestions", "createLead", "updateLead"],
   volatileContext: ["attemptKey"],
-  world: (): World => ({ toasts: [], changes: 0 }),
+  world: (): World => ({ toasts: [], changes: 0, photos: 0 }),
   implementations: (world) => ({
     actions: {
       notify: (_: unknown, toast: ToastParams) => void world.toasts.push(toast),
@@ -135,9 +146,12 @@ export const leadDialogModel = defineModel({
     },
   }),
   assertions: {
-    leadDialog: (snapshot, { world }) => {
-      // The screen hears of every save, and only of saves.
-      assert.equal(world.changes, world.toasts.filter((toast) => SUCCESS_TOASTS.includes(toast.description)).length);
+    leadDialog: (snapshot, { world, event, input }) => {
+      if (event.type === "photo.added") world.photos += 1;
+      // The screen hears of every save and every photo kept, and only of those.
+      assert.equal(world.changes, world.toasts.filter((toast) => SUCCESS_TOASTS.includes(toast.description)).length + world.photos);
+      // A lead's detail has its photo form exactly where photos are offered; adding a lead has none.
+      assert.equal(snapshot.context.photo !== null, input === "photos" && snapshot.context.lead !== null);
       // Once read, the questions stay for later openings; a failed read says so.
       assert.ok(snapshot.context.questions === null || snapshot.context.questions.length === 1);
       if (snapshot.context.questionsError !== null) assert.equal(snapshot.context.questions, null);
@@ -148,6 +162,7 @@ export const leadDialogModel = defineModel({
       assert.equal(snapshot.context.lead, null);
       assert.equal(snapshot.context.duplicate, null);
       assert.equal(snapshot.context.attemptKey, null);
+      assert.deepEqual(Object.keys(snapshot.children), [], "the photo form went with the lead it was opened on");
       const last = world.toasts.at(-1)?.description;
       if (event.type === "xstate.done.actor.createLead") assert.equal(last, "Lead added successfully!");
       if (event.type === "xstate.done.actor.updateLead") assert.equal(last, "Lead updated successfully!");
@@ -187,6 +202,11 @@ export const leadDialogModel = defineModel({
         if (error === OFFLINE) assert.equal(context.error, context.lead === null ? "Failed to add lead. Please try again." : "Failed to update lead. Please try again.");
       }
       if (event.type === "duplicate.back") assert.equal(context.duplicate, null);
+      if (event.type === "photo.added") {
+        // The detail shows the photo at once; what was typed stays.
+        assert.equal(context.lead, ASHA_WITH_PHOTO);
+        assert.equal(context.form.fullName, "Asha Rao");
+      }
       // An edit makes the next save another request: a fresh key is made for it.
       if (["form.change", "rating.set", "tag.remove", "answer.change"].includes(event.type)) assert.equal(context.attemptKey, null);
       if (event.type === "duplicate.open") {

@@ -3,6 +3,12 @@
 import type { FieldValue } from "../../rules/referral-form-rules.ts";
 import type { DuplicateOffer, LeadForm, LeadQuestion, LeadTextField, LeadUpdate } from "./lead-dialog-form.ts";
 import type { Lead, LeadCreate } from "./lead-form.ts";
+import type { LeadPhotoRef, PhotoAdded } from "./lead-photo.machine.ts";
+
+export interface LeadDialogInput {
+  /** "Add a photo" is offered on a lead's detail (the role may store and keep photos); off by default. */
+  readonly photos?: boolean;
+}
 
 export interface CreateLeadInput {
   readonly body: LeadCreate;
@@ -26,6 +32,10 @@ export interface LeadDialogContext {
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly duplicate: DuplicateOffer | null;
   readonly attemptKey: string | null;
+  /** Whether a lead's detail offers "Add a photo". */
+  readonly photos: boolean;
+  /** The "Add a photo" form of the lead being edited; null while adding, closed, or not offered. */
+  readonly photo: LeadPhotoRef | null;
 }
 
 export type LeadDialogEvent =
@@ -41,6 +51,8 @@ export type LeadDialogEvent =
   | { readonly type: "form.submit" }
   | { readonly type: "duplicate.merge" }
   | { readonly type: "duplicate.open" }
-  | { readonly type: "duplicate.back" };
+  | { readonly type: "duplicate.back" }
+  /** The photo form kept a photo with the lead: the detail shows the lead as it is now. */
+  | PhotoAdded;
 
 export type LeadDialogTag = "open" | "busy" | "loadingQuestions" | "duplicate";

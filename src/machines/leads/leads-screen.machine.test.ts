@@ -78,20 +78,21 @@ describe("the leads screen with its real actors", () => {
     listView.send({ type: "filter.change", value: "high" });
     filters.send({ type: "filters.rating", value: 4 });
     filters.send({ type: "filters.sort", value: "name" });
+    filters.send({ type: "filters.kind", value: "badge" });
     screen.send({ type: "leads.export" });
     await waitFor(leadsExport, (snapshot) => snapshot.matches("idle") && downloads.length === 1);
     // Vikram is high but not rated: nothing is in view, so the file holds the header only.
     expect(Papa.parse<string[]>(downloads[0]!.content, { skipEmptyLines: true }).data).toHaveLength(1);
     screen.send({ type: "filters.clear" });
     expect(listView.getSnapshot().context).toMatchObject({ search: "", filter: "all" });
-    expect(filters.getSnapshot().context).toEqual({ minRating: null, tag: null, source: null, member: null, due: null, sort: "name" });
+    expect(filters.getSnapshot().context).toEqual({ minRating: null, tag: null, source: null, kind: null, member: null, due: null, sort: "name" });
     expect(filters.getSnapshot().hasTag("filtered")).toBe(false);
     screen.stop();
   });
 
   it("offers booth staff no export, import or delete, and ignores them if asked", async () => {
     const { screen, leads, leadsExport, importer, requests } = startScreen("staff");
-    expect(screen.getSnapshot().context.offers).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: true, bulk: true, delete: false });
+    expect(screen.getSnapshot().context.offers).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: true, bulk: true, delete: false, photos: true });
     await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
     screen.send({ type: "leads.export" });
     screen.send({ type: "leads.import" });
@@ -102,10 +103,11 @@ describe("the leads screen with its real actors", () => {
   });
 
   it("offers each role what the contract lets it call", () => {
-    expect(leadOffers("owner")).toEqual({ export: true, import: true, bulkDelete: true, bulkPriority: true, bulk: true, delete: true });
+    expect(leadOffers("owner")).toEqual({ export: true, import: true, bulkDelete: true, bulkPriority: true, bulk: true, delete: true, photos: true });
     expect(leadOffers("admin")).toEqual(leadOffers("owner"));
-    expect(leadOffers("scanner")).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: false, bulk: false, delete: false });
-    expect(leadOffers(null)).toEqual(leadOffers("scanner"));
+    // A scanner lists only the leads they captured: those take their photos.
+    expect(leadOffers("scanner")).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: false, bulk: false, delete: false, photos: true });
+    expect(leadOffers(null)).toEqual({ ...leadOffers("scanner"), photos: false });
   });
 
   it("reads the leads again after a status action", async () => {

@@ -32,6 +32,11 @@ export interface LeadOffers {
   readonly bulk: boolean;
   /** Deleting one lead (DELETE /leads/{id}). */
   readonly delete: boolean;
+  /**
+   * "Add a photo" on a lead's detail (POST /leads/photos, then /leads/{id}/images). A scanner lists
+   * only the leads they captured, which are the leads the server lets them add photos to.
+   */
+  readonly photos: boolean;
 }
 
 export const leadOffers = (role: Role | null): LeadOffers => {
@@ -44,6 +49,7 @@ export const leadOffers = (role: Role | null): LeadOffers => {
     bulkPriority,
     bulk: bulkDelete || bulkPriority,
     delete: mayCall(role, "deleteLead"),
+    photos: mayCall(role, "uploadLeadPhoto") && mayCall(role, "addLeadImage"),
   };
 };
 
@@ -131,7 +137,7 @@ export const leadsScreenMachine = setup({
     { id: "leads", src: "leadsRead" },
     { id: "listView", src: "listView", input: { kind: "leads" } },
     { id: "filters", src: "leadFilters", input: ({ context }) => ({ due: context.due }) },
-    { id: "dialog", src: "leadDialog" },
+    { id: "dialog", src: "leadDialog", input: ({ context }) => ({ photos: context.offers.photos }) },
     { id: "actions", src: "leadAction" },
     { id: "bulk", src: "leadBulk" },
     { id: "importer", src: "leadImport" },

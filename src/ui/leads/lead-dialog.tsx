@@ -10,6 +10,7 @@ import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
+import { LeadCapture } from "./lead-capture.tsx";
 import { LeadDuplicateOffer } from "./lead-duplicate.tsx";
 import { NotesTimeline, TouchList } from "./lead-history.tsx";
 import { LeadQuestions } from "./lead-questions.tsx";
@@ -38,13 +39,14 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" 
 
 /**
  * Add Lead / Edit Lead over the lead dialog machine: the person, the qualification (rating, tags,
- * follow-up date, answers to the lead questions), and on an edit the notes with a note to append
- * and the badge scans. A duplicate e-mail shows the machine's offer in place of the form; the form
- * comes back as typed. This view only draws the snapshot and sends events.
+ * follow-up date, answers to the lead questions), and on an edit the notes with a note to append,
+ * the badge scans and how the lead was captured (what was read, its photos, Add a photo). A
+ * duplicate e-mail shows the machine's offer in place of the form; the form comes back as typed.
+ * This view only draws the snapshot and sends events.
  */
 export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor }) {
   const snapshot = useSelector(actor, (current) => current);
-  const { form, lead, fieldErrors, error, duplicate, questions, questionsError } = snapshot.context;
+  const { form, lead, fieldErrors, error, duplicate, questions, questionsError, photo } = snapshot.context;
   const open = snapshot.hasTag("open");
   const busy = snapshot.hasTag("busy");
   const offering = snapshot.hasTag("duplicate") && duplicate !== null;
@@ -153,6 +155,7 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
                 {...fieldProps("note")}
               />
               <TouchList touches={lead.touches} />
+              <LeadCapture lead={lead} photo={photo} />
             </>
           )}
         </form>

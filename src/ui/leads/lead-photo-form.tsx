@@ -1,0 +1,60 @@
+import { useSelector } from "@xstate/react";
+import { useId, type ChangeEvent } from "react";
+import { css } from "styled-system/css";
+import { IMAGE_LABEL_CHOICES, IMAGE_LABELS } from "../../machines/leads/capture-kinds.ts";
+import { photoButtonLabel, type LeadPhotoRef } from "../../machines/leads/lead-photo.machine.ts";
+import { Button } from "../components/button.tsx";
+import { SelectField } from "../components/select-field.tsx";
+
+const LABEL_OPTIONS = IMAGE_LABEL_CHOICES.map((value) => ({ value, label: IMAGE_LABELS[value] }));
+
+const box = css({ display: "flex", flexDirection: "column", gap: "3", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", p: "3", m: "0" });
+const row = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "1fr 12rem" }, alignItems: "end" });
+const fileInput = css({ fontSize: "sm", maxW: "full", "&::file-selector-button": { mr: "3" } });
+
+/**
+ * "Add a photo" on a lead's detail, over the photo form the dialog runs for the lead: take or choose
+ * a photo (the phone's back camera first), say what it shows, Add photo. What to fix shows under it.
+ */
+export function LeadPhotoForm({ photo: actor }: { readonly photo: LeadPhotoRef }) {
+  const label = useSelector(actor, (snapshot) => snapshot.context.label);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.file?.name ?? null);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+  const buttonLabel = useSelector(actor, photoButtonLabel);
+  const inputId = useId();
+  const errorId = useId();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same photo may be chosen again after a refusal: clear the input so it reports again.
+    event.target.value = "";
+    if (file !== undefined) actor.send({ type: "photo.choose", file });
+  };
+
+  return (
+    <fieldset className={box} aria-describedby={error === null ? undefined : errorId}>
+      <legend className={css({ fontSize: "sm", fontWeight: "semibold", px: "1" })}>Add a photo</legend>
+      <div className={row}>
+        <div className={css({ display: "flex", flexDirection: "column", gap: "1", minW: "0" })}>
+          <label htmlFor={inputId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+            Photo
+          </label>
+          <input id={inputId} type="file" accept="image/*" capture="environment" className={fileInput} onChange={choose} disabled={busy} />
+          {chosen === null ? null : <span className={css({ fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" })}>{chosen}</span>}
+        </div>
+        <SelectField label="Shows" options={LABEL_OPTIONS} value={label} disabled={busy} onChange={(event) => actor.send({ type: "photo.label", value: event.target.value })} />
+      </div>
+      {error === null ? null : (
+        <p id={errorId} role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          {error}
+        </p>
+      )}
+      <div>
+        <Button variant="outline" size="sm" onClick={() => actor.send({ type: "photo.submit" })} disabled={busy} aria-busy={busy}>
+          {buttonLabel}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
