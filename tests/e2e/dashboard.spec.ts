@@ -282,7 +282,7 @@ test('a new account sees its real zeros and empty lists, and loads the server sa
   await expect(breakdown).toContainText('The passes and guest tickets the organiser allocates to your company show here');
   await expect(breakdown.getByRole('progressbar')).toHaveCount(0);
   const scans = section(page, 'Booth scans');
-  await expect(scans.getByText('No badges scanned yet', { exact: true })).toBeVisible();
+  await expect(scans.getByText('Nothing scanned yet', { exact: true })).toBeVisible();
   await expect(scans.getByTestId('scan-bar')).toHaveCount(0);
 
   // Nothing invented is shown as the company's.

@@ -16,7 +16,7 @@ export interface ScanBar {
 export interface BoothScanFigures {
   readonly total: number;
   readonly today: number;
-  /** No badge was scanned yet: the card says so instead of empty lists. */
+  /** Nothing was captured at the booth yet (no badge, code or card): the card says so instead of empty lists. */
   readonly empty: boolean;
   readonly byMember: ReadonlyArray<ScanBar>;
   readonly byHour: ReadonlyArray<ScanBar>;

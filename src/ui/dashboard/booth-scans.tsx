@@ -35,15 +35,18 @@ function BarList({ label, bars }: { readonly label: string; readonly bars: Reado
   );
 }
 
-/** Badge scans by the team (every scan, repeats included): total, today, by member and by hour of the show. */
+/**
+ * What the team captured at the booth (every capture: badges, typed codes, contact codes, any other
+ * code, business cards; repeats included): total, today, by member and by hour of the show.
+ */
 export const BoothScans = memo(function BoothScans({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
-    <Card title="Booth scans" description="Badges your team scanned at the booth, repeat scans included.">
+    <Card title="Booth scans" description="Visitors your team captured at the booth (badges, codes, business cards), repeat scans included.">
       <RemoteContent remote={analytics} loadingLabel="Loading booth scans...">
         {(data) => {
           const scans = boothScanFigures(data);
           if (scans.empty) {
-            return <SectionEmpty title="No badges scanned yet" hint="Scans from the Scan Badges screen show here, by member and by hour." />;
+            return <SectionEmpty title="Nothing scanned yet" hint="Badges, codes and business cards captured at the booth show here, by member and by hour." />;
           }
           return (
             <div className={css({ display: "flex", flexDirection: "column", gap: "5" })} data-testid="booth-scans">

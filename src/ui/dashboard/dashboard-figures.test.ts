@@ -48,11 +48,12 @@ describe("interest badge", () => {
     expect(["high", "medium"].map(interestLabel)).toEqual(["High", "Medium"]);
   });
   it("names sources in words", () => {
-    expect(["booth_scan", "networking", "referral", "manual", "trade_show"].map(sourceLabel)).toEqual([
+    expect(["booth_scan", "networking", "referral", "manual", "business_card", "trade_show"].map(sourceLabel)).toEqual([
       "Booth Scan",
       "Networking",
       "Referral",
       "Manual",
+      "Business Card",
       "Trade show",
     ]);
   });
