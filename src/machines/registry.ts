@@ -16,6 +16,7 @@ import { guestRegistrationModel } from "./guest-registration/guest-registration.
 import { guestLinksModel } from "./tickets/guest-links.model.ts";
 import { selectOptionsModel } from "./tickets/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
+import { signOutModel } from "./app/sign-out.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
 import { supportScreenModel } from "./support/support-screen.model.ts";
@@ -55,6 +56,7 @@ import { visitorNameModel } from "./scan/visitor-name.model.ts";
 export const machineModels: ReadonlyArray<AnyMachineModel> = [
   appModel,
   sessionModel,
+  signOutModel,
   outboxModel,
   productsScreenModel,
   eventLoadingModel,

@@ -4,6 +4,7 @@ import type { CurrentUser } from "./session.machine.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { sessionPhase } from "./session-phase.ts";
 import { ASHA } from "./session.model.ts";
+import { signOutMachine } from "./sign-out.machine.ts";
 
 /** The real session machine with the browser effects replaced by no-ops. */
 const session = (token: string | null, fetchUser: () => Promise<CurrentUser | null>) =>
@@ -12,6 +13,8 @@ const session = (token: string | null, fetchUser: () => Promise<CurrentUser | nu
       actors: {
         fetchCurrentUser: fromPromise<CurrentUser | null, void>(fetchUser),
         logout: fromPromise<unknown, void>(async () => ({ success: true })),
+        // Nothing of this person waits on the device.
+        signOut: signOutMachine.provide({ actors: { countWaiting: fromPromise<number, void>(async () => 0) } }),
       },
       actions: { persistToken: () => {}, persistUser: () => {}, clearToken: () => {}, clearStorage: () => {}, showToast: () => {}, redirect: () => {} },
     }),
@@ -44,6 +47,9 @@ describe("which routes the session allows (SPEC §2, §4)", () => {
     const actor = session("token", async () => ASHA);
     await waitFor(actor, (snapshot) => snapshot.hasTag("authenticated"));
     actor.send({ type: "session.logout" });
+    // Still signed in while the captures waiting on the device are counted.
+    expect(sessionPhase(actor.getSnapshot())).toBe("signedIn");
+    await waitFor(actor, (snapshot) => !snapshot.hasTag("authenticated"));
     expect(sessionPhase(actor.getSnapshot())).toBe("leaving");
 
     const other = session(null, async () => null);

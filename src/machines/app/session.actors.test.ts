@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { TOKEN_KEY } from "../../api/token-store.ts";
 import { sessionImplementations, storedUser } from "./session.actors.ts";
+import type { SignOutQueue } from "./sign-out.actors.ts";
+import type { SignOutRef } from "./sign-out.machine.ts";
+import type { OutboxItem } from "../outbox/outbox-types.ts";
 import {
   LOGIN_REDIRECT,
   LOGOUT_REDIRECT,
@@ -18,8 +21,11 @@ import { createTestStorage } from "../testing/memory-storage.ts";
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** Nothing of this person waits on the device: signing out asks nothing. */
+const NOTHING_WAITING: SignOutQueue = { list: async () => [], syncItem: async () => ({ status: "refused", message: "Not queued" }), subscribe: () => () => undefined };
+
 /** The session machine with its real actors over an injected fetch that answers by path. */
-const start = (token: string | null, answers: Record<string, () => Response>, kept: Record<string, string> = {}) => {
+const start = (token: string | null, answers: Record<string, () => Response>, kept: Record<string, string> = {}, waitingOnDevice: SignOutQueue = NOTHING_WAITING) => {
   const requests: Request[] = [];
   const fetch = async (request: Request) => {
     requests.push(request);
@@ -48,6 +54,7 @@ const start = (token: string | null, answers: Record<string, () => Response>, ke
       sessionStorage,
       navigate: (to) => void visited.push(to),
       showToast: (toast) => void toasts.push(toast),
+      outbox: async () => waitingOnDevice,
     }),
   );
   actor = createActor(machine, { input: { token: localStorage.getItem(TOKEN_KEY), storedUser: storedUser(localStorage) }, clock }).start();
@@ -139,6 +146,33 @@ describe("session machine with its real actors", () => {
     expect(logout.headers.get("Authorization")).toBe("Bearer t-1");
     expect(session.localStorage.entries()).toEqual({});
     expect(session.sessionStorage.entries()).toEqual({});
+    expect(session.visited).toEqual([LOGOUT_REDIRECT]);
+  });
+
+  it("asks before signing out while captures wait: Cancel stays signed in; Sign out anyway signs out", async () => {
+    const waiting = [{ localId: "scan-1", userId: ASHA._id, state: "pending" }] as unknown as OutboxItem[];
+    const outbox: SignOutQueue = { list: async () => waiting, syncItem: async () => ({ status: "queued", reason: "offline" }), subscribe: () => () => undefined };
+    const session = start(
+      "t-1",
+      { "GET /api/auth/me": me, "POST /api/auth/logout": () => json(200, { success: true, message: "Logged out" }) },
+      {},
+      outbox,
+    );
+    await waitFor(session.actor, (state) => state.matches("signedIn"));
+    const question = () => session.actor.getSnapshot().children["signOut"] as SignOutRef;
+
+    session.actor.send({ type: "session.logout" });
+    await waitFor(question(), (state) => state.matches("asking"));
+    expect(session.actor.getSnapshot().hasTag("authenticated")).toBe(true);
+    expect(question().getSnapshot().context.waiting).toBe(1);
+    question().send({ type: "signOut.cancel" });
+    await waitFor(session.actor, (state) => state.matches("signedIn"));
+    expect(session.requests.filter((request) => request.method === "POST")).toEqual([]);
+
+    session.actor.send({ type: "session.logout" });
+    await waitFor(question(), (state) => state.matches("asking"));
+    question().send({ type: "signOut.anyway" });
+    await waitFor(session.actor, (state) => state.status === "done");
     expect(session.visited).toEqual([LOGOUT_REDIRECT]);
   });
 

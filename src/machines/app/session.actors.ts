@@ -3,6 +3,8 @@ import type { ApiRunner } from "../../api/request.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import { createTokenStore } from "../../api/token-store.ts";
 import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.machine.ts";
+import { signOutImplementations, type SignOutQueue } from "./sign-out.actors.ts";
+import { signOutMachine } from "./sign-out.machine.ts";
 
 /** `localStorage.current_user`, for the machine's input; null when absent or unreadable. */
 export const storedUser = (storage: Pick<Storage, "getItem">): CurrentUser | null => {
@@ -28,6 +30,11 @@ export interface SessionDependencies {
   readonly navigate: (to: string) => void;
   /** Ark UI's toaster (`toaster.create({ title, description, type })`). */
   readonly showToast: (toast: ToastParams) => void;
+  /**
+   * The page's outbox (it arrives with the signed-in parts' code): before signing out, the person
+   * is asked about their captures still waiting in it.
+   */
+  readonly outbox: () => Promise<SignOutQueue>;
 }
 
 /**
@@ -53,6 +60,7 @@ export const sessionImplementations = (deps: SessionDependencies) => {
         const { mutation } = await loadApiCalls();
         return deps.runApi(mutation((client, abort) => client.POST("/auth/logout", { signal: abort }), { retries: 0 }), { signal });
       }),
+      signOut: signOutMachine.provide(signOutImplementations({ queue: deps.outbox })),
     },
     actions: {
       persistToken: (_: unknown, { token }: { token: string }) => tokens.set(token),

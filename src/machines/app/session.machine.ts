@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { signOutMachine, type SignOutOutcome } from "./sign-out.machine.ts";
 
 /**
  * The signed-in session (SPEC §4 "Session", "Unauthorized on protected screens", "Logout"; §9).
@@ -91,6 +92,8 @@ export const sessionMachine = setup({
     fetchCurrentUser: notProvidedActor<CurrentUser | null>("fetchCurrentUser"),
     /** `POST /auth/logout`, revoking the token on the server. */
     logout: notProvidedActor<unknown>("logout"),
+    /** The question asked before signing out while captures wait on the device; its outbox is provided at the app root. */
+    signOut: signOutMachine,
   },
   actions: {
     persistToken: notProvided<{ token: string }>("persistToken"),
@@ -110,6 +113,7 @@ export const sessionMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
     /** The token's user is known from an earlier visit on this device. */
     hasStoredUser: ({ context }) => context.token !== null && context.storedUser !== null,
+    leaves: (_, params: { outcome: SignOutOutcome | undefined }) => params.outcome?.leave === true,
   },
   delays: {
     userCacheTime: USER_CACHE_MS,
@@ -177,7 +181,7 @@ export const sessionMachine = setup({
       tags: "authenticated",
       initial: "fresh",
       on: {
-        "session.logout": { target: "loggingOut" },
+        "session.logout": { target: "confirmingSignOut" },
       },
       states: {
         fresh: {
@@ -247,6 +251,28 @@ export const sessionMachine = setup({
     redirecting: {
       type: "final",
       entry: { type: "redirect", params: { to: LOGIN_REDIRECT } },
+    },
+    confirmingSignOut: {
+      tags: "authenticated",
+      description:
+        "Sign out was pressed: captures of this person still waiting on the device are counted first, and the person is asked about them (sign-out.machine.ts). Nothing waiting: the sign-out goes on at once. Still signed in meanwhile.",
+      invoke: {
+        id: "signOut",
+        src: "signOut",
+        onDone: [
+          { guard: { type: "leaves", params: ({ event }) => ({ outcome: event.output }) }, target: "loggingOut" },
+          {
+            target: "signedIn.stale",
+            description: "Cancelled: signed in as before; the user's freshness was not kept meanwhile, so the next change of screen reads it again.",
+          },
+        ],
+        onError: { target: "loggingOut", description: "The question failed: signing out is as it always was (the captures stay on the device)." },
+      },
+      on: {
+        "session.logout": { description: "The question is open: the person answers it." },
+        "user.refresh": { description: "Not while the person is asked about signing out." },
+        "user.reload": { description: "Not while the person is asked about signing out: the next change of screen reads the user." },
+      },
     },
     loggingOut: {
       tags: "busy",

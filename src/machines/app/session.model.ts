@@ -65,13 +65,16 @@ export const sessionModel = defineModel({
     { type: "xstate.done.actor.fetchCurrentUser", output: null },
     { type: "xstate.error.actor.fetchCurrentUser", error: new Unauthorized({ message: "Unauthorized" }) },
     { type: "xstate.error.actor.fetchCurrentUser", error: new Network({ message: NETWORK_DOWN }) },
+    { type: "xstate.done.actor.signOut", output: { leave: true } },
+    { type: "xstate.done.actor.signOut", output: { leave: false } },
+    { type: "xstate.error.actor.signOut", error: new Error("The question could not start.") },
     { type: "xstate.done.actor.logout", output: { success: true, message: "Logged out" } },
     { type: "xstate.error.actor.logout", error: new Network({ message: NETWORK_DOWN }) },
     { type: "xstate.after.userCacheTime.session.signedIn.fresh" },
     { type: "xstate.after.redirectDelay.session.unauthorized" },
     { type: "xstate.after.logoutTimeout.session.loggingOut" },
   ],
-  controlledActors: ["fetchCurrentUser", "logout"],
+  controlledActors: ["fetchCurrentUser", "logout", "signOut"],
   world,
   implementations: (w) => ({
     actions: {
@@ -121,10 +124,12 @@ export const sessionModel = defineModel({
       // A refused answer does not wait for the cache: the user is read again at once.
       assert.ok(snapshot.can({ type: "user.reload" }));
     },
-    "signedIn.stale": (snapshot, { actors }) => {
+    "signedIn.stale": (snapshot, { actors, event }) => {
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(actors["fetchCurrentUser"]!.pending(), undefined);
       assert.ok(snapshot.can({ type: "user.refresh" }));
+      // Cancelled at the question: signed in as before, nothing revoked.
+      if (event.type === "xstate.done.actor.signOut") assert.equal(actors["logout"]!.calls.length, 0);
     },
     "signedIn.refreshing": (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy"));
@@ -154,6 +159,15 @@ export const sessionModel = defineModel({
       assert.deepEqual(w.redirects, [LOGIN_REDIRECT]);
       assert.deepEqual(w.toasts, [UNAUTHORIZED_TOAST]);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
+    },
+    confirmingSignOut: (snapshot, { world: w, actors }) => {
+      // Still signed in while the person is asked: the screen and the outbox stay.
+      assert.ok(snapshot.hasTag("authenticated") && !snapshot.hasTag("busy"));
+      assert.deepEqual(snapshot.context.user, ASHA);
+      assert.ok(actors["signOut"]!.pending("signOut"), "the question about waiting captures runs");
+      assert.equal(actors["logout"]!.pending(), undefined, "nothing is revoked before the answer");
+      assert.ok(w.localStorage.getItem(TOKEN_KEY) !== null);
+      assert.deepEqual(w.redirects, []);
     },
     loggingOut: (snapshot, { world: w, actors }) => {
       assert.ok(snapshot.hasTag("busy"));

@@ -87,6 +87,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
             sessionStorage: window.sessionStorage,
             navigate: leave,
             showToast: notify,
+            outbox: async () => (await loadSignedIn()).queue,
           }),
         ),
         eventLoading: eventLoadingMachine.provide(

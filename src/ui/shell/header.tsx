@@ -10,6 +10,7 @@ import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
 import { useHeaderStatus } from "./use-header-status.ts";
 import { OutboxIndicator } from "../outbox/outbox-indicator.tsx";
+import { deferredPart } from "../components/deferred-part.tsx";
 import { headerPill } from "./header-pill.ts";
 import type { EventPhase } from "../../machines/app/event-status.ts";
 
@@ -17,6 +18,10 @@ export interface HeaderProps {
   readonly sidebarOpen: boolean;
   readonly onToggleSidebar: () => void;
 }
+
+// Sign out's question about captures still on the device: a dialog, so code of its own, there by
+// the time the person has pressed Sign out and their captures were counted.
+const SignOutDialog = deferredPart(() => import("./sign-out-dialog.tsx").then((part) => part.SignOutDialog));
 
 /** Green only while the show is on; before it the start day is news, after it a plain fact. */
 const phaseTone: Readonly<Record<EventPhase, string>> = {
@@ -137,6 +142,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
           <Icon name="logout" />
           <span className={css({ hideBelow: "sm" })}>Sign out</span>
         </button>
+        <SignOutDialog session={session} />
       </div>
     </header>
   );
