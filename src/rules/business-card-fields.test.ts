@@ -103,6 +103,26 @@ describe("extractCardFields", () => {
     expect(read("Divya Bhatt\nSales Manager\nmade in india").designation?.value).toBe("Sales Manager");
   });
 
+  it("joins a company's or a name's second line, also when OCR gave it first", () => {
+    expect(read("Key Account Manager\nLtd\nSilverline Packaging Pvt").companyName?.value).toBe("Silverline Packaging Pvt Ltd");
+    expect(read("Key Account Manager\nLtd\nSilverline Packaging Pvt").designation?.value).toBe("Key Account Manager");
+    expect(read("Pinnacle Engineering\nWorks\nDirector").companyName?.value).toBe("Pinnacle Engineering Works");
+    expect(read("SHALINI DEVI\nDAS\nDirector\nPinnacle Engineering").fullName?.value).toBe("SHALINI DEVI DAS");
+    // A single word after the name that is a company's or a place's stays out of it.
+    expect(read("Ravi Rao\nExports\nDirector").fullName?.value).toBe("Ravi Rao");
+  });
+
+  it("puts a one-letter slip in the name or the e-mail right by the other, trusting the surer line", () => {
+    const emailSlip = extractCardFields({ text: "", lines: lines(["Rahul Joshi", 95], ["Product Manager", 96], ["Email: rioshi@kaverifoods.com", 66]) }, IN);
+    expect(emailSlip.emailId).toEqual({ value: "rjoshi@kaverifoods.com", confidence: "low" });
+    expect(emailSlip.emails).toEqual(["rjoshi@kaverifoods.com"]);
+    const nameSlip = extractCardFields({ text: "", lines: lines(["Neha Pillaj", 85], ["Technical Consultant", 96], ["neha.pillai@suryodayagro.com", 89]) }, IN);
+    expect(nameSlip.fullName).toEqual({ value: "Neha Pillai", confidence: "low" });
+    // Different people's names and addresses are left alone.
+    expect(read("Neha Pillai\nDirector\ninfo@suryodayagro.com").emailId?.value).toBe("info@suryodayagro.com");
+    expect(read("suresh Malhotra\nDirector").fullName).toEqual({ value: "Suresh Malhotra", confidence: "low" });
+  });
+
   it("marks what came from a line OCR was unsure of", () => {
     const fields = extractCardFields({ text: "", lines: lines(["Priya Sharma", 62], ["Sales Manager", 91], ["priya@acme.in", 55], ["+91 98765 43210", 95]) }, IN);
     expect(fields.fullName?.confidence).toBe("low");

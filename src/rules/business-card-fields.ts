@@ -7,6 +7,7 @@
  */
 import type { CountryCode } from "libphonenumber-js";
 import { lineContacts, type Finding } from "./business-card-contacts.ts";
+import { crossCheck } from "./business-card-crosscheck.ts";
 import { cardLines, type CardLine, type OcrResult } from "./business-card-lines.ts";
 import { readRoles, type CardField } from "./business-card-roles.ts";
 import { CONTACT_LABEL, FREE_MAIL_DOMAINS, LABEL_ONLY } from "./business-card-words.ts";
@@ -88,14 +89,23 @@ function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
   const domains = [...websites.map((seen) => seen.finding.value), ...emails.map((seen) => seen.finding.value.split("@")[1] ?? "")]
     .map(companyDomain)
     .filter((domain): domain is string => domain !== null);
-  const roles = readRoles(rest, { emailLocals: emails.map((seen) => seen.finding.value.split("@")[0] ?? ""), domains: [...new Set(domains)] });
+  const { nameLineConfidence, ...roles } = readRoles(rest, { emailLocals: emails.map((seen) => seen.finding.value.split("@")[0] ?? ""), domains: [...new Set(domains)] });
+  let fullName = roles.fullName;
+  let emailId = asField(emails[0]);
+  const firstEmail = emails[0];
+  if (fullName && emailId && firstEmail) {
+    const fixed = crossCheck({ value: fullName.value, confidence: nameLineConfidence }, { value: emailId.value, confidence: firstEmail.line.confidence });
+    if (fixed && "name" in fixed) fullName = { value: fixed.name, confidence: "low" };
+    if (fixed && "email" in fixed) emailId = { value: fixed.email, confidence: "low" };
+  }
   return {
     ...roles,
-    emailId: asField(emails[0]),
+    fullName,
+    emailId,
     // The first number that is not a fax: cards print the one to call first.
     phone: asField(phones.find((seen) => !seen.finding.fax) ?? phones[0]),
     website: asField(websites[0]),
-    emails: emails.map((seen) => seen.finding.value),
+    emails: emails.map((seen, index) => (index === 0 && emailId ? emailId.value : seen.finding.value)),
     phones: phones.map((seen) => seen.finding.value),
   };
 }

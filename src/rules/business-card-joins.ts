@@ -1,16 +1,23 @@
 /**
  * A card's item printed over two lines (a narrow column, a long title) comes out of OCR as two lines:
- * "Kaveri Foods Private" / "Limited", "General Manager -" / "Operations", and a word cut in two,
- * "Business Developme" / "nt Executive". Joined back here, before the lines are told apart.
+ * "Kaveri Foods Private" / "Limited" (or "Limited" first), "General Manager -" / "Operations", and a
+ * word cut in two, "Business Developme" / "nt Executive". Joined back here, before the lines are told
+ * apart. A name over two lines is joined when the name is chosen (business-card-roles.ts).
  */
 import { keyOf, wordsOf, type CardLine } from "./business-card-lines.ts";
-import { COMPANY_FORMS, COMPANY_WORDS, TITLE_WORDS } from "./business-card-words.ts";
+import { COMPANY_FORMS, COMPANY_WORDS, TITLE_HEADS, TITLE_WORDS } from "./business-card-words.ts";
 
-/** The next line holds nothing but legal forms: "Limited", "Pvt. Ltd.", "Inc.". */
-const onlyForms = (text: string): boolean => {
+const hasDigit = (text: string): boolean => /\d/u.test(text);
+const companyKey = (word: string): boolean => COMPANY_FORMS.has(keyOf(word)) || COMPANY_WORDS.has(keyOf(word));
+
+/** A line of nothing but a company's last words: "Limited", "Pvt. Ltd.", "Works". */
+const companyTail = (text: string): boolean => {
   const words = wordsOf(text);
-  return words.length > 0 && words.every((word) => COMPANY_FORMS.has(keyOf(word))) && !/\d/u.test(text);
+  return words.length > 0 && words.every(companyKey) && !hasDigit(text);
 };
+
+/** A line naming a company by its words, not a title: "Kaveri Foods Private", "Pinnacle Engineering". */
+const companyLike = (text: string): boolean => !hasDigit(text) && wordsOf(text).some(companyKey) && !wordsOf(text).some((word) => TITLE_HEADS.has(keyOf(word)));
 
 /** The line ends where the item clearly goes on: "General Manager -", "Sales &". */
 const goesOn = (text: string): boolean => /(?:\s[-&/]|\sand)$/iu.test(text);
@@ -32,8 +39,10 @@ export function joinContinuations(lines: ReadonlyArray<CardLine>): CardLine[] {
     const previous = joined[joined.length - 1];
     let text: string | null = null;
     if (previous !== undefined && line.index === end + 1) {
-      if (onlyForms(line.text) && !/\d/u.test(previous.text)) text = `${previous.text} ${line.text}`;
-      else if (goesOn(previous.text) && /^\p{Lu}/u.test(line.text) && !/\d/u.test(line.text)) text = `${previous.text} ${line.text}`;
+      if (companyTail(line.text) && companyLike(previous.text)) text = `${previous.text} ${line.text}`;
+      // OCR sometimes gives the second line first: "Ltd" / "Silverline Packaging Pvt".
+      else if (companyTail(previous.text) && !companyTail(line.text) && companyLike(line.text)) text = `${line.text} ${previous.text}`;
+      else if (goesOn(previous.text) && /^\p{Lu}/u.test(line.text) && !hasDigit(line.text)) text = `${previous.text} ${line.text}`;
       else if (cutWord(previous.text, line.text)) text = `${previous.text}${line.text}`;
     }
     end = line.index;

@@ -22,6 +22,8 @@ function repaired(text: string): string {
       .replace(/(?<=^|\s)(\p{Lu}) (\p{Ll}{2,})(?=\s|$)/gu, "$1$2")
       // "lyer", "lMRAN": a lower-case l opening a word of a capitalised line is a capital I.
       .replace(/(?<=^|\s)l(?=\p{L})/gu, "I")
+      // "suresh Malhotra": the first letter read small.
+      .replace(/^\p{Ll}(?=\p{Ll}*\s+\p{Lu})/u, (letter) => letter.toUpperCase())
   );
 }
 

@@ -7,7 +7,7 @@
 import { joinContinuations } from "./business-card-joins.ts";
 import { keyOf, wordsOf, type CardLine } from "./business-card-lines.ts";
 import { nameFromEmail, nameReading, sharesEmail, type NameReading } from "./business-card-names.ts";
-import { ADDRESS_WORDS, COMPANY_FORMS, COMPANY_WORDS, TITLE_HEADS, TITLE_WORDS } from "./business-card-words.ts";
+import { ADDRESS_WORDS, COMPANY_FORMS, COMPANY_WORDS, NOT_NAME_WORDS, TITLE_HEADS, TITLE_WORDS } from "./business-card-words.ts";
 
 export interface CardField {
   readonly value: string;
@@ -23,6 +23,8 @@ export interface RoleHints {
 
 export interface RoleFields {
   readonly fullName: CardField | null;
+  /** The OCR confidence of the name's line (0-100), to weigh it against the e-mail's. */
+  readonly nameLineConfidence: number;
   readonly designation: CardField | null;
   readonly companyName: CardField | null;
   readonly address: CardField | null;
@@ -74,6 +76,20 @@ const field = (value: string, lines: ReadonlyArray<CardLine>, fallback = false):
   confidence: fallback || lines.some((line) => line.confidence < LOW_CONFIDENCE) ? "low" : "high",
 });
 
+/**
+ * A name too long for a narrow column goes on in the next line: "SWATI KUMAR" / "SUBRAMANIAN", with
+ * the title right after. That second line is one word printed like the first, and no keyword.
+ */
+function nameGoesOn(scored: ReadonlyArray<Scored>, name: Scored, title: Scored | null): Scored | null {
+  const next = scored.find((s) => s.line.index === name.line.index + 1);
+  if (!next || !title || title.line.index !== next.line.index + 1 || wordsOf(name.name!.text).length > 3) return null;
+  const word = next.line.text;
+  const upper = name.name!.text === name.name!.text.toUpperCase();
+  const printedAlike = upper ? /^\p{Lu}[\p{Lu}'-]+$/u.test(word) : /^\p{Lu}[\p{Ll}'-]+$/u.test(word);
+  const key = keyOf(word);
+  return printedAlike && ![TITLE_WORDS, COMPANY_WORDS, COMPANY_FORMS, ADDRESS_WORDS, NOT_NAME_WORDS].some((list) => list.has(key)) ? next : null;
+}
+
 function pickName(scored: ReadonlyArray<Scored>, title: Scored | null, company: Scored | null, hints: RoleHints): CardField | null {
   let best: { s: Scored; points: number } | null = null;
   for (const s of scored) {
@@ -87,7 +103,10 @@ function pickName(scored: ReadonlyArray<Scored>, title: Scored | null, company: 
       s.line.index * 0.05;
     if (best === null || points > best.points) best = { s, points };
   }
-  if (best) return field(best.s.name!.text, [best.s.line], best.s.name!.repaired);
+  if (best) {
+    const next = nameGoesOn(scored, best.s, title);
+    return next ? field(`${best.s.name!.text} ${next.line.text}`, [best.s.line, next.line], best.s.name!.repaired) : field(best.s.name!.text, [best.s.line], best.s.name!.repaired);
+  }
   // No line looks like a name: one capitalised word beside the title, else the e-mail's "first.last".
   const single = title ? scored.find((s) => Math.abs(s.line.index - title.line.index) === 1 && /^\p{Lu}\p{L}+$/u.test(s.line.text) && s.company < 2 && !s.address) : undefined;
   if (single) return field(single.line.text, [single.line], true);
@@ -145,7 +164,7 @@ export function readRoles(lines: ReadonlyArray<CardLine>, hints: RoleHints): Rol
   const titles = scored.filter((s) => s.title > 0 && s !== picked.company);
   const title = titles.reduce<Scored | null>((best, s) => (best === null || s.title > best.title ? s : best), null);
   const fullName = pickName(scored, title, picked.company, hints);
-  const nameLine = scored.find((s) => s.name !== null && s.name.text === fullName?.value) ?? null;
+  const nameLine = scored.find((s) => s.name !== null && fullName !== null && fullName.value.startsWith(s.name.text)) ?? null;
   let companyName = picked.value;
   if (companyName === null) {
     // Neither a line nor a domain names the company (free mail, no website): a capitalised line
@@ -156,6 +175,7 @@ export function readRoles(lines: ReadonlyArray<CardLine>, hints: RoleHints): Rol
   const taken = new Set([picked.company, title, nameLine].filter((s): s is Scored => s !== null));
   return {
     fullName,
+    nameLineConfidence: nameLine?.line.confidence ?? 0,
     designation: title ? field(title.line.text, [title.line]) : null,
     companyName,
     address: pickAddress(scored, taken),
