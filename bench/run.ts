@@ -15,6 +15,7 @@ import { benchLighthousePart } from "./lighthouse.ts";
 import { benchMixedLoad } from "./mixed-load.ts";
 import { benchScanPart } from "./scan.ts";
 import { benchExportPart } from "./export.ts";
+import { benchCardPart } from "./card.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
@@ -25,9 +26,10 @@ import { benchExportPart } from "./export.ts";
 // with 100 and 10,000 leads (leads-render.ts), `-- scan` badge scanning: frame to saved and the
 // sync of 500 queued scans (scan.ts), `-- lighthouse` Lighthouse's mobile preset on the bare page and
 // the portal's screens (lighthouse.ts), `-- export` 10,000 leads exported in every format with the
-// server's memory sampled (export.ts).
+// server's memory sampled (export.ts), `-- card` business cards read on the device by tesseract.js in
+// Chromium against Debian's tesseract command (card.ts).
 
-const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse", "export"] as const;
+const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse", "export", "card"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -229,6 +231,7 @@ async function main(): Promise<void> {
     ["scan", () => benchScanPart(say)],
     ["lighthouse", () => benchLighthousePart(say)],
     ["export", () => benchExportPart(say)],
+    ["card", () => benchCardPart(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {
