@@ -1,13 +1,14 @@
 // Sending one outbox item over the contract: POST /leads/scan for a scan, the photos and POST
-// /leads/business-card for a business card (send-card.ts), PUT /leads/{id} for an update, each with the item's local id as its Idempotency-Key, so a write the server already made
-// (an answer lost on the way back, a replayed queue) is answered from the server's record, not made
+// /leads/business-card for a business card (outbox-card-calls.ts), PUT /leads/{id} for an update,
+// each with the item's local id as its Idempotency-Key, so a write the server already made (an
+// answer lost on the way back, a replayed queue) is answered from the server's record, not made
 // twice. No retries here: the sync machine owns the timing of the next attempt.
 import { isApiError } from "../../api/error-checks.ts";
 import type { ApiError } from "../../api/errors.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import { isEmptyQualification } from "./qualification-merge.ts";
-import { sendCard, type KeepItem } from "./send-card.ts";
+import { sendCard, type KeepItem } from "./outbox-card-calls.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { Lead, OutboxItem, QueuedScan } from "./outbox-types.ts";
 

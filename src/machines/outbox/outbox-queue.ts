@@ -79,7 +79,7 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
   };
 
   // The card's photos are kept as Blobs with it (IndexedDB stores them); they are uploaded when it
-  // is sent, and each one's stored path is written on the item then (send-card.ts).
+  // is sent, and each one's stored path is written on the item then (outbox-card-calls.ts).
   const enqueueCard: Outbox["enqueueCard"] = async (card) => {
     const item: QueuedCard = { ...base("card"), kind: "card", ...card, photoPath: null, backPhotoPath: null, qualification: {} };
     await (await store()).put(item);

@@ -4,7 +4,7 @@ import { NEW_LEAD } from "../scan/scan-fixtures.ts";
 import { fastApiRunner, jsonResponse } from "../testing/api-fetch.ts";
 import type { OutboxItem, QueuedCard } from "./outbox-types.ts";
 import { sendOutboxItem } from "./outbox-calls.ts";
-import { sendCard } from "./send-card.ts";
+import { sendCard } from "./outbox-card-calls.ts";
 
 const CARD: QueuedCard = {
   kind: "card",
