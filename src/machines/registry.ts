@@ -44,6 +44,7 @@ import { openIdSignInModel } from "./auth/openid-sign-in.model.ts";
 import { openIdSignInLoaderModel } from "./auth/openid-sign-in-loader.model.ts";
 import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
 import { activityScreenModel } from "./activity/activity-screen.model.ts";
+import { businessCardModel } from "./scan/business-card.model.ts";
 import { cameraModel } from "./scan/camera.model.ts";
 import { qualificationCardModel } from "./scan/qualification-card.model.ts";
 import { scanScreenModel } from "./scan/scan-screen.model.ts";
@@ -99,6 +100,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   emailLoginModel,
   resetPasswordScreenModel,
   activityScreenModel,
+  businessCardModel,
   cameraModel,
   qualificationCardModel,
   scanScreenModel,
