@@ -1,5 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
 import { badgeRecipe } from "./src/ui/components/badge.recipe.ts";
+import { businessCardRecipe } from "./src/ui/components/business-card.recipe.ts";
 import { buttonRecipe } from "./src/ui/components/button.recipe.ts";
 import { dialogRecipe } from "./src/ui/components/dialog.recipe.ts";
 import { fieldRecipe } from "./src/ui/components/field.recipe.ts";
@@ -38,6 +39,7 @@ export default defineConfig({
         spinner: spinnerRecipe,
       },
       slotRecipes: {
+        businessCard: businessCardRecipe,
         field: fieldRecipe,
         toast: toastRecipe,
         pinInput: pinInputRecipe,

@@ -7,6 +7,8 @@ import { verifyBadgeSignature } from "../../rules/badge-code.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { ScreenDependencies } from "../app/screen-machines.ts";
 import type { LeadQualification, Outbox, QualificationTarget, QueuedScan, SyncResult } from "../outbox/outbox-types.ts";
+import { businessCardImplementations, type BusinessCardDependencies } from "./business-card.actors.ts";
+import { screenBusinessCard } from "./business-card.machine.ts";
 import { cameraImplementations, type CameraDependencies } from "./camera.actors.ts";
 import { screenCamera } from "./camera.machine.ts";
 import { screenQualificationCard } from "./qualification-card.machine.ts";
@@ -104,6 +106,8 @@ export interface ScanScreenDependencies extends CameraDependencies {
   readonly outbox: Outbox;
   readonly storage: Pick<Storage, "getItem" | "setItem">;
   readonly now?: () => Date;
+  /** The Business card mode: its unsaved card kept on the device per user, and the OCR reader. */
+  readonly businessCard: Pick<BusinessCardDependencies, "drafts" | "createReader">;
 }
 
 /** The Scan screen's real actors: the API through the app's runner, the outbox, the device's storage and camera. */
@@ -111,6 +115,7 @@ export const scanScreenImplementations = ({ runApi }: ScreenDependencies, scan: 
   ({
     actors: {
       camera: screenCamera.provide(cameraImplementations(scan)),
+      businessCard: screenBusinessCard.provide(businessCardImplementations({ ...scan.businessCard, outbox: scan.outbox, storage: scan.storage, now: scan.now })),
       qualificationCard: screenQualificationCard.provide({
         actors: {
           syncItem: fromPromise<SyncResult, { localId: string }>(({ input }) => scan.outbox.syncItem(input.localId)),

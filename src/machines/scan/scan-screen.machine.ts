@@ -1,10 +1,11 @@
-import { and, assign, enqueueActions, raise, setup, stateIn, stopChild, type SnapshotFrom } from "xstate";
+import { and, assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from "xstate";
 import type { CaptureFrom } from "../../rules/capture-code.ts";
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { ScreenInput } from "../app/screen-machines.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import type { CapturedPerson, QueuedScan } from "../outbox/outbox-types.ts";
+import { screenBusinessCard, type BusinessCardSaved } from "./business-card.machine.ts";
 import { screenCamera } from "./camera.machine.ts";
 import { screenQualificationCard } from "./qualification-card.machine.ts";
 import type { ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
@@ -41,12 +42,13 @@ export const scanScreenMachine = setup({
     context: {} as ScanScreenContext,
     events: {} as ScanScreenEvent,
     tags: {} as "busy" | "error",
-    children: {} as { camera: "camera"; visitorName: "visitorName" },
+    children: {} as { camera: "camera"; visitorName: "visitorName"; businessCard: "businessCard" },
   },
   actors: {
     camera: screenCamera,
     qualificationCard: screenQualificationCard,
     visitorName: screenVisitorName,
+    businessCard: screenBusinessCard,
     /** GET /badges/key. */
     fetchBadgeKey: notProvidedActor<BadgeKey>("fetchBadgeKey"),
     /** The key this device stored the last time it read one. */
@@ -89,6 +91,11 @@ export const scanScreenMachine = setup({
       intake: null,
     })),
     forgetCard: assign({ card: null, cardDirty: false }),
+    openBusinessCard: assign(({ context, spawn }, params: BusinessCardSaved) => ({
+      card: spawn("qualificationCard", { id: `card-${params.localId}`, input: { localId: params.localId, ticketCode: "", questions: context.questions, capture: params.capture } }),
+      cardDirty: false,
+      savedCount: context.savedCount + 1,
+    })),
   },
   guards: {
     heldDuplicate: and([stateIn("#scanScreen.recent.holding"), "sameCodeAsLast"]),
@@ -197,6 +204,7 @@ export const scanScreenMachine = setup({
         ready: {
           on: {
             "badge.decoded": [
+              { guard: stateIn("#scanScreen.mode.card"), description: "Business card mode: a code printed on the card is not a capture." },
               { guard: "heldDuplicate", description: "The code still in front of the camera.", actions: "holdBadge" },
               { guard: "cardDirty", actions: "noticeUnsavedCard" },
               {
@@ -295,6 +303,35 @@ export const scanScreenMachine = setup({
               description: "The device cannot keep the scan: it is refused out loud and not counted; the typed code stays.",
               actions: [{ type: "noticeStorage", params: ({ event }) => ({ error: event.error }) }, "dropCapture"],
             },
+          },
+        },
+      },
+    },
+    mode: {
+      initial: "codes",
+      states: {
+        codes: { on: { "mode.card": "card" } },
+        card: {
+          description: "Business card mode (business-card.machine.ts): the camera takes photos of cards and reads no codes.",
+          entry: sendTo("camera", { type: "scan.pause" }),
+          exit: sendTo("camera", { type: "scan.resume" }),
+          invoke: {
+            id: "businessCard",
+            src: "businessCard",
+            input: ({ context, self }) => ({
+              // No children while a graph is computed without running the machine (the model's paths).
+              camera: self.getSnapshot().children?.camera ?? null,
+              country: captureSettingsOf(context.key).country,
+              lastLeadUnsaved: context.cardDirty,
+            }),
+          },
+          on: {
+            "mode.codes": "codes",
+            "businessCard.saved": { actions: ["stopCard", { type: "openBusinessCard", params: ({ event }) => event }] },
+            // The root's handling, and the Business card mode is told: a card waits for the last lead's unsaved details, as a code does.
+            "card.dirty": { actions: [assign({ cardDirty: true }), sendTo("businessCard", { type: "lastLead.changed", unsaved: true })] },
+            "card.clean": { actions: [assign({ cardDirty: false }), sendTo("businessCard", { type: "lastLead.changed", unsaved: false })] },
+            "card.finished": { actions: ["stopCard", "forgetCard", sendTo("businessCard", { type: "lastLead.changed", unsaved: false })] },
           },
         },
       },

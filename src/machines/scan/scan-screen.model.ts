@@ -6,6 +6,8 @@ import { CAPTURE_MESSAGES } from "../../rules/capture-code.ts";
 import { OutboxUnavailable, type QueuedScan, type SyncResult } from "../outbox/outbox-types.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import type { OpenedCamera } from "./camera-types.ts";
+import { screenBusinessCard } from "./business-card.machine.ts";
+import type { KeptCard } from "./business-card.types.ts";
 import { screenCamera } from "./camera.machine.ts";
 import { screenQualificationCard, type CardCapture } from "./qualification-card.machine.ts";
 import { QUESTIONS } from "./scan-fixtures.ts";
@@ -33,6 +35,12 @@ const MECARD = "MECARD:N:Iyer,Meera;ORG:Globex;TEL:+91 91234 56780;EMAIL:meera@g
 /** The event's own badge: its id matches KEY's pattern. */
 const EVENT_BADGE = "REG-004211";
 const NAMED = { fullName: "Asha Visitor", companyName: "Initech" };
+/** A business card the Business card mode kept in the outbox. */
+const CARD_CAPTURE = {
+  kind: "business_card",
+  text: "Meera Iyer\nLotus Robotics",
+  person: { fullName: "Meera Iyer", emailId: "meera.iyer@lotusrobotics.com", companyName: "Lotus Robotics", designation: null, phone: "+919845012345" },
+} as const;
 
 const scanOf = (stored: ScanToStore | null, localId: string): QueuedScan => ({
   kind: "scan",
@@ -108,6 +116,11 @@ const events = (snapshot: ScanScreenSnapshot): ReadonlyArray<ScreenEvent> => {
   if (context.card !== null) {
     list.push({ type: context.cardDirty ? "card.clean" : "card.dirty" }, { type: "card.finished" });
   }
+  // Business card mode from one setting (key and questions read), before anything was scanned.
+  const inCardMode = snapshot.matches({ mode: "card" });
+  if (inCardMode) list.push({ type: "mode.codes" });
+  if (inCardMode && context.savedCount === 0) list.push({ type: "businessCard.saved", localId: "card-1", capture: CARD_CAPTURE });
+  if (!inCardMode && idle && context.card === null && snapshot.matches({ keys: "fromServer" })) list.push({ type: "mode.card" });
   return [...setup, ...list];
 };
 
@@ -146,6 +159,10 @@ export const scanScreenModel = defineModel({
           holdStream: fromCallback<EventObject, { stream: MediaStream | null }>(() => undefined),
           decodeFrames: fromCallback<EventObject, { stream: MediaStream | null }>(() => undefined),
         },
+      }),
+      // The Business card mode's own paths are its model's; here it waits, and hears the last lead's state.
+      businessCard: screenBusinessCard.provide({
+        actors: { recallDevice: fromPromise<KeptCard, void>(() => never()), cardReader: fromCallback(() => undefined) },
       }),
       qualificationCard: screenQualificationCard.provide({
         actors: {
@@ -271,6 +288,17 @@ export const scanScreenModel = defineModel({
       assert.ok(snapshot.hasTag("busy"));
       const input = actors["enqueueScan"]!.pending("enqueueScan")?.input as ScanToStore;
       assert.deepEqual(input, { badge: input.badge, ticketCode: "", captureKind: "text", from: "camera", person: NAMED, localCheck: "unchecked" });
+    },
+    "mode.codes": (snapshot) => assert.equal(snapshot.children.businessCard, undefined, "the card reader runs only in its mode"),
+    "mode.card": (snapshot, { event }) => {
+      const businessCard = snapshot.children.businessCard;
+      assert.ok(businessCard !== undefined);
+      assert.equal(businessCard.getSnapshot().context.lastLeadUnsaved, snapshot.context.cardDirty, "a card waits for the last lead's unsaved details");
+      if (event.type === "badge.decoded") assert.equal(snapshot.context.intake, null, "a code printed on a card is not a capture");
+      if (event.type === "businessCard.saved") {
+        assert.ok(snapshot.context.card !== null, "the kept card's qualification card opens");
+        assert.deepEqual(snapshot.context.card.getSnapshot().context.capture, CARD_CAPTURE);
+      }
     },
     "recent.holding": (snapshot) => assert.ok(snapshot.context.lastCameraText !== null),
     "recent.clear": () => undefined,

@@ -1,6 +1,7 @@
 // What the Scan screen holds and hears (scan-screen.machine.ts is the machine itself).
 import type { FormField } from "../../rules/referral-form-rules.ts";
 import type { CapturedPerson } from "../outbox/outbox-types.ts";
+import type { BusinessCardSaved } from "./business-card.types.ts";
 import type { QualificationCardRef } from "./qualification-card.machine.ts";
 import type { BadgeKey, Intake } from "./scan-intake.ts";
 
@@ -42,4 +43,9 @@ export type ScanScreenEvent =
   | { type: "visitor.named"; person: CapturedPerson }
   | { type: "visitor.cancelled" }
   /** Raised when the camera's code is taken or seen again: restarts the duplicate window. */
-  | { type: "recent.hold" };
+  | { type: "recent.hold" }
+  /** The capture mode: codes (badges and any other code) or business cards. */
+  | { type: "mode.codes" }
+  | { type: "mode.card" }
+  /** The Business card mode kept a card in the outbox: its qualification card opens. */
+  | BusinessCardSaved;

@@ -1,5 +1,6 @@
 import { browserKeptLists } from "../../machines/data/kept-lists.ts";
 import type { ScreenDependencies } from "../../machines/app/screen-machines.ts";
+import type { CardReaderOptions } from "../../machines/scan/card-reader.ts";
 import { warmUpSignedInScreens } from "../routes/signed-in-warm-up.ts";
 import type { SignedInScreenNeeds, ScreenLoaders } from "./screen-loaders.ts";
 
@@ -32,14 +33,20 @@ export const signedInScreenLoaders = (signedOutDeps: ScreenDependencies, device:
       return activityScreenMachine.provide(activityScreenImplementations(deps));
     },
     scan: async () => {
-      const [{ scanScreenMachine }, { scanScreenImplementations }, outbox] = await Promise.all([
+      const [{ scanScreenMachine }, { scanScreenImplementations }, { browserCardDrafts }, outbox] = await Promise.all([
         import("../../machines/scan/scan-screen.machine.ts"),
         import("../../machines/scan/scan-screen.actors.ts"),
+        import("../../machines/scan/business-card-drafts.ts"),
         device.outbox(),
       ]);
-      // Scans go to the page's one outbox (IndexedDB), which the app's sync machine sends.
+      // Scans go to the page's one outbox (IndexedDB), which the app's sync machine sends. The OCR
+      // reader's code comes only when the Business card mode opens.
+      const businessCard = {
+        drafts: browserCardDrafts({ currentUserId: device.currentUserId }),
+        createReader: (options: CardReaderOptions) => import("../../machines/scan/card-reader.ts").then(({ createCardReader }) => createCardReader(options)),
+      };
       return scanScreenMachine.provide(
-        scanScreenImplementations(deps, { outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices }),
+        scanScreenImplementations(deps, { outbox, storage: window.localStorage, mediaDevices: navigator.mediaDevices, businessCard }),
       );
     },
     products: async () => {

@@ -8,6 +8,7 @@ import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { deferredPart, usePreloadAfterPaint, type PlaceholderState } from "../components/deferred-part.tsx";
 import { PageHeader } from "../shell/page-header.tsx";
+import { CaptureModeTabs } from "./business-card-mode.tsx";
 import { CameraView } from "./camera-view.tsx";
 import { TypedCodeForm } from "./typed-code-form.tsx";
 import { VisitorNameForm } from "./visitor-name-form.tsx";
@@ -58,29 +59,31 @@ function ScanScreen({ screen }: { readonly screen: ScanScreenRef }) {
       <PageHeader title={SCAN_TEXTS.title} description="Scan a visitor's badge, contact QR code or any code to capture them as a lead, then qualify them on the card." />
       <div className={layout}>
         <Card>
-          <div className={stack}>
-            {camera !== undefined && <CameraView camera={camera} />}
-            <div aria-live="polite" className={stack}>
-              {recognised && <p className={muted}>{SCAN_TEXTS.recognised}</p>}
-              {notice !== null && (
-                <p role="alert" className={alert} data-testid="scan-notice">
-                  {notice.text}
+          <CaptureModeTabs screen={screen}>
+            <div className={stack}>
+              {camera !== undefined && <CameraView camera={camera} />}
+              <div aria-live="polite" className={stack}>
+                {recognised && <p className={muted}>{SCAN_TEXTS.recognised}</p>}
+                {notice !== null && (
+                  <p role="alert" className={alert} data-testid="scan-notice">
+                    {notice.text}
+                  </p>
+                )}
+              </div>
+              <TypedCodeForm screen={screen} />
+              {note !== null && (
+                <p className={muted}>
+                  {note}{" "}
+                  <Button size="sm" variant="link" onClick={() => screen.send({ type: "key.retry" })}>
+                    Check again
+                  </Button>
                 </p>
               )}
-            </div>
-            <TypedCodeForm screen={screen} />
-            {note !== null && (
-              <p className={muted}>
-                {note}{" "}
-                <Button size="sm" variant="link" onClick={() => screen.send({ type: "key.retry" })}>
-                  Check again
-                </Button>
+              <p className={muted} data-testid="scan-count">
+                {SCAN_TEXTS.savedCount(savedCount)}
               </p>
-            )}
-            <p className={muted} data-testid="scan-count">
-              {SCAN_TEXTS.savedCount(savedCount)}
-            </p>
-          </div>
+            </div>
+          </CaptureModeTabs>
         </Card>
         <div className={stack}>
           {questionsError !== null && (
