@@ -1,6 +1,7 @@
 // Badges shown to Chromium's fake camera: each QR text drawn as black modules on white, centred in
 // the frame, written as a Y4M video (4:2:0) that Chromium plays in a loop as the camera
-// (`--use-file-for-fake-video-capture=<file>`). Used by the scan e2e test and `npm run bench -- scan`.
+// (`--use-file-for-fake-video-capture=<file>`). Used by the scan e2e tests and `npm run bench -- scan`;
+// `writeStillVideo` shows any picture (a business card's photo) the same way.
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 
@@ -27,13 +28,27 @@ function badgeFrame(text: string, width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
 }
 
+/** The Y4M file's header: frames of `width` x `height`, 4:2:0. */
+const videoHeader = (width: number, height: number, framesPerSecond: number): Buffer =>
+  Buffer.from(`YUV4MPEG2 W${width} H${height} F${framesPerSecond}:1 Ip A1:1 C420jpeg\n`);
+
 /** Writes the badges one after another, each for `framesPerBadge` frames. */
 export async function writeBadgeVideo(path: string, texts: ReadonlyArray<string>, options: BadgeVideoOptions = {}): Promise<void> {
   const { width = 640, height = 480, framesPerBadge = 10, framesPerSecond = 10 } = options;
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${framesPerSecond}:1 Ip A1:1 C420jpeg\n`);
   const frames = texts.flatMap((text) => {
     const frame = badgeFrame(text, width, height);
     return Array.from({ length: framesPerBadge }, () => frame);
   });
-  await writeFile(path, Buffer.concat([header, ...frames]));
+  await writeFile(path, Buffer.concat([videoHeader(width, height, framesPerSecond), ...frames]));
+}
+
+/**
+ * Writes one grey picture (a luminance byte per pixel, row by row: a photographed card, say) as a
+ * still video of `frames` frames. Width and height must be even (4:2:0).
+ */
+export async function writeStillVideo(path: string, picture: { readonly width: number; readonly height: number; readonly luma: Buffer }, frames = 5): Promise<void> {
+  const { width, height, luma } = picture;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  await writeFile(path, Buffer.concat([videoHeader(width, height, 10), ...Array.from({ length: frames }, () => frame)]));
 }
