@@ -51,7 +51,8 @@ function lettersForDigits(address: string): string {
   });
 }
 
-const LABEL_SEPARATOR = /(\s?[.,]\s?)/u;
+/** Between two labels of a host: a dot, a comma for one, spaces, and a speck read as a second dot (". ."). */
+const LABEL_SEPARATOR = /(\s?[.,](?:\s?[.,])*\s?)/u;
 
 /**
  * A host as printed ("acme . com, www") into its labels up to the last top-level domain and what
@@ -67,7 +68,7 @@ function splitHost(printed: string): { labels: string[]; after: string } | null 
   return { labels, after: printed.slice(kept.length) };
 }
 
-const EMAIL = /([\p{L}\p{N}_%+'-]+(?:\s?\.\s?[\p{L}\p{N}_%+'-]+)*)@([\p{L}\p{N}-]+(?:\s?[.,]\s?[\p{L}\p{N}-]+)+)/gu;
+const EMAIL = /([\p{L}\p{N}_%+'-]+(?:\s?\.\s?[\p{L}\p{N}_%+'-]+)*)@([\p{L}\p{N}-]+(?:\s?[.,](?:\s?[.,])*\s?[\p{L}\p{N}-]+)+)/gu;
 
 /** Words before an address that are not part of it. */
 const EMAIL_LABELS = new Set(["e", "email", "e-mail", "mail", "id", "mailto"]);
@@ -79,12 +80,14 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
     .replace(/\s*@\s*/gu, "@")
     // OCR reads "_" as a space: a lower-case word right before the local part belongs to it.
     .replace(/(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{Ll}\p{N}]+) (?=[\p{Ll}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, (whole: string, word: string) => (EMAIL_LABELS.has(word) ? whole : `${word}_`))
+    // ... or puts spaces around it: "abhishek _nair@".
+    .replace(/(?<=[\p{L}\p{N}])\s*_\s*(?=[\p{L}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, "_")
     // ... and a space inside the domain, before its dotted rest: "@eve restinfotech.io".
     .replace(/@([\p{L}\p{N}-]+) (?=[\p{L}\p{N}-]+\.)/gu, "@$1");
   const found: Finding[] = [];
   const rest = spelled.replace(EMAIL, (whole: string, local: string, domain: string) => {
     const host = splitHost(domain);
-    const localPart = local.replace(/\s/gu, "").replace(/^[.'-]+|[.'-]+$/gu, "").toLowerCase();
+    const localPart = local.replace(/\s/gu, "").replace(/^[._'-]+|[._'-]+$/gu, "").toLowerCase();
     if (!host || localPart === "") return whole;
     const read = `${localPart}@${host.labels.join(".")}`;
     const value = lettersForDigits(read);
@@ -97,7 +100,7 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
   return { found, rest };
 }
 
-const WWW_URL = /(?:https?:\/\/\s?)?w{2,5}\s?[.,]\s?[\p{L}\p{N}-]+(?:\s?[.,]\s?[\p{L}\p{N}-]+)+(?:\/[^\s]*)?/giu;
+const WWW_URL = /(?:https?:\/\/\s?)?w{2,5}\s?[.,]\s?[\p{L}\p{N}-]+(?:\s?[.,](?:\s?[.,])*\s?[\p{L}\p{N}-]+)+(?:\/[^\s]*)?/giu;
 const BARE_URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?[\p{L}\p{N}][\p{L}\p{N}-]*(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?:\/[^\s]*)?(?![\p{L}\p{N}@-])/giu;
 /** Only these count without "www." or a scheme: "Pvt.Ltd" or "No.12" must not become an address. */
 const BARE_TLDS = new Set(["com", "in", "net", "org", "io", "ai", "co", "biz", "info", "uk", "de", "fr", "ae", "sg", "us", "tech", "app", "dev", "global", "online", "store", "eu", "au", "ca", "jp", "nl", "ch", "it", "es"]);

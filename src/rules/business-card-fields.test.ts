@@ -45,6 +45,14 @@ describe("extractCardFields", () => {
     expect(read("email priya@acme.in").emails).toEqual(["priya@acme.in"]);
   });
 
+  it("reads through specks and spaces OCR adds to an address", () => {
+    expect(read("E-mail: priya@lotuspharma. .io").emails).toEqual(["priya@lotuspharma.io"]);
+    expect(read("E: abhishek _nair@tarangmedia.net").emails).toEqual(["abhishek_nair@tarangmedia.net"]);
+    // A web address cut over two lines: what was read of it begins the e-mail's domain.
+    expect(read("sales@corallogistics.com\nWeb: https://www. corallogistic\ns.com").website).toEqual({ value: "www.corallogistics.com", confidence: "low" });
+    expect(read("info@pinnacleengineering.in\nWeb: https://WwWw. pinnacleengineer\ning.in").website?.value).toBe("www.pinnacleengineering.in");
+  });
+
   it("reads phone numbers as E.164 with the event's country for local ones, digits OCR read as letters too", () => {
     const fields = read("Mob: 098765 4321O\nTel: (022) 2345 6789\n+1 (415) 555-0132\n+44 20 7946 0958");
     expect(fields.phones).toEqual(["+919876543210", "+912223456789", "+14155550132", "+442079460958"]);
@@ -75,6 +83,13 @@ describe("extractCardFields", () => {
     expect(read("Saffron Exports\nRavi Rao\nVice President - Exports").designation?.value).toBe("Vice President - Exports");
     // French titles too, for cards read in French.
     expect(read("Sophie Martin\nDirectrice commerciale\nNordlicht SARL").designation?.value).toBe("Directrice commerciale");
+  });
+
+  it("leaves out what OCR read in a logo beside the company's name", () => {
+    expect(read("0s) Orbit Solutions LLP\ninfo@orbitsolutions.io").companyName).toEqual({ value: "Orbit Solutions LLP", confidence: "low" });
+    expect(read("TJ Lotus Pharma Pvt Ltd\npriya@lotuspharma.io").companyName?.value).toBe("Lotus Pharma Pvt Ltd");
+    // A short first word that is part of the name stays: the whole line spells the domain.
+    expect(read("Le Meridien Hotels\nsales@lemeridien.com").companyName?.value).toBe("Le Meridien Hotels");
   });
 
   it("finds the company by its domain, and from the domain alone as a guess", () => {
@@ -108,6 +123,8 @@ describe("extractCardFields", () => {
     expect(read("Key Account Manager\nLtd\nSilverline Packaging Pvt").designation?.value).toBe("Key Account Manager");
     expect(read("Pinnacle Engineering\nWorks\nDirector").companyName?.value).toBe("Pinnacle Engineering Works");
     expect(read("SHALINI DEVI\nDAS\nDirector\nPinnacle Engineering").fullName?.value).toBe("SHALINI DEVI DAS");
+    expect(read("Sneha\nsneha@nimbus.in\nSubramanian\nMarketing Executive").fullName?.value).toBe("Sneha Subramanian");
+    expect(read("Pinnacle\nEngineering Works\nCHEN WEI\nMarketing Executive").companyName?.value).toBe("Pinnacle Engineering Works");
     // A single word after the name that is a company's or a place's stays out of it.
     expect(read("Ravi Rao\nExports\nDirector").fullName?.value).toBe("Ravi Rao");
   });

@@ -71,6 +71,24 @@ function companyDomain(host: string): string | null {
   return first && labels.length >= 2 && !FREE_MAIL_DOMAINS.has(first) ? first : null;
 }
 
+/**
+ * A web address OCR cut in two ("https://www. corallogistic" / "s.com") is no address; when what
+ * was read of it begins the company's e-mail domain, the website is that domain, as a guess.
+ */
+function websiteCutShort(lines: ReadonlyArray<CardLine>, emails: ReadonlyArray<string>): CardField | null {
+  for (const line of lines) {
+    const start = /(?:https?:\/\/\s?)?w{2,5}\s?[.,]\s?([\p{L}\p{N}-]{4,})/iu.exec(line.text)?.[1]?.toLowerCase();
+    if (!start) continue;
+    const domain = emails.map((email) => email.split("@")[1] ?? "").find((host) => companyDomain(host) !== null && host.startsWith(start));
+    if (domain) return { value: `www.${domain}`, confidence: "low" };
+  }
+  return null;
+}
+
+/** The address read, unless it is the tail of one cut short ("ing.in" of "www.pinnacleengineer" / "ing.in"). */
+const website = (read: CardField | null, cutShort: CardField | null): CardField | null =>
+  read === null || (cutShort !== null && !read.value.startsWith("www.") && cutShort.value.endsWith(read.value) && cutShort.value.length > read.value.length + 4) ? (cutShort ?? read) : read;
+
 function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
   const emails: Seen<Finding>[] = [];
   const websites: Seen<Finding>[] = [];
@@ -104,7 +122,7 @@ function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
     emailId,
     // The first number that is not a fax: cards print the one to call first.
     phone: asField(phones.find((seen) => !seen.finding.fax) ?? phones[0]),
-    website: asField(websites[0]),
+    website: website(asField(websites[0]), websiteCutShort(cardLines(ocr), emails.map((seen) => seen.finding.value))),
     emails: emails.map((seen, index) => (index === 0 && emailId ? emailId.value : seen.finding.value)),
     phones: phones.map((seen) => seen.finding.value),
   };

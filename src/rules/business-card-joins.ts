@@ -19,6 +19,10 @@ const companyTail = (text: string): boolean => {
 /** A line naming a company by its words, not a title: "Kaveri Foods Private", "Pinnacle Engineering". */
 const companyLike = (text: string): boolean => !hasDigit(text) && wordsOf(text).some(companyKey) && !wordsOf(text).some((word) => TITLE_HEADS.has(keyOf(word)));
 
+/** One capitalised word that is no keyword: a brand whose kind of firm follows ("Pinnacle" / "Engineering Works"). */
+const brandWord = (text: string): boolean =>
+  /^\p{Lu}[\p{L}&'-]+$/u.test(text) && !companyKey(text) && !TITLE_WORDS.has(keyOf(text));
+
 /** The line ends where the item clearly goes on: "General Manager -", "Sales &". */
 const goesOn = (text: string): boolean => /(?:\s[-&/]|\sand)$/iu.test(text);
 
@@ -39,7 +43,7 @@ export function joinContinuations(lines: ReadonlyArray<CardLine>): CardLine[] {
     const previous = joined[joined.length - 1];
     let text: string | null = null;
     if (previous !== undefined && line.index === end + 1) {
-      if (companyTail(line.text) && companyLike(previous.text)) text = `${previous.text} ${line.text}`;
+      if (companyTail(line.text) && (companyLike(previous.text) || brandWord(previous.text))) text = `${previous.text} ${line.text}`;
       // OCR sometimes gives the second line first: "Ltd" / "Silverline Packaging Pvt".
       else if (companyTail(previous.text) && !companyTail(line.text) && companyLike(line.text)) text = `${line.text} ${previous.text}`;
       else if (goesOn(previous.text) && /^\p{Lu}/u.test(line.text) && !hasDigit(line.text)) text = `${previous.text} ${line.text}`;

@@ -76,18 +76,23 @@ const field = (value: string, lines: ReadonlyArray<CardLine>, fallback = false):
   confidence: fallback || lines.some((line) => line.confidence < LOW_CONFIDENCE) ? "low" : "high",
 });
 
+const printedAlike = (first: string, second: string): boolean =>
+  first === first.toUpperCase() ? /^\p{Lu}[\p{Lu}'-]+$/u.test(second) : /^\p{Lu}[\p{Ll}'-]+$/u.test(second);
+const KEYWORDS = [TITLE_WORDS, COMPANY_WORDS, COMPANY_FORMS, ADDRESS_WORDS, NOT_NAME_WORDS];
+
 /**
- * A name too long for a narrow column goes on in the next line: "SWATI KUMAR" / "SUBRAMANIAN", with
- * the title right after. That second line is one word printed like the first, and no keyword.
+ * A name too long for a narrow column goes on in the next line, right before the title: "SWATI
+ * KUMAR" / "SUBRAMANIAN", "Sneha" / "Subramanian". The second line is one word printed like the
+ * first, and no keyword; neither is the company's.
  */
-function nameGoesOn(scored: ReadonlyArray<Scored>, name: Scored, title: Scored | null): Scored | null {
-  const next = scored.find((s) => s.line.index === name.line.index + 1);
-  if (!next || !title || title.line.index !== next.line.index + 1 || wordsOf(name.name!.text).length > 3) return null;
-  const word = next.line.text;
-  const upper = name.name!.text === name.name!.text.toUpperCase();
-  const printedAlike = upper ? /^\p{Lu}[\p{Lu}'-]+$/u.test(word) : /^\p{Lu}[\p{Ll}'-]+$/u.test(word);
-  const key = keyOf(word);
-  return printedAlike && ![TITLE_WORDS, COMPANY_WORDS, COMPANY_FORMS, ADDRESS_WORDS, NOT_NAME_WORDS].some((list) => list.has(key)) ? next : null;
+function nameOverTwoLines(scored: ReadonlyArray<Scored>, title: Scored | null): { reading: NameReading; lines: CardLine[] } | null {
+  const at = title ? scored.indexOf(title) : -1;
+  const [first, second] = [scored[at - 2], scored[at - 1]];
+  if (!first || !second || [first, second].some((s) => s.brand || s.company >= 2 || s.title > 0 || s.address)) return null;
+  const word = second.line.text;
+  if (!printedAlike(first.line.text, word) || KEYWORDS.some((list) => list.has(keyOf(word))) || wordsOf(first.line.text).length > 3) return null;
+  const reading = nameReading(`${first.line.text} ${word}`);
+  return reading ? { reading, lines: [first.line, second.line] } : null;
 }
 
 function pickName(scored: ReadonlyArray<Scored>, title: Scored | null, company: Scored | null, hints: RoleHints): CardField | null {
@@ -103,10 +108,9 @@ function pickName(scored: ReadonlyArray<Scored>, title: Scored | null, company: 
       s.line.index * 0.05;
     if (best === null || points > best.points) best = { s, points };
   }
-  if (best) {
-    const next = nameGoesOn(scored, best.s, title);
-    return next ? field(`${best.s.name!.text} ${next.line.text}`, [best.s.line, next.line], best.s.name!.repaired) : field(best.s.name!.text, [best.s.line], best.s.name!.repaired);
-  }
+  const twoLines = nameOverTwoLines(scored, title);
+  if (twoLines && (best === null || twoLines.lines.includes(best.s.line))) return field(twoLines.reading.text, twoLines.lines, twoLines.reading.repaired);
+  if (best) return field(best.s.name!.text, [best.s.line], best.s.name!.repaired);
   // No line looks like a name: one capitalised word beside the title, else the e-mail's "first.last".
   const single = title ? scored.find((s) => Math.abs(s.line.index - title.line.index) === 1 && /^\p{Lu}\p{L}+$/u.test(s.line.text) && s.company < 2 && !s.address) : undefined;
   if (single) return field(single.line.text, [single.line], true);
@@ -129,11 +133,20 @@ function pickAddress(scored: ReadonlyArray<Scored>, taken: ReadonlySet<Scored>):
   return field(value, best.map((s) => s.line));
 }
 
-/** The company line without what OCR added from a logo beside it: "38 Bluewave ..." or "... Textiles So". */
-function companyText(text: string): { text: string; trimmed: boolean } {
+/** Marks a company's name does not carry but OCR reads in a logo's shapes. */
+const LOGO_MARKS = /[()[\]{}|<>]/u;
+
+/**
+ * The company line without what OCR added from a logo beside it: "0s) Orbit ...", "38 Bluewave ...",
+ * "TJ Lotus Pharma ..." when the rest spells the company's domain and the whole does not, "... So".
+ */
+function companyText(text: string, domains: RoleHints["domains"]): { text: string; trimmed: boolean } {
   const words = text.split(" ");
-  while (words.length > 2 && /^(?:\d+|\p{Lu}\p{Ll}?|\W+)$/u.test(words[0]!) && !COMPANY_FORMS.has(keyOf(words[0]!))) words.shift();
-  while (words.length > 2 && /^\p{L}{1,2}$/u.test(words[words.length - 1]!) && !COMPANY_FORMS.has(keyOf(words[words.length - 1]!))) words.pop();
+  const speck = (word: string, rest: string[]) =>
+    !COMPANY_FORMS.has(keyOf(word)) &&
+    (LOGO_MARKS.test(word) || /^\d+$/u.test(word) || (word.length <= 3 && !spellsDomain(words.join(" "), domains) && spellsDomain(rest.join(" "), domains)));
+  while (words.length > 2 && speck(words[0]!, words.slice(1))) words.shift();
+  while (words.length > 2 && (LOGO_MARKS.test(words[words.length - 1]!) || /^\p{L}{1,2}$/u.test(words[words.length - 1]!)) && !COMPANY_FORMS.has(keyOf(words[words.length - 1]!))) words.pop();
   const kept = words.join(" ");
   return { text: kept, trimmed: kept !== text };
 }
@@ -150,7 +163,7 @@ function pickCompany(scored: ReadonlyArray<Scored>, hints: RoleHints): { company
   const companies = scored.filter((s) => s.company >= 2 && s.company > s.title && !s.address);
   const company = companies.reduce<Scored | null>((best, s) => (best === null || s.company > best.company ? s : best), null);
   if (company) {
-    const { text, trimmed } = companyText(company.line.text);
+    const { text, trimmed } = companyText(company.line.text, hints.domains);
     return { company, value: field(text, [company.line], trimmed) };
   }
   const brand = hints.domains[0];
@@ -164,7 +177,7 @@ export function readRoles(lines: ReadonlyArray<CardLine>, hints: RoleHints): Rol
   const titles = scored.filter((s) => s.title > 0 && s !== picked.company);
   const title = titles.reduce<Scored | null>((best, s) => (best === null || s.title > best.title ? s : best), null);
   const fullName = pickName(scored, title, picked.company, hints);
-  const nameLine = scored.find((s) => s.name !== null && fullName !== null && fullName.value.startsWith(s.name.text)) ?? null;
+  const nameLine = scored.find((s) => fullName !== null && fullName.value.startsWith(s.line.text.replace(/,$/u, ""))) ?? null;
   let companyName = picked.value;
   if (companyName === null) {
     // Neither a line nor a domain names the company (free mail, no website): a capitalised line
