@@ -10,7 +10,7 @@
 // BENCH_CARDS sets how many cards, BENCH_CARD_SEED draws others; BENCH_CARD_KEEP=/some/folder keeps
 // the photos and every reading (cards.json) there.
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import playwrightConfig from "../playwright.config.ts";
@@ -79,6 +79,7 @@ export async function benchCardPart(say: (line: string) => void): Promise<void> 
     const { msToStart } = await inPage(page, "start", "eng");
     say(`- reader started in ${msToStart.toFixed(0)} ms (worker, core and English data downloaded from the server, no cache)`);
 
+    const load = loadavg()[0]!;
     const ours: Reading[] = [];
     const baseline: Reading[] = [];
     const falseAlarms: string[] = [];
@@ -121,7 +122,7 @@ export async function benchCardPart(say: (line: string) => void): Promise<void> 
     rows.push(["photo to fields, p95 ms", ourP95.toFixed(0), baseP95.toFixed(0), `${(ourP95 / baseP95).toFixed(2)}x`, ""]);
     say(`\n${formatTable(["field (exact)", "tesseract.js in Chromium", `baseline: ${version} command`, "ratio", "not worse"], rows)}`);
     say(
-      `(${cards.length} cards of seed ${SEED}, 1800 x 1140 px; ${cpus().length} CPUs; tesseract.js 7 with 4.0.0_best_int English data, the command with Debian's English data, both PSM 11 with adaptive Otsu thresholding; times include the photo check and extractCardFields, the command's its process start)`,
+      `(${cards.length} cards of seed ${SEED}, 1800 x 1140 px; ${cpus().length} CPUs, load average ${load.toFixed(1)} at the start; tesseract.js 7 with 4.0.0_best_int English data, the command with Debian's English data, both PSM 11 with adaptive Otsu thresholding; times include the photo check and extractCardFields, the command's its process start)`,
     );
     say(`phone-sized photos (4080 x 2584 JPEG, scaled to 2000 px on the device before reading): median ${median(large.map((l) => l.ms)).toFixed(0)} ms photo to fields, ${large.filter((l) => l.misses === 0).length} of ${large.length} read with every field exact`);
     say(`photo check: ${falseAlarms.length} of ${cards.length} good photos refused${falseAlarms.length ? ` (${falseAlarms.join(", ")})` : ""}; caught ${PROBLEM_KINDS.map((kind) => `${caught[kind]}/${PROBLEM_PHOTOS} ${kind}`).join(", ")}`);
