@@ -8,45 +8,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import playwrightConfig from '../../playwright.config.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/connect.ts';
 import { writeBadgeVideo } from '../../server/testing/badge-video.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signBadge } from '../../src/rules/badge-code.ts';
+import { SCAN_TEXTS } from '../../src/machines/scan/scan-texts.ts';
+import { CAPTURE_MESSAGES } from '../../src/rules/capture-code.ts';
 import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
+import { api, launchWithCamera, openScanScreen, tokenFor } from './scan-camera.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
 const COMPANY = '6200000001';
-const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
-
-/** A company admin's token through the API, the code read from the dev SMS outbox. */
-async function tokenFor(origin: string, mobile: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('/api/auth/login-mobile-with-country', { mobile, phoneCode: '+91' })).ok).toBe(true);
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await fetch(`${origin}/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string | null }> };
-      otp = outbox.data.find((message) => message.code)?.code ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  const verified = await post('/api/auth/verify-otp-with-country', { mobile, phoneCode: '+91', otp });
-  expect(verified.ok).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
-
-async function api<T>(origin: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const answer = await fetch(`${origin}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T };
-}
 
 /** Registers one person on the company's Gold pass through POST /referral-registration; returns their name. */
 async function registerReferral(origin: string, token: string): Promise<{ firstName: string; lastName: string }> {
@@ -106,14 +80,17 @@ async function signingKey(scan: Setup): Promise<{ server: SpawnedServer; private
   const port = scan.server.port;
   await scan.server.stop();
   const opened = await openDatabase({ role: 'test', dataDir: scan.dataDir });
+  let privateJwk: JsonWebKey;
   try {
     const rows = await opened.db.execute(sql`select private_jwk from badge_signing_keys order by created_at limit 1`);
     const row = (rows as unknown as { rows: Array<{ private_jwk: JsonWebKey }> }).rows[0];
     expect(row, 'the server made its badge key').toBeDefined();
-    return { server: await spawnServer({ dataDir: scan.dataDir, port }), privateJwk: row!.private_jwk };
+    privateJwk = row!.private_jwk;
   } finally {
+    // The embedded database takes one process at a time: closed before the server opens it again.
     await opened.close();
   }
+  return { server: await spawnServer({ dataDir: scan.dataDir, port }), privateJwk };
 }
 
 test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with the attendee\'s name', async ({ scan, playwright }) => {
@@ -135,31 +112,23 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
 
   let browser: Browser | undefined;
   try {
-    browser = await playwright.chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    });
-    // A phone's screen: the camera is in the first screenful.
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-    await context.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
-    const page = await context.newPage();
+    browser = await launchWithCamera(playwright.chromium, video);
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     const wasm: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.wasm')) wasm.push(new URL(response.url()).origin);
+    const page = await openScanScreen(browser, server.url, scan.token, (opened) => {
+      opened.on('pageerror', (error) => errors.push(error.message));
+      opened.on('response', (response) => {
+        if (response.url().endsWith('.wasm')) wasm.push(new URL(response.url()).origin);
+      });
     });
-
-    await page.goto('/exhibitor/scan');
-    await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
-    await expect(page.getByTestId('camera-status')).toHaveText('Point the camera at a badge\'s QR code');
+    await expect(page.getByTestId('camera-status')).toHaveText(SCAN_TEXTS.scanning);
     await expect(page.getByTestId('scan-preview')).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`, { timeout: 30_000 });
     await expect(page.getByTestId('scan-card-status')).toHaveText('New lead');
     // The reader came from the portal itself, not a CDN.
     expect(new Set(wasm)).toEqual(new Set([new URL(server.url).origin]));
     // One badge held in front of the camera is one scan.
-    await expect(page.getByTestId('scan-count')).toHaveText('1 badge scanned on this screen');
+    await expect(page.getByTestId('scan-count')).toHaveText(SCAN_TEXTS.savedCount(1));
 
     const leads = await api<{ data: Array<{ user: { fullName: string }; source: string }> }>(server.url, scan.token, 'GET', '/api/leads');
     expect(leads.body.data.filter((lead) => lead.source === 'booth_scan').map((lead) => lead.user.fullName)).toEqual([
@@ -182,7 +151,7 @@ test('a typed code of an unknown badge is refused and makes no lead', async ({ s
   const field = page.getByLabel('Type the code');
   await field.fill('not a code!');
   await page.getByRole('button', { name: 'Add lead' }).click();
-  await expect(page.getByText('This is not an event badge.', { exact: false })).toBeVisible();
+  await expect(page.getByText(CAPTURE_MESSAGES.typedNotCode, { exact: true })).toBeVisible();
   await expect(field).toHaveValue('not a code!');
 
   await field.fill('NOPE-0000-0000');
