@@ -5,6 +5,7 @@
  * back without it, so what remains (a name printed beside a number) can still be read.
  */
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js";
+import { isTld, tldReading } from "./business-card-domains.ts";
 import { FREE_MAIL_DOMAINS } from "./business-card-words.ts";
 
 export interface Finding {
@@ -19,24 +20,6 @@ export interface LineContacts {
   readonly phones: Array<Finding & { readonly fax: boolean }>;
   /** The line without what was found (labels are left for the caller). */
   readonly rest: string;
-}
-
-/** Top-level domains read as such even when not two letters (every two-letter one is a country's). */
-const GENERIC_TLDS = new Set([
-  "com", "net", "org", "info", "biz", "edu", "gov", "int", "mil", "io", "ai", "co", "app", "dev", "tech",
-  "online", "site", "store", "shop", "global", "world", "asia", "agency", "solutions", "digital", "media",
-  "design", "studio", "travel", "health", "care", "group", "company", "consulting", "email", "xyz", "one",
-  "pro", "name", "mobi", "live", "cloud", "software", "systems", "services", "network", "academy", "today",
-]);
-const isTld = (label: string): boolean => /^[a-z]{2}$/u.test(label) || GENERIC_TLDS.has(label);
-/** Country domains cards carry most; preferred when a slip leaves two readings ("1n": in, not ln). */
-const COMMON_TLDS = new Set(["in", "uk", "de", "fr", "ae", "sg", "us", "au", "ca", "jp", "it", "es", "nl", "ch", "io", "ai", "co"]);
-
-/** A top-level domain OCR read with a digit ("c0m", "1n", ".1o"): the reading it most likely was. */
-function tldReading(label: string): string {
-  if (!/[01]/u.test(label) || !/\p{L}/u.test(label) || label.length > 4) return label;
-  const readings = [label.replace(/0/gu, "o").replace(/1/gu, "i"), label.replace(/0/gu, "o").replace(/1/gu, "l")];
-  return readings.find((reading) => GENERIC_TLDS.has(reading) || COMMON_TLDS.has(reading)) ?? readings.find(isTld) ?? label;
 }
 
 /**
@@ -78,7 +61,8 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
     .replace(/\s*[([{]\s*at\s*[)\]}]\s*/giu, "@")
     .replace(/\s*[([{]\s*dot\s*[)\]}]\s*/giu, ".")
     .replace(/\s*@\s*/gu, "@")
-    // OCR reads "_" as a space: a lower-case word right before the local part belongs to it.
+    // OCR reads "_" as a space: a lower-case word right before the local part belongs to it (the
+    // name decides later whether it was an underscore, business-card-crosscheck.ts).
     .replace(/(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{Ll}\p{N}]+) (?=[\p{Ll}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, (whole: string, word: string) => (EMAIL_LABELS.has(word) ? whole : `${word}_`))
     // ... or puts spaces around it: "abhishek _nair@".
     .replace(/(?<=[\p{L}\p{N}])\s*_\s*(?=[\p{L}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, "_")

@@ -2,7 +2,9 @@
  * A card prints the person's name twice: once as the name, once inside the e-mail address
  * ("Rahul Joshi", rjoshi@...). When OCR misread one letter of one of them ("rioshi", "Pillaj"), the
  * other says which letter it was; the reading from the line OCR was surer of wins, and the field put
- * right is marked for a second look.
+ * right is marked for a second look. The name also says whether a space OCR read in an address was
+ * an underscore ("aditi chatterjee@") or a slip ("kaveriim ran@"), and which letter a line break
+ * took from it ("E-mail: i" / "nfo@").
  */
 import { wordsOf } from "./business-card-lines.ts";
 
@@ -12,13 +14,26 @@ export interface Reading {
   readonly confidence: number;
 }
 
-/** Same length, one letter different. */
-const oneLetterOff = (a: string, b: string): boolean => {
-  if (a.length !== b.length || a === b) return false;
-  let differences = 0;
-  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) differences += 1;
-  return differences === 1;
-};
+const isLetter = (character: string | undefined): boolean => character !== undefined && /[\p{L}\p{N}]/u.test(character);
+
+/**
+ * One slip apart: a letter read as another, or a letter added or lost ("rioshi", "fijoshi" for
+ * "rjoshi"). A letter read as a dot or an underscore is not one: OCR does not make those.
+ */
+function oneSlipOff(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length - 1;
+  let endB = b.length - 1;
+  while (endA >= start && endB >= start && a[endA] === b[endB]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const [fromA, fromB] = [a.slice(start, endA + 1), b.slice(start, endB + 1)];
+  if (fromA.length + fromB.length === 0 || fromA.length > 1 || fromB.length > 1) return false;
+  return (fromA === "" || isLetter(fromA)) && (fromB === "" || isLetter(fromB));
+}
 
 /** The local parts people make of a name: priya.sharma, priya_sharma, priyasharma, psharma, priya, sharma, ... */
 function localParts(name: string): string[] {
@@ -41,14 +56,14 @@ export function crossCheck(name: Reading, email: Reading): { name: string } | { 
   const forms = localParts(name.value);
   if (forms.includes(local)) return null;
   if (name.confidence > email.confidence) {
-    const form = forms.find((candidate) => oneLetterOff(candidate, local));
+    const form = forms.find((candidate) => oneSlipOff(candidate, local));
     return form ? { email: `${form}${email.value.slice(at)}` } : null;
   }
   if (email.confidence > name.confidence) {
     const tokens = local.split(/[._-]/u).filter((token) => token.length >= 4);
     let changed = false;
     const fixed = name.value.replace(/\p{L}+/gu, (word) => {
-      const token = tokens.find((candidate) => oneLetterOff(candidate, word.toLowerCase()));
+      const token = tokens.find((candidate) => candidate.length === word.length && oneSlipOff(candidate, word.toLowerCase()));
       if (!token || word.length < 4) return word;
       changed = true;
       return inCaseOf(token, word);
@@ -56,4 +71,37 @@ export function crossCheck(name: Reading, email: Reading): { name: string } | { 
     return changed ? { name: fixed } : null;
   }
   return null;
+}
+
+const nameWords = (name: string): string[] => wordsOf(name).map((word) => word.toLowerCase().replace(/[^\p{Ll}]/gu, "")).filter((word) => word.length >= 3);
+
+/**
+ * An address read with a space in its local part, given as "left_right": kept so when the parts are
+ * the name's words, or neither holds a name word that only the joined reading shows ("kaveriim ran"
+ * holds "imran"); otherwise the space was a slip and the parts are one.
+ */
+export function underscoreOrSlip(email: string, name: string | null): string {
+  const at = email.indexOf("@");
+  const local = email.slice(0, at);
+  const parts = local.split("_");
+  if (name === null || parts.length !== 2) return email;
+  const words = nameWords(name);
+  const joined = parts.join("");
+  const hidden = words.some((word) => word.length >= 4 && joined.includes(word) && !parts.some((part) => part.includes(word)));
+  return hidden ? `${joined}${email.slice(at)}` : email;
+}
+
+/** Mailboxes companies print: a letter lost from one of these at a line break is put back. */
+const MAILBOXES = new Set(["info", "sales", "contact", "enquiry", "enquiries", "admin", "support", "hello", "office", "marketing", "export", "exports", "careers", "accounts", "service"]);
+
+/**
+ * The address begins its line and the line before ends in one or two letters ("E-mail: i" /
+ * "nfo@..."): those letters open the address when that makes a company mailbox or the name's.
+ */
+export function lostAtLineBreak(email: string, lineBefore: string | undefined, name: string | null): string {
+  const fragment = lineBefore === undefined ? undefined : /(?:^|[\s:])(\p{L}{1,2})$/u.exec(lineBefore)?.[1]?.toLowerCase();
+  if (!fragment) return email;
+  const at = email.indexOf("@");
+  const local = `${fragment}${email.slice(0, at)}`;
+  return MAILBOXES.has(local) || (name !== null && localParts(name).includes(local)) ? `${local}${email.slice(at)}` : email;
 }

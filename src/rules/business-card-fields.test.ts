@@ -88,6 +88,7 @@ describe("extractCardFields", () => {
   it("leaves out what OCR read in a logo beside the company's name", () => {
     expect(read("0s) Orbit Solutions LLP\ninfo@orbitsolutions.io").companyName).toEqual({ value: "Orbit Solutions LLP", confidence: "low" });
     expect(read("TJ Lotus Pharma Pvt Ltd\npriya@lotuspharma.io").companyName?.value).toBe("Lotus Pharma Pvt Ltd");
+    expect(read("ayu Automation Pvt. Ltd.\nE: lakshmi@vayu.com").companyName).toEqual({ value: "Vayu Automation Pvt. Ltd.", confidence: "low" });
     // A short first word that is part of the name stays: the whole line spells the domain.
     expect(read("Le Meridien Hotels\nsales@lemeridien.com").companyName?.value).toBe("Le Meridien Hotels");
   });
@@ -138,6 +139,14 @@ describe("extractCardFields", () => {
     // Different people's names and addresses are left alone.
     expect(read("Neha Pillai\nDirector\ninfo@suryodayagro.com").emailId?.value).toBe("info@suryodayagro.com");
     expect(read("suresh Malhotra\nDirector").fullName).toEqual({ value: "Suresh Malhotra", confidence: "low" });
+    expect(extractCardFields({ text: "", lines: lines(["Farah Joshi", 95], ["Director", 96], ["E-mail: fijoshi@kaveri.com", 68]) }, IN).emailId?.value).toBe("fjoshi@kaveri.com");
+  });
+
+  it("tells an underscore read as a space from a space OCR put in, and puts back a letter a line break took", () => {
+    expect(read("Aditi Chatterjee\nDirector\nE-mail: aditi chatterjee@zenith.com").emailId?.value).toBe("aditi_chatterjee@zenith.com");
+    expect(read("Imran Mehta\nDirector\nE-mail: kaveriim ran@gmail.com").emailId).toEqual({ value: "kaveriimran@gmail.com", confidence: "low" });
+    expect(read("Abhishek Malhotra\nDirector\nE-mail: i\nnfo@vayuautomation.com").emailId).toEqual({ value: "info@vayuautomation.com", confidence: "low" });
+    expect(read("E: fatima@shaktiindustries. con").emails).toEqual(["fatima@shaktiindustries.com"]);
   });
 
   it("marks what came from a line OCR was unsure of", () => {

@@ -7,7 +7,7 @@
  */
 import type { CountryCode } from "libphonenumber-js";
 import { lineContacts, type Finding } from "./business-card-contacts.ts";
-import { crossCheck } from "./business-card-crosscheck.ts";
+import { crossCheck, lostAtLineBreak, underscoreOrSlip } from "./business-card-crosscheck.ts";
 import { cardLines, type CardLine, type OcrResult } from "./business-card-lines.ts";
 import { readRoles, type CardField } from "./business-card-roles.ts";
 import { CONTACT_LABEL, FREE_MAIL_DOMAINS, LABEL_ONLY } from "./business-card-words.ts";
@@ -89,12 +89,31 @@ function websiteCutShort(lines: ReadonlyArray<CardLine>, emails: ReadonlyArray<s
 const website = (read: CardField | null, cutShort: CardField | null): CardField | null =>
   read === null || (cutShort !== null && !read.value.startsWith("www.") && cutShort.value.endsWith(read.value) && cutShort.value.length > read.value.length + 4) ? (cutShort ?? read) : read;
 
+/** The name and the first e-mail, each read in the light of the other (business-card-crosscheck.ts). */
+function settle(name: CardField | null, nameConfidence: number, email: Seen<Finding> | undefined, lines: ReadonlyArray<CardLine>) {
+  let emailId = asField(email);
+  let fullName = name;
+  if (!email || !emailId) return { fullName, emailId };
+  let value = email.finding.value;
+  // The address opens its line: the line before may hold its first letter ("E-mail: i" / "nfo@").
+  if (email.line.text.toLowerCase().startsWith(value.slice(0, value.indexOf("@")))) value = lostAtLineBreak(value, lines[email.line.index - 1]?.text, name?.value ?? null);
+  if (email.finding.repaired) value = underscoreOrSlip(value, name?.value ?? null);
+  if (value !== emailId.value) emailId = { value, confidence: "low" };
+  if (fullName) {
+    const fixed = crossCheck({ value: fullName.value, confidence: nameConfidence }, { value, confidence: email.line.confidence });
+    if (fixed && "name" in fixed) fullName = { value: fixed.name, confidence: "low" };
+    if (fixed && "email" in fixed) emailId = { value: fixed.email, confidence: "low" };
+  }
+  return { fullName, emailId };
+}
+
 function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
   const emails: Seen<Finding>[] = [];
   const websites: Seen<Finding>[] = [];
   const phones: Seen<Finding & { fax: boolean }>[] = [];
   const rest: CardLine[] = [];
-  for (const line of cardLines(ocr)) {
+  const lines = cardLines(ocr);
+  for (const line of lines) {
     const found = lineContacts(line.text, options.defaultCountry);
     for (const email of found.emails) add(emails, email, line);
     for (const site of found.websites) add(websites, site, line);
@@ -108,21 +127,14 @@ function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
     .map(companyDomain)
     .filter((domain): domain is string => domain !== null);
   const { nameLineConfidence, ...roles } = readRoles(rest, { emailLocals: emails.map((seen) => seen.finding.value.split("@")[0] ?? ""), domains: [...new Set(domains)] });
-  let fullName = roles.fullName;
-  let emailId = asField(emails[0]);
-  const firstEmail = emails[0];
-  if (fullName && emailId && firstEmail) {
-    const fixed = crossCheck({ value: fullName.value, confidence: nameLineConfidence }, { value: emailId.value, confidence: firstEmail.line.confidence });
-    if (fixed && "name" in fixed) fullName = { value: fixed.name, confidence: "low" };
-    if (fixed && "email" in fixed) emailId = { value: fixed.email, confidence: "low" };
-  }
+  const { fullName, emailId } = settle(roles.fullName, nameLineConfidence, emails[0], lines);
   return {
     ...roles,
     fullName,
     emailId,
     // The first number that is not a fax: cards print the one to call first.
     phone: asField(phones.find((seen) => !seen.finding.fax) ?? phones[0]),
-    website: website(asField(websites[0]), websiteCutShort(cardLines(ocr), emails.map((seen) => seen.finding.value))),
+    website: website(asField(websites[0]), websiteCutShort(lines, emails.map((seen) => seen.finding.value))),
     emails: emails.map((seen, index) => (index === 0 && emailId ? emailId.value : seen.finding.value)),
     phones: phones.map((seen) => seen.finding.value),
   };

@@ -138,7 +138,8 @@ const LOGO_MARKS = /[()[\]{}|<>]/u;
 
 /**
  * The company line without what OCR added from a logo beside it: "0s) Orbit ...", "38 Bluewave ...",
- * "TJ Lotus Pharma ..." when the rest spells the company's domain and the whole does not, "... So".
+ * "TJ Lotus Pharma ..." when the rest spells the company's domain and the whole does not, "... So";
+ * and a first letter it lost there, from the domain.
  */
 function companyText(text: string, domains: RoleHints["domains"]): { text: string; trimmed: boolean } {
   const words = text.split(" ");
@@ -147,6 +148,10 @@ function companyText(text: string, domains: RoleHints["domains"]): { text: strin
     (LOGO_MARKS.test(word) || /^\d+$/u.test(word) || (word.length <= 3 && !spellsDomain(words.join(" "), domains) && spellsDomain(rest.join(" "), domains)));
   while (words.length > 2 && speck(words[0]!, words.slice(1))) words.shift();
   while (words.length > 2 && (LOGO_MARKS.test(words[words.length - 1]!) || /^\p{L}{1,2}$/u.test(words[words.length - 1]!)) && !COMPANY_FORMS.has(keyOf(words[words.length - 1]!))) words.pop();
+  // A first letter lost beside a logo: "ayu Automation" for vayu.com.
+  const first = words[0]!;
+  const lost = /^\p{Ll}/u.test(first) ? domains.map(compact).find((domain) => domain.length > 2 && domain.slice(1).startsWith(compact(first))) : undefined;
+  if (lost) words[0] = `${lost.charAt(0).toUpperCase()}${first}`;
   const kept = words.join(" ");
   return { text: kept, trimmed: kept !== text };
 }
