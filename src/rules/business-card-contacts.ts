@@ -61,6 +61,8 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
     .replace(/\s*[([{]\s*at\s*[)\]}]\s*/giu, "@")
     .replace(/\s*[([{]\s*dot\s*[)\]}]\s*/giu, ".")
     .replace(/\s*@\s*/gu, "@")
+    // Hosts are printed in small letters: a capital I among them is an l ("@Iotus.co.in").
+    .replace(/(?<=@[\p{Ll}\p{N}.-]*)I(?=\p{Ll})/gu, "l")
     // OCR reads "_" as a space: a lower-case word right before the local part belongs to it (the
     // name decides later whether it was an underscore, business-card-crosscheck.ts).
     .replace(/(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{Ll}\p{N}]+) (?=[\p{Ll}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, (whole: string, word: string) => (EMAIL_LABELS.has(word) ? whole : `${word}_`))
@@ -86,6 +88,8 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
 
 const WWW_URL = /(?:https?:\/\/\s?)?w{2,5}\s?[.,]\s?[\p{L}\p{N}-]+(?:\s?[.,](?:\s?[.,])*\s?[\p{L}\p{N}-]+)+(?:\/[^\s]*)?/giu;
 const BARE_URL = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?[\p{L}\p{N}][\p{L}\p{N}-]*(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?:\/[^\s]*)?(?![\p{L}\p{N}@-])/giu;
+/** A bare host with a space OCR put after a dot ("indigoleaftextiles. net"): small letters only, a long first label. */
+const SPACED_URL = /(?<![\p{L}\p{N}@.-])[\p{Ll}\p{N}][\p{Ll}\p{N}-]{3,}(?:\.\s?[\p{Ll}\p{N}-]+)*\.\s[\p{Ll}]{2,4}(?![\p{L}\p{N}@.-])/gu;
 /** Only these count without "www." or a scheme: "Pvt.Ltd" or "No.12" must not become an address. */
 const BARE_TLDS = new Set(["com", "in", "net", "org", "io", "ai", "co", "biz", "info", "uk", "de", "fr", "ae", "sg", "us", "tech", "app", "dev", "global", "online", "store", "eu", "au", "ca", "jp", "nl", "ch", "it", "es"]);
 
@@ -114,7 +118,7 @@ function takeWebsites(text: string): { found: Finding[]; rest: string } {
     found.push({ value: finding.value, repaired: finding.repaired });
     return ` ${finding.after} `;
   };
-  const rest = text.replace(WWW_URL, take(true)).replace(BARE_URL, take(false));
+  const rest = text.replace(WWW_URL, take(true)).replace(BARE_URL, take(false)).replace(SPACED_URL, take(false));
   return { found, rest };
 }
 

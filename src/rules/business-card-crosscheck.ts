@@ -20,7 +20,7 @@ const isLetter = (character: string | undefined): boolean => character !== undef
  * One slip apart: a letter read as another, or a letter added or lost ("rioshi", "fijoshi" for
  * "rjoshi"). A letter read as a dot or an underscore is not one: OCR does not make those.
  */
-function oneSlipOff(a: string, b: string): boolean {
+export function oneSlipOff(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let start = 0;
   while (start < a.length && a[start] === b[start]) start += 1;
@@ -104,4 +104,18 @@ export function lostAtLineBreak(email: string, lineBefore: string | undefined, n
   const at = email.indexOf("@");
   const local = `${fragment}${email.slice(0, at)}`;
   return MAILBOXES.has(local) || (name !== null && localParts(name).includes(local)) ? `${local}${email.slice(at)}` : email;
+}
+
+/**
+ * The e-mail's domain one slip from the website's ("ilotuspharma.co.in" beside
+ * www.lotuspharma.co.in): a card's two addresses share their domain, so the surer line's spelling wins.
+ */
+export function domainOfWebsite(email: Reading, website: Reading): string | null {
+  const at = email.value.indexOf("@");
+  const host = email.value.slice(at + 1);
+  const site = website.value.replace(/^www\./u, "").replace(/\/.*$/u, "");
+  const [hostFirst, ...hostRest] = host.split(".");
+  const [siteFirst, ...siteRest] = site.split(".");
+  if (host === site || hostRest.join(".") !== siteRest.join(".") || !hostFirst || !siteFirst || !oneSlipOff(hostFirst, siteFirst)) return null;
+  return website.confidence > email.confidence ? `${email.value.slice(0, at)}@${site}` : null;
 }

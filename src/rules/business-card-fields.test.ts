@@ -88,6 +88,7 @@ describe("extractCardFields", () => {
   it("leaves out what OCR read in a logo beside the company's name", () => {
     expect(read("0s) Orbit Solutions LLP\ninfo@orbitsolutions.io").companyName).toEqual({ value: "Orbit Solutions LLP", confidence: "low" });
     expect(read("TJ Lotus Pharma Pvt Ltd\npriya@lotuspharma.io").companyName?.value).toBe("Lotus Pharma Pvt Ltd");
+    expect(read("NG! Nordlicht GmbH\nnordlichtrohit@gmail.com").companyName?.value).toBe("Nordlicht GmbH");
     expect(read("ayu Automation Pvt. Ltd.\nE: lakshmi@vayu.com").companyName).toEqual({ value: "Vayu Automation Pvt. Ltd.", confidence: "low" });
     // A short first word that is part of the name stays: the whole line spells the domain.
     expect(read("Le Meridien Hotels\nsales@lemeridien.com").companyName?.value).toBe("Le Meridien Hotels");
@@ -147,6 +148,10 @@ describe("extractCardFields", () => {
     expect(read("Imran Mehta\nDirector\nE-mail: kaveriim ran@gmail.com").emailId).toEqual({ value: "kaveriimran@gmail.com", confidence: "low" });
     expect(read("Abhishek Malhotra\nDirector\nE-mail: i\nnfo@vayuautomation.com").emailId).toEqual({ value: "info@vayuautomation.com", confidence: "low" });
     expect(read("E: fatima@shaktiindustries. con").emails).toEqual(["fatima@shaktiindustries.com"]);
+    expect(read("E-mail: sneha_das@Iotus.co.in").emails).toEqual(["sneha_das@lotus.co.in"]);
+    const besideWebsite = extractCardFields({ text: "", lines: lines(["E-mail: manoj@ilotuspharma.co.in", 75], ["W: www.lotuspharma.co.in", 90]) }, IN);
+    expect(besideWebsite.emailId).toEqual({ value: "manoj@lotuspharma.co.in", confidence: "low" });
+    expect(read("Web: indigoleaftextiles. net").website?.value).toBe("indigoleaftextiles.net");
   });
 
   it("marks what came from a line OCR was unsure of", () => {

@@ -7,7 +7,7 @@
  */
 import type { CountryCode } from "libphonenumber-js";
 import { lineContacts, type Finding } from "./business-card-contacts.ts";
-import { crossCheck, lostAtLineBreak, underscoreOrSlip } from "./business-card-crosscheck.ts";
+import { crossCheck, domainOfWebsite, lostAtLineBreak, underscoreOrSlip } from "./business-card-crosscheck.ts";
 import { cardLines, type CardLine, type OcrResult } from "./business-card-lines.ts";
 import { readRoles, type CardField } from "./business-card-roles.ts";
 import { CONTACT_LABEL, FREE_MAIL_DOMAINS, LABEL_ONLY } from "./business-card-words.ts";
@@ -89,8 +89,8 @@ function websiteCutShort(lines: ReadonlyArray<CardLine>, emails: ReadonlyArray<s
 const website = (read: CardField | null, cutShort: CardField | null): CardField | null =>
   read === null || (cutShort !== null && !read.value.startsWith("www.") && cutShort.value.endsWith(read.value) && cutShort.value.length > read.value.length + 4) ? (cutShort ?? read) : read;
 
-/** The name and the first e-mail, each read in the light of the other (business-card-crosscheck.ts). */
-function settle(name: CardField | null, nameConfidence: number, email: Seen<Finding> | undefined, lines: ReadonlyArray<CardLine>) {
+/** The name and the first e-mail, each read in the light of the other and of the website (business-card-crosscheck.ts). */
+function settle(name: CardField | null, nameConfidence: number, email: Seen<Finding> | undefined, site: Seen<Finding> | undefined, lines: ReadonlyArray<CardLine>) {
   let emailId = asField(email);
   let fullName = name;
   if (!email || !emailId) return { fullName, emailId };
@@ -98,6 +98,7 @@ function settle(name: CardField | null, nameConfidence: number, email: Seen<Find
   // The address opens its line: the line before may hold its first letter ("E-mail: i" / "nfo@").
   if (email.line.text.toLowerCase().startsWith(value.slice(0, value.indexOf("@")))) value = lostAtLineBreak(value, lines[email.line.index - 1]?.text, name?.value ?? null);
   if (email.finding.repaired) value = underscoreOrSlip(value, name?.value ?? null);
+  if (site) value = domainOfWebsite({ value, confidence: email.line.confidence }, { value: site.finding.value, confidence: site.line.confidence }) ?? value;
   if (value !== emailId.value) emailId = { value, confidence: "low" };
   if (fullName) {
     const fixed = crossCheck({ value: fullName.value, confidence: nameConfidence }, { value, confidence: email.line.confidence });
@@ -127,7 +128,7 @@ function extract(ocr: OcrResult, options: CardFieldOptions): CardFields {
     .map(companyDomain)
     .filter((domain): domain is string => domain !== null);
   const { nameLineConfidence, ...roles } = readRoles(rest, { emailLocals: emails.map((seen) => seen.finding.value.split("@")[0] ?? ""), domains: [...new Set(domains)] });
-  const { fullName, emailId } = settle(roles.fullName, nameLineConfidence, emails[0], lines);
+  const { fullName, emailId } = settle(roles.fullName, nameLineConfidence, emails[0], websites[0], lines);
   return {
     ...roles,
     fullName,

@@ -134,7 +134,7 @@ function pickAddress(scored: ReadonlyArray<Scored>, taken: ReadonlySet<Scored>):
 }
 
 /** Marks a company's name does not carry but OCR reads in a logo's shapes. */
-const LOGO_MARKS = /[()[\]{}|<>]/u;
+const LOGO_MARKS = /[^\p{L}\p{N}&.,'-]/u;
 
 /**
  * The company line without what OCR added from a logo beside it: "0s) Orbit ...", "38 Bluewave ...",
