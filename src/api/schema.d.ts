@@ -2039,7 +2039,9 @@ export interface components {
             address?: string | null;
         };
         BusinessCardCapture: {
-            person: components["schemas"]["CapturedPerson"] & unknown;
+            person: components["schemas"]["CapturedPerson"] & {
+                fullName: string;
+            };
             /** @description The card's photo as `POST /leads/photos` answered it (`leadPhoto/<uuid>.jpg`). */
             photo: string;
             /** @description The back of the card, when it was photographed too. */
@@ -5594,6 +5596,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The company already has a lead for this visitor: the card was merged into it",
+                     *       "data": {
+                     *         "outcome": "existing",
+                     *         "lead": {
+                     *           "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *           "priority": "high",
+                     *           "status": "contacted",
+                     *           "remarks": null,
+                     *           "source": "booth_scan",
+                     *           "createdAt": "2025-03-13T11:00:00.000Z",
+                     *           "updatedAt": "2025-03-14T09:30:00.000Z",
+                     *           "user": {
+                     *             "fullName": "Ananya Sharma",
+                     *             "emailId": "ananya.sharma@vertexlabs.example",
+                     *             "companyName": "Vertex Labs",
+                     *             "designation": "Head of Procurement",
+                     *             "phone": "+919820012345",
+                     *             "website": "vertexlabs.example",
+                     *             "address": null
+                     *           },
+                     *           "capturedBy": {
+                     *             "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *             "name": "Asha Rao"
+                     *           },
+                     *           "rating": 4,
+                     *           "tags": [],
+                     *           "followUpDate": null,
+                     *           "ticketCode": null,
+                     *           "capture": {
+                     *             "kind": "vcard",
+                     *             "text": "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ananya Sharma\r\nORG:Vertex Labs\r\nEMAIL:ananya.sharma@vertexlabs.example\r\nEND:VCARD",
+                     *             "images": [
+                     *               {
+                     *                 "url": "leadPhoto/4b1c2d3e-5f60-4718-92a3-b4c5d6e7f809.jpg",
+                     *                 "label": "card_front",
+                     *                 "addedAt": "2025-03-14T09:30:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "answers": {},
+                     *           "notes": [
+                     *             {
+                     *               "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *               "text": "Read from a business card:\nAnanya Sharma\nHead of Procurement\nVertex Labs Pvt Ltd",
+                     *               "author": {
+                     *                 "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *                 "name": "Meera Iyer"
+                     *               },
+                     *               "createdAt": "2025-03-14T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "touches": [
+                     *             {
+                     *               "at": "2025-03-13T11:00:00.000Z",
+                     *               "by": {
+                     *                 "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *                 "name": "Asha Rao"
+                     *               }
+                     *             },
+                     *             {
+                     *               "at": "2025-03-14T09:30:00.000Z",
+                     *               "by": {
+                     *                 "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *                 "name": "Meera Iyer"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BadgeScanResponse"];
                 };
             };
@@ -5603,6 +5679,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Lead captured from the business card",
+                     *       "data": {
+                     *         "outcome": "created",
+                     *         "lead": {
+                     *           "_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "priority": "medium",
+                     *           "status": "new",
+                     *           "remarks": null,
+                     *           "source": "business_card",
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T09:30:00.000Z",
+                     *           "user": {
+                     *             "fullName": "Ananya Sharma",
+                     *             "emailId": "ananya.sharma@vertexlabs.example",
+                     *             "companyName": "Vertex Labs Pvt Ltd",
+                     *             "designation": "Head of Procurement",
+                     *             "phone": "+919820012345",
+                     *             "website": "vertexlabs.example",
+                     *             "address": null
+                     *           },
+                     *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
+                     *           "rating": null,
+                     *           "tags": [],
+                     *           "followUpDate": null,
+                     *           "ticketCode": null,
+                     *           "capture": {
+                     *             "kind": "business_card",
+                     *             "text": "Ananya Sharma\nHead of Procurement\nVertex Labs Pvt Ltd\n+91 98200 12345\nananya.sharma@vertexlabs.example",
+                     *             "images": [
+                     *               {
+                     *                 "url": "leadPhoto/4b1c2d3e-5f60-4718-92a3-b4c5d6e7f809.jpg",
+                     *                 "label": "card_front",
+                     *                 "addedAt": "2025-03-14T09:30:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "answers": {},
+                     *           "notes": [],
+                     *           "touches": [
+                     *             {
+                     *               "at": "2025-03-14T09:30:00.000Z",
+                     *               "by": {
+                     *                 "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *                 "name": "Meera Iyer"
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BadgeScanResponse"];
                 };
             };
@@ -5698,6 +5831,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Photo added to the lead",
+                     *       "data": {
+                     *         "_id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "priority": "medium",
+                     *         "status": "new",
+                     *         "remarks": null,
+                     *         "source": "business_card",
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "updatedAt": "2025-03-14T09:31:00.000Z",
+                     *         "user": {
+                     *           "fullName": "Ananya Sharma",
+                     *           "emailId": "ananya.sharma@vertexlabs.example",
+                     *           "companyName": "Vertex Labs Pvt Ltd",
+                     *           "designation": "Head of Procurement",
+                     *           "phone": "+919820012345",
+                     *           "website": "vertexlabs.example",
+                     *           "address": null
+                     *         },
+                     *         "capturedBy": {
+                     *           "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *           "name": "Meera Iyer"
+                     *         },
+                     *         "rating": null,
+                     *         "tags": [],
+                     *         "followUpDate": null,
+                     *         "ticketCode": null,
+                     *         "capture": {
+                     *           "kind": "business_card",
+                     *           "text": "Ananya Sharma\nHead of Procurement\nVertex Labs Pvt Ltd\n+91 98200 12345\nananya.sharma@vertexlabs.example",
+                     *           "images": [
+                     *             {
+                     *               "url": "leadPhoto/4b1c2d3e-5f60-4718-92a3-b4c5d6e7f809.jpg",
+                     *               "label": "card_front",
+                     *               "addedAt": "2025-03-14T09:30:00.000Z"
+                     *             },
+                     *             {
+                     *               "url": "leadPhoto/5c2d3e4f-6071-4829-a3b4-c5d6e7f8091a.jpg",
+                     *               "label": "card_back",
+                     *               "addedAt": "2025-03-14T09:31:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "answers": {},
+                     *         "notes": [],
+                     *         "touches": [
+                     *           {
+                     *             "at": "2025-03-14T09:30:00.000Z",
+                     *             "by": {
+                     *               "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *               "name": "Meera Iyer"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeadResponse"];
                 };
             };

@@ -24,7 +24,7 @@ const EXPECTED_OPERATIONS = [
   "runLeadFollowUp", "getLeadFollowUpCalendar", "listLeadFollowUpsDue",
   "exportLeads", "importLeads", "bulkDeleteLeads", "bulkUpdateLeadPriority",
   "exportLeadFile", "exportTeamMembers", "exportReferralRegistrations", "exportProducts",
-  "scanBadge", "getBadgeKey", "downloadBadge", "getLeadQuestions", "updateLeadQuestions",
+  "scanBadge", "captureBusinessCard", "uploadLeadPhoto", "addLeadImage", "getBadgeKey", "downloadBadge", "getLeadQuestions", "updateLeadQuestions",
   "listProducts", "createProduct", "updateProduct", "deleteProduct",
   "getCompanyProfile", "updateCompanyProfile", "getCompany",
   "listTeamMembers", "createTeamMember", "updateTeamMember", "deleteTeamMember",

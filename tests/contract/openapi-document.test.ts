@@ -44,6 +44,7 @@ test("follows shared error responses and checks formats", () => {
         tags: [],
         followUpDate: null,
         ticketCode: null,
+        capture: { kind: "manual", text: null, images: [] },
         answers: {},
         notes: [],
         touches: [],

@@ -81,6 +81,7 @@ const keywordCases: Array<[string, JsonSchema]> = [
   ["required + additionalProperties false", { type: "object", additionalProperties: false, required: ["a"], properties: { a: { type: "boolean" }, b: { type: "integer" } } }],
   ["additionalProperties schema + maxProperties", { type: "object", maxProperties: 4, required: ["id"], properties: { id: { $ref: "#/$defs/Id" } }, additionalProperties: { type: "string", maxLength: 4 } }],
   ["items + maxItems", { type: "array", maxItems: 3, items: { type: "string", maxLength: 2 } }],
+  ["allOf (a $ref made stricter)", { allOf: [{ $ref: "#/$defs/Person" }, { required: ["id"] }] }],
 ];
 
 describe("the schema arbitraries", () => {
@@ -148,7 +149,10 @@ describe("the schema arbitraries", () => {
   });
 
   it("refuse keywords and formats they do not understand instead of ignoring them", () => {
-    expect(() => validArbitrary({ type: "string", allOf: [] }, { root })).toThrow(/keyword "allOf"/);
+    expect(() => validArbitrary({ type: "string", not: { const: "" } }, { root })).toThrow(/keyword "not"/);
+    // allOf is merged only where the merge accepts exactly what the parts accept together.
+    expect(() => validArbitrary({ allOf: [{ $ref: "#/$defs/Person" }, { properties: { extra: { type: "string" } } }] }, { root })).toThrow(/allows no others/);
+    expect(() => validArbitrary({ allOf: [{ type: "string" }, { type: "integer" }] }, { root })).toThrow(/disagree on "type"/);
     expect(() => validArbitrary({ type: "string", format: "ipv4" }, { root })).toThrow(/format "ipv4"/);
     expect(() => validArbitrary({ $ref: "#/$defs/Nothing" }, { root })).toThrow(/Unresolvable/);
   });

@@ -137,14 +137,48 @@ function checkKeywords(schema: SchemaObject): void {
   }
 }
 
-/** The schema with its `$ref` followed (siblings of `$ref` still apply in 2020-12). */
+/** The schema with its `$ref` followed (siblings of `$ref` still apply in 2020-12) and its `allOf` merged. */
 function deref(schema: JsonSchema, ctx: BuildContext, depth = 0): JsonSchema {
-  if (typeof schema === "boolean" || typeof schema.$ref !== "string") return schema;
+  if (typeof schema === "boolean") return schema;
+  if (Array.isArray(schema.allOf)) return mergeAllOf(schema, ctx, depth);
+  if (typeof schema.$ref !== "string") return schema;
   if (depth > 32) throw new Error(`$ref chain too deep at ${schema.$ref}`);
   const { $ref, ...siblings } = schema;
   const target = deref(resolveRef(ctx.root, $ref as string), ctx, depth + 1);
   if (typeof target === "boolean") return Object.keys(siblings).length === 0 ? target : siblings;
   return { ...target, ...siblings };
+}
+
+/**
+ * `allOf` as the one schema all its parts make together, where that is exact: required lists and
+ * properties are joined, and any other keyword two parts both give must be the same. A part that
+ * adds properties beside one that allows no others would change what is accepted, so it throws.
+ */
+function mergeAllOf(schema: SchemaObject, ctx: BuildContext, depth: number): SchemaObject {
+  const { allOf, ...own } = schema;
+  const parts = [own, ...(allOf as JsonSchema[])].map((part) => deref(part, ctx, depth + 1));
+  const merged: SchemaObject = {};
+  for (const part of parts) {
+    if (typeof part === "boolean") throw new Error("The schema builder does not support a boolean part of allOf");
+    for (const [keyword, value] of Object.entries(part)) {
+      if (keyword === "required") merged.required = [...new Set([...((merged.required as string[] | undefined) ?? []), ...(value as string[])])];
+      else if (keyword === "properties") {
+        // A property two parts name takes both schemas.
+        const properties = { ...(merged.properties as SchemaObject | undefined) };
+        for (const [name, sub] of Object.entries(value as SchemaObject)) properties[name] = name in properties ? { allOf: [properties[name], sub] } : sub;
+        merged.properties = properties;
+      }
+      else if (keyword in merged && JSON.stringify(merged[keyword]) !== JSON.stringify(value)) throw new Error(`allOf parts disagree on "${keyword}"`);
+      else merged[keyword] = value;
+    }
+  }
+  const closed = parts.filter((part) => typeof part !== "boolean" && part.additionalProperties === false) as SchemaObject[];
+  const named = (part: SchemaObject) => Object.keys((part.properties as SchemaObject | undefined) ?? {});
+  for (const part of closed) {
+    const outside = Object.keys((merged.properties as SchemaObject | undefined) ?? {}).filter((key) => !named(part).includes(key));
+    if (outside.length > 0) throw new Error(`allOf adds properties (${outside.join(", ")}) beside a part that allows no others`);
+  }
+  return merged;
 }
 
 function typesOf(schema: SchemaObject): JsonType[] | undefined {
