@@ -12,8 +12,8 @@ describe('the attendee list', () => {
     expect(result).toEqual({
       ok: true,
       rows: [
-        { line: 2, name: 'Priya Nair', email: 'priya@initech.example', company: 'Initech', designation: 'Head of IT', phone: '+91 98330 00001', ticketType: 'Visitor' },
-        { line: 4, name: 'Herrera, Tomás', email: null, company: null, designation: null, phone: null, ticketType: 'Delegate' },
+        { line: 2, name: 'Priya Nair', email: 'priya@initech.example', company: 'Initech', designation: 'Head of IT', phone: '+91 98330 00001', ticketType: 'Visitor', badgeId: null },
+        { line: 4, name: 'Herrera, Tomás', email: null, company: null, designation: null, phone: null, ticketType: 'Delegate', badgeId: null },
       ],
     });
   });
@@ -35,9 +35,27 @@ describe('the attendee list', () => {
   it('refuses unknown or missing columns and an empty list', () => {
     expect(parseAttendeeCsv('name,shoe size\nA,42\n')).toEqual({
       ok: false,
-      errors: ['Line 1: unknown column "shoe size" (use name, email, company, designation, phone, ticket type).', 'Line 1: the ticket type column is missing.'],
+      errors: ['Line 1: unknown column "shoe size" (use name, email, company, designation, phone, ticket type, badge id).', 'Line 1: the ticket type column is missing.'],
     });
     expect(parseAttendeeCsv('')).toMatchObject({ ok: false, errors: [expect.stringContaining('The file is empty')] });
     expect(parseAttendeeCsv('name,type\n')).toEqual({ ok: false, errors: ['The file has a header but no attendees.'] });
+  });
+
+  it('reads the badge id under any of its usual names, as written', () => {
+    for (const header of ['badge_id', 'BadgeID', 'Badge', 'external_id', 'Registration ID', 'attendee_id', 'Barcode']) {
+      const result = parseAttendeeCsv(`name,type,${header}\nPriya Nair,Visitor, REG-0042 \nTomás Herrera,Visitor,\n`);
+      expect(result, header).toMatchObject({ ok: true, rows: [{ name: 'Priya Nair', badgeId: 'REG-0042' }, { name: 'Tomás Herrera', badgeId: null }] });
+    }
+  });
+
+  it('refuses a badge id given twice, and two badge id columns', () => {
+    expect(parseAttendeeCsv('name,type,badge id\nA,Visitor,EXPO-000001\nB,Visitor,EXPO-000002\nC,Visitor,EXPO-000001\n')).toEqual({
+      ok: false,
+      errors: ['Line 4: badge id EXPO-000001 is already on line 2.'],
+    });
+    expect(parseAttendeeCsv('name,type,badge id,registration id\nA,Visitor,1,2\n')).toEqual({
+      ok: false,
+      errors: ['Line 1: two columns mean badge id ("badge id" and "registration id").'],
+    });
   });
 });

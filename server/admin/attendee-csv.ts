@@ -3,7 +3,9 @@ import { isAcceptedEmail } from '../../src/rules/lead-rules.ts';
 
 // The organiser's attendee list: one person a line under a header naming the columns. Headers are
 // matched loosely ("Job title", "job_title" and "designation" are one column), since these lists
-// come out of registration systems and spreadsheets that name them each their own way.
+// come out of registration systems and spreadsheets that name them each their own way. The badge id
+// is the id the event's registration system printed on the attendee's badge (a QR code or a barcode):
+// a scanner that reads it finds the attendee's ticket, so it is unique within the list.
 
 export interface AttendeeRow {
   /** The file's line the attendee is on (the header is line 1). */
@@ -14,9 +16,10 @@ export interface AttendeeRow {
   designation: string | null;
   phone: string | null;
   ticketType: string;
+  badgeId: string | null;
 }
 
-type Column = 'name' | 'email' | 'company' | 'designation' | 'phone' | 'ticketType';
+type Column = 'name' | 'email' | 'company' | 'designation' | 'phone' | 'ticketType' | 'badgeId';
 
 const HEADER_NAMES: Readonly<Record<string, Column>> = {
   name: 'name',
@@ -37,9 +40,33 @@ const HEADER_NAMES: Readonly<Record<string, Column>> = {
   tickettype: 'ticketType',
   type: 'ticketType',
   category: 'ticketType',
+  badge: 'badgeId',
+  badgeid: 'badgeId',
+  badgenumber: 'badgeId',
+  badgeno: 'badgeId',
+  badgecode: 'badgeId',
+  barcode: 'badgeId',
+  externalid: 'badgeId',
+  registrationid: 'badgeId',
+  registrationnumber: 'badgeId',
+  registrationno: 'badgeId',
+  regid: 'badgeId',
+  regno: 'badgeId',
+  attendeeid: 'badgeId',
+  attendeenumber: 'badgeId',
 };
 
-const LIMITS: Readonly<Record<Column, number>> = { name: 200, email: 254, company: 200, designation: 200, phone: 40, ticketType: 100 };
+const LIMITS: Readonly<Record<Column, number>> = { name: 200, email: 254, company: 200, designation: 200, phone: 40, ticketType: 100, badgeId: 200 };
+
+const COLUMN_WORDS: Readonly<Record<Column, string>> = {
+  name: 'name',
+  email: 'email',
+  company: 'company',
+  designation: 'designation',
+  phone: 'phone',
+  ticketType: 'ticket type',
+  badgeId: 'badge id',
+};
 
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -49,14 +76,14 @@ export function parseAttendeeCsv(content: string): AttendeeCsvResult {
   // Blank lines stay in (and are passed over below), so a record's index still gives its line.
   const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const [header, ...records] = parsed.data;
-  if (!header) return { ok: false, errors: ['The file is empty: put a header line first (name, email, company, designation, phone, ticket type).'] };
+  if (!header) return { ok: false, errors: ['The file is empty: put a header line first (name, email, company, designation, phone, ticket type, badge id).'] };
   // A one-column file has no delimiter to detect; papaparse's comma is then right.
   const errors: string[] = parsed.errors.filter((error) => error.type !== 'Delimiter').map((error) => `Line ${(error.row ?? 0) + 1}: ${error.message}`);
   const columns = new Map<Column, number>();
   header.forEach((title, index) => {
     const column = HEADER_NAMES[headerKey(title)];
-    if (column === undefined) errors.push(`Line 1: unknown column "${title}" (use name, email, company, designation, phone, ticket type).`);
-    else if (columns.has(column)) errors.push(`Line 1: two columns mean ${column} ("${header[columns.get(column)!]}" and "${title}").`);
+    if (column === undefined) errors.push(`Line 1: unknown column "${title}" (use name, email, company, designation, phone, ticket type, badge id).`);
+    else if (columns.has(column)) errors.push(`Line 1: two columns mean ${COLUMN_WORDS[column]} ("${header[columns.get(column)!]}" and "${title}").`);
     else columns.set(column, index);
   });
   for (const column of ['name', 'ticketType'] as const) {
@@ -66,6 +93,7 @@ export function parseAttendeeCsv(content: string): AttendeeCsvResult {
 
   const rows: AttendeeRow[] = [];
   const emails = new Map<string, number>();
+  const badgeIds = new Map<string, number>();
   records.forEach((record, index) => {
     const line = index + 2;
     if (record.every((value) => value.trim() === '')) return;
@@ -77,7 +105,7 @@ export function parseAttendeeCsv(content: string): AttendeeCsvResult {
     const problems: string[] = [];
     for (const column of Object.keys(LIMITS) as Column[]) {
       const value = cell(column);
-      if (value !== null && value.length > LIMITS[column]) problems.push(`${column} is longer than ${LIMITS[column]} characters`);
+      if (value !== null && value.length > LIMITS[column]) problems.push(`${COLUMN_WORDS[column]} is longer than ${LIMITS[column]} characters`);
     }
     const name = cell('name');
     const ticketType = cell('ticketType');
@@ -87,11 +115,14 @@ export function parseAttendeeCsv(content: string): AttendeeCsvResult {
     if (email !== null && !isAcceptedEmail(email)) problems.push(`"${email}" is not an e-mail address`);
     if (email !== null && emails.has(email)) problems.push(`${email} is already on line ${emails.get(email)}`);
     if (email !== null && !emails.has(email)) emails.set(email, line);
+    const badgeId = cell('badgeId');
+    if (badgeId !== null && badgeIds.has(badgeId)) problems.push(`badge id ${badgeId} is already on line ${badgeIds.get(badgeId)}`);
+    if (badgeId !== null && !badgeIds.has(badgeId)) badgeIds.set(badgeId, line);
     if (problems.length > 0) {
       errors.push(`Line ${line}: ${problems.join('; ')}.`);
       return;
     }
-    rows.push({ line, name: name!, email, company: cell('company'), designation: cell('designation'), phone: cell('phone'), ticketType: ticketType! });
+    rows.push({ line, name: name!, email, company: cell('company'), designation: cell('designation'), phone: cell('phone'), ticketType: ticketType!, badgeId });
   });
   if (errors.length > 0) return { ok: false, errors };
   if (rows.length === 0) return { ok: false, errors: ['The file has a header but no attendees.'] };

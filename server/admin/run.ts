@@ -10,6 +10,7 @@ import type { CliIo } from './io.ts';
 import { addExhibitor } from './commands/add-exhibitor.ts';
 import { allocatePasses } from './commands/allocate-passes.ts';
 import { importAttendees } from './commands/attendees.ts';
+import { badgePattern } from './commands/badge-pattern.ts';
 import { printBadges } from './commands/badges.ts';
 import { createEvent } from './commands/create-event.ts';
 import { importContent } from './commands/import-content.ts';
@@ -19,7 +20,7 @@ import { openid } from './commands/openid.ts';
 import { support } from './commands/support.ts';
 import { referrals } from './commands/referrals.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, printBadges, mail, support, openid, referrals];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, badgePattern, printBadges, mail, support, openid, referrals];
 
 type Env = Record<string, string | undefined>;
 

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { events, users } from '../db/schema/index.ts';
+import { isSupportedCountry } from 'libphonenumber-js/min';
+import { badgeIdPatternProblem } from '../../src/rules/capture-code.ts';
 import { CliError } from './cli-error.ts';
 
 // Host names as the portal resolves them: lower-case labels of letters, digits and hyphens.
@@ -64,4 +66,23 @@ export async function findUserByMobile(db: Database, eventId: string, phoneCode:
     .from(users)
     .where(and(eq(users.eventId, eventId), eq(users.phoneCode, phoneCode), eq(users.mobile, mobile)));
   return user;
+}
+
+/** An ISO 3166-1 alpha-2 code the phone rules know (phone numbers read without a country code are read as this country's). */
+export function countryOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code) || !isSupportedCountry(code)) {
+    throw new CliError(`--country must be a two-letter country code such as IN, GB or US, got "${value}".`);
+  }
+  return code;
+}
+
+/** The event's badge id pattern, checked as scanners will use it (src/rules/capture-code.ts). */
+export function badgePatternOption(flag: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const pattern = required(flag, value);
+  const problem = badgeIdPatternProblem(pattern);
+  if (problem !== null) throw new CliError(`${flag}: ${problem}`);
+  return pattern;
 }

@@ -1,5 +1,7 @@
 // Demo badges to scan: the demo referrals' tickets (fixed codes, so a demo can type them) and a few
-// attendees the organiser imported, whose tickets belong to no exhibitor.
+// attendees the organiser imported, whose tickets belong to no exhibitor. Three of those carry the
+// id the event's own registration system printed on their badge (DEMO_BADGE_ID_PATTERN), so the
+// event's own badges can be tried too: scan or type EXPO-100001, or EXPO-999999 which no attendee has.
 
 /** What each demo referral told about their work, and the code printed on their badge. */
 export const DEMO_REFERRAL_BADGES: Readonly<Record<string, { companyName: string; designation: string; ticketCode: string }>> = {
@@ -12,6 +14,12 @@ export const DEMO_REFERRAL_BADGES: Readonly<Record<string, { companyName: string
 /** Borealis' referral, so the other company's badge can be scanned too. */
 export const DEMO_BOREALIS_REFERRAL_CODE = 'GOLD-DEMO0005';
 
+/** The demo event's badge ids: its registration system's `EXPO-` and six digits. */
+export const DEMO_BADGE_ID_PATTERN = '^EXPO-[0-9]{6}$';
+
+/** A badge id in the demo event's shape that no demo attendee has: it makes an "Unknown badge" lead. */
+export const DEMO_UNKNOWN_BADGE_ID = 'EXPO-999999';
+
 export interface DemoAttendee {
   guestName: string;
   guestEmail: string;
@@ -20,6 +28,8 @@ export interface DemoAttendee {
   attendeePhone: string;
   ticketType: string;
   ticketCode: string;
+  /** The id on the badge the event's registration system printed; absent for one, as lists have gaps. */
+  externalBadgeId?: string;
 }
 
 export const DEMO_ATTENDEES: readonly DemoAttendee[] = [
@@ -31,6 +41,7 @@ export const DEMO_ATTENDEES: readonly DemoAttendee[] = [
     attendeePhone: '+91 9833000001',
     ticketType: 'Visitor',
     ticketCode: 'GTE26-VIS-0001',
+    externalBadgeId: 'EXPO-100001',
   },
   {
     guestName: 'Tomás Herrera',
@@ -40,6 +51,7 @@ export const DEMO_ATTENDEES: readonly DemoAttendee[] = [
     attendeePhone: '+34 612000002',
     ticketType: 'Visitor',
     ticketCode: 'GTE26-VIS-0002',
+    externalBadgeId: 'EXPO-100002',
   },
   {
     guestName: 'Aiko Tanaka',
@@ -49,6 +61,7 @@ export const DEMO_ATTENDEES: readonly DemoAttendee[] = [
     attendeePhone: '+81 9012000003',
     ticketType: 'Delegate',
     ticketCode: 'GTE26-DEL-0001',
+    externalBadgeId: 'EXPO-100003',
   },
   {
     guestName: 'Farhan Qureshi',

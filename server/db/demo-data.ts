@@ -1,3 +1,5 @@
+import { DEMO_BADGE_ID_PATTERN } from './demo-attendees.ts';
+
 export { DEMO_OPTION_LISTS, demoFormFields } from './demo-form.ts';
 export * from './demo-content.ts';
 
@@ -14,6 +16,9 @@ export const DEMO_EVENT = {
   supportEmail: 'exhibitors@globaltechexpo.example',
   supportPhone: '+91 80 4000 1234',
   supportAddress: 'Global Tech Expo Organiser Office, 10th Mile, Tumkur Road, Bengaluru 562123, India',
+  // The event's own badges (demo-attendees.ts DEMO_BADGE_ID_PATTERN) and the country of its phones.
+  badgeIdPattern: DEMO_BADGE_ID_PATTERN,
+  country: 'IN',
 } as const;
 
 // The show opens this many days after seeding, so the dates stay in the future.

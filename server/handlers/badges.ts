@@ -1,4 +1,5 @@
-// Badges: the public key scanners check signatures with offline, and a registered person's
+// Badges: what scanners read badges with offline (the public key of this portal's badges, the
+// pattern of the event's own badge ids, the country of phone numbers), and a registered person's
 // printable badge (an A6 PDF).
 import { and, eq } from 'drizzle-orm';
 import { referralRegistrations, tickets } from '../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { BADGE_FORMAT } from '../../src/rules/badge-code.ts';
 import { badgeKeyPair } from '../badges/signing-key.ts';
 import { badgeContent } from '../badges/badge-content.ts';
 import { badgesPdf } from '../badges/badge-pdf.ts';
+import { captureSettings } from '../leads/capture-settings.ts';
 import { callerAndRowId, requireAuth } from './exhibitor-scope.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
 
@@ -16,8 +18,8 @@ export function badgeHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async getBadgeKey(request) {
       const { eventId } = requireAuth(request);
-      const { publicKey } = await badgeKeyPair(db);
-      return { success: true, data: { eventId, format: BADGE_FORMAT, algorithm: 'ES256', publicKey } } as const;
+      const [{ publicKey }, { badgeIdPattern, country }] = await Promise.all([badgeKeyPair(db), captureSettings(db, eventId)]);
+      return { success: true, data: { eventId, format: BADGE_FORMAT, algorithm: 'ES256', publicKey, badgeIdPattern, country } } as const;
     },
 
     async downloadBadge(request, reply) {

@@ -14,6 +14,7 @@ import { guestRegistrationHandlers } from './guest-registration.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
 import { leadFollowUpHandlers } from './lead-follow-up.ts';
+import { leadPhotoHandlers } from './lead-photos.ts';
 import { leadQuestionHandlers } from './lead-questions.ts';
 import { openIdHandlers } from './openid.ts';
 import { passHandlers } from './passes.ts';
@@ -41,6 +42,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   healthHandlers,
   leadHandlers,
   leadFollowUpHandlers,
+  leadPhotoHandlers,
   leadQuestionHandlers,
   openIdHandlers,
   passHandlers,

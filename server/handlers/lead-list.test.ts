@@ -8,7 +8,7 @@ import { createAccount } from '../auth/accounts.ts';
 import { useAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
 import { issueSession } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
-import { exhibitors, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
+import { exhibitors, leadImages, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
 import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
 import { listLeadsJson } from './lead-list.ts';
 import { apiLeads } from './lead-rows.ts';
@@ -32,7 +32,8 @@ let ticketSerial = 0;
 
 /**
  * Qualification on two leads: rating, tags, follow-up day, answers of every FormAnswer shape with
- * awkward text, the badge's code, notes (one whose author is gone) and touches, oldest first.
+ * awkward text, the badge's code, how it was captured with what was read and its photos, notes (one
+ * whose author is gone) and touches, oldest first.
  */
 async function seedQualification(t: AuthTestDb, exhibitorId: string, authorId: string | null): Promise<void> {
   const [first, second] = await t.db
@@ -52,11 +53,19 @@ async function seedQualification(t: AuthTestDb, exhibitorId: string, authorId: s
       tags: ['Hot lead', 'Zoë "q"', 'a,b'],
       followUpDate: '2025-04-01',
       ticketId: ticket!.id,
+      captureKind: 'vcard',
+      captureText: 'BEGIN:VCARD\r\nFN:Zoë "Q" \\ </script>\u2028\r\nEND:VCARD',
+      website: 'https://zoë.example/?a=1&b="2"',
+      address: 'Line 1\nLine "2"',
       answers: { budget: 'Over 50k', longerName: ['a, b', 'Zoë "Q" \\ \u2028', '</script>'], phone: { country: '91', number: '9000000000' }, seats: 12.5, ok: true, none: null },
     })
     .where(eq(leads.id, first!.id));
-  await t.db.update(leads).set({ rating: 1, tags: ['x'], answers: { empty: [] } }).where(eq(leads.id, second!.id));
+  await t.db.update(leads).set({ rating: 1, tags: ['x'], answers: { empty: [] }, captureKind: 'business_card', captureText: '' }).where(eq(leads.id, second!.id));
   const base = Date.parse('2025-03-14T10:00:00.000Z');
+  await t.db.insert(leadImages).values([
+    { leadId: first!.id, url: 'leadPhoto/back.png', label: 'card_back', createdAt: new Date(base + 2000) },
+    { leadId: first!.id, url: 'leadPhoto/"front".jpg', label: 'card_front', addedBy: authorId, createdAt: new Date(base) },
+  ]);
   await t.db.insert(leadNotes).values([
     { leadId: first!.id, authorId, text: 'Second, "quoted"\nline', createdAt: new Date(base + 1000) },
     { leadId: first!.id, authorId: null, text: 'First note', createdAt: new Date(base) },
@@ -126,6 +135,20 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
     // The prepared statement run again gives the same text.
     expect(await listLeadsJson(t.db, exhibitorId)).toBe(JSON.stringify(before));
+  });
+
+  it('shows how a lead was captured, with what was read and its photos oldest first', async () => {
+    type Listed = { user: { fullName: string; website: string | null }; capture: { kind: string; text: string | null; images: Array<{ url: string; label: string; addedAt: string }> } };
+    const listed = JSON.parse(await listLeadsJson(t.db, exhibitorId)) as Listed[];
+    const read = listed.find((lead) => lead.user.fullName === 'Tied 1')!;
+    expect(read.user.website).toBe('https://zoë.example/?a=1&b="2"');
+    expect(read.capture.kind).toBe('vcard');
+    expect(read.capture.images).toEqual([
+      { url: 'leadPhoto/"front".jpg', label: 'card_front', addedAt: '2025-03-14T10:00:00.000Z' },
+      { url: 'leadPhoto/back.png', label: 'card_back', addedAt: '2025-03-14T10:00:02.000Z' },
+    ]);
+    const manual = listed.find((lead) => lead.user.fullName === 'Tied 4')!;
+    expect(manual.capture).toEqual({ kind: 'manual', text: null, images: [] });
   });
 
   it('shows the qualification, the badge code, notes and touches oldest first', async () => {

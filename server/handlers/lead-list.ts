@@ -7,7 +7,7 @@
 // Pages of the list (lead-pages.test.ts) and the list's version are made of the same per-lead text.
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
-import { leadNotes, leads, leadTouches, tickets, users } from '../db/schema/index.ts';
+import { leadImages, leadNotes, leads, leadTouches, tickets, users } from '../db/schema/index.ts';
 import { capturerName } from './lead-rows.ts';
 
 /** `Date.prototype.toISOString()` of a timestamptz, computed by PostgreSQL (sub-millisecond digits dropped, as a Date drops them). */
@@ -38,7 +38,14 @@ const compactAnswers = sql`(select coalesce('{' || string_agg(to_json(a.key)::te
 const personJson = (userId: AnyColumn): SQL =>
   sql`(select row_to_json(c) from (select ${users.id} as "userId", ${capturerName} as "name" from ${users} where ${users.id} = ${userId}) c)`;
 
-// Notes and touches oldest first, as compact arrays (json_agg would put spaces between items).
+// Photos, notes and touches oldest first, as compact arrays (json_agg would put spaces between items).
+const imagesJson = sql`(select coalesce('[' || string_agg(i.j, ',' order by i.sort_at, i.sort_id) || ']', '[]') from (select
+      (select row_to_json(v)::text from (select
+        ${leadImages.url} as "url",
+        ${leadImages.label} as "label",
+        ${isoTimestamp(leadImages.createdAt)} as "addedAt") v) as j,
+      ${leadImages.createdAt} as sort_at, ${leadImages.id} as sort_id
+    from ${leadImages} where ${leadImages.leadId} = ${leads.id}) i)`;
 const notesJson = sql`(select coalesce('[' || string_agg(n.j, ',' order by n.sort_at, n.sort_id) || ']', '[]') from (select
       (select row_to_json(v)::text from (select
         ${leadNotes.id} as "id",
@@ -72,12 +79,18 @@ const leadJson = sql<string>`(select row_to_json(x) from (select
         ${leads.emailId} as "emailId",
         ${leads.companyName} as "companyName",
         ${leads.designation} as "designation",
-        ${leads.phone} as "phone") u) as "user",
+        ${leads.phone} as "phone",
+        ${leads.website} as "website",
+        ${leads.address} as "address") u) as "user",
       ${personJson(leads.capturedBy)} as "capturedBy",
       ${leads.rating} as "rating",
       ${leads.tags} as "tags",
       ${leads.followUpDate} as "followUpDate",
       (select ${tickets.ticketCode} from ${tickets} where ${tickets.id} = ${leads.ticketId}) as "ticketCode",
+      (select row_to_json(c) from (select
+        ${leads.captureKind} as "kind",
+        ${leads.captureText} as "text",
+        ${imagesJson}::json as "images") c) as "capture",
       ${compactAnswers}::json as "answers",
       ${notesJson}::json as "notes",
       ${touchesJson}::json as "touches") x)::text`;
@@ -102,7 +115,7 @@ function leadListJson(db: Executor, name: string, onlyCapturedBy: boolean) {
 
 /**
  * The list's version: a hash of the whole list's JSON text, so anything any lead shows (a note, a
- * touch, an answer, the badge's code, the capturer's name) changes it, computed where the list is
+ * touch, a photo, an answer, the badge's code, the capturer's name) changes it, computed where the list is
  * and never sent. Cheaper to send than the list, not to compute: it writes the same text.
  */
 function leadListVersionStatement(db: Executor, name: string, onlyCapturedBy: boolean) {

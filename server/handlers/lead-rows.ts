@@ -1,11 +1,11 @@
 // Leads read with the person who captured them, as every lead answer shows them (`capturedBy`),
-// with the badge's code, the notes and the touches. The capturer's name is written once, in SQL,
+// with the badge's code, the photos, the notes and the touches. The capturer's name is written once, in SQL,
 // so the list built as JSON text (lead-list.ts) and the rows mapped in JavaScript (mappers/lead.ts)
 // name a person the same way.
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leadNotes, leads, leadTouches, teamMembers, tickets, users } from '../db/schema/index.ts';
-import { toApiLead, type LeadCapturer, type LeadExtras, type LeadNoteView, type LeadRow, type LeadTouchView } from './mappers/lead.ts';
+import { leadImages, leadNotes, leads, leadTouches, teamMembers, tickets, users } from '../db/schema/index.ts';
+import { toApiLead, type LeadCapturer, type LeadExtras, type LeadImageView, type LeadNoteView, type LeadRow, type LeadTouchView } from './mappers/lead.ts';
 
 /**
  * The capturer's name as the activity log and the header give it: first and last name, else the
@@ -37,15 +37,20 @@ export async function leadsWithCapturer(db: Executor, where: SQL, limit?: number
   return rows.map(({ row, capturerId, capturerName: name }) => ({ row, capturer: person(capturerId, name) }));
 }
 
-/** Badge codes, notes and touches of the given leads (oldest first), in three statements whatever their number. */
+/** Badge codes, photos, notes and touches of the given leads (oldest first), in four statements whatever their number. */
 export async function leadExtras(db: Executor, rows: readonly LeadRow[]): Promise<Map<string, LeadExtras>> {
-  const extras = new Map<string, { ticketCode: string | null; notes: LeadNoteView[]; touches: LeadTouchView[] }>();
-  for (const row of rows) extras.set(row.id, { ticketCode: null, notes: [], touches: [] });
+  const extras = new Map<string, { ticketCode: string | null; images: LeadImageView[]; notes: LeadNoteView[]; touches: LeadTouchView[] }>();
+  for (const row of rows) extras.set(row.id, { ticketCode: null, images: [], notes: [], touches: [] });
   if (rows.length === 0) return extras;
   const ids = rows.map((row) => row.id);
   const ticketIds = rows.flatMap((row) => (row.ticketId === null ? [] : [row.ticketId]));
   // One after another: inside a transaction the statements share one connection anyway.
   const codes = ticketIds.length === 0 ? [] : await db.select({ id: tickets.id, code: tickets.ticketCode }).from(tickets).where(inArray(tickets.id, ticketIds));
+  const images = await db
+      .select({ leadId: leadImages.leadId, url: leadImages.url, label: leadImages.label, addedAt: leadImages.createdAt })
+      .from(leadImages)
+      .where(inArray(leadImages.leadId, ids))
+      .orderBy(asc(leadImages.createdAt), asc(leadImages.id));
   const notes = await db
       .select({ id: leadNotes.id, leadId: leadNotes.leadId, text: leadNotes.text, createdAt: leadNotes.createdAt, userId: users.id, name: capturerName })
       .from(leadNotes)
@@ -60,6 +65,7 @@ export async function leadExtras(db: Executor, rows: readonly LeadRow[]): Promis
       .orderBy(asc(leadTouches.at), asc(leadTouches.id));
   const codeOf = new Map(codes.map((ticket) => [ticket.id, ticket.code]));
   for (const row of rows) if (row.ticketId !== null) extras.get(row.id)!.ticketCode = codeOf.get(row.ticketId) ?? null;
+  for (const image of images) extras.get(image.leadId)!.images.push({ url: image.url, label: image.label, addedAt: image.addedAt });
   for (const note of notes) extras.get(note.leadId)!.notes.push({ id: note.id, text: note.text, createdAt: note.createdAt, author: person(note.userId, note.name) });
   for (const touch of touches) extras.get(touch.leadId)!.touches.push({ at: touch.at, by: person(touch.userId, touch.name) });
   return extras;

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_TEAM } from '../db/demo-data.ts';
-import { DEMO_ATTENDEES, DEMO_REFERRAL_BADGES } from '../db/demo-attendees.ts';
+import { DEMO_ATTENDEES, DEMO_BADGE_ID_PATTERN, DEMO_REFERRAL_BADGES } from '../db/demo-attendees.ts';
 import { activityLog, exhibitors, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
 import { signedBadgeText } from '../badges/signed-badge.ts';
 import { BADGE_CHECK_MESSAGES } from '../badges/check-badge.ts';
 import { BADGE_MESSAGES, verifyBadgeSignature } from '../../src/rules/badge-code.ts';
+import { CAPTURE_MESSAGES } from '../../src/rules/capture-code.ts';
 import { dbKinds, signInExhibitor, snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 
 // POST /leads/scan and GET /badges/key: a badge makes one lead per company, every scan is a touch,
@@ -34,6 +35,8 @@ describe.each(dbKinds)('badge scans on %s', (kind) => {
     const { status, body } = await scanner.call('GET', '/api/badges/key');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ eventId: api.acme.eventId, format: 'EPB1', algorithm: 'ES256', publicKey: { kty: 'EC', crv: 'P-256' } });
+    // What scanners read the event's own badges and phone numbers with, offline.
+    expect(body.data).toMatchObject({ badgeIdPattern: DEMO_BADGE_ID_PATTERN, country: 'IN' });
     expect(Object.keys(body.data.publicKey).sort()).toEqual(['crv', 'kty', 'x', 'y']);
     const [, ticketCode, signature] = (await badgeOf(NIKHIL)).split('.');
     expect(await verifyBadgeSignature(body.data.publicKey, api.acme.eventId, { ticketCode: ticketCode!, signature: signature! })).toBe(true);
@@ -48,6 +51,7 @@ describe.each(dbKinds)('badge scans on %s', (kind) => {
     const lead = first.body.data.lead;
     expect(lead).toMatchObject({
       source: 'booth_scan',
+      capture: { kind: 'badge', text: null, images: [] },
       priority: 'high',
       rating: 4,
       tags: ['ai', 'warehouse'],
@@ -91,7 +95,10 @@ describe.each(dbKinds)('badge scans on %s', (kind) => {
       companyName: attendee.attendeeCompany,
       designation: attendee.attendeeDesignation,
       phone: attendee.attendeePhone,
+      website: null,
+      address: null,
     });
+    expect(body.data.lead.capture).toEqual({ kind: 'typed', text: null, images: [] });
     expect(body.data.lead.capturedBy).toEqual({ userId: scanner.user._id, name: DEMO_TEAM[2].fullName });
   });
 
@@ -148,18 +155,20 @@ describe.each(dbKinds)('badge scans on %s', (kind) => {
   });
 
   describe('refuses badges that are not this event’s, and writes nothing', () => {
-    const refusals: Array<[string, () => Promise<string>, number, string]> = [
-      ['a forged signature', async () => `${(await badgeOf(NIKHIL)).slice(0, -4)}AAAA`, 404, BADGE_CHECK_MESSAGES.notThisEvent],
-      ['a signature moved to another code', async () => (await badgeOf(NIKHIL)).replace('GOLD-DEMO0001', 'GOLD-DEMO0003'), 404, BADGE_CHECK_MESSAGES.notThisEvent],
-      ['another event’s badge', () => signedBadgeText(api.db, '11111111-1111-4111-8111-111111111111', 'GOLD-DEMO0001'), 404, BADGE_CHECK_MESSAGES.notThisEvent],
-      ['a cancelled badge', () => badgeOf(SARA), 409, BADGE_CHECK_MESSAGES.cancelled],
+    // Signed badges as the camera reads them; codes as a person types them (no `from`).
+    const refusals: Array<[string, () => Promise<string>, number, string, { from?: 'camera' }?]> = [
+      ['a forged signature', async () => `${(await badgeOf(NIKHIL)).slice(0, -4)}AAAA`, 404, BADGE_CHECK_MESSAGES.notThisEvent, { from: 'camera' }],
+      ['a signature moved to another code', async () => (await badgeOf(NIKHIL)).replace('GOLD-DEMO0001', 'GOLD-DEMO0003'), 404, BADGE_CHECK_MESSAGES.notThisEvent, { from: 'camera' }],
+      ['another event’s badge', () => signedBadgeText(api.db, '11111111-1111-4111-8111-111111111111', 'GOLD-DEMO0001'), 404, BADGE_CHECK_MESSAGES.notThisEvent, { from: 'camera' }],
+      ['a cancelled badge', () => badgeOf(SARA), 409, BADGE_CHECK_MESSAGES.cancelled, { from: 'camera' }],
       ['a cancelled badge’s typed code', async () => DEMO_REFERRAL_BADGES[SARA]!.ticketCode, 409, BADGE_CHECK_MESSAGES.cancelled],
       ['an unknown typed code', async () => 'GOLD-NOSUCH01', 404, BADGE_CHECK_MESSAGES.unknownCode],
-      ['text that is no badge', async () => 'https://example.com/?q=1', 400, BADGE_MESSAGES.notBadge],
+      ['typed text that is no ticket code and no badge id', async () => 'https://example.com/?q=1', 400, CAPTURE_MESSAGES.typedNotCode],
+      ['a damaged badge of this portal', async () => 'EPB1.GOLD-DEMO0001.short', 400, BADGE_MESSAGES.notBadge, { from: 'camera' }],
     ];
-    it.each(refusals)('%s', async (_name, badge, status, message) => {
+    it.each(refusals)('%s', async (_name, badge, status, message, read = {}) => {
       const before = await written();
-      const answer = await scan(api.acme, { badge: await badge(), qualification: { appendNote: 'Should not be kept' } });
+      const answer = await scan(api.acme, { badge: await badge(), ...read, qualification: { appendNote: 'Should not be kept' } });
       expect(answer.status).toBe(status);
       expect(answer.body.message).toBe(message);
       expect(await written()).toEqual(before);

@@ -1,133 +1,25 @@
-// POST /v1/event-website/upload. The multipart body is streamed, not parsed up front: the file's
-// name is checked before its bytes are read, reading stops at the first byte over the limit for its
-// kind, and only a file whose signature matches its extension is stored (server/storage: on this
-// server's disk, or in the S3 bucket every server shares).
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { uploads } from '../db/schema/index.ts';
+// POST /v1/event-website/upload: a company's file (a logo, a brochure, a product image) into the
+// area `uploadType` names. The checks and the storing are the shared upload's (upload-form.ts).
 import { ApiError } from '../http/api-error.ts';
-import {
-  DEFAULT_UPLOAD_TYPE,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TYPES,
-  UploadRejectedError,
-  isUploadType,
-  receiveUpload,
-  removeUpload,
-  saveUpload,
-  type ReceivedUpload,
-} from '../storage/uploads.ts';
-import { FileStoreUnavailableError, STORE_RETRY_AFTER_SECONDS, UPLOAD_UNAVAILABLE_MESSAGE } from '../storage/file-store.ts';
+import { DEFAULT_UPLOAD_TYPE, UPLOAD_TYPES, isUploadType } from '../storage/uploads.ts';
 import { requireAuth } from './exhibitor-scope.ts';
+import { keepUpload, readUploadForm } from './upload-form.ts';
 import type { OperationHandlers, ServerDeps } from './types.ts';
-
-interface ParsedForm {
-  file?: ReceivedUpload;
-  uploadType?: unknown;
-}
-
-function toApiError(error: unknown): unknown {
-  if (error instanceof UploadRejectedError) {
-    return new ApiError(error.status, error.message, [{ path: '/file', message: error.reason }]);
-  }
-  return error;
-}
-
-// How much of a refused body is read and thrown away before the connection is cut instead.
-const DISCARD_LIMIT_BYTES = 2 * MAX_UPLOAD_BYTES;
-
-/**
- * After a refusal mid-body the parser has let go of the request, and Node will not drain a stream
- * that was already read from: the rest would sit unread and hold the connection open. Read it into
- * nothing (so browsers, which keep sending, still receive the error answer), up to a limit past
- * which the connection is simply closed.
- */
-function discardRest(request: FastifyRequest, reply: FastifyReply): void {
-  const raw = request.raw;
-  const drain = () => {
-    if (raw.readableEnded || raw.destroyed) return;
-    let discarded = 0;
-    raw.on('data', (chunk: Buffer) => {
-      discarded += chunk.length;
-      if (discarded > DISCARD_LIMIT_BYTES) raw.socket.destroy();
-    });
-    raw.resume();
-  };
-  // After the answer is out: by then the parser has finished unpiping (which pauses the request).
-  reply.raw.once('finish', drain);
-}
-
-async function readForm(request: FastifyRequest): Promise<ParsedForm> {
-  const form: ParsedForm = {};
-  // One file and a few fields; the parser's own cut-off sits one byte above the largest allowed
-  // file so that reaching it always means "too large".
-  const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        throw new ApiError(400, 'Send the file in the form field named "file".', [
-          { path: `/${part.fieldname}`, message: 'Unexpected file field' },
-        ]);
-      }
-      form.file = await receiveUpload({
-        fileName: part.filename,
-        content: part.file,
-        truncated: () => part.file.truncated,
-      });
-    } else if (part.fieldname === 'uploadType') {
-      form.uploadType = part.value;
-    } else {
-      throw new ApiError(400, `Unknown form field "${part.fieldname}".`, [
-        { path: `/${part.fieldname}`, message: 'Unknown field' },
-      ]);
-    }
-  }
-  return form;
-}
 
 export function uploadHandlers({ db, files }: ServerDeps): OperationHandlers {
   return {
     async uploadFile(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
-      const form = await readForm(request).catch((error: unknown) => {
-        discardRest(request, reply);
-        throw toApiError(error);
-      });
-      if (!form.file) {
-        throw new ApiError(400, 'Choose a file to upload.', [{ path: '/file', message: 'Required' }]);
-      }
-      const uploadType = form.uploadType === undefined || form.uploadType === '' ? DEFAULT_UPLOAD_TYPE : form.uploadType;
+      const form = await readUploadForm(request, reply, { fields: ['uploadType'] });
+      const sent = form.fields.uploadType;
+      const uploadType = sent === undefined || sent === '' ? DEFAULT_UPLOAD_TYPE : sent;
       if (!isUploadType(uploadType)) {
         const message = `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}.`;
         throw new ApiError(400, message, [{ path: '/uploadType', message }]);
       }
-
-      const file = form.file;
-      const filePath = await saveUpload(files, uploadType, file).catch((error: unknown) => {
-        // The bucket is down or refused: the file was fine, and sending it again later may work.
-        if (!(error instanceof FileStoreUnavailableError)) throw error;
-        throw new ApiError(503, UPLOAD_UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS });
-      });
-      try {
-        await db.insert(uploads).values({
-          exhibitorId,
-          uploadType,
-          path: filePath,
-          originalName: file.originalName,
-          mimeType: file.mimeType,
-          size: file.content.length,
-        });
-      } catch (error) {
-        // No record, no file: a file nobody can account for is never left behind.
-        await removeUpload(files, filePath).catch(() => undefined);
-        throw error;
-      }
+      const data = await keepUpload(db, files, exhibitorId, uploadType, form.file);
       reply.code(201);
-      return {
-        success: true,
-        message: 'File uploaded successfully',
-        data: { filePath, fileName: file.originalName, mimeType: file.mimeType, size: file.content.length },
-      };
+      return { success: true, message: 'File uploaded successfully', data };
     },
   };
 }

@@ -7,7 +7,7 @@ import { loadOpenApiDocument } from './openapi.ts';
 
 describe('which operations take an Idempotency-Key', () => {
   it('is read from the contract: every operation listing the IdempotencyKey parameter', async () => {
-    expect([...idempotentOperations(await loadOpenApiDocument())].sort()).toEqual(['createLead', 'scanBadge', 'updateLead']);
+    expect([...idempotentOperations(await loadOpenApiDocument())].sort()).toEqual(['addLeadImage', 'captureBusinessCard', 'createLead', 'scanBadge', 'updateLead']);
   });
 
   it('hashes the same request the same whatever the key order, and another body differently', () => {

@@ -33,7 +33,8 @@ export async function lockEmail(tx: Executor, exhibitorId: string, email: string
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead-email:${exhibitorId}:${email}`}, 0))`);
 }
 
-const PERSON_KEYS = ['companyName', 'designation', 'phone'] as const;
+// The e-mail is filled too: a capture matched by its phone may bring the e-mail the lead lacked.
+const PERSON_KEYS = ['emailId', 'companyName', 'designation', 'phone', 'website', 'address'] as const;
 
 /**
  * Merges an entry (the columns leadChanges made of it, and its qualification) into the lead: empty

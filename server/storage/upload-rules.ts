@@ -86,5 +86,8 @@ export function tooLargeMessage(kind: UploadKind): string {
     : 'The file is too large: PDF, Office and text documents can be at most 10 MB.';
 }
 
+/** A lead's photos (a business card, a badge) are images only. */
+export const IMAGE_ONLY_MESSAGE = 'Only PNG or JPG photos up to 5 MB can be kept with a lead.';
+
 /** Used when the parser stops a file before its extension is known to be an image. */
 export const TOO_LARGE_MESSAGE = 'The file is too large: images can be at most 5 MB and documents at most 10 MB.';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegOfSize, samplePdf, samplePng } from './sample-files.ts';
 import { IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES } from './upload-rules.ts';
 import { createFileStore } from './file-store.ts';
-import { UploadRejectedError, isUploadType, receiveUpload, removeUpload, saveUpload } from './uploads.ts';
+import { UploadRejectedError, isStorageArea, isUploadType, receiveUpload, removeUpload, saveUpload } from './uploads.ts';
 
 /** Yields the buffer in 64 KiB chunks and counts how many bytes were pulled. */
 function chunked(data: Buffer, counter = { read: 0 }): AsyncIterable<Uint8Array> {
@@ -106,7 +106,9 @@ describe('saveUpload', () => {
   it('refuses unknown upload areas and foreign paths', async () => {
     const upload = await receiveUpload({ fileName: 'a.pdf', content: chunked(samplePdf()) });
     expect(isUploadType('../../etc')).toBe(false);
-    await expect(saveUpload(store(), '../x' as never, upload)).rejects.toThrow('Unknown upload type');
+    // Lead photos have an area of their own, which no uploadType names.
+    expect([isUploadType('leadPhoto'), isStorageArea('leadPhoto')]).toEqual([false, true]);
+    await expect(saveUpload(store(), '../x' as never, upload)).rejects.toThrow('Unknown storage area');
     await expect(removeUpload(store(), 'resource/../../secret')).rejects.toThrow('Not a stored upload path');
   });
 });

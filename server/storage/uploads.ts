@@ -3,7 +3,7 @@ import { checkFileName } from './file-name.ts';
 import type { FileStore } from './file-store.ts';
 import { checkSignature } from './signature.ts';
 import { UploadRejectedError } from './upload-error.ts';
-import { tooLargeMessage } from './upload-rules.ts';
+import { IMAGE_ONLY_MESSAGE, tooLargeMessage } from './upload-rules.ts';
 
 export { UploadRejectedError } from './upload-error.ts';
 export { uploadsRoot } from './file-store.ts';
@@ -16,6 +16,15 @@ export const DEFAULT_UPLOAD_TYPE: UploadType = 'eventWebsite';
 
 export function isUploadType(value: unknown): value is UploadType {
   return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
+}
+
+/** Photos kept with leads (POST /leads/photos): an area of its own, which no `uploadType` names. */
+export const LEAD_PHOTO_AREA = 'leadPhoto';
+/** Every folder under the uploads root that stored files go into. */
+export type StorageArea = UploadType | typeof LEAD_PHOTO_AREA;
+
+export function isStorageArea(value: unknown): value is StorageArea {
+  return value === LEAD_PHOTO_AREA || isUploadType(value);
 }
 
 /** A file that passed every check and is held in memory, not yet written. */
@@ -31,6 +40,8 @@ export interface ReceiveOptions {
   content: AsyncIterable<Uint8Array>;
   /** True when the multipart parser cut the file at its own limit. */
   truncated?: () => boolean;
+  /** Only PNG and JPEG images (a lead's photos): any other allowed kind is refused by its name. */
+  imagesOnly?: boolean;
 }
 
 /**
@@ -38,8 +49,9 @@ export interface ReceiveOptions {
  * the size while streaming (reading stops at the first byte over the limit, and the rest of the
  * body is discarded unread), then the signature.
  */
-export async function receiveUpload({ fileName, content, truncated }: ReceiveOptions): Promise<ReceivedUpload> {
+export async function receiveUpload({ fileName, content, truncated, imagesOnly }: ReceiveOptions): Promise<ReceivedUpload> {
   const { extension, rule, originalName } = checkFileName(fileName);
+  if (imagesOnly && rule.kind !== 'image') throw new UploadRejectedError(415, IMAGE_ONLY_MESSAGE, `Files ending in .${extension} are not photos.`);
   const tooLarge = () =>
     new UploadRejectedError(413, tooLargeMessage(rule.kind), `The file is larger than ${rule.maxBytes} bytes.`);
   const chunks: Buffer[] = [];
@@ -58,19 +70,19 @@ export async function receiveUpload({ fileName, content, truncated }: ReceiveOpt
 
 /**
  * Stores a checked upload under a generated name and answers its path relative to /files/
- * (`<uploadType>/<uuid>.<ext>`). The store writes it whole or not at all (server/storage/file-store.ts).
+ * (`<area>/<uuid>.<ext>`). The store writes it whole or not at all (server/storage/file-store.ts).
  */
-export async function saveUpload(store: FileStore, uploadType: UploadType, upload: ReceivedUpload): Promise<string> {
-  if (!isUploadType(uploadType)) throw new Error(`Unknown upload type ${String(uploadType)}`);
-  const filePath = `${uploadType}/${randomUUID()}.${upload.extension}`;
+export async function saveUpload(store: FileStore, area: StorageArea, upload: ReceivedUpload): Promise<string> {
+  if (!isStorageArea(area)) throw new Error(`Unknown storage area ${String(area)}`);
+  const filePath = `${area}/${randomUUID()}.${upload.extension}`;
   await store.put(filePath, upload.content, upload.mimeType);
   return filePath;
 }
 
 /** Removes a saved upload again, e.g. when recording it in the database failed. */
 export async function removeUpload(store: FileStore, filePath: string): Promise<void> {
-  const [uploadType, fileName, ...rest] = filePath.split('/');
-  if (!isUploadType(uploadType) || !fileName || rest.length > 0 || !/^[0-9a-f-]{36}\.[a-z]+$/u.test(fileName)) {
+  const [area, fileName, ...rest] = filePath.split('/');
+  if (!isStorageArea(area) || !fileName || rest.length > 0 || !/^[0-9a-f-]{36}\.[a-z]+$/u.test(fileName)) {
     throw new Error(`Not a stored upload path: ${filePath}`);
   }
   await store.delete(filePath);

@@ -272,6 +272,34 @@ export const recipes: Record<string, Recipe> = {
       },
     }),
   },
+  uploadLeadPhoto: {
+    phase: "create",
+    valid: (ctx) => ({ status: 201, token: ctx.acme.token, multipart: { file: { name: "card.png", type: "image/png", bytes: tinyPng } } }),
+    then: async (answer, ctx) => {
+      const filePath = String(data(answer).filePath);
+      expect(filePath).toMatch(/^leadPhoto\//);
+      ctx.ids.leadPhoto = filePath;
+      expect((await fetch(`${ctx.origin}/files/${filePath}`)).status).toBe(200);
+    },
+    // A lead's photo is an image: a PDF is refused by its name.
+    invalid: (ctx) => ({ status: 415, token: ctx.acme.token, multipart: { file: { name: "card.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4") } } }),
+  },
+  captureBusinessCard: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 201,
+      token: ctx.acme.token,
+      body: { person: { fullName: "Ananya Contract", emailId: "ananya@vertexlabs.example", phone: "+91 98200 12345" }, photo: need(ctx.ids.leadPhoto, "uploadLeadPhoto"), text: "Ananya Contract\nVertex Labs" },
+    }),
+    then: (answer, ctx) => {
+      const lead = data(answer).lead as Data;
+      expect(lead.source).toBe("business_card");
+      expect((lead.capture as Data).images).toEqual([expect.objectContaining({ url: ctx.ids.leadPhoto, label: "card_front" })]);
+      ctx.ids.cardLead = String(lead._id);
+    },
+    // Borealis cannot keep Acme's photo with a lead of its own.
+    invalid: (ctx) => ({ status: 400, token: ctx.borealis.token, body: { person: { fullName: "Photo Thief" }, photo: need(ctx.ids.leadPhoto, "uploadLeadPhoto") } }),
+  },
   createFaq: {
     phase: "create",
     valid: (ctx) => ({
@@ -618,6 +646,22 @@ export const recipes: Record<string, Recipe> = {
       body: { status: "stolen" },
     }),
     unchanged: async (ctx) => expect((await acmeRecord(ctx, "/leads", ctx.ids.lead!))?.status).toBe("follow-up"),
+  },
+  addLeadImage: {
+    phase: "update",
+    valid: (ctx) => ({
+      status: 200,
+      token: ctx.acme.token,
+      params: { id: need(ctx.ids.cardLead, "captureBusinessCard") },
+      body: { photo: need(ctx.ids.leadPhoto, "uploadLeadPhoto"), label: "card_back", text: "Fax +91 22 5555 0100" },
+    }),
+    then: (answer) => expect(((data(answer).capture as Data).images as Data[]).map((image) => image.label)).toEqual(["card_front", "card_back"]),
+    invalid: (ctx) => ({
+      status: 404,
+      token: ctx.borealis.token,
+      params: { id: need(ctx.ids.cardLead, "captureBusinessCard") },
+      body: { photo: need(ctx.ids.leadPhoto, "uploadLeadPhoto"), label: "other" },
+    }),
   },
   bulkUpdateLeadPriority: {
     phase: "update",

@@ -42,7 +42,8 @@ const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
   resetPassword: "needs the code sent by SMS to the account's number",
   updatePassword: "the fuzzed accounts have no password, so a first one needs the code sent by SMS",
   transferCompanyOwnership: "only the owner may call it, and only for an admin of the company who has signed in: a fuzzed id names one 1 time in many",
-  scanBadge: "a badge is a ticket code of the event or its signed QR text: a generated one names a ticket 1 time in many (server/handlers/scan.test.ts scans real badges)",
+  captureBusinessCard: "needs the path of a photo the caller's company uploaded (POST /leads/photos): a generated one names none (server/handlers/business-card.test.ts sends real ones)",
+  addLeadImage: "needs the path of a photo the caller's company uploaded (POST /leads/photos): a generated one names none (server/handlers/lead-photos.test.ts sends real ones)",
   getGuestRegistration: "a guest link's token is random and stored only as its hash, so no generated one names a link (the contract suite opens a real one)",
   registerGuest: "needs the random token of a real guest link (the contract suite registers through one)",
   downloadGuestBadge: "needs the random token of a real guest link and a ticket issued through it",
@@ -61,6 +62,9 @@ const FILE_ANSWERS: Readonly<Record<string, { type: RegExp; starts: RegExp }>> =
   exportReferralRegistrations: CSV,
   exportProducts: CSV,
 };
+
+/** The operations that store a file (multipart), whose 201 names it. */
+const UPLOADS = new Set(["uploadFile", "uploadLeadPhoto"]);
 
 /** Answers Node's HTTP parser gives before routing (server/http/client-error.ts). */
 const TRANSPORT_REFUSALS = new Set([431]);
@@ -364,7 +368,7 @@ export function describeApiFuzz(kind: DbKind): void {
           for (const owner of owners(after)) knownOwners.add(owner);
 
           // Files appear only as the file a 201 upload answer names, and never disappear.
-          const stored = op.operationId === "uploadFile" && answer.status === 201 ? [String((answer.body as { data: { filePath: string } }).data.filePath)] : [];
+          const stored = UPLOADS.has(op.operationId) && answer.status === 201 ? [String((answer.body as { data: { filePath: string } }).data.filePath)] : [];
           stored.forEach((file) => acknowledged.add(file));
           expect(filesAfter, `${story}\n  files on disk`).toEqual([...filesBefore, ...stored].sort());
           expect(await filesUnder(stagingDir()), `${story}\n  staging leftovers`).toEqual([]);

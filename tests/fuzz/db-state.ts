@@ -28,6 +28,7 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   uploads: "coalesce(t_row.exhibitor_id::text, 'nobody')",
   lead_notes: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
   lead_touches: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
+  lead_images: "(select l.exhibitor_id::text from leads l where l.id = t_row.lead_id)",
   lead_exports: "t_row.exhibitor_id::text",
   pass_invites: "(select p.exhibitor_id::text from passes p where p.id = t_row.pass_id)",
   support_replies: "(select s.exhibitor_id::text from support_requests s where s.id = t_row.request_id)",
@@ -148,7 +149,8 @@ const CONSISTENCY_RULES: ReadonlyArray<[string, string]> = [
   ["a registration is on a pass of the same company", "select r.id from referral_registrations r join passes p on p.id = r.pass_id where p.exhibitor_id <> r.exhibitor_id"],
   ["no pass has more registrations than it allows", "select p.id from passes p join referral_registrations r on r.pass_id = p.id group by p.id, p.number_of_passes having count(*) > p.number_of_passes"],
   ["a ticket's allocation is of the same company", "select t.id from tickets t join ticket_allocations a on a.id = t.allocation_id where a.exhibitor_id <> t.exhibitor_id"],
-  ["an upload is stored under a generated name", "select u.id from uploads u where u.path !~ '^(eventWebsite|companyProfile|teamMember|product|resource)/[0-9a-f-]{36}\\.[a-z]+$'"],
+  ["an upload is stored under a generated name", "select u.id from uploads u where u.path !~ '^(eventWebsite|companyProfile|teamMember|product|resource|leadPhoto)/[0-9a-f-]{36}\\.[a-z]+$'"],
+  ["a lead's photo is one its company uploaded for leads", "select i.id from lead_images i join leads l on l.id = i.lead_id where not exists (select 1 from uploads u where u.path = i.url and u.exhibitor_id = l.exhibitor_id and u.upload_type = 'leadPhoto')"],
 ];
 
 /** Each rule broken, with the offending ids; empty when the data is consistent. */

@@ -54,8 +54,13 @@ interface Victim {
 
 /** What is tried for one operation, given the actor and (for foreign ids) the victim. */
 type Check =
-  /** The path's id names a victim's record. */
-  | { kind: "path-id"; body?: Json }
+  /** The path's id names a victim's record; a body made per actor may carry the actor's own files. */
+  | { kind: "path-id"; body?: Json | ((actor: Actor, tools: Tools) => Promise<Json>) }
+  /**
+   * The path's id names a lead of the actor's own company that another member captured: a lead
+   * scanner, who sees only the leads they captured, finds none of them.
+   */
+  | { kind: "member-row"; body?: (actor: Actor, tools: Tools) => Promise<Json> }
   /** A query value names a victim's record or company. */
   | { kind: "query-id"; queries: (actor: Actor, victim: Victim, ids: VictimIds) => Array<Record<string, string>> }
   /** A body value names a victim's record or company. */
@@ -63,7 +68,19 @@ type Check =
   /** A read: no other company's ids or text; `own` when the caller's own canary must show. */
   | { kind: "read"; query?: (actor: Actor) => Record<string, string>; own?: boolean }
   /** A write without ids: it succeeds and changes the caller's company only. */
-  | { kind: "own-write"; body?: (actor: Actor, own: Victim | undefined, ask: CodeAsker) => Json | FormData | Promise<Json | FormData>; fresh?: boolean };
+  | { kind: "own-write"; body?: (actor: Actor, own: Victim | undefined, ask: CodeAsker, tools: Tools) => Json | FormData | Promise<Json | FormData>; fresh?: boolean };
+
+/** What a request body may need made first, as the actor: a photo uploaded for a lead. */
+interface Tools {
+  leadPhoto(): Promise<string>;
+}
+
+/** A small PNG in a multipart form, as an upload field sends it. */
+function pngForm(name: string): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(samplePng())], { type: "image/png" }), name);
+  return form;
+}
 
 /**
  * Sends a code the way the operation's own screen asks for it, and reads it from the dev outbox:
@@ -154,8 +171,8 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   listLeads: [{ kind: "read", own: true }],
   createLead: [{ kind: "own-write", body: (a) => ({ person: { fullName: `Own lead of ${a.name}` } }) }],
   listRecentLeads: [{ kind: "read", own: true }],
-  updateLead: [{ kind: "path-id", body: minimal.updateLead }],
-  deleteLead: [{ kind: "path-id" }],
+  updateLead: [{ kind: "path-id", body: minimal.updateLead }, { kind: "member-row", body: async () => minimal.updateLead }],
+  deleteLead: [{ kind: "path-id" }, { kind: "member-row" }],
   exportLeads: [{ kind: "read", own: true }],
   // The imported lead carries the company's canary, so the reads after it still show the company's own records.
   importLeads: [{ kind: "own-write", body: (a, own) => ({ leads: [{ person: { fullName: `${own?.canary ?? "No canary"} lead imported by ${a.name}` } }] }) }],
@@ -246,15 +263,13 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   exportTeamMembers: [{ kind: "read", own: true }],
   exportReferralRegistrations: [{ kind: "read", own: true }],
   exportProducts: [{ kind: "read", own: true }],
-  uploadFile: [
-    {
-      kind: "own-write",
-      body: () => {
-        const form = new FormData();
-        form.append("file", new Blob([new Uint8Array(samplePng())], { type: "image/png" }), "own.png");
-        return form;
-      },
-    },
+  uploadFile: [{ kind: "own-write", body: () => pngForm("own.png") }],
+  uploadLeadPhoto: [{ kind: "own-write", body: () => pngForm("card.png") }],
+  // The actor's own photo: only the lead it names can make the request fail.
+  captureBusinessCard: [{ kind: "own-write", body: async (a, _own, _ask, tools) => ({ person: { fullName: `Card read by ${a.name}` }, photo: await tools.leadPhoto() }) }],
+  addLeadImage: [
+    { kind: "path-id", body: async (_a, tools) => ({ photo: await tools.leadPhoto(), label: "badge" }) },
+    { kind: "member-row", body: async (_a, tools) => ({ photo: await tools.leadPhoto(), label: "badge" }) },
   ],
 };
 
@@ -286,6 +301,21 @@ export function describeIsolation(kind: DbKind): void {
     const call = (actor: Actor | undefined, method: string, path: string, options: { json?: unknown; form?: FormData; query?: Record<string, string> } = {}) => {
       const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : "";
       return callApi(api.url, method, `/api${path}${query}`, { token: actor?.token ?? null, json: options.json, form: options.form });
+    };
+
+    /** What bodies need made first, as the actor (outside any before/after comparison). */
+    const toolsOf = (actor: Actor): Tools => ({
+      async leadPhoto() {
+        const answer = await call(actor, "POST", "/leads/photos", { form: pngForm("photo.png") });
+        expect(answer.status, `${actor.name}: a lead photo ${JSON.stringify(answer.body)}`).toBe(201);
+        return String(answer.body.data.filePath);
+      },
+    });
+
+    /** The JSON body of a check that names a record by the path, made for the actor. */
+    const recordBody = async (actor: Actor, check: Extract<Check, { kind: "path-id" | "member-row" }>): Promise<{ json?: Json }> => {
+      const body = typeof check.body === "function" ? await check.body(actor, toolsOf(actor)) : check.body;
+      return body === undefined ? {} : { json: body };
     };
 
     let serial = 0;
@@ -422,9 +452,11 @@ export function describeIsolation(kind: DbKind): void {
     async function ownAttempts(actor: Actor, op: OperationShape, check: Check): Promise<Array<() => Promise<ApiAnswer>>> {
       const own = victims.find((victim) => victim.company === actor.company)!;
       switch (check.kind) {
-        case "path-id": {
+        case "path-id":
+        case "member-row": {
           const ids = await recordsOf(tableOfPath(op.path), actor.company);
-          return ids.map((id) => () => call(actor, op.method, pathOf(op, id), check.body ? { json: check.body } : {}));
+          const body = await recordBody(actor, check);
+          return ids.map((id) => () => call(actor, op.method, pathOf(op, id), body));
         }
         case "query-id":
           return check.queries(actor, own, await victimIds(own)).map((query) => () => call(actor, op.method, op.path, { query }));
@@ -433,7 +465,7 @@ export function describeIsolation(kind: DbKind): void {
         case "read":
           return [() => call(actor, op.method, op.path, check.query ? { query: check.query(actor) } : {})];
         case "own-write": {
-          const body = await check.body?.(actor, own, askCode(actor));
+          const body = await check.body?.(actor, own, askCode(actor), toolsOf(actor));
           return [() => call(actor, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body })];
         }
       }
@@ -459,6 +491,8 @@ export function describeIsolation(kind: DbKind): void {
     const pathOf = (op: OperationShape, id: string) => op.path.replace(/\{[^}]+\}/, encodeURIComponent(id));
 
     it("has a case for every operation that takes a token, and a path-id case for every path id", () => {
+      // A member-row case names the company's leads.
+      for (const [id, checks] of Object.entries(CASES)) if (checks.some((check) => check.kind === "member-row")) expect(tableOfPath(scoped.find((op) => op.operationId === id)!.path), id).toBe("leads");
       expect(scoped.map((op) => op.operationId).sort()).toEqual(Object.keys(CASES).sort());
       for (const op of scoped) {
         const hasPathId = op.parameters.some((p) => p.in === "path");
@@ -486,16 +520,26 @@ export function describeIsolation(kind: DbKind): void {
                 // A public resource may be counted by anyone; only private ones are off limits there.
                 const extra = op.operationId === "incrementDownload" ? "not t_row.is_public" : "true";
                 const owners = [...otherVictims(actor).map((v) => v.company), ...(op.operationId === "incrementDownload" ? [] : ["organiser"])];
+                const body = await recordBody(actor, check);
                 let tried = 0;
                 for (const owner of owners) {
                   for (const id of await recordsOf(table, owner, extra)) {
                     tried += 1;
-                    await expectRefused(`${actor.name}: ${op.method} ${op.path} with ${owner}'s ${id}`, () =>
-                      call(actor, op.method, pathOf(op, id), check.body ? { json: check.body } : {}),
-                    );
+                    await expectRefused(`${actor.name}: ${op.method} ${op.path} with ${owner}'s ${id}`, () => call(actor, op.method, pathOf(op, id), body));
                   }
                 }
                 expect(tried, `${op.operationId}: records of other companies to try`).toBeGreaterThan(0);
+                break;
+              }
+              case "member-row": {
+                // Every other role sees the whole company's leads (the lead suites show them writing there).
+                if (actor.role !== "scanner") break;
+                const body = await recordBody(actor, check);
+                const others = await recordsOf(tableOfPath(op.path), actor.company, `t_row.captured_by is distinct from '${actor.userId}'`);
+                expect(others, `${op.operationId}: leads of other members to try`).not.toEqual([]);
+                for (const id of others) {
+                  await expectRefused(`${actor.name}: ${op.method} ${op.path} with another member's lead ${id}`, () => call(actor, op.method, pathOf(op, id), body));
+                }
                 break;
               }
               case "query-id":
@@ -530,7 +574,7 @@ export function describeIsolation(kind: DbKind): void {
               case "own-write": {
                 // Sessions ended by these writes are throwaway ones, so the matrix's tokens live on.
                 const session = check.fresh ? { ...actor, token: await freshToken(actor) } : actor;
-                const body = await check.body?.(actor, victims.find((v) => v.company === actor.company), askCode(actor));
+                const body = await check.body?.(actor, victims.find((v) => v.company === actor.company), askCode(actor), toolsOf(actor));
                 const before = await fingerprint(api.db);
                 const answer = await call(session, op.method, op.path, body instanceof FormData ? { form: body } : body === undefined ? {} : { json: body });
                 const after = await fingerprint(api.db);

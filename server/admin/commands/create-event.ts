@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema/index.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
-import { dateOption, domainOption, required } from '../validate.ts';
+import { countryOption, dateOption, domainOption, required } from '../validate.ts';
 
 export const createEvent: Command = {
   name: 'create-event',
@@ -10,10 +10,10 @@ export const createEvent: Command = {
   usage:
     'create-event --domain D --title T [--description ...] [--product-name ...] [--start-date 2026-05-01] ' +
     '[--end-date 2026-05-03] [--venue ...] [--timezone Asia/Kolkata] [--support-email ...] [--support-phone ...] ' +
-    '[--support-address ...] [--google-login]',
+    '[--support-address ...] [--country IN] [--google-login]',
   options: {
     ...textOptions('domain', 'title', 'description', 'product-name', 'start-date', 'end-date', 'venue', 'timezone'),
-    ...textOptions('support-email', 'support-phone', 'support-address'),
+    ...textOptions('support-email', 'support-phone', 'support-address', 'country'),
     'google-login': { type: 'boolean' },
   },
   async prepare(values) {
@@ -22,6 +22,8 @@ export const createEvent: Command = {
     const startDate = dateOption('--start-date', text(values, 'start-date'));
     const endDate = dateOption('--end-date', text(values, 'end-date'));
     if (startDate && endDate && endDate < startDate) throw new CliError('--end-date must not be before --start-date.');
+    // Phone numbers scanned or typed without a country code are read as this country's.
+    const country = countryOption(text(values, 'country'));
     const timezone = text(values, 'timezone');
     if (timezone !== undefined && !isTimeZone(timezone)) {
       throw new CliError(`--timezone must be an IANA time zone such as Asia/Kolkata, got "${timezone}".`);
@@ -42,6 +44,7 @@ export const createEvent: Command = {
           endDate,
           venue: text(values, 'venue'),
           ...(timezone ? { timezone } : {}),
+          ...(country ? { country } : {}),
           supportEmail: text(values, 'support-email'),
           supportPhone: text(values, 'support-phone'),
           supportAddress: text(values, 'support-address'),

@@ -26,14 +26,22 @@ export interface LeadTouchView {
   by: LeadCapturer | null;
 }
 
-/** What a lead answer shows beside its own row: the badge's code, notes and touches, oldest first. */
+/** A photo kept with a lead (a business card's side, a badge), under /files/. */
+export interface LeadImageView {
+  url: string;
+  label: 'card_front' | 'card_back' | 'badge' | 'other';
+  addedAt: Date;
+}
+
+/** What a lead answer shows beside its own row: the badge's code, photos, notes and touches, oldest first. */
 export interface LeadExtras {
   ticketCode: string | null;
+  images: readonly LeadImageView[];
   notes: readonly LeadNoteView[];
   touches: readonly LeadTouchView[];
 }
 
-export const NO_LEAD_EXTRAS: LeadExtras = { ticketCode: null, notes: [], touches: [] };
+export const NO_LEAD_EXTRAS: LeadExtras = { ticketCode: null, images: [], notes: [], touches: [] };
 
 // GET /api/leads builds its answer in SQL (lead-list.ts) and repeats this rule there.
 function displayName(row: LeadRow): string {
@@ -55,12 +63,19 @@ export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null, extras:
       companyName: row.companyName,
       designation: row.designation,
       phone: row.phone,
+      website: row.website,
+      address: row.address,
     },
     capturedBy,
     rating: row.rating,
     tags: row.tags,
     followUpDate: row.followUpDate,
     ticketCode: extras.ticketCode,
+    capture: {
+      kind: row.captureKind,
+      text: row.captureText,
+      images: extras.images.map((image) => ({ url: image.url, label: image.label, addedAt: image.addedAt.toISOString() })),
+    },
     answers: row.answers,
     notes: extras.notes.map((note) => ({ id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() })),
     touches: extras.touches.map((touch) => ({ at: touch.at.toISOString(), by: touch.by })),

@@ -1,0 +1,43 @@
+// A lead made by a capture at the booth (a badge, a contact code, any code's text, a business card):
+// the caller's company's, captured by the caller, keeping how it was captured and what was read.
+import type { Executor } from '../db/prepared.ts';
+import { leads, type captureKinds } from '../db/schema/index.ts';
+import type { AuthContext } from '../handlers/types.ts';
+import type { PersonColumns } from './capture-person.ts';
+
+export type CaptureKind = (typeof captureKinds)[number];
+
+/** The lead a capture goes to, and whether the capture made it. */
+export interface FoundLead {
+  id: string;
+  created: boolean;
+  fullName: string;
+  /** What the lead was first captured from (a merge that read the same again adds no note). */
+  captureText?: string | null;
+}
+
+export interface NewCapturedLead {
+  source: 'booth_scan' | 'business_card';
+  kind: CaptureKind;
+  /** What was read, kept with the lead; null for this portal's badges and typed codes. */
+  text: string | null;
+  person: PersonColumns;
+  ticketId?: string;
+}
+
+export async function insertCapturedLead(tx: Executor, auth: Pick<AuthContext, 'exhibitorId' | 'userId'>, lead: NewCapturedLead): Promise<FoundLead> {
+  const [made] = await tx
+    .insert(leads)
+    .values({
+      exhibitorId: auth.exhibitorId,
+      ticketId: lead.ticketId ?? null,
+      source: lead.source,
+      capturedBy: auth.userId,
+      ...lead.person,
+      fullName: lead.person.fullName ?? '',
+      captureKind: lead.kind,
+      captureText: lead.text,
+    })
+    .returning({ id: leads.id, fullName: leads.fullName, captureText: leads.captureText });
+  return { ...made!, created: true };
+}

@@ -1,0 +1,32 @@
+// A badge id that matches the event's pattern but that no imported attendee has (someone registered
+// on site, or an import still to come): kept on a lead of kind `unknown_badge` with the id as its
+// text, so nothing scanned is lost. The company has one such lead per id: a later scan of the same id
+// touches it, and once the organiser imports the attendee it becomes that ticket's lead
+// (ticket-lead.ts).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/prepared.ts';
+import { leads } from '../db/schema/index.ts';
+import type { AuthContext } from '../handlers/types.ts';
+import { lockBadgeId } from './capture-locks.ts';
+import { insertCapturedLead, type FoundLead } from './captured-lead.ts';
+import type { PersonColumns } from './capture-person.ts';
+
+/** The name of an unknown badge's lead until someone gives it one. */
+export const UNKNOWN_BADGE_NAME = 'Unknown badge';
+
+export async function leadForUnknownBadge(tx: Executor, auth: Pick<AuthContext, 'exhibitorId' | 'userId'>, badgeId: string, person: PersonColumns): Promise<FoundLead> {
+  await lockBadgeId(tx, auth.exhibitorId, badgeId);
+  const [existing] = await tx
+    .select({ id: leads.id, fullName: leads.fullName })
+    .from(leads)
+    .where(and(eq(leads.exhibitorId, auth.exhibitorId), eq(leads.captureKind, 'unknown_badge'), eq(leads.captureText, badgeId)))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1)
+    .for('update');
+  if (!existing) return insertCapturedLead(tx, auth, { source: 'booth_scan', kind: 'unknown_badge', text: badgeId, person: { ...person, fullName: person.fullName ?? UNKNOWN_BADGE_NAME } });
+  if (existing.fullName === UNKNOWN_BADGE_NAME && person.fullName) {
+    await tx.update(leads).set({ fullName: person.fullName }).where(eq(leads.id, existing.id));
+    return { id: existing.id, fullName: person.fullName, created: false };
+  }
+  return { ...existing, created: false };
+}
