@@ -68,6 +68,8 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
     .replace(/(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{Ll}\p{N}]+) (?=[\p{Ll}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, (whole: string, word: string) => (EMAIL_LABELS.has(word) ? whole : `${word}_`))
     // ... or puts spaces around it: "abhishek _nair@".
     .replace(/(?<=[\p{L}\p{N}])\s*_\s*(?=[\p{L}\p{N}][\p{L}\p{N}._%+'-]*@)/gu, "_")
+    // ... a space for the dot before a country's or a common domain at the end: "@vayuautomation io".
+    .replace(/(@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*) (com|net|org|in|io|co\.in|co\.uk|ae|sg|de|fr)(?![\p{L}\p{N}.@])/gu, "$1.$2")
     // ... and a space inside the domain, before its dotted rest: "@eve restinfotech.io".
     .replace(/@([\p{L}\p{N}-]+) (?=[\p{L}\p{N}-]+\.)/gu, "@$1");
   const found: Finding[] = [];

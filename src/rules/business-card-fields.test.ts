@@ -94,6 +94,13 @@ describe("extractCardFields", () => {
     expect(read("Le Meridien Hotels\nsales@lemeridien.com").companyName?.value).toBe("Le Meridien Hotels");
   });
 
+  it("puts back the start of a line OCR lost or read small", () => {
+    expect(read("B (ap Ganga\nPolymers\nCHEN WE]\nPartner\ncwei@ganga.fr").companyName).toEqual({ value: "Ganga Polymers", confidence: "low" });
+    expect(read("B (ap Ganga\nPolymers\nCHEN WE]\nPartner\ncwei@ganga.fr").fullName?.value).toBe("CHEN WEI");
+    expect(read("Rohit Agarwal\nechnical Consultant").designation).toEqual({ value: "Technical Consultant", confidence: "low" });
+    expect(read("aurora Pixel\nKarthik Kumar\ninfo@aurorapixel.co.in").companyName).toEqual({ value: "Aurora Pixel", confidence: "low" });
+  });
+
   it("finds the company by its domain, and from the domain alone as a guess", () => {
     expect(read("Aurora Pixel\nRajesh Iyer\nFounder & CEO\nrajesh@aurorapixel.com").companyName).toEqual({ value: "Aurora Pixel", confidence: "high" });
     expect(read("Rajesh Iyer\nDirector\nrajesh@everestinfotech.com").companyName).toEqual({ value: "Everest Infotech", confidence: "low" });
@@ -125,6 +132,7 @@ describe("extractCardFields", () => {
     expect(read("Key Account Manager\nLtd\nSilverline Packaging Pvt").designation?.value).toBe("Key Account Manager");
     expect(read("Pinnacle Engineering\nWorks\nDirector").companyName?.value).toBe("Pinnacle Engineering Works");
     expect(read("SHALINI DEVI\nDAS\nDirector\nPinnacle Engineering").fullName?.value).toBe("SHALINI DEVI DAS");
+    expect(read("GURPREET\nMOHAN\nKULKARNI\nExport Manager").fullName?.value).toBe("GURPREET MOHAN KULKARNI");
     expect(read("Sneha\nsneha@nimbus.in\nSubramanian\nMarketing Executive").fullName?.value).toBe("Sneha Subramanian");
     expect(read("Pinnacle\nEngineering Works\nCHEN WEI\nMarketing Executive").companyName?.value).toBe("Pinnacle Engineering Works");
     // A single word after the name that is a company's or a place's stays out of it.
@@ -149,6 +157,8 @@ describe("extractCardFields", () => {
     expect(read("Abhishek Malhotra\nDirector\nE-mail: i\nnfo@vayuautomation.com").emailId).toEqual({ value: "info@vayuautomation.com", confidence: "low" });
     expect(read("E: fatima@shaktiindustries. con").emails).toEqual(["fatima@shaktiindustries.com"]);
     expect(read("E-mail: sneha_das@Iotus.co.in").emails).toEqual(["sneha_das@lotus.co.in"]);
+    expect(read("Neha Menon\nE-mail: neha menon\n@saffronexports.co.in").emailId?.value).toBe("neha_menon@saffronexports.co.in");
+    expect(read("Email: harish_bhatt@vayuautomation io").emails).toEqual(["harish_bhatt@vayuautomation.io"]);
     const besideWebsite = extractCardFields({ text: "", lines: lines(["E-mail: manoj@ilotuspharma.co.in", 75], ["W: www.lotuspharma.co.in", 90]) }, IN);
     expect(besideWebsite.emailId).toEqual({ value: "manoj@lotuspharma.co.in", confidence: "low" });
     expect(read("Web: indigoleaftextiles. net").website?.value).toBe("indigoleaftextiles.net");

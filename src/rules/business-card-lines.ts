@@ -38,6 +38,8 @@ function clean(text: string): string {
     .replace(/[‘’`´]/gu, "'")
     .replace(/[“”]/gu, '"')
     .replace(/[‐‑‒–—]/gu, "-")
+    // A capital I at the end of a word of capitals, read as a bracket: "CHEN WE]".
+    .replace(/(?<=\p{Lu})\](?=\s|$)/gu, "I")
     .replace(/\s+/gu, " ")
     .trim();
   const cleaned = normal.replace(LEADING_NOISE, "").replace(TRAILING_NOISE, "").trim();
@@ -79,7 +81,10 @@ export function cardLines(ocr: OcrResult): CardLine[] {
   for (const line of source) {
     for (const part of line.text.split(SEPARATORS)) {
       const text = clean(part);
-      if (meaningful(text)) lines.push({ text, confidence: line.confidence, index: lines.length });
+      const previous = lines[lines.length - 1];
+      // An address wrapped at its "@" ("neha menon" / "@saffronexports.co.in") is one line again.
+      if (previous && text.startsWith("@") && /[\p{L}\p{N}]$/u.test(previous.text)) lines[lines.length - 1] = { ...previous, text: `${previous.text}${text}`, confidence: Math.min(previous.confidence, line.confidence) };
+      else if (meaningful(text)) lines.push({ text, confidence: line.confidence, index: lines.length });
     }
   }
   return lines;

@@ -5,6 +5,7 @@
  * line often holds the e-mail's local part, and the name is printed next to the title.
  */
 import { joinContinuations } from "./business-card-joins.ts";
+import { withLineStart, withoutLogoSpecks } from "./business-card-repairs.ts";
 import { keyOf, wordsOf, type CardLine } from "./business-card-lines.ts";
 import { nameFromEmail, nameReading, sharesEmail, type NameReading } from "./business-card-names.ts";
 import { ADDRESS_WORDS, COMPANY_FORMS, COMPANY_WORDS, NOT_NAME_WORDS, TITLE_HEADS, TITLE_WORDS } from "./business-card-words.ts";
@@ -81,18 +82,21 @@ const printedAlike = (first: string, second: string): boolean =>
 const KEYWORDS = [TITLE_WORDS, COMPANY_WORDS, COMPANY_FORMS, ADDRESS_WORDS, NOT_NAME_WORDS];
 
 /**
- * A name too long for a narrow column goes on in the next line, right before the title: "SWATI
- * KUMAR" / "SUBRAMANIAN", "Sneha" / "Subramanian". The second line is one word printed like the
- * first, and no keyword; neither is the company's.
+ * A name too long for a narrow column goes on over the next lines, right before the title: "SWATI
+ * KUMAR" / "SUBRAMANIAN", "GURPREET" / "MOHAN" / "KULKARNI". Each line after the first is one word
+ * printed like the first, and no keyword; none is the company's.
  */
-function nameOverTwoLines(scored: ReadonlyArray<Scored>, title: Scored | null): { reading: NameReading; lines: CardLine[] } | null {
+function nameOverLines(scored: ReadonlyArray<Scored>, title: Scored | null): { reading: NameReading; lines: CardLine[] } | null {
   const at = title ? scored.indexOf(title) : -1;
-  const [first, second] = [scored[at - 2], scored[at - 1]];
-  if (!first || !second || [first, second].some((s) => s.brand || s.company >= 2 || s.title > 0 || s.address)) return null;
-  const word = second.line.text;
-  if (!printedAlike(first.line.text, word) || KEYWORDS.some((list) => list.has(keyOf(word))) || wordsOf(first.line.text).length > 3) return null;
-  const reading = nameReading(`${first.line.text} ${word}`);
-  return reading ? { reading, lines: [first.line, second.line] } : null;
+  for (const count of [3, 2]) {
+    const parts = scored.slice(Math.max(0, at - count), at);
+    if (at < count || parts.length !== count || parts.some((s) => s.brand || s.company >= 2 || s.title > 0 || s.address)) continue;
+    const [first, ...rest] = parts.map((s) => s.line.text);
+    if (wordsOf(first!).length + rest.length > 4 || rest.some((word) => !printedAlike(first!, word) || KEYWORDS.some((list) => list.has(keyOf(word))))) continue;
+    const reading = nameReading([first, ...rest].join(" "));
+    if (reading) return { reading, lines: parts.map((s) => s.line) };
+  }
+  return null;
 }
 
 function pickName(scored: ReadonlyArray<Scored>, title: Scored | null, company: Scored | null, hints: RoleHints): CardField | null {
@@ -108,7 +112,7 @@ function pickName(scored: ReadonlyArray<Scored>, title: Scored | null, company: 
       s.line.index * 0.05;
     if (best === null || points > best.points) best = { s, points };
   }
-  const twoLines = nameOverTwoLines(scored, title);
+  const twoLines = nameOverLines(scored, title);
   if (twoLines && (best === null || twoLines.lines.includes(best.s.line))) return field(twoLines.reading.text, twoLines.lines, twoLines.reading.repaired);
   if (best) return field(best.s.name!.text, [best.s.line], best.s.name!.repaired);
   // No line looks like a name: one capitalised word beside the title, else the e-mail's "first.last".
@@ -138,8 +142,7 @@ const LOGO_MARKS = /[^\p{L}\p{N}&.,'-]/u;
 
 /**
  * The company line without what OCR added from a logo beside it: "0s) Orbit ...", "38 Bluewave ...",
- * "TJ Lotus Pharma ..." when the rest spells the company's domain and the whole does not, "... So";
- * and a first letter it lost there, from the domain.
+ * "TJ Lotus Pharma ..." when the rest spells the company's domain and the whole does not, "... So".
  */
 function companyText(text: string, domains: RoleHints["domains"]): { text: string; trimmed: boolean } {
   const words = text.split(" ");
@@ -148,10 +151,6 @@ function companyText(text: string, domains: RoleHints["domains"]): { text: strin
     (LOGO_MARKS.test(word) || /^\d+$/u.test(word) || (word.length <= 3 && !spellsDomain(words.join(" "), domains) && spellsDomain(rest.join(" "), domains)));
   while (words.length > 2 && speck(words[0]!, words.slice(1))) words.shift();
   while (words.length > 2 && (LOGO_MARKS.test(words[words.length - 1]!) || /^\p{L}{1,2}$/u.test(words[words.length - 1]!)) && !COMPANY_FORMS.has(keyOf(words[words.length - 1]!))) words.pop();
-  // A first letter lost beside a logo: "ayu Automation" for vayu.com.
-  const first = words[0]!;
-  const lost = /^\p{Ll}/u.test(first) ? domains.map(compact).find((domain) => domain.length > 2 && domain.slice(1).startsWith(compact(first))) : undefined;
-  if (lost) words[0] = `${lost.charAt(0).toUpperCase()}${first}`;
   const kept = words.join(" ");
   return { text: kept, trimmed: kept !== text };
 }
@@ -177,7 +176,9 @@ function pickCompany(scored: ReadonlyArray<Scored>, hints: RoleHints): { company
 
 /** Name, title, company and address from the lines that are not contacts. */
 export function readRoles(lines: ReadonlyArray<CardLine>, hints: RoleHints): RoleFields {
-  const scored = joinContinuations(lines).map((line) => score(line, hints));
+  const scored = joinContinuations(lines.map(withoutLogoSpecks))
+    .map((line) => withLineStart(line, hints.domains))
+    .map((line) => score(line, hints));
   const picked = pickCompany(scored, hints);
   const titles = scored.filter((s) => s.title > 0 && s !== picked.company);
   const title = titles.reduce<Scored | null>((best, s) => (best === null || s.title > best.title ? s : best), null);
