@@ -104,6 +104,8 @@ describe("extractCardFields", () => {
   it("finds the company by its domain, and from the domain alone as a guess", () => {
     expect(read("Aurora Pixel\nRajesh Iyer\nFounder & CEO\nrajesh@aurorapixel.com").companyName).toEqual({ value: "Aurora Pixel", confidence: "high" });
     expect(read("Rajesh Iyer\nDirector\nrajesh@everestinfotech.com").companyName).toEqual({ value: "Everest Infotech", confidence: "low" });
+    // A slogan is no company, whatever words it uses.
+    expect(read("Aurora Pixel\nEngineering a better tomorrow\nManoj Khan\nPartner\nauroramanoj@gmail.com").companyName?.value).toBe("Aurora Pixel");
     // Free mail says nothing of the company.
     expect(read("Rajesh Iyer\nDirector\nrajesh.iyer@gmail.com").companyName).toBeNull();
   });

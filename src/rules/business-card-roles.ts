@@ -32,6 +32,8 @@ export interface RoleFields {
 }
 
 const LOW_CONFIDENCE = 70;
+/** Small words a company's name may carry: "Tata Sons and Co", "Bank of Baroda". */
+const CONNECTORS = new Set(["and", "of", "the", "for", "de", "la", "du", "&"]);
 const PIN_OR_ZIP = /\b\d{3}\s?\d{3}\b|\b\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s\d[A-Z]{2}\b/u;
 const ADDRESS_LABEL = /^(?:add(?:ress|r)?|regd\.?\s*off(?:ice)?|head\s*office|office|factory|works|corp(?:orate)?\s*office)\s*[:.-]\s*/iu;
 
@@ -63,8 +65,10 @@ function score(line: CardLine, hints: RoleHints): Scored {
   const hasDigit = /\d/u.test(line.text);
   const isTitle = heads > 0 || (titleWords >= 2 && titleWords === keys.length);
   const title = isTitle && !hasDigit ? 2 * heads + (titleWords - heads) + (TITLE_HEADS.has(last) ? 1 : 0) : 0;
-  // A longer line spelling the domain is the legal name; the brand alone above it is a logo.
-  const company = 4 * forms + 2 * companyWords + (COMPANY_WORDS.has(last) ? 1 : 0) + (brand ? 3 : 0) + (keys.length > 1 ? 0.5 : 0);
+  // A longer line spelling the domain is the legal name; the brand alone above it is a logo. A line
+  // of small words ("Engineering a better tomorrow") is a slogan, unless it has a legal form.
+  const slogan = forms === 0 && wordsOf(line.text).some((word) => /^\p{Ll}/u.test(word) && !CONNECTORS.has(word));
+  const company = slogan ? 0 : 4 * forms + 2 * companyWords + (COMPANY_WORDS.has(last) ? 1 : 0) + (brand ? 3 : 0) + (keys.length > 1 ? 0.5 : 0);
   const placeWords = keys.filter((key) => ADDRESS_WORDS.has(key)).length;
   const address =
     forms === 0 &&
