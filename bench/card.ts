@@ -29,6 +29,7 @@ const CARDS = Number(process.env["BENCH_CARDS"] ?? 48);
 const SEED = Number(process.env["BENCH_CARD_SEED"] ?? 20_261_126);
 const KEEP = process.env["BENCH_CARD_KEEP"];
 const AIMS = { contact: 0.95, person: 0.85, medianMs: 3000 };
+const FRENCH_CARDS = 6;
 
 interface Reading {
   readonly fields: CardFields;
@@ -102,6 +103,11 @@ export async function benchCardPart(say: (line: string) => void): Promise<void> 
       large.push({ ms: result.msPhotoToFields, misses: misses(result.fields, card.truth).length });
     }
     await inPage(page, "stop");
+    // The second language: its data from the build too, on the same photos (English cards, so only a check that it reads).
+    const french = await inPage(page, "start", "fra");
+    const frenchReadings = [];
+    for (const card of cards.slice(0, FRENCH_CARDS)) frenchReadings.push(misses((await inPage(page, "read", `/exhibitor/cards/${card.id}.png`, "IN")).fields, card.truth));
+    await inPage(page, "stop");
 
     if (KEEP) {
       await mkdir(KEEP, { recursive: true });
@@ -125,6 +131,8 @@ export async function benchCardPart(say: (line: string) => void): Promise<void> 
       `(${cards.length} cards of seed ${SEED}, 1800 x 1140 px; ${cpus().length} CPUs, load average ${load.toFixed(1)} at the start; tesseract.js 7 with 4.0.0_best_int English data, the command with Debian's English data, both PSM 11 with adaptive Otsu thresholding; times include the photo check and extractCardFields, the command's its process start)`,
     );
     say(`phone-sized photos (4080 x 2584 JPEG, scaled to 2000 px on the device before reading): median ${median(large.map((l) => l.ms)).toFixed(0)} ms photo to fields, ${large.filter((l) => l.misses === 0).length} of ${large.length} read with every field exact`);
+    const frenchContacts = frenchReadings.filter((found) => !found.some((miss) => miss.field === "email" || miss.field === "phone")).length;
+    say(`French reader: started in ${french.msToStart.toFixed(0)} ms; on ${FRENCH_CARDS} of the English cards, e-mail and phone exact on ${frenchContacts}`);
     say(`photo check: ${falseAlarms.length} of ${cards.length} good photos refused${falseAlarms.length ? ` (${falseAlarms.join(", ")})` : ""}; caught ${PROBLEM_KINDS.map((kind) => `${caught[kind]}/${PROBLEM_PHOTOS} ${kind}`).join(", ")}`);
     say(`CSP: ${cspHolds ? "in force (a blob: worker is refused)" : "NOT in force: the figures say nothing about it"}; ${refused.length === 0 ? "the reader met no refusal and no failed load" : `${refused.length} refusals or errors: ${refused.slice(0, 5).join(" | ")}`}`);
 
