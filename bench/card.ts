@@ -30,6 +30,7 @@ const SEED = Number(process.env["BENCH_CARD_SEED"] ?? 20_261_126);
 const KEEP = process.env["BENCH_CARD_KEEP"];
 const AIMS = { contact: 0.95, person: 0.85, medianMs: 3000 };
 const FRENCH_CARDS = 6;
+const SCALE_LIMIT = 64 * 1024;
 
 interface Reading {
   readonly fields: CardFields;
@@ -102,6 +103,9 @@ export async function benchCardPart(say: (line: string) => void): Promise<void> 
       const result = await inPage(page, "read", `/exhibitor/cards/${card.id}-large.jpg`, "IN");
       large.push({ ms: result.msPhotoToFields, misses: misses(result.fields, card.truth).length });
     }
+    // A phone-sized photo over a limit: these rendered JPEGs are far under the upload limit (5 MB), so a
+    // small one makes scaleDownPhoto go through its qualities and sides.
+    const scaled = await inPage(page, "scale", `/exhibitor/cards/${cards[0]!.id}-large.jpg`, SCALE_LIMIT);
     await inPage(page, "stop");
     // The second language: its data from the build too, on the same photos (English cards, so only a check that it reads).
     const french = await inPage(page, "start", "fra");
@@ -133,6 +137,7 @@ export async function benchCardPart(say: (line: string) => void): Promise<void> 
     say(`phone-sized photos (4080 x 2584 JPEG, scaled to 2000 px on the device before reading): median ${median(large.map((l) => l.ms)).toFixed(0)} ms photo to fields, ${large.filter((l) => l.misses === 0).length} of ${large.length} read with every field exact`);
     const frenchContacts = frenchReadings.filter((found) => !found.some((miss) => miss.field === "email" || miss.field === "phone")).length;
     say(`French reader: started in ${french.msToStart.toFixed(0)} ms; on ${FRENCH_CARDS} of the English cards, e-mail and phone exact on ${frenchContacts}`);
+    say(`scaleDownPhoto: a ${(scaled.bytesBefore / 1024).toFixed(0)} KB 4080 x 2584 JPEG to ${(scaled.bytes / 1024).toFixed(0)} KB ${scaled.type} at ${scaled.width} x ${scaled.height} for a ${SCALE_LIMIT / 1024} KB limit, in ${scaled.ms.toFixed(0)} ms`);
     say(`photo check: ${falseAlarms.length} of ${cards.length} good photos refused${falseAlarms.length ? ` (${falseAlarms.join(", ")})` : ""}; caught ${PROBLEM_KINDS.map((kind) => `${caught[kind]}/${PROBLEM_PHOTOS} ${kind}`).join(", ")}`);
     say(`CSP: ${cspHolds ? "in force (a blob: worker is refused)" : "NOT in force: the figures say nothing about it"}; ${refused.length === 0 ? "the reader met no refusal and no failed load" : `${refused.length} refusals or errors: ${refused.slice(0, 5).join(" | ")}`}`);
 

@@ -3,6 +3,7 @@
 // the same photo check and field extraction the Scan screen runs, timed from the photo to the fields.
 import { createCardReader, type CardLanguage, type CardReader } from "../../src/machines/scan/card-reader.ts";
 import { photoProblem, WORKING_SIDE } from "../../src/machines/scan/card-photo-quality.ts";
+import { scaleDownPhoto } from "../../src/machines/scan/card-photo-scale.ts";
 import { extractCardFields } from "../../src/rules/business-card-fields.ts";
 
 let reader: CardReader | null = null;
@@ -42,6 +43,17 @@ const bench = {
     const reading = await reader.read(blob);
     const fields = extractCardFields(reading, { defaultCountry });
     return { fields, lines: reading.lines, msToRead: reading.msToRead, msPhotoToFields: performance.now() - started, problem };
+  },
+  /** A photo made to fit `maxBytes` on the device, as the Scan screen does before an upload. */
+  async scale(url: string, maxBytes: number) {
+    const blob = await photo(url);
+    const started = performance.now();
+    const scaled = await scaleDownPhoto(blob, { maxBytes });
+    const ms = performance.now() - started;
+    const bitmap = await createImageBitmap(scaled);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return { bytesBefore: blob.size, bytes: scaled.size, type: scaled.type, ms, ...size };
   },
   /** Whether the page's CSP refuses a worker from a blob: URL (what tesseract.js makes by default). */
   async refusesBlobWorkers() {
