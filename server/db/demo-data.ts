@@ -135,23 +135,26 @@ export interface DemoLead {
   status: string;
   source: Source;
   remarks: string;
+  // How a booth scan was captured, with the code's text, as the Scan screen keeps it.
+  captureKind?: 'vcard' | 'mecard' | 'text';
+  captureText?: string;
   // Age of the lead in hours at seeding time, so "recent" lists have a spread of times.
   hoursAgo: number;
 }
 
 export const DEMO_LEADS: DemoLead[] = [
-  { fullName: 'Priya Nair', emailId: 'priya.nair@freshmart.example', companyName: 'FreshMart Retail', designation: 'Head of Operations', phone: '+91 9000000001', priority: 'high', status: 'new', source: 'booth_scan', remarks: 'Wants a pilot of PickBot in two warehouses.', hoursAgo: 2 },
+  { fullName: 'Priya Nair', emailId: 'priya.nair@freshmart.example', companyName: 'FreshMart Retail', designation: 'Head of Operations', phone: '+91 9000000001', priority: 'high', status: 'new', source: 'booth_scan', captureKind: 'vcard', captureText: 'BEGIN:VCARD\nVERSION:3.0\nFN:Priya Nair\nORG:FreshMart Retail\nTITLE:Head of Operations\nEMAIL:priya.nair@freshmart.example\nTEL:+91 9000000001\nEND:VCARD', remarks: 'Wants a pilot of PickBot in two warehouses.', hoursAgo: 2 },
   { fullName: 'Rahul Verma', emailId: 'rahul.verma@tatamotors.example', companyName: 'Verma Motors', designation: 'Plant Manager', phone: '+91 9000000002', priority: 'high', status: 'contacted', source: 'networking', remarks: 'Asked for a quote on 12 RoamRunners.', hoursAgo: 5 },
   { fullName: 'Sofia Martins', emailId: 'sofia@lusologistics.example', companyName: 'Luso Logistics', designation: 'CTO', phone: '+351 910000003', priority: 'high', status: 'follow-up', source: 'referral', remarks: 'Follow up after the keynote on day 2.', hoursAgo: 9 },
-  { fullName: 'Kenji Watanabe', emailId: 'kenji@hikari.example', companyName: 'Hikari Electronics', designation: 'Automation Lead', phone: '+81 9000000004', priority: 'high', status: 'qualified', source: 'booth_scan', remarks: 'Budget approved for Q3.', hoursAgo: 20 },
-  { fullName: 'Anil Kumar', emailId: 'anil.kumar@medisupply.example', companyName: 'MediSupply', designation: 'Procurement Manager', phone: '+91 9000000005', priority: 'medium', status: 'new', source: 'booth_scan', remarks: 'Interested in FleetView for hospital logistics.', hoursAgo: 26 },
+  { fullName: 'Kenji Watanabe', emailId: 'kenji@hikari.example', companyName: 'Hikari Electronics', designation: 'Automation Lead', phone: '+81 9000000004', priority: 'high', status: 'qualified', source: 'booth_scan', captureKind: 'mecard', captureText: 'MECARD:N:Watanabe,Kenji;ORG:Hikari Electronics;TEL:+81 9000000004;EMAIL:kenji@hikari.example;;', remarks: 'Budget approved for Q3.', hoursAgo: 20 },
+  { fullName: 'Anil Kumar', emailId: 'anil.kumar@medisupply.example', companyName: 'MediSupply', designation: 'Procurement Manager', phone: '+91 9000000005', priority: 'medium', status: 'new', source: 'booth_scan', captureKind: 'vcard', captureText: 'BEGIN:VCARD\nVERSION:3.0\nFN:Anil Kumar\nORG:MediSupply\nTITLE:Procurement Manager\nEMAIL:anil.kumar@medisupply.example\nTEL:+91 9000000005\nEND:VCARD', remarks: 'Interested in FleetView for hospital logistics.', hoursAgo: 26 },
   { fullName: 'Laura Becker', emailId: 'laura.becker@autoteile.example', companyName: 'Becker Autoteile', designation: 'Engineering Manager', phone: '+49 1500000006', priority: 'medium', status: 'contacted', source: 'networking', remarks: 'Send the SafeZone datasheet.', hoursAgo: 30 },
   { fullName: 'Omar Haddad', emailId: 'omar@gulfpack.example', companyName: 'GulfPack', designation: 'Operations Director', phone: '+971 500000007', priority: 'medium', status: 'nurture', source: 'manual', remarks: 'Expanding next year; keep in touch.', hoursAgo: 44 },
   { fullName: 'Emily Clarke', emailId: 'emily.clarke@northwind.example', companyName: 'Northwind Traders', designation: 'Supply Chain Analyst', phone: '+44 7700000008', priority: 'medium', status: 'follow-up', source: 'referral', remarks: 'Book a call with her director.', hoursAgo: 50 },
-  { fullName: 'Arjun Mehta', emailId: 'arjun@campuslabs.example', companyName: 'Campus Labs', designation: 'Research Fellow', phone: '+91 9000000009', priority: 'low', status: 'new', source: 'booth_scan', remarks: 'Student project; add to the newsletter.', hoursAgo: 60 },
+  { fullName: 'Arjun Mehta', emailId: 'arjun@campuslabs.example', companyName: 'Campus Labs', designation: 'Research Fellow', phone: '+91 9000000009', priority: 'low', status: 'new', source: 'booth_scan', captureKind: 'text', captureText: 'https://campuslabs.example/people/arjun', remarks: 'Student project; add to the newsletter.', hoursAgo: 60 },
   { fullName: 'Grace Liu', emailId: 'grace.liu@brightpath.example', companyName: 'BrightPath Consulting', designation: 'Consultant', phone: '+86 1300000010', priority: 'low', status: 'nurture', source: 'networking', remarks: 'Advises clients on automation; no direct need.', hoursAgo: 72 },
   { fullName: 'Tom Becker', emailId: 'tom@smallbatch.example', companyName: 'Small Batch Foods', designation: 'Owner', phone: '+1 5550000011', priority: 'low', status: 'lost', source: 'manual', remarks: 'Too small for a robot cell today.', hoursAgo: 90 },
-  { fullName: 'Fatima Zahra', emailId: 'fatima@atlastextiles.example', companyName: 'Atlas Textiles', designation: 'Production Supervisor', phone: '+212 600000012', priority: 'low', status: 'contacted', source: 'booth_scan', remarks: 'Revisit after their factory move.', hoursAgo: 110 },
+  { fullName: 'Fatima Zahra', emailId: 'fatima@atlastextiles.example', companyName: 'Atlas Textiles', designation: 'Production Supervisor', phone: '+212 600000012', priority: 'low', status: 'contacted', source: 'booth_scan', captureKind: 'mecard', captureText: 'MECARD:N:Zahra,Fatima;ORG:Atlas Textiles;TEL:+212 600000012;EMAIL:fatima@atlastextiles.example;;', remarks: 'Revisit after their factory move.', hoursAgo: 110 },
 ];
 
 export interface DemoReferral {
