@@ -80,7 +80,8 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
     expect(lead._id).toBe(kenji.id);
     // What the lead had stays; only what it lacked is filled.
     expect(lead.user).toMatchObject({ fullName: 'Kenji Watanabe', companyName: kenji.companyName, phone: kenji.phone, website: 'https://hikari.example' });
-    expect(lead.capture).toEqual({ kind: 'manual', text: null, images: [] });
+    // A merge keeps how the lead was first captured.
+    expect(lead.capture).toEqual({ kind: kenji.captureKind, text: kenji.captureText, images: [] });
     expect(lead.notes.map((note: { text: string }) => note.text)).toEqual(['Asked for a quote.', `Scanned a vCard:\n${text}`]);
     expect(lead.touches.map((touch: { by: { userId: string } }) => touch.by.userId)).toEqual([staff.user._id]);
     const entries = await api.db.select().from(activityLog).where(eq(activityLog.subjectId, kenji.id));
