@@ -153,7 +153,8 @@ describe('the API envelope', () => {
   it('has a handler for every operation of the contract', async () => {
     // Only the handler map is read here; nothing is sent.
     const mail = { send: () => Promise.reject(new Error('no e-mail in this test')) };
-    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db), mail, files: createFileStore(server.config) };
+    const jobs = { boss: null as never, stop: () => Promise.resolve() };
+    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db), mail, jobs, files: createFileStore(server.config) };
     const missing = missingOperations(await loadOpenApiDocument(), createHandlers(deps));
     expect(missing.map((operation) => operation.operationId)).toEqual([]);
   });

@@ -61,11 +61,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   try {
     const sms = opts.sms ?? createSmsSender(config, db, app.log);
-    const mail = await startQueuedMail(app, config, db);
+    const { mail, jobs } = await startQueuedMail(app, config, db);
     const files = opts.files ?? createFileStore(config);
     // A store made here is this app's to close; a store passed in belongs to the caller.
     if (!opts.files) app.addHook('onClose', async () => files.destroy?.());
-    const deps: ServerDeps = { db, config, sms, mail, files };
+    const deps: ServerDeps = { db, config, sms, mail, jobs, files };
 
     registerErrorHandler(app);
     if (opts.hang) registerDatabaseHangFailFast(app, opts.hang);

@@ -17,6 +17,7 @@ export function toCurrentUser(user: UserRow, membership: Membership) {
     hasPassword: user.passwordHash !== null,
     exhibitorId: user.exhibitorId,
     eventId: user.eventId,
+    reminderTime: user.reminderTime,
   };
 }
 

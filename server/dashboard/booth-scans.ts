@@ -14,7 +14,7 @@ export interface BoothScans {
   byHour: Array<{ hour: string; scans: number }>;
 }
 
-/** `todayStart`: midnight of the venue's day (server/dashboard/analytics.ts startOfDayInZone). */
+/** `todayStart`: midnight of the venue's day (startOfEventDay of src/rules/event-time.ts). */
 export async function boothScans(db: Executor, exhibitorId: string, todayStart: Date): Promise<BoothScans> {
   const companyTouches = eq(leads.exhibitorId, exhibitorId);
   const [counts] = await db

@@ -6,7 +6,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { events, leads } from '../db/schema/index.ts';
-import { percentage, startOfDayInZone } from '../dashboard/analytics.ts';
+import { percentage } from '../dashboard/analytics.ts';
+import { startOfEventDay } from '../../src/rules/event-time.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { boothScans } from '../dashboard/booth-scans.ts';
 import { requireAuth } from './exhibitor-scope.ts';
@@ -57,7 +58,7 @@ const recentLeadsQuery = preparedStatement('dashboard_recent_leads', (db, name) 
 /** "Today" is the venue's day: a lead scanned at 09:00 local counts even when UTC is still yesterday. */
 async function venueTodayStart(db: Database, eventId: string): Promise<Date> {
   const [event] = await eventTimeZoneQuery(db).execute({ eventId });
-  return startOfDayInZone(new Date(), event?.timezone ?? null);
+  return startOfEventDay(new Date(), event?.timezone ?? null);
 }
 
 async function leadCounts(db: Database, exhibitorId: string, todayStart: Date) {

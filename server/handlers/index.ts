@@ -14,17 +14,20 @@ import { guestRegistrationHandlers } from './guest-registration.ts';
 import { healthHandlers } from './health.ts';
 import { leadHandlers } from './leads.ts';
 import { leadFollowUpHandlers } from './lead-follow-up.ts';
+import { leadOwnerHandlers } from './lead-owners.ts';
 import { leadPhotoHandlers } from './lead-photos.ts';
 import { leadQuestionHandlers } from './lead-questions.ts';
 import { openIdHandlers } from './openid.ts';
 import { passHandlers } from './passes.ts';
 import { productHandlers } from './products.ts';
 import { referralHandlers } from './referral.ts';
+import { reminderHandlers } from './reminders.ts';
 import { sampleDataHandlers } from './sample-data.ts';
 import { scanHandlers } from './scan.ts';
 import { supportHandlers } from './support.ts';
 import { teamHandlers } from './team.ts';
 import { uploadHandlers } from './upload.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 export type HandlerFactory = (deps: ServerDeps) => OperationHandlers | HandlerMap;
 
@@ -42,17 +45,20 @@ export const handlerFactories: readonly HandlerFactory[] = [
   healthHandlers,
   leadHandlers,
   leadFollowUpHandlers,
+  leadOwnerHandlers,
   leadPhotoHandlers,
   leadQuestionHandlers,
   openIdHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,
+  reminderHandlers,
   sampleDataHandlers,
   scanHandlers,
   supportHandlers,
   teamHandlers,
   uploadHandlers,
+  webhookHandlers,
 ];
 
 export function mergeHandlerMaps(maps: ReadonlyArray<OperationHandlers | HandlerMap>): HandlerMap {

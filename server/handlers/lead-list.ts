@@ -83,6 +83,7 @@ const leadJson = sql<string>`(select row_to_json(x) from (select
         ${leads.website} as "website",
         ${leads.address} as "address") u) as "user",
       ${personJson(leads.capturedBy)} as "capturedBy",
+      ${personJson(leads.ownerId)} as "owner",
       ${leads.rating} as "rating",
       ${leads.tags} as "tags",
       ${leads.followUpDate} as "followUpDate",

@@ -19,7 +19,11 @@ export const capturerName = sql<string>`coalesce(
 export interface LeadWithCapturer {
   row: LeadRow;
   capturer: LeadCapturer | null;
+  owner: LeadCapturer | null;
 }
+
+/** The owner's name, in a query over `leads` (the inner `users` is the owner's account). */
+const ownerName = sql<string | null>`(select ${capturerName} from ${users} where ${users.id} = ${leads.ownerId})`;
 
 const person = (userId: string | null, name: string | null): LeadCapturer | null =>
   userId === null ? null : { userId, name: name ?? '' };
@@ -27,14 +31,18 @@ const person = (userId: string | null, name: string | null): LeadCapturer | null
 /** The leads `where` picks, newest first (ties by id), each with its capturer. */
 export async function leadsWithCapturer(db: Executor, where: SQL, limit?: number): Promise<LeadWithCapturer[]> {
   const query = db
-    .select({ row: leads, capturerId: users.id, capturerName })
+    .select({ row: leads, capturerId: users.id, capturerName, ownerName })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.capturedBy))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(({ row, capturerId, capturerName: name }) => ({ row, capturer: person(capturerId, name) }));
+  return rows.map(({ row, capturerId, capturerName: name, ownerName: owner }) => ({
+    row,
+    capturer: person(capturerId, name),
+    owner: person(row.ownerId, owner),
+  }));
 }
 
 /** Badge codes, photos, notes and touches of the given leads (oldest first), in four statements whatever their number. */
@@ -75,5 +83,5 @@ export async function leadExtras(db: Executor, rows: readonly LeadRow[]): Promis
 export async function apiLeads(db: Executor, where: SQL, limit?: number) {
   const found = await leadsWithCapturer(db, where, limit);
   const extras = await leadExtras(db, found.map(({ row }) => row));
-  return found.map(({ row, capturer }) => toApiLead(row, capturer, extras.get(row.id)));
+  return found.map(({ row, capturer, owner }) => toApiLead(row, { capturedBy: capturer, owner }, extras.get(row.id)));
 }

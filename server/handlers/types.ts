@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { SmsSender } from '../auth/sms/index.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import type { Role } from '../../src/rules/roles.ts';
 
@@ -14,6 +15,8 @@ export interface ServerDeps {
   sms: SmsSender;
   /** E-mails that must arrive: queued in the database and retried until sent. */
   mail: MailQueue;
+  /** Background jobs on the portal's own database (pg-boss): reminders, webhook deliveries. */
+  jobs: JobQueue;
   /** Uploaded files' bytes: DATA_DIR/uploads, or the S3 bucket when S3_* is configured. */
   files: FileStore;
 }

@@ -1,7 +1,7 @@
 // The rows of an import that repeat an e-mail: of a lead the company has, or of an earlier row of
 // the same file (e-mails are compared lower-cased, as leadChanges stores them).
 import { randomUUID } from 'node:crypto';
-import { toApiLead, type ApiLead, type LeadRow } from '../handlers/mappers/lead.ts';
+import { NO_LEAD_PEOPLE, toApiLead, type ApiLead, type LeadRow } from '../handlers/mappers/lead.ts';
 import type { LeadColumns } from './duplicates.ts';
 
 export interface ImportRepeat {
@@ -51,6 +51,7 @@ export function previewLead(values: LeadColumns & { fullName: string }, now: Dat
     captureKind: 'manual',
     captureText: null,
     capturedBy: null,
+    ownerId: null,
     rating: values.rating ?? null,
     tags: values.tags ?? [],
     followUpDate: values.followUpDate ?? null,
@@ -59,6 +60,6 @@ export function previewLead(values: LeadColumns & { fullName: string }, now: Dat
     createdAt: now,
     updatedAt: now,
   };
-  return toApiLead(row, null);
+  return toApiLead(row, NO_LEAD_PEOPLE);
 }
 

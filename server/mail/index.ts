@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
-import { openJobQueue } from '../jobs/job-queue.ts';
+import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { deliverQueuedMail, openMailQueue, type MailQueue } from './mail-queue.ts';
 import { createOutboxMailSender } from './outbox.ts';
 import { createSmtpMailSender } from './smtp.ts';
@@ -16,8 +16,15 @@ export function createMailSender(config: { mail: MailConfig }, db: Database): Ma
   return config.mail.smtpUrl ? createSmtpMailSender(config.mail.smtpUrl, config.mail.from) : createOutboxMailSender(db);
 }
 
-/** The app's queued mail; the queue and its worker stop when the app closes, before the database. */
-export async function startQueuedMail(app: FastifyInstance, config: { mail: MailConfig }, db: Database): Promise<MailQueue> {
+/**
+ * The app's job queue and its queued mail; the queue and its workers stop when the app closes,
+ * before the database. Other background work (reminders, webhook deliveries) runs on the same queue.
+ */
+export async function startQueuedMail(
+  app: FastifyInstance,
+  config: { mail: MailConfig },
+  db: Database,
+): Promise<{ mail: MailQueue; jobs: JobQueue }> {
   const jobs = await openJobQueue(db, { supervise: true, onError: (error) => app.log.error({ err: error }, 'job queue') });
   const sender = createMailSender(config, db);
   app.addHook('onClose', async () => {
@@ -26,5 +33,5 @@ export async function startQueuedMail(app: FastifyInstance, config: { mail: Mail
   });
   const queue = await openMailQueue(jobs, config.mail.retryDelaySeconds);
   await deliverQueuedMail(jobs, sender, app.log);
-  return queue;
+  return { mail: queue, jobs };
 }

@@ -555,7 +555,7 @@ export interface paths {
         };
         /**
          * The leads as a file to import elsewhere
-         * @description The signed-in exhibitor's leads, newest first, streamed as a file (`Content-Disposition: attachment`). `csv`: every field (name, e-mail, phone, company, designation, status, priority, source, rating, tags, remarks, notes, captured by, follow-up date, created, updated, then one column per lead question), RFC 4180, UTF-8 with a byte order mark. `hubspot`: First Name, Last Name, Email, Company Name, Job Title, Phone Number, Lifecycle Stage. `salesforce`: First Name, Last Name, Company ("Unknown" when the lead gave none), Title, Email, Phone, Lead Source, Description. `xlsx`: the `csv` columns as an Excel workbook. `vcard`: one vCard 4.0 per lead. A lead scanner exports only the leads they captured. Each export is remembered; `since=last-export` gives only the leads created after the caller's previous export. Recorded in the activity log (category `export`).
+         * @description The signed-in exhibitor's leads, newest first, streamed as a file (`Content-Disposition: attachment`). `csv`: every field (name, e-mail, phone, company, designation, status, priority, source, rating, tags, remarks, notes, captured by, follow-up date, created, updated, then one column per lead question), RFC 4180, UTF-8 with a byte order mark. `hubspot`: First Name, Last Name, Email, Company Name, Job Title, Phone Number, Lifecycle Stage. `salesforce`: First Name, Last Name, Company ("Unknown" when the lead gave none), Title, Email, Phone, Lead Source, Description (the same mapping as a webhook's `crm`). `xlsx`: the `csv` columns as an Excel workbook. `vcard`: one vCard 4.0 per lead. The `csv` and `xlsx` columns are the browser's "Leads in this view" file's too, and `POST /leads/import` reads them back. Owners and admins export every lead of the company (or one member's, with `owner`); booth staff and scanners export only the leads they own. Each export is remembered; `since=last-export` gives only the leads created after the caller's previous export. Recorded in the activity log (category `export`).
          */
         get: operations["exportLeadFile"];
         put?: never;
@@ -839,7 +839,7 @@ export interface paths {
         };
         /**
          * Leads whose follow-up day has come
-         * @description Leads of the signed-in exhibitor whose follow-up date is today or earlier, today being the current day in UTC; the earliest first, at most `limit`. `late` marks a date before today. A scanner sees only the leads they captured.
+         * @description The signed-in member's own leads (those they own) whose follow-up date is today or earlier, today being the current day in the event's time zone; the earliest first, at most `limit`. `late` marks a date before today. The dashboard's Follow-ups due card and the header's count read this; the daily reminder e-mail lists the same leads.
          */
         get: operations["listLeadFollowUpsDue"];
         put?: never;
@@ -861,7 +861,7 @@ export interface paths {
         put?: never;
         /**
          * Run a follow-up action on a lead
-         * @description One of Lead Management's six actions. Each sets the lead's status and appends a note. followUp, scheduleCall and futureFollowUp also set the follow-up date (`followUpDate`, required, today or later in UTC). sendInfo e-mails the chosen resources (`resourceIds`: the exhibitor's own or the event's) to the lead as links, queued; a lead without an e-mail answers 400. addToNurture and newsletter add the tag `nurture` / `newsletter` (once).
+         * @description One of Lead Management's six actions, or `done`. Each sets the lead's status and appends a note. followUp, scheduleCall and futureFollowUp also set the follow-up date (`followUpDate`, required, today or later in the event's time zone). sendInfo, addToNurture, newsletter and done mark the follow-up done: the date is cleared, the lead leaves the due list and reminders, and webhooks get `lead.follow_up_done`; done keeps the status. sendInfo e-mails the chosen resources (`resourceIds`: the exhibitor's own or the event's) to the lead as links, queued; a lead without an e-mail answers 400. addToNurture and newsletter add the tag `nurture` / `newsletter` (once).
          */
         post: operations["runLeadFollowUp"];
         delete?: never;
@@ -909,6 +909,194 @@ export interface paths {
          * @description Deletes one of the signed-in exhibitor's leads. Any other id answers 404 and changes nothing.
          */
         delete: operations["deleteLead"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a lead to a team member
+         * @description Makes `userId` the lead's owner, the member who follows it up. Owners and admins hand any lead to any member of the team; booth staff may only take a lead that has no owner, for themselves (any other change answers 403). A `userId` that names no member of the team (or a removed one) answers 400 and changes nothing. Recorded in the activity log with who handed the lead to whom, and sent to webhooks as `lead.owner_changed`.
+         */
+        post: operations["assignLeadOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/bulk-owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give several leads to a team member
+         * @description Makes `userId` the owner of the listed leads of the signed-in exhibitor in one transaction, each hand-over recorded in the activity log and sent to webhooks. Ids that name no lead of the exhibitor are answered in `notFoundIds` and change nothing. When no id names a lead of the exhibitor the answer is 404; a `userId` that names no member of the team answers 400; in both cases nothing changes.
+         */
+        post: operations["bulkAssignLeadOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * When the signed-in member gets their follow-up reminder
+         * @description The time of day, in the event's time zone, at which the member gets one e-mail listing the leads they own that are due today or overdue (none is sent on a day with nothing due). `null` turns the reminder off. Every member starts at 08:00. A member with no e-mail address gets no reminder (the Team screen says so).
+         */
+        put: operations["updateReminder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's webhook endpoints
+         * @description Every endpoint the company sends lead events to, oldest first. The secret is never shown again after it is made; `secretHint` shows its last characters.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Adds an endpoint and answers its signing secret, in the Standard Webhooks form (`whsec_` and base64 of 24 random bytes), once. In production the URL must be https and must not resolve to a private, link-local or loopback address (400 saying so); in development http and loopback are allowed, so a local receiver can be tried.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change, pause or resume a webhook endpoint
+         * @description Changes the URL (checked as when added), the description or the events, and pauses (`paused: true`) or resumes it. Resuming clears the failure count; events that arrived while it was paused are not sent.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Removes the endpoint and its delivery log; deliveries not yet sent are dropped.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a webhook endpoint a new secret
+         * @description Makes a new signing secret and answers it once; every delivery from now on, resends included, is signed with it.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint
+         * @description Queues a `webhook.test` event (a sample lead, not one of the company's) to the endpoint, paused or not, and answers its delivery; the delivery log shows how it went.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's recent deliveries
+         * @description The latest 50 deliveries to the endpoint, newest first, each with every attempt (answer code or error, time, how long it took).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Queues the delivery again with the same `webhook-id` (so a receiver that already has it can tell), signed with the endpoint's current secret; its attempts are kept and added to.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1547,7 +1735,53 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    leadEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead event, POSTed by the portal to each endpoint the company added
+         * @description Sent as Standard Webhooks: headers `webhook-id` (the same on every retry and resend), `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the secret's base64 part). The body is the lead as this API answers it, with `crm`: the same lead in the HubSpot and Salesforce field names of the export presets. Any 2xx answer counts as received; anything else, no answer within 10 s, or a redirect is retried with a growing wait over more than a day.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "webhook-id": string;
+                    "webhook-timestamp": string;
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookPayload"];
+                };
+            };
+            responses: {
+                /** @description Received (any 2xx). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         GuestLink: {
@@ -1724,6 +1958,8 @@ export interface components {
             teamMemberId: string;
             /** @description Whether the account has a password. Without one, setting a password takes a code sent to the account's own number (`requestPasswordCode`). */
             hasPassword: boolean;
+            /** @description When the member's daily follow-up reminder comes (event time, `HH:MM`); null when they turned it off (`PUT /auth/reminder`). */
+            reminderTime: null | components["schemas"]["ReminderTime"];
             /**
              * Format: uuid
              * @description The company this user belongs to.
@@ -1808,6 +2044,15 @@ export interface components {
         TeamMember: {
             /** Format: uuid */
             _id: string;
+            /**
+             * Format: uuid
+             * @description The member's account, the id a lead's `owner` and `capturedBy` carry; null until an account exists for them.
+             */
+            userId: string | null;
+            /** @description When the member's daily follow-up reminder comes (event time); null when they turned it off. */
+            reminderTime: null | components["schemas"]["ReminderTime"];
+            /** @description Why the member gets no reminder although it is on (no e-mail address); null when nothing stands in the way. */
+            reminderProblem: string | null;
             fullName: string;
             emailId: string | null;
             /** @description The member's mobile number (digits); with it the member can sign in by OTP. */
@@ -1953,6 +2198,8 @@ export interface components {
             user: components["schemas"]["LeadPerson"];
             /** @description The team member who added the lead; null for leads from other sources or whose account was removed. */
             capturedBy: null | components["schemas"]["LeadCapturer"];
+            /** @description The team member who follows the lead up (by default whoever captured or added it); null when nobody does. A scanner sees and edits only the leads they own; staff and scanners export only theirs. */
+            owner: null | components["schemas"]["LeadCapturer"];
             /** @description The exhibitor's rating of the lead, 1 (poor) to 5 (excellent); null when not rated. */
             rating: null | components["schemas"]["LeadRating"];
             tags: components["schemas"]["LeadTag"][];
@@ -1972,6 +2219,152 @@ export interface components {
             notes: components["schemas"]["LeadNote"][];
             /** @description Every scan of the lead's badge by the company's team, oldest first. */
             touches: components["schemas"]["LeadTouch"][];
+        };
+        LeadOwnerAssign: {
+            /**
+             * Format: uuid
+             * @description The team member's account (`TeamMember.userId`).
+             */
+            userId: string;
+        };
+        LeadBulkOwner: {
+            ids: string[];
+            /**
+             * Format: uuid
+             * @description The team member's account (`TeamMember.userId`).
+             */
+            userId: string;
+        };
+        /** @description A time of day, `HH:MM`, in the event's time zone. */
+        ReminderTime: string;
+        ReminderSettings: {
+            /** @description When the daily reminder comes; null turns it off. */
+            time: null | components["schemas"]["ReminderTime"];
+        };
+        ReminderSettingsResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                time: null | components["schemas"]["ReminderTime"];
+                /** @description The zone the time is in (the event's; `UTC` when the server does not know the event's zone). */
+                timeZone: string;
+                /** @description Where the reminder goes; null when the member has no e-mail address (then none is sent). */
+                email: string | null;
+            };
+        };
+        /**
+         * @description What happened to a lead. `lead.merged`: a capture or an import was merged into an existing lead (the payload is the lead after the merge).
+         * @enum {string}
+         */
+        WebhookEventType: "lead.created" | "lead.updated" | "lead.merged" | "lead.deleted" | "lead.owner_changed" | "lead.follow_up_done";
+        WebhookEndpoint: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uri */
+            url: string;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @enum {string} */
+            status: "active" | "paused";
+            /** @description Why it is paused (by whom, or after how many failed attempts). */
+            pausedReason: string | null;
+            /** @description `whsec_…` and the secret's last four characters. */
+            secretHint: string;
+            /** @description Failed attempts since the last success; at 15 the endpoint is paused and the company's owner is told by e-mail. */
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookEndpointCreate: {
+            /** @description Where the events are POSTed. */
+            url: string;
+            description?: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+        };
+        WebhookEndpointUpdate: {
+            url?: string;
+            description?: string | null;
+            events?: components["schemas"]["WebhookEventType"][];
+            paused?: boolean;
+        };
+        WebhookEndpointResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["WebhookEndpoint"][];
+        };
+        WebhookEndpointSecretResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                endpoint: components["schemas"]["WebhookEndpoint"];
+                /** @description The signing secret (Standard Webhooks), shown only in this answer. */
+                secret: string;
+            };
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @description The endpoint's HTTP status; null when it gave none. */
+            responseCode: number | null;
+            /** @description Why no answer came (timed out after 10 s, refused, address not allowed, a redirect not followed). */
+            error: string | null;
+            durationMs: number;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The `webhook-id` header, the same on every attempt and resend. */
+            messageId: string;
+            /** @enum {string} */
+            eventType: "lead.created" | "lead.updated" | "lead.merged" | "lead.deleted" | "lead.owner_changed" | "lead.follow_up_done" | "webhook.test";
+            /**
+             * @description `failed`: every retry, over more than a day, was refused (or the endpoint was paused meanwhile).
+             * @enum {string}
+             */
+            status: "pending" | "retrying" | "succeeded" | "failed";
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description A lead as one CRM's import names its fields (the same columns as the export preset of that CRM). */
+        CrmRecord: {
+            [key: string]: string;
+        };
+        WebhookPayload: {
+            /** @enum {string} */
+            type: "lead.created" | "lead.updated" | "lead.merged" | "lead.deleted" | "lead.owner_changed" | "lead.follow_up_done" | "webhook.test";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["Lead"];
+            crm: {
+                hubspot: components["schemas"]["CrmRecord"];
+                salesforce: components["schemas"]["CrmRecord"];
+            };
         };
         LeadRating: number;
         LeadTag: string;
@@ -2212,10 +2605,10 @@ export interface components {
              * @description The button pressed.
              * @enum {string}
              */
-            action: "followUp" | "scheduleCall" | "sendInfo" | "addToNurture" | "newsletter" | "futureFollowUp";
+            action: "followUp" | "scheduleCall" | "sendInfo" | "addToNurture" | "newsletter" | "futureFollowUp" | "done";
             /**
              * Format: date
-             * @description The day to follow up (followUp, scheduleCall, futureFollowUp); today or later in UTC.
+             * @description The day to follow up (followUp, scheduleCall, futureFollowUp); today or later in the event's time zone.
              */
             followUpDate?: string;
             /** @description The resources Send Info e-mails. */
@@ -2237,9 +2630,13 @@ export interface components {
             data: {
                 /**
                  * Format: date
-                 * @description Today in UTC, the day the list is due by.
+                 * @description Today in the event's time zone, the day the list is due by.
                  */
                 today: string;
+                /** @description The zone "today" is in (the event's; `UTC` when the server does not know it). */
+                timeZone: string;
+                /** @description Set when the event's zone is unknown to the server and UTC was used instead, saying so. */
+                timeZoneNote: string | null;
                 /** @description How many leads are due in all. */
                 total: number;
                 leads: components["schemas"]["LeadFollowUpDue"][];
@@ -3350,6 +3747,8 @@ export interface components {
     parameters: {
         /** @description The token of a public registration link. */
         GuestLinkToken: string;
+        /** @description The webhook endpoint id. */
+        WebhookId: string;
         /** @description The `ETag` of an earlier answer; when it still matches, the answer is 304 with no body. */
         IfNoneMatch: string;
         /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
@@ -3410,6 +3809,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "reminderTime": "08:00",
                      *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -3472,6 +3872,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "reminderTime": "08:00",
                      *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -3582,6 +3983,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "reminderTime": "08:00",
                      *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -3678,6 +4080,7 @@ export interface operations {
                      *         "profileImageUrl": null,
                      *         "role": "owner",
                      *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "reminderTime": "08:00",
                      *         "hasPassword": true,
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -3738,6 +4141,7 @@ export interface operations {
                      *         "profileImageUrl": null,
                      *         "role": "owner",
                      *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "reminderTime": "08:00",
                      *         "hasPassword": true,
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -3928,6 +4332,7 @@ export interface operations {
                      *           "profileImageUrl": null,
                      *           "role": "owner",
                      *           "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *           "reminderTime": "08:00",
                      *           "hasPassword": true,
                      *           "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -4034,6 +4439,7 @@ export interface operations {
                      *         "profileImageUrl": null,
                      *         "role": "owner",
                      *         "teamMemberId": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *         "reminderTime": "08:00",
                      *         "hasPassword": true,
                      *         "exhibitorId": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f"
@@ -4767,6 +5173,7 @@ export interface operations {
                      *             "phone": "+91 9123456780"
                      *           },
                      *           "capturedBy": null,
+                     *           "owner": null,
                      *           "rating": null,
                      *           "tags": [],
                      *           "followUpDate": null,
@@ -4853,6 +5260,7 @@ export interface operations {
                      *           "phone": null
                      *         },
                      *         "capturedBy": null,
+                     *         "owner": null,
                      *         "rating": null,
                      *         "tags": [],
                      *         "followUpDate": null,
@@ -4904,6 +5312,7 @@ export interface operations {
                      *           "phone": null
                      *         },
                      *         "capturedBy": null,
+                     *         "owner": null,
                      *         "rating": null,
                      *         "tags": [],
                      *         "followUpDate": null,
@@ -4968,6 +5377,7 @@ export interface operations {
                      *             "phone": "+91 9123456780"
                      *           },
                      *           "capturedBy": null,
+                     *           "owner": null,
                      *           "rating": null,
                      *           "tags": [],
                      *           "followUpDate": null,
@@ -5036,6 +5446,10 @@ export interface operations {
                      *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
                      *             "name": "Meera Iyer"
                      *           },
+                     *           "owner": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
                      *           "rating": null,
                      *           "tags": [],
                      *           "followUpDate": null,
@@ -5073,6 +5487,8 @@ export interface operations {
                 format: "csv" | "hubspot" | "salesforce" | "xlsx" | "vcard";
                 /** @description `last-export`: only leads created after the caller's previous lead export. */
                 since?: "last-export";
+                /** @description Only the leads this member owns (`TeamMember.userId`). Staff and scanners get only their own whatever this says. */
+                owner?: string;
             };
             header?: never;
             path?: never;
@@ -5442,6 +5858,10 @@ export interface operations {
                      *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
                      *             "name": "Meera Iyer"
                      *           },
+                     *           "owner": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
                      *           "rating": 5,
                      *           "tags": [],
                      *           "followUpDate": null,
@@ -5504,6 +5924,10 @@ export interface operations {
                      *             "phone": null
                      *           },
                      *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
+                     *           "owner": {
                      *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
                      *             "name": "Meera Iyer"
                      *           },
@@ -5623,6 +6047,10 @@ export interface operations {
                      *             "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
                      *             "name": "Asha Rao"
                      *           },
+                     *           "owner": {
+                     *             "userId": "7c6b5a49-3827-4d16-9f05-e4d3c2b1a090",
+                     *             "name": "Asha Rao"
+                     *           },
                      *           "rating": 4,
                      *           "tags": [],
                      *           "followUpDate": null,
@@ -5703,6 +6131,10 @@ export interface operations {
                      *             "address": null
                      *           },
                      *           "capturedBy": {
+                     *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *             "name": "Meera Iyer"
+                     *           },
+                     *           "owner": {
                      *             "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
                      *             "name": "Meera Iyer"
                      *           },
@@ -5853,6 +6285,10 @@ export interface operations {
                      *           "address": null
                      *         },
                      *         "capturedBy": {
+                     *           "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *           "name": "Meera Iyer"
+                     *         },
+                     *         "owner": {
                      *           "userId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
                      *           "name": "Meera Iyer"
                      *         },
@@ -6169,6 +6605,8 @@ export interface operations {
                      *       "success": true,
                      *       "data": {
                      *         "today": "2025-03-15",
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "timeZoneNote": null,
                      *         "total": 1,
                      *         "leads": [
                      *           {
@@ -6244,6 +6682,7 @@ export interface operations {
                      *           "phone": "+91 9123456780"
                      *         },
                      *         "capturedBy": null,
+                     *         "owner": null,
                      *         "rating": null,
                      *         "tags": [],
                      *         "followUpDate": "2025-03-16",
@@ -6367,6 +6806,7 @@ export interface operations {
                      *           "phone": "+91 9123456780"
                      *         },
                      *         "capturedBy": null,
+                     *         "owner": null,
                      *         "rating": null,
                      *         "tags": [],
                      *         "followUpDate": null,
@@ -6421,6 +6861,624 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignLeadOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadOwnerAssign"];
+            };
+        };
+        responses: {
+            /** @description The lead with its new owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Vikram Mehta is now Ravi Kumar's lead.",
+                     *       "data": {
+                     *         "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *         "priority": "high",
+                     *         "status": "contacted",
+                     *         "remarks": null,
+                     *         "source": "booth_scan",
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:05:00.000Z",
+                     *         "user": {
+                     *           "fullName": "Vikram Mehta",
+                     *           "emailId": "vikram@globex.example",
+                     *           "companyName": "Globex",
+                     *           "designation": "CTO",
+                     *           "phone": "+91 9123456780"
+                     *         },
+                     *         "capturedBy": null,
+                     *         "owner": {
+                     *           "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *           "name": "Ravi Kumar"
+                     *         },
+                     *         "rating": null,
+                     *         "tags": [],
+                     *         "followUpDate": null,
+                     *         "ticketCode": null,
+                     *         "capture": {
+                     *           "kind": "manual",
+                     *           "text": null,
+                     *           "images": []
+                     *         },
+                     *         "answers": {},
+                     *         "notes": [],
+                     *         "touches": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkAssignLeadOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b"
+                 *       ],
+                 *       "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadBulkOwner"];
+            };
+        };
+        responses: {
+            /** @description Handed over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "1 lead is now Ravi Kumar's",
+                     *       "data": {
+                     *         "changed": 1,
+                     *         "notFoundIds": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadBulkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "time": "08:30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReminderSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your reminder comes at 08:30 (Asia/Kolkata).",
+                     *       "data": {
+                     *         "time": "08:30",
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "email": "asha@acme.example"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReminderSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *           "url": "https://crm.acme.example/hooks/leads",
+                     *           "description": "Our CRM",
+                     *           "events": [
+                     *             "lead.created",
+                     *             "lead.updated"
+                     *           ],
+                     *           "status": "active",
+                     *           "pausedReason": null,
+                     *           "secretHint": "whsec_…X2k=",
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://crm.acme.example/hooks/leads",
+                 *       "description": "Our CRM",
+                 *       "events": [
+                 *         "lead.created",
+                 *         "lead.updated"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description Added; the secret is shown this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Endpoint added. Copy its secret now; it is not shown again.",
+                     *       "data": {
+                     *         "endpoint": {
+                     *           "_id": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *           "url": "https://crm.acme.example/hooks/leads",
+                     *           "description": "Our CRM",
+                     *           "events": [
+                     *             "lead.created",
+                     *             "lead.updated"
+                     *           ],
+                     *           "status": "active",
+                     *           "pausedReason": null,
+                     *           "secretHint": "whsec_…X2k=",
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T09:30:00.000Z"
+                     *         },
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paused": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Endpoint paused.",
+                     *       "data": {
+                     *         "_id": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *         "url": "https://crm.acme.example/hooks/leads",
+                     *         "description": "Our CRM",
+                     *         "events": [
+                     *           "lead.created",
+                     *           "lead.updated"
+                     *         ],
+                     *         "status": "paused",
+                     *         "pausedReason": "Paused by Asha Rao.",
+                     *         "secretHint": "whsec_…X2k=",
+                     *         "consecutiveFailures": 0,
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "updatedAt": "2025-03-14T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Endpoint removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "New secret made. Copy it now; it is not shown again.",
+                     *       "data": {
+                     *         "endpoint": {
+                     *           "_id": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *           "url": "https://crm.acme.example/hooks/leads",
+                     *           "description": "Our CRM",
+                     *           "events": [
+                     *             "lead.created",
+                     *             "lead.updated"
+                     *           ],
+                     *           "status": "active",
+                     *           "pausedReason": null,
+                     *           "secretHint": "whsec_…9QE=",
+                     *           "consecutiveFailures": 0,
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T10:00:00.000Z"
+                     *         },
+                     *         "secret": "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Test event queued.",
+                     *       "data": {
+                     *         "_id": "4d5e6f70-8192-4a3b-8c4d-5e6f70819203",
+                     *         "messageId": "msg_2b3c4d5e6f7048129a3b4c5d6e7f8091",
+                     *         "eventType": "webhook.test",
+                     *         "status": "pending",
+                     *         "attempts": [],
+                     *         "nextAttemptAt": "2025-03-14T10:00:00.000Z",
+                     *         "createdAt": "2025-03-14T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "4d5e6f70-8192-4a3b-8c4d-5e6f70819203",
+                     *           "messageId": "msg_2b3c4d5e6f7048129a3b4c5d6e7f8091",
+                     *           "eventType": "lead.created",
+                     *           "status": "succeeded",
+                     *           "attempts": [
+                     *             {
+                     *               "at": "2025-03-14T10:00:00.000Z",
+                     *               "responseCode": 500,
+                     *               "error": null,
+                     *               "durationMs": 120
+                     *             },
+                     *             {
+                     *               "at": "2025-03-14T10:00:10.000Z",
+                     *               "responseCode": 200,
+                     *               "error": null,
+                     *               "durationMs": 95
+                     *             }
+                     *           ],
+                     *           "nextAttemptAt": null,
+                     *           "createdAt": "2025-03-14T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint id. */
+                id: components["parameters"]["WebhookId"];
+                /** @description The delivery id. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Delivery queued again.",
+                     *       "data": {
+                     *         "_id": "4d5e6f70-8192-4a3b-8c4d-5e6f70819203",
+                     *         "messageId": "msg_2b3c4d5e6f7048129a3b4c5d6e7f8091",
+                     *         "eventType": "lead.created",
+                     *         "status": "pending",
+                     *         "attempts": [
+                     *           {
+                     *             "at": "2025-03-14T10:00:00.000Z",
+                     *             "responseCode": 200,
+                     *             "error": null,
+                     *             "durationMs": 95
+                     *           }
+                     *         ],
+                     *         "nextAttemptAt": "2025-03-14T11:00:00.000Z",
+                     *         "createdAt": "2025-03-14T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6856,6 +7914,9 @@ export interface operations {
                      *           "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *           "userType": "exhibitor",
+                     *           "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *           "reminderTime": "08:00",
+                     *           "reminderProblem": null,
                      *           "role": "owner",
                      *           "status": "active",
                      *           "invitedAt": null,
@@ -6882,6 +7943,9 @@ export interface operations {
                      *           "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *           "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *           "userType": "exhibitor",
+                     *           "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *           "reminderTime": "08:00",
+                     *           "reminderProblem": null,
                      *           "role": "staff",
                      *           "status": "pending",
                      *           "invitedAt": "2025-03-14T11:05:00.000Z",
@@ -6958,6 +8022,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *         "reminderTime": "08:00",
+                     *         "reminderProblem": null,
                      *         "role": "staff",
                      *         "status": "pending",
                      *         "invitedAt": "2025-03-14T11:05:00.000Z",
@@ -7032,6 +8099,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *         "reminderTime": "08:00",
+                     *         "reminderProblem": null,
                      *         "role": "staff",
                      *         "status": "pending",
                      *         "invitedAt": "2025-03-14T11:05:00.000Z",
@@ -7134,6 +8204,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *         "reminderTime": "08:00",
+                     *         "reminderProblem": null,
                      *         "role": "staff",
                      *         "status": "pending",
                      *         "invitedAt": "2025-03-14T11:35:00.000Z",
@@ -7245,6 +8318,9 @@ export interface operations {
                      *         "parentExhibitor": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
                      *         "event": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
                      *         "userType": "exhibitor",
+                     *         "userId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *         "reminderTime": "08:00",
+                     *         "reminderProblem": null,
                      *         "role": "owner",
                      *         "status": "active",
                      *         "invitedAt": "2025-03-14T11:35:00.000Z",

@@ -1,31 +1,37 @@
 import { LEAD_MAX_LENGTHS } from "./lead-rules.ts";
 
 /**
- * Lead Management's six follow-up actions (SPEC §2 tab buttons), written once for the leads
- * screen and the follow-up handler: the status each sets, whether it asks for a day (and which
- * day it offers), the tag it adds. "Today" is the current day in UTC on both sides, so the
- * browser never offers a day the server refuses, and the Due filter and the dashboard card agree.
+ * Lead Management's six follow-up actions (SPEC §2 tab buttons) and "Done", written once for the
+ * leads screen and the follow-up handler: the status each sets, whether it asks for a day (and
+ * which day it offers), the tag it adds, whether it finishes the follow-up (clears the day, so the
+ * lead leaves the due list and the reminders). "Today" is the event's day (src/rules/event-time.ts)
+ * on both sides, so the browser never offers a day the server refuses, and the Due filter, the
+ * dashboard card and the reminder e-mail agree.
  */
 
-export const LEAD_FOLLOW_UP_KINDS = ["followUp", "scheduleCall", "sendInfo", "addToNurture", "newsletter", "futureFollowUp"] as const;
+export const LEAD_FOLLOW_UP_KINDS = ["followUp", "scheduleCall", "sendInfo", "addToNurture", "newsletter", "futureFollowUp", "done"] as const;
 export type LeadFollowUpKind = (typeof LEAD_FOLLOW_UP_KINDS)[number];
 
 export interface LeadFollowUpDefinition {
   readonly label: string;
-  readonly status: string;
+  /** The status the lead gets; absent: it keeps its own. */
+  readonly status?: string;
   /** Days from today the date dialog offers; absent when the action takes no date. */
   readonly defaultDays?: number;
   /** The tag the lead gets (once). */
   readonly tag?: string;
+  /** Finishes the follow-up: the day is cleared and webhooks hear `lead.follow_up_done`. */
+  readonly finishes?: true;
 }
 
 export const LEAD_FOLLOW_UPS: Readonly<Record<LeadFollowUpKind, LeadFollowUpDefinition>> = {
   followUp: { label: "Follow Up", status: "follow-up", defaultDays: 1 },
   scheduleCall: { label: "Schedule Call", status: "call-scheduled", defaultDays: 1 },
-  sendInfo: { label: "Send Info", status: "info-sent" },
-  addToNurture: { label: "Add to Nurture", status: "nurture", tag: "nurture" },
-  newsletter: { label: "Newsletter", status: "newsletter", tag: "newsletter" },
+  sendInfo: { label: "Send Info", status: "info-sent", finishes: true },
+  addToNurture: { label: "Add to Nurture", status: "nurture", tag: "nurture", finishes: true },
+  newsletter: { label: "Newsletter", status: "newsletter", tag: "newsletter", finishes: true },
   futureFollowUp: { label: "Future Follow-up", status: "future-follow-up", defaultDays: 30 },
+  done: { label: "Done", finishes: true },
 };
 
 export const FOLLOW_UP_MESSAGES = {
@@ -41,11 +47,9 @@ export const FOLLOW_UP_MESSAGES = {
 /** Whether the action asks for a day. */
 export const takesDate = (kind: LeadFollowUpKind): boolean => LEAD_FOLLOW_UPS[kind].defaultDays !== undefined;
 
-/** "2026-03-14": the day in UTC. */
-export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** The day `days` after `day` (both YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+/** The day `days` after `day` (both YYYY-MM-DD); calendar arithmetic, the same in every zone. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -80,6 +84,8 @@ export const followUpNote = (kind: LeadFollowUpKind, detail: { readonly date?: s
       return "Added to nurture.";
     case "newsletter":
       return "Added to the newsletter.";
+    case "done":
+      return "Follow-up done.";
   }
 };
 

@@ -57,6 +57,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     profileImageUrl: text('profile_image_url'),
     role: text('role').notNull().default('exhibitor'),
+    // When the member's daily follow-up reminder comes, HH:MM in the event's time zone; null: off.
+    reminderTime: text('reminder_time').default('08:00'),
     createdAt: createdAt(),
   },
   (t) => [

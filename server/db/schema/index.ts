@@ -11,4 +11,6 @@ export * from './activity.ts';
 export * from './guest-links.ts';
 export * from './lead-exports.ts';
 export * from './open-id.ts';
+export * from './follow-up.ts';
+export * from './webhooks.ts';
 export * from './relations.ts';

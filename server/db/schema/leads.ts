@@ -33,6 +33,9 @@ export const leads = pgTable(
     captureText: text('capture_text'),
     // The person who captured the lead; a scanner sees only the leads they captured.
     capturedBy: uuid('captured_by').references(() => users.id, { onDelete: 'set null' }),
+    // The member who follows the lead up: by default whoever captured or added it; owners and admins
+    // hand it on. A scanner sees only the leads they own; staff and scanners export only theirs.
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     // Qualification: the rating (1-5), free tags, the day to follow up and the answers to the
     // company's lead questions (exhibitors.lead_questions), keyed by question name.
     rating: integer('rating'),
@@ -50,6 +53,7 @@ export const leads = pgTable(
     // would not match it, leaving PostgreSQL to sort the rows on every read.
     index('leads_exhibitor_created_id_idx').on(t.exhibitorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_captured_by_idx').on(t.capturedBy),
+    index('leads_exhibitor_owner_follow_up_idx').on(t.exhibitorId, t.ownerId, t.followUpDate),
     uniqueIndex('leads_exhibitor_ticket_unique').on(t.exhibitorId, t.ticketId),
     index('leads_exhibitor_email_idx').on(t.exhibitorId, sql`lower(${t.emailId})`),
     check('leads_rating_check', sql`${t.rating} between 1 and 5`),

@@ -48,7 +48,15 @@ function displayName(row: LeadRow): string {
   return row.fullName.trim() === '' ? 'Unknown' : row.fullName;
 }
 
-export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null, extras: LeadExtras = NO_LEAD_EXTRAS) {
+/** Who captured the lead and who owns it (follows it up). */
+export interface LeadPeople {
+  capturedBy: LeadCapturer | null;
+  owner: LeadCapturer | null;
+}
+
+export const NO_LEAD_PEOPLE: LeadPeople = { capturedBy: null, owner: null };
+
+export function toApiLead(row: LeadRow, { capturedBy, owner }: LeadPeople, extras: LeadExtras = NO_LEAD_EXTRAS) {
   return {
     _id: row.id,
     priority: row.priority,
@@ -67,6 +75,7 @@ export function toApiLead(row: LeadRow, capturedBy: LeadCapturer | null, extras:
       address: row.address,
     },
     capturedBy,
+    owner,
     rating: row.rating,
     tags: row.tags,
     followUpDate: row.followUpDate,

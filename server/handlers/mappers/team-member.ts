@@ -29,9 +29,20 @@ type TextField = (typeof TEXT_FIELDS)[number];
 /** What POST and PUT /team-members may carry. */
 export type TeamMemberBody = JsonBody<'createTeamMember'> | JsonBody<'updateTeamMember'>;
 
-export function toApiTeamMember(row: TeamMemberRow, eventId: string) {
+/** The member's account as the team list shows it: when their reminder comes and why it may not. */
+export interface MemberReminder {
+  time: string | null;
+  problem: string | null;
+}
+
+export const NO_ACCOUNT_REMINDER: MemberReminder = { time: null, problem: null };
+
+export function toApiTeamMember(row: TeamMemberRow, eventId: string, reminder: MemberReminder = NO_ACCOUNT_REMINDER) {
   return {
     _id: row.id,
+    userId: row.userId,
+    reminderTime: reminder.time,
+    reminderProblem: reminder.problem,
     fullName: row.fullName,
     emailId: row.emailId,
     authenticationId: row.authenticationId,

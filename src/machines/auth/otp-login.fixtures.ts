@@ -27,6 +27,7 @@ export const VERIFIED: VerifyOtpAnswer = {
       hasPassword: false,
       exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
       eventId: EVENT_ID,
+      reminderTime: "08:00",
     },
   },
 };

@@ -18,6 +18,7 @@ export const leadFixture = (
     updatedAt: "2026-03-14T09:30:00.000Z",
     user: { fullName, emailId, companyName, designation: null, phone: null },
     capturedBy: null,
+    owner: null,
     rating: null,
     tags: [],
     followUpDate: null,

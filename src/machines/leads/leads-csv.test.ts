@@ -15,6 +15,7 @@ const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["us
     createdAt: "2025-03-14T09:30:00.000Z",
     updatedAt: "2025-03-14T11:05:00.000Z",
     capturedBy: null,
+    owner: null,
     rating: null,
     tags: [],
     followUpDate: null,

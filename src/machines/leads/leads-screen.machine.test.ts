@@ -24,6 +24,7 @@ const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead =>
   updatedAt: "2025-11-22T10:00:00.000Z",
   user: { fullName, emailId: null, companyName: null, designation: null, phone: null },
   capturedBy: null,
+  owner: null,
   rating: null,
   tags: [],
   followUpDate: null,

@@ -18,6 +18,7 @@ const USER: CurrentUser = {
   hasPassword: false,
   exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
   eventId: EVENT._id,
+  reminderTime: "08:00",
 };
 
 /** The session as the lookup reads it: only its current user. */

@@ -27,6 +27,7 @@ export const lead = (overrides: Partial<Lead> = {}): Lead => ({
   updatedAt: "2025-03-14T09:30:00.000Z",
   user: { fullName: "Priya Nair", emailId: "priya@initech.example", companyName: "Initech", designation: "Head of IT", phone: null },
   capturedBy: { userId: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", name: "Meera Iyer" },
+  owner: { userId: "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d", name: "Meera Iyer" },
   rating: null,
   tags: [],
   followUpDate: null,

@@ -13,6 +13,7 @@ const lead = (priority: Lead["priority"], status: string, createdAt: string, kin
   updatedAt: createdAt,
   user: { fullName: "A", emailId: null, companyName: null, designation: null, phone: null },
   capturedBy: null,
+  owner: null,
   rating: null,
   tags: [],
   followUpDate: null,
