@@ -14,6 +14,7 @@ import { createHandlers } from './handlers/index.ts';
 import { loadOpenApiDocument, missingOperations } from './http/openapi.ts';
 import { API_MODULES, SIGNED_IN_SCREEN_MODULES, START_MODULES } from './http/portal-page.ts';
 import { useApiServer } from './testing/api-test-kit.ts';
+import { NOBODY_LISTENS } from './webhooks/lead-events.ts';
 
 let publicDir: TempDataDir;
 const portalHtml = '<!doctype html><html><head><title>Exhibitor Portal</title><script type="module" src="/exhibitor/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
@@ -154,7 +155,7 @@ describe('the API envelope', () => {
     // Only the handler map is read here; nothing is sent.
     const mail = { send: () => Promise.reject(new Error('no e-mail in this test')) };
     const jobs = { boss: null as never, stop: () => Promise.resolve() };
-    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db), mail, jobs, files: createFileStore(server.config) };
+    const deps = { db: server.db, config: server.config, sms: createSmsSender(server.config, server.db), mail, jobs, files: createFileStore(server.config), leadEvents: NOBODY_LISTENS };
     const missing = missingOperations(await loadOpenApiDocument(), createHandlers(deps));
     expect(missing.map((operation) => operation.operationId)).toEqual([]);
   });

@@ -29,6 +29,7 @@ import { resolveEventDomain } from './auth/event-resolver.ts';
 import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
 import { startQueuedMail } from './mail/index.ts';
+import { NOBODY_LISTENS } from './webhooks/lead-events.ts';
 import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface BuildAppOptions {
@@ -65,7 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const files = opts.files ?? createFileStore(config);
     // A store made here is this app's to close; a store passed in belongs to the caller.
     if (!opts.files) app.addHook('onClose', async () => files.destroy?.());
-    const deps: ServerDeps = { db, config, sms, mail, jobs, files };
+    const deps: ServerDeps = { db, config, sms, mail, jobs, files, leadEvents: NOBODY_LISTENS };
 
     registerErrorHandler(app);
     if (opts.hang) registerDatabaseHangFailFast(app, opts.hang);

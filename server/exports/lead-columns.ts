@@ -2,6 +2,7 @@
 // HubSpot's and Salesforce's import tools match by header without any mapping step.
 import type { LeadQuestion } from '../leads/lead-questions.ts';
 import type { ExportLead } from './lead-rows.ts';
+import { HUBSPOT_HEADER, SALESFORCE_HEADER, hubspotRecord, salesforceRecord } from '../../src/rules/crm-mapping.ts';
 
 export type LeadExportFormat = 'csv' | 'hubspot' | 'salesforce' | 'xlsx' | 'vcard';
 export const LEAD_EXPORT_FORMATS: readonly LeadExportFormat[] = ['csv', 'hubspot', 'salesforce', 'xlsx', 'vcard'];
@@ -9,17 +10,6 @@ export const LEAD_EXPORT_FORMATS: readonly LeadExportFormat[] = ['csv', 'hubspot
 export interface ColumnSet {
   header: string[];
   row: (lead: ExportLead) => string[];
-}
-
-/**
- * A full name as first and last name: the last word is the last name, the words before it the first
- * name ("Anna Maria Rossi" -> "Anna Maria" / "Rossi"). A single word is a last name only, because
- * Salesforce requires Last Name and a CRM sorts people by it. A blank name is "Unknown".
- */
-export function splitName(fullName: string): { first: string; last: string } {
-  const words = fullName.trim().split(/\s+/).filter((word) => word !== '');
-  if (words.length === 0) return { first: '', last: 'Unknown' };
-  return { first: words.slice(0, -1).join(' '), last: words[words.length - 1]! };
 }
 
 /** An answer as one cell: lists joined with ", ", a group as "key: value; ...". */
@@ -74,38 +64,14 @@ export function fullColumns(questions: readonly LeadQuestion[]): ColumnSet {
   };
 }
 
-/**
- * HubSpot's contact import matches these headers to its default properties by label. "Lifecycle
- * Stage" is "Lead" (one of its fixed values), so the people arrive as leads, not subscribers.
- */
-export const HUBSPOT_HEADER = ['First Name', 'Last Name', 'Email', 'Company Name', 'Job Title', 'Phone Number', 'Lifecycle Stage'];
+/** The HubSpot preset: the CRM mapping (src/rules/crm-mapping.ts) that webhooks send too, as rows. */
 export const hubspotColumns: ColumnSet = {
-  header: HUBSPOT_HEADER,
-  row: (lead) => {
-    const { first, last } = splitName(lead.fullName);
-    return [first, last, lead.emailId ?? '', lead.companyName ?? '', lead.designation ?? '', lead.phone ?? '', 'Lead'];
-  },
+  header: [...HUBSPOT_HEADER],
+  row: (lead) => Object.values(hubspotRecord(lead)),
 };
 
-/** Salesforce requires Company on a lead; a visitor who gave none is filed under this placeholder. */
-export const SALESFORCE_UNKNOWN_COMPANY = 'Unknown';
-
-/**
- * The Lead fields of Salesforce's Data Import Wizard, by their labels. Lead Source uses the
- * picklist values every org starts with: a booth, networking and manual lead met at the event is
- * "Trade Show", a referral is "External Referral". Description carries remarks and notes.
- */
-export const SALESFORCE_HEADER = ['First Name', 'Last Name', 'Company', 'Title', 'Email', 'Phone', 'Lead Source', 'Description'];
+/** The Salesforce preset, likewise. */
 export const salesforceColumns: ColumnSet = {
-  header: SALESFORCE_HEADER,
-  row: (lead) => {
-    const { first, last } = splitName(lead.fullName);
-    const company = lead.companyName?.trim() ? lead.companyName : SALESFORCE_UNKNOWN_COMPANY;
-    const description = [lead.remarks ?? '', lead.notes].filter((text) => text !== '').join('\n');
-    return [
-      first, last, company, lead.designation ?? '', lead.emailId ?? '', lead.phone ?? '',
-      lead.source === 'referral' ? 'External Referral' : 'Trade Show',
-      description,
-    ];
-  },
+  header: [...SALESFORCE_HEADER],
+  row: (lead) => Object.values(salesforceRecord(lead)),
 };

@@ -6,7 +6,8 @@ import ICAL from 'ical.js';
 import { DEMO_TEAM } from '../db/demo-data.ts';
 import { activityLog, exhibitors, leadExports, leadNotes, leads } from '../db/schema/index.ts';
 import { signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
-import { FULL_HEADER, HUBSPOT_HEADER, SALESFORCE_HEADER } from '../exports/lead-columns.ts';
+import { FULL_HEADER } from '../exports/lead-columns.ts';
+import { HUBSPOT_HEADER, SALESFORCE_HEADER } from '../../src/rules/crm-mapping.ts';
 
 // Every export read back by a reader that shares no code with the writer: papaparse for CSV,
 // exceljs for the workbook, ical.js for vCards. One lead carries every awkward value a visitor

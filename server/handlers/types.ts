@@ -6,6 +6,7 @@ import type { Database } from '../db/connect.ts';
 import type { SmsSender } from '../auth/sms/index.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { LeadEvents } from '../webhooks/lead-events.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import type { Role } from '../../src/rules/roles.ts';
 
@@ -17,6 +18,8 @@ export interface ServerDeps {
   mail: MailQueue;
   /** Background jobs on the portal's own database (pg-boss): reminders, webhook deliveries. */
   jobs: JobQueue;
+  /** Lead changes reported to the company's webhook endpoints, after they commit. */
+  leadEvents: LeadEvents;
   /** Uploaded files' bytes: DATA_DIR/uploads, or the S3 bucket when S3_* is configured. */
   files: FileStore;
 }
