@@ -30,6 +30,30 @@ export interface Config {
   organiserApiKey?: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered) instead of plain HTTP. */
   tls?: TlsConfig;
+  webhooks: WebhookConfig;
+  /**
+   * PUBLIC_ORIGIN: the portal's address as people reach it (https://portal.example.com), for links
+   * in e-mails sent with no request to take it from (the daily reminders). Unset: each event's own
+   * domain over https, or this server's own address for the default event.
+   */
+  publicOrigin?: string;
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** CRON_CHECK_SECONDS: how often a server looks whether a scheduled job (the reminders' minute) is due. */
+  cronCheckSeconds: number;
+}
+
+export interface WebhookConfig {
+  /** NODE_ENV=production: endpoints must be https on public addresses; elsewhere a local receiver may be tried. */
+  publicOnly: boolean;
+  /** WEBHOOK_TIMEOUT_MS: an attempt with no answer by then is cut (default 10 s). */
+  timeoutMs: number;
+  /** WEBHOOK_RETRY_SECONDS: the waits before each retry of a failed delivery; when they run out it has failed. */
+  retrySeconds: readonly number[];
+  /** WEBHOOK_PAUSE_AFTER_FAILURES: failed attempts in a row that pause an endpoint (default 15). */
+  pauseAfterFailures: number;
 }
 
 export interface TlsConfig {
@@ -116,6 +140,37 @@ function seconds(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max}, got "${env[name]}".`);
+  }
+  return Number(raw);
+}
+
+/** 10 s, 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h: nine attempts over about 32 hours, more than a day. */
+export const DEFAULT_WEBHOOK_RETRY_SECONDS = [10, 60, 300, 1_800, 7_200, 18_000, 36_000, 50_400] as const;
+
+function retrySeconds(env: Env): readonly number[] {
+  const raw = text(env, 'WEBHOOK_RETRY_SECONDS');
+  if (raw === undefined) return DEFAULT_WEBHOOK_RETRY_SECONDS;
+  const waits = raw.split(',').map((part) => part.trim());
+  if (waits.length > 20 || waits.some((wait) => !/^\d+$/.test(wait) || Number(wait) < 1 || Number(wait) > 86_400)) {
+    throw new ConfigError(`WEBHOOK_RETRY_SECONDS must be up to 20 waits in seconds (1 to 86400) separated by commas, like "10,60,300", got "${env.WEBHOOK_RETRY_SECONDS}".`);
+  }
+  return waits.map(Number);
+}
+
+function webhookConfig(env: Env): WebhookConfig {
+  return {
+    publicOnly: env.NODE_ENV === 'production',
+    timeoutMs: wholeNumber(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000, 'milliseconds'),
+    retrySeconds: retrySeconds(env),
+    pauseAfterFailures: wholeNumber(env, 'WEBHOOK_PAUSE_AFTER_FAILURES', 15, 1, 1_000, 'attempts'),
+  };
+}
+
 function mailConfig(env: Env): MailConfig {
   const raw = text(env, 'SMTP_URL');
   const from = text(env, 'MAIL_FROM') ?? 'Exhibitor Portal <no-reply@exhibitor-portal.local>';
@@ -179,6 +234,30 @@ function tlsConfig(env: Env): TlsConfig | undefined {
   return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
+function publicOrigin(env: Env): string | undefined {
+  const raw = text(env, 'PUBLIC_ORIGIN');
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be the portal's address like https://portal.example.com (no path), got "${raw}".`);
+  }
+  return url.origin;
+}
+
+function jobsConfig(env: Env): JobsConfig {
+  const raw = text(env, 'CRON_CHECK_SECONDS');
+  // pg-boss takes 1 to 45 seconds; 30 is its default, enough for a job that runs each minute.
+  if (raw !== undefined && (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 45)) {
+    throw new ConfigError(`CRON_CHECK_SECONDS must be a whole number of seconds from 1 to 45, got "${env.CRON_CHECK_SECONDS}".`);
+  }
+  return { cronCheckSeconds: raw === undefined ? 30 : Number(raw) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!logLevels.includes(logLevel as LogLevel)) {
@@ -188,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
   const url = databaseUrl(env);
   const s3 = s3Config(env);
   const tls = tlsConfig(env);
+  const origin = publicOrigin(env);
   return {
     port: port(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -205,5 +285,8 @@ export function loadConfig(env: Env = process.env): Config {
     ...(s3 === undefined ? {} : { s3 }),
     ...(text(env, 'ORGANISER_API_KEY') === undefined ? {} : { organiserApiKey: text(env, 'ORGANISER_API_KEY') }),
     ...(tls === undefined ? {} : { tls }),
+    webhooks: webhookConfig(env),
+    ...(origin === undefined ? {} : { publicOrigin: origin }),
+    jobs: jobsConfig(env),
   };
 }
