@@ -10,8 +10,13 @@ export interface JobQueue {
 }
 
 export interface OpenJobQueueOptions {
-  /** Servers run pg-boss's maintenance (expiry, retention); a one-shot command only sends. */
+  /**
+   * Servers run pg-boss's maintenance (expiry, retention) and its schedule (the daily reminders'
+   * minute); a one-shot command only sends.
+   */
   supervise: boolean;
+  /** How often a server looks whether a scheduled job is due (pg-boss: 1 to 45 s, default 30). */
+  cronCheckSeconds?: number;
   onError(error: Error): void;
 }
 
@@ -40,8 +45,22 @@ function executorOf(db: Database): PgBoss.Db {
   };
 }
 
+/** The cron monitor runs every `seconds`; the worker that turns a tick into a job polls at most every 5 s. */
+function cronTimings(seconds: number | undefined): Pick<PgBoss.ConstructorOptions, 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds'> {
+  if (seconds === undefined) return {};
+  return { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: Math.min(seconds, 5) };
+}
+
 export async function openJobQueue(db: Database, options: OpenJobQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ db: executorOf(db), supervise: options.supervise, schedule: false, migrate: true });
+  const boss = new PgBoss({
+    db: executorOf(db),
+    supervise: options.supervise,
+    // pg-boss's schedule keeps one cron per name in its own table and lets one server a minute turn
+    // it into a job (a singleton of that minute), so however many servers run, each tick is one job.
+    schedule: options.supervise,
+    ...cronTimings(options.cronCheckSeconds),
+    migrate: true,
+  });
   boss.on('error', options.onError);
   await boss.start();
   return {
@@ -49,4 +68,22 @@ export async function openJobQueue(db: Database, options: OpenJobQueueOptions): 
     // Running jobs get a moment to finish; a send cut short is retried by the next start.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false }),
   };
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Makes a queue unless it exists. Two servers starting together on a new PostgreSQL database can
+ * both try, and PostgreSQL then ends one of them as a deadlock: that one tries again and finds it.
+ */
+export async function ensureQueue(jobs: JobQueue, name: string, options: Omit<PgBoss.Queue, 'name'> = {}, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await jobs.boss.getQueue(name)) return;
+      await jobs.boss.createQueue(name, { name, ...options });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+    }
+  }
 }

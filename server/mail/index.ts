@@ -1,7 +1,7 @@
 // Chooses the mail sender from configuration (SMTP_URL, MAIL_FROM), and starts the server's queued
 // mail: the job queue on the portal's database and the worker that sends from it.
 import type { FastifyInstance } from 'fastify';
-import type { MailConfig } from '../config.ts';
+import type { JobsConfig, MailConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { deliverQueuedMail, openMailQueue, type MailQueue } from './mail-queue.ts';
@@ -22,10 +22,14 @@ export function createMailSender(config: { mail: MailConfig }, db: Database): Ma
  */
 export async function startQueuedMail(
   app: FastifyInstance,
-  config: { mail: MailConfig },
+  config: { mail: MailConfig; jobs?: JobsConfig },
   db: Database,
 ): Promise<{ mail: MailQueue; jobs: JobQueue }> {
-  const jobs = await openJobQueue(db, { supervise: true, onError: (error) => app.log.error({ err: error }, 'job queue') });
+  const jobs = await openJobQueue(db, {
+    supervise: true,
+    ...(config.jobs ? { cronCheckSeconds: config.jobs.cronCheckSeconds } : {}),
+    onError: (error) => app.log.error({ err: error }, 'job queue'),
+  });
   const sender = createMailSender(config, db);
   app.addHook('onClose', async () => {
     await jobs.stop();
