@@ -99,31 +99,35 @@ const leadJson = sql<string>`(select row_to_json(x) from (select
 // Newest first, id breaking ties so the order is stable: the order of leads_exhibitor_created_id_idx.
 const NEWEST_FIRST = sql`${leads.createdAt} desc, ${leads.id} desc`;
 
-/** The leads the caller sees: every lead of the exhibitor, or (`capturedBy`) only those one person captured, which is all a lead scanner sees. */
-function visibleLeads(onlyCapturedBy: boolean): SQL {
+/**
+ * The leads the caller sees: every lead of the exhibitor, or (`onlyOwned`) only those one person
+ * owns, which is all a lead scanner sees (server/leads/lead-request.ts visibleTo, the same rule).
+ */
+function visibleLeads(onlyOwned: boolean): SQL {
   const exhibitor = eq(leads.exhibitorId, sql.placeholder('exhibitorId'));
-  return onlyCapturedBy ? and(exhibitor, eq(leads.capturedBy, sql.placeholder('capturedBy')))! : exhibitor;
+  return onlyOwned ? and(exhibitor, eq(leads.ownerId, sql.placeholder('ownerId')))! : exhibitor;
 }
 
 /** The list's query: the leads the caller sees, as one JSON array. */
-function leadListJson(db: Executor, name: string, onlyCapturedBy: boolean) {
+function leadListJson(db: Executor, name: string, onlyOwned: boolean) {
   return db
     .select({ json: sql<string>`coalesce('[' || string_agg(${leadJson}, ',' order by ${NEWEST_FIRST}) || ']', '[]')` })
     .from(leads)
-    .where(visibleLeads(onlyCapturedBy))
+    .where(visibleLeads(onlyOwned))
     .prepare(name);
 }
 
 /**
  * The list's version: a hash of the whole list's JSON text, so anything any lead shows (a note, a
- * touch, a photo, an answer, the badge's code, the capturer's name) changes it, computed where the list is
- * and never sent. Cheaper to send than the list, not to compute: it writes the same text.
+ * touch, a photo, an answer, the badge's code, the capturer's or owner's name) changes it, computed
+ * where the list is and never sent. Cheaper to send than the list, not to compute: it writes the
+ * same text.
  */
-function leadListVersionStatement(db: Executor, name: string, onlyCapturedBy: boolean) {
+function leadListVersionStatement(db: Executor, name: string, onlyOwned: boolean) {
   return db
     .select({ version: sql<string>`md5(coalesce(string_agg(${leadJson}, ',' order by ${NEWEST_FIRST}), ''))` })
     .from(leads)
-    .where(visibleLeads(onlyCapturedBy))
+    .where(visibleLeads(onlyOwned))
     .prepare(name);
 }
 
@@ -133,13 +137,13 @@ function leadListVersionStatement(db: Executor, name: string, onlyCapturedBy: bo
  * a page costs its own leads, wherever it starts. One lead more than asked is read to tell whether
  * a next page exists; the cursor is the page's last lead's full-precision time and id.
  */
-function leadPageJson(db: Executor, name: string, onlyCapturedBy: boolean, fromCursor: boolean) {
+function leadPageJson(db: Executor, name: string, onlyOwned: boolean, fromCursor: boolean) {
   const where = fromCursor
     ? and(
-        visibleLeads(onlyCapturedBy),
+        visibleLeads(onlyOwned),
         sql`(${leads.createdAt}, ${leads.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
       )
-    : visibleLeads(onlyCapturedBy);
+    : visibleLeads(onlyOwned);
   const rows = db
     .select({
       json: sql<string>`${leadJson}`.as('json'),
@@ -163,39 +167,39 @@ function leadPageJson(db: Executor, name: string, onlyCapturedBy: boolean, fromC
 }
 
 const leadListJsonQuery = preparedStatement('list_leads_json', (db, name) => leadListJson(db, name, false));
-const capturedLeadListJsonQuery = preparedStatement('list_captured_leads_json', (db, name) => leadListJson(db, name, true));
+const ownedLeadListJsonQuery = preparedStatement('list_owned_leads_json', (db, name) => leadListJson(db, name, true));
 const leadListVersionQuery = preparedStatement('list_leads_version', (db, name) => leadListVersionStatement(db, name, false));
-const capturedLeadListVersionQuery = preparedStatement('list_captured_leads_version', (db, name) => leadListVersionStatement(db, name, true));
+const ownedLeadListVersionQuery = preparedStatement('list_owned_leads_version', (db, name) => leadListVersionStatement(db, name, true));
 const firstPageQuery = preparedStatement('list_leads_first_page', (db, name) => leadPageJson(db, name, false, false));
-const capturedFirstPageQuery = preparedStatement('list_captured_leads_first_page', (db, name) => leadPageJson(db, name, true, false));
+const ownedFirstPageQuery = preparedStatement('list_owned_leads_first_page', (db, name) => leadPageJson(db, name, true, false));
 const laterPageQuery = preparedStatement('list_leads_later_page', (db, name) => leadPageJson(db, name, false, true));
-const capturedLaterPageQuery = preparedStatement('list_captured_leads_later_page', (db, name) => leadPageJson(db, name, true, true));
+const ownedLaterPageQuery = preparedStatement('list_owned_leads_later_page', (db, name) => leadPageJson(db, name, true, true));
 
-/** Whose list: the exhibitor's, and with `capturedBy` only the leads that person captured (a lead scanner's). */
+/** Whose list: the exhibitor's, and with `ownerId` only the leads that person owns (a lead scanner's). */
 export interface LeadListScope {
   exhibitorId: string;
-  capturedBy?: string;
+  ownerId?: string;
 }
 
 /**
  * Every lead of the exhibitor, newest first, as the JSON text of the API's lead array; with
- * `capturedBy`, only the leads that person captured.
+ * `ownerId`, only the leads that person owns.
  */
-export async function listLeadsJson(db: Executor, exhibitorId: string, capturedBy?: string): Promise<string> {
+export async function listLeadsJson(db: Executor, exhibitorId: string, ownerId?: string): Promise<string> {
   const [row] =
-    capturedBy === undefined
+    ownerId === undefined
       ? await leadListJsonQuery(db).execute({ exhibitorId })
-      : await capturedLeadListJsonQuery(db).execute({ exhibitorId, capturedBy });
+      : await ownedLeadListJsonQuery(db).execute({ exhibitorId, ownerId });
   // An aggregate without a GROUP BY always answers one row.
   return row!.json;
 }
 
 /** The version of the whole list the scope sees: the same whenever that list's JSON is the same, and only then. */
-export async function leadListVersion(db: Executor, { exhibitorId, capturedBy }: LeadListScope): Promise<string> {
+export async function leadListVersion(db: Executor, { exhibitorId, ownerId }: LeadListScope): Promise<string> {
   const [row] =
-    capturedBy === undefined
+    ownerId === undefined
       ? await leadListVersionQuery(db).execute({ exhibitorId })
-      : await capturedLeadListVersionQuery(db).execute({ exhibitorId, capturedBy });
+      : await ownedLeadListVersionQuery(db).execute({ exhibitorId, ownerId });
   return row!.version;
 }
 
@@ -214,13 +218,13 @@ export interface LeadPageJson {
 
 /** At most `limit` leads of the scope's list, newest first, from its start or from after `after`. */
 export async function listLeadPageJson(db: Executor, scope: LeadListScope, limit: number, after?: LeadCursor): Promise<LeadPageJson> {
-  const scoped = scope.capturedBy === undefined ? { exhibitorId: scope.exhibitorId } : { exhibitorId: scope.exhibitorId, capturedBy: scope.capturedBy };
+  const scoped = scope.ownerId === undefined ? { exhibitorId: scope.exhibitorId } : { exhibitorId: scope.exhibitorId, ownerId: scope.ownerId };
   const paging = { limit, fetch: limit + 1 };
-  const captured = scope.capturedBy !== undefined;
+  const owned = scope.ownerId !== undefined;
   const [row] =
     after === undefined
-      ? await (captured ? capturedFirstPageQuery : firstPageQuery)(db).execute({ ...scoped, ...paging })
-      : await (captured ? capturedLaterPageQuery : laterPageQuery)(db).execute({ ...scoped, ...paging, afterAt: after.createdAt, afterId: after.id });
+      ? await (owned ? ownedFirstPageQuery : firstPageQuery)(db).execute({ ...scoped, ...paging })
+      : await (owned ? ownedLaterPageQuery : laterPageQuery)(db).execute({ ...scoped, ...paging, afterAt: after.createdAt, afterId: after.id });
   if (!row!.more || row!.last === null) return { json: row!.json, next: null };
   const split = row!.last.indexOf('|');
   return { json: row!.json, next: { createdAt: row!.last.slice(0, split), id: row!.last.slice(split + 1) } };

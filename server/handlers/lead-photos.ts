@@ -1,6 +1,6 @@
 // Photos kept with leads: uploading one (POST /leads/photos, every role, PNG or JPEG only, into the
 // `leadPhoto` area) and keeping it with a lead (POST /leads/{id}/images). A lead scanner may add
-// photos only to the leads they captured: another member's lead is as missing to them as another
+// photos only to the leads they own: another member's lead is as missing to them as another
 // company's (404), as for every other lead write.
 import { eq } from 'drizzle-orm';
 import { leadNotes, leads } from '../db/schema/index.ts';
@@ -21,7 +21,7 @@ const LABEL_WORDS: Readonly<Record<LeadImageLabel, string>> = {
   other: 'other',
 };
 
-export function leadPhotoHandlers({ db, files }: ServerDeps): OperationHandlers {
+export function leadPhotoHandlers({ db, files, leadEvents }: ServerDeps): OperationHandlers {
   return {
     async uploadLeadPhoto(request, reply) {
       const { exhibitorId } = requireAuth(request);
@@ -46,6 +46,7 @@ export function leadPhotoHandlers({ db, files }: ServerDeps): OperationHandlers 
         await recordActivity(tx, auth, { category: 'leads', action: 'lead.image', summary: `Added a photo (${LABEL_WORDS[label]}) to lead ${leadName(row.fullName)}`, subjectId: row.id });
         return readLead(tx, row.id);
       });
+      leadEvents.emit(auth.exhibitorId, 'lead.updated', [lead._id]);
       return { success: true, message: 'Photo added to the lead', data: lead };
     },
   };

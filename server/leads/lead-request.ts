@@ -90,10 +90,23 @@ export function duplicateAnswer(reply: FastifyReply, duplicates: Duplicate[], me
 
 export const duplicateMessage = (lead: ApiLead): string => `A lead with this e-mail already exists: ${lead.user.fullName}.`;
 
-/** What a caller may see of the leads `where` picks: a scanner only the leads they captured. */
-export function visibleTo(auth: AuthContext, where: SQL): SQL {
-  return auth.role === 'scanner' ? and(where, eq(leads.capturedBy, auth.userId))! : where;
+/**
+ * The one rule of who sees which leads: a lead scanner sees, edits and exports only the leads they
+ * own (by default the leads they captured, so handing a lead on takes it out of their hands); every
+ * other role sees the company's. `scannerScope` is the condition alone, for statements that add it
+ * to their own (undefined: no narrowing).
+ */
+export const scannerScope = (auth: Pick<AuthContext, 'role' | 'userId'>): SQL | undefined =>
+  auth.role === 'scanner' ? eq(leads.ownerId, auth.userId) : undefined;
+
+/** What a caller may see of the leads `where` picks (see scannerScope). */
+export function visibleTo(auth: Pick<AuthContext, 'role' | 'userId'>, where: SQL): SQL {
+  const scope = scannerScope(auth);
+  return scope === undefined ? where : and(where, scope)!;
 }
+
+/** The one person whose leads the caller's list is narrowed to: a scanner's own id, else nobody. */
+export const listOwner = (auth: Pick<AuthContext, 'role' | 'userId'>): string | undefined => (auth.role === 'scanner' ? auth.userId : undefined);
 
 /** The words the activity log uses for a lead's columns. */
 export const FIELD_WORDS: Readonly<Partial<Record<keyof typeof leads.$inferInsert, string>>> = {
@@ -130,5 +143,3 @@ export function countsNote({ merged, skipped }: { merged: number; skipped: numbe
   const parts = [...(merged > 0 ? [`${merged} merged`] : []), ...(skipped > 0 ? [`${skipped} skipped`] : [])];
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
-
-/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters per statement. */
