@@ -1,7 +1,9 @@
-// Lead Management's six follow-up actions, the lead's follow-up as a calendar file, and the leads
-// whose follow-up day has come (the Due filter's server twin, for the dashboard card). The rules
-// (statuses, dates, tags, notes) are src/rules/lead-follow-up-rules.ts, shared with the browser.
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+// Lead Management's six follow-up actions and Done, the lead's follow-up as a calendar file, and the
+// caller's own leads whose follow-up day has come (the Due filter's server twin, for the dashboard
+// card, the header's count and the reminder e-mail). The rules (statuses, dates, tags, notes, which
+// actions finish the follow-up) are src/rules/lead-follow-up-rules.ts, shared with the browser;
+// "today" is the event's day (server/leads/follow-up-day.ts), as the browser reads it.
+import { and, asc, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import { downloads, events, exhibitors, leads } from '../db/schema/index.ts';
 import {
   FOLLOW_UP_MESSAGES,
@@ -11,7 +13,6 @@ import {
   followUpNote,
   remarksWithNote,
   takesDate,
-  utcDay,
   withTag,
 } from '../../src/rules/lead-follow-up-rules.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -19,6 +20,8 @@ import { ApiError } from '../http/api-error.ts';
 import { readLead } from '../leads/lead-answer.ts';
 import { infoMail, type SentResource } from '../leads/follow-up-mail.ts';
 import { followUpCalendar } from '../leads/follow-up-calendar.ts';
+import { followUpDayOf } from '../leads/follow-up-day.ts';
+import { visibleTo } from '../leads/lead-request.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
 import { ownedRow } from './owned-rows.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
@@ -26,14 +29,9 @@ import { portalOrigin } from '../http/portal-origin.ts';
 
 const DUE_LIMIT = 5;
 
-/** A scanner works only with the leads they captured (as in leads.ts). */
-const visibleTo = (auth: AuthContext, where: SQL): SQL => (auth.role === 'scanner' ? and(where, eq(leads.capturedBy, auth.userId))! : where);
-
 const refuse = (path: string, message: string): ApiError => new ApiError(400, message, [{ path, message }]);
 
-/** The portal's origin as the caller reached it (behind a proxy, with TRUST_PROXY, the public one). */
-
-export function leadFollowUpHandlers({ db, mail }: ServerDeps): OperationHandlers {
+export function leadFollowUpHandlers({ db, mail, leadEvents }: ServerDeps): OperationHandlers {
   /** The chosen resources, each the exhibitor's own or the event's, in the order chosen. */
   async function chosenResources(auth: AuthContext, ids: ReadonlyArray<string> | undefined): Promise<SentResource[]> {
     const wanted = [...new Set((ids ?? []).map((id) => id.toLowerCase()))];
@@ -67,8 +65,8 @@ export function leadFollowUpHandlers({ db, mail }: ServerDeps): OperationHandler
       const auth = callerAndRowId(request, 'Lead');
       const { action, followUpDate, resourceIds } = request.body;
       const definition = LEAD_FOLLOW_UPS[action];
-      const today = utcDay(new Date());
       if (takesDate(action)) {
+        const { today } = await followUpDayOf(db, auth.eventId);
         const problem = followUpDateProblem(followUpDate, today);
         if (problem !== null) throw refuse('/followUpDate', problem);
       }
@@ -88,15 +86,19 @@ export function leadFollowUpHandlers({ db, mail }: ServerDeps): OperationHandler
         await tx
           .update(leads)
           .set({
-            status: definition.status,
+            // Done keeps the status the lead has.
+            ...(definition.status === undefined ? {} : { status: definition.status }),
             remarks: remarksWithNote(row.remarks, note),
             ...(takesDate(action) ? { followUpDate: followUpDate! } : {}),
+            // A finished follow-up leaves the due list and the reminders.
+            ...(definition.finishes ? { followUpDate: null } : {}),
             ...(definition.tag === undefined ? {} : { tags: withTag(row.tags, definition.tag) }),
           })
           .where(where);
         await recordActivity(tx, auth, { category: 'leads', action: 'lead.update', summary: `${definition.label}: ${row.fullName}`, subjectId: row.id });
         return row;
       });
+      leadEvents.emit(auth.exhibitorId, definition.finishes ? 'lead.follow_up_done' : 'lead.updated', [before.id]);
 
       if (action === 'sendInfo') {
         // Queued after the lead is saved: the queue keeps it through an SMTP outage.
@@ -121,8 +123,9 @@ export function leadFollowUpHandlers({ db, mail }: ServerDeps): OperationHandler
     async listLeadFollowUpsDue(request) {
       const auth = requireAuth(request);
       const limit = request.query.limit === undefined ? DUE_LIMIT : Number(request.query.limit);
-      const today = utcDay(new Date());
-      const due = visibleTo(auth, and(eq(leads.exhibitorId, auth.exhibitorId), lte(leads.followUpDate, today))!);
+      const { today, timeZone, timeZoneNote } = await followUpDayOf(db, auth.eventId);
+      // Each member's own: the leads they follow up, whatever their role.
+      const due = and(eq(leads.exhibitorId, auth.exhibitorId), eq(leads.ownerId, auth.userId), lte(leads.followUpDate, today))!;
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: leads.id, fullName: leads.fullName, companyName: leads.companyName, followUpDate: leads.followUpDate })
@@ -136,6 +139,8 @@ export function leadFollowUpHandlers({ db, mail }: ServerDeps): OperationHandler
         success: true,
         data: {
           today,
+          timeZone,
+          timeZoneNote,
           total: total?.total ?? 0,
           leads: rows.map((row) => ({
             _id: row.id,
