@@ -1,0 +1,157 @@
+import { assign, setup, type SnapshotFrom } from "xstate";
+import { loadErrorMessage } from "../data/remote-data.machine.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { serverMessage } from "../forms/form-helpers.ts";
+import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { isUnsettled, type WebhookDelivery } from "./webhook-endpoint.ts";
+
+export interface EndpointDeliveriesInput {
+  readonly endpointId: string;
+}
+
+export interface ResendInput {
+  readonly endpointId: string;
+  readonly deliveryId: string;
+}
+
+export interface ResendOutput {
+  readonly delivery: WebhookDelivery;
+  readonly message?: string;
+}
+
+export interface EndpointDeliveriesContext {
+  readonly endpointId: string;
+  /** The latest 50 deliveries, newest first; null until the first read answers. */
+  readonly deliveries: ReadonlyArray<WebhookDelivery> | null;
+  /** Why the last read failed (the deliveries shown stay). */
+  readonly error: string | null;
+  /** The delivery being queued again. */
+  readonly resending: string | null;
+}
+
+export type EndpointDeliveriesEvent =
+  | { readonly type: "deliveries.refresh" }
+  | { readonly type: "delivery.resend"; readonly deliveryId: string };
+
+/** While a delivery is on its way, the log is read again this often (only while the screen shows it). */
+export const DELIVERIES_REFRESH_MS = 5_000;
+
+const RESEND_FAILED = "Failed to queue the delivery again. Please try again.";
+const RESENT = "Delivery queued again with the same webhook-id.";
+
+const readInput = ({ context }: { context: EndpointDeliveriesContext }) => ({ endpointId: context.endpointId });
+
+/**
+ * The recent deliveries of one endpoint, with Refresh and each delivery's Resend. The screen spawns
+ * one per endpoint. While a delivery is waiting or retrying, the log is read again after a named
+ * delay, so an attempt shows without a click; a settled log is read only when asked. A failed read
+ * keeps what was shown.
+ */
+export const endpointDeliveriesMachine = setup({
+  types: {
+    input: {} as EndpointDeliveriesInput,
+    context: {} as EndpointDeliveriesContext,
+    events: {} as EndpointDeliveriesEvent,
+    tags: {} as "busy" | "error",
+  },
+  actors: {
+    /** GET /webhooks/{id}/deliveries. */
+    fetchDeliveries: notProvidedActor<ReadonlyArray<WebhookDelivery>, EndpointDeliveriesInput>("fetchDeliveries"),
+    /** POST /webhooks/{id}/deliveries/{deliveryId}/resend. */
+    resendDelivery: notProvidedActor<ResendOutput, ResendInput>("resendDelivery"),
+  },
+  delays: {
+    deliveriesRefresh: DELIVERIES_REFRESH_MS,
+  },
+  guards: {
+    sending: ({ context }) => (context.deliveries ?? []).some(isUnsettled),
+  },
+  actions: {
+    notify: notProvided<ToastParams>("notify"),
+    show: assign((_, params: { deliveries: ReadonlyArray<WebhookDelivery> }) => ({ deliveries: params.deliveries, error: null })),
+    showError: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
+    replace: assign(({ context }, params: { delivery: WebhookDelivery }) => ({
+      deliveries: (context.deliveries ?? []).map((delivery) => (delivery._id === params.delivery._id ? params.delivery : delivery)),
+    })),
+  },
+}).createMachine({
+  id: "endpointDeliveries",
+  context: ({ input }) => ({ endpointId: input.endpointId, deliveries: null, error: null, resending: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: "busy",
+      invoke: {
+        id: "firstRead",
+        src: "fetchDeliveries",
+        input: readInput,
+        onDone: { target: "loaded", actions: { type: "show", params: ({ event }) => ({ deliveries: event.output }) } },
+        onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      tags: "error",
+      on: { "deliveries.refresh": "loading" },
+    },
+    loaded: {
+      initial: "idle",
+      states: {
+        idle: {
+          after: {
+            deliveriesRefresh: {
+              guard: "sending",
+              target: "refreshing",
+              description: "A delivery is waiting or retrying: its next attempt shows without a click.",
+            },
+          },
+          on: {
+            "deliveries.refresh": "refreshing",
+            "delivery.resend": { target: "resending", actions: assign({ resending: ({ event }) => event.deliveryId }) },
+          },
+        },
+        refreshing: {
+          tags: "busy",
+          description: "Reads the log again; what is shown stays until the answer.",
+          invoke: {
+            id: "reread",
+            src: "fetchDeliveries",
+            input: readInput,
+            onDone: { target: "idle", actions: { type: "show", params: ({ event }) => ({ deliveries: event.output }) } },
+            onError: { target: "idle", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        resending: {
+          tags: "busy",
+          invoke: {
+            id: "resendDelivery",
+            src: "resendDelivery",
+            input: ({ context }) => ({ endpointId: context.endpointId, deliveryId: context.resending! }),
+            onDone: {
+              target: "idle",
+              actions: [
+                { type: "replace", params: ({ event }) => ({ delivery: event.output.delivery }) },
+                { type: "notify", params: ({ event }) => ({ title: SUCCESS_TITLE, description: event.output.message ?? RESENT, variant: "success" }) },
+                assign({ resending: null }),
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: [
+                { type: "notify", params: ({ event }) => ({ title: FAILURE_TITLE, description: serverMessage(event.error) ?? RESEND_FAILED, variant: "destructive" }) },
+                assign({ resending: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+type DeliveriesSnapshot = SnapshotFrom<typeof endpointDeliveriesMachine>;
+
+/** Resend is offered when nothing else runs for this endpoint's log. */
+export const canResend = (snapshot: DeliveriesSnapshot): boolean => snapshot.matches({ loaded: "idle" });
+
+/** Refresh is offered unless a read or a resend is already on its way. */
+export const canRefreshDeliveries = (snapshot: DeliveriesSnapshot): boolean => snapshot.can({ type: "deliveries.refresh" });
