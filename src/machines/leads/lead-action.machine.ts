@@ -6,17 +6,19 @@ import {
   addDays,
   followUpDateProblem,
   takesDate,
-  utcDay,
   type LeadFollowUpKind,
 } from "../../rules/lead-follow-up-rules.ts";
+import { eventDay } from "../../rules/event-time.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { eventClock } from "./event-clock.ts";
 
 /**
  * The per-tab buttons of Lead Management (SPEC §2: High: Follow Up, Schedule Call; Medium: Send
  * Info, Add to Nurture; Low: Newsletter, Future Follow-up), through POST /leads/{id}/follow-up.
- * Follow Up, Schedule Call and Future Follow-up first ask for the day (today or later, UTC) and
- * afterwards offer the day as a calendar file; Send Info first asks which resources to e-mail;
- * Add to Nurture and Newsletter run at once. One action runs at a time; the view disables the
+ * Follow Up, Schedule Call and Future Follow-up first ask for the day (today or later, in the
+ * event's day: `timeZone`, passed on by the screen) and afterwards offer the day as a calendar
+ * file; Send Info first asks which resources to e-mail; Add to Nurture, Newsletter and Done (on a
+ * lead with a follow-up day) run at once. One action runs at a time; the view disables the
  * buttons while `busy` and draws the dialog the state's tag names.
  */
 
@@ -34,8 +36,9 @@ export const TAB_ACTIONS: Readonly<Record<"high" | "medium" | "low", readonly [L
 
 export { remarksWithNote } from "../../rules/lead-follow-up-rules.ts";
 
-/** "Vikram Mehta: status set to follow-up." */
-export const actionDoneMessage = (name: string, status: string): string => `${name}: status set to ${status}.`;
+/** "Vikram Mehta: status set to follow-up."; Done keeps the status: "Vikram Mehta: follow-up done." */
+export const actionDoneMessage = (name: string, status: string | undefined): string =>
+  status === undefined ? `${name}: follow-up done.` : `${name}: status set to ${status}.`;
 export const CALENDAR_SAVED = "Calendar file downloaded.";
 export const CALENDAR_FAILED = "Failed to download the calendar file. Please try again.";
 export const RESOURCES_FAILED = "Failed to load resources. Please try again.";
@@ -77,6 +80,11 @@ export interface LeadActionContext {
   readonly resourcesError: string | null;
   /** The lead whose follow-up day was just set: "Add to calendar" downloads its file. */
   readonly calendarLead: CalendarInput | null;
+  /** The event's zone, which "today" is read in (null: not known yet, UTC). */
+  readonly timeZone: string | null;
+  /** The event's day when the date dialog opened, and the zone to name beside it (null: the viewer's own). */
+  readonly today: string;
+  readonly zoneName: string | null;
 }
 
 export type LeadActionEvent =
@@ -87,7 +95,9 @@ export type LeadActionEvent =
   | { readonly type: "info.submit" }
   | { readonly type: "resources.retry" }
   | { readonly type: "calendar.download" }
-  | { readonly type: "dialog.close" };
+  | { readonly type: "dialog.close" }
+  /** The event's zone became known (or changed). */
+  | { readonly type: "zone.change"; readonly timeZone: string | null };
 
 const IDLE = { running: null, date: "", dateError: null, resources: [], chosen: [], resourcesError: null } as const;
 
@@ -95,6 +105,7 @@ export const leadActionMachine = setup({
   types: {
     context: {} as LeadActionContext,
     events: {} as LeadActionEvent,
+    input: {} as { readonly timeZone?: string | null } | void,
     tags: {} as "busy" | "dateDialog" | "infoDialog" | "calendarOffer" | "loading" | "error",
   },
   actors: {
@@ -109,7 +120,7 @@ export const leadActionMachine = setup({
     asksDate: ({ event }) => event.type === "action.run" && takesDate(event.action),
     sendsInfo: ({ event }) => event.type === "action.run" && event.action === "sendInfo",
     hasEmail: ({ event }) => event.type === "action.run" && event.lead.email !== null,
-    dateValid: ({ context }) => followUpDateProblem(context.date, utcDay(new Date())) === null,
+    dateValid: ({ context }) => followUpDateProblem(context.date, eventDay(new Date(), context.timeZone)) === null,
     someChosen: ({ context }) => context.chosen.length > 0,
     setsDate: ({ context }) => context.running !== null && takesDate(context.running.action),
   },
@@ -117,18 +128,25 @@ export const leadActionMachine = setup({
     notify: notProvided<ToastParams>("notify"),
     /** Reloads the list, which shows the new status, date, tags and remarks. */
     refreshList: notProvided("refreshList"),
-    start: assign(({ event }) => {
+    start: assign(({ context, event }) => {
       if (event.type !== "action.run") return {};
       const days = LEAD_ACTIONS[event.action].defaultDays;
+      const { today, zoneName } = eventClock(context.timeZone);
       return {
         ...IDLE,
         running: { lead: event.lead, action: event.action },
-        date: days === undefined ? "" : addDays(utcDay(new Date()), days),
+        date: days === undefined ? "" : addDays(today, days),
         calendarLead: null,
+        today,
+        zoneName,
       };
     }),
+    setZone: assign((_, params: { timeZone: string | null }) => {
+      const { today, zoneName } = eventClock(params.timeZone);
+      return { timeZone: params.timeZone, today, zoneName };
+    }),
     setDate: assign({ date: ({ event }) => (event.type === "date.change" ? event.value : ""), dateError: null }),
-    refuseDate: assign({ dateError: ({ context }) => followUpDateProblem(context.date, utcDay(new Date())) }),
+    refuseDate: assign({ dateError: ({ context }) => followUpDateProblem(context.date, eventDay(new Date(), context.timeZone)) }),
     toggle: assign({
       chosen: ({ context, event }) => {
         if (event.type !== "resource.toggle") return context.chosen;
@@ -143,7 +161,14 @@ export const leadActionMachine = setup({
   },
 }).createMachine({
   id: "leadAction",
-  context: { ...IDLE, calendarLead: null },
+  context: ({ input }) => {
+    const timeZone = input?.timeZone ?? null;
+    const { today, zoneName } = eventClock(timeZone);
+    return { ...IDLE, calendarLead: null, timeZone, today, zoneName };
+  },
+  on: {
+    "zone.change": { actions: { type: "setZone", params: ({ event }) => ({ timeZone: event.timeZone }) } },
+  },
   initial: "idle",
   states: {
     idle: {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Network, NotFound } from "../../api/errors.ts";
-import { FOLLOW_UP_MESSAGES, addDays, utcDay } from "../../rules/lead-follow-up-rules.ts";
+import { eventDay } from "../../rules/event-time.ts";
+import { FOLLOW_UP_MESSAGES, addDays, followUpDateProblem } from "../../rules/lead-follow-up-rules.ts";
 import { CALENDAR_FAILED, CALENDAR_SAVED, leadActionMachine, type ActionLead, type ApplyActionInput, type SendableResource } from "./lead-action.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
 import { defineModel } from "../testing/model.ts";
@@ -10,13 +11,17 @@ const ANA: ActionLead = { _id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", name: "An
 const MUTE: ActionLead = { _id: "3b4c5d6e-7f80-4a9b-8c1d-2e3f4a5b6c7d", name: "No Mail", email: null };
 const SHEET: SendableResource = { _id: "4c5d6e7f-8091-4aab-9c2d-3e4f5a6b7c8d", title: "Product sheet", category: "Brochures" };
 
-const TODAY = utcDay(new Date());
-const TOMORROW = addDays(TODAY, 1);
-const YESTERDAY = addDays(TODAY, -1);
+// Two days either side of the UTC day: the past one stays past and the later one stays ahead in
+// every zone the paths switch to (Kolkata is ahead of UTC, Los Angeles behind it).
+const UTC_TODAY = eventDay(new Date(), "UTC");
+const LATER = addDays(UTC_TODAY, 2);
+const PAST = addDays(UTC_TODAY, -2);
+const KOLKATA = "Asia/Kolkata";
 
 /** What each action sends, by the state of the dialog before it. */
 const expectedInput = (lead: ActionLead, action: string, date: string, chosen: ReadonlyArray<string>): ApplyActionInput => {
   if (action === "followUp") return { id: lead._id, action, followUpDate: date };
+  if (action === "done") return { id: lead._id, action };
   if (action === "sendInfo") return { id: lead._id, action, resourceIds: chosen };
   return { id: lead._id, action: action as ApplyActionInput["action"] };
 };
@@ -24,15 +29,18 @@ const expectedInput = (lead: ActionLead, action: string, date: string, chosen: R
 export const leadActionModel = defineModel({
   name: "lead-action",
   machine: leadActionMachine,
-  inputs: { default: undefined },
+  inputs: { default: undefined, losAngeles: { timeZone: "America/Los_Angeles" } },
   events: [
     { type: "action.run", lead: VIKRAM, action: "followUp" },
     { type: "action.run", lead: ANA, action: "sendInfo" },
     { type: "action.run", lead: MUTE, action: "sendInfo" },
     { type: "action.run", lead: ANA, action: "newsletter" },
-    { type: "date.change", value: YESTERDAY },
+    // Done, on a lead with a follow-up day: runs at once and keeps the status.
+    { type: "action.run", lead: ANA, action: "done" },
+    { type: "date.change", value: PAST },
     { type: "date.change", value: "" },
-    { type: "date.change", value: TOMORROW },
+    { type: "date.change", value: LATER },
+    { type: "zone.change", timeZone: KOLKATA },
     { type: "date.submit" },
     { type: "resource.toggle", id: SHEET._id },
     { type: "info.submit" },
@@ -50,15 +58,18 @@ export const leadActionModel = defineModel({
   world: feedbackWorld,
   implementations: (world) => ({ actions: feedbackWorldActions(world) }),
   assertions: {
-    idle: (snapshot, { world, event }) => {
+    idle: (snapshot, { world, event, input }) => {
       assert.ok(!snapshot.hasTag("busy"));
+      // The zone the screen passed on, else the one it started with.
+      if (event.type === "zone.change") assert.equal(snapshot.context.timeZone, KOLKATA);
+      else if (!world.toasts.length && input === "losAngeles") assert.equal(snapshot.context.timeZone, "America/Los_Angeles");
       assert.equal(snapshot.context.running, null);
       assert.equal(snapshot.context.calendarLead, null);
       // Only successful actions reload the list.
       assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success" && toast.description !== CALENDAR_SAVED).length);
       if (event.type === "xstate.done.actor.applyAction") {
-        // Only Ana's actions end here: Send Info and Newsletter (Follow Up offers the calendar first).
-        assert.match(world.toasts.at(-1)!.description, /^Ana: status set to (info-sent|newsletter)\.$/);
+        // Only Ana's actions end here: Send Info, Newsletter and Done (Follow Up offers the calendar first).
+        assert.match(world.toasts.at(-1)!.description, /^Ana: (status set to (info-sent|newsletter)|follow-up done)\.$/);
         assert.equal(world.toasts.at(-1)!.variant, "success");
       }
       if (event.type === "xstate.error.actor.applyAction") {
@@ -71,7 +82,9 @@ export const leadActionModel = defineModel({
     askingDate: (snapshot, { event }) => {
       assert.ok(snapshot.hasTag("dateDialog"));
       assert.equal(snapshot.context.running!.lead, VIKRAM);
-      if (event.type === "action.run") assert.equal(snapshot.context.date, TOMORROW, "Follow Up offers tomorrow");
+      // "Today" is the event's day, in the zone the screen passed on.
+      assert.equal(snapshot.context.today, eventDay(new Date(), snapshot.context.timeZone));
+      if (event.type === "action.run") assert.equal(snapshot.context.date, addDays(snapshot.context.today, 1), "Follow Up offers tomorrow");
       if (event.type === "date.submit") {
         // Refused, with the reason, keeping what was typed.
         const expected = snapshot.context.date === "" ? FOLLOW_UP_MESSAGES.dateRequired : FOLLOW_UP_MESSAGES.datePast;
@@ -97,7 +110,9 @@ export const leadActionModel = defineModel({
       const pending = actors["applyAction"]!.calls.filter((call) => !call.settled);
       assert.equal(pending.length, 1);
       assert.deepEqual(pending[0]!.input, expectedInput(lead, action, snapshot.context.date, snapshot.context.chosen));
-      if (action === "followUp") assert.equal(snapshot.context.date, TOMORROW, "only a valid day is sent");
+      if (action === "followUp") {
+        assert.equal(followUpDateProblem(snapshot.context.date, eventDay(new Date(), snapshot.context.timeZone)), null, "only a valid day is sent");
+      }
     },
     calendarOffer: (snapshot, { world, event }) => {
       assert.ok(snapshot.hasTag("calendarOffer"));

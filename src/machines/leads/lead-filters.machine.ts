@@ -1,16 +1,35 @@
 import { assign, setup } from "xstate";
 import { isValidRating } from "../../rules/lead-qualification-rules.ts";
-import { utcDay } from "../../rules/lead-follow-up-rules.ts";
+import { eventDay } from "../../rules/event-time.ts";
 import { isCaptureKind } from "./capture-kinds.ts";
 import { filtersActive, LEAD_SORTS, NO_LEAD_FILTERS, SOURCE_LABELS, type LeadFilters, type LeadSort } from "./lead-filters.ts";
 
 /**
- * Lead Management's qualification filters and sort (minimum stars, tag, source, capture kind, capturing member;
- * newest, oldest, rating, name, follow-up date). Like the list view machine it never holds the
+ * Lead Management's qualification filters and sort (minimum stars, tag, source, capture kind, capturing member,
+ * owner; newest, oldest, rating, name, follow-up date). Like the list view machine it never holds the
  * leads: the view applies `applyLeadFilters` (lead-filters.ts) to the loaded list with this context.
  * The tag `filtered` says a filter narrows the list, so the view offers "Clear filters"; the sort
- * is a way of reading the list, not a filter, and "Clear filters" keeps it.
+ * is a way of reading the list, not a filter, and "Clear filters" keeps it. Due is read in the
+ * event's day (`timeZone`, which the screen passes on when it learns the event's zone).
  */
+
+export interface LeadFiltersContext extends LeadFilters {
+  /** The event's zone, which "today" of the Due filter is read in (null: not known yet, UTC). */
+  readonly timeZone: string | null;
+}
+
+export interface LeadFiltersInput {
+  /** The screen opened on the Due filter (the dashboard's Follow-ups due link). */
+  readonly due?: boolean;
+  /** The screen opened on an owner's leads (`?owner=me`: My leads). */
+  readonly owner?: string | null;
+  readonly timeZone?: string | null;
+}
+
+/** The filters alone, without the zone they are read in (what an export's scope carries). */
+export const leadFiltersOf = ({ timeZone: _zone, ...filters }: LeadFiltersContext): LeadFilters => filters;
+
+const today = (timeZone: string | null): string => eventDay(new Date(), timeZone);
 
 export type LeadFiltersEvent =
   | { readonly type: "filters.rating"; readonly value: number | null }
@@ -20,18 +39,21 @@ export type LeadFiltersEvent =
   | { readonly type: "filters.kind"; readonly value: string | null }
   | { readonly type: "filters.member"; readonly value: string | null }
   | { readonly type: "filters.sort"; readonly value: string }
-  /** Due: leads whose follow-up day is today (UTC) or earlier. */
+  /** Whose leads: `me`, `unowned`, a member's account id; null: everyone's. */
+  | { readonly type: "filters.owner"; readonly value: string | null }
+  /** Due: leads whose follow-up day is today (the event's day) or earlier. */
   | { readonly type: "filters.due"; readonly value: boolean }
+  /** The event's zone became known (or changed): Due is read in its day from now on. */
+  | { readonly type: "filters.zone"; readonly timeZone: string | null }
   | { readonly type: "filters.clear" };
 
 const chosen = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value);
 
 export const leadFiltersMachine = setup({
   types: {
-    context: {} as LeadFilters,
+    context: {} as LeadFiltersContext,
     events: {} as LeadFiltersEvent,
-    /** `due`: the screen opened on the Due filter (the dashboard's Follow-ups due link). */
-    input: {} as { readonly due?: boolean },
+    input: {} as LeadFiltersInput,
     tags: {} as "filtered",
   },
   guards: {
@@ -50,13 +72,22 @@ export const leadFiltersMachine = setup({
     setSource: assign({ source: (_, params: { value: string | null }) => chosen(params.value) }),
     setKind: assign({ kind: (_, params: { value: string | null }) => chosen(params.value) }),
     setMember: assign({ member: (_, params: { value: string | null }) => chosen(params.value) }),
-    setDue: assign({ due: (_, params: { value: boolean }) => (params.value ? utcDay(new Date()) : null) }),
+    setOwner: assign({ owner: (_, params: { value: string | null }) => chosen(params.value)?.trim() ?? null }),
+    setDue: assign({ due: ({ context }, params: { value: boolean }) => (params.value ? today(context.timeZone) : null) }),
+    /** A Due filter on keeps its meaning, today, in the zone now known. */
+    setZone: assign(({ context }, params: { timeZone: string | null }) => ({
+      timeZone: params.timeZone,
+      due: context.due === null ? null : today(params.timeZone),
+    })),
     setSort: assign({ sort: (_, params: { value: string }) => params.value as LeadSort }),
-    clear: assign(({ context }) => ({ ...NO_LEAD_FILTERS, sort: context.sort })),
+    clear: assign(({ context }) => ({ ...NO_LEAD_FILTERS, sort: context.sort, timeZone: context.timeZone })),
   },
 }).createMachine({
   id: "leadFilters",
-  context: ({ input }) => ({ ...NO_LEAD_FILTERS, due: input.due === true ? utcDay(new Date()) : null }),
+  context: ({ input }) => {
+    const timeZone = input.timeZone ?? null;
+    return { ...NO_LEAD_FILTERS, owner: chosen(input.owner ?? null), due: input.due === true ? today(timeZone) : null, timeZone };
+  },
   on: {
     "filters.rating": {
       guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
@@ -79,7 +110,9 @@ export const leadFiltersMachine = setup({
       guard: { type: "isSort", params: ({ event }) => ({ value: event.value }) },
       actions: { type: "setSort", params: ({ event }) => ({ value: event.value }) },
     },
+    "filters.owner": { target: ".settling", actions: { type: "setOwner", params: ({ event }) => ({ value: event.value }) } },
     "filters.due": { target: ".settling", actions: { type: "setDue", params: ({ event }) => ({ value: event.value }) } },
+    "filters.zone": { actions: { type: "setZone", params: ({ event }) => ({ timeZone: event.timeZone }) } },
     "filters.clear": { target: ".unfiltered", actions: "clear" },
   },
   initial: "settling",

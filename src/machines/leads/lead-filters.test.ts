@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { leadFixture } from "./lead-fixtures.ts";
-import { applyLeadFilters, filterChoices, NO_LEAD_FILTERS, sourceLabel, type LeadFilters } from "./lead-filters.ts";
+import { applyLeadFilters, filterChoices, MY_LEADS, NO_LEAD_FILTERS, sourceLabel, UNOWNED, withViewer, type LeadFilters } from "./lead-filters.ts";
 import { indexLeads } from "./leads-list-view.ts";
 
 const MEERA = { userId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", name: "Meera Iyer" };
 const RAJ = { userId: "9b2f1c3e-1111-4a4a-8b8b-2c2c2c2c2c2c", name: "Raj Nair" };
 
 const LEADS = indexLeads([
-  leadFixture({ _id: "a", fullName: "Asha Rao", createdAt: "2026-03-14T12:00:00.000Z", rating: 5, tags: ["AI", "demo"], source: "booth_scan", capture: { kind: "vcard", text: "BEGIN:VCARD", images: [] }, capturedBy: MEERA, followUpDate: "2026-03-20" }),
-  leadFixture({ _id: "b", fullName: "ben Stone", createdAt: "2026-03-14T11:00:00.000Z", rating: 3, tags: ["ai"], source: "manual", capturedBy: RAJ }),
-  leadFixture({ _id: "c", fullName: "Chen Li", createdAt: "2026-03-14T10:00:00.000Z", rating: null, tags: [], source: "booth_scan", capture: { kind: "badge", text: null, images: [] }, capturedBy: RAJ, followUpDate: "2026-03-16" }),
+  leadFixture({ _id: "a", fullName: "Asha Rao", createdAt: "2026-03-14T12:00:00.000Z", rating: 5, tags: ["AI", "demo"], source: "booth_scan", capture: { kind: "vcard", text: "BEGIN:VCARD", images: [] }, capturedBy: MEERA, owner: RAJ, followUpDate: "2026-03-20" }),
+  leadFixture({ _id: "b", fullName: "ben Stone", createdAt: "2026-03-14T11:00:00.000Z", rating: 3, tags: ["ai"], source: "manual", capturedBy: RAJ, owner: RAJ }),
+  leadFixture({ _id: "c", fullName: "Chen Li", createdAt: "2026-03-14T10:00:00.000Z", rating: null, tags: [], source: "booth_scan", capture: { kind: "badge", text: null, images: [] }, capturedBy: RAJ, owner: MEERA, followUpDate: "2026-03-16" }),
   leadFixture({ _id: "d", fullName: "Dev Patel", createdAt: "2026-03-14T09:00:00.000Z", rating: 4, tags: ["budget"], source: "referral", capturedBy: null }),
 ]);
 
@@ -39,6 +39,18 @@ describe("lead filters", () => {
     expect(ids({ member: RAJ.userId })).toEqual(["b", "c"]);
     expect(ids({ tag: "ai", source: "booth_scan", member: MEERA.userId, minRating: 5 })).toEqual(["a"]);
     expect(ids({ tag: "nothing" })).toEqual([]);
+  });
+
+  it("keep a member's leads, the unowned ones, and My leads as the viewer's own", () => {
+    expect(ids({ owner: RAJ.userId })).toEqual(["a", "b"]);
+    expect(ids({ owner: UNOWNED })).toEqual(["d"]);
+    const mine = (userId: string | null) =>
+      applyLeadFilters(LEADS, withViewer({ ...NO_LEAD_FILTERS, owner: MY_LEADS }, userId)).map((entry) => entry.lead._id);
+    expect(mine(MEERA.userId)).toEqual(["c"]);
+    // Before the viewer is known, My leads shows none rather than everyone's.
+    expect(mine(null)).toEqual([]);
+    // Other filters are left as they are.
+    expect(withViewer({ ...NO_LEAD_FILTERS, owner: UNOWNED }, MEERA.userId).owner).toBe(UNOWNED);
   });
 
   it("keep the leads captured one way: a vCard is not a badge, though both were scanned at the booth", () => {
@@ -80,6 +92,10 @@ describe("lead filters", () => {
         { value: "manual", label: "Manual", count: 2 },
       ],
       members: [
+        { value: MEERA.userId, label: "Meera Iyer" },
+        { value: RAJ.userId, label: "Raj Nair" },
+      ],
+      owners: [
         { value: MEERA.userId, label: "Meera Iyer" },
         { value: RAJ.userId, label: "Raj Nair" },
       ],

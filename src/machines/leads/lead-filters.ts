@@ -2,7 +2,7 @@ import { isDue } from "../../rules/lead-follow-up-rules.ts";
 import { CAPTURE_KINDS, captureKindLabel } from "./capture-kinds.ts";
 import type { IndexedLead, LeadLike } from "./leads-list-view.ts";
 
-// Lead Management's qualification filters (minimum rating, tag, source, capture kind, member) and its sort, as
+// Lead Management's qualification filters (minimum rating, tag, source, capture kind, member, owner) and its sort, as
 // pure functions over the indexed leads, so the screen filters thousands of leads without
 // re-deriving anything per lead. The filter values live in `lead-filters.machine.ts`.
 
@@ -42,12 +42,30 @@ export interface LeadFilters {
   readonly kind: string | null;
   /** The capturing member's user id; null: any member. */
   readonly member: string | null;
-  /** Due: the day (UTC) the follow-up date must be on or before; null: any lead. */
+  /** Whose leads: `me` (My leads), `unowned`, a member's account id; null: everyone's. */
+  readonly owner: string | null;
+  /** Due: the event's day the follow-up date must be on or before; null: any lead. */
   readonly due: string | null;
   readonly sort: LeadSort;
 }
 
-export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, kind: null, member: null, due: null, sort: "newest" };
+export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, kind: null, member: null, owner: null, due: null, sort: "newest" };
+
+/** The owner filter's own values beside a member's account id. */
+export const MY_LEADS = "me";
+export const UNOWNED = "unowned";
+
+/** An owner no lead has: "My leads" before the viewer is known shows nothing rather than everyone's. */
+const NO_ACCOUNT = "\u0000";
+
+/**
+ * The filters with "My leads" read as the viewer's own account id, so the list and an export made
+ * from it keep the same leads (null viewer: not known yet, which keeps none).
+ */
+export const withViewer = (filters: LeadFilters, userId: string | null): LeadFilters =>
+  filters.owner === MY_LEADS ? { ...filters, owner: userId ?? NO_ACCOUNT } : filters;
+
+const ownedAs = (entry: IndexedLead, owner: string): boolean => (owner === UNOWNED ? entry.ownerId === null : entry.ownerId === owner);
 
 /** Whether a filter (not the sort) narrows the list: the view then offers "Clear filters". */
 export const filtersActive = (filters: LeadFilters): boolean =>
@@ -56,6 +74,7 @@ export const filtersActive = (filters: LeadFilters): boolean =>
   filters.source !== null ||
   filters.kind !== null ||
   filters.member !== null ||
+  filters.owner !== null ||
   filters.due !== null;
 
 const passes = (entry: IndexedLead, filters: LeadFilters): boolean =>
@@ -64,6 +83,7 @@ const passes = (entry: IndexedLead, filters: LeadFilters): boolean =>
   (filters.source === null || entry.source === filters.source) &&
   (filters.kind === null || entry.captureKind === filters.kind) &&
   (filters.member === null || entry.memberId === filters.member) &&
+  (filters.owner === null || ownedAs(entry, filters.owner)) &&
   (filters.due === null || isDue(entry.followUpDate, filters.due));
 
 /** Missing values (no rating, no follow-up date) go last whichever way the sort runs. */
@@ -113,6 +133,8 @@ export interface FilterChoices {
   /** The capture kinds of the loaded leads, in the order of CAPTURE_KINDS (unknown ones last), with their counts. */
   readonly kinds: ReadonlyArray<CountedChoice>;
   readonly members: ReadonlyArray<Choice>;
+  /** The members who own loaded leads, by name. */
+  readonly owners: ReadonlyArray<Choice>;
 }
 
 const byLabel = (a: Choice, b: Choice): number => a.label.localeCompare(b.label, "en");
@@ -132,6 +154,7 @@ export const filterChoices = (entries: ReadonlyArray<IndexedLead>): FilterChoice
   const sources = new Set<string>();
   const kinds = new Map<string, number>();
   const members = new Map<string, string>();
+  const owners = new Map<string, string>();
   for (const entry of entries) {
     entry.tags.forEach((tag, index) => {
       const key = entry.tagKeys[index]!;
@@ -140,6 +163,7 @@ export const filterChoices = (entries: ReadonlyArray<IndexedLead>): FilterChoice
     if (entry.source !== null) sources.add(entry.source);
     kinds.set(entry.captureKind, (kinds.get(entry.captureKind) ?? 0) + 1);
     if (entry.memberId !== null && !members.has(entry.memberId)) members.set(entry.memberId, entry.memberName ?? "Former member");
+    if (entry.ownerId !== null && !owners.has(entry.ownerId)) owners.set(entry.ownerId, entry.ownerName ?? "Former member");
   }
   return {
     tags: [...tags].map(([value, label]) => ({ value, label })).sort(byLabel),
@@ -148,5 +172,6 @@ export const filterChoices = (entries: ReadonlyArray<IndexedLead>): FilterChoice
       .map(([value, count]) => ({ value, label: captureKindLabel(value), count }))
       .sort((a, b) => kindOrder(a.value) - kindOrder(b.value) || byLabel(a, b)),
     members: [...members].map(([value, label]) => ({ value, label })).sort(byLabel),
+    owners: [...owners].map(([value, label]) => ({ value, label })).sort(byLabel),
   };
 };

@@ -20,6 +20,8 @@ export interface LeadLike {
   readonly source?: string | null;
   readonly followUpDate?: string | null;
   readonly capturedBy?: { readonly userId: string; readonly name: string } | null;
+  /** The member who follows the lead up; older shapes have none. */
+  readonly owner?: { readonly userId: string; readonly name: string } | null;
   /** How the lead was captured (the contract's `capture.kind`); older shapes have none. */
   readonly capture?: { readonly kind: string } | null;
 }
@@ -80,6 +82,9 @@ export interface IndexedLead<T extends LeadLike = LeadLike> {
   readonly captureKind: string;
   readonly memberId: string | null;
   readonly memberName: string | null;
+  /** The owner's account id and name; null: nobody owns the lead. */
+  readonly ownerId: string | null;
+  readonly ownerName: string | null;
   /** ISO time; empty when unknown, so it sorts as the oldest. */
   readonly createdAt: string;
   readonly followUpDate: string | null;
@@ -106,6 +111,8 @@ export const indexLeads = <T extends LeadLike>(items: ReadonlyArray<T>): Indexed
       captureKind: text(lead.capture?.kind) ?? "manual",
       memberId: lead.capturedBy?.userId ?? null,
       memberName: lead.capturedBy?.name ?? null,
+      ownerId: lead.owner?.userId ?? null,
+      ownerName: lead.owner?.name ?? null,
       createdAt: typeof lead.createdAt === "string" ? lead.createdAt : "",
       followUpDate: text(lead.followUpDate),
       sortName: person.fullName.toLowerCase(),
