@@ -29,6 +29,7 @@ import { resolveEventDomain } from './auth/event-resolver.ts';
 import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
 import { startQueuedMail } from './mail/index.ts';
+import { startFollowUpReminders } from './reminders/index.ts';
 import { NOBODY_LISTENS } from './webhooks/lead-events.ts';
 import { createFileStore, type FileStore } from './storage/file-store.ts';
 
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A store made here is this app's to close; a store passed in belongs to the caller.
     if (!opts.files) app.addHook('onClose', async () => files.destroy?.());
     const deps: ServerDeps = { db, config, sms, mail, jobs, files, leadEvents: NOBODY_LISTENS };
+    await startFollowUpReminders(app, deps);
 
     registerErrorHandler(app);
     if (opts.hang) registerDatabaseHangFailFast(app, opts.hang);

@@ -27,6 +27,7 @@ import { removeMember } from '../team/remove-member.ts';
 import { assertMayAssignRole, assertMayChangeNumber, assertMayTouchRow, TEAM_MESSAGES } from '../team/rules.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
 import { portalOrigin } from '../http/portal-origin.ts';
+import { memberReminders } from '../reminders/member-reminders.ts';
 
 const ENTITY = 'Team member';
 const OWNER_NOT_REMOVABLE = 'The account owner cannot be removed.';
@@ -88,7 +89,8 @@ export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers
         .from(teamMembers)
         .where(eq(teamMembers.exhibitorId, exhibitorId))
         .orderBy(desc(teamMembers.isParentExhibitor), asc(teamMembers.createdAt), asc(teamMembers.id));
-      return { success: true, data: rows.map((row) => toApiTeamMember(row, eventId)) };
+      const reminders = await memberReminders(db, rows);
+      return { success: true, data: rows.map((row) => toApiTeamMember(row, eventId, reminders.get(row.id))) };
     },
 
     async createTeamMember(request, reply) {
@@ -172,7 +174,8 @@ export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers
           return updated!;
         })
         .catch(asConflict);
-      return { success: true, message: 'Team member updated successfully!', data: toApiTeamMember(row, eventId) };
+      const reminders = await memberReminders(db, [row]);
+      return { success: true, message: 'Team member updated successfully!', data: toApiTeamMember(row, eventId, reminders.get(row.id)) };
     },
 
     async deleteTeamMember(request) {
@@ -289,7 +292,7 @@ export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers
       return {
         success: true,
         message: `${row.fullName} now owns the company. You are an admin.`,
-        data: toApiTeamMember(row, eventId),
+        data: toApiTeamMember(row, eventId, (await memberReminders(db, [row])).get(row.id)),
       };
     },
   };

@@ -5,6 +5,7 @@ import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { events, leads, reminderSends, teamMembers, users } from '../db/schema/index.ts';
 import { addDays } from '../../src/rules/lead-follow-up-rules.ts';
+import { reminderEmail } from './member-reminders.ts';
 import type { ReminderLead, ReminderMember } from './reminder-selection.ts';
 
 export interface ReminderRows {
@@ -20,8 +21,6 @@ export function possibleEventDays(now: Date): { earliest: string; latest: string
   const utc = now.toISOString().slice(0, 10);
   return { earliest: addDays(utc, -1), latest: addDays(utc, 1) };
 }
-
-const present = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /**
  * Members with the reminder on who own a lead with a follow-up day on or before the latest possible
@@ -52,7 +51,7 @@ export async function readReminderRows(db: Database, now: Date): Promise<Reminde
   const byUser = new Map<string, ReminderMember>();
   for (const row of rows) {
     const known = byUser.get(row.userId);
-    const email = present(row.accountEmail) ?? present(row.memberEmail);
+    const email = reminderEmail(row.accountEmail, row.memberEmail);
     if (known) {
       known.email ??= email;
       continue;
