@@ -49,6 +49,7 @@ import { cameraModel } from "./scan/camera.model.ts";
 import { qualificationCardModel } from "./scan/qualification-card.model.ts";
 import { scanScreenModel } from "./scan/scan-screen.model.ts";
 import { visitorNameModel } from "./scan/visitor-name.model.ts";
+import { integrationsModels } from "./integrations/integrations-models.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -105,4 +106,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   qualificationCardModel,
   scanScreenModel,
   visitorNameModel,
+  ...integrationsModels,
 ];

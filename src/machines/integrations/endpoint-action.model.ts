@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Network, NotFound } from "../../api/errors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { defineModel } from "../testing/model.ts";
+import { defineModel, type ModelEvent } from "../testing/model.ts";
 import { endpointActionMachine, type EndpointActionDone, type EndpointActionOutput, type RunEndpointActionInput } from "./endpoint-action.machine.ts";
 import { CRM_ENDPOINT, CRM_PAUSED, ROTATED_SECRET, CRM_ROTATED } from "./webhook-fixtures.ts";
 
@@ -26,7 +26,7 @@ export const endpointActionModel = defineModel({
   name: "endpoint-action",
   machine: endpointActionMachine,
   inputs: { default: undefined },
-  events: (snapshot) => [
+  events: (snapshot): ReadonlyArray<ModelEvent<typeof endpointActionMachine>> => [
     { type: "endpoint.action", endpoint: CRM, kind: "test" },
     { type: "endpoint.action", endpoint: CRM, kind: "pause" },
     { type: "endpoint.action", endpoint: CRM, kind: "resume" },
@@ -55,7 +55,7 @@ export const endpointActionModel = defineModel({
       assert.equal(world.toasts.length, calls.filter((call) => call.settled).length);
       assert.equal(world.reports.length, world.toasts.filter((toast) => toast.variant === "success").length);
       if (event.type === "xstate.done.actor.runEndpointAction") {
-        const { kind } = calls.at(-1)!.input;
+        const { kind } = calls.at(-1)!.input as RunEndpointActionInput;
         const answer = ANSWERS[kind];
         assert.deepEqual(world.reports.at(-1), { kind, endpointId: CRM._id, endpoint: answer.endpoint ?? null, secret: answer.secret ?? null });
         assert.equal(world.toasts.at(-1)!.variant, "success");

@@ -66,7 +66,7 @@ export const endpointDialogModel = defineModel({
       // Closing forgets what was typed; the next Add starts empty.
       assert.deepEqual(snapshot.context, { editing: null, form: EMPTY_ENDPOINT_FORM, fieldErrors: {}, error: null });
       if (event.type === "xstate.done.actor.saveEndpoint") {
-        const saved = (event as { output: SavedEndpoint }).output;
+        const saved = (event as unknown as { output: SavedEndpoint }).output;
         assert.deepEqual(world.reports.at(-1), saved, "the screen hears what was saved, with the secret when one was made");
         assert.deepEqual(world.toasts.at(-1), { title: "Success", description: saved.message ?? "Endpoint saved.", variant: "success" });
       }
@@ -89,7 +89,7 @@ export const endpointDialogModel = defineModel({
         assert.equal(actors["saveEndpoint"]!.calls.filter((call) => !call.settled).length, 0);
       }
       if (event.type === "xstate.error.actor.saveEndpoint") {
-        const refusal = (event as { error: unknown }).error;
+        const refusal = (event as unknown as { error: unknown }).error;
         const mode = snapshot.context.editing === null ? "add" : "edit";
         // The server's word on the address is said on the address field; a refusal about the whole
         // request above the form; no answer at all as a plain try-again.
@@ -98,9 +98,9 @@ export const endpointDialogModel = defineModel({
         else assert.deepEqual([fieldErrors, error], [{}, ENDPOINT_SAVE_FAILED[mode]]);
         assert.equal(world.toasts.at(-1)?.variant, "destructive");
         // What was typed is what was sent, still there to correct.
-        assert.deepEqual(endpointBody(form), actors["saveEndpoint"]!.calls.at(-1)!.input.body);
+        assert.deepEqual(endpointBody(form), (actors["saveEndpoint"]!.calls.at(-1)!.input as SaveEndpointInput).body);
       }
-      if (event.type === "form.change") assert.equal(fieldErrors[(event as { field: "url" | "description" }).field], undefined, "typing clears the field's message");
+      if (event.type === "form.change") assert.equal(fieldErrors[(event as unknown as { field: "url" | "description" }).field], undefined, "typing clears the field's message");
       if (event.type === "form.event") assert.equal(fieldErrors.events, undefined);
     },
     "open.saving": (snapshot, { actors }) => {
