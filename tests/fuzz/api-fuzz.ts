@@ -14,6 +14,7 @@ import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";
 import {
   AUTH_STATE_TABLES,
+  BACKGROUND_TABLES,
   INSTALLATION_TABLES,
   changes,
   consistencyViolations,
@@ -308,7 +309,7 @@ export function describeApiFuzz(kind: DbKind): void {
     }
 
     it("every table is classified by owner, organiser data or sign-in state", async () => {
-      const classified = new Set([...Object.keys(OWNED_TABLES), ...ORGANISER_TABLES, ...AUTH_STATE_TABLES, ...INSTALLATION_TABLES]);
+      const classified = new Set([...Object.keys(OWNED_TABLES), ...ORGANISER_TABLES, ...AUTH_STATE_TABLES, ...INSTALLATION_TABLES, ...BACKGROUND_TABLES]);
       expect((await publicTables(api.db)).filter((table) => !classified.has(table))).toEqual([]);
     });
 

@@ -37,6 +37,12 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
 /** The installation's own state, made on first use by any request: the badge signing key. */
 export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 
+/**
+ * Written by the server's scheduled jobs at their own time, not by the request under test: the days
+ * a follow-up reminder went out (server/reminders).
+ */
+export const BACKGROUND_TABLES: readonly string[] = ["reminder_sends"];
+
 /** The organiser's data: written by the admin command line only, never through the API. */
 export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers"];
 
