@@ -8,7 +8,8 @@ import { dbKinds, signInExhibitor, snapshot, useSeededApi, type SignedInExhibito
 
 // POST /leads/scan with codes that carry a visitor's details (vCard, MeCard) or nothing but text:
 // each makes a lead that keeps what was read, the person at the booth may correct any field, and a
-// visitor the company already has (same e-mail, or same phone in E.164) is merged into their lead.
+// visitor the company already has (same e-mail, or same phone in E.164) is merged into their lead;
+// a lead scanner's capture only into a lead they own (scan-ownership.test.ts).
 
 const vcard = (lines: string[]) => ['BEGIN:VCARD', 'VERSION:3.0', ...lines, 'END:VCARD'].join('\r\n');
 
@@ -92,7 +93,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
     const priya = await demoLead('priya.nair@freshmart.example');
     await api.db.update(leads).set({ emailId: null }).where(eq(leads.id, priya.id));
     // The demo lead's phone is stored as typed ("+91 9000000001"); the MeCard's has no country code.
-    const { status, body } = await scan(scanner, { badge: 'MECARD:N:Nair,Priya;TEL:9000000001;EMAIL:priya@freshmart.example;;' });
+    const { status, body } = await scan(staff, { badge: 'MECARD:N:Nair,Priya;TEL:9000000001;EMAIL:priya@freshmart.example;;' });
     expect(status).toBe(200);
     expect(body.data.lead).toMatchObject({ _id: priya.id, user: { fullName: 'Priya Nair', emailId: 'priya@freshmart.example', phone: priya.phone } });
     const again = await scan(staff, { badge: 'MECARD:N:Nair,Priya;TEL:+91 90000 00001;;' });
@@ -106,20 +107,25 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
   it('adds no note when the same contact code is scanned again', async () => {
     const text = vcard(['FN:Same Again', 'EMAIL:same.again@example.com']);
     const first = await scan(api.acme, { badge: text });
-    const second = await scan(scanner, { badge: text });
+    const second = await scan(staff, { badge: text });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body.data.lead.notes).toEqual([]);
     expect(second.body.data.lead.touches).toHaveLength(2);
   });
 
-  it('makes one lead when members scan the same new visitor’s code at the same moment', async () => {
+  it('makes one lead when members scan the same new visitor’s code at the same moment (a scanner one of their own)', async () => {
     const text = vcard(['FN:Busy Visitor', 'EMAIL:busy.visitor@example.com', 'TEL:+44 20 7946 0958']);
     const members = [api.acme, staff, scanner, api.acme, staff, scanner];
     const answers = await Promise.all(members.map((who, index) => scan(who, { badge: index % 2 === 0 ? text : `MECARD:N:Visitor,Busy;TEL:+442079460958;;` })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    const ids = new Set(answers.map((answer) => answer.body.data.lead._id));
-    expect(ids.size).toBe(1);
-    expect(await api.db.select().from(leadTouches).where(eq(leadTouches.leadId, [...ids][0]!))).toHaveLength(6);
+    const company = answers.filter((_answer, index) => members[index] !== scanner);
+    const scanners = answers.filter((_answer, index) => members[index] === scanner);
+    for (const group of [company, scanners]) {
+      expect(group.map((answer) => answer.status).sort()).toEqual([...group.slice(1).map(() => 200), 201]);
+      const ids = new Set(group.map((answer) => answer.body.data.lead._id));
+      expect(ids.size).toBe(1);
+      expect(await api.db.select().from(leadTouches).where(eq(leadTouches.leadId, [...ids][0]!))).toHaveLength(group.length);
+    }
+    expect(scanners[0]!.body.data.lead._id).not.toBe(company[0]!.body.data.lead._id);
   });
 
   it('refuses a text code without the visitor’s name, and writes nothing', async () => {

@@ -1,7 +1,9 @@
 // What every capture at the booth writes once its lead is found or made, in the capture's
 // transaction: a touch (the dashboard's booth figures count touches, server/dashboard/booth-scans.ts),
 // the qualification, on a lead that already existed the fields it lacked and what was read as a note,
-// the photos, and one activity entry.
+// the photos, and one activity entry. A lead scanner's badge scan that reaches a colleague's lead
+// (a badge has one lead per company) keeps only the touch and the scanner's own note there, and
+// answers the lead as the badge tells it (colleague-lead.ts): nothing the colleague wrote.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
 import { leadNotes, leadTouches } from '../db/schema/index.ts';
@@ -13,6 +15,7 @@ import type { PersonColumns } from './capture-person.ts';
 import { mergeIntoLead } from './duplicates.ts';
 import { addLeadImages, type NewLeadImage } from './lead-images.ts';
 import { readLead } from './lead-answer.ts';
+import { colleagueLeadView, mayWriteLead } from './colleague-lead.ts';
 import { applyQualification, type LeadQualification } from './qualification.ts';
 
 export interface CaptureWrite {
@@ -35,6 +38,8 @@ export interface CaptureWrite {
 export interface CaptureOutcome {
   lead: ApiLead;
   created: boolean;
+  /** The lead is a colleague's, which the caller (a lead scanner) may not read: `lead` shows only what the scan read. */
+  colleagues?: true;
 }
 
 /** A capture's outcome with the sentence the answer says it in. */
@@ -45,14 +50,19 @@ export interface CaptureAnswer extends CaptureOutcome {
 export async function recordCapture(tx: Executor, auth: AuthContext, found: FoundLead, write: CaptureWrite): Promise<CaptureOutcome> {
   const target = { leadId: found.id, userId: auth.userId, exhibitorId: auth.exhibitorId };
   await tx.insert(leadTouches).values({ leadId: found.id, userId: auth.userId, at: write.at });
+  const writable = found.created || mayWriteLead(auth, found.ownerId);
   if (found.created) await applyQualification(tx, target, write.qualification);
-  else {
+  else if (!writable) {
+    // Nothing typed at the booth is lost: the note goes to the colleague; the rest is theirs to decide.
+    const note = write.qualification?.appendNote?.trim() ?? '';
+    if (note !== '') await applyQualification(tx, target, { appendNote: note });
+  } else {
     const entry = { ...write.person, fullName: write.person.fullName ?? undefined };
     await mergeIntoLead(tx, auth, found.id, entry, write.qualification ?? {}, { pointer: '/qualification', recordActivity: false });
   }
-  await addLeadImages(tx, found.id, auth.userId, write.images ?? []);
+  if (writable) await addLeadImages(tx, found.id, auth.userId, write.images ?? []);
   const read = write.read;
-  if (!found.created && read?.text && read.text !== found.captureText) {
+  if (writable && !found.created && read?.text && read.text !== found.captureText) {
     // After the qualification's note, which carries the transaction's start time, in every listing.
     await tx.insert(leadNotes).values({ leadId: found.id, authorId: auth.userId, text: `${read.label}:\n${read.text}`, createdAt: sql`clock_timestamp()` });
   }
@@ -63,5 +73,6 @@ export async function recordCapture(tx: Executor, auth: AuthContext, found: Foun
     summary: write.summary(name, found.created),
     subjectId: found.id,
   });
-  return { lead: await readLead(tx, found.id), created: found.created };
+  const lead = await readLead(tx, found.id);
+  return writable ? { lead, created: found.created } : { lead: colleagueLeadView(lead, auth.userId, write.person), created: false, colleagues: true };
 }

@@ -1,7 +1,8 @@
 // A capture at the booth (POST /leads/scan): what was read becomes the company's lead of the visitor.
 // A ticket's badge goes to the company's one lead of that ticket; a badge id no attendee has to the
 // company's one lead of that id; a contact code, or a text code a person named, to the company's
-// lead with the same e-mail or phone, else a new one. Every capture is a touch of its lead.
+// lead with the same e-mail or phone, else a new one (a lead scanner's own leads only: a colleague's
+// lead of the visitor stays theirs). Every capture is a touch of its lead.
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -25,6 +26,7 @@ export const SCAN_MESSAGES = {
   created: 'Lead captured',
   badgeAgain: 'This badge already has a lead: the scan was added to it',
   knownVisitor: 'The company already has a lead for this visitor: the scan was merged into it',
+  colleagues: "This badge is already a colleague's lead: your scan and note were added to it for them",
 } as const;
 
 type Plan = { find: (tx: Executor) => Promise<FoundLead>; write: Omit<CaptureWrite, 'at' | 'qualification'>; existingMessage: string };
@@ -96,5 +98,6 @@ export async function captureScan(db: Database, auth: AuthContext, body: ScanBod
   const plan = planOf(intake, auth, given);
   const at = captureTime(body.scannedAt, new Date());
   const outcome = await db.transaction(async (tx) => recordCapture(tx, auth, await plan.find(tx), { ...plan.write, at, qualification: body.qualification }));
-  return { ...outcome, message: outcome.created ? SCAN_MESSAGES.created : plan.existingMessage };
+  const message = outcome.created ? SCAN_MESSAGES.created : outcome.colleagues ? SCAN_MESSAGES.colleagues : plan.existingMessage;
+  return { ...outcome, message };
 }

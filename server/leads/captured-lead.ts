@@ -1,5 +1,6 @@
 // A lead made by a capture at the booth (a badge, a contact code, any code's text, a business card):
-// the caller's company's, captured by the caller, keeping how it was captured and what was read.
+// the caller's company's, captured and owned by the caller, keeping how it was captured and what was
+// read.
 import type { Executor } from '../db/prepared.ts';
 import { leads, type captureKinds } from '../db/schema/index.ts';
 import type { AuthContext } from '../handlers/types.ts';
@@ -14,6 +15,8 @@ export interface FoundLead {
   fullName: string;
   /** What the lead was first captured from (a merge that read the same again adds no note). */
   captureText?: string | null;
+  /** Who follows the lead up: a lead scanner may write only to their own (capture-record.ts). */
+  ownerId: string | null;
 }
 
 export interface NewCapturedLead {
@@ -33,11 +36,12 @@ export async function insertCapturedLead(tx: Executor, auth: Pick<AuthContext, '
       ticketId: lead.ticketId ?? null,
       source: lead.source,
       capturedBy: auth.userId,
+      ownerId: auth.userId,
       ...lead.person,
       fullName: lead.person.fullName ?? '',
       captureKind: lead.kind,
       captureText: lead.text,
     })
-    .returning({ id: leads.id, fullName: leads.fullName, captureText: leads.captureText });
+    .returning({ id: leads.id, fullName: leads.fullName, captureText: leads.captureText, ownerId: leads.ownerId });
   return { ...made!, created: true };
 }

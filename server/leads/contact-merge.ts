@@ -2,10 +2,13 @@
 // code): the company keeps one lead per person, found by the same e-mail (case-insensitive) or the
 // same phone in E.164. A capture of a known person is merged into that lead (duplicates.ts
 // mergeIntoLead: empty fields filled, qualification applied) instead of making a second one.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// A lead scanner's capture goes only to a lead they own: a colleague's lead of the same person is
+// not theirs to read or change, so the scanner gets a lead of their own instead.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
 import { leads } from '../db/schema/index.ts';
 import { leadsWithEmails, lockEmail } from './duplicates.ts';
+import { scannerScope } from './lead-request.ts';
 import type { AuthContext } from '../handlers/types.ts';
 import { lockPhone } from './capture-locks.ts';
 import { insertCapturedLead, type FoundLead, type NewCapturedLead } from './captured-lead.ts';
@@ -13,7 +16,7 @@ import type { PersonColumns } from './capture-person.ts';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-const FOUND = { id: leads.id, fullName: leads.fullName, captureText: leads.captureText };
+const FOUND = { id: leads.id, fullName: leads.fullName, captureText: leads.captureText, ownerId: leads.ownerId };
 
 async function leadOf(tx: Executor, id: string) {
   const [lead] = await tx.select(FOUND).from(leads).where(eq(leads.id, id));
@@ -24,31 +27,40 @@ async function leadOf(tx: Executor, id: string) {
 const dialledPhone = sql<string>`regexp_replace(${leads.phone}, '[^0-9+]', '', 'g')`;
 
 /**
- * The company's oldest lead with the person's e-mail, else with their phone; null when there is none.
- * Locks the e-mail and the phone until the transaction ends, so a lead made after this call is
- * the only one two concurrent captures of the person make.
+ * The company's oldest lead with the person's e-mail, else with their phone, among those `scope`
+ * leaves (all, or a scanner's own); null when there is none. Locks the e-mail and the phone until
+ * the transaction ends, so a lead made after this call is the only one two concurrent captures of
+ * the person make.
  */
-export async function contactLead(tx: Executor, exhibitorId: string, person: PersonColumns): Promise<{ id: string; fullName: string; captureText: string | null } | null> {
+export async function contactLead(
+  tx: Executor,
+  exhibitorId: string,
+  person: PersonColumns,
+  scope?: SQL,
+): Promise<{ id: string; fullName: string; captureText: string | null; ownerId: string | null } | null> {
   const email = person.emailId;
   const phone = person.phone !== null && E164.test(person.phone) ? person.phone : null;
   if (email !== null) await lockEmail(tx, exhibitorId, email);
   if (phone !== null) await lockPhone(tx, exhibitorId, phone);
   if (email !== null) {
-    const [match] = await leadsWithEmails(tx, exhibitorId, [email]);
+    const [match] = await leadsWithEmails(tx, exhibitorId, [email], scope);
     if (match) return leadOf(tx, match.id);
   }
   if (phone === null) return null;
   const [match] = await tx
     .select(FOUND)
     .from(leads)
-    .where(and(eq(leads.exhibitorId, exhibitorId), eq(dialledPhone, phone)))
+    .where(and(eq(leads.exhibitorId, exhibitorId), eq(dialledPhone, phone), scope))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(1);
   return match ?? null;
 }
 
-/** The company's lead of the visitor the capture names by e-mail or phone, made from the capture when there is none. */
-export async function leadForContact(tx: Executor, auth: Pick<AuthContext, 'exhibitorId' | 'userId'>, lead: NewCapturedLead): Promise<FoundLead> {
-  const match = await contactLead(tx, auth.exhibitorId, lead.person);
+/**
+ * The company's lead of the visitor the capture names by e-mail or phone (a scanner's own only),
+ * made from the capture when there is none.
+ */
+export async function leadForContact(tx: Executor, auth: Pick<AuthContext, 'exhibitorId' | 'userId' | 'role'>, lead: NewCapturedLead): Promise<FoundLead> {
+  const match = await contactLead(tx, auth.exhibitorId, lead.person, scannerScope(auth));
   return match ? { ...match, created: false } : insertCapturedLead(tx, auth, lead);
 }

@@ -20,12 +20,12 @@ export interface TicketCapture {
   person: PersonColumns;
 }
 
-const found = (row: { id: string; fullName: string }): FoundLead => ({ ...row, created: false });
+const found = (row: { id: string; fullName: string; ownerId: string | null }): FoundLead => ({ ...row, created: false });
 
 export async function leadForTicket(tx: Executor, auth: Pick<AuthContext, 'exhibitorId' | 'userId'>, ticket: TicketRow, capture: TicketCapture): Promise<FoundLead> {
   await lockTicket(tx, auth.exhibitorId, ticket.id);
   const [existing] = await tx
-    .select({ id: leads.id, fullName: leads.fullName })
+    .select({ id: leads.id, fullName: leads.fullName, ownerId: leads.ownerId })
     .from(leads)
     .where(and(eq(leads.exhibitorId, auth.exhibitorId), eq(leads.ticketId, ticket.id)))
     // Locked before the touch's foreign key takes its share lock: scans of one lead then queue
@@ -35,7 +35,7 @@ export async function leadForTicket(tx: Executor, auth: Pick<AuthContext, 'exhib
   if (ticket.externalBadgeId !== null) {
     await lockBadgeId(tx, auth.exhibitorId, ticket.externalBadgeId);
     const [unknown] = await tx
-      .select({ id: leads.id, fullName: leads.fullName })
+      .select({ id: leads.id, fullName: leads.fullName, ownerId: leads.ownerId })
       .from(leads)
       .where(and(eq(leads.exhibitorId, auth.exhibitorId), eq(leads.captureKind, 'unknown_badge'), eq(leads.captureText, ticket.externalBadgeId)))
       .orderBy(asc(leads.createdAt), asc(leads.id))
@@ -45,7 +45,7 @@ export async function leadForTicket(tx: Executor, auth: Pick<AuthContext, 'exhib
       // The placeholder name gives way to the attendee's; a name typed at the booth stays.
       const fullName = unknown.fullName === UNKNOWN_BADGE_NAME ? ticket.guestName : unknown.fullName;
       await tx.update(leads).set({ ticketId: ticket.id, captureKind: 'external_badge', fullName }).where(eq(leads.id, unknown.id));
-      return found({ id: unknown.id, fullName });
+      return found({ id: unknown.id, fullName, ownerId: unknown.ownerId });
     }
   }
   return insertCapturedLead(tx, auth, { source: 'booth_scan', kind: capture.kind, text: capture.text, person: capture.person, ticketId: ticket.id });
