@@ -27,6 +27,7 @@ import { canCall, refusalMessage, type OperationAccess, type Role } from "../../
 import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES, type Fingerprint } from "../fuzz/db-state.ts";
+import { REMINDER_CASES } from "./isolation-reminders.ts";
 import { idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
 
 type Json = Record<string, unknown>;
@@ -271,6 +272,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
     { kind: "path-id", body: async (_a, tools) => ({ photo: await tools.leadPhoto(), label: "badge" }) },
     { kind: "member-row", body: async (_a, tools) => ({ photo: await tools.leadPhoto(), label: "badge" }) },
   ],
+  ...REMINDER_CASES,
 };
 
 async function runCommand(server: ApiServer, command: Command, values: Record<string, string>): Promise<void> {
