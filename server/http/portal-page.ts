@@ -70,6 +70,7 @@ export const SIGNED_IN_SCREEN_MODULES: Readonly<Record<string, readonly string[]
   '/exhibitor/resources': screenModules('resources', 'resources-screen'),
   '/exhibitor/profile': screenModules('profile', 'profile-screen'),
   '/exhibitor/activity': screenModules('activity', 'activity-screen'),
+  '/exhibitor/integrations': screenModules('integrations', 'integrations-screen'),
 };
 
 export interface PortalPageOptions {

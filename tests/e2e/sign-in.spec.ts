@@ -357,6 +357,7 @@ test('on a phone the sidebar sits behind a toggle, opens over the screen and clo
     'Product Catalog',
     'Resources & FAQ',
     'Activity',
+    'Integrations',
   ]);
   await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await checkScreen(page, 'portal-shell-menu-open');

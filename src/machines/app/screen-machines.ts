@@ -19,6 +19,7 @@ import type { codeFlowMachine } from "../reset-password/code-flow.machine.ts";
 import type { activityScreenMachine } from "../activity/activity-screen.machine.ts";
 import type { scanScreenMachine } from "../scan/scan-screen.machine.ts";
 import type { guestRegistrationMachine } from "../guest-registration/guest-registration.machine.ts";
+import type { integrationsScreenMachine } from "../integrations/integrations-screen.machine.ts";
 import type { ScreenName } from "./screens.ts";
 import type { Role } from "../../rules/roles.ts";
 
@@ -64,6 +65,7 @@ export interface ScreenMachines {
   readonly activity: typeof activityScreenMachine;
   readonly scan: typeof scanScreenMachine;
   readonly guestRegistration: typeof guestRegistrationMachine;
+  readonly integrations: typeof integrationsScreenMachine;
 }
 
 /**
@@ -88,4 +90,5 @@ export const SCREENS_WITH_MACHINES: ReadonlySet<ScreenName> = new Set<keyof Scre
   "forgotPassword",
   "activity",
   "scan",
+  "integrations",
 ]);

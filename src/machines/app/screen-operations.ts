@@ -6,7 +6,7 @@ import type { PortalScreen } from "./screens.ts";
  * The contract's x-roles for it decide who may open the screen, so the sidebar, the home and the
  * server agree. Resources & FAQ's list is `[public, owner, admin, staff]`: `canCall` keeps a lead
  * scanner out although a caller without a token may read it. `npm run gen:api` writes each screen's
- * list into screen-roles.ts, so the start of every page carries these eleven, not the whole contract's.
+ * list into screen-roles.ts, so the start of every page carries these twelve, not the whole contract's.
  */
 export const SCREEN_OPERATIONS: Readonly<Record<PortalScreen, OperationId>> = {
   dashboard: "getDashboardAnalytics",
@@ -21,4 +21,5 @@ export const SCREEN_OPERATIONS: Readonly<Record<PortalScreen, OperationId>> = {
   activity: "listActivity",
   // Issue 13: the screen also reads getBadgeKey and getLeadQuestions and writes updateLead, all open to every role.
   scan: "scanBadge",
+  integrations: "listWebhookEndpoints",
 };

@@ -15,4 +15,5 @@ export const SCREEN_ROLES: { readonly [Screen in PortalScreen]: OperationAccess 
   resetPassword: ["owner", "admin", "staff", "scanner"],
   activity: ["owner", "admin"],
   scan: ["owner", "admin", "staff", "scanner"],
+  integrations: ["owner", "admin"],
 };

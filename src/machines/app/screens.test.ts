@@ -4,8 +4,8 @@ import { homeScreen, PORTAL_PATHS, screenForPath, signedInScreen, sidebarScreens
 
 /** Who may open what (the contract's x-roles of each screen's operation). */
 const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
-  owner: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity"],
-  admin: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity"],
+  owner: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity", "integrations"],
+  admin: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity", "integrations"],
   staff: ["dashboard", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword"],
   scanner: ["scan", "leads", "support", "resetPassword"],
 };
@@ -14,7 +14,7 @@ const EVERY_SCREEN = Object.keys(PORTAL_PATHS).filter((key) => key !== "home") a
 
 describe("the screens a role may open", () => {
   it("lists in the sidebar only the screens the role may open, in the spec's order", () => {
-    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity"]);
+    expect(sidebarScreens("owner")).toEqual(["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity", "integrations"]);
     expect(sidebarScreens("admin")).toEqual(sidebarScreens("owner"));
     expect(sidebarScreens("staff")).toEqual(["dashboard", "tickets", "scan", "leads", "products", "resources"]);
     expect(sidebarScreens("scanner")).toEqual(["scan", "leads"]);

@@ -23,6 +23,7 @@ const SCREEN_PATHS = {
   resetPassword: "/reset-password",
   activity: "/activity",
   scan: "/scan",
+  integrations: "/integrations",
 } as const;
 
 /** Screens of a signed-in person, each inside the portal's shell. */
@@ -69,8 +70,8 @@ const isGuestRegistrationPath = (path: string): boolean => path.startsWith(GUEST
 /** True when a person with this role may open the screen. */
 export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => canCall(role, SCREEN_ROLES[screen]);
 
-/** SPEC §2 sidebar, in its order (Scan Badges before Lead Management, issue 13), then the Activity log. */
-export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity"];
+/** SPEC §2 sidebar, in its order (Scan Badges before Lead Management, issue 13), then the Activity log and Integrations (issue 32). */
+export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity", "integrations"];
 
 /** The sidebar of a role: only the screens it may open. */
 export const sidebarScreens = (role: Role | null): ReadonlyArray<PortalScreen> => SIDEBAR_SCREENS.filter((screen) => mayOpen(role, screen));

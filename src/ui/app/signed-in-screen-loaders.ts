@@ -98,6 +98,13 @@ export const signedInScreenLoaders = (signedOutDeps: ScreenDependencies, device:
       ]);
       return ticketsScreenMachine.provide(ticketsScreenImplementations(deps));
     },
+    integrations: async () => {
+      const [{ integrationsScreenMachine }, { integrationsScreenImplementations }] = await Promise.all([
+        import("../../machines/integrations/integrations-screen.machine.ts"),
+        import("../../machines/integrations/integrations-screen.actors.ts"),
+      ]);
+      return integrationsScreenMachine.provide(integrationsScreenImplementations(deps, { clipboard: navigator.clipboard }));
+    },
     // No actors: it only names the role and its home.
     notAllowed: async () => (await import("../../machines/not-allowed/not-allowed.machine.ts")).notAllowedMachine,
   };

@@ -15,6 +15,7 @@ export const SupportPage = retryableLazy(() => import("../support/support-page.t
 export const ResetPasswordPage = retryableLazy(() => import("../reset-password/reset-password-page.tsx"));
 export const ScanPage = retryableLazy(() => import("../scan/scan-page.tsx"));
 export const ActivityPage = retryableLazy(() => import("../activity/activity-page.tsx"));
+export const IntegrationsPage = retryableLazy(() => import("../integrations/integrations-page.tsx"));
 export const NotFoundPage = retryableLazy(() => import("../not-found/not-found-page.tsx"));
 export const NotAllowedPage = retryableLazy(() => import("../not-allowed/not-allowed-page.tsx"));
 /** A pass's public registration page opened signed in: outside the shell, as a guest sees it. */
@@ -34,6 +35,7 @@ export const SHELL_PAGES: Readonly<Record<ShellScreen, ComponentType & { readonl
   notAllowed: NotAllowedPage,
   activity: ActivityPage,
   scan: ScanPage,
+  integrations: IntegrationsPage,
 };
 
 /** Each screen's page by the app machine's name for it, for loading the first one ahead of the first render. */

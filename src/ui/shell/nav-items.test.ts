@@ -3,7 +3,7 @@ import { sidebarScreens } from "../../machines/app/screens.ts";
 import { NAV_ITEMS, navItemsOf, screenLabel } from "./nav-items.ts";
 
 describe("sidebar entries (SPEC §2)", () => {
-  it("lists the seven screens in the spec's order with Scan Badges before Lead Management (issue 13), then the Activity log (issue #12)", () => {
+  it("lists the seven screens in the spec's order with Scan Badges before Lead Management (issue 13), then the Activity log (issue #12) and Integrations (issue 32)", () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       "Dashboard",
       "Company Profile",
@@ -14,8 +14,9 @@ describe("sidebar entries (SPEC §2)", () => {
       "Product Catalog",
       "Resources & FAQ",
       "Activity",
+      "Integrations",
     ]);
-    expect(NAV_ITEMS.map((item) => item.path)).toEqual(["/dashboard", "/profile", "/team", "/tickets", "/scan", "/leads", "/products", "/resources", "/activity"]);
+    expect(NAV_ITEMS.map((item) => item.path)).toEqual(["/dashboard", "/profile", "/team", "/tickets", "/scan", "/leads", "/products", "/resources", "/activity", "/integrations"]);
   });
 
   it("shows a role only the screens it may open", () => {

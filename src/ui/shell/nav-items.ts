@@ -22,6 +22,7 @@ const DRAWN: Readonly<Partial<Record<SidebarScreen, Omit<NavItem, "screen" | "pa
   products: { label: "Product Catalog", icon: "package" },
   resources: { label: "Resources & FAQ", icon: "book" },
   activity: { label: "Activity", icon: "activity" },
+  integrations: { label: "Integrations", icon: "webhook" },
 };
 
 const itemOf = (screen: PortalScreen): NavItem => {

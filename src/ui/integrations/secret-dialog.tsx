@@ -1,0 +1,48 @@
+import { useSelector } from "@xstate/react";
+import { css } from "styled-system/css";
+import type { ActorRefFrom } from "xstate";
+import { SECRET_TEXTS, type webhookSecretMachine } from "../../machines/integrations/webhook-secret.machine.ts";
+import { Button } from "../components/button.tsx";
+import { Dialog } from "../components/dialog.tsx";
+import { TextField } from "../components/field.tsx";
+
+const row = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, alignItems: { base: "stretch", sm: "flex-end" }, gap: "2" });
+const secretInput = css({ flex: "1", minW: "0", "& input": { fontFamily: "mono" } });
+
+/** A new signing secret, shown this once, with Copy; closing forgets it. */
+export function SecretDialog({ secret }: { readonly secret: ActorRefFrom<typeof webhookSecretMachine> }) {
+  const shown = useSelector(secret, (snapshot) => snapshot.context.shown);
+  const copying = useSelector(secret, (snapshot) => snapshot.hasTag("busy"));
+  const copied = useSelector(secret, (snapshot) => snapshot.matches({ shown: "copied" }));
+  const failed = useSelector(secret, (snapshot) => snapshot.matches({ shown: "copyFailed" }));
+  const close = () => secret.send({ type: "secret.close" });
+
+  return (
+    <Dialog
+      open={shown !== null}
+      onClose={close}
+      title={SECRET_TEXTS.title}
+      description={shown === null ? undefined : SECRET_TEXTS.description(shown.url)}
+      footer={<Button onClick={close}>{SECRET_TEXTS.done}</Button>}
+    >
+      <div className={css({ display: "flex", flexDirection: "column", gap: "2", pb: "2" })}>
+        <div className={row}>
+          <TextField
+            className={secretInput}
+            label="Signing secret"
+            readOnly
+            value={shown?.secret ?? ""}
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button variant="outline" onClick={() => secret.send({ type: "secret.copy" })} disabled={copying} aria-busy={copying}>
+            {copying ? SECRET_TEXTS.copying : copied ? SECRET_TEXTS.copied : SECRET_TEXTS.copy}
+          </Button>
+        </div>
+        <p role="status" className={css({ fontSize: "sm", color: failed ? "danger.text" : "fg.muted", minH: "5" })}>
+          {failed ? SECRET_TEXTS.copyFailed : copied ? "The secret is on your clipboard." : ""}
+        </p>
+      </div>
+    </Dialog>
+  );
+}
