@@ -30,7 +30,7 @@ import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-rules.ts';
 import { startQueuedMail } from './mail/index.ts';
 import { startFollowUpReminders } from './reminders/index.ts';
-import { NOBODY_LISTENS } from './webhooks/lead-events.ts';
+import { startWebhooks } from './webhooks/start-webhooks.ts';
 import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface BuildAppOptions {
@@ -67,7 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const files = opts.files ?? createFileStore(config);
     // A store made here is this app's to close; a store passed in belongs to the caller.
     if (!opts.files) app.addHook('onClose', async () => files.destroy?.());
-    const deps: ServerDeps = { db, config, sms, mail, jobs, files, leadEvents: NOBODY_LISTENS };
+    const leadEvents = await startWebhooks(app, { db, jobs, mail, config: config.webhooks });
+    const deps: ServerDeps = { db, config, sms, mail, jobs, files, leadEvents };
     await startFollowUpReminders(app, deps);
 
     registerErrorHandler(app);

@@ -1,0 +1,61 @@
+// Webhook attempts as pg-boss jobs on the portal's own database: one job per attempt, sent when the
+// attempt is due (now, or after the retry's wait). A job names its delivery and the instant it was
+// due; a resend gives the delivery a new instant, so a retry still waiting from before finds itself
+// out of date and does nothing (server/webhooks/delivery-worker.ts).
+import type { JobQueue } from '../jobs/job-queue.ts';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+
+export interface DeliveryJob {
+  deliveryId: string;
+  /** The delivery's nextAttemptAt when this job was made (ISO). */
+  due: string;
+  /** 1 for the first attempt (or the first after a resend), counting up through the retries. */
+  attempt: number;
+  /** Asked for by a person (a test event, a resend): sent even to a paused endpoint, once. */
+  explicit: boolean;
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss makes a queue's table on first use. Two servers starting together on a new PostgreSQL
+ * database can both try, and PostgreSQL then ends one of them as a deadlock: that one tries again
+ * and finds the queue made (as the mail queue does).
+ */
+export async function ensureWebhookQueue(jobs: JobQueue, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await jobs.boss.getQueue(WEBHOOK_QUEUE)) return;
+      await jobs.boss.createQueue(WEBHOOK_QUEUE);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+    }
+  }
+}
+
+// The worker of this process, woken when this process queues an attempt (others poll).
+const workers = new WeakMap<JobQueue, string[]>();
+
+export function registerWorkers(jobs: JobQueue, ids: string[]): void {
+  workers.set(jobs, ids);
+}
+
+/**
+ * Queues attempts in one statement. A job whose handler crashed with the process is tried once
+ * more by pg-boss; attempts that fail are retried by the worker on the webhook schedule instead.
+ */
+export async function queueAttempts(jobs: JobQueue, attempts: readonly DeliveryJob[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const now = Date.now();
+  await jobs.boss.insert(
+    attempts.map((data) => ({
+      name: WEBHOOK_QUEUE,
+      data,
+      retryLimit: 1,
+      ...(Date.parse(data.due) > now ? { startAfter: new Date(data.due) } : {}),
+    })),
+  );
+  if (attempts.some((data) => Date.parse(data.due) <= now)) for (const id of workers.get(jobs) ?? []) jobs.boss.notifyWorker(id);
+}

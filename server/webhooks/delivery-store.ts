@@ -1,0 +1,82 @@
+// Deliveries and their attempts in the database: made when an event is queued, read by the worker
+// for each attempt, listed and resent from the Integrations screen.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/prepared.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { toApiDelivery } from './api-views.ts';
+import type { WebhookEventType, WebhookPayload } from './webhook-payload.ts';
+import { newMessageId } from './webhook-secret.ts';
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** How many deliveries the log shows. */
+export const DELIVERY_LOG_SIZE = 50;
+
+/** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
+const INSERT_CHUNK = 1000;
+
+export interface NewDelivery {
+  endpointId: string;
+  eventType: WebhookEventType;
+  payload: WebhookPayload;
+}
+
+/** One pending delivery per entry, each with a message id of its own, due at `due`. */
+export async function insertDeliveries(db: Executor, deliveries: readonly NewDelivery[], due: Date): Promise<DeliveryRow[]> {
+  const made: DeliveryRow[] = [];
+  for (let start = 0; start < deliveries.length; start += INSERT_CHUNK) {
+    const rows = deliveries.slice(start, start + INSERT_CHUNK).map((delivery) => ({ ...delivery, messageId: newMessageId(), status: 'pending' as const, nextAttemptAt: due }));
+    made.push(...(await db.insert(webhookDeliveries).values(rows).returning()));
+  }
+  return made;
+}
+
+/** What an attempt needs: the delivery, and its endpoint's address, secret and state now. */
+export async function attemptTarget(db: Executor, deliveryId: string) {
+  const [row] = await db
+    .select({
+      delivery: webhookDeliveries,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      pausedAt: webhookEndpoints.pausedAt,
+      exhibitorId: webhookEndpoints.exhibitorId,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return row;
+}
+
+/** The endpoint's latest deliveries, newest first, each with its attempts oldest first. */
+export async function endpointDeliveries(db: Executor, endpointId: string) {
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(DELIVERY_LOG_SIZE);
+  const attempts = await attemptsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toApiDelivery(row, attempts.get(row.id) ?? []));
+}
+
+export async function attemptsOf(db: Executor, deliveryIds: readonly string[]) {
+  const byDelivery = new Map<string, Array<typeof webhookAttempts.$inferSelect>>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, [...deliveryIds]))
+    .orderBy(asc(webhookAttempts.at), asc(webhookAttempts.id));
+  for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), row]);
+  return byDelivery;
+}
+
+/** Puts the endpoint's delivery back to pending, due now; undefined when the endpoint has no such delivery. */
+export async function reopenDelivery(db: Executor, endpointId: string, deliveryId: string, due: Date): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: due })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,32 @@
+// The server's webhooks: the queue on the job queue, the delivery worker, and the LeadEvents the
+// handlers report to. They stop when the app closes, before the job queue and the database do
+// (Fastify runs onClose hooks in reverse order, and this one is added after the job queue's).
+import type { FastifyInstance } from 'fastify';
+import type { WebhookConfig } from '../config.ts';
+import type { Database } from '../db/connect.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { MailQueue } from '../mail/mail-queue.ts';
+import { ensureWebhookQueue } from './delivery-queue.ts';
+import { startDeliveryWorker } from './delivery-worker.ts';
+import type { LeadEvents } from './lead-events.ts';
+import { createWebhookEvents } from './webhook-events.ts';
+
+export interface StartWebhooksOptions {
+  db: Database;
+  jobs: JobQueue;
+  mail: MailQueue;
+  config: WebhookConfig;
+}
+
+export async function startWebhooks(app: FastifyInstance, options: StartWebhooksOptions): Promise<LeadEvents> {
+  const { db, jobs } = options;
+  await ensureWebhookQueue(jobs);
+  const events = createWebhookEvents(db, jobs, app.log);
+  const workers = await startDeliveryWorker({ ...options, log: app.log });
+  app.addHook('onClose', async () => {
+    // Attempts under way finish (each within its time limit) while the job queue stops gracefully.
+    for (const id of workers) await jobs.boss.offWork({ id });
+    await events.drain();
+  });
+  return events;
+}
