@@ -32,6 +32,8 @@ import { leadPhotoModel } from "./leads/lead-photo.model.ts";
 import { leadFiltersModel } from "./leads/lead-filters.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
+import { leadOwnerModel } from "./leads/lead-owner.model.ts";
+import { reminderSettingModel } from "./reminder/reminder-setting.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
 import { teamScreenModel } from "./team/team-screen.model.ts";
 import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
@@ -91,6 +93,8 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadDialogModel,
   leadPhotoModel,
   leadsScreenModel,
+  leadOwnerModel,
+  reminderSettingModel,
   dashboardModel,
   teamScreenModel,
   resourcesScreenModel,
