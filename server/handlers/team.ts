@@ -23,7 +23,7 @@ import {
 import { recordActivity } from '../activity/record.ts';
 import { createMailSender } from '../mail/index.ts';
 import { canInvite, delivered, failureNote, sendInvitation, type InvitationOutcome } from '../team/invitation.ts';
-import { removeMember } from '../team/remove-member.ts';
+import { announceHandOver, removeMember } from '../team/remove-member.ts';
 import { assertMayAssignRole, assertMayChangeNumber, assertMayTouchRow, TEAM_MESSAGES } from '../team/rules.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
 import { portalOrigin } from '../http/portal-origin.ts';
@@ -58,7 +58,7 @@ async function findOwnMember(tx: Transaction, id: string, exhibitorId: string): 
   return row;
 }
 
-export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers {
+export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): OperationHandlers {
   const mail = createMailSender(config, db);
 
   /** Sends the invitation; on any delivery, stamps invitedAt. Answers the row as it now is. */
@@ -181,18 +181,20 @@ export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers
     async deleteTeamMember(request) {
       const auth = callerAndRowId(request, ENTITY);
       const { exhibitorId, eventId, id } = auth;
-      await db.transaction(async (tx) => {
+      const handed = await db.transaction(async (tx) => {
         const current = await findOwnMember(tx, id, exhibitorId);
         assertMayTouchRow(auth, current);
         if (isOwnerRow(current)) throw new ApiError(409, OWNER_NOT_REMOVABLE);
-        await removeMember(tx, current, eventId);
+        const handed = await removeMember(tx, current, eventId, auth);
         await recordActivity(tx, auth, {
           category: 'team',
           action: 'team.delete',
           summary: `Removed ${current.fullName} from the team`,
           subjectId: current.id,
         });
+        return handed;
       });
+      announceHandOver(leadEvents, handed);
       return { success: true, message: 'Team member deleted successfully!' };
     },
 
@@ -249,18 +251,20 @@ export function teamHandlers({ db, config, sms }: ServerDeps): OperationHandlers
     async revokeTeamInvite(request) {
       const auth = callerAndRowId(request, ENTITY);
       const { exhibitorId, eventId, id } = auth;
-      await db.transaction(async (tx) => {
+      const handed = await db.transaction(async (tx) => {
         const current = await findOwnMember(tx, id, exhibitorId);
         assertMayTouchRow(auth, current);
         if (current.joinedAt || isOwnerRow(current)) throw new ApiError(409, TEAM_MESSAGES.alreadyJoined);
-        await removeMember(tx, current, eventId);
+        const handed = await removeMember(tx, current, eventId, auth);
         await recordActivity(tx, auth, {
           category: 'team',
           action: 'team.revoke',
           summary: `Revoked the invitation of ${current.fullName}`,
           subjectId: current.id,
         });
+        return handed;
       });
+      announceHandOver(leadEvents, handed);
       return { success: true, message: 'Invitation revoked.' };
     },
 
