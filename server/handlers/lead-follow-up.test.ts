@@ -1,11 +1,13 @@
-// The six lead actions through the real API: dates (today or later, UTC), the calendar file read
-// back with ical.js, Send Info's e-mail received by a real SMTP server with the links, tags added
-// once, and the leads due (today and before, not tomorrow).
+// The lead actions through the real API: dates (today or later in the event's time zone, the demo
+// event's Asia/Kolkata), the calendar file read back with ical.js, Send Info's e-mail received by a
+// real SMTP server with the links, tags added once, Done, and the caller's leads due (today and
+// before, not tomorrow). The zones at their edges: lead-follow-up-zones.test.ts.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_EVENT } from '../db/demo-data.ts';
 import { downloads } from '../db/schema/index.ts';
-import { addDays, FOLLOW_UP_MESSAGES, utcDay } from '../../src/rules/lead-follow-up-rules.ts';
+import { addDays, FOLLOW_UP_MESSAGES } from '../../src/rules/lead-follow-up-rules.ts';
+import { eventDay } from '../../src/rules/event-time.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts';
 import { signInExhibitor, unknownId, useApiServer, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 
@@ -20,7 +22,7 @@ afterAll(async () => {
 describe('lead follow-up', () => {
   const api = useApiServer('pglite', () => ({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' } }));
   let acme: SignedInExhibitor;
-  const today = utcDay(new Date());
+  const today = eventDay(new Date(), DEMO_EVENT.timezone);
 
   beforeAll(async () => {
     acme = await signInExhibitor(api.url, DEMO_ADMIN.mobile);
@@ -123,10 +125,25 @@ describe('lead follow-up', () => {
     expect(again.body.data.remarks).toBe('Added to the newsletter.\nAdded to nurture.\nAdded to nurture.');
   });
 
+  it('Done finishes the follow-up: the day is cleared, the status kept, the note added; the lead is no longer due', async () => {
+    const id = await newLead({ fullName: 'Done Deal', remarks: 'Called twice.' });
+    expect((await run(id, { action: 'scheduleCall', followUpDate: today })).status).toBe(200);
+    const due = async () => (await acme.call('GET', '/api/leads/follow-ups-due?limit=50')).body.data.leads.map((lead: { _id: string }) => lead._id);
+    expect(await due()).toContain(id);
+    const done = await run(id, { action: 'done' });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('Done Deal: Follow-up done.');
+    expect(done.body.data).toMatchObject({ status: 'call-scheduled', followUpDate: null, remarks: `Called twice.\nCall scheduled for ${today}.\nFollow-up done.` });
+    expect(await due()).not.toContain(id);
+    // Every finishing action clears the day; one that plans another keeps it.
+    expect((await run(id, { action: 'followUp', followUpDate: today })).body.data.followUpDate).toBe(today);
+    expect((await run(id, { action: 'newsletter' })).body.data.followUpDate).toBeNull();
+  });
+
   it('lists the leads due today or before, earliest first, late before today; tomorrow is not due', async () => {
     const due = await acme.call('GET', '/api/leads/follow-ups-due?limit=50');
     expect(due.status).toBe(200);
-    expect(due.body.data.today).toBe(today);
+    expect(due.body.data).toMatchObject({ today, timeZone: DEMO_EVENT.timezone, timeZoneNote: null });
     const names = due.body.data.leads.map((lead: { fullName: string }) => lead.fullName);
     // Vikram's call is today; Ana's is in 30 days.
     expect(names).toContain('Vikram Mehta');
