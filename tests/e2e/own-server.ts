@@ -16,9 +16,14 @@ export interface OwnServer {
   start(): Promise<void>;
 }
 
-export async function withOwnServer(playwright: PlaywrightWorkerArgs['playwright'], run: (server: OwnServer) => Promise<void>): Promise<void> {
+export async function withOwnServer(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  run: (server: OwnServer) => Promise<void>,
+  /** Settings of this server only (short webhook retries, say). */
+  env: Record<string, string> = {},
+): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-own-'));
-  let server: SpawnedServer | null = await spawnServer({ dataDir });
+  let server: SpawnedServer | null = await spawnServer({ dataDir, env });
   const port = server.port;
   const url = server.url;
   const request = await playwright.request.newContext({ baseURL: url });
@@ -31,7 +36,7 @@ export async function withOwnServer(playwright: PlaywrightWorkerArgs['playwright
         server = null;
       },
       start: async () => {
-        server = await spawnServer({ dataDir, port });
+        server = await spawnServer({ dataDir, port, env });
       },
     });
   } finally {

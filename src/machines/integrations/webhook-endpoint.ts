@@ -39,10 +39,6 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = 
 /** A delivery the portal is still working on: the log changes by itself until it settles. */
 export const isUnsettled = (delivery: WebhookDelivery): boolean => delivery.status === "pending" || delivery.status === "retrying";
 
-/** "Active", or "Paused" with why (by whom, or after how many failed attempts). */
-export const endpointStatusText = (endpoint: WebhookEndpoint): string =>
-  endpoint.status === "active" ? "Active" : endpoint.pausedReason ? `Paused: ${endpoint.pausedReason}` : "Paused";
-
 export const failuresText = (count: number): string =>
   count === 0 ? "No failures" : count === 1 ? "1 failure in a row" : `${count.toLocaleString("en-US")} failures in a row`;
 

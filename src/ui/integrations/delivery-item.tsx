@@ -35,6 +35,9 @@ const summary = css(focusRing, {
   fontSize: "sm",
   borderRadius: "sm",
 });
+// The flex summary loses the browser's triangle: this one says it opens, and turns when open.
+const marker = css({ color: "fg.muted", display: "inline-block", transition: "transform 0.15s", "details[open] > summary > &": { transform: "rotate(90deg)" } });
+const resend = css({ alignSelf: { base: "flex-start", sm: "auto" }, flexShrink: 0 });
 const muted = css({ color: "fg.muted" });
 const detail = css({ fontSize: "sm", pt: "2", pl: { base: "0", sm: "4" }, display: "flex", flexDirection: "column", gap: "1" });
 
@@ -58,6 +61,9 @@ export function DeliveryItem({
     <li className={item} data-testid="webhook-delivery" data-status={delivery.status}>
       <details className={css({ flex: "1", minW: "0" })}>
         <summary className={summary}>
+          <span aria-hidden="true" className={marker}>
+            ▸
+          </span>
           <span className={css({ fontWeight: "medium" })}>{event}</span>
           <Badge tone={STATUS_TONES[delivery.status]}>{DELIVERY_STATUS_LABELS[delivery.status]}</Badge>
           <span>
@@ -88,7 +94,7 @@ export function DeliveryItem({
           </p>
         </div>
       </details>
-      <Button variant="outline" size="sm" disabled={!mayResend} aria-busy={resending} onClick={onResend} aria-label={`Resend ${event} of ${formatShortDateTime(delivery.createdAt)}`}>
+      <Button className={resend} variant="outline" size="sm" disabled={!mayResend} aria-busy={resending} onClick={onResend} aria-label={`Resend ${event} from ${formatShortDateTime(delivery.createdAt)}`}>
         {resending ? "Resending..." : "Resend"}
       </Button>
     </li>

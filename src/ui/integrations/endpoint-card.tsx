@@ -4,7 +4,7 @@ import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import type { endpointActionMachine, EndpointActionKind } from "../../machines/integrations/endpoint-action.machine.ts";
 import { deliveriesOf, type integrationsScreenMachine } from "../../machines/integrations/integrations-screen.machine.ts";
-import { endpointEventsText, endpointStatusText, failuresText, type WebhookEndpoint } from "../../machines/integrations/webhook-endpoint.ts";
+import { endpointEventsText, failuresText, type WebhookEndpoint } from "../../machines/integrations/webhook-endpoint.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { cardFrame } from "../components/portal-styles.ts";
@@ -44,7 +44,7 @@ export function EndpointCard({ screen, action, endpoint, onEdit }: EndpointCardP
           <dt>Status</dt>
           <dd>
             <Badge tone={paused ? "yellow" : "green"}>{paused ? "Paused" : "Active"}</Badge>{" "}
-            {paused ? <span data-testid="paused-reason">{endpointStatusText(endpoint)}</span> : null}
+            {paused && endpoint.pausedReason ? <span data-testid="paused-reason">{endpoint.pausedReason}</span> : null}
           </dd>
           <dt>Events</dt>
           <dd>{endpointEventsText(endpoint.events)}</dd>
