@@ -1,6 +1,7 @@
 // A real webhook receiver for tests: a node:http server on a free port of 127.0.0.1 that keeps every
 // request (headers, body, when) and answers as the test says, one answer per request in order
-// (then the last one again). A test reads what the portal sent exactly as a receiver got it.
+// (then the last one again), per path if asked. A test reads what the portal sent exactly as a
+// receiver got it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -26,12 +27,16 @@ export interface WebhookReceiver {
   readonly received: ReceivedWebhook[];
   /** The answers for the next requests, in order; the last stays for every later one. */
   answer(...answers: Answer[]): void;
+  /** The same for requests to one path only (the path's own list wins over `answer`'s). */
+  answerAt(path: string, ...answers: Answer[]): void;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let answers: Answer[] = [answerWith(204)];
+  const byPath = new Map<string, Answer[]>();
+  const nextOf = (list: Answer[]) => (list.length > 1 ? list.shift()! : list[0]!);
   const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -39,8 +44,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on('end', () => {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       received.push({ path: request.url ?? '', headers, body: Buffer.concat(chunks).toString('utf8'), at: new Date() });
-      const next = answers.length > 1 ? answers.shift()! : answers[0]!;
-      next(request, response);
+      nextOf(byPath.get(request.url ?? '') ?? answers)(request, response);
     });
   });
   server.on('connection', (socket) => {
@@ -56,6 +60,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     answer: (...next) => {
       if (next.length === 0) throw new Error('answer() needs at least one answer');
       answers = next;
+    },
+    answerAt: (path, ...next) => {
+      if (next.length === 0) throw new Error('answerAt() needs at least one answer');
+      byPath.set(path, next);
     },
     close: () =>
       new Promise<void>((resolve) => {
