@@ -6,6 +6,7 @@ import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
 import { tinyPng } from "./sample-files.ts";
 import { closeTheLoopsRecipes } from "./recipes-close-the-loops.ts";
 import { reminderRecipes } from "./recipes-reminders.ts";
+import { webhookRecipes } from "./recipes-webhooks.ts";
 
 // One entry per operationId of openapi/exhibitor-portal.yaml. A recipe builds a valid request
 // (from the seed or from ids earlier answers stored) and one invalid request with the 4xx status
@@ -846,4 +847,5 @@ export const recipes: Record<string, Recipe> = {
 
   ...closeTheLoopsRecipes,
   ...reminderRecipes,
+  ...webhookRecipes,
 };
