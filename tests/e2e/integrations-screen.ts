@@ -1,6 +1,7 @@
 // The Integrations screen as the webhook e2e drives it: adding an endpoint, the secret dialog, an
 // endpoint's card and its delivery log.
 import type { Locator, Page } from '@playwright/test';
+import { checkScreen } from './check-screen.ts';
 import { expect } from './fixtures.ts';
 
 export const endpointCard = (page: Page, url: string): Locator => page.getByRole('region', { name: url, exact: true });
@@ -15,8 +16,11 @@ export const deliveries = (card: Locator, event?: string): Locator => {
 export const deliveryOf = (card: Locator, messageId: string): Locator =>
   card.getByTestId('webhook-delivery').filter({ has: card.page().getByTestId('delivery-message-id').getByText(messageId, { exact: true }) });
 
-/** The secret dialog's secret, once it shows; Copy puts the same on the clipboard; Done closes it. */
-export async function takeSecret(page: Page, copy: boolean): Promise<string> {
+/**
+ * The secret dialog's secret, once it shows; Copy puts the same on the clipboard; Done closes it.
+ * `screen` names the dialog's accessibility and phone-width check, when it runs one.
+ */
+export async function takeSecret(page: Page, copy: boolean, screen?: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Copy the signing secret' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('it will not be shown again');
@@ -27,6 +31,7 @@ export async function takeSecret(page: Page, copy: boolean): Promise<string> {
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   }
+  if (screen !== undefined) await checkScreen(page, screen);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   return secret;

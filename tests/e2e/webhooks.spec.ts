@@ -102,7 +102,7 @@ test('a scanned badge and a saved card reach a signed endpoint; a failing one ge
           await dialog.getByRole('checkbox', { name: 'Lead created' }).check();
           await expect(dialog.getByText(ENDPOINT_FORM_MESSAGES.eventsMissing)).toBeHidden();
           await dialog.getByRole('button', { name: 'Add endpoint' }).click();
-          hookSecret = await takeSecret(page, true);
+          hookSecret = await takeSecret(page, true, 'integrations-secret');
 
           const card = endpointCard(page, hookUrl);
           await expect(card).toContainText('Booth receiver');
@@ -231,4 +231,38 @@ test('a scanned badge and a saved card reach a signed endpoint; a failing one ge
     await receiver.close();
     await rm(folder, { recursive: true, force: true });
   }
+});
+
+test('in production an http or a loopback address is refused on its field, keeping what was typed', async ({ page, playwright }) => {
+  await withOwnServer(
+    playwright,
+    async (server) => {
+      const asha = await signInByNumber(server.url, { mobile: DEMO_ADMIN.mobile });
+      await useToken(page, asha.token);
+      await page.goto(`${server.url}/exhibitor/integrations`);
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
+      const url = dialog.getByLabel('Endpoint URL');
+
+      await url.fill('http://crm.acme.example/hooks/leads');
+      await dialog.getByLabel('Description (optional)').fill('Our CRM');
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+      // The server's words, said on the field they are about; the field takes focus to be corrected.
+      await expect(dialog.getByText(/^Use an https:\/\/ address/)).toBeVisible();
+      await expect(url).toHaveAttribute('aria-invalid', 'true');
+      await expect(url).toBeFocused();
+      await expect(url).toHaveValue('http://crm.acme.example/hooks/leads');
+      await expect(dialog.getByLabel('Description (optional)')).toHaveValue('Our CRM');
+
+      await url.fill('https://127.0.0.1/hooks/leads');
+      await expect(dialog.getByText(/^Use an https:\/\/ address/)).toBeHidden();
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+      await expect(dialog.getByText(/public https address\.$/)).toBeVisible();
+      await expect(url).toHaveValue('https://127.0.0.1/hooks/leads');
+      await checkScreen(page, 'integrations-refused-address');
+      expect((await server.request.get('/api/webhooks', { headers: { Authorization: `Bearer ${asha.token}` } }).then((answer) => answer.json())).data).toEqual([]);
+    },
+    // Production refuses what development allows; its codes still go to the outbox the test reads.
+    { NODE_ENV: 'production', SMS_PROVIDER: 'outbox' },
+  );
 });
