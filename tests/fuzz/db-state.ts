@@ -32,6 +32,7 @@ export const OWNED_TABLES: Readonly<Record<string, string>> = {
   lead_exports: "t_row.exhibitor_id::text",
   pass_invites: "(select p.exhibitor_id::text from passes p where p.id = t_row.pass_id)",
   support_replies: "(select s.exhibitor_id::text from support_requests s where s.id = t_row.request_id)",
+  webhook_endpoints: "t_row.exhibitor_id::text",
 };
 
 /** The installation's own state, made on first use by any request: the badge signing key. */
@@ -39,9 +40,10 @@ export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 
 /**
  * Written by the server's scheduled jobs at their own time, not by the request under test: the days
- * a follow-up reminder went out (server/reminders).
+ * a follow-up reminder went out (server/reminders), and the webhook deliveries a lead change queued
+ * with their attempts (server/webhooks; server/handlers/webhooks.test.ts checks them per company).
  */
-export const BACKGROUND_TABLES: readonly string[] = ["reminder_sends"];
+export const BACKGROUND_TABLES: readonly string[] = ["reminder_sends", "webhook_deliveries", "webhook_attempts"];
 
 /** The organiser's data: written by the admin command line only, never through the API. */
 export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers"];
@@ -52,8 +54,12 @@ export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categor
  */
 export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox", "idempotency_keys", "openid_sign_ins"];
 
-/** Columns that change by design without an owner's write: the public download counter. */
-const COUNTERS = ["download_count"];
+/**
+ * Columns that change by design without an owner's write: the public download counter, and what the
+ * webhook worker writes on an endpoint (failures in a row and the pause they lead to). A person's
+ * pause also moves the endpoint's updated_at, which the worker never does, so it is still seen.
+ */
+const COUNTERS = ["download_count", "consecutive_failures", "paused_at", "paused_reason"];
 
 type Rows<T> = { rows: T[] };
 

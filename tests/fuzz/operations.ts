@@ -92,6 +92,7 @@ const PATH_TABLES: Readonly<Record<string, string>> = {
   organiser: "referral_registrations",
   // A guest link's token is stored only as a hash: the path names the link by what only its url holds.
   "guest-registration": "pass_invites",
+  webhooks: "webhook_endpoints",
 };
 
 /** The column a path id is matched against, where it is not the row's `id` (a support ticket's code). */

@@ -29,6 +29,7 @@ import type { FormFieldDefinition } from "../contract/context.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES, type Fingerprint } from "../fuzz/db-state.ts";
 import { REMINDER_CASES } from "./isolation-reminders.ts";
 import { idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+import { canaryEndpoint, WEBHOOK_CASES } from "./isolation-webhooks.ts";
 
 type Json = Record<string, unknown>;
 
@@ -273,6 +274,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
     { kind: "member-row", body: async (_a, tools) => ({ photo: await tools.leadPhoto(), label: "badge" }) },
   ],
   ...REMINDER_CASES,
+  ...WEBHOOK_CASES,
 };
 
 async function runCommand(server: ApiServer, command: Command, values: Record<string, string>): Promise<void> {
@@ -369,6 +371,7 @@ export function describeIsolation(kind: DbKind): void {
           await call(admin, "POST", "/downloads", { json: { title: `${canary} resource`, type: "link", fileUrl: `https://${canary}.example/resource` } }),
           await call(admin, "POST", "/team-members", { json: { fullName: `${canary} member` } }),
           await call(admin, "POST", "/support", { json: { name: canary, email: "s@example.test", subject: canary, message: canary } }),
+          await call(admin, "POST", "/webhooks", { json: canaryEndpoint(canary) }),
         ];
         const passes = await call(admin, "GET", "/passes");
         const pass = (passes.body.data as Array<{ _id: string; exhibitorCategory: { isActive: boolean } }>).find((p) => p.exhibitorCategory.isActive);
@@ -490,7 +493,8 @@ export function describeIsolation(kind: DbKind): void {
     }
 
     const otherVictims = (actor: Actor) => victims.filter((victim) => victim.company !== actor.company);
-    const pathOf = (op: OperationShape, id: string) => op.path.replace(/\{[^}]+\}/, encodeURIComponent(id));
+    // A second id in a path (a delivery of a webhook endpoint) is a well-formed one no row has: the first decides.
+    const pathOf = (op: OperationShape, id: string) => op.path.replace(/\{[^}]+\}/, encodeURIComponent(id)).replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
 
     it("has a case for every operation that takes a token, and a path-id case for every path id", () => {
       // A member-row case names the company's leads.
