@@ -45,7 +45,7 @@ export function reminderMail(reminder: DueReminder, origin: string): MailMessage
     '',
     ...group('Due today', reminder.dueToday, origin, () => 'due today'),
     ...group('Overdue', reminder.overdue, origin, (day) => `due ${day}`),
-    `This reminder comes each day at ${member.reminderTime} (${reminder.zone}) when something is due. You can change the time or turn it off in the portal.`,
+    `This reminder comes each day at ${member.reminderTime} (${reminder.zone}) when something is due. Change the time or turn it off under Daily reminder in Lead Management.`,
     ...(reminder.zoneNote ? ['', reminder.zoneNote] : []),
   ].join('\n');
   return { to: member.email!, subject: reminderSubject(reminder), text };
