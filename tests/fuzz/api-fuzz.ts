@@ -48,6 +48,7 @@ const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
   getGuestRegistration: "a guest link's token is random and stored only as its hash, so no generated one names a link (the contract suite opens a real one)",
   registerGuest: "needs the random token of a real guest link (the contract suite registers through one)",
   downloadGuestBadge: "needs the random token of a real guest link and a ticket issued through it",
+  resendWebhookDelivery: "needs a delivery of the endpoint, and the fuzz names rows by the path's first segment (an endpoint id in both places); server/handlers/webhooks.test.ts resends real ones",
   decideReferralRegistration: "the fuzzed server has no ORGANISER_API_KEY, so the operation is off (403); the contract suite decides with the key",
 };
 

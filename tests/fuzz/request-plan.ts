@@ -103,6 +103,9 @@ function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
         return op.operationId === "login" ? mix([pools.account.email]) : undefined;
       case "password":
         return op.operationId === "login" ? mix([pools.account.password]) : undefined;
+      case "url":
+        // A webhook receiver's address: a closed port of this machine (allowed outside production) or a name no DNS knows.
+        return op.operationId.endsWith("WebhookEndpoint") ? mix(["http://127.0.0.1:9/fuzz", "https://receiver.fuzz.invalid/hooks"]) : undefined;
       default:
         return undefined;
     }

@@ -47,6 +47,7 @@ const CONSTRAINTS = new Set([
   "items",
   "minItems",
   "maxItems",
+  "uniqueItems",
   "properties",
   "required",
   "additionalProperties",
@@ -282,7 +283,10 @@ function arrayArbitrary(schema: SchemaObject, ctx: BuildContext, path: readonly 
   const items = schema.items === undefined ? true : (schema.items as JsonSchema);
   const minItems = (schema.minItems as number | undefined) ?? 0;
   const maxItems = (schema.maxItems as number | undefined) ?? Math.max(minItems, 5);
-  return fc.array(validArbitrary(items, ctx, [...path, "[]"]), { minLength: minItems, maxLength: Math.min(maxItems, Math.max(minItems, 5)) });
+  const length = { minLength: minItems, maxLength: Math.min(maxItems, Math.max(minItems, 5)) };
+  const item = validArbitrary(items, ctx, [...path, "[]"]);
+  // Items equal as JSON values are equal to the validator too (the document's unique lists hold strings).
+  return schema.uniqueItems === true ? fc.uniqueArray(item, { ...length, selector: (value) => JSON.stringify(value) }) : fc.array(item, length);
 }
 
 /** Property names that no schema of the document declares: where extra keys come from. */
@@ -533,6 +537,9 @@ function badArrays(schema: SchemaObject, ctx: BuildContext, path: readonly strin
   }
   if (typeof schema.minItems === "number" && schema.minItems > 0) {
     out.push(fc.array(validArbitrary(items, ctx, path), { maxLength: schema.minItems - 1 }));
+  }
+  if (schema.uniqueItems === true) {
+    out.push(fc.array(validArbitrary(items, ctx, path), { minLength: 1, maxLength: 2 }).map((list) => [...list, list[0]]));
   }
   const badItem = invalidArbitrary(items, ctx, [...path, "[]"]);
   if (badItem) out.push(fc.tuple(fc.array(validArbitrary(items, ctx, path), { maxLength: 2 }), badItem).map(([list, bad]) => [...list, bad]));
