@@ -24,7 +24,7 @@ const quietOutbox = outboxMachine.provide({
   },
 });
 /** The signed-in parts as their download gives them: the header's read (unanswered here) and the quiet outbox. */
-const quietSignedInParts = fromPromise<SignedInParts, void>(async () => ({ companySummary: remoteDataMachine, outbox: quietOutbox }));
+const quietSignedInParts = fromPromise<SignedInParts, void>(async () => ({ companySummary: remoteDataMachine, followUpsDue: remoteDataMachine, outbox: quietOutbox }));
 
 describeModel(appModel);
 

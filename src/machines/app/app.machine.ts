@@ -48,6 +48,8 @@ export type AppEvent =
   | { readonly type: "screen.retry" }
   /** A screen changed the company's name, logo or booth: the header reads it again. */
   | { readonly type: "company.changed" }
+  /** A screen changed leads (a Done, a hand-over): the header's count of follow-ups due reads again. */
+  | { readonly type: "followUps.changed" }
   | { readonly type: "xstate.done.actor.signedInParts"; readonly output: SignedInParts }
   | { readonly type: "xstate.error.actor.signedInParts"; readonly error: unknown }
   | { readonly type: "xstate.snapshot.session"; readonly snapshot: SnapshotFrom<typeof sessionMachine> };
@@ -135,6 +137,7 @@ export const appMachine = setup({
       }
       if (next !== "signedIn" && context.phase === "signedIn" && context.parts !== null) {
         enqueue.stopChild("companySummary");
+        enqueue.stopChild("followUpsDue");
         enqueue.stopChild("outbox");
       }
     }),
@@ -148,7 +151,7 @@ export const appMachine = setup({
     /** A screen whose flow spans several addresses (sign-in: the form and the code step) follows them. */
     forwardLocation: enqueueActions(({ context, enqueue }) => {
       if (context.screen !== null && context.path !== null) {
-        enqueue.sendTo(context.screen, { type: "screen.location", path: context.path } satisfies ScreenLocation);
+        enqueue.sendTo(context.screen, { type: "screen.location", path: context.path, search: context.search } satisfies ScreenLocation);
       }
     }),
     /** SPEC §9: a screen change re-reads the current user when the cached one is older than 5 minutes. */
@@ -224,6 +227,10 @@ export const appMachine = setup({
     "company.changed": {
       guard: "hasSignedInParts",
       actions: sendTo("companySummary", { type: "data.refresh" }),
+    },
+    "followUps.changed": {
+      guard: "hasSignedInParts",
+      actions: sendTo("followUpsDue", { type: "data.refresh" }),
     },
     "xstate.done.actor.signedInParts": {
       guard: "loadsSignedInParts",

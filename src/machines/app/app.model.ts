@@ -51,7 +51,7 @@ const COUNTING_SUMMARY = createMachine({
 });
 
 /** The signed-in parts as their download gives them. */
-const PARTS = { companySummary: COUNTING_SUMMARY, outbox: QUIET_OUTBOX } as unknown as SignedInParts;
+const PARTS = { companySummary: COUNTING_SUMMARY, followUpsDue: COUNTING_SUMMARY, outbox: QUIET_OUTBOX } as unknown as SignedInParts;
 
 const at = (pathname: string, search = "") => ({ type: "location.changed", pathname, search }) as const;
 
@@ -63,6 +63,9 @@ interface World {
   /** The header's running read, and the refreshes asked of it since it started (one per change of the company). */
   summary: unknown;
   companyRefreshes: number;
+  /** The header's count of follow-ups due, and its refreshes since it started. */
+  due: unknown;
+  dueRefreshes: number;
   /** The addresses the running screen should have heard of since it started. */
   forwarded: string[];
 }
@@ -85,11 +88,12 @@ export const appModel = defineModel({
     { type: "xstate.error.actor.loadScreen", error: new Network({ message: "Failed to fetch" }) },
     { type: "screen.retry" },
     { type: "company.changed" },
+    { type: "followUps.changed" },
     { type: "xstate.done.actor.signedInParts", output: PARTS },
     { type: "xstate.error.actor.signedInParts", error: new Network({ message: "Failed to fetch" }) },
   ],
   controlledActors: ["loadScreen", "loadSignedInParts"],
-  world: (): World => ({ userRefreshes: 0, moves: 0, summary: undefined, companyRefreshes: 0, forwarded: [] }),
+  world: (): World => ({ userRefreshes: 0, moves: 0, summary: undefined, companyRefreshes: 0, due: undefined, dueRefreshes: 0, forwarded: [] }),
   implementations: (world) => ({
     actors: {
       // The session has a model of its own; here it waits on its first read for good, and the paths
@@ -168,4 +172,13 @@ function followsAddressAndSession(snapshot: SnapshotFrom<typeof appMachine>, ste
   }
   if (event.type === "company.changed" && summary !== undefined) world.companyRefreshes += 1;
   if (summary !== undefined) assert.equal((summary.getSnapshot().context as unknown as { refreshes: number }).refreshes, world.companyRefreshes);
+  // The header's count of follow-ups due runs beside it, and reads again when a screen changed leads.
+  const due = signedInPart(snapshot, "followUpsDue");
+  assert.equal(due !== undefined, summary !== undefined);
+  if (due !== world.due) {
+    world.due = due;
+    world.dueRefreshes = 0;
+  }
+  if (event.type === "followUps.changed" && due !== undefined) world.dueRefreshes += 1;
+  if (due !== undefined) assert.equal((due.getSnapshot().context as unknown as { refreshes: number }).refreshes, world.dueRefreshes);
 }

@@ -30,6 +30,8 @@ export interface ScreenLocation {
   readonly type: "screen.location";
   /** The address inside the portal (`/otp-verification`), without the portal's base. */
   readonly path: string;
+  /** `location.search` (`?owner=me`): a link to another view of the same screen. */
+  readonly search?: string;
 }
 
 /** Default of the app machine's `navigation` actor: the app root provides the browser's. */

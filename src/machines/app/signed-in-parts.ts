@@ -9,6 +9,8 @@ import type { outboxMachine } from "../outbox/outbox.machine.ts";
 export interface SignedInParts {
   /** GET /company: the header's name, logo and booth. */
   readonly companySummary: typeof remoteDataMachine;
+  /** GET /leads/follow-ups-due: the header's count of the member's follow-ups due. */
+  readonly followUpsDue: typeof remoteDataMachine;
   /** The signed-in user's outbox (scans and lead edits kept on the device) and its sync. */
   readonly outbox: typeof outboxMachine;
 }
@@ -24,12 +26,14 @@ export const signedInPart = <K extends keyof SignedInParts>(snapshot: { readonly
 export type PartsDownload = "idle" | "loading" | "failed";
 
 /**
- * Starts the signed-in parts under the ids the views and the `company.changed` refresh use. They are
+ * Starts the signed-in parts under the ids the views and the `company.changed` and
+ * `followUps.changed` refreshes use. They are
  * logic that arrived with their code, not sources named in `setup`, which typed children cannot
  * spell: hence the widened `spawnChild`.
  */
 export const startParts = (enqueue: { readonly spawnChild: unknown }, parts: SignedInParts) => {
   const spawnChild = enqueue.spawnChild as (logic: AnyActorLogic, options: { id: string }) => void;
   spawnChild(parts.companySummary, { id: "companySummary" });
+  spawnChild(parts.followUpsDue, { id: "followUpsDue" });
   spawnChild(parts.outbox, { id: "outbox" });
 };

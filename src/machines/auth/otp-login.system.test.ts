@@ -62,6 +62,7 @@ const startPortal = (pathname: string) => {
         // The outbox has tests of its own; here an empty queue, and the header's read unanswered.
         loadSignedInParts: fromPromise<SignedInParts, void>(async () => ({
           companySummary: remoteDataMachine,
+          followUpsDue: remoteDataMachine,
           outbox: outboxMachine.provide({
             actors: {
               readQueue: fromPromise<ReadonlyArray<OutboxItem>, void>(async () => []),

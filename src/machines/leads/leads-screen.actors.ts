@@ -6,17 +6,21 @@ import { leadBulkImplementations } from "./lead-bulk.actors.ts";
 import { firstLeadsPage, leadsPageAfter } from "./lead-calls.ts";
 import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
+import { leadOwnerImplementations } from "./lead-owner.actors.ts";
+import { reminderSettingImplementations } from "../reminder/reminder-setting.actors.ts";
+import type { NavigationCommand } from "../app/navigation.ts";
 import { leadsExportActor } from "./leads-export.actors.ts";
 import { leadExportActor } from "./lead-export.actors.ts";
 import { indexLeadPage } from "./leads-list-view.ts";
 import { markLeadsData } from "./leads-perf.ts";
 import type { leadsScreenMachine } from "./leads-screen.machine.ts";
-import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
 
 /**
  * Lead Management's real actors: the list's read (marked for the bench when it arrives), the
- * dialog's, the status buttons', bulk changes' and the import's calls, and the export. Each child
- * tells the screen machine what changed; none reloads anything itself.
+ * dialog's, the status buttons', bulk changes', hand-overs' and the import's calls, the export, the
+ * reminder setting, and the address through the app's navigation actor (systemId `navigation`). Each child tells the screen machine what changed; none reloads
+ * anything itself.
  */
 export const leadsScreenImplementations = (deps: ScreenDependencies) => {
   const { runApi, notify } = deps;
@@ -35,8 +39,14 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify, download: deps.download })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
       leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),
+      leadOwner: screenLeadOwner.provide(leadOwnerImplementations({ runApi, notify })),
+      reminderSetting: screenReminderSetting.provide(reminderSettingImplementations({ runApi, notify })),
       leadsExport: leadsExportActor(deps),
       leadExport: leadExportActor(deps),
+    },
+    actions: {
+      showAddress: ({ system }, { to }: { to: string }) =>
+        (system.get("navigation") as { send(command: NavigationCommand): void } | undefined)?.send({ type: "navigation.go", to, replace: true }),
     },
   } satisfies Parameters<typeof leadsScreenMachine.provide>[0];
 };

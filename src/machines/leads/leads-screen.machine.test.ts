@@ -86,14 +86,25 @@ describe("the leads screen with its real actors", () => {
     expect(Papa.parse<string[]>(downloads[0]!.content, { skipEmptyLines: true }).data).toHaveLength(1);
     screen.send({ type: "filters.clear" });
     expect(listView.getSnapshot().context).toMatchObject({ search: "", filter: "all" });
-    expect(filters.getSnapshot().context).toEqual({ minRating: null, tag: null, source: null, kind: null, member: null, due: null, sort: "name" });
+    expect(filters.getSnapshot().context).toEqual({ minRating: null, tag: null, source: null, kind: null, member: null, owner: null, due: null, sort: "name", timeZone: null });
     expect(filters.getSnapshot().hasTag("filtered")).toBe(false);
     screen.stop();
   });
 
   it("offers booth staff no export, import or delete, and ignores them if asked", async () => {
     const { screen, leads, leadsExport, importer, requests } = startScreen("staff");
-    expect(screen.getSnapshot().context.offers).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: true, bulk: true, delete: false, photos: true });
+    expect(screen.getSnapshot().context.offers).toEqual({
+      export: false,
+      import: false,
+      bulkDelete: false,
+      bulkPriority: true,
+      bulkAssign: false,
+      bulk: true,
+      delete: false,
+      photos: true,
+      assign: false,
+      take: true,
+    });
     await waitFor(leads, (snapshot) => snapshot.matches("loaded"));
     screen.send({ type: "leads.export" });
     screen.send({ type: "leads.import" });
@@ -104,10 +115,11 @@ describe("the leads screen with its real actors", () => {
   });
 
   it("offers each role what the contract lets it call", () => {
-    expect(leadOffers("owner")).toEqual({ export: true, import: true, bulkDelete: true, bulkPriority: true, bulk: true, delete: true, photos: true });
+    const all = { export: true, import: true, bulkDelete: true, bulkPriority: true, bulkAssign: true, bulk: true, delete: true, photos: true, assign: true, take: false };
+    expect(leadOffers("owner")).toEqual(all);
     expect(leadOffers("admin")).toEqual(leadOffers("owner"));
-    // A scanner lists only the leads they captured: those take their photos.
-    expect(leadOffers("scanner")).toEqual({ export: false, import: false, bulkDelete: false, bulkPriority: false, bulk: false, delete: false, photos: true });
+    // A scanner lists only the leads they captured: those take their photos; they hand over none.
+    expect(leadOffers("scanner")).toEqual({ ...all, export: false, import: false, bulkDelete: false, bulkPriority: false, bulkAssign: false, bulk: false, delete: false, assign: false });
     expect(leadOffers(null)).toEqual({ ...leadOffers("scanner"), photos: false });
   });
 

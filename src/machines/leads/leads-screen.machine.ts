@@ -1,66 +1,46 @@
-import { sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { Role } from "../../rules/roles.ts";
-import { mayCall } from "../app/permissions.ts";
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenLocation } from "../app/navigation.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import type { PagedList } from "../data/paged-list.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
-import type { LeadFilters } from "./lead-filters.ts";
-import { leadFiltersMachine } from "./lead-filters.machine.ts";
+import { notProvided } from "../not-provided.ts";
+import { reminderSettingMachine } from "../reminder/reminder-setting.machine.ts";
+import { eventClock, type EventClock } from "./event-clock.ts";
+import { withViewer, type LeadFilters } from "./lead-filters.ts";
+import { leadFiltersMachine, leadFiltersOf } from "./lead-filters.machine.ts";
 import { leadExportMachine } from "./lead-export.machine.ts";
 import { screenLeadDialog } from "./lead-dialog.machine.ts";
 import type { Lead } from "./lead-form.ts";
-import { screenLeadAction, screenLeadBulk, screenLeadImport } from "./screen-lead-children.ts";
+import { leadOffers, type LeadOffers } from "./lead-offers.ts";
+import { OWNER_MESSAGES } from "./lead-owner-messages.ts";
+import { leadsAddress, readLeadsAddress, type LeadsAddress } from "./leads-address.ts";
+import { leadsViewerLookup, NO_VIEWER, type LeadsViewer, type ViewerReport } from "./leads-viewer.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
 
-/**
- * What the person's role lets Lead Management offer (the contract's x-roles, through `mayCall`):
- * the view draws a control only when its offer holds, so no button only answers 403.
- */
-export interface LeadOffers {
-  /** Export Leads (GET /leads/export). */
-  readonly export: boolean;
-  /** Import Leads (POST /leads/import). */
-  readonly import: boolean;
-  /** Bulk Actions' Delete Selected (POST /leads/bulk-delete). */
-  readonly bulkDelete: boolean;
-  /** Bulk Actions' Change priority (POST /leads/bulk-priority). */
-  readonly bulkPriority: boolean;
-  /** Bulk Actions at all: one of the two above. */
-  readonly bulk: boolean;
-  /** Deleting one lead (DELETE /leads/{id}). */
-  readonly delete: boolean;
-  /**
-   * "Add a photo" on a lead's detail (POST /leads/photos, then /leads/{id}/images). A scanner lists
-   * only the leads they captured, which are the leads the server lets them add photos to.
-   */
-  readonly photos: boolean;
-}
-
-export const leadOffers = (role: Role | null): LeadOffers => {
-  const bulkDelete = mayCall(role, "bulkDeleteLeads");
-  const bulkPriority = mayCall(role, "bulkUpdateLeadPriority");
-  return {
-    export: mayCall(role, "exportLeads"),
-    import: mayCall(role, "importLeads"),
-    bulkDelete,
-    bulkPriority,
-    bulk: bulkDelete || bulkPriority,
-    delete: mayCall(role, "deleteLead"),
-    photos: mayCall(role, "uploadLeadPhoto") && mayCall(role, "addLeadImage"),
-  };
-};
+export { leadOffers, type LeadOffers } from "./lead-offers.ts";
 
 export interface LeadsScreenContext {
   readonly offers: LeadOffers;
-  /** Opened on the Due filter (`?filter=due`, the dashboard's Follow-ups due link). */
-  readonly due: boolean;
+  /** What the address asked for when the screen opened (`?filter=due`, `?owner=me`, `?lead=<id>`). */
+  readonly opened: LeadsAddress;
+  /** A lead the address names, to open once the leads are read; null once handled. */
+  readonly requestedLead: string | null;
+  /** What the screen says above the list: the lead the address named is not in the list. */
+  readonly notice: string | null;
+  /** The signed-in member and the event's zone, as the app's actors have them. */
+  readonly viewer: LeadsViewer;
+  /** Today in the event's zone, with the zone to name and the note of an unknown zone. */
+  readonly clock: EventClock;
 }
 
 export type LeadsScreenEvent =
   | EntityChanged
+  | ViewerReport
+  | ScreenLocation
   /** Export Leads: the leads the search, filter and tab show, read afresh. */
   | { readonly type: "leads.export" }
   /** Import Leads: opens the import dialog. */
@@ -69,17 +49,30 @@ export type LeadsScreenEvent =
   | { readonly type: "analytics.open" }
   | { readonly type: "analytics.close" }
   /** "Clear filters": the search, the priority filter and the qualification filters (the tab and sort stay). */
-  | { readonly type: "filters.clear" };
+  | { readonly type: "filters.clear" }
+  /** Whose leads (Everyone, My leads, a member, Unowned): the address keeps it. */
+  | { readonly type: "owner.change"; readonly value: string | null }
+  /** The Due filter: the address keeps it. */
+  | { readonly type: "due.change"; readonly value: boolean }
+  | { readonly type: "notice.dismiss" }
+  /** From the owner child: a bulk hand-over is done, so the selection has served. */
+  | { readonly type: "selection.done" }
+  /** From the reminder child: the user's reminder changed, the session reads the user again. */
+  | { readonly type: "user.changed" };
+
+type LeadsReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
 
 /**
  * SPEC §2 Lead Management. The screen owns its read of the leads (`leads`), the search, priority
- * filter and tabs (`listView`), the rating, tag, source and member filters and the sort
- * (`filters`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons
- * (`actions`), Bulk Actions (`bulk`), Import Leads (`importer`) and Export Leads (`leadsExport`).
- * Whatever changed leads on the server (a save, a status, a bulk change, an import) reads the list
- * again. The role decides what is offered (`context.offers`); export and import are refused here
- * for a role that may not call them. The view reads these children and sends them events; it
- * builds nothing.
+ * filter and tabs (`listView`), the rating, tag, source, member, owner and Due filters and the sort
+ * (`filters`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons and Done
+ * (`actions`), Bulk Actions (`bulk`), Assign and Take (`owner`), Import Leads (`importer`), Export
+ * Leads (`leadsExport`), the member's daily reminder (`reminder`), and hears who is signed in and
+ * the event's zone (`viewer`), which it passes on: every "today" of the screen is the event's day.
+ * Whatever changed leads on the server reads the list again, and the header's count of follow-ups
+ * due. The address keeps the Due filter and the owner (`?filter=due&owner=me`) and may name a lead
+ * to open (`?lead=<id>`). The role decides what is offered (`context.offers`). The view reads these
+ * children and sends them events; it builds nothing.
  */
 export const leadsScreenMachine = setup({
   types: {
@@ -94,61 +87,151 @@ export const leadsScreenMachine = setup({
       dialog: "leadDialog";
       actions: "leadAction";
       bulk: "leadBulk";
+      owner: "leadOwner";
       importer: "leadImport";
       leadsExport: "leadsExport";
       leadExport: "leadExport";
+      reminder: "reminderSetting";
+      viewer: "viewerLookup";
     },
   },
   actors: {
     /** GET /leads, provided at the app root. */
     leadsRead: remoteDataMachine,
     listView: listViewMachine,
-    /** Minimum stars, tag, source, member and the sort. */
+    /** Minimum stars, tag, source, member, owner, Due and the sort. */
     leadFilters: leadFiltersMachine,
     /** Its calls (lead questions, POST/PUT /leads) and toasts are provided at the app root. */
     leadDialog: screenLeadDialog,
-    /** PUT /leads/{id} per button, provided at the app root. */
+    /** POST /leads/{id}/follow-up per button, provided at the app root. */
     leadAction: screenLeadAction,
     /** POST /leads/bulk-priority or /leads/bulk-delete for the selection, provided at the app root. */
     leadBulk: screenLeadBulk,
+    /** POST /leads/{id}/owner or /leads/bulk-owner, GET /team-members, provided at the app root. */
+    leadOwner: screenLeadOwner,
     /** POST /leads/import with every row, provided at the app root. */
     leadImport: screenLeadImport,
     /** GET /leads/export at click time and the CSV download, provided at the app root. */
     leadsExport: fileExportMachine,
     /** The Export menu: GET /leads/export/file in the chosen format, provided at the app root. */
     leadExport: leadExportMachine,
+    /** PUT /auth/reminder, provided at the app root. */
+    reminderSetting: screenReminderSetting,
+    viewerLookup: leadsViewerLookup,
   },
   guards: {
     mayExport: ({ context }) => context.offers.export,
     mayImport: ({ context }) => context.offers.import,
+    /** The address names a lead that the leads read so far hold. */
+    requestedFound: ({ context }, params: { snapshot: LeadsReadSnapshot }) => requestedLeadIn(context, params.snapshot) !== null,
+    /** The whole list is read and the lead the address names is not in it. */
+    requestedMissing: ({ context }, params: { snapshot: LeadsReadSnapshot }) =>
+      context.requestedLead !== null && params.snapshot.value === "loaded" && leadsOf(params.snapshot)?.complete === true,
   },
   actions: {
     refreshLeads: sendTo("leads", { type: "data.refresh" }),
+    /** The header's count of the member's follow-ups due, which the app runs, reads again. */
+    refreshDueCount: ({ self }) => self._parent?.send({ type: "followUps.changed" }),
+    /** Replaces the address (no new history entry); provided at the app root with the app's navigation actor. */
+    showAddress: notProvided<{ to: string }>("showAddress"),
     openImport: sendTo("importer", { type: "import.open" }),
-    exportInView: sendTo("leadsExport", ({ self }) => ({ type: "export.start" as const, scope: listViewOf(self.getSnapshot().children) })),
+    exportInView: sendTo("leadsExport", ({ context, self }) => ({ type: "export.start" as const, scope: listViewOf(self.getSnapshot().children, context.viewer.userId) })),
     clearSearch: sendTo("listView", { type: "search.change", value: "" }),
     clearPriority: sendTo("listView", { type: "filter.change", value: "all" }),
     clearFilters: sendTo("filters", { type: "filters.clear" }),
+    /** Whose leads: the filters change and the address says so. */
+    showOwner: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type !== "owner.change") return;
+      enqueue.sendTo("filters", { type: "filters.owner", value: event.value });
+      enqueue({ type: "showAddress", params: { to: leadsAddress({ due: (filtersOf(self)?.due ?? null) !== null, owner: event.value }) } });
+    }),
+    /** The Due filter: the filters change and the address says so. */
+    showDue: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type !== "due.change") return;
+      enqueue.sendTo("filters", { type: "filters.due", value: event.value });
+      enqueue({ type: "showAddress", params: { to: leadsAddress({ due: event.value, owner: filtersOf(self)?.owner ?? null }) } });
+    }),
+    clearSelection: sendTo("bulk", { type: "selection.clear" }),
+    reloadUser: sendTo("viewer", { type: "user.reload" }),
+    dismissNotice: assign({ notice: null }),
+    openRequested: enqueueActions(({ context, event, enqueue }) => {
+      // Run on the leads read's snapshot event, which the machine's own event type does not list.
+      const { snapshot } = event as unknown as { readonly snapshot: LeadsReadSnapshot };
+      const lead = requestedLeadIn(context, snapshot);
+      if (lead !== null) enqueue.sendTo("dialog", { type: "dialog.openEdit", lead });
+      enqueue.assign({ requestedLead: null, notice: null });
+    }),
+    reportMissing: assign({ requestedLead: null, notice: OWNER_MESSAGES.leadGone }),
+    /**
+     * An address of this screen heard while it shows (a link to it, or its own change): its Due
+     * filter and owner apply; a lead it names that was not handled yet is opened once the list,
+     * read again, holds it.
+     */
+    applyAddress: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== "screen.location") return;
+      const address = readLeadsAddress(event.search ?? "");
+      if (address.lead !== null && address.lead !== context.opened.lead) {
+        enqueue.assign({ requestedLead: address.lead });
+        enqueue.sendTo("leads", { type: "data.refresh" });
+      }
+      enqueue.assign({ opened: address });
+      enqueue.sendTo("filters", { type: "filters.due", value: address.due });
+      enqueue.sendTo("filters", { type: "filters.owner", value: address.owner });
+    }),
+    /** Who is signed in and the event's zone, passed on to the children that read them. */
+    learnViewer: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== "viewer.report") return;
+      const { viewer } = event;
+      enqueue.assign({ viewer, clock: eventClock(viewer.timeZone) });
+      enqueue.sendTo("filters", { type: "filters.zone", timeZone: viewer.timeZone });
+      enqueue.sendTo("actions", { type: "zone.change", timeZone: viewer.timeZone });
+      enqueue.sendTo("owner", { type: "viewer.change", userId: viewer.userId });
+      enqueue.sendTo("reminder", { type: "reminder.known", time: viewer.reminderTime, email: viewer.email, timeZone: viewer.timeZone });
+    }),
   },
 }).createMachine({
   id: "leadsScreen",
-  context: ({ input }) => ({ offers: leadOffers(input.role), due: new URLSearchParams(input.search).get("filter") === "due" }),
+  context: ({ input }) => {
+    const opened = readLeadsAddress(input.search);
+    return { offers: leadOffers(input.role), opened, requestedLead: opened.lead, notice: null, viewer: NO_VIEWER, clock: eventClock(null) };
+  },
   invoke: [
-    { id: "leads", src: "leadsRead" },
+    {
+      id: "leads",
+      src: "leadsRead",
+      onSnapshot: [
+        {
+          guard: { type: "requestedFound", params: ({ event }) => ({ snapshot: event.snapshot }) },
+          actions: "openRequested",
+        },
+        { guard: { type: "requestedMissing", params: ({ event }) => ({ snapshot: event.snapshot }) }, actions: "reportMissing" },
+        { description: "No lead asked for, or the rest of the list is still on its way." },
+      ],
+    },
     { id: "listView", src: "listView", input: { kind: "leads" } },
-    { id: "filters", src: "leadFilters", input: ({ context }) => ({ due: context.due }) },
+    { id: "filters", src: "leadFilters", input: ({ context }) => ({ due: context.opened.due, owner: context.opened.owner }) },
     { id: "dialog", src: "leadDialog", input: ({ context }) => ({ photos: context.offers.photos }) },
     { id: "actions", src: "leadAction" },
     { id: "bulk", src: "leadBulk" },
+    { id: "owner", src: "leadOwner", input: ({ context }) => ({ assign: context.offers.assign, bulkAssign: context.offers.bulkAssign, take: context.offers.take }) },
     { id: "importer", src: "leadImport" },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
     { id: "leadExport", src: "leadExport" },
+    { id: "reminder", src: "reminderSetting" },
+    { id: "viewer", src: "viewerLookup" },
   ],
   on: {
-    "entity.changed": { actions: "refreshLeads" },
+    "entity.changed": { actions: ["refreshLeads", "refreshDueCount"] },
+    "viewer.report": { actions: "learnViewer" },
+    "screen.location": { actions: "applyAddress" },
     "leads.export": { guard: "mayExport", actions: "exportInView" },
     "leads.import": { guard: "mayImport", actions: "openImport" },
-    "filters.clear": { actions: ["clearSearch", "clearPriority", "clearFilters"] },
+    "filters.clear": { actions: ["clearSearch", "clearPriority", "clearFilters", { type: "showAddress", params: { to: leadsAddress({ due: false, owner: null }) } }] },
+    "owner.change": { actions: "showOwner" },
+    "due.change": { actions: "showDue" },
+    "notice.dismiss": { actions: "dismissNotice" },
+    "selection.done": { actions: "clearSelection" },
+    "user.changed": { actions: "reloadUser" },
   },
   initial: "list",
   states: {
@@ -168,21 +251,41 @@ export interface LeadsInView extends ListViewState {
   readonly filters: LeadFilters | null;
 }
 
+type ScreenChildren = {
+  readonly listView?: ActorRefFrom<typeof listViewMachine>;
+  readonly filters?: ActorRefFrom<typeof leadFiltersMachine>;
+};
+
+/** The filters as they are now; missing only where the definition is walked without running it. */
+function filtersOf(self: { getSnapshot(): { children?: object } }): LeadFilters | null {
+  const filters = (self.getSnapshot().children as ScreenChildren | undefined)?.filters?.getSnapshot().context;
+  return filters === undefined ? null : leadFiltersOf(filters);
+}
+
 /**
- * The leads the list shows now. The children are missing only where the definition is walked
- * without running it (the test model's graph).
+ * The leads the list shows now, "My leads" read as the viewer's own. The children are missing only
+ * where the definition is walked without running it (the test model's graph).
  */
-function listViewOf(
-  children: { readonly listView?: ActorRefFrom<typeof listViewMachine>; readonly filters?: ActorRefFrom<typeof leadFiltersMachine> } | undefined,
-): LeadsInView | null {
+function listViewOf(children: ScreenChildren | undefined, userId: string | null): LeadsInView | null {
   const view = children?.listView?.getSnapshot().context;
   if (view === undefined) return null;
-  const filters = children?.filters?.getSnapshot().context ?? null;
-  return { search: view.search, filter: view.filter, tab: view.tab, filters: filters === null ? null : { ...filters } };
+  const filters = children?.filters?.getSnapshot().context;
+  return { search: view.search, filter: view.filter, tab: view.tab, filters: filters === undefined ? null : withViewer(leadFiltersOf(filters), userId) };
+}
+
+/** The lead the address asked for, once the leads read holds it. */
+function requestedLeadIn(context: LeadsScreenContext, snapshot: LeadsReadSnapshot): Lead | null {
+  const id = context.requestedLead;
+  if (id === null) return null;
+  for (const page of leadsOf(snapshot)?.pages ?? []) {
+    const found = page.find((lead) => lead._id === id);
+    if (found !== undefined) return found;
+  }
+  return null;
 }
 
 /**
  * The leads as the read holds them, in pages (the remote-data machine keeps `unknown`; `leadsRead`
  * is its only writer).
  */
-export const leadsOf = (snapshot: SnapshotFrom<typeof remoteDataMachine>): PagedList<Lead> | null => snapshot.context.data as PagedList<Lead> | null;
+export const leadsOf = (snapshot: Pick<SnapshotFrom<typeof remoteDataMachine>, "context">): PagedList<Lead> | null => snapshot.context.data as PagedList<Lead> | null;

@@ -3,6 +3,8 @@ import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { leadActionMachine } from "./lead-action.machine.ts";
 import { leadBulkMachine } from "./lead-bulk.machine.ts";
 import { leadImportMachine } from "./lead-import.machine.ts";
+import { leadOwnerMachine } from "./lead-owner.machine.ts";
+import { reminderSettingMachine } from "../reminder/reminder-setting.machine.ts";
 
 /** What a status action, a bulk change or an import tells its screen: leads changed on the server. */
 const LEADS_CHANGED: EntityChanged = { type: "entity.changed", entity: "lead" };
@@ -15,3 +17,8 @@ const LEADS_CHANGED: EntityChanged = { type: "entity.changed", entity: "lead" };
 export const screenLeadAction = leadActionMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
 export const screenLeadBulk = leadBulkMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
 export const screenLeadImport = leadImportMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
+export const screenLeadOwner = leadOwnerMachine.provide({
+  actions: { refreshList: sendParent(LEADS_CHANGED), selectionDone: sendParent({ type: "selection.done" }) },
+});
+/** A saved reminder time: the screen has the session read the user again. */
+export const screenReminderSetting = reminderSettingMachine.provide({ actions: { userChanged: sendParent({ type: "user.changed" }) } });

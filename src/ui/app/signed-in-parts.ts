@@ -1,6 +1,7 @@
 import type { SignedInParts } from "../../machines/app/signed-in-parts.ts";
 import { companySummaryRead } from "../../machines/app/company-summary.actors.ts";
 import { browserKeptLists } from "../../machines/data/kept-lists.ts";
+import { followUpsDueCountRead } from "../../machines/leads/follow-ups-due-count.actors.ts";
 import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
 import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
@@ -22,6 +23,7 @@ export const createSignedInParts = (deps: Parameters<typeof browserOutbox>[0]): 
   return {
     queue,
     companySummary: companySummaryRead(deps.runApi, browserKeptLists({ currentUserId: deps.currentUserId })),
+    followUpsDue: followUpsDueCountRead(deps.runApi),
     outbox: outboxMachine.provide(outboxImplementations({ queue, online: window })),
   };
 };
