@@ -7,6 +7,8 @@ import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 
 const row = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, alignItems: { base: "stretch", sm: "flex-end" }, gap: "2" });
+const note = css({ fontSize: "sm", color: "fg.muted", minH: "5" });
+const failedNote = css({ fontSize: "sm", color: "danger.text", minH: "5" });
 const secretInput = css({ flex: "1", minW: "0", "& input": { fontFamily: "mono" } });
 
 /** A new signing secret, shown this once, with Copy; closing forgets it. */
@@ -39,7 +41,7 @@ export function SecretDialog({ secret }: { readonly secret: ActorRefFrom<typeof 
             {copying ? SECRET_TEXTS.copying : copied ? SECRET_TEXTS.copied : SECRET_TEXTS.copy}
           </Button>
         </div>
-        <p role="status" className={css({ fontSize: "sm", color: failed ? "danger.text" : "fg.muted", minH: "5" })}>
+        <p role="status" className={failed ? failedNote : note}>
           {failed ? SECRET_TEXTS.copyFailed : copied ? "The secret is on your clipboard." : ""}
         </p>
       </div>
