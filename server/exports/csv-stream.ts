@@ -2,23 +2,11 @@
 // the system code page), the header, then each chunk of rows through papaparse's `unparse`, CRLF
 // line ends. Only one chunk of rows is ever text in memory.
 import Papa from 'papaparse';
+import { defuseFormula } from '../../src/rules/lead-columns.ts';
 
 export const UTF8_BOM = '\ufeff';
 
-/**
- * Spreadsheet formula injection (OWASP "CSV Injection"): a cell starting with = + - @, a tab or a
- * carriage return runs as a formula when the file is opened in a spreadsheet, and lead fields are
- * typed by visitors. Such a cell gets a leading single quote. A value made only of digits, spaces
- * and phone punctuation ("+91 98765 43210") cannot call anything, and a CRM import must receive the
- * number as typed, so it is left alone.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?[\d\s().\-/]*$/;
-
-export function defuseFormula(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-}
-
+/** Each cell guarded against spreadsheet formulas, as the browser's CSV guards them (src/rules/lead-columns.ts). */
 function csvLines(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   const safe = rows.map((row) => row.map(defuseFormula));
   // quotes: a value is quoted when it holds a comma, quote or line break (papaparse's rule).

@@ -1,39 +1,25 @@
 // The leads of one export, read page by page in the list's order (newest first, id breaking ties)
 // with a keyset cursor, so 10,000 leads are never all in memory: each page is written out before
 // the next is read. The cursor keeps created_at as PostgreSQL's text, since a JavaScript Date
-// would drop the microseconds and skip or repeat rows at a page boundary.
+// would drop the microseconds and skip or repeat rows at a page boundary. Each row is the neutral
+// row of the lead columns (src/rules/lead-columns.ts), which the browser's CSV writes too.
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
 import { leadNotes, leads, users } from '../db/schema/index.ts';
 import { capturerName } from '../handlers/lead-rows.ts';
+import type { LeadColumnRow } from '../../src/rules/lead-columns.ts';
 
-export interface ExportLead {
+/** A lead of an export: the lead columns' row, with its id. */
+export interface ExportLead extends LeadColumnRow {
   id: string;
-  fullName: string;
-  emailId: string | null;
-  phone: string | null;
-  companyName: string | null;
-  designation: string | null;
-  status: string;
-  priority: string;
-  source: string;
-  rating: number | null;
   tags: string[];
-  remarks: string | null;
-  /** Every note, oldest first, one per line: "2025-03-14 09:30 Meera Iyer: text". */
-  notes: string;
-  /** The name of the team member who captured the lead ('' when unknown). */
-  capturedBy: string;
-  followUpDate: string | null;
-  createdAt: string;
-  updatedAt: string;
   answers: Record<string, unknown>;
 }
 
 export interface LeadScope {
   exhibitorId: string;
-  /** Only the leads this person captured (a lead scanner's export). */
-  capturedBy?: string;
+  /** Only the leads this member owns (staff's and scanners' exports, or the one member asked for). */
+  ownerId?: string;
   /** Only leads created after this moment ("new since my last export"). */
   createdAfter?: Date;
 }
@@ -45,7 +31,7 @@ const iso = (column: SQL | typeof leads.createdAt) =>
 
 function scopeWhere(scope: LeadScope): SQL {
   const parts: SQL[] = [eq(leads.exhibitorId, scope.exhibitorId)];
-  if (scope.capturedBy !== undefined) parts.push(eq(leads.capturedBy, scope.capturedBy));
+  if (scope.ownerId !== undefined) parts.push(eq(leads.ownerId, scope.ownerId));
   if (scope.createdAfter !== undefined) parts.push(gt(leads.createdAt, scope.createdAfter));
   return and(...parts)!;
 }
@@ -80,14 +66,19 @@ function leadPage(db: Executor, where: SQL, pageSize: number) {
       phone: leads.phone,
       companyName: leads.companyName,
       designation: leads.designation,
+      website: leads.website,
+      address: leads.address,
       status: leads.status,
       priority: leads.priority,
       source: leads.source,
+      captureKind: leads.captureKind,
       rating: leads.rating,
       tags: leads.tags,
       remarks: leads.remarks,
       capturedBy: sql<string | null>`${capturerName}`,
       capturerId: users.id,
+      // The owner's name, from an account of its own (the `users` of the join is the capturer's).
+      owner: sql<string | null>`(select ${capturerName} from ${users} where ${users.id} = ${leads.ownerId})`,
       followUpDate: leads.followUpDate,
       createdAt: iso(leads.createdAt),
       updatedAt: iso(leads.updatedAt),
@@ -114,6 +105,7 @@ export async function* exportLeadPages(db: Executor, scope: LeadScope, pageSize 
       ...row,
       fullName: row.fullName.trim() === '' ? 'Unknown' : row.fullName,
       capturedBy: capturerId === null ? '' : (row.capturedBy ?? ''),
+      owner: row.owner ?? '',
       notes: notes.get(row.id) ?? '',
     }));
     if (rows.length < pageSize) return;

@@ -19,6 +19,9 @@ const TRICKY = {
   fullName: 'José "Pepe" Müller-Øster',
   emailId: 'jose@münchen.example',
   phone: '+49 (89) 1234-5678',
+  website: 'https://grün-blau.example',
+  address: 'Leopoldstraße 1, 80802 München',
+  captureKind: 'business_card' as const,
   companyName: 'Grün; Blau, & Co',
   designation: 'Head of R&D\nEurope',
   status: 'contacted',
@@ -55,7 +58,7 @@ beforeAll(async () => {
   await api.db.update(exhibitors).set({ leadQuestions: QUESTIONS as never }).where(eq(exhibitors.id, api.acme.exhibitorId));
   const [row] = await api.db
     .insert(leads)
-    .values({ ...TRICKY, exhibitorId: api.acme.exhibitorId, capturedBy: api.acme.user._id })
+    .values({ ...TRICKY, exhibitorId: api.acme.exhibitorId, capturedBy: api.acme.user._id, ownerId: api.acme.user._id })
     .returning();
   trickyId = row!.id;
   await api.db.insert(leadNotes).values([
@@ -81,9 +84,12 @@ describe('GET /api/leads/export/file', () => {
       Phone: TRICKY.phone,
       Company: TRICKY.companyName,
       Designation: TRICKY.designation,
+      Website: TRICKY.website,
+      Address: TRICKY.address,
       Status: 'contacted',
       Priority: 'high',
       Source: 'networking',
+      'Captured As': 'Business card',
       Rating: '4',
       Tags: 'hot, demo, asked',
       Remarks: TRICKY.remarks,
@@ -96,6 +102,7 @@ describe('GET /api/leads/export/file', () => {
     expect(capturer).not.toBe('');
     expect(tricky.Notes).toBe(`2030-01-02 10:00 ${capturer}: First, "quoted" note\n2030-01-03 11:30 ${capturer}: Second note`);
     expect(tricky['Captured By']).toBe(capturer);
+    expect(tricky.Owner).toBe(capturer);
     expect(Date.parse(tricky.Created!)).not.toBeNaN();
     // A newline inside a field stays inside its quoted field.
     expect(bytes.toString('utf8')).toContain('"Head of R&D\nEurope"');
@@ -218,7 +225,7 @@ describe('GET /api/leads/export/file', () => {
     expect(latest.map((row) => row.rowCount).sort()).toEqual([...before.map((row) => row.rowCount), 1, 0].sort());
   });
 
-  it('gives a lead scanner only the leads they captured, and refuses a caller without a token', async () => {
+  it('gives a lead scanner only the leads they own (lead-export-roles.test.ts for every role), and refuses a caller without a token', async () => {
     const scanner = await signInExhibitor(api.url, DEMO_TEAM[2].authenticationId);
     const mine = await scanner.call('POST', '/api/leads', { person: { fullName: 'Scanned Person', emailId: 'scanned@example.com' } });
     expect(mine.status).toBe(201);

@@ -1,6 +1,8 @@
 // File exports: leads in the formats sales teams import (CSV, HubSpot, Salesforce, Excel, vCard)
 // and the team, referral registrations and products as CSV. Every file is streamed: rows are read
-// a page at a time and written to the reply, so a large export never becomes one string.
+// a page at a time and written to the reply, so a large export never becomes one string. Owners and
+// admins export every lead of the company (or one member's); booth staff and lead scanners only the
+// leads they own, whatever they ask for (exportScope).
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -59,13 +61,23 @@ async function latestExportAt(db: Database, auth: AuthContext): Promise<Date | u
 
 const leadWord = (count: number) => (count === 1 ? '1 lead' : `${count} leads`);
 
+/**
+ * Whose leads an export holds: exporting all the company's leads is the owner's and admins' (with
+ * `owner`, one member's); booth staff and lead scanners export only the leads they own, whatever
+ * `owner` names, so the file never holds more than the lead list shows them to follow up.
+ */
+export function exportOwner(auth: Pick<AuthContext, 'role' | 'userId'>, owner: string | undefined): string | undefined {
+  if (auth.role === 'staff' || auth.role === 'scanner') return auth.userId;
+  return owner?.toLowerCase();
+}
+
 export function exportHandlers({ db }: ServerDeps): OperationHandlers {
-  async function leadFile(auth: AuthContext, format: LeadExportFormat, sinceLastExport: boolean, reply: FastifyReply) {
+  async function leadFile(auth: AuthContext, format: LeadExportFormat, query: { sinceLastExport: boolean; owner?: string }, reply: FastifyReply) {
+    const { sinceLastExport } = query;
     const startedAt = new Date();
     const scope: LeadScope = {
       exhibitorId: auth.exhibitorId,
-      // A lead scanner sees, and so exports, only the leads they captured (as the lead list does).
-      capturedBy: auth.role === 'scanner' ? auth.userId : undefined,
+      ownerId: exportOwner(auth, query.owner),
       createdAfter: sinceLastExport ? await latestExportAt(db, auth) : undefined,
     };
     // The export counts from the moment it started: a lead captured while the file streams is
@@ -94,7 +106,7 @@ export function exportHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async exportLeadFile(request, reply) {
       const auth = requireAuth(request);
-      return leadFile(auth, request.query.format, request.query.since === 'last-export', reply);
+      return leadFile(auth, request.query.format, { sinceLastExport: request.query.since === 'last-export', owner: request.query.owner }, reply);
     },
 
     async exportTeamMembers(request, reply) {

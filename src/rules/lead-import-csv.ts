@@ -1,5 +1,7 @@
 import Papa from "papaparse";
 import { LEAD_MAX_LENGTHS, LEAD_RULE_MESSAGES, leadPersonErrors, tooLongMessage, type LeadTextField } from "./lead-rules.ts";
+import { leadQualificationErrors } from "./lead-qualification-rules.ts";
+import { tagsOfCell, undoFormulaGuard } from "./lead-columns.ts";
 import {
   COLUMNS,
   IMPORT_MESSAGES,
@@ -18,11 +20,8 @@ import {
  * not wait for a parser that is needed only once a file is chosen.
  */
 
-/**
- * The export puts a quote before cells a spreadsheet would run as formulas (leads-csv.ts
- * FORMULA_START); reading its own file back must give the original text.
- */
-const undoFormulaGuard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+// The export puts a quote before cells a spreadsheet would run as formulas (lead-columns.ts
+// defuseFormula); reading its own file back takes it off (undoFormulaGuard), giving the original text.
 
 const rowErrors = (values: Readonly<Record<Column, string>>): string[] => {
   const person = leadPersonErrors({ fullName: values.fullName, emailId: values.emailId });
@@ -34,6 +33,15 @@ const rowErrors = (values: Readonly<Record<Column, string>>): string[] => {
   for (const field of ["companyName", "designation", "phone", "status", "remarks"] as const satisfies ReadonlyArray<LeadTextField>) {
     if (values[field].trim().length > LEAD_MAX_LENGTHS[field]) errors.push(tooLongMessage(field));
   }
+  // The qualification the lead dialog checks, as the cells give it ("" is none).
+  const rating = values.rating.trim();
+  const qualification = leadQualificationErrors({
+    rating: rating === "" ? null : Number(rating),
+    tags: tagsOfCell(values.tags),
+    followUpDate: values.followUpDate,
+    note: "",
+  });
+  errors.push(...Object.values(qualification));
   return errors;
 };
 

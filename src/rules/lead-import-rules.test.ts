@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseLeadImport } from "./lead-import-csv.ts";
 import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_ROWS, unclosedQuoteMessage } from "./lead-import-rules.ts";
 import { isAcceptedEmail, leadPersonErrors, leadPersonProblems } from "./lead-rules.ts";
+import { LEAD_QUALIFICATION_MESSAGES } from "./lead-qualification-rules.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
 
@@ -58,7 +59,7 @@ describe("reading a leads CSV", () => {
     expect(preview.rows).toEqual([
       {
         line: 2,
-        values: { fullName: "Zed", emailId: "z@z.example", companyName: "", designation: "", phone: "", priority: "", status: "", remarks: "" },
+        values: { fullName: "Zed", emailId: "z@z.example", companyName: "", designation: "", phone: "", priority: "", status: "", remarks: "", rating: "", tags: "", followUpDate: "" },
         errors: [],
       },
     ]);
@@ -71,6 +72,22 @@ describe("reading a leads CSV", () => {
       "Status must be at most 50 characters",
       "Remarks must be at most 5000 characters",
     ]);
+  });
+
+  it("reads the rating, the tags and the follow-up date, and says what is wrong with them as the lead dialog does", () => {
+    const preview = parseLeadImport(
+      ["Name,Rating,Tags,Follow-up Date", 'Good,4,"vip, warehouse ,",2031-05-02', "Bad,6,,2031-02-30", `Worse,x,"${"t".repeat(41)}",`, "Plain,,,"].join("\n"),
+    );
+    expect(preview.rows.map((row) => row.errors)).toEqual([
+      [],
+      [LEAD_QUALIFICATION_MESSAGES.ratingInvalid, LEAD_QUALIFICATION_MESSAGES.followUpInvalid],
+      [LEAD_QUALIFICATION_MESSAGES.ratingInvalid, LEAD_QUALIFICATION_MESSAGES.tagTooLong],
+      [],
+    ]);
+    expect(importRowBody(preview.rows[0]!)).toMatchObject({ rating: 4, tags: ["vip", "warehouse"], followUpDate: "2031-05-02" });
+    // Empty cells send nothing: the lead gets the contract's defaults.
+    const plain = importRowBody(preview.rows[3]!);
+    expect(["rating", "tags", "followUpDate"].filter((key) => key in plain)).toEqual([]);
   });
 
   it("says what is wrong with a file that is not a leads file", () => {

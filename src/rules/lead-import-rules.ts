@@ -1,11 +1,13 @@
 import type { components } from "../api/schema.d.ts";
+import { tagsOfCell, type LeadColumnName } from "./lead-columns.ts";
 
 /**
- * Reading a leads CSV for "Import Leads": the format Export Leads writes (src/machines/leads/leads-csv.ts:
- * a header row Name, Email, Company, Designation, Phone, Priority, Status, Remarks, Created), each
- * row checked with the server's rules (lead-rules.ts) so the preview can say what is wrong with
- * which line before anything is sent. The reading itself (papaparse) is lead-import-csv.ts, code the
- * browser downloads only when a file is chosen.
+ * Reading a leads CSV for "Import Leads": the format every lead export writes (src/rules/lead-columns.ts:
+ * the browser's "Leads in this view" and the server's CSV), each row checked with the server's rules
+ * (lead-rules.ts, lead-qualification-rules.ts) so the preview can say what is wrong with which line
+ * before anything is sent. The reading itself (papaparse) is lead-import-csv.ts, code the browser
+ * downloads only when a file is chosen. Columns the API cannot set on a new lead (owner, source,
+ * how it was captured, notes, times, answers) are not read: the importer owns what they import.
  */
 
 export type LeadCreate = components["schemas"]["LeadCreate"];
@@ -17,7 +19,7 @@ export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
-  noNameColumn: "The file has no Name column. Use the header row of Export Leads: Name, Email, Company, Designation, Phone, Priority, Status, Remarks.",
+  noNameColumn: "The file has no Name column. Use the header row of Export Leads: Name, Email, Phone, Company, Designation, Status, Priority, Rating, Tags, Follow-up Date, Remarks.",
   noRows: "The file has no leads under its header row.",
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} leads. Split it and import the parts one by one.`,
   tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it and import the parts one by one.`,
@@ -35,7 +37,10 @@ export const COLUMNS = {
   priority: "priority",
   status: "status",
   remarks: "remarks",
-} as const;
+  rating: "rating",
+  tags: "tags",
+  followUpDate: "follow-up date",
+} as const satisfies Record<string, Lowercase<LeadColumnName>>;
 export type Column = keyof typeof COLUMNS;
 
 /** One data row as read (after undoing the export's formula guard), with what is wrong with it. */
@@ -70,10 +75,17 @@ const optional = (value: string): string | null => {
 export const importRowBody = (row: ImportRow): LeadCreate => {
   const { values } = row;
   const priority = values.priority.trim().toLowerCase();
+  const rating = values.rating.trim();
+  const tags = tagsOfCell(values.tags);
+  const followUpDate = values.followUpDate.trim();
   return {
     priority: PRIORITIES.find((value) => value === priority) ?? "medium",
     status: values.status.trim() === "" ? "new" : values.status.trim(),
     remarks: optional(values.remarks),
+    // Qualification only when the file gives it, so a file without these columns imports as before.
+    ...(rating === "" ? {} : { rating: Number(rating) }),
+    ...(tags.length === 0 ? {} : { tags }),
+    ...(followUpDate === "" ? {} : { followUpDate }),
     person: {
       fullName: values.fullName.trim(),
       emailId: optional(values.emailId),

@@ -3,59 +3,48 @@ import type { components } from "../../api/schema.d.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import type { FileToDownload } from "../data/file-export.machine.ts";
 import { applyLeadFilters, type LeadFilters } from "./lead-filters.ts";
-import { indexLeads, leadPerson, selectLeads } from "./leads-list-view.ts";
+import { indexLeads, selectLeads } from "./leads-list-view.ts";
+import { COLUMNS } from "../../rules/lead-import-rules.ts";
+import { defuseFormula, LEAD_COLUMN_HEADER, leadColumnRowOf, leadColumns, type LeadColumnQuestion } from "../../rules/lead-columns.ts";
 
 export type Lead = components["schemas"]["Lead"];
 
-/** The export's columns, in order. */
-export const LEAD_CSV_HEADER = [
-  "Name",
-  "Email",
-  "Company",
-  "Designation",
-  "Phone",
-  "Priority",
-  "Status",
-  "Remarks",
-  "Created",
-] as const;
+/**
+ * The export's fixed columns, in order: the same header as the server's CSV and Excel files
+ * (src/rules/lead-columns.ts, one module for every lead export), followed by one column per lead
+ * question when the company has any.
+ */
+export const LEAD_CSV_HEADER = LEAD_COLUMN_HEADER;
+
+/** The header names Import Leads reads (the rest of an export is kept by the portal itself). */
+export const LEAD_IMPORT_HEADER: ReadonlyArray<string> = LEAD_COLUMN_HEADER.filter((name) =>
+  (Object.values(COLUMNS) as ReadonlyArray<string>).includes(name.toLowerCase()),
+);
+
+/** A lead question as the export's columns need it: the answers' key and the header. */
+export type LeadQuestionColumn = LeadColumnQuestion;
+
+/** One row per lead, in the columns' order; dates stay ISO 8601 for sorting. */
+export const leadCsvRow = (lead: Lead, questions: ReadonlyArray<LeadQuestionColumn> = []): string[] =>
+  leadColumns(questions).row(leadColumnRowOf(lead));
+
+/** Excel reads a CSV as UTF-8 only after this mark (else as the system's code page); the server's files start with it too. */
+export const UTF8_BOM = "\ufeff";
 
 /**
- * Spreadsheet formula injection (OWASP "CSV Injection"): a cell starting with = + - @ (or a tab or
- * carriage return) is run as a formula when the file is opened in Excel, LibreOffice or Sheets, and
- * lead fields are typed by visitors and colleagues. Such cells get a leading single quote, which
- * makes the spreadsheet read them as text. The cost is a visible quote before values like
- * "+91 98765..." phone numbers; a harmless-looking prefix cannot be told from a crafted one.
- * papaparse's own default pattern ends in `.*$`, which lets a value with a line break through, so
- * only the first character is tested here.
+ * The leads as RFC 4180 CSV: the byte order mark, a header row, CRLF line ends, fields with commas,
+ * quotes or line breaks quoted and inner quotes doubled (papaparse's `unparse`), cells a
+ * spreadsheet would run as formulas defused as the server's files defuse them (lead-columns.ts
+ * defuseFormula).
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One row per lead: the person (SPEC §3 Lead), then the lead's own fields; the date stays ISO 8601 for sorting. */
-export const leadCsvRow = (lead: Lead): string[] => {
-  const person = leadPerson(lead);
-  return [
-    person.fullName,
-    person.emailId ?? "",
-    person.companyName ?? "",
-    person.designation ?? "",
-    lead.user.phone ?? "",
-    lead.priority,
-    lead.status,
-    lead.remarks ?? "",
-    lead.createdAt,
-  ];
-};
-
-/**
- * The leads as RFC 4180 CSV: a header row, CRLF line ends, fields with commas, quotes or line
- * breaks quoted and inner quotes doubled (papaparse's `unparse`), formula-looking cells defused.
- */
-export const leadsToCsv = (leads: ReadonlyArray<Lead>): string =>
-  Papa.unparse(
-    { fields: [...LEAD_CSV_HEADER], data: leads.map(leadCsvRow) },
-    { newline: "\r\n", escapeFormulae: FORMULA_START },
+export const leadsToCsv = (leads: ReadonlyArray<Lead>, questions: ReadonlyArray<LeadQuestionColumn> = []): string => {
+  const columns = leadColumns(questions);
+  const text = Papa.unparse(
+    { fields: columns.header, data: leads.map((lead) => columns.row(leadColumnRowOf(lead)).map(defuseFormula)) },
+    { newline: "\r\n", escapeFormulae: false },
   );
+  return UTF8_BOM + text;
+};
 
 /** `leads-2025-11-22.csv`, dated on the viewer's calendar (the day they exported it). */
 export const leadsCsvFileName = (now: Date): string => {
@@ -63,7 +52,7 @@ export const leadsCsvFileName = (now: Date): string => {
   return `leads-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 };
 
-/** RFC 4180's media type; the BOM-less UTF-8 is what papaparse writes. */
+/** RFC 4180's media type, UTF-8 (marked by the BOM at the start of the text). */
 export const CSV_TYPE = "text/csv;charset=utf-8";
 
 /** A screen's search, filter and tab, as the export's scope (anything else exports every lead). */
@@ -87,10 +76,16 @@ const leadsInView = (leads: ReadonlyArray<Lead>, scope: ListViewState): Readonly
 
 /**
  * The export's file: every lead (the dashboard's Export Data), or those a Lead Management view
- * shows (its search, filter, tab and qualification filters, given as the export's scope), as `leads-YYYY-MM-DD.csv`.
+ * shows (its search, filter, tab and qualification filters, given as the export's scope), as
+ * `leads-YYYY-MM-DD.csv`, with a column per lead question when `questions` are given.
  */
-export const leadsExportFile = (leads: ReadonlyArray<Lead>, scope: unknown, now: Date = new Date()): FileToDownload => ({
+export const leadsExportFile = (
+  leads: ReadonlyArray<Lead>,
+  scope: unknown,
+  now: Date = new Date(),
+  questions: ReadonlyArray<LeadQuestionColumn> = [],
+): FileToDownload => ({
   name: leadsCsvFileName(now),
-  content: leadsToCsv(isListView(scope) ? leadsInView(leads, scope) : leads),
+  content: leadsToCsv(isListView(scope) ? leadsInView(leads, scope) : leads, questions),
   type: CSV_TYPE,
 });

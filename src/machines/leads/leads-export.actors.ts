@@ -4,14 +4,17 @@ import type { ScreenDependencies } from "../app/screen-machines.ts";
 import { fileExportImplementations } from "../data/file-export.actors.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import { exportLeads } from "./lead-calls.ts";
+import { readLeadQuestions } from "./lead-dialog-calls.ts";
 
 /**
- * The read and the CSV writer (papaparse), downloaded at the first export beside the read rather
- * than before the screen's first paint. A writer that cannot be downloaded fails the export as a
- * request that found no server does.
+ * The read, the company's lead questions (a column each, as the server's files have) and the CSV
+ * writer (papaparse), downloaded at the first export beside the read rather than before the
+ * screen's first paint. A writer that cannot be downloaded fails the export as a request that found
+ * no server does.
  */
 const leadsAndWriter = Effect.all([
   exportLeads,
+  readLeadQuestions,
   Effect.tryPromise({ try: () => import("./leads-csv.ts"), catch: codeUnreachable }),
 ]);
 
@@ -21,5 +24,5 @@ const leadsAndWriter = Effect.all([
  */
 export const leadsExportActor = ({ runApi, notify, download }: ScreenDependencies) =>
   fileExportMachine.provide(
-    fileExportImplementations({ runApi, collect: leadsAndWriter, deliver: ([leads, csv], scope) => download(csv.leadsExportFile(leads, scope)), notify }),
+    fileExportImplementations({ runApi, collect: leadsAndWriter, deliver: ([leads, questions, csv], scope) => download(csv.leadsExportFile(leads, scope, new Date(), questions)), notify }),
   );

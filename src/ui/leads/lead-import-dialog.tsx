@@ -7,7 +7,7 @@ import type { leadImportMachine } from "../../machines/leads/lead-import.machine
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { LEAD_CSV_HEADER } from "../../machines/leads/leads-csv.ts";
+import { LEAD_IMPORT_HEADER } from "../../machines/leads/leads-csv.ts";
 
 /** Import Leads as Lead Management's screen machine runs it (`importer`). */
 export type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
@@ -129,7 +129,7 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
       onClose={close}
       size="lg"
       title="Import Leads"
-      description={`A CSV file with a header row, as Export Leads writes it: ${LEAD_CSV_HEADER.slice(0, -1).join(", ")}. Only Name is required.`}
+      description={`A CSV file with a header row, as Export Leads writes it; these columns are read: ${LEAD_IMPORT_HEADER.join(", ")}. Only Name is required.`}
       footer={
         finished ? (
           <Button onClick={close}>Close</Button>
