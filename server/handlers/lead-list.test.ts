@@ -22,10 +22,10 @@ import { apiLeads } from './lead-rows.ts';
 const awkwardNames = ['', '   ', '\u00a0\t\n', '\u2028\u3000\ufeff', ' Padded ', 'Zoë 李 🙂', 'Quote " back \\ ctl \u0001 \u007f', '</script>'];
 const blankNames = 4;
 
-/** The list as the handler built it before: whole rows with their capturer, mapped in JavaScript. */
-async function listedTheOldWay(t: AuthTestDb, exhibitorId: string, capturedBy?: string) {
+/** The list as the handler built it before: whole rows with their capturer and owner, mapped in JavaScript. */
+async function listedTheOldWay(t: AuthTestDb, exhibitorId: string, ownerId?: string) {
   const exhibitor = eq(leads.exhibitorId, exhibitorId);
-  return apiLeads(t.db, capturedBy === undefined ? exhibitor : and(exhibitor, eq(leads.capturedBy, capturedBy))!);
+  return apiLeads(t.db, ownerId === undefined ? exhibitor : and(exhibitor, eq(leads.ownerId, ownerId))!);
 }
 
 let ticketSerial = 0;
@@ -120,12 +120,14 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     exhibitorId = made[0]!.id;
     otherId = made[1]!.id;
     await seedLeads(t, exhibitorId, otherId);
-    // Three leads captured by a person of the company: the list names them, a scanner's list has only those.
+    // Three leads captured by a person of the company, two of them still theirs: the list names the
+    // capturer and the owner, and a scanner's list has only the leads they own.
     const capturer = await createAccount(t.db, { eventId: t.eventId, firstName: 'Zoë "Q"', lastName: 'Capturer', phone: { phoneCode: '91', mobile: '9000000012' } });
     capturerId = capturer.id;
     await t.db.execute(
       sql`update ${leads} set captured_by = ${capturerId} where ${leads.exhibitorId} = ${exhibitorId} and ${leads.fullName} in ('Tied 0', 'Tied 3', ' Padded ')`,
     );
+    await t.db.execute(sql`update ${leads} set owner_id = ${capturerId} where ${leads.exhibitorId} = ${exhibitorId} and ${leads.fullName} in ('Tied 0', 'Tied 3')`);
     await seedQualification(t, exhibitorId, capturerId);
   });
 
@@ -167,12 +169,15 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('lead list on %s', (kind) => {
     expect([plain.rating, plain.tags, plain.ticketCode, plain.answers, plain.notes, plain.touches]).toEqual([null, [], null, {}, [], []]);
   });
 
-  it('names the capturer, and lists only their leads for them, as the rows mapped in JavaScript do', async () => {
-    const all = JSON.parse(await listLeadsJson(t.db, exhibitorId)) as Array<{ capturedBy: { userId: string; name: string } | null }>;
-    expect(all.map((lead) => lead.capturedBy).filter((by) => by !== null)).toEqual(Array(3).fill({ userId: capturerId, name: 'Zoë "Q" Capturer' }));
+  it('names the capturer and the owner, and lists only the leads one person owns, as the rows mapped in JavaScript do', async () => {
+    type Person = { userId: string; name: string } | null;
+    const all = JSON.parse(await listLeadsJson(t.db, exhibitorId)) as Array<{ capturedBy: Person; owner: Person }>;
+    const person = { userId: capturerId, name: 'Zoë "Q" Capturer' };
+    expect(all.map((lead) => lead.capturedBy).filter((by) => by !== null)).toEqual(Array(3).fill(person));
+    expect(all.map((lead) => lead.owner).filter((owner) => owner !== null)).toEqual(Array(2).fill(person));
     const theirs = await listLeadsJson(t.db, exhibitorId, capturerId);
     expect(theirs).toBe(JSON.stringify(await listedTheOldWay(t, exhibitorId, capturerId)));
-    expect((JSON.parse(theirs) as unknown[]).length).toBe(3);
+    expect((JSON.parse(theirs) as Array<{ owner: Person }>).map((lead) => lead.owner)).toEqual([person, person]);
     expect(await listLeadsJson(t.db, otherId, capturerId)).toBe('[]');
   });
 
