@@ -127,6 +127,8 @@ export const dashboardMachine = setup({
     notify: notProvided<ToastParams>("notify"),
     refreshTickets: sendTo("tickets", { type: "data.refresh" }),
     refreshFollowUps: sendTo("followUps", { type: "data.refresh" }),
+    /** The header's count of the member's follow-ups due, which the app runs, reads again too. */
+    announceFollowUps: ({ self }) => self._parent?.send({ type: "followUps.changed" }),
   },
   guards: {
     maySeed: ({ context }) => context.offers.sampleData,
@@ -174,7 +176,7 @@ export const dashboardMachine = setup({
       on: {
         "analytics.refresh": {
           target: ".noOffer",
-          actions: [sendTo("analytics", { type: "data.refresh" }), "refreshFollowUps"],
+          actions: [sendTo("analytics", { type: "data.refresh" }), "refreshFollowUps", "announceFollowUps"],
           description: "The read starts again at once: the offer waits for the figures it brings. A saved lead may carry a follow-up date, so the Follow-ups due card reads again too.",
         },
       },

@@ -20,14 +20,20 @@ export const readLeadsAddress = (search: string): LeadsAddress => {
   return { due: params.get("filter") === "due", owner: text(params.get("owner")), lead: text(params.get("lead")) };
 };
 
-/** The screen's address for a view: `/exhibitor/leads?filter=due&owner=me`. */
-export const leadsAddress = ({ due, owner }: Pick<LeadsAddress, "due" | "owner">): string => {
+/** The screen's path inside the portal for a view: `/leads?filter=due&owner=me` (what a link inside the portal names). */
+export const leadsPath = ({ due, owner }: Pick<LeadsAddress, "due" | "owner">): string => {
   const params = new URLSearchParams();
   if (due) params.set("filter", "due");
   if (owner !== null) params.set("owner", owner);
   const query = params.toString();
-  return `${PORTAL_BASE}${PORTAL_PATHS.leads}${query === "" ? "" : `?${query}`}`;
+  return `${PORTAL_PATHS.leads}${query === "" ? "" : `?${query}`}`;
 };
 
-/** Where the header's count of follow-ups due leads: the signed-in member's leads due today or earlier. */
-export const MY_DUE_LEADS_ADDRESS = leadsAddress({ due: true, owner: MY_LEADS });
+/** The screen's whole address for a view: `/exhibitor/leads?filter=due&owner=me`. */
+export const leadsAddress = (view: Pick<LeadsAddress, "due" | "owner">): string => `${PORTAL_BASE}${leadsPath(view)}`;
+
+/**
+ * Where the header's count and the dashboard's Follow-ups due card lead: the signed-in member's
+ * own leads due today or earlier.
+ */
+export const MY_DUE_LEADS_PATH = leadsPath({ due: true, owner: MY_LEADS });

@@ -18,6 +18,10 @@ export type TeamMemberLike = {
   /** From the server; sample members have none. */
   readonly role?: Role;
   readonly status?: "active" | "pending";
+  /** The member's account (a lead's owner); null until they have one. Sample members have none. */
+  readonly userId?: string | null;
+  /** Why the member's daily reminder cannot reach them (no e-mail address); null: nothing stands in the way. */
+  readonly reminderProblem?: string | null;
 };
 
 export interface TeamSummary {

@@ -3,13 +3,15 @@ import { Link } from "wouter";
 import { css, cx } from "styled-system/css";
 import { button } from "styled-system/recipes";
 import type { FollowUpsDue } from "../../machines/dashboard/dashboard.machine.ts";
+import { formatDay } from "../../machines/leads/event-clock.ts";
+import { MY_DUE_LEADS_PATH } from "../../machines/leads/leads-address.ts";
+import { zoneToName } from "../../rules/event-time.ts";
 import { Badge } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
-import { PORTAL_PATHS } from "../routes/paths.ts";
 import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
 
-/** Lead Management opened on its Due filter. */
-export const DUE_LEADS_PATH = `${PORTAL_PATHS.leads}?filter=due`;
+/** Lead Management opened on the member's own leads, on its Due filter. */
+export const DUE_LEADS_PATH = MY_DUE_LEADS_PATH;
 
 const row = css({
   display: "flex",
@@ -23,20 +25,36 @@ const row = css({
 });
 const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
 
-/** "Mar 14, 2026", the follow-up day as a calendar day (no time zone shift). */
-const formatDay = (day: string): string =>
-  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+/** "Today, 14 Mar 2026 (Asia/Kolkata)": the event's day the list is due by, its zone named when the viewer's differs. */
+const todayLine = ({ today, timeZone }: Pick<FollowUpsDue, "today" | "timeZone">): string => {
+  const zone = zoneToName(timeZone);
+  return `Today is ${formatDay(today)}${zone === null ? "" : ` in ${zone}`}.`;
+};
 
-/** Up to 5 leads whose follow-up day (UTC) is today or past, the earliest first; "late" before today. */
+/**
+ * Up to 5 of the signed-in member's own leads whose follow-up day is today or past in the event's
+ * day, the earliest first; "late" before today. The server says which day that is and in which zone
+ * (and when the event's zone is unknown to it, that UTC stands in).
+ */
 export const FollowUpsDueCard = memo(function FollowUpsDueCard({ due }: { readonly due: SectionRead<FollowUpsDue> }) {
   return (
-    <Card title="Follow-ups due" description="Leads to get back to today, and those already late.">
+    <Card title="Follow-ups due" description="Your leads to get back to today, and those already late.">
       <RemoteContent remote={due} loadingLabel="Loading follow-ups...">
-        {({ leads, total }) =>
+        {({ leads, total, today, timeZone, timeZoneNote }) =>
           leads.length === 0 ? (
-            <SectionEmpty title="No follow-ups due." hint="Follow Up, Schedule Call and Future Follow-up set the day a lead shows here." />
+            <>
+              <SectionEmpty title="No follow-ups due." hint="Follow Up, Schedule Call and Future Follow-up set the day one of your leads shows here." />
+              {timeZoneNote ? <p className={muted}>{timeZoneNote}</p> : null}
+            </>
           ) : (
             <>
+              {/* A copy kept on the device by an older portal has no day: the line waits for the read. */}
+              {typeof today === "string" ? (
+                <p className={muted} data-testid="follow-ups-today">
+                  {todayLine({ today, timeZone })}
+                </p>
+              ) : null}
+              {timeZoneNote ? <p className={muted}>{timeZoneNote}</p> : null}
               <ul aria-label="Follow-ups due">
                 {leads.map((lead) => (
                   <li key={lead._id} className={row} data-testid="follow-up-due">

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_ACTIONS, RESOURCES_FAILED, type leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
+import { todayHint } from "../../machines/leads/event-clock.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
@@ -12,10 +13,14 @@ const list = css({ display: "flex", flexDirection: "column", gap: "2", py: "2" }
 const option = css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" });
 const error = css({ color: "danger.text", fontSize: "sm" });
 
-/** Follow Up, Schedule Call and Future Follow-up: the day to follow up. */
+/**
+ * Follow Up, Schedule Call and Future Follow-up: the day to follow up, today or later in the
+ * event's day; where the viewer's clock is elsewhere the hint says which day that is and where.
+ */
 function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag("dateDialog"));
-  const { running, date, dateError } = useSelector(actor, (snapshot) => snapshot.context);
+  const { running, date, dateError, today, zoneName } = useSelector(actor, (snapshot) => snapshot.context);
+  const hint = todayHint({ today, zoneName });
   const close = () => actor.send({ type: "dialog.close" });
   return (
     <Dialog
@@ -42,7 +47,15 @@ function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
           actor.send({ type: "date.submit" });
         }}
       >
-        <TextField label="Follow-up date" type="date" value={date} error={dateError} onChange={(event) => actor.send({ type: "date.change", value: event.target.value })} />
+        <TextField
+          label="Follow-up date"
+          type="date"
+          value={date}
+          min={today}
+          error={dateError}
+          helperText={hint ?? undefined}
+          onChange={(event) => actor.send({ type: "date.change", value: event.target.value })}
+        />
       </form>
     </Dialog>
   );

@@ -1,10 +1,11 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { bulkQuestion, type BulkOperation, type BulkPriority } from "../../machines/leads/lead-bulk.machine.ts";
-import type { LeadOffers } from "../../machines/leads/leads-screen.machine.ts";
+import type { LeadOffers } from "../../machines/leads/lead-offers.ts";
 import { Button } from "../components/button.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import type { LeadBulk } from "./use-lead-bulk.ts";
+import type { LeadOwnerActor } from "./use-lead-owner.ts";
 
 const bar = css({
   display: "flex",
@@ -31,15 +32,19 @@ const confirmTexts = (operation: BulkOperation | null) =>
 
 /**
  * The selection toolbar under the filters while Bulk Actions is on: how many are selected, select
- * all in view or none, set a priority, delete (each as the role allows); each asks first.
+ * all in view or none, set a priority, hand them to a member, delete (each as the role allows);
+ * each asks first.
  */
 export function LeadBulkBar({
   bulk,
   offers,
+  owner,
   visibleIds,
 }: {
   readonly bulk: LeadBulk;
   readonly offers: LeadOffers;
+  /** Assign to…: the screen's lead-owner child, which asks whom. */
+  readonly owner: LeadOwnerActor;
   readonly visibleIds: () => ReadonlyArray<string>;
 }) {
   const { actor, selected } = bulk;
@@ -73,6 +78,11 @@ export function LeadBulkBar({
               </Button>
             ))}
           </div>
+        ) : null}
+        {offers.bulkAssign ? (
+          <Button size="sm" variant="outline" disabled={count === 0} onClick={() => owner.send({ type: "owner.assignMany", ids: [...selected] })}>
+            Assign to…
+          </Button>
         ) : null}
         {offers.bulkDelete ? (
           <Button size="sm" variant="destructive" disabled={count === 0} onClick={() => request({ kind: "delete" })}>

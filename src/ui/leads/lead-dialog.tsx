@@ -108,6 +108,11 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
               {error}
             </p>
           ) : null}
+          {lead === null ? null : (
+            <p className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="lead-detail-owner">
+              {lead.owner === null ? "No owner: nobody follows this lead up yet." : `Owner: ${lead.owner.name}`}
+            </p>
+          )}
           <TextField label="Full Name" requiredMark autoComplete="off" {...fieldProps("fullName")} />
           <div className={pair}>
             <TextField label="Email" type="email" autoComplete="off" {...fieldProps("emailId")} />

@@ -1,12 +1,18 @@
 import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { LEAD_SORTS, SORT_LABELS, type FilterChoices } from "../../machines/leads/lead-filters.ts";
+import { LEAD_SORTS, MY_LEADS, SORT_LABELS, UNOWNED, type FilterChoices } from "../../machines/leads/lead-filters.ts";
 import type { leadFiltersMachine } from "../../machines/leads/lead-filters.machine.ts";
 import { SelectField } from "../components/select-field.tsx";
 import { button } from "styled-system/recipes";
 
 export type LeadFiltersActor = ActorRefFrom<typeof leadFiltersMachine>;
+
+/** The filters the address keeps go through the screen machine (it shows them in the address). */
+export interface AddressFilters {
+  readonly owner: (value: string | null) => void;
+  readonly due: (value: boolean) => void;
+}
 
 const ANY = "";
 const RATING_OPTIONS = [
@@ -18,7 +24,7 @@ const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS
 const bar = css({
   display: "grid",
   gap: "3",
-  gridTemplateColumns: { base: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", xl: "repeat(6, minmax(0, 1fr))" },
+  gridTemplateColumns: { base: "1fr 1fr", md: "repeat(4, minmax(0, 1fr))", xl: "repeat(7, minmax(0, 1fr))" },
   alignItems: "end",
 });
 
@@ -40,24 +46,39 @@ const disclosure = css({
   },
 });
 
-/** Due, and the filters bar folded on phones; the summary says when a filter narrows the list. */
-export function LeadFiltersDisclosure({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {
+/** The owner filter's choices: everyone's, the viewer's, each owner of a loaded lead by name, nobody's. */
+const ownerOptions = (choices: FilterChoices) => [
+  { value: ANY, label: "Everyone" },
+  { value: MY_LEADS, label: "My leads" },
+  ...choices.owners,
+  { value: UNOWNED, label: "Unowned" },
+];
+
+interface FiltersProps {
+  readonly filters: LeadFiltersActor;
+  readonly choices: FilterChoices;
+  readonly send: AddressFilters;
+}
+
+/** Everyone / My leads, Due, and the filters bar folded on phones; the summary says when a filter narrows the list. */
+export function LeadFiltersDisclosure({ filters: actor, choices, send }: FiltersProps) {
   const narrowed = useSelector(actor, (snapshot) => snapshot.hasTag("filtered"));
   // Due shares the summary's row on a phone, so the list still starts in the first screenful; from
   // md the open filters take a row of their own under it.
   return (
     <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start" })}>
-      <DueFilterButton filters={actor} />
+      <MyLeadsToggle filters={actor} send={send} />
+      <DueFilterButton filters={actor} send={send} />
       <details className={cx(disclosure, css({ flex: "1", minW: "0", md: { flexBasis: "100%" } }))}>
         <summary className={button({ variant: "outline", size: "sm" })}>{narrowed ? "More filters (on)" : "More filters"}</summary>
-        <LeadFiltersBar filters={actor} choices={choices} />
+        <LeadFiltersBar filters={actor} choices={choices} send={send} />
       </details>
     </div>
   );
 }
 
-/** Minimum stars, tag, source, capture kind, capturing member and the sort; the choices are those the loaded leads have. */
-export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: LeadFiltersActor; readonly choices: FilterChoices }) {
+/** Minimum stars, tag, source, capture kind, capturing member, owner and the sort; the choices are those the loaded leads have. */
+export function LeadFiltersBar({ filters: actor, choices, send }: FiltersProps) {
   const filters = useSelector(actor, (snapshot) => snapshot.context);
   const orNull = (value: string): string | null => (value === ANY ? null : value);
   return (
@@ -92,17 +113,33 @@ export function LeadFiltersBar({ filters: actor, choices }: { readonly filters: 
         value={filters.member ?? ANY}
         onChange={(event) => actor.send({ type: "filters.member", value: orNull(event.target.value) })}
       />
+      <SelectField label="Owner" options={ownerOptions(choices)} value={filters.owner ?? ANY} onChange={(event) => send.owner(orNull(event.target.value))} />
       <SelectField label="Sort by" options={SORT_OPTIONS} value={filters.sort} onChange={(event) => actor.send({ type: "filters.sort", value: event.target.value })} />
     </div>
   );
 }
 
-/** Due: the leads whose follow-up day is today (UTC) or earlier; outside the folded filters, so a phone sees it. */
-export function DueFilterButton({ filters: actor }: { readonly filters: LeadFiltersActor }) {
+/** Due: the leads whose follow-up day is today (the event's day) or earlier; outside the folded filters, so a phone sees it. */
+export function DueFilterButton({ filters: actor, send }: Omit<FiltersProps, "choices">) {
   const due = useSelector(actor, (snapshot) => snapshot.context.due !== null);
   return (
-    <button type="button" className={button({ variant: due ? "solid" : "outline", size: "sm" })} aria-pressed={due} onClick={() => actor.send({ type: "filters.due", value: !due })}>
+    <button type="button" className={button({ variant: due ? "solid" : "outline", size: "sm" })} aria-pressed={due} onClick={() => send.due(!due)}>
       Due
+    </button>
+  );
+}
+
+/** My leads, one click away: the member's own leads, or everyone's again. */
+function MyLeadsToggle({ filters: actor, send }: Omit<FiltersProps, "choices">) {
+  const mine = useSelector(actor, (snapshot) => snapshot.context.owner === MY_LEADS);
+  return (
+    <button
+      type="button"
+      className={button({ variant: mine ? "solid" : "outline", size: "sm" })}
+      aria-pressed={mine}
+      onClick={() => send.owner(mine ? null : MY_LEADS)}
+    >
+      My leads
     </button>
   );
 }

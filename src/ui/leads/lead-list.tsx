@@ -2,7 +2,7 @@ import { measureElement, useVirtualizer, type Virtualizer } from "@tanstack/reac
 import { memo, useCallback, useRef } from "react";
 import { css } from "styled-system/css";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
-import { LeadRow, type LeadRowHandlers } from "./lead-row.tsx";
+import { LeadRow, type LeadRowHandlers, type LeadRowSettings } from "./lead-row.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 
 export interface LeadListProps extends LeadRowHandlers {
@@ -15,6 +15,7 @@ export interface LeadListProps extends LeadRowHandlers {
   readonly selectable: boolean;
   readonly selected: ReadonlySet<string>;
   readonly actionsBusy: boolean;
+  readonly settings: LeadRowSettings;
 }
 
 /** SPEC §9: the All list scrolls inside 400px; focusable so a keyboard can scroll it. */
@@ -55,7 +56,7 @@ function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, report: 
  * which search the drawn rows belong to (the bench waits for them; harmless otherwise).
  */
 export const LeadList = memo(function LeadList(props: LeadListProps) {
-  const { entries, rowsDrawn, tab, query, selectable, selected, actionsBusy, onEdit, onAction, onToggle } = props;
+  const { entries, rowsDrawn, tab, query, selectable, selected, actionsBusy, settings, onEdit, onAction, onToggle, onAssign, onTake } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The same function until the entries change: the virtualizer lays out every row again (10,000
   // for a big lead list) whenever it gets a new one, which a fresh arrow on each render would be.
@@ -104,9 +105,12 @@ export const LeadList = memo(function LeadList(props: LeadListProps) {
                 selectable={selectable}
                 selected={selected.has(entry.lead._id)}
                 actionsBusy={actionsBusy}
+                settings={settings}
                 onEdit={onEdit}
                 onAction={onAction}
                 onToggle={onToggle}
+                onAssign={onAssign}
+                onTake={onTake}
               />
             </div>
           );

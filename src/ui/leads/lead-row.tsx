@@ -10,6 +10,7 @@ import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashb
 import { formatShortDateTime } from "../../format/date-time.ts";
 import { sourceLabel } from "../../machines/leads/lead-filters.ts";
 import { captureKindLabel } from "../../machines/leads/capture-kinds.ts";
+import { dueBadgeText, dueState, formatDay } from "../../machines/leads/event-clock.ts";
 import { RatingStars } from "./lead-rating.tsx";
 import { TagChips } from "./lead-tags.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -19,6 +20,19 @@ export interface LeadRowHandlers {
   readonly onEdit: (lead: Lead) => void;
   readonly onAction: (entry: IndexedLead<Lead>, action: LeadActionKind) => void;
   readonly onToggle: (id: string) => void;
+  /** Assign (owners, admins): choose who follows the lead up. */
+  readonly onAssign: (entry: IndexedLead<Lead>) => void;
+  /** Take (booth staff): an unowned lead becomes theirs. */
+  readonly onTake: (entry: IndexedLead<Lead>) => void;
+}
+
+/** The event's day and what the role may do about owners, the same for every row (the screen decides). */
+export interface LeadRowSettings {
+  /** Today in the event's zone, and the zone to name beside a day (null: the viewer's own). */
+  readonly today: string;
+  readonly zoneName: string | null;
+  readonly assign: boolean;
+  readonly take: boolean;
 }
 
 export interface LeadRowProps extends LeadRowHandlers {
@@ -30,6 +44,7 @@ export interface LeadRowProps extends LeadRowHandlers {
   readonly selected: boolean;
   /** A status action is running (on any lead): the buttons wait. */
   readonly actionsBusy: boolean;
+  readonly settings: LeadRowSettings;
 }
 
 const row = css({
@@ -44,12 +59,6 @@ const avatar = css(avatarCircle, { display: "flex", w: "10", h: "10", fontWeight
 const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
 const remarksClass = css({ fontSize: "sm", color: "fg.default", overflowWrap: "anywhere", lineClamp: "3", whiteSpace: "pre-line" });
 const checkbox = css({ w: "4", h: "4", mt: "3", flexShrink: 0, accentColor: "accent.default" });
-
-/** "Mar 20, 2026" for the follow-up day, read as a calendar day (no time zone shift). */
-const formatDay = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
-};
 
 const NO_EMAIL_REASON = "no e-mail address";
 
@@ -103,6 +112,30 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   );
 }
 
+/** Done on a lead with a follow-up day; Assign or Take as the role allows. */
+function FollowUpButtons({ entry, actionsBusy, settings, onAction, onAssign, onTake }: LeadRowProps) {
+  const name = entry.person.fullName;
+  return (
+    <>
+      {entry.followUpDate === null ? null : (
+        <Button size="sm" variant="outline" disabled={actionsBusy} aria-label={`Done: ${name}`} onClick={() => onAction(entry, "done")}>
+          Done
+        </Button>
+      )}
+      {settings.assign ? (
+        <Button size="sm" variant="outline" aria-label={`Assign: ${name}`} onClick={() => onAssign(entry)}>
+          Assign
+        </Button>
+      ) : null}
+      {settings.take && entry.ownerId === null ? (
+        <Button size="sm" variant="outline" aria-label={`Take: ${name}`} onClick={() => onTake(entry)}>
+          Take
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /** The mail draft link looks like the row's other buttons. */
 const mailLink = cx(button({ variant: "outline", size: "sm" }), css({ fontWeight: "medium" }));
 
@@ -117,6 +150,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
   const affiliation = leadAffiliation({ jobTitle: person.designation, company: person.companyName });
   const source = sourceLabel(entry.source);
   const captured = captureKindLabel(entry.captureKind);
+  const due = dueState(entry.followUpDate, props.settings.today);
   return (
     <article className={row} aria-label={person.fullName} data-testid="lead-row" data-lead-id={lead._id}>
       {selectable ? (
@@ -136,6 +170,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           <h3 className={css({ fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.fullName}</h3>
           <Badge tone={interestTone(lead.priority)}>{interestLabel(lead.priority)}</Badge>
           <RatingStars rating={entry.rating} />
+          {due === null ? null : <Badge tone={due === "today" ? "yellow" : "red"}>{dueBadgeText(due, props.settings.zoneName)}</Badge>}
         </div>
         {affiliation === null ? null : <p className={muted}>{affiliation}</p>}
         <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })}>
@@ -147,6 +182,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           {/* How it was read (a badge, a vCard...), unless the source already says it ("Manual"). */}
           {captured === source ? null : <span data-testid="lead-capture-kind">· {captured}</span>}
           {entry.memberName === null ? null : <span>· Captured by {entry.memberName}</span>}
+          <span data-testid="lead-owner">· {entry.ownerName === null ? "No owner" : `Owner: ${entry.ownerName}`}</span>
           {entry.followUpDate === null ? null : (
             <span>
               · Follow up <time dateTime={entry.followUpDate}>{formatDay(entry.followUpDate)}</time>
@@ -158,6 +194,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
         <p className={css({ fontSize: "sm" })}>Status: {lead.status}</p>
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "1" })}>
           <RowButtons {...props} />
+          <FollowUpButtons {...props} />
         </div>
       </div>
     </article>

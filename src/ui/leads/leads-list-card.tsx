@@ -4,7 +4,7 @@ import type { ListViewState } from "../../machines/data/list-view-state.ts";
 import type { FilterChoices, LeadFilters } from "../../machines/leads/lead-filters.ts";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
-import type { LeadOffers } from "../../machines/leads/leads-screen.machine.ts";
+import type { LeadOffers } from "../../machines/leads/lead-offers.ts";
 import { useAfterFirstPaint } from "../components/after-first-paint.ts";
 import { Button } from "../components/button.tsx";
 import { deferredPart } from "../components/deferred-part.tsx";
@@ -13,6 +13,8 @@ import { SelectField } from "../components/select-field.tsx";
 import { Tabs } from "../components/tabs.tsx";
 import { LeadFiltersDisclosure, type LeadFiltersActor } from "./lead-filters-bar.tsx";
 import { LeadList } from "./lead-list.tsx";
+import type { LeadRowSettings } from "./lead-row.tsx";
+import type { LeadOwnerActor, LeadOwnerControls } from "./use-lead-owner.ts";
 import { NoMatches } from "./leads-empty.tsx";
 import type { LeadActions } from "./use-lead-actions.ts";
 import type { LeadBulk } from "./use-lead-bulk.ts";
@@ -42,7 +44,13 @@ export interface LeadsListCardProps {
   readonly offers: LeadOffers;
   readonly bulk: LeadBulk;
   readonly actions: LeadActions;
+  /** The screen's lead-owner child (Assign to… on the selection) and the rows' Assign and Take. */
+  readonly owner: LeadOwnerActor;
+  readonly ownerControls: LeadOwnerControls;
+  readonly settings: LeadRowSettings;
   readonly send: {
+    readonly owner: (value: string | null) => void;
+    readonly due: (value: boolean) => void;
     readonly visibleIds: () => ReadonlyArray<string>;
     readonly search: (event: ChangeEvent<HTMLInputElement>) => void;
     readonly filter: (event: ChangeEvent<HTMLSelectElement>) => void;
@@ -63,7 +71,8 @@ const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borde
  * Analytics. Code of its own (the virtualiser, the tabs), downloaded once the screen has painted:
  * until then the card shows its empty box.
  */
-export function LeadsListCard({ view, shownView, filters, leadFilters, choices, shown, loaded, complete, offers, bulk, actions, send }: LeadsListCardProps) {
+export function LeadsListCard(props: LeadsListCardProps) {
+  const { view, shownView, filters, leadFilters, choices, shown, loaded, complete, offers, bulk, actions, owner, ownerControls, settings, send } = props;
   // The card's controls are committed and laid out first, its rows (which the list measures as they
   // attach, a layout read) after that paint: together they held a phone's main thread for 120-150 ms.
   const rowsDrawn = useAfterFirstPaint();
@@ -82,9 +91,12 @@ export function LeadsListCard({ view, shownView, filters, leadFilters, choices, 
         selectable={bulk.active && offers.bulk}
         selected={bulk.selected}
         actionsBusy={actions.busy}
+        settings={settings}
         onEdit={send.edit}
         onAction={actions.run}
         onToggle={bulk.toggle}
+        onAssign={ownerControls.assign}
+        onTake={ownerControls.take}
       />
     );
   return (
@@ -100,13 +112,13 @@ export function LeadsListCard({ view, shownView, filters, leadFilters, choices, 
         />
         <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
       </div>
-      <LeadFiltersDisclosure filters={filters} choices={choices} />
+      <LeadFiltersDisclosure filters={filters} choices={choices} send={send} />
       <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
         {complete
           ? `Showing ${shown.length.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} leads`
           : `Showing ${shown.length.toLocaleString("en-US")} of the ${loaded.toLocaleString("en-US")} leads loaded so far; loading the rest...`}
       </p>
-      {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} visibleIds={send.visibleIds} /> : null}
+      {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} owner={owner} visibleIds={send.visibleIds} /> : null}
       <Tabs
         label="Lead priority"
         value={view.tab}

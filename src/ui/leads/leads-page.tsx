@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
-import { applyLeadFilters, filterChoices } from "../../machines/leads/lead-filters.ts";
+import { applyLeadFilters, filterChoices, withViewer } from "../../machines/leads/lead-filters.ts";
 import { indexLeadPages, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
 import { screenPage } from "../app/screen-gate.tsx";
@@ -20,6 +20,9 @@ import { LeadsEmpty } from "./leads-empty.tsx";
 import { useLeadsPaintedMark } from "./leads-perf.ts";
 import { LeadsStats } from "./leads-stats.tsx";
 import { useLeadActions } from "./use-lead-actions.ts";
+import { useLeadOwner } from "./use-lead-owner.ts";
+import { LeadsNotices } from "./leads-notices.tsx";
+import { ReminderButton } from "../reminder/reminder-button.tsx";
 
 type LeadsScreenRef = ActorRefFrom<typeof leadsScreenMachine>;
 
@@ -31,13 +34,15 @@ const LeadAnalyticsDialog = deferredPart(() => import("./lead-analytics-dialog.t
 const LeadDialog = deferredPart(() => import("./lead-dialog.tsx").then((part) => part.LeadDialog));
 const LeadImportDialog = deferredPart(() => import("./lead-import-dialog.tsx").then((part) => part.LeadImportDialog));
 const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx").then((part) => part.LeadActionDialogs));
+const LeadOwnerDialog = deferredPart(() => import("./lead-owner-dialog.tsx").then((part) => part.LeadOwnerDialog));
+const ReminderDialog = deferredPart(() => import("../reminder/reminder-dialog.tsx").then((part) => part.ReminderDialog));
 // The card's content (search, filters, the tabs and the virtualised list) is drawn only once leads
 // are there: until then, and until its code is here, the card shows its empty box. Its code is
 // asked for right after the screen's first paint, beside the leads' read.
 const LeadsListCard = deferredPart(() => import("./leads-list-card.tsx").then((part) => part.LeadsListCard), ListBox);
 
 /** The Leads card's words, the same while the leads load and once they show. */
-const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source, how captured or member, and act on each lead." } as const;
+const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source, how captured, member or owner, and act on each lead." } as const;
 const column = css({ display: "flex", flexDirection: "column", gap: "6" });
 
 /** The list's place in the Leads card, kept while its leads or its code are on their way. */
@@ -87,6 +92,10 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   const view = useSelector(listView, (snapshot) => snapshot.context);
   const shownView = useDeferredValue(view);
   const leadFilters = useSelector(filters, (snapshot) => snapshot.context);
+  // Who looks, and today in the event's zone, as the screen machine heard them.
+  const userId = useSelector(screen, (snapshot) => snapshot.context.viewer.userId);
+  const clock = useSelector(screen, (snapshot) => snapshot.context.clock);
+  const notice = useSelector(screen, (snapshot) => snapshot.context.notice);
 
   // Each page is indexed once, as it arrives; the figures wait for the last page.
   const index = useMemo(() => (data === null ? null : indexLeadPages(data.pages)), [data]);
@@ -94,7 +103,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   const counts = useMemo(() => (index === null || !complete ? null : priorityCounts(index)), [index, complete]);
   const choices = useMemo(() => filterChoices(index ?? NO_ENTRIES), [index]);
   const searched = useMemo(() => (index === null ? NO_ENTRIES : selectIndexedLeads(index, shownView)), [index, shownView]);
-  const shown = useMemo(() => applyLeadFilters(searched, leadFilters), [searched, leadFilters]);
+  const shown = useMemo(() => applyLeadFilters(searched, withViewer(leadFilters, userId)), [searched, leadFilters, userId]);
   useLeadsPaintedMark(data);
   usePreloadAfterPaint(LeadsListCard);
 
@@ -109,7 +118,15 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
   const analyticsOpen = useSelector(screen, (snapshot) => snapshot.hasTag("analytics"));
   // What the person's role may do, as the screen machine decided it.
   const offers = useSelector(screen, (snapshot) => snapshot.context.offers);
+  const ownerControls = useLeadOwner(children.owner);
+  const settings = useMemo(
+    () => ({ today: clock.today, zoneName: clock.zoneName, assign: offers.assign, take: offers.take }),
+    [clock.today, clock.zoneName, offers.assign, offers.take],
+  );
   const [send] = useState(() => ({
+    owner: (value: string | null) => screen.send({ type: "owner.change", value }),
+    due: (value: boolean) => screen.send({ type: "due.change", value }),
+    dismissNotice: () => screen.send({ type: "notice.dismiss" }),
     visibleIds: () => shownRef.current.map((entry) => entry.lead._id),
     search: (event: ChangeEvent<HTMLInputElement>) => listView.send({ type: "search.change", value: event.target.value }),
     filter: (event: ChangeEvent<HTMLSelectElement>) => listView.send({ type: "filter.change", value: event.target.value }),
@@ -130,12 +147,14 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         description="Every visitor you captured, by priority."
         actions={
           <>
+            <ReminderButton reminder={children.reminder} />
             {offers.export ? <LeadExport exporter={children.leadExport} onExportView={send.exportView} /> : null}
             <Button onClick={send.add}>Add Lead</Button>
           </>
         }
       />
       <div className={column}>
+        <LeadsNotices notice={notice} zoneNote={clock.note} onDismiss={send.dismissNotice} />
         <RemoteContent remote={leads} loadingLabel="Loading leads..." skeleton={LEADS_SKELETON}>
           {() =>
             index === null ? null : (
@@ -157,6 +176,9 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
                       offers={offers}
                       bulk={bulk}
                       actions={actions}
+                      owner={children.owner}
+                      ownerControls={ownerControls}
+                      settings={settings}
                       send={send}
                     />
                   </Card>
@@ -171,6 +193,8 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
       <LeadDialog dialog={dialog} />
       <LeadImportDialog importer={importer} />
       <LeadActionDialogs actions={children.actions} />
+      <LeadOwnerDialog owner={children.owner} />
+      <ReminderDialog reminder={children.reminder} />
     </>
   );
 }

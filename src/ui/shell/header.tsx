@@ -10,6 +10,7 @@ import { Icon } from "./icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
 import { useHeaderStatus } from "./use-header-status.ts";
 import { OutboxIndicator } from "../outbox/outbox-indicator.tsx";
+import { FollowUpsDueLink } from "./follow-ups-due-link.tsx";
 import { deferredPart } from "../components/deferred-part.tsx";
 import { headerPill } from "./header-pill.ts";
 import type { EventPhase } from "../../machines/app/event-status.ts";
@@ -116,6 +117,7 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
       )}
 
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexShrink: 0 })}>
+        <FollowUpsDueLink />
         <OutboxIndicator />
         {avatar ? (
           <img src={avatar} alt="" className={css({ w: "9", h: "9", borderRadius: "full", objectFit: "cover" })} />

@@ -56,6 +56,11 @@ export function TeamMemberRow({ member, actions, sample, busy, onEdit, onDelete,
           </p>
           {member.emailId ? <p className={detail}>{member.emailId}</p> : null}
           {phone === null ? null : <p className={detail}>{phone}</p>}
+          {member.reminderProblem ? (
+            <p className={css({ fontSize: "sm", color: "warning.text", overflowWrap: "anywhere" })} data-testid="member-reminder-problem">
+              {member.reminderProblem}
+            </p>
+          ) : null}
         </div>
       </div>
       {actions === null ? null : (
