@@ -44,7 +44,9 @@ const startScreen = (role: Role = "owner") => {
   const requests: string[] = [];
   const fetch = async (request: Request) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
-    return request.method === "GET" ? json({ success: true, data: [VIKRAM, GRACE] }) : json({ success: true, message: "Lead updated" });
+    if (request.method !== "GET") return json({ success: true, message: "Lead updated" });
+    // The export reads the company's lead questions for its columns: none here.
+    return new URL(request.url).pathname.endsWith("/lead-questions") ? json({ success: true, data: [] }) : json({ success: true, data: [VIKRAM, GRACE] });
   };
   const runApi = makeApiRunner(apiLayer({ baseUrl: "http://portal.test/api", fetch, storage: createMemoryStorage({ access_token: "t" }) }));
   const toasts: ToastParams[] = [];
@@ -65,8 +67,8 @@ describe("the leads screen with its real actors", () => {
     listView.send({ type: "tab.change", value: "low" });
     screen.send({ type: "leads.export" });
     await waitFor(leadsExport, (snapshot) => snapshot.matches("idle") && downloads.length === 1);
-    // The export read the leads afresh; the file holds the Low tab only.
-    expect(requests).toEqual(["GET /api/leads", "GET /api/leads/export"]);
+    // The export read the leads afresh (and the questions, a column each); the file holds the Low tab only.
+    expect(requests).toEqual(["GET /api/leads", "GET /api/leads/export", "GET /api/company/lead-questions"]);
     expect(downloads[0]!.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(Papa.parse<string[]>(downloads[0]!.content, { skipEmptyLines: true }).data.slice(1).map((row) => row[0])).toEqual(["Grace Liu"]);
     screen.stop();
