@@ -125,6 +125,14 @@ export const DEMO_TEAM = [
 type Priority = 'high' | 'medium' | 'low';
 type Source = 'booth_scan' | 'networking' | 'referral' | 'manual';
 
+/**
+ * Who follows a demo lead up: by default the company owner (Asha Rao), who captured it; `staff` the
+ * booth staff member (Meera Iyer), who captured it and has an account for it, so "My leads" shows
+ * something when she signs in; `nobody` a lead added before anyone owned leads (no capturer, no
+ * owner), for a member to take.
+ */
+export type DemoLeadOwner = 'staff' | 'nobody';
+
 export interface DemoLead {
   fullName: string;
   emailId: string;
@@ -140,6 +148,7 @@ export interface DemoLead {
   captureText?: string;
   // Age of the lead in hours at seeding time, so "recent" lists have a spread of times.
   hoursAgo: number;
+  owner?: DemoLeadOwner;
 }
 
 export const DEMO_LEADS: DemoLead[] = [
@@ -149,8 +158,8 @@ export const DEMO_LEADS: DemoLead[] = [
   { fullName: 'Kenji Watanabe', emailId: 'kenji@hikari.example', companyName: 'Hikari Electronics', designation: 'Automation Lead', phone: '+81 9000000004', priority: 'high', status: 'qualified', source: 'booth_scan', captureKind: 'mecard', captureText: 'MECARD:N:Watanabe,Kenji;ORG:Hikari Electronics;TEL:+81 9000000004;EMAIL:kenji@hikari.example;;', remarks: 'Budget approved for Q3.', hoursAgo: 20 },
   { fullName: 'Anil Kumar', emailId: 'anil.kumar@medisupply.example', companyName: 'MediSupply', designation: 'Procurement Manager', phone: '+91 9000000005', priority: 'medium', status: 'new', source: 'booth_scan', captureKind: 'vcard', captureText: 'BEGIN:VCARD\nVERSION:3.0\nFN:Anil Kumar\nORG:MediSupply\nTITLE:Procurement Manager\nEMAIL:anil.kumar@medisupply.example\nTEL:+91 9000000005\nEND:VCARD', remarks: 'Interested in FleetView for hospital logistics.', hoursAgo: 26 },
   { fullName: 'Laura Becker', emailId: 'laura.becker@autoteile.example', companyName: 'Becker Autoteile', designation: 'Engineering Manager', phone: '+49 1500000006', priority: 'medium', status: 'contacted', source: 'networking', remarks: 'Send the SafeZone datasheet.', hoursAgo: 30 },
-  { fullName: 'Omar Haddad', emailId: 'omar@gulfpack.example', companyName: 'GulfPack', designation: 'Operations Director', phone: '+971 500000007', priority: 'medium', status: 'nurture', source: 'manual', remarks: 'Expanding next year; keep in touch.', hoursAgo: 44 },
-  { fullName: 'Emily Clarke', emailId: 'emily.clarke@northwind.example', companyName: 'Northwind Traders', designation: 'Supply Chain Analyst', phone: '+44 7700000008', priority: 'medium', status: 'follow-up', source: 'referral', remarks: 'Book a call with her director.', hoursAgo: 50 },
+  { fullName: 'Omar Haddad', emailId: 'omar@gulfpack.example', companyName: 'GulfPack', designation: 'Operations Director', phone: '+971 500000007', priority: 'medium', status: 'nurture', source: 'manual', remarks: 'Expanding next year; keep in touch.', hoursAgo: 44, owner: 'nobody' },
+  { fullName: 'Emily Clarke', emailId: 'emily.clarke@northwind.example', companyName: 'Northwind Traders', designation: 'Supply Chain Analyst', phone: '+44 7700000008', priority: 'medium', status: 'follow-up', source: 'referral', remarks: 'Book a call with her director.', hoursAgo: 50, owner: 'staff' },
   { fullName: 'Arjun Mehta', emailId: 'arjun@campuslabs.example', companyName: 'Campus Labs', designation: 'Research Fellow', phone: '+91 9000000009', priority: 'low', status: 'new', source: 'booth_scan', captureKind: 'text', captureText: 'https://campuslabs.example/people/arjun', remarks: 'Student project; add to the newsletter.', hoursAgo: 60 },
   { fullName: 'Grace Liu', emailId: 'grace.liu@brightpath.example', companyName: 'BrightPath Consulting', designation: 'Consultant', phone: '+86 1300000010', priority: 'low', status: 'nurture', source: 'networking', remarks: 'Advises clients on automation; no direct need.', hoursAgo: 72 },
   { fullName: 'Tom Becker', emailId: 'tom@smallbatch.example', companyName: 'Small Batch Foods', designation: 'Owner', phone: '+1 5550000011', priority: 'low', status: 'lost', source: 'manual', remarks: 'Too small for a robot cell today.', hoursAgo: 90 },

@@ -26,10 +26,12 @@ const SAMPLE_PRODUCTS = [
 // Adds a bounded handful of leads, products and one team member to an exhibitor
 // (POST /api/create-sample-data). Calling it again adds another handful.
 // `inSameTransaction` runs with the counts before the commit (the handler records the import there).
+// `addedBy`, the member who asked for it, captured and owns the sample leads, as for any lead they add.
 export async function createSampleData(
   db: Database,
   exhibitorId: string,
   inSameTransaction?: (tx: Transaction, added: SampleDataResult) => Promise<void>,
+  addedBy: string | null = null,
 ): Promise<SampleDataResult> {
   return db.transaction(async (tx) => {
     const [exhibitor] = await tx
@@ -50,6 +52,8 @@ export async function createSampleData(
             ...lead,
             emailId: `lead${index + 1}.${suffix}@sample.example`,
             remarks: 'Created as sample data.',
+            capturedBy: addedBy,
+            ownerId: addedBy,
             createdAt,
             updatedAt: createdAt,
           };

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { exhibitors, teamMembers, users } from './schema/index.ts';
 
@@ -38,4 +39,27 @@ export async function insertCompany(
     role: 'owner',
   });
   return { exhibitorId: exhibitor!.id, userId: user!.id };
+}
+
+/**
+ * An account for a seeded team member, linked to their row, as their first sign-in would make it:
+ * a lead can only be owned by a member with an account. The member stays "Pending" (no joinedAt)
+ * until they sign in.
+ */
+export async function insertMemberAccount(
+  tx: Database,
+  eventId: string,
+  exhibitorId: string,
+  member: { fullName: string; emailId: string; authenticationId: string },
+): Promise<string> {
+  const [firstName = '', ...rest] = member.fullName.trim().split(/\s+/);
+  const [user] = await tx
+    .insert(users)
+    .values({ eventId, exhibitorId, firstName, lastName: rest.join(' '), email: member.emailId, phoneCode: '91', mobile: member.authenticationId, role: 'exhibitor' })
+    .returning({ id: users.id });
+  await tx
+    .update(teamMembers)
+    .set({ userId: user!.id })
+    .where(and(eq(teamMembers.exhibitorId, exhibitorId), eq(teamMembers.authenticationId, member.authenticationId)));
+  return user!.id;
 }

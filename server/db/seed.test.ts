@@ -98,6 +98,17 @@ describe('seedDemo on PGlite', () => {
     expect(leads).toHaveLength(12);
     expect(new Set(leads.map((l) => l.priority))).toEqual(new Set(['high', 'medium', 'low']));
     expect(new Set(leads.map((l) => l.status)).size).toBeGreaterThanOrEqual(4);
+    // Each lead is its capturer's to follow up: most the owner's, one the booth staff member's (who
+    // has an account for it but has not signed in yet), one nobody's, for a member to take.
+    const staff = team.find((m) => m.role === 'staff')!;
+    expect(staff).toMatchObject({ fullName: 'Meera Iyer', joinedAt: null, userId: expect.any(String) });
+    const owners = leads.map((l) => l.ownerId);
+    expect(leads.every((l) => l.capturedBy === l.ownerId)).toBe(true);
+    expect(owners.filter((id) => id === staff.userId)).toHaveLength(1);
+    expect(owners.filter((id) => id === null)).toHaveLength(1);
+    expect(owners.filter((id) => id === admin!.id)).toHaveLength(leads.length - 2);
+    // No demo lead is due, so nobody's first reminder is about seeded leads.
+    expect(leads.every((l) => l.followUpDate === null)).toBe(true);
 
     const referrals = await db.select().from(t.referralRegistrations).where(eq(t.referralRegistrations.exhibitorId, acme));
     const statuses = referrals.map((r) => (r.approve ? 'approved' : r.reject ? 'rejected' : 'pending'));

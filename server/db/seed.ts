@@ -40,7 +40,7 @@ import { DEMO_REFERRAL_BADGES } from './demo-attendees.ts';
 import { writeDemoFiles } from './demo-files.ts';
 import { createDiskFileStore } from '../storage/disk-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
-import { insertCompany } from './seed-company.ts';
+import { insertCompany, insertMemberAccount } from './seed-company.ts';
 import { insertDemoBadges } from './seed-badges.ts';
 
 export * from './demo-data.ts';
@@ -105,6 +105,9 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
       ...member,
     })),
   );
+  // The booth staff member owns a demo lead, which takes an account (leads.owner_id).
+  const staffMember = DEMO_TEAM.find((member) => member.role === 'staff')!;
+  const staffId = await insertMemberAccount(tx, eventId, acme.exhibitorId, staffMember);
 
   // Categories and passes.
   const categoryRows = await tx
@@ -214,9 +217,11 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
     },
   ]);
   await tx.insert(leads).values([
-    ...DEMO_LEADS.map(({ hoursAgo, ...lead }) => {
+    ...DEMO_LEADS.map(({ hoursAgo, owner, ...lead }) => {
       const createdAt = new Date(now.getTime() - hoursAgo * HOUR);
-      return { exhibitorId: acme.exhibitorId, ...lead, createdAt, updatedAt: createdAt };
+      // Whoever captured a lead follows it up (DemoLeadOwner): the owner, the staff member, or nobody.
+      const person = owner === 'nobody' ? null : owner === 'staff' ? staffId : acme.userId;
+      return { exhibitorId: acme.exhibitorId, ...lead, capturedBy: person, ownerId: person, createdAt, updatedAt: createdAt };
     }),
     ...(['high', 'medium', 'low'] as const).map((priority, index) => ({
       exhibitorId: borealis.exhibitorId,
@@ -228,6 +233,8 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
       companyName: 'Fjord Foods',
       designation: 'Data Engineer',
       remarks: 'Met at the Borealis booth.',
+      capturedBy: borealis.userId,
+      ownerId: borealis.userId,
     })),
   ]);
 

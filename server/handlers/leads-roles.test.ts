@@ -12,8 +12,9 @@ import {
   type SignedInExhibitor,
 } from '../testing/api-test-kit.ts';
 
-// Leads under the team's roles: who captured each lead, a scanner's view of only their own leads,
-// the bulk, export and import operations, and the activity entry every change leaves.
+// Leads under the team's roles: who captured and who owns each lead, a scanner's view of only the
+// leads they own, the bulk, export and import operations, and the activity entry every change
+// leaves. Handing leads on: lead-owners.test.ts.
 
 const SECOND_SCANNER = { fullName: 'Ravi Kumar', authenticationId: '9811188899' };
 
@@ -48,20 +49,23 @@ describe.each(dbKinds)('leads under roles on %s', (kind) => {
     secondScanner = await signInExhibitor(api.url, SECOND_SCANNER.authenticationId);
   });
 
-  it('records who captured a lead, and the activity entry with their name', async () => {
+  it('records who captured a lead, who owns it (the capturer), and the activity entry with their name', async () => {
     const created = await scanner.call('POST', '/api/leads', { person: { fullName: 'Captured Once' } });
     expect(created.status).toBe(201);
-    expect(created.body.data.capturedBy).toEqual({ userId: scanner.user._id, name: DEMO_TEAM[2].fullName });
+    const person = { userId: scanner.user._id, name: DEMO_TEAM[2].fullName };
+    expect(created.body.data).toMatchObject({ capturedBy: person, owner: person });
     const listed = await api.acme.call('GET', '/api/leads');
     const mine = listed.body.data.find((lead: { _id: string }) => lead._id === created.body.data._id);
-    expect(mine.capturedBy).toEqual(created.body.data.capturedBy);
-    // Seeded leads came from no one's sign-in.
-    expect(listed.body.data.filter((lead: { capturedBy: unknown }) => lead.capturedBy === null)).toHaveLength(12);
+    expect(mine).toMatchObject({ capturedBy: person, owner: person });
+    // The seeded leads are their capturers' (the owner's, the staff member's) but one, which nobody owns.
+    const seeded = listed.body.data.filter((lead: { _id: string }) => lead._id !== created.body.data._id);
+    expect(seeded.filter((lead: { owner: unknown }) => lead.owner === null)).toHaveLength(1);
+    for (const lead of seeded) expect(lead.capturedBy).toEqual(lead.owner);
     const [entry] = (await activity('lead.create')).filter((row) => row.subjectId === created.body.data._id);
     expect(entry).toMatchObject({ category: 'leads', summary: 'Added lead Captured Once', actorName: DEMO_TEAM[2].fullName });
   });
 
-  it('shows each scanner only the leads they captured, and refuses another scanner’s lead as missing', async () => {
+  it('shows each scanner only the leads they own, and refuses another scanner’s lead as missing', async () => {
     const first = await addLead(scanner, 'First scanner lead');
     const second = await addLead(secondScanner, 'Second scanner lead');
     const ids = async (who: SignedInExhibitor) => (await who.call('GET', '/api/leads')).body.data.map((lead: { _id: string }) => lead._id);
@@ -75,7 +79,7 @@ describe.each(dbKinds)('leads under roles on %s', (kind) => {
     expect(await ids(staff)).toEqual(expect.arrayContaining([first, second]));
 
     // Another scanner's lead, or a seeded one, answers as a missing row and changes nothing.
-    const seeded = (await api.acme.call('GET', '/api/leads')).body.data.find((lead: { capturedBy: unknown }) => lead.capturedBy === null)._id;
+    const seeded = (await api.acme.call('GET', '/api/leads')).body.data.find((lead: { owner: unknown }) => lead.owner === null)._id;
     for (const id of [second, seeded]) {
       await expectRefusedUnchanged(leadsAndActivity, () => scanner.call('PUT', `/api/leads/${id}`, { status: 'stolen' }), 404, 'Lead not found');
     }
@@ -168,7 +172,8 @@ describe.each(dbKinds)('leads under roles on %s', (kind) => {
     const after = (await api.acme.call('GET', '/api/leads')).body.data;
     expect(after).toHaveLength(before + 3);
     const ann = after.find((lead: { user: { fullName: string } }) => lead.user.fullName === 'Imported Ann');
-    expect(ann).toMatchObject({ priority: 'high', source: 'manual', user: { emailId: 'ann@example.com' }, capturedBy: { name: expect.any(String) } });
+    const asha = { userId: api.acme.user._id, name: 'Asha Rao' };
+    expect(ann).toMatchObject({ priority: 'high', source: 'manual', user: { emailId: 'ann@example.com' }, capturedBy: asha, owner: asha });
     expect((await activity('lead.import')).map((row) => [row.category, row.summary])).toEqual([['import', 'Imported 3 leads']]);
   });
 

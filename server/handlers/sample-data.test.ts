@@ -30,6 +30,10 @@ describe('POST /api/create-sample-data', () => {
     expect(await countRows(api.db, leads, scoped(api.acme.exhibitorId))).toBe(leadsBefore + 2 * body.data.leads);
     const leadPage = await api.acme.call('GET', '/api/leads');
     expect(leadPage.body.data).toHaveLength(leadsBefore + 2 * body.data.leads);
+    // The member who asked for them added them, and follows them up.
+    const samples = leadPage.body.data.filter((lead: { user: { fullName: string } }) => lead.user.fullName.startsWith('Sample Lead:'));
+    const asha = { userId: api.acme.user._id, name: 'Asha Rao' };
+    expect(samples.map((lead: { owner: unknown; capturedBy: unknown }) => [lead.owner, lead.capturedBy])).toEqual(samples.map(() => [asha, asha]));
 
     const otherAfter = await snapshot(api.db, written).then((s) =>
       s.flat().filter((row) => (row as { exhibitorId: string }).exhibitorId === api.borealis.exhibitorId),

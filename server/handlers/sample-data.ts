@@ -19,8 +19,11 @@ export function sampleDataHandlers({ db }: ServerDeps): OperationHandlers {
       const auth = requireAuth(request);
       // Sample data brings leads (and products and a member) in at once: the log shows it as an import.
       const added: Partial<Record<'leads' | 'products' | 'teamMembers' | 'downloads' | 'faqs', number>> =
-        await createSampleData(db, auth.exhibitorId, (tx, counts) =>
-          recordActivity(tx, auth, { category: 'import', action: 'sample.create', summary: sampleDataSummary(counts) }),
+        await createSampleData(
+          db,
+          auth.exhibitorId,
+          (tx, counts) => recordActivity(tx, auth, { category: 'import', action: 'sample.create', summary: sampleDataSummary(counts) }),
+          auth.userId,
         );
       reply.code(201);
       return {
