@@ -2,17 +2,24 @@
 // day (a past day is refused), sets it and offers the .ics, which downloads and parses; Send Info
 // e-mails the chosen resource as a link and is not offered for a lead without an e-mail; Add to
 // Nurture tags the lead; the Due filter keeps the leads due; the dashboard lists them with "late".
+// Every day is the event's (its time zone), which a viewer elsewhere is told.
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { todayHint } from '../../src/machines/leads/event-clock.ts';
 import { signedInAccount, useToken } from './api-sign-in.ts';
+import { eventDays, type EventDays } from './event-days.ts';
 import { expect, test } from './fixtures.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const row = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A zone none of the seeded events are in: the viewer's clock is elsewhere, and the portal names the event's zone. */
+const VIEWER_ZONE = 'America/Sao_Paulo';
+
+let days: EventDays;
+const day = (offset: number) => days.day(offset);
 
 let smtp: SmtpCatcher;
 let server: SpawnedServer;
@@ -24,6 +31,7 @@ test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
   server = await spawnServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' } });
   api = await playwrightRequest.newContext({ baseURL: server.url });
+  days = await eventDays(api, server.url);
 });
 
 test.afterAll(async () => {
@@ -46,7 +54,7 @@ test('each lead action does what it says, the Due filter and the dashboard card 
   const sheet = await api.post('/api/downloads', { headers, data: { title: 'Product sheet', type: 'link', fileUrl: 'https://acme.example/sheet' } });
   expect(sheet.status()).toBe(201);
 
-  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
+  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true, timezoneId: VIEWER_ZONE });
   const page = await context.newPage();
   await useToken(page, account.token);
   await page.goto('/exhibitor/leads');
@@ -58,6 +66,8 @@ test('each lead action does what it says, the Due filter and the dashboard card 
   const when = page.getByRole('dialog', { name: 'Follow Up' });
   const date = when.getByLabel('Follow-up date');
   await expect(date).toHaveValue(day(1));
+  // The viewer's clock is elsewhere: the dialog says which day today is, and where.
+  if (days.zone !== VIEWER_ZONE) await expect(when.getByText(todayHint({ today: day(0), zoneName: days.zone })!)).toBeVisible();
   await date.fill(day(-1));
   await when.getByRole('button', { name: 'Save' }).click();
   await expect(when.getByText('The follow-up date cannot be in the past.')).toBeVisible();
