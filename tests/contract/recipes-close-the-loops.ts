@@ -1,4 +1,6 @@
 import { expect } from "vitest";
+import { DEMO_EVENT } from "../../server/db/demo-data.ts";
+import { eventDay } from "../../src/rules/event-time.ts";
 import { ORGANISER_KEY, UNKNOWN_ID, need, type ContractContext } from "./context.ts";
 import { answerRequiredFields } from "./form-answers.ts";
 import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
@@ -15,8 +17,8 @@ function api(ctx: ContractContext, method: string, path: string, spec: RequestSp
   return send(`${ctx.origin}/api`, method, path, spec);
 }
 
-/** Today in UTC, the day the follow-up rules count from. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Today in the demo event's zone, the day the follow-up rules count from. */
+const todayUtc = () => eventDay(new Date(), DEMO_EVENT.timezone);
 
 /** A file answer: an attachment with the promised name ending. */
 function expectAttachment(answer: HttpAnswer, ending: string): void {

@@ -7,6 +7,7 @@ import { tinyPng } from "./sample-files.ts";
 import { closeTheLoopsRecipes } from "./recipes-close-the-loops.ts";
 import { reminderRecipes } from "./recipes-reminders.ts";
 import { webhookRecipes } from "./recipes-webhooks.ts";
+import { leadOwnerRecipes } from "./recipes-lead-owners.ts";
 
 // One entry per operationId of openapi/exhibitor-portal.yaml. A recipe builds a valid request
 // (from the seed or from ids earlier answers stored) and one invalid request with the 4xx status
@@ -848,4 +849,5 @@ export const recipes: Record<string, Recipe> = {
   ...closeTheLoopsRecipes,
   ...reminderRecipes,
   ...webhookRecipes,
+  ...leadOwnerRecipes,
 };

@@ -17,7 +17,8 @@ import { addExhibitor } from "../../server/admin/commands/add-exhibitor.ts";
 import { allocatePasses } from "../../server/admin/commands/allocate-passes.ts";
 import { createEvent } from "../../server/admin/commands/create-event.ts";
 import { importContent } from "../../server/admin/commands/import-content.ts";
-import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
+import { DEMO_ADMIN, DEMO_EVENT, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
+import { eventDay } from "../../src/rules/event-time.ts";
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { latestOutboxCode, signIn } from "../../server/testing/sign-in.ts";
@@ -28,6 +29,7 @@ import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES, type Fingerprint } from "../fuzz/db-state.ts";
 import { REMINDER_CASES } from "./isolation-reminders.ts";
+import { LEAD_OWNER_CASES } from "./isolation-lead-owners.ts";
 import { idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
 import { canaryEndpoint, WEBHOOK_CASES } from "./isolation-webhooks.ts";
 
@@ -59,8 +61,8 @@ type Check =
   /** The path's id names a victim's record; a body made per actor may carry the actor's own files. */
   | { kind: "path-id"; body?: Json | ((actor: Actor, tools: Tools) => Promise<Json>) }
   /**
-   * The path's id names a lead of the actor's own company that another member captured: a lead
-   * scanner, who sees only the leads they captured, finds none of them.
+   * The path's id names a lead of the actor's own company that another member owns: a lead
+   * scanner, who sees only the leads they own, finds none of them.
    */
   | { kind: "member-row"; body?: (actor: Actor, tools: Tools) => Promise<Json> }
   /** A query value names a victim's record or company. */
@@ -102,7 +104,8 @@ const minimal = {
   updateLead: { status: "stolen", remarks: "Taken over" },
   updateProduct: { productName: "Taken over" },
   updateTeamMember: { location: "Elsewhere" },
-  runLeadFollowUp: { action: "followUp", followUpDate: new Date().toISOString().slice(0, 10) },
+  // Today in the demo event's zone (the day the server checks follow-up dates against).
+  runLeadFollowUp: { action: "followUp", followUpDate: eventDay(new Date(), DEMO_EVENT.timezone) },
   replyToSupportRequest: { message: "Taken over" },
 };
 
@@ -274,6 +277,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
     { kind: "member-row", body: async (_a, tools) => ({ photo: await tools.leadPhoto(), label: "badge" }) },
   ],
   ...REMINDER_CASES,
+  ...LEAD_OWNER_CASES,
   ...WEBHOOK_CASES,
 };
 
@@ -383,10 +387,11 @@ export function describeIsolation(kind: DbKind): void {
         }
         for (const answer of made) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
         if (admin === acme) {
-          // A scanner sees only the leads they captured: this one carries Acme's canary for them.
-          const scanner = team[2]!;
-          const scanned = await call(scanner, "POST", "/leads", { json: { person: { fullName: `${canary} scanned lead` } } });
-          expect(scanned.status, JSON.stringify(scanned.body)).toBe(201);
+          // Staff and scanners export (and a scanner sees) only the leads they own: these carry Acme's canary for them.
+          for (const member of [team[1]!, team[2]!]) {
+            const scanned = await call(member, "POST", "/leads", { json: { person: { fullName: `${canary} lead of ${member.role}` } } });
+            expect(scanned.status, JSON.stringify(scanned.body)).toBe(201);
+          }
         }
       }
 
@@ -541,7 +546,7 @@ export function describeIsolation(kind: DbKind): void {
                 // Every other role sees the whole company's leads (the lead suites show them writing there).
                 if (actor.role !== "scanner") break;
                 const body = await recordBody(actor, check);
-                const others = await recordsOf(tableOfPath(op.path), actor.company, `t_row.captured_by is distinct from '${actor.userId}'`);
+                const others = await recordsOf(tableOfPath(op.path), actor.company, `t_row.owner_id is distinct from '${actor.userId}'`);
                 expect(others, `${op.operationId}: leads of other members to try`).not.toEqual([]);
                 for (const id of others) {
                   await expectRefused(`${actor.name}: ${op.method} ${op.path} with another member's lead ${id}`, () => call(actor, op.method, pathOf(op, id), body));
