@@ -19,16 +19,8 @@ const ORIGIN = 'https://expo.example';
 const DAY = '2030-03-14';
 const at = (iso: string) => new Date(iso);
 
-let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
 /** The messages to `to`, once `count` of them have arrived (never a fixed wait). */
-async function mailsTo(to: string, count: number): Promise<CaughtMail[]> {
+async function mailsTo(smtp: SmtpCatcher, to: string, count: number): Promise<CaughtMail[]> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const found = smtp.received.filter((mail) => mail.to.includes(to));
@@ -38,6 +30,14 @@ async function mailsTo(to: string, count: number): Promise<CaughtMail[]> {
 }
 
 describe.each(dbKinds)('follow-up reminders on %s', (kind) => {
+  // A mail server per database kind, started before the server that sends to it.
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
   const api = useApiServer(kind, () => ({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', PUBLIC_ORIGIN: ORIGIN } }));
   let asha: SignedInExhibitor;
   let daniel: SignedInExhibitor;
@@ -129,7 +129,7 @@ describe.each(dbKinds)('follow-up reminders on %s', (kind) => {
     expect(await sendDueReminders(senders, at('2030-03-14T02:29:00Z'))).toEqual({ queued: 0, claimedElsewhere: 0 });
     // 08:00 in Kolkata.
     expect(await sendDueReminders(senders, at('2030-03-14T02:30:00Z'))).toEqual({ queued: 1, claimedElsewhere: 0 });
-    const [mail, ...more] = await mailsTo('asha@acme-robotics.example', 1);
+    const [mail, ...more] = await mailsTo(smtp, 'asha@acme-robotics.example', 1);
     expect(more).toEqual([]);
     expect(mail!.raw).toMatch(/Subject: Follow-ups: 2 leads due today, 1 overdue/);
     const text = decodeQuotedPrintable(mail!.raw);
@@ -148,7 +148,7 @@ describe.each(dbKinds)('follow-up reminders on %s', (kind) => {
     // 01:30 on the 15th in Kolkata, still the 14th in UTC: a new event day, with the 15th due now.
     await asha.call('PUT', '/api/auth/reminder', { time: '01:00' });
     expect(await sendDueReminders(senders, at('2030-03-14T20:00:00Z'))).toEqual({ queued: 1, claimedElsewhere: 0 });
-    const second = decodeQuotedPrintable((await mailsTo('asha@acme-robotics.example', 2))[1]!.raw);
+    const second = decodeQuotedPrintable((await mailsTo(smtp, 'asha@acme-robotics.example', 2))[1]!.raw);
     expect(second).toContain('Not Yet, Tomorrow Inc (due today)');
     expect(second).toContain('Overdue (3)');
     expect(await sentDays(asha.user._id)).toEqual([DAY, '2030-03-15']);
@@ -166,7 +166,7 @@ describe.each(dbKinds)('follow-up reminders on %s', (kind) => {
     await api.db.execute(sql`delete from reminder_sends where user_id = ${asha.user._id} and day = '2030-06-01'`);
     const runs = await Promise.all([sendDueReminders(senders, at('2030-06-01T12:00:00Z')), sendDueReminders(senders, at('2030-06-01T12:00:00Z'))]);
     expect(runs.reduce((sum, run) => sum + run.queued, 0)).toBe(1);
-    await mailsTo('asha@acme-robotics.example', 3);
+    await mailsTo(smtp, 'asha@acme-robotics.example', 3);
     expect(smtp.received.length).toBe(before + 1);
   });
 
@@ -178,7 +178,7 @@ describe.each(dbKinds)('follow-up reminders on %s', (kind) => {
       expect(answer.body.message).toContain('The event\'s time zone "Mars/Olympus" is not known here, so days and times are in UTC.');
       await lead(asha, 'Martian Lead', null, '2030-07-01');
       expect(await sendDueReminders(senders, at('2030-07-01T10:00:00Z'))).toEqual({ queued: 1, claimedElsewhere: 0 });
-      const text = decodeQuotedPrintable((await mailsTo('asha@acme-robotics.example', 4))[3]!.raw);
+      const text = decodeQuotedPrintable((await mailsTo(smtp, 'asha@acme-robotics.example', 4))[3]!.raw);
       expect(text).toContain('2030-07-01 (UTC)');
       expect(text).toContain('"Mars/Olympus" is not known here');
       expect(logged.some((line) => line.includes('Mars/Olympus'))).toBe(true);
