@@ -29,7 +29,7 @@ import {
   type Change,
 } from "./db-state.ts";
 import { contract, documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
-import { CALLER_EVENT, CALLER_EXHIBITOR, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
+import { CALLER_EVENT, CALLER_EXHIBITOR, CALLER_USER, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
 
 /** Requests per operation; FUZZ_RUNS=200 for a long local run. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -90,10 +90,11 @@ interface Answer {
 }
 
 /** The plan with the caller's own event and company in place of their stand-ins. */
-function withCallerIds(plan: RequestPlan, eventId: string, exhibitorId: string): RequestPlan {
+function withCallerIds(plan: RequestPlan, eventId: string, exhibitorId: string, userId: string): RequestPlan {
   const swap = (value: unknown): unknown => {
     if (value === CALLER_EVENT) return eventId;
     if (value === CALLER_EXHIBITOR) return exhibitorId;
+    if (value === CALLER_USER) return userId;
     if (Array.isArray(value)) return value.map(swap);
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
     return value;
@@ -231,12 +232,12 @@ export function describeApiFuzz(kind: DbKind): void {
       await api?.close();
     });
 
-    const tokenOf = async (caller: RequestPlan["caller"]): Promise<{ token?: string; exhibitorId?: string; eventId?: string }> => {
+    const tokenOf = async (caller: RequestPlan["caller"]): Promise<{ token?: string; exhibitorId?: string; eventId?: string; userId?: string }> => {
       switch (caller) {
         case "acme":
-          return { token: acme.token, exhibitorId: acme.exhibitorId, eventId: acme.eventId };
+          return { token: acme.token, exhibitorId: acme.exhibitorId, eventId: acme.eventId, userId: acme.user._id };
         case "borealis":
-          return { token: borealis.token, exhibitorId: borealis.exhibitorId, eventId: borealis.eventId };
+          return { token: borealis.token, exhibitorId: borealis.exhibitorId, eventId: borealis.eventId, userId: borealis.user._id };
         case "fresh": {
           const login = await api.call("POST", "/api/auth/login", { json: { email: account.email, password: account.password } });
           expect(login.status, "a fresh session for logout").toBe(200);
@@ -325,11 +326,11 @@ export function describeApiFuzz(kind: DbKind): void {
         const counts = statuses.get(op.operationId) ?? new Map<number, number>();
         statuses.set(op.operationId, counts);
         const property = fc.asyncProperty(arbitrary, async (plan) => {
-          const { token, exhibitorId, eventId } = await tokenOf(plan.caller);
+          const { token, exhibitorId, eventId, userId } = await tokenOf(plan.caller);
           const perspective = exhibitorId ?? acme.exhibitorId;
           const ids: Record<string, string> = {};
           for (const [name, choice] of Object.entries(plan.pathIds)) ids[name] = await resolveId(op, choice, perspective);
-          plan = withCallerIds(plan, eventId ?? acme.eventId, perspective);
+          plan = withCallerIds(plan, eventId ?? acme.eventId, perspective, userId ?? acme.user._id);
 
           const before = await fingerprint(api.db);
           const filesBefore = await filesUnder(uploadsDir());

@@ -68,6 +68,8 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 /** Stand-ins for the caller's own event and company, replaced when the request is sent. */
 export const CALLER_EVENT = "@caller.event";
 export const CALLER_EXHIBITOR = "@caller.exhibitor";
+/** The caller's own account: the one member every caller may hand a lead to (or take it for). */
+export const CALLER_USER = "@caller.user";
 
 function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
   return ({ path, fallback }) => {
@@ -99,6 +101,8 @@ function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
         return mix(pools.domains);
       case "mobile":
         return mix(pools.mobiles);
+      case "userId":
+        return op.operationId.endsWith("LeadOwner") ? fc.oneof({ weight: 2, arbitrary: fc.constant(CALLER_USER) }, fallback()) : undefined;
       case "email":
         return op.operationId === "login" ? mix([pools.account.email]) : undefined;
       case "password":
