@@ -212,7 +212,7 @@ describe.each(dbKinds)('leads in pages on %s', (kind) => {
     }
   });
 
-  it('gives a lead scanner pages of only the leads they captured, tagged with their own list’s version', async () => {
+  it('gives a lead scanner pages of only the leads they own, tagged with their own list’s version', async () => {
     const scanner = await signInExhibitor(api.url, DEMO_TEAM[2].authenticationId);
     const captured: string[] = [];
     for (const fullName of ['Scanned 1', 'Scanned 2', 'Scanned 3']) {
@@ -237,6 +237,15 @@ describe.each(dbKinds)('leads in pages on %s', (kind) => {
     // One of their own changes it.
     expect((await scanner.call('PUT', `/api/leads/${captured[2]}`, { status: 'contacted' })).status).toBe(200);
     expect((await read(api.url, scanner, '?limit=2', scannerTag)).status).toBe(200);
+    // A lead handed to them joins their list under a new version; handed on again, it leaves it.
+    const current = (await read(api.url, scanner, '?limit=2')).headers.get('etag')!;
+    expect((await api.acme.call('POST', `/api/leads/${seeded._id}/owner`, { userId: scanner.user._id })).status).toBe(200);
+    const withIt = await read(api.url, scanner, '?limit=2', current);
+    expect(withIt.status).toBe(200);
+    expect((await walk(api.url, scanner, 2)).flatMap(ids)).toContain(seeded._id);
+    expect((await api.acme.call('POST', `/api/leads/${seeded._id}/owner`, { userId: api.acme.user._id })).status).toBe(200);
+    expect((await read(api.url, scanner, '?limit=2', withIt.headers.get('etag')!)).status).toBe(200);
+    expect((await walk(api.url, scanner, 2)).flatMap(ids)).toEqual(captured);
   });
 
   describe('without response validation (production)', () => {

@@ -7,7 +7,7 @@ import { LEAD_IMAGE_LIMIT, LEAD_IMAGE_MESSAGES } from '../leads/lead-images.ts';
 import { dbKinds, signInExhibitor, snapshot, unknownId, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 
 // POST /leads/{id}/images: another photo kept with a lead (the back of a card, the visitor's badge),
-// its read text appended as a note. A lead scanner adds photos only to the leads they captured;
+// its read text appended as a note. A lead scanner adds photos only to the leads they own;
 // another member's lead, like another company's, is not found.
 
 describe.each(dbKinds)('photos added to a lead on %s', (kind) => {
@@ -51,7 +51,7 @@ describe.each(dbKinds)('photos added to a lead on %s', (kind) => {
     expect((await addImage(staff, leadId, { photo: await upload(staff.token), label: 'other' })).status).toBe(200);
   });
 
-  it('lets a lead scanner add a photo only to a lead they captured: another member’s is not found, and nothing changes', async () => {
+  it('lets a lead scanner add a photo only to a lead they own: another member’s is not found, and nothing changes', async () => {
     const othersLead = await newLead(api.acme, 'Not The Scanner’s');
     const photo = await upload(scanner.token);
     const before = await written();

@@ -14,7 +14,7 @@ const lowerEmail = sql<string>`lower(${leads.emailId})`;
 
 /**
  * The company's leads with one of `emails` (already lower-cased), oldest first, as id and e-mail;
- * `scope` narrows them (a scanner sees only the leads they captured).
+ * `scope` narrows them (a scanner sees only the leads they own).
  */
 export async function leadsWithEmails(db: Executor, exhibitorId: string, emails: readonly string[], scope?: SQL) {
   if (emails.length === 0) return [];
