@@ -121,7 +121,7 @@ export function webhookHandlers({ db, jobs, config }: ServerDeps): OperationHand
       const at = new Date();
       const [delivery] = await insertDeliveries(db, [{ endpointId: endpoint.id, eventType: 'webhook.test', payload: webhookPayload('webhook.test', sampleLead(at), at) }], at);
       // Sent even to a paused endpoint: a test is how a fixed receiver is checked before resuming.
-      await queueAttempts(jobs, [{ deliveryId: delivery!.id, due: at.toISOString(), attempt: 1, explicit: true }]);
+      await queueAttempts(jobs, [{ deliveryIds: [delivery!.id], due: at.toISOString(), attempt: 1, explicit: true }]);
       reply.code(202);
       return { success: true, message: 'Test event queued.', data: toApiDelivery(delivery!, []) };
     },
@@ -138,7 +138,7 @@ export function webhookHandlers({ db, jobs, config }: ServerDeps): OperationHand
       const delivery = await reopenDelivery(db, endpoint.id, deliveryId, at);
       if (!delivery) throw notFound('Delivery');
       // The same message id and body; the worker signs it with the endpoint's secret of now.
-      await queueAttempts(jobs, [{ deliveryId, due: at.toISOString(), attempt: 1, explicit: true }]);
+      await queueAttempts(jobs, [{ deliveryIds: [deliveryId], due: at.toISOString(), attempt: 1, explicit: true }]);
       const attempts = (await attemptsOf(db, [deliveryId])).get(deliveryId) ?? [];
       reply.code(202);
       return { success: true, message: 'Delivery queued again.', data: toApiDelivery(delivery, attempts) };

@@ -1,14 +1,14 @@
-// Webhook attempts as pg-boss jobs on the portal's own database: one job per attempt, sent when the
-// attempt is due (now, or after the retry's wait). A job names its delivery and the instant it was
-// due; a resend gives the delivery a new instant, so a retry still waiting from before finds itself
-// out of date and does nothing (server/webhooks/delivery-worker.ts).
+// Webhook attempts as pg-boss jobs on the portal's own database. A job names deliveries that are
+// due at the same instant (the deliveries one burst of lead events made, or one retry, test or
+// resend) and the instant they were due; a resend gives its delivery a new instant, so a retry
+// still waiting from before finds itself out of date and does nothing (delivery-worker.ts).
 import type { JobQueue } from '../jobs/job-queue.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
 export interface DeliveryJob {
-  deliveryId: string;
-  /** The delivery's nextAttemptAt when this job was made (ISO). */
+  deliveryIds: string[];
+  /** The deliveries' nextAttemptAt when this job was made (ISO). */
   due: string;
   /** 1 for the first attempt (or the first after a resend), counting up through the retries. */
   attempt: number;

@@ -31,21 +31,20 @@ export async function insertDeliveries(db: Executor, deliveries: readonly NewDel
   return made;
 }
 
-/** What an attempt needs: the delivery, and its endpoint's address, secret and state now. */
-export async function attemptTarget(db: Executor, deliveryId: string) {
-  const [row] = await db
-    .select({
-      delivery: webhookDeliveries,
-      url: webhookEndpoints.url,
-      secret: webhookEndpoints.secret,
-      pausedAt: webhookEndpoints.pausedAt,
-      exhibitorId: webhookEndpoints.exhibitorId,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  return row;
+/** What each attempt needs, by delivery id: the delivery, and its endpoint's address, secret and state now. */
+export async function attemptTargets(db: Executor, deliveryIds: readonly string[]) {
+  const rows =
+    deliveryIds.length === 0
+      ? []
+      : await db
+          .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, pausedAt: webhookEndpoints.pausedAt })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          .where(inArray(webhookDeliveries.id, [...new Set(deliveryIds)]));
+  return new Map(rows.map((row) => [row.delivery.id, row]));
 }
+
+export type AttemptTarget = NonNullable<ReturnType<Awaited<ReturnType<typeof attemptTargets>>['get']>>;
 
 /** The endpoint's latest deliveries, newest first, each with its attempts oldest first. */
 export async function endpointDeliveries(db: Executor, endpointId: string) {

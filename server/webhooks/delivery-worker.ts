@@ -1,18 +1,20 @@
 // The worker that sends queued attempts: signs the stored body with the endpoint's current secret
 // (Standard Webhooks), posts it, logs the attempt, and on failure queues the next attempt after the
 // configured wait, or gives up when the waits run out. Failed attempts in a row pause the endpoint
-// and its owner is told. Several attempts run at once, so one slow receiver does not hold the rest.
-import { and, eq, gt, sql } from 'drizzle-orm';
+// and its owner is told. The attempts of a batch of jobs run at once, so one slow receiver does
+// not hold the rest back beyond its time limit.
+import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { webhookDeliveries } from '../db/schema/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
-import { attemptTarget } from './delivery-store.ts';
+import { recordFailure, recordSuccesses, type Success } from './delivery-outcomes.ts';
+import { attemptTargets, type AttemptTarget } from './delivery-store.ts';
 import { queueAttempts, registerWorkers, WEBHOOK_QUEUE, type DeliveryJob } from './delivery-queue.ts';
-import { stopOpenDeliveries, unchangedUpdatedAt } from './endpoint-store.ts';
-import { pausedReason, pauseNotice } from './pause-notice.ts';
+import { gather, oneAtATime, type Gatherer } from './gather.ts';
+import { pauseNotice } from './pause-notice.ts';
 import { postWebhook, type AttemptOutcome } from './post-webhook.ts';
 
 export interface WorkerLog {
@@ -28,60 +30,31 @@ export interface DeliveryContext {
   log: WorkerLog;
 }
 
-/** Worker loops and the attempts each takes at once. */
+/** Worker loops, and the jobs each takes at once. */
 const WORKERS = 2;
-const BATCH = 25;
-/** A job that could not be handled (the database failing) is tried again after this wait. */
+const BATCH = 20;
+/** Successes are written together within this wait. */
+const SUCCESS_GATHER_MS = 100;
+/** A delivery whose attempt could not be handled (the database failing) is tried again after this wait. */
 const INFRASTRUCTURE_RETRY_SECONDS = 30;
 
 const sameInstant = (at: Date | null, iso: string) => at !== null && at.getTime() === Date.parse(iso);
 
 const problemWords = (outcome: AttemptOutcome) => outcome.error ?? `the endpoint answered ${outcome.responseCode}.`;
 
-/** Logs the attempt and moves the delivery and its endpoint on; answers the next attempt to queue, if any. */
-async function recordOutcome(ctx: DeliveryContext, job: DeliveryJob, endpointId: string, at: Date, outcome: AttemptOutcome) {
-  const { db, config } = ctx;
-  const current = and(eq(webhookDeliveries.id, job.deliveryId), eq(webhookDeliveries.nextAttemptAt, new Date(job.due)));
-  return db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({ deliveryId: job.deliveryId, at, responseCode: outcome.responseCode, error: outcome.error, durationMs: outcome.durationMs });
-    if (outcome.ok) {
-      await tx.update(webhookDeliveries).set({ status: 'succeeded', nextAttemptAt: null }).where(current);
-      await tx.update(webhookEndpoints).set({ consecutiveFailures: 0, updatedAt: unchangedUpdatedAt }).where(and(eq(webhookEndpoints.id, endpointId), gt(webhookEndpoints.consecutiveFailures, 0)));
-      return { next: null, paused: null };
-    }
-    const [counted] = await tx
-      .update(webhookEndpoints)
-      .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`, updatedAt: unchangedUpdatedAt })
-      .where(eq(webhookEndpoints.id, endpointId))
-      .returning();
-    if (!counted) return { next: null, paused: null };
-    let paused = null;
-    if (counted.pausedAt === null && counted.consecutiveFailures >= config.pauseAfterFailures) {
-      const reason = pausedReason(counted.consecutiveFailures);
-      const [row] = await tx.update(webhookEndpoints).set({ pausedAt: at, pausedReason: reason, updatedAt: unchangedUpdatedAt }).where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.pausedAt} is null`)).returning();
-      if (row) {
-        paused = row;
-        await stopOpenDeliveries(tx, [endpointId]);
-      }
-    }
-    const wait = config.retrySeconds[job.attempt - 1];
-    if (counted.pausedAt !== null || paused !== null || wait === undefined) {
-      await tx.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(current);
-      return { next: null, paused };
-    }
-    const due = new Date(at.getTime() + wait * 1000);
-    const [moved] = await tx.update(webhookDeliveries).set({ status: 'retrying', nextAttemptAt: due }).where(current).returning({ id: webhookDeliveries.id });
-    return { next: moved ? { deliveryId: job.deliveryId, due: due.toISOString(), attempt: job.attempt + 1, explicit: false } : null, paused };
-  });
+/** How outcomes reach the database: successes gathered, failures one at a time. */
+interface Written {
+  successes: Gatherer<Success>;
+  failures: ReturnType<typeof oneAtATime>;
 }
 
-/** One attempt of one job. Out-of-date jobs (resent since, endpoint removed) do nothing. */
-export async function attemptDelivery(ctx: DeliveryContext, job: DeliveryJob): Promise<void> {
-  const target = await attemptTarget(ctx.db, job.deliveryId);
+/** One attempt at one delivery of a job. Out of date (resent since, endpoint removed: no target): nothing. */
+async function attemptDelivery(ctx: DeliveryContext, written: Written, job: DeliveryJob, target: AttemptTarget | undefined): Promise<void> {
   if (!target || !sameInstant(target.delivery.nextAttemptAt, job.due)) return;
   const { delivery } = target;
+  const current = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.nextAttemptAt, new Date(job.due)));
   if (target.pausedAt !== null && !job.explicit) {
-    await ctx.db.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.nextAttemptAt, new Date(job.due))));
+    await ctx.db.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(current);
     return;
   }
   const body = JSON.stringify(delivery.payload);
@@ -94,7 +67,8 @@ export async function attemptDelivery(ctx: DeliveryContext, job: DeliveryJob): P
     'webhook-signature': new Webhook(target.secret).sign(delivery.messageId, at, body),
   };
   const outcome = await postWebhook({ url: target.url, headers, body }, { timeoutMs: ctx.config.timeoutMs, publicOnly: ctx.config.publicOnly });
-  const { next, paused } = await recordOutcome(ctx, job, delivery.endpointId, at, outcome);
+  if (outcome.ok) return written.successes.add({ deliveryId: delivery.id, endpointId: delivery.endpointId, due: new Date(job.due), at, outcome });
+  const { next, paused } = await written.failures(() => recordFailure(ctx.db, ctx.config, job, { deliveryId: delivery.id, endpointId: delivery.endpointId, at, outcome }));
   if (next) await queueAttempts(ctx.jobs, [next]);
   if (paused) {
     const notice = await pauseNotice(ctx.db, { ...paused, failures: paused.consecutiveFailures, lastProblem: problemWords(outcome), timeoutMs: ctx.config.timeoutMs });
@@ -103,25 +77,33 @@ export async function attemptDelivery(ctx: DeliveryContext, job: DeliveryJob): P
   }
 }
 
-/** Starts the worker loops; answers their ids (to stop them). */
-export async function startDeliveryWorker(ctx: DeliveryContext): Promise<string[]> {
-  const handle = async (job: { data: DeliveryJob }) => {
+/** Starts the worker loops; answers them (to stop) and the successes still to be written (to flush). */
+export async function startDeliveryWorker(ctx: DeliveryContext): Promise<{ ids: string[]; successes: Gatherer<Success> }> {
+  const successes = gather<Success>(SUCCESS_GATHER_MS, 200, (items) => recordSuccesses(ctx.db, items));
+  const written: Written = { successes, failures: oneAtATime() };
+  const later = async (job: DeliveryJob, deliveryIds: string[], error: unknown) => {
+    ctx.log.error({ err: error, deliveryIds }, 'a webhook attempt could not be handled; it is tried again');
+    const due = new Date(Date.now() + INFRASTRUCTURE_RETRY_SECONDS * 1000);
+    await ctx.jobs.boss.send(WEBHOOK_QUEUE, { ...job, deliveryIds }, { startAfter: due, retryLimit: 1 }).catch((sendError: unknown) => {
+      ctx.log.error({ err: sendError, deliveryIds }, 'a webhook attempt could not be queued again');
+    });
+  };
+  const handleBatch = async (jobs: ReadonlyArray<{ data: DeliveryJob }>) => {
+    let targets: Awaited<ReturnType<typeof attemptTargets>>;
     try {
-      await attemptDelivery(ctx, job.data);
+      targets = await attemptTargets(ctx.db, jobs.flatMap((job) => job.data.deliveryIds));
     } catch (error) {
-      ctx.log.error({ err: error, deliveryId: job.data.deliveryId }, 'a webhook attempt could not be handled; it is tried again');
-      const due = new Date(Date.now() + INFRASTRUCTURE_RETRY_SECONDS * 1000);
-      await ctx.jobs.boss.send(WEBHOOK_QUEUE, job.data, { startAfter: due, retryLimit: 1 }).catch((sendError: unknown) => {
-        ctx.log.error({ err: sendError, deliveryId: job.data.deliveryId }, 'a webhook attempt could not be queued again');
-      });
+      for (const job of jobs) await later(job.data, job.data.deliveryIds, error);
+      return;
     }
+    await Promise.all(
+      jobs.flatMap(({ data: job }) =>
+        job.deliveryIds.map((id) => attemptDelivery(ctx, written, job, targets.get(id)).catch((error: unknown) => later(job, [id], error))),
+      ),
+    );
   };
   const ids: string[] = [];
-  for (let n = 0; n < WORKERS; n++) {
-    ids.push(await ctx.jobs.boss.work<DeliveryJob>(WEBHOOK_QUEUE, { batchSize: BATCH, pollingIntervalSeconds: 1 }, async (jobs) => {
-      await Promise.all(jobs.map(handle));
-    }));
-  }
+  for (let n = 0; n < WORKERS; n++) ids.push(await ctx.jobs.boss.work<DeliveryJob>(WEBHOOK_QUEUE, { batchSize: BATCH, pollingIntervalSeconds: 1 }, handleBatch));
   registerWorkers(ctx.jobs, ids);
-  return ids;
+  return { ids, successes };
 }

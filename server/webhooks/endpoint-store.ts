@@ -1,9 +1,8 @@
 // The company's webhook endpoints in the database. Every statement carries the company, so another
 // company's endpoint id matches nothing.
-import { and, arrayContains, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
-import type { WebhookEventType } from './webhook-payload.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -18,12 +17,12 @@ export function companyEndpoints(db: Executor, exhibitorId: string): Promise<End
   return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.exhibitorId, exhibitorId)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
 }
 
-/** The company's active endpoints that asked for `type`. */
-export function listeningEndpoints(db: Executor, exhibitorId: string, type: WebhookEventType): Promise<Array<{ id: string }>> {
+/** The company's active endpoints, with the events each asked for. */
+export function listeningEndpoints(db: Executor, exhibitorId: string): Promise<Array<{ id: string; events: string[] }>> {
   return db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.exhibitorId, exhibitorId), isNull(webhookEndpoints.pausedAt), arrayContains(webhookEndpoints.events, [type])));
+    .where(and(eq(webhookEndpoints.exhibitorId, exhibitorId), isNull(webhookEndpoints.pausedAt)));
 }
 
 /**

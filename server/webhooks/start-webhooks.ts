@@ -22,11 +22,13 @@ export async function startWebhooks(app: FastifyInstance, options: StartWebhooks
   const { db, jobs } = options;
   await ensureWebhookQueue(jobs);
   const events = createWebhookEvents(db, jobs, app.log);
-  const workers = await startDeliveryWorker({ ...options, log: app.log });
+  const worker = await startDeliveryWorker({ ...options, log: app.log });
   app.addHook('onClose', async () => {
-    // Attempts under way finish (each within its time limit) while the job queue stops gracefully.
-    for (const id of workers) await jobs.boss.offWork({ id });
+    // Attempts under way finish (each within its time limit, their successes written) while the
+    // job queue stops gracefully, after this hook.
+    for (const id of worker.ids) await jobs.boss.offWork({ id });
     await events.drain();
+    await worker.successes.flush();
   });
   return events;
 }

@@ -1,7 +1,9 @@
-// The LeadEvents the lead handlers report to (lead-events.ts), for real: each event is turned into
-// one delivery per active endpoint of the company that asked for it, with the payload built once
-// per lead, and queued for the worker. All of it happens after `emit` has returned, so a lead write
-// never waits for it, and a failure is logged, never the caller's.
+// The LeadEvents the lead handlers report to (lead-events.ts), for real: each event becomes one
+// delivery per active endpoint of the company that asked for it, with the payload built once per
+// event and lead, and is queued for the worker. Events are gathered for a moment and queued
+// together (per company: one read of the endpoints, one of the leads, one insert, one job), so the
+// background work a burst of writes causes stays small beside the writes themselves. All of it
+// happens after `emit` has returned; a failure is logged, never the caller's.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { leads } from '../db/schema/index.ts';
@@ -12,6 +14,7 @@ import { insertDeliveries, type NewDelivery } from './delivery-store.ts';
 import { queueAttempts } from './delivery-queue.ts';
 import { listeningEndpoints } from './endpoint-store.ts';
 import type { LeadEvents, LeadEventType } from './lead-events.ts';
+import { gather } from './gather.ts';
 import { webhookPayload } from './webhook-payload.ts';
 
 export interface EventLog {
@@ -19,53 +22,78 @@ export interface EventLog {
 }
 
 export interface WebhookEvents extends LeadEvents {
-  /** Waits for the events still being queued (before the job queue and the database close). */
+  /** Queues the events gathered so far and waits for them (before the job queue and the database close). */
   drain(): Promise<void>;
 }
 
-/** The leads an event names: snapshots as given, ids read now (only the company's own). */
-async function eventLeads(db: Database, exhibitorId: string, named: ReadonlyArray<string | ApiLead>): Promise<ApiLead[]> {
-  const ids = named.filter((lead): lead is string => typeof lead === 'string');
-  const snapshots = named.filter((lead): lead is ApiLead => typeof lead !== 'string');
-  if (ids.length === 0) return snapshots;
-  return [...snapshots, ...(await apiLeads(db, and(eq(leads.exhibitorId, exhibitorId), inArray(leads.id, ids))!))];
+interface Gathered {
+  exhibitorId: string;
+  type: LeadEventType;
+  named: ReadonlyArray<string | ApiLead>;
+  at: Date;
 }
 
-async function queueEvent(db: Database, jobs: JobQueue, exhibitorId: string, type: LeadEventType, named: ReadonlyArray<string | ApiLead>, at: Date): Promise<void> {
-  const endpoints = await listeningEndpoints(db, exhibitorId, type);
-  if (endpoints.length === 0 || named.length === 0) return;
+/** How long events wait to be queued together, and how many make a batch go at once. */
+const GATHER_MS = 200;
+const GATHER_MOST = 200;
+
+/** One company's gathered events: its endpoints read once, the leads named by id read once. */
+async function queueCompanyEvents(db: Database, jobs: JobQueue, exhibitorId: string, events: readonly Gathered[]): Promise<void> {
+  const endpoints = await listeningEndpoints(db, exhibitorId);
+  const heard = events
+    .map((event) => ({ ...event, to: endpoints.filter((endpoint) => endpoint.events.includes(event.type)) }))
+    .filter((event) => event.to.length > 0 && event.named.length > 0);
+  if (heard.length === 0) return;
+  const ids = [...new Set(heard.flatMap((event) => event.named.filter((lead): lead is string => typeof lead === 'string')))];
+  const read = ids.length === 0 ? [] : await apiLeads(db, and(eq(leads.exhibitorId, exhibitorId), inArray(leads.id, ids))!);
+  const byId = new Map(read.map((lead) => [lead._id, lead]));
   const deliveries: NewDelivery[] = [];
-  for (const lead of await eventLeads(db, exhibitorId, named)) {
-    const payload = webhookPayload(type, lead, at);
-    for (const endpoint of endpoints) deliveries.push({ endpointId: endpoint.id, eventType: type, payload });
+  for (const event of heard) {
+    for (const named of event.named) {
+      // An id of another company's lead, or of one deleted since, names nothing to send.
+      const lead = typeof named === 'string' ? byId.get(named) : named;
+      if (!lead) continue;
+      const payload = webhookPayload(event.type, lead, event.at);
+      for (const endpoint of event.to) deliveries.push({ endpointId: endpoint.id, eventType: event.type, payload });
+    }
   }
-  const made = await insertDeliveries(db, deliveries, at);
-  const due = at.toISOString();
-  await queueAttempts(jobs, made.map((row) => ({ deliveryId: row.id, due, attempt: 1, explicit: false })));
+  if (deliveries.length === 0) return;
+  const due = new Date();
+  const made = await insertDeliveries(db, deliveries, due);
+  await queueAttempts(jobs, [{ deliveryIds: made.map((row) => row.id), due: due.toISOString(), attempt: 1, explicit: false }]);
 }
 
 export function createWebhookEvents(db: Database, jobs: JobQueue, log: EventLog): WebhookEvents {
-  const queuing = new Set<Promise<void>>();
+  // Each company's events are queued on their own: one company's failure leaves the others' queued.
+  const gathered = gather<Gathered>(GATHER_MS, GATHER_MOST, async (events) => {
+    const byCompany = new Map<string, Gathered[]>();
+    for (const event of events) byCompany.set(event.exhibitorId, [...(byCompany.get(event.exhibitorId) ?? []), event]);
+    await Promise.all(
+      [...byCompany].map(([exhibitorId, own]) =>
+        queueCompanyEvents(db, jobs, exhibitorId, own).catch((error: unknown) => {
+          log.error({ err: error, exhibitorId, events: own.length }, 'lead events could not be queued for webhooks');
+        }),
+      ),
+    );
+  });
+
   return {
     async wants(exhibitorId, type) {
       try {
-        return (await listeningEndpoints(db, exhibitorId, type)).length > 0;
+        return (await listeningEndpoints(db, exhibitorId)).some((endpoint) => endpoint.events.includes(type));
       } catch (error) {
         log.error({ err: error, exhibitorId, type }, 'could not read whether webhook endpoints listen');
         return false;
       }
     },
     emit(exhibitorId, type, named) {
-      const at = new Date();
-      // Started once the caller's own code has run on; even a synchronous slip is caught and logged.
-      const queued = Promise.resolve()
-        .then(() => queueEvent(db, jobs, exhibitorId, type, [...named], at))
-        .catch((error: unknown) => log.error({ err: error, exhibitorId, type }, 'a lead event could not be queued for webhooks'));
-      queuing.add(queued);
-      void queued.finally(() => queuing.delete(queued));
+      try {
+        // Settles once queued; failures are logged in the batch's write, so nothing is left to catch.
+        void gathered.add({ exhibitorId, type, named: [...named], at: new Date() }).catch(() => undefined);
+      } catch (error) {
+        log.error({ err: error, exhibitorId, type }, 'lead events could not be queued for webhooks');
+      }
     },
-    async drain() {
-      await Promise.allSettled([...queuing]);
-    },
+    drain: () => gathered.flush(),
   };
 }
