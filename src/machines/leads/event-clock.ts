@@ -24,15 +24,15 @@ export const eventClock = (timeZone: string | null, now: Date = new Date(), view
   note: eventZone(timeZone).note,
 });
 
-/** "14 Mar 2026": an ISO day as a calendar day, with no zone shift. */
+/** "Mar 14, 2026": an ISO day as a calendar day, with no zone shift (as the portal writes days). */
 export const formatDay = (day: string): string => {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? day
-    : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
 };
 
-/** The date dialog's hint when the viewer's clock is elsewhere: "Today is 14 Mar 2026 in Asia/Kolkata." */
+/** The date dialog's hint when the viewer's clock is elsewhere: "Today is Mar 14, 2026 in Asia/Kolkata." */
 export const todayHint = (clock: Pick<EventClock, "today" | "zoneName">): string | null =>
   clock.zoneName === null ? null : `Today is ${formatDay(clock.today)} in ${clock.zoneName}.`;
 

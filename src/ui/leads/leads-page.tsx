@@ -147,7 +147,6 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         description="Every visitor you captured, by priority."
         actions={
           <>
-            <ReminderButton reminder={children.reminder} />
             {offers.export ? <LeadExport exporter={children.leadExport} onExportView={send.exportView} /> : null}
             <Button onClick={send.add}>Add Lead</Button>
           </>
@@ -187,6 +186,10 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
             )
           }
         </RemoteContent>
+        {/* Under the list, so a phone's first screenful stays the list's. */}
+        <div className={css({ display: "flex", justifyContent: "flex-end" })}>
+          <ReminderButton reminder={children.reminder} />
+        </div>
       </div>
       {/* The entries only while open: a closed dialog is not drawn again with each page of leads. */}
       <LeadAnalyticsDialog open={analyticsOpen} onClose={send.closeAnalytics} entries={analyticsOpen ? shown : NO_ENTRIES} />
