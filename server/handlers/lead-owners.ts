@@ -48,7 +48,7 @@ export function leadOwnerHandlers({ db, leadEvents }: ServerDeps): OperationHand
         const to = await ownerAccount(tx, auth.exhibitorId, userId);
         if (!to) throw unknownMember();
         const named = and(eq(leads.exhibitorId, auth.exhibitorId), inArray(leads.id, ids))!;
-        // Locked in id order, as every bulk change locks them, so two at once cannot deadlock.
+        // Locked in id order first, so two hand-overs of overlapping leads at once queue rather than deadlock.
         const found = await tx.select({ id: leads.id }).from(leads).where(named).orderBy(leads.id).for('update');
         if (found.length === 0) throw noLeadOfTheCompany();
         const handed = await tx
