@@ -4,7 +4,7 @@
 // answered, its e-mail survives an SMTP outage, a crash or a restart.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { ensureQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage, MailSender } from './types.ts';
 
 export const MAIL_QUEUE = 'mail';
@@ -15,25 +15,6 @@ const RETRY_LIMIT = 12;
 export interface MailQueue {
   /** Resolves once the e-mail is stored for sending, not once it is sent. */
   send(message: MailMessage): Promise<void>;
-}
-
-const DEADLOCK = '40P01';
-
-/**
- * pg-boss makes a queue's table on first use. Two servers starting together on a new PostgreSQL
- * database can both try, and PostgreSQL then ends one of them as a deadlock: that one tries again
- * and finds the queue made.
- */
-async function ensureQueue(jobs: JobQueue, name: string, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (await jobs.boss.getQueue(name)) return;
-      await jobs.boss.createQueue(name);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
-    }
-  }
 }
 
 export async function openMailQueue(jobs: JobQueue, retryDelaySeconds: number): Promise<MailQueue> {

@@ -2,7 +2,7 @@
 // due at the same instant (the deliveries one burst of lead events made, or one retry, test or
 // resend) and the instant they were due; a resend gives its delivery a new instant, so a retry
 // still waiting from before finds itself out of date and does nothing (delivery-worker.ts).
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { ensureQueue, type JobQueue } from '../jobs/job-queue.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
@@ -16,24 +16,8 @@ export interface DeliveryJob {
   explicit: boolean;
 }
 
-const DEADLOCK = '40P01';
-
-/**
- * pg-boss makes a queue's table on first use. Two servers starting together on a new PostgreSQL
- * database can both try, and PostgreSQL then ends one of them as a deadlock: that one tries again
- * and finds the queue made (as the mail queue does).
- */
-export async function ensureWebhookQueue(jobs: JobQueue, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (await jobs.boss.getQueue(WEBHOOK_QUEUE)) return;
-      await jobs.boss.createQueue(WEBHOOK_QUEUE);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
-    }
-  }
-}
+/** The queue of webhook attempts (made once; see ensureQueue for two servers starting together). */
+export const ensureWebhookQueue = (jobs: JobQueue): Promise<void> => ensureQueue(jobs, WEBHOOK_QUEUE);
 
 // The worker of this process, woken when this process queues an attempt (others poll).
 const workers = new WeakMap<JobQueue, string[]>();
