@@ -16,6 +16,7 @@ import { benchMixedLoad } from "./mixed-load.ts";
 import { benchScanPart } from "./scan.ts";
 import { benchExportPart } from "./export.ts";
 import { benchCardPart } from "./card.ts";
+import { benchWebhooksPart } from "./webhooks.ts";
 
 // `npm run bench`: the bundle report (bundle.ts), then a bare node:http JSON baseline and the real
 // server (production settings) on PGlite and on PostgreSQL, each answering authenticated
@@ -27,9 +28,10 @@ import { benchCardPart } from "./card.ts";
 // sync of 500 queued scans (scan.ts), `-- lighthouse` Lighthouse's mobile preset on the bare page and
 // the portal's screens (lighthouse.ts), `-- export` 10,000 leads exported in every format with the
 // server's memory sampled (export.ts), `-- card` business cards read on the device by tesseract.js in
-// Chromium against Debian's tesseract command (card.ts).
+// Chromium against Debian's tesseract command (card.ts), `-- webhooks` lead writes with and without
+// webhook endpoints (one slow, one down) and the time until every delivery arrived (webhooks.ts).
 
-const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse", "export", "card"] as const;
+const PARTS = ["bundle", "http", "leads", "load", "scan", "lighthouse", "export", "card", "webhooks"] as const;
 type Part = (typeof PARTS)[number];
 const ONLY = only(process.env["BENCH_ONLY"] ?? process.argv[2]);
 const SECONDS = positive("BENCH_SECONDS", 10);
@@ -232,6 +234,7 @@ async function main(): Promise<void> {
     ["lighthouse", () => benchLighthousePart(say)],
     ["export", () => benchExportPart(say)],
     ["card", () => benchCardPart(say)],
+    ["webhooks", () => benchWebhooksPart(say)],
   ] as const) {
     if (ONLY !== undefined && ONLY !== part) continue;
     try {

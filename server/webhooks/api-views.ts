@@ -6,7 +6,8 @@ import { secretHint } from './webhook-secret.ts';
 import type { WebhookEventType } from './webhook-payload.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+/** A delivery as the log shows it: everything but the payload. */
+type DeliveryRow = Omit<typeof webhookDeliveries.$inferSelect, 'payload'>;
 type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 export function toApiEndpoint(row: EndpointRow) {

@@ -13,7 +13,7 @@ import type { MailQueue } from '../mail/mail-queue.ts';
 import { recordFailure, recordSuccesses, type Success } from './delivery-outcomes.ts';
 import { attemptTargets, type AttemptTarget } from './delivery-store.ts';
 import { queueAttempts, registerWorkers, WEBHOOK_QUEUE, type DeliveryJob } from './delivery-queue.ts';
-import { gather, oneAtATime, type Gatherer } from './gather.ts';
+import { gather, type Gatherer, type Lane } from './gather.ts';
 import { pauseNotice } from './pause-notice.ts';
 import { postWebhook, type AttemptOutcome } from './post-webhook.ts';
 
@@ -24,6 +24,8 @@ export interface WorkerLog {
 
 export interface DeliveryContext {
   db: Database;
+  /** The process's one lane for webhook database work (gather.ts). */
+  lane: Lane;
   jobs: JobQueue;
   mail: MailQueue;
   config: WebhookConfig;
@@ -42,22 +44,16 @@ const sameInstant = (at: Date | null, iso: string) => at !== null && at.getTime(
 
 const problemWords = (outcome: AttemptOutcome) => outcome.error ?? `the endpoint answered ${outcome.responseCode}.`;
 
-/** How outcomes reach the database: successes gathered, failures one at a time. */
-interface Written {
-  successes: Gatherer<Success>;
-  failures: ReturnType<typeof oneAtATime>;
-}
-
 /** One attempt at one delivery of a job. Out of date (resent since, endpoint removed: no target): nothing. */
-async function attemptDelivery(ctx: DeliveryContext, written: Written, job: DeliveryJob, target: AttemptTarget | undefined): Promise<void> {
+async function attemptDelivery(ctx: DeliveryContext, successes: Gatherer<Success>, job: DeliveryJob, target: AttemptTarget | undefined): Promise<void> {
   if (!target || !sameInstant(target.delivery.nextAttemptAt, job.due)) return;
   const { delivery } = target;
   const current = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.nextAttemptAt, new Date(job.due)));
   if (target.pausedAt !== null && !job.explicit) {
-    await ctx.db.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(current);
+    await ctx.lane(() => ctx.db.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null }).where(current));
     return;
   }
-  const body = JSON.stringify(delivery.payload);
+  const { body } = target;
   const at = new Date();
   const headers = {
     'content-type': 'application/json',
@@ -67,8 +63,8 @@ async function attemptDelivery(ctx: DeliveryContext, written: Written, job: Deli
     'webhook-signature': new Webhook(target.secret).sign(delivery.messageId, at, body),
   };
   const outcome = await postWebhook({ url: target.url, headers, body }, { timeoutMs: ctx.config.timeoutMs, publicOnly: ctx.config.publicOnly });
-  if (outcome.ok) return written.successes.add({ deliveryId: delivery.id, endpointId: delivery.endpointId, due: new Date(job.due), at, outcome });
-  const { next, paused } = await written.failures(() => recordFailure(ctx.db, ctx.config, job, { deliveryId: delivery.id, endpointId: delivery.endpointId, at, outcome }));
+  if (outcome.ok) return successes.add({ deliveryId: delivery.id, endpointId: delivery.endpointId, due: new Date(job.due), at, outcome });
+  const { next, paused } = await ctx.lane(() => recordFailure(ctx.db, ctx.config, job, { deliveryId: delivery.id, endpointId: delivery.endpointId, at, outcome }));
   if (next) await queueAttempts(ctx.jobs, [next]);
   if (paused) {
     const notice = await pauseNotice(ctx.db, { ...paused, failures: paused.consecutiveFailures, lastProblem: problemWords(outcome), timeoutMs: ctx.config.timeoutMs });
@@ -79,8 +75,7 @@ async function attemptDelivery(ctx: DeliveryContext, written: Written, job: Deli
 
 /** Starts the worker loops; answers them (to stop) and the successes still to be written (to flush). */
 export async function startDeliveryWorker(ctx: DeliveryContext): Promise<{ ids: string[]; successes: Gatherer<Success> }> {
-  const successes = gather<Success>(SUCCESS_GATHER_MS, 200, (items) => recordSuccesses(ctx.db, items));
-  const written: Written = { successes, failures: oneAtATime() };
+  const successes = gather<Success>(SUCCESS_GATHER_MS, 200, (items) => ctx.lane(() => recordSuccesses(ctx.db, items)));
   const later = async (job: DeliveryJob, deliveryIds: string[], error: unknown) => {
     ctx.log.error({ err: error, deliveryIds }, 'a webhook attempt could not be handled; it is tried again');
     const due = new Date(Date.now() + INFRASTRUCTURE_RETRY_SECONDS * 1000);
@@ -91,14 +86,14 @@ export async function startDeliveryWorker(ctx: DeliveryContext): Promise<{ ids: 
   const handleBatch = async (jobs: ReadonlyArray<{ data: DeliveryJob }>) => {
     let targets: Awaited<ReturnType<typeof attemptTargets>>;
     try {
-      targets = await attemptTargets(ctx.db, jobs.flatMap((job) => job.data.deliveryIds));
+      targets = await ctx.lane(() => attemptTargets(ctx.db, jobs.flatMap((job) => job.data.deliveryIds)));
     } catch (error) {
       for (const job of jobs) await later(job.data, job.data.deliveryIds, error);
       return;
     }
     await Promise.all(
       jobs.flatMap(({ data: job }) =>
-        job.deliveryIds.map((id) => attemptDelivery(ctx, written, job, targets.get(id)).catch((error: unknown) => later(job, [id], error))),
+        job.deliveryIds.map((id) => attemptDelivery(ctx, successes, job, targets.get(id)).catch((error: unknown) => later(job, [id], error))),
       ),
     );
   };

@@ -47,11 +47,13 @@ export function gather<T>(waitMs: number, most: number, write: (items: T[]) => P
 }
 
 /**
- * Runs the tasks given to it one after another. The failures of one endpoint all update its row,
- * so run at once they would only queue on its lock, each holding one of the pool's connections
- * that the lead writes need meanwhile.
+ * Runs the tasks given to it one after another: the lane all of a process's webhook database work
+ * goes through. Run at once, that work would hold several of the pool's connections that the lead
+ * writes need meanwhile (and an endpoint's failures would only queue on its row's lock).
  */
-export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+export type Lane = <T>(task: () => Promise<T>) => Promise<T>;
+
+export function oneAtATime(): Lane {
   let last: Promise<unknown> = Promise.resolve();
   return (task) => {
     const run = last.then(task, task);

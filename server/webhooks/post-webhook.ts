@@ -2,11 +2,14 @@
 // followed, a time limit on the whole exchange, and only the first few KB of the answer read. In
 // production the connection goes only to public addresses, checked in the lookup and again on the
 // socket's actual peer.
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
 import { ForbiddenAddressError, forbiddenAddressProblem, publicOnlyLookup } from './address-guard.ts';
 import { bareHost } from './webhook-url.ts';
+
+// Agents that never keep a connection: each attempt connects (and is checked) afresh.
+const agents = { 'http:': new HttpAgent({ keepAlive: false }), 'https:': new HttpsAgent({ keepAlive: false }) };
 
 /** Enough of an answer to see it began; the rest is never read. */
 export const MAX_ANSWER_BYTES = 4096;
@@ -101,7 +104,7 @@ export function postWebhook(target: PostTarget, options: PostOptions): Promise<A
       url,
       {
         method: 'POST',
-        agent: false,
+        agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
         headers: { ...target.headers, 'content-length': String(Buffer.byteLength(target.body)) },
         ...(options.publicOnly ? { lookup: publicOnlyLookup } : {}),
       },

@@ -7,6 +7,7 @@ import type { Database } from '../db/connect.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { ensureWebhookQueue } from './delivery-queue.ts';
+import { oneAtATime } from './gather.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
 import type { LeadEvents } from './lead-events.ts';
 import { createWebhookEvents } from './webhook-events.ts';
@@ -21,8 +22,9 @@ export interface StartWebhooksOptions {
 export async function startWebhooks(app: FastifyInstance, options: StartWebhooksOptions): Promise<LeadEvents> {
   const { db, jobs } = options;
   await ensureWebhookQueue(jobs);
-  const events = createWebhookEvents(db, jobs, app.log);
-  const worker = await startDeliveryWorker({ ...options, log: app.log });
+  const lane = oneAtATime();
+  const events = createWebhookEvents(db, jobs, app.log, lane);
+  const worker = await startDeliveryWorker({ ...options, lane, log: app.log });
   app.addHook('onClose', async () => {
     // Attempts under way finish (each within its time limit, their successes written) while the
     // job queue stops gracefully, after this hook.

@@ -14,7 +14,7 @@ import { insertDeliveries, type NewDelivery } from './delivery-store.ts';
 import { queueAttempts } from './delivery-queue.ts';
 import { listeningEndpoints } from './endpoint-store.ts';
 import type { LeadEvents, LeadEventType } from './lead-events.ts';
-import { gather } from './gather.ts';
+import { gather, type Lane } from './gather.ts';
 import { webhookPayload } from './webhook-payload.ts';
 
 export interface EventLog {
@@ -63,14 +63,14 @@ async function queueCompanyEvents(db: Database, jobs: JobQueue, exhibitorId: str
   await queueAttempts(jobs, [{ deliveryIds: made.map((row) => row.id), due: due.toISOString(), attempt: 1, explicit: false }]);
 }
 
-export function createWebhookEvents(db: Database, jobs: JobQueue, log: EventLog): WebhookEvents {
+export function createWebhookEvents(db: Database, jobs: JobQueue, log: EventLog, lane: Lane = (task) => task()): WebhookEvents {
   // Each company's events are queued on their own: one company's failure leaves the others' queued.
   const gathered = gather<Gathered>(GATHER_MS, GATHER_MOST, async (events) => {
     const byCompany = new Map<string, Gathered[]>();
     for (const event of events) byCompany.set(event.exhibitorId, [...(byCompany.get(event.exhibitorId) ?? []), event]);
     await Promise.all(
       [...byCompany].map(([exhibitorId, own]) =>
-        queueCompanyEvents(db, jobs, exhibitorId, own).catch((error: unknown) => {
+        lane(() => queueCompanyEvents(db, jobs, exhibitorId, own)).catch((error: unknown) => {
           log.error({ err: error, exhibitorId, events: own.length }, 'lead events could not be queued for webhooks');
         }),
       ),
