@@ -64,6 +64,16 @@ describe.each(dbKinds)('webhook deliveries on %s', (kind) => {
     await expect.poll(async () => (await deliveries(endpoint._id))[0]?.status, { timeout: 15_000 }).toBe('succeeded');
   });
 
+  it('sends a lead added through the API as lead.created, once the write has answered', async () => {
+    const { secret } = await addEndpoint('/from-api');
+    const added = await call('POST', '/api/leads', { person: { fullName: 'Meera Iyer', emailId: 'meera.iyer@globex.example', companyName: 'Globex' } });
+    expect(added.status).toBe(201);
+    await expect.poll(() => at('/from-api').length, { timeout: 15_000 }).toBe(1);
+    const event = new Webhook(secret).verify(at('/from-api')[0]!.body, at('/from-api')[0]!.headers) as Record<string, any>;
+    expect(event).toMatchObject({ type: 'lead.created', data: { _id: added.body.data._id, user: { fullName: 'Meera Iyer', companyName: 'Globex' } } });
+    expect(event.crm.salesforce).toMatchObject({ 'First Name': 'Meera', 'Last Name': 'Iyer', Company: 'Globex', Email: 'meera.iyer@globex.example' });
+  });
+
   it('sends nothing for an event the endpoint did not ask for, nor another company’s lead', async () => {
     const { endpoint } = await addEndpoint('/choosy', ['lead.deleted']);
     const lead = await anyLead();
