@@ -19,11 +19,19 @@ export interface DeliveryJob {
 /** The queue of webhook attempts (made once; see ensureQueue for two servers starting together). */
 export const ensureWebhookQueue = (jobs: JobQueue): Promise<void> => ensureQueue(jobs, WEBHOOK_QUEUE);
 
-// The worker of this process, woken when this process queues an attempt (others poll).
-const workers = new WeakMap<JobQueue, string[]>();
+// The worker loops of this process: one of them, in turn, is woken when this process queues an
+// attempt due now (the others, and other processes, poll). One fetch per queuing, not one per loop.
+const workers = new WeakMap<JobQueue, { ids: string[]; next: number }>();
 
 export function registerWorkers(jobs: JobQueue, ids: string[]): void {
-  workers.set(jobs, ids);
+  workers.set(jobs, { ids, next: 0 });
+}
+
+function wakeOne(jobs: JobQueue): void {
+  const loops = workers.get(jobs);
+  if (!loops || loops.ids.length === 0) return;
+  jobs.boss.notifyWorker(loops.ids[loops.next % loops.ids.length]!);
+  loops.next += 1;
 }
 
 /**
@@ -41,5 +49,5 @@ export async function queueAttempts(jobs: JobQueue, attempts: readonly DeliveryJ
       ...(Date.parse(data.due) > now ? { startAfter: new Date(data.due) } : {}),
     })),
   );
-  if (attempts.some((data) => Date.parse(data.due) <= now)) for (const id of workers.get(jobs) ?? []) jobs.boss.notifyWorker(id);
+  if (attempts.some((data) => Date.parse(data.due) <= now)) wakeOne(jobs);
 }
