@@ -36,6 +36,9 @@ const EXPECTED_OPERATIONS = [
   "startOpenIdSignIn", "finishOpenIdSignIn",
   "createPassGuestLink", "listPassGuestLinks", "revokeGuestLink", "getGuestRegistration", "registerGuest",
   "downloadGuestBadge", "decideReferralRegistration",
+  "assignLeadOwner", "bulkAssignLeadOwner", "updateReminder",
+  "listWebhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
+  "rotateWebhookSecret", "sendWebhookTest", "listWebhookDeliveries", "resendWebhookDelivery",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
