@@ -30,6 +30,7 @@ const expectedTables = [
   'products',
   'rate_limit_counters',
   'referral_registrations',
+  'reminder_sends',
   'sessions',
   'sms_outbox',
   'support_replies',
@@ -39,6 +40,9 @@ const expectedTables = [
   'tickets',
   'uploads',
   'users',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 async function publicTables(opened: OpenedDatabase): Promise<string[]> {
