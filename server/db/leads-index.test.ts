@@ -37,8 +37,9 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('leads list index on %s', (kin
     }
   });
 
-  // The other two lead with the exhibitor too but serve other lookups: one lead per badge per
-  // company (unique) and the duplicate check by e-mail. None is a plain exhibitor index.
+  // The others lead with the exhibitor too but serve other lookups: one lead per badge per company
+  // (unique), the duplicate check by e-mail, and a member's own leads by follow-up day (the due list
+  // and the reminders). None is a plain exhibitor index.
   it('is the only index for listing an exhibitor\'s leads', async () => {
     const result = await t.db.execute<{ indexname: string }>(
       sql`select indexname from pg_indexes where tablename = 'leads' and indexdef like '%(exhibitor_id%' order by indexname`,
@@ -46,6 +47,7 @@ describe.each<TestDbKind>(['pglite', 'postgres'])('leads list index on %s', (kin
     expect(result.rows.map((row) => row.indexname)).toEqual([
       'leads_exhibitor_created_id_idx',
       'leads_exhibitor_email_idx',
+      'leads_exhibitor_owner_follow_up_idx',
       'leads_exhibitor_ticket_unique',
     ]);
   });

@@ -40,6 +40,7 @@ test("follows shared error responses and checks formats", () => {
         updatedAt: "2025-03-14T09:30:00.000Z",
         user: { fullName: "A", emailId: null, companyName: null, designation: null, phone: null },
         capturedBy: null,
+        owner: null,
         rating: null,
         tags: [],
         followUpDate: null,
