@@ -14,12 +14,7 @@ import { assertNumberFree as assertNumberFreeFor, numberTaken } from '../auth/nu
 import type { PhoneNumber } from '../auth/phone.ts';
 import { ApiError } from '../http/api-error.ts';
 import { callerAndRowId, notFound, requireAuth } from './exhibitor-scope.ts';
-import {
-  DEFAULT_PHONE_CODE,
-  memberValues,
-  toApiTeamMember,
-  type TeamMemberRow,
-} from './mappers/team-member.ts';
+import { DEFAULT_PHONE_CODE, memberValues, type TeamMemberRow } from './mappers/team-member.ts';
 import { recordActivity } from '../activity/record.ts';
 import { createMailSender } from '../mail/index.ts';
 import { canInvite, delivered, failureNote, sendInvitation, type InvitationOutcome } from '../team/invitation.ts';
@@ -27,7 +22,7 @@ import { announceHandOver, removeMember } from '../team/remove-member.ts';
 import { assertMayAssignRole, assertMayChangeNumber, assertMayTouchRow, TEAM_MESSAGES } from '../team/rules.ts';
 import type { AuthContext, OperationHandlers, ServerDeps } from './types.ts';
 import { portalOrigin } from '../http/portal-origin.ts';
-import { memberReminders } from '../reminders/member-reminders.ts';
+import { membersShown } from '../team/members-shown.ts';
 
 const ENTITY = 'Team member';
 const OWNER_NOT_REMOVABLE = 'The account owner cannot be removed.';
@@ -60,6 +55,7 @@ async function findOwnMember(tx: Transaction, id: string, exhibitorId: string): 
 
 export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): OperationHandlers {
   const mail = createMailSender(config, db);
+  const shown = (rows: TeamMemberRow[], eventId: string) => membersShown(db, rows, eventId);
 
   /** Sends the invitation; on any delivery, stamps invitedAt. Answers the row as it now is. */
   async function invite(
@@ -89,8 +85,7 @@ export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): Opera
         .from(teamMembers)
         .where(eq(teamMembers.exhibitorId, exhibitorId))
         .orderBy(desc(teamMembers.isParentExhibitor), asc(teamMembers.createdAt), asc(teamMembers.id));
-      const reminders = await memberReminders(db, rows);
-      return { success: true, data: rows.map((row) => toApiTeamMember(row, eventId, reminders.get(row.id))) };
+      return { success: true, data: await shown(rows, eventId) };
     },
 
     async createTeamMember(request, reply) {
@@ -122,7 +117,7 @@ export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): Opera
       const { row, outcome } = canInvite(created) ? await invite(request, auth, created) : { row: created, outcome: null };
       reply.code(201);
       const note = outcome ? failureNote(outcome) : '';
-      return { success: true, message: `Team member added successfully!${note}`, data: toApiTeamMember(row, eventId) };
+      return { success: true, message: `Team member added successfully!${note}`, data: (await shown([row], eventId))[0] };
     },
 
     async updateTeamMember(request) {
@@ -174,8 +169,7 @@ export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): Opera
           return updated!;
         })
         .catch(asConflict);
-      const reminders = await memberReminders(db, [row]);
-      return { success: true, message: 'Team member updated successfully!', data: toApiTeamMember(row, eventId, reminders.get(row.id)) };
+      return { success: true, message: 'Team member updated successfully!', data: (await shown([row], eventId))[0] };
     },
 
     async deleteTeamMember(request) {
@@ -244,7 +238,7 @@ export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): Opera
       return {
         success: true,
         message: `Invitation sent to ${reserved.fullName}.${failureNote(outcome)}`,
-        data: toApiTeamMember(row, eventId),
+        data: (await shown([row], eventId))[0],
       };
     },
 
@@ -296,7 +290,7 @@ export function teamHandlers({ db, config, sms, leadEvents }: ServerDeps): Opera
       return {
         success: true,
         message: `${row.fullName} now owns the company. You are an admin.`,
-        data: toApiTeamMember(row, eventId, (await memberReminders(db, [row])).get(row.id)),
+        data: (await shown([row], eventId))[0],
       };
     },
   };
