@@ -29,7 +29,7 @@ import {
   type Change,
 } from "./db-state.ts";
 import { contract, documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
-import { CALLER_EVENT, CALLER_EXHIBITOR, CALLER_USER, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
+import { CALLER_EVENT, CALLER_EXHIBITOR, CALLER_LEAD, CALLER_USER, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
 
 /** Requests per operation; FUZZ_RUNS=200 for a long local run. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -90,8 +90,9 @@ interface Answer {
 }
 
 /** The plan with the caller's own event and company in place of their stand-ins. */
-function withCallerIds(plan: RequestPlan, eventId: string, exhibitorId: string, userId: string): RequestPlan {
+function withCallerIds(plan: RequestPlan, eventId: string, exhibitorId: string, userId: string, leadId: string): RequestPlan {
   const swap = (value: unknown): unknown => {
+    if (value === CALLER_LEAD) return leadId;
     if (value === CALLER_EVENT) return eventId;
     if (value === CALLER_EXHIBITOR) return exhibitorId;
     if (value === CALLER_USER) return userId;
@@ -262,6 +263,8 @@ export function describeApiFuzz(kind: DbKind): void {
       }).rows;
       return rows.length === 0 ? "00000000-0000-4000-8000-000000000000" : rows[choice.pick % rows.length]!.id;
     };
+    /** An operation whose path names a lead: resolveId reads a live lead of a company through it. */
+    const LEAD_ROWS = operationShapes().find((shape) => shape.operationId === "updateLead")!;
 
     async function send(op: OperationShape, plan: RequestPlan, token: string | undefined, ids: Record<string, string>): Promise<Answer> {
       let path = `/api${op.path}`.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ""));
@@ -330,7 +333,8 @@ export function describeApiFuzz(kind: DbKind): void {
           const perspective = exhibitorId ?? acme.exhibitorId;
           const ids: Record<string, string> = {};
           for (const [name, choice] of Object.entries(plan.pathIds)) ids[name] = await resolveId(op, choice, perspective);
-          plan = withCallerIds(plan, eventId ?? acme.eventId, perspective, userId ?? acme.user._id);
+          const leadId = JSON.stringify(plan.body).includes(CALLER_LEAD) ? await resolveId(LEAD_ROWS, { kind: "own", pick: 0 }, perspective) : "";
+          plan = withCallerIds(plan, eventId ?? acme.eventId, perspective, userId ?? acme.user._id, leadId);
 
           const before = await fingerprint(api.db);
           const filesBefore = await filesUnder(uploadsDir());

@@ -70,6 +70,11 @@ export const CALLER_EVENT = "@caller.event";
 export const CALLER_EXHIBITOR = "@caller.exhibitor";
 /** The caller's own account: the one member every caller may hand a lead to (or take it for). */
 export const CALLER_USER = "@caller.user";
+/**
+ * One of the caller's leads that still exists when the request is sent: by then the runs of
+ * deleteLead and bulkDeleteLeads may have removed the pool's, so handing leads on reads it live.
+ */
+export const CALLER_LEAD = "@caller.lead";
 
 function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
   return ({ path, fallback }) => {
@@ -92,6 +97,7 @@ function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
         // One known lead at a time; bulk deletes take every other lead of the pool and bulk
         // priority changes the rest, so the deletes leave leads for the priority runs after them.
         if (!op.operationId.startsWith("bulk")) return undefined;
+        if (op.operationId === "bulkAssignLeadOwner") return fc.oneof({ weight: 2, arbitrary: fc.constant([CALLER_LEAD]) }, fallback());
         const half = pools.leadIds.filter((_, index) => index % 2 === (op.operationId === "bulkDeleteLeads" ? 0 : 1));
         return half.length > 0 ? fc.oneof(fc.constantFrom(...half).map((id) => [id]), fallback()) : undefined;
       }
