@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { OpenedDatabase } from './db/connect.ts';
-import type { SeedDemoResult } from './db/seed.ts';
+import type { SeedDemoResult } from './demo/seed.ts';
 
 export function displayOrigin(host: string, port: number, secure = false): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

@@ -116,28 +116,28 @@ function port(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function databaseUrl(env: Env): string | undefined {
-  const raw = text(env, 'DATABASE_URL');
-  if (raw === undefined) return undefined;
-  let url: URL;
+/** The text as a URL, or undefined when it is none. */
+function parsedUrl(raw: string): URL | undefined {
   try {
-    url = new URL(raw);
+    return new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a URL like postgres://user@host:5432/database.');
+    return undefined;
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//".`);
+}
+
+/** The URL as given when it starts with one of the two schemes, else what to fix. */
+function urlOf(name: string, raw: string, schemes: readonly [string, string], example: string): string {
+  const url = parsedUrl(raw);
+  if (!url) throw new ConfigError(`${name} must be a URL like ${example}.`);
+  if (!schemes.some((scheme) => url.protocol === `${scheme}:`)) {
+    throw new ConfigError(`${name} must start with ${schemes[0]}:// or ${schemes[1]}://, got "${url.protocol}//".`);
   }
   return raw;
 }
 
-function seconds(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 86_400) {
-    throw new ConfigError(`${name} must be a whole number of seconds from 1 to 86400, got "${env[name]}".`);
-  }
-  return Number(raw);
+function databaseUrl(env: Env): string | undefined {
+  const raw = text(env, 'DATABASE_URL');
+  return raw === undefined ? undefined : urlOf('DATABASE_URL', raw, ['postgres', 'postgresql'], 'postgres://user@host:5432/database');
 }
 
 function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, unit: string): number {
@@ -174,18 +174,9 @@ function webhookConfig(env: Env): WebhookConfig {
 function mailConfig(env: Env): MailConfig {
   const raw = text(env, 'SMTP_URL');
   const from = text(env, 'MAIL_FROM') ?? 'Exhibitor Portal <no-reply@exhibitor-portal.local>';
-  const retryDelaySeconds = seconds(env, 'MAIL_RETRY_DELAY_SECONDS', 30);
+  const retryDelaySeconds = wholeNumber(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 86_400, 'seconds');
   if (raw === undefined) return { from, retryDelaySeconds };
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError('SMTP_URL must be a URL like smtp://user:password@mail.example.com:587.');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
-  }
-  return { smtpUrl: raw, from, retryDelaySeconds };
+  return { smtpUrl: urlOf('SMTP_URL', raw, ['smtp', 'smtps'], 'smtp://user:password@mail.example.com:587'), from, retryDelaySeconds };
 }
 
 const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -199,12 +190,7 @@ function s3Config(env: Env): S3Config | undefined {
     throw new ConfigError(`S3 storage needs all of ${s3Variables.join(', ')}; missing: ${missing.join(', ')}.`);
   }
   const endpoint = text(env, 'S3_ENDPOINT')!;
-  let url: URL | undefined;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(endpoint);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL like https://s3.eu-west-1.amazonaws.com, got "${endpoint}".`);
   }
@@ -237,12 +223,7 @@ function tlsConfig(env: Env): TlsConfig | undefined {
 function publicOrigin(env: Env): string | undefined {
   const raw = text(env, 'PUBLIC_ORIGIN');
   if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(raw);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
     throw new ConfigError(`PUBLIC_ORIGIN must be the portal's address like https://portal.example.com (no path), got "${raw}".`);
   }
@@ -250,12 +231,8 @@ function publicOrigin(env: Env): string | undefined {
 }
 
 function jobsConfig(env: Env): JobsConfig {
-  const raw = text(env, 'CRON_CHECK_SECONDS');
   // pg-boss takes 1 to 45 seconds; 30 is its default, enough for a job that runs each minute.
-  if (raw !== undefined && (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 45)) {
-    throw new ConfigError(`CRON_CHECK_SECONDS must be a whole number of seconds from 1 to 45, got "${env.CRON_CHECK_SECONDS}".`);
-  }
-  return { cronCheckSeconds: raw === undefined ? 30 : Number(raw) };
+  return { cronCheckSeconds: wholeNumber(env, 'CRON_CHECK_SECONDS', 30, 1, 45, 'seconds') };
 }
 
 export function loadConfig(env: Env = process.env): Config {

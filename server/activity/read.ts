@@ -2,8 +2,8 @@
 // is the id of the last entry shown; the next page starts below that entry's (time, id), so entries
 // written meanwhile never shift a page and no entry is skipped or shown twice.
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../auth/db-types.ts';
-import { activityLog } from '../db/schema/index.ts';
+import type { Executor } from '../db/prepared.ts';
+import { activityLog } from '../db/schema/all-tables.ts';
 import type { ActivityCategory } from './record.ts';
 
 export const ACTIVITY_PAGE_DEFAULT = 50;

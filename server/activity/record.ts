@@ -1,9 +1,9 @@
 // Every change to the team, the company profile and leads, and every export and import, leaves an
 // entry in the company's activity log. Call it with the transaction of the change itself, so the
 // entry exists exactly when the change does.
-import { activityLog, type activityCategories } from '../db/schema/index.ts';
-import type { Executor } from '../auth/db-types.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { activityLog, type activityCategories } from '../db/schema/all-tables.ts';
+import type { Executor } from '../db/prepared.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 
 export type ActivityCategory = (typeof activityCategories)[number];
 

@@ -5,7 +5,7 @@
 // by its line, and the import stops there.
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { tickets } from '../db/schema/index.ts';
+import { tickets } from '../db/schema/all-tables.ts';
 import type { AttendeeRow } from './attendee-csv.ts';
 
 /** Values per `in (...)` list: well under PostgreSQL's 65,535 parameters per statement. */

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
-import { openDatabase } from '../db/connect.ts';
-import { seedDemo } from '../db/seed.ts';
-import { DEMO_ATTENDEES, DEMO_BADGE_ID_PATTERN } from '../db/demo-attendees.ts';
-import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
-import { events, tickets } from '../db/schema/index.ts';
-import { runAdmin } from './run.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { DEMO_ATTENDEES, DEMO_BADGE_ID_PATTERN } from '../demo/demo-attendees.ts';
+import { events } from '../db/schema/all-tables.ts';
+import { useDemoEventFolder } from '../testing/admin-data-dir.ts';
 
 // The event's own badges on the command line: `attendees` with a badge id column (stored on each
 // attendee's ticket, unique in the event, given to earlier attendees that lacked one) and
@@ -15,45 +13,20 @@ import { runAdmin } from './run.ts';
 
 const DOMAIN = 'badge-ids.example.com';
 
-let dir: TempDataDir;
-let env: Record<string, string>;
-let eventId: string;
+const cli = useDemoEventFolder(DOMAIN);
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) => cli.admin(...argv);
+const inspect = <T>(read: (db: Database) => Promise<T>) => cli.inspect(read);
 
-async function inspect<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({ dataDir: dir.path });
-  try {
-    return await read(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
-
-const importedTickets = () => inspect((db) => db.select().from(tickets).where(and(eq(tickets.eventId, eventId), isNull(tickets.exhibitorId))));
-const theEvent = async () => (await inspect((db) => db.select().from(events).where(eq(events.id, eventId))))[0]!;
+const importedTickets = () => cli.importedTickets();
+const theEvent = async () => (await inspect((db) => db.select().from(events).where(eq(events.id, cli.eventId))))[0]!;
 const badgeIdOf = async (name: string) => (await importedTickets()).find((row) => row.guestName === name)?.externalBadgeId;
 
 async function csv(name: string, content: string): Promise<string> {
-  const file = join(dir.path, name);
+  const file = join(cli.path, name);
   await writeFile(file, content);
   return file;
 }
-
-beforeAll(async () => {
-  dir = await createTempDataDir();
-  env = { DATA_DIR: dir.path };
-  await inspect(async (db) => {
-    await seedDemo(db, { domain: DOMAIN });
-    eventId = (await db.select({ id: events.id }).from(events))[0]!.id;
-  });
-}, 180_000);
-afterAll(() => dir.cleanup());
 
 describe('the event’s own badge ids on the command line', () => {
   it('imports each attendee’s badge id with them, and says which ids the event’s pattern does not recognise', async () => {
@@ -70,7 +43,7 @@ describe('the event’s own badge ids on the command line', () => {
     expect((await admin('attendees', '--event', DOMAIN, '--file', first)).code).toBe(0);
     const tickets = await importedTickets();
     const again = await csv('now-ids.csv', 'name,email,ticket type,registration id\nDev Patel,dev@ids.example,Visitor,EXPO-200010\nElla Fox,ella@ids.example,Visitor,\nFinn Gray,finn@ids.example,Visitor,EXPO-200011\n');
-    const answer = await admin('attendees', '--event', eventId, '--file', again);
+    const answer = await admin('attendees', '--event', cli.eventId, '--file', again);
     expect(answer).toMatchObject({ code: 0, out: expect.stringContaining('Imported 1 attendee into') });
     expect(answer.out).toContain('2 already had a ticket and were left as they were, 1 of them given their badge id');
     const after = await importedTickets();
@@ -115,7 +88,7 @@ describe('the event’s own badge ids on the command line', () => {
     expect(set.out).toContain('read as GB numbers');
     expect(await theEvent()).toMatchObject({ badgeIdPattern: DEMO_BADGE_ID_PATTERN, country: 'GB' });
 
-    const cleared = await admin('badge-pattern', '--event', eventId, '--clear');
+    const cleared = await admin('badge-pattern', '--event', cli.eventId, '--clear');
     expect(cleared.code).toBe(0);
     expect(await theEvent()).toMatchObject({ badgeIdPattern: null, country: 'GB' });
   });

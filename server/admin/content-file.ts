@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import type { FormFieldDefinition } from '../db/schema/index.ts';
+import type { FormFieldDefinition } from '../db/schema/all-tables.ts';
 import { CliError } from './cli-error.ts';
 
 // The organiser's content file for `import`: FAQs, event resources, referral-form fields and the

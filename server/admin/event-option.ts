@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events } from '../db/schema/index.ts';
-import { isUuid } from '../auth/event-lookup.ts';
+import { events } from '../db/schema/all-tables.ts';
+import { isUuid } from '../db/row-id.ts';
 import { CliError } from './cli-error.ts';
 import { required } from './validate.ts';
 

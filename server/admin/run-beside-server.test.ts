@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { lockFolder } from '../db/folder-lock.ts';
-import { events, tickets } from '../db/schema/index.ts';
+import { events, tickets } from '../db/schema/all-tables.ts';
 import { createTempDataDir } from '../db/testing.ts';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
 import { runAdmin } from './run.ts';

@@ -5,49 +5,34 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { openDatabase } from '../db/connect.ts';
-import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
-import * as t from '../db/schema/index.ts';
-import { runAdmin } from './run.ts';
+import { openDatabase, type Database } from '../db/connect.ts';
+import { createTempDataDir } from '../db/testing.ts';
+import * as t from '../db/schema/all-tables.ts';
+import { createAdminDataDir, type AdminDataDir } from '../testing/admin-data-dir.ts';
 
 const exampleContent = fileURLToPath(new URL('./example-content.json', import.meta.url));
 const cliEntry = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const DOMAIN = 'expo.example.com';
 
-let dir: TempDataDir;
-let env: Record<string, string>;
+let cli: AdminDataDir;
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
+const admin = (...argv: string[]) => cli.admin(...argv);
 // Reads the folder the commands wrote to, the way the server would after they exit.
-async function inspect<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({ dataDir: dir.path });
-  try {
-    return await read(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
+const inspect = <T>(read: (db: Database) => Promise<T>) => cli.inspect(read);
 
 beforeAll(async () => {
-  dir = await createTempDataDir();
-  env = { DATA_DIR: dir.path };
+  cli = await createAdminDataDir();
   // Create and migrate the embedded database once here: its first start (initdb) is the slow part,
   // and on a busy two-core machine it must not eat into the first command's test time.
-  await (await openDatabase({ dataDir: dir.path })).close();
+  await (await openDatabase({ dataDir: cli.path })).close();
 }, 180_000);
-afterAll(() => dir.cleanup());
+afterAll(() => cli.cleanup());
 
 describe('organiser command line', () => {
   it('rejects bad input before touching the database', async () => {
     const fresh = await createTempDataDir();
     try {
-      env = { DATA_DIR: fresh.path };
+      cli.env = { DATA_DIR: fresh.path };
       expect(await admin()).toMatchObject({ code: 2, err: expect.stringContaining('create-event --domain D') });
       expect(await admin('launch-rocket')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "launch-rocket"') });
       expect(await admin('create-event', '--domain', DOMAIN)).toMatchObject({ code: 1, err: '--title is required.' });
@@ -65,7 +50,7 @@ describe('organiser command line', () => {
       });
       expect(existsSync(join(fresh.path, 'db'))).toBe(false);
     } finally {
-      env = { DATA_DIR: dir.path };
+      cli.env = { DATA_DIR: cli.path };
       await fresh.cleanup();
     }
   });
@@ -157,7 +142,7 @@ describe('organiser command line', () => {
     const replaced = await admin('import', '--domain', DOMAIN, '--file', exampleContent, '--replace');
     expect(replaced.code).toBe(0);
 
-    const badFile = join(dir.path, 'bad.json');
+    const badFile = join(cli.path, 'bad.json');
     await writeFile(
       badFile,
       JSON.stringify({
@@ -209,7 +194,7 @@ describe('organiser command line', () => {
     });
     await writeFile(badFile, '{ not json');
     expect(await admin('import', '--domain', DOMAIN, '--file', badFile)).toMatchObject({ code: 1, err: expect.stringContaining('is not valid JSON') });
-    expect(await admin('import', '--domain', DOMAIN, '--file', join(dir.path, 'missing.json'))).toMatchObject({
+    expect(await admin('import', '--domain', DOMAIN, '--file', join(cli.path, 'missing.json'))).toMatchObject({
       code: 1,
       err: expect.stringContaining('ENOENT'),
     });
@@ -243,7 +228,7 @@ describe('organiser command line', () => {
 
   it('runs as a process: exits with the status and does not hang on the open database', () => {
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+      spawnSync(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, ...cli.env }, encoding: 'utf8', timeout: 60_000 });
     const ok = run(['list-events']);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain(DOMAIN);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, users } from '../db/schema/index.ts';
+import { events, users } from '../db/schema/all-tables.ts';
 import { isSupportedCountry } from 'libphonenumber-js/min';
 import { badgeIdPatternProblem } from '../../src/rules/capture-code.ts';
 import { CliError } from './cli-error.ts';

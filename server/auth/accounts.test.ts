@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, exhibitors, teamMembers, users } from '../db/schema/index.ts';
+import { events, exhibitors, teamMembers, users } from '../db/schema/all-tables.ts';
 import { createAccount, ensureUser, findAccountByMobile, isUniqueViolation } from './accounts.ts';
-import { useAuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from '../testing/sign-in-database.ts';
 
 describe('accounts', () => {
   const t = useAuthTestDb();

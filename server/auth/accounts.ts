@@ -2,9 +2,9 @@
 // or when a team member of one of the event's exhibitors was added with it; such a member gets a
 // user row the first time they verify a code, linked to the member's exhibitor.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { exhibitors, teamMembers, users } from '../db/schema/index.ts';
+import { exhibitors, teamMembers, users } from '../db/schema/all-tables.ts';
 import type { Database } from '../db/connect.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/prepared.ts';
 import type { PhoneNumber } from './phone.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,15 +1,10 @@
 // Event rows by id (the `event` field of sign-in bodies) or by domain (the host the portal is on).
 import { eq } from 'drizzle-orm';
-import { events } from '../db/schema/index.ts';
-import type { Executor } from './db-types.ts';
+import { events } from '../db/schema/all-tables.ts';
+import type { Executor } from '../db/prepared.ts';
+import { isUuid } from '../db/row-id.ts';
 
 export type EventRow = typeof events.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function findEventById(db: Executor, id: string): Promise<EventRow | undefined> {
   // A malformed id would make PostgreSQL raise a cast error (a 500); it simply matches nothing.

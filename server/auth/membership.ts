@@ -1,8 +1,8 @@
 // A signed-in person's place in their company's team: the role every operation is checked against.
 import { eq } from 'drizzle-orm';
-import { teamMembers } from '../db/schema/index.ts';
+import { teamMembers } from '../db/schema/all-tables.ts';
 import type { Role } from '../../src/rules/roles.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/prepared.ts';
 
 export interface Membership {
   memberId: string;

@@ -19,7 +19,7 @@ import {
 import { abandonOtpSend, pruneOtpState, startOtpSend, verifyOtpCode, type OtpPurpose, type OtpTarget } from './otp.ts';
 import type { PhoneNumber } from './phone.ts';
 import { hitRateLimits, type RateLimitRule } from './rate-limits.ts';
-import { SMS_SEND_FAILED, type SmsSender } from './sms/index.ts';
+import { SMS_SEND_FAILED, type SmsSender } from './sms/create-sms-sender.ts';
 import { issueSession, type IssuedSession } from './tokens.ts';
 
 export interface MobileSignInDeps {

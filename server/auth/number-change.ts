@@ -4,10 +4,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { teamMembers, users } from '../db/schema/index.ts';
+import { teamMembers, users } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { recordActivity } from '../activity/record.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { findUserById, isUniqueViolation, type UserRow } from './accounts.ts';
 import type { EventRow } from './event-lookup.ts';
 import { SAME_NUMBER } from './messages.ts';

@@ -1,9 +1,9 @@
-// One sign-in number, one account per event: the check of the team's writes (server/handlers/team.ts)
+// One sign-in number, one account per event: the check of the team's writes (server/handlers/team-handlers.ts)
 // and of a person's own number change, under one advisory lock key, so two writes of the same number at once
 // cannot both pass.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/connect.ts';
-import { exhibitors, teamMembers, users } from '../db/schema/index.ts';
+import { exhibitors, teamMembers, users } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PhoneNumber } from './phone.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { otpChallenges, rateLimitCounters } from '../db/schema/index.ts';
+import { otpChallenges, rateLimitCounters } from '../db/schema/all-tables.ts';
 import { abandonOtpSend, pruneOtpState, startOtpSend, verifyOtpCode, type OtpSettings, type OtpTarget } from './otp.ts';
 import { windowStartFor } from './rate-limits.ts';
-import { useAuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from '../testing/sign-in-database.ts';
 
 const settings: OtpSettings = { otpTtlSeconds: 300, otpMaxAttempts: 5, otpResendSeconds: 30 };
 let counter = 0;

@@ -3,10 +3,10 @@
 // number, and a resend cooldown. Numbers with no account get the same cooldown and attempt cap
 // (tracked in counters instead of a challenge) so answers never reveal whether a number is known.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { otpChallenges, rateLimitCounters } from '../db/schema/index.ts';
-import type { Database } from '../db/connect.ts';
+import { otpChallenges, rateLimitCounters } from '../db/schema/all-tables.ts';
+import type { Database, Transaction } from '../db/connect.ts';
 import type { AuthConfig } from './auth-config.ts';
-import type { Executor, Transaction } from './db-types.ts';
+import type { Executor } from '../db/prepared.ts';
 import { generateOtpCode, hashOtpCode, newOtpSalt, otpCodeMatches } from './otp-code.ts';
 import type { PhoneNumber } from './phone.ts';
 import { hitRateLimits, type RateLimitResult, type RateLimitRule } from './rate-limits.ts';

@@ -2,7 +2,7 @@
 // password cost the same scrypt work and get the same answer.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { createAccount, findAccountByMobile, findUserByEmail, findUserById, isUniqueViolation, type UserRow } from './accounts.ts';

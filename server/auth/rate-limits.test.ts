@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { rateLimitCounters } from '../db/schema/all-tables.ts';
 import { hitRateLimit, hitRateLimits, windowStartFor } from './rate-limits.ts';
-import { useAuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from '../testing/sign-in-database.ts';
 
 describe.each(['pglite', 'postgres'] as const)('rate limits on %s', (kind) => {
   const t = useAuthTestDb(kind);

@@ -1,8 +1,8 @@
 // Fixed-window counters in the database, so every server process sharing one PostgreSQL sees the
 // same counts. One atomic upsert per hit: no read-then-write race between processes.
 import { sql } from 'drizzle-orm';
-import { rateLimitCounters } from '../db/schema/index.ts';
-import type { Executor } from './db-types.ts';
+import { rateLimitCounters } from '../db/schema/all-tables.ts';
+import type { Executor } from '../db/prepared.ts';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `otp-send:ip:203.0.113.9`. */

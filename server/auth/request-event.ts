@@ -2,7 +2,7 @@
 // request's host (localhost and IP addresses use the default deployment domain).
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/prepared.ts';
 import { resolveEventDomain } from './event-resolver.ts';
 import { findEventByDomain, findEventById, type EventRow } from './event-lookup.ts';
 import { EVENT_NOT_FOUND } from './messages.ts';

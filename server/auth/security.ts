@@ -2,7 +2,7 @@
 // `request.auth`, or refuses with 401 before any secured handler runs.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import type { ServerDeps } from '../handlers/types.ts';
+import type { ServerDeps } from '../context/server-deps.ts';
 import { findActiveSession } from './tokens.ts';
 import { organiserKeyHandler } from '../referral/organiser-key.ts';
 

@@ -3,11 +3,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/connect.ts';
-import * as schema from '../db/schema/index.ts';
-import { events } from '../db/schema/index.ts';
+import * as schema from '../db/schema/all-tables.ts';
+import { events } from '../db/schema/all-tables.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
 import { createAccount } from './accounts.ts';
-import { useAuthTestDb, type TestDbKind } from './test-support.ts';
+import { useAuthTestDb, type TestDbKind } from '../testing/sign-in-database.ts';
 import { findActiveSession, issueSession, revokeSession } from './tokens.ts';
 
 // The session lookup is a named prepared statement. These checks run it on both drivers, inside a

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/all-tables.ts';
 import { createAccount } from './accounts.ts';
 import { findActiveSession, generateSessionToken, hashSessionToken, issueSession, revokeSession } from './tokens.ts';
-import { useAuthTestDb } from './test-support.ts';
+import { useAuthTestDb } from '../testing/sign-in-database.ts';
 
 describe('session tokens', () => {
   const t = useAuthTestDb();

@@ -3,9 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { preparedStatement } from '../db/prepared.ts';
-import { sessions, teamMembers, users } from '../db/schema/index.ts';
+import { sessions, teamMembers, users } from '../db/schema/all-tables.ts';
 import type { Role } from '../../src/rules/roles.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/prepared.ts';
 
 export function generateSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -3,15 +3,7 @@
 // typing in when the QR is damaged.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-
-export interface BadgeContent {
-  name: string;
-  company: string | null;
-  category: string;
-  ticketCode: string;
-  /** What the QR code holds: `EPB1.<ticketCode>.<signature>`. */
-  qrText: string;
-}
+import type { BadgeContent } from './badge-content.ts';
 
 // A6 portrait in points (105 x 148 mm).
 const PAGE_WIDTH = 297.64;

@@ -5,7 +5,7 @@
 // registration system gave the attendee (`tickets.external_badge_id`, from the organiser's import).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { tickets } from '../db/schema/index.ts';
+import { tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { verifyBadgeSignature } from '../../src/rules/badge-code.ts';
 import { badgeKeyPair } from './signing-key.ts';

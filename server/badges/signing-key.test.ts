@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/connect.ts';
-import { badgeSigningKeys } from '../db/schema/index.ts';
+import { badgeSigningKeys } from '../db/schema/all-tables.ts';
 import { createTempDataDir, createTestPostgresDatabase } from '../db/testing.ts';
 import { parseBadge, verifyBadgeSignature } from '../../src/rules/badge-code.ts';
 import { badgeKeyPair } from './signing-key.ts';

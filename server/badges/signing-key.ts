@@ -3,7 +3,7 @@
 // it at the same moment both insert "on conflict do nothing" and then read the one that won.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { badgeSigningKeys } from '../db/schema/index.ts';
+import { badgeSigningKeys } from '../db/schema/all-tables.ts';
 import type { BadgePublicKey } from '../../src/rules/badge-code.ts';
 
 /** The one row's id; a fixed value is what makes concurrent first use end with one key. */

@@ -1,6 +1,6 @@
 // Pure parts of the dashboard figures: the rates and the per-ticket-type breakdown (the day
-// boundary in the event's time zone is src/rules/event-time.ts). The handler gathers the counts
-// from the database and calls these.
+// boundary in the event's time zone is src/rules/event-time.ts). dashboard-analytics.ts gathers the
+// counts from the database and calls these.
 
 /** Whole-number percentage of `part` in `whole`; 0 when there is nothing to divide by. */
 export function percentage(part: number, whole: number): number {

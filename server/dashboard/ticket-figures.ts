@@ -8,7 +8,7 @@
 import { and, eq, isNotNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
-import { exhibitorCategories, passes, referralRegistrations, ticketAllocations, tickets } from '../db/schema/index.ts';
+import { exhibitorCategories, passes, referralRegistrations, ticketAllocations, tickets } from '../db/schema/all-tables.ts';
 import { takesAPlace } from '../referral/pass-usage.ts';
 import { type TicketTypeFigures, ticketsByType } from './analytics.ts';
 

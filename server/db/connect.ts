@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Assume } from 'drizzle-orm';
 import { lockFolder, type DatabaseRole } from './folder-lock.ts';
 import { watchForHang, type HangWatch } from './hang-watch.ts';
-import * as schema from './schema/index.ts';
+import * as schema from './schema/all-tables.ts';
 
 export { DatabaseInUseError, type DatabaseRole } from './folder-lock.ts';
 

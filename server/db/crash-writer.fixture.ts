@@ -1,7 +1,7 @@
 // Test fixture: inserts rows one by one and prints each id only after the insert was acknowledged,
 // until it is killed. Usage: tsx crash-writer.fixture.ts <dataDir> [databaseUrl]
 import { openDatabase } from './connect.ts';
-import { smsOutbox } from './schema/index.ts';
+import { smsOutbox } from './schema/all-tables.ts';
 
 const [dataDir, databaseUrl] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: crash-writer.fixture.ts <dataDir> [databaseUrl]');

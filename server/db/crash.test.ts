@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from './connect.ts';
 import { createTempDataDir, createTestPostgresDatabase } from './testing.ts';
-import { smsOutbox } from './schema/index.ts';
+import { smsOutbox } from './schema/all-tables.ts';
 
 const writer = fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url));
 const ACKNOWLEDGED_BEFORE_KILL = 400;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAuthTestDb, type TestDbKind } from '../auth/test-support.ts';
-import { exhibitors, leads } from './schema/index.ts';
+import { useAuthTestDb, type TestDbKind } from '../testing/sign-in-database.ts';
+import { exhibitors, leads } from './schema/all-tables.ts';
 
 // Lead lists read one exhibitor's leads newest first, ties broken by id. The index must have that
 // exact order (nulls placement included), or PostgreSQL sorts every list instead of reading it in

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, openDatabase, type OpenedDatabase } from './connect.ts';
 import { useTempDataDir, useTestPostgresDatabase } from '../testing/suite-resource.ts';
-import { events } from './schema/index.ts';
+import { events } from './schema/all-tables.ts';
 
 const expectedTables = [
   'activity_log',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAuthTestDb } from '../auth/test-support.ts';
+import { useAuthTestDb } from '../testing/sign-in-database.ts';
 import { preparedStatement } from './prepared.ts';
-import { events } from './schema/index.ts';
+import { events } from './schema/all-tables.ts';
 
 describe('preparedStatement', () => {
   const t = useAuthTestDb('pglite');

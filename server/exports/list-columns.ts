@@ -1,6 +1,6 @@
 // The team, the referral registrations (with their tickets) and the products as CSV columns:
 // what each screen lists, with dates in ISO 8601.
-import type { products, referralRegistrations, teamMembers } from '../db/schema/index.ts';
+import type { products, referralRegistrations, teamMembers } from '../db/schema/all-tables.ts';
 
 interface Columns<Row> {
   header: string[];

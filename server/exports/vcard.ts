@@ -1,6 +1,6 @@
 // vCard 4.0 (RFC 6350): one card per lead, CRLF line ends, text values escaped (§3.4) and lines
 // folded at 75 octets (§3.2) without cutting a UTF-8 character in two.
-import type { ExportLead } from './lead-rows.ts';
+import type { ExportLead } from '../leads/lead-export-pages.ts';
 import { splitName } from '../../src/rules/crm-mapping.ts';
 
 /**

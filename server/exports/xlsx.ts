@@ -4,8 +4,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import type { ColumnSet } from './lead-columns.ts';
-import type { ExportLead } from './lead-rows.ts';
+import type { ColumnSet } from './lead-export-columns.ts';
+import type { ExportLead } from '../leads/lead-export-pages.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -2,70 +2,44 @@
 // 10 s while requests keep coming, so connections stay open and nothing answers or fails. Every
 // request answers within 2.5 s (503 with a clear message, or success), the server serves again by
 // itself once PostgreSQL resumes, and every lead the server acknowledged is in the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../db/unavailable.ts';
-import type { SpawnedServer } from '../testing/spawn-server.ts';
-import type { ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
-import { describeSample, latencyFigures, missingLeads, portalTraffic, sampleMs, startPortalOnOwnPostgres, waitForServer } from './portal-traffic.ts';
+import { describe, expect, it } from 'vitest';
+import { describeSample, latencyFigures, missingLeads, portalTraffic, waitForServer } from './portal-traffic.ts';
+import { expectQuickSuccessOrUnavailable, portalOnOwnPostgresForSuite, waitForRecovery } from './portal-suite.ts';
 import { RequestLanes } from './request-lanes.ts';
 
 const LIMIT_MS = 2_500;
 const HANG_MS = 10_000;
 
-let cluster: ThrowawayPostgres;
-let databaseUrl: string;
-let server: SpawnedServer;
-let token: string;
+const portal = portalOnOwnPostgresForSuite();
 
-beforeAll(async () => {
-  ({ cluster, databaseUrl, server, token } = await startPortalOnOwnPostgres());
-}, 180_000);
-
-afterAll(async () => {
-  await cluster?.resume();
-  await server?.stop();
-  await cluster?.destroy();
-});
-
-const traffic = portalTraffic(() => token, 7_200_000_000, 'Hang lead');
+const traffic = portalTraffic(() => portal.token, 7_200_000_000, 'Hang lead');
 const laneNames = traffic.lanes().map((lane) => lane.name);
-const waitForServerTo = (what: string, condition: () => boolean, timeoutMs?: number) => waitForServer(server, what, condition, timeoutMs);
+const waitForServerTo = (what: string, condition: () => boolean, timeoutMs?: number) => waitForServer(portal.server, what, condition, timeoutMs);
 
 describe('the PostgreSQL host hangs under a running server', () => {
   it('answers every request within 2.5 s while it is frozen, and serves again once it resumes', async () => {
-    const lanes = new RequestLanes(server.url, traffic.lanes());
+    const lanes = new RequestLanes(portal.server.url, traffic.lanes());
     try {
       await waitForServerTo('answers before the freeze', () => laneNames.every((lane) => lanes.samples.some((s) => s.lane === lane && s.status < 300)));
       await waitForServerTo('acknowledged leads', () => traffic.acknowledged.length >= 20);
 
-      await cluster.pause();
+      await portal.cluster.pause();
       const frozen = performance.now();
       await waitForServerTo('the freeze to last', () => performance.now() - frozen >= HANG_MS, HANG_MS + 5_000);
       const resumeBegan = performance.now();
-      await cluster.resume();
-      await waitForServerTo(
-        'every kind of request to succeed again without a server restart',
-        () => laneNames.every((lane) => lanes.between(resumeBegan, Infinity, lane).some((s) => s.status >= 200 && s.status < 300)),
-        30_000,
-      );
-      const recovered = performance.now();
-      await waitForServerTo('leads acknowledged after the recovery', () => lanes.between(recovered, Infinity, 'create lead').filter((s) => s.status === 201).length >= 10);
+      await portal.cluster.resume();
+      await waitForRecovery(portal.server, lanes, laneNames, resumeBegan);
       await lanes.stop();
 
       // Nothing waited on the frozen database: every answer, around the freeze and the resume
       // included, came within the limit and was a success or the database's 503.
-      expect(lanes.samples.filter((s) => sampleMs(s) > LIMIT_MS).map(describeSample)).toEqual([]);
-      expect(lanes.samples.filter((s) => !((s.status >= 200 && s.status < 300) || s.status === 503)).map(describeSample)).toEqual([]);
-      for (const s of lanes.samples.filter((sample) => sample.status === 503)) {
-        expect(s.body, describeSample(s)).toEqual({ success: false, message: DATABASE_UNAVAILABLE });
-        expect(Number(s.retryAfter), describeSample(s)).toBeGreaterThanOrEqual(1);
-      }
+      expectQuickSuccessOrUnavailable(lanes.samples, LIMIT_MS);
       // Requests kept coming through the freeze, and those sent once it was noticed were refused.
       const during = lanes.between(frozen + 2_000, resumeBegan);
       for (const lane of laneNames) expect(during.filter((s) => s.lane === lane).length, lane).toBeGreaterThanOrEqual(10);
       expect(during.filter((s) => s.status !== 503).map(describeSample)).toEqual([]);
-      expect(server.child.exitCode).toBeNull();
-      expect(server.child.signalCode).toBeNull();
+      expect(portal.server.child.exitCode).toBeNull();
+      expect(portal.server.child.signalCode).toBeNull();
 
       const figures = JSON.stringify(latencyFigures(lanes.samples.filter((s) => s.endedAt >= frozen && s.startedAt <= resumeBegan)));
       console.info(`Answers while PostgreSQL was frozen for ${Math.round(resumeBegan - frozen)} ms: ${figures}`);
@@ -76,6 +50,6 @@ describe('the PostgreSQL host hangs under a running server', () => {
 
   it('lost no acknowledged lead', async () => {
     expect(traffic.acknowledged.length).toBeGreaterThanOrEqual(30);
-    expect(await missingLeads(databaseUrl, traffic.acknowledged)).toEqual([]);
+    expect(await missingLeads(portal.databaseUrl, traffic.acknowledged)).toEqual([]);
   });
 });

@@ -2,11 +2,9 @@
 // and then immediate): every request sent during the outage answers 503 with a clear message within
 // 2 s, /api/health too; once PostgreSQL is back the same server process answers again by itself;
 // and every lead the server acknowledged is in the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../db/unavailable.ts';
-import type { SpawnedServer } from '../testing/spawn-server.ts';
-import type { ThrowawayPostgres } from '../testing/throwaway-postgres.ts';
-import { describeSample, latencyFigures, missingLeads, portalTraffic, sampleMs, startPortalOnOwnPostgres, waitForServer } from './portal-traffic.ts';
+import { describe, expect, it } from 'vitest';
+import { describeSample, latencyFigures, missingLeads, portalTraffic, waitForServer } from './portal-traffic.ts';
+import { expectQuickSuccessOrUnavailable, portalOnOwnPostgresForSuite, waitForRecovery } from './portal-suite.ts';
 import { RequestLanes } from './request-lanes.ts';
 
 const LIMIT_MS = 2_000;
@@ -18,65 +16,40 @@ const OUTAGE_SAMPLES_PER_LANE = 10;
  */
 const OUTAGE_MS = 3_000;
 
-let cluster: ThrowawayPostgres;
-let databaseUrl: string;
-let server: SpawnedServer;
-let token: string;
+const portal = portalOnOwnPostgresForSuite();
 
-beforeAll(async () => {
-  ({ cluster, databaseUrl, server, token } = await startPortalOnOwnPostgres());
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await cluster?.destroy();
-});
-
-const traffic = portalTraffic(() => token, 7_100_000_000, 'Outage lead');
+const traffic = portalTraffic(() => portal.token, 7_100_000_000, 'Outage lead');
 const { acknowledged } = traffic;
 const laneNames = traffic.lanes().map((lane) => lane.name);
 
 /** Latencies of the outage answers, per stop mode, printed for the record. */
 const measured: Record<string, ReturnType<typeof latencyFigures>> = {};
 
-const waitForServerTo = (what: string, condition: () => boolean, timeoutMs?: number) => waitForServer(server, what, condition, timeoutMs);
+const waitForServerTo = (what: string, condition: () => boolean, timeoutMs?: number) => waitForServer(portal.server, what, condition, timeoutMs);
 
 async function outage(mode: 'fast' | 'immediate'): Promise<void> {
-  const lanes = new RequestLanes(server.url, traffic.lanes());
+  const lanes = new RequestLanes(portal.server.url, traffic.lanes());
   try {
     await waitForServerTo('answers before the stop', () => laneNames.every((lane) => lanes.samples.some((s) => s.lane === lane && s.status < 300)));
     const ackedBefore = acknowledged.length;
     await waitForServerTo('more acknowledged leads', () => acknowledged.length >= ackedBefore + 20);
 
     const stopBegan = performance.now();
-    await cluster.stop(mode);
+    await portal.cluster.stop(mode);
     const stopped = performance.now();
     await waitForServerTo(
       'requests during the outage',
       () => performance.now() - stopped >= OUTAGE_MS && laneNames.every((lane) => lanes.between(stopped, Infinity, lane).length >= OUTAGE_SAMPLES_PER_LANE),
     );
     const startBegan = performance.now();
-    await cluster.start();
+    await portal.cluster.start();
     const started = performance.now();
-    await waitForServerTo(
-      'every kind of request to succeed again without a server restart',
-      () => laneNames.every((lane) => lanes.between(started, Infinity, lane).some((s) => s.status >= 200 && s.status < 300)),
-      30_000,
-    );
-    const recovered = performance.now();
-    await waitForServerTo('leads acknowledged after the recovery', () => lanes.between(recovered, Infinity, 'create lead').filter((s) => s.status === 201).length >= 10);
+    await waitForRecovery(portal.server, lanes, laneNames, started);
     await lanes.stop();
 
     // Nothing answered slowly, and nothing but success or 503 came back at any time, around the
     // stop and the start included.
-    const slow = lanes.samples.filter((s) => sampleMs(s) > LIMIT_MS);
-    expect(slow.map(describeSample)).toEqual([]);
-    const odd = lanes.samples.filter((s) => !((s.status >= 200 && s.status < 300) || s.status === 503));
-    expect(odd.map(describeSample)).toEqual([]);
-    for (const s of lanes.samples.filter((sample) => sample.status === 503)) {
-      expect(s.body, describeSample(s)).toEqual({ success: false, message: DATABASE_UNAVAILABLE });
-      expect(Number(s.retryAfter), describeSample(s)).toBeGreaterThanOrEqual(1);
-    }
+    expectQuickSuccessOrUnavailable(lanes.samples, LIMIT_MS);
     // Everything sent while PostgreSQL was down was refused with that 503 (health included).
     const during = lanes.between(stopped, startBegan);
     for (const lane of laneNames) expect(during.filter((s) => s.lane === lane).length).toBeGreaterThanOrEqual(OUTAGE_SAMPLES_PER_LANE);
@@ -84,8 +57,8 @@ async function outage(mode: 'fast' | 'immediate'): Promise<void> {
     // Before the stop every request succeeded.
     expect(lanes.samples.filter((s) => s.endedAt < stopBegan && s.status >= 300).map(describeSample)).toEqual([]);
     // The same process served throughout.
-    expect(server.child.exitCode).toBeNull();
-    expect(server.child.signalCode).toBeNull();
+    expect(portal.server.child.exitCode).toBeNull();
+    expect(portal.server.child.signalCode).toBeNull();
 
     measured[mode] = latencyFigures(during);
     console.info(`503 answers during the ${mode} stop (${Math.round(startBegan - stopped)} ms down): ${JSON.stringify(measured[mode])}`);
@@ -105,6 +78,6 @@ describe('PostgreSQL stops under a running server', () => {
 
   it('lost no acknowledged lead', async () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
-    expect(await missingLeads(databaseUrl, acknowledged)).toEqual([]);
+    expect(await missingLeads(portal.databaseUrl, acknowledged)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // (the company), run a transaction (sending a code) and ask for health; and, afterwards, whether
 // every lead the server acknowledged is in the database.
 import pg from 'pg';
-import { DEMO_ADMIN } from '../db/demo-data.ts';
+import { DEMO_ADMIN } from '../demo/demo-data.ts';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../testing/throwaway-postgres.ts';

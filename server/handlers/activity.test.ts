@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog } from '../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog } from '../db/schema/all-tables.ts';
 import type { ActivityCategory } from '../activity/record.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { dbKinds, freshMobile, registerNewExhibitor, unknownId, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
-import { UNKNOWN_CURSOR_MESSAGE } from './activity.ts';
+import { UNKNOWN_CURSOR_MESSAGE } from './activity-handlers.ts';
 
 interface Entry {
   id: string;

@@ -2,7 +2,7 @@
 // cooldown. Client addresses come from X-Forwarded-For (TRUST_PROXY=1) so each test owns its IPs.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events, otpChallenges } from '../db/schema/index.ts';
+import { events, otpChallenges } from '../db/schema/all-tables.ts';
 import { freshIp, freshMobile, latestOutboxCode, useApiServer } from '../testing/api-test-kit.ts';
 
 const api = useApiServer('pglite', {

@@ -3,9 +3,9 @@
 // session, and a new sign-in number needs a code sent to it.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, teamMembers, users } from '../db/schema/index.ts';
+import { sessions, teamMembers, users } from '../db/schema/all-tables.ts';
 import { dbKinds, freshIp, freshMobile } from '../testing/api-test-kit.ts';
-import { EXHAUSTED, INVALID, useAuthApi, wrongCode } from './auth-test-kit.ts';
+import { EXHAUSTED, INVALID, useAuthApi, wrongCode } from '../testing/auth-test-kit.ts';
 
 const COOLDOWN = /^Please wait \d+ seconds? before requesting a new code\.$/;
 

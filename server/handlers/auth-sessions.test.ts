@@ -2,9 +2,9 @@
 // (codes and registration: auth.test.ts).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exhibitors, sessions, smsOutbox, users } from '../db/schema/index.ts';
+import { exhibitors, sessions, smsOutbox, users } from '../db/schema/all-tables.ts';
 import { freshIp, freshMobile } from '../testing/api-test-kit.ts';
-import { useAuthApi } from './auth-test-kit.ts';
+import { useAuthApi } from '../testing/auth-test-kit.ts';
 
 const auth = useAuthApi();
 const { api, outbox, registerByMobile, setPasswordByCode } = auth;
@@ -128,7 +128,7 @@ describe('details and passwords', () => {
     const [exhibitor] = await api.db.select().from(exhibitors).where(eq(exhibitors.id, first.body.data.user.exhibitorId));
     expect(exhibitor!.name).toBe('Lima Labs');
     const again = await api.call('POST', '/api/auth/register', { json: { ...body, email: email.toUpperCase() }, ip: freshIp() });
-    expect(again).toMatchObject({ status: 409, body: { message: 'An account with this email already exists. Log in instead.' } });
+    expect(again).toMatchObject({ status: 409, body: { message: 'An account with this e-mail already exists. Log in instead.' } });
   });
 
   it('answer unknown e-mail and wrong password the same way', async () => {
@@ -136,7 +136,7 @@ describe('details and passwords', () => {
     await api.call('POST', '/api/auth/register', { json: { firstName: 'S', lastName: 'T', email, password: 'right-pass' }, ip: freshIp() });
     const wrong = await api.call('POST', '/api/auth/login', { json: { email, password: 'wrong-pass' }, ip: freshIp() });
     const unknown = await api.call('POST', '/api/auth/login', { json: { email: `x${email}`, password: 'wrong-pass' }, ip: freshIp() });
-    expect(wrong).toMatchObject({ status: 400, body: { success: false, message: 'Invalid email or password' } });
+    expect(wrong).toMatchObject({ status: 400, body: { success: false, message: 'Invalid e-mail or password' } });
     expect(unknown.body).toEqual(wrong.body);
   });
 });
@@ -160,5 +160,16 @@ describe('dev outbox and redirect', () => {
     const answer = await api.call('GET', '/api/login');
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/exhibitor/login');
+  });
+
+  it('keeps the portal address to come back to, and only a portal address', async () => {
+    const back = await api.call('GET', `/api/login?next=${encodeURIComponent('/exhibitor/tickets?register=p-1')}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/exhibitor/login?next=%2Fexhibitor%2Ftickets%3Fregister%3Dp-1');
+    for (const elsewhere of ['https://evil.example/exhibitor/team', '//evil.example/exhibitor/team', '/exhibitor/../api/auth/me', '/exhibitor/login']) {
+      const answer = await api.call('GET', `/api/login?next=${encodeURIComponent(elsewhere)}`);
+      expect(answer.status, elsewhere).toBe(302);
+      expect(answer.headers.get('location'), elsewhere).toBe('/exhibitor/login');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpChallenges } from '../db/schema/index.ts';
+import { otpChallenges } from '../db/schema/all-tables.ts';
 import { freshIp, freshMobile, useApiServer } from '../testing/api-test-kit.ts';
 
 let provider: Server;

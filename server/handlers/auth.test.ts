@@ -3,9 +3,9 @@
 // sessions, passwords and the dev outbox in auth-sessions.test.ts.
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exhibitors, otpChallenges, rateLimitCounters, teamMembers, users } from '../db/schema/index.ts';
+import { exhibitors, otpChallenges, rateLimitCounters, teamMembers, users } from '../db/schema/all-tables.ts';
 import { freshIp, freshMobile } from '../testing/api-test-kit.ts';
-import { ADMIN, INVALID, EXHAUSTED, wrongCode, useAuthApi } from './auth-test-kit.ts';
+import { ADMIN, INVALID, EXHAUSTED, wrongCode, useAuthApi } from '../testing/auth-test-kit.ts';
 
 const auth = useAuthApi();
 const { api, outbox, sendCode, verify, signIn, registerByMobile } = auth;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_ATTENDEES, DEMO_REFERRAL_BADGES } from '../db/demo-attendees.ts';
-import { referralRegistrations } from '../db/schema/index.ts';
+import { DEMO_ATTENDEES, DEMO_REFERRAL_BADGES } from '../demo/demo-attendees.ts';
+import { referralRegistrations } from '../db/schema/all-tables.ts';
 import { pdfShownText } from '../badges/pdf-text.ts';
 import { dbKinds, unknownId, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { demoFormAnswers } from '../testing/demo-form-answers.ts';
 
 // GET /referral-registrations/{id}/badge and the ticket codes in the referral list.
 
@@ -34,18 +35,11 @@ describe.each(dbKinds)('printable badges on %s', (kind) => {
     const { body: passList } = await api.acme.call('GET', '/api/passes');
     const gold = passList.data.find((pass: { exhibitorCategory: { categoryName: string } }) => pass.exhibitorCategory.categoryName === 'Gold Exhibitor');
     const form = await api.acme.call('GET', `/api/form-fields?ticketId=${gold._id}`);
-    const visitDate = form.body.data.find((field: { name: string }) => field.name === 'visitDate').minDate as string;
     const made = await api.acme.call('POST', '/api/referral-registration', {
       ticketId: gold._id,
-      firstName: 'Zoë',
-      lastName: 'Adeyemi',
-      emailId: 'zoe@umbrella.example',
-      mobileNumber: { country: '91', number: '9988770011' },
+      ...demoFormAnswers(form.body.data, { firstName: 'Zoë', lastName: 'Adeyemi', emailId: 'zoe@umbrella.example', mobile: '9988770011' }),
       companyName: 'Umbrella Retail',
       designation: 'Buyer',
-      visitDate,
-      passDay: 'day2',
-      agreeTerms: true,
     });
     expect(made.status).toBe(201);
     expect(made.body.data.ticketCode).toMatch(/^GOLD-[A-Z0-9]{8}$/);

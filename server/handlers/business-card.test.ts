@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, leadImages, leadNotes, leads, leadTouches, uploads } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog, leadImages, leadNotes, leads, leadTouches, uploads } from '../db/schema/all-tables.ts';
 import { samplePdf, samplePng, sampleJpeg } from '../storage/sample-files.ts';
-import { IMAGE_ONLY_MESSAGE } from '../storage/upload-rules.ts';
+import { IMAGE_ONLY_MESSAGE } from '../storage/upload-signatures.ts';
 import { LEAD_IMAGE_MESSAGES } from '../leads/lead-images.ts';
 import { dbKinds, signInExhibitor, snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EXHIBITOR, DEMO_SECOND_EXHIBITOR } from '../db/demo-data.ts';
-import { exhibitors } from '../db/schema/index.ts';
-import { dbKinds, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
+import { DEMO_EXHIBITOR, DEMO_SECOND_EXHIBITOR } from '../demo/demo-data.ts';
+import { exhibitors } from '../db/schema/all-tables.ts';
+import { dbKinds, expectRefusedUnchanged, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('company handlers on %s', (kind) => {
   const api = useSeededApi(kind);
@@ -74,12 +74,11 @@ describe.each(dbKinds)('company handlers on %s', (kind) => {
     ['an unknown field', { name: 'Acme', owner: 'me' }],
     ['an over-long name', { name: 'n'.repeat(201) }],
   ])('PUT /company-profile with %s answers 400 and changes nothing', async (_label, json) => {
-    const before = await snapshot(api.db, exhibitors);
-    const answer = await api.call('PUT', '/api/company-profile', { token: api.acme.token, json });
-    expect(answer.status).toBe(400);
-    expect(answer.body.success).toBe(false);
-    expect(answer.body.message).toEqual(expect.any(String));
-    expect(await snapshot(api.db, exhibitors)).toEqual(before);
+    await expectRefusedUnchanged(
+      () => snapshot(api.db, exhibitors),
+      () => api.call('PUT', '/api/company-profile', { token: api.acme.token, json }),
+      400,
+    );
   });
 
   it('names the field in the blank-name message', async () => {

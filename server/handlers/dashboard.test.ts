@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { leads, leadTouches, ticketAllocations, tickets, users } from '../db/schema/index.ts';
+import { leads, leadTouches, ticketAllocations, tickets, users } from '../db/schema/all-tables.ts';
 import { eq } from 'drizzle-orm';
 import { registerNewExhibitor, useSeededApi } from '../testing/api-test-kit.ts';
+import { EMPTY_DASHBOARD } from '../testing/empty-dashboard.ts';
 
 const api = useSeededApi();
 
@@ -62,19 +63,7 @@ describe('GET /api/dashboard/analytics', () => {
   it('follows inserted rows exactly', async () => {
     const fresh = await registerNewExhibitor(api.url, '9000011111');
     const empty = await fresh.call('GET', '/api/dashboard/analytics');
-    expect(empty.body.data).toEqual({
-      totalLeads: 0,
-      connectionsToday: 0,
-      highInterestLeads: 0,
-      ticketsIssued: 0,
-      conversionRate: 0,
-      boothVisits: 0,
-      totalConnections: 0,
-      totalTickets: 0,
-      ticketStats: { issued: 0, totalTickets: 0 },
-      recentLeads: [],
-      boothScans: { total: 0, today: 0, byMember: [], byHour: [] },
-    });
+    expect(empty.body.data).toEqual(EMPTY_DASHBOARD);
 
     const now = Date.now();
     const twoDaysAgo = new Date(now - 2 * 24 * 3_600_000);

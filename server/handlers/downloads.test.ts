@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EVENT_RESOURCES, DEMO_EXHIBITOR_RESOURCES } from '../db/demo-data.ts';
-import { downloads } from '../db/schema/index.ts';
+import { DEMO_EVENT_RESOURCES, DEMO_EXHIBITOR_RESOURCES } from '../demo/demo-data.ts';
+import { downloads } from '../db/schema/all-tables.ts';
 import { dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 
 interface Resource {

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, exhibitors, leadExports, leadNotes, leads } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog, exhibitors, leadExports, leadNotes, leads } from '../db/schema/all-tables.ts';
 import { signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
-import { FULL_HEADER } from '../exports/lead-columns.ts';
+import { FULL_HEADER } from '../exports/lead-export-columns.ts';
 import { HUBSPOT_HEADER, SALESFORCE_HEADER } from '../../src/rules/crm-mapping.ts';
 
 // Every export read back by a reader that shares no code with the writer: papaparse for CSV,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FAQS } from '../db/demo-data.ts';
-import { faqs } from '../db/schema/index.ts';
+import { DEMO_FAQS } from '../demo/demo-data.ts';
+import { faqs } from '../db/schema/all-tables.ts';
 import { dbKinds, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 type ApiFaq = { _id: string; question: string; answer: string; type: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { events, formFields, formOptionLists, referralRegistrations } from '../db/schema/index.ts';
+import { events, formFields, formOptionLists, referralRegistrations } from '../db/schema/all-tables.ts';
 import { countRows, type SignedInExhibitor, useSeededApi } from '../testing/api-test-kit.ts';
 
 const api = useSeededApi();

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { leads } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { leads } from '../db/schema/all-tables.ts';
 import type { Role } from '../../src/rules/roles.ts';
 import { dbKinds, signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 

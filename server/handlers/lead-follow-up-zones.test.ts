@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_EVENT, DEMO_TEAM } from '../db/demo-data.ts';
-import { events, leads } from '../db/schema/index.ts';
+import { DEMO_EVENT, DEMO_TEAM } from '../demo/demo-data.ts';
+import { events, leads } from '../db/schema/all-tables.ts';
 import { addDays, FOLLOW_UP_MESSAGES } from '../../src/rules/lead-follow-up-rules.ts';
 import { eventDay, unknownZoneNote } from '../../src/rules/event-time.ts';
 import { dbKinds, signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';

@@ -4,8 +4,8 @@
 // before, not tomorrow). The zones at their edges: lead-follow-up-zones.test.ts.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_EVENT } from '../db/demo-data.ts';
-import { downloads } from '../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_EVENT } from '../demo/demo-data.ts';
+import { downloads } from '../db/schema/all-tables.ts';
 import { addDays, FOLLOW_UP_MESSAGES } from '../../src/rules/lead-follow-up-rules.ts';
 import { eventDay } from '../../src/rules/event-time.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts';
@@ -78,7 +78,7 @@ describe('lead follow-up', () => {
     expect(start.isDate).toBe(true);
     expect(start.toString()).toBe(day);
     expect(String(event.getFirstPropertyValue('description'))).toBe(
-      'Lead: Ana Lopez\nCompany: Initech\nPhone: +34 600 000 000\nE-mail: ana@initech.example\nStatus: future-follow-up',
+      'Lead: Ana Lopez\nCompany: Initech\nPhone: +34 600 000 000\nE-mail: ana@initech.example\nStatus: Future follow-up',
     );
     expect((await acme.call('GET', `/api/leads/${unknownId}/follow-up.ics`)).status).toBe(404);
   });

@@ -3,15 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../tests/contract/openapi-document.ts';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../portal-server.ts';
 import { createAccount } from '../auth/accounts.ts';
-import { useAuthTestDb, type AuthTestDb, type TestDbKind } from '../auth/test-support.ts';
+import { useAuthTestDb, type AuthTestDb, type TestDbKind } from '../testing/sign-in-database.ts';
 import { issueSession } from '../auth/tokens.ts';
 import { loadConfig } from '../config.ts';
-import { exhibitors, leadImages, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
+import { exhibitors, leadImages, leadNotes, leads, leadTouches, tickets } from '../db/schema/all-tables.ts';
 import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
-import { listLeadsJson } from './lead-list.ts';
-import { apiLeads } from './lead-rows.ts';
+import { listLeadsJson } from '../leads/lead-list-json.ts';
+import { apiLeads } from '../leads/lead-reads.ts';
 
 // GET /api/leads is built as JSON text by PostgreSQL. It must answer exactly what selecting whole
 // rows and mapping them with toApiLead answered before: same fields in the same order, same

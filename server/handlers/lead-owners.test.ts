@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DEMO_EXHIBITOR, DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, leads, teamMembers } from '../db/schema/index.ts';
+import { DEMO_EXHIBITOR, DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog, leads, teamMembers } from '../db/schema/all-tables.ts';
 import { OWNER_MESSAGES } from '../leads/lead-owner.ts';
 import { refusalMessage } from '../../src/rules/roles.ts';
-import {
-  dbKinds,
-  expectRefusedUnchanged,
-  signInExhibitor,
-  snapshot,
-  unknownId,
-  useSeededApi,
-  type SignedInExhibitor,
-} from '../testing/api-test-kit.ts';
+import { dbKinds, expectRefusedUnchanged, signInExhibitor, snapshot, unknownId, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 
 // Handing leads on: owners and admins give any lead to any member who has an account, one lead or
 // many; booth staff only take a lead nobody owns; a removed or unknown member is refused and nothing

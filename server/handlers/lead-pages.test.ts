@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../portal-server.ts';
 import { loadConfig } from '../config.ts';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { leadNotes, leads } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { leadNotes, leads } from '../db/schema/all-tables.ts';
 import {
   callApi,
   dbKinds,
@@ -18,8 +18,8 @@ import {
   type ApiAnswer,
   type SignedInExhibitor,
 } from '../testing/api-test-kit.ts';
-import { decodeLeadCursor, encodeLeadCursor } from './lead-list.ts';
-import { LIMIT_WITH_AFTER, UNKNOWN_LEAD_CURSOR } from './leads.ts';
+import { decodeLeadCursor, encodeLeadCursor } from '../leads/lead-list-json.ts';
+import { LIMIT_WITH_AFTER, UNKNOWN_LEAD_CURSOR } from './leads-handlers.ts';
 
 // GET /api/leads in pages (limit, after, next): a page starts after a lead, by its full-precision
 // time and id, so leads added meanwhile never repeat or shift a page; a first page's ETag is the

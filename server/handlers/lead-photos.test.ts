@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, leadImages, leadNotes, leads } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog, leadImages, leadNotes, leads } from '../db/schema/all-tables.ts';
 import { sampleJpeg } from '../storage/sample-files.ts';
 import { LEAD_IMAGE_LIMIT, LEAD_IMAGE_MESSAGES } from '../leads/lead-images.ts';
 import { dbKinds, signInExhibitor, snapshot, unknownId, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, leadNotes, leads } from '../db/schema/index.ts';
+import { activityLog, leadNotes, leads } from '../db/schema/all-tables.ts';
 import { countRows, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
-import { options, question } from '../testing/lead-questions.ts';
+import { options, question } from '../testing/question-fixtures.ts';
 
 const api = useSeededApi();
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, exhibitors } from '../db/schema/index.ts';
+import { activityLog, exhibitors } from '../db/schema/all-tables.ts';
 import { useSeededApi } from '../testing/api-test-kit.ts';
-import { options, question } from '../testing/lead-questions.ts';
+import { options, question } from '../testing/question-fixtures.ts';
 
 const api = useSeededApi();
 

@@ -1,16 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { DEMO_EXHIBITOR, DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, leads, teamMembers } from '../db/schema/index.ts';
-import {
-  dbKinds,
-  expectRefusedUnchanged,
-  signInExhibitor,
-  snapshot,
-  unknownId,
-  useSeededApi,
-  type SignedInExhibitor,
-} from '../testing/api-test-kit.ts';
+import { DEMO_EXHIBITOR, DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog, leads, teamMembers } from '../db/schema/all-tables.ts';
+import { dbKinds, expectRefusedUnchanged, signInExhibitor, snapshot, unknownId, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 
 // Leads under the team's roles: who captured and who owns each lead, a scanner's view of only the
 // leads they own, the bulk, export and import operations, and the activity entry every change

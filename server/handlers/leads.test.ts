@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leadPersonErrors } from '../../src/rules/lead-rules.ts';
-import { leads } from '../db/schema/index.ts';
+import { leads } from '../db/schema/all-tables.ts';
 import { countRows, type SignedInExhibitor, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 const api = useSeededApi();

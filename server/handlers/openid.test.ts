@@ -2,8 +2,8 @@
 // discovers it, sends the browser there, and checks every answer before it signs anyone in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openIdSignIns, teamMembers, users } from '../db/schema/index.ts';
-import { DEMO_ADMIN } from '../db/demo-data.ts';
+import { openIdSignIns, teamMembers, users } from '../db/schema/all-tables.ts';
+import { DEMO_ADMIN } from '../demo/demo-data.ts';
 import { saveProviderSettings } from '../auth/openid/providers.ts';
 import { startOpenIdProvider, type OpenIdTestProvider } from '../testing/openid-provider.ts';
 import { defaultEventId, useApiServer } from '../testing/api-test-kit.ts';

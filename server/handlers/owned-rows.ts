@@ -5,7 +5,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.ts';
-import { callerAndRowId, notFound } from './exhibitor-scope.ts';
+import { callerAndRowId, notFound } from '../http/exhibitor-scope.ts';
 
 /** A table whose rows each belong to one exhibitor. */
 export type OwnedTable = PgTable & { id: PgColumn; exhibitorId: PgColumn };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { exhibitorCategories, formFields } from '../db/schema/index.ts';
+import { exhibitorCategories, formFields } from '../db/schema/all-tables.ts';
 import { registerNewExhibitor, type SignedInExhibitor, useSeededApi } from '../testing/api-test-kit.ts';
 
 const api = useSeededApi();

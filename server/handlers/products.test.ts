@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../db/demo-data.ts';
-import { products } from '../db/schema/index.ts';
+import { DEMO_PRODUCTS } from '../demo/demo-data.ts';
+import { products } from '../db/schema/all-tables.ts';
 import { dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('product handlers on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, type FieldValue, type FormField } from '../../src/rules/referral-form-rules.ts';
+import { checkForm, type FieldValue, type FormField } from '../../src/rules/form-rules.ts';
 import { useSeededApi } from '../testing/api-test-kit.ts';
 
 // The referral dialog and the server run one set of answer rules (src/rules/form-answer-rules.ts).
@@ -16,7 +16,7 @@ interface Case {
 
 const CASES: ReadonlyArray<Case> = [
   { name: 'firstName', value: 'x'.repeat(256), browser: 'String must contain at most 255 character(s)', server: 'First Name must be at most 255 characters' },
-  { name: 'emailId', value: 'meera@initech', browser: 'Invalid email', server: 'Email must be a valid email address' },
+  { name: 'emailId', value: 'meera@initech', browser: 'Invalid email', server: 'Email must be a valid e-mail address' },
   { name: 'mobileNumber', value: { country: '91', number: '99887' }, browser: 'Phone number must be 10 digits', server: 'Mobile Number number must be 10 digits' },
   { name: 'mobileNumber', value: { country: '1', number: '20255501431' }, browser: 'Enter a 10-digit mobile number', server: 'Enter a 10-digit mobile number' },
   { name: 'yearsOfExperience', value: '61', browser: 'Number must be less than or equal to 60', server: 'Years of experience must be at most 60' },

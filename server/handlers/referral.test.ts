@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/index.ts';
+import { exhibitorCategories, mailOutbox, passes, referralRegistrations, smsOutbox, tickets } from '../db/schema/all-tables.ts';
 import { countRows, type SeededApi, type SignedInExhibitor, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
+import { demoFormAnswers } from '../testing/demo-form-answers.ts';
 
 interface ApiPass {
   _id: string;
@@ -21,16 +22,9 @@ async function passNamed(exhibitor: SignedInExhibitor, categoryName: string): Pr
 /** Answers that satisfy the demo form; the visit date is the first show day from the form itself. */
 async function validAnswers(exhibitor: SignedInExhibitor, passId: string, n = 0): Promise<Record<string, unknown>> {
   const form = await exhibitor.call('GET', `/api/form-fields?ticketId=${passId}`);
-  const visitDate = form.body.data.find((f: { name: string }) => f.name === 'visitDate').minDate as string;
   return {
     ticketId: passId,
-    firstName: 'Meera',
-    lastName: `Iyer ${n}`,
-    emailId: `Meera.${n}@Initech.example`,
-    mobileNumber: { country: '91', number: String(9988776600 + n) },
-    visitDate,
-    passDay: 'day2',
-    agreeTerms: true,
+    ...demoFormAnswers(form.body.data, { firstName: 'Meera', lastName: `Iyer ${n}`, emailId: `Meera.${n}@Initech.example`, mobile: String(9988776600 + n) }),
   };
 }
 
@@ -118,6 +112,16 @@ describe('POST /api/referral-registration (PGlite)', () => {
     // 6 Gold passes, on the dashboard's figures as on the pass card.
     expect(byType.body.data['Gold Exhibitor']).toEqual({ allocated: 6, issued: 4, available: 2 });
     expect(await passNamed(api.acme, 'Gold Exhibitor')).toMatchObject({ usedPasses: 4, remainingPasses: 2 });
+
+    // The person is told as a guest on a public link is: the ticket and badge by e-mail, and by SMS.
+    expect(answer.ticketEmail).toBe('queued');
+    const mailTo = () => api.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'meera.0@initech.example'));
+    await expect.poll(async () => (await mailTo()).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailTo();
+    expect(mail!.text).toContain(`Ticket: ${ticket!.ticketCode} (Gold Exhibitor)`);
+    expect(mail!.attachmentNames).toEqual([`badge-${ticket!.ticketCode}.pdf`]);
+    const [sms] = await api.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '9988776600'));
+    expect(sms!.body).toBe(`Global Tech Expo 2026: you are registered. Ticket ${ticket!.ticketCode} (Gold Exhibitor). Your badge was sent by e-mail.`);
   });
 
   it('checks every field type and reports each bad answer by field name', async () => {
@@ -171,7 +175,7 @@ describe('POST /api/referral-registration (PGlite)', () => {
     expect(byPath).toMatchObject({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
-      emailId: 'Email must be a valid email address',
+      emailId: 'Email must be a valid e-mail address',
       yearsOfExperience: 'Years of experience must be a number',
       guestPassword: 'Guest app password must be at least 6 characters',
       agreeTerms: 'I agree to the event terms and conditions must be checked',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leads, products, teamMembers } from '../db/schema/index.ts';
+import { leads, products, teamMembers } from '../db/schema/all-tables.ts';
 import { countRows, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 
 const api = useSeededApi();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { DEMO_ATTENDEES, DEMO_UNKNOWN_BADGE_ID } from '../db/demo-attendees.ts';
-import { activityLog, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { DEMO_ATTENDEES, DEMO_UNKNOWN_BADGE_ID } from '../demo/demo-attendees.ts';
+import { activityLog, leadNotes, leads, leadTouches, tickets } from '../db/schema/all-tables.ts';
 import { BADGE_CHECK_MESSAGES } from '../badges/check-badge.ts';
 import { UNKNOWN_BADGE_NAME } from '../leads/unknown-badge.ts';
 import { dbKinds, signInExhibitor, snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';

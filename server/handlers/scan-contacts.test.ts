@@ -1,36 +1,32 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, leadNotes, leads, leadTouches } from '../db/schema/index.ts';
+import { activityLog, leadNotes, leads, leadTouches } from '../db/schema/all-tables.ts';
 import { CAPTURE_MESSAGES } from '../../src/rules/capture-code.ts';
 import { LEAD_RULE_MESSAGES } from '../../src/rules/lead-rules.ts';
-import { dbKinds, signInExhibitor, snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { dbKinds, snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { scanFromCamera, signInStaffAndScanner, vcard } from '../testing/scan-kit.ts';
 
 // POST /leads/scan with codes that carry a visitor's details (vCard, MeCard) or nothing but text:
 // each makes a lead that keeps what was read, the person at the booth may correct any field, and a
 // visitor the company already has (same e-mail, or same phone in E.164) is merged into their lead;
 // a lead scanner's capture only into a lead they own (scan-ownership.test.ts).
 
-const vcard = (lines: string[]) => ['BEGIN:VCARD', 'VERSION:3.0', ...lines, 'END:VCARD'].join('\r\n');
-
 describe.each(dbKinds)('contact and text codes on %s', (kind) => {
   const api = useSeededApi(kind);
   let staff: SignedInExhibitor;
   let scanner: SignedInExhibitor;
 
-  const scan = (who: SignedInExhibitor, body: Record<string, unknown>) => who.call('POST', '/api/leads/scan', { from: 'camera', ...body });
   const written = () => snapshot(api.db, [leads, leadTouches, leadNotes, activityLog]);
   /** Acme's demo lead with this e-mail. */
   const demoLead = async (email: string) => (await api.db.select().from(leads).where(and(eq(leads.exhibitorId, api.acme.exhibitorId), eq(leads.emailId, email))))[0]!;
 
   beforeAll(async () => {
-    staff = await signInExhibitor(api.url, DEMO_TEAM[1].authenticationId);
-    scanner = await signInExhibitor(api.url, DEMO_TEAM[2].authenticationId);
+    ({ staff, scanner } = await signInStaffAndScanner(api.url));
   });
 
   it('makes a lead of a vCard’s details, phones in E.164, keeping the code’s text', async () => {
     const text = vcard(['N:Rao;Kavya;;;', 'FN:Kavya Rao', 'ORG:Zenith Labs', 'TITLE:CTO', 'TEL;TYPE=CELL:098200 12345', 'EMAIL:Kavya@Zenith.example', 'URL:https://zenith.example', 'ADR;TYPE=WORK:;;5 Park St;Kolkata;;700016;India']);
-    const { status, body } = await scan(scanner, { badge: text, qualification: { rating: 4 } });
+    const { status, body } = await scanFromCamera(scanner, { badge: text, qualification: { rating: 4 } });
     expect(status).toBe(201);
     expect(body.message).toBe('Lead captured');
     expect(body.data.outcome).toBe('created');
@@ -57,7 +53,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
 
   it('takes each field the person at the booth gives in place of the code’s', async () => {
     const text = vcard(['FN:Omar Haddad', 'ORG:Initech', 'TITLE:Buyer', 'EMAIL:omar@initech.example']);
-    const { status, body } = await scan(staff, { badge: text, person: { companyName: 'Initech Global', designation: null, phone: '098200 99999' } });
+    const { status, body } = await scanFromCamera(staff, { badge: text, person: { companyName: 'Initech Global', designation: null, phone: '098200 99999' } });
     expect(status).toBe(201);
     expect(body.data.lead.user).toEqual({
       fullName: 'Omar Haddad',
@@ -73,7 +69,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
   it('merges a vCard whose e-mail the company has (any case) into that lead: empty fields filled, a touch, the read text as a note', async () => {
     const kenji = await demoLead('kenji@hikari.example');
     const text = vcard(['FN:Kenji W.', 'ORG:Another Name Ltd', 'EMAIL:KENJI@Hikari.Example', 'URL:https://hikari.example']);
-    const { status, body } = await scan(staff, { badge: text, qualification: { appendNote: 'Asked for a quote.' } });
+    const { status, body } = await scanFromCamera(staff, { badge: text, qualification: { appendNote: 'Asked for a quote.' } });
     expect(status).toBe(200);
     expect(body.message).toBe('The company already has a lead for this visitor: the scan was merged into it');
     expect(body.data.outcome).toBe('existing');
@@ -93,21 +89,21 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
     const priya = await demoLead('priya.nair@freshmart.example');
     await api.db.update(leads).set({ emailId: null }).where(eq(leads.id, priya.id));
     // The demo lead's phone is stored as typed ("+91 9000000001"); the MeCard's has no country code.
-    const { status, body } = await scan(staff, { badge: 'MECARD:N:Nair,Priya;TEL:9000000001;EMAIL:priya@freshmart.example;;' });
+    const { status, body } = await scanFromCamera(staff, { badge: 'MECARD:N:Nair,Priya;TEL:9000000001;EMAIL:priya@freshmart.example;;' });
     expect(status).toBe(200);
     expect(body.data.lead).toMatchObject({ _id: priya.id, user: { fullName: 'Priya Nair', emailId: 'priya@freshmart.example', phone: priya.phone } });
-    const again = await scan(staff, { badge: 'MECARD:N:Nair,Priya;TEL:+91 90000 00001;;' });
+    const again = await scanFromCamera(staff, { badge: 'MECARD:N:Nair,Priya;TEL:+91 90000 00001;;' });
     expect([again.status, again.body.data.lead._id]).toEqual([200, priya.id]);
     // A MeCard nobody at the company has is a new lead.
-    const fresh = await scan(staff, { badge: 'MECARD:N:Fernandes,Lia;TEL:+351 912 345 678;;' });
+    const fresh = await scanFromCamera(staff, { badge: 'MECARD:N:Fernandes,Lia;TEL:+351 912 345 678;;' });
     expect(fresh.status).toBe(201);
     expect(fresh.body.data.lead).toMatchObject({ capture: { kind: 'mecard' }, user: { fullName: 'Lia Fernandes', phone: '+351912345678' } });
   });
 
   it('adds no note when the same contact code is scanned again', async () => {
     const text = vcard(['FN:Same Again', 'EMAIL:same.again@example.com']);
-    const first = await scan(api.acme, { badge: text });
-    const second = await scan(staff, { badge: text });
+    const first = await scanFromCamera(api.acme, { badge: text });
+    const second = await scanFromCamera(staff, { badge: text });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body.data.lead.notes).toEqual([]);
     expect(second.body.data.lead.touches).toHaveLength(2);
@@ -122,7 +118,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
       const phone = who[0] === scanner ? '+44 20 7946 0959' : '+44 20 7946 0958';
       const text = vcard([`FN:${fullName}`, `EMAIL:${email}`, `TEL:${phone}`]);
       const mecard = `MECARD:N:${last},${first};TEL:${phone.replace(/ /g, '')};;`;
-      const answers = await Promise.all(who.map((member, index) => scan(member, { badge: index % 2 === 0 ? text : mecard })));
+      const answers = await Promise.all(who.map((member, index) => scanFromCamera(member, { badge: index % 2 === 0 ? text : mecard })));
       expect(answers.map((answer) => answer.status).sort()).toEqual([...who.slice(1).map(() => 200), 201]);
       const ids = new Set(answers.map((answer) => answer.body.data.lead._id));
       expect(ids.size).toBe(1);
@@ -133,7 +129,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
   it('refuses a text code without the visitor’s name, and writes nothing', async () => {
     const before = await written();
     for (const person of [undefined, { fullName: '   ', companyName: 'Acme' }]) {
-      const answer = await scan(scanner, { badge: 'https://example.com/p/123', ...(person ? { person } : {}) });
+      const answer = await scanFromCamera(scanner, { badge: 'https://example.com/p/123', ...(person ? { person } : {}) });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(CAPTURE_MESSAGES.needsName);
       expect(answer.body.errors).toEqual([{ path: '/person/fullName', message: CAPTURE_MESSAGES.needsName }]);
@@ -142,7 +138,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
   });
 
   it('keeps a named text code’s text on a new lead', async () => {
-    const { status, body } = await scan(scanner, { badge: 'https://example.com/p/123', person: { fullName: 'Meera from the talk', companyName: 'Talk Co' } });
+    const { status, body } = await scanFromCamera(scanner, { badge: 'https://example.com/p/123', person: { fullName: 'Meera from the talk', companyName: 'Talk Co' } });
     expect(status).toBe(201);
     expect(body.data.lead).toMatchObject({
       source: 'booth_scan',
@@ -155,7 +151,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
 
   it('refuses a given e-mail that is none, and writes nothing', async () => {
     const before = await written();
-    const answer = await scan(staff, { badge: vcard(['FN:Bad Mail']), person: { emailId: 'not an address' } });
+    const answer = await scanFromCamera(staff, { badge: vcard(['FN:Bad Mail']), person: { emailId: 'not an address' } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ path: '/person/emailId', message: LEAD_RULE_MESSAGES.emailInvalid }]);
     expect(await written()).toEqual(before);
@@ -172,7 +168,7 @@ describe.each(dbKinds)('contact and text codes on %s', (kind) => {
       { badge: 'plain text code', person: { fullName: 'Counted Text' } },
       { badge: 'GTE26-DEL-0002', from: 'typed' },
     ];
-    for (const body of captures) expect((await scan(staff, body)).status).toBeLessThan(300);
+    for (const body of captures) expect((await scanFromCamera(staff, body)).status).toBeLessThan(300);
     expect(await total()).toBe(before + captures.length);
   });
 });

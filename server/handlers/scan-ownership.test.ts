@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { DEMO_REFERRAL_BADGES } from '../db/demo-attendees.ts';
-import { leadNotes, leads, leadTouches } from '../db/schema/index.ts';
+import { DEMO_REFERRAL_BADGES } from '../demo/demo-attendees.ts';
+import { leadNotes, leads, leadTouches } from '../db/schema/all-tables.ts';
 import { signedBadgeText } from '../badges/signed-badge.ts';
 import { sampleJpeg } from '../storage/sample-files.ts';
 import { SCAN_MESSAGES } from '../leads/capture.ts';
-import { dbKinds, signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { dbKinds, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { scanFromCamera, signInStaffAndScanner, vcard } from '../testing/scan-kit.ts';
 
 // A lead scanner sees and changes only the leads they own. A capture of a visitor a colleague
 // already follows up must not hand the colleague's lead (its notes, remarks, rating) to the scanner:
@@ -15,14 +15,11 @@ import { dbKinds, signInExhibitor, useSeededApi, type SignedInExhibitor } from '
 // badge itself tells.
 
 const PRIVATE = 'Private: discussed a 20% discount with their CFO.';
-const vcard = (lines: string[]) => ['BEGIN:VCARD', 'VERSION:3.0', ...lines, 'END:VCARD'].join('\r\n');
-
 describe.each(dbKinds)('a scanner’s captures of a colleague’s visitor on %s', (kind) => {
   const api = useSeededApi(kind);
   let staff: SignedInExhibitor;
   let scanner: SignedInExhibitor;
 
-  const scan = (who: SignedInExhibitor, body: Record<string, unknown>) => who.call('POST', '/api/leads/scan', { from: 'camera', ...body });
   const leadRow = async (id: string) => (await api.db.select().from(leads).where(eq(leads.id, id)))[0]!;
   const notesOf = async (id: string) => (await api.db.select().from(leadNotes).where(eq(leadNotes.leadId, id))).map((note) => note.text);
   /** A lead of the staff member's, with a note only they wrote. */
@@ -41,8 +38,7 @@ describe.each(dbKinds)('a scanner’s captures of a colleague’s visitor on %s'
   };
 
   beforeAll(async () => {
-    staff = await signInExhibitor(api.url, DEMO_TEAM[1].authenticationId);
-    scanner = await signInExhibitor(api.url, DEMO_TEAM[2].authenticationId);
+    ({ staff, scanner } = await signInStaffAndScanner(api.url));
   });
 
   it('a vCard or MeCard of a colleague’s visitor makes the scanner a lead of their own; the colleague’s lead is untouched', async () => {
@@ -54,7 +50,7 @@ describe.each(dbKinds)('a scanner’s captures of a colleague’s visitor on %s'
     const before = { row: await leadRow(theirs), notes: await notesOf(theirs), touches: await touchesOf(theirs) };
 
     for (const badge of [vcard(['FN:Hidden Visitor', 'EMAIL:Hidden.Visitor@example.com', 'TEL:+44 20 7946 0001']), 'MECARD:N:Visitor,Hidden;TEL:+442079460001;;']) {
-      const answer = await scan(scanner, { badge, qualification: { rating: 1, appendNote: 'Scanner’s own note.' } });
+      const answer = await scanFromCamera(scanner, { badge, qualification: { rating: 1, appendNote: 'Scanner’s own note.' } });
       expectNoLeak(answer);
       expect(answer.body.data.lead._id).not.toBe(theirs);
       expect(answer.body.data.lead).toMatchObject({ owner: { userId: scanner.user._id }, remarks: null, rating: 1 });
@@ -79,11 +75,11 @@ describe.each(dbKinds)('a scanner’s captures of a colleague’s visitor on %s'
 
   it('a badge of a colleague’s lead keeps the scan and the scanner’s note there, and answers nothing the colleague wrote', async () => {
     const badge = await signedBadgeText(api.db, api.acme.eventId, DEMO_REFERRAL_BADGES['leela.menon@example.com']!.ticketCode);
-    const first = await scan(staff, { badge, qualification: { rating: 5, tags: ['vip'], followUpDate: '2031-05-02', appendNote: PRIVATE } });
+    const first = await scanFromCamera(staff, { badge, qualification: { rating: 5, tags: ['vip'], followUpDate: '2031-05-02', appendNote: PRIVATE } });
     expect(first.status).toBe(201);
     const theirs = first.body.data.lead._id as string;
 
-    const again = await scan(scanner, { badge, qualification: { rating: 1, tags: ['cold'], appendNote: 'Came back for a brochure.' } });
+    const again = await scanFromCamera(scanner, { badge, qualification: { rating: 1, tags: ['cold'], appendNote: 'Came back for a brochure.' } });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(SCAN_MESSAGES.colleagues);
     expectNoLeak(again);
@@ -109,8 +105,8 @@ describe.each(dbKinds)('a scanner’s captures of a colleague’s visitor on %s'
 
   it('a badge of the scanner’s own lead is merged as for anyone', async () => {
     const badge = await signedBadgeText(api.db, api.acme.eventId, DEMO_REFERRAL_BADGES['rohan.desai@example.com']!.ticketCode);
-    const first = await scan(scanner, { badge, qualification: { appendNote: 'First visit.' } });
-    const second = await scan(scanner, { badge, qualification: { rating: 3, appendNote: 'Second visit.' } });
+    const first = await scanFromCamera(scanner, { badge, qualification: { appendNote: 'First visit.' } });
+    const second = await scanFromCamera(scanner, { badge, qualification: { rating: 3, appendNote: 'Second visit.' } });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body.message).not.toBe(SCAN_MESSAGES.colleagues);
     expect(second.body.data.lead).toMatchObject({ _id: first.body.data.lead._id, rating: 3 });

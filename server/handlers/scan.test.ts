@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DEMO_TEAM } from '../db/demo-data.ts';
-import { DEMO_ATTENDEES, DEMO_BADGE_ID_PATTERN, DEMO_REFERRAL_BADGES } from '../db/demo-attendees.ts';
-import { activityLog, exhibitors, leadNotes, leads, leadTouches, tickets } from '../db/schema/index.ts';
+import { DEMO_TEAM } from '../demo/demo-data.ts';
+import { DEMO_ATTENDEES, DEMO_BADGE_ID_PATTERN, DEMO_REFERRAL_BADGES } from '../demo/demo-attendees.ts';
+import { activityLog, exhibitors, leadNotes, leads, leadTouches, tickets } from '../db/schema/all-tables.ts';
 import { signedBadgeText } from '../badges/signed-badge.ts';
 import { BADGE_CHECK_MESSAGES } from '../badges/check-badge.ts';
 import { BADGE_MESSAGES, verifyBadgeSignature } from '../../src/rules/badge-code.ts';

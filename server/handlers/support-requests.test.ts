@@ -3,21 +3,15 @@
 // only its own requests with their conversations, follows up on them, and a closed one refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_ADMIN, DEMO_EVENT, DEMO_SECOND_ADMIN } from '../db/demo-data.ts';
-import { events, supportReplies, supportRequests } from '../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_EVENT, DEMO_SECOND_ADMIN } from '../demo/demo-data.ts';
+import { events, supportReplies, supportRequests } from '../db/schema/all-tables.ts';
 import { addReply, findRequest, setStatus } from '../support/support-store.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../testing/smtp-catcher.ts';
 import { expectRefusedUnchanged, signInExhibitor, snapshot, useApiServer, type SignedInExhibitor } from '../testing/api-test-kit.ts';
-import { SUPPORT_MESSAGES } from './support.ts';
+import { BOOTH_POWER_REQUEST } from '../testing/support-request-fixture.ts';
+import { SUPPORT_MESSAGES } from './support-handlers.ts';
 
-const request = {
-  name: 'Asha Rao',
-  email: 'asha@acme-robotics.example',
-  subject: 'Booth power',
-  category: 'technical',
-  priority: 'high',
-  message: 'We need a second power outlet at B-204.',
-};
+const request = BOOTH_POWER_REQUEST;
 
 let smtp: SmtpCatcher;
 let smtpUrl = '';
@@ -110,14 +104,17 @@ describe('support requests', () => {
       priority: 'low',
       status: 'open',
       message: 'We need a second power outlet at B-204.',
+      // Who sent it, so the portal shows "You" on the sender's own messages and the name on a colleague's.
+      authorName: 'Asha Rao',
+      authorUserId: acme.user._id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       replies: [],
     });
     const olderTicket = listed.body.data.find((t: { ticketId: string }) => t.ticketId === older);
     expect(olderTicket.replies).toEqual([
-      { author: 'organiser', authorName: 'Event Support', message: 'First answer', createdAt: expect.any(String) },
-      { author: 'exhibitor', authorName: 'Asha Rao', message: 'Thanks', createdAt: expect.any(String) },
+      { author: 'organiser', authorName: 'Event Support', authorUserId: null, message: 'First answer', createdAt: expect.any(String) },
+      { author: 'exhibitor', authorName: 'Asha Rao', authorUserId: null, message: 'Thanks', createdAt: expect.any(String) },
     ]);
     const theirsListed = await borealis.call('GET', '/api/support/requests');
     expect(theirsListed.body.data.map((t: { ticketId: string }) => t.ticketId)).toEqual([theirs]);
@@ -131,9 +128,12 @@ describe('support requests', () => {
     expect(followed.status).toBe(201);
     expect(followed.body.message).toBe(SUPPORT_MESSAGES.replySent);
     expect(followed.body.data).toMatchObject({ ticketId, status: 'open' });
-    expect(followed.body.data.replies.map((r: { author: string; authorName: string; message: string }) => [r.author, r.authorName, r.message])).toEqual([
-      ['organiser', 'Event Support', 'Done?'],
-      ['exhibitor', 'Asha Rao', 'Not yet, the outlet is dead.'],
+    expect(
+      followed.body.data.replies.map((r: { author: string; authorName: string; authorUserId: string | null; message: string }) => [r.author, r.authorName, r.authorUserId, r.message]),
+    ).toEqual([
+      ['organiser', 'Event Support', null, 'Done?'],
+      // The follow-up carries its writer's account: the portal shows "You" to them only.
+      ['exhibitor', 'Asha Rao', acme.user._id, 'Not yet, the outlet is dead.'],
     ]);
     expect(Date.parse(followed.body.data.updatedAt)).toBeGreaterThan(Date.parse(followed.body.data.createdAt));
   });

@@ -4,18 +4,11 @@
 // is refused on every route, and the owner still signs in with their own number afterwards.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEMO_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
-import { activityLog, teamMembers, users } from '../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../demo/demo-data.ts';
+import { activityLog, teamMembers, users } from '../db/schema/all-tables.ts';
 import { TEAM_MESSAGES } from '../team/rules.ts';
-import {
-  dbKinds,
-  expectRefusedUnchanged,
-  signInExhibitor,
-  snapshot,
-  useSeededApi,
-  type CallOptions,
-  type SignedInExhibitor,
-} from '../testing/api-test-kit.ts';
+import { dbKinds, signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { teamRefusals } from '../testing/team-refusals.ts';
 
 const [VIKRAM, MEERA, DANIEL] = DEMO_TEAM;
 
@@ -45,13 +38,7 @@ describe.each(dbKinds)('team row rules on %s', (kind) => {
     ids = { owner: list[0]!._id, admin: byName(VIKRAM.fullName), staff: byName(MEERA.fullName), scanner: byName(DANIEL.fullName) };
   });
 
-  const state = async () => ({
-    members: await snapshot(api.db, teamMembers),
-    users: await snapshot(api.db, users),
-    activity: await snapshot(api.db, activityLog),
-  });
-  const refused = (method: string, path: string, options: CallOptions, status: number, message?: string | RegExp) =>
-    expectRefusedUnchanged(state, () => api.call(method, path, options), status, message);
+  const { state, refused } = teamRefusals(api);
   const list = async () => (await api.call('GET', '/api/team-members', { token: api.acme.token })).body.data as Listed[];
 
   it('lists each member with role, status and invitedAt', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
-import { teamMembers, users } from '../db/schema/index.ts';
+import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from '../demo/demo-data.ts';
+import { teamMembers, users } from '../db/schema/all-tables.ts';
 import { dbKinds, expectRefusedUnchanged, signInExhibitor, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('team handlers on %s', (kind) => {

@@ -5,7 +5,7 @@
 // shares), with a row in `uploads` naming the company it belongs to.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.ts';
-import { uploads } from '../db/schema/index.ts';
+import { uploads } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { FileStoreUnavailableError, STORE_RETRY_AFTER_SECONDS, UPLOAD_UNAVAILABLE_MESSAGE, type FileStore } from '../storage/file-store.ts';
 import {

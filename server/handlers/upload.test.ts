@@ -3,19 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { uploads } from '../db/schema/index.ts';
-import {
-  jpegOfSize,
-  sampleCfb,
-  sampleExe,
-  sampleHtml,
-  sampleJpeg,
-  sampleOfficeOpenXml,
-  samplePdf,
-  samplePng,
-  sampleSvg,
-} from '../storage/sample-files.ts';
-import { IMAGE_MAX_BYTES } from '../storage/upload-rules.ts';
+import { uploads } from '../db/schema/all-tables.ts';
+import { jpegOfSize, sampleCfb, sampleExe, sampleHtml, sampleJpeg, sampleOfficeOpenXml, samplePdf, samplePng, sampleSvg } from '../storage/sample-files.ts';
+import { IMAGE_MAX_BYTES } from '../storage/upload-signatures.ts';
 import { UNSUPPORTED_TYPE_MESSAGE } from '../storage/uploads.ts';
 import { dbKinds, expectRefusedUnchanged, snapshot, useSeededApi } from '../testing/api-test-kit.ts';
 

@@ -2,8 +2,8 @@
 // this machine or a private network are refused when added, with what to fix, and an endpoint
 // whose name points here by the time of delivery (DNS changed since it was added) is not sent to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../db/demo-data.ts';
-import { webhookEndpoints } from '../db/schema/index.ts';
+import { DEMO_ADMIN } from '../demo/demo-data.ts';
+import { webhookEndpoints } from '../db/schema/all-tables.ts';
 import { dbKinds, expectRefusedUnchanged, signInExhibitor, snapshot, useApiServer, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
 import { newWebhookSecret } from '../webhooks/webhook-secret.ts';

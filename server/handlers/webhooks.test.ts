@@ -3,7 +3,7 @@
 // input and another company's ids refused with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema/all-tables.ts';
 import { countRows, dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
 import { answerWith, startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../testing/api-call.ts';
 import { useSeededApi } from '../testing/api-test-kit.ts';
 import { conditionalOperations, namesEtag } from './conditional-reads.ts';
-import { listOperations, loadOpenApiDocument } from './openapi.ts';
+import { listOperations, loadOpenApiDocument } from './contract-document.ts';
 
 const api = useSeededApi();
 

@@ -11,7 +11,7 @@
 // when the tag already matches, the handler answers with notModified() and builds nothing at all.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listOperations, type OpenApiDocument } from './openapi.ts';
+import { listOperations, type OpenApiDocument } from './contract-document.ts';
 
 /** operationIds whose responses in the contract include 304. */
 export function conditionalOperations(document: OpenApiDocument): Set<string> {

@@ -19,7 +19,7 @@ interface Mapped {
   headers?: Record<string, string>;
 }
 
-/** Multipart limits from server/app.ts, repeated here only to word the messages. */
+/** Multipart limits from server/portal-server.ts, repeated here only to word the messages. */
 const fileLimitText = '10 MB';
 
 const knownClientErrors: Record<string, { status: number; message: string }> = {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeys, leadNotes, leads } from '../db/schema/index.ts';
+import { idempotencyKeys, leadNotes, leads } from '../db/schema/all-tables.ts';
 import { callApi, countRows, dbKinds, useSeededApi } from '../testing/api-test-kit.ts';
 import { canonicalJson, idempotentOperations, requestHash } from './idempotency.ts';
-import { loadOpenApiDocument } from './openapi.ts';
+import { loadOpenApiDocument } from './contract-document.ts';
 
 describe('which operations take an Idempotency-Key', () => {
   it('is read from the contract: every operation listing the IdempotencyKey parameter', async () => {

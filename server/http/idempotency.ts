@@ -7,10 +7,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
-import type { Handler, HandlerMap } from '../handlers/types.ts';
+import { idempotencyKeys } from '../db/schema/all-tables.ts';
+import type { Handler, HandlerMap } from '../context/operation-types.ts';
 import { ApiError } from './api-error.ts';
-import { listOperations, type OpenApiDocument } from './openapi.ts';
+import { listOperations, type OpenApiDocument } from './contract-document.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEEP_MS = 48 * 60 * 60 * 1000;

@@ -1,58 +1,18 @@
 // Routes and validation come from the contract itself: fastify-openapi-glue turns each operation of
 // openapi/exhibitor-portal.yaml into a route under /api, and Ajv (draft 2020-12, the dialect of
 // OpenAPI 3.1) validates requests before any handler runs.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import responseValidation from '@fastify/response-validation';
-import { parse } from 'yaml';
-import { projectRoot } from '../config.ts';
-import type { Handler, HandlerMap } from '../handlers/types.ts';
+import type { Handler, HandlerMap } from '../context/operation-types.ts';
 import { ApiError } from './api-error.ts';
 import { collectExtensionKeywords, sharedAjv } from './ajv.ts';
 import { textGuard } from './text-guard.ts';
-import { roleGuard } from './operation-roles.ts';
+import { roleGuard } from './role-guard.ts';
+import { httpMethods, listOperations, type OpenApiDocument, type Operation } from './contract-document.ts';
 import type { OperationAccess } from '../../src/rules/roles.ts';
 
 export const apiPrefix = '/api';
-export const openApiPath = join(projectRoot, 'openapi', 'exhibitor-portal.yaml');
-
-export type OpenApiDocument = Record<string, unknown> & { paths?: Record<string, Record<string, unknown>> };
-
-const loaded = new Map<string, Promise<OpenApiDocument>>();
-
-/** Parsed once per process: tests start many servers, and nothing here mutates the document. */
-export function loadOpenApiDocument(path = openApiPath): Promise<OpenApiDocument> {
-  let document = loaded.get(path);
-  if (!document) {
-    document = readFile(path, 'utf8').then((text) => parse(text) as OpenApiDocument);
-    document.catch(() => loaded.delete(path));
-    loaded.set(path, document);
-  }
-  return document;
-}
-
-const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
-
-export interface Operation {
-  operationId: string;
-  method: string;
-  path: string;
-}
-
-export function listOperations(document: OpenApiDocument): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (!httpMethods.has(method)) continue;
-      const operationId = (operation as { operationId?: unknown }).operationId;
-      if (typeof operationId === 'string') operations.push({ operationId, method: method.toUpperCase(), path });
-    }
-  }
-  return operations;
-}
-
 /** Operations of the document that no handler file answers yet. */
 export function missingOperations(document: OpenApiDocument, handlers: HandlerMap): Operation[] {
   return listOperations(document).filter((operation) => !Object.hasOwn(handlers, operation.operationId));
@@ -127,7 +87,7 @@ export interface OpenApiRoutesOptions {
   document: OpenApiDocument;
   handlers: HandlerMap;
   securityHandlers: object;
-  /** Who may call each operation (`x-roles`, read by server/http/operation-roles.ts). */
+  /** Who may call each operation (`x-roles`, read by server/http/role-guard.ts). */
   roles: Map<string, OperationAccess>;
   responseValidation: boolean;
 }

@@ -4,13 +4,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../portal-server.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type OpenedDatabase } from '../db/connect.ts';
 import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
-import type { HandlerMap } from '../handlers/types.ts';
+import type { HandlerMap } from '../context/operation-types.ts';
 import { ApiError } from './api-error.ts';
-import type { OpenApiDocument } from './openapi.ts';
+import type { OpenApiDocument } from './contract-document.ts';
 
 const envelope = {
   type: 'object',

@@ -18,7 +18,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_CHUNK, START_CHUNK } from '../../scripts/chunk-groups.ts';
+import { SIGN_IN_CHUNK, START_CHUNK } from './chunk-names.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
 import { PAINTED_SIGN_IN_PATHS, paintSignIn, readPaintedSignIn, signInWords, type PaintedSignIn } from './painted-sign-in.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
@@ -61,7 +61,8 @@ const screenModules = (feature: string, machine: string): readonly string[] => [
 
 /** The signed-in screens that read something when opened, by address. */
 export const SIGNED_IN_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/exhibitor/dashboard': screenModules('dashboard', 'dashboard'),
+  // The dashboard's quick actions (Lead Management's and Team Management's dialogs) come from the frame.
+  '/exhibitor/dashboard': [...screenModules('dashboard', 'dashboard'), 'src/machines/dashboard-quick-actions.ts'],
   '/exhibitor/leads': screenModules('leads', 'leads-screen'),
   '/exhibitor/scan': screenModules('scan', 'scan-screen'),
   '/exhibitor/team': screenModules('team', 'team-screen'),

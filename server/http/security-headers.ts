@@ -24,7 +24,7 @@ export const contentSecurityPolicy = {
 } as const;
 
 /**
- * The policy as one header value, for answers written outside Fastify (server/http/client-error.ts),
+ * The policy as one header value, for answers written outside Fastify (server/http/early-refusals.ts),
  * and for a page that carries its styles inline, allowed by their hashes (portal-page.ts).
  */
 export function contentSecurityPolicyHeader(inlineStyleHashes: readonly string[] = []): string {

@@ -42,7 +42,7 @@ describe('toFieldErrors', () => {
     expect(errorsFor(schema, { name: '' })[0]?.message).toBe('name must not be empty');
     expect(errorsFor(schema, { name: 'abcd' })[0]?.message).toBe('name must be at most 3 characters long');
     expect(errorsFor(schema, { priority: 'urgent' })[0]?.message).toBe('priority must be one of "low", "medium", "high"');
-    expect(errorsFor(schema, { email: 'nope' })[0]?.message).toBe('email must be a valid email address');
+    expect(errorsFor(schema, { email: 'nope' })[0]?.message).toBe('email must be a valid e-mail address');
     expect(errorsFor(schema, { tags: [] })[0]?.message).toBe('tags must have at least 1 item');
   });
 

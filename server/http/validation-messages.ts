@@ -17,7 +17,7 @@ const typeNames: Record<string, string> = {
 };
 
 const formatNames: Record<string, string> = {
-  email: 'a valid email address',
+  email: 'a valid e-mail address',
   'date-time': 'a date and time such as 2025-01-31T09:30:00Z',
   date: 'a date such as 2025-01-31',
   time: 'a time such as 09:30:00Z',

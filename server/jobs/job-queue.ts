@@ -32,15 +32,33 @@ interface SqlClient {
  * pg-boss sends its schema migrations as one text of several statements without parameters; PGlite
  * takes those through exec().
  */
-function executorOf(db: Database): PgBoss.Db {
+function executorOf(db: Database): PgBoss.Db & { settled(): Promise<void> } {
   const client = (db as unknown as { $client: SqlClient }).$client;
+  const running = new Set<Promise<unknown>>();
+  const run = async (text: string, values?: unknown[]) => {
+    if (client.exec && (!values || values.length === 0)) {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return client.query(text, values);
+  };
   return {
-    async executeSql(text, values) {
-      if (client.exec && (!values || values.length === 0)) {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+    executeSql(text, values) {
+      const query = run(text, values);
+      running.add(query);
+      void query.finally(() => running.delete(query)).catch(() => undefined);
+      return query;
+    },
+    /**
+     * Waits until no statement of pg-boss is under way. pg-boss completes a worker's jobs without
+     * waiting for it (manager.js: `this.complete(...)` unawaited), so its stop() can return while
+     * that statement runs; closing the database then would fail it with nobody to catch the error.
+     */
+    async settled() {
+      while (running.size > 0) {
+        await Promise.allSettled([...running]);
+        await new Promise((resolve) => setImmediate(resolve));
       }
-      return client.query(text, values);
     },
   };
 }
@@ -52,8 +70,9 @@ function cronTimings(seconds: number | undefined): Pick<PgBoss.ConstructorOption
 }
 
 export async function openJobQueue(db: Database, options: OpenJobQueueOptions): Promise<JobQueue> {
+  const executor = executorOf(db);
   const boss = new PgBoss({
-    db: executorOf(db),
+    db: executor,
     supervise: options.supervise,
     // pg-boss's schedule keeps one cron per name in its own table and lets one server a minute turn
     // it into a job (a singleton of that minute), so however many servers run, each tick is one job.
@@ -65,8 +84,12 @@ export async function openJobQueue(db: Database, options: OpenJobQueueOptions): 
   await boss.start();
   return {
     boss,
-    // Running jobs get a moment to finish; a send cut short is retried by the next start.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false }),
+    // Running jobs get a moment to finish; a send cut short is retried by the next start. The
+    // database closes after this, so pg-boss's last statements are waited for.
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      await executor.settled();
+    },
   };
 }
 

@@ -4,7 +4,8 @@
 // which gains the photos; otherwise it makes a lead with source `business_card`.
 import type { Database } from '../db/connect.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AuthContext, JsonBody } from '../handlers/types.ts';
+import type { AuthContext } from '../context/auth-context.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 import { captureSettings } from './capture-settings.ts';
 import { captureTime } from './capture-time.ts';
 import { givenPerson, NO_PERSON, withGiven } from './capture-person.ts';

@@ -1,15 +1,15 @@
 // What every capture at the booth writes once its lead is found or made, in the capture's
-// transaction: a touch (the dashboard's booth figures count touches, server/dashboard/booth-scans.ts),
+// transaction: a touch (the dashboard's booth figures count touches, server/dashboard/booth-scan-counts.ts),
 // the qualification, on a lead that already existed the fields it lacked and what was read as a note,
 // the photos, and one activity entry. A lead scanner's badge scan that reaches a colleague's lead
 // (a badge has one lead per company) keeps only the touch and the scanner's own note there, and
 // answers the lead as the badge tells it (colleague-lead.ts): nothing the colleague wrote.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leadNotes, leadTouches } from '../db/schema/index.ts';
+import { leadNotes, leadTouches } from '../db/schema/all-tables.ts';
 import { recordActivity } from '../activity/record.ts';
-import type { ApiLead } from '../handlers/mappers/lead.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import type { ApiLead } from './lead-mapper.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import type { FoundLead } from './captured-lead.ts';
 import type { PersonColumns } from './capture-person.ts';
 import { mergeIntoLead } from './duplicates.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import type { Executor } from '../db/prepared.ts';
-import { events } from '../db/schema/index.ts';
+import { events } from '../db/schema/all-tables.ts';
 import type { CaptureSettings } from '../../src/rules/capture-code.ts';
 
 /** Phone numbers are read as Indian ones when the event names no country the phone rules know. */

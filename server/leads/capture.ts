@@ -6,7 +6,8 @@
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AuthContext, JsonBody } from '../handlers/types.ts';
+import type { AuthContext } from '../context/auth-context.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 import { CAPTURE_MESSAGES } from '../../src/rules/capture-code.ts';
 import { captureSettings } from './capture-settings.ts';
 import { captureTime } from './capture-time.ts';

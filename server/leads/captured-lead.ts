@@ -2,8 +2,8 @@
 // the caller's company's, captured and owned by the caller, keeping how it was captured and what was
 // read.
 import type { Executor } from '../db/prepared.ts';
-import { leads, type captureKinds } from '../db/schema/index.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { leads, type captureKinds } from '../db/schema/all-tables.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import type { PersonColumns } from './capture-person.ts';
 
 export type CaptureKind = (typeof captureKinds)[number];

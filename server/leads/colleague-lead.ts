@@ -3,8 +3,8 @@
 // scan is kept there (the touch, and the scanner's own note), and the scanner's answer shows the
 // lead as far as the badge itself tells it, never what the colleague wrote (remarks, notes, answers,
 // rating, tags, follow-up day, photos, other members' scans).
-import type { ApiLead } from '../handlers/mappers/lead.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import type { ApiLead } from './lead-mapper.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import type { PersonColumns } from './capture-person.ts';
 
 /** Whether the caller may read and change a lead of the company that `ownerId` owns. */

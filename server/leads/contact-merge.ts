@@ -6,10 +6,10 @@
 // not theirs to read or change, so the scanner gets a lead of their own instead.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leads } from '../db/schema/index.ts';
+import { leads } from '../db/schema/all-tables.ts';
 import { leadsWithEmails, lockEmail } from './duplicates.ts';
 import { scannerScope } from './lead-request.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { lockPhone } from './capture-locks.ts';
 import { insertCapturedLead, type FoundLead, type NewCapturedLead } from './captured-lead.ts';
 import type { PersonColumns } from './capture-person.ts';

@@ -2,8 +2,8 @@
 // the matched lead keeps what it has, gains what it lacked, and the entry's remarks become a note.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leadNotes, leads } from '../db/schema/index.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { leadNotes, leads } from '../db/schema/all-tables.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { recordActivity } from '../activity/record.ts';
 import { applyQualification, type LeadQualification } from './qualification.ts';
 

@@ -1,6 +1,7 @@
 // The lead's follow-up as an iCalendar file: an all-day event on the follow-up date, so it lands
 // on that day in any time zone, with what the exhibitor needs to reach the lead.
 import { createEvent } from 'ics';
+import { leadStatusLabel } from '../../src/rules/lead-status.ts';
 
 export interface CalendarLead {
   id: string;
@@ -30,7 +31,7 @@ export function followUpCalendar(lead: CalendarLead): string {
     ...(lead.companyName ? [`Company: ${lead.companyName}`] : []),
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
     ...(lead.emailId ? [`E-mail: ${lead.emailId}`] : []),
-    `Status: ${lead.status}`,
+    `Status: ${leadStatusLabel(lead.status)}`,
   ].join('\n');
   const { error, value } = createEvent({
     uid: `lead-follow-up-${lead.id}@exhibitor-portal`,

@@ -3,7 +3,7 @@
 // already moved on, and at 03:00 in Kolkata yesterday's follow-ups are already late.
 import { eq, sql } from 'drizzle-orm';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
-import { events } from '../db/schema/index.ts';
+import { events } from '../db/schema/all-tables.ts';
 import { eventDay, eventZone } from '../../src/rules/event-time.ts';
 
 /** The day follow-ups are due by, in the zone it was read in, and why that zone when it is not the event's. */

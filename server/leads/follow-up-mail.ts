@@ -2,7 +2,7 @@
 // stored file is served by the portal under /files/, so it needs the portal's public origin; a
 // link resource is its own address.
 import { isWebUrl } from '../../src/rules/field-rules.ts';
-import type { MailMessage } from '../mail/types.ts';
+import type { MailMessage } from '../mail/mail-sender.ts';
 
 export interface SentResource {
   title: string;

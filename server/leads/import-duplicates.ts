@@ -1,7 +1,7 @@
 // The rows of an import that repeat an e-mail: of a lead the company has, or of an earlier row of
 // the same file (e-mails are compared lower-cased, as leadChanges stores them).
 import { randomUUID } from 'node:crypto';
-import { NO_LEAD_PEOPLE, toApiLead, type ApiLead, type LeadRow } from '../handlers/mappers/lead.ts';
+import { NO_LEAD_PEOPLE, toApiLead, type ApiLead, type LeadRow } from './lead-mapper.ts';
 import type { LeadColumns } from './duplicates.ts';
 
 export interface ImportRepeat {

@@ -4,7 +4,7 @@
 // so a lead never shows a file its company did not send. Photos are only ever added, at most 20.
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leadImages, uploads, type leadImageLabels } from '../db/schema/index.ts';
+import { leadImages, uploads, type leadImageLabels } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { LEAD_PHOTO_AREA } from '../storage/uploads.ts';
 

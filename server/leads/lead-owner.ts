@@ -4,9 +4,9 @@
 // activity log as who handed which lead to whom.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { activityLog, teamMembers, users } from '../db/schema/index.ts';
-import { capturerName } from '../handlers/lead-rows.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { activityLog, teamMembers, users } from '../db/schema/all-tables.ts';
+import { capturerName } from './lead-reads.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { leadName } from './lead-request.ts';
 

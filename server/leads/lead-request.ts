@@ -1,15 +1,16 @@
-// What the lead handlers (server/handlers/leads.ts) make of a request before they write: the
+// What the lead handlers (server/handlers/leads-handlers.ts) make of a request before they write: the
 // body's changes and qualification, the person's problems as 400s, who sees which rows, and the
 // words their answers and the activity log use.
 import type { FastifyReply } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { leads } from '../db/schema/index.ts';
+import { leads } from '../db/schema/all-tables.ts';
 import { LEAD_RULE_MESSAGES, leadPersonProblems, tooLongMessage } from '../../src/rules/lead-rules.ts';
 import { ApiError, type FieldError } from '../http/api-error.ts';
-import type { ApiLead } from '../handlers/mappers/lead.ts';
+import type { ApiLead } from './lead-mapper.ts';
 import type { LeadQualification } from './qualification.ts';
-import { qualificationColumns } from './qualification-rules.ts';
-import type { AuthContext, JsonBody } from '../handlers/types.ts';
+import { qualificationColumns } from './qualification-columns.ts';
+import type { AuthContext } from '../context/auth-context.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 
 /** What POST and PUT /leads may carry (the create body requires the person and a name). */
 type LeadBody = JsonBody<'createLead'> | JsonBody<'updateLead'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importRepeats } from './import-duplicates.ts';
-import { leadQuestionProblems } from './lead-questions.ts';
-import { mergedAnswers, normaliseTags, qualificationColumns } from './qualification-rules.ts';
+import { leadQuestionProblems } from './company-questions.ts';
+import { mergedAnswers, normaliseTags, qualificationColumns } from './qualification-columns.ts';
 
 const budget = { name: 'budget', type: 'select', label: 'Budget', required: true, options: [{ value: 'Low', label: 'Low' }, { value: 'High', label: 'High' }] };
 const seats = { name: 'seats', type: 'number', label: 'Seats' };

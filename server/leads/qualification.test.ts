@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../auth/accounts.ts';
-import { useAuthTestDb, type TestDbKind } from '../auth/test-support.ts';
-import { exhibitors, leads } from '../db/schema/index.ts';
+import { useAuthTestDb, type TestDbKind } from '../testing/sign-in-database.ts';
+import { exhibitors, leads } from '../db/schema/all-tables.ts';
 import { readLead } from './lead-answer.ts';
 import { applyQualification } from './qualification.ts';
 

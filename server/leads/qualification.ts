@@ -3,14 +3,14 @@
 // replacing one, so two members writing at once both keep theirs.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leadNotes, leads } from '../db/schema/index.ts';
+import { leadNotes, leads } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notFound } from '../handlers/exhibitor-scope.ts';
+import { notFound } from '../http/exhibitor-scope.ts';
 import { summariseAnswerErrors } from '../referral/answer-errors.ts';
-import { readLeadQuestions } from './lead-questions.ts';
-import { qualificationColumns, type LeadQualification, type QualificationColumns } from './qualification-rules.ts';
+import { readLeadQuestions } from './company-questions.ts';
+import { qualificationColumns, type LeadQualification, type QualificationColumns } from './qualification-columns.ts';
 
-export type { LeadQualification } from './qualification-rules.ts';
+export type { LeadQualification } from './qualification-columns.ts';
 
 export interface QualificationTarget {
   leadId: string;

@@ -5,8 +5,8 @@
 // first scan after the import gives that lead its ticket instead of making a second one.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leads } from '../db/schema/index.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { leads } from '../db/schema/all-tables.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import type { TicketRow } from '../badges/check-badge.ts';
 import { lockBadgeId, lockTicket } from './capture-locks.ts';
 import { insertCapturedLead, type FoundLead } from './captured-lead.ts';

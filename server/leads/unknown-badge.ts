@@ -5,8 +5,8 @@
 // (ticket-lead.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { leads } from '../db/schema/index.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { leads } from '../db/schema/all-tables.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { lockBadgeId } from './capture-locks.ts';
 import { insertCapturedLead, type FoundLead } from './captured-lead.ts';
 import type { PersonColumns } from './capture-person.ts';

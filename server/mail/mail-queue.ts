@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { ensureQueue, type JobQueue } from '../jobs/job-queue.ts';
-import type { MailMessage, MailSender } from './types.ts';
+import type { MailMessage, MailSender } from './mail-sender.ts';
 
 export const MAIL_QUEUE = 'mail';
 

@@ -1,6 +1,6 @@
 // Production mail sender: nodemailer over the SMTP server named by SMTP_URL.
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailSender } from './types.ts';
+import type { MailMessage, MailSender } from './mail-sender.ts';
 
 /** An unreachable mail server fails the send in seconds instead of holding the request. */
 const TIMEOUT_MS = 10_000;

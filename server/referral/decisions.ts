@@ -3,7 +3,7 @@
 // so two organisers clicking at once cannot flip it back and forth.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitors, referralRegistrations, tickets } from '../db/schema/index.ts';
+import { events, exhibitors, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Decision } from './registration-notice.ts';
 

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitorCategories, exhibitors, passes, passInvites } from '../db/schema/index.ts';
+import { events, exhibitorCategories, exhibitors, passes, passInvites } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 
 export const GUEST_LINK_MESSAGES = {

@@ -1,7 +1,7 @@
 // The organiser's option lists (form_option_lists), which a select field names in `selectApi`.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { formOptionLists, type FormFieldOption } from '../db/schema/index.ts';
+import { formOptionLists, type FormFieldOption } from '../db/schema/all-tables.ts';
 
 export type StoredOptions = FormFieldOption[] | string;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readOperationRoles } from '../http/operation-roles.ts';
-import { loadOpenApiDocument, openApiPath } from '../http/openapi.ts';
+import { readOperationRoles } from '../http/role-guard.ts';
+import { loadOpenApiDocument, openApiPath } from '../http/contract-document.ts';
 import { organiserKeyMatches } from './organiser-key.ts';
 
 describe('the organiser key', () => {

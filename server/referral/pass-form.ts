@@ -3,9 +3,9 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { preparedStatement, type Executor } from '../db/prepared.ts';
-import type { FormFieldDefinition } from '../db/schema/passes.ts';
-import { exhibitorCategories, formFields, passes } from '../db/schema/index.ts';
-import { notFound, rowIdOr404 } from '../handlers/exhibitor-scope.ts';
+import type { FormFieldDefinition } from '../db/form-field-definition.ts';
+import { exhibitorCategories, formFields, passes } from '../db/schema/all-tables.ts';
+import { notFound, rowIdOr404 } from '../http/exhibitor-scope.ts';
 
 export type PassRow = typeof passes.$inferSelect;
 export type CategoryRow = typeof exhibitorCategories.$inferSelect;

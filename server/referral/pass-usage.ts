@@ -4,7 +4,7 @@
 // figures of the dashboard and the passes screen).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { referralRegistrations } from '../db/schema/index.ts';
+import { referralRegistrations } from '../db/schema/all-tables.ts';
 
 /** A registration the organiser did not reject: it takes one of its pass's places. */
 export const takesAPlace = eq(referralRegistrations.reject, false);

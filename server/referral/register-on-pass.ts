@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { preparedStatement } from '../db/prepared.ts';
-import { events, referralRegistrations, tickets } from '../db/schema/index.ts';
+import { events, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { attendeeDetails } from '../badges/registration-attendee.ts';
 import { findOwnedPass, formDefinitionsForPass } from './pass-form.ts';

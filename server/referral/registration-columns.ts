@@ -1,4 +1,4 @@
-import type { FormFieldDefinition } from '../db/schema/passes.ts';
+import type { FormFieldDefinition } from '../db/form-field-definition.ts';
 
 // The list columns of a referral registration (name, e-mail, phone) taken from its validated
 // answers. Forms name these fields differently, so the usual spellings are all looked at.

@@ -1,10 +1,11 @@
-// What a guest is told: their ticket (with the badge PDF) after registering through a public link,
-// and the organiser's decision later. E-mails go through the queue so an SMTP outage delays them
-// without losing them; the SMS is best effort, as the e-mail carries everything it says.
+// What a registered person is told: their ticket (with the badge PDF), whether they registered
+// through a public link or a team member registered them, and the organiser's decision later.
+// E-mails go through the queue so an SMTP outage delays them without losing them; the SMS is best
+// effort, as the e-mail carries everything it says.
 import type { components } from '../../src/api/schema.d.ts';
-import type { MailMessage } from '../mail/types.ts';
+import type { MailMessage } from '../mail/mail-sender.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
-import type { SmsSender } from '../auth/sms/index.ts';
+import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
 
 export interface TicketNotice {
   guestName: string;
@@ -43,9 +44,10 @@ export function ticketMail(notice: TicketNotice & { email: string }): MailMessag
 /** What became of the ticket e-mail (the contract's `ticketEmail`): queued (sent, and retried until it is), no address given, or not queued. */
 export type TicketEmail = components['schemas']['GuestRegistrationResponse']['data']['ticketEmail'];
 
+/** The same words whoever registered the person: a guest on a public link, or a team member for them. */
 export const ticketSms = (notice: TicketNotice, email: TicketEmail): string =>
   `${notice.eventTitle}: you are registered. Ticket ${notice.ticketCode} (${notice.ticketType}). ${
-    email === 'queued' ? 'Your badge was sent by e-mail.' : 'Download your badge from the registration page.'
+    email === 'queued' ? 'Your badge was sent by e-mail.' : `Keep this code: it is your ticket. ${notice.companyName} can print your badge.`
   }`;
 
 export interface NoticeSenders {

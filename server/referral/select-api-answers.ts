@@ -2,7 +2,7 @@
 // offers what GET /form-field-options serves, so the server accepts only those values. Fields with
 // their own `options` are checked by the shared answer rules (answer-errors.ts); this covers the ones it cannot.
 import type { Executor } from '../db/prepared.ts';
-import type { FormFieldDefinition } from '../db/schema/index.ts';
+import type { FormFieldDefinition } from '../db/schema/all-tables.ts';
 import { findOptionLists, optionListValues } from './option-lists.ts';
 import type { FieldError as AnswerError } from '../http/api-error.ts';
 import type { AnswersResult } from './answer-errors.ts';

@@ -2,8 +2,8 @@
 // reminder can reach them although it is on (no e-mail address on the account or the team row).
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { users } from '../db/schema/index.ts';
-import { NO_ACCOUNT_REMINDER, type MemberReminder, type TeamMemberRow } from '../handlers/mappers/team-member.ts';
+import { users } from '../db/schema/all-tables.ts';
+import { NO_ACCOUNT_REMINDER, type MemberReminder, type TeamMemberRow } from '../team/team-member-mapper.ts';
 
 export const NO_EMAIL_FOR_REMINDER = 'No reminder e-mails: add an e-mail address for this member.';
 

@@ -1,7 +1,7 @@
 // The reminder e-mail: the member's leads due today and those overdue, as two groups, each lead with
 // its name, company, day and a link that opens it in Lead Management. Plain text, as every e-mail of
 // the portal, so it reads the same in any mail program.
-import type { MailMessage } from '../mail/types.ts';
+import type { MailMessage } from '../mail/mail-sender.ts';
 import type { DueLead, DueReminder } from './reminder-selection.ts';
 
 /** A long list stops here and points to the Due filter, which has them all. */

@@ -5,12 +5,12 @@
 // server through the mail queue, and never a second one that day.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../demo/demo-data.ts';
 import { openJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { openMailQueue, type MailQueue } from '../mail/mail-queue.ts';
 import { dbKinds, signInExhibitor, useApiServer, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../testing/smtp-catcher.ts';
-import { REMINDER_MESSAGES } from '../handlers/reminders.ts';
+import { REMINDER_MESSAGES } from './reminder-time.ts';
 import { NO_EMAIL_FOR_REMINDER } from './member-reminders.ts';
 import { sendDueReminders, type ReminderSenders } from './send-reminders.ts';
 
@@ -91,6 +91,20 @@ describe.each(dbKinds)('follow-up reminders on %s', (kind) => {
       expect(refused.body.success).toBe(false);
     }
     expect((await asha.call('GET', '/api/auth/me')).body.data.reminderTime).toBe('07:15');
+  });
+
+  it("changes the caller's own reminder only: a lead scanner's time moves, every other account's stays", async () => {
+    const others = async () =>
+      ((await api.db.execute(sql`select id::text as id, reminder_time::text as time from users where id <> ${daniel.user._id} order by id`)) as unknown as {
+        rows: Array<{ id: string; time: string | null }>;
+      }).rows;
+    const before = await others();
+    expect(before.length).toBeGreaterThan(0);
+    const set = await daniel.call('PUT', '/api/auth/reminder', { time: '06:45' });
+    expect(set.status).toBe(200);
+    expect((await daniel.call('GET', '/api/auth/me')).body.data.reminderTime).toBe('06:45');
+    expect(await others()).toEqual(before);
+    expect((await daniel.call('PUT', '/api/auth/reminder', { time: '08:00' })).status).toBe(200);
   });
 
   it("shows each member's reminder on the Team list, and says when one has no e-mail address", async () => {

@@ -1,4 +1,4 @@
-// Two server processes (`server/main.ts`) on one PostgreSQL database, as behind a load balancer, with
+// Two server processes (`server/serve.ts`) on one PostgreSQL database, as behind a load balancer, with
 // a real SMTP server: both run pg-boss's schedule and the reminder worker, and each member whose time
 // has come gets exactly one reminder e-mail for the event day, the member who turned it off and the
 // one with no address none, even after further runs of the job.
@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDay } from '../../src/rules/event-time.ts';
 import { addDays } from '../../src/rules/lead-follow-up-rules.ts';
-import { DEMO_ADMIN, DEMO_TEAM } from '../db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../demo/demo-data.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
 import { callApi } from '../testing/api-call.ts';
 import { signIn, type SignedIn } from '../testing/sign-in.ts';

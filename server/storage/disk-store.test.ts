@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStore, isDiskFileStore, isStorePath, type DiskFileStore } from './file-store.ts';
+import { isDiskFileStore, isStorePath, type DiskFileStore } from './file-store.ts';
+import { createFileStore } from './create-file-store.ts';
 import { samplePdf, samplePng } from './sample-files.ts';
 
 let dataDir: string;

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { assertStorePath, isStorePath, type DiskFileStore, type StoredFile } from './file-store.ts';
-import { ruleFor } from './upload-rules.ts';
+import { ruleFor } from './upload-signatures.ts';
 
 // The type the upload rules recorded for the extension (the same one @fastify/static sends).
 function typeOf(file: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseName, checkFileName, truncateName } from './file-name.ts';
 import { UploadRejectedError } from './upload-error.ts';
-import { UNSUPPORTED_TYPE_MESSAGE } from './upload-rules.ts';
+import { UNSUPPORTED_TYPE_MESSAGE } from './upload-signatures.ts';
 
 function refusal(name: string | undefined): UploadRejectedError {
   try {

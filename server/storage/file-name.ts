@@ -1,6 +1,6 @@
 import { extensionOf } from '../../src/rules/upload-rules.ts';
 import { UploadRejectedError } from './upload-error.ts';
-import { DANGEROUS_EXTENSIONS, UNSUPPORTED_TYPE_MESSAGE, ruleFor, type UploadRule } from './upload-rules.ts';
+import { DANGEROUS_EXTENSIONS, UNSUPPORTED_TYPE_MESSAGE, ruleFor, type UploadRule } from './upload-signatures.ts';
 
 /** Longest original name kept in the uploads table (the stored file always gets a generated name). */
 export const MAX_ORIGINAL_NAME_LENGTH = 255;

@@ -1,11 +1,9 @@
 // Where uploaded files' bytes live, behind one small interface: a folder on this server's disk (the
 // default) or an S3-compatible bucket, which every server process behind one database shares.
 // The upload rules (server/storage/uploads.ts) decide what may be stored; a store only keeps bytes.
+// The stores import this file; which one the config names is chosen in create-file-store.ts.
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.ts';
-import { createDiskFileStore } from './disk-store.ts';
-import { createS3FileStore } from './s3-store.ts';
 
 /** The store could not be reached or refused the request: nothing is wrong with the file itself. */
 export class FileStoreUnavailableError extends Error {
@@ -67,11 +65,4 @@ export function assertStorePath(path: string): void {
 /** The folder uploads are kept in when no bucket is configured. */
 export function uploadsRoot(dataDir: string): string {
   return join(dataDir, 'uploads');
-}
-
-/** The bucket when S3_* is configured, otherwise DATA_DIR/uploads. */
-export function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
-  if (config.s3) return createS3FileStore(config.s3);
-  // Staging sits outside the served folder, on the same disk, so the final rename is atomic.
-  return createDiskFileStore(uploadsRoot(config.dataDir), join(config.dataDir, 'tmp', 'uploads'));
 }

@@ -1,7 +1,8 @@
 // The S3 store against a real S3-compatible server (s3rver on a free port, files in a temp folder).
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStoreUnavailableError, createFileStore } from './file-store.ts';
+import { FileStoreUnavailableError } from './file-store.ts';
+import { createFileStore } from './create-file-store.ts';
 import { startLocalS3, type LocalS3 } from './local-s3.ts';
 import { createS3FileStore, type S3FileStore } from './s3-store.ts';
 import { samplePdf, samplePng } from './sample-files.ts';

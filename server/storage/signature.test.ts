@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  sampleCfb,
-  sampleExe,
-  sampleHtml,
-  sampleJpeg,
-  sampleOfficeOpenXml,
-  samplePdf,
-  samplePng,
-  sampleSvg,
-} from './sample-files.ts';
+import { sampleCfb, sampleExe, sampleHtml, sampleJpeg, sampleOfficeOpenXml, samplePdf, samplePng, sampleSvg } from './sample-files.ts';
 import { checkSignature } from './signature.ts';
 import { UploadRejectedError } from './upload-error.ts';
-import { UPLOAD_RULES } from './upload-rules.ts';
+import { UPLOAD_RULES } from './upload-signatures.ts';
 
 function check(content: Uint8Array, extension: string): Promise<void> {
   const rule = UPLOAD_RULES[extension];

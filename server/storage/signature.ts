@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { UploadRejectedError } from './upload-error.ts';
-import { UNSUPPORTED_TYPE_MESSAGE, type UploadRule } from './upload-rules.ts';
+import { UNSUPPORTED_TYPE_MESSAGE, type UploadRule } from './upload-signatures.ts';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 

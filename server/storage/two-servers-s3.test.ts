@@ -2,7 +2,7 @@
 // uploaded through one is served by the other, byte for byte and with the same headers. With the
 // default disk store the other server does not have it: that is why S3 is needed for more than one.
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../db/demo-data.ts';
+import { DEMO_ADMIN } from '../demo/demo-data.ts';
 import { createTestPostgresDatabase } from '../db/testing.ts';
 import { callApi } from '../testing/api-call.ts';
 import { signIn } from '../testing/sign-in.ts';
@@ -68,6 +68,16 @@ async function fetchFile(server: SpawnedServer, path: string, init: RequestInit 
 /** What every store answers for a missing file: the server's one 404. */
 const NOT_FOUND = { status: 404, body: { success: false, message: 'Not found' } };
 
+/** The headers the demo PNG at `path` is served with, by either store, so the two are held to one list. */
+const pngHeaders = (path: string) => ({
+  'content-type': 'image/png',
+  'content-length': String(samplePng().length),
+  'content-disposition': `inline; filename="${path.split('/')[1]}"`,
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
+  'cache-control': 'public, max-age=0',
+});
+
 describe('two servers, one database, uploads in S3', () => {
   const s3 = useSuiteResource(startLocalS3, (local) => local.close(), 30_000);
   const pair = useSuiteResource(() => startPair(s3.env), (started) => started.close(), 180_000);
@@ -78,14 +88,7 @@ describe('two servers, one database, uploads in S3', () => {
     expect(onB.status).toBe(200);
     expect(onB.bytes).toEqual(samplePng());
     expect(onB).toEqual(onA);
-    expect(onB.headers).toEqual({
-      'content-type': 'image/png',
-      'content-length': String(samplePng().length),
-      'content-disposition': `inline; filename="${path.split('/')[1]}"`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
-      'cache-control': 'public, max-age=0',
-    });
+    expect(onB.headers).toEqual(pngHeaders(path));
   });
 
   it('a document is sent as a download by both, and HEAD answers its headers without the bytes', async () => {
@@ -177,13 +180,6 @@ describe('two servers, one database, uploads on disk (the default)', () => {
     const onB = await callApi(pair.b.url, 'GET', `/files/${path}`);
     expect({ status: onB.status, body: onB.body }).toEqual(NOT_FOUND);
     // The headers the bucket's files are sent with are the ones the disk server sends.
-    expect(onA.headers).toMatchObject({
-      'content-type': 'image/png',
-      'content-length': String(samplePng().length),
-      'content-disposition': `inline; filename="${path.split('/')[1]}"`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
-      'cache-control': 'public, max-age=0',
-    });
+    expect(onA.headers).toMatchObject(pngHeaders(path));
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegOfSize, samplePdf, samplePng } from './sample-files.ts';
-import { IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES } from './upload-rules.ts';
-import { createFileStore } from './file-store.ts';
+import { IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES } from './upload-signatures.ts';
+import { createFileStore } from './create-file-store.ts';
 import { UploadRejectedError, isStorageArea, isUploadType, receiveUpload, removeUpload, saveUpload } from './uploads.ts';
 
 /** Yields the buffer in 64 KiB chunks and counts how many bytes were pulled. */

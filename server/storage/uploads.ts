@@ -3,11 +3,11 @@ import { checkFileName } from './file-name.ts';
 import type { FileStore } from './file-store.ts';
 import { checkSignature } from './signature.ts';
 import { UploadRejectedError } from './upload-error.ts';
-import { IMAGE_ONLY_MESSAGE, tooLargeMessage } from './upload-rules.ts';
+import { IMAGE_ONLY_MESSAGE, tooLargeMessage } from './upload-signatures.ts';
 
 export { UploadRejectedError } from './upload-error.ts';
 export { uploadsRoot } from './file-store.ts';
-export { MAX_UPLOAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './upload-rules.ts';
+export { MAX_UPLOAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from './upload-signatures.ts';
 
 /** Storage areas a client may name in `uploadType` (the same list as the OpenAPI enum). */
 export const UPLOAD_TYPES = ['eventWebsite', 'companyProfile', 'teamMember', 'product', 'resource'] as const;
@@ -17,6 +17,9 @@ export const DEFAULT_UPLOAD_TYPE: UploadType = 'eventWebsite';
 export function isUploadType(value: unknown): value is UploadType {
   return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
 }
+
+/** A person's own photo (POST /auth/photo) sits with the team's profile images. */
+export const OWN_PHOTO_AREA: UploadType = 'teamMember';
 
 /** Photos kept with leads (POST /leads/photos): an area of its own, which no `uploadType` names. */
 export const LEAD_PHOTO_AREA = 'leadPhoto';

@@ -3,42 +3,26 @@
 // to the requester; bad input says what is wrong and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/connect.ts';
-import { seedDemo } from '../db/seed.ts';
-import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
-import { exhibitors, supportReplies, supportRequests } from '../db/schema/index.ts';
+import type { Database } from '../db/connect.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { exhibitors, supportReplies, supportRequests } from '../db/schema/all-tables.ts';
 import { pendingMail } from '../mail/mail-queue.ts';
-import { runAdmin } from '../admin/run.ts';
+import { createAdminDataDir, type AdminDataDir } from '../testing/admin-data-dir.ts';
 import { DEFAULT_ORGANISER_NAME } from '../admin/commands/support.ts';
 import { ticketsOfExhibitor } from './support-store.ts';
 
 const DOMAIN = 'support.example.com';
 
-let dir: TempDataDir;
-let env: Record<string, string>;
+let cli: AdminDataDir;
 let exhibitorId: string;
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({ dataDir: dir.path });
-  try {
-    return await read(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
+const admin = (...argv: string[]) => cli.admin(...argv);
+const inspect = <T>(read: (db: Database) => Promise<T>) => cli.inspect(read);
 
 const state = () => inspect(async (db) => ({ requests: await db.select().from(supportRequests), replies: await db.select().from(supportReplies) }));
 
 beforeAll(async () => {
-  dir = await createTempDataDir();
-  env = { DATA_DIR: dir.path };
+  cli = await createAdminDataDir();
   await inspect(async (db) => {
     await seedDemo(db, { domain: DOMAIN });
     exhibitorId = (await db.select({ id: exhibitors.id }).from(exhibitors).where(eq(exhibitors.name, 'Acme Robotics')))[0]!.id;
@@ -49,7 +33,7 @@ beforeAll(async () => {
     ]);
   });
 }, 180_000);
-afterAll(() => dir.cleanup());
+afterAll(() => cli.cleanup());
 
 describe('npm run admin -- support', () => {
   it('list shows every request newest first, narrowed by event and status; --json for scripts', async () => {

@@ -1,6 +1,6 @@
 // The e-mails a support request causes: the request itself to the event's support address, a short
 // confirmation to the person who asked, and each organiser reply to that person.
-import type { MailMessage } from '../mail/types.ts';
+import type { MailMessage } from '../mail/mail-sender.ts';
 
 export interface SupportMailRequest {
   ticketId: string;

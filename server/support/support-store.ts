@@ -2,7 +2,7 @@
 // own requests) and the organiser's CLI (every request of an event).
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitors, supportReplies, supportRequests, supportStatuses } from '../db/schema/index.ts';
+import { events, exhibitors, supportReplies, supportRequests, supportStatuses } from '../db/schema/all-tables.ts';
 
 export type SupportStatus = (typeof supportStatuses)[number];
 export type SupportAuthor = 'organiser' | 'exhibitor';
@@ -10,6 +10,8 @@ export type SupportAuthor = 'organiser' | 'exhibitor';
 export interface SupportTicketReply {
   author: SupportAuthor;
   authorName: string;
+  /** The member who wrote an exhibitor's follow-up; null for the organiser's and a removed account's. */
+  authorUserId: string | null;
   message: string;
   createdAt: string;
 }
@@ -22,6 +24,9 @@ export interface SupportTicket {
   priority: 'low' | 'medium' | 'high';
   status: SupportStatus;
   message: string;
+  /** Who sent the request: the name they gave and their account (null once it is removed). */
+  authorName: string;
+  authorUserId: string | null;
   createdAt: string;
   updatedAt: string;
   replies: SupportTicketReply[];
@@ -38,6 +43,7 @@ export interface SupportRequestRecord extends RequestRow {
 const toReply = (row: typeof supportReplies.$inferSelect): SupportTicketReply => ({
   author: row.author,
   authorName: row.authorName,
+  authorUserId: row.authorId,
   message: row.message,
   createdAt: row.createdAt.toISOString(),
 });
@@ -62,6 +68,8 @@ export const toTicket = (row: RequestRow, replies: SupportTicketReply[]): Suppor
   priority: row.priority as SupportTicket['priority'],
   status: row.status,
   message: row.message,
+  authorName: row.name,
+  authorUserId: row.userId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   replies,
@@ -126,7 +134,7 @@ export async function listRequests(
 export async function addReply(
   db: Database,
   request: RequestRow,
-  reply: { author: SupportAuthor; authorName: string; message: string },
+  reply: { author: SupportAuthor; authorName: string; authorId?: string | null; message: string },
   status: SupportStatus,
 ): Promise<RequestRow> {
   return db.transaction(async (tx) => {

@@ -4,9 +4,9 @@
 // the member, it is reported so the caller can say so and offer a resend.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitors } from '../db/schema/index.ts';
-import type { SmsSender } from '../auth/sms/index.ts';
-import type { MailSender } from '../mail/index.ts';
+import { events, exhibitors } from '../db/schema/all-tables.ts';
+import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
+import type { MailSender } from '../mail/mail-setup.ts';
 
 export interface Invitee {
   fullName: string;

@@ -1,7 +1,7 @@
 // Team members as every team answer shows them: each row with when the member's reminder comes and
 // why it may not reach them, read for all the rows at once.
 import type { Executor } from '../db/prepared.ts';
-import { toApiTeamMember, type TeamMemberRow } from '../handlers/mappers/team-member.ts';
+import { toApiTeamMember, type TeamMemberRow } from './team-member-mapper.ts';
 import { memberReminders } from '../reminders/member-reminders.ts';
 
 export async function membersShown(db: Executor, rows: readonly TeamMemberRow[], eventId: string) {

@@ -4,11 +4,11 @@
 // the activity log names how many went to whom.
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Transaction } from '../db/connect.ts';
-import { activityLog, leads, teamMembers, users } from '../db/schema/index.ts';
-import type { TeamMemberRow } from '../handlers/mappers/team-member.ts';
-import type { AuthContext } from '../handlers/types.ts';
+import { activityLog, leads, teamMembers, users } from '../db/schema/all-tables.ts';
+import type { TeamMemberRow } from './team-member-mapper.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import type { LeadEvents } from '../webhooks/lead-events.ts';
-import { capturerName } from '../handlers/lead-rows.ts';
+import { capturerName } from '../leads/lead-reads.ts';
 import { leadCount } from '../leads/lead-request.ts';
 
 /** The leads a removal handed on, for the webhooks once it has committed. */

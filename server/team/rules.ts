@@ -1,6 +1,7 @@
 // Who may do what to which row of the team, beyond the operation's x-roles: the owner's row is the
 // owner's alone, sign-in numbers are identities only the owner changes on someone else's behalf,
 // and nobody changes their own role. Each rule answers 403 with the sentence the person reads.
+import { describeWait } from '../auth/messages.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Role } from '../../src/rules/roles.ts';
 
@@ -12,7 +13,7 @@ export const TEAM_MESSAGES = {
   alreadyJoined: 'This member has already signed in; remove them instead.',
   alreadyJoinedResend: 'This member has already signed in; there is no invitation to resend.',
   nothingToSendTo: 'This member has no mobile number or e-mail address to send an invitation to.',
-  inviteTooSoon: (seconds: number) => `An invitation was just sent. You can send it again in ${seconds} seconds.`,
+  inviteTooSoon: (seconds: number) => `An invitation was just sent. You can send it again in ${describeWait(seconds)}.`,
   inviteNotDelivered: 'The invitation could not be sent by SMS or e-mail. Try again shortly.',
   transferTarget: 'Ownership can only go to an admin who has signed in at least once.',
   transferSelf: 'You already own the company.',

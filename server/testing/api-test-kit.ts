@@ -2,7 +2,7 @@
 // PostgreSQL database), optionally seeded with both demo companies signed in through the real OTP
 // flow, started before a suite and closed after it; plus the caller, sign-ins and table helpers the
 // tests share.
-import { DEMO_ADMIN, DEMO_SECOND_ADMIN } from '../db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_SECOND_ADMIN } from '../demo/demo-data.ts';
 import { createTestPostgresDatabase } from '../db/testing.ts';
 import { callApi, type ApiAnswer, type CallOptions } from './api-call.ts';
 import { signInExhibitor, type SignedInExhibitor } from './exhibitors.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect.ts';
 import { createTempDataDir, type TempDataDir } from '../db/testing.ts';
-import { events } from '../db/schema/index.ts';
+import { events } from '../db/schema/all-tables.ts';
 import { preparePgliteDataDir } from './pglite-template.ts';
 
 const folders: TempDataDir[] = [];

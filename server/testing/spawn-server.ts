@@ -1,4 +1,4 @@
-// The real server as a separate process (`server/main.ts`), for end-to-end tests and for tests that
+// The real server as a separate process (`server/serve.ts`), for end-to-end tests and for tests that
 // stop, kill or restart it. Readiness is polled on /api/health; nothing sleeps a fixed time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { preparePgliteDataDir } from './pglite-template.ts';
 import { fetchTrusting, type SelfSignedCertificate } from './self-signed-certificate.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const mainScript = join(projectRoot, 'server', 'main.ts');
+const mainScript = join(projectRoot, 'server', 'serve.ts');
 
 /** Settings a developer's shell may hold that must not leak into a test server. */
 const isolatedVariables = [

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp } from '../portal-server.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/connect.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { preparePgliteDataDir } from './pglite-template.ts';
 
 export interface StartTestServerOptions {

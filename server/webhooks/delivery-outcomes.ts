@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/all-tables.ts';
 import type { DeliveryJob } from './delivery-queue.ts';
 import { stopOpenDeliveries, unchangedUpdatedAt } from './endpoint-store.ts';
 import { pausedReason } from './pause-notice.ts';

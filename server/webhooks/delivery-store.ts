@@ -2,7 +2,7 @@
 // for each attempt, listed and resent from the Integrations screen.
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/all-tables.ts';
 import { toApiDelivery } from './api-views.ts';
 import type { WebhookEventType, WebhookPayload } from './webhook-payload.ts';
 import { newMessageId } from './webhook-secret.ts';

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
-import { webhookDeliveries } from '../db/schema/index.ts';
+import { webhookDeliveries } from '../db/schema/all-tables.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { recordFailure, recordSuccesses, type Success } from './delivery-outcomes.ts';
@@ -73,8 +73,20 @@ async function attemptDelivery(ctx: DeliveryContext, successes: Gatherer<Success
   }
 }
 
-/** Starts the worker loops; answers them (to stop) and the successes still to be written (to flush). */
-export async function startDeliveryWorker(ctx: DeliveryContext): Promise<{ ids: string[]; successes: Gatherer<Success> }> {
+export interface DeliveryWorker {
+  /** The worker loops, to stop. */
+  ids: string[];
+  /** The successes still to be written, to flush. */
+  successes: Gatherer<Success>;
+  /**
+   * Refuses new batches and waits for the ones under way: pg-boss's offWork does not, and a batch
+   * still writing once the database has closed would fail.
+   */
+  settled(): Promise<void>;
+}
+
+/** Starts the worker loops. */
+export async function startDeliveryWorker(ctx: DeliveryContext): Promise<DeliveryWorker> {
   const successes = gather<Success>(SUCCESS_GATHER_MS, 200, (items) => ctx.lane(() => recordSuccesses(ctx.db, items)));
   const later = async (job: DeliveryJob, deliveryIds: string[], error: unknown) => {
     ctx.log.error({ err: error, deliveryIds }, 'a webhook attempt could not be handled; it is tried again');
@@ -83,7 +95,7 @@ export async function startDeliveryWorker(ctx: DeliveryContext): Promise<{ ids: 
       ctx.log.error({ err: sendError, deliveryIds }, 'a webhook attempt could not be queued again');
     });
   };
-  const handleBatch = async (jobs: ReadonlyArray<{ data: DeliveryJob }>) => {
+  const attemptBatch = async (jobs: ReadonlyArray<{ data: DeliveryJob }>) => {
     let targets: Awaited<ReturnType<typeof attemptTargets>>;
     try {
       targets = await ctx.lane(() => attemptTargets(ctx.db, jobs.flatMap((job) => job.data.deliveryIds)));
@@ -97,8 +109,26 @@ export async function startDeliveryWorker(ctx: DeliveryContext): Promise<{ ids: 
       ),
     );
   };
+  const running = new Set<Promise<void>>();
+  let closing = false;
+  const handleBatch = (jobs: ReadonlyArray<{ data: DeliveryJob }>) => {
+    // A fetch under way when the worker was stopped still hands its jobs over: refused, pg-boss
+    // keeps them for the next start instead of a batch writing after the database has closed.
+    if (closing) return Promise.reject(new Error('The server is closing; the attempt is kept for the next start.'));
+    const batch = attemptBatch(jobs);
+    running.add(batch);
+    void batch.finally(() => running.delete(batch)).catch(() => undefined);
+    return batch;
+  };
   const ids: string[] = [];
   for (let n = 0; n < WORKERS; n++) ids.push(await ctx.jobs.boss.work<DeliveryJob>(WEBHOOK_QUEUE, { batchSize: BATCH, pollingIntervalSeconds: 1 }, handleBatch));
   registerWorkers(ctx.jobs, ids);
-  return { ids, successes };
+  return {
+    ids,
+    successes,
+    settled: async () => {
+      closing = true;
+      await Promise.allSettled([...running]);
+    },
+  };
 }

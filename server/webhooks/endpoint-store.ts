@@ -2,7 +2,7 @@
 // company's endpoint id matches nothing.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema/all-tables.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 

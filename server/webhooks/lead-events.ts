@@ -1,8 +1,8 @@
 // What happened to a company's leads, as the lead handlers report it once the change has committed.
 // The webhook deliveries (server/webhooks/) listen: each event is queued for the company's endpoints
 // that asked for it and sent in the background, so a lead write never waits on a receiver.
-import type { webhookEventTypes } from '../db/schema/index.ts';
-import type { ApiLead } from '../handlers/mappers/lead.ts';
+import type { webhookEventTypes } from '../db/schema/all-tables.ts';
+import type { ApiLead } from '../leads/lead-mapper.ts';
 
 export type LeadEventType = (typeof webhookEventTypes)[number];
 

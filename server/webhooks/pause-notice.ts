@@ -2,8 +2,8 @@
 // and how to bring it back. Sent through the queued mail, so an SMTP outage does not lose it.
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
-import { exhibitors, teamMembers, users } from '../db/schema/index.ts';
-import type { MailMessage } from '../mail/types.ts';
+import { exhibitors, teamMembers, users } from '../db/schema/all-tables.ts';
+import type { MailMessage } from '../mail/mail-sender.ts';
 
 export interface PausedEndpoint {
   exhibitorId: string;

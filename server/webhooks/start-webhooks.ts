@@ -26,9 +26,10 @@ export async function startWebhooks(app: FastifyInstance, options: StartWebhooks
   const events = createWebhookEvents(db, jobs, app.log, lane);
   const worker = await startDeliveryWorker({ ...options, lane, log: app.log });
   app.addHook('onClose', async () => {
-    // Attempts under way finish (each within its time limit, their successes written) while the
-    // job queue stops gracefully, after this hook.
+    // Attempts under way finish (each within its time limit) and their outcomes are written before
+    // the job queue stops, after this hook, and the database closes.
     for (const id of worker.ids) await jobs.boss.offWork({ id });
+    await worker.settled();
     await events.drain();
     await worker.successes.flush();
   });

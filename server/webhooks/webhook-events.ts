@@ -6,9 +6,9 @@
 // happens after `emit` has returned; a failure is logged, never the caller's.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { leads } from '../db/schema/index.ts';
-import { apiLeads } from '../handlers/lead-rows.ts';
-import type { ApiLead } from '../handlers/mappers/lead.ts';
+import { leads } from '../db/schema/all-tables.ts';
+import { apiLeads } from '../leads/lead-reads.ts';
+import type { ApiLead } from '../leads/lead-mapper.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { insertDeliveries, type NewDelivery } from './delivery-store.ts';
 import { queueAttempts } from './delivery-queue.ts';

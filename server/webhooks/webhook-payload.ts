@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/api/schema.d.ts';
 import { crmRecords } from '../../src/rules/crm-mapping.ts';
-import type { ApiLead } from '../handlers/mappers/lead.ts';
+import type { ApiLead } from '../leads/lead-mapper.ts';
 import type { LeadEventType } from './lead-events.ts';
 
 export type WebhookEventType = LeadEventType | 'webhook.test';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { isEmailAddress } from '../../../src/rules/field-rules.ts';
-import { exhibitors, teamMembers, users } from '../../db/schema/index.ts';
+import { exhibitors, teamMembers, users } from '../../db/schema/all-tables.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { exhibitorCategories, exhibitors, passes, referralRegistrations } from '../../db/schema/index.ts';
+import { exhibitorCategories, exhibitors, passes, referralRegistrations } from '../../db/schema/all-tables.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { countOption, domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';

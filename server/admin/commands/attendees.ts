@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { events, tickets } from '../../db/schema/index.ts';
+import { events, tickets } from '../../db/schema/all-tables.ts';
 import { newPassTicketCode } from '../../referral/ticket-code.ts';
 import { badgeIdMatcher } from '../../../src/rules/capture-code.ts';
 import { parseAttendeeCsv, type AttendeeRow } from '../attendee-csv.ts';

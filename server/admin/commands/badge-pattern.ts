@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { events, tickets } from '../../db/schema/index.ts';
+import { events, tickets } from '../../db/schema/all-tables.ts';
 import { badgeIdMatcher } from '../../../src/rules/capture-code.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { referralRegistrations, tickets } from '../../db/schema/index.ts';
+import { referralRegistrations, tickets } from '../../db/schema/all-tables.ts';
 import { badgeContent } from '../../badges/badge-content.ts';
 import { badgesPdf } from '../../badges/badge-pdf.ts';
 import { CliError } from '../cli-error.ts';

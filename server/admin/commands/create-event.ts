@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { events } from '../../db/schema/index.ts';
+import { events } from '../../db/schema/all-tables.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { countryOption, dateOption, domainOption, required } from '../validate.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { downloads, exhibitorCategories, faqs, formFields, formOptionLists } from '../../db/schema/index.ts';
+import { downloads, exhibitorCategories, faqs, formFields, formOptionLists } from '../../db/schema/all-tables.ts';
 import type { Transaction } from '../../db/connect.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { events, exhibitors } from '../../db/schema/index.ts';
+import { events, exhibitors } from '../../db/schema/all-tables.ts';
 import type { Command } from '../command.ts';
+import { printList } from '../io.ts';
 
 export const listEvents: Command = {
   name: 'list-events',
@@ -15,15 +16,11 @@ export const listEvents: Command = {
         .leftJoin(exhibitors, eq(exhibitors.eventId, events.id))
         .groupBy(events.id)
         .orderBy(asc(events.domain));
-      if (values.json === true) {
-        out(JSON.stringify(rows, null, 2));
-        return;
-      }
-      if (rows.length === 0) {
-        out('No events yet. Create one with: npm run admin -- create-event --domain D --title T');
-        return;
-      }
-      for (const row of rows) out(`${row.domain}\t${row.title}\t${row.exhibitors} exhibitor(s)\t${row.id}`);
+      printList(out, rows, {
+        asJson: values.json === true,
+        none: 'No events yet. Create one with: npm run admin -- create-event --domain D --title T',
+        line: (row) => `${row.domain}\t${row.title}\t${row.exhibitors} exhibitor(s)\t${row.id}`,
+      });
     };
   },
 };

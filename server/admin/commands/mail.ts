@@ -1,6 +1,7 @@
 import { pendingMail } from '../../mail/mail-queue.ts';
 import { CliError } from '../cli-error.ts';
 import type { Command } from '../command.ts';
+import { printList } from '../io.ts';
 
 export const mail: Command = {
   name: 'mail',
@@ -14,18 +15,14 @@ export const mail: Command = {
     }
     return async ({ db, out }) => {
       const rows = await pendingMail(db);
-      if (values.json === true) {
-        out(JSON.stringify(rows, null, 2));
-        return;
-      }
-      if (rows.length === 0) {
-        out('No e-mail is waiting: everything queued has been sent.');
-        return;
-      }
-      for (const row of rows) {
-        const next = row.state === 'failed' ? 'gave up' : `next attempt ${row.nextAttemptAt.toISOString()}`;
-        out(`${row.state}\t${row.to}\t${row.subject}\t${row.failedAttempts} failed attempt(s)\t${next}${row.lastError ? `\t${row.lastError}` : ''}`);
-      }
+      printList(out, rows, {
+        asJson: values.json === true,
+        none: 'No e-mail is waiting: everything queued has been sent.',
+        line: (row) => {
+          const next = row.state === 'failed' ? 'gave up' : `next attempt ${row.nextAttemptAt.toISOString()}`;
+          return `${row.state}\t${row.to}\t${row.subject}\t${row.failedAttempts} failed attempt(s)\t${next}${row.lastError ? `\t${row.lastError}` : ''}`;
+        },
+      });
     };
   },
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { eventOpenIdProviders, events } from '../../db/schema/index.ts';
+import { eventOpenIdProviders, events } from '../../db/schema/all-tables.ts';
 import { discoverProvider, issuerProblem } from '../../auth/openid/discovery.ts';
 import { removeProviderSettings, saveProviderSettings } from '../../auth/openid/providers.ts';
 import { CliError } from '../cli-error.ts';

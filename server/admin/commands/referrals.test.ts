@@ -3,43 +3,27 @@
 // queued, a rejection cancels the ticket; bad input says what is wrong and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/connect.ts';
-import { seedDemo } from '../../db/seed.ts';
-import { createTempDataDir, type TempDataDir } from '../../db/testing.ts';
-import { referralRegistrations, tickets } from '../../db/schema/index.ts';
+import type { Database } from '../../db/connect.ts';
+import { seedDemo } from '../../demo/seed.ts';
+import { referralRegistrations, tickets } from '../../db/schema/all-tables.ts';
 import { pendingMail } from '../../mail/mail-queue.ts';
-import { runAdmin } from '../run.ts';
+import { createAdminDataDir, type AdminDataDir } from '../../testing/admin-data-dir.ts';
 
 const DOMAIN = 'referrals.example.com';
 
-let dir: TempDataDir;
-let env: Record<string, string>;
+let cli: AdminDataDir;
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openDatabase({ dataDir: dir.path });
-  try {
-    return await read(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
+const admin = (...argv: string[]) => cli.admin(...argv);
+const inspect = <T>(read: (db: Database) => Promise<T>) => cli.inspect(read);
 
 const registrationOf = (email: string) =>
   inspect(async (db) => (await db.select().from(referralRegistrations).where(eq(referralRegistrations.emailId, email)))[0]!);
 
 beforeAll(async () => {
-  dir = await createTempDataDir();
-  env = { DATA_DIR: dir.path };
+  cli = await createAdminDataDir();
   await inspect((db) => seedDemo(db, { domain: DOMAIN }));
 }, 180_000);
-afterAll(() => dir.cleanup());
+afterAll(() => cli.cleanup());
 
 describe('npm run admin -- referrals', () => {
   it('list shows every registration with its status, narrowed by status and event; --json for scripts', async () => {

@@ -1,12 +1,12 @@
 // The organiser's decisions on referral registrations: list them, approve one, reject one (which
 // cancels its ticket and frees its place on the pass). The guest is told by e-mail either way.
 import { isApiError } from '../../http/api-error.ts';
-import { isUuid } from '../../auth/event-lookup.ts';
+import { isUuid } from '../../db/row-id.ts';
 import { decideRegistration, listRegistrations, type RegistrationStatus } from '../../referral/decisions.ts';
 import { sendDecisionNotice, type Decision } from '../../referral/registration-notice.ts';
 import { CliError } from '../cli-error.ts';
-import { text, type Command, type OptionValues } from '../command.ts';
-import type { CommandContext } from '../io.ts';
+import { chosenAction, listFilters, text, usageProblem, type Command, type OptionValues } from '../command.ts';
+import { printList, type CommandContext } from '../io.ts';
 
 const USAGE = [
   'referrals list [--event <domain>] [--status pending|approved|rejected] [--json]',
@@ -19,28 +19,18 @@ const STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejecte
 /** Who decided, when --name is not given. */
 export const DEFAULT_DECIDER = 'Organiser';
 
-const usage = (problem: string) => new CliError(`${problem}\nUsage: npm run admin -- ${USAGE}`, 2);
+const usage = usageProblem(USAGE);
 
 function prepareList(values: OptionValues, rest: string[]) {
   if (rest.length > 0) throw usage('"referrals list" takes no registration id.');
-  const status = text(values, 'status');
-  if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
-    throw usage(`Unknown status "${status}": use pending, approved or rejected.`);
-  }
-  const eventDomain = text(values, 'event')?.trim().toLowerCase();
+  const filters = listFilters(values, STATUSES, usage);
   return async (ctx: CommandContext) => {
-    const rows = await listRegistrations(ctx.db, { ...(eventDomain ? { eventDomain } : {}), ...(status ? { status: status as RegistrationStatus } : {}) });
-    if (values.json === true) {
-      ctx.out(JSON.stringify(rows, null, 2));
-      return;
-    }
-    if (rows.length === 0) {
-      ctx.out('No referral registrations.');
-      return;
-    }
-    for (const row of rows) {
-      ctx.out([row.id, row.status, row.createdAt, row.event, row.company, `${row.name} <${row.email ?? 'no e-mail'}>`, row.ticketCode ?? 'no ticket', row.viaLink ? 'public link' : 'team'].join('\t'));
-    }
+    const rows = await listRegistrations(ctx.db, filters);
+    printList(ctx.out, rows, {
+      asJson: values.json === true,
+      none: 'No referral registrations.',
+      line: (row) => [row.id, row.status, row.createdAt, row.event, row.company, `${row.name} <${row.email ?? 'no e-mail'}>`, row.ticketCode ?? 'no ticket', row.viaLink ? 'public link' : 'team'].join('\t'),
+    });
   };
 }
 
@@ -75,12 +65,7 @@ export const referrals: Command = {
   options: { event: { type: 'string' }, status: { type: 'string' }, json: { type: 'boolean' }, reason: { type: 'string' }, name: { type: 'string' } },
   takesPositionals: true,
   prepare(values, positionals) {
-    const [action, ...rest] = positionals;
-    const allowed: Record<string, string[]> = { list: ['event', 'status', 'json'], approve: ['name'], reject: ['reason', 'name'] };
-    const given = Object.keys(values).filter((key) => values[key] !== undefined);
-    if (action === undefined || !(action in allowed)) throw usage(action === undefined ? 'Which action?' : `Unknown action "${action}".`);
-    const stray = given.filter((key) => !allowed[action]!.includes(key));
-    if (stray.length > 0) throw usage(`"referrals ${action}" does not take --${stray.join(', --')}.`);
+    const { action, rest } = chosenAction('referrals', positionals, values, { list: ['event', 'status', 'json'], approve: ['name'], reject: ['reason', 'name'] }, usage);
     if (action === 'list') return prepareList(values, rest);
     return prepareDecision(action === 'approve' ? 'approve' : 'reject', values, rest);
   },

@@ -1,11 +1,11 @@
 // The organiser's side of support requests: list them, answer one (the answer is shown on the
 // exhibitor's Support screen and e-mailed to the person who asked), close one.
-import { supportStatuses } from '../../db/schema/index.ts';
+import { supportStatuses } from '../../db/schema/all-tables.ts';
 import { organiserReplyToRequester } from '../../support/support-mail.ts';
-import { addReply, findRequest, listRequests, setStatus, type SupportStatus } from '../../support/support-store.ts';
+import { addReply, findRequest, listRequests, setStatus } from '../../support/support-store.ts';
 import { CliError } from '../cli-error.ts';
-import { text, type Command, type OptionValues } from '../command.ts';
-import type { CommandContext } from '../io.ts';
+import { chosenAction, listFilters, text, usageProblem, type Command, type OptionValues } from '../command.ts';
+import { printList, type CommandContext } from '../io.ts';
 
 const USAGE = [
   'support list [--event <domain>] [--status open|answered|closed] [--json]',
@@ -16,7 +16,7 @@ const USAGE = [
 /** Who an answer is from when --name is not given. */
 export const DEFAULT_ORGANISER_NAME = 'Event Support';
 
-const usage = (problem: string) => new CliError(`${problem}\nUsage: npm run admin -- ${USAGE}`, 2);
+const usage = usageProblem(USAGE);
 
 async function requestOrFail(ctx: CommandContext, ticketId: string) {
   const request = await findRequest(ctx.db, ticketId);
@@ -26,26 +26,16 @@ async function requestOrFail(ctx: CommandContext, ticketId: string) {
 
 function prepareList(values: OptionValues, rest: string[]) {
   if (rest.length > 0) throw usage(`"support list" takes no ticket id.`);
-  const status = text(values, 'status');
-  if (status !== undefined && !(supportStatuses as readonly string[]).includes(status)) {
-    throw usage(`Unknown status "${status}": use open, answered or closed.`);
-  }
-  const eventDomain = text(values, 'event')?.trim().toLowerCase();
+  const filters = listFilters(values, supportStatuses, usage);
   return async (ctx: CommandContext) => {
-    const rows = await listRequests(ctx.db, { ...(eventDomain ? { eventDomain } : {}), ...(status ? { status: status as SupportStatus } : {}) });
-    if (values.json === true) {
-      ctx.out(JSON.stringify(rows.map(({ id: _id, exhibitorId: _e, userId: _u, ...row }) => row), null, 2));
-      return;
-    }
-    if (rows.length === 0) {
-      ctx.out('No support requests.');
-      return;
-    }
-    for (const row of rows) {
-      ctx.out(
+    const rows = await listRequests(ctx.db, filters);
+    printList(ctx.out, rows, {
+      asJson: values.json === true,
+      json: (listed) => listed.map(({ id: _id, exhibitorId: _e, userId: _u, ...row }) => row),
+      none: 'No support requests.',
+      line: (row) =>
         [row.ticketId, row.status, row.priority, row.category, row.createdAt.toISOString(), row.eventDomain, row.company, `${row.name} <${row.email}>`, row.subject, `${row.replies.length} repl${row.replies.length === 1 ? 'y' : 'ies'}`].join('\t'),
-      );
-    }
+    });
   };
 }
 
@@ -85,13 +75,7 @@ export const support: Command = {
   options: { event: { type: 'string' }, status: { type: 'string' }, json: { type: 'boolean' }, message: { type: 'string' }, name: { type: 'string' } },
   takesPositionals: true,
   prepare(values, positionals) {
-    const [action, ...rest] = positionals;
-    // Options of one action given to another are a mistake worth saying, not ignoring.
-    const allowed: Record<string, string[]> = { list: ['event', 'status', 'json'], reply: ['message', 'name'], close: [] };
-    const given = Object.keys(values).filter((key) => values[key] !== undefined);
-    if (action === undefined || !(action in allowed)) throw usage(action === undefined ? 'Which action?' : `Unknown action "${action}".`);
-    const stray = given.filter((key) => !allowed[action]!.includes(key));
-    if (stray.length > 0) throw usage(`"support ${action}" does not take --${stray.join(', --')}.`);
+    const { action, rest } = chosenAction('support', positionals, values, { list: ['event', 'status', 'json'], reply: ['message', 'name'], close: [] }, usage);
     if (action === 'list') return prepareList(values, rest);
     if (action === 'reply') return prepareReply(values, rest);
     return prepareClose(values, rest);

@@ -2,7 +2,7 @@
 // team member added with that e-mail (who gets a user row the first time, as with a mobile code).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.ts';
-import { exhibitors, teamMembers, users } from '../../db/schema/index.ts';
+import { exhibitors, teamMembers, users } from '../../db/schema/all-tables.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, type UserRow } from '../accounts.ts';
 import { findMembership } from '../membership.ts';
 

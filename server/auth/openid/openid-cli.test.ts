@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/connect.ts';
 import { createTempDataDir, type TempDataDir } from '../../db/testing.ts';
-import { eventOpenIdProviders, events } from '../../db/schema/index.ts';
+import { eventOpenIdProviders, events } from '../../db/schema/all-tables.ts';
 import { runAdmin } from '../../admin/run.ts';
 import { freePort } from '../../testing/spawn-server.ts';
 import { startOpenIdProvider, type OpenIdTestProvider } from '../../testing/openid-provider.ts';

@@ -1,8 +1,8 @@
 // The event's provider settings, as the organiser stored them (npm run admin -- openid set).
 import { eq } from 'drizzle-orm';
-import { eventOpenIdProviders, events } from '../../db/schema/index.ts';
+import { eventOpenIdProviders, events } from '../../db/schema/all-tables.ts';
 import type { Database } from '../../db/connect.ts';
-import type { Executor } from '../db-types.ts';
+import type { Executor } from '../../db/prepared.ts';
 import type { ProviderSettings } from './discovery.ts';
 
 export async function findProviderSettings(db: Executor, eventId: string): Promise<ProviderSettings | undefined> {

@@ -1,0 +1,2 @@
+ALTER TABLE "support_replies" ADD COLUMN "author_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_replies" ADD CONSTRAINT "support_replies_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,17 @@
+export * from './events-tables.ts';
+export * from './accounts-tables.ts';
+export * from './auth-state-tables.ts';
+export * from './passes-tables.ts';
+export type * from '../form-field-definition.ts';
+export * from './leads-tables.ts';
+export * from './catalog-tables.ts';
+export * from './content-tables.ts';
+export * from './support-tables.ts';
+export * from './uploads-tables.ts';
+export * from './activity-tables.ts';
+export * from './guest-links-tables.ts';
+export * from './lead-exports-tables.ts';
+export * from './open-id-tables.ts';
+export * from './follow-up-tables.ts';
+export * from './webhooks-tables.ts';
+export * from './relations.ts';

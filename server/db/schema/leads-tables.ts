@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
+import { idAndExhibitor, userOrNull, users } from './accounts-tables.ts';
+import { tickets } from './passes-tables.ts';
+
+export const leadPriorities = ['high', 'medium', 'low'] as const;
+export const leadSources = ['booth_scan', 'networking', 'referral', 'manual', 'business_card'] as const;
+// How a lead was captured (the contract's CaptureKind).
+export const captureKinds = ['badge', 'typed', 'external_badge', 'unknown_badge', 'vcard', 'mecard', 'text', 'business_card', 'manual'] as const;
+export const leadImageLabels = ['card_front', 'card_back', 'badge', 'other'] as const;
+
+// Status is free text (the spec shows new, contacted, follow-up, nurture, ...).
+export const leads = pgTable(
+  'leads',
+  {
+    ...idAndExhibitor(),
+    priority: text('priority', { enum: leadPriorities }).notNull().default('medium'),
+    status: text('status').notNull().default('new'),
+    remarks: text('remarks'),
+    source: text('source', { enum: leadSources }).notNull().default('manual'),
+    fullName: text('full_name').notNull(),
+    emailId: text('email_id'),
+    companyName: text('company_name'),
+    designation: text('designation'),
+    phone: text('phone'),
+    website: text('website'),
+    address: text('address'),
+    // How the lead was captured and what was read (a contact code, an external badge id, a card's
+    // text), kept so anyone can check or correct the fields later.
+    captureKind: text('capture_kind', { enum: captureKinds }).notNull().default('manual'),
+    captureText: text('capture_text'),
+    // The person who captured the lead; a scanner sees only the leads they captured.
+    capturedBy: userOrNull('captured_by'),
+    // The member who follows the lead up: by default whoever captured or added it; owners and admins
+    // hand it on. A scanner sees only the leads they own; staff and scanners export only theirs.
+    ownerId: userOrNull('owner_id'),
+    // Qualification: the rating (1-5), free tags, the day to follow up and the answers to the
+    // company's lead questions (exhibitors.lead_questions), keyed by question name.
+    rating: integer('rating'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    // The badge the lead was captured from: one lead per badge per company.
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    ...editedTimes(),
+  },
+  (t) => [
+    // Lists and "recent leads" read one exhibitor's leads newest first, ties broken by id so the
+    // order is stable (`order by created_at desc, id desc`). The index has the same order, nulls
+    // included: a plain `desc` sorts nulls first, and drizzle-kit's default `desc nulls last`
+    // would not match it, leaving PostgreSQL to sort the rows on every read.
+    index('leads_exhibitor_created_id_idx').on(t.exhibitorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_captured_by_idx').on(t.capturedBy),
+    index('leads_exhibitor_owner_follow_up_idx').on(t.exhibitorId, t.ownerId, t.followUpDate),
+    uniqueIndex('leads_exhibitor_ticket_unique').on(t.exhibitorId, t.ticketId),
+    index('leads_exhibitor_email_idx').on(t.exhibitorId, sql`lower(${t.emailId})`),
+    check('leads_rating_check', sql`${t.rating} between 1 and 5`),
+    check('leads_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),
+    check('leads_source_check', sql`${t.source} in ('booth_scan', 'networking', 'referral', 'manual', 'business_card')`),
+    check(
+      'leads_capture_kind_check',
+      sql`${t.captureKind} in ('badge', 'typed', 'external_badge', 'unknown_badge', 'vcard', 'mecard', 'text', 'business_card', 'manual')`,
+    ),
+  ],
+);
+
+// The columns every row kept with one lead starts with: its id and its lead, which takes it along.
+const idAndLead = () => ({ id: id(), leadId: ownedBy('lead_id', () => leads.id) });
+
+// Notes are only ever appended, each with its author and time, so two members writing at once both
+// keep theirs.
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    ...idAndLead(),
+    authorId: userOrNull('author_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+// Photos kept with a lead: a business card's sides, a badge. Only ever added, so the original a lead
+// was read from is always there to correct its fields by.
+export const leadImages = pgTable(
+  'lead_images',
+  {
+    ...idAndLead(),
+    url: text('url').notNull(),
+    label: text('label', { enum: leadImageLabels }).notNull(),
+    addedBy: userOrNull('added_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_images_lead_idx').on(t.leadId, t.createdAt),
+    check('lead_images_label_check', sql`${t.label} in ('card_front', 'card_back', 'badge', 'other')`),
+  ],
+);
+
+// Every scan of a lead's badge by the company's team: who and when (the device's time for scans
+// queued offline).
+export const leadTouches = pgTable(
+  'lead_touches',
+  {
+    ...idAndLead(),
+    userId: userOrNull('user_id'),
+    at: instant('at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_touches_lead_idx').on(t.leadId, t.at)],
+);
+
+// The first answer to each Idempotency-Key of a user, so a write sent again (an outbox replaying
+// after a lost answer) answers the same and writes nothing.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

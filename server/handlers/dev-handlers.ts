@@ -1,0 +1,42 @@
+// dev tag: the development SMS outbox, so a developer (and the tests) can read sign-in codes without
+// a phone, and the e-mails of the development mail sender (no SMTP_URL). It exists only while the outbox sender is active; with Twilio it is a plain 404.
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, smsOutbox } from '../db/schema/all-tables.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { OperationHandlers } from '../context/operation-types.ts';
+import type { ServerDeps } from '../context/server-deps.ts';
+
+/** Enough history for a developer; older messages stay in the table and the log. */
+const OUTBOX_PAGE = 100;
+
+export function devHandlers({ db, sms }: ServerDeps): OperationHandlers {
+  return {
+    async listDevOutbox(request) {
+      if (sms.kind !== 'outbox') throw new ApiError(404, 'Not found');
+      const { mobile, email } = request.query;
+      const rows = await db
+        .select()
+        .from(smsOutbox)
+        .where(mobile ? eq(smsOutbox.mobile, mobile) : undefined)
+        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
+        .limit(OUTBOX_PAGE);
+      const mails = await db
+        .select()
+        .from(mailOutbox)
+        .where(email ? eq(mailOutbox.to, email.trim().toLowerCase()) : undefined)
+        .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id))
+        .limit(OUTBOX_PAGE);
+      return {
+        success: true,
+        mails: mails.map((row) => ({ to: row.to, subject: row.subject, text: row.text, sentAt: row.sentAt.toISOString() })),
+        data: rows.map((row) => ({
+          phoneCode: row.phoneCode,
+          mobile: row.mobile,
+          code: row.code,
+          body: row.body,
+          sentAt: row.sentAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Development mail sender: nothing leaves the machine. Each e-mail is written to the mail_outbox
+// table, readable at GET /api/dev/outbox (`mails`).
+import { mailOutbox } from '../db/schema/all-tables.ts';
+import type { Database } from '../db/connect.ts';
+import type { MailMessage, MailSender } from './mail-sender.ts';
+
+export function createOutboxMailSender(db: Database): MailSender {
+  return {
+    kind: 'outbox',
+    async send(message: MailMessage): Promise<void> {
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachmentNames: message.attachments?.map((file) => file.filename) ?? [],
+      });
+    },
+    close() {},
+  };
+}
