@@ -4,8 +4,7 @@ import type { ApiError } from "./errors.ts";
 // rules and the app's own actors are on the path to the first paint, and the tagged error classes
 // (errors.ts) bring Effect with them.
 
-export const FALLBACK_MESSAGE = "An error occurred";
-export const UNAUTHORIZED_MESSAGE = "Unauthorized";
+export { FALLBACK_MESSAGE, UNAUTHORIZED_MESSAGE } from "./error-messages.ts";
 
 /** The `_tag` of every failure of SPEC §8, as the classes in errors.ts carry it. */
 export const API_ERROR_TAGS: ReadonlySet<ApiError["_tag"]> = new Set([

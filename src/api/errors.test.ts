@@ -4,7 +4,6 @@ import {
   errorMessage,
   FALLBACK_MESSAGE,
   Forbidden,
-  isApiError,
   Network,
   NotFound,
   parseRetryAfter,
@@ -17,6 +16,7 @@ import {
   UnsupportedMediaType,
   Validation,
 } from "./errors.ts";
+import { isApiError } from "./error-checks.ts";
 
 describe("errorMessage (SPEC §8 fallbacks)", () => {
   it("prefers the server's message", () => {

@@ -1,7 +1,7 @@
 import { Data } from "effect";
-import { FALLBACK_MESSAGE, UNAUTHORIZED_MESSAGE } from "./error-checks.ts";
+import { FALLBACK_MESSAGE, UNAUTHORIZED_MESSAGE } from "./error-messages.ts";
 
-export { API_ERROR_TAGS, FALLBACK_MESSAGE, isApiError, UNAUTHORIZED_MESSAGE } from "./error-checks.ts";
+export { FALLBACK_MESSAGE, UNAUTHORIZED_MESSAGE } from "./error-messages.ts";
 
 /**
  * The typed failures of an API call (SPEC §8). Each carries the `message` a view may show.

@@ -10,6 +10,7 @@ export {
   type UnauthorizedEvent,
 } from "./client.ts";
 export * from "./errors.ts";
+export { API_ERROR_TAGS, isApiError } from "./error-checks.ts";
 export {
   Api,
   apiLayer,

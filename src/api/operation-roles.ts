@@ -45,6 +45,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getDomainEvent: ["public"],
   getGuestRegistration: ["public"],
   getHealth: ["public"],
+  getLeadAnalytics: ["owner", "admin", "staff", "scanner"],
   getLeadFollowUpCalendar: ["owner", "admin", "staff", "scanner"],
   getLeadQuestions: ["owner", "admin", "staff", "scanner"],
   getTicketsByType: ["owner", "admin", "staff"],
@@ -103,6 +104,8 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   updateTeamMember: ["owner", "admin"],
   updateWebhookEndpoint: ["owner", "admin"],
   uploadFile: ["owner", "admin", "staff"],
+  uploadGuestFile: ["public"],
   uploadLeadPhoto: ["owner", "admin", "staff", "scanner"],
+  uploadOwnPhoto: ["owner", "admin", "staff", "scanner"],
   verifyOtpWithCountry: ["public"],
 };

@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Wrong e-mail or password answers 400 `Invalid email or password` (never 401, which the client treats as a lost session). The token is in `data.token`.
+         * @description Wrong e-mail or password answers 400 `Invalid e-mail or password` (never 401, which the client treats as a lost session). The token is in `data.token`.
          */
         post: operations["login"];
         delete?: never;
@@ -134,10 +134,30 @@ export interface paths {
         get?: never;
         /**
          * Update the signed-in user's details
-         * @description Only the fields present change. An e-mail used by another account of the event answers 409. Removing the e-mail of an account that has no mobile number answers 400 (it could no longer sign in).
+         * @description Only the fields present change, on the account and on the person's own row of the team (the name as `fullName`, the e-mail as `emailId`, the photo as `profileImage`), so the Team list shows what the person set. An e-mail used by another account of the event answers 409. Removing the e-mail of an account that has no mobile number answers 400 (it could no longer sign in).
          */
         put: operations["updateDetails"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo of the signed-in person
+         * @description Stores a photo of the caller (PNG or JPEG, up to 5 MB) as `teamMember/<uuid>.<ext>` for the caller's company and answers its path, which `PUT /auth/updatedetails` then saves as `profileImageUrl`. Every role may call it, so a lead scanner, who may not call `POST /v1/event-website/upload`, can set a photo too. The same checks as `POST /v1/event-website/upload` apply (extension and file signature agree); anything but an image answers 415. Nothing else changes until the path is saved.
+         */
+        post: operations["uploadOwnPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -313,7 +333,7 @@ export interface paths {
         };
         /**
          * Send signed-out browsers to the login screen
-         * @description Answers 302 with `Location: /exhibitor/login` and no JSON body.
+         * @description Answers 302 with `Location: /exhibitor/login` and no JSON body. With `next`, a portal address the person was on (a path under `/exhibitor/`, with its query; src/rules/return-address.ts), the login address carries it as `?next=`, so the sign-in brings them back there; any other `next` (another site, `//host`, a sign-in page) is left out.
          */
         get: operations["redirectLogin"];
         put?: never;
@@ -518,6 +538,26 @@ export interface paths {
          * @description The 5 newest leads of the signed-in exhibitor, newest first, in the lead-page shape.
          */
         get: operations["listRecentLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the leads the caller may see
+         * @description Lead Management's Analytics, computed on this request over the leads the caller may see, as `GET /leads` lists them (a lead scanner: only the leads they own): how many by priority, status, source, way captured, the member who captured them, the owner and the rating, and the trend over the show's days (the event's days in its time zone; leads before or after the show counted apart).
+         */
+        get: operations["getLeadAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1377,7 +1417,7 @@ export interface paths {
         put?: never;
         /**
          * Register a person on one of the exhibitor's passes
-         * @description Body: `ticketId` (the pass id) plus the answers as top-level keys named by the pass's form-field definitions. The server validates the answers against those definitions (400 with `errors`, one per field) and stores them whole; `firstName`, `lastName`, `emailId` and the `mobilenumber` field fill the registration's list columns. Each registration uses one pass and issues one ticket of the pass's category (ticket type = category name). The count check and the insert run in one transaction holding a lock on the pass, so concurrent registrations never exceed `numberOfPasses`: past it the answer is 409 `All passes of this allocation are used.`; an inactive category answers 409 `This pass category is not active.`; a pass of another exhibitor 404 `Pass not found`. `message` is HTML: the pass's own success message when the organiser set one (`npm run admin -- allocate-passes --success-message`, stored as given, so clients sanitise it), else one naming the event (`<p>Your registration for <strong>{event title}</strong> is complete.</p>`); `data` is the stored registration.
+         * @description Body: `ticketId` (the pass id) plus the answers as top-level keys named by the pass's form-field definitions. The server validates the answers against those definitions (400 with `errors`, one per field) and stores them whole; `firstName`, `lastName`, `emailId` and the `mobilenumber` field fill the registration's list columns. Each registration uses one pass and issues one ticket of the pass's category (ticket type = category name). The count check and the insert run in one transaction holding a lock on the pass, so concurrent registrations never exceed `numberOfPasses`: past it the answer is 409 `All passes of this allocation are used.`; an inactive category answers 409 `This pass category is not active.`; a pass of another exhibitor 404 `Pass not found`. `message` is HTML: the pass's own success message when the organiser set one (`npm run admin -- allocate-passes --success-message`, stored as given, so clients sanitise it), else one naming the event (`<p>Your registration for <strong>{event title}</strong> is complete.</p>`); `data` is the stored registration. The person registered is told as a guest on a public link is: the ticket code with the badge PDF by e-mail, and by SMS when a mobile number was given; `ticketEmail` says whether the e-mail is on its way (with `failed` the registration still stands, and the badge download, `GET /referral-registrations/{id}/badge`, is the ticket).
          */
         post: operations["createReferralRegistration"];
         delete?: never;
@@ -1679,7 +1719,7 @@ export interface paths {
         };
         /**
          * What a public registration link registers for
-         * @description The event, the exhibitor, the pass (with how many are used and left) and the pass's form fields. A revoked link answers 410 `This registration link was revoked.`, an expired one 410 `This registration link has expired.`, an unknown one 404 `This registration link is not valid.` Rate-limited per client address.
+         * @description The event, the exhibitor, the pass (with how many are used and left) and the pass's form fields, a selectApi field with its option list's options. A revoked link answers 410 `This registration link was revoked.`, an expired one 410 `This registration link has expired.`, an unknown one 404 `This registration link is not valid.` Rate-limited per client address.
          */
         get: operations["getGuestRegistration"];
         put?: never;
@@ -1708,6 +1748,26 @@ export interface paths {
         get: operations["downloadGuestBadge"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-registration/{token}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest uploads a file for an image or file field of the link's form
+         * @description The upload of `POST /v1/event-website/upload` for a signed-out guest, scoped to an open link: the same allow-list, signature check and limits (PNG and JPEG up to 5 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and UTF-8 TXT up to 10 MB), stored in the `eventWebsite` area for the link's company and answered as its path, which the registration then names as the field's answer. No `uploadType`: a guest cannot choose the area. Link failures as in `GET /guest-registration/{token}` (checked before the body is read). Rate-limited per client address, apart from the page's own limit.
+         */
+        post: operations["uploadGuestFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1839,6 +1899,8 @@ export interface components {
                 /** Format: date-time */
                 endDate: string | null;
                 venue: string | null;
+                /** @description The event's IANA time zone (`UTC` when the organiser set none): the page shows the event's days as the venue sees them. */
+                timezone: string;
             };
             exhibitor: {
                 companyName: string;
@@ -1850,6 +1912,7 @@ export interface components {
                 usedPasses: number;
                 remainingPasses: number;
             };
+            /** @description The pass's form fields. A select or multiSelect field whose options come from an option list (`selectApi`) carries that list's options in `options` (an empty list when the event no longer defines it), so the signed-out page needs no other call. */
             fields: components["schemas"]["FormField"][];
         };
         /** @description The form's answers as top-level keys named by the pass's form fields. */
@@ -1867,13 +1930,14 @@ export interface components {
                 guestName: string;
                 /** @description Path of the badge PDF, under the API. */
                 badgeUrl: string;
-                /**
-                 * @description The ticket e-mail with the badge: `queued` (it will be sent, and retried until it is), `none` (the guest gave no e-mail address), or `failed` (the registration is saved but its e-mail could not be queued; the guest should download the badge).
-                 * @enum {string}
-                 */
-                ticketEmail: "queued" | "none" | "failed";
+                ticketEmail: components["schemas"]["TicketEmail"];
             };
         };
+        /**
+         * @description The ticket e-mail with the badge, sent to a registered person (a guest on a public link, or a person a team member registered): `queued` (it will be sent, and retried until it is), `none` (no e-mail address was given), or `failed` (the registration is saved but its e-mail could not be queued; the badge download is then the ticket).
+         * @enum {string}
+         */
+        TicketEmail: "queued" | "none" | "failed";
         ReferralDecisionRequest: {
             /** @enum {string} */
             decision: "approve" | "reject";
@@ -2683,6 +2747,72 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Counts of the leads the caller may see. Every list but `byPriority`, `byRating` and `trend.days` holds only keys with leads, most first (ties by key). */
+        LeadAnalytics: {
+            total: number;
+            /** @description High, medium and low, always all three. */
+            byPriority: {
+                /** @enum {string} */
+                key: "high" | "medium" | "low";
+                count: number;
+            }[];
+            /** @description By status as stored (a slug such as `call-scheduled`; the portal shows its label). */
+            byStatus: {
+                key: string;
+                count: number;
+            }[];
+            bySource: {
+                /** @enum {string} */
+                key: "booth_scan" | "networking" | "referral" | "manual" | "business_card";
+                count: number;
+            }[];
+            /** @description By how the lead was captured (a badge, a vCard, a business card...). */
+            byCapture: {
+                key: components["schemas"]["CaptureKind"];
+                count: number;
+            }[];
+            /** @description By the member who captured the lead; `userId` null for leads nobody of the team captured (imported, made through the API, or a removed account). */
+            byMember: {
+                /** Format: uuid */
+                userId: string | null;
+                /** @description The member's name; empty when `userId` is null. */
+                name: string;
+                count: number;
+            }[];
+            /** @description By the member who owns the lead (follows it up); `userId` null for leads nobody owns. */
+            byOwner: {
+                /** Format: uuid */
+                userId: string | null;
+                /** @description The member's name; empty when `userId` is null. */
+                name: string;
+                count: number;
+            }[];
+            /** @description Five stars down to one, then unrated (`rating` null), always all six. */
+            byRating: {
+                rating: number | null;
+                count: number;
+            }[];
+            /** @description Leads captured per day of the show, each day in the event's time zone. Without show dates, the days that have leads (the last 31). */
+            trend: {
+                /** @description The zone the days are read in (the event's; UTC when it is unknown). */
+                timeZone: string;
+                /** @description Oldest first; every day of the show, days without leads included. */
+                days: {
+                    /** Format: date */
+                    day: string;
+                    count: number;
+                }[];
+                /** @description Leads captured before the show's first day. */
+                beforeShow: number;
+                /** @description Leads captured after the show's last day. */
+                afterShow: number;
+            };
+        };
+        LeadAnalyticsResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["LeadAnalytics"];
+        };
         DashboardAnalytics: {
             /** @description Badge scans (every touch, repeat scans included) by the company's team. */
             boothScans: {
@@ -3420,6 +3550,7 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["ReferralTicketAllocation"];
+            ticketEmail: components["schemas"]["TicketEmail"];
         };
         PassListResponse: {
             /** @constant */
@@ -3464,6 +3595,11 @@ export interface components {
             /** @enum {string} */
             author: "organiser" | "exhibitor";
             authorName: string;
+            /**
+             * Format: uuid
+             * @description The member who wrote an exhibitor's follow-up (`CurrentUser._id`); null for the organiser's replies, follow-ups written before it was kept, and a removed account's.
+             */
+            authorUserId: string | null;
             message: string;
             /** Format: date-time */
             createdAt: string;
@@ -3479,6 +3615,13 @@ export interface components {
             status: "open" | "answered" | "closed";
             /** @description The request's own message, as sent. */
             message: string;
+            /** @description The name the member gave in the request's form. */
+            authorName: string;
+            /**
+             * Format: uuid
+             * @description The member who sent the request (`CurrentUser._id`), so the portal shows "You" only on one's own messages; null once the account is removed.
+             */
+            authorUserId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3530,6 +3673,14 @@ export interface components {
              * @enum {string}
              */
             uploadType: "eventWebsite" | "companyProfile" | "teamMember" | "product" | "resource";
+        };
+        ProfilePhotoUpload: {
+            /** @description The photo (PNG or JPEG). */
+            file: unknown;
+        };
+        GuestUploadRequest: {
+            /** @description The file for an image or file field of the link's form. */
+            file: unknown;
         };
         LeadPhotoUpload: {
             /** @description The photo (PNG or JPEG). */
@@ -4162,6 +4313,56 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    uploadOwnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary JPEG data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProfilePhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "File uploaded successfully",
+                     *       "data": {
+                     *         "filePath": "teamMember/7d6c5b4a-3928-4e1f-8a7b-6c5d4e3f2a1b.jpg",
+                     *         "fileName": "me.jpg",
+                     *         "mimeType": "image/jpeg",
+                     *         "size": 58213
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updatePassword: {
         parameters: {
             query?: never;
@@ -4554,7 +4755,13 @@ export interface operations {
     };
     redirectLogin: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The portal address to come back to after signing in.
+                 * @example /exhibitor/tickets?register=6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f
+                 */
+                next?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4564,8 +4771,8 @@ export interface operations {
             /** @description Redirect to the login screen. */
             302: {
                 headers: {
-                    /** @description Always `/exhibitor/login`. */
-                    Location: "/exhibitor/login";
+                    /** @description `/exhibitor/login`, with `?next=` when the request named a portal address. */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5395,6 +5602,151 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["LeadListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "total": 3,
+                     *         "byPriority": [
+                     *           {
+                     *             "key": "high",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "medium",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "key": "low",
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "byStatus": [
+                     *           {
+                     *             "key": "call-scheduled",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "new",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "bySource": [
+                     *           {
+                     *             "key": "booth_scan",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "manual",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "byCapture": [
+                     *           {
+                     *             "key": "badge",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "key": "manual",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "byMember": [
+                     *           {
+                     *             "userId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *             "name": "Asha Rao",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "userId": null,
+                     *             "name": "",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "byOwner": [
+                     *           {
+                     *             "userId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *             "name": "Asha Rao",
+                     *             "count": 3
+                     *           }
+                     *         ],
+                     *         "byRating": [
+                     *           {
+                     *             "rating": 5,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "rating": 4,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "rating": 3,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "rating": 2,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "rating": 1,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "rating": null,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "trend": {
+                     *           "timeZone": "Asia/Kolkata",
+                     *           "days": [
+                     *             {
+                     *               "day": "2026-03-14",
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "day": "2026-03-15",
+                     *               "count": 1
+                     *             },
+                     *             {
+                     *               "day": "2026-03-16",
+                     *               "count": 0
+                     *             }
+                     *           ],
+                     *           "beforeShow": 0,
+                     *           "afterShow": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadAnalyticsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8648,7 +9000,8 @@ export interface operations {
                      *             "number": "9988776655"
                      *           }
                      *         }
-                     *       }
+                     *       },
+                     *       "ticketEmail": "queued"
                      *     }
                      */
                     "application/json": components["schemas"]["ReferralRegistrationResponse"];
@@ -9085,12 +9438,15 @@ export interface operations {
                      *           "priority": "high",
                      *           "status": "answered",
                      *           "message": "We need a second power outlet at B-12.",
+                     *           "authorName": "Asha Rao",
+                     *           "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
                      *           "createdAt": "2025-03-14T09:00:00.000Z",
                      *           "updatedAt": "2025-03-14T10:30:00.000Z",
                      *           "replies": [
                      *             {
                      *               "author": "organiser",
                      *               "authorName": "Event Support",
+                     *               "authorUserId": null,
                      *               "message": "An electrician will be at B-12 at 2 pm.",
                      *               "createdAt": "2025-03-14T10:30:00.000Z"
                      *             }
@@ -9150,18 +9506,22 @@ export interface operations {
                      *         "priority": "high",
                      *         "status": "open",
                      *         "message": "We need a second power outlet at B-12.",
+                     *         "authorName": "Asha Rao",
+                     *         "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
                      *         "createdAt": "2025-03-14T09:00:00.000Z",
                      *         "updatedAt": "2025-03-14T11:00:00.000Z",
                      *         "replies": [
                      *           {
                      *             "author": "organiser",
                      *             "authorName": "Event Support",
+                     *             "authorUserId": null,
                      *             "message": "An electrician will be at B-12 at 2 pm.",
                      *             "createdAt": "2025-03-14T10:30:00.000Z"
                      *           },
                      *           {
                      *             "author": "exhibitor",
                      *             "authorName": "Asha Rao",
+                     *             "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
                      *             "message": "Thanks, 2 pm works for us.",
                      *             "createdAt": "2025-03-14T11:00:00.000Z"
                      *           }
@@ -9473,7 +9833,8 @@ export interface operations {
                      *           "title": "Expo 2025",
                      *           "startDate": "2025-03-14T09:00:00.000Z",
                      *           "endDate": "2025-03-16T18:00:00.000Z",
-                     *           "venue": "Hall 3, Bengaluru"
+                     *           "venue": "Hall 3, Bengaluru",
+                     *           "timezone": "Asia/Kolkata"
                      *         },
                      *         "exhibitor": {
                      *           "companyName": "Initech",
@@ -9605,6 +9966,60 @@ export interface operations {
                 content: {
                     /** @example %PDF-1.7 (binary: an A6 page) */
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadGuestFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a public registration link. */
+                token: components["parameters"]["GuestLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary PDF data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["GuestUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "File uploaded successfully",
+                     *       "data": {
+                     *         "filePath": "eventWebsite/7d2e4f60-1a3b-4c5d-8e9f-0a1b2c3d4e5f.pdf",
+                     *         "fileName": "id-card.pdf",
+                     *         "mimeType": "application/pdf",
+                     *         "size": 91342
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

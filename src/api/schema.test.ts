@@ -17,10 +17,10 @@ const doc = parse(readFileSync(yamlUrl, "utf8")) as OpenApiDoc;
 // Every call of SPEC §7 plus logout, the login redirect, readiness and the development outbox.
 const EXPECTED_OPERATIONS = [
   "register", "login", "loginMobileWithCountry", "verifyOtpWithCountry", "registerMobile", "getCurrentUser",
-  "updateDetails", "updatePassword", "getDomainEvent", "logout", "redirectLogin",
+  "updateDetails", "uploadOwnPhoto", "updatePassword", "getDomainEvent", "logout", "redirectLogin",
   "listFaqs", "createFaq", "updateFaq", "deleteFaq",
   "listDownloads", "createDownload", "updateDownload", "deleteDownload", "incrementDownload",
-  "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads",
+  "listLeads", "createLead", "updateLead", "deleteLead", "listRecentLeads", "getLeadAnalytics",
   "runLeadFollowUp", "getLeadFollowUpCalendar", "listLeadFollowUpsDue",
   "exportLeads", "importLeads", "bulkDeleteLeads", "bulkUpdateLeadPriority",
   "exportLeadFile", "exportTeamMembers", "exportReferralRegistrations", "exportProducts",
@@ -34,7 +34,7 @@ const EXPECTED_OPERATIONS = [
   "createSupportRequest", "listSupportRequests", "replyToSupportRequest", "uploadFile", "getHealth", "listDevOutbox",
   "requestPasswordCode", "requestPasswordReset", "resetPassword", "requestMobileChangeCode", "changeMobile",
   "startOpenIdSignIn", "finishOpenIdSignIn",
-  "createPassGuestLink", "listPassGuestLinks", "revokeGuestLink", "getGuestRegistration", "registerGuest",
+  "createPassGuestLink", "listPassGuestLinks", "revokeGuestLink", "getGuestRegistration", "registerGuest", "uploadGuestFile",
   "downloadGuestBadge", "decideReferralRegistration",
   "assignLeadOwner", "bulkAssignLeadOwner", "updateReminder",
   "listWebhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
@@ -139,7 +139,7 @@ describe("openapi/exhibitor-portal.yaml", () => {
       "register", "login", "loginMobileWithCountry", "verifyOtpWithCountry", "registerMobile", "getDomainEvent",
       "redirectLogin", "listFaqs", "getHealth", "listDevOutbox", "requestPasswordReset", "resetPassword",
       "startOpenIdSignIn", "finishOpenIdSignIn",
-      "getGuestRegistration", "registerGuest", "downloadGuestBadge",
+      "getGuestRegistration", "registerGuest", "uploadGuestFile", "downloadGuestBadge",
     ]);
     const optionalOps = new Set(["listDownloads", "incrementDownload"]);
     // The organiser's systems send the installation key, not a team member's token.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiError } from "./errors.ts";
 import { apiLayer, RetryPolicy } from "./request.ts";
 import { createMemoryStorage } from "./token-store.ts";
-import { filePathOf, uploadFile } from "./upload.ts";
+import { filePathOf, uploadFile, uploadGuestFile } from "./upload.ts";
 
 const BASE = "http://api.test/api";
 
@@ -125,5 +125,23 @@ describe("filePathOf", () => {
     expect(filePathOf({ data: { filePath: "b" } })).toBe("b");
     expect(filePathOf({ filePath: 3 })).toBeUndefined();
     expect(filePathOf("text")).toBeUndefined();
+  });
+});
+
+describe("uploadGuestFile", () => {
+  it("posts only the file, through the public link, and answers the stored path", async () => {
+    const { fetch, requests } = scriptedFetch(json(201, { success: true, data: { filePath: "eventWebsite/g1.pdf" } }));
+    const exit = await run(uploadGuestFile("q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", logo()), fetch);
+    expect(exit).toEqual(Exit.succeed("eventWebsite/g1.pdf"));
+    const request = requests[0]!;
+    expect(request.url).toBe("http://api.test/api/guest-registration/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG/upload");
+    const form = await request.formData();
+    expect([...form.keys()]).toEqual(["file"]);
+  });
+
+  it("says the server's words for a closed link", async () => {
+    const { fetch } = scriptedFetch(json(410, { success: false, message: "This registration link was revoked." }));
+    const error = failureOf(await run(uploadGuestFile("q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", logo()), fetch));
+    expect(error.message).toBe("This registration link was revoked.");
   });
 });

@@ -1,8 +1,13 @@
 import { Effect } from "effect";
+import type { ApiClient } from "./client.ts";
 import { Network, Server, toApiError, type ApiError } from "./errors.ts";
 import { Api, retryAsMutation, type CallOptions } from "./request.ts";
 import type { components } from "./schema.d.ts";
 import { toFormData } from "./serializers.ts";
+import { UPLOAD_FAILED_AGAIN, UPLOAD_NO_PATH, uploadFailedWithStatus } from "./upload-messages.ts";
+
+/** SPEC §8 "Upload" messages, word for word (upload-messages.ts). */
+export { UPLOAD_FAILED_AGAIN, UPLOAD_NO_PATH, uploadFailedWithStatus };
 
 /** The storage areas the server accepts (an enum in the contract). */
 export type UploadType = NonNullable<components["schemas"]["UploadRequest"]["uploadType"]>;
@@ -10,10 +15,6 @@ export type UploadType = NonNullable<components["schemas"]["UploadRequest"]["upl
 /** SPEC §7: files go to the eventWebsite storage area unless a caller names another. */
 export const DEFAULT_UPLOAD_TYPE: UploadType = "eventWebsite";
 
-/** SPEC §8 "Upload" messages, word for word. */
-export const UPLOAD_NO_PATH = "No file path returned from server";
-export const UPLOAD_FAILED_AGAIN = "Upload failed. Please try again.";
-export const uploadFailedWithStatus = (status: number): string => `Upload failed with status ${status}`;
 
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
@@ -25,30 +26,23 @@ export const filePathOf = (body: unknown): string | undefined => {
   return nonEmptyString(record.filePath) ?? nonEmptyString(record.data?.filePath);
 };
 
+type UploadCall = (client: ApiClient, signal: AbortSignal) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
 /**
- * Uploads one file as multipart (`file`, `uploadType`) and succeeds with the stored path, the value
- * a form keeps in its field. Success is 200 or 201 only (SPEC §7). Failures:
+ * One multipart upload, answered with the stored path the form keeps in its field. Success is 200 or
+ * 201 only (SPEC §7). Failures:
  * - 200/201 without a path: "No file path returned from server";
  * - any other status: the server's message, else "Upload failed with status N" (401 stays "Unauthorized");
  * - no answer: "Upload failed. Please try again." (the browser's own text, e.g. "Failed to fetch",
  *   tells a user nothing).
  * Retried as a mutation: only when no answer arrived; a second copy of a file is harmless.
  */
-export const uploadFile = (
-  file: Blob,
-  uploadType: UploadType = DEFAULT_UPLOAD_TYPE,
-  options?: CallOptions,
-): Effect.Effect<string, ApiError, Api> =>
+const storedPathOf = (call: UploadCall, options?: CallOptions): Effect.Effect<string, ApiError, Api> =>
   retryAsMutation(
     Effect.gen(function* () {
       const client = yield* Api;
       const result = yield* Effect.tryPromise({
-        try: (signal) =>
-          client.POST("/v1/event-website/upload", {
-            body: { file, uploadType },
-            bodySerializer: toFormData,
-            signal,
-          }),
+        try: (signal) => call(client, signal),
         catch: (error): ApiError =>
           error instanceof SyntaxError
             ? new Server({ message: UPLOAD_NO_PATH, status: 0 })
@@ -72,5 +66,29 @@ export const uploadFile = (
         }),
       );
     }),
+    options,
+  );
+
+/** A signed-in person's file (`file`, `uploadType`) into the storage area named. */
+export const uploadFile = (
+  file: Blob,
+  uploadType: UploadType = DEFAULT_UPLOAD_TYPE,
+  options?: CallOptions,
+): Effect.Effect<string, ApiError, Api> =>
+  storedPathOf(
+    (client, signal) => client.POST("/v1/event-website/upload", { body: { file, uploadType }, bodySerializer: toFormData, signal }),
+    options,
+  );
+
+/** A signed-out guest's file, through the public registration link `token` (the link decides where it goes). */
+export const uploadGuestFile = (token: string, file: Blob, options?: CallOptions): Effect.Effect<string, ApiError, Api> =>
+  storedPathOf(
+    (client, signal) =>
+      client.POST("/guest-registration/{token}/upload", {
+        params: { path: { token } },
+        body: { file },
+        bodySerializer: toFormData,
+        signal,
+      }),
     options,
   );

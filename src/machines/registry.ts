@@ -3,18 +3,19 @@ import { resourceDownloadModel } from "./resources/resource-download.model.ts";
 import { companyProfileModel } from "./profile/company-profile.model.ts";
 import { leadQuestionsModel } from "./profile/lead-questions.model.ts";
 import { profileScreenModel } from "./profile/profile-screen.model.ts";
-import { entityDialogModel } from "./forms/entity-dialog.model.ts";
+import { entityDialogModel } from "./team/team-member-dialog.model.ts";
 import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
 import { leadExportModel } from "./leads/lead-export.model.ts";
 import { listViewModel } from "./data/list-view.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
+import { resendCooldownModel } from "./codes/resend-cooldown.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
 import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
 import { guestRegistrationModel } from "./guest-registration/guest-registration.model.ts";
 import { guestLinksModel } from "./tickets/guest-links.model.ts";
-import { selectOptionsModel } from "./tickets/select-options.model.ts";
+import { selectOptionsModel } from "./forms/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { signOutModel } from "./app/sign-out.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
@@ -33,6 +34,8 @@ import { leadFiltersModel } from "./leads/lead-filters.model.ts";
 import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { leadOwnerModel } from "./leads/lead-owner.model.ts";
+import { leadDeleteModel } from "./leads/lead-delete.model.ts";
+import { leadAnalyticsModel } from "./leads/lead-analytics.model.ts";
 import { reminderSettingModel } from "./reminder/reminder-setting.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
 import { teamScreenModel } from "./team/team-screen.model.ts";
@@ -45,6 +48,8 @@ import { emailLoginModel } from "./auth/email-login.model.ts";
 import { openIdSignInModel } from "./auth/openid-sign-in.model.ts";
 import { openIdSignInLoaderModel } from "./auth/openid-sign-in-loader.model.ts";
 import { resetPasswordScreenModel } from "./reset-password/reset-password-screen.model.ts";
+import { myDetailsModel } from "./my-profile/my-details.model.ts";
+import { myProfileScreenModel } from "./my-profile/my-profile-screen.model.ts";
 import { activityScreenModel } from "./activity/activity-screen.model.ts";
 import { businessCardModel } from "./scan/business-card.model.ts";
 import { cameraModel } from "./scan/camera.model.ts";
@@ -65,6 +70,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   productsScreenModel,
   eventLoadingModel,
   otpLoginModel,
+  resendCooldownModel,
   openIdSignInModel,
   openIdSignInLoaderModel,
   entityDialogModel,
@@ -94,6 +100,8 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadPhotoModel,
   leadsScreenModel,
   leadOwnerModel,
+  leadDeleteModel,
+  leadAnalyticsModel,
   reminderSettingModel,
   dashboardModel,
   teamScreenModel,
@@ -104,6 +112,8 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   codeFlowModel,
   emailLoginModel,
   resetPasswordScreenModel,
+  myDetailsModel,
+  myProfileScreenModel,
   activityScreenModel,
   businessCardModel,
   cameraModel,

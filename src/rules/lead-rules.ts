@@ -46,7 +46,7 @@ export const isAcceptedEmail = (email: string): boolean => {
   return trimmed === "" || isEmailAddress(trimmed);
 };
 
-/** What is wrong with a lead's person, by field; the server words "blank" its own way (server/handlers/leads.ts). */
+/** What is wrong with a lead's person, by field; the server words "blank" its own way (server/handlers/leads-handlers.ts). */
 export interface LeadPersonProblems {
   readonly fullName?: "blank" | "tooLong";
   readonly emailId?: "invalid";

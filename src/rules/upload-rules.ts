@@ -2,7 +2,7 @@
  * What each upload field accepts, checked in the browser before a byte is sent (SPEC §5 and §9:
  * images PNG/JPG up to 5 MB, brochures PDF up to 10 MB, resource files PDF/Office/text up to
  * 10 MB), so a person learns what to fix at once instead of after a 7 MB upload. The server builds
- * its allow-list and limits from these rules (server/storage/upload-rules.ts) and checks each
+ * its allow-list and limits from these rules (server/storage/upload-signatures.ts) and checks each
  * file's signature on top. Messages name the fix.
  */
 

@@ -4,10 +4,10 @@ import { createPortal } from "react-dom";
 import { whenIdle } from "../machines/data/when-idle.ts";
 import { AppProviders } from "./app/app-providers.tsx";
 import type { Portal } from "./app/composition.ts";
-import { useSession } from "./app/app-context.ts";
+import { useSession } from "./screen/app-context.ts";
 import { AppRoutes } from "./routes/app-routes.tsx";
-import { QuietLoadBoundary } from "./routes/quiet-load-boundary.tsx";
-import { retryableLazy } from "./routes/retryable-lazy.ts";
+import { QuietLoadBoundary } from "./components/quiet-load-boundary.tsx";
+import { retryableLazy } from "./components/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
 
 // Ark's toast store and machines are a chunk of their own: the sign-in screen shows without them.

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../api/errors.ts";
 import { query, type Api } from "../../api/request.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import type { ActivityPage, ActivityPageRequest } from "./activity-entry.ts";
 import type { activityScreenMachine } from "./activity-screen.machine.ts";
 

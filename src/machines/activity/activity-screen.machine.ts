@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import {
@@ -58,6 +58,24 @@ export const activityScreenMachine = setup({
     /** GET /activity with the filters and the cursor, provided at the app root. */
     fetchPage: notProvidedActor<ActivityPage, ActivityPageRequest>("fetchPage"),
   },
+  actions: {
+    filterByPerson: assign((_, params: { actor: ActivityScreenContext["actor"] }) => ({ actor: params.actor })),
+    filterByKind: assign((_, params: { category: ActivityScreenContext["category"] }) => ({ category: params.category })),
+    clearList: assign({ entries: [], nextCursor: null, error: null, moreError: null }),
+    showFirstPage: assign((_, params: { page: ActivityPage }) => ({
+      entries: params.page.entries,
+      actors: params.page.actors,
+      nextCursor: params.page.nextCursor,
+    })),
+    rememberLoadFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
+    clearMoreError: assign({ moreError: null }),
+    appendPage: assign(({ context }, params: { page: ActivityPage }) => ({
+      entries: [...context.entries, ...params.page.entries],
+      actors: params.page.actors,
+      nextCursor: params.page.nextCursor,
+    })),
+    rememberMoreFailure: assign((_, params: { error: unknown }) => ({ moreError: loadErrorMessage(params.error) })),
+  },
   guards: {
     hasMore: ({ context }) => context.nextCursor !== null,
   },
@@ -67,23 +85,23 @@ export const activityScreenMachine = setup({
   initial: "loading",
   // A new filter reads the log again from its newest entry, whatever the list was doing.
   on: {
-    "filter.person": { target: ".loading", reenter: true, actions: assign({ actor: ({ event }) => event.userId }) },
-    "filter.kind": { target: ".loading", reenter: true, actions: assign({ category: ({ event }) => event.category }) },
+    "filter.person": { target: ".loading", reenter: true, actions: { type: "filterByPerson", params: ({ event }) => ({ actor: event.userId }) } },
+    "filter.kind": { target: ".loading", reenter: true, actions: { type: "filterByKind", params: ({ event }) => ({ category: event.category }) } },
   },
   states: {
     loading: {
       tags: "busy",
       description: "Reads the newest page under the current filters; what an older filter showed is cleared.",
-      entry: assign({ entries: [], nextCursor: null, error: null, moreError: null }),
+      entry: "clearList",
       invoke: {
         id: "firstPage",
         src: "fetchPage",
         input: firstPage,
         onDone: {
           target: "loaded",
-          actions: assign(({ event }) => ({ entries: event.output.entries, actors: event.output.actors, nextCursor: event.output.nextCursor })),
+          actions: { type: "showFirstPage", params: ({ event }) => ({ page: event.output }) },
         },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
@@ -101,7 +119,7 @@ export const activityScreenMachine = setup({
         loadingMore: {
           tags: "busy",
           description: "Reads the page below the last entry shown; the shown entries stay.",
-          entry: assign({ moreError: null }),
+          entry: "clearMoreError",
           on: {
             "page.more": { description: "The next page is already on its way (a scroll fires this often)." },
           },
@@ -111,13 +129,9 @@ export const activityScreenMachine = setup({
             input: ({ context }) => ({ actor: context.actor, category: context.category, before: context.nextCursor }),
             onDone: {
               target: "idle",
-              actions: assign(({ context, event }) => ({
-                entries: [...context.entries, ...event.output.entries],
-                actors: event.output.actors,
-                nextCursor: event.output.nextCursor,
-              })),
+              actions: { type: "appendPage", params: ({ event }) => ({ page: event.output }) },
             },
-            onError: { target: "moreFailed", actions: assign({ moreError: ({ event }) => loadErrorMessage(event.error) }) },
+            onError: { target: "moreFailed", actions: { type: "rememberMoreFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
         moreFailed: {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { Network, Server } from "../../api/errors.ts";
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { ACTIVITY_EMPTY_MESSAGE, ACTIVITY_NO_MATCH_MESSAGE, type ActivityEntry, type ActivityPage } from "./activity-entry.ts";
 import { activityCanLoadMore, activityEmptyMessage, activityLoadsOnScroll, activityScreenMachine } from "./activity-screen.machine.ts";
@@ -31,11 +31,8 @@ export const activityScreenModel = defineModel({
   machine: activityScreenMachine,
   inputs: { default: { search: "", role: "owner" } },
   events: [
-    { type: "xstate.done.actor.firstPage", output: FIRST },
-    { type: "xstate.done.actor.firstPage", output: NONE },
-    { type: "xstate.error.actor.firstPage", error: new Server({ status: 503, message: SERVER_DOWN }) },
-    { type: "xstate.done.actor.nextPage", output: LAST },
-    { type: "xstate.error.actor.nextPage", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("firstPage", { answers: [FIRST, NONE], failures: [serverDown(SERVER_DOWN)] }),
+    ...outcomesOf("nextPage", { answers: [LAST], failures: [OFFLINE] }),
     { type: "filter.person", userId: RAVI.userId },
     { type: "filter.person", userId: null },
     { type: "filter.kind", category: "leads" },

@@ -1,12 +1,13 @@
 import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { refreshRead } from "../data/child-requests.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
 import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
-import { portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
+import { hasScreenMachine, portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
 import { startParts, type SignedInParts, type PartsDownload } from "./signed-in-parts.ts";
-import { SCREENS_WITH_MACHINES, type ScreenInput } from "./screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import type { Role } from "../../rules/roles.ts";
 
 export interface AppInput {
@@ -156,6 +157,16 @@ export const appMachine = setup({
     }),
     /** SPEC §9: a screen change re-reads the current user when the cached one is older than 5 minutes. */
     refreshUser: sendTo("session", { type: "user.refresh" }),
+    refreshCompanySummary: refreshRead("companySummary"),
+    refreshFollowUpsDue: refreshRead("followUpsDue"),
+    takeSignedInParts: enqueueActions(({ context, enqueue }, params: { parts: SignedInParts }) => {
+      enqueue.assign({ parts: params.parts, partsDownload: "idle" });
+      if (context.phase === "signedIn") startParts(enqueue, params.parts);
+    }),
+    partsFailed: assign({ partsDownload: "failed" }),
+    startScreen: assign(({ spawn, context }, params: { logic: AnyActorLogic }) => ({
+      screen: spawn(params.logic, { input: { search: context.search, role: context.role, path: context.path ?? "" } satisfies ScreenInput }),
+    })),
   },
   guards: {
     hasSignedInParts: ({ context }) => context.phase === "signedIn" && context.parts !== null,
@@ -167,7 +178,7 @@ export const appMachine = setup({
     },
     hasScreenMachine: ({ context, event }) => {
       const screen = screenFor(choiceOf(context, event));
-      return screen !== null && SCREENS_WITH_MACHINES.has(screen);
+      return screen !== null && hasScreenMachine(screen);
     },
   },
 }).createMachine({
@@ -226,23 +237,20 @@ export const appMachine = setup({
   on: {
     "company.changed": {
       guard: "hasSignedInParts",
-      actions: sendTo("companySummary", { type: "data.refresh" }),
+      actions: "refreshCompanySummary",
     },
     "followUps.changed": {
       guard: "hasSignedInParts",
-      actions: sendTo("followUpsDue", { type: "data.refresh" }),
+      actions: "refreshFollowUpsDue",
     },
     "xstate.done.actor.signedInParts": {
       guard: "loadsSignedInParts",
       description: "The signed-in parts' code is here: they start if someone is still signed in, else at the next sign-in.",
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ parts: event.output, partsDownload: "idle" });
-        if (context.phase === "signedIn") startParts(enqueue, event.output);
-      }),
+      actions: { type: "takeSignedInParts", params: ({ event }) => ({ parts: event.output }) },
     },
     "xstate.error.actor.signedInParts": {
       guard: "loadsSignedInParts",
-      actions: assign({ partsDownload: "failed" }),
+      actions: "partsFailed",
     },
     "location.changed": [
       {
@@ -274,9 +282,7 @@ export const appMachine = setup({
         input: ({ context }) => ({ screen: context.screenName ?? "notFound" }),
         onDone: {
           target: "running",
-          actions: assign({
-            screen: ({ spawn, event, context }) => spawn(event.output, { input: { search: context.search, role: context.role, path: context.path ?? "" } satisfies ScreenInput }),
-          }),
+          actions: { type: "startScreen", params: ({ event }) => ({ logic: event.output }) },
         },
         onError: { target: "failed" },
       },

@@ -1,13 +1,12 @@
 import assert from "node:assert/strict";
 import { assign, createMachine, fromCallback, fromPromise, type SnapshotFrom } from "xstate";
-import { Network } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
 import { appMachine, screenFor } from "./app.machine.ts";
 import { signedInPart, type SignedInParts } from "./signed-in-parts.ts";
 import type { NavigationCommand, ScreenLocation } from "./navigation.ts";
 import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
-import { SCREENS_WITH_MACHINES } from "./screen-machines.ts";
-import { portalPath } from "./screens.ts";
+import { hasScreenMachine, portalPath } from "./screens.ts";
 import { sessionPhase } from "./session-phase.ts";
 import { sessionMachine, type CurrentUser } from "./session.machine.ts";
 import { ASHA } from "./session.model.ts";
@@ -84,13 +83,11 @@ export const appModel = defineModel({
     at("/exhibitor/products", "?q=1"),
     at("/exhibitor/leads"),
     at("/elsewhere"),
-    { type: "xstate.done.actor.loadScreen", output: FAKE_SCREEN },
-    { type: "xstate.error.actor.loadScreen", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("loadScreen", { answers: [FAKE_SCREEN], failures: [OFFLINE] }),
     { type: "screen.retry" },
     { type: "company.changed" },
     { type: "followUps.changed" },
-    { type: "xstate.done.actor.signedInParts", output: PARTS },
-    { type: "xstate.error.actor.signedInParts", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("signedInParts", { answers: [PARTS], failures: [OFFLINE] }),
   ],
   controlledActors: ["loadScreen", "loadSignedInParts"],
   world: (): World => ({ userRefreshes: 0, moves: 0, summary: undefined, companyRefreshes: 0, due: undefined, dueRefreshes: 0, forwarded: [] }),
@@ -118,7 +115,7 @@ export const appModel = defineModel({
     },
     running: (snapshot, step) => {
       followsAddressAndSession(snapshot, step);
-      assert.ok(snapshot.context.screenName !== null && SCREENS_WITH_MACHINES.has(snapshot.context.screenName));
+      assert.ok(snapshot.context.screenName !== null && hasScreenMachine(snapshot.context.screenName));
       const screen = snapshot.context.screen;
       assert.ok(screen !== null && screen.getSnapshot().machine === FAKE_SCREEN, "the loaded screen machine runs");
       assert.equal(Object.values(snapshot.children).filter((child) => child === screen).length, 1);

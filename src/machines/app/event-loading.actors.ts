@@ -77,9 +77,10 @@ export const eventLoadingImplementations = (deps: {
     }),
   },
   actions: {
-    storeEvent: (_: unknown, { event }: { event: PortalEvent }) => {
-      deps.sessionStorage.setItem(EVENT_ID_KEY, event._id);
-      deps.localStorage.setItem(STORED_EVENT_KEY, JSON.stringify(event));
+    storeEvent: ({ context }: { context: { event: PortalEvent | null } }) => {
+      if (context.event === null) return;
+      deps.sessionStorage.setItem(EVENT_ID_KEY, context.event._id);
+      deps.localStorage.setItem(STORED_EVENT_KEY, JSON.stringify(context.event));
     },
   },
 });

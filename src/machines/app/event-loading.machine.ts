@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import { domainForHost } from "./event-domain.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { fetchState } from "./fetch-state.ts";
 
 /** The event the portal is served for; a fallback from session storage has only `_id` and `title`. */
 export type PortalEvent = Pick<components["schemas"]["Event"], "_id" | "title"> &
@@ -36,6 +37,13 @@ export interface EventLoadingContext {
  * Host name -> event (SPEC §4 "Event loading"). `fetchEvent` resolves with the event, or with null
  * when the domain has none (a 404 included); it rejects only when the lookup itself failed.
  */
+/** The lookup of the host's event, and what its event does: both lookups keep it, here and on the device. */
+const eventLookup = {
+  id: "fetchEvent",
+  input: ({ context }: { context: EventLoadingContext }) => ({ domain: context.domain }),
+  found: { target: "loaded", take: "keepEvent", actions: ["storeEvent"] },
+} as const;
+
 export const eventLoadingMachine = setup({
   types: {
     input: {} as EventLoadingInput,
@@ -48,14 +56,24 @@ export const eventLoadingMachine = setup({
   },
   actions: {
     /**
-     * Keeps the event on the device: its id in session storage (`eventId`) for the next lookup that
-     * finds nothing, the whole event in `localStorage.event` for a start with no network.
+     * Keeps the machine's event on the device: its id in session storage (`eventId`) for the next
+     * lookup that finds nothing, the whole event in `localStorage.event` for a start with no network.
      */
-    storeEvent: notProvided<{ event: PortalEvent }>("storeEvent"),
+    storeEvent: notProvided("storeEvent"),
+    /** The lookup's event is the portal's (then kept on the device with `storeEvent`). */
+    keepEvent: assign({ event: (_, params: { output: PortalEvent | null }) => params.output }),
+    /** The event the server wrote into the page. */
+    useServedEvent: assign({ event: ({ context }) => context.servedEvent }),
+    /** The event kept on this device from an earlier visit. */
+    useKeptEvent: assign({ event: ({ context }) => context.storedEvent }),
+    clearError: assign({ error: null }),
+    useStoredEventId: assign({ event: ({ context }) => ({ _id: context.storedEventId!, title: FALLBACK_EVENT_TITLE }) }),
+    sayNoEvent: assign({ error: NO_EVENT_MESSAGE }),
+    sayFetchFailed: assign({ error: FETCH_FAILED_MESSAGE }),
   },
   guards: {
     wasServed: ({ context }) => context.servedEvent !== null,
-    isEvent: (_, params: { event: PortalEvent | null }) => params.event !== null,
+    isFound: (_, params: { output: PortalEvent | null }) => params.output !== null,
     hasStoredEventId: ({ context }) => context.storedEventId !== null,
     /** An earlier visit kept the whole event on this device (this origin's storage: this host's event). */
     wasKept: ({ context }) => context.storedEvent !== null,
@@ -78,15 +96,12 @@ export const eventLoadingMachine = setup({
         {
           guard: "wasServed",
           target: "loaded",
-          actions: [
-            assign({ event: ({ context }) => context.servedEvent }),
-            { type: "storeEvent", params: ({ context }) => ({ event: context.servedEvent! }) },
-          ],
+          actions: ["useServedEvent", "storeEvent"],
         },
         {
           guard: "wasKept",
           target: "refreshing",
-          actions: assign({ event: ({ context }) => context.storedEvent }),
+          actions: "useKeptEvent",
         },
         { target: "loading" },
       ],
@@ -94,52 +109,28 @@ export const eventLoadingMachine = setup({
     refreshing: {
       description:
         "The event kept from the last visit shows at once (the service worker's copy of the page has none written in); the lookup brings it up to date. Offline, or if the lookup fails, the kept event stands.",
-      invoke: {
-        id: "fetchEvent",
-        src: "fetchEvent",
-        input: ({ context }) => ({ domain: context.domain }),
-        onDone: [
-          {
-            guard: { type: "isEvent", params: ({ event }) => ({ event: event.output }) },
-            target: "loaded",
-            actions: [
-              assign({ event: ({ event }) => event.output }),
-              { type: "storeEvent", params: ({ event }) => ({ event: event.output! }) },
-            ],
-          },
-          { target: "loaded", description: "The domain has no event now: the kept one stands until the next visit." },
-        ],
-        onError: { target: "loaded" },
-      },
+      ...fetchState({
+        ...eventLookup,
+        missing: [{ target: "loaded", description: "The domain has no event now: the kept one stands until the next visit." }],
+        failed: [{ target: "loaded" }],
+      }),
     },
     loading: {
       tags: "busy",
-      entry: assign({ error: null }),
-      invoke: {
-        id: "fetchEvent",
-        src: "fetchEvent",
-        input: ({ context }) => ({ domain: context.domain }),
-        onDone: [
-          {
-            guard: { type: "isEvent", params: ({ event }) => ({ event: event.output }) },
-            target: "loaded",
-            actions: [
-              assign({ event: ({ event }) => event.output }),
-              { type: "storeEvent", params: ({ event }) => ({ event: event.output! }) },
-            ],
-          },
+      entry: "clearError",
+      ...fetchState({
+        ...eventLookup,
+        missing: [
           {
             guard: "hasStoredEventId",
             target: "loaded",
             description: "The lookup found nothing: the event id kept from an earlier visit stands in.",
-            actions: assign({
-              event: ({ context }) => ({ _id: context.storedEventId!, title: FALLBACK_EVENT_TITLE }),
-            }),
+            actions: ["useStoredEventId"],
           },
-          { target: "error", actions: assign({ error: NO_EVENT_MESSAGE }) },
+          { target: "error", actions: ["sayNoEvent"] },
         ],
-        onError: { target: "error", actions: assign({ error: FETCH_FAILED_MESSAGE }) },
-      },
+        failed: [{ target: "error", actions: ["sayFetchFailed"] }],
+      }),
     },
     loaded: {},
     error: {

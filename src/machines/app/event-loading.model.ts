@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { Network } from "../../api/errors.ts";
 import { createMemoryStorage } from "../../api/token-store.ts";
 import {
   eventLoadingMachine,
@@ -8,6 +7,7 @@ import {
   NO_EVENT_MESSAGE,
   type PortalEvent,
 } from "./event-loading.machine.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 
 export const STORED_EVENT_ID = "0f0e0d0c-0b0a-4909-8807-060504030201";
@@ -37,18 +37,16 @@ export const eventLoadingModel = defineModel({
   machine: eventLoadingMachine,
   inputs,
   events: [
-    { type: "xstate.done.actor.fetchEvent", output: DEMO_EVENT },
-    { type: "xstate.done.actor.fetchEvent", output: null },
-    { type: "xstate.error.actor.fetchEvent", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("fetchEvent", { answers: [DEMO_EVENT, null], failures: [OFFLINE] }),
     { type: "event.retry" },
   ],
   controlledActors: ["fetchEvent"],
   world: () => ({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() }),
   implementations: (world) => ({
     actions: {
-      storeEvent: (_, { event }) => {
-        world.sessionStorage.setItem("eventId", event._id);
-        world.localStorage.setItem("event", JSON.stringify(event));
+      storeEvent: ({ context }) => {
+        world.sessionStorage.setItem("eventId", context.event!._id);
+        world.localStorage.setItem("event", JSON.stringify(context.event));
       },
     },
   }),

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
-import { Forbidden, Network, Unauthorized } from "../../api/errors.ts";
+import { Forbidden } from "../../api/errors.ts";
+import { OFFLINE, SIGNED_OUT } from "../testing/call-outcomes.ts";
 import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { reportingForbidden } from "./forbidden.actors.ts";
 
@@ -20,8 +21,8 @@ describe("the app's runner and 403 answers", () => {
     let reported = 0;
     const runApi = reportingForbidden(run, () => void (reported += 1));
     await expect(runApi(Effect.succeed(7))).resolves.toBe(7);
-    await expect(runApi(Effect.fail(new Network({ message: "Failed to fetch" })))).rejects.toMatchObject({ _tag: "Network" });
-    await expect(runApi(Effect.fail(new Unauthorized({ message: "Unauthorized" })))).rejects.toMatchObject({ _tag: "Unauthorized" });
+    await expect(runApi(Effect.fail(OFFLINE))).rejects.toMatchObject({ _tag: "Network" });
+    await expect(runApi(Effect.fail(SIGNED_OUT))).rejects.toMatchObject({ _tag: "Unauthorized" });
     expect(reported).toBe(0);
   });
 });

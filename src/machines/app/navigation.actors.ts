@@ -1,5 +1,6 @@
 import { fromCallback } from "xstate";
 import type { LocationChanged, NavigationCommand } from "./navigation.ts";
+import { withReturnAddress } from "../../rules/return-address.ts";
 import { withPortalSlash } from "./screens.ts";
 
 /** The parts of `window` the navigation actor uses. */
@@ -37,6 +38,12 @@ export const browserNavigation = (win: BrowserWindow) =>
       if (command.type === "navigation.back") {
         if (canGoBack(win)) win.history.back();
         else win.history.pushState(null, "", withPortalSlash(command.fallback));
+        return;
+      }
+      if (command.type === "navigation.signIn") {
+        const to = withReturnAddress(command.to, `${win.location.pathname}${win.location.search}`);
+        if (command.leave === true) win.location.assign(to);
+        else win.history.replaceState(null, "", to);
         return;
       }
       const to = withPortalSlash(command.to);

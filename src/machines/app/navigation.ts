@@ -10,7 +10,13 @@ export type NavigationCommand =
    * The browser's Back, or `fallback` when this tab has nothing to go back to (an address opened
    * directly): only the navigation actor can see the tab's history.
    */
-  | { readonly type: "navigation.back"; readonly fallback: string };
+  | { readonly type: "navigation.back"; readonly fallback: string }
+  /**
+   * To the sign-in at `to`, which brings the person back to the address on show once signed in
+   * (`?next=`, when it is a portal address: src/rules/return-address.ts): in the app, in place of
+   * this address, or leaving the app (`leave`) when every actor's state must go.
+   */
+  | { readonly type: "navigation.signIn"; readonly to: string; readonly leave?: boolean };
 
 /** What the navigation actor reports: the address now shown, whoever changed it (a link, Back, a machine). */
 export interface LocationChanged {

@@ -4,10 +4,10 @@ import { homeScreen, PORTAL_PATHS, screenForPath, signedInScreen, sidebarScreens
 
 /** Who may open what (the contract's x-roles of each screen's operation). */
 const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
-  owner: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity", "integrations"],
-  admin: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword", "activity", "integrations"],
-  staff: ["dashboard", "tickets", "scan", "leads", "products", "resources", "support", "resetPassword"],
-  scanner: ["scan", "leads", "support", "resetPassword"],
+  owner: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "myProfile", "resetPassword", "activity", "integrations"],
+  admin: ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "support", "myProfile", "resetPassword", "activity", "integrations"],
+  staff: ["dashboard", "tickets", "scan", "leads", "products", "resources", "support", "myProfile", "resetPassword"],
+  scanner: ["scan", "leads", "support", "myProfile", "resetPassword"],
 };
 
 const EVERY_SCREEN = Object.keys(PORTAL_PATHS).filter((key) => key !== "home") as PortalScreen[];

@@ -1,5 +1,5 @@
 import { canCall, type Role } from "../../rules/roles.ts";
-import { SCREEN_ROLES } from "./screen-roles.ts";
+import { PORTAL_SCREEN_ROUTES } from "./portal-screen-routes.ts";
 
 /**
  * The portal's screens and the addresses that show them (SPEC §2). The app machine reads this table
@@ -10,26 +10,18 @@ import { SCREEN_ROLES } from "./screen-roles.ts";
 /** The portal is served under this base (vite `base`, the server's SPA fallback). */
 export const PORTAL_BASE = "/exhibitor";
 
+/**
+ * Screens of a signed-in person with an address, each inside the portal's shell: their descriptors
+ * (src/machines/signed-in-screens.ts), as `npm run gen:api` writes them for the page's start.
+ */
+export type PortalScreen = keyof typeof PORTAL_SCREEN_ROUTES;
+
+const SCREENS = Object.keys(PORTAL_SCREEN_ROUTES) as ReadonlyArray<PortalScreen>;
+
 /** SPEC §2: each signed-in screen's address. */
-const SCREEN_PATHS = {
-  dashboard: "/dashboard",
-  profile: "/profile",
-  team: "/team",
-  tickets: "/tickets",
-  leads: "/leads",
-  resources: "/resources",
-  products: "/products",
-  support: "/support",
-  resetPassword: "/reset-password",
-  activity: "/activity",
-  scan: "/scan",
-  integrations: "/integrations",
-} as const;
-
-/** Screens of a signed-in person, each inside the portal's shell. */
-export type PortalScreen = keyof typeof SCREEN_PATHS;
-
-const SCREENS = Object.keys(SCREEN_PATHS) as ReadonlyArray<PortalScreen>;
+const SCREEN_PATHS = Object.fromEntries(SCREENS.map((screen) => [screen, PORTAL_SCREEN_ROUTES[screen].path])) as {
+  readonly [Screen in PortalScreen]: (typeof PORTAL_SCREEN_ROUTES)[Screen]["path"];
+};
 
 /** SPEC §2: signed-in routes (`/` is the dashboard too). */
 export const PORTAL_PATHS = { home: "/", ...SCREEN_PATHS } as const;
@@ -68,10 +60,10 @@ export const GUEST_REGISTRATION_PREFIX = "/register/";
 const isGuestRegistrationPath = (path: string): boolean => path.startsWith(GUEST_REGISTRATION_PREFIX) && path.length > GUEST_REGISTRATION_PREFIX.length;
 
 /** True when a person with this role may open the screen. */
-export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => canCall(role, SCREEN_ROLES[screen]);
+export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => canCall(role, PORTAL_SCREEN_ROUTES[screen].roles);
 
 /** SPEC §2 sidebar, in its order (Scan Badges before Lead Management, issue 13), then the Activity log and Integrations (issue 32). */
-export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = ["dashboard", "profile", "team", "tickets", "scan", "leads", "products", "resources", "activity", "integrations"];
+export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = SCREENS.filter((screen) => PORTAL_SCREEN_ROUTES[screen].sidebar);
 
 /** The sidebar of a role: only the screens it may open. */
 export const sidebarScreens = (role: Role | null): ReadonlyArray<PortalScreen> => SIDEBAR_SCREENS.filter((screen) => mayOpen(role, screen));
@@ -136,3 +128,9 @@ export const withPortalSlash = (to: string): string => (to === PORTAL_BASE ? `${
 export type ShellScreen = PortalScreen | "notAllowed";
 
 export const isShellScreen = (screen: ScreenName): screen is ShellScreen => screen === "notAllowed" || isPortalScreen(screen);
+
+/**
+ * Every screen runs a machine of its own, described in its feature (`screen.ts`, collected in
+ * src/machines/signed-in-screens.ts and signed-out-screens.ts), but the way out to sign-in, which only leaves.
+ */
+export const hasScreenMachine = (screen: ScreenName): boolean => screen !== "leaveForLogin";

@@ -36,6 +36,7 @@ const start = (token: string | null, answers: Record<string, () => Response>, ke
   const sessionStorage = createTestStorage({ eventId: "e-1" });
   const toasts: ToastParams[] = [];
   const visited: string[] = [];
+  const signIns: Array<{ to: string; leave: boolean }> = [];
   const clock = new SimulatedClock();
   let actor: ReturnType<typeof createActor<typeof sessionMachine>> | undefined;
   const runApi = makeApiRunner(
@@ -53,12 +54,13 @@ const start = (token: string | null, answers: Record<string, () => Response>, ke
       localStorage,
       sessionStorage,
       navigate: (to) => void visited.push(to),
+      signIn: (command) => void signIns.push(command),
       showToast: (toast) => void toasts.push(toast),
       outbox: async () => waitingOnDevice,
     }),
   );
   actor = createActor(machine, { input: { token: localStorage.getItem(TOKEN_KEY), storedUser: storedUser(localStorage) }, clock }).start();
-  return { actor, requests, localStorage, sessionStorage, toasts, visited, clock };
+  return { actor, requests, localStorage, sessionStorage, toasts, visited, signIns, clock };
 };
 
 const me = () => json(200, { success: true, data: ASHA });
@@ -109,6 +111,14 @@ describe("session machine with its real actors", () => {
     expect(session.requests).toEqual([]);
   });
 
+  it("takes a visitor who opened a portal screen signed out to the sign-in in the app, telling them nothing", () => {
+    const session = start(null, {});
+    session.actor.send({ type: "session.required" });
+    expect(session.signIns).toEqual([{ to: "/exhibitor/login", leave: false }]);
+    expect(session.toasts).toEqual([]);
+    expect(session.actor.getSnapshot().value).toBe("signedOut");
+  });
+
   it("keeps the user 5 minutes: a refresh inside the window sends nothing, after it refetches", async () => {
     const session = start("t-1", { "GET /api/auth/me": me });
     await waitFor(session.actor, (state) => state.matches({ signedIn: "fresh" }));
@@ -127,9 +137,11 @@ describe("session machine with its real actors", () => {
     expect(session.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(session.toasts).toEqual([UNAUTHORIZED_TOAST]);
     session.clock.increment(499);
-    expect(session.visited).toEqual([]);
+    expect(session.signIns).toEqual([]);
     session.clock.increment(1);
-    expect(session.visited).toEqual([LOGIN_REDIRECT]);
+    // Through the navigation actor, which keeps the address on show to come back to.
+    expect(session.signIns).toEqual([{ to: LOGIN_REDIRECT, leave: true }]);
+    expect(session.visited).toEqual([]);
     expect(session.actor.getSnapshot().status).toBe("done");
   });
 

@@ -26,8 +26,13 @@ export interface SessionDependencies {
   readonly localStorage: Pick<Storage, "getItem" | "setItem" | "removeItem" | "clear">;
   /** `window.sessionStorage`: logout clears it (the event id kept there). */
   readonly sessionStorage: Pick<Storage, "clear">;
-  /** Full-page navigation (`location.assign`): `/api/login` and `/exhibitor` leave the app's state behind. */
+  /** Full-page navigation (`location.assign`): `/exhibitor` after logout leaves the app's state behind. */
   readonly navigate: (to: string) => void;
+  /**
+   * To the sign-in (the navigation actor's `navigation.signIn`), which keeps the address on show to
+   * come back to; `leave` loads the page afresh (after a refused token).
+   */
+  readonly signIn: (command: { readonly to: string; readonly leave: boolean }) => void;
   /** Ark UI's toaster (`toaster.create({ title, description, type })`). */
   readonly showToast: (toast: ToastParams) => void;
   /**
@@ -64,7 +69,7 @@ export const sessionImplementations = (deps: SessionDependencies) => {
     },
     actions: {
       persistToken: (_: unknown, { token }: { token: string }) => tokens.set(token),
-      persistUser: (_: unknown, { user }: { user: CurrentUser }) => deps.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user)),
+      persistUser: ({ context }: { context: { user: CurrentUser | null } }) => deps.localStorage.setItem(STORED_USER_KEY, JSON.stringify(context.user)),
       clearToken: () => {
         tokens.clear();
         deps.localStorage.removeItem(STORED_USER_KEY);
@@ -75,6 +80,7 @@ export const sessionImplementations = (deps: SessionDependencies) => {
       },
       showToast: (_: unknown, toast: ToastParams) => deps.showToast(toast),
       redirect: (_: unknown, { to }: { to: string }) => deps.navigate(to),
+      goToSignIn: (_: unknown, command: { to: string; leave: boolean }) => deps.signIn(command),
     },
   };
 };

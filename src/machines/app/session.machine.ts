@@ -1,6 +1,8 @@
 import { assign, setup } from "xstate";
 import type { components } from "../../api/schema.d.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { fetchState } from "./fetch-state.ts";
+import { PORTAL_BASE, SIGNED_OUT_PATHS } from "./screens.ts";
 import { signOutMachine, type SignOutOutcome } from "./sign-out.machine.ts";
 
 /**
@@ -22,6 +24,8 @@ export const LOGOUT_TIMEOUT_MS = 5_000;
 export const STORED_USER_KEY = "current_user";
 
 export const LOGIN_REDIRECT = "/api/login";
+/** The sign-in screen, for a visitor who opened a portal screen signed out. */
+export const SIGN_IN_ADDRESS = `${PORTAL_BASE}${SIGNED_OUT_PATHS.login}`;
 export const LOGOUT_REDIRECT = "/exhibitor";
 /** SPEC §8 API client fallback when a failure carries no message. */
 export const SESSION_FALLBACK_MESSAGE = "An error occurred";
@@ -60,8 +64,13 @@ export interface SessionContext {
 export type SessionEvent =
   /** A verified code or password sign-in produced a token (SPEC §4: saved, then the user is refetched). */
   | { readonly type: "session.signedIn"; readonly token: string }
-  /** Any API answer 401 (the client reports it); also sent by screens that find no session. */
+  /** Any API answer 401 (the client reports it). */
   | { readonly type: "session.unauthorized" }
+  /**
+   * A portal screen was opened signed out (a bookmark, the team's invite link): the sign-in, which
+   * brings the person back to it. Nobody is told they were logged out: there was no session.
+   */
+  | { readonly type: "session.required" }
   | { readonly type: "session.logout" }
   | { readonly type: "session.retry" }
   /** A screen wants the current user; refetched only when the cached one is older than 5 minutes. */
@@ -80,6 +89,10 @@ const messageOf = (error: unknown): string => {
   return typeof message === "string" && message.trim() !== "" ? message : SESSION_FALLBACK_MESSAGE;
 };
 
+/** What both reads of the current user (`GET /auth/me`) do: a user is kept, none signs out. */
+const keepsUser = { take: "keepUser", actions: ["persistUser"] } as const;
+const forgetsUser = { actions: ["forgetSession", "clearToken"] } as const;
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -97,19 +110,32 @@ export const sessionMachine = setup({
   },
   actions: {
     persistToken: notProvided<{ token: string }>("persistToken"),
-    /** Keeps the user read with the token, for a start with no network. */
-    persistUser: notProvided<{ user: CurrentUser }>("persistUser"),
+    /** Keeps the user read with the token (the machine's `user`), for a start with no network. */
+    persistUser: notProvided("persistUser"),
+    /** The read's user is the current one, and the one kept with the token. */
+    keepUser: assign((_, params: { output: CurrentUser | null }) => ({ user: params.output, storedUser: params.output })),
+    recordFailure: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     /** Drops the token and the user kept with it. */
     clearToken: notProvided("clearToken"),
     /** Logout clears local and session storage (SPEC §2 header, §4). */
     clearStorage: notProvided("clearStorage"),
     showToast: notProvided<ToastParams>("showToast"),
     redirect: notProvided<{ to: string }>("redirect"),
+    /**
+     * To the sign-in at `to`, keeping the address on show to come back to after signing in (through
+     * the app's navigation actor): in the app, or leaving it (`leave`) when the session's state must go.
+     */
+    goToSignIn: notProvided<{ to: string; leave: boolean }>("goToSignIn"),
     forgetSession: assign({ token: null, user: null, error: null, storedUser: null }),
+    /** The user kept on this device stands in until the read answers. */
+    useStoredUser: assign({ user: ({ context }) => context.storedUser }),
+    clearError: assign({ error: null }),
+    /** A new token's user is not known until it is read. */
+    takeToken: assign((_, params: { token: string }) => ({ token: params.token, storedUser: null })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    isUser: (_, params: { user: CurrentUser | null }) => params.user !== null,
+    isFound: (_, params: { output: CurrentUser | null }) => params.output !== null,
     isUnauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
     /** The token's user is known from an earlier visit on this device. */
     hasStoredUser: ({ context }) => context.token !== null && context.storedUser !== null,
@@ -140,7 +166,7 @@ export const sessionMachine = setup({
           target: "signedIn.refreshing",
           description:
             "A returning visitor opens the portal at once as the user kept on the device, while the user is read again: a changed role or a revoked token takes effect when that read answers (offline, the kept user stands).",
-          actions: assign({ user: ({ context }) => context.storedUser }),
+          actions: "useStoredUser",
         },
         { guard: "hasToken", target: "fetchingUser" },
         { target: "signedOut" },
@@ -148,30 +174,20 @@ export const sessionMachine = setup({
     },
     fetchingUser: {
       tags: "busy",
-      invoke: {
+      ...fetchState({
         id: "fetchCurrentUser",
-        src: "fetchCurrentUser",
-        onDone: [
-          {
-            guard: { type: "isUser", params: ({ event }) => ({ user: event.output }) },
-            target: "signedIn",
-            actions: [
-              assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
-              { type: "persistUser", params: ({ event }) => ({ user: event.output! }) },
-            ],
-          },
-          { target: "signedOut", actions: ["forgetSession", "clearToken"] },
+        found: { target: "signedIn", ...keepsUser },
+        missing: [{ target: "signedOut", ...forgetsUser }],
+        failed: [
+          { guard: "isUnauthorized", target: "unauthorized" },
+          { target: "fetchFailed", take: "recordFailure" },
         ],
-        onError: [
-          { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "unauthorized" },
-          { target: "fetchFailed", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-        ],
-      },
+      }),
     },
     fetchFailed: {
       tags: "error",
       description: "The server could not be asked (network, 5xx); the token is kept for a retry.",
-      exit: assign({ error: null }),
+      exit: "clearError",
       on: {
         "session.retry": { target: "fetchingUser" },
         "session.logout": { target: "loggingOut" },
@@ -203,45 +219,36 @@ export const sessionMachine = setup({
                 "A read is under way: it brings the role as it is now. (Restarting it would loop if the read itself were refused.)",
             },
           },
-          invoke: {
+          ...fetchState({
             id: "fetchCurrentUser",
-            src: "fetchCurrentUser",
-            onDone: [
-              {
-                guard: { type: "isUser", params: ({ event }) => ({ user: event.output }) },
-                target: "fresh",
-                actions: [
-                  assign({ user: ({ event }) => event.output, storedUser: ({ event }) => event.output }),
-                  { type: "persistUser", params: ({ event }) => ({ user: event.output! }) },
-                ],
-              },
-              { target: "#session.signedOut", actions: ["forgetSession", "clearToken"] },
-            ],
-            onError: [
-              {
-                guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) },
-                target: "#session.unauthorized",
-              },
+            found: { target: "fresh", ...keepsUser },
+            missing: [{ target: "#session.signedOut", ...forgetsUser }],
+            failed: [
+              { guard: "isUnauthorized", target: "#session.unauthorized" },
               { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
             ],
-          },
+          }),
         },
       },
     },
     signedOut: {
       on: {
+        "session.required": {
+          actions: { type: "goToSignIn", params: { to: SIGN_IN_ADDRESS, leave: false } },
+          description: "A portal screen opened signed out: the sign-in shows at once and brings the person back to it.",
+        },
         "session.signedIn": {
           target: "fetchingUser",
           actions: [
-            // A new token's user is not known until it is read.
-            assign({ token: ({ event }) => event.token, storedUser: null }),
+            { type: "takeToken", params: ({ event }) => ({ token: event.token }) },
             { type: "persistToken", params: ({ event }) => ({ token: event.token }) },
           ],
         },
       },
     },
     unauthorized: {
-      description: "The token was refused: it is dropped, the user is told, and the browser leaves for the login.",
+      description:
+        "The token was refused: it is dropped, the user is told, and the browser leaves for the login, which brings them back to the screen they were on.",
       entry: ["forgetSession", "clearToken", { type: "showToast", params: UNAUTHORIZED_TOAST }],
       after: { redirectDelay: { target: "redirecting" } },
       on: {
@@ -250,7 +257,7 @@ export const sessionMachine = setup({
     },
     redirecting: {
       type: "final",
-      entry: { type: "redirect", params: { to: LOGIN_REDIRECT } },
+      entry: { type: "goToSignIn", params: { to: LOGIN_REDIRECT, leave: true } },
     },
     confirmingSignOut: {
       tags: "authenticated",

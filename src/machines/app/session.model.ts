@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { Network, Unauthorized } from "../../api/errors.ts";
 import { TOKEN_KEY } from "../../api/token-store.ts";
 import {
   LOGIN_REDIRECT,
   LOGOUT_REDIRECT,
   sessionMachine,
+  SIGN_IN_ADDRESS,
   STORED_USER_KEY,
   UNAUTHORIZED_TOAST,
   type CurrentUser,
@@ -12,7 +12,9 @@ import {
   type ToastParams,
 } from "./session.machine.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
+import { OFFLINE, outcomesOf, SIGNED_OUT } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 
 export const STORED_TOKEN = "stored-token";
 export const NEW_TOKEN = "token-from-otp";
@@ -32,8 +34,6 @@ export const ASHA: CurrentUser = {
   eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
 } as CurrentUser;
 
-const NETWORK_DOWN = "Failed to fetch";
-
 const world = (input: SessionInput) => ({
   localStorage: createTestStorage({
     theme: "dark",
@@ -43,6 +43,8 @@ const world = (input: SessionInput) => ({
   sessionStorage: createTestStorage({ eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f" }),
   toasts: [] as ToastParams[],
   redirects: [] as string[],
+  /** The sign-ins asked of the navigation actor, which keeps the address on show to come back to. */
+  signIns: [] as Array<{ to: string; leave: boolean }>,
 });
 
 export const sessionModel = defineModel({
@@ -57,19 +59,14 @@ export const sessionModel = defineModel({
   events: [
     { type: "session.signedIn", token: NEW_TOKEN },
     { type: "session.unauthorized" },
+    { type: "session.required" },
     { type: "session.logout" },
     { type: "session.retry" },
     { type: "user.refresh" },
     { type: "user.reload" },
-    { type: "xstate.done.actor.fetchCurrentUser", output: ASHA },
-    { type: "xstate.done.actor.fetchCurrentUser", output: null },
-    { type: "xstate.error.actor.fetchCurrentUser", error: new Unauthorized({ message: "Unauthorized" }) },
-    { type: "xstate.error.actor.fetchCurrentUser", error: new Network({ message: NETWORK_DOWN }) },
-    { type: "xstate.done.actor.signOut", output: { leave: true } },
-    { type: "xstate.done.actor.signOut", output: { leave: false } },
-    { type: "xstate.error.actor.signOut", error: new Error("The question could not start.") },
-    { type: "xstate.done.actor.logout", output: { success: true, message: "Logged out" } },
-    { type: "xstate.error.actor.logout", error: new Network({ message: NETWORK_DOWN }) },
+    ...outcomesOf("fetchCurrentUser", { answers: [ASHA, null], failures: [SIGNED_OUT, OFFLINE] }),
+    ...outcomesOf("signOut", { answers: [{ leave: true }, { leave: false }], failures: [new Error("The question could not start.")] }),
+    ...outcomesOf("logout", { answers: [{ success: true, message: "Logged out" }], failures: [OFFLINE] }),
     { type: "xstate.after.userCacheTime.session.signedIn.fresh" },
     { type: "xstate.after.redirectDelay.session.unauthorized" },
     { type: "xstate.after.logoutTimeout.session.loggingOut" },
@@ -79,7 +76,7 @@ export const sessionModel = defineModel({
   implementations: (w) => ({
     actions: {
       persistToken: (_, { token }) => w.localStorage.setItem(TOKEN_KEY, token),
-      persistUser: (_, { user }) => w.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user)),
+      persistUser: ({ context }) => w.localStorage.setItem(STORED_USER_KEY, JSON.stringify(context.user)),
       clearToken: () => {
         w.localStorage.removeItem(TOKEN_KEY);
         w.localStorage.removeItem(STORED_USER_KEY);
@@ -88,8 +85,9 @@ export const sessionModel = defineModel({
         w.localStorage.clear();
         w.sessionStorage.clear();
       },
-      showToast: (_, toast) => void w.toasts.push(toast),
+      showToast: recordInto(w.toasts),
       redirect: (_, { to }) => void w.redirects.push(to),
+      goToSignIn: recordInto(w.signIns),
     },
   }),
   assertions: {
@@ -103,7 +101,7 @@ export const sessionModel = defineModel({
     fetchFailed: (snapshot, { world: w }) => {
       assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));
       assert.equal(snapshot.context.storedUser, null, "only a token whose user is unknown fails offline");
-      assert.equal(snapshot.context.error, NETWORK_DOWN);
+      assert.equal(snapshot.context.error, OFFLINE.message);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), snapshot.context.token, "the token is kept for a retry");
       assert.ok(snapshot.can({ type: "session.retry" }));
     },
@@ -137,8 +135,11 @@ export const sessionModel = defineModel({
       // A refusal while a read runs starts no second one.
       if (event.type === "user.reload") assert.equal(actors["fetchCurrentUser"]!.calls.filter((call) => !call.settled && !call.aborted).length, 1);
     },
-    signedOut: (snapshot, { world: w }) => {
+    signedOut: (snapshot, { world: w, event }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("authenticated"));
+      // A portal screen opened signed out: to the sign-in in the app; nobody was logged out, nobody is told so.
+      if (event.type === "session.required") assert.deepEqual(w.signIns.at(-1), { to: SIGN_IN_ADDRESS, leave: false });
+      assert.deepEqual(w.toasts, []);
       assert.equal(snapshot.context.token, null);
       assert.equal(snapshot.context.user, null);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
@@ -151,12 +152,13 @@ export const sessionModel = defineModel({
       assert.equal(snapshot.context.user, null);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
       assert.deepEqual(w.toasts, [UNAUTHORIZED_TOAST], "exactly one toast, however many 401s arrive");
-      assert.deepEqual(w.redirects, [], "the redirect waits for the delay");
+      assert.deepEqual(w.signIns.filter((signIn) => signIn.leave), [], "the redirect waits for the delay");
     },
     redirecting: (snapshot, { world: w, event }) => {
       assert.equal(snapshot.status, "done");
       assert.equal(event.type, "xstate.after.redirectDelay.session.unauthorized");
-      assert.deepEqual(w.redirects, [LOGIN_REDIRECT]);
+      assert.deepEqual(w.signIns.filter((signIn) => signIn.leave), [{ to: LOGIN_REDIRECT, leave: true }]);
+      assert.deepEqual(w.redirects, []);
       assert.deepEqual(w.toasts, [UNAUTHORIZED_TOAST]);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
     },

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { fromCallback } from "xstate";
 import { OutboxUnavailable } from "../outbox/outbox-types.ts";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { refusedMessage, SIGN_OUT_TEXTS, signOutMachine, syncButtonLabel, waitingMessage, type SyncOutcome } from "./sign-out.machine.ts";
 
@@ -15,18 +16,13 @@ export const signOutModel = defineModel({
   machine: signOutMachine,
   inputs: { default: undefined },
   events: [
-    { type: "xstate.done.actor.countWaiting", output: 0 },
-    { type: "xstate.done.actor.countWaiting", output: 3 },
-    { type: "xstate.error.actor.countWaiting", error: STORAGE_BROKEN },
+    ...outcomesOf("countWaiting", { answers: [0, 3], failures: [STORAGE_BROKEN] }),
     { type: "signOut.sync" },
     { type: "signOut.anyway" },
     { type: "signOut.cancel" },
     { type: "waiting.changed", count: 1 },
     { type: "waiting.changed", count: 0 },
-    { type: "xstate.done.actor.syncWaiting", output: ALL_SENT },
-    { type: "xstate.done.actor.syncWaiting", output: OFFLINE },
-    { type: "xstate.done.actor.syncWaiting", output: TWO_REFUSED },
-    { type: "xstate.error.actor.syncWaiting", error: STORAGE_BROKEN },
+    ...outcomesOf("syncWaiting", { answers: [ALL_SENT, OFFLINE, TWO_REFUSED], failures: [STORAGE_BROKEN] }),
   ],
   controlledActors: ["countWaiting", "syncWaiting"],
   world: () => ({}),

@@ -1,8 +1,9 @@
 import { fromPromise, type ActorSystem } from "xstate";
 import { mutation } from "../../api/request.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import type { AuthTokenAnswer, EmailLoginRequest } from "./email-login.machine.ts";
-import { portalEventWatch, SIGN_IN_ADDRESSES, systemActor } from "./otp-login.system.ts";
+import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
+import { portalEventWatch } from "./otp-login.system.ts";
 import type { SignedIn } from "./otp-login.types.ts";
 
 /** The e-mail sign-in screen's actors: `POST /auth/login`, and the app's event, session and navigation. */

@@ -1,9 +1,11 @@
 import { assign, setup } from "xstate";
+import { changedField } from "../forms/form-helpers.ts";
 import type { components } from "../../api/schema.d.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
-import { failureMessage } from "./otp-login.rules.ts";
+import { failureMessage } from "../codes/code-rules.ts";
 import type { SignedIn } from "./otp-login.types.ts";
+import { hearsPortalEvent } from "./portal-event.ts";
 
 /**
  * The `emailLogin` screen: sign-in with e-mail and password (the API's `login`), reached from the
@@ -73,15 +75,12 @@ export const emailLoginMachine = setup({
 }).createMachine({
   id: "emailLogin",
   context: { values: { email: "", password: "" }, errors: {}, error: null, eventId: null },
-  invoke: { id: "portalEvent", src: "portalEvent" },
-  on: {
-    "event.loaded": { actions: { type: "setEventId", params: ({ event }) => ({ eventId: event.eventId }) } },
-  },
+  ...hearsPortalEvent,
   initial: "editing",
   states: {
     editing: {
       on: {
-        "field.change": { actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "field.change": { actions: { type: "setField", params: changedField } },
         "form.submit": [{ guard: "valid", target: "submitting" }, { actions: "showErrors" }],
       },
     },
@@ -89,7 +88,7 @@ export const emailLoginMachine = setup({
       description: "The server refused the sign-in: context.error holds its message; the typed values stay.",
       tags: "error",
       on: {
-        "field.change": { target: "editing", actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "field.change": { target: "editing", actions: { type: "setField", params: changedField } },
         // Only a valid form reaches the server, and any edit leaves this state: submit again as typed.
         "form.submit": { target: "submitting" },
       },

@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import { fromCallback } from "xstate";
-import { Network, Validation } from "../../api/errors.ts";
+import { Validation } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { EMAIL_LOGIN_MESSAGES, emailLoginMachine, type AuthTokenAnswer } from "./email-login.machine.ts";
 import { VERIFIED } from "./otp-login.fixtures.ts";
 
 const ANSWER: AuthTokenAnswer = { success: true, message: "Login successful", data: { token: VERIFIED.token, user: VERIFIED.data.user } };
-const WRONG = new Validation({ message: "Invalid email or password", errors: [] });
+const WRONG = new Validation({ message: "Invalid e-mail or password", errors: [] });
 
 interface World {
   effects: string[];
@@ -19,11 +20,7 @@ export const emailLoginModel = defineModel({
   inputs: { default: { search: "", role: null } },
   events: (snapshot) => {
     if (snapshot.matches("submitting")) {
-      return [
-        { type: "xstate.done.actor.login", output: ANSWER },
-        { type: "xstate.error.actor.login", error: WRONG },
-        { type: "xstate.error.actor.login", error: new Network({ message: "Failed to fetch" }) },
-      ];
+      return outcomesOf("login", { answers: [ANSWER], failures: [WRONG, OFFLINE] });
     }
     const { email, password } = snapshot.context.values;
     return [

@@ -3,7 +3,7 @@ import type { eventLoadingMachine } from "../app/event-loading.machine.ts";
 import { hasOpenIdReturn } from "./openid-return.ts";
 import type { OpenIdSignInMachine } from "./openid-sign-in.machine.ts";
 import { openIdSignInLoaderMachine } from "./openid-sign-in-loader.machine.ts";
-import { systemActor } from "./otp-login.system.ts";
+import { systemActor } from "../app/app-system.ts";
 
 type EventLookupSnapshot = SnapshotFrom<typeof eventLoadingMachine>;
 

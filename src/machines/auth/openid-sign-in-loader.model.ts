@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { createMachine, fromCallback } from "xstate";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { openIdSignInLoaderMachine } from "./openid-sign-in-loader.machine.ts";
 import type { OpenIdSignInMachine } from "./openid-sign-in.machine.ts";
@@ -12,12 +13,9 @@ export const openIdSignInLoaderModel = defineModel({
   machine: openIdSignInLoaderMachine,
   inputs: { default: undefined },
   events: [
-    { type: "xstate.done.actor.openIdReturned", output: true },
-    { type: "xstate.done.actor.openIdReturned", output: false },
-    { type: "xstate.error.actor.openIdReturned", error: new Error("no address") },
+    ...outcomesOf("openIdReturned", { answers: [true, false], failures: [new Error("no address")] }),
     { type: "openid.offered" },
-    { type: "xstate.done.actor.loadOpenIdSignIn", output: DOWNLOADED },
-    { type: "xstate.error.actor.loadOpenIdSignIn", error: new TypeError("Failed to fetch dynamically imported module") },
+    ...outcomesOf("loadOpenIdSignIn", { answers: [DOWNLOADED], failures: [new TypeError("Failed to fetch dynamically imported module")] }),
     { type: "openid.load" },
   ],
   controlledActors: ["openIdReturned", "loadOpenIdSignIn"],

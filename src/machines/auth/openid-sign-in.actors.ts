@@ -1,7 +1,8 @@
 import { fromPromise, sendTo, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
 import { defaultApiBase } from "../../api/api-base.ts";
 import { openIdStartAddress, parseOpenIdReturn, type OpenIdReturn } from "./openid-sign-in.rules.ts";
-import { SIGN_IN_ADDRESSES, portalEventWatch, systemActor } from "./otp-login.system.ts";
+import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
+import { portalEventWatch } from "./otp-login.system.ts";
 import { openIdSignInMachine } from "./openid-sign-in.machine.ts";
 
 type Context = ContextFrom<typeof openIdSignInMachine>;

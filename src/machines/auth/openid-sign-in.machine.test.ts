@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeModel } from "../testing/describe-model.ts";
 import { openIdSignInModel } from "./openid-sign-in.model.ts";
+import { accessRequestMail } from "./access-request.ts";
 import { OPENID_MESSAGES, openIdStartAddress, parseOpenIdReturn } from "./openid-sign-in.rules.ts";
 
 describeModel(openIdSignInModel);
@@ -15,8 +16,11 @@ describe("the address after the provider's round trip", () => {
   it("says why nobody was signed in, for every code the server sends", () => {
     const message = (search: string) => (parseOpenIdReturn(search, "") as { message: string }).message;
     expect(message("?openid_error=not_a_member&openid_email=a%40b.example")).toBe(
-      "No team member of this event has the e-mail a@b.example. Ask your company admin to invite you.",
+      "No team member of this event has the e-mail a@b.example. To get access, ask your company's admin to add a@b.example to your team in Team Management, then continue with Google again.",
     );
+    // Only this refusal names an e-mail to ask for access with.
+    expect(parseOpenIdReturn("?openid_error=not_a_member&openid_email=a%40b.example", "")).toMatchObject({ notMember: "a@b.example" });
+    expect(parseOpenIdReturn("?openid_error=email_not_verified&openid_email=a%40b.example", "")).not.toHaveProperty("notMember");
     expect(message("?openid_error=email_not_verified&openid_email=a%40b.example")).toBe(
       "Google has not verified the e-mail a@b.example, so it cannot sign you in. Verify it with Google, or sign in with your mobile number.",
     );
@@ -29,6 +33,19 @@ describe("the address after the provider's round trip", () => {
     expect(message("?openid_error=rate_limited")).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
     expect(message("?openid_error=something_new")).toBe("Google sign-in failed. Please try again.");
     expect(message("?openid_error=not_a_member")).toBe("Google sign-in failed. Please try again.");
+  });
+
+  it("asks the event's organiser for access by e-mail, naming the refused e-mail; none without an organiser's address", () => {
+    const href = accessRequestMail("a@b.example", { title: "Demo Expo 2025", supportEmail: "support@demo-expo.example" })!;
+    const mail = new URL(href);
+    expect(mail.protocol).toBe("mailto:");
+    expect(mail.pathname).toBe("support@demo-expo.example");
+    expect(mail.searchParams.get("subject")).toBe("Access to the exhibitor portal of Demo Expo 2025");
+    expect(mail.searchParams.get("body")).toContain("with Google as a@b.example, but that e-mail is not on any exhibitor's team.");
+    // Spaces as %20: a mail program takes "+" literally.
+    expect(href).not.toContain("+");
+    expect(accessRequestMail("a@b.example", { title: "Demo Expo 2025", supportEmail: null })).toBeNull();
+    expect(accessRequestMail("a@b.example", { title: "Demo Expo 2025", supportEmail: " " })).toBeNull();
   });
 
   it("starts at the server's page for the event", () => {

@@ -2,6 +2,7 @@ import { assign, setup } from "xstate";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import { OPENID_MESSAGES, type OpenIdReturn } from "./openid-sign-in.rules.ts";
 import type { EventLoaded } from "./otp-login.types.ts";
+import { hearsPortalEvent } from "./portal-event.ts";
 
 /** SPEC §5: nothing starts before the event lookup has an event; the same words as Send OTP. */
 export const OPENID_EVENT_MISSING = "Event data is not available. Please refresh the page.";
@@ -19,7 +20,12 @@ type ReturnKind = OpenIdReturn["kind"];
  */
 export const openIdSignInMachine = setup({
   types: {
-    context: {} as { readonly eventId: string | null; readonly error: string | null },
+    context: {} as {
+      readonly eventId: string | null;
+      readonly error: string | null;
+      /** The e-mail Google vouched for that is on no team: the view offers to ask for access. */
+      readonly notMember: string | null;
+    },
     events: {} as { readonly type: "openid.start" } | EventLoaded,
     tags: {} as "busy" | "error",
   },
@@ -35,8 +41,8 @@ export const openIdSignInMachine = setup({
   },
   actions: {
     setEventId: assign({ eventId: (_, params: { eventId: string }) => params.eventId }),
-    setError: assign({ error: (_, params: { message: string }) => params.message }),
-    clearError: assign({ error: null }),
+    setError: assign((_, params: { message: string; notMember?: string }) => ({ error: params.message, notMember: params.notMember ?? null })),
+    clearError: assign({ error: null, notMember: null }),
     /** The session stores the token and reads the current user. */
     storeToken: notProvided<{ token: string }>("storeToken"),
     /** The login form's address without the fragment or the failure code (replacing the history entry). */
@@ -47,11 +53,8 @@ export const openIdSignInMachine = setup({
   },
 }).createMachine({
   id: "openIdSignIn",
-  context: { eventId: null, error: null },
-  invoke: { id: "portalEvent", src: "portalEvent" },
-  on: {
-    "event.loaded": { actions: { type: "setEventId", params: ({ event }) => ({ eventId: event.eventId }) } },
-  },
+  context: { eventId: null, error: null, notMember: null },
+  ...hearsPortalEvent,
   initial: "reading",
   states: {
     reading: {
@@ -68,7 +71,7 @@ export const openIdSignInMachine = setup({
           {
             guard: { type: "returned", params: ({ event }) => ({ output: event.output, kind: "error" }) },
             target: "failed",
-            actions: ["cleanAddress", { type: "setError", params: ({ event }) => ({ message: (event.output as { message: string }).message }) }],
+            actions: ["cleanAddress", { type: "setError", params: ({ event }) => event.output as { message: string; notMember?: string } }],
           },
           { target: "idle" },
         ],

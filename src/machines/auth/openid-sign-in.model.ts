@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { fromCallback } from "xstate";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { OPENID_EVENT_MISSING, openIdSignInMachine } from "./openid-sign-in.machine.ts";
 import { OPENID_MESSAGES, parseOpenIdReturn } from "./openid-sign-in.rules.ts";
@@ -20,12 +21,10 @@ export const openIdSignInModel = defineModel({
   inputs: { default: undefined },
   events: (snapshot) => {
     if (snapshot.matches("reading")) {
-      return [
-        { type: "xstate.done.actor.openIdReturn", output: parseOpenIdReturn("", `#openid=${TOKEN}`) },
-        { type: "xstate.done.actor.openIdReturn", output: STRANGER },
-        { type: "xstate.done.actor.openIdReturn", output: parseOpenIdReturn("", "") },
-        { type: "xstate.error.actor.openIdReturn", error: new Error("no address") },
-      ];
+      return outcomesOf("openIdReturn", {
+        answers: [parseOpenIdReturn("", `#openid=${TOKEN}`), STRANGER, parseOpenIdReturn("", "")],
+        failures: [new Error("no address")],
+      });
     }
     return [
       ...(snapshot.context.eventId === null ? [{ type: "event.loaded", eventId: EVENT_ID } as const] : []),
@@ -62,19 +61,23 @@ export const openIdSignInModel = defineModel({
       assert.ok(snapshot.hasTag("error"));
       if (event.type === "openid.start") {
         assert.equal(snapshot.context.error, OPENID_EVENT_MISSING);
+        assert.equal(snapshot.context.notMember, null);
         assert.ok(!world.effects.includes("goToProvider"), "nothing starts without the event");
       } else {
         assert.equal(
           snapshot.context.error,
-          "No team member of this event has the e-mail stranger@elsewhere.example. Ask your company admin to invite you.",
+          "No team member of this event has the e-mail stranger@elsewhere.example. To get access, ask your company's admin to add stranger@elsewhere.example to your team in Team Management, then continue with Google again.",
         );
         assert.equal(snapshot.context.error, OPENID_MESSAGES.notAMember("stranger@elsewhere.example"));
+        // The e-mail Google vouched for stays, for the request for access.
+        assert.equal(snapshot.context.notMember, "stranger@elsewhere.example");
         assert.deepEqual(world.effects, ["cleanAddress"], "the failure code leaves the address");
       }
     },
     redirecting: (snapshot, { world }) => {
       assert.ok(snapshot.hasTag("busy"));
       assert.equal(snapshot.context.error, null);
+      assert.equal(snapshot.context.notMember, null);
       assert.equal(world.effects.at(-1), "goToProvider");
       assert.deepEqual(new Set(world.providerEvents), new Set([EVENT_ID]));
     },

@@ -8,7 +8,8 @@
 import { OPENID_ERROR_PARAM, OPENID_TOKEN_PARAM } from "./openid-return.ts";
 
 export const OPENID_MESSAGES = {
-  notAMember: (email: string) => `No team member of this event has the e-mail ${email}. Ask your company admin to invite you.`,
+  notAMember: (email: string) =>
+    `No team member of this event has the e-mail ${email}. To get access, ask your company's admin to add ${email} to your team in Team Management, then continue with Google again.`,
   emailNotVerified: (email: string) =>
     `Google has not verified the e-mail ${email}, so it cannot sign you in. Verify it with Google, or sign in with your mobile number.`,
   expired: "The Google sign-in expired or was already used. Please try again.",
@@ -23,29 +24,24 @@ export const OPENID_MESSAGES = {
 export type OpenIdReturn =
   | { readonly kind: "none" }
   | { readonly kind: "token"; readonly token: string }
-  | { readonly kind: "error"; readonly message: string };
+  /** `notMember`: the e-mail Google vouched for that is on no team of the event, for a request for access. */
+  | { readonly kind: "error"; readonly message: string; readonly notMember?: string };
+
+/** The server's failure codes (server/auth/openid/outcomes.ts) whose message names no e-mail. */
+const PLAIN_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ["expired", OPENID_MESSAGES.expired],
+  ["invalid", OPENID_MESSAGES.invalid],
+  ["refused", OPENID_MESSAGES.refused],
+  ["provider_error", OPENID_MESSAGES.providerError],
+  ["not_configured", OPENID_MESSAGES.notConfigured],
+  ["rate_limited", OPENID_MESSAGES.rateLimited],
+]);
 
 const messageFor = (code: string, email: string): string => {
-  switch (code) {
-    case "not_a_member":
-      return email ? OPENID_MESSAGES.notAMember(email) : OPENID_MESSAGES.failed;
-    case "email_not_verified":
-      return email ? OPENID_MESSAGES.emailNotVerified(email) : OPENID_MESSAGES.failed;
-    case "expired":
-      return OPENID_MESSAGES.expired;
-    case "invalid":
-      return OPENID_MESSAGES.invalid;
-    case "refused":
-      return OPENID_MESSAGES.refused;
-    case "provider_error":
-      return OPENID_MESSAGES.providerError;
-    case "not_configured":
-      return OPENID_MESSAGES.notConfigured;
-    case "rate_limited":
-      return OPENID_MESSAGES.rateLimited;
-    default:
-      return OPENID_MESSAGES.failed;
-  }
+  // The two that name the e-mail fall back to the plain failure when the server sent none.
+  if (code === "not_a_member") return email ? OPENID_MESSAGES.notAMember(email) : OPENID_MESSAGES.failed;
+  if (code === "email_not_verified") return email ? OPENID_MESSAGES.emailNotVerified(email) : OPENID_MESSAGES.failed;
+  return PLAIN_MESSAGES.get(code) ?? OPENID_MESSAGES.failed;
 };
 
 /** Reads the address the server sent the browser back to (`location.search`, `location.hash`). */
@@ -55,7 +51,8 @@ export function parseOpenIdReturn(search: string, hash: string): OpenIdReturn {
   const query = new URLSearchParams(search);
   const code = query.get(OPENID_ERROR_PARAM);
   if (code === null) return { kind: "none" };
-  return { kind: "error", message: messageFor(code, query.get("openid_email")?.trim() ?? "") };
+  const email = query.get("openid_email")?.trim() ?? "";
+  return { kind: "error", message: messageFor(code, email), ...(code === "not_a_member" && email !== "" ? { notMember: email } : {}) };
 }
 
 /** The server page that sends the browser to the event's provider (a full page load, not a fetch). */

@@ -1,9 +1,10 @@
 import { fromPromise } from "xstate";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import type { ApiRunner } from "../../api/request.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { appEffects, portalEventWatch } from "./otp-login.system.ts";
 import { providedOpenIdSignInLoader } from "./openid-sign-in-loader.actors.ts";
+import { resendCooldownWith } from "../codes/resend-cooldown.machine.ts";
 import type { MessageAnswer, RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The contract makes `event` optional (the server then resolves it from the host). */
@@ -14,8 +15,8 @@ const eventOf = (eventId: string): { event?: string } => (eventId === "" ? {} : 
  * verifyOtpWithCountry). Each rejects with the tagged ApiError, which the machine turns into the
  * SPEC §8 message; the actor's signal aborts the request when the machine leaves the state.
  */
-export const otpLoginActors = (runApi: ApiRunner) => ({
-  sendCode: fromPromise<MessageAnswer, SendCodeInput>(async ({ input, signal }) => {
+export const otpLoginActors = (runApi: ApiRunner) => {
+  const sendCode = fromPromise<MessageAnswer, SendCodeInput>(async ({ input, signal }) => {
     const { mutation } = await loadApiCalls();
     return runApi(
       mutation((client, abort) =>
@@ -26,7 +27,11 @@ export const otpLoginActors = (runApi: ApiRunner) => ({
       ),
       { signal },
     );
-  }),
+  });
+  return { sendCode, resendCooldown: resendCooldownWith(sendCode), ...accountActors(runApi) };
+};
+
+const accountActors = (runApi: ApiRunner) => ({
   // The original client sent no event here; sending the one on screen registers the account for the
   // event the user sees, also when its id came from the session-storage fallback.
   registerMobile: fromPromise<MessageAnswer, RegisterMobileInput>(async ({ input, signal }) => {

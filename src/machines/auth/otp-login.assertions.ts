@@ -5,7 +5,8 @@ import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import type { StateAssertion, StepContext } from "../testing/model.ts";
 import { EVENT_ID, failureOf, MOBILE, VERIFIED } from "./otp-login.fixtures.ts";
 import type { OtpLoginMachine } from "./otp-login.machine.ts";
-import { DEFAULT_PHONE_CODE, INITIAL_FIELDS, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS, type OtpLoginEvent, type SignedIn } from "./otp-login.types.ts";
+import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES, type OtpLoginEvent, type SignedIn } from "./otp-login.types.ts";
+import { DEFAULT_PHONE_CODE } from "../codes/code-rules.ts";
 
 export interface OtpLoginWorld {
   readonly signedIn: SignedIn[];
@@ -15,17 +16,14 @@ export interface OtpLoginWorld {
   readonly expectedEffects: string[];
   /** The message the last failure showed, for the states that keep it while other regions move. */
   shownError: string | null;
-  /** When the running cooldown started and how long it is, for the `resendAvailableAt` arithmetic. */
-  cooldown: { startedAt: number; ms: number } | null;
+  /** What the machine asked of the code step's resend, in order. */
+  readonly resendAsked: string[];
 }
 
 type Step = StepContext<OtpLoginWorld>;
 
 /** What each typed value leaves in the code: digits only, at most four. */
 const typedCodes: Record<string, string> = { "4a8": "48", "4821-9": "4821" };
-
-const startsCooldown = (event: AnyEventObject): boolean =>
-  ["xstate.done.actor.sendCode", "xstate.done.actor.registerMobile", "xstate.done.actor.resendCode"].includes(event.type);
 
 const locationOf = (event: AnyEventObject): string | undefined => (event.type === "screen.location" ? (event as ScreenLocation).path : undefined);
 
@@ -51,8 +49,8 @@ export const otpLoginAssertions: Record<string, StateAssertion<OtpLoginMachine, 
     const { event } = step;
     assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("codeStep"));
     assert.equal(snapshot.context.otp, "");
-    assert.equal(snapshot.context.resendAvailableAt, null);
     assert.equal(snapshot.context.session, null);
+    assert.equal(snapshot.children.resendCooldown, undefined, "no resend before a code was sent");
     assert.ok(snapshot.can({ type: "code.send" }));
     assert.ok(!snapshot.can({ type: "code.verify" }) && !snapshot.can({ type: "code.resend" }));
     if (event.type === "xstate.init") {
@@ -61,7 +59,7 @@ export const otpLoginAssertions: Record<string, StateAssertion<OtpLoginMachine, 
     }
     if (event.type === "login.back" || locationOf(event) === SIGNED_OUT_PATHS.login) {
       // Back to Login, or the browser's Back to the form: every field is reset (SPEC §4); the event stays known.
-      assert.deepEqual({ ...snapshot.context }, { ...INITIAL_FIELDS, eventId: EVENT_ID });
+      assert.deepEqual({ ...snapshot.context }, { ...INITIAL_FIELDS, eventId: EVENT_ID, returnTo: null });
     }
     if (event.type === "field.change") {
       const { field, value } = event as unknown as Extract<OtpLoginEvent, { type: "field.change" }>;
@@ -119,6 +117,7 @@ export const otpLoginAssertions: Record<string, StateAssertion<OtpLoginMachine, 
     followsTheFlow(step);
     const { world, event } = step;
     assert.ok(snapshot.hasTag("codeStep"));
+    assert.ok(snapshot.children.resendCooldown, "the resend runs beside the code");
     assert.equal(snapshot.context.mobile, MOBILE);
     assert.equal(snapshot.context.eventId, EVENT_ID);
     assert.match(snapshot.context.otp, /^\d{0,4}$/);
@@ -130,56 +129,42 @@ export const otpLoginAssertions: Record<string, StateAssertion<OtpLoginMachine, 
       const { value } = event as unknown as Extract<OtpLoginEvent, { type: "otp.change" }>;
       assert.equal(snapshot.context.otp, typedCodes[value]);
     }
-    if (event.type === "code.resend") assert.equal(snapshot.context.otp, "");
+    // The resend decides whether to send (resend-cooldown.model.ts); a started one clears the code.
+    if (event.type === "code.resend") assert.equal(world.resendAsked.at(-1), "code.resend");
+    if (event.type === "resend.started") assert.equal(snapshot.context.otp, "");
+    if (event.type === "xstate.error.actor.verifyOtp") assert.equal(world.resendAsked.at(-1), "resend.release");
   },
-  "otpEntry.code.editing": (snapshot) => {
-    assert.ok(!snapshot.hasTag("error"));
+  "otpEntry.editing": (snapshot) => {
+    assert.ok(!snapshot.hasTag("error") && !snapshot.hasTag("busy"));
     assert.equal(snapshot.context.error, null);
-    const canVerify = snapshot.context.otp.length === 4 && !snapshot.matches({ otpEntry: { resend: "sending" } });
-    assert.equal(snapshot.can({ type: "code.verify" }), canVerify);
+    assert.equal(snapshot.can({ type: "code.verify" }), snapshot.context.otp.length === 4);
   },
-  "otpEntry.code.failed": (snapshot, { event, world }) => {
+  "otpEntry.failed": (snapshot, { event, world }) => {
     assert.ok(snapshot.hasTag("error"));
     const failure = failureOf(event);
     if (failure !== undefined) world.shownError = failure.shows;
-    // Other regions may move (a timer) while the message stays.
+    if (event.type === "resend.failed") world.shownError = (event as unknown as { message: string }).message;
     assert.equal(snapshot.context.error, world.shownError);
     assert.equal(snapshot.can({ type: "code.verify" }), snapshot.context.otp.length === 4);
   },
-  "otpEntry.code.verifying": (snapshot, { actors }) => {
+  "otpEntry.resending": (snapshot) => {
+    // A new code is on its way: the code may be typed, not verified.
+    assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+    assert.ok(!snapshot.can({ type: "code.verify" }));
+    assert.ok(snapshot.can({ type: "otp.change", value: "1" }));
+  },
+  "otpEntry.verifying": (snapshot, { actors, world }) => {
     assert.ok(snapshot.hasTag("busy"));
     assert.equal(snapshot.context.otp.length, 4);
-    assert.ok(!snapshot.can({ type: "code.resend" }) && !snapshot.can({ type: "otp.change", value: "1" }));
+    // The resend is held: a new code would replace the one being verified.
+    assert.equal(world.resendAsked.at(-1), "resend.hold");
+    assert.ok(!snapshot.can({ type: "otp.change", value: "1" }));
     assert.deepEqual(actors["verifyOtp"]!.pending("verifyOtp")?.input, {
       mobile: MOBILE,
       phoneCode: DEFAULT_PHONE_CODE,
       otp: snapshot.context.otp,
       eventId: EVENT_ID,
     });
-  },
-  "otpEntry.resend": (snapshot, { event, now, world }) => {
-    const restarted = startsCooldown(event) || failureOf(event)?.cooldownMs !== undefined;
-    if (restarted) {
-      world.cooldown = { startedAt: now, ms: startsCooldown(event) ? RESEND_COOLDOWN_MS : failureOf(event)!.cooldownMs! };
-    }
-    assert.ok(world.cooldown !== null);
-    // resendAvailableAt = the clock when the cooldown started + its length (30 s, or Retry-After).
-    assert.equal(snapshot.context.resendAvailableAt, world.cooldown.startedAt + world.cooldown.ms);
-    assert.equal(snapshot.context.cooldownMs, world.cooldown.ms);
-  },
-  "otpEntry.resend.coolingDown": (snapshot, { now }) => {
-    assert.ok(snapshot.context.resendAvailableAt! > now);
-    assert.ok(!snapshot.can({ type: "code.resend" }));
-  },
-  "otpEntry.resend.available": (snapshot, { event, now }) => {
-    assert.ok(snapshot.context.resendAvailableAt! <= now);
-    if (event.type.startsWith("xstate.after.")) assert.equal(snapshot.context.resendAvailableAt, now);
-    assert.equal(snapshot.can({ type: "code.resend" }), !snapshot.matches({ otpEntry: { code: "verifying" } }));
-  },
-  "otpEntry.resend.sending": (snapshot, { actors }) => {
-    assert.ok(snapshot.hasTag("busy"));
-    assert.ok(!snapshot.can({ type: "code.resend" }) && !snapshot.can({ type: "code.verify" }));
-    assert.deepEqual(actors["sendCode"]!.pending("resendCode")?.input, { mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, eventId: EVENT_ID });
   },
   verified: (snapshot, step) => {
     followsTheFlow(step);

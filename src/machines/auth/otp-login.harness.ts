@@ -2,6 +2,7 @@ import { createActor, fromCallback, SimulatedClock, waitFor, type AnyActorLogic,
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { EVENT_ID, MOBILE, SENT } from "./otp-login.fixtures.ts";
 import { otpLoginMachine } from "./otp-login.machine.ts";
+import { resendCooldownWith, resendView, type ResendCooldownRef } from "../codes/resend-cooldown.machine.ts";
 import type { MessageAnswer, RegisterMobileInput, SendCodeInput, SignedIn, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 
 /** The sign-in machine on its own, for its tests: the app's actors are recorders. */
@@ -34,6 +35,7 @@ export const startLogin = ({ eventKnown = true, actors = {} }: StartOptions = {}
       sendCode: sendCode.logic,
       registerMobile: registerMobile.logic,
       verifyOtp: verifyOtp.logic,
+      resendCooldown: resendCooldownWith(sendCode.logic),
       portalEvent: fromCallback(({ sendBack }) => {
         if (eventKnown) sendBack({ type: "event.loaded", eventId: EVENT_ID });
       }),
@@ -62,9 +64,15 @@ export const atOtpEntry = async (login: Login = startLogin()) => {
   return login;
 };
 
+/** The code step's resend (its `resendCooldown` child), as the view reads it. */
+export const resendOf = (login: Login) => {
+  const child = login.actor.getSnapshot().children.resendCooldown as ResendCooldownRef | undefined;
+  return { ...resendView(child?.getSnapshot()), snapshot: child?.getSnapshot() };
+};
+
 /** From the OTP step: wait out the cooldown and ask for a new code. */
 export const resend = (login: Login) => {
-  login.clock.increment(login.actor.getSnapshot().context.resendAvailableAt! - login.clock.now());
+  login.clock.increment(resendOf(login).resendAvailableAt! - login.clock.now());
   login.actor.send({ type: "code.resend" });
   return login.sendCode.pending("resendCode")!;
 };

@@ -3,8 +3,9 @@ import { describeModel } from "../testing/describe-model.ts";
 import { EVENT_ID, MOBILE, VERIFIED } from "./otp-login.fixtures.ts";
 import { atOtpEntry, startLogin } from "./otp-login.harness.ts";
 import { otpLoginModel } from "./otp-login.model.ts";
-import { otpDigits } from "./otp-login.rules.ts";
-import { DEFAULT_PHONE_CODE, INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
+import { otpDigits } from "../codes/code-rules.ts";
+import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
+import { DEFAULT_PHONE_CODE } from "../codes/code-rules.ts";
 
 describeModel(otpLoginModel);
 
@@ -81,7 +82,7 @@ describe("otp-login code entry", () => {
     expect(actor.getSnapshot().context.otp).toBe("12");
     expect(actor.getSnapshot().can({ type: "code.verify" })).toBe(false);
     actor.send({ type: "code.verify" });
-    expect(actor.getSnapshot().matches({ otpEntry: { code: "editing" } })).toBe(true);
+    expect(actor.getSnapshot().matches({ otpEntry: "editing" })).toBe(true);
     actor.send({ type: "otp.change", value: "123456" });
     expect(actor.getSnapshot().context.otp).toBe("1234");
     expect(actor.getSnapshot().can({ type: "code.verify" })).toBe(true);
@@ -113,7 +114,7 @@ describe("otp-login code entry", () => {
     login.actor.send({ type: "otp.change", value: "12" });
     login.actor.send({ type: "login.back" });
     expect(login.actor.getSnapshot().value).toEqual({ form: { fields: "editing", event: "known" } });
-    expect(login.actor.getSnapshot().context).toEqual({ ...INITIAL_FIELDS, phoneCode: "+91", eventId: EVENT_ID });
+    expect(login.actor.getSnapshot().context).toEqual({ ...INITIAL_FIELDS, phoneCode: "+91", eventId: EVENT_ID, returnTo: null });
     expect(login.effects).toEqual(["showCodeStep", "showLoginForm"]);
   });
 });
@@ -135,7 +136,7 @@ describe("otp-login addresses (the app forwards each one as screen.location)", (
     expect(login.actor.getSnapshot().matches("otpEntry")).toBe(true);
     login.actor.send({ type: "screen.location", path: "/login" });
     expect(login.actor.getSnapshot().value).toEqual({ form: { fields: "editing", event: "known" } });
-    expect(login.actor.getSnapshot().context).toEqual({ ...INITIAL_FIELDS, eventId: EVENT_ID });
+    expect(login.actor.getSnapshot().context).toEqual({ ...INITIAL_FIELDS, eventId: EVENT_ID, returnTo: null });
     // The browser is at the form already: nothing to navigate.
     expect(login.effects).toEqual(["showCodeStep"]);
   });

@@ -1,15 +1,21 @@
-import { and, assign, not, setup, stateIn } from "xstate";
+import { assign, not, sendTo, setup, stateIn } from "xstate";
+import { changedField } from "../forms/form-helpers.ts";
 import type { ScreenLocation } from "../app/navigation.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
-import { codeRequest, failureMessage, isRateLimited, otpDigits, rateLimitCooldownMs } from "./otp-login.rules.ts";
-import { registrationRequest, requiredMissing, systemNow, verifyRequest } from "./otp-login.rules.ts";
-import { INITIAL_FIELDS, OTP_LENGTH, OTP_LOGIN_MESSAGES, RESEND_COOLDOWN_MS } from "./otp-login.types.ts";
+import { codeRequest, registrationRequest, requiredMissing, verifyRequest } from "./otp-login.rules.ts";
+import { failureMessage, otpDigits } from "../codes/code-rules.ts";
+import { checkingCode, failedWith, resendEnded } from "../codes/code-step.ts";
+import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
+import { OTP_LENGTH } from "../codes/code-rules.ts";
 import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
+import { returnAddressIn } from "../../rules/return-address.ts";
 import { invitationFields } from "./invitation-link.ts";
+import { loadedEventId } from "./portal-event.ts";
 import { openIdSignInLoaderAtRest } from "./openid-sign-in-loader.machine.ts";
+import { resendCooldownMachine, type ResendCooldownEvent, type ResendReport } from "../codes/resend-cooldown.machine.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -17,22 +23,31 @@ import { openIdSignInLoaderAtRest } from "./openid-sign-in-loader.machine.ts";
  * for /, /login, /mobile-login and /otp-verification; it decides which of its addresses shows
  * (through the app's navigation actor) and hears of every change of address as `screen.location`.
  * The view sends events and reads the snapshot: tags `codeStep`, `busy`, `error` (with
- * `context.error`) and `eventMissing`, `can({ type: 'code.verify' })`, `can({ type: 'code.resend' })`, and
- * `context.resendAvailableAt` for "Resend OTP in Ns".
+ * `context.error`) and `eventMissing`, and `can({ type: 'code.verify' })`; the resend button reads
+ * the code step's `resendCooldown` child (resend-cooldown.machine.ts).
  */
 
-/** Verify and resend exclude each other: a resend replaces the code being verified. */
-const canVerify = and(["otpComplete", not(stateIn("#otpLogin.otpEntry.resend.sending"))]);
 const eventMissing = stateIn("#otpLogin.form.event.missing");
 
 /** The login form as it shows after a code step: the event is known by then. */
 const FORM_EDITING = ["#otpLogin.form.fields.editing", "#otpLogin.form.event.known"];
 const FORM_FAILED = ["#otpLogin.form.fields.failed", "#otpLogin.form.event.known"];
 
+/** The first code's call (login, or register, which also creates the account): the code step follows, or the form says why not. */
+const firstCall = <const TSrc extends string, TInput>(src: TSrc, input: (context: OtpLoginContext) => TInput, fallback: string) => ({
+  invoke: {
+    id: src,
+    src,
+    input: ({ context }: { context: OtpLoginContext }) => input(context),
+    onDone: { target: "#otpLogin.otpEntry" },
+    onError: { target: FORM_FAILED, actions: failedWith(fallback) },
+  },
+});
+
 export const otpLoginMachine = setup({
   types: {
     context: {} as OtpLoginContext,
-    events: {} as OtpLoginEvent | ScreenLocation,
+    events: {} as OtpLoginEvent | ScreenLocation | ResendReport,
     input: {} as ScreenInput,
     output: {} as SignedIn | null,
     tags: {} as OtpLoginTag,
@@ -47,6 +62,8 @@ export const otpLoginMachine = setup({
     verifyOtp: notProvidedActor<VerifyOtpAnswer, VerifyOtpInput>("verifyOtp"),
     /** Reports `event.loaded` once the app's event lookup has the event. */
     portalEvent: notProvidedCallback("portalEvent"),
+    /** The code step's resend, over `sendCode` (given with it in otp-login.actors.ts). */
+    resendCooldown: resendCooldownMachine,
     /** "Continue with Google", downloaded where it is used (openid-sign-in-loader.machine.ts). */
     openIdSignInLoader: openIdSignInLoaderAtRest,
   },
@@ -54,12 +71,7 @@ export const otpLoginMachine = setup({
     isRegisterMode: ({ context }) => context.mode === "register",
     requiredMissing: ({ context }) => requiredMissing(context),
     otpComplete: ({ context }) => context.otp.length === OTP_LENGTH,
-    isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
     atCodeStep: ({ event }) => event.type === "screen.location" && event.path === SIGNED_OUT_PATHS.otpVerification,
-  },
-  delays: {
-    /** 30 s, or the server's Retry-After after a 429; ends exactly at `resendAvailableAt`. */
-    resendCooldown: ({ context }) => context.cooldownMs,
   },
   actions: {
     setEventId: assign({ eventId: (_, params: { eventId: string }) => params.eventId }),
@@ -71,15 +83,9 @@ export const otpLoginMachine = setup({
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { message: string }) => params.message }),
     setFailure: assign({ error: (_, params: { error: unknown; fallback: string }) => failureMessage(params.error, params.fallback) }),
-    startCooldown: assign({
-      cooldownMs: RESEND_COOLDOWN_MS,
-      resendAvailableAt: ({ system }) => systemNow(system) + RESEND_COOLDOWN_MS,
-    }),
-    /** A 429 never lets the user resend early: a full cooldown, or Retry-After when that is longer. */
-    holdCooldown: assign((args, params: { error: unknown }) => {
-      const cooldownMs = rateLimitCooldownMs(params.error);
-      return { cooldownMs, resendAvailableAt: systemNow(args.system) + cooldownMs };
-    }),
+    askResend: sendTo("resendCooldown", { type: "code.resend" } satisfies ResendCooldownEvent),
+    holdResend: sendTo("resendCooldown", { type: "resend.hold" } satisfies ResendCooldownEvent),
+    releaseResend: sendTo("resendCooldown", { type: "resend.release" } satisfies ResendCooldownEvent),
     storeSession: assign({
       session: (_, params: { answer: VerifyOtpAnswer }) => ({ token: params.answer.token, user: params.answer.data.user }),
     }),
@@ -97,8 +103,9 @@ export const otpLoginMachine = setup({
   },
 }).createMachine({
   id: "otpLogin",
-  // An invitation link (`?mobile=...&phoneCode=...`) fills in the number the member was invited with.
-  context: ({ input }) => ({ ...INITIAL_FIELDS, ...invitationFields(input.search), eventId: null }),
+  // An invitation link (`?mobile=...&phoneCode=...`) fills in the number the member was invited with;
+  // `?next=` is where the person goes once signed in.
+  context: ({ input }) => ({ ...INITIAL_FIELDS, ...invitationFields(input.search), eventId: null, returnTo: returnAddressIn(input.search) }),
   invoke: [
     { id: "portalEvent", src: "portalEvent" },
     { id: "openIdLoader", src: "openIdSignInLoader" },
@@ -119,7 +126,7 @@ export const otpLoginMachine = setup({
             "mode.toggle": { target: ".editing", actions: "toggleMode" },
             "field.change": {
               target: ".editing",
-              actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) },
+              actions: { type: "setField", params: changedField },
             },
             "code.send": [
               {
@@ -150,7 +157,7 @@ export const otpLoginMachine = setup({
           states: {
             missing: {
               tags: "eventMissing",
-              on: { "event.loaded": { target: "known", actions: { type: "setEventId", params: ({ event }) => ({ eventId: event.eventId }) } } },
+              on: { "event.loaded": { target: "known", actions: { type: "setEventId", params: loadedEventId } } },
             },
             known: {},
           },
@@ -167,38 +174,21 @@ export const otpLoginMachine = setup({
       // Always entered through a child by `code.send`; `initial` only completes the definition.
       initial: "code",
       states: {
-        code: {
-          invoke: {
-            id: "sendCode",
-            src: "sendCode",
-            input: ({ context }) => codeRequest(context),
-            onDone: { target: "#otpLogin.otpEntry", actions: "startCooldown" },
-            onError: {
-              target: FORM_FAILED,
-              actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.sendFailed }) },
-            },
-          },
-        },
-        registration: {
-          invoke: {
-            id: "registerMobile",
-            src: "registerMobile",
-            input: ({ context }) => registrationRequest(context),
-            onDone: { target: "#otpLogin.otpEntry", actions: "startCooldown" },
-            onError: {
-              target: FORM_FAILED,
-              actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.registrationFailed }) },
-            },
-          },
-        },
+        code: firstCall("sendCode", codeRequest, OTP_LOGIN_MESSAGES.sendFailed),
+        registration: firstCall("registerMobile", registrationRequest, OTP_LOGIN_MESSAGES.registrationFailed),
       },
     },
     otpEntry: {
       description:
-        "Code entry, in two regions: the code being typed and verified, and the resend cooldown, which keeps running while a code is verified.",
-      type: "parallel",
+        "Code entry: the code being typed and verified, beside the resend (`resendCooldown`), whose cooldown keeps running while a code is verified.",
       tags: "codeStep",
       entry: "showCodeStep",
+      invoke: {
+        id: "resendCooldown",
+        src: "resendCooldown",
+        // Resend reuses the login call (SPEC §4) in both modes: the account exists by now.
+        input: ({ context }) => ({ request: codeRequest(context), fallback: OTP_LOGIN_MESSAGES.resendFailed }),
+      },
       on: {
         "login.back": { target: FORM_EDITING, actions: ["resetFields", "showLoginForm"] },
         "screen.location": {
@@ -207,88 +197,50 @@ export const otpLoginMachine = setup({
           actions: "resetFields",
           description: "Back to the login form's address (the browser's Back) abandons the code, as Back to Login does.",
         },
+        "code.resend": { actions: "askResend", description: "The resend decides: not while cooling down, nor while a code is verified." },
       },
+      initial: "editing",
       states: {
-        code: {
-          initial: "editing",
-          states: {
-            editing: {
-              on: {
-                "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
-                "code.verify": { guard: canVerify, target: "verifying" },
-              },
-            },
-            failed: {
-              description: "The last verify or resend failed; context.error holds the message until the code is edited.",
-              tags: "error",
-              on: {
-                "otp.change": { target: "editing", actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
-                "code.verify": { guard: canVerify, target: "verifying" },
-              },
-            },
-            verifying: {
-              tags: "busy",
-              entry: "clearError",
-              invoke: {
-                id: "verifyOtp",
-                src: "verifyOtp",
-                input: ({ context }) => verifyRequest(context),
-                onDone: { target: "#otpLogin.verified", actions: { type: "storeSession", params: ({ event }) => ({ answer: event.output }) } },
-                onError: {
-                  target: "failed",
-                  actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.verifyFailed }) },
-                },
-              },
-            },
+        editing: {
+          // A resend replaces the code being typed: the code and any message are cleared.
+          on: {
+            "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
+            "code.verify": { guard: "otpComplete", target: "verifying" },
+            "resend.started": { target: "resending", actions: "clearCode" },
           },
         },
-        resend: {
-          initial: "coolingDown",
-          states: {
-            coolingDown: {
-              description: "Resend is refused until resendAvailableAt; the view counts down \"Resend OTP in Ns\".",
-              after: { resendCooldown: "available" },
-            },
-            available: {
-              on: {
-                "code.resend": {
-                  guard: not(stateIn("#otpLogin.otpEntry.code.verifying")),
-                  // The code region goes back to editing too: the code and any message are cleared.
-                  target: ["sending", "#otpLogin.otpEntry.code.editing"],
-                  actions: "clearCode",
-                },
-              },
-            },
-            sending: {
-              description: "Resend reuses the login call (SPEC §4) in both modes: the account exists by now.",
-              tags: "busy",
-              invoke: {
-                id: "resendCode",
-                src: "sendCode",
-                input: ({ context }) => codeRequest(context),
-                onDone: { target: "coolingDown", actions: "startCooldown" },
-                onError: [
-                  {
-                    guard: { type: "isRateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: ["coolingDown", "#otpLogin.otpEntry.code.failed"],
-                    actions: [
-                      { type: "holdCooldown", params: ({ event }) => ({ error: event.error }) },
-                      { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.resendFailed }) },
-                    ],
-                  },
-                  {
-                    target: ["available", "#otpLogin.otpEntry.code.failed"],
-                    actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: OTP_LOGIN_MESSAGES.resendFailed }) },
-                  },
-                ],
-              },
-            },
+        failed: {
+          description: "The last verify or resend failed; context.error holds the message until the code is edited.",
+          tags: "error",
+          on: {
+            "otp.change": { target: "editing", actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
+            "code.verify": { guard: "otpComplete", target: "verifying" },
+            "resend.started": { target: "resending", actions: "clearCode" },
+          },
+        },
+        verifying: {
+          ...checkingCode,
+          invoke: {
+            id: "verifyOtp",
+            src: "verifyOtp",
+            input: ({ context }) => verifyRequest(context),
+            onDone: { target: "#otpLogin.verified", actions: { type: "storeSession", params: ({ event }) => ({ answer: event.output }) } },
+            onError: { target: "failed", actions: failedWith(OTP_LOGIN_MESSAGES.verifyFailed) },
+          },
+        },
+        resending: {
+          description: "A new code is on its way: the code may be typed, not verified, until it is sent.",
+          tags: "busy",
+          on: {
+            "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
+            ...resendEnded,
           },
         },
       },
     },
     verified: {
-      description: "Signed in: the session stores the token and refetches the current user; the browser goes to /exhibitor.",
+      description:
+        "Signed in: the session stores the token and refetches the current user; the browser goes to the address the person opened signed out, else /exhibitor.",
       type: "final",
       tags: "codeStep",
       entry: [{ type: "signedIn", params: ({ context }) => context.session! }, "goToPortal"],

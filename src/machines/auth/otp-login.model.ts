@@ -1,4 +1,5 @@
 import { fromCallback, type AnyEventObject } from "xstate";
+import type { ResendCooldownEvent, ResendCooldownMachine } from "../codes/resend-cooldown.machine.ts";
 import type { ScreenLocation } from "../app/navigation.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
@@ -25,7 +26,6 @@ const actorEvents: ReadonlyArray<ModelEvent<typeof otpLoginMachine>> = [
   { type: "xstate.done.actor.sendCode", output: SENT },
   { type: "xstate.done.actor.registerMobile", output: REGISTERED },
   { type: "xstate.done.actor.verifyOtp", output: VERIFIED },
-  { type: "xstate.done.actor.resendCode", output: SENT },
   ...Object.entries(failures).flatMap(([id, list]) =>
     list.map((failure) => ({ type: `${ERROR_PREFIX}${id}` as const, error: failure.error })),
   ),
@@ -37,7 +37,10 @@ const codeEvents: ReadonlyArray<ModelEvent<typeof otpLoginMachine>> = [
   { type: "code.verify" },
   { type: "code.resend" },
   { type: "login.back" },
-  { type: "xstate.after.resendCooldown.otpLogin.otpEntry.resend.coolingDown" },
+  // What the code step's resend tells (its own paths are resend-cooldown.model.ts's).
+  { type: "resend.started" },
+  { type: "resend.sent" },
+  { type: "resend.failed", message: failures.resendCode[0]!.shows },
 ];
 
 /** The app machine forwards each address of the screen: the form's, and the code step's. */
@@ -58,12 +61,15 @@ export const otpLoginModel = defineModel({
     return [...codeEvents, ...actorEvents, ...locations];
   },
   controlledActors: ["sendCode", "registerMobile", "verifyOtp"],
-  volatileContext: ["resendAvailableAt"],
-  world: (): OtpLoginWorld => ({ signedIn: [], effects: [], expectedEffects: [], shownError: null, cooldown: null }),
+  world: (): OtpLoginWorld => ({ signedIn: [], effects: [], expectedEffects: [], shownError: null, resendAsked: [] }),
   implementations: (world) => ({
     // The app's session, navigation and event lookup are replaced by recorders; the paths send
-    // `event.loaded` themselves.
-    actors: { portalEvent: fromCallback<AnyEventObject>(() => undefined) },
+    // `event.loaded` themselves, and what the resend tells.
+    actors: {
+      portalEvent: fromCallback<AnyEventObject>(() => undefined),
+      // Stands for the resend: records what it is asked; the paths send what it tells.
+      resendCooldown: fromCallback<ResendCooldownEvent>(({ receive }) => receive((event) => void world.resendAsked.push(event.type))) as unknown as ResendCooldownMachine,
+    },
     actions: {
       signedIn: (_: unknown, params: SignedIn) => {
         world.signedIn.push(params);

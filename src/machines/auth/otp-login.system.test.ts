@@ -5,6 +5,7 @@ import type { SignedInParts } from "../app/signed-in-parts.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { eventLoadingMachine, type PortalEvent } from "../app/event-loading.machine.ts";
 import type { NavigationCommand } from "../app/navigation.ts";
+import { withReturnAddress } from "../../rules/return-address.ts";
 import type { ScreenName } from "../app/screens.ts";
 import { sessionMachine, type CurrentUser } from "../app/session.machine.ts";
 import { outboxMachine } from "../outbox/outbox.machine.ts";
@@ -34,12 +35,14 @@ const startPortal = (pathname: string) => {
   const navigation = fromCallback<NavigationCommand>(({ sendBack, receive }) => {
     report = (to) => {
       address = to;
-      sendBack({ type: "location.changed", pathname: to, search: "" });
+      const url = new URL(to, "https://portal.test");
+      sendBack({ type: "location.changed", pathname: url.pathname, search: url.search });
     };
     report(pathname);
     receive((command) => {
       commands.push(command);
-      report(command.type === "navigation.back" ? command.fallback : command.to);
+      if (command.type === "navigation.signIn") report(withReturnAddress(command.to, address));
+      else report(command.type === "navigation.back" ? command.fallback : command.to);
     });
   });
   // The screen's real wiring, with its two API calls answered by the test.
@@ -53,7 +56,13 @@ const startPortal = (pathname: string) => {
       actors: {
         session: sessionMachine.provide({
           actors: { fetchCurrentUser: fetchCurrentUser.logic },
-          actions: { persistToken: () => undefined, persistUser: () => undefined, clearToken: () => undefined },
+          actions: {
+            persistToken: () => undefined,
+            persistUser: () => undefined,
+            clearToken: () => undefined,
+            // As the app root gives it: through the navigation actor.
+            goToSignIn: ({ system }, command) => system.get("navigation")?.send({ type: "navigation.signIn", ...command }),
+          },
         }),
         eventLoading: eventLoadingMachine.provide({
           actors: { fetchEvent: fetchEvent.logic },
@@ -137,5 +146,49 @@ describe("the sign-in screen in the app's actor system", () => {
     expect(portal.app.getSnapshot().children.session?.getSnapshot().context.token).toBe(VERIFIED.token);
     expect(portal.commands.at(-1)).toEqual({ type: "navigation.go", to: "/exhibitor" });
     expect(portal.app.getSnapshot().context.screen).toBeNull();
+  });
+
+  it("a portal address opened signed out comes back once signed in: its query too, through the code step", async () => {
+    const portal = startPortal("/exhibitor/tickets?register=p-gold");
+    portal.fetchEvent.pending()!.resolve({ _id: EVENT_ID, title: "Expo" });
+    await waitFor(portal.app, (snapshot) => snapshot.context.screenName === "leaveForLogin");
+    // What the route view does for that screen: the session takes the visitor to the sign-in.
+    portal.app.getSnapshot().children.session!.send({ type: "session.required" });
+    const back = "next=%2Fexhibitor%2Ftickets%3Fregister%3Dp-gold";
+    expect(portal.address()).toBe(`/exhibitor/login?${back}`);
+    const signIn = await portal.signIn();
+    expect(signIn.getSnapshot().context.returnTo).toBe("/exhibitor/tickets?register=p-gold");
+    await waitFor(signIn, (snapshot) => !snapshot.hasTag("eventMissing"));
+
+    signIn.send({ type: "field.change", field: "mobile", value: MOBILE });
+    signIn.send({ type: "code.send" });
+    portal.sendCode.pending()!.resolve(SENT);
+    await waitFor(signIn, (snapshot) => snapshot.hasTag("codeStep"));
+    // A reload of the code step keeps where to go.
+    expect(portal.address()).toBe(`/exhibitor/otp-verification?${back}`);
+    signIn.send({ type: "otp.change", value: "4821" });
+    signIn.send({ type: "code.verify" });
+    portal.verifyOtp.pending()!.resolve(VERIFIED);
+    await waitFor(portal.app, (snapshot) => snapshot.context.phase === "unknown");
+    expect(portal.commands.at(-1)).toEqual({ type: "navigation.go", to: "/exhibitor/tickets?register=p-gold" });
+    expect(portal.app.getSnapshot().context).toMatchObject({ path: "/tickets", search: "?register=p-gold" });
+  });
+
+  it("a return address of another site is not followed: the portal's home instead", async () => {
+    const portal = startPortal("/exhibitor/login?next=https%3A%2F%2Fevil.example%2Fexhibitor%2F");
+    portal.fetchEvent.pending()!.resolve({ _id: EVENT_ID, title: "Expo" });
+    const signIn = await portal.signIn();
+    expect(signIn.getSnapshot().context.returnTo).toBeNull();
+    await waitFor(signIn, (snapshot) => !snapshot.hasTag("eventMissing"));
+    signIn.send({ type: "field.change", field: "mobile", value: MOBILE });
+    signIn.send({ type: "code.send" });
+    portal.sendCode.pending()!.resolve(SENT);
+    await waitFor(signIn, (snapshot) => snapshot.hasTag("codeStep"));
+    expect(portal.address()).toBe("/exhibitor/otp-verification");
+    signIn.send({ type: "otp.change", value: "4821" });
+    signIn.send({ type: "code.verify" });
+    portal.verifyOtp.pending()!.resolve(VERIFIED);
+    await waitFor(portal.app, (snapshot) => snapshot.context.phase === "unknown");
+    expect(portal.commands.at(-1)).toEqual({ type: "navigation.go", to: "/exhibitor" });
   });
 });

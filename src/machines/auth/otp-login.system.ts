@@ -1,28 +1,10 @@
-import { fromCallback, sendTo, type ActorSystem, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { fromCallback, sendTo, type AnyActorRef, type SnapshotFrom } from "xstate";
 import type { NavigationCommand, ScreenLocation } from "../app/navigation.ts";
 import type { eventLoadingMachine } from "../app/event-loading.machine.ts";
-import { PORTAL_BASE, SIGNED_OUT_PATHS } from "../app/screens.ts";
+import { withReturnAddress } from "../../rules/return-address.ts";
+import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
 import type { EventLoaded, OtpLoginContext, OtpLoginEvent, SignedIn } from "./otp-login.types.ts";
-
-/** Where the sign-in flow sends the browser (full paths, as the navigation actor takes them). */
-export const SIGN_IN_ADDRESSES = {
-  /** The code step, once a code was sent. */
-  codeStep: `${PORTAL_BASE}${SIGNED_OUT_PATHS.otpVerification}`,
-  /** The login form, after Back to Login or when the code step has no code to enter. */
-  loginForm: `${PORTAL_BASE}${SIGNED_OUT_PATHS.login}`,
-  /** SPEC §2: "On success the user goes to /exhibitor". */
-  portalHome: PORTAL_BASE,
-} as const;
-
-/**
- * An actor of the app's system (`navigation`, `session`, `event`). The sign-in screen only runs as
- * the app's child; a missing one is a wiring mistake and fails loudly.
- */
-export const systemActor = (system: ActorSystem<any>, systemId: "navigation" | "session" | "event"): AnyActorRef => {
-  const actor = system.get(systemId) as AnyActorRef | undefined;
-  if (actor === undefined) throw new Error(`The sign-in screen runs in the app's actor system, which has no "${systemId}" actor.`);
-  return actor;
-};
+import type { ResendReport } from "../codes/resend-cooldown.machine.ts";
 
 type EventLookupSnapshot = SnapshotFrom<typeof eventLoadingMachine>;
 
@@ -44,10 +26,14 @@ export const portalEventWatch = fromCallback(({ system, sendBack }) => {
   return () => subscription.unsubscribe();
 });
 
-type SignInEvent = OtpLoginEvent | ScreenLocation;
+type SignInEvent = OtpLoginEvent | ScreenLocation | ResendReport;
 
-const navigate = (command: NavigationCommand) =>
-  sendTo<OtpLoginContext, SignInEvent, unknown, AnyActorRef, SignInEvent>(({ system }) => systemActor(system, "navigation"), command);
+/** A navigation that depends on where the person came from (`context.returnTo`). */
+const navigate = (command: (context: OtpLoginContext) => NavigationCommand) =>
+  sendTo<OtpLoginContext, SignInEvent, unknown, AnyActorRef, SignInEvent>(
+    ({ system }) => systemActor(system, "navigation"),
+    ({ context }: { context: OtpLoginContext }) => command(context),
+  );
 
 /** The sign-in machine's effects on the app's session and navigation actors, by action name. */
 export const appEffects = {
@@ -55,7 +41,9 @@ export const appEffects = {
     ({ system }) => systemActor(system, "session"),
     (_: unknown, params: SignedIn) => ({ type: "session.signedIn", token: params.token }),
   ),
-  showCodeStep: navigate({ type: "navigation.go", to: SIGN_IN_ADDRESSES.codeStep }),
-  showLoginForm: navigate({ type: "navigation.go", to: SIGN_IN_ADDRESSES.loginForm, replace: true }),
-  goToPortal: navigate({ type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome }),
+  // The sign-in's addresses carry the return address (`?next=`), so a reload of either keeps it.
+  showCodeStep: navigate((context) => ({ type: "navigation.go", to: withReturnAddress(SIGN_IN_ADDRESSES.codeStep, context.returnTo) })),
+  showLoginForm: navigate((context) => ({ type: "navigation.go", to: withReturnAddress(SIGN_IN_ADDRESSES.loginForm, context.returnTo), replace: true })),
+  /** To the address the person opened signed out, else the portal's home (SPEC §2). */
+  goToPortal: navigate((context) => ({ type: "navigation.go", to: context.returnTo ?? SIGN_IN_ADDRESSES.portalHome })),
 };

@@ -1,9 +1,6 @@
 import type { components } from "../../api/schema.d.ts";
+import { DEFAULT_PHONE_CODE, UNEXPECTED_FAILURE } from "../codes/code-rules.ts";
 
-/** SPEC §9. */
-export const OTP_LENGTH = 4;
-export const RESEND_COOLDOWN_MS = 30_000;
-export const DEFAULT_PHONE_CODE = "+91";
 
 /** SPEC §5 and §8 "Login". */
 export const OTP_LOGIN_MESSAGES = {
@@ -13,7 +10,7 @@ export const OTP_LOGIN_MESSAGES = {
   sendFailed: "Failed to send OTP",
   resendFailed: "Failed to resend OTP",
   verifyFailed: "OTP verification failed",
-  unexpected: "An unexpected error occurred",
+  unexpected: UNEXPECTED_FAILURE,
 } as const;
 
 export type OtpLoginMode = "login" | "register";
@@ -51,11 +48,12 @@ export interface OtpLoginContext {
   readonly otp: string;
   readonly eventId: string | null;
   readonly error: string | null;
-  /** Epoch ms (actor system clock) from which a resend is allowed; the view draws the countdown from it. */
-  readonly resendAvailableAt: number | null;
-  /** Length of the running cooldown: 30 s, or longer when a 429's Retry-After asked for more. */
-  readonly cooldownMs: number;
   readonly session: SignedIn | null;
+  /**
+   * The portal address opened signed out, to go to once signed in instead of the home (the sign-in
+   * address's `?next=`, src/rules/return-address.ts); not a field, so Back to Login keeps it.
+   */
+  readonly returnTo: string | null;
 }
 
 /** The event lookup has an event: sent by the `portalEvent` actor, which watches the app's event actor. */
@@ -89,7 +87,5 @@ export const INITIAL_FIELDS = {
   lastName: "",
   otp: "",
   error: null,
-  resendAvailableAt: null,
-  cooldownMs: RESEND_COOLDOWN_MS,
   session: null,
-} as const satisfies Omit<OtpLoginContext, "eventId">;
+} as const satisfies Omit<OtpLoginContext, "eventId" | "returnTo">;

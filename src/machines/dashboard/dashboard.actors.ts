@@ -1,13 +1,12 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { keptRead } from "../data/remote-data.actors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { teamMemberDialog } from "../team/team-screen.actors.ts";
-import { leadDialogWithCalls } from "../leads/lead-dialog.actors.ts";
-import { leadsExportActor } from "../leads/leads-export.actors.ts";
-import type { SampleDataAnswer } from "./dashboard.machine.ts";
+import type { ScreenImplementations } from "../screen/screen-descriptor.ts";
+import type { dashboardMachine, SampleDataAnswer } from "./dashboard.machine.ts";
+import { dataExportActors } from "./data-exports.actors.ts";
 
 /**
  * GET /dashboard/analytics. The analytics carry the 5 newest leads too (`recentLeads`), so
@@ -34,17 +33,26 @@ export const readTicketsByType = query((client, signal) => client.GET("/tickets/
 const createSampleData = (runApi: ApiRunner) =>
   fromPromise<SampleDataAnswer, void>(() => runApi(mutation((client, signal) => client.POST("/create-sample-data", { signal }))));
 
+type DashboardActors = Required<NonNullable<ScreenImplementations<typeof dashboardMachine>["actors"]>>;
+
+/**
+ * What the quick actions run that other features write: Add New Lead (Lead Management's dialog),
+ * Invite Team Member (Team Management's, with its form) and Export Data's Leads (Lead Management's
+ * export). The frame gives them (src/machines/dashboard-quick-actions.ts), so the dashboard imports
+ * neither feature.
+ */
+export type QuickActionActors = Pick<DashboardActors, "leadDialog" | "teamMemberDialog" | "leadsExport">;
+
 /** The dashboard's reads and sample set, and the quick actions' children: Add New Lead, Invite Team Member, Export Data. */
-export const dashboardImplementations = (deps: ScreenDependencies) => ({
+export const dashboardImplementations = (deps: ScreenDependencies, quickActions: QuickActionActors) => ({
   actors: {
     // Kept on the device: a repeat visit shows the last figures at once while the reads bring them up to date.
     analyticsRead: keptRead(deps.runApi, readAnalytics, "dashboard-analytics", deps.keptLists),
     ticketsRead: keptRead(deps.runApi, readTicketsByType, "tickets-by-type", deps.keptLists),
     followUpsRead: keptRead(deps.runApi, readFollowUpsDue, "follow-ups-due", deps.keptLists),
     createSampleData: createSampleData(deps.runApi),
-    leadDialog: leadDialogWithCalls({ runApi: deps.runApi, notify: deps.notify }),
-    leadsExport: leadsExportActor(deps),
-    teamMemberDialog: teamMemberDialog(deps),
+    ...quickActions,
+    ...dataExportActors(deps),
   },
   actions: { notify: (_: unknown, params: ToastParams) => deps.notify(params) },
 });

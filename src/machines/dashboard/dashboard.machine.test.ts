@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { Network } from "../../api/errors.ts";
+import { OFFLINE } from "../testing/call-outcomes.ts";
 import { LOAD_FAILED_MESSAGE, remoteDataMachine } from "../data/remote-data.machine.ts";
 import { describeModel } from "../testing/describe-model.ts";
 import { analyticsOf, dashboardMachine, dashboardOffers, offersSampleData, ticketsByTypeOf, type TicketsByType } from "./dashboard.machine.ts";
-import { dashboardModel, NEW_COMPANY } from "./dashboard.model.ts";
+import { dashboardModel, idleDialog, NEW_COMPANY } from "./dashboard.model.ts";
 
 describeModel(dashboardModel);
 
@@ -34,15 +34,17 @@ const scriptedRead = (answers: unknown[]) =>
     },
   });
 
-const OFFLINE = new Network({ message: "Failed to fetch" });
 const TYPES: TicketsByType = { "Gold Exhibitor": { allocated: 10, issued: 4, available: 6 } };
 const DUE = { today: "2026-03-15", total: 0, leads: [] };
+
+/** The dialogs the frame gives the quick actions, here idle. */
+const IDLE_DIALOGS = { leadDialog: idleDialog, teamMemberDialog: idleDialog };
 
 /** The dashboard with both reads scripted (the quick actions' children sit idle). */
 const dashboardWith = (analytics: unknown[], tickets: unknown[]) =>
   createActor(
     dashboardMachine.provide({
-      actors: { analyticsRead: scriptedRead(analytics), ticketsRead: scriptedRead(tickets), followUpsRead: scriptedRead([DUE]) },
+      actors: { analyticsRead: scriptedRead(analytics), ticketsRead: scriptedRead(tickets), followUpsRead: scriptedRead([DUE]), ...IDLE_DIALOGS },
       actions: { notify: () => undefined },
     }),
     { input: { search: "", role: "owner" } },
@@ -95,15 +97,15 @@ describe("the dashboard's reads", () => {
 
 describe("what the dashboard offers each role", () => {
   it("offers owners and admins every quick action and the sample set", () => {
-    const all = { addLead: true, issuePass: true, inviteMember: true, exportLeads: true, sampleData: true };
+    const all = { addLead: true, issuePass: true, inviteMember: true, exportData: ["leads", "team", "referrals", "products"], sampleData: true };
     expect(dashboardOffers("owner")).toEqual(all);
     expect(dashboardOffers("admin")).toEqual(all);
   });
-  it("offers booth staff Add New Lead and Issue Guest Pass only", () => {
-    expect(dashboardOffers("staff")).toEqual({ addLead: true, issuePass: true, inviteMember: false, exportLeads: false, sampleData: false });
+  it("offers booth staff Add New Lead, Issue Guest Pass and Export Data of what they may export (referrals, products)", () => {
+    expect(dashboardOffers("staff")).toEqual({ addLead: true, issuePass: true, inviteMember: false, exportData: ["referrals", "products"], sampleData: false });
   });
   it("offers a lead scanner (whose home is Scan Badges) Add New Lead only", () => {
-    expect(dashboardOffers("scanner")).toEqual({ addLead: true, issuePass: false, inviteMember: false, exportLeads: false, sampleData: false });
+    expect(dashboardOffers("scanner")).toEqual({ addLead: true, issuePass: false, inviteMember: false, exportData: [], sampleData: false });
   });
 });
 
@@ -111,7 +113,7 @@ describe("a new company's dashboard for booth staff", () => {
   it("offers no sample set: the figures come, and Load sample data cannot be sent", async () => {
     const dashboard = createActor(
       dashboardMachine.provide({
-        actors: { analyticsRead: scriptedRead([NEW_COMPANY]), ticketsRead: scriptedRead([TYPES]), followUpsRead: scriptedRead([DUE]) },
+        actors: { analyticsRead: scriptedRead([NEW_COMPANY]), ticketsRead: scriptedRead([TYPES]), followUpsRead: scriptedRead([DUE]), ...IDLE_DIALOGS },
         actions: { notify: () => undefined },
       }),
       { input: { search: "", role: "staff" } },
@@ -122,6 +124,9 @@ describe("a new company's dashboard for booth staff", () => {
     expect(dashboard.getSnapshot().can({ type: "sample.create" })).toBe(false);
     dashboard.send({ type: "sample.create" });
     expect(dashboard.getSnapshot().hasTag("creatingSample")).toBe(false);
+    // Nor the team's file, which only owners and admins may export.
+    expect(dashboard.getSnapshot().can({ type: "data.export", kind: "team" })).toBe(false);
+    expect(dashboard.getSnapshot().can({ type: "data.export", kind: "products" })).toBe(true);
     dashboard.stop();
   });
 });

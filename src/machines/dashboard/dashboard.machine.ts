@@ -1,16 +1,17 @@
-import { and, raise, sendTo, setup, stateIn, type SnapshotFrom } from "xstate";
+import { and, enqueueActions, raise, setup, stateIn, type SnapshotFrom } from "xstate";
+import { refreshRead } from "../data/child-requests.ts";
 import type { components } from "../../api/schema.d.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
-import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
-import { screenLeadDialog } from "../leads/lead-dialog.machine.ts";
+import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { TEAM_MEMBER_DIALOG_INPUT } from "../team/team-member-form.ts";
-import { mayCall, type OperationId } from "../app/permissions.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
-import { SCREEN_OPERATIONS } from "../app/screen-operations.ts";
+import { mayCall } from "../app/permissions.ts";
+import { givenByTheFrame } from "../screen/given-child.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
+import { mayOpen } from "../app/screens.ts";
 import type { Role } from "../../rules/roles.ts";
+import { dataExportsFor, EXPORT_CHILDREN, type DataExportKind } from "./data-exports.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
 export type TicketsByType = components["schemas"]["TicketsByType"];
@@ -33,9 +34,6 @@ export const SAMPLE_DATA_MESSAGES = {
 export const offersSampleData = (analytics: DashboardAnalytics | null): boolean =>
   analytics !== null && analytics.totalLeads === 0 && analytics.totalTickets === 0 && analytics.ticketsIssued === 0;
 
-/** Export Data reads every lead of the company through GET /leads/export (owners and admins). */
-export const EXPORT_LEADS_OPERATION: OperationId = "exportLeads";
-
 /** What the dashboard offers the person: only what their role may do (the contract's x-roles). */
 export interface DashboardOffers {
   /** Add New Lead: `createLead`. */
@@ -44,17 +42,17 @@ export interface DashboardOffers {
   readonly issuePass: boolean;
   /** Invite Team Member: `createTeamMember`. */
   readonly inviteMember: boolean;
-  /** Export Data: `EXPORT_LEADS_OPERATION`. */
-  readonly exportLeads: boolean;
+  /** Export Data: the kinds of data the role may export (data-exports.ts); none, no Export Data. */
+  readonly exportData: ReadonlyArray<DataExportKind>;
   /** Load sample data, for a new company: `createSampleData`. */
   readonly sampleData: boolean;
 }
 
 export const dashboardOffers = (role: Role | null): DashboardOffers => ({
   addLead: mayCall(role, "createLead"),
-  issuePass: mayCall(role, SCREEN_OPERATIONS.tickets),
+  issuePass: mayOpen(role, "tickets"),
   inviteMember: mayCall(role, "createTeamMember"),
-  exportLeads: mayCall(role, EXPORT_LEADS_OPERATION),
+  exportData: dataExportsFor(role),
   sampleData: mayCall(role, "createSampleData"),
 });
 
@@ -67,7 +65,9 @@ export type DashboardEvent =
   /** Raised inside: read the figures again (a saved lead, a sample set created). */
   | { readonly type: "analytics.refresh" }
   /** From the Add New Lead dialog: a lead was saved. */
-  | EntityChanged;
+  | EntityChanged
+  /** Export Data's menu: one kind of the company's data as a file. */
+  | { readonly type: "data.export"; readonly kind: DataExportKind };
 
 export type DashboardTag = "creatingSample";
 
@@ -88,7 +88,8 @@ export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): Ticket
  * The dashboard screen (SPEC §2 Dashboard): its two reads as children (`analytics`, which carries the
  * cards and the 5 newest leads, and `tickets`, the tickets by type), the "Load sample data" offer of a
  * new company, and the quick actions Add New Lead (the lead dialog, `leadDialog`), Invite Team Member
- * (the team member dialog, `teamDialog`) and Export Data (`leadsExport`), each offered only to a role
+ * (the team member dialog, `teamDialog`) and Export Data (a menu of the company's data, one child per
+ * kind: `leadsExport`, `teamExport`, `referralsExport`, `productsExport`), each offered only to a role
  * that may do it (`context.offers`). The view reads the children, the offers, the tag and
  * `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics again.
  */
@@ -106,6 +107,9 @@ export const dashboardMachine = setup({
       teamDialog: "teamMemberDialog";
       leadDialog: "leadDialog";
       leadsExport: "leadsExport";
+      teamExport: "teamExport";
+      referralsExport: "referralsExport";
+      productsExport: "productsExport";
     },
   },
   actors: {
@@ -115,23 +119,39 @@ export const dashboardMachine = setup({
     ticketsRead: remoteDataMachine,
     /** GET /leads/follow-ups-due: the Follow-ups due card, provided at the app root. */
     followUpsRead: remoteDataMachine,
-    /** Add New Lead, Lead Management's dialog: its calls (lead questions, POST /leads) and toasts are provided at the app root. */
-    leadDialog: screenLeadDialog,
-    /** Export Data: every lead, read at click time, as CSV; provided at the app root. */
+    /**
+     * Add New Lead: Lead Management's dialog, with its calls (lead questions, POST /leads) and toasts,
+     * given by the frame (src/machines/dashboard-quick-actions.ts). It opens on `dialog.openAdd` and
+     * tells the dashboard `entity.changed` after a save.
+     */
+    leadDialog: givenByTheFrame("leadDialog"),
+    /** Export Data's Leads: Lead Management's export of every lead, read at click time, as CSV; given by the frame. */
     leadsExport: fileExportMachine,
+    /** Export Data's Team members, Referral registrations and Products: the files the server writes, provided at the app root. */
+    teamExport: fileExportMachine,
+    referralsExport: fileExportMachine,
+    productsExport: fileExportMachine,
     createSampleData: notProvidedActor<SampleDataAnswer>("createSampleData"),
-    /** Its calls (POST /team-members) and toasts are provided at the app root. */
-    teamMemberDialog: screenEntityDialog,
+    /**
+     * Invite Team Member: Team Management's dialog, started with its form and rules, with its calls
+     * (POST /team-members) and toasts, given by the frame like Add New Lead.
+     */
+    teamMemberDialog: givenByTheFrame("teamMemberDialog"),
   },
   actions: {
     notify: notProvided<ToastParams>("notify"),
-    refreshTickets: sendTo("tickets", { type: "data.refresh" }),
-    refreshFollowUps: sendTo("followUps", { type: "data.refresh" }),
+    refreshAnalytics: refreshRead("analytics"),
+    refreshTickets: refreshRead("tickets"),
+    refreshFollowUps: refreshRead("followUps"),
     /** The header's count of the member's follow-ups due, which the app runs, reads again too. */
     announceFollowUps: ({ self }) => self._parent?.send({ type: "followUps.changed" }),
+    startExport: enqueueActions(({ event, enqueue }) => {
+      if (event.type === "data.export") enqueue.sendTo(EXPORT_CHILDREN[event.kind], { type: "export.start" });
+    }),
   },
   guards: {
     maySeed: ({ context }) => context.offers.sampleData,
+    mayExport: ({ context, event }) => event.type === "data.export" && context.offers.exportData.includes(event.kind),
     isLead: ({ event }) => event.type === "entity.changed" && event.entity === "lead",
     /** The figures the analytics read reported are a new company's, and not reloading: they may be the ones that end the offer. */
     isNewCompanyAtRest: (_, params: { figures: ReadSnapshot }) =>
@@ -145,8 +165,11 @@ export const dashboardMachine = setup({
     { id: "tickets", src: "ticketsRead" },
     { id: "followUps", src: "followUpsRead" },
     { id: "leadDialog", src: "leadDialog" },
-    { id: "teamDialog", src: "teamMemberDialog", input: TEAM_MEMBER_DIALOG_INPUT },
+    { id: "teamDialog", src: "teamMemberDialog" },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
+    { id: "teamExport", src: "teamExport", input: { subject: "team members" } },
+    { id: "referralsExport", src: "referralsExport", input: { subject: "referral registrations" } },
+    { id: "productsExport", src: "productsExport", input: { subject: "products" } },
   ],
   on: {
     "entity.changed": [
@@ -154,6 +177,7 @@ export const dashboardMachine = setup({
       { guard: "isLead", actions: raise({ type: "analytics.refresh" }) },
       { description: "A new team member is in none of the dashboard's figures: nothing to read again." },
     ],
+    "data.export": { guard: "mayExport", actions: "startExport", description: "Only a kind the role may export." },
   },
   states: {
     analytics: {
@@ -176,7 +200,7 @@ export const dashboardMachine = setup({
       on: {
         "analytics.refresh": {
           target: ".noOffer",
-          actions: [sendTo("analytics", { type: "data.refresh" }), "refreshFollowUps", "announceFollowUps"],
+          actions: ["refreshAnalytics", "refreshFollowUps", "announceFollowUps"],
           description: "The read starts again at once: the offer waits for the figures it brings. A saved lead may carry a follow-up date, so the Follow-ups due card reads again too.",
         },
       },

@@ -5,7 +5,7 @@ import type { Api } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import type { DownloadedFile } from "../../api/file-download.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { fileExportMachine, type DeliverParams } from "./file-export.machine.ts";
 
 export interface FileExportDependencies<A> {

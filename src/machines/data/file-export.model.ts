@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { Network, Server } from "../../api/errors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { fileExportMachine, type DeliverParams } from "./file-export.machine.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { defineModel } from "../testing/model.ts";
 
 const LEADS = [{ _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", priority: "high" }];
@@ -21,18 +22,11 @@ export const fileExportModel = defineModel({
   events: [
     { type: "export.start" },
     { type: "export.start", scope: HIGH_TAB },
-    { type: "xstate.done.actor.collect", output: LEADS },
-    { type: "xstate.error.actor.collect", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.error.actor.collect", error: new Server({ status: 500, message: "Internal Server Error" }) },
+    ...outcomesOf("collect", { answers: [LEADS], failures: [OFFLINE, serverDown("Internal Server Error", 500)] }),
   ],
   controlledActors: ["collect"],
   world: (): World => ({ delivered: [], toasts: [] }),
-  implementations: (world) => ({
-    actions: {
-      deliver: (_, params) => void world.delivered.push(params),
-      notify: (_, params) => void world.toasts.push(params),
-    },
-  }),
+  implementations: (world) => ({ actions: { deliver: recordInto(world.delivered), notify: recordInto(world.toasts) } }),
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));

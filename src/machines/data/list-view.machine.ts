@@ -4,7 +4,7 @@ import { ALL, FILTER_VALUES, TAB_VALUES, type ListKind, type ListViewState } fro
 /**
  * The search box, filter and tabs of a list screen (leads, referral registrations, products). The
  * list itself is never stored here: the view passes its loaded items and this context to the
- * selectors in `list-views/` (`selectLeads`, `selectReferrals`, `selectProducts`) and to the
+ * selectors of each screen's feature (`selectLeads`, `selectReferrals`, `selectProducts`) and to the
  * empty-state hints, so there is one copy of the data and one of the view state.
  */
 

@@ -1,37 +1,30 @@
 import assert from "node:assert/strict";
 import type { SnapshotFrom } from "xstate";
 import { listViewMachine, type ListViewEvent } from "./list-view.machine.ts";
-import { ids, LEADS, PRODUCTS, REFERRALS, SEARCH } from "./list-view-fixtures.ts";
-import { selectLeads } from "../leads/leads-list-view.ts";
-import { productsEmptyHint, selectProducts } from "../products/products-list-view.ts";
-import { referralsEmptyHint, selectReferrals } from "../tickets/referrals-list-view.ts";
+import { SEARCH } from "./list-view-fixtures.ts";
+import type { ListKind, ListViewState } from "./list-view-state.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
 
 /**
- * What each screen must list for each state the events reach, written out by hand from the
- * fixtures (key: trimmed search | filter | tab), so the selectors are checked against the spec's
- * rules rather than against themselves.
+ * Every state of each screen's controls the events below reach (key: trimmed search | filter | tab),
+ * written out by hand. The walk asserts it reaches no other; each feature's list test checks its
+ * selectors and empty-state hint on every one of them against the spec's rules
+ * (leads/, tickets/, products/ `*-list-view.states.test.ts`), so this shared model imports no feature.
  */
-const LEAD_IDS: Readonly<Record<string, string[]>> = {
-  "|all|all": ["L1", "L2", "L3", "L4", "L5", "L6"],
-  "ASHA|all|all": ["L1", "L2", "L3"],
-  "|high|all": ["L1", "L4"],
-  "|all|low": ["L3", "L5"],
-  "|high|low": [],
-  "ASHA|high|all": ["L1"],
-  "ASHA|all|low": ["L3"],
-  "ASHA|high|low": [],
+export const LIST_VIEW_KEYS: Readonly<Record<ListKind, ReadonlyArray<string>>> = {
+  leads: ["|all|all", "ASHA|all|all", "|high|all", "|all|low", "|high|low", "ASHA|high|all", "ASHA|all|low", "ASHA|high|low"],
+  referrals: ["|all|all", "ASHA|all|all", "|approved|all", "ASHA|approved|all"],
+  products: ["|all|all", "ASHA|all|all"],
 };
-const REFERRAL_IDS: Readonly<Record<string, string[]>> = {
-  "|all|all": ["R1", "R2", "R3", "R4", "R5"],
-  "ASHA|all|all": ["R1", "R2"],
-  "|approved|all": ["R1", "R4"],
-  "ASHA|approved|all": ["R1"],
+
+/** The controls' state of a key, with the search as the tests type it. */
+export const listViewStateOf = (key: string): ListViewState => {
+  const [search = "", filter = "all", tab = "all"] = key.split("|");
+  return { search: search === "" ? "" : SEARCH, filter, tab };
 };
-const PRODUCT_IDS: Readonly<Record<string, string[]>> = {
-  "|all|all": ["P1", "P2", "P3"],
-  "ASHA|all|all": ["P1", "P2"],
-};
+
+/** Whether the list is narrowed: the empty-state hints say "adjust your search or filters" then. */
+export const narrowed = (context: ListViewState): boolean => context.search.trim() !== "" || context.filter !== "all";
 
 const events: ReadonlyArray<ListViewEvent> = [
   { type: "search.change", value: SEARCH },
@@ -48,7 +41,6 @@ const events: ReadonlyArray<ListViewEvent> = [
 
 type Snapshot = SnapshotFrom<typeof listViewMachine>;
 
-const narrowed = (context: Snapshot["context"]): boolean => context.search.trim() !== "" || context.filter !== "all";
 const keyOf = (context: Snapshot["context"]): string => `${context.search.trim()}|${context.filter}|${context.tab}`;
 
 /** Every screen: the state of its kind, and the search exactly as typed. */
@@ -69,30 +61,20 @@ export const listViewModel = defineModel({
     leads: (snapshot, step) => {
       const { context } = snapshot;
       common(snapshot, step);
-      assert.deepEqual(ids(selectLeads(LEADS, context)), LEAD_IDS[keyOf(context)]);
+      assert.ok(LIST_VIEW_KEYS.leads.includes(keyOf(context)), keyOf(context));
     },
     referrals: (snapshot, step) => {
       const { context } = snapshot;
       common(snapshot, step);
       assert.equal(context.tab, "all");
-      assert.deepEqual(ids(selectReferrals(REFERRALS, context)), REFERRAL_IDS[keyOf(context)]);
-      assert.equal(
-        referralsEmptyHint(context),
-        narrowed(context) ? "Try adjusting your search or filters" : "Start by registering users via referral",
-      );
+      assert.ok(LIST_VIEW_KEYS.referrals.includes(keyOf(context)), keyOf(context));
     },
     products: (snapshot, step) => {
       const { context } = snapshot;
       common(snapshot, step);
       assert.equal(context.filter, "all");
       assert.equal(context.tab, "all");
-      assert.deepEqual(ids(selectProducts(PRODUCTS, context)), PRODUCT_IDS[keyOf(context)]);
-      assert.equal(
-        productsEmptyHint(context),
-        narrowed(context)
-          ? "Try adjusting your search terms to find the products you're looking for"
-          : "Start building your product catalog by adding your first product",
-      );
+      assert.ok(LIST_VIEW_KEYS.products.includes(keyOf(context)), keyOf(context));
     },
   },
 });

@@ -78,6 +78,11 @@ export const remoteDataMachine = setup({
   actions: {
     /** Keeps what arrived on the device for the next visit's `recallData`; by default nothing is kept. */
     keepData: (_, _params: { data: unknown }) => undefined,
+    /** What the device kept, or a first page, shows while the read goes on. */
+    showData: assign((_, params: { data: unknown }) => ({ data: params.data })),
+    showAnswer: assign((_, params: { data: unknown }) => ({ data: params.data, error: null })),
+    clearError: assign({ error: null }),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
   },
   guards: {
     /** Something was kept, and nothing newer has arrived to show. */
@@ -101,7 +106,7 @@ export const remoteDataMachine = setup({
     onDone: {
       guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.output }) },
       description: "A repeat visit: what was kept shows at once (still busy while the read runs) until the read answers.",
-      actions: assign({ data: ({ event }) => event.output }),
+      actions: { type: "showData", params: ({ event }) => ({ data: event.output }) },
     },
   },
   initial: "loading",
@@ -118,7 +123,7 @@ export const remoteDataMachine = setup({
           guard: "showsNothing",
           description:
             "A read in pages: its first page shows while the rest comes (the pages say it is not all yet), unless a whole list already shows (an earlier answer, or what the device kept), which stays until the new one is whole.",
-          actions: assign({ data: ({ event }) => event.data }),
+          actions: { type: "showData", params: ({ event }) => ({ data: event.data }) },
         },
       },
       invoke: {
@@ -129,19 +134,19 @@ export const remoteDataMachine = setup({
           {
             guard: { type: "keptIsCurrent", params: ({ event }) => ({ output: event.output }) },
             target: "loaded",
-            actions: assign({ error: null }),
+            actions: "clearError",
             description:
               "The server says the copy kept on the device is current: what shows stays (the kept copy, or it once the device answers), nothing is drawn or kept again.",
           },
           {
             target: "loaded",
             actions: [
-              assign({ data: ({ event }) => event.output, error: null }),
+              { type: "showAnswer", params: ({ event }) => ({ data: event.output }) },
               { type: "keepData", params: ({ event }) => ({ data: event.output }) },
             ],
           },
         ],
-        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+        onError: { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: { on: { "data.refresh": "loading" } },

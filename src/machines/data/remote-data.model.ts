@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import { Network, Server } from "../../api/errors.ts";
+import { Server } from "../../api/errors.ts";
 import { KEPT_IS_CURRENT, LOAD_FAILED_MESSAGE, remoteDataMachine } from "./remote-data.machine.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 
 const ACME = { name: "Acme Robotics", logoUrl: "companyProfile/logo.png", boothNumber: "B-204" };
@@ -26,13 +27,9 @@ export const remoteDataModel = defineModel({
   machine: remoteDataMachine,
   inputs: { default: undefined },
   events: [
-    { type: "xstate.done.actor.fetchData", output: ACME },
-    // The server's 304 to the version kept with the device's copy.
-    { type: "xstate.done.actor.fetchData", output: KEPT_IS_CURRENT },
-    { type: "xstate.error.actor.fetchData", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.error.actor.fetchData", error: new Server({ status: 503, message: SERVER_DOWN }) },
-    { type: "xstate.done.actor.recallData", output: KEPT },
-    { type: "xstate.done.actor.recallData", output: null },
+    // KEPT_IS_CURRENT is the server's 304 to the version kept with the device's copy.
+    ...outcomesOf("fetchData", { answers: [ACME, KEPT_IS_CURRENT], failures: [OFFLINE, serverDown(SERVER_DOWN)] }),
+    ...outcomesOf("recallData", { answers: [KEPT, null] }),
     { type: "data.refresh" },
     { type: "page.read", data: FIRST_PAGE },
   ],

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { AnyEventObject } from "xstate";
-import { uploadsRunning, type EntityDialogEvent, type EntityDialogSnapshot } from "./entity-dialog.machine.ts";
+import type { EntityDialogEvent, EntityDialogSnapshot } from "./entity-dialog.machine.ts";
+import { uploadsRunning } from "./entity-dialog-view.ts";
 import { uploadActorOf } from "./upload-fields.ts";
 import type { StepContext } from "../testing/model.ts";
 

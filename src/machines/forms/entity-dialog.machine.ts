@@ -288,4 +288,3 @@ export const entityDialogMachine = dialogSetup.createMachine({
 
 export type EntityDialogSnapshot = SnapshotFrom<typeof entityDialogMachine>;
 export type EntityDialogMode = "add" | "edit";
-export { ADDING_LABEL, dialogMode, submitLabel, UPDATING_LABEL, uploadsRunning } from "./entity-dialog-view.ts";

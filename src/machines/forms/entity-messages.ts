@@ -44,16 +44,14 @@ export const failureMessage = (entity: EntityKind, verb: EntityVerb): string =>
 export const deleteQuestion = (entity: EntityKind): string =>
   `Are you sure you want to delete this ${ENTITY_NOUNS[entity]}?`;
 
+/** The Success toast saying `description`. */
+export const successSaying = (description: string): ToastParams => ({ title: SUCCESS_TITLE, description, variant: "success" });
+
+/** The Error toast saying `description`. */
+export const errorSaying = (description: string): ToastParams => ({ title: FAILURE_TITLE, description, variant: "destructive" });
+
 /** The toast after a successful add, update or delete. */
-export const successToast = (entity: EntityKind, verb: EntityVerb): ToastParams => ({
-  title: SUCCESS_TITLE,
-  description: successMessage(entity, verb),
-  variant: "success",
-});
+export const successToast = (entity: EntityKind, verb: EntityVerb): ToastParams => successSaying(successMessage(entity, verb));
 
 /** The toast after a failed call, saying what the dialog says. */
-export const failureToast = (error: string | null): ToastParams => ({
-  title: FAILURE_TITLE,
-  description: error ?? "",
-  variant: "destructive",
-});
+export const failureToast = (error: string | null): ToastParams => errorSaying(error ?? "");

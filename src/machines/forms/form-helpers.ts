@@ -20,3 +20,9 @@ export const serverMessage = (error: unknown): string | undefined => {
 
 export const isValidationError = (error: unknown): error is Extract<ApiError, { _tag: "Validation" }> =>
   isApiError(error) && error._tag === "Validation";
+
+/** A typed change (`form.change`, `field.change`) as the params of the action that writes the field. */
+export const changedField = <TField>({ event }: { event: { readonly field: TField; readonly value: string } }) => ({
+  field: event.field,
+  value: event.value,
+});

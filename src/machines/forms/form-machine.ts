@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from "xstate";
 import type { ToastParams } from "./entity-messages.ts";
-import { withoutFieldError } from "./form-helpers.ts";
+import { changedField, withoutFieldError } from "./form-helpers.ts";
 import {
   firstSectionWithError,
   type FailureShown,
@@ -151,7 +151,7 @@ const buildFormMachine = (options: Options) => {
       ...uploadEvents,
       "form.change": {
         description: "Accepted while a submit runs too (an upload may finish then); what follows the submit keeps it.",
-        actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) },
+        actions: { type: "change", params: changedField },
       },
       "form.submit": [
         ...waitForUploads,
@@ -197,7 +197,7 @@ const buildFormMachine = (options: Options) => {
         description: "Every value stays; a change or another submit continues.",
         tags: ["error"],
         on: {
-          "form.change": { target: "editing", actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+          "form.change": { target: "editing", actions: { type: "change", params: changedField } },
           ...(uploads.length === 0 ? {} : { "upload.stored": { ...storedUpload, target: "editing" } }),
         },
       },

@@ -5,6 +5,7 @@ import type { ToastParams } from "./entity-messages.ts";
 import type { FormEffects } from "./form-implementations.ts";
 import type { FormMachine } from "./form-machine.ts";
 import type { FieldOf, FormOptions } from "./form-options.ts";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel, type MachineModel, type ModelEvent, type StateAssertion, type StepContext } from "../testing/model.ts";
 
 /**
@@ -67,15 +68,12 @@ export const defineFormModel = <V extends Readonly<Record<string, string>>, O, B
   const toast = (world: FormWorld<V>) => world.toasts.at(-1);
 
   const outcomes: ReadonlyArray<ModelEvent<Machine>> = [
-    { type: "xstate.done.actor.submit", output: spec.submit.answer },
-    ...spec.submit.failures.map((error) => ({ type: "xstate.error.actor.submit", error }) as const),
+    ...outcomesOf("submit", { answers: [spec.submit.answer], failures: spec.submit.failures }),
     ...(record === undefined
       ? []
       : [
-          { type: "xstate.done.actor.load", output: record.loaded } as const,
-          ...record.failures.map((error) => ({ type: "xstate.error.actor.load", error }) as const),
-          { type: "xstate.done.actor.refresh", output: record.stored } as const,
-          { type: "xstate.error.actor.refresh", error: record.failures[0] } as const,
+          ...outcomesOf("load", { answers: [record.loaded], failures: record.failures }),
+          ...outcomesOf("refresh", { answers: [record.stored], failures: [record.failures[0]] }),
         ]),
   ];
   const events = (snapshot: SnapshotFrom<Machine>): ReadonlyArray<ModelEvent<Machine>> => {

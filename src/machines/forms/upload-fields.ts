@@ -25,6 +25,8 @@ export interface UploadFieldSpec {
   readonly field: string;
   readonly kind: UploadKind;
   readonly uploadType: UploadType;
+  /** What the upload goes through when not the signed-in person's own (a guest link's token). */
+  readonly scope?: string | undefined;
   /**
    * The stored path shown in the field for the form's value, when the value can hold something else
    * too (a product's brochure is a typed address or an uploaded PDF). Default: the value, "" as none.
@@ -63,8 +65,9 @@ export type SendToUpload = (to: string, event: UploadEvent) => void;
 
 /** One upload field per spec, as children of the owner: `enqueueActions(({ enqueue }) => spawnUploadFields(enqueue, specs))`. */
 export const spawnUploadFields = (enqueue: UploadEnqueue, specs: ReadonlyArray<UploadFieldSpec>): void => {
-  for (const { name, field, kind, uploadType } of specs) {
-    enqueue.spawnChild("upload", { id: uploadActorId(name), input: { name, field, kind, uploadType } });
+  for (const { name, field, kind, uploadType, scope } of specs) {
+    const input: UploadInput = { name, field, kind, uploadType, ...(scope === undefined ? {} : { scope }) };
+    enqueue.spawnChild("upload", { id: uploadActorId(name), input });
   }
 };
 

@@ -7,6 +7,7 @@ import { createMemoryStorage } from "../../api/token-store.ts";
 import type { ToastParams } from "./entity-messages.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { describeModel } from "../testing/describe-model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { MEGABYTE, type UploadKind } from "../../rules/upload-rules.ts";
 import { uploadImplementations } from "./upload.actors.ts";
 import {
@@ -66,7 +67,7 @@ const startField = (kind: UploadKind, field: string) => {
     uploadMachine.provide({
       actors: { upload: upload.logic },
       actions: {
-        notify: (_, toast) => void toasts.push(toast),
+        notify: recordInto(toasts),
         report: (_, report) => void (report.type === "upload.stored" && paths.push(report.path)),
       },
     }),

@@ -1,7 +1,8 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/error-checks.ts";
-import { UPLOAD_FAILED_AGAIN, type UploadType } from "../../api/upload.ts";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "./entity-messages.ts";
+import { UPLOAD_FAILED_AGAIN } from "../../api/upload-messages.ts";
+import type { UploadType } from "../../api/upload.ts";
+import { errorSaying, successSaying, type ToastParams } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { fileProblem, type FileFacts, type UploadKind } from "../../rules/upload-rules.ts";
 
@@ -30,6 +31,11 @@ export interface UploadInput {
   readonly kind: UploadKind;
   /** The storage area sent with the file (SPEC §7 default `eventWebsite`). */
   readonly uploadType: UploadType;
+  /**
+   * What the upload goes through when it is not the signed-in person's own upload: the public link's
+   * token on the guest page, where the link decides the company and the area. Absent otherwise.
+   */
+  readonly scope?: string | undefined;
 }
 
 export interface UploadContext {
@@ -37,6 +43,7 @@ export interface UploadContext {
   readonly field: string;
   readonly kind: UploadKind;
   readonly uploadType: UploadType;
+  readonly scope?: string | undefined;
   /** The file last chosen; kept so the view can name it. */
   readonly file: UploadFile | null;
   /** The stored path the form saves; a failed replacement keeps the previous one. */
@@ -52,6 +59,8 @@ export type UploadEvent =
 export interface UploadActorInput {
   readonly file: UploadFile;
   readonly uploadType: UploadType;
+  /** The field's `scope`, when it has one. */
+  readonly scope?: string | undefined;
 }
 
 /**
@@ -130,6 +139,7 @@ export const uploadMachine = setup({
     field: input.field,
     kind: input.kind,
     uploadType: input.uploadType,
+    ...(input.scope === undefined ? {} : { scope: input.scope }),
     file: null,
     path: null,
     error: null,
@@ -163,20 +173,17 @@ export const uploadMachine = setup({
         id: "upload",
         src: "upload",
         // Only `validating` enters this state, and only with an accepted file in context.
-        input: ({ context }) => ({ file: context.file as UploadFile, uploadType: context.uploadType }),
+        input: ({ context }) => ({
+          file: context.file as UploadFile,
+          uploadType: context.uploadType,
+          ...(context.scope === undefined ? {} : { scope: context.scope }),
+        }),
         onDone: {
           target: "done",
           actions: [
             { type: "store", params: ({ event }) => ({ path: event.output }) },
             { type: "report", params: ({ context, event }) => ({ type: "upload.stored", name: context.name, path: event.output }) },
-            {
-              type: "notify",
-              params: ({ context }) => ({
-                title: SUCCESS_TITLE,
-                description: uploadedMessage(context.field),
-                variant: "success",
-              }),
-            },
+            { type: "notify", params: ({ context }) => successSaying(uploadedMessage(context.field)) },
           ],
         },
         onError: {
@@ -184,14 +191,7 @@ export const uploadMachine = setup({
           actions: [
             { type: "fail", params: ({ event }) => ({ error: event.error }) },
             { type: "report", params: ({ context }) => ({ type: "upload.ended", name: context.name }) },
-            {
-              type: "notify",
-              params: ({ context }) => ({
-                title: FAILURE_TITLE,
-                description: uploadFailedMessage(context.field),
-                variant: "destructive",
-              }),
-            },
+            { type: "notify", params: ({ context }) => errorSaying(uploadFailedMessage(context.field)) },
           ],
         },
       },

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { Network, Server } from "../../api/errors.ts";
+import { Network } from "../../api/errors.ts";
+import { outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import type { ToastParams } from "./entity-messages.ts";
 import type { StepContext } from "../testing/model.ts";
 import { defineModel } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { MEGABYTE } from "../../rules/upload-rules.ts";
 import { uploadButtonLabel, uploadMachine, type UploadFile, type UploadReport, type UploadSnapshot } from "./upload.machine.ts";
 
@@ -76,18 +78,14 @@ export const uploadModel = defineModel({
     { type: "file.remove" },
     { type: "path.set", path: EXISTING },
     { type: "path.set", path: null },
-    { type: "xstate.done.actor.upload", output: STORED },
-    { type: "xstate.error.actor.upload", error: new Server({ message: "Upload failed with status 500", status: 500 }) },
-    { type: "xstate.error.actor.upload", error: new Network({ message: "Upload failed. Please try again." }) },
+    ...outcomesOf("upload", {
+      answers: [STORED],
+      failures: [serverDown("Upload failed with status 500", 500), new Network({ message: "Upload failed. Please try again." })],
+    }),
   ],
   controlledActors: ["upload"],
   world: (): World => ({ toasts: [], reports: [] }),
-  implementations: (world) => ({
-    actions: {
-      notify: (_, params) => void world.toasts.push(params),
-      report: (_, report) => void world.reports.push(report),
-    },
-  }),
+  implementations: (world) => ({ actions: { notify: recordInto(world.toasts), report: recordInto(world.reports) } }),
   assertions: {
     idle: (snapshot, step) => {
       invariants(snapshot, step);

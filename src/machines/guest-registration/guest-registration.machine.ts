@@ -1,14 +1,21 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
-import { checkForm, initialValues, type FieldValue, type FormAnswers, type FormValues } from "../../rules/referral-form-rules.ts";
+import { checkForm, initialValues, type FieldValue, type FormAnswers, type FormValues } from "../../rules/form-rules.ts";
+import { failureMessage, type FailureParams } from "../forms/failure-message.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
+import { formUploads } from "../forms/form-uploads.ts";
+import { endedUpload, spawnUploadFields, startedUpload, uploadRunning, type RunningUploads, type UploadEnqueue, type UploadReport } from "../forms/upload-fields.ts";
+import { uploadMachine } from "../forms/upload.machine.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import type { Role } from "../../rules/roles.ts";
 
 /**
  * The public screen a guest opens from a pass link (/exhibitor/register/<token>), signed out: what
  * they register for, the pass's form, then their ticket with its badge. A revoked, expired or
- * forged link says so; a full pass and a refused answer keep what was typed.
+ * forged link says so; a full pass and a refused answer keep what was typed. Image and file fields
+ * upload through the link itself (`scope`: the token), as the guest has no account; Register waits
+ * for an upload still running.
  */
 
 export type GuestPage = components["schemas"]["GuestRegistrationPage"];
@@ -26,12 +33,19 @@ export const GUEST_TEXTS = {
 export interface GuestRegistrationInput {
   readonly token?: string;
   readonly path?: string;
+  /** Set when a team member tries the link out signed in (the app's screen input). */
+  readonly role?: Role | null;
 }
 
 export const tokenOfPath = (path: string | undefined): string => decodeURIComponent(path?.split("/register/")[1]?.split("/")[0] ?? "");
 
 export interface GuestRegistrationContext {
   readonly token: string;
+  /**
+   * A team member trying the link out: the page also says which of the form's fields it leaves out
+   * for guests (a type it cannot draw, a field without a name). A guest never sees those notes.
+   */
+  readonly tryOut: boolean;
   readonly page: GuestPage | null;
   readonly values: FormValues;
   /** Field name -> what is wrong with it. */
@@ -41,13 +55,16 @@ export interface GuestRegistrationContext {
   readonly ticket: GuestTicket | null;
   /** The success message (HTML, sanitised by the view). */
   readonly successHtml: string | null;
+  /** The image and file fields whose upload runs. */
+  readonly uploading: RunningUploads;
 }
 
 export type GuestRegistrationEvent =
   | { readonly type: "field.change"; readonly name: string; readonly value: FieldValue }
   | { readonly type: "form.submit" }
   | { readonly type: "data.retry" }
-  | { readonly type: "badge.download" };
+  | { readonly type: "badge.download" }
+  | UploadReport;
 
 export interface GuestRegistered {
   readonly message: string;
@@ -67,7 +84,7 @@ const linkClosed = (error: unknown): boolean =>
 const withRemaining = (page: GuestPage | null, remainingPasses: number): GuestPage | null =>
   page && { ...page, pass: { ...page.pass, remainingPasses, usedPasses: page.pass.usedPasses } };
 
-export const guestRegistrationMachine = setup({
+const guestRegistrationSetup = setup({
   types: {
     input: {} as GuestRegistrationInput,
     context: {} as GuestRegistrationContext,
@@ -81,6 +98,8 @@ export const guestRegistrationMachine = setup({
     registerGuest: notProvidedActor<GuestRegistered, { token: string; answers: FormAnswers }>("registerGuest"),
     /** GET /guest-registration/{token}/badge/{ticketCode}: the PDF. */
     fetchBadge: notProvidedActor<Blob, { token: string; ticketCode: string }>("fetchBadge"),
+    /** One per image or file field; provided with the link's upload by the actors file. */
+    upload: uploadMachine,
   },
   actions: {
     saveBadge: notProvided<SaveGuestBadge>("saveBadge"),
@@ -89,20 +108,66 @@ export const guestRegistrationMachine = setup({
       const { [event.name]: _gone, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, [event.name]: event.value }, fieldErrors };
     }),
+    /** An upload's stored path (or "" after Remove) is the field's answer, as if typed. */
+    setUploaded: assign(({ context }, params: { name: string; path: string | null }) => {
+      const { [params.name]: _gone, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, [params.name]: params.path ?? "" }, fieldErrors };
+    }),
+    startUpload: assign(({ context }, params: { name: string }) => ({ uploading: startedUpload(context.uploading, params.name) })),
+    endUpload: assign(({ context }, params: { name: string }) => ({ uploading: endedUpload(context.uploading, params.name) })),
     showProblems: assign(({ context }) => ({
       fieldErrors: checkForm(context.page?.fields ?? [], context.values).errors,
       message: GUEST_TEXTS.fixFields,
     })),
+    showPage: assign((_, params: { page: GuestPage }) => ({ page: params.page, values: initialValues(params.page.fields), message: null })),
+    showFailure: assign((_, params: FailureParams) => failureMessage(params)),
+    showTicket: assign((_, params: { registered: GuestRegistered }) => ({
+      ticket: params.registered.data,
+      successHtml: params.registered.message,
+      message: null,
+      fieldErrors: {},
+    })),
+    showRejectedAnswers: assign((_, params: { error: unknown }) => {
+      const errors = isApiError(params.error) && params.error._tag === "Validation" ? params.error.errors : [];
+      return {
+        message: serverMessage(params.error) ?? GUEST_TEXTS.fixFields,
+        fieldErrors: Object.fromEntries(errors.map((e) => [e.path.replace(/^\//, ""), e.message])),
+      };
+    }),
+    showPassFull: assign(({ context }, params: { error: unknown }) => ({
+      message: serverMessage(params.error) ?? GUEST_TEXTS.full,
+      page: withRemaining(context.page, 0),
+    })),
+    clearMessage: assign({ message: null }),
   },
   guards: {
     formValid: ({ context }) => checkForm(context.page?.fields ?? [], context.values).valid,
+    uploadPending: ({ context }) => uploadRunning(context.uploading),
     linkClosed: (_, { error }: { error: unknown }) => linkClosed(error),
     rejectedAnswers: (_, { error }: { error: unknown }) => tagOf(error) === "Validation",
     passFull: (_, { error }: { error: unknown }) => tagOf(error) === "Conflict",
   },
-}).createMachine({
+});
+
+/** One upload field per image or file field, uploading through this link. */
+const spawnUploads = guestRegistrationSetup.enqueueActions(({ context, enqueue }) => {
+  const uploads = formUploads(context.page?.fields ?? []).map((spec) => ({ ...spec, scope: context.token }));
+  spawnUploadFields(enqueue as unknown as UploadEnqueue, uploads);
+});
+
+export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions: { spawnUploads } }).createMachine({
   id: "guestRegistration",
-  context: ({ input }) => ({ token: input.token ?? tokenOfPath(input.path), page: null, values: {}, fieldErrors: {}, message: null, ticket: null, successHtml: null }),
+  context: ({ input }) => ({
+    token: input.token ?? tokenOfPath(input.path),
+    tryOut: input.role !== undefined && input.role !== null,
+    page: null,
+    values: {},
+    fieldErrors: {},
+    message: null,
+    ticket: null,
+    successHtml: null,
+    uploading: [],
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -113,15 +178,15 @@ export const guestRegistrationMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: {
           target: "form",
-          actions: assign(({ event }) => ({ page: event.output, values: initialValues(event.output.fields), message: null })),
+          actions: [{ type: "showPage", params: ({ event }) => ({ page: event.output }) }, "spawnUploads"],
         },
         onError: [
           {
             guard: { type: "linkClosed", params: ({ event }) => ({ error: event.error }) },
             target: "closed",
-            actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_TEXTS.loadFailed }),
+            actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.loadFailed }) },
           },
-          { target: "loadFailed", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_TEXTS.loadFailed }) },
+          { target: "loadFailed", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.loadFailed }) } },
         ],
       },
     },
@@ -136,7 +201,20 @@ export const guestRegistrationMachine = setup({
     form: {
       on: {
         "field.change": { actions: "setField" },
-        "form.submit": [{ guard: "formValid", target: "submitting" }, { actions: "showProblems" }],
+        "upload.started": { actions: { type: "startUpload", params: ({ event }) => event } },
+        "upload.ended": { actions: { type: "endUpload", params: ({ event }) => event } },
+        "upload.stored": {
+          description: "An upload finished, or Remove: the stored path is the field's answer.",
+          actions: [
+            { type: "setUploaded", params: ({ event }) => event },
+            { type: "endUpload", params: ({ event }) => event },
+          ],
+        },
+        "form.submit": [
+          { guard: "uploadPending", description: "An upload still runs: Register waits for it." },
+          { guard: "formValid", target: "submitting" },
+          { actions: "showProblems" },
+        ],
       },
     },
     submitting: {
@@ -151,37 +229,31 @@ export const guestRegistrationMachine = setup({
         },
         onDone: {
           target: "registered",
-          actions: assign(({ event }) => ({ ticket: event.output.data, successHtml: event.output.message, message: null, fieldErrors: {} })),
+          actions: { type: "showTicket", params: ({ event }) => ({ registered: event.output }) },
         },
         onError: [
           {
             guard: { type: "linkClosed", params: ({ event }) => ({ error: event.error }) },
             target: "closed",
-            actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_TEXTS.loadFailed }),
+            actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.loadFailed }) },
           },
           {
             guard: { type: "rejectedAnswers", params: ({ event }) => ({ error: event.error }) },
             target: "form",
-            actions: assign(({ event }) => {
-              const errors = isApiError(event.error) && event.error._tag === "Validation" ? event.error.errors : [];
-              return {
-                message: serverMessage(event.error) ?? GUEST_TEXTS.fixFields,
-                fieldErrors: Object.fromEntries(errors.map((e) => [e.path.replace(/^\//, ""), e.message])),
-              };
-            }),
+            actions: { type: "showRejectedAnswers", params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: "passFull", params: ({ event }) => ({ error: event.error }) },
             target: "form",
             description: "Full: says so with 0 left, and keeps the answers.",
-            actions: assign(({ context, event }) => ({ message: serverMessage(event.error) ?? GUEST_TEXTS.full, page: withRemaining(context.page, 0) })),
+            actions: { type: "showPassFull", params: ({ event }) => ({ error: event.error }) },
           },
-          { target: "form", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_TEXTS.submitFailed }) },
+          { target: "form", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.submitFailed }) } },
         ],
       },
     },
     registered: {
-      on: { "badge.download": { target: "downloadingBadge", actions: assign({ message: null }) } },
+      on: { "badge.download": { target: "downloadingBadge", actions: "clearMessage" } },
     },
     downloadingBadge: {
       tags: ["busy"],
@@ -193,7 +265,7 @@ export const guestRegistrationMachine = setup({
           target: "registered",
           actions: { type: "saveBadge", params: ({ context, event }) => ({ file: event.output, fileName: `badge-${context.ticket?.ticketCode ?? "guest"}.pdf` }) },
         },
-        onError: { target: "registered", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_TEXTS.badgeFailed }) },
+        onError: { target: "registered", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.badgeFailed }) } },
       },
     },
   },

@@ -1,14 +1,11 @@
-import { assign, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
-import { serverMessage } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { confirmedActionMachine, type ActionDone, type RunActionInput } from "../data/confirmed-action-machine.ts";
 import type { WebhookEndpoint } from "./webhook-endpoint.ts";
 
 /**
  * The buttons of one endpoint on the Integrations screen: Send test event, Pause and Resume go at
- * once; Rotate secret and Delete ask first (the old secret stops working, the log is removed). One
- * runs at a time; the server's message becomes the toast either way, and what changed is reported
- * to the screen, which shows a new secret once and updates the endpoint or its deliveries.
+ * once; Rotate secret and Delete ask first (the old secret stops working, the log is removed). What
+ * changed is reported to the screen, which shows a new secret once and updates the endpoint or its
+ * deliveries.
  */
 
 export type EndpointActionKind = "test" | "pause" | "resume" | "rotate" | "delete";
@@ -19,10 +16,7 @@ export interface ActionEndpoint {
   readonly url: string;
 }
 
-export interface RunEndpointActionInput {
-  readonly kind: EndpointActionKind;
-  readonly id: string;
-}
+export type RunEndpointActionInput = RunActionInput<EndpointActionKind>;
 
 /** What the call answered: the endpoint as it is now (pause, resume, rotate) and the new secret (rotate). */
 export interface EndpointActionOutput {
@@ -38,15 +32,6 @@ export interface EndpointActionDone {
   readonly endpoint: WebhookEndpoint | null;
   readonly secret: string | null;
 }
-
-export interface EndpointActionContext {
-  readonly pending: { readonly endpoint: ActionEndpoint; readonly kind: EndpointActionKind } | null;
-}
-
-export type EndpointActionEvent =
-  | { readonly type: "endpoint.action"; readonly endpoint: ActionEndpoint; readonly kind: EndpointActionKind }
-  | { readonly type: "action.confirm" }
-  | { readonly type: "action.cancel" };
 
 export type AskedAction = Extract<EndpointActionKind, "rotate" | "delete">;
 
@@ -75,7 +60,7 @@ const DONE: Readonly<Record<EndpointActionKind, string>> = {
   delete: "Endpoint deleted.",
 };
 
-const FAILED: Readonly<Record<EndpointActionKind, string>> = {
+const FAILED_ENDPOINT_ACTIONS: Readonly<Record<EndpointActionKind, string>> = {
   test: "Failed to send the test event. Please try again.",
   pause: "Failed to pause the endpoint. Please try again.",
   resume: "Failed to resume the endpoint. Please try again.",
@@ -83,91 +68,18 @@ const FAILED: Readonly<Record<EndpointActionKind, string>> = {
   delete: "Failed to delete the endpoint. Please try again.",
 };
 
-export const endpointActionMachine = setup({
-  types: {
-    context: {} as EndpointActionContext,
-    events: {} as EndpointActionEvent,
-    tags: {} as "busy" | "confirm",
-  },
-  actors: {
-    /** POST /webhooks/{id}/test, PUT /webhooks/{id} with `paused`, POST /webhooks/{id}/secret, DELETE /webhooks/{id}. */
-    runEndpointAction: notProvidedActor<EndpointActionOutput, RunEndpointActionInput>("runEndpointAction"),
-  },
-  guards: {
-    asksFirst: (_, params: { kind: EndpointActionKind }) => params.kind === "rotate" || params.kind === "delete",
-  },
-  actions: {
-    notify: notProvided<ToastParams>("notify"),
-    /** Tells the screen what changed; provided by the screen machine. */
-    report: notProvided<EndpointActionDone>("report"),
-    hold: assign({ pending: (_, params: { endpoint: ActionEndpoint; kind: EndpointActionKind }) => params }),
-    forget: assign({ pending: null }),
-  },
-}).createMachine({
+export const endpointActionMachine = confirmedActionMachine<ActionEndpoint, EndpointActionKind, EndpointActionOutput>({
   id: "endpointAction",
-  context: { pending: null },
-  initial: "idle",
-  states: {
-    idle: {
-      on: {
-        "endpoint.action": [
-          {
-            guard: { type: "asksFirst", params: ({ event }) => ({ kind: event.kind }) },
-            target: "confirming",
-            actions: { type: "hold", params: ({ event }) => ({ endpoint: event.endpoint, kind: event.kind }) },
-          },
-          { target: "running", actions: { type: "hold", params: ({ event }) => ({ endpoint: event.endpoint, kind: event.kind }) } },
-        ],
-      },
-    },
-    confirming: {
-      tags: "confirm",
-      description: "Rotating and deleting cannot be undone: the person confirms.",
-      on: {
-        "action.confirm": "running",
-        "action.cancel": { target: "idle", actions: "forget" },
-      },
-    },
-    running: {
-      tags: "busy",
-      invoke: {
-        id: "runEndpointAction",
-        src: "runEndpointAction",
-        input: ({ context }) => ({ kind: context.pending!.kind, id: context.pending!.endpoint._id }),
-        onDone: {
-          target: "idle",
-          actions: [
-            {
-              type: "notify",
-              params: ({ context, event }) => ({ title: SUCCESS_TITLE, description: event.output.message ?? DONE[context.pending!.kind], variant: "success" }),
-            },
-            {
-              type: "report",
-              params: ({ context, event }) => ({
-                kind: context.pending!.kind,
-                endpointId: context.pending!.endpoint._id,
-                endpoint: event.output.endpoint ?? null,
-                secret: event.output.secret ?? null,
-              }),
-            },
-            "forget",
-          ],
-        },
-        onError: {
-          target: "idle",
-          actions: [
-            {
-              type: "notify",
-              params: ({ context, event }) => ({
-                title: FAILURE_TITLE,
-                description: serverMessage(event.error) ?? FAILED[context.pending!.kind],
-                variant: "destructive",
-              }),
-            },
-            "forget",
-          ],
-        },
-      },
-    },
-  },
+  confirmingDescription: "Rotating and deleting cannot be undone: the person confirms.",
+  asksFirst: (kind) => kind === "rotate" || kind === "delete",
+  done: ({ kind }) => DONE[kind],
+  failed: FAILED_ENDPOINT_ACTIONS,
+});
+
+/** A success as the screen takes it: the endpoint as it is now and the new secret, when the call answered them. */
+export const endpointActionDone = ({ kind, subject, output }: ActionDone<ActionEndpoint, EndpointActionKind, EndpointActionOutput>): EndpointActionDone => ({
+  kind,
+  endpointId: subject._id,
+  endpoint: output.endpoint ?? null,
+  secret: output.secret ?? null,
 });

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { Network, NotFound } from "../../api/errors.ts";
+import { NotFound } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
+import { recordInto } from "../testing/record-into.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
-import { endpointActionMachine, type EndpointActionDone, type EndpointActionOutput, type RunEndpointActionInput } from "./endpoint-action.machine.ts";
+import { endpointActionDone, endpointActionMachine, type EndpointActionDone, type EndpointActionOutput, type RunEndpointActionInput } from "./endpoint-action.machine.ts";
 import { CRM_ENDPOINT, CRM_PAUSED, ROTATED_SECRET, CRM_ROTATED } from "./webhook-fixtures.ts";
 
 const CRM = { _id: CRM_ENDPOINT._id, url: CRM_ENDPOINT.url };
@@ -27,34 +29,32 @@ export const endpointActionModel = defineModel({
   machine: endpointActionMachine,
   inputs: { default: undefined },
   events: (snapshot): ReadonlyArray<ModelEvent<typeof endpointActionMachine>> => [
-    { type: "endpoint.action", endpoint: CRM, kind: "test" },
-    { type: "endpoint.action", endpoint: CRM, kind: "pause" },
-    { type: "endpoint.action", endpoint: CRM, kind: "resume" },
-    { type: "endpoint.action", endpoint: CRM, kind: "rotate" },
-    { type: "endpoint.action", endpoint: CRM, kind: "delete" },
+    { type: "action.request", subject: CRM, kind: "test" },
+    { type: "action.request", subject: CRM, kind: "pause" },
+    { type: "action.request", subject: CRM, kind: "resume" },
+    { type: "action.request", subject: CRM, kind: "rotate" },
+    { type: "action.request", subject: CRM, kind: "delete" },
     { type: "action.confirm" },
     { type: "action.cancel" },
-    { type: "xstate.done.actor.runEndpointAction", output: ANSWERS[snapshot.context.pending?.kind ?? "test"] },
-    { type: "xstate.error.actor.runEndpointAction", error: new NotFound({ message: GONE }) },
-    { type: "xstate.error.actor.runEndpointAction", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("runAction", { answers: [ANSWERS[snapshot.context.pending?.kind ?? "test"]], failures: [new NotFound({ message: GONE }), OFFLINE] }),
   ],
-  controlledActors: ["runEndpointAction"],
+  controlledActors: ["runAction"],
   world: (): ActionWorld => ({ toasts: [], reports: [] }),
   implementations: (world) => ({
     actions: {
-      notify: (_: unknown, toast: ToastParams) => void world.toasts.push(toast),
-      report: (_: unknown, done: EndpointActionDone) => void world.reports.push(done),
+      notify: recordInto(world.toasts),
+      report: (_: unknown, done: Parameters<typeof endpointActionDone>[0]) => void world.reports.push(endpointActionDone(done)),
     },
   }),
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
       assert.equal(snapshot.context.pending, null);
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("confirm"));
-      const calls = actors["runEndpointAction"]!.calls;
+      const calls = actors["runAction"]!.calls;
       // One toast per finished call; only a success is reported to the screen.
       assert.equal(world.toasts.length, calls.filter((call) => call.settled).length);
       assert.equal(world.reports.length, world.toasts.filter((toast) => toast.variant === "success").length);
-      if (event.type === "xstate.done.actor.runEndpointAction") {
+      if (event.type === "xstate.done.actor.runAction") {
         const { kind } = calls.at(-1)!.input as RunEndpointActionInput;
         const answer = ANSWERS[kind];
         assert.deepEqual(world.reports.at(-1), { kind, endpointId: CRM._id, endpoint: answer.endpoint ?? null, secret: answer.secret ?? null });
@@ -63,7 +63,7 @@ export const endpointActionModel = defineModel({
         if (answer.message !== undefined) assert.equal(world.toasts.at(-1)!.description, answer.message);
         else assert.match(world.toasts.at(-1)!.description, /^Endpoint resumed\./);
       }
-      if (event.type === "xstate.error.actor.runEndpointAction") {
+      if (event.type === "xstate.error.actor.runAction") {
         const last = world.toasts.at(-1)!;
         assert.equal(last.variant, "destructive");
         assert.ok(last.description === GONE || /^Failed to (send the test event|pause|resume|rotate|delete)/.test(last.description), last.description);
@@ -73,11 +73,11 @@ export const endpointActionModel = defineModel({
       assert.ok(snapshot.hasTag("confirm"));
       // Rotate and Delete ask first; nothing is sent while asking.
       assert.ok(["rotate", "delete"].includes(snapshot.context.pending!.kind));
-      assert.equal(actors["runEndpointAction"]!.calls.filter((call) => !call.settled && !call.aborted).length, 0);
+      assert.equal(actors["runAction"]!.calls.filter((call) => !call.settled && !call.aborted).length, 0);
     },
     running: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      const running = actors["runEndpointAction"]!.calls.filter((call) => !call.settled);
+      const running = actors["runAction"]!.calls.filter((call) => !call.settled);
       assert.equal(running.length, 1);
       assert.deepEqual(running[0]!.input, { kind: snapshot.context.pending!.kind, id: CRM._id });
     },

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { isUnsettled, type WebhookDelivery } from "./webhook-endpoint.ts";
@@ -39,7 +39,18 @@ export const DELIVERIES_REFRESH_MS = 5_000;
 const RESEND_FAILED = "Failed to queue the delivery again. Please try again.";
 const RESENT = "Delivery queued again with the same webhook-id.";
 
-const readInput = ({ context }: { context: EndpointDeliveriesContext }) => ({ endpointId: context.endpointId });
+/**
+ * One read of the log, the first or a later one: its answer is shown, or why it failed, the same
+ * way; only where the chart goes next differs (a failed first read has nothing to show).
+ */
+const readLog = (id: string, to: { readonly answered: string; readonly failed: string }) =>
+  ({
+    id,
+    src: "fetchDeliveries",
+    input: ({ context }: { context: EndpointDeliveriesContext }) => ({ endpointId: context.endpointId }),
+    onDone: { target: to.answered, actions: { type: "show", params: ({ event }: { event: { output: ReadonlyArray<WebhookDelivery> } }) => ({ deliveries: event.output }) } },
+    onError: { target: to.failed, actions: { type: "showError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
+  }) as const;
 
 /**
  * The recent deliveries of one endpoint, with Refresh and each delivery's Resend. The screen spawns
@@ -73,6 +84,8 @@ export const endpointDeliveriesMachine = setup({
     replace: assign(({ context }, params: { delivery: WebhookDelivery }) => ({
       deliveries: (context.deliveries ?? []).map((delivery) => (delivery._id === params.delivery._id ? params.delivery : delivery)),
     })),
+    markResending: assign((_, params: { deliveryId: string }) => ({ resending: params.deliveryId })),
+    resendSettled: assign({ resending: null }),
   },
 }).createMachine({
   id: "endpointDeliveries",
@@ -81,13 +94,7 @@ export const endpointDeliveriesMachine = setup({
   states: {
     loading: {
       tags: "busy",
-      invoke: {
-        id: "firstRead",
-        src: "fetchDeliveries",
-        input: readInput,
-        onDone: { target: "loaded", actions: { type: "show", params: ({ event }) => ({ deliveries: event.output }) } },
-        onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
-      },
+      invoke: readLog("firstRead", { answered: "loaded", failed: "failed" }),
     },
     failed: {
       tags: "error",
@@ -106,19 +113,13 @@ export const endpointDeliveriesMachine = setup({
           },
           on: {
             "deliveries.refresh": "refreshing",
-            "delivery.resend": { target: "resending", actions: assign({ resending: ({ event }) => event.deliveryId }) },
+            "delivery.resend": { target: "resending", actions: { type: "markResending", params: ({ event }) => ({ deliveryId: event.deliveryId }) } },
           },
         },
         refreshing: {
           tags: "busy",
           description: "Reads the log again; what is shown stays until the answer.",
-          invoke: {
-            id: "reread",
-            src: "fetchDeliveries",
-            input: readInput,
-            onDone: { target: "idle", actions: { type: "show", params: ({ event }) => ({ deliveries: event.output }) } },
-            onError: { target: "idle", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
-          },
+          invoke: readLog("reread", { answered: "idle", failed: "idle" }),
         },
         resending: {
           tags: "busy",
@@ -130,15 +131,15 @@ export const endpointDeliveriesMachine = setup({
               target: "idle",
               actions: [
                 { type: "replace", params: ({ event }) => ({ delivery: event.output.delivery }) },
-                { type: "notify", params: ({ event }) => ({ title: SUCCESS_TITLE, description: event.output.message ?? RESENT, variant: "success" }) },
-                assign({ resending: null }),
+                { type: "notify", params: ({ event }) => successSaying(event.output.message ?? RESENT) },
+                "resendSettled",
               ],
             },
             onError: {
               target: "idle",
               actions: [
-                { type: "notify", params: ({ event }) => ({ title: FAILURE_TITLE, description: serverMessage(event.error) ?? RESEND_FAILED, variant: "destructive" }) },
-                assign({ resending: null }),
+                { type: "notify", params: ({ event }) => errorSaying(serverMessage(event.error) ?? RESEND_FAILED) },
+                "resendSettled",
               ],
             },
           },

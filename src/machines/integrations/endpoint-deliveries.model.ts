@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { Conflict, Network, Server } from "../../api/errors.ts";
+import { Conflict } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { canRefreshDeliveries, canResend, DELIVERIES_REFRESH_MS, endpointDeliveriesMachine } from "./endpoint-deliveries.machine.ts";
 import { isUnsettled, type WebhookDelivery } from "./webhook-endpoint.ts";
 import { CRM_ENDPOINT, RESENT, RETRYING, SUCCEEDED, TIMED_OUT } from "./webhook-fixtures.ts";
@@ -23,21 +25,17 @@ export const endpointDeliveriesModel = defineModel({
   events: (snapshot): ReadonlyArray<Event> => {
     const first = snapshot.context.deliveries?.[0];
     return [
-      { type: "xstate.done.actor.firstRead", output: [RETRYING] },
-      { type: "xstate.done.actor.firstRead", output: [SUCCEEDED, TIMED_OUT] },
-      { type: "xstate.error.actor.firstRead", error: new Server({ status: 503, message: DOWN }) },
-      { type: "xstate.done.actor.reread", output: [SUCCEEDED, TIMED_OUT] },
-      { type: "xstate.error.actor.reread", error: new Network({ message: "Failed to fetch" }) },
+      ...outcomesOf("firstRead", { answers: [[RETRYING], [SUCCEEDED, TIMED_OUT]], failures: [serverDown(DOWN)] }),
+      ...outcomesOf("reread", { answers: [[SUCCEEDED, TIMED_OUT]], failures: [OFFLINE] }),
       { type: "xstate.after.deliveriesRefresh.endpointDeliveries.loaded.idle" },
       { type: "deliveries.refresh" },
       ...(first === undefined ? [] : [{ type: "delivery.resend", deliveryId: first._id } as const]),
-      { type: "xstate.done.actor.resendDelivery", output: { delivery: RESENT, message: "Delivery queued again." } },
-      { type: "xstate.error.actor.resendDelivery", error: new Conflict({ message: PAUSED }) },
+      ...outcomesOf("resendDelivery", { answers: [{ delivery: RESENT, message: "Delivery queued again." }], failures: [new Conflict({ message: PAUSED })] }),
     ];
   },
   controlledActors: ["fetchDeliveries", "resendDelivery"],
   world: (): DeliveriesWorld => ({ toasts: [] }),
-  implementations: (world) => ({ actions: { notify: (_: unknown, toast: ToastParams) => void world.toasts.push(toast) } }),
+  implementations: (world) => ({ actions: { notify: recordInto(world.toasts) } }),
   assertions: {
     loading: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));

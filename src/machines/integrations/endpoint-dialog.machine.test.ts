@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { Network } from "../../api/errors.ts";
+import { OFFLINE } from "../testing/call-outcomes.ts";
 import { describeModel } from "../testing/describe-model.ts";
 import { ENDPOINT_SAVE_FAILED, endpointDialogMachine, type SaveEndpointInput, type SavedEndpoint } from "./endpoint-dialog.machine.ts";
 import { endpointDialogModel, HTTPS_ONLY, REFUSED_URL } from "./endpoint-dialog.model.ts";
@@ -30,7 +30,7 @@ it("says the server's refusal of the address on the address field, keeping every
 });
 
 it("says a Save that got no answer above the form, keeping everything typed", async () => {
-  const snapshot = await typedAndSaved(new Network({ message: "Failed to fetch" }));
+  const snapshot = await typedAndSaved(OFFLINE);
   expect(snapshot.context.error).toBe(ENDPOINT_SAVE_FAILED.add);
   expect(snapshot.context.form.description).toBe("Our CRM");
 });

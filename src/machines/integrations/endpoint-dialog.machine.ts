@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { isRefusal, refusalShown } from "../forms/entity-dialog-form.ts";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
-import { withoutFieldError } from "../forms/form-helpers.ts";
+import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { changedField, withoutFieldError } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
   EMPTY_ENDPOINT_FORM,
@@ -121,7 +121,7 @@ export const endpointDialogMachine = setup({
         editing: {
           on: {
             "dialog.close": { target: "#endpointDialog.closed", actions: "reset" },
-            "form.change": { actions: { type: "change", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            "form.change": { actions: { type: "change", params: changedField } },
             "form.event": { actions: { type: "toggleEvent", params: ({ event }) => ({ event: event.event, checked: event.checked }) } },
             "form.submit": [
               { guard: "formInvalid", description: "The browser's checks name what to fix; nothing is sent.", actions: "showFormErrors" },
@@ -139,14 +139,7 @@ export const endpointDialogMachine = setup({
             onDone: {
               target: "#endpointDialog.closed",
               actions: [
-                {
-                  type: "notify",
-                  params: ({ context, event }) => ({
-                    title: SUCCESS_TITLE,
-                    description: event.output.message ?? SAVED_MESSAGE[modeOf(context)],
-                    variant: "success",
-                  }),
-                },
+                { type: "notify", params: ({ context, event }) => successSaying(event.output.message ?? SAVED_MESSAGE[modeOf(context)]) },
                 { type: "report", params: ({ event }) => event.output },
                 "reset",
               ],
@@ -155,14 +148,7 @@ export const endpointDialogMachine = setup({
               target: "editing",
               actions: [
                 { type: "showFailure", params: ({ event }) => ({ error: event.error }) },
-                {
-                  type: "notify",
-                  params: ({ context }) => ({
-                    title: FAILURE_TITLE,
-                    description: context.error ?? Object.values(context.fieldErrors)[0] ?? ENDPOINT_SAVE_FAILED[modeOf(context)],
-                    variant: "destructive",
-                  }),
-                },
+                { type: "notify", params: ({ context }) => errorSaying(context.error ?? Object.values(context.fieldErrors)[0] ?? ENDPOINT_SAVE_FAILED[modeOf(context)]) },
               ],
             },
           },

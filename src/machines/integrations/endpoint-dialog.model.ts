@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
-import { Network, Validation } from "../../api/errors.ts";
+import { Validation } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { EMPTY_ENDPOINT_FORM, endpointBody, validateEndpointForm } from "./endpoint-form.ts";
 import {
   ENDPOINT_SAVE_FAILED,
@@ -16,7 +18,6 @@ import { CRM_EDITED, CRM_ENDPOINT, NEW_SECRET, SHEET_ENDPOINT } from "./webhook-
 export const HTTPS_ONLY = "In production an endpoint must use https://.";
 export const REFUSED_URL = new Validation({ message: HTTPS_ONLY, errors: [{ path: "/url", message: HTTPS_ONLY }] });
 const REFUSED_WHOLE = new Validation({ message: "An endpoint with this address already exists.", errors: [] });
-const OFFLINE = new Network({ message: "Failed to fetch" });
 
 const ADDED: SavedEndpoint = { endpoint: SHEET_ENDPOINT, secret: NEW_SECRET, message: "Endpoint added. Copy its secret now; it is not shown again." };
 const EDITED: SavedEndpoint = { endpoint: CRM_EDITED, secret: null };
@@ -36,9 +37,7 @@ const COMMON: ReadonlyArray<Event> = [
   { type: "form.change", field: "description", value: "x".repeat(201) },
   { type: "form.event", event: "lead.created", checked: false },
   { type: "form.submit" },
-  { type: "xstate.error.actor.saveEndpoint", error: REFUSED_URL },
-  { type: "xstate.error.actor.saveEndpoint", error: REFUSED_WHOLE },
-  { type: "xstate.error.actor.saveEndpoint", error: OFFLINE },
+  ...outcomesOf("saveEndpoint", { failures: [REFUSED_URL, REFUSED_WHOLE, OFFLINE] }),
 ];
 
 export const endpointDialogModel = defineModel({
@@ -48,17 +47,12 @@ export const endpointDialogModel = defineModel({
   // Only POST /webhooks answers a secret: an edit's answer has none.
   events: (snapshot) => [
     ...COMMON,
-    snapshot.context.editing === null
-      ? { type: "xstate.done.actor.saveEndpoint", output: ADDED }
-      : { type: "xstate.done.actor.saveEndpoint", output: EDITED },
+    ...outcomesOf("saveEndpoint", { answers: [snapshot.context.editing === null ? ADDED : EDITED] }),
   ],
   controlledActors: ["saveEndpoint"],
   world: (): DialogWorld => ({ toasts: [], reports: [] }),
   implementations: (world) => ({
-    actions: {
-      notify: (_: unknown, toast: ToastParams) => void world.toasts.push(toast),
-      report: (_: unknown, saved: SavedEndpoint) => void world.reports.push(saved),
-    },
+    actions: { notify: recordInto(world.toasts), report: recordInto(world.reports) },
   }),
   assertions: {
     closed: (snapshot, { world, event }) => {

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { feedbackActions } from "../forms/feedback-actions.ts";
 import type { EndpointActionOutput, RunEndpointActionInput } from "./endpoint-action.machine.ts";
 import { endpointDeliveriesMachine, type EndpointDeliveriesInput, type ResendInput, type ResendOutput } from "./endpoint-deliveries.machine.ts";
@@ -10,7 +10,7 @@ import {
   resendWebhookDelivery,
   saveWebhookEndpoint,
   webhookEndpointAction,
-} from "./integrations-calls.ts";
+} from "./integrations-calls.actors.ts";
 import { screenEndpointAction, screenEndpointDialog, type integrationsScreenMachine } from "./integrations-screen.machine.ts";
 import type { WebhookDelivery, WebhookEndpoint } from "./webhook-endpoint.ts";
 import { webhookSecretMachine } from "./webhook-secret.machine.ts";
@@ -32,7 +32,7 @@ export const integrationsScreenImplementations = ({ runApi, notify }: ScreenDepe
       }),
       endpointAction: screenEndpointAction.provide({
         actors: {
-          runEndpointAction: fromPromise<EndpointActionOutput, RunEndpointActionInput>(({ input, signal }) =>
+          runAction: fromPromise<EndpointActionOutput, RunEndpointActionInput>(({ input, signal }) =>
             runApi(webhookEndpointAction(input.kind, input.id), { signal }),
           ),
         },

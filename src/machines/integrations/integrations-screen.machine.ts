@@ -1,8 +1,8 @@
 import { assign, enqueueActions, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { notProvidedActor } from "../not-provided.ts";
-import { endpointActionMachine, type EndpointActionDone } from "./endpoint-action.machine.ts";
+import { endpointActionDone, endpointActionMachine, type EndpointActionDone } from "./endpoint-action.machine.ts";
 import { endpointDeliveriesMachine } from "./endpoint-deliveries.machine.ts";
 import { endpointDialogMachine, type SavedEndpoint } from "./endpoint-dialog.machine.ts";
 import type { WebhookEndpoint } from "./webhook-endpoint.ts";
@@ -13,7 +13,7 @@ export const screenEndpointDialog = endpointDialogMachine.provide({
   actions: { report: sendParent((_, saved: SavedEndpoint) => ({ type: "endpoint.saved", ...saved }) satisfies IntegrationsScreenEvent) },
 });
 export const screenEndpointAction = endpointActionMachine.provide({
-  actions: { report: sendParent((_, done: EndpointActionDone) => ({ type: "endpoint.actionDone", ...done }) satisfies IntegrationsScreenEvent) },
+  actions: { report: sendParent((_, done: Parameters<typeof endpointActionDone>[0]) => ({ type: "endpoint.actionDone", ...endpointActionDone(done) }) satisfies IntegrationsScreenEvent) },
 });
 
 /** The id of the deliveries log the screen runs for an endpoint. */
@@ -61,6 +61,7 @@ export const integrationsScreenMachine = setup({
     deliveriesRead: endpointDeliveriesMachine,
   },
   actions: {
+    showError: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
     /** Shows the endpoints read, with a log for each new one and none for those gone. */
     showEndpoints: enqueueActions(({ context, enqueue }, params: { endpoints: ReadonlyArray<WebhookEndpoint> }) => {
       const ids = new Set(params.endpoints.map((endpoint) => endpoint._id));
@@ -97,7 +98,7 @@ export const integrationsScreenMachine = setup({
         id: "endpoints",
         src: "listEndpoints",
         onDone: { target: "loaded", actions: { type: "showEndpoints", params: ({ event }) => ({ endpoints: event.output }) } },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+        onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {

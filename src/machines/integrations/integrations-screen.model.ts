@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { fromCallback, type AnyEventObject } from "xstate";
-import { Server } from "../../api/errors.ts";
+import { outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import type { EndpointDeliveriesInput, endpointDeliveriesMachine } from "./endpoint-deliveries.machine.ts";
 import { deliveriesId, deliveriesOf, integrationsScreenMachine } from "./integrations-screen.machine.ts";
@@ -42,9 +42,7 @@ export const integrationsScreenModel = defineModel({
   machine: integrationsScreenMachine,
   inputs: { default: { search: "", role: "owner" } },
   events: [
-    { type: "xstate.done.actor.endpoints", output: [CRM_ENDPOINT] },
-    { type: "xstate.done.actor.endpoints", output: [] },
-    { type: "xstate.error.actor.endpoints", error: new Server({ status: 503, message: DOWN }) },
+    ...outcomesOf("endpoints", { answers: [[CRM_ENDPOINT], []], failures: [serverDown(DOWN)] }),
     { type: "list.retry" },
     { type: "endpoint.saved", endpoint: SHEET_ENDPOINT, secret: NEW_SECRET },
     { type: "endpoint.saved", endpoint: CRM_EDITED, secret: null },
@@ -54,8 +52,7 @@ export const integrationsScreenModel = defineModel({
     { type: "endpoint.actionDone", kind: "delete", endpointId: CRM_ENDPOINT._id, endpoint: null, secret: null },
     { type: "endpoint.refresh", endpointId: CRM_ENDPOINT._id },
     // Read again: the CRM endpoint was deleted elsewhere and a sheet added.
-    { type: "xstate.done.actor.endpointsAgain", output: [SHEET_ENDPOINT] },
-    { type: "xstate.error.actor.endpointsAgain", error: new Server({ status: 503, message: DOWN }) },
+    ...outcomesOf("endpointsAgain", { answers: [[SHEET_ENDPOINT]], failures: [serverDown(DOWN)] }),
   ],
   controlledActors: ["listEndpoints"],
   world: (): ScreenWorld => ({ started: [], stopped: [], refreshed: [], secrets: [] }),

@@ -43,6 +43,8 @@ export const webhookSecretMachine = setup({
   },
   actions: {
     hold: assign({ shown: (_, params: ShownSecret) => params }),
+    /** Forgets the secret: it is never shown again. */
+    forget: assign({ shown: null }),
   },
 }).createMachine({
   id: "webhookSecret",
@@ -58,7 +60,7 @@ export const webhookSecretMachine = setup({
       tags: "open",
       initial: "idle",
       on: {
-        "secret.close": { target: "hidden", actions: assign({ shown: null }) },
+        "secret.close": { target: "hidden", actions: "forget" },
       },
       states: {
         idle: { on: { "secret.copy": "copying" } },

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { webhookSecretMachine } from "./webhook-secret.machine.ts";
 import { CRM_ENDPOINT, NEW_SECRET, ROTATED_SECRET } from "./webhook-fixtures.ts";
@@ -12,8 +13,7 @@ export const webhookSecretModel = defineModel({
     { type: "secret.show", url: CRM_ENDPOINT.url, secret: ROTATED_SECRET },
     { type: "secret.copy" },
     { type: "secret.close" },
-    { type: "xstate.done.actor.copyText", output: undefined },
-    { type: "xstate.error.actor.copyText", error: new DOMException("Write permission denied.", "NotAllowedError") },
+    ...outcomesOf("copyText", { answers: [undefined], failures: [new DOMException("Write permission denied.", "NotAllowedError")] }),
   ],
   controlledActors: ["copyText"],
   world: () => ({}),

@@ -4,7 +4,7 @@ import { mutation, query } from "../../api/request.ts";
 import type { ApiRunner } from "../../api/request.ts";
 import type { FileToDownload } from "../data/file-export.machine.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
-import { listEventResources, listMyResources } from "../resources/resource-calls.ts";
+import { listEventResources, listMyResources } from "../data/resource-reads.actors.ts";
 import { calendarFileName } from "../../rules/lead-follow-up-rules.ts";
 import type { ApplyActionInput, CalendarInput, SendableResource } from "./lead-action.machine.ts";
 

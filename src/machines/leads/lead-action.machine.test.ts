@@ -41,7 +41,7 @@ describe("a lead action with its real actors", () => {
     actor.send({ type: "action.run", lead: { _id: id, name: "Ana", email: null }, action: "addToNurture" });
     await waitFor(actor, (snapshot) => snapshot.matches("idle"));
     expect(requests).toEqual([{ method: "POST", path: `/api/leads/${id}/follow-up`, body: { action: "addToNurture" } }]);
-    expect(toasts).toEqual([{ title: "Success", description: "Ana: status set to nurture.", variant: "success" }]);
+    expect(toasts).toEqual([{ title: "Success", description: "Ana: status set to Nurture.", variant: "success" }]);
     expect(feedback.refreshes()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { and, assign, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, failureMessage, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, failureMessage, successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import {
   FOLLOW_UP_MESSAGES,
   LEAD_FOLLOW_UPS,
@@ -9,8 +9,9 @@ import {
   type LeadFollowUpKind,
 } from "../../rules/lead-follow-up-rules.ts";
 import { eventDay } from "../../rules/event-time.ts";
+import { leadStatusLabel } from "../../rules/lead-status.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { eventClock } from "./event-clock.ts";
+import { eventClock } from "../app/event-clock.ts";
 
 /**
  * The per-tab buttons of Lead Management (SPEC §2: High: Follow Up, Schedule Call; Medium: Send
@@ -36,9 +37,9 @@ export const TAB_ACTIONS: Readonly<Record<"high" | "medium" | "low", readonly [L
 
 export { remarksWithNote } from "../../rules/lead-follow-up-rules.ts";
 
-/** "Vikram Mehta: status set to follow-up."; Done keeps the status: "Vikram Mehta: follow-up done." */
+/** "Vikram Mehta: status set to Follow-up." (the status's label); Done keeps the status: "Vikram Mehta: follow-up done." */
 export const actionDoneMessage = (name: string, status: string | undefined): string =>
-  status === undefined ? `${name}: follow-up done.` : `${name}: status set to ${status}.`;
+  status === undefined ? `${name}: follow-up done.` : `${name}: status set to ${leadStatusLabel(status)}.`;
 export const CALENDAR_SAVED = "Calendar file downloaded.";
 export const CALENDAR_FAILED = "Failed to download the calendar file. Please try again.";
 export const RESOURCES_FAILED = "Failed to load resources. Please try again.";
@@ -101,6 +102,14 @@ export type LeadActionEvent =
 
 const IDLE = { running: null, date: "", dateError: null, resources: [], chosen: [], resourcesError: null } as const;
 
+/** An action chosen from a lead's menu: the same when nothing runs and while the calendar is offered (it replaces the offer). */
+const runsAction = [
+  { guard: "asksDate", target: "#leadAction.askingDate", actions: "start" },
+  { guard: and(["sendsInfo", "hasEmail"]), target: "#leadAction.choosingResources", actions: "start" },
+  { guard: "sendsInfo", description: "Ignored: a lead without an e-mail address cannot be sent information." },
+  { target: "#leadAction.applying", actions: "start" },
+] as const;
+
 export const leadActionMachine = setup({
   types: {
     context: {} as LeadActionContext,
@@ -128,6 +137,7 @@ export const leadActionMachine = setup({
     notify: notProvided<ToastParams>("notify"),
     /** Reloads the list, which shows the new status, date, tags and remarks. */
     refreshList: notProvided("refreshList"),
+    showResources: assign((_, params: { resources: ReadonlyArray<SendableResource> }) => ({ resources: params.resources })),
     start: assign(({ context, event }) => {
       if (event.type !== "action.run") return {};
       const days = LEAD_ACTIONS[event.action].defaultDays;
@@ -173,12 +183,7 @@ export const leadActionMachine = setup({
   states: {
     idle: {
       on: {
-        "action.run": [
-          { guard: "asksDate", target: "#leadAction.askingDate", actions: "start" },
-          { guard: and(["sendsInfo", "hasEmail"]), target: "#leadAction.choosingResources", actions: "start" },
-          { guard: "sendsInfo", description: "Ignored: a lead without an e-mail address cannot be sent information." },
-          { target: "#leadAction.applying", actions: "start" },
-        ],
+        "action.run": runsAction,
       },
     },
     askingDate: {
@@ -198,7 +203,7 @@ export const leadActionMachine = setup({
           invoke: {
             id: "loadResources",
             src: "loadResources",
-            onDone: { target: "ready", actions: assign({ resources: ({ event }) => event.output }) },
+            onDone: { target: "ready", actions: { type: "showResources", params: ({ event }) => ({ resources: event.output }) } },
             onError: { target: "failed" },
           },
         },
@@ -241,7 +246,7 @@ export const leadActionMachine = setup({
         onError: {
           target: "idle",
           actions: [
-            { type: "notify", params: { title: FAILURE_TITLE, description: failureMessage("lead", "update"), variant: "destructive" } },
+            { type: "notify", params: errorSaying(failureMessage("lead", "update")) },
             "finish",
           ],
         },
@@ -253,12 +258,7 @@ export const leadActionMachine = setup({
       on: {
         "calendar.download": "downloadingCalendar",
         "dialog.close": { target: "idle", actions: "forgetCalendar" },
-        "action.run": [
-          { guard: "asksDate", target: "#leadAction.askingDate", actions: "start" },
-          { guard: and(["sendsInfo", "hasEmail"]), target: "#leadAction.choosingResources", actions: "start" },
-          { guard: "sendsInfo", description: "Ignored: a lead without an e-mail address cannot be sent information." },
-          { target: "#leadAction.applying", actions: "start" },
-        ],
+        "action.run": runsAction,
       },
     },
     downloadingCalendar: {
@@ -267,8 +267,8 @@ export const leadActionMachine = setup({
         id: "downloadCalendar",
         src: "downloadCalendar",
         input: ({ context }) => context.calendarLead!,
-        onDone: { target: "idle", actions: [{ type: "notify", params: { title: SUCCESS_TITLE, description: CALENDAR_SAVED, variant: "success" } }, "forgetCalendar"] },
-        onError: { target: "calendarOffer", actions: { type: "notify", params: { title: FAILURE_TITLE, description: CALENDAR_FAILED, variant: "destructive" } } },
+        onDone: { target: "idle", actions: [{ type: "notify", params: successSaying(CALENDAR_SAVED) }, "forgetCalendar"] },
+        onError: { target: "calendarOffer", actions: { type: "notify", params: errorSaying(CALENDAR_FAILED) } },
       },
     },
   },
@@ -276,5 +276,5 @@ export const leadActionMachine = setup({
 
 function done(context: LeadActionContext): ToastParams {
   const { lead, action } = context.running!;
-  return { title: SUCCESS_TITLE, description: actionDoneMessage(lead.name, LEAD_ACTIONS[action].status), variant: "success" };
+  return successSaying(actionDoneMessage(lead.name, LEAD_ACTIONS[action].status));
 }

@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
-import { Network, NotFound } from "../../api/errors.ts";
+import { NotFound } from "../../api/errors.ts";
 import { eventDay } from "../../rules/event-time.ts";
 import { FOLLOW_UP_MESSAGES, addDays, followUpDateProblem } from "../../rules/lead-follow-up-rules.ts";
 import { CALENDAR_FAILED, CALENDAR_SAVED, leadActionMachine, type ActionLead, type ApplyActionInput, type SendableResource } from "./lead-action.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 
 const VIKRAM: ActionLead = { _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "Vikram Mehta", email: "vikram@globex.example" };
@@ -47,12 +48,9 @@ export const leadActionModel = defineModel({
     { type: "resources.retry" },
     { type: "calendar.download" },
     { type: "dialog.close" },
-    { type: "xstate.done.actor.applyAction", output: { success: true } },
-    { type: "xstate.error.actor.applyAction", error: new NotFound({ message: "Lead not found" }) },
-    { type: "xstate.done.actor.loadResources", output: [SHEET] },
-    { type: "xstate.error.actor.loadResources", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.downloadCalendar", output: undefined },
-    { type: "xstate.error.actor.downloadCalendar", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("applyAction", { answers: [{ success: true }], failures: [new NotFound({ message: "Lead not found" })] }),
+    ...outcomesOf("loadResources", { answers: [[SHEET]], failures: [OFFLINE] }),
+    ...outcomesOf("downloadCalendar", { answers: [undefined], failures: [OFFLINE] }),
   ],
   controlledActors: ["applyAction", "loadResources", "downloadCalendar"],
   world: feedbackWorld,
@@ -69,7 +67,7 @@ export const leadActionModel = defineModel({
       assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success" && toast.description !== CALENDAR_SAVED).length);
       if (event.type === "xstate.done.actor.applyAction") {
         // Only Ana's actions end here: Send Info, Newsletter and Done (Follow Up offers the calendar first).
-        assert.match(world.toasts.at(-1)!.description, /^Ana: (status set to (info-sent|newsletter)|follow-up done)\.$/);
+        assert.match(world.toasts.at(-1)!.description, /^Ana: (status set to (Info sent|Newsletter)|follow-up done)\.$/);
         assert.equal(world.toasts.at(-1)!.variant, "success");
       }
       if (event.type === "xstate.error.actor.applyAction") {
@@ -118,7 +116,7 @@ export const leadActionModel = defineModel({
       assert.ok(snapshot.hasTag("calendarOffer"));
       assert.deepEqual(snapshot.context.calendarLead, { id: VIKRAM._id, name: VIKRAM.name });
       if (event.type === "xstate.done.actor.applyAction") {
-        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "Vikram Mehta: status set to follow-up.", variant: "success" });
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "Vikram Mehta: status set to Follow-up.", variant: "success" });
       }
       if (event.type === "xstate.error.actor.downloadCalendar") {
         assert.deepEqual(world.toasts.at(-1), { title: "Error", description: CALENDAR_FAILED, variant: "destructive" });

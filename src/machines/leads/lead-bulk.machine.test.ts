@@ -62,16 +62,22 @@ describe("bulk calls", () => {
   });
 });
 
+/** Selects `selected`, deletes them with the real actors over `runApi`, and waits for the selection to come back. */
+const deleteSelected = async (runApi: ReturnType<typeof server>["runApi"], selected: ReadonlyArray<string>) => {
+  const { toasts, ...feedback } = recordedFeedback();
+  const actor = createActor(leadBulkMachine.provide(leadBulkImplementations({ runApi, ...feedback }))).start();
+  actor.send({ type: "bulk.start" });
+  actor.send({ type: "selection.set", ids: selected });
+  actor.send({ type: "bulk.request", operation: { kind: "delete" } });
+  actor.send({ type: "bulk.confirm" });
+  const snapshot = await waitFor(actor, (state) => state.matches("selecting"));
+  return { snapshot, toasts, feedback };
+};
+
 describe("bulk actions with their real actors", () => {
   it("keep the failed leads selected and say how many failed", async () => {
     const { runApi } = server(new Set([ids[1]!]));
-    const { toasts, ...feedback } = recordedFeedback();
-    const actor = createActor(leadBulkMachine.provide(leadBulkImplementations({ runApi, ...feedback }))).start();
-    actor.send({ type: "bulk.start" });
-    actor.send({ type: "selection.set", ids: ids.slice(0, 4) });
-    actor.send({ type: "bulk.request", operation: { kind: "delete" } });
-    actor.send({ type: "bulk.confirm" });
-    const snapshot = await waitFor(actor, (state) => state.matches("selecting"));
+    const { snapshot, toasts, feedback } = await deleteSelected(runApi, ids.slice(0, 4));
     expect(snapshot.context.selected).toEqual([ids[1]]);
     expect(toasts).toEqual([
       { title: "Error", description: "1 of 4 leads could not be deleted. They are still selected; try again.", variant: "destructive" },
@@ -82,13 +88,7 @@ describe("bulk actions with their real actors", () => {
   it("say who may do it when the role is refused, and keep the selection", async () => {
     const refused = "Only the company owner or an admin can do this.";
     const runApi = fastApiRunner(async () => jsonResponse(403, { success: false, message: refused }), { storage: createMemoryStorage({ access_token: "t" }) });
-    const { toasts, ...feedback } = recordedFeedback();
-    const actor = createActor(leadBulkMachine.provide(leadBulkImplementations({ runApi, ...feedback }))).start();
-    actor.send({ type: "bulk.start" });
-    actor.send({ type: "selection.set", ids: ids.slice(0, 2) });
-    actor.send({ type: "bulk.request", operation: { kind: "delete" } });
-    actor.send({ type: "bulk.confirm" });
-    const snapshot = await waitFor(actor, (state) => state.matches("selecting"));
+    const { snapshot, toasts } = await deleteSelected(runApi, ids.slice(0, 2));
     expect(snapshot.context.selected).toEqual(ids.slice(0, 2));
     expect(toasts).toEqual([{ title: "Error", description: refused, variant: "destructive" }]);
   });

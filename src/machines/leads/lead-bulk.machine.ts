@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
@@ -146,14 +146,7 @@ export const leadBulkMachine = setup({
             guard: { type: "allSucceeded", params: ({ event }) => ({ output: event.output }) },
             target: "selecting",
             actions: [
-              {
-                type: "notify",
-                params: ({ context }) => ({
-                  title: SUCCESS_TITLE,
-                  description: bulkSuccessMessage(context.operation!, context.selected.length),
-                  variant: "success",
-                }),
-              },
+              { type: "notify", params: ({ context }) => successSaying(bulkSuccessMessage(context.operation!, context.selected.length)) },
               "clear",
               "refreshList",
             ],
@@ -162,7 +155,7 @@ export const leadBulkMachine = setup({
             target: "selecting",
             actions: [
               { type: "keepFailed", params: ({ event }) => ({ output: event.output }) },
-              { type: "notify", params: ({ context }) => ({ title: FAILURE_TITLE, description: context.error ?? "", variant: "destructive" }) },
+              { type: "notify", params: ({ context }) => errorSaying(context.error ?? "") },
               "refreshList",
             ],
           },
@@ -171,7 +164,7 @@ export const leadBulkMachine = setup({
           target: "selecting",
           actions: [
             "broke",
-            { type: "notify", params: ({ context }) => ({ title: FAILURE_TITLE, description: context.error ?? "", variant: "destructive" }) },
+            { type: "notify", params: ({ context }) => errorSaying(context.error ?? "") },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { Network } from "../../api/errors.ts";
 import { leadBulkMachine, type LeadBulkEvent, type RunBulkInput } from "./lead-bulk.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 
 const A = "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b";
@@ -20,8 +20,7 @@ const fixed: ReadonlyArray<LeadBulkEvent | Event> = [
   { type: "bulk.request", operation: { kind: "delete" } },
   { type: "bulk.confirm" },
   { type: "bulk.cancel" },
-  { type: "xstate.done.actor.runBulk", output: { failedIds: [] } },
-  { type: "xstate.error.actor.runBulk", error: new Network({ message: "Failed to fetch" }) },
+  ...outcomesOf("runBulk", { answers: [{ failedIds: [] }], failures: [OFFLINE] }),
 ];
 
 const SUCCESS = {

@@ -9,7 +9,7 @@ import {
   type FieldValue,
   type FormField,
   type FormValues as AnswerValues,
-} from "../../rules/referral-form-rules.ts";
+} from "../../rules/form-rules.ts";
 import { DEFAULT_LEAD_PRIORITY, DEFAULT_LEAD_STATUS, LEAD_PRIORITIES, type Lead, type LeadCreate, type LeadPriority } from "./lead-form.ts";
 
 // The lead dialog's form: the person, priority, status and remarks as before, plus the
@@ -18,7 +18,7 @@ import { DEFAULT_LEAD_PRIORITY, DEFAULT_LEAD_STATUS, LEAD_PRIORITIES, type Lead,
 
 export type LeadUpdate = components["schemas"]["LeadUpdate"];
 export type LeadDuplicate = components["schemas"]["LeadDuplicate"];
-export type { FormField as LeadQuestion } from "../../rules/referral-form-rules.ts";
+export type { FormField as LeadQuestion } from "../../rules/form-rules.ts";
 
 /** The text inputs of the dialog, each sent by `form.change`. */
 export const LEAD_TEXT_FIELDS = [

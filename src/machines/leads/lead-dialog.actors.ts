@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { createLead, readLeadQuestions, updateLead, type CreateLeadOutcome } from "./lead-dialog-calls.ts";
+import { createLead, readLeadQuestions, updateLead, type CreateLeadOutcome } from "./lead-dialog-calls.actors.ts";
 import type { LeadQuestion } from "./lead-dialog-form.ts";
 import type { Lead } from "./lead-form.ts";
 import { screenLeadDialog, type CreateLeadInput, type UpdateLeadInput } from "./lead-dialog.machine.ts";

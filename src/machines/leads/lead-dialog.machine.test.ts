@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { describeModel } from "../testing/describe-model.ts";
 import { leadDialogMachine } from "./lead-dialog.machine.ts";
 import type { LeadQuestion } from "./lead-dialog-form.ts";
+import type { UpdateLeadInput } from "./lead-dialog.types.ts";
+import type { Lead } from "./lead-form.ts";
 import { ASHA, ASHA_WITH_PHOTO, leadDialogModel, VIKRAM } from "./lead-dialog.model.ts";
 
 describeModel(leadDialogModel);
@@ -38,6 +40,47 @@ describe("the lead's photo form", () => {
     const actor = dialog(false);
     actor.send({ type: "dialog.openEdit", lead: ASHA });
     expect(actor.getSnapshot().context.photo).toBeNull();
+    actor.stop();
+  });
+});
+
+describe("an edit opened before the list has read the saved lead again", () => {
+  const SAVED: Lead = { ...ASHA, remarks: "Wants pricing for two plants.", updatedAt: "2026-03-14T12:00:00.000Z" };
+  const dialog = () =>
+    createActor(
+      leadDialogMachine.provide({
+        actors: {
+          loadQuestions: fromPromise<ReadonlyArray<LeadQuestion>, void>(async () => []),
+          updateLead: fromPromise<Lead, UpdateLeadInput>(async () => SAVED),
+        },
+        actions: { leadsChanged: () => undefined, notify: () => undefined },
+      }),
+    ).start();
+  const saveOnce = async (actor: ReturnType<typeof dialog>) => {
+    actor.send({ type: "dialog.openEdit", lead: ASHA });
+    await waitFor(actor, (snapshot) => snapshot.context.questions !== null);
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+  };
+
+  it("shows the lead as saved, not the list's older copy", async () => {
+    const actor = dialog();
+    await saveOnce(actor);
+    actor.send({ type: "dialog.openEdit", lead: ASHA });
+    expect(actor.getSnapshot().context.lead).toBe(SAVED);
+    expect(actor.getSnapshot().context.form.remarks).toBe(SAVED.remarks);
+    actor.stop();
+  });
+
+  it("shows the list's copy once it is newer, and another lead as listed", async () => {
+    const actor = dialog();
+    await saveOnce(actor);
+    const changedElsewhere = { ...SAVED, remarks: "Call after the show.", updatedAt: "2026-03-14T13:00:00.000Z" };
+    actor.send({ type: "dialog.openEdit", lead: changedElsewhere });
+    expect(actor.getSnapshot().context.lead).toBe(changedElsewhere);
+    actor.send({ type: "dialog.close" });
+    actor.send({ type: "dialog.openEdit", lead: VIKRAM });
+    expect(actor.getSnapshot().context.lead).toBe(VIKRAM);
     actor.stop();
   });
 });

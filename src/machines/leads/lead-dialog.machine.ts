@@ -1,11 +1,11 @@
 import { assign, sendParent, setup, stopChild, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { changedField } from "../forms/form-helpers.ts";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
-import { failureMessage, failureToast, SUCCESS_TITLE, successToast, type ToastParams } from "../forms/entity-messages.ts";
-import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
+import { failureMessage, successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { tagKey, tagProblem } from "../../rules/lead-qualification-rules.ts";
-import { normaliseValue, type FieldValue } from "../../rules/referral-form-rules.ts";
-import type { CreateLeadOutcome } from "./lead-dialog-calls.ts";
+import { normaliseValue, type FieldValue } from "../../rules/form-rules.ts";
+import type { CreateLeadOutcome } from "./lead-dialog-calls.actors.ts";
 import {
   answersFor,
   createBody,
@@ -15,10 +15,23 @@ import {
   formFromLead,
   leadFormErrors,
   updateBody,
-  type LeadForm,
   type LeadQuestion,
   type LeadTextField,
 } from "./lead-dialog-form.ts";
+import {
+  busyIgnores,
+  closedContext,
+  edited,
+  editsIgnored,
+  freshestLead,
+  isUnanswered,
+  LEADS_CHANGED,
+  mergedMessage,
+  newKey,
+  QUESTIONS_FAILED_MESSAGE,
+  savedAndClosed,
+  saveFailed,
+} from "./lead-dialog-parts.ts";
 import type { Lead } from "./lead-form.ts";
 import { leadPhotoMachine } from "./lead-photo.machine.ts";
 import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
@@ -34,38 +47,10 @@ import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInp
  * Each save carries an idempotency key (`context.attemptKey`): kept when the previous attempt got
  * no answer (the write may have happened), renewed once the form changes or an answer arrived.
  * The view reads the tags (`open`, `busy`, `loadingQuestions`, `duplicate`), `context.*`,
- * `dialogTitle` and `saveLabel`.
+ * `dialogTitle` and `saveLabel` (lead-dialog-view.ts).
  */
 
 export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
-
-export const QUESTIONS_FAILED_MESSAGE = "The lead questions could not be loaded. Answers are left as they are.";
-
-/** "Merged into Vikram Mehta's lead." */
-export const mergedMessage = (name: string): string => `Merged into ${name}'s lead.`;
-
-const LEADS_CHANGED: EntityChanged = { type: "entity.changed", entity: "lead" };
-
-const closedContext = {
-  form: EMPTY_LEAD_DIALOG_FORM,
-  lead: null,
-  error: null,
-  fieldErrors: {},
-  duplicate: null,
-  attemptKey: null,
-  photo: null,
-} as const;
-
-/** Each change of the form makes the next save a new request, with a new key. */
-const edited = (context: LeadDialogContext, form: LeadForm, field: string) => {
-  const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
-  return { form, fieldErrors, attemptKey: null };
-};
-
-const isUnanswered = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "Network";
-
-const newKey = (): string => crypto.randomUUID();
 
 export const leadDialogMachine = setup({
   types: {
@@ -98,7 +83,11 @@ export const leadDialogMachine = setup({
       lead: ({ context, event }) => (event.type === "photo.added" && context.lead !== null && event.lead._id === context.lead._id ? event.lead : context.lead),
     }),
     startAdd: assign(({ context }) => ({ ...closedContext, form: { ...EMPTY_LEAD_DIALOG_FORM, answers: answersFor(context.questions, null) } })),
-    startEdit: assign(({ context }, params: { lead: Lead }) => ({ ...closedContext, lead: params.lead, form: formFromLead(params.lead, context.questions) })),
+    startEdit: assign(({ context }, params: { lead: Lead }) => {
+      const lead = freshestLead(params.lead, context.lastSaved);
+      return { ...closedContext, lead, form: formFromLead(lead, context.questions) };
+    }),
+    keepSaved: assign((_, params: { lead: Lead }) => ({ lastSaved: params.lead })),
     setQuestions: assign(({ context }, params: { questions: ReadonlyArray<LeadQuestion> }) => ({
       questions: params.questions,
       questionsError: null,
@@ -154,7 +143,13 @@ export const leadDialogMachine = setup({
   },
 }).createMachine({
   id: "leadDialog",
-  context: ({ input }) => ({ ...closedContext, questions: null, questionsError: null, photos: (input as LeadDialogInput | undefined)?.photos === true }),
+  context: ({ input }) => ({
+    ...closedContext,
+    questions: null,
+    questionsError: null,
+    photos: (input as LeadDialogInput | undefined)?.photos === true,
+    lastSaved: null,
+  }),
   initial: "closed",
   states: {
     closed: {
@@ -171,7 +166,7 @@ export const leadDialogMachine = setup({
           description: "The detail shows the photo at once; the screen reads its list again.",
           actions: ["showAddedPhoto", "leadsChanged"],
         },
-        "form.change": { actions: { type: "changeText", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "form.change": { actions: { type: "changeText", params: changedField } },
         "rating.set": {
           guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
           actions: { type: "setRating", params: ({ event }) => ({ value: event.value }) },
@@ -222,15 +217,11 @@ export const leadDialogMachine = setup({
                 target: "duplicate",
                 actions: { type: "offerDuplicate", params: ({ event }) => ({ outcome: event.output }) },
               },
-              { target: "#leadDialog.closed", actions: ["stopPhoto", "reset", { type: "notify", params: successToast("lead", "add") }, "leadsChanged"] },
+              { target: "#leadDialog.closed", actions: savedAndClosed("add") },
             ],
             onError: {
               target: "editing",
-              actions: [
-                { type: "showFailure", params: ({ event }) => ({ error: event.error, verb: "add" as const }) },
-                { type: "settleKey", params: ({ event }) => ({ error: event.error }) },
-                { type: "notify", params: ({ context }) => failureToast(context.error) },
-              ],
+              actions: saveFailed("add"),
             },
           },
         },
@@ -241,14 +232,13 @@ export const leadDialogMachine = setup({
             id: "updateLead",
             src: "updateLead",
             input: ({ context }) => ({ id: context.lead?._id ?? "", body: updateBody(context.form, context.questions), key: context.attemptKey ?? "" }),
-            onDone: { target: "#leadDialog.closed", actions: ["stopPhoto", "reset", { type: "notify", params: successToast("lead", "update") }, "leadsChanged"] },
+            onDone: {
+              target: "#leadDialog.closed",
+              actions: [{ type: "keepSaved", params: ({ event }) => ({ lead: event.output }) }, ...savedAndClosed("update")],
+            },
             onError: {
               target: "editing",
-              actions: [
-                { type: "showFailure", params: ({ event }) => ({ error: event.error, verb: "update" as const }) },
-                { type: "settleKey", params: ({ event }) => ({ error: event.error }) },
-                { type: "notify", params: ({ context }) => failureToast(context.error) },
-              ],
+              actions: saveFailed("update"),
             },
           },
         },
@@ -274,7 +264,7 @@ export const leadDialogMachine = setup({
               actions: [
                 {
                   type: "notify",
-                  params: ({ context }) => ({ title: SUCCESS_TITLE, description: mergedMessage(context.duplicate?.lead.user.fullName ?? "the existing"), variant: "success" as const }),
+                  params: ({ context }) => successSaying(mergedMessage(context.duplicate?.lead.user.fullName ?? "the existing")),
                 },
                 "stopPhoto",
                 "reset",
@@ -284,11 +274,7 @@ export const leadDialogMachine = setup({
             onError: {
               target: "duplicate",
               description: "The offer stays, with the message: merge again, open the lead or go back.",
-              actions: [
-                { type: "showFailure", params: ({ event }) => ({ error: event.error, verb: "add" as const }) },
-                { type: "settleKey", params: ({ event }) => ({ error: event.error }) },
-                { type: "notify", params: ({ context }) => failureToast(context.error) },
-              ],
+              actions: saveFailed("add"),
             },
           },
         },
@@ -297,25 +283,8 @@ export const leadDialogMachine = setup({
   },
 });
 
-function editsIgnored(description: string) {
-  const ignored = { description } as const;
-  return { "form.change": ignored, "rating.set": ignored, "tag.add": ignored, "tag.remove": ignored, "answer.change": ignored };
-}
-
-/** While a save runs the form is frozen and the dialog stays: closing would hide whether it was saved. */
-function busyIgnores() {
-  return { "dialog.close": { description: "Ignored while the save runs." }, ...editsIgnored("Ignored while the save runs.") };
-}
-
 /** The dialog as a screen machine's child: after a save it tells its parent. */
 export const screenLeadDialog = leadDialogMachine.provide({ actions: { leadsChanged: sendParent(LEADS_CHANGED) } });
 
 export type LeadDialogSnapshot = SnapshotFrom<typeof leadDialogMachine>;
 
-export const dialogTitle = (snapshot: LeadDialogSnapshot): string => (snapshot.context.lead === null ? "Add Lead" : "Edit Lead");
-
-export const saveLabel = (snapshot: LeadDialogSnapshot): string => {
-  if (snapshot.matches({ open: "creating" })) return "Adding...";
-  if (snapshot.matches({ open: "updating" })) return "Updating...";
-  return snapshot.context.lead === null ? "Add Lead" : "Update Lead";
-};

@@ -1,26 +1,18 @@
 import assert from "node:assert/strict";
 import { Conflict, Network, Validation } from "../../api/errors.ts";
 import { LEAD_QUALIFICATION_MESSAGES } from "../../rules/lead-qualification-rules.ts";
-import { formField } from "../../rules/form-field-fixture.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { BUDGET_QUESTION } from "../testing/fixtures/budget-question.fixture.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
-import type { CreateLeadOutcome } from "./lead-dialog-calls.ts";
+import type { CreateLeadOutcome } from "./lead-dialog-calls.actors.ts";
 import { createBody, EMPTY_LEAD_DIALOG_FORM, updateBody, type LeadQuestion } from "./lead-dialog-form.ts";
-import { dialogTitle, leadDialogMachine, mergedMessage, QUESTIONS_FAILED_MESSAGE, saveLabel, type LeadDialogSnapshot } from "./lead-dialog.machine.ts";
+import { leadDialogMachine, type LeadDialogSnapshot } from "./lead-dialog.machine.ts";
+import { mergedMessage, QUESTIONS_FAILED_MESSAGE } from "./lead-dialog-parts.ts";
+import { dialogTitle, saveLabel } from "./lead-dialog-view.ts";
 import { leadFixture } from "./lead-fixtures.ts";
 
 /** One required question, so a form without its answer is refused before any call. */
-export const BUDGET: LeadQuestion = formField({
-  _id: "q-budget",
-  name: "budget",
-  type: "select",
-  label: "Budget",
-  required: true,
-  options: [
-    { value: "Under 10k", label: "Under 10k" },
-    { value: "Over 50k", label: "Over 50k" },
-  ],
-});
+export const BUDGET: LeadQuestion = BUDGET_QUESTION;
 
 const MEERA = { userId: "7c9e6679-7425-40de-944b-e07fc1f90ae7", name: "Meera Iyer" };
 

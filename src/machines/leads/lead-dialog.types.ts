@@ -1,6 +1,6 @@
 // What the Add Lead / Edit Lead dialog holds and hears, and what its saves take
 // (lead-dialog.machine.ts is the machine itself).
-import type { FieldValue } from "../../rules/referral-form-rules.ts";
+import type { FieldValue } from "../../rules/form-rules.ts";
 import type { DuplicateOffer, LeadForm, LeadQuestion, LeadTextField, LeadUpdate } from "./lead-dialog-form.ts";
 import type { Lead, LeadCreate } from "./lead-form.ts";
 import type { LeadPhotoRef, PhotoAdded } from "./lead-photo.machine.ts";
@@ -36,6 +36,8 @@ export interface LeadDialogContext {
   readonly photos: boolean;
   /** The "Add a photo" form of the lead being edited; null while adding, closed, or not offered. */
   readonly photo: LeadPhotoRef | null;
+  /** The lead as the last update saved it, kept past closing (`freshestLead`); null before any. */
+  readonly lastSaved: Lead | null;
 }
 
 export type LeadDialogEvent =

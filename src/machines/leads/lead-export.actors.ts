@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { fileDownload } from "../../api/file-download.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { saveServerFile } from "../data/file-export.actors.ts";
 import { leadExportMachine, type ExportedFile, type LeadExportFormat, type LeadExportRequest } from "./lead-export.machine.ts";
 

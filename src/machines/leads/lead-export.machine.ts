@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { FAILURE_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
 /**
@@ -87,7 +87,7 @@ export const leadExportMachine = setup({
         onDone: { target: "idle", actions: { type: "save", params: ({ event }) => event.output } },
         onError: {
           target: "failed",
-          actions: ["showFailure", { type: "notify", params: { title: FAILURE_TITLE, description: LEAD_EXPORT_FAILED, variant: "destructive" } }],
+          actions: ["showFailure", { type: "notify", params: errorSaying(LEAD_EXPORT_FAILED) }],
         },
       },
     },

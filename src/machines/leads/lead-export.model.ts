@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { Network, Server } from "../../api/errors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { LEAD_EXPORT_FAILED, leadExportMachine, type ExportedFile } from "./lead-export.machine.ts";
 
 const FILE: ExportedFile = { name: "leads-hubspot-2026-11-25.csv", content: new Blob(["\ufeffFirst Name\r\n"]), type: "text/csv; charset=utf-8" };
@@ -19,18 +20,11 @@ export const leadExportModel = defineModel({
     { type: "export.choose", format: "csv" },
     { type: "export.choose", format: "hubspot" },
     { type: "export.since.toggle" },
-    { type: "xstate.done.actor.fetchFile", output: FILE },
-    { type: "xstate.error.actor.fetchFile", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.error.actor.fetchFile", error: new Server({ status: 500, message: "Internal Server Error" }) },
+    ...outcomesOf("fetchFile", { answers: [FILE], failures: [OFFLINE, serverDown("Internal Server Error", 500)] }),
   ],
   controlledActors: ["fetchFile"],
   world: (): World => ({ saved: [], toasts: [] }),
-  implementations: (world) => ({
-    actions: {
-      save: (_, file) => void world.saved.push(file),
-      notify: (_, toast) => void world.toasts.push(toast),
-    },
-  }),
+  implementations: (world) => ({ actions: { save: recordInto(world.saved), notify: recordInto(world.toasts) } }),
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));

@@ -49,6 +49,9 @@ export type LeadFiltersEvent =
 
 const chosen = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value);
 
+/** Each filter event carries the choice in `value`: the guard checks it, the action takes it. */
+const chosenValue = <V>({ event }: { event: { readonly value: V } }) => ({ value: event.value });
+
 export const leadFiltersMachine = setup({
   types: {
     context: {} as LeadFiltersContext,
@@ -89,29 +92,14 @@ export const leadFiltersMachine = setup({
     return { ...NO_LEAD_FILTERS, owner: chosen(input.owner ?? null), due: input.due === true ? today(timeZone) : null, timeZone };
   },
   on: {
-    "filters.rating": {
-      guard: { type: "isRating", params: ({ event }) => ({ value: event.value }) },
-      target: ".settling",
-      actions: { type: "setRating", params: ({ event }) => ({ value: event.value }) },
-    },
-    "filters.tag": { target: ".settling", actions: { type: "setTag", params: ({ event }) => ({ value: event.value }) } },
-    "filters.source": {
-      guard: { type: "isSource", params: ({ event }) => ({ value: event.value }) },
-      target: ".settling",
-      actions: { type: "setSource", params: ({ event }) => ({ value: event.value }) },
-    },
-    "filters.kind": {
-      guard: { type: "isKind", params: ({ event }) => ({ value: event.value }) },
-      target: ".settling",
-      actions: { type: "setKind", params: ({ event }) => ({ value: event.value }) },
-    },
-    "filters.member": { target: ".settling", actions: { type: "setMember", params: ({ event }) => ({ value: event.value }) } },
-    "filters.sort": {
-      guard: { type: "isSort", params: ({ event }) => ({ value: event.value }) },
-      actions: { type: "setSort", params: ({ event }) => ({ value: event.value }) },
-    },
-    "filters.owner": { target: ".settling", actions: { type: "setOwner", params: ({ event }) => ({ value: event.value }) } },
-    "filters.due": { target: ".settling", actions: { type: "setDue", params: ({ event }) => ({ value: event.value }) } },
+    "filters.rating": { guard: { type: "isRating", params: chosenValue }, target: ".settling", actions: { type: "setRating", params: chosenValue } },
+    "filters.tag": { target: ".settling", actions: { type: "setTag", params: chosenValue } },
+    "filters.source": { guard: { type: "isSource", params: chosenValue }, target: ".settling", actions: { type: "setSource", params: chosenValue } },
+    "filters.kind": { guard: { type: "isKind", params: chosenValue }, target: ".settling", actions: { type: "setKind", params: chosenValue } },
+    "filters.member": { target: ".settling", actions: { type: "setMember", params: chosenValue } },
+    "filters.sort": { guard: { type: "isSort", params: chosenValue }, actions: { type: "setSort", params: chosenValue } },
+    "filters.owner": { target: ".settling", actions: { type: "setOwner", params: chosenValue } },
+    "filters.due": { target: ".settling", actions: { type: "setDue", params: chosenValue } },
     "filters.zone": { actions: { type: "setZone", params: ({ event }) => ({ timeZone: event.timeZone }) } },
     "filters.clear": { target: ".unfiltered", actions: "clear" },
   },

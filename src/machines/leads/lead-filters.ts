@@ -1,6 +1,7 @@
 import { isDue } from "../../rules/lead-follow-up-rules.ts";
 import { CAPTURE_KINDS, captureKindLabel } from "./capture-kinds.ts";
 import type { IndexedLead, LeadLike } from "./leads-list-view.ts";
+import { MY_LEADS } from "../app/leads-address.ts";
 
 // Lead Management's qualification filters (minimum rating, tag, source, capture kind, member, owner) and its sort, as
 // pure functions over the indexed leads, so the screen filters thousands of leads without
@@ -51,8 +52,8 @@ export interface LeadFilters {
 
 export const NO_LEAD_FILTERS: LeadFilters = { minRating: null, tag: null, source: null, kind: null, member: null, owner: null, due: null, sort: "newest" };
 
-/** The owner filter's own values beside a member's account id. */
-export const MY_LEADS = "me";
+/** The owner filter's own values beside a member's account id ("My leads" is the address's own). */
+export { MY_LEADS };
 export const UNOWNED = "unowned";
 
 /** An owner no lead has: "My leads" before the viewer is known shows nothing rather than everyone's. */

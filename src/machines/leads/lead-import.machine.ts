@@ -1,5 +1,5 @@
 import { assign, raise, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_BYTES, type ImportPreview, type LeadCreate } from "../../rules/lead-import-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
@@ -223,14 +223,7 @@ export const leadImportMachine = setup({
             guard: { type: "allCreated", params: ({ event }) => ({ output: event.output }) },
             target: "closed",
             actions: [
-              {
-                type: "notify",
-                params: ({ event }) => ({
-                  title: SUCCESS_TITLE,
-                  description: importSuccessMessage(event.output.created, event.output.merged, event.output.skipped),
-                  variant: "success",
-                }),
-              },
+              { type: "notify", params: ({ event }) => successSaying(importSuccessMessage(event.output.created, event.output.merged, event.output.skipped)) },
               "reset",
               "refreshList",
             ],
@@ -241,14 +234,12 @@ export const leadImportMachine = setup({
               { type: "finish", params: ({ event }) => ({ output: event.output }) },
               {
                 type: "notify",
-                params: ({ event }) => ({
-                  title: FAILURE_TITLE,
-                  description:
+                params: ({ event }) =>
+                  errorSaying(
                     event.output.created === 0
                       ? importRefusedMessage(event.output.failures.length)
                       : importPartialMessage(event.output.failures.length, event.output.created + event.output.failures.length),
-                  variant: "destructive",
-                }),
+                  ),
               },
               "refreshList",
             ],
@@ -257,7 +248,7 @@ export const leadImportMachine = setup({
         onError: {
           description: "No row reached the server (offline, server down): the preview stays, and Import tries again.",
           target: "previewing",
-          actions: ["importFailed", { type: "notify", params: { title: FAILURE_TITLE, description: IMPORT_FAILED_MESSAGE, variant: "destructive" } }],
+          actions: ["importFailed", { type: "notify", params: errorSaying(IMPORT_FAILED_MESSAGE) }],
         },
       },
     },

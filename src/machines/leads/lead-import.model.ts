@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { Network } from "../../api/errors.ts";
 import { parseLeadImport } from "../../rules/lead-import-csv.ts";
 import { IMPORT_MESSAGES } from "../../rules/lead-import-rules.ts";
 import { leadImportMachine, type ChosenFile, type CreateLeadsOutput, type ImportRowBody } from "./lead-import.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
+import { OFFLINE } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
@@ -57,7 +57,7 @@ export const leadImportModel = defineModel({
     { type: "duplicates.merge" },
     { type: "duplicates.skip" },
     { type: "duplicates.cancel" },
-    { type: "xstate.error.actor.createLeads", error: new Network({ message: "Failed to fetch" }) },
+    { type: "xstate.error.actor.createLeads", error: OFFLINE },
   ],
   controlledActors: ["readFile", "createLeads"],
   world: feedbackWorld,

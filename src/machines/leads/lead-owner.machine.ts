@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { assignedMessage, bulkAssignedMessage, OWNER_MESSAGES, ownerFailure, takenMessage } from "./lead-owner-messages.ts";
 
@@ -71,8 +71,6 @@ const CLOSED = { target: null, chosen: null, error: null } as const;
 
 const memberName = (context: LeadOwnerContext, userId: string | null): string =>
   context.members.find((member) => member.userId === userId)?.name ?? "the chosen member";
-
-const successToast = (description: string): ToastParams => ({ title: SUCCESS_TITLE, description, variant: "success" });
 
 export const leadOwnerMachine = setup({
   types: {
@@ -169,7 +167,7 @@ export const leadOwnerMachine = setup({
                 guard: "isMany",
                 target: "#leadOwner.idle",
                 actions: [
-                  { type: "notify", params: ({ context, event }) => successToast(assignedText(context, event.output)) },
+                  { type: "notify", params: ({ context, event }) => successSaying(assignedText(context, event.output)) },
                   "refreshList",
                   "selectionDone",
                   "close",
@@ -177,7 +175,7 @@ export const leadOwnerMachine = setup({
               },
               {
                 target: "#leadOwner.idle",
-                actions: [{ type: "notify", params: ({ context, event }) => successToast(assignedText(context, event.output)) }, "refreshList", "close"],
+                actions: [{ type: "notify", params: ({ context, event }) => successSaying(assignedText(context, event.output)) }, "refreshList", "close"],
               },
             ],
             onError: { target: "ready", actions: [{ type: "refuse", params: ({ event }) => ({ error: event.error }) }, "refreshList"] },
@@ -194,12 +192,12 @@ export const leadOwnerMachine = setup({
         input: ({ context }) => ({ target: context.target!, userId: context.me! }),
         onDone: {
           target: "idle",
-          actions: [{ type: "notify", params: ({ context }) => successToast(takenMessage(leadName(context))) }, "refreshList", "close"],
+          actions: [{ type: "notify", params: ({ context }) => successSaying(takenMessage(leadName(context))) }, "refreshList", "close"],
         },
         onError: {
           target: "idle",
           actions: [
-            { type: "notify", params: ({ event }) => ({ title: FAILURE_TITLE, description: ownerFailure(event.error), variant: "destructive" }) },
+            { type: "notify", params: ({ event }) => errorSaying(ownerFailure(event.error)) },
             "refreshList",
             "close",
           ],

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
-import { Network, NotFound, Validation } from "../../api/errors.ts";
+import { NotFound, Validation } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { feedbackWorld, type FeedbackWorld } from "../testing/feedback.ts";
 import { defineModel } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { leadOwnerMachine, type OwnerChoice, type OwnerLead, type SaveOwnerInput } from "./lead-owner.machine.ts";
 import { OWNER_MESSAGES } from "./lead-owner-messages.ts";
 
@@ -43,20 +45,15 @@ export const leadOwnerModel = defineModel({
     { type: "owner.submit" },
     { type: "members.retry" },
     { type: "dialog.close" },
-    { type: "xstate.done.actor.loadMembers", output: [ASHA, RAVI] },
-    { type: "xstate.done.actor.loadMembers", output: [] },
-    { type: "xstate.error.actor.loadMembers", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.saveOwner", output: { changed: 2, notFoundIds: [] } },
-    { type: "xstate.error.actor.saveOwner", error: REMOVED },
-    { type: "xstate.error.actor.saveOwner", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.takeLead", output: { changed: 1, notFoundIds: [] } },
-    { type: "xstate.error.actor.takeLead", error: new NotFound({ message: "Lead not found" }) },
+    ...outcomesOf("loadMembers", { answers: [[ASHA, RAVI], []], failures: [OFFLINE] }),
+    ...outcomesOf("saveOwner", { answers: [{ changed: 2, notFoundIds: [] }], failures: [REMOVED, OFFLINE] }),
+    ...outcomesOf("takeLead", { answers: [{ changed: 1, notFoundIds: [] }], failures: [new NotFound({ message: "Lead not found" })] }),
   ],
   controlledActors: ["loadMembers", "saveOwner"],
   world: (): World => ({ ...feedbackWorld(), selectionsDone: 0 }),
   implementations: (world) => ({
     actions: {
-      notify: (_: unknown, params: { title: string; description: string; variant: "default" | "success" | "destructive" }) => void world.toasts.push(params),
+      notify: recordInto(world.toasts),
       refreshList: () => void (world.refreshes += 1),
       selectionDone: () => void (world.selectionsDone += 1),
     },

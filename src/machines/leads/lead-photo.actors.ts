@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { addLeadImage, uploadLeadPhoto, type AddLeadImage } from "./lead-photo-calls.ts";
+import { addLeadImage, uploadLeadPhoto, type AddLeadImage } from "./lead-photo-calls.actors.ts";
 import { photoForUpload, type PhotoFile } from "./lead-photo-file.ts";
 import type { Lead } from "./lead-form.ts";
 import { leadPhotoMachine } from "./lead-photo.machine.ts";

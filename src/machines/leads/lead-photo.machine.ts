@@ -1,10 +1,10 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/error-checks.ts";
 import { EMPTY_FILE_MESSAGE, extensionOf, UPLOAD_RULES } from "../../rules/upload-rules.ts";
-import { SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { isImageLabel, type LeadImageLabel } from "./capture-kinds.ts";
-import type { AddLeadImage } from "./lead-photo-calls.ts";
+import type { AddLeadImage } from "./lead-photo-calls.actors.ts";
 import type { PhotoFile } from "./lead-photo-file.ts";
 import type { Lead } from "./lead-form.ts";
 
@@ -57,7 +57,7 @@ export const PHOTO_MESSAGES = {
   added: "Photo added to the lead.",
 } as const;
 
-export const ADDED_TOAST: ToastParams = { title: SUCCESS_TITLE, description: PHOTO_MESSAGES.added, variant: "success" };
+export const ADDED_TOAST: ToastParams = successSaying(PHOTO_MESSAGES.added);
 
 /** Any image the device can draw is taken: other formats and large photos go as a JPEG (lead-photo-file.ts). */
 export const photoProblem = (file: PhotoFile): string | null => {

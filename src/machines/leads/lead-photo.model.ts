@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { Conflict, Network, NotFound, UnsupportedMediaType } from "../../api/errors.ts";
+import { Conflict, NotFound, UnsupportedMediaType } from "../../api/errors.ts";
 import { EMPTY_FILE_MESSAGE } from "../../rules/upload-rules.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel, type StepContext } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { ModelFile } from "../forms/upload.model.ts";
 import { leadFixture } from "./lead-fixtures.ts";
 import type { PhotoFile } from "./lead-photo-file.ts";
@@ -27,7 +29,6 @@ const WITH_PHOTO = leadFixture({
   capture: { kind: "vcard", text: "BEGIN:VCARD", images: [{ url: STORED, label: "card_back", addedAt: "2026-03-14T10:00:00.000Z" }] },
 });
 
-const OFFLINE = new Network({ message: "Failed to fetch" });
 const GONE = new NotFound({ message: "Lead not found" });
 const FULL = new Conflict({ message: "A lead keeps at most 20 photos." });
 const REFUSED_FILE = new UnsupportedMediaType({ message: "The file's content is not a PNG or JPEG image." });
@@ -70,21 +71,15 @@ export const leadPhotoModel = defineModel({
     { type: "photo.label", value: "selfie" },
     { type: "photo.submit" },
     { type: "photo.clear" },
-    { type: "xstate.done.actor.uploadPhoto", output: STORED },
-    { type: "xstate.error.actor.uploadPhoto", error: OFFLINE },
-    { type: "xstate.error.actor.uploadPhoto", error: REFUSED_FILE },
-    { type: "xstate.error.actor.uploadPhoto", error: new Error(PHOTO_TOO_LARGE) },
-    { type: "xstate.done.actor.addImage", output: WITH_PHOTO },
-    { type: "xstate.error.actor.addImage", error: OFFLINE },
-    { type: "xstate.error.actor.addImage", error: GONE },
-    { type: "xstate.error.actor.addImage", error: FULL },
+    ...outcomesOf("uploadPhoto", { answers: [STORED], failures: [OFFLINE, REFUSED_FILE, new Error(PHOTO_TOO_LARGE)] }),
+    ...outcomesOf("addImage", { answers: [WITH_PHOTO], failures: [OFFLINE, GONE, FULL] }),
   ],
   controlledActors: ["uploadPhoto", "addImage"],
   volatileContext: ["attemptKey"],
   world: (): World => ({ toasts: [], added: [], keptKey: null }),
   implementations: (world) => ({
     actions: {
-      notify: (_, toast) => void world.toasts.push(toast),
+      notify: recordInto(world.toasts),
       reportAdded: (_, { lead }) => void world.added.push({ type: "photo.added", lead }),
     },
   }),

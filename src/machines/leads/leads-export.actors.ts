@@ -1,10 +1,10 @@
 import { Effect } from "effect";
 import { codeUnreachable } from "../../api/error-checks.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { fileExportImplementations } from "../data/file-export.actors.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
-import { exportLeads } from "./lead-calls.ts";
-import { readLeadQuestions } from "./lead-dialog-calls.ts";
+import { exportLeads } from "./lead-calls.actors.ts";
+import { readLeadQuestions } from "./lead-dialog-calls.actors.ts";
 
 /**
  * The read, the company's lead questions (a column each, as the server's files have) and the CSV

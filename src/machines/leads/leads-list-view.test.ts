@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ids, LEADS, SEARCH } from "../data/list-view-fixtures.ts";
+import { ids, SEARCH } from "../data/list-view-fixtures.ts";
+import { LEADS } from "./leads-list-view.fixtures.ts";
 import fc from "fast-check";
 import { indexLeads, leadPerson, selectIndexedLeads, selectLeads } from "./leads-list-view.ts";
 import type { ListViewState } from "../data/list-view-state.ts";

@@ -3,7 +3,7 @@ import { createActor, waitFor } from "xstate";
 import type { PagedList } from "../data/paged-list.ts";
 import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { memoryKeptLists } from "../testing/memory-kept-lists.ts";
-import { FIRST_LEADS_PAGE, LEADS_PAGE } from "./lead-calls.ts";
+import { FIRST_LEADS_PAGE, LEADS_PAGE } from "./lead-calls.actors.ts";
 import { leadFixture } from "./lead-fixtures.ts";
 import { leadsScreenImplementations } from "./leads-screen.actors.ts";
 

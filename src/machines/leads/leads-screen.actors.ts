@@ -1,9 +1,12 @@
 import { Effect } from "effect";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { keptPagedRead } from "../data/remote-data.actors.ts";
 import { leadActionImplementations } from "./lead-action.actors.ts";
+import { leadAnalyticsImplementations } from "./lead-analytics.actors.ts";
+import { leadAnalyticsMachine } from "./lead-analytics.machine.ts";
 import { leadBulkImplementations } from "./lead-bulk.actors.ts";
-import { firstLeadsPage, leadsPageAfter } from "./lead-calls.ts";
+import { leadDeleteImplementations } from "./lead-delete.actors.ts";
+import { firstLeadsPage, leadsPageAfter } from "./lead-calls.actors.ts";
 import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
 import { leadOwnerImplementations } from "./lead-owner.actors.ts";
@@ -14,7 +17,7 @@ import { leadExportActor } from "./lead-export.actors.ts";
 import { indexLeadPage } from "./leads-list-view.ts";
 import { markLeadsData } from "./leads-perf.ts";
 import type { leadsScreenMachine } from "./leads-screen.machine.ts";
-import { screenLeadAction, screenLeadBulk, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadDelete, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
 
 /**
  * Lead Management's real actors: the list's read (marked for the bench when it arrives), the
@@ -38,11 +41,13 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
       leadDialog: leadDialogWithCalls({ runApi, notify }),
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify, download: deps.download })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
+      leadDelete: screenLeadDelete.provide(leadDeleteImplementations({ runApi, notify })),
       leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),
       leadOwner: screenLeadOwner.provide(leadOwnerImplementations({ runApi, notify })),
       reminderSetting: screenReminderSetting.provide(reminderSettingImplementations({ runApi, notify })),
       leadsExport: leadsExportActor(deps),
       leadExport: leadExportActor(deps),
+      leadAnalytics: leadAnalyticsMachine.provide(leadAnalyticsImplementations(runApi)),
     },
     actions: {
       showAddress: ({ system }, { to }: { to: string }) =>

@@ -7,6 +7,7 @@ import type { FileToDownload } from "../data/file-export.machine.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { describeModel } from "../testing/describe-model.ts";
 import type { Lead } from "./lead-form.ts";
+import { leadFixture } from "./lead-fixtures.ts";
 import { leadsScreenImplementations } from "./leads-screen.actors.ts";
 import type { Role } from "../../rules/roles.ts";
 import { leadOffers, leadsOf, leadsScreenMachine } from "./leads-screen.machine.ts";
@@ -14,26 +15,8 @@ import { leadsScreenModel } from "./leads-screen.model.ts";
 
 describeModel(leadsScreenModel);
 
-const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead => ({
-  _id: id,
-  priority,
-  status: "new",
-  remarks: null,
-  source: "manual",
-  createdAt: "2025-11-22T10:00:00.000Z",
-  updatedAt: "2025-11-22T10:00:00.000Z",
-  user: { fullName, emailId: null, companyName: null, designation: null, phone: null },
-  capturedBy: null,
-  owner: null,
-  rating: null,
-  tags: [],
-  followUpDate: null,
-  ticketCode: null,
-  capture: { kind: "manual", text: null, images: [] },
-  answers: {},
-  notes: [],
-  touches: [],
-});
+const lead = (id: string, fullName: string, priority: Lead["priority"]): Lead =>
+  leadFixture({ _id: id, fullName, priority, createdAt: "2025-11-22T10:00:00.000Z", updatedAt: "2025-11-22T10:00:00.000Z" });
 const VIKRAM = lead("1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", "Vikram Mehta", "high");
 const GRACE = lead("2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", "Grace Liu", "low");
 
@@ -132,7 +115,7 @@ describe("the leads screen with its real actors", () => {
     await waitFor(actions, (snapshot) => snapshot.matches("idle"));
     await waitFor(leads, (snapshot) => snapshot.matches("loaded") && requests.length === 3);
     expect(requests).toEqual(["GET /api/leads", `POST /api/leads/${VIKRAM._id}/follow-up`, "GET /api/leads"]);
-    expect(toasts).toEqual([{ title: "Success", description: "Vikram Mehta: status set to newsletter.", variant: "success" }]);
+    expect(toasts).toEqual([{ title: "Success", description: "Vikram Mehta: status set to Newsletter.", variant: "success" }]);
     screen.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import { refreshRead } from "../data/child-requests.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import type { ScreenLocation } from "../app/navigation.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
@@ -9,17 +10,18 @@ import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { notProvided } from "../not-provided.ts";
 import { reminderSettingMachine } from "../reminder/reminder-setting.machine.ts";
-import { eventClock, type EventClock } from "./event-clock.ts";
+import { eventClock, type EventClock } from "../app/event-clock.ts";
 import { withViewer, type LeadFilters } from "./lead-filters.ts";
 import { leadFiltersMachine, leadFiltersOf } from "./lead-filters.machine.ts";
+import { leadAnalyticsMachine } from "./lead-analytics.machine.ts";
 import { leadExportMachine } from "./lead-export.machine.ts";
 import { screenLeadDialog } from "./lead-dialog.machine.ts";
 import type { Lead } from "./lead-form.ts";
 import { leadOffers, type LeadOffers } from "./lead-offers.ts";
 import { OWNER_MESSAGES } from "./lead-owner-messages.ts";
-import { leadsAddress, readLeadsAddress, type LeadsAddress } from "./leads-address.ts";
+import { leadsAddress, readLeadsAddress, type LeadsAddress } from "../app/leads-address.ts";
 import { leadsViewerLookup, NO_VIEWER, type LeadsViewer, type ViewerReport } from "./leads-viewer.ts";
-import { screenLeadAction, screenLeadBulk, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadDelete, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
 
 export { leadOffers, type LeadOffers } from "./lead-offers.ts";
 
@@ -45,9 +47,6 @@ export type LeadsScreenEvent =
   | { readonly type: "leads.export" }
   /** Import Leads: opens the import dialog. */
   | { readonly type: "leads.import" }
-  /** The footer's Analytics. */
-  | { readonly type: "analytics.open" }
-  | { readonly type: "analytics.close" }
   /** "Clear filters": the search, the priority filter and the qualification filters (the tab and sort stay). */
   | { readonly type: "filters.clear" }
   /** Whose leads (Everyone, My leads, a member, Unowned): the address keeps it. */
@@ -58,7 +57,9 @@ export type LeadsScreenEvent =
   /** From the owner child: a bulk hand-over is done, so the selection has served. */
   | { readonly type: "selection.done" }
   /** From the reminder child: the user's reminder changed, the session reads the user again. */
-  | { readonly type: "user.changed" };
+  | { readonly type: "user.changed" }
+  /** From the remover: a lead is gone (its dialog closes, the list is read again). */
+  | { readonly type: "lead.deleted"; readonly id: string };
 
 type LeadsReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
 
@@ -66,8 +67,8 @@ type LeadsReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
  * SPEC §2 Lead Management. The screen owns its read of the leads (`leads`), the search, priority
  * filter and tabs (`listView`), the rating, tag, source, member, owner and Due filters and the sort
  * (`filters`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons and Done
- * (`actions`), Bulk Actions (`bulk`), Assign and Take (`owner`), Import Leads (`importer`), Export
- * Leads (`leadsExport`), the member's daily reminder (`reminder`), and hears who is signed in and
+ * (`actions`), Bulk Actions (`bulk`), Delete on one lead (`remover`), Assign and Take (`owner`), Import Leads (`importer`), Export
+ * Leads (`leadsExport`), Analytics (`analytics`), the member's daily reminder (`reminder`), and hears who is signed in and
  * the event's zone (`viewer`), which it passes on: every "today" of the screen is the event's day.
  * Whatever changed leads on the server reads the list again, and the header's count of follow-ups
  * due. The address keeps the Due filter and the owner (`?filter=due&owner=me`) and may name a lead
@@ -79,7 +80,6 @@ export const leadsScreenMachine = setup({
     input: {} as ScreenInput,
     context: {} as LeadsScreenContext,
     events: {} as LeadsScreenEvent,
-    tags: {} as "analytics",
     children: {} as {
       leads: "leadsRead";
       listView: "listView";
@@ -87,10 +87,12 @@ export const leadsScreenMachine = setup({
       dialog: "leadDialog";
       actions: "leadAction";
       bulk: "leadBulk";
+      remover: "leadDelete";
       owner: "leadOwner";
       importer: "leadImport";
       leadsExport: "leadsExport";
       leadExport: "leadExport";
+      analytics: "leadAnalytics";
       reminder: "reminderSetting";
       viewer: "viewerLookup";
     },
@@ -107,6 +109,8 @@ export const leadsScreenMachine = setup({
     leadAction: screenLeadAction,
     /** POST /leads/bulk-priority or /leads/bulk-delete for the selection, provided at the app root. */
     leadBulk: screenLeadBulk,
+    /** DELETE /leads/{id} after the question, provided at the app root. */
+    leadDelete: screenLeadDelete,
     /** POST /leads/{id}/owner or /leads/bulk-owner, GET /team-members, provided at the app root. */
     leadOwner: screenLeadOwner,
     /** POST /leads/import with every row, provided at the app root. */
@@ -115,6 +119,8 @@ export const leadsScreenMachine = setup({
     leadsExport: fileExportMachine,
     /** The Export menu: GET /leads/export/file in the chosen format, provided at the app root. */
     leadExport: leadExportMachine,
+    /** The footer's Analytics: GET /leads/analytics while its dialog is open, provided at the app root. */
+    leadAnalytics: leadAnalyticsMachine,
     /** PUT /auth/reminder, provided at the app root. */
     reminderSetting: screenReminderSetting,
     viewerLookup: leadsViewerLookup,
@@ -129,11 +135,13 @@ export const leadsScreenMachine = setup({
       context.requestedLead !== null && params.snapshot.value === "loaded" && leadsOf(params.snapshot)?.complete === true,
   },
   actions: {
-    refreshLeads: sendTo("leads", { type: "data.refresh" }),
+    refreshLeads: refreshRead("leads"),
     /** The header's count of the member's follow-ups due, which the app runs, reads again. */
     refreshDueCount: ({ self }) => self._parent?.send({ type: "followUps.changed" }),
     /** Replaces the address (no new history entry); provided at the app root with the app's navigation actor. */
     showAddress: notProvided<{ to: string }>("showAddress"),
+    /** A deleted lead's dialog has nothing left to show. */
+    closeDialog: sendTo("dialog", { type: "dialog.close" }),
     openImport: sendTo("importer", { type: "import.open" }),
     exportInView: sendTo("leadsExport", ({ context, self }) => ({ type: "export.start" as const, scope: listViewOf(self.getSnapshot().children, context.viewer.userId) })),
     clearSearch: sendTo("listView", { type: "search.change", value: "" }),
@@ -172,7 +180,7 @@ export const leadsScreenMachine = setup({
       const address = readLeadsAddress(event.search ?? "");
       if (address.lead !== null && address.lead !== context.opened.lead) {
         enqueue.assign({ requestedLead: address.lead });
-        enqueue.sendTo("leads", { type: "data.refresh" });
+        enqueue("refreshLeads");
       }
       enqueue.assign({ opened: address });
       enqueue.sendTo("filters", { type: "filters.due", value: address.due });
@@ -213,15 +221,18 @@ export const leadsScreenMachine = setup({
     { id: "dialog", src: "leadDialog", input: ({ context }) => ({ photos: context.offers.photos }) },
     { id: "actions", src: "leadAction" },
     { id: "bulk", src: "leadBulk" },
+    { id: "remover", src: "leadDelete", input: ({ context }) => ({ mayDelete: context.offers.delete }) },
     { id: "owner", src: "leadOwner", input: ({ context }) => ({ assign: context.offers.assign, bulkAssign: context.offers.bulkAssign, take: context.offers.take }) },
     { id: "importer", src: "leadImport" },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },
     { id: "leadExport", src: "leadExport" },
+    { id: "analytics", src: "leadAnalytics" },
     { id: "reminder", src: "reminderSetting" },
     { id: "viewer", src: "viewerLookup" },
   ],
   on: {
     "entity.changed": { actions: ["refreshLeads", "refreshDueCount"] },
+    "lead.deleted": { actions: ["closeDialog", "refreshLeads", "refreshDueCount"] },
     "viewer.report": { actions: "learnViewer" },
     "screen.location": { actions: "applyAddress" },
     "leads.export": { guard: "mayExport", actions: "exportInView" },
@@ -233,16 +244,9 @@ export const leadsScreenMachine = setup({
     "selection.done": { actions: "clearSelection" },
     "user.changed": { actions: "reloadUser" },
   },
-  initial: "list",
+  initial: "running",
   states: {
-    list: {
-      on: { "analytics.open": "analytics" },
-    },
-    analytics: {
-      tags: "analytics",
-      description: "The counts of the leads in view, over the list; the list keeps its search, filter and tab.",
-      on: { "analytics.close": "list" },
-    },
+    running: { description: "The screen routes between its children; each dialog and read is a child's own state." },
   },
 });
 

@@ -2,6 +2,7 @@ import { sendParent } from "xstate";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { leadActionMachine } from "./lead-action.machine.ts";
 import { leadBulkMachine } from "./lead-bulk.machine.ts";
+import { leadDeleteMachine } from "./lead-delete.machine.ts";
 import { leadImportMachine } from "./lead-import.machine.ts";
 import { leadOwnerMachine } from "./lead-owner.machine.ts";
 import { reminderSettingMachine } from "../reminder/reminder-setting.machine.ts";
@@ -16,6 +17,10 @@ const LEADS_CHANGED: EntityChanged = { type: "entity.changed", entity: "lead" };
  */
 export const screenLeadAction = leadActionMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
 export const screenLeadBulk = leadBulkMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
+/** A deleted lead: the screen closes its dialog and reads the list again. */
+export const screenLeadDelete = leadDeleteMachine.provide({
+  actions: { leadDeleted: sendParent((_, params: { id: string }) => ({ type: "lead.deleted", id: params.id })) },
+});
 export const screenLeadImport = leadImportMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
 export const screenLeadOwner = leadOwnerMachine.provide({
   actions: { refreshList: sendParent(LEADS_CHANGED), selectionDone: sendParent({ type: "selection.done" }) },

@@ -1,7 +1,7 @@
-import { sendTo, setup, type AnyActorRef } from "xstate";
-import type { NavigationCommand } from "../app/navigation.ts";
+import { setup } from "xstate";
+import { askNavigation } from "../data/ask-navigation.ts";
 import { ROLE_LABELS, type Role } from "../../rules/roles.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { homeScreen, PORTAL_BASE, withPortalSlash, type PortalScreen } from "../app/screens.ts";
 
 export const NOT_ALLOWED_TITLE = "Not allowed";
@@ -35,10 +35,7 @@ export const notAllowedMachine = setup({
     events: {} as NotAllowedEvent,
   },
   actions: {
-    goHome: sendTo(
-      ({ system }) => system.get("navigation") as AnyActorRef,
-      { type: "navigation.go", to: ROLE_HOME_ADDRESS } satisfies NavigationCommand,
-    ),
+    goHome: askNavigation({ type: "navigation.go", to: ROLE_HOME_ADDRESS }),
   },
   guards: {
     hasHome: ({ context }) => context.home !== null,

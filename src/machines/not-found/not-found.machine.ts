@@ -1,6 +1,6 @@
-import { sendTo, setup, type AnyActorRef } from "xstate";
-import type { NavigationCommand } from "../app/navigation.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import { setup } from "xstate";
+import { askNavigation } from "../data/ask-navigation.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { PORTAL_BASE } from "../app/screens.ts";
 
 /** What the not-found screen's view sends. */
@@ -21,10 +21,7 @@ export const notFoundMachine = setup({
     events: {} as NotFoundEvent,
   },
   actions: {
-    goBack: sendTo(
-      ({ system }) => system.get("navigation") as AnyActorRef,
-      { type: "navigation.back", fallback: GO_BACK_FALLBACK } satisfies NavigationCommand,
-    ),
+    goBack: askNavigation({ type: "navigation.back", fallback: GO_BACK_FALLBACK }),
   },
 }).createMachine({
   id: "notFound",

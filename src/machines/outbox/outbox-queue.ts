@@ -2,7 +2,7 @@
 // sync machine and the header's list need (the user's items, retry, discard, change reports). One
 // instance per page, shared by the scan screen and the sync machine, so an item both ask to send at
 // the same moment goes out once.
-import type { SendItem } from "./outbox-calls.ts";
+import type { SendItem } from "./outbox-calls.actors.ts";
 import { isEmptyQualification, mergeQualification, remainderOf } from "./qualification-merge.ts";
 import type { OutboxStore } from "./outbox-store.ts";
 import {
@@ -79,7 +79,7 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
   };
 
   // The card's photos are kept as Blobs with it (IndexedDB stores them); they are uploaded when it
-  // is sent, and each one's stored path is written on the item then (outbox-card-calls.ts).
+  // is sent, and each one's stored path is written on the item then (outbox-card-calls.actors.ts).
   const enqueueCard: Outbox["enqueueCard"] = async (card) => {
     const item: QueuedCard = { ...base("card"), kind: "card", ...card, photoPath: null, backPhotoPath: null, qualification: {} };
     await (await store()).put(item);

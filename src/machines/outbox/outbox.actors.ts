@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
-import { sendOutboxItem } from "./outbox-calls.ts";
+import { sendOutboxItem } from "./outbox-calls.actors.ts";
 import { createOutboxQueue, type OutboxQueue } from "./outbox-queue.ts";
 import { openOutboxStore } from "./outbox-store.ts";
 import type { OutboxEvent } from "./outbox.machine.ts";

@@ -47,6 +47,18 @@ export type OutboxEvent =
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== "" ? error.message : UNAVAILABLE_FALLBACK;
 
+/** The device's storage failed a read, a retry or a discard: the queue says why until read again. */
+const storageFailed = {
+  target: "unavailable",
+  actions: { type: "recordError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+} as const;
+
+/** Retry and Discard on a refused item, whether or not a read of the items is pending. */
+const itemChoices = {
+  "item.retry": { target: "retrying" },
+  "item.discard": { target: "discarding" },
+} as const;
+
 /**
  * The outbox of the signed-in user (a child of the app machine while someone is signed in): reads
  * the queue for the header, and sends it on app start, when the browser comes back online, when the
@@ -77,6 +89,12 @@ export const outboxMachine = setup({
   actions: {
     recordError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     keepItems: assign({ items: (_, params: { items: ReadonlyArray<OutboxItem> }) => params.items, error: null }),
+    openPanel: assign({ panelOpen: true }),
+    closePanel: assign({ panelOpen: false }),
+    waitLonger: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, MAX_BACKOFF_STEP) }),
+    resetBackoff: assign({ attempt: 0 }),
+    /** Reads the queue again and sends what is waiting, at once. */
+    syncNow: raise({ type: "sync.now" }),
   },
 }).createMachine({
   id: "outbox",
@@ -84,8 +102,8 @@ export const outboxMachine = setup({
   type: "parallel",
   invoke: { id: "watch", src: "watch" },
   on: {
-    "panel.open": { actions: assign({ panelOpen: true }) },
-    "panel.close": { actions: assign({ panelOpen: false }) },
+    "panel.open": { actions: "openPanel" },
+    "panel.close": { actions: "closePanel" },
   },
   states: {
     queue: {
@@ -108,22 +126,18 @@ export const outboxMachine = setup({
               },
               { target: "ready", actions: { type: "keepItems", params: ({ event }) => ({ items: event.output }) } },
             ],
-            onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+            onError: storageFailed,
           },
         },
         settling: {
           description: "Items changed: they are read once the burst of changes has paused (readSettle).",
           after: { readSettle: { target: "reading" } },
-          on: {
-            "item.retry": { target: "retrying" },
-            "item.discard": { target: "discarding" },
-          },
+          on: itemChoices,
         },
         ready: {
           on: {
             "outbox.changed": { target: "settling" },
-            "item.retry": { target: "retrying" },
-            "item.discard": { target: "discarding" },
+            ...itemChoices,
           },
         },
         retrying: {
@@ -132,8 +146,8 @@ export const outboxMachine = setup({
             id: "retryItem",
             src: "retryItem",
             input: ({ event }) => ({ localId: event.type === "item.retry" ? event.localId : "" }),
-            onDone: { target: "reading", actions: raise({ type: "sync.now" }) },
-            onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: "reading", actions: "syncNow" },
+            onError: storageFailed,
           },
         },
         discarding: {
@@ -142,7 +156,7 @@ export const outboxMachine = setup({
             src: "discardItem",
             input: ({ event }) => ({ localId: event.type === "item.discard" ? event.localId : "" }),
             onDone: { target: "reading" },
-            onError: { target: "unavailable", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
+            onError: storageFailed,
           },
         },
         unavailable: {
@@ -165,9 +179,9 @@ export const outboxMachine = setup({
               {
                 guard: { type: "leftItemsWaiting", params: ({ event }) => ({ run: event.output }) },
                 target: "waiting",
-                actions: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, MAX_BACKOFF_STEP) }),
+                actions: "waitLonger",
               },
-              { target: "idle", actions: assign({ attempt: 0 }) },
+              { target: "idle", actions: "resetBackoff" },
             ],
             onError: { target: "idle", actions: { type: "recordError", params: ({ event }) => ({ error: event.error }) } },
           },

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { fromCallback } from "xstate";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { backoffDelay, MAX_BACKOFF_STEP, notSyncedCount, outboxMachine } from "./outbox.machine.ts";
 import { OutboxUnavailable, type OutboxItem } from "./outbox-types.ts";
@@ -58,16 +59,10 @@ export const outboxModel = defineModel({
     { type: "item.discard", localId: REFUSED_UPDATE.localId },
     { type: "panel.open" },
     { type: "panel.close" },
-    { type: "xstate.done.actor.readQueue", output: [WAITING_SCAN, REFUSED_UPDATE] },
-    { type: "xstate.done.actor.readQueue", output: [] },
-    { type: "xstate.error.actor.readQueue", error: new OutboxUnavailable(STORAGE_FULL) },
-    { type: "xstate.done.actor.syncPending", output: DONE },
-    { type: "xstate.done.actor.syncPending", output: RETRY },
-    { type: "xstate.error.actor.syncPending", error: new OutboxUnavailable(STORAGE_FULL) },
-    { type: "xstate.done.actor.retryItem", output: undefined },
-    { type: "xstate.error.actor.retryItem", error: new OutboxUnavailable(STORAGE_FULL) },
-    { type: "xstate.done.actor.discardItem", output: undefined },
-    { type: "xstate.error.actor.discardItem", error: new OutboxUnavailable(STORAGE_FULL) },
+    ...outcomesOf("readQueue", { answers: [[WAITING_SCAN, REFUSED_UPDATE], []], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
+    ...outcomesOf("syncPending", { answers: [DONE, RETRY], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
+    ...outcomesOf("retryItem", { answers: [undefined], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
+    ...outcomesOf("discardItem", { answers: [undefined], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
     { type: "xstate.after.backoff.outbox.sync.waiting" },
     { type: "xstate.after.readSettle.outbox.queue.settling" },
   ],

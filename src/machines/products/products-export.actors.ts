@@ -1,5 +1,5 @@
 import { fileDownload } from "../../api/file-download.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { serverFileExport } from "../data/file-export.actors.ts";
 
 /** The Product Catalog's Export CSV. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ids, PRODUCTS, SEARCH } from "../data/list-view-fixtures.ts";
+import { ids, SEARCH } from "../data/list-view-fixtures.ts";
+import { PRODUCTS } from "./products-list-view.fixtures.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import { productsEmptyHint, selectProducts } from "./products-list-view.ts";
 

@@ -1,9 +1,9 @@
 import { keptRead } from "../data/remote-data.actors.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
-import { listProducts, productCalls } from "./product-calls.ts";
+import { listProducts, productCalls } from "./product-calls.actors.ts";
 import type { productsScreenMachine } from "./products-screen.machine.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { productsExportActor } from "./products-export.actors.ts";
 
 /** The Product Catalog's real actors: the catalog's read and the dialog's calls over the contract. */

@@ -1,10 +1,11 @@
-import { sendTo, setup, type SnapshotFrom } from "xstate";
+import { setup, type SnapshotFrom } from "xstate";
 import { mayCall } from "../app/permissions.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import type { Role } from "../../rules/roles.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
+import { refreshRead, startExport } from "../data/child-requests.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { EMPTY_PRODUCT_FORM, PRODUCT_UPLOADS, validateProduct, type Product } from "./product-form.ts";
 
@@ -43,6 +44,10 @@ export const productsScreenMachine = setup({
     /** Export CSV: GET /products/export, the file the server wrote, provided at the app root. */
     productsExport: fileExportMachine,
   },
+  actions: {
+    refreshProducts: refreshRead("products"),
+    startExport: startExport("productsExport"),
+  },
 }).createMachine({
   id: "productsScreen",
   context: ({ input }) => ({ offers: catalogOffers(input.role) }),
@@ -60,8 +65,8 @@ export const productsScreenMachine = setup({
   states: {
     open: {
       on: {
-        "entity.changed": { actions: sendTo("products", { type: "data.refresh" }) },
-        "products.export": { actions: sendTo("productsExport", { type: "export.start" }) },
+        "entity.changed": { actions: "refreshProducts" },
+        "products.export": { actions: "startExport" },
       },
     },
   },

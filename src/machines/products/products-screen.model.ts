@@ -1,10 +1,8 @@
 import assert from "node:assert/strict";
 import { countedRead, type ReadCount } from "../testing/counted-read.ts";
+import { unansweredExport } from "../testing/unanswered-export.ts";
 import { defineModel } from "../testing/model.ts";
-import { fromPromise } from "xstate";
-import { fileExportMachine } from "../data/file-export.machine.ts";
 import { productsScreenMachine } from "./products-screen.machine.ts";
-
 
 export const productsScreenModel = defineModel({
   name: "products-screen",
@@ -18,8 +16,7 @@ export const productsScreenModel = defineModel({
   implementations: (world) => ({
     actors: {
       productsRead: countedRead(world),
-      // An export that never answers: the screen's part is only to start it.
-      productsExport: fileExportMachine.provide({ actors: { collect: fromPromise<unknown, void>(() => new Promise<unknown>(() => undefined)) } }),
+      productsExport: unansweredExport,
     },
   }),
   assertions: {

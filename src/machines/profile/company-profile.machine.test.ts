@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../rules/roles.ts";
 import { mayCall } from "../app/permissions.ts";
-import { SCREEN_OPERATIONS } from "../app/screen-operations.ts";
+import { profileScreen } from "./screen.ts";
 import { createActor, waitFor } from "xstate";
-import { Conflict, Server, Validation } from "../../api/errors.ts";
+import { Conflict, Server } from "../../api/errors.ts";
 import {
   EMPTY_PROFILE_VALUES,
   PROFILE_MESSAGES,
@@ -19,6 +19,7 @@ import {
 } from "./company-profile.machine.ts";
 import { ACME_PROFILE, companyProfileModel } from "./company-profile.model.ts";
 import { fieldErrorsOf, isRefusal } from "../forms/entity-dialog.machine.ts";
+import { refusal } from "../testing/call-outcomes.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { describeModel } from "../testing/describe-model.ts";
 
@@ -64,16 +65,13 @@ describe("company profile rules", () => {
   });
 
   it("keeps the server's messages for this form's fields and finds their tab", () => {
-    const refusal = new Validation({
-      message: "industry must be at most 200 characters long",
-      errors: [
-        { path: "/industry", message: "industry must be at most 200 characters long" },
-        { path: "/unknown", message: "unknown is not an accepted field" },
-        { path: "", message: "The request body must be an object" },
-      ],
+    const refused = refusal("industry must be at most 200 characters long", {
+      "/industry": "industry must be at most 200 characters long",
+      "/unknown": "unknown is not an accepted field",
+      "": "The request body must be an object",
     });
-    expect(isRefusal(refusal)).toBe(true);
-    expect(serverFieldErrors(fieldErrorsOf(refusal.errors))).toEqual({ industry: "industry must be at most 200 characters long" });
+    expect(isRefusal(refused)).toBe(true);
+    expect(serverFieldErrors(fieldErrorsOf(refused.errors))).toEqual({ industry: "industry must be at most 200 characters long" });
     expect(isRefusal(new Conflict({ message: "Taken" }))).toBe(true);
     expect(isRefusal(new Server({ message: "boom", status: 500 }))).toBe(false);
     expect(tabOfFirstError({ instagram: "x", brochure: "y" })).toBe("media");
@@ -111,7 +109,7 @@ describe("company profile form", () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: "form.submit" });
     const message = "industry must be at most 200 characters long";
-    saveProfile.pending()!.reject(new Validation({ message, errors: [{ path: "/industry", message }] }));
+    saveProfile.pending()!.reject(refusal(message, { "/industry": message }));
     await waitFor(actor, (snapshot) => snapshot.matches({ loaded: "failed" }));
     const { context } = actor.getSnapshot();
     expect(context.errors).toEqual({ industry: message });
@@ -124,10 +122,10 @@ describe("company profile form", () => {
 
 describe("Save and the person's role", () => {
   it("is offered to every role that may open the screen: reading the profile and saving it take the same roles", () => {
-    // The screen opens only for a role that may read the profile (src/machines/app/screens.ts), so
+    // The screen opens only for a role that may read the profile (its descriptor, ./screen.ts), so
     // the form needs no rule of its own for Save; this holds it to the contract.
     for (const role of ROLES) {
-      expect([role, mayCall(role, "updateCompanyProfile")]).toEqual([role, mayCall(role, SCREEN_OPERATIONS.profile)]);
+      expect([role, mayCall(role, "updateCompanyProfile")]).toEqual([role, mayCall(role, profileScreen.operation)]);
     }
   });
 });

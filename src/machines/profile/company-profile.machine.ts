@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from "xstate";
-import { isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
 import { isRefusal, refusalShown } from "../forms/entity-dialog.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
@@ -8,6 +7,9 @@ import { firstSectionWithError, toastedFailure, type FailureShown, type FieldErr
 import { isEmailAddress, isWebUrl } from "../../rules/field-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import type { UploadFieldSpec } from "../forms/upload-fields.ts";
+import { messagesOfFields, sessionEnded } from "../forms/whole-form.ts";
+
+export { SAVE_LABEL, SAVING_LABEL, saveLabel } from "../forms/whole-form.ts";
 
 /**
  * The Company Profile form (SPEC §2 Company Profile, §3 Company profile, §5 Company profile, §8
@@ -78,9 +80,6 @@ export const PROFILE_MESSAGES = {
   failure: "Failed to update company profile",
 } as const;
 
-export const SAVE_LABEL = "Save Changes";
-export const SAVING_LABEL = "Saving...";
-
 const URL_FIELDS = ["website", "linkedin", "twitter", "facebook", "instagram"] as const satisfies ReadonlyArray<ProfileField>;
 export const EMPTY_PROFILE_VALUES: ProfileValues = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""])) as Record<
   ProfileField,
@@ -111,11 +110,8 @@ export const validateProfile = (values: ProfileValues): ProfileErrors => {
   return errors;
 };
 
-const isProfileField = (field: string): field is ProfileField => (PROFILE_FIELDS as ReadonlyArray<string>).includes(field);
-
 /** The server's per-field messages for the fields of this form. */
-export const serverFieldErrors = (byField: Readonly<Record<string, string>>): ProfileErrors =>
-  Object.fromEntries(Object.entries(byField).filter(([field]) => isProfileField(field)));
+export const serverFieldErrors = (byField: Readonly<Record<string, string>>): ProfileErrors => messagesOfFields(PROFILE_FIELDS, byField);
 
 /** The tab holding the first field with a message, so a Save refused elsewhere shows why; null when none is on screen. */
 export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null => firstSectionWithError(TAB_FIELDS, errors);
@@ -123,8 +119,6 @@ export const tabOfFirstError = (errors: ProfileErrors): ProfileTab | null => fir
 /** The tabs holding a field with a message, so their triggers can say so. */
 export const tabsWithErrors = (errors: ProfileErrors): ReadonlySet<ProfileTab> =>
   new Set((["basic", "media", "social"] as const).filter((tab) => TAB_FIELDS[tab].some((field) => errors[field] !== undefined)));
-
-const sessionEnded = (error: unknown): boolean => isApiError(error) && error._tag === "Unauthorized";
 
 /**
  * What a failed save shows. A 401: nothing, as the app's runner ends the session (Unauthorized
@@ -165,6 +159,3 @@ export const companyProfileForm: FormOptions<ProfileValues, CompanyProfileSaved,
 export const companyProfileMachine = createFormMachine(companyProfileForm);
 
 export type CompanyProfileSnapshot = SnapshotFrom<typeof companyProfileMachine>;
-
-/** "Saving..." while the PUT runs, else "Save Changes" (the button stays disabled while `busy`). */
-export const saveLabel = (snapshot: CompanyProfileSnapshot): string => (snapshot.hasTag("submitting") ? SAVING_LABEL : SAVE_LABEL);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { SnapshotFrom } from "xstate";
-import { Network, Server, Unauthorized, Validation } from "../../api/errors.ts";
+import { Server, Unauthorized, Validation } from "../../api/errors.ts";
 import { companyProfileImplementations } from "./company-profile.actors.ts";
 import {
   PROFILE_MESSAGES,
@@ -16,6 +16,7 @@ import {
 } from "./company-profile.machine.ts";
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
 import { defineFormModel } from "../forms/form-model.ts";
+import { OFFLINE, refusal, serverDown, SIGNED_OUT } from "../testing/call-outcomes.ts";
 
 export const ACME_PROFILE: CompanyProfile = {
   _id: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
@@ -100,15 +101,15 @@ export const companyProfileModel = defineFormModel({
   submit: {
     answer: SAVED,
     failures: [
-      new Validation({ message: TWITTER_REFUSED, errors: [{ path: "/twitter", message: TWITTER_REFUSED }] }),
+      refusal(TWITTER_REFUSED, { "/twitter": TWITTER_REFUSED }),
       new Server({ status: 500, message: "boom" }),
-      new Unauthorized({ message: "Unauthorized" }),
+      SIGNED_OUT,
     ],
   },
   record: {
     loaded: ACME_PROFILE,
     stored: STORED_PROFILE,
-    failures: [new Network({ message: "Failed to fetch" }), new Server({ status: 503, message: SERVER_DOWN })],
+    failures: [OFFLINE, serverDown(SERVER_DOWN)],
   },
   checks: {
     loadFailed: (snapshot, { event }) => {

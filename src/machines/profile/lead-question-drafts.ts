@@ -1,4 +1,5 @@
-import type { FormField, FormFieldOption } from "../../rules/referral-form-rules.ts";
+import type { FormField, FormFieldOption } from "../../rules/form-rules.ts";
+import { UNSET_FIELD_KEYS } from "../../rules/unset-field-keys.ts";
 
 /**
  * The company's lead qualification questions as the editor holds them (issue 13, "Lead questions"
@@ -136,20 +137,6 @@ export const moveDraft = (drafts: ReadonlyArray<QuestionDraft>, key: string, by:
   return next;
 };
 
-const BLANK_FIELD: Omit<FormField, "_id" | "name" | "type" | "label" | "placeholder" | "required" | "options"> = {
-  sublabel: null,
-  footnote: null,
-  content: null,
-  default: null,
-  validation: null,
-  selectApi: null,
-  apiType: null,
-  customClass: "default",
-  minDate: null,
-  maxDate: null,
-  allowedFileTypes: null,
-};
-
 const optionsOf = (draft: QuestionDraft): FormFieldOption[] | null =>
   hasOptions(draft.type)
     ? [...new Set(optionLines(draft.optionsText))].map((line) => ({
@@ -164,7 +151,7 @@ const optionsOf = (draft: QuestionDraft): FormFieldOption[] | null =>
  * and a stored choice list loaded from `selectApi` is not kept (the contract refuses it here).
  */
 export const fieldOf = (draft: QuestionDraft, newId: () => string): FormField => ({
-  ...BLANK_FIELD,
+  ...UNSET_FIELD_KEYS,
   ...(draft.stored ?? {}),
   _id: draft.id ?? newId(),
   name: draft.name.trim(),

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import { fieldOf, type QuestionDraft } from "./lead-question-drafts.ts";
 

@@ -1,6 +1,6 @@
 import { and, assign, not, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/error-checks.ts";
-import type { FieldValue, FormField } from "../../rules/referral-form-rules.ts";
+import type { FieldValue, FormField } from "../../rules/form-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";

@@ -1,25 +1,19 @@
 import assert from "node:assert/strict";
-import { Network, Unauthorized, Validation } from "../../api/errors.ts";
+import { Unauthorized, Validation } from "../../api/errors.ts";
 import { formField } from "../../rules/form-field-fixture.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
+import { OFFLINE, outcomesOf, refusal, SIGNED_OUT } from "../testing/call-outcomes.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import { MAX_QUESTIONS } from "./lead-question-drafts.ts";
 import { LEAD_QUESTION_MESSAGES } from "./lead-question-rules.ts";
+import { BUDGET_QUESTION } from "../testing/fixtures/budget-question.fixture.ts";
 import { LEAD_QUESTIONS_TEXTS, leadQuestionsMachine, saveLabel, shownCheck, type LeadQuestionsSnapshot } from "./lead-questions.machine.ts";
 
 /** A stored question, as GET /company/lead-questions answers it. */
-export const BUDGET: FormField = formField({
-  _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
-  name: "budget",
-  type: "select",
-  label: "Budget",
-  options: [
-    { value: "Under 10k", label: "Under 10k" },
-    { value: "Over 50k", label: "Over 50k" },
-  ],
-});
+export const BUDGET: FormField = { ...BUDGET_QUESTION, _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", required: false };
 /** What the server stored after the save of BUDGET and a new "Company size". */
 const COMPANY_SIZE: FormField = formField({ _id: "2a3b4c5d-6e7f-4801-92a3-b4c5d6e7f809", name: "company_size", type: "text", label: "Company size" });
 const STORED = [BUDGET, COMPANY_SIZE];
@@ -35,12 +29,7 @@ interface World {
 
 type Event = ModelEvent<typeof leadQuestionsMachine>;
 
-const loadEvents: Event[] = [
-  { type: "xstate.done.actor.loadQuestions", output: [] },
-  { type: "xstate.done.actor.loadQuestions", output: [BUDGET] },
-  { type: "xstate.done.actor.loadQuestions", output: FULL },
-  { type: "xstate.error.actor.loadQuestions", error: new Network({ message: "Failed to fetch" }) },
-];
+const loadEvents: Event[] = outcomesOf("loadQuestions", { answers: [[], [BUDGET], FULL], failures: [OFFLINE] });
 
 /**
  * What a person does in the editor, bounded so the graph stays small: a new question is added once
@@ -75,13 +64,14 @@ export const leadQuestionsModel = defineModel({
     if (snapshot.matches("saving")) {
       return [
         { type: "preview.change", name: "budget", value: "Under 10k" },
-        { type: "xstate.done.actor.saveQuestions", output: STORED },
-        {
-          type: "xstate.error.actor.saveQuestions",
-          error: new Validation({ message: NAME_TAKEN, errors: [{ path: "/questions/1/name", message: NAME_TAKEN }] }),
-        },
-        { type: "xstate.error.actor.saveQuestions", error: new Unauthorized({ message: "Unauthorized" }) },
-        { type: "xstate.error.actor.saveQuestions", error: new Network({ message: "Failed to fetch" }) },
+        ...outcomesOf("saveQuestions", {
+          answers: [STORED],
+          failures: [
+            refusal(NAME_TAKEN, { "/questions/1/name": NAME_TAKEN }),
+            SIGNED_OUT,
+            OFFLINE,
+          ],
+        }),
       ];
     }
     if (!snapshot.context.mayEdit) {
@@ -92,7 +82,7 @@ export const leadQuestionsModel = defineModel({
   controlledActors: ["loadQuestions", "saveQuestions"],
   world: (): World => ({ toasts: [] }),
   implementations: (world) => ({
-    actions: { notify: (_, toast) => void world.toasts.push(toast) },
+    actions: { notify: recordInto(world.toasts) },
   }),
   assertions: {
     loading: (snapshot, { actors }) => {

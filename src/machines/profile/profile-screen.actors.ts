@@ -1,4 +1,4 @@
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { companyProfileImplementations } from "./company-profile.actors.ts";
 import { leadQuestionsMachine } from "./lead-questions.machine.ts";
 import { leadQuestionsImplementations } from "./lead-questions.actors.ts";

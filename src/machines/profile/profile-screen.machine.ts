@@ -1,6 +1,6 @@
-import { assign, sendParent, sendTo, setup } from "xstate";
+import { assign, enqueueActions, sendParent, sendTo, setup } from "xstate";
 import { mayCall } from "../app/permissions.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { companyProfileMachine, type ProfileTab } from "./company-profile.machine.ts";
 import { leadQuestionsMachine } from "./lead-questions.machine.ts";
 
@@ -50,6 +50,14 @@ export const profileScreenMachine = setup({
      * `sendParent`, so the screen also runs on its own (its model's graph has no parent).
      */
     announceCompanyChanged: ({ self }) => self._parent?.send({ type: "company.changed" }),
+    showLeadQuestions: assign({ tab: "leadQuestions" }),
+    /** The company form's tabs (Company Details, Contact Information, Social Media) are its sections. */
+    showFormSection: enqueueActions(({ enqueue }, params: { section: ProfileTab }) => {
+      enqueue.assign({ tab: "form" });
+      enqueue.sendTo("form", { type: "section.change", section: params.section });
+    }),
+    saveLeadQuestions: sendTo("leadQuestions", { type: "questions.save" }),
+    saveCompanyForm: sendTo("form", { type: "form.submit" }),
   },
   guards: {
     onLeadQuestions: ({ context }) => context.tab === "leadQuestions",
@@ -74,27 +82,10 @@ export const profileScreenMachine = setup({
     open: {
       on: {
         "tab.change": [
-          {
-            guard: "toLeadQuestions",
-            actions: assign({ tab: "leadQuestions" }),
-          },
-          {
-            actions: [
-              assign({ tab: "form" }),
-              sendTo("form", ({ event }) => ({
-                type: "section.change",
-                section: event.tab as ProfileTab,
-              })),
-            ],
-          },
+          { guard: "toLeadQuestions", actions: "showLeadQuestions" },
+          { actions: { type: "showFormSection", params: ({ event }) => ({ section: event.tab as ProfileTab }) } },
         ],
-        save: [
-          {
-            guard: "onLeadQuestions",
-            actions: sendTo("leadQuestions", { type: "questions.save" }),
-          },
-          { actions: sendTo("form", { type: "form.submit" }) },
-        ],
+        save: [{ guard: "onLeadQuestions", actions: "saveLeadQuestions" }, { actions: "saveCompanyForm" }],
         "company.changed": { actions: "announceCompanyChanged" },
       },
     },

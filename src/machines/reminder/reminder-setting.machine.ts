@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { eventZone, isTimeOfDay } from "../../rules/event-time.ts";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
-import { SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { successSaying, type ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 
 /**
@@ -127,7 +127,7 @@ export const reminderSettingMachine = setup({
             target: "closed",
             actions: [
               { type: "keep", params: ({ event }) => ({ output: event.output }) },
-              { type: "notify", params: ({ event }) => ({ title: SUCCESS_TITLE, description: done(event.output), variant: "success" }) },
+              { type: "notify", params: ({ event }) => successSaying(done(event.output)) },
               "userChanged",
             ],
           },

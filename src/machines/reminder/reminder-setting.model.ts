@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { Network, Validation } from "../../api/errors.ts";
+import { Validation } from "../../api/errors.ts";
 import { isTimeOfDay } from "../../rules/event-time.ts";
 import { feedbackWorld, type FeedbackWorld } from "../testing/feedback.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { DEFAULT_REMINDER_TIME, REMINDER_MESSAGES, reminderSettingMachine } from "./reminder-setting.machine.ts";
 
 const KOLKATA = "Asia/Kolkata";
@@ -27,16 +29,19 @@ export const reminderSettingModel = defineModel({
     { type: "off.change", value: false },
     { type: "reminder.save" },
     { type: "dialog.close" },
-    { type: "xstate.done.actor.saveReminder", output: { time: "09:15", timeZone: KOLKATA, email: "asha@acme.example" } },
-    { type: "xstate.done.actor.saveReminder", output: { time: null, timeZone: KOLKATA, email: null } },
-    { type: "xstate.error.actor.saveReminder", error: REFUSED },
-    { type: "xstate.error.actor.saveReminder", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("saveReminder", {
+      answers: [
+        { time: "09:15", timeZone: KOLKATA, email: "asha@acme.example" },
+        { time: null, timeZone: KOLKATA, email: null },
+      ],
+      failures: [REFUSED, OFFLINE],
+    }),
   ],
   controlledActors: ["saveReminder"],
   world: (): World => ({ ...feedbackWorld(), userReloads: 0 }),
   implementations: (world) => ({
     actions: {
-      notify: (_: unknown, params: { title: string; description: string; variant: "default" | "success" | "destructive" }) => void world.toasts.push(params),
+      notify: recordInto(world.toasts),
       userChanged: () => void (world.userReloads += 1),
     },
   }),

@@ -1,7 +1,10 @@
-import { and, assign, not, setup, stateIn } from "xstate";
+import { assign, sendTo, setup } from "xstate";
+import { changedField } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { failureMessage, isRateLimited, otpDigits, rateLimitCooldownMs, systemNow } from "../auth/otp-login.rules.ts";
-import { DEFAULT_PHONE_CODE, OTP_LENGTH, RESEND_COOLDOWN_MS } from "../auth/otp-login.types.ts";
+import { failureMessage, otpDigits } from "../codes/code-rules.ts";
+import { checkingCode, failedWith, resendEnded } from "../codes/code-step.ts";
+import { DEFAULT_PHONE_CODE, OTP_LENGTH } from "../codes/code-rules.ts";
+import { resendCooldownMachine, type ResendCooldownEvent, type ResendReport } from "../codes/resend-cooldown.machine.ts";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machine.ts";
 
 /**
@@ -9,8 +12,8 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machin
  * own number), then enter it, with a new password when the flow sets one. Three flows use it: a
  * signed-in person setting a password by code, the signed-out "Forgot password?" and a new
  * sign-in number. The code's rules are the sign-in code's (4 digits, 30 s resend cooldown, or the
- * server's Retry-After after a 429). The view reads `context`, tags `codeStep`, `busy`, `error`,
- * `done`, and `context.resendAvailableAt` for "Resend code in Ns".
+ * server's Retry-After after a 429: resend-cooldown.machine.ts). The view reads `context`, tags
+ * `codeStep`, `busy`, `error`, `done`, and the code step's `resendCooldown` child for "Resend code in Ns".
  */
 
 export type CodeFlowField = "phoneCode" | "mobile" | "otp" | "newPassword" | "confirmPassword";
@@ -47,8 +50,6 @@ export interface CodeFlowContext extends CodeFlowInput, CodeSubmission {
   readonly errors: CodeFlowErrors;
   /** The last call's failure, shown above the buttons. */
   readonly error: string | null;
-  readonly resendAvailableAt: number | null;
-  readonly cooldownMs: number;
   /** The server's answer to the change. */
   readonly answer: unknown;
 }
@@ -99,7 +100,7 @@ const noErrors = (errors: CodeFlowErrors) => Object.keys(errors).length === 0;
 export const codeFlowMachine = setup({
   types: {
     context: {} as CodeFlowContext,
-    events: {} as CodeFlowEvent,
+    events: {} as CodeFlowEvent | ResendReport,
     input: {} as StartInput,
     tags: {} as "busy" | "error" | "codeStep" | "done",
   },
@@ -108,14 +109,12 @@ export const codeFlowMachine = setup({
     sendCode: notProvidedActor<unknown, CodeRequest>("sendCode"),
     /** Makes the change with the code. */
     submit: notProvidedActor<unknown, CodeSubmission>("submit"),
+    /** The code step's resend, over `sendCode` (given with it in code-flow.actors.ts). */
+    resendCooldown: resendCooldownMachine,
   },
   guards: {
     numberValid: ({ context }) => noErrors(numberErrors(context)),
     codeStepValid: ({ context }) => noErrors(codeStepErrors(context)),
-    isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
-  },
-  delays: {
-    resendCooldown: ({ context }) => context.cooldownMs,
   },
   actions: {
     setField: assign(({ context }, params: { field: CodeFlowField; value: string }) => ({
@@ -126,17 +125,13 @@ export const codeFlowMachine = setup({
     showNumberErrors: assign({ errors: ({ context }) => numberErrors(context) }),
     showCodeStepErrors: assign({ errors: ({ context }) => codeStepErrors(context) }),
     clearError: assign({ error: null, errors: {} }),
+    setError: assign({ error: (_, params: { message: string }) => params.message }),
     setFailure: assign({ error: (_, params: { error: unknown; fallback: string }) => failureMessage(params.error, params.fallback) }),
-    startCooldown: assign({
-      cooldownMs: RESEND_COOLDOWN_MS,
-      resendAvailableAt: ({ system }) => systemNow(system) + RESEND_COOLDOWN_MS,
-    }),
-    holdCooldown: assign((args, params: { error: unknown }) => {
-      const cooldownMs = rateLimitCooldownMs(params.error);
-      return { cooldownMs, resendAvailableAt: systemNow(args.system) + cooldownMs };
-    }),
+    askResend: sendTo("resendCooldown", { type: "code.resend" } satisfies ResendCooldownEvent),
+    holdResend: sendTo("resendCooldown", { type: "resend.hold" } satisfies ResendCooldownEvent),
+    releaseResend: sendTo("resendCooldown", { type: "resend.release" } satisfies ResendCooldownEvent),
     clearCodeStep: assign({ otp: "", newPassword: "", confirmPassword: "", errors: {}, error: null }),
-    resetAll: assign({ ...EMPTY_FIELDS, answer: null, errors: {}, error: null, resendAvailableAt: null, cooldownMs: RESEND_COOLDOWN_MS }),
+    resetAll: assign({ ...EMPTY_FIELDS, answer: null, errors: {}, error: null }),
     /** The change is made: the flow's owner decides what follows (a toast, a sign-in, a refresh). */
     completed: notProvided<CodeFlowCompletion>("completed"),
     storeAnswer: assign({ answer: (_, params: { answer: unknown }) => params.answer }),
@@ -150,8 +145,6 @@ export const codeFlowMachine = setup({
     answer: null,
     errors: {},
     error: null,
-    resendAvailableAt: null,
-    cooldownMs: RESEND_COOLDOWN_MS,
   }),
   initial: "request",
   states: {
@@ -159,7 +152,7 @@ export const codeFlowMachine = setup({
       description: "The number to send the code to (or only a Send code button for the own number).",
       initial: "editing",
       on: {
-        "field.change": { target: ".editing", actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "field.change": { target: ".editing", actions: { type: "setField", params: changedField } },
         "code.send": [
           { guard: "numberValid", target: "sending" },
           { target: ".editing", actions: "showNumberErrors" },
@@ -177,92 +170,59 @@ export const codeFlowMachine = setup({
         id: "sendCode",
         src: "sendCode",
         input: ({ context }) => requestOf(context),
-        onDone: { target: "entry", actions: "startCooldown" },
-        onError: {
-          target: "request.failed",
-          actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.sendFailed }) },
-        },
+        onDone: { target: "entry" },
+        onError: { target: "request.failed", actions: failedWith(CODE_FLOW_MESSAGES.sendFailed) },
       },
     },
     entry: {
-      description: "The code step: the code (and the new password) being typed and submitted, beside the resend cooldown.",
-      type: "parallel",
+      description: "The code step: the code (and the new password) being typed and submitted, beside the resend (`resendCooldown`).",
       tags: "codeStep",
+      invoke: {
+        id: "resendCooldown",
+        src: "resendCooldown",
+        input: ({ context }) => ({ request: requestOf(context), fallback: CODE_FLOW_MESSAGES.sendFailed }),
+      },
       on: {
         "flow.back": { target: "request", actions: "clearCodeStep" },
+        "code.resend": { actions: "askResend", description: "The resend decides: not while cooling down, nor while the change is submitted." },
       },
+      initial: "editing",
       states: {
-        form: {
-          initial: "editing",
-          states: {
-            editing: {
-              on: {
-                "field.change": { actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
-                "form.submit": [
-                  { guard: and(["codeStepValid", not(stateIn("#codeFlow.entry.resend.sending"))]), target: "submitting" },
-                  { actions: "showCodeStepErrors" },
-                ],
-              },
-            },
-            failed: {
-              tags: "error",
-              description: "The change or a resend failed; what was typed stays.",
-              on: {
-                "field.change": { target: "editing", actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
-                "form.submit": [
-                  { guard: and(["codeStepValid", not(stateIn("#codeFlow.entry.resend.sending"))]), target: "submitting" },
-                  { target: "editing", actions: "showCodeStepErrors" },
-                ],
-              },
-            },
-            submitting: {
-              tags: "busy",
-              entry: "clearError",
-              invoke: {
-                id: "submit",
-                src: "submit",
-                input: ({ context }) => ({ ...requestOf(context), otp: context.otp, newPassword: context.newPassword, confirmPassword: context.confirmPassword }),
-                onDone: { target: "#codeFlow.done", actions: { type: "storeAnswer", params: ({ event }) => ({ answer: event.output }) } },
-                onError: {
-                  target: "failed",
-                  actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.submitFailed }) },
-                },
-              },
-            },
+        editing: {
+          on: {
+            "field.change": { actions: { type: "setField", params: changedField } },
+            "form.submit": [{ guard: "codeStepValid", target: "submitting" }, { actions: "showCodeStepErrors" }],
+            "resend.started": { target: "resending" },
           },
         },
-        resend: {
-          initial: "coolingDown",
-          states: {
-            coolingDown: { after: { resendCooldown: "available" } },
-            available: {
-              on: {
-                "code.resend": { guard: not(stateIn("#codeFlow.entry.form.submitting")), target: ["sending", "#codeFlow.entry.form.editing"] },
-              },
-            },
-            sending: {
-              tags: "busy",
-              invoke: {
-                id: "resendCode",
-                src: "sendCode",
-                input: ({ context }) => requestOf(context),
-                onDone: { target: "coolingDown", actions: "startCooldown" },
-                onError: [
-                  {
-                    guard: { type: "isRateLimited", params: ({ event }) => ({ error: event.error }) },
-                    target: ["coolingDown", "#codeFlow.entry.form.failed"],
-                    actions: [
-                      { type: "holdCooldown", params: ({ event }) => ({ error: event.error }) },
-                      { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.sendFailed }) },
-                    ],
-                  },
-                  {
-                    target: ["available", "#codeFlow.entry.form.failed"],
-                    actions: { type: "setFailure", params: ({ event }) => ({ error: event.error, fallback: CODE_FLOW_MESSAGES.sendFailed }) },
-                  },
-                ],
-              },
-            },
+        failed: {
+          tags: "error",
+          description: "The change or a resend failed; what was typed stays.",
+          on: {
+            "field.change": { target: "editing", actions: { type: "setField", params: changedField } },
+            "form.submit": [
+              { guard: "codeStepValid", target: "submitting" },
+              { target: "editing", actions: "showCodeStepErrors" },
+            ],
+            "resend.started": { target: "resending" },
+          },
+        },
+        submitting: {
+          ...checkingCode,
+          invoke: {
+            id: "submit",
+            src: "submit",
+            input: ({ context }) => ({ ...requestOf(context), otp: context.otp, newPassword: context.newPassword, confirmPassword: context.confirmPassword }),
+            onDone: { target: "#codeFlow.done", actions: { type: "storeAnswer", params: ({ event }) => ({ answer: event.output }) } },
+            onError: { target: "failed", actions: failedWith(CODE_FLOW_MESSAGES.submitFailed) },
+          },
+        },
+        resending: {
+          description: "A new code is on its way: the fields may be typed, the change not submitted, until it is sent.",
+          tags: "busy",
+          on: {
+            "field.change": { actions: { type: "setField", params: changedField } },
+            ...resendEnded,
           },
         },
       },

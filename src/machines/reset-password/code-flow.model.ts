@@ -1,13 +1,17 @@
 import assert from "node:assert/strict";
-import { Conflict, RateLimited, Validation } from "../../api/errors.ts";
+import { fromCallback } from "xstate";
+import { Conflict, Validation } from "../../api/errors.ts";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
+import type { ResendCooldownEvent, ResendCooldownMachine } from "../codes/resend-cooldown.machine.ts";
 import { CODE_FLOW_MESSAGES, codeFlowMachine, type CodeFlowCompletion, type CodeSubmission } from "./code-flow.machine.ts";
 import { PASSWORD_MESSAGES } from "./password-change.machine.ts";
 
 const SENT = { success: true, message: "OTP sent successfully" };
 const TAKEN = new Conflict({ message: "This mobile number is already used by another account at this event. Use a different number." });
 const WRONG = new Validation({ message: "Invalid or expired OTP", errors: [] });
-const SLOW_DOWN = new RateLimited({ message: "Please wait 30 seconds before requesting a new code.", retryAfterSeconds: 45 });
+const SLOW_DOWN = "Please wait 30 seconds before requesting a new code.";
 
 type Event = ModelEvent<typeof codeFlowMachine>;
 
@@ -24,16 +28,17 @@ const codeEvents = (needsPassword: boolean, otp: string, newPassword: string, co
   { type: "form.submit" },
   { type: "code.resend" },
   { type: "flow.back" },
-  { type: "xstate.after.resendCooldown.codeFlow.entry.resend.coolingDown" },
-  { type: "xstate.done.actor.submit", output: SENT },
-  { type: "xstate.error.actor.submit", error: WRONG },
-  { type: "xstate.done.actor.resendCode", output: SENT },
-  { type: "xstate.error.actor.resendCode", error: SLOW_DOWN },
-  { type: "xstate.error.actor.resendCode", error: TAKEN },
+  ...outcomesOf("submit", { answers: [SENT], failures: [WRONG] }),
+  // What the code step's resend tells (its own paths are resend-cooldown.model.ts's).
+  { type: "resend.started" },
+  { type: "resend.sent" },
+  { type: "resend.failed", message: SLOW_DOWN },
 ];
 
 interface World {
   completed: CodeFlowCompletion[];
+  /** What the flow asked of the code step's resend, in order. */
+  resendAsked: string[];
 }
 
 export const codeFlowModel = defineModel({
@@ -51,19 +56,19 @@ export const codeFlowModel = defineModel({
     const { needsNumber, needsPassword, mobile, otp, newPassword, confirmPassword } = snapshot.context;
     if (snapshot.matches("request")) return requestEvents(needsNumber, mobile);
     if (snapshot.matches("sending")) {
-      return [
-        { type: "xstate.done.actor.sendCode", output: SENT },
-        { type: "xstate.error.actor.sendCode", error: TAKEN },
-      ];
+      return outcomesOf("sendCode", { answers: [SENT], failures: [TAKEN] });
     }
     if (snapshot.matches("done")) return [{ type: "flow.restart" }];
     return codeEvents(needsPassword, otp, newPassword, confirmPassword);
   },
   controlledActors: ["sendCode", "submit"],
-  volatileContext: ["resendAvailableAt"],
-  world: (): World => ({ completed: [] }),
+  world: (): World => ({ completed: [], resendAsked: [] }),
   implementations: (world) => ({
-    actions: { completed: (_: unknown, params: CodeFlowCompletion) => void world.completed.push(params) },
+    // Stands for the resend: records what it is asked; the paths send what it tells.
+    actors: {
+      resendCooldown: fromCallback<ResendCooldownEvent>(({ receive }) => receive((event) => void world.resendAsked.push(event.type))) as unknown as ResendCooldownMachine,
+    },
+    actions: { completed: recordInto(world.completed) },
   }),
   assertions: {
     request: (snapshot, { event }) => {
@@ -78,25 +83,33 @@ export const codeFlowModel = defineModel({
       const sent = actors["sendCode"]!.pending("sendCode")!.input as { mobile: string };
       assert.equal(sent.mobile, snapshot.context.needsNumber ? "9876543211" : "");
     },
-    entry: (snapshot, { event, now }) => {
+    entry: (snapshot, { event, world }) => {
       assert.ok(snapshot.hasTag("codeStep"));
-      if (event.type === "xstate.done.actor.sendCode") assert.equal(snapshot.context.resendAvailableAt, now + 30_000);
-      if (event.type === "xstate.error.actor.resendCode" && event.error === SLOW_DOWN) assert.equal(snapshot.context.resendAvailableAt, now + 45_000);
+      assert.ok(snapshot.children.resendCooldown, "the resend runs beside the code");
+      if (event.type === "code.resend") assert.equal(world.resendAsked.at(-1), "code.resend");
+      if (event.type === "xstate.error.actor.submit") assert.equal(world.resendAsked.at(-1), "resend.release");
     },
-    "entry.form.editing": (snapshot, { event }) => {
+    "entry.editing": (snapshot, { event }) => {
+      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
       if (event.type !== "form.submit") return;
       const { otp, errors, confirmPassword, needsPassword } = snapshot.context;
       if (otp.length !== 4) assert.equal(errors.otp, CODE_FLOW_MESSAGES.otpRequired);
       if (needsPassword && confirmPassword === "different") assert.equal(errors.confirmPassword, PASSWORD_MESSAGES.mismatch);
     },
-    "entry.form.failed": (snapshot, { event }) => {
-      assert.ok([WRONG.message, SLOW_DOWN.message, TAKEN.message].includes(snapshot.context.error!));
+    "entry.failed": (snapshot, { event }) => {
+      assert.ok([WRONG.message, SLOW_DOWN].includes(snapshot.context.error!));
       if (event.type === "xstate.error.actor.submit") assert.equal(snapshot.context.otp, "4821", "the typed code stays");
     },
-    "entry.form.submitting": (snapshot, { actors }) => {
+    "entry.submitting": (snapshot, { actors, world }) => {
       const sent = actors["submit"]!.pending("submit")!.input as CodeSubmission;
       assert.equal(sent.otp, "4821");
       if (snapshot.context.needsPassword) assert.equal(sent.newPassword, "n3w-s3cret");
+      // The resend is held: a new code would replace the one being checked.
+      assert.equal(world.resendAsked.at(-1), "resend.hold");
+    },
+    "entry.resending": (snapshot) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.ok(!snapshot.can({ type: "form.submit" }));
     },
     done: (snapshot, { world }) => {
       assert.ok(snapshot.hasTag("done"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Network, Validation } from "../../api/errors.ts";
+import { Validation } from "../../api/errors.ts";
+import { OFFLINE } from "../testing/call-outcomes.ts";
 import { EMPTY_PASSWORDS, PASSWORD_MESSAGES, passwordFailureMessage, validatePasswords } from "./password-change.machine.ts";
 import { passwordChangeModel } from "./password-change.model.ts";
 import { describeModel } from "../testing/describe-model.ts";
@@ -21,6 +22,6 @@ describe("password rules (SPEC §5)", () => {
   });
   it("shows the server's message, else the fallback", () => {
     expect(passwordFailureMessage(new Validation({ message: "Current password is incorrect", errors: [] }))).toBe("Current password is incorrect");
-    expect(passwordFailureMessage(new Network({ message: "Failed to fetch" }))).toBe(PASSWORD_MESSAGES.failure);
+    expect(passwordFailureMessage(OFFLINE)).toBe(PASSWORD_MESSAGES.failure);
   });
 });

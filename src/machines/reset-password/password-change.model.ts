@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import { Network, Validation } from "../../api/errors.ts";
+import { Validation } from "../../api/errors.ts";
 import { defineFormModel } from "../forms/form-model.ts";
+import { OFFLINE } from "../testing/call-outcomes.ts";
 import { passwordChangeImplementations } from "./password-change.actors.ts";
 import { PASSWORD_MESSAGES, passwordChangeForm, passwordChangeMachine, type PasswordField } from "./password-change.machine.ts";
 
@@ -26,7 +27,7 @@ export const passwordChangeModel = defineFormModel({
   },
   submit: {
     answer: { success: true, message: "Password updated successfully" },
-    failures: [new Validation({ message: "Current password is incorrect", errors: [] }), new Network({ message: "Failed to fetch" })],
+    failures: [new Validation({ message: "Current password is incorrect", errors: [] }), OFFLINE],
   },
   checks: {
     editing: (snapshot, { world, event }) => {

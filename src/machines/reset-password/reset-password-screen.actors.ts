@@ -1,7 +1,7 @@
 import { fromPromise, type AnyActorRef } from "xstate";
 import { query } from "../../api/request.ts";
 import type { components } from "../../api/schema.d.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { codeFlowMachine, type CodeFlowCompletion } from "./code-flow.machine.ts";
 import { numberChangeActors, passwordByCodeActors } from "./code-flow.actors.ts";
 import { passwordChangeImplementations } from "./password-change.actors.ts";
@@ -11,9 +11,13 @@ type CurrentUser = components["schemas"]["CurrentUser"];
 
 export const NUMBER_CHANGED_MESSAGE = "Sign-in number changed";
 
-/** The flow's parent (the screen) hears of the change; the flow starts over for the next one. */
+/**
+ * The flow's parent (the screen) hears of the change; the flow starts over for the next one. The
+ * app's session reads the user again, so My profile and the header show the new number or password.
+ */
 const finish = (self: AnyActorRef, report: { type: string } & Record<string, unknown>) => {
   (self._parent as AnyActorRef | undefined)?.send(report);
+  (self.system.get("session") as AnyActorRef | undefined)?.send({ type: "user.reload" });
   self.send({ type: "flow.restart" });
 };
 

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 import type { components } from "../../api/schema.d.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { codeFlowMachine } from "./code-flow.machine.ts";
 import { passwordChangeMachine, passwordFailureMessage } from "./password-change.machine.ts";
@@ -61,6 +61,10 @@ export const resetPasswordScreenMachine = setup({
       error: null,
     })),
     setError: assign({ error: (_, params: { error: unknown }) => passwordFailureMessage(params.error) }),
+    useMode: assign((_, params: { mode: ResetPasswordScreenContext["mode"] }) => ({ mode: params.mode })),
+    /** A password set by code is the one to change with from now on. */
+    passwordSet: assign({ hasPassword: true, mode: "current" as const }),
+    numberChanged: assign((_, params: { phoneCode: string; mobile: string }) => ({ phoneCode: params.phoneCode, mobile: params.mobile })),
   },
 }).createMachine({
   id: "resetPasswordScreen",
@@ -87,10 +91,10 @@ export const resetPasswordScreenMachine = setup({
         { id: "numberChange", src: "numberChange", input: { needsNumber: true, needsPassword: false } },
       ],
       on: {
-        "password.useCode": { guard: "hasPassword", actions: assign({ mode: "code" }) },
-        "password.useCurrent": { guard: "hasPassword", actions: assign({ mode: "current" }) },
-        "password.set": { actions: assign({ hasPassword: true, mode: "current" }) },
-        "number.changed": { actions: assign(({ event }) => ({ phoneCode: event.phoneCode, mobile: event.mobile })) },
+        "password.useCode": { guard: "hasPassword", actions: { type: "useMode", params: { mode: "code" } } },
+        "password.useCurrent": { guard: "hasPassword", actions: { type: "useMode", params: { mode: "current" } } },
+        "password.set": { actions: "passwordSet" },
+        "number.changed": { actions: { type: "numberChanged", params: ({ event }) => ({ phoneCode: event.phoneCode, mobile: event.mobile }) } },
       },
     },
   },

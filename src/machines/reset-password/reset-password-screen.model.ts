@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createMachine } from "xstate";
-import { Network } from "../../api/errors.ts";
-import { VERIFIED } from "../auth/otp-login.fixtures.ts";
+import { VERIFIED } from "../codes/code-fixtures.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { PASSWORD_MESSAGES } from "./password-change.machine.ts";
 import { resetPasswordScreenMachine } from "./reset-password-screen.machine.ts";
@@ -18,11 +18,7 @@ export const resetPasswordScreenModel = defineModel({
   inputs: { default: { search: "", role: "owner" } },
   events: (snapshot) => {
     if (snapshot.matches("loading")) {
-      return [
-        { type: "xstate.done.actor.account", output: WITHOUT_PASSWORD },
-        { type: "xstate.done.actor.account", output: WITH_PASSWORD },
-        { type: "xstate.error.actor.account", error: new Network({ message: "Failed to fetch" }) },
-      ];
+      return outcomesOf("account", { answers: [WITHOUT_PASSWORD, WITH_PASSWORD], failures: [OFFLINE] });
     }
     if (snapshot.matches("failed")) return [{ type: "data.retry" }];
     return [

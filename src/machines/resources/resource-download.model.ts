@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { Server } from "../../api/errors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import {
   DOWNLOAD_FAILED_MESSAGE,
@@ -14,7 +13,9 @@ import {
   type SaveFileParams,
 } from "./resource-download.machine.ts";
 import type { StepContext } from "../testing/model.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { defineModel } from "../testing/model.ts";
+import { outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 
 const MANUAL: DownloadTarget = { id: "3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a", title: "Exhibitor Manual 2026", attachment: "demo/exhibitor-manual.pdf" };
 const VIDEO: DownloadTarget = {
@@ -56,20 +57,20 @@ export const resourceDownloadModel = defineModel({
     { type: "download.request", resource: MANUAL },
     { type: "download.request", resource: VIDEO },
     { type: "download.request", resource: EMPTY },
-    { type: "xstate.done.actor.fetchFile", output: PDF_BYTES },
-    { type: "xstate.error.actor.fetchFile", error: new DownloadFailed(404) },
-    { type: "xstate.error.actor.fetchFile", error: new DownloadFailed(null) },
-    { type: "xstate.done.actor.countDownload", output: { success: true, data: { _id: MANUAL.id, downloadCount: 129 } } },
-    { type: "xstate.error.actor.countDownload", error: new Server({ message: "Database unavailable", status: 503 }) },
+    ...outcomesOf("fetchFile", { answers: [PDF_BYTES], failures: [new DownloadFailed(404), new DownloadFailed(null)] }),
+    ...outcomesOf("countDownload", {
+      answers: [{ success: true, data: { _id: MANUAL.id, downloadCount: 129 } }],
+      failures: [serverDown("Database unavailable")],
+    }),
   ],
   controlledActors: ["fetchFile", "countDownload"],
   world: (): World => ({ toasts: [], saved: [], opened: [], logged: [], refreshes: 0 }),
   implementations: (world) => ({
     actions: {
-      notify: (_, toast) => void world.toasts.push(toast),
-      saveFile: (_, params) => void world.saved.push(params),
+      notify: recordInto(world.toasts),
+      saveFile: recordInto(world.saved),
       openLink: (_, { url }) => void world.opened.push(url),
-      logFailure: (_, params) => void world.logged.push(params),
+      logFailure: recordInto(world.logged),
       refreshList: () => void (world.refreshes += 1),
     },
   }),

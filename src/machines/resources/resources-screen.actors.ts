@@ -1,8 +1,8 @@
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { keptReadOf } from "../data/remote-data.actors.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
-import { listEventResources, listFaqs, listMyResources, resourceCalls } from "./resource-calls.ts";
+import { listEventResources, listFaqs, listMyResources, resourceCalls } from "./resource-calls.actors.ts";
 import { resourceDownloadImplementations } from "./resource-download.actors.ts";
 import { listDownload, type resourcesScreenMachine } from "./resources-screen.machine.ts";
 

@@ -1,8 +1,9 @@
 import { assign, sendParent, sendTo, setup, type SnapshotFrom } from "xstate";
 import { mayCall } from "../app/permissions.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import type { Role } from "../../rules/roles.ts";
 import { remoteDataMachine, type RemoteDataInput } from "../data/remote-data.machine.ts";
+import { refreshRead } from "../data/child-requests.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { resourceDownloadMachine } from "./resource-download.machine.ts";
 import { RESOURCE_UPLOADS, resourceFormErrors, resourceFormOf, type Download, type Faq, type ResourceOwner } from "./resource-form.ts";
@@ -106,8 +107,8 @@ export const resourcesScreenMachine = setup({
     recordFailure: assign({ eventError: ({ event }) => (event.type === "event.failed" ? event.message : null) }),
     forgetFailure: assign({ eventError: null }),
     retryLookup: sendTo("eventLookup", { type: "event.retry" }),
-    refreshEventResources: sendTo("eventResources", { type: "data.refresh" }),
-    refreshMyResources: sendTo("myResources", { type: "data.refresh" }),
+    refreshEventResources: refreshRead("eventResources"),
+    refreshMyResources: refreshRead("myResources"),
   },
   guards: {
     isTab: ({ event }, params: { tab: ResourcesTab }) => event.type === "tab.select" && event.tab === params.tab,

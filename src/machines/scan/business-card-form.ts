@@ -5,7 +5,6 @@ import { extractCardFields, MAX_TEXT_CHARACTERS, type CardFields, type OcrResult
 import type { CountryCode } from "libphonenumber-js";
 import { leadPersonErrors } from "../../rules/lead-rules.ts";
 import type { CapturedPerson } from "../outbox/outbox-types.ts";
-import type { SavedPerson } from "./business-card.types.ts";
 
 export const CARD_FIELDS = ["fullName", "designation", "companyName", "emailId", "phone", "website", "address"] as const;
 export type CardFieldName = (typeof CARD_FIELDS)[number];
@@ -89,6 +88,15 @@ export const personOf = (form: CardForm): CapturedPerson & { fullName: string } 
   }
   return person;
 };
+
+/** The visitor as the qualification card shows them until the server's lead arrives. */
+export interface SavedPerson {
+  readonly fullName: string;
+  readonly emailId: string | null;
+  readonly companyName: string | null;
+  readonly designation: string | null;
+  readonly phone: string | null;
+}
 
 /** The visitor as the qualification card shows them while the card waits to be sent. */
 export const savedPersonOf = (person: CapturedPerson & { fullName: string }): SavedPerson => ({

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { Outbox, QueuedCard } from "../outbox/outbox-types.ts";
 import type { CardDrafts } from "./business-card-drafts.ts";
-import { photoFromCamera, pixelsOf, uploadablePhoto } from "./business-card-photo.ts";
+import { photoFromCamera, pixelsOf, uploadablePhoto } from "./card-photo-processing.ts";
 import { cardReaderPool } from "./business-card-reader-pool.ts";
 import { DEFAULT_CARD_LANGUAGE } from "./business-card-texts.ts";
 import type { CardDraft, CardToQueue, KeptCard } from "./business-card.types.ts";

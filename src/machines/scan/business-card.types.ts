@@ -2,7 +2,7 @@
 import type { CardLanguage } from "./card-reader.ts";
 import type { CameraRef } from "./camera.machine.ts";
 import type { CapturedPerson } from "../outbox/outbox-types.ts";
-import type { CardFieldName, CardForm } from "./business-card-form.ts";
+import type { CardFieldName, CardForm, SavedPerson } from "./business-card-form.ts";
 
 export type { CardLanguage, CardReading } from "./card-reader.ts";
 
@@ -72,15 +72,6 @@ export type BusinessCardEvent =
   | { type: "language.set"; language: CardLanguage }
   /** From the Scan screen: the last lead's card has unsaved details, or no longer has. */
   | { type: "lastLead.changed"; unsaved: boolean };
-
-/** The visitor as the qualification card shows them until the server's lead arrives. */
-export interface SavedPerson {
-  readonly fullName: string;
-  readonly emailId: string | null;
-  readonly companyName: string | null;
-  readonly designation: string | null;
-  readonly phone: string | null;
-}
 
 /** What the mode tells the Scan screen: a card kept in the outbox, to open its qualification card. */
 export interface BusinessCardSaved {

@@ -66,6 +66,18 @@ export const cameraMachine = setup({
   actions: {
     /** Tells the Scan screen (`screenCamera` below provides it). */
     reportBadge: notProvided<{ text: string }>("reportBadge"),
+    forgetStream: assign({ stream: null, torchOn: false, torchAvailable: false, error: null }),
+    takeOpenedCamera: assign((_, params: { opened: OpenedCamera }) => ({
+      stream: params.opened.stream,
+      devices: params.opened.devices,
+      deviceId: params.opened.deviceId,
+      torchAvailable: params.opened.torchAvailable,
+      granted: true,
+    })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    chooseCamera: assign((_, params: { deviceId: string }) => ({ deviceId: params.deviceId })),
+    rememberDecoderFailure: assign((_, params: { message: string }) => ({ error: params.message })),
+    flipTorch: assign(({ context }) => ({ torchOn: !context.torchOn, error: null })),
   },
   guards: {
     isDenied: (_, params: { error: unknown }) => problemIs(params.error, "denied"),
@@ -81,25 +93,19 @@ export const cameraMachine = setup({
     opening: {
       tags: "busy",
       description: "The first opening shows the browser's permission prompt; later ones switch cameras.",
-      entry: assign({ stream: null, torchOn: false, torchAvailable: false, error: null }),
+      entry: "forgetStream",
       invoke: {
         id: "openCamera",
         src: "openCamera",
         input: ({ context }) => ({ deviceId: context.deviceId }),
         onDone: {
           target: "ready",
-          actions: assign(({ event }) => ({
-            stream: event.output.stream,
-            devices: event.output.devices,
-            deviceId: event.output.deviceId,
-            torchAvailable: event.output.torchAvailable,
-            granted: true,
-          })),
+          actions: { type: "takeOpenedCamera", params: ({ event }) => ({ opened: event.output }) },
         },
         onError: [
           { guard: { type: "isDenied", params: ({ event }) => ({ error: event.error }) }, target: "denied" },
           { guard: { type: "isMissing", params: ({ event }) => ({ error: event.error }) }, target: "noCamera" },
-          { target: "failed", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -124,7 +130,7 @@ export const cameraMachine = setup({
         "camera.choose": {
           guard: { type: "isOtherCamera", params: ({ event }) => ({ deviceId: event.deviceId }) },
           target: "opening",
-          actions: assign({ deviceId: ({ event }) => event.deviceId }),
+          actions: { type: "chooseCamera", params: ({ event }) => ({ deviceId: event.deviceId }) },
         },
       },
       states: {
@@ -135,7 +141,7 @@ export const cameraMachine = setup({
               invoke: { id: "decodeFrames", src: "decodeFrames", input: ({ context }) => ({ stream: context.stream }) },
               on: {
                 "badge.seen": { actions: { type: "reportBadge", params: ({ event }) => ({ text: event.text }) } },
-                "decoder.failed": { target: "noDecoder", actions: assign({ error: ({ event }) => event.message }) },
+                "decoder.failed": { target: "noDecoder", actions: { type: "rememberDecoderFailure", params: ({ event }) => ({ message: event.message }) } },
                 "scan.pause": "paused",
               },
             },
@@ -160,8 +166,8 @@ export const cameraMachine = setup({
                 id: "setTorch",
                 src: "setTorch",
                 input: ({ context }) => ({ stream: context.stream, on: !context.torchOn }),
-                onDone: { target: "idle", actions: assign({ torchOn: ({ context }) => !context.torchOn, error: null }) },
-                onError: { target: "idle", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+                onDone: { target: "idle", actions: "flipTorch" },
+                onError: { target: "idle", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
               },
             },
           },

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { fromCallback, type EventObject } from "xstate";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { CameraProblem, type OpenedCamera } from "./camera-types.ts";
 import { cameraMachine } from "./camera.machine.ts";
@@ -23,16 +24,18 @@ export const cameraModel = defineModel({
   machine: cameraMachine,
   inputs: { default: undefined },
   events: [
-    { type: "xstate.done.actor.openCamera", output: PHONE },
-    { type: "xstate.done.actor.openCamera", output: LAPTOP },
-    { type: "xstate.error.actor.openCamera", error: new CameraProblem("denied", "Permission denied") },
-    { type: "xstate.error.actor.openCamera", error: new CameraProblem("noCamera", "Requested device not found") },
-    { type: "xstate.error.actor.openCamera", error: new CameraProblem("unavailable", "Could not start video source") },
+    ...outcomesOf("openCamera", {
+      answers: [PHONE, LAPTOP],
+      failures: [
+        new CameraProblem("denied", "Permission denied"),
+        new CameraProblem("noCamera", "Requested device not found"),
+        new CameraProblem("unavailable", "Could not start video source"),
+      ],
+    }),
     { type: "camera.retry" },
     { type: "camera.choose", deviceId: FRONT.deviceId },
     { type: "torch.toggle" },
-    { type: "xstate.done.actor.setTorch", output: undefined },
-    { type: "xstate.error.actor.setTorch", error: new Error("Torch is busy") },
+    ...outcomesOf("setTorch", { answers: [undefined], failures: [new Error("Torch is busy")] }),
     { type: "scan.pause" },
     { type: "scan.resume" },
     { type: "badge.seen", text: BADGE },

@@ -1,6 +1,6 @@
 import { and, assign, not, sendParent, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from "xstate";
-import { initialValues, normaliseValue, type FormField, type FormValues } from "../../rules/referral-form-rules.ts";
-import { answerableFields } from "../../rules/referral-form-rules.ts";
+import { initialValues, normaliseValue, type FieldValue, type FormField, type FormValues } from "../../rules/form-rules.ts";
+import { answerableFields } from "../../rules/form-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import type { LeadQualification, QualificationTarget, SyncResult } from "../outbox/outbox-types.ts";
 import type { CardReport, QualificationCardContext, QualificationCardEvent, QualificationCardInput } from "./qualification-card.types.ts";
@@ -44,6 +44,46 @@ export const qualificationCardMachine = setup({
       questions: params.questions,
       values: { ...initialValues(params.questions), ...context.values },
     })),
+    takeSyncResult: assign(({ context }, params: { result: SyncResult }) => {
+      if (params.result.status !== "synced") return {};
+      const { lead, outcome } = params.result;
+      return { lead, outcome, target: { leadId: lead._id }, ...draftFromLead(context, lead) };
+    }),
+    takeRefusal: assign({ refusal: (_, params: { result: SyncResult }) => (params.result.status === "refused" ? params.result.message : null) }),
+    closeAfterSave: assign({ closing: true }),
+    /** Every question's message shows. */
+    touchAllQuestions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
+    setPriority: assign(({ context }, params: { priority: QualificationCardContext["priority"] }) => ({
+      priority: params.priority,
+      edited: withPart(context.edited, "priority"),
+    })),
+    setRating: assign(({ context }, params: { rating: QualificationCardContext["rating"] }) => ({ rating: params.rating, edited: withPart(context.edited, "rating") })),
+    typeTag: assign({ tagText: (_, params: { text: string }) => params.text, tagError: null }),
+    addTypedTag: assign(({ context }) => {
+      const added = addTag(context.tags, context.tagText);
+      return "tags" in added ? { tags: added.tags, tagText: "", tagError: null, edited: withPart(context.edited, "tags") } : {};
+    }),
+    refuseTag: assign(({ context }) => {
+      const added = addTag(context.tags, context.tagText);
+      return { tagError: "error" in added ? added.error : null };
+    }),
+    removeTag: assign(({ context }, params: { tag: string }) => ({
+      tags: context.tags.filter((tag: string) => tag !== params.tag),
+      edited: withPart(context.edited, "tags"),
+    })),
+    typeNote: assign({ note: (_, params: { text: string }) => params.text }),
+    setFollowUp: assign(({ context }, params: { date: string }) => ({ followUpDate: params.date, edited: withPart(context.edited, "followUpDate") })),
+    answer: assign(({ context }, params: { name: string; value: FieldValue }) => {
+      const field = questionOf(context.questions, params.name);
+      if (field === undefined) return {};
+      return {
+        values: { ...context.values, [params.name]: normaliseValue(field, params.value) } as FormValues,
+        edited: withPart(context.edited, "answers"),
+      };
+    }),
+    touchField: assign(({ context }, params: { name: string }) => ({ touched: { ...context.touched, [params.name]: true as const } })),
+    clearSaveError: assign({ saveError: null }),
+    noteSaveError: assign({ saveError: (_, params: { error: unknown }) => messageOf(params.error), closing: false }),
     /** Tells the Scan screen (`screenQualificationCard` below provides it). */
     report: notProvided<CardReport>("report"),
     /** The note joins the notes shown as added; the next save sends only what changes after this one. */
@@ -114,16 +154,12 @@ export const qualificationCardMachine = setup({
               {
                 guard: { type: "isSynced", params: ({ event }) => ({ result: event.output }) },
                 target: "synced",
-                actions: assign(({ context, event }) => {
-                  if (event.output.status !== "synced") return {};
-                  const { lead, outcome } = event.output;
-                  return { lead, outcome, target: { leadId: lead._id }, ...draftFromLead(context, lead) };
-                }),
+                actions: { type: "takeSyncResult", params: ({ event }) => ({ result: event.output }) },
               },
               { guard: { type: "isQueued", params: ({ event }) => ({ result: event.output }) }, target: "queued" },
               {
                 target: "refused",
-                actions: assign({ refusal: ({ event }) => (event.output.status === "refused" ? event.output.message : null) }),
+                actions: { type: "takeRefusal", params: ({ event }) => ({ result: event.output }) },
               },
             ],
             onError: { target: "queued", description: "The outbox could not send it now; the scan stays kept on the device." },
@@ -142,7 +178,7 @@ export const qualificationCardMachine = setup({
           {
             guard: stateIn("#qualificationCard.form.saving"),
             description: "The save under way closes the card when it is done.",
-            actions: assign({ closing: true }),
+            actions: "closeAfterSave",
           },
           {
             guard: "refused",
@@ -152,7 +188,7 @@ export const qualificationCardMachine = setup({
           {
             guard: and([not("refused"), not(stateIn("#qualificationCard.sync.syncing")), "hasValidChanges"]),
             target: ".saving",
-            actions: assign({ closing: true }),
+            actions: "closeAfterSave",
           },
           {
             guard: "nothingToSave",
@@ -160,65 +196,49 @@ export const qualificationCardMachine = setup({
           },
           {
             description: "Unsaved changes that cannot be sent yet (being sent, or invalid) keep the card open with their messages.",
-            actions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
+            actions: "touchAllQuestions",
           },
         ],
         "priority.set": {
           guard: "editable",
           target: ".dirty",
-          actions: assign(({ context, event }) => ({ priority: event.priority, edited: withPart(context.edited, "priority") })),
+          actions: { type: "setPriority", params: ({ event }) => ({ priority: event.priority }) },
         },
         "rating.set": {
           guard: "editable",
           target: ".dirty",
-          actions: assign(({ context, event }) => ({ rating: event.rating, edited: withPart(context.edited, "rating") })),
+          actions: { type: "setRating", params: ({ event }) => ({ rating: event.rating }) },
         },
-        "tag.text": { guard: "editable", actions: assign({ tagText: ({ event }) => event.text, tagError: null }) },
+        "tag.text": { guard: "editable", actions: { type: "typeTag", params: ({ event }) => ({ text: event.text }) } },
         "tag.add": [
           {
             guard: and(["editable", "tagAccepted"]),
             target: ".dirty",
-            actions: assign(({ context }) => {
-              const added = addTag(context.tags, context.tagText);
-              return "tags" in added ? { tags: added.tags, tagText: "", tagError: null, edited: withPart(context.edited, "tags") } : {};
-            }),
+            actions: "addTypedTag",
           },
           {
             guard: "editable",
             description: "The typed tag stays with the reason it cannot be added.",
-            actions: assign(({ context }) => {
-              const added = addTag(context.tags, context.tagText);
-              return { tagError: "error" in added ? added.error : null };
-            }),
+            actions: "refuseTag",
           },
         ],
         "tag.remove": {
           guard: "editable",
           target: ".dirty",
-          actions: assign(({ context, event }) => ({
-            tags: context.tags.filter((tag: string) => tag !== event.tag),
-            edited: withPart(context.edited, "tags"),
-          })),
+          actions: { type: "removeTag", params: ({ event }) => ({ tag: event.tag }) },
         },
-        "note.change": { guard: "editable", target: ".dirty", actions: assign({ note: ({ event }) => event.text }) },
+        "note.change": { guard: "editable", target: ".dirty", actions: { type: "typeNote", params: ({ event }) => ({ text: event.text }) } },
         "followUp.change": {
           guard: "editable",
           target: ".dirty",
-          actions: assign(({ context, event }) => ({ followUpDate: event.date, edited: withPart(context.edited, "followUpDate") })),
+          actions: { type: "setFollowUp", params: ({ event }) => ({ date: event.date }) },
         },
         "field.change": {
           guard: "editable",
           target: ".dirty",
-          actions: assign(({ context, event }) => {
-            const field = questionOf(context.questions, event.name);
-            if (field === undefined) return {};
-            return {
-              values: { ...context.values, [event.name]: normaliseValue(field, event.value) } as FormValues,
-              edited: withPart(context.edited, "answers"),
-            };
-          }),
+          actions: { type: "answer", params: ({ event }) => ({ name: event.name, value: event.value }) },
         },
-        "field.blur": { actions: assign(({ context, event }) => ({ touched: { ...context.touched, [event.name]: true as const } })) },
+        "field.blur": { actions: { type: "touchField", params: ({ event }) => ({ name: event.name }) } },
       },
       states: {
         clean: {},
@@ -235,7 +255,7 @@ export const qualificationCardMachine = setup({
               {
                 guard: "invalid",
                 description: "Every question's message shows; nothing is sent.",
-                actions: assign(({ context }) => ({ touched: Object.fromEntries(answerableFields(context.questions).map((f) => [f.name, true as const])) })),
+                actions: "touchAllQuestions",
               },
               { description: "The scan is being sent or was refused: Save waits for its answer (the button says so)." },
             ],
@@ -243,7 +263,7 @@ export const qualificationCardMachine = setup({
         },
         saving: {
           tags: "busy",
-          entry: assign({ saveError: null }),
+          entry: "clearSaveError",
           invoke: {
             id: "qualify",
             src: "qualify",
@@ -255,7 +275,7 @@ export const qualificationCardMachine = setup({
                 actions: ["keepSaved", { type: "report", params: ({ context }) => ({ type: context.closing ? "card.finished" : "card.clean" }) }],
               },
             ],
-            onError: { target: "dirty", actions: assign({ saveError: ({ event }) => messageOf(event.error), closing: false }) },
+            onError: { target: "dirty", actions: { type: "noteSaveError", params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
@@ -265,18 +285,6 @@ export const qualificationCardMachine = setup({
 
 export type QualificationCardSnapshot = SnapshotFrom<typeof qualificationCardMachine>;
 export type QualificationCardRef = ActorRefFrom<typeof qualificationCardMachine>;
-
-/** The messages shown beside the card's controls: answers once touched, the others at once. */
-export const cardErrors = (context: QualificationCardContext): Readonly<Record<string, string>> => {
-  const all = draftErrors(context.questions, context);
-  return Object.fromEntries(
-    Object.entries(all).filter(([name]) => name === "note" || name === "followUpDate" || name in context.touched),
-  );
-};
-
-/** Save is offered while there are changes and the scan's answer is in. */
-export const cardCanSave = (snapshot: QualificationCardSnapshot): boolean =>
-  snapshot.matches({ form: "dirty" }) && !snapshot.matches({ sync: "syncing" }) && snapshot.context.refusal === null;
 
 /** The card as the Scan screen spawns it: its reports go to the screen. */
 export const screenQualificationCard = qualificationCardMachine.provide({

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import type { SyncResult } from "../outbox/outbox-types.ts";
-import { cardCanSave, qualificationCardMachine, type CardReport, type QualificationCardSnapshot } from "./qualification-card.machine.ts";
+import { qualificationCardMachine, type CardReport, type QualificationCardSnapshot } from "./qualification-card.machine.ts";
+import { cardCanSave } from "./qualification-card.selectors.ts";
 import { QUALIFICATION_MESSAGES, qualificationOf } from "./qualification-rules.ts";
 import { EXISTING_LEAD, NEW_LEAD, QUESTIONS } from "./scan-fixtures.ts";
 import { cardStatus } from "./scan-status.ts";

@@ -1,6 +1,6 @@
 // What the qualification card takes, holds and hears: its input, context and events, and what it
 // reports to the Scan screen (qualification-card.machine.ts is the machine itself).
-import type { FieldValue, FormField } from "../../rules/referral-form-rules.ts";
+import type { FieldValue, FormField } from "../../rules/form-rules.ts";
 import type { CaptureKind, Lead, QualificationTarget } from "../outbox/outbox-types.ts";
 import type { Priority, QualificationDraft } from "./qualification-rules.ts";
 

@@ -1,4 +1,4 @@
-import { checkForm, type FieldValue, type FormAnswers, type FormField, type FormValues } from "../../rules/referral-form-rules.ts";
+import { checkForm, type FieldValue, type FormAnswers, type FormField, type FormValues } from "../../rules/form-rules.ts";
 import type { Lead, LeadQualification } from "../outbox/outbox-types.ts";
 
 // The scan card's own rules: what each control may hold and what a save sends. Lead questions use

@@ -2,7 +2,7 @@ import type { CountryCode } from "libphonenumber-js/min";
 import type { BadgePublicKey } from "../../rules/badge-code.ts";
 import { parseCapture, type CaptureFrom, type CaptureSettings, type ParsedCapture } from "../../rules/capture-code.ts";
 import type { CapturedPerson, QueuedScan } from "../outbox/outbox-types.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import type { CardCapture, CardPerson, QualificationCardInput } from "./qualification-card.types.ts";
 
 // How a decoded or typed text enters the Scan screen: what the shared intake (src/rules/capture-code.ts)

@@ -1,28 +1,6 @@
-import { and, assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type SnapshotFrom } from "xstate";
-import type { CaptureFrom } from "../../rules/capture-code.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
-import { loadErrorMessage } from "../data/remote-data.machine.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
-import type { CapturedPerson, QueuedScan } from "../outbox/outbox-types.ts";
-import { screenBusinessCard, type BusinessCardSaved } from "./business-card.machine.ts";
-import { screenCamera } from "./camera.machine.ts";
-import { screenQualificationCard } from "./qualification-card.machine.ts";
-import type { ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
-import {
-  captureSettingsOf,
-  cardInputOf,
-  intakeOf,
-  pendingOfIntake,
-  scanToStore,
-  withPending,
-  type BadgeKey,
-  type Intake,
-  type ScanToStore,
-  type SignatureCheck,
-} from "./scan-intake.ts";
-import { SCAN_TEXTS, storageReason } from "./scan-texts.ts";
-import { screenVisitorName } from "./visitor-name.machine.ts";
+import { stateIn, type SnapshotFrom } from "xstate";
+import { captureSettingsOf, pendingOfIntake, scanToStore } from "./scan-intake.ts";
+import { scanScreenSetup } from "./scan-screen.setup.ts";
 
 export type { ScanNotice, ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
 
@@ -36,80 +14,7 @@ export type { ScanNotice, ScanScreenContext, ScanScreenEvent } from "./scan-scre
  * for the next code as soon as one is stored; a code held in front of the camera is one scan, not
  * one per frame.
  */
-export const scanScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as ScanScreenContext,
-    events: {} as ScanScreenEvent,
-    tags: {} as "busy" | "error",
-    children: {} as { camera: "camera"; visitorName: "visitorName"; businessCard: "businessCard" },
-  },
-  actors: {
-    camera: screenCamera,
-    qualificationCard: screenQualificationCard,
-    visitorName: screenVisitorName,
-    businessCard: screenBusinessCard,
-    /** GET /badges/key. */
-    fetchBadgeKey: notProvidedActor<BadgeKey>("fetchBadgeKey"),
-    /** The key this device stored the last time it read one. */
-    readCachedKey: notProvidedActor<BadgeKey | null>("readCachedKey"),
-    /** GET /company/lead-questions. */
-    fetchLeadQuestions: notProvidedActor<ReadonlyArray<FormField>>("fetchLeadQuestions"),
-    /** verifyBadgeSignature (WebCrypto). */
-    verifyBadge: notProvidedActor<boolean, SignatureCheck>("verifyBadge"),
-    /** Outbox.enqueueScan; rejects with OutboxUnavailable when the device cannot keep it. */
-    enqueueScan: notProvidedActor<QueuedScan, ScanToStore>("enqueueScan"),
-  },
-  actions: {
-    /** Keeps the key on the device (localStorage) for scanning offline. */
-    storeBadgeKey: notProvided<{ key: BadgeKey }>("storeBadgeKey"),
-    holdBadge: raise({ type: "recent.hold" }),
-    takeCapture: assign(({ context }, params: { text: string; from: CaptureFrom }) => ({ intake: intakeOf(params.text, params.from, context.key), notice: null })),
-    /** A typed slip stays in the field with what to fix; a code the camera read is named in the notice. */
-    refuseCapture: assign(({ context }) => {
-      const { intake } = context;
-      if (intake?.kind !== "refuse") return {};
-      return intake.from === "typed" ? { typedError: intake.message, intake: null } : { notice: { kind: "invalid", text: intake.message }, intake: null };
-    }),
-    markVerified: assign({ intake: ({ context }) => withPending(context.intake, (pending) => ({ ...pending, localCheck: "valid" })) }),
-    nameVisitor: assign(({ context }, params: { person: CapturedPerson }) => ({
-      intake: withPending(context.intake, (pending) => ({ ...pending, person: params.person })),
-      notice: null,
-    })),
-    dropCapture: assign({ intake: null }),
-    noticeForged: assign({ notice: { kind: "forged", text: SCAN_TEXTS.forged }, intake: null }),
-    noticeStorage: assign({ notice: (_, params: { error: unknown }) => ({ kind: "storage", text: SCAN_TEXTS.storage(storageReason(params.error)) }) }),
-    noticeUnsavedCard: assign({ notice: { kind: "unsavedCard", text: SCAN_TEXTS.saveDetailsFirst } }),
-    rememberCameraText: assign({ lastCameraText: (_, params: { text: string }) => params.text }),
-    stopCard: stopChild(({ context }) => context.card ?? "none"),
-    openCard: assign(({ context, spawn }, params: { scan: QueuedScan }) => ({
-      card: spawn("qualificationCard", { id: `card-${params.scan.localId}`, input: cardInputOf(context.intake, params.scan, context.questions) }),
-      cardDirty: false,
-      savedCount: context.savedCount + 1,
-      typed: pendingOfIntake(context.intake)?.from === "typed" ? "" : context.typed,
-      typedError: null,
-      intake: null,
-    })),
-    forgetCard: assign({ card: null, cardDirty: false }),
-    openBusinessCard: assign(({ context, spawn }, params: BusinessCardSaved) => ({
-      card: spawn("qualificationCard", { id: `card-${params.localId}`, input: { localId: params.localId, ticketCode: "", questions: context.questions, capture: params.capture } }),
-      cardDirty: false,
-      savedCount: context.savedCount + 1,
-    })),
-  },
-  guards: {
-    heldDuplicate: and([stateIn("#scanScreen.recent.holding"), "sameCodeAsLast"]),
-    sameCodeAsLast: ({ context, event }) => event.type === "badge.decoded" && event.text === context.lastCameraText,
-    cardDirty: ({ context }) => context.cardDirty,
-    intakeIs: ({ context }, params: { kind: Intake["kind"] }) => context.intake?.kind === params.kind,
-    isGenuine: (_, params: { valid: boolean }) => params.valid,
-    hasCachedKey: (_, params: { key: BadgeKey | null }) => params.key !== null,
-  },
-  delays: {
-    /** A badge held in front of the camera is decoded every few frames; within this it is the same scan. */
-    duplicateWindow: 3_000,
-  },
-}).createMachine({
+export const scanScreenMachine = scanScreenSetup.createMachine({
   id: "scanScreen",
   context: {
     key: null,
@@ -127,10 +32,10 @@ export const scanScreenMachine = setup({
   invoke: { id: "camera", src: "camera" },
   type: "parallel",
   on: {
-    "card.dirty": { actions: assign({ cardDirty: true }) },
-    "card.clean": { actions: assign({ cardDirty: false }) },
-    "card.finished": { actions: ["stopCard", "forgetCard"] },
-    "code.change": { actions: assign({ typed: ({ event }) => event.text, typedError: null }) },
+    "card.dirty": { actions: [{ type: "markCardUnsaved", params: { unsaved: true } }, "tellBusinessCard"] },
+    "card.clean": { actions: [{ type: "markCardUnsaved", params: { unsaved: false } }, "tellBusinessCard"] },
+    "card.finished": { actions: ["stopCard", "forgetCard", "tellBusinessCard"] },
+    "code.change": { actions: { type: "typeCode", params: ({ event }) => ({ text: event.text }) } },
   },
   states: {
     keys: {
@@ -142,7 +47,10 @@ export const scanScreenMachine = setup({
             src: "fetchBadgeKey",
             onDone: {
               target: "fromServer",
-              actions: [assign({ key: ({ event }) => event.output }), { type: "storeBadgeKey", params: ({ event }) => ({ key: event.output }) }],
+              actions: [
+                { type: "useKey", params: ({ event }) => ({ key: event.output }) },
+                { type: "storeBadgeKey", params: ({ event }) => ({ key: event.output }) },
+              ],
             },
             onError: "readingCache",
           },
@@ -156,11 +64,11 @@ export const scanScreenMachine = setup({
               {
                 guard: { type: "hasCachedKey", params: ({ event }) => ({ key: event.output }) },
                 target: "fromDevice",
-                actions: assign({ key: ({ event }) => event.output }),
+                actions: { type: "useKey", params: ({ event }) => ({ key: event.output }) },
               },
-              { target: "missing", actions: assign({ key: null }) },
+              { target: "missing", actions: { type: "useKey", params: { key: null } } },
             ],
-            onError: { target: "missing", actions: assign({ key: null }) },
+            onError: { target: "missing", actions: { type: "useKey", params: { key: null } } },
           },
         },
         fromServer: {},
@@ -180,15 +88,9 @@ export const scanScreenMachine = setup({
             src: "fetchLeadQuestions",
             onDone: {
               target: "loaded",
-              actions: [
-                assign({ questions: ({ event }) => event.output, questionsError: null }),
-                // After the assign: an open card that has no questions yet gets them.
-                enqueueActions(({ context, enqueue }) => {
-                  if (context.card !== null) enqueue.sendTo(context.card, { type: "questions.arrived", questions: context.questions });
-                }),
-              ],
+              actions: [{ type: "takeQuestions", params: ({ event }) => ({ questions: event.output }) }, "passQuestionsToCard"],
             },
-            onError: { target: "failed", actions: assign({ questionsError: ({ event }) => loadErrorMessage(event.error) }) },
+            onError: { target: "failed", actions: { type: "noteQuestionsError", params: ({ event }) => ({ error: event.error }) } },
           },
         },
         loaded: {},
@@ -313,8 +215,8 @@ export const scanScreenMachine = setup({
         codes: { on: { "mode.card": "card" } },
         card: {
           description: "Business card mode (business-card.machine.ts): the camera takes photos of cards and reads no codes.",
-          entry: sendTo("camera", { type: "scan.pause" }),
-          exit: sendTo("camera", { type: "scan.resume" }),
+          entry: "pauseCodeReading",
+          exit: "resumeCodeReading",
           invoke: {
             id: "businessCard",
             src: "businessCard",
@@ -328,10 +230,6 @@ export const scanScreenMachine = setup({
           on: {
             "mode.codes": "codes",
             "businessCard.saved": { actions: ["stopCard", { type: "openBusinessCard", params: ({ event }) => event }] },
-            // The root's handling, and the Business card mode is told: a card waits for the last lead's unsaved details, as a code does.
-            "card.dirty": { actions: [assign({ cardDirty: true }), sendTo("businessCard", { type: "lastLead.changed", unsaved: true })] },
-            "card.clean": { actions: [assign({ cardDirty: false }), sendTo("businessCard", { type: "lastLead.changed", unsaved: false })] },
-            "card.finished": { actions: ["stopCard", "forgetCard", sendTo("businessCard", { type: "lastLead.changed", unsaved: false })] },
           },
         },
       },

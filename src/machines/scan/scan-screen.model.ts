@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { fromCallback, fromPromise, type EventObject } from "xstate";
-import { Network, Server } from "../../api/errors.ts";
 import { BADGE_MESSAGES } from "../../rules/badge-code.ts";
 import { CAPTURE_MESSAGES } from "../../rules/capture-code.ts";
 import { OutboxUnavailable, type QueuedScan, type SyncResult } from "../outbox/outbox-types.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import type { OpenedCamera } from "./camera-types.ts";
 import { screenBusinessCard } from "./business-card.machine.ts";
@@ -69,13 +69,9 @@ type ScreenEvent = ModelEvent<typeof scanScreenMachine>;
  */
 const events = (snapshot: ScanScreenSnapshot): ReadonlyArray<ScreenEvent> => {
   const setup: ScreenEvent[] = [
-    { type: "xstate.done.actor.fetchBadgeKey", output: KEY },
-    { type: "xstate.error.actor.fetchBadgeKey", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.readCachedKey", output: KEY },
-    { type: "xstate.done.actor.readCachedKey", output: null },
-    { type: "xstate.error.actor.readCachedKey", error: new Error("SecurityError") },
-    { type: "xstate.done.actor.fetchLeadQuestions", output: QUESTIONS },
-    { type: "xstate.error.actor.fetchLeadQuestions", error: new Server({ status: 503, message: "Service unavailable" }) },
+    ...outcomesOf("fetchBadgeKey", { answers: [KEY], failures: [OFFLINE] }),
+    ...outcomesOf("readCachedKey", { answers: [KEY, null], failures: [new Error("SecurityError")] }),
+    ...outcomesOf("fetchLeadQuestions", { answers: [QUESTIONS], failures: [serverDown("Service unavailable")] }),
   ];
   const { context } = snapshot;
   const idle = snapshot.matches({ scan: "ready" }) && context.savedCount === 0 && context.notice === null && context.typed === "";
@@ -88,11 +84,11 @@ const events = (snapshot: ScanScreenSnapshot): ReadonlyArray<ScreenEvent> => {
   const pending = pendingOfIntake(context.intake);
   const stored = pending === null ? null : scanToStore(pending);
   const list: ScreenEvent[] = [
-    { type: "xstate.done.actor.verifyBadge", output: true },
-    { type: "xstate.done.actor.verifyBadge", output: false },
-    { type: "xstate.error.actor.verifyBadge", error: new Error("The key could not be imported") },
-    { type: "xstate.done.actor.enqueueScan", output: scanOf(stored, `local-${context.savedCount + 1}`) },
-    { type: "xstate.error.actor.enqueueScan", error: new OutboxUnavailable("the device's storage is full") },
+    ...outcomesOf("verifyBadge", { answers: [true, false], failures: [new Error("The key could not be imported")] }),
+    ...outcomesOf("enqueueScan", {
+      answers: [scanOf(stored, `local-${context.savedCount + 1}`)],
+      failures: [new OutboxUnavailable("the device's storage is full")],
+    }),
     { type: "visitor.named", person: NAMED },
     { type: "visitor.cancelled" },
   ];

@@ -1,5 +1,5 @@
 // What the Scan screen holds and hears (scan-screen.machine.ts is the machine itself).
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import type { CapturedPerson } from "../outbox/outbox-types.ts";
 import type { BusinessCardSaved } from "./business-card.types.ts";
 import type { QualificationCardRef } from "./qualification-card.machine.ts";

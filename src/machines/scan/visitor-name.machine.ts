@@ -10,7 +10,7 @@ import {
   type VisitorErrors,
   type VisitorField,
   type VisitorForm,
-} from "./visitor-name-form.ts";
+} from "./visitor-name-rules.ts";
 
 export interface VisitorNameInput {
   /** The code's text, shown to the person (as text) while they name the visitor. */

@@ -3,11 +3,14 @@ import { isEmailAddress } from "../../rules/field-rules.ts";
 import { isValidationError, serverMessage } from "../forms/form-helpers.ts";
 import { createFormMachine } from "../forms/form-machine.ts";
 import { toastedFailure, type FieldErrors, type FormOptions } from "../forms/form-options.ts";
+import type { Requester } from "./support-viewer.ts";
 
 /**
- * The support request form (SPEC §2 Support, §5 Support, §8 Support, §9 Support). The view reads
- * `context.values`, `context.errors`, the `busy` tag and sends `form.change` / `form.submit`; a
- * success toasts the ticket and empties the form, a failure keeps it and toasts why.
+ * The support request form (SPEC §2 Support, §5 Support, §8 Support, §9 Support). It starts with
+ * the signed-in person's name and e-mail (its `load`, from the session: they stay editable). The
+ * view reads `context.values`, `context.errors`, the `busy` tag and sends `form.change` /
+ * `form.submit`; a success toasts the ticket and starts again from the person's name and e-mail,
+ * a failure keeps the form and toasts why.
  */
 
 export type SupportRequestBody = components["schemas"]["SupportRequest"];
@@ -28,12 +31,13 @@ export const RESPONSE_PROMISES: Readonly<Record<SupportPriority, string>> = {
 export const SUPPORT_MESSAGES = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
+  emailInvalid: "Please enter a valid e-mail address",
   subjectRequired: "Subject is required",
   messageRequired: "Message is required",
   successTitle: "Support Request Submitted",
   failure: "Failed to submit support request. Please try again.",
   failureTitle: "Error",
+  requesterUnknown: "Your name and e-mail could not be filled in. Please type them.",
 } as const;
 
 export const EMPTY_SUPPORT_REQUEST: SupportRequestBody = {
@@ -69,10 +73,14 @@ export const successDescription = (priority: SupportPriority, ticketId: string):
 export const supportFailureMessage = (error: unknown): string =>
   (isValidationError(error) ? serverMessage(error) : undefined) ?? SUPPORT_MESSAGES.failure;
 
+/** The form a signed-in person starts with: their name and e-mail, the rest empty. */
+export const requesterForm = (requester: Requester): SupportRequestBody => ({ ...EMPTY_SUPPORT_REQUEST, name: requester.name, email: requester.email });
+
 /** The form's flow is the shared form machine's; this file holds its values, rules and texts. */
-export const supportRequestForm: FormOptions<SupportRequestBody, SupportAnswer> = {
+export const supportRequestForm: FormOptions<SupportRequestBody, SupportAnswer, SupportRequestBody, Requester> = {
   id: "supportRequest",
   empty: EMPTY_SUPPORT_REQUEST,
+  load: { values: requesterForm, failure: () => SUPPORT_MESSAGES.requesterUnknown },
   validate: validateSupportRequest,
   messages: SUPPORT_MESSAGES,
   success: (values, answer) => successDescription(values.priority, answer.data?.ticketId ?? ""),

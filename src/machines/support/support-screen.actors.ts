@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { mutation, query } from "../../api/request.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { supportRequestImplementations } from "./support-request.actors.ts";
 import { screenSupportForm, type SupportReplyInput, type SupportTicket, type supportScreenMachine } from "./support-screen.machine.ts";
 

@@ -1,10 +1,11 @@
 import { assign, raise, sendParent, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { supportRequestMachine } from "./support-request.machine.ts";
+import { supportViewerLookup, type SupportViewerReport } from "./support-viewer.ts";
 
 export type SupportTicket = components["schemas"]["SupportTicket"];
 export type SupportTicketStatus = SupportTicket["status"];
@@ -39,9 +40,12 @@ export interface SupportScreenContext {
   readonly replyError: string | null;
   /** A new request was submitted while a reply was being sent: read the list once the reply is in. */
   readonly refreshPending: boolean;
+  /** The signed-in member's account: their own messages read "You" (null until the session has them). */
+  readonly me: string | null;
 }
 
 export type SupportScreenEvent =
+  | SupportViewerReport
   | { readonly type: "requests.refresh" }
   | { readonly type: "list.retry" }
   | { readonly type: "request.toggle"; readonly ticketId: string }
@@ -77,7 +81,7 @@ export const supportScreenMachine = setup({
     input: {} as ScreenInput,
     context: {} as SupportScreenContext,
     events: {} as SupportScreenEvent,
-    children: {} as { form: "supportForm" },
+    children: {} as { form: "supportForm"; viewer: "viewerLookup" },
     tags: {} as "busy" | "error",
   },
   actors: {
@@ -87,6 +91,7 @@ export const supportScreenMachine = setup({
     listRequests: notProvidedActor<ReadonlyArray<SupportTicket>>("listRequests"),
     /** POST /support/requests/{ticketId}/replies, provided at the app root. */
     sendReply: notProvidedActor<SupportTicket, SupportReplyInput>("sendReply"),
+    viewerLookup: supportViewerLookup,
   },
   delays: { supportPoll: SUPPORT_POLL_MS },
   actions: {
@@ -97,6 +102,24 @@ export const supportScreenMachine = setup({
       // A request that is gone closes its conversation.
       expanded: params.tickets.some((t) => t.ticketId === context.expanded) ? context.expanded : null,
     })),
+    rememberViewer: assign((_, params: { userId: string | null }) => ({ me: params.userId })),
+    startReading: assign({ error: null, refreshPending: false }),
+    rememberLoadFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
+    /** Opens a request's conversation (closing the one open), or closes the open one. */
+    toggleRequest: assign(({ context }, params: { ticketId: string }) => ({
+      expanded: context.expanded === params.ticketId ? null : params.ticketId,
+      draft: "",
+      replyError: null,
+    })),
+    changeDraft: assign((_, params: { message: string }) => ({ draft: params.message, replyError: null })),
+    /** Tells the background read under way that it began before the reply was saved. */
+    noteReplySaved: raise({ type: "reply.saved" }),
+    requireReply: assign({ replyError: SUPPORT_TICKET_MESSAGES.replyRequired }),
+    readAfterReply: assign({ refreshPending: true }),
+    rememberReplyFailure: assign((_, params: { error: unknown }) => ({
+      replyError: serverMessage(params.error) ?? SUPPORT_TICKET_MESSAGES.replyFailed,
+      refreshPending: false,
+    })),
   },
   guards: {
     draftEmpty: ({ context }) => context.draft.trim() === "",
@@ -105,20 +128,24 @@ export const supportScreenMachine = setup({
   },
 }).createMachine({
   id: "supportScreen",
-  context: { tickets: [], error: null, expanded: null, draft: "", replyError: null, refreshPending: false },
-  invoke: { id: "form", src: "supportForm" },
+  context: { tickets: [], error: null, expanded: null, draft: "", replyError: null, refreshPending: false, me: null },
+  invoke: [
+    { id: "form", src: "supportForm" },
+    { id: "viewer", src: "viewerLookup" },
+  ],
+  on: { "viewer.report": { actions: { type: "rememberViewer", params: ({ event }) => ({ userId: event.userId }) } } },
   initial: "loading",
   states: {
     loading: {
       tags: "busy",
       description: "Reads the company's requests; those already shown stay until the answer replaces them.",
-      entry: assign({ error: null, refreshPending: false }),
+      entry: "startReading",
       on: { "requests.refresh": { target: "loading", reenter: true, description: "Read again, so the new request is in." } },
       invoke: {
         id: "list",
         src: "listRequests",
         onDone: { target: "loaded", actions: { type: "showRequests", params: ({ event }) => ({ tickets: event.output }) } },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => loadErrorMessage(event.error) }) },
+        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
@@ -136,16 +163,12 @@ export const supportScreenMachine = setup({
                 "requests.refresh": "#supportScreen.loading",
                 "request.toggle": {
                   description: "Opens a request's conversation (closing the one open), or closes the open one.",
-                  actions: assign(({ context, event }) => ({
-                    expanded: context.expanded === event.ticketId ? null : event.ticketId,
-                    draft: "",
-                    replyError: null,
-                  })),
+                  actions: { type: "toggleRequest", params: ({ event }) => ({ ticketId: event.ticketId }) },
                 },
-                "reply.change": { actions: assign({ draft: ({ event }) => event.message, replyError: null }) },
+                "reply.change": { actions: { type: "changeDraft", params: ({ event }) => ({ message: event.message }) } },
                 "reply.submit": [
                   { guard: "noneExpanded", description: "The reply box belongs to an expanded request." },
-                  { guard: "draftEmpty", actions: assign({ replyError: SUPPORT_TICKET_MESSAGES.replyRequired }) },
+                  { guard: "draftEmpty", actions: "requireReply" },
                   { target: "replying" },
                 ],
               },
@@ -153,7 +176,7 @@ export const supportScreenMachine = setup({
             replying: {
               tags: "busy",
               on: {
-                "requests.refresh": { actions: assign({ refreshPending: true }), description: "Read once the reply is in." },
+                "requests.refresh": { actions: "readAfterReply", description: "Read once the reply is in." },
                 "reply.submit": { description: "One reply at a time." },
               },
               invoke: {
@@ -164,15 +187,12 @@ export const supportScreenMachine = setup({
                   { guard: "refreshPending", target: "#supportScreen.loading", actions: { type: "showReply", params: ({ event }) => ({ ticket: event.output }) } },
                   {
                     target: "idle",
-                    actions: [{ type: "showReply", params: ({ event }) => ({ ticket: event.output }) }, raise({ type: "reply.saved" })],
+                    actions: [{ type: "showReply", params: ({ event }) => ({ ticket: event.output }) }, "noteReplySaved"],
                   },
                 ],
                 onError: {
                   target: "idle",
-                  actions: assign({
-                    replyError: ({ event }) => serverMessage(event.error) ?? SUPPORT_TICKET_MESSAGES.replyFailed,
-                    refreshPending: false,
-                  }),
+                  actions: { type: "rememberReplyFailure", params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createMachine, type AnyEventObject } from "xstate";
-import { Conflict, Network, Server } from "../../api/errors.ts";
+import { Conflict } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import {
   SUPPORT_TICKET_MESSAGES,
@@ -10,6 +11,11 @@ import {
   supportScreenMachine,
   type SupportTicket,
 } from "./support-screen.machine.ts";
+import { conversationOf, YOU } from "./support-conversation.ts";
+
+/** The signed-in member, and a colleague of the same company. */
+const ME = "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b";
+const SAM = "1c2d3e4f-5061-4728-9bac-1d2e3f4a5b6c";
 
 const ANSWERED: SupportTicket = {
   ticketId: "SUP-AAAAAAAA",
@@ -18,24 +24,27 @@ const ANSWERED: SupportTicket = {
   priority: "high",
   status: "answered",
   message: "We need a second power outlet at B-204.",
+  authorName: "Asha Rao",
+  authorUserId: ME,
   createdAt: "2026-01-02T09:00:00.000Z",
   updatedAt: "2026-01-02T10:00:00.000Z",
-  replies: [{ author: "organiser", authorName: "Event Support", message: "An electrician comes at 2 pm.", createdAt: "2026-01-02T10:00:00.000Z" }],
+  replies: [{ author: "organiser", authorName: "Event Support", authorUserId: null, message: "An electrician comes at 2 pm.", createdAt: "2026-01-02T10:00:00.000Z" }],
 };
-const CLOSED: SupportTicket = { ...ANSWERED, ticketId: "SUP-BBBBBBBB", subject: "Wi-Fi", status: "closed", replies: [] };
+/** A colleague's request: the company's requests are shared by its team. */
+const CLOSED: SupportTicket = { ...ANSWERED, ticketId: "SUP-BBBBBBBB", subject: "Wi-Fi", status: "closed", authorName: "Sam Booth", authorUserId: SAM, replies: [] };
 /** The answered request after the exhibitor's follow-up: open again, the reply appended. */
 const FOLLOWED: SupportTicket = {
   ...ANSWERED,
   status: "open",
   updatedAt: "2026-01-02T11:00:00.000Z",
-  replies: [...ANSWERED.replies, { author: "exhibitor", authorName: "Asha Rao", message: "Thanks", createdAt: "2026-01-02T11:00:00.000Z" }],
+  replies: [...ANSWERED.replies, { author: "exhibitor", authorName: "Sam Booth", authorUserId: SAM, message: "Thanks", createdAt: "2026-01-02T11:00:00.000Z" }],
 };
 /** The followed-up request as a background read finds it: the organiser has answered again. */
 const ANSWERED_AGAIN: SupportTicket = {
   ...FOLLOWED,
   status: "answered",
   updatedAt: "2026-01-02T12:00:00.000Z",
-  replies: [...FOLLOWED.replies, { author: "organiser", authorName: "Event Support", message: "See you at 2.", createdAt: "2026-01-02T12:00:00.000Z" }],
+  replies: [...FOLLOWED.replies, { author: "organiser", authorName: "Event Support", authorUserId: null, message: "See you at 2.", createdAt: "2026-01-02T12:00:00.000Z" }],
 };
 const CLOSED_MESSAGE = "This support request is closed. Please submit a new request.";
 const SERVER_DOWN = "Service unavailable: the database is not answering";
@@ -54,16 +63,12 @@ export const supportScreenModel = defineModel({
   machine: supportScreenMachine,
   inputs: { default: { search: "", role: "staff" } },
   events: [
-    { type: "xstate.done.actor.list", output: [ANSWERED, CLOSED] },
-    { type: "xstate.done.actor.list", output: [] },
-    { type: "xstate.error.actor.list", error: new Server({ status: 503, message: SERVER_DOWN }) },
+    ...outcomesOf("list", { answers: [[ANSWERED, CLOSED], []], failures: [serverDown(SERVER_DOWN)] }),
     { type: "xstate.after.supportPoll.supportScreen.loaded.freshness.waiting" },
-    { type: "xstate.done.actor.poll", output: [ANSWERED_AGAIN, CLOSED] },
-    { type: "xstate.error.actor.poll", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.done.actor.reply", output: FOLLOWED },
-    { type: "xstate.error.actor.reply", error: new Conflict({ message: CLOSED_MESSAGE }) },
-    { type: "xstate.error.actor.reply", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("poll", { answers: [[ANSWERED_AGAIN, CLOSED]], failures: [OFFLINE] }),
+    ...outcomesOf("reply", { answers: [FOLLOWED], failures: [new Conflict({ message: CLOSED_MESSAGE }), OFFLINE] }),
     { type: "list.retry" },
+    { type: "viewer.report", userId: ME },
     { type: "requests.refresh" },
     { type: "request.toggle", ticketId: ANSWERED.ticketId },
     { type: "request.toggle", ticketId: CLOSED.ticketId },
@@ -95,6 +100,16 @@ export const supportScreenModel = defineModel({
       assert.equal(supportEmptyMessage(snapshot), tickets.length === 0 ? SUPPORT_TICKET_MESSAGES.empty : null);
       assert.equal(supportListLoading(snapshot), false);
       if (expanded !== null) assert.ok(tickets.some((t) => t.ticketId === expanded), "only a shown request is expanded");
+      // "You" on the signed-in member's own messages only: a colleague's and the organiser's are named.
+      for (const ticket of tickets) {
+        for (const entry of conversationOf(ticket, snapshot.context.me, "UTC")) {
+          const mine = snapshot.context.me === ME && entry.author === "exhibitor" && entry.key === "0" && ticket.authorUserId === ME;
+          assert.equal(entry.who === YOU, mine, `${ticket.ticketId} #${entry.key}`);
+          if (entry.author === "organiser") assert.equal(entry.who, "Event Support (Organiser)");
+          if (!mine && entry.author === "exhibitor") assert.ok(["Asha Rao", "Sam Booth"].includes(entry.who));
+          assert.match(entry.when, /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} [AP]M$/, "the portal's one date format, no seconds");
+        }
+      }
       assert.deepEqual(tickets.map(supportCanReply), tickets.map((t) => t.status !== "closed"));
     },
     "loaded.conversation.idle": (snapshot, { event }) => {

@@ -11,7 +11,8 @@ describe("team summary (SPEC §2)", () => {
     });
     expect(teamSummary([listedMember("owner", true)])).toEqual({ total: 1, active: 1, pendingInvites: 0 });
     expect(teamSummary([])).toEqual({ total: 0, active: 0, pendingInvites: 0 });
-    expect(membersTotalText(1)).toBe("1 members total");
+    expect(membersTotalText(1)).toBe("1 member total");
+    expect(membersTotalText(2)).toBe("2 members total");
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Role } from "../../rules/roles.ts";
+import { countOf } from "../../format/count.ts";
+
 /**
  * What the Team Management screen derives from the loaded members (SPEC §2 Team Management):
  * the summary figures, the designation badge's colour, and the sample members shown when the list
@@ -38,8 +40,8 @@ export const teamSummary = (members: ReadonlyArray<Pick<TeamMemberLike, "status"
   pendingInvites: members.filter((member) => member.status === "pending").length,
 });
 
-/** "<n> members total" (SPEC §2, worded as the spec gives it even for one). */
-export const membersTotalText = (count: number): string => `${count} members total`;
+/** SPEC §2's "<n> members total", with one member in the singular ("1 member total"). */
+export const membersTotalText = (count: number): string => `${countOf(count, "member")} total`;
 
 export type DesignationTone = "red" | "blue" | "grey";
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Conflict, Network } from "../../api/errors.ts";
 import { feedbackWorld, feedbackWorldActions } from "../testing/feedback.ts";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { teamMemberActionMachine, type ActionMember, type RunMemberActionInput } from "./team-member-action.machine.ts";
 
@@ -13,48 +14,53 @@ export const teamMemberActionModel = defineModel({
   machine: teamMemberActionMachine,
   inputs: { default: undefined },
   events: [
-    { type: "member.action", member: RAVI, kind: "resend" },
-    { type: "member.action", member: RAVI, kind: "revoke" },
-    { type: "member.action", member: VIKRAM, kind: "transfer" },
+    { type: "action.request", subject: RAVI, kind: "resend" },
+    { type: "action.request", subject: RAVI, kind: "revoke" },
+    { type: "action.request", subject: VIKRAM, kind: "transfer" },
     { type: "action.confirm" },
     { type: "action.cancel" },
-    { type: "xstate.done.actor.runMemberAction", output: { message: "Done by the server." } },
-    { type: "xstate.error.actor.runMemberAction", error: new Conflict({ message: REFUSED }) },
-    { type: "xstate.error.actor.runMemberAction", error: new Network({ message: "" }) },
+    ...outcomesOf("runAction", {
+      answers: [{ message: "Done by the server." }],
+      failures: [new Conflict({ message: REFUSED }), new Network({ message: "" })],
+    }),
   ],
-  controlledActors: ["runMemberAction"],
+  controlledActors: ["runAction"],
   world: feedbackWorld,
-  implementations: (world) => ({ actions: feedbackWorldActions(world) }),
+  implementations: (world) => {
+    // The screen reads the team again on every report.
+    const { notify, refreshList } = feedbackWorldActions(world);
+    return { actions: { notify, report: refreshList } };
+  },
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
       assert.equal(snapshot.context.pending, null);
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("confirm"));
       // One toast per finished call; only a success reads the team again.
-      const settled = actors["runMemberAction"]!.calls.filter((call) => call.settled).length;
+      const settled = actors["runAction"]!.calls.filter((call) => call.settled).length;
       assert.equal(world.toasts.length, settled);
       assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success").length);
-      if (event.type === "xstate.done.actor.runMemberAction") {
+      if (event.type === "xstate.done.actor.runAction") {
         assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "Done by the server.", variant: "success" });
       }
-      if (event.type === "xstate.error.actor.runMemberAction") {
+      if (event.type === "xstate.error.actor.runAction") {
         const last = world.toasts.at(-1)!;
         assert.equal(last.variant, "destructive");
         // The server's sentence when there is one, else a plain failure per action.
         assert.ok(last.description === REFUSED || /^Failed to (send the invitation|revoke the invitation|transfer ownership)\./.test(last.description));
       }
-      if (event.type === "action.cancel") assert.equal(actors["runMemberAction"]!.calls.length, world.toasts.length);
+      if (event.type === "action.cancel") assert.equal(actors["runAction"]!.calls.length, world.toasts.length);
     },
     confirming: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("confirm"));
       // Revoke and transfer ask first; nothing is sent while asking.
       assert.notEqual(snapshot.context.pending!.kind, "resend");
-      assert.equal(actors["runMemberAction"]!.calls.filter((call) => !call.settled).length, 0);
+      assert.equal(actors["runAction"]!.calls.filter((call) => !call.settled).length, 0);
     },
     running: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      const pending = actors["runMemberAction"]!.calls.filter((call) => !call.settled);
+      const pending = actors["runAction"]!.calls.filter((call) => !call.settled);
       assert.equal(pending.length, 1);
-      const { member, kind } = snapshot.context.pending!;
+      const { subject: member, kind } = snapshot.context.pending!;
       assert.deepEqual(pending[0]!.input as RunMemberActionInput, { kind, id: member._id });
     },
   },

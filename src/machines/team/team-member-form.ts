@@ -72,7 +72,7 @@ export const EMPTY_TEAM_MEMBER_FORM: FormValues = {
 
 export const TEAM_MEMBER_MESSAGES = {
   fullNameRequired: "Full name is required",
-  emailInvalid: "Enter a valid email address, like name@company.com, or leave it empty",
+  emailInvalid: "Enter a valid e-mail address, like name@company.com, or leave it empty",
   phoneLength: "Enter the phone number as 6 to 15 digits, without the country code, or leave it empty",
 } as const;
 

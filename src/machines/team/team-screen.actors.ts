@@ -1,10 +1,10 @@
 import { keptRead, remoteRead } from "../data/remote-data.actors.ts";
 import { entityDialogImplementations } from "../forms/entity-dialog.actors.ts";
 import { screenEntityDialog } from "../forms/screen-entity-dialog.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { fromPromise } from "xstate";
 import { feedbackActions } from "../forms/feedback-actions.ts";
-import { listTeamMembers, memberActionCall, readCurrentUser, teamMemberCalls } from "./team-member-calls.ts";
+import { listTeamMembers, memberActionCall, readCurrentUser, teamMemberCalls } from "./team-member-calls.actors.ts";
 import type { RunMemberActionInput, RunMemberActionOutput } from "./team-member-action.machine.ts";
 import { screenMemberAction, type teamScreenMachine } from "./team-screen.machine.ts";
 import { teamExportActor } from "./team-export.actors.ts";
@@ -23,7 +23,7 @@ export const teamScreenImplementations = (deps: ScreenDependencies) =>
       meRead: remoteRead(deps.runApi, readCurrentUser),
       teamMemberAction: screenMemberAction.provide({
         actors: {
-          runMemberAction: fromPromise<RunMemberActionOutput, RunMemberActionInput>(({ input, signal }) =>
+          runAction: fromPromise<RunMemberActionOutput, RunMemberActionInput>(({ input, signal }) =>
             deps.runApi(memberActionCall(input.kind, input.id), { signal }),
           ),
         },

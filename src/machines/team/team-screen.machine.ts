@@ -1,7 +1,8 @@
-import { sendParent, sendTo, setup, type SnapshotFrom } from "xstate";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import { sendParent, setup, type SnapshotFrom } from "xstate";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
+import { refreshRead, startExport } from "../data/child-requests.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { membersTotalText, shownMembers, teamSummary, type TeamMemberLike, type TeamSummary } from "./team-list-view.ts";
 import { TEAM_MEMBER_DIALOG_INPUT, type TeamMember } from "./team-member-form.ts";
@@ -12,7 +13,7 @@ import type { Role } from "../../rules/roles.ts";
 
 /** The row buttons tell the screen the team changed, like the dialog does. */
 export const screenMemberAction = teamMemberActionMachine.provide({
-  actions: { refreshList: sendParent({ type: "entity.changed", entity: "teamMember" } satisfies EntityChanged) },
+  actions: { report: sendParent({ type: "entity.changed", entity: "teamMember" } satisfies EntityChanged) },
 });
 
 export interface TeamScreenContext {
@@ -45,6 +46,10 @@ export const teamScreenMachine = setup({
     /** Export CSV: GET /team-members/export, the file the server wrote, provided at the app root. */
     teamExport: fileExportMachine,
   },
+  actions: {
+    refreshTeam: refreshRead("team"),
+    startExport: startExport("teamExport"),
+  },
 }).createMachine({
   id: "teamScreen",
   context: ({ input }) => ({ role: input.role, mayAdd: mayCall(input.role, "createTeamMember") }),
@@ -59,8 +64,8 @@ export const teamScreenMachine = setup({
   states: {
     open: {
       on: {
-        "entity.changed": { actions: sendTo("team", { type: "data.refresh" }) },
-        "team.export": { actions: sendTo("teamExport", { type: "export.start" }) },
+        "entity.changed": { actions: "refreshTeam" },
+        "team.export": { actions: "startExport" },
       },
     },
   },

@@ -1,11 +1,9 @@
 import assert from "node:assert/strict";
 import { countedRead, type ReadCount } from "../testing/counted-read.ts";
+import { unansweredExport } from "../testing/unanswered-export.ts";
 import { defineModel } from "../testing/model.ts";
 import { EMPTY_TEAM_MEMBER_FORM, validateTeamMember } from "./team-member-form.ts";
 import { teamScreenMachine } from "./team-screen.machine.ts";
-import { fileExportMachine } from "../data/file-export.machine.ts";
-import { fromPromise } from "xstate";
-
 
 export const teamScreenModel = defineModel({
   name: "team-screen",
@@ -18,8 +16,7 @@ export const teamScreenModel = defineModel({
     actors: {
       teamRead: countedRead(world),
       meRead: countedRead({ reads: 0 }, { teamMemberId: "me" }),
-      // An export that never answers: the screen's part is only to start it.
-      teamExport: fileExportMachine.provide({ actors: { collect: fromPromise<unknown, void>(() => new Promise<unknown>(() => undefined)) } }),
+      teamExport: unansweredExport,
     },
   }),
   assertions: {

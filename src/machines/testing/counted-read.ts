@@ -19,3 +19,17 @@ export const countedRead = (world: ReadCount, answer: unknown = []) =>
       }),
     },
   });
+
+/**
+ * A screen's read that never answers, so the screen stays as it is while it loads; `onRead` is told of
+ * each start, so a model can check what asked for the list again.
+ */
+export const unansweredRead = (onRead: () => void) =>
+  remoteDataMachine.provide({
+    actors: {
+      fetchData: fromPromise<unknown, void>(() => {
+        onRead();
+        return new Promise<unknown>(() => undefined);
+      }),
+    },
+  });

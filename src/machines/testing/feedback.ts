@@ -1,3 +1,4 @@
+import { recordInto } from "./record-into.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 
 /** The app's `notify` and `refreshList` for an actor under test, keeping what they were told. */
@@ -22,6 +23,6 @@ export const feedbackWorld = (): FeedbackWorld => ({ toasts: [], refreshes: 0 })
 
 /** The `notify` and `refreshList` actions writing into a model's `FeedbackWorld`. */
 export const feedbackWorldActions = (world: FeedbackWorld) => ({
-  notify: (_: unknown, params: ToastParams) => void world.toasts.push(params),
+  notify: recordInto(world.toasts),
   refreshList: () => void (world.refreshes += 1),
 });

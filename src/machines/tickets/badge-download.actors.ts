@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import { query, type ApiRunner } from "../../api/request.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
-import { browserDownloads, type DownloadBrowser } from "../resources/resource-download.actors.ts";
+import { browserDownloads, type DownloadBrowser } from "../data/browser-downloads.ts";
 import type { SaveBadgeParams } from "./badge-download.machine.ts";
 
 export interface BadgeDownloadDependencies extends FeedbackDependencies {

@@ -7,7 +7,7 @@ import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { recordedFeedback } from "../testing/feedback.ts";
 import { badgeDownloadImplementations } from "./badge-download.actors.ts";
 import { badgeDownloadModel } from "./badge-download.model.ts";
-import { BADGE_TEXTS, badgeFileName, badgeTargetOf, badgeUnavailable } from "./referral-badge.ts";
+import { BADGE_TEXTS, badgeFileName, badgeTargetOf, badgeUnavailable } from "./badge-target.ts";
 
 describeModel(badgeDownloadModel);
 

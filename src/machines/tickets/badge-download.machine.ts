@@ -3,7 +3,7 @@ import { isApiError } from "../../api/error-checks.ts";
 import { FAILURE_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { BADGE_TEXTS, badgeFileName, badgeUnavailable, type BadgeTarget } from "./referral-badge.ts";
+import { BADGE_TEXTS, badgeFileName, badgeUnavailable, type BadgeTarget } from "./badge-target.ts";
 
 /**
  * The "Badge" action of the referral list (issue 13): `GET /referral-registrations/{id}/badge`

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
-import { Conflict, Network, Unauthorized } from "../../api/errors.ts";
+import { Conflict, Unauthorized } from "../../api/errors.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { defineModel } from "../testing/model.ts";
 import { badgeDownloadMachine, isFetchingBadge, type SaveBadgeParams } from "./badge-download.machine.ts";
-import { BADGE_TEXTS, type BadgeTarget } from "./referral-badge.ts";
+import { BADGE_TEXTS, type BadgeTarget } from "./badge-target.ts";
 
 const ACTIVE: BadgeTarget = { id: "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d", ticketCode: "EP-7K3M-9Q2X", ticketStatus: "active" };
 const CANCELLED: BadgeTarget = { id: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e", ticketCode: "EP-2B8D-4F6H", ticketStatus: "cancelled" };
@@ -27,19 +29,14 @@ export const badgeDownloadModel = defineModel({
     { type: "badge.download", target: ACTIVE },
     { type: "badge.download", target: CANCELLED },
     { type: "badge.download", target: NO_TICKET },
-    { type: "xstate.done.actor.fetchBadge", output: PDF },
-    { type: "xstate.error.actor.fetchBadge", error: new Conflict({ message: REVOKED }) },
-    { type: "xstate.error.actor.fetchBadge", error: new Network({ message: "Failed to fetch" }) },
-    { type: "xstate.error.actor.fetchBadge", error: new Unauthorized({ message: "Unauthorized" }) },
+    ...outcomesOf("fetchBadge", {
+      answers: [PDF],
+      failures: [new Conflict({ message: REVOKED }), OFFLINE, new Unauthorized({ message: "Unauthorized" })],
+    }),
   ],
   controlledActors: ["fetchBadge"],
   world: (): World => ({ toasts: [], saved: [] }),
-  implementations: (world) => ({
-    actions: {
-      notify: (_, toast) => void world.toasts.push(toast),
-      saveBadge: (_, params) => void world.saved.push(params),
-    },
-  }),
+  implementations: (world) => ({ actions: { notify: recordInto(world.toasts), saveBadge: recordInto(world.saved) } }),
   assertions: {
     idle: (snapshot, { world, event, input, actors }) => {
       assert.ok(!snapshot.hasTag("busy"));

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../api/schema.d.ts";
-import { serverMessage } from "../forms/form-helpers.ts";
+import { failureMessage, type FailureParams } from "../forms/failure-message.ts";
 import { notProvidedActor } from "../not-provided.ts";
 
 /**
@@ -47,6 +47,23 @@ export const guestLinksMachine = setup({
     /** DELETE /guest-links/{id}. */
     revokeLink: notProvidedActor<void, { id: string }>("revokeLink"),
   },
+  actions: {
+    showLinks: assign((_, params: { links: ReadonlyArray<GuestLink> }) => ({ links: params.links })),
+    showFailure: assign((_, params: FailureParams) => failureMessage(params)),
+    clearMessage: assign({ message: null }),
+    startRevoking: assign((_, params: { id: string }) => ({ revoking: params.id, message: null })),
+    /** The new link heads the list; its address is kept for this opening only. */
+    showCreated: assign(({ context }, params: { created: CreatedGuestLink }) => {
+      const { url: _url, ...link } = params.created;
+      return { created: params.created, links: [link, ...context.links.filter((other) => other._id !== link._id)] };
+    }),
+    dropRevoked: assign(({ context }) => ({
+      links: context.links.filter((link) => link._id !== context.revoking),
+      created: context.created?._id === context.revoking ? null : context.created,
+      revoking: null,
+    })),
+    stopRevoking: assign({ revoking: null }),
+  },
 }).createMachine({
   id: "guestLinks",
   context: ({ input }) => ({ passId: input.passId, links: [], created: null, revoking: null, message: null }),
@@ -58,14 +75,14 @@ export const guestLinksMachine = setup({
         id: "listLinks",
         src: "listLinks",
         input: ({ context }) => ({ passId: context.passId }),
-        onDone: { target: "ready", actions: assign({ links: ({ event }) => event.output }) },
-        onError: { target: "ready", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_LINK_TEXTS.loadFailed }) },
+        onDone: { target: "ready", actions: { type: "showLinks", params: ({ event }) => ({ links: event.output }) } },
+        onError: { target: "ready", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.loadFailed }) } },
       },
     },
     ready: {
       on: {
-        "link.create": { target: "creating", actions: assign({ message: null }) },
-        "link.revoke": { target: "revoking", actions: assign({ revoking: ({ event }) => event.id, message: null }) },
+        "link.create": { target: "creating", actions: "clearMessage" },
+        "link.revoke": { target: "revoking", actions: { type: "startRevoking", params: ({ event }) => ({ id: event.id }) } },
       },
     },
     creating: {
@@ -76,12 +93,9 @@ export const guestLinksMachine = setup({
         input: ({ context }) => ({ passId: context.passId }),
         onDone: {
           target: "ready",
-          actions: assign(({ context, event }) => {
-            const { url: _url, ...link } = event.output;
-            return { created: event.output, links: [link, ...context.links.filter((other) => other._id !== link._id)] };
-          }),
+          actions: { type: "showCreated", params: ({ event }) => ({ created: event.output }) },
         },
-        onError: { target: "ready", actions: assign({ message: ({ event }) => serverMessage(event.error) ?? GUEST_LINK_TEXTS.createFailed }) },
+        onError: { target: "ready", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.createFailed }) } },
       },
     },
     revoking: {
@@ -92,15 +106,11 @@ export const guestLinksMachine = setup({
         input: ({ context }) => ({ id: context.revoking ?? "" }),
         onDone: {
           target: "ready",
-          actions: assign(({ context }) => ({
-            links: context.links.filter((link) => link._id !== context.revoking),
-            created: context.created?._id === context.revoking ? null : context.created,
-            revoking: null,
-          })),
+          actions: "dropRevoked",
         },
         onError: {
           target: "ready",
-          actions: assign({ revoking: null, message: ({ event }) => serverMessage(event.error) ?? GUEST_LINK_TEXTS.revokeFailed }),
+          actions: ["stopRevoking", { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.revokeFailed }) }],
         },
       },
     },

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { Network, NotFound } from "../../api/errors.ts";
+import { NotFound } from "../../api/errors.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { GUEST_LINK_TEXTS, guestLinksMachine, type CreatedGuestLink, type GuestLink } from "./guest-links.machine.ts";
 
@@ -20,14 +21,11 @@ export const guestLinksModel = defineModel({
   machine: guestLinksMachine,
   inputs: { pass: { passId: PASS_ID } },
   events: [
-    { type: "xstate.done.actor.listLinks", output: [OLD] },
-    { type: "xstate.error.actor.listLinks", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("listLinks", { answers: [[OLD]], failures: [OFFLINE] }),
     { type: "link.create" },
-    { type: "xstate.done.actor.createLink", output: NEW },
-    { type: "xstate.error.actor.createLink", error: new Network({ message: "Failed to fetch" }) },
+    ...outcomesOf("createLink", { answers: [NEW], failures: [OFFLINE] }),
     { type: "link.revoke", id: NEW._id },
-    { type: "xstate.done.actor.revokeLink", output: undefined },
-    { type: "xstate.error.actor.revokeLink", error: new NotFound({ message: "Registration link not found" }) },
+    ...outcomesOf("revokeLink", { answers: [undefined], failures: [new NotFound({ message: "Registration link not found" })] }),
   ],
   controlledActors: ["listLinks", "createLink", "revokeLink"],
   world: () => ({}),

@@ -1,4 +1,4 @@
-import { answerableFields, checkForm } from "../../rules/referral-form-rules.ts";
+import { answerableFields, checkForm } from "../../rules/form-rules.ts";
 import { uploadRunning } from "../forms/upload-fields.ts";
 import { REFERRAL_TEXTS } from "./referral-outcome.ts";
 import type { ReferralRegistrationContext, ReferralRegistrationSnapshot } from "./referral-registration.machine.ts";

@@ -1,7 +1,8 @@
 import { FALLBACK_MESSAGE, isApiError } from "../../api/error-checks.ts";
 import type { components } from "../../api/schema.d.ts";
 import { fieldErrorsOf } from "../forms/entity-dialog.machine.ts";
-import { answerableFields, type FormField } from "../../rules/referral-form-rules.ts";
+import { answerableFields, type FormField } from "../../rules/form-rules.ts";
+import { badgeTargetOf, type BadgeTarget } from "./badge-target.ts";
 
 /** The referral dialog's words and the messages of its outcomes (SPEC §2, §8 Referral). */
 
@@ -47,3 +48,25 @@ export const successMessageOf = (answer: RegistrationAnswer | undefined): string
   return message === "" ? REFERRAL_TEXTS.successDefault : answer!.message;
 };
 
+export type TicketEmail = components["schemas"]["TicketEmail"];
+
+/** The ticket a registration issued, as the success view shows it (the guest page's ticket, seen by the team member). */
+export interface RegisteredTicket {
+  readonly guestName: string;
+  /** The registration's badge: its id, ticket code and status, for the badge download. */
+  readonly badge: BadgeTarget;
+  readonly ticketEmail: TicketEmail;
+}
+
+export const registeredTicketOf = ({ data, ticketEmail }: RegistrationAnswer): RegisteredTicket => ({
+  guestName: `${data.firstName ?? ""} ${data.lastName ?? ""}`.trim() || (data.emailId ?? ""),
+  badge: badgeTargetOf(data),
+  ticketEmail,
+});
+
+/** What the success view says of the ticket e-mail: the person was told as a guest on a public link is. */
+export const TICKET_EMAIL_NOTES: Readonly<Record<TicketEmail, string>> = {
+  queued: "The ticket and its badge were sent to the person by e-mail (and the ticket by SMS when a mobile number was given).",
+  none: "No e-mail address was given, so the badge was not e-mailed: download it and hand it over, as it is the ticket.",
+  failed: "The ticket could not be e-mailed. Download the badge now and hand it over, as it is the ticket.",
+};

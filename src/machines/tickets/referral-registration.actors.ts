@@ -1,10 +1,10 @@
 import { fromPromise } from "xstate";
 import { mutation, query, type ApiRunner } from "../../api/request.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import type { RegistrationAnswer, RegistrationBody } from "./referral-registration.machine.ts";
-import { selectOptionsImplementations } from "./select-options.actors.ts";
-import { selectOptionsMachine } from "./select-options.machine.ts";
+import { selectOptionsImplementations } from "../forms/select-options.actors.ts";
+import { selectOptionsMachine } from "../forms/select-options.machine.ts";
 import { uploadFieldLogic } from "../forms/upload.actors.ts";
 
 /**

@@ -1,12 +1,16 @@
-import { Conflict, Network, NotFound, Server, Validation } from "../../api/errors.ts";
+import { Conflict, NotFound, Server } from "../../api/errors.ts";
+import { OFFLINE, refusal } from "../testing/call-outcomes.ts";
 import { formField } from "../../rules/form-field-fixture.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import { REFERRAL_TEXTS, type RegistrationAnswer } from "./referral-outcome.ts";
 
 // The referral-registration model's fixtures, shared with the machine's unit tests.
 
 export const PASS_ID = "5d6e7f80-91a2-43b4-85d6-e7f8091a2b3c";
 export const EVENT_ID = "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f";
+
+/** A choice field's options, value to label, in the order shown. */
+const choicesOf = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** A pass's referral form as the server answers it: a heading, answerable fields of several types, a nameless field. */
 export const FIELDS: ReadonlyArray<FormField> = [
@@ -20,10 +24,7 @@ export const FIELDS: ReadonlyArray<FormField> = [
     name: "sessions",
     type: "multiSelect",
     label: "Sessions",
-    options: [
-      { value: "keynote", label: "Keynote" },
-      { value: "workshop", label: "Workshop" },
-    ],
+    options: choicesOf({ keynote: "Keynote", workshop: "Workshop" }),
   }),
   formField({
     _id: "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e66",
@@ -31,10 +32,7 @@ export const FIELDS: ReadonlyArray<FormField> = [
     type: "select",
     label: "Slot",
     default: "morning",
-    options: [
-      { value: "morning", label: "Morning" },
-      { value: "afternoon", label: "Afternoon" },
-    ],
+    options: choicesOf({ morning: "Morning", afternoon: "Afternoon" }),
   }),
   formField({ _id: "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e67", name: null, type: "text", label: "Orphan" }),
   // Options from the event's "sectors" list, loaded by a select-options actor.
@@ -81,18 +79,18 @@ export const registered = (message: string): RegistrationAnswer => ({
     createdAt: "2025-03-14T11:05:00.000Z",
     passId: PASS_ID,
     answers: { fullName: NAME, emailId: EMAIL },
+    ticketCode: "GOLD-7K3M9Q2A",
+    ticketStatus: "active",
   },
+  ticketEmail: "queued",
 });
 
 /** Each failure with what the dialog and the toast must say, and the server's per-field messages. */
 export const REGISTER_FAILURES: ReadonlyArray<{ error: unknown; shows: string; fieldErrors: Record<string, string> }> = [
   {
-    error: new Validation({
-      message: "This e-mail is already registered on this pass",
-      errors: [
-        { path: "emailId", message: "This e-mail is already registered on this pass" },
-        { path: "ticketId", message: "ticketId is not a field of this form" },
-      ],
+    error: refusal("This e-mail is already registered on this pass", {
+      emailId: "This e-mail is already registered on this pass",
+      ticketId: "ticketId is not a field of this form",
     }),
     shows: "This e-mail is already registered on this pass",
     fieldErrors: { emailId: "This e-mail is already registered on this pass" },
@@ -104,6 +102,6 @@ export const REGISTER_FAILURES: ReadonlyArray<{ error: unknown; shows: string; f
 
 export const LOAD_FAILURES: ReadonlyArray<{ error: unknown; shows: string }> = [
   { error: new NotFound({ message: "Pass not found" }), shows: "Pass not found" },
-  { error: new Network({ message: "Failed to fetch" }), shows: REFERRAL_TEXTS.loadFailed },
+  { error: OFFLINE, shows: REFERRAL_TEXTS.loadFailed },
 ];
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { apiLayer, createMemoryStorage, makeApiRunner, Validation } from "../../api/index.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { checkForm, type FormField } from "../../rules/referral-form-rules.ts";
-import { selectOptionsActorId, type selectOptionsMachine } from "./select-options.machine.ts";
-import { SECTOR_OPTIONS } from "./select-options.model.ts";
+import { checkForm, type FormField } from "../../rules/form-rules.ts";
+import { selectOptionsActorId, type selectOptionsMachine } from "../forms/select-options.machine.ts";
+import { SECTOR_OPTIONS } from "../forms/select-options.model.ts";
 import { referralRegistrationImplementations } from "./referral-registration.actors.ts";
 import {
   failureMessage,
@@ -12,15 +12,14 @@ import {
   referralRegistrationMachine,
   registrationBody,
   serverFieldErrors,
-  shownErrors,
-  submitDisabled,
-  submitLabel,
   successMessageOf,
   type RegistrationAnswer,
   type RegistrationBody,
 } from "./referral-registration.machine.ts";
+import { shownErrors, submitDisabled, submitLabel } from "./referral-form-view.ts";
 import * as fixture from "./referral-registration.fixtures.ts";
 import { referralRegistrationModel } from "./referral-registration.model.ts";
+import { refusal } from "../testing/call-outcomes.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { describeModel } from "../testing/describe-model.ts";
 
@@ -122,6 +121,7 @@ describe("referral registration: the form (SPEC §5)", () => {
       serverErrors: {},
       error: null,
       successMessage: null,
+      ticket: null,
       uploading: [],
     });
     expect(body).toEqual({ ticketId: fixture.PASS_ID });
@@ -134,6 +134,12 @@ describe("referral registration: outcomes (SPEC §4, §8)", () => {
     dialog.register.pending("register")!.resolve(fixture.registered(fixture.SUCCESS_HTML));
     await dialog.settle((snapshot) => snapshot.matches("success"));
     expect(dialog.actor.getSnapshot().context.successMessage).toBe(fixture.SUCCESS_HTML);
+    // The ticket the registration issued, with its badge and what became of its e-mail.
+    expect(dialog.actor.getSnapshot().context.ticket).toEqual({
+      guestName: fixture.EMAIL,
+      badge: { id: "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d", ticketCode: "GOLD-7K3M9Q2A", ticketStatus: "active" },
+      ticketEmail: "queued",
+    });
     expect(dialog.toasts).toEqual([{ title: "Success", description: "User registered successfully via referral!", variant: "success" }]);
     expect(dialog.refreshes()).toBe(1);
     dialog.actor.send({ type: "registration.again" });
@@ -142,6 +148,7 @@ describe("referral registration: outcomes (SPEC §4, §8)", () => {
     expect(context.values).toEqual(fixture.INITIAL_VALUES);
     expect(context.touched).toEqual({});
     expect(context.successMessage).toBeNull();
+    expect(context.ticket).toBeNull();
   });
 
   it("a blank server message gives the default", () => {
@@ -172,14 +179,7 @@ describe("referral registration: outcomes (SPEC §4, §8)", () => {
   );
 
   it("maps only the server errors that name a field of this form", () => {
-    const error = new Validation({
-      message: "2 problems",
-      errors: [
-        { path: "/emailId", message: "taken" },
-        { path: "nickname", message: "nickname is not a field of this form" },
-        { path: "", message: "body" },
-      ],
-    });
+    const error = refusal("2 problems", { "/emailId": "taken", nickname: "nickname is not a field of this form", "": "body" });
     expect(serverFieldErrors(fixture.FIELDS, error)).toEqual({ emailId: "taken" });
     expect(serverFieldErrors(fixture.FIELDS, new Error("boom"))).toEqual({});
   });
@@ -262,8 +262,8 @@ describe("referral registration over the real client (injected fetch)", () => {
       json(404, { success: false, message: "Option list not found" }),
       json(400, {
         success: false,
-        message: "Email must be a valid email address",
-        errors: [{ path: "emailId", message: "Email must be a valid email address" }],
+        message: "Email must be a valid e-mail address",
+        errors: [{ path: "emailId", message: "Email must be a valid e-mail address" }],
       }),
     ]);
     const { actor } = startReal(server);
@@ -275,6 +275,6 @@ describe("referral registration over the real client (injected fetch)", () => {
     actor.send({ type: "field.change", name: "emailId", value: fixture.EMAIL });
     actor.send({ type: "form.submit" });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: "error" }));
-    expect(shownErrors(actor.getSnapshot().context)).toEqual({ emailId: "Email must be a valid email address" });
+    expect(shownErrors(actor.getSnapshot().context)).toEqual({ emailId: "Email must be a valid e-mail address" });
   });
 });

@@ -1,5 +1,5 @@
-import { assign, enqueueActions, setup, type SnapshotFrom } from "xstate";
-import type { components } from "../../api/schema.d.ts";
+import { assign, setup, type SnapshotFrom } from "xstate";
+import type { ReferralRegistrationContext, ReferralRegistrationEvent, ReferralRegistrationInput, RegistrationBody } from "./referral-registration.types.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
@@ -13,15 +13,15 @@ import {
   type FormAnswers,
   type FormField,
   type FormFieldOption,
-  type FormValues,
-} from "../../rules/referral-form-rules.ts";
-import { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer } from "./referral-outcome.ts";
-import { selectOptionsActorId, selectOptionsMachine, type OptionsLoadedEvent } from "./select-options.machine.ts";
-import { endedUpload, setUploadPaths, spawnUploadFields, startedUpload, uploadRunning, type RunningUploads, type UploadEnqueue, type UploadReport } from "../forms/upload-fields.ts";
+} from "../../rules/form-rules.ts";
+import { failureMessage, REFERRAL_TEXTS, registeredTicketOf, serverFieldErrors, successMessageOf, type RegisteredTicket, type RegistrationAnswer } from "./referral-outcome.ts";
+import { selectOptionsActorId, selectOptionsMachine } from "../forms/select-options.machine.ts";
+import { endedUpload, setUploadPaths, spawnUploadFields, startedUpload, uploadRunning, type UploadEnqueue } from "../forms/upload-fields.ts";
 import { uploadMachine } from "../forms/upload.machine.ts";
-import { referralUploads } from "./referral-uploads.ts";
+import { formUploads } from "../forms/form-uploads.ts";
 
-export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegistrationAnswer };
+export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, type RegisteredTicket, type RegistrationAnswer };
+export type { ReferralRegistrationContext, ReferralRegistrationEvent, ReferralRegistrationInput, RegistrationBody } from "./referral-registration.types.ts";
 
 /**
  * "Register User via Referral" on a pass (SPEC §2 Referral registration dialog, §4 Referral
@@ -30,48 +30,14 @@ export { failureMessage, REFERRAL_TEXTS, serverFieldErrors, successMessageOf, ty
  * - `hasTag('busy')` (loading the form, registering), `hasTag('error')` with `context.error`;
  * - `context.fields` to draw, `context.values`, and `shownErrors(context)` beside the fields;
  * - `submitDisabled(snapshot)` and `submitLabel(snapshot)` for the button;
- * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8);
+ * - in `success`, `context.successMessage`: server HTML, to be sanitised with DOMPurify (GUIDE 8),
+ *   and `context.ticket`: the ticket code, the badge to download and what became of the e-mail;
  * - for a select whose options come from `selectApi`, the select-options actor spawned for it
  *   (`snapshot.children[selectOptionsActorId(name)]`): loading, failed with Retry, or its options.
  *   Their options, once loaded, join the field's definition here, so the form accepts only those;
  * - for an image or file field, the upload field spawned for it (`uploadActorOf(snapshot, name)`):
  *   its stored path is the answer, and Register waits while it uploads.
  */
-
-/** The contract's body: the pass id plus the answers as top-level keys. */
-export type RegistrationBody = components["schemas"]["ReferralRegistrationRequest"];
-
-export interface ReferralRegistrationInput {
-  /** The pass the person is registered on (the call's `ticketId`). */
-  readonly passId: string;
-  readonly eventId: string;
-}
-
-export interface ReferralRegistrationContext {
-  readonly passId: string;
-  readonly eventId: string;
-  /** The pass's form-field definitions, in display order (display-only and nameless ones included). */
-  readonly fields: ReadonlyArray<FormField>;
-  readonly values: FormValues;
-  /** Fields whose errors may show (SPEC §5: after the field was touched); keys in field order. */
-  readonly touched: Readonly<Record<string, true>>;
-  /** The server's per-field messages of the last refused registration, until that field changes. */
-  readonly serverErrors: Readonly<Record<string, string>>;
-  readonly error: string | null;
-  /** The server's HTML message of the last registration. */
-  readonly successMessage: string | null;
-  /** The image and file fields whose upload runs. */
-  readonly uploading: RunningUploads;
-}
-
-export type ReferralRegistrationEvent =
-  | { readonly type: "field.change"; readonly name: string; readonly value: FieldValue }
-  | { readonly type: "field.blur"; readonly name: string }
-  | { readonly type: "form.submit" }
-  | { readonly type: "registration.again" }
-  | { readonly type: "fields.retry" }
-  | OptionsLoadedEvent
-  | UploadReport;
 
 /** Select and multiSelect fields that list no options of their own and name an option list instead. */
 export const selectApiFields = (fields: ReadonlyArray<FormField>): AnswerableField[] =>
@@ -91,14 +57,8 @@ const touchedIn = (fields: ReadonlyArray<FormField>, isTouched: (name: string) =
       .map((field) => [field.name, true as const]),
   );
 
-const freshForm = (fields: ReadonlyArray<FormField>) => ({
-  values: initialValues(fields),
-  touched: {},
-  serverErrors: {},
-  error: null,
-  successMessage: null,
-  uploading: [],
-});
+const freshForm = (fields: ReadonlyArray<FormField>) =>
+  ({ values: initialValues(fields), touched: {}, serverErrors: {}, error: null, successMessage: null, ticket: null, uploading: [] });
 
 /** The register call's body; the submit guard has already checked the form, so the answers exist. */
 export const registrationBody = (context: ReferralRegistrationContext): RegistrationBody => {
@@ -107,7 +67,7 @@ export const registrationBody = (context: ReferralRegistrationContext): Registra
   return { ...answers, ticketId: context.passId };
 };
 
-export const referralRegistrationMachine = setup({
+const referralRegistrationSetup = setup({
   types: {
     context: {} as ReferralRegistrationContext,
     events: {} as ReferralRegistrationEvent,
@@ -163,6 +123,7 @@ export const referralRegistrationMachine = setup({
     })),
     setSuccess: assign({
       successMessage: (_, params: { answer: RegistrationAnswer }) => successMessageOf(params.answer),
+      ticket: (_, params: { answer: RegistrationAnswer }) => registeredTicketOf(params.answer),
       error: null,
       serverErrors: {},
     }),
@@ -171,7 +132,25 @@ export const referralRegistrationMachine = setup({
     formValid: ({ context }) => checkForm(context.fields, context.values).valid,
     uploadPending: ({ context }) => uploadRunning(context.uploading),
   },
-}).createMachine({
+});
+
+/** The form's own actors, once per dialog as the fields arrive: one select-options actor per selectApi field, one upload field per image or file field. */
+const spawnFieldActors = referralRegistrationSetup.enqueueActions(({ context, enqueue }) => {
+  for (const field of selectApiFields(context.fields)) {
+    enqueue.spawnChild("selectOptions", {
+      id: selectOptionsActorId(field.name),
+      input: { name: field.name, source: field.selectApi!.trim(), apiType: field.apiType ?? null },
+    });
+  }
+  spawnUploadFields(enqueue as unknown as UploadEnqueue, formUploads(context.fields));
+});
+
+/** Register another: the upload fields show the fresh form's (empty) answers again. */
+const showUploadAnswers = referralRegistrationSetup.enqueueActions(({ context, enqueue }) =>
+  setUploadPaths(enqueue.sendTo, formUploads(context.fields), context.values),
+);
+
+export const referralRegistrationMachine = referralRegistrationSetup.extend({ actions: { spawnFieldActors, showUploadAnswers } }).createMachine({
   id: "referralRegistration",
   context: ({ input }) => ({
     passId: input.passId,
@@ -196,19 +175,7 @@ export const referralRegistrationMachine = setup({
         input: ({ context }) => ({ passId: context.passId }),
         onDone: {
           target: "ready",
-          actions: [
-            { type: "setFields", params: ({ event }) => ({ fields: event.output }) },
-            // One select-options actor per selectApi field; the fields arrive once per dialog.
-            enqueueActions(({ context, enqueue }) => {
-              for (const field of selectApiFields(context.fields)) {
-                enqueue.spawnChild("selectOptions", {
-                  id: selectOptionsActorId(field.name),
-                  input: { name: field.name, source: field.selectApi!.trim(), apiType: field.apiType ?? null },
-                });
-              }
-              spawnUploadFields(enqueue as unknown as UploadEnqueue, referralUploads(context.fields));
-            }),
-          ],
+          actions: [{ type: "setFields", params: ({ event }) => ({ fields: event.output }) }, "spawnFieldActors"],
         },
         onError: { target: "loadFailed", actions: { type: "setLoadFailure", params: ({ event }) => ({ error: event.error }) } },
       },
@@ -289,7 +256,7 @@ export const referralRegistrationMachine = setup({
       on: {
         "registration.again": {
           target: "ready",
-          actions: ["resetForm", enqueueActions(({ context, enqueue }) => setUploadPaths(enqueue.sendTo, referralUploads(context.fields), context.values))],
+          actions: ["resetForm", "showUploadAnswers"],
         },
       },
     },
@@ -297,4 +264,3 @@ export const referralRegistrationMachine = setup({
 });
 
 export type ReferralRegistrationSnapshot = SnapshotFrom<typeof referralRegistrationMachine>;
-export { shownErrors, submitDisabled, submitLabel } from "./referral-form-view.ts";

@@ -1,17 +1,15 @@
 import assert from "node:assert/strict";
 import { fromPromise, type AnyEventObject } from "xstate";
 import type { ToastParams } from "../forms/entity-messages.ts";
-import { checkForm } from "../../rules/referral-form-rules.ts";
+import { checkForm } from "../../rules/form-rules.ts";
 import {
   REFERRAL_TEXTS,
   referralRegistrationMachine,
-  shownErrors,
-  submitDisabled,
-  submitLabel,
   type ReferralRegistrationEvent,
   type ReferralRegistrationSnapshot,
   type RegistrationAnswer,
 } from "./referral-registration.machine.ts";
+import { shownErrors, submitDisabled, submitLabel } from "./referral-form-view.ts";
 import {
   ALL_TOUCHED,
   ANSWERABLE,
@@ -29,8 +27,10 @@ import {
   SUCCESS_HTML,
   TYPED_MOBILE,
 } from "./referral-registration.fixtures.ts";
-import { selectOptionsActorId, selectOptionsMachine, type OptionsAnswer } from "./select-options.machine.ts";
-import { SECTOR_OPTIONS } from "./select-options.model.ts";
+import { selectOptionsActorId, selectOptionsMachine, type OptionsAnswer } from "../forms/select-options.machine.ts";
+import { SECTOR_OPTIONS } from "../forms/select-options.model.ts";
+import { outcomesOf } from "../testing/call-outcomes.ts";
+import { recordInto } from "../testing/record-into.ts";
 import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
 import { uploadActorOf } from "../forms/upload-fields.ts";
 
@@ -46,13 +46,10 @@ const formEvents: ReadonlyArray<ReferralRegistrationEvent> = [
 ];
 
 const allEvents: ReadonlyArray<ModelEvent<typeof referralRegistrationMachine>> = [
-  { type: "xstate.done.actor.loadFormFields", output: FIELDS },
-  ...LOAD_FAILURES.map(({ error }) => ({ type: "xstate.error.actor.loadFormFields" as const, error })),
+  ...outcomesOf("loadFormFields", { answers: [FIELDS], failures: LOAD_FAILURES.map(({ error }) => error) }),
   { type: "fields.retry" },
   ...formEvents,
-  { type: "xstate.done.actor.register", output: registered(SUCCESS_HTML) },
-  { type: "xstate.done.actor.register", output: registered("") },
-  ...REGISTER_FAILURES.map(({ error }) => ({ type: "xstate.error.actor.register" as const, error })),
+  ...outcomesOf("register", { answers: [registered(SUCCESS_HTML), registered("")], failures: REGISTER_FAILURES.map(({ error }) => error) }),
   { type: "registration.again" },
   // The sector field's select-options actor reporting its list (a stub stands in for it here).
   { type: "options.loaded", name: "sector", options: SECTOR_OPTIONS },
@@ -114,7 +111,7 @@ export const referralRegistrationModel = defineModel({
       }),
     },
     actions: {
-      notify: (_, params) => void world.toasts.push(params),
+      notify: recordInto(world.toasts),
       refreshPassesAndReferrals: () => void (world.refreshes += 1),
     },
   }),
@@ -149,6 +146,7 @@ export const referralRegistrationModel = defineModel({
       if (step.event.type === "options.loaded") assert.deepEqual(context.fields, FIELDS_WITH_SECTORS);
       assert.deepEqual(Object.keys(context.values), ANSWERABLE);
       assert.equal(context.successMessage, null);
+      assert.equal(context.ticket, null);
       assert.equal(submitLabel(snapshot), REFERRAL_TEXTS.submit);
       const check = checkForm(context.fields, context.values);
       assert.equal(submitDisabled(snapshot), !check.valid || context.uploading.length > 0);
@@ -241,6 +239,7 @@ export const referralRegistrationModel = defineModel({
       const answer = (step.event as { output?: RegistrationAnswer }).output;
       if (answer !== undefined) {
         assert.equal(context.successMessage, answer.message === "" ? REFERRAL_TEXTS.successDefault : SUCCESS_HTML);
+        assert.equal(context.ticket?.badge.ticketCode, answer.data.ticketCode);
       }
       assert.deepEqual(step.world.toasts.at(-1), {
         title: "Success",

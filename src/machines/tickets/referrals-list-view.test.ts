@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ids, REFERRALS, SEARCH } from "../data/list-view-fixtures.ts";
+import { ids, SEARCH } from "../data/list-view-fixtures.ts";
+import { REFERRALS } from "./referrals-list-view.fixtures.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import { referralsEmptyHint, referralStatus, selectReferrals } from "./referrals-list-view.ts";
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
 import { query } from "../../api/request.ts";
 import type { NavigationCommand } from "../app/navigation.ts";
-import type { ScreenDependencies } from "../app/screen-machines.ts";
+import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { keptRead } from "../data/remote-data.actors.ts";
 import { badgeDownloadImplementations } from "./badge-download.actors.ts";
 import { badgeDownloadMachine } from "./badge-download.machine.ts";

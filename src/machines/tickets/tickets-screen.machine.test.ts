@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
-import type { FormField } from "../../rules/referral-form-rules.ts";
+import type { FormField } from "../../rules/form-rules.ts";
 import type { Role } from "../../rules/roles.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";

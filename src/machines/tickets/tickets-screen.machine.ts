@@ -1,11 +1,12 @@
-import { assign, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assign, sendParent, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { guestLinksMachine } from "./guest-links.machine.ts";
 import type { components } from "../../api/schema.d.ts";
 import { mayCall } from "../app/permissions.ts";
-import type { ScreenInput } from "../app/screen-machines.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { listViewMachine } from "../data/list-view.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
+import { refreshRead, startExport } from "../data/child-requests.ts";
 import { notProvided } from "../not-provided.ts";
 import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationMachine } from "./referral-registration.machine.ts";
@@ -113,8 +114,9 @@ export const ticketsScreenMachine = setup({
     stopReferral: stopChild("referral"),
     forgetDialog: assign({ pass: null, referral: null }),
     forgetRequest: assign({ requested: null }),
-    refreshPasses: sendTo("passes", { type: "data.refresh" }),
-    refreshReferrals: sendTo("referrals", { type: "data.refresh" }),
+    refreshPasses: refreshRead("passes"),
+    refreshReferrals: refreshRead("referrals"),
+    startExport: startExport("referralsExport"),
   },
   guards: {
     /** The address asks for this dialog on a pass the loaded passes hold (and the role may use it). */
@@ -167,7 +169,7 @@ export const ticketsScreenMachine = setup({
   ],
   on: {
     "referral.registered": { actions: ["refreshPasses", "refreshReferrals"] },
-    "referrals.export": { actions: sendTo("referralsExport", { type: "export.start" }) },
+    "referrals.export": { actions: "startExport" },
   },
   initial: "closed",
   states: {
@@ -178,7 +180,7 @@ export const ticketsScreenMachine = setup({
       },
     },
     inviting: {
-      description: "The pass's registration link, to copy or send by e-mail, and its public links for guests.",
+      description: "The pass's public links for guests, to send by e-mail or copy (the main part), and the team's link to its Register dialog.",
       entry: { type: "showAddress", params: ({ context }) => ({ to: addressOf("invite", context) }) },
       invoke: { id: "guestLinks", src: "guestLinks", input: ({ context }) => ({ passId: context.pass?._id ?? "" }) },
       on: { "dialog.close": { target: "closed", actions: ["forgetDialog", { type: "showAddress", params: { to: ticketsAddress(null) } }] } },

@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { fileExportMachine } from "../data/file-export.machine.ts";
 import { fromPromise } from "xstate";
-import type { FormField } from "../../rules/referral-form-rules.ts";
-import { remoteDataMachine } from "../data/remote-data.machine.ts";
-import { countedRead } from "../testing/counted-read.ts";
+import type { FormField } from "../../rules/form-rules.ts";
+import { countedRead, unansweredRead } from "../testing/counted-read.ts";
+import { unansweredExport } from "../testing/unanswered-export.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import { ticketsAddress, type Pass } from "./tickets-address.ts";
 import { screenReferralRegistration, ticketsScreenMachine } from "./tickets-screen.machine.ts";
@@ -56,17 +55,9 @@ export const ticketsScreenModel = defineModel({
   world: (): World => ({ passReads: 0, reads: 0, registrations: 0, addresses: [] }),
   implementations: (world) => ({
     actors: {
-      passesRead: remoteDataMachine.provide({
-        actors: {
-          fetchData: fromPromise<unknown, void>(() => {
-            world.passReads += 1;
-            return new Promise(() => undefined);
-          }),
-        },
-      }),
+      passesRead: unansweredRead(() => void (world.passReads += 1)),
       referralsRead: countedRead(world),
-      // An export that never answers: the screen's part is only to start it.
-      referralsExport: fileExportMachine.provide({ actors: { collect: fromPromise<unknown, void>(() => new Promise<unknown>(() => undefined)) } }),
+      referralsExport: unansweredExport,
       // The form's own paths are the referral-registration model's; here it only has to be there.
       referralRegistration: screenReferralRegistration.provide({
         actors: { loadFormFields: fromPromise<ReadonlyArray<FormField>, { passId: string }>(() => new Promise(() => undefined)) },

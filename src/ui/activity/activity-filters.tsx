@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { activityLog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { ACTIVITY_KINDS, type ActivityCategory } from "../../machines/activity/activity-entry.ts";
 import type { activityScreenMachine } from "../../machines/activity/activity-screen.machine.ts";
@@ -9,7 +9,7 @@ type ActivityScreenRef = ActorRefFrom<typeof activityScreenMachine>;
 
 const EVERYONE = "";
 const KIND_OPTIONS = [{ value: EVERYONE, label: "All kinds" }, ...ACTIVITY_KINDS];
-const row = css({ display: "flex", flexWrap: "wrap", gap: "4", "& > *": { flex: "1 1 14rem", maxW: "20rem" } });
+const row = activityLog().filters;
 
 /** The person and kind filters; the screen machine holds both and reads the log again on a change. */
 export function ActivityFilters({ screen }: { readonly screen: ActivityScreenRef }) {

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useCallback } from "react";
-import { css } from "styled-system/css";
+import { activityLog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import {
   activityCanLoadMore,
@@ -8,12 +8,12 @@ import {
   activityLoadsOnScroll,
   type activityScreenMachine,
 } from "../../machines/activity/activity-screen.machine.ts";
-import { screenPage } from "../app/screen-gate.tsx";
+import { screenPage } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { ActivityFilters } from "./activity-filters.tsx";
 import { ActivityList } from "./activity-list.tsx";
 
@@ -22,8 +22,7 @@ type ActivityScreenRef = ActorRefFrom<typeof activityScreenMachine>;
 /** Route target for /exhibitor/activity (lazy-loaded default export): the company's activity log. */
 export default screenPage("activity", "Loading activity...", ActivityScreen);
 
-const footer = css({ display: "flex", flexDirection: "column", alignItems: "center", gap: "3", pt: "4" });
-const empty = css({ py: "10", textAlign: "center", color: "fg.muted" });
+const classes = activityLog();
 
 function ActivityScreen({ screen }: { readonly screen: ActivityScreenRef }) {
   const entries = useSelector(screen, (snapshot) => snapshot.context.entries);
@@ -40,22 +39,22 @@ function ActivityScreen({ screen }: { readonly screen: ActivityScreenRef }) {
     <>
       <PageHeader title="Activity" description="Who changed what in your company, newest first." />
       <Card>
-        <div className={css({ display: "flex", flexDirection: "column", gap: "4" })}>
+        <div className={classes.body}>
           <ActivityFilters screen={screen} />
           {error !== null ? (
             <LoadError message={error} onRetry={() => screen.send({ type: "list.retry" })} />
           ) : loading ? (
             <PageLoading label="Loading activity..." />
           ) : emptyMessage !== null ? (
-            <p role="status" className={empty}>
+            <p role="status" className={classes.empty}>
               {emptyMessage}
             </p>
           ) : (
             <>
               <ActivityList entries={entries} onNearEnd={loadsOnScroll ? more : null} />
-              <div className={footer}>
+              <div className={classes.footer}>
                 {moreError !== null && (
-                  <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+                  <p role="alert" className={classes.error}>
                     {moreError}
                   </p>
                 )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FileUrlContext } from "../file-url.ts";
-import { AppRootContext } from "./app-context.ts";
+import { FileUrlContext } from "../components/use-file-url.ts";
+import { AppRootContext } from "../screen/app-context.ts";
 import type { Portal } from "./composition.ts";
 
 /**

@@ -16,8 +16,8 @@ import { sessionImplementations, storedUser } from "../../machines/app/session.a
 import { sessionMachine } from "../../machines/app/session.machine.ts";
 import { onceUntilFailed } from "../../machines/data/once-until-failed.ts";
 import { nextTask } from "../../machines/data/when-idle.ts";
-import { downloadFile } from "../download-file.ts";
-import type { FileUrl } from "../file-url.ts";
+import { downloadFile } from "../components/download-file.ts";
+import type { FileUrl } from "../components/use-file-url.ts";
 import { notify } from "../toaster.ts";
 import { reportingForbidden } from "../../machines/app/forbidden.actors.ts";
 import { resolveFileUrl } from "../../rules/file-url.ts";
@@ -86,6 +86,7 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
             localStorage: window.localStorage,
             sessionStorage: window.sessionStorage,
             navigate: leave,
+            signIn: (command) => app?.system.get("navigation")?.send({ type: "navigation.signIn", ...command }),
             showToast: notify,
             outbox: async () => (await loadSignedIn()).queue,
           }),

@@ -1,19 +1,20 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
-import { css } from "styled-system/css";
 import { Link } from "wouter";
 import type { emailLoginMachine, EmailLoginField } from "../../machines/auth/email-login.machine.ts";
-import { useScreen } from "../app/app-context.ts";
+import { useScreen } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
-import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
-import { AuthLayout, authStyles } from "./auth-layout.tsx";
+import { useDocumentTitle } from "../components/use-document-title.ts";
+import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
+import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 
 /** /exhibitor/email-login: sign-in with e-mail and password (the API's `login`). */
 export default function EmailLoginScreen() {
   const screen = useScreen("emailLogin");
+  useDocumentTitle("Sign in with e-mail");
   return screen === null ? <FullScreenLoading /> : <EmailLoginForm screen={screen} />;
 }
 
@@ -52,7 +53,7 @@ function EmailLoginForm({ screen }: { readonly screen: ActorRefFrom<typeof email
           {form.busy ? "Signing in..." : "Sign in"}
         </Button>
       </form>
-      <p className={css({ display: "flex", justifyContent: "space-between", fontSize: "sm" })}>
+      <p className={authStyles.linksSpread}>
         <Link href={SIGNED_OUT_PATHS.login}>Back to mobile login</Link>
         <Link href={SIGNED_OUT_PATHS.resetPassword}>Forgot password?</Link>
       </p>

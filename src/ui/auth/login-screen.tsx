@@ -1,17 +1,20 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import { css } from "styled-system/css";
 import type { OtpLoginField } from "../../machines/auth/otp-login.types.ts";
-import { useEvent } from "../app/app-context.ts";
+import { useEvent } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
 import { Spinner } from "../components/spinner.tsx";
+import { useDocumentTitle } from "../components/use-document-title.ts";
 import { Link } from "wouter";
-import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
-import { AuthLayout, authStyles } from "./auth-layout.tsx";
+import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
+import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";
-import type { SignInActorRef } from "./sign-in-screen.tsx";
+import type { SignInActorRef } from "./sign-in-actor.ts";
+
+/** The tab's title of the login form (its heading is a sentence naming the product). */
+export const LOGIN_TITLE = "Log in";
 
 /** SPEC §2 "Login / register screen": the event lookup's state, then the sign-in machine's form. */
 export default function LoginScreen({ screen }: { readonly screen: SignInActorRef }) {
@@ -25,11 +28,13 @@ export default function LoginScreen({ screen }: { readonly screen: SignInActorRe
     }),
     shallowEqual,
   );
+  // Until the form shows, the tab says where the person is; the form's heading then says it (its mode).
+  useDocumentTitle(loading || eventError !== null || event === null ? LOGIN_TITLE : null);
 
   if (loading) {
     return (
       <AuthLayout>
-        <div role="status" className={css({ display: "flex", alignItems: "center", justifyContent: "center", gap: "3", color: "fg.muted" })}>
+        <div role="status" className={authStyles.status}>
           <Spinner />
           <span>Loading event data...</span>
         </div>
@@ -48,7 +53,13 @@ export default function LoginScreen({ screen }: { readonly screen: SignInActorRe
   }
   return (
     <AuthLayout>
-      <LoginForm screen={screen} eventTitle={event.title} productName={event.productName ?? event.title} googleLoginEnabled={event.googleLoginEnabled === true} />
+      <LoginForm
+        screen={screen}
+        eventTitle={event.title}
+        productName={event.productName ?? event.title}
+        googleLoginEnabled={event.googleLoginEnabled === true}
+        supportEmail={event.support?.email ?? null}
+      />
     </AuthLayout>
   );
 }
@@ -66,6 +77,8 @@ interface LoginFormProps {
   readonly eventTitle: string;
   readonly productName: string;
   readonly googleLoginEnabled: boolean;
+  /** The organiser's address (the event's support contact): a person Google signed in who is on no team asks there for access. */
+  readonly supportEmail?: string | null;
   /**
    * Rendered as static HTML for the server to paint before the scripts arrive (sign-in-prerender.tsx):
    * its buttons stay disabled until the app takes the form over, so none looks live while it does
@@ -74,7 +87,7 @@ interface LoginFormProps {
   readonly awaitingScript?: boolean;
 }
 
-export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled, awaitingScript = false }: LoginFormProps) {
+export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled, supportEmail = null, awaitingScript = false }: LoginFormProps) {
   const form = useSelector(
     screen,
     (snapshot) => ({
@@ -90,6 +103,7 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
     shallowEqual,
   );
   const register = form.mode === "register";
+  useDocumentTitle(register ? "Create Account" : LOGIN_TITLE);
   const bind = bindFields<OtpLoginField>({ values: form, onChange: (field, value) => screen.send({ type: "field.change", field, value }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,19 +112,19 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
 
   return (
     <>
-      <header className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+      <header className={authStyles.header}>
         <p className={authStyles.eventTitle}>{eventTitle}</p>
         <h1 className={authStyles.title}>{register ? "Create Account" : `Log in to your ${productName} Account.`}</h1>
       </header>
 
       <form className={authStyles.form} onSubmit={submit} onFocus={prefetchCodeStep} aria-describedby={form.error ? "login-error" : undefined}>
         {register ? (
-          <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "4" })}>
+          <div className={authStyles.pair}>
             <TextField label="First Name" autoComplete="given-name" requiredMark {...bind("firstName")} />
             <TextField label="Last Name" autoComplete="family-name" requiredMark {...bind("lastName")} />
           </div>
         ) : null}
-        <div className={css({ display: "grid", gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: "3" })}>
+        <div className={authStyles.mobileRow}>
           <TextField label="Country Code" type="tel" autoComplete="tel-country-code" requiredMark {...bind("phoneCode")} />
           <TextField
             label="Mobile Number"
@@ -139,17 +153,17 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
               "Send OTP"
             )}
           </Button>
-          <GoogleSignIn screen={screen} offered={googleLoginEnabled && !register} awaitingScript={awaitingScript} />
+          <GoogleSignIn screen={screen} offered={googleLoginEnabled} event={{ title: eventTitle, supportEmail }} awaitingScript={awaitingScript} />
         </div>
       </form>
 
-      <p className={css({ textAlign: "center", fontSize: "sm" })}>
+      <p className={authStyles.switchLine}>
         <Button variant="link" disabled={awaitingScript} onClick={() => screen.send({ type: "mode.toggle" })}>
           {register ? "Already have an account? Sign in" : "Don't have an account? Sign up"}
         </Button>
       </p>
       {register ? null : (
-        <p className={css({ display: "flex", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
+        <p className={authStyles.links}>
           <Link href={SIGNED_OUT_PATHS.emailLogin}>Sign in with e-mail and password</Link>
           <Link href={SIGNED_OUT_PATHS.resetPassword}>Forgot password?</Link>
         </p>

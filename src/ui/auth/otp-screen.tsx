@@ -1,16 +1,18 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import { css } from "styled-system/css";
-import { OTP_LENGTH } from "../../machines/auth/otp-login.types.ts";
+import { OTP_LENGTH } from "../../machines/codes/code-rules.ts";
+import { resendView, type ResendCooldownRef } from "../../machines/codes/resend-cooldown.machine.ts";
 import { Button } from "../components/button.tsx";
 import { PinCodeInput } from "../components/pin-code-input.tsx";
 import { Spinner } from "../components/spinner.tsx";
-import { AuthLayout, authStyles } from "./auth-layout.tsx";
-import type { SignInActorRef } from "./sign-in-screen.tsx";
-import { useSecondsUntil } from "./use-seconds-until.ts";
+import { useDocumentTitle } from "../components/use-document-title.ts";
+import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
+import type { SignInActorRef } from "./sign-in-actor.ts";
+import { useSecondsUntil } from "../components/use-seconds-until.ts";
 
 /** SPEC §2 "OTP verification screen" and §4 login flow: the sign-in machine's code step. */
 export default function OtpScreen({ screen }: { readonly screen: SignInActorRef }) {
+  useDocumentTitle("Verify OTP");
   const view = useSelector(
     screen,
     (snapshot) => ({
@@ -18,16 +20,16 @@ export default function OtpScreen({ screen }: { readonly screen: SignInActorRef 
       mobile: snapshot.context.mobile,
       otp: snapshot.context.otp,
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      verifying: snapshot.matches({ otpEntry: { code: "verifying" } }) || snapshot.matches("verified"),
+      verifying: snapshot.matches({ otpEntry: "verifying" }) || snapshot.matches("verified"),
       canVerify: snapshot.can({ type: "code.verify" }),
-      canResend: snapshot.can({ type: "code.resend" }),
-      coolingDown: snapshot.matches({ otpEntry: { resend: "coolingDown" } }),
-      resending: snapshot.matches({ otpEntry: { resend: "sending" } }),
-      resendAvailableAt: snapshot.context.resendAvailableAt,
+      resending: snapshot.matches({ otpEntry: "resending" }),
+      resendActor: snapshot.children.resendCooldown as ResendCooldownRef | undefined,
     }),
     shallowEqual,
   );
-  const secondsLeft = useSecondsUntil(view.coolingDown ? view.resendAvailableAt : null);
+  // The code step's resend is a child of its own (resend-cooldown.machine.ts): it says when a resend may go.
+  const resend = useSelector(view.resendActor, resendView, shallowEqual);
+  const secondsLeft = useSecondsUntil(resend.coolingDown ? resend.resendAvailableAt : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +38,7 @@ export default function OtpScreen({ screen }: { readonly screen: SignInActorRef 
 
   return (
     <AuthLayout>
-      <header className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+      <header className={authStyles.header}>
         <h1 className={authStyles.title}>Verify OTP</h1>
         <p className={authStyles.lead}>
           OTP sent to {view.phoneCode} {view.mobile}
@@ -70,8 +72,8 @@ export default function OtpScreen({ screen }: { readonly screen: SignInActorRef 
               "Verify OTP"
             )}
           </Button>
-          <Button variant="outline" fullWidth disabled={!view.canResend} onClick={() => screen.send({ type: "code.resend" })}>
-            {view.resending ? "Resending OTP..." : view.coolingDown ? `Resend OTP in ${Math.max(1, secondsLeft)}s` : "Resend OTP"}
+          <Button variant="outline" fullWidth disabled={!resend.canResend} onClick={() => screen.send({ type: "code.resend" })}>
+            {view.resending ? "Resending OTP..." : resend.coolingDown ? `Resend OTP in ${Math.max(1, secondsLeft)}s` : "Resend OTP"}
           </Button>
           <Button variant="ghost" fullWidth onClick={() => screen.send({ type: "login.back" })}>
             Back to Login

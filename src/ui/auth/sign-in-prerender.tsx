@@ -3,8 +3,8 @@ import { Router } from "wouter";
 import { createActor } from "xstate";
 import { otpLoginMachine } from "../../machines/auth/otp-login.machine.ts";
 import { SIGN_IN_SLOTS, type PrerenderedSignIn } from "../../rules/prerendered-sign-in.ts";
-import { PORTAL_BASE, SIGNED_OUT_PATHS } from "../routes/paths.ts";
-import { AuthLayout } from "./auth-layout.tsx";
+import { PORTAL_BASE, SIGNED_OUT_PATHS } from "../screen/paths.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
 import { LoginForm } from "./login-screen.tsx";
 
 /**

@@ -1,18 +1,17 @@
 import { useSelector } from "@xstate/react";
-import { lazy } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { ScreenMachines } from "../../machines/app/screen-machines.ts";
-import { useApp, useScreen } from "../app/app-context.ts";
+import { useApp, useScreen } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
+import { retryableLazy } from "../components/retryable-lazy.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
-import { SCREEN_LOAD_FAILED_MESSAGE } from "../routes/screen-load-text.ts";
-import { AuthLayout, authStyles } from "./auth-layout.tsx";
-import LoginScreen from "./login-screen.tsx";
+import { useDocumentTitle } from "../components/use-document-title.ts";
+import { SCREEN_LOAD_FAILED_MESSAGE } from "../screen/screen-load-text.ts";
+import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
+import LoginScreen, { LOGIN_TITLE } from "./login-screen.tsx";
+import type { SignInActorRef } from "./sign-in-actor.ts";
 
-export type SignInActorRef = ActorRefFrom<ScreenMachines["signIn"]>;
-
-// The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent.
-const OtpScreen = lazy(() => import("./otp-screen.tsx"));
+// The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent;
+// a failed download shows Retry (ScreenLoadBoundary around the routes).
+const OtpScreen = retryableLazy(() => import("./otp-screen.tsx"));
 
 /**
  * SPEC §2 login/register and OTP verification: one screen machine over the four signed-out sign-in
@@ -24,6 +23,8 @@ export function SignInScreen() {
   const app = useApp();
   const screen = useScreen("signIn");
   const failed = useSelector(app, (snapshot) => snapshot.context.screenName === "signIn" && snapshot.hasTag("error"));
+  // Until its machine runs; then each step sets its own.
+  useDocumentTitle(screen === null ? LOGIN_TITLE : null);
   if (screen !== null) return <SignInStep screen={screen} />;
   if (!failed) return <FullScreenLoading />;
   return (

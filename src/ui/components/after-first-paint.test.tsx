@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { testRoot } from "../routes/lazy-test-kit.tsx";
+import { testRoot } from "./lazy-test-kit.tsx";
 import { useAfterFirstPaint } from "./after-first-paint.ts";
 
 const screen = testRoot();

@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from "react";
-import { css, cx } from "styled-system/css";
-import { cardFrame } from "./portal-styles.ts";
+import { cx } from "styled-system/css";
+import { card } from "styled-system/recipes";
+
+const classes = card();
 
 /** The surface of a card; a card drawn as other markup (a pass card's article) takes it too. */
-export const cardSurface = css(cardFrame);
-const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" });
-const heading = css({ fontSize: "lg", fontWeight: "semibold" });
-const sub = css({ fontSize: "sm", color: "fg.muted" });
+export const cardSurface = classes.root;
 
 export interface CardProps {
   readonly title?: ReactNode;
@@ -24,14 +23,14 @@ export function Card({ title, description, actions, children, className }: CardP
   return (
     <section aria-labelledby={titled ? titleId : undefined} className={cx(cardSurface, className)}>
       {titled || actions !== undefined ? (
-        <div className={head}>
+        <div className={classes.header}>
           <div>
             {titled ? (
-              <h2 id={titleId} className={heading}>
+              <h2 id={titleId} className={classes.title}>
                 {title}
               </h2>
             ) : null}
-            {description === undefined ? null : <p className={sub}>{description}</p>}
+            {description === undefined ? null : <p className={classes.description}>{description}</p>}
           </div>
           {actions}
         </div>

@@ -1,5 +1,6 @@
-import { css } from "styled-system/css";
+import { dialog } from "styled-system/recipes";
 import { Button } from "./button.tsx";
+import { CancelButton } from "./cancel-button.tsx";
 import { Dialog } from "./dialog.tsx";
 
 export interface ConfirmDialogProps {
@@ -29,9 +30,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       description={message}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onCancel} disabled={busy} />
           <Button variant="destructive" onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {busy ? (busyLabel ?? "Deleting...") : confirmLabel}
           </Button>
@@ -39,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       }
     >
       {error ? (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm", pb: "2" })}>
+        <p role="alert" className={dialog().message}>
           {error}
         </p>
       ) : undefined}

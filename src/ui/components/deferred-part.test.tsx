@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { flakyImport, OuterBoundary, testRoot } from "../routes/lazy-test-kit.tsx";
+import { flakyImport, OuterBoundary, testRoot } from "./lazy-test-kit.tsx";
 import { deferredPart, usePreloadAfterPaint } from "./deferred-part.tsx";
 
 const screen = testRoot();

@@ -1,7 +1,7 @@
 import { memo, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { whenIdle } from "../../machines/data/when-idle.ts";
-import { QuietLoadBoundary } from "../routes/quiet-load-boundary.tsx";
-import { renewFailedScreens, retryableLazy } from "../routes/retryable-lazy.ts";
+import { QuietLoadBoundary } from "./quiet-load-boundary.tsx";
+import { renewFailedScreens, retryableLazy } from "./retryable-lazy.ts";
 
 /** Events that say the person is about to use the screen: the parts' code is wanted now. */
 const USE_EVENTS = ["pointerdown", "keydown"] as const;

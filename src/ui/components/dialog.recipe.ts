@@ -4,7 +4,7 @@ import { defineSlotRecipe } from "@pandacss/dev";
 export const dialogRecipe = defineSlotRecipe({
   className: "dialog",
   description: "A centred panel over a dimmed page; the body scrolls inside the panel, never the page.",
-  slots: ["backdrop", "positioner", "content", "header", "title", "description", "body", "footer", "closeTrigger"],
+  slots: ["backdrop", "positioner", "content", "header", "title", "description", "body", "footer", "closeTrigger", "form", "alert", "message"],
   // Above the sticky header (50) and the phone sidebar; toasts sit above dialogs (zag sets the maximum).
   base: {
     backdrop: { position: "fixed", inset: "0", bg: "bg.overlay", zIndex: "1000" },
@@ -61,11 +61,27 @@ export const dialogRecipe = defineSlotRecipe({
       _hover: { bg: "bg.muted", color: "fg.default" },
       _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
     },
+    // The form in a dialog's body, its failed save's message in a box, and a question's failed call under it.
+    form: { display: "flex", flexDirection: "column", gap: "4", pb: "2" },
+    alert: {
+      bg: "danger.subtle",
+      color: "danger.text",
+      borderWidth: "1px",
+      borderColor: "danger.border",
+      borderRadius: "md",
+      padding: "3",
+      fontSize: "sm",
+    },
+    message: { color: "danger.text", fontSize: "sm", pb: "2" },
   },
   variants: {
     size: {
       md: { content: { maxW: "lg" } },
       lg: { content: { maxW: "2xl" } },
+    },
+    // A small panel saying a lazily loaded dialog's code is on its way (dialog-loading.tsx).
+    loading: {
+      true: { content: { flexDirection: "row", alignItems: "center", gap: "3", w: "auto", p: "5", color: "fg.muted", fontSize: "sm" } },
     },
   },
   defaultVariants: { size: "md" },

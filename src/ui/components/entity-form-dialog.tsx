@@ -1,28 +1,19 @@
 import { useSelector } from "@xstate/react";
-import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from "react";
-import { css } from "styled-system/css";
+import { useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
-import {
-  dialogMode,
-  submitLabel,
-  uploadsRunning,
-  type EntityDialogMode,
-  type entityDialogMachine,
-  type FormValue,
-} from "../../machines/forms/entity-dialog.machine.ts";
+import type { entityDialogMachine, FormValue } from "../../machines/forms/entity-dialog.machine.ts";
+import { dialogMode, submitLabel, uploadsRunning } from "../../machines/forms/entity-dialog-view.ts";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
-import { Button } from "./button.tsx";
-import { Dialog, type DialogProps } from "./dialog.tsx";
+import type { DialogProps } from "./dialog.tsx";
 import { bindFields } from "./field-binding.ts";
+import { FormDialog, type ByMode } from "./form-dialog.tsx";
 import { UploadField } from "./upload-field.tsx";
 
 export type EntityDialogActorRef = ActorRefFrom<typeof entityDialogMachine>;
 
-/** A text per mode of the dialog: "Add Product" / "Edit Product". */
-export type ByMode = Readonly<Record<EntityDialogMode, string>>;
-
 export interface EntityFormDialogProps {
   readonly dialog: EntityDialogActorRef;
+  /** "Add Product" / "Edit Product". */
   readonly title: ByMode;
   readonly description: ByMode;
   /** The submit button's text when no call runs ("Add Product" / "Update Product"). */
@@ -32,39 +23,18 @@ export interface EntityFormDialogProps {
   readonly children: ReactNode;
 }
 
-const formClass = css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" });
-const errorBox = css({
-  bg: "danger.subtle",
-  color: "danger.text",
-  borderWidth: "1px",
-  borderColor: "danger.border",
-  borderRadius: "md",
-  padding: "3",
-  fontSize: "sm",
-});
-
 /**
  * The add/edit form of an entity dialog (SPEC §4 Dialogs): title, the failed save's message, the
  * screen's fields, Cancel and the submit button, all read from the dialog actor its screen machine
  * runs. Save is disabled while a call or one of the form's uploads runs. A submit the rules refuse
  * moves to the first field to fix; a failed save's message is brought into view.
  */
-export function EntityFormDialog({ dialog, title, description, submit: submitText, size, maxHeight, children }: EntityFormDialogProps) {
+export function EntityFormDialog({ dialog, submit: submitText, children, ...titlesAndSize }: EntityFormDialogProps) {
   const mode = useSelector(dialog, dialogMode);
-  const busy = useSelector(dialog, (snapshot) => snapshot.hasTag("busy"));
   const uploading = useSelector(dialog, uploadsRunning);
-  const error = useSelector(dialog, (snapshot) => snapshot.context.error);
   const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, submitText[dialogMode(snapshot) ?? "add"]));
-  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const open = mode !== null;
 
-  useEffect(() => {
-    if (open && error !== null) errorRef.current?.scrollIntoView({ block: "nearest" });
-  }, [open, error]);
-
-  const close = () => dialog.send({ type: "dialog.close" });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     dialog.send({ type: "form.submit" });
@@ -75,33 +45,17 @@ export function EntityFormDialog({ dialog, title, description, submit: submitTex
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={title[mode ?? "add"]}
-      description={description[mode ?? "add"]}
-      size={size}
-      maxHeight={maxHeight}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy || uploading} aria-busy={busy}>
-            {label}
-          </Button>
-        </>
-      }
+    <FormDialog
+      {...titlesAndSize}
+      dialog={dialog}
+      mode={mode}
+      submitDisabled={uploading}
+      submitLabel={label}
+      formRef={formRef}
+      onSubmit={submit}
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit} className={formClass}>
-        {error === null ? null : (
-          <p ref={errorRef} role="alert" className={errorBox}>
-            {error}
-          </p>
-        )}
-        {children}
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
-import { css } from "styled-system/css";
+import { field } from "styled-system/recipes";
 
-const messageClass = css({ fontSize: "sm", color: "danger.text" });
+const messageClass = field().message;
 
 /** A message about a field drawn by a control that shows none itself (an upload's stored path). */
 export function FieldMessage({ message }: { readonly message: string | undefined }) {

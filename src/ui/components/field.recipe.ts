@@ -8,7 +8,7 @@ const textControl = { w: "full", minW: "0", px: "3", fontSize: "sm" } as const;
 export const fieldRecipe = defineSlotRecipe({
   className: "field",
   description: "Label above the control; the error text replaces nothing and is announced by Ark's wiring.",
-  slots: ["root", "label", "requiredIndicator", "input", "select", "textarea", "helperText", "errorText"],
+  slots: ["root", "label", "requiredIndicator", "input", "select", "textarea", "helperText", "errorText", "message"],
   base: {
     root: { ...column("1.5"), minW: "0" },
     label: controlLabel,
@@ -18,5 +18,7 @@ export const fieldRecipe = defineSlotRecipe({
     textarea: { ...textControl, ...controlBox, py: "2" },
     helperText: { fontSize: "xs", color: "fg.muted" },
     errorText: { fontSize: "xs", color: "danger.text", fontWeight: "medium" },
+    // A message about a field drawn by a control that shows none itself (field-message.tsx).
+    message: { fontSize: "sm", color: "danger.text" },
   },
 });

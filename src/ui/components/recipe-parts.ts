@@ -3,6 +3,80 @@
 /** The keyboard focus outline; `offset` below zero draws it inside the element. */
 export const focusOutline = (offset: string) => ({ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: offset }) as const;
 
+/** The bordered white box of cards, forms, list items and stat tiles (styles.ts `surface` for views). */
+export const surface = { bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg" } as const;
+
+/** A card: a surface whose parts stack with room between them (portal-styles.ts `cardFrame` for views). */
+export const cardFrame = { ...surface, display: "flex", flexDirection: "column", gap: "4", padding: { base: "4", md: "5" }, minW: "0" } as const;
+
+/** The shape of the header's pills (the event's phase, the outbox's count); each adds its colours. */
+export const pillShape = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1.5",
+  px: "2.5",
+  py: "1",
+  borderRadius: "full",
+  fontSize: "xs",
+  fontWeight: "semibold",
+  whiteSpace: "nowrap",
+} as const;
+
+/** A list with nothing in it: centred words in a dashed box (portal-styles.ts `emptyPanel` for views). */
+export const emptyPanel = {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+  gap: "2",
+  py: "12",
+  px: "4",
+  bg: "bg.surface",
+  borderWidth: "1px",
+  borderStyle: "dashed",
+  borderColor: "border.default",
+  borderRadius: "lg",
+} as const;
+
+/** A text link inside content: underlined in the accent colour, with the focus outline. */
+export const textLink = {
+  color: "accent.text",
+  textDecoration: "underline",
+  textUnderlineOffset: "2px",
+  _hover: { color: "accent.emphasized" },
+  _focusVisible: focusOutline("2px"),
+} as const;
+
+/** A form on its own surface (support request, password change, the guest page; styles.ts `formPanel` for views). */
+export const formPanel = { ...surface, padding: "5", display: "flex", flexDirection: "column", gap: "4" } as const;
+
+/** A whole-window message (the first load, a session that could not be checked; styles.ts `fullScreenCenter`). */
+export const fullScreenCenter = {
+  minH: "100dvh",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  bg: "bg.canvas",
+} as const;
+
+/** Text on the left, actions on the right; stacked on phones (styles.ts `splitRow` for views). */
+export const splitRow = { display: "flex", flexDirection: { base: "column", sm: "row" }, justifyContent: "space-between" } as const;
+
+/** A list row: stacked on phones, one line from `md` up (portal-styles.ts `rowFromMd` for views). */
+export const rowFromMd = { display: "flex", flexDirection: { base: "column", md: "row" }, gap: "3" } as const;
+
+/** A round picture or initial: the person in the header, a team member, a lead (portal-styles.ts `avatarCircle`). */
+export const avatarCircle = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  borderRadius: "full",
+  bg: "accent.subtle",
+  color: "accent.text",
+} as const;
+
 /** A recipe root whose parts stack. */
 export const column = (gap: string) => ({ display: "flex", flexDirection: "column", gap }) as const;
 
@@ -27,3 +101,12 @@ export const typedControl = {
   _focusVisible: { ...focusOutline("1px"), borderColor: "accent.default" },
   _disabled: { opacity: 0.6, cursor: "not-allowed" },
 } as const;
+
+/** The row that ends a form which saves (save-footer.tsx): a failed save's words, then Save on the right. */
+export const saveFooter = { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: "3" } as const;
+
+/** A failed save's words in that row, taking the room Save leaves. */
+export const saveError = { fontSize: "sm", color: "danger.text", flex: "1", minW: "0" } as const;
+
+/** An item of a dropdown menu: a row shaded while the pointer or keyboard is on it. */
+export const menuItem = { display: "flex", alignItems: "center", gap: "2", px: "3", py: "2", cursor: "pointer", textStyle: "sm", _highlighted: { bg: "bg.muted" } } as const;

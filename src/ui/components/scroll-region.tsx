@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
-import { focusRing } from "./portal-styles.ts";
+import { scrollRegion } from "styled-system/recipes";
 
-const area = css(focusRing, { maxH: "400px", overflowY: "auto", borderRadius: "md" });
+const area = scrollRegion();
 
 /** SPEC §9: a list that scrolls inside 400px; focusable, so a keyboard can scroll it too. */
 export function ScrollRegion({ label, children }: { readonly label: string; readonly children: ReactNode }) {

@@ -1,6 +1,5 @@
-import { css, cx } from "styled-system/css";
-import { spinner, type SpinnerVariantProps } from "styled-system/recipes";
-import { fullScreenCenter } from "./styles.ts";
+import { cx } from "styled-system/css";
+import { fullScreenLoading, spinner, type SpinnerVariantProps } from "styled-system/recipes";
 
 /** Decorative: the words next to it (or `label`) say what is happening. */
 export function Spinner({ size, className }: SpinnerVariantProps & { readonly className?: string }) {
@@ -15,7 +14,7 @@ export function FullScreenLoading({ label = "Loading..." }: { readonly label?: s
       aria-live="polite"
       // The painted sign-in form stays on show while this is all the app has (src/prerendered-hand-off.ts).
       data-loading-screen=""
-      className={css(fullScreenCenter, { gap: "3", color: "fg.muted", fontSize: "sm" })}
+      className={fullScreenLoading()}
     >
       <Spinner size="lg" />
       <span>{label}</span>

@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
-import { surface } from "./styles.ts";
+import { statCard } from "styled-system/recipes";
 
-// Compact on phones (two to a row, smaller type), so a screen's work comes before its figures.
-const frame = css(surface, { display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "3", padding: { base: "3", sm: "4" }, minW: "0" });
-const labelClass = css({ fontSize: { base: "xs", sm: "sm" }, color: "fg.muted", fontWeight: "medium" });
-const valueClass = css({ fontSize: { base: "xl", sm: "2xl" }, fontWeight: "bold", lineHeight: "1.2", mt: "1", fontVariantNumeric: "tabular-nums" });
-const hintClass = css({ fontSize: "xs", color: "fg.muted", mt: "1" });
-const iconClass = css({ color: "accent.text", flexShrink: 0 });
+const classes = statCard();
 
 export interface StatCardProps {
   readonly label: string;
@@ -19,14 +13,14 @@ export interface StatCardProps {
 /** One figure of a summary row (dashboard, team, leads); the label names the figure for screen readers. */
 export function StatCard({ label, value, hint, icon }: StatCardProps) {
   return (
-    <div className={frame} role="group" aria-label={label}>
-      <div className={css({ minW: "0" })}>
-        <p className={labelClass}>{label}</p>
-        <p className={valueClass}>{value}</p>
-        {hint === undefined ? null : <p className={hintClass}>{hint}</p>}
+    <div className={classes.root} role="group" aria-label={label}>
+      <div className={classes.body}>
+        <p className={classes.label}>{label}</p>
+        <p className={classes.value}>{value}</p>
+        {hint === undefined ? null : <p className={classes.hint}>{hint}</p>}
       </div>
       {icon === undefined ? null : (
-        <span aria-hidden="true" className={iconClass}>
+        <span aria-hidden="true" className={classes.icon}>
           {icon}
         </span>
       )}
@@ -35,13 +29,7 @@ export function StatCard({ label, value, hint, icon }: StatCardProps) {
 }
 
 /** The responsive grid the summary cards sit in: two columns on phones, up to four on wide screens. */
-export const statGrid = css({
-  display: "grid",
-  gap: { base: "3", sm: "4" },
-  gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" },
-});
-
-const placeholderBar = css({ display: "inline-block", bg: "bg.muted", borderRadius: "sm", animation: "pulse" });
+export const statGrid = classes.grid;
 
 /**
  * Stands in for a figure (or a hint) not yet read: a bar one line of the surrounding text high, so a
@@ -49,7 +37,7 @@ const placeholderBar = css({ display: "inline-block", bg: "bg.muted", borderRadi
  */
 export function FigurePlaceholder({ width = "3ch" }: { readonly width?: string }) {
   return (
-    <span className={placeholderBar} style={{ width }}>
+    <span className={classes.placeholder} style={{ width }}>
       {"\u00a0"}
     </span>
   );

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useId, useRef, type ChangeEvent } from "react";
-import { css } from "styled-system/css";
-import { useFileUrl } from "../file-url.ts";
+import { uploadField } from "styled-system/recipes";
+import { useFileUrl } from "./use-file-url.ts";
 import type { UploadActorRef } from "../../machines/forms/upload-fields.ts";
 import { uploadButtonLabel } from "../../machines/forms/upload.machine.ts";
 import { UPLOAD_RULES } from "../../rules/upload-rules.ts";
@@ -15,14 +15,7 @@ export interface UploadFieldProps {
   readonly disabled?: boolean;
 }
 
-const root = css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" });
-const labelClass = css({ fontSize: "sm", fontWeight: "medium" });
-const row = css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" });
-const preview = css({ w: "16", h: "16", objectFit: "contain", borderRadius: "md", borderWidth: "1px", borderColor: "border.default", bg: "bg.muted" });
-const fileName = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere", minW: "0" });
-const hintClass = css({ fontSize: "xs", color: "fg.muted" });
-const errorClass = css({ fontSize: "sm", color: "danger.text" });
-const hiddenInput = css({ srOnly: true });
+const classes = uploadField();
 
 const lastSegment = (path: string): string => path.split("/").pop() ?? path;
 
@@ -52,8 +45,8 @@ export function UploadField({ upload: actor, label, disabled }: UploadFieldProps
   };
 
   return (
-    <div className={root}>
-      <label htmlFor={inputId} className={labelClass}>
+    <div className={classes.root}>
+      <label htmlFor={inputId} className={classes.label}>
         {label}
       </label>
       <input
@@ -61,15 +54,15 @@ export function UploadField({ upload: actor, label, disabled }: UploadFieldProps
         id={inputId}
         type="file"
         accept={rule.accept}
-        className={hiddenInput}
+        className={classes.input}
         onChange={choose}
         disabled={disabled || busy}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         tabIndex={-1}
       />
-      <div className={row}>
+      <div className={classes.row}>
         {storedPath !== null && kind === "image" ? (
-          <img src={fileUrl(storedPath)} alt={`${label} preview`} className={preview} />
+          <img src={fileUrl(storedPath)} alt={`${label} preview`} className={classes.preview} />
         ) : null}
         <Button
           variant="outline"
@@ -86,13 +79,13 @@ export function UploadField({ upload: actor, label, disabled }: UploadFieldProps
             Remove
           </Button>
         ) : null}
-        {storedPath !== null && kind !== "image" ? <span className={fileName}>{lastSegment(storedPath)}</span> : null}
+        {storedPath !== null && kind !== "image" ? <span className={classes.fileName}>{lastSegment(storedPath)}</span> : null}
       </div>
-      <p id={hintId} className={hintClass}>
+      <p id={hintId} className={classes.hint}>
         {rule.hint}
       </p>
       {error ? (
-        <p id={errorId} role="alert" className={errorClass}>
+        <p id={errorId} role="alert" className={classes.error}>
           {error}
         </p>
       ) : null}

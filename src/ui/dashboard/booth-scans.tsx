@@ -1,32 +1,28 @@
 import { memo } from "react";
-import { css } from "styled-system/css";
-import { boothScanFigures, type ScanBar } from "../../machines/dashboard/booth-scans.ts";
+import { boothScans, progress } from "styled-system/recipes";
+import { boothScanFigures, type ScanBar } from "../../machines/dashboard/booth-scan-figures.ts";
 import { Card } from "../components/card.tsx";
 import type { DashboardAnalytics } from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
+import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
 
-const track = css({ h: "2", w: "full", bg: "bg.muted", borderRadius: "full", overflow: "hidden" });
-const fill = css({ h: "full", bg: "accent.default", borderRadius: "full" });
-const totals = css({ display: "flex", gap: "6", flexWrap: "wrap" });
-const figure = css({ display: "flex", flexDirection: "column" });
-const figureValue = css({ fontSize: "2xl", fontWeight: "bold", fontVariantNumeric: "tabular-nums" });
-const heading = css({ fontSize: "sm", fontWeight: "semibold" });
+const classes = boothScans();
+const progressBar = progress();
 
 function BarList({ label, bars }: { readonly label: string; readonly bars: ReadonlyArray<ScanBar> }) {
   return (
-    <section aria-label={label} className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-      <h3 className={heading}>{label}</h3>
-      <ul className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+    <section aria-label={label} className={classes.barList}>
+      <h3 className={classes.heading}>{label}</h3>
+      <ul className={classes.bars}>
         {bars.map((bar) => (
-          <li key={bar.key} className={css({ display: "flex", flexDirection: "column", gap: "1" })} data-testid="scan-bar">
-            <div className={css({ display: "flex", justifyContent: "space-between", gap: "3", fontSize: "sm" })}>
-              <span className={css({ minW: "0", overflowWrap: "anywhere" })}>{bar.label}</span>
-              <span className={css({ color: "fg.muted", fontVariantNumeric: "tabular-nums" })}>
+          <li key={bar.key} className={classes.bar} data-testid="scan-bar">
+            <div className={classes.barHead}>
+              <span className={classes.barLabel}>{bar.label}</span>
+              <span className={classes.barValue}>
                 {bar.scans.toLocaleString("en-US")} {bar.scans === 1 ? "scan" : "scans"}
               </span>
             </div>
-            <div className={track} aria-hidden="true">
-              <div className={fill} style={{ width: `${bar.percent}%` }} />
+            <div className={progressBar.track} aria-hidden="true">
+              <div className={progressBar.range} style={{ width: `${bar.percent}%` }} />
             </div>
           </li>
         ))}
@@ -49,15 +45,15 @@ export const BoothScans = memo(function BoothScans({ analytics }: { readonly ana
             return <SectionEmpty title="Nothing scanned yet" hint="Badges, codes and business cards captured at the booth show here, by member and by hour." />;
           }
           return (
-            <div className={css({ display: "flex", flexDirection: "column", gap: "5" })} data-testid="booth-scans">
-              <div className={totals}>
-                <p className={figure}>
-                  <span className={figureValue}>{scans.total.toLocaleString("en-US")}</span>
-                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>Total scans</span>
+            <div className={classes.root} data-testid="booth-scans">
+              <div className={classes.totals}>
+                <p className={classes.figure}>
+                  <span className={classes.figureValue}>{scans.total.toLocaleString("en-US")}</span>
+                  <span className={classes.figureLabel}>Total scans</span>
                 </p>
-                <p className={figure}>
-                  <span className={figureValue}>{scans.today.toLocaleString("en-US")}</span>
-                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>Today</span>
+                <p className={classes.figure}>
+                  <span className={classes.figureValue}>{scans.today.toLocaleString("en-US")}</span>
+                  <span className={classes.figureLabel}>Today</span>
                 </p>
               </div>
               <BarList label="By member" bars={scans.byMember} />

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   conversionRateText,
-  interestLabel,
-  interestTone,
-  leadAffiliation,
   sourceLabel,
   ticketProgress,
   ticketRows,
@@ -40,13 +37,7 @@ describe("ticket progress", () => {
   });
 });
 
-describe("interest badge", () => {
-  it("is red for high, yellow for medium and green for low (SPEC §2)", () => {
-    expect(["high", "medium", "low", "HIGH", "unknown"].map(interestTone)).toEqual(["red", "yellow", "green", "red", "grey"]);
-  });
-  it("says the interest in words", () => {
-    expect(["high", "medium"].map(interestLabel)).toEqual(["High", "Medium"]);
-  });
+describe("lead source", () => {
   it("names sources in words", () => {
     expect(["booth_scan", "networking", "referral", "manual", "business_card", "trade_show"].map(sourceLabel)).toEqual([
       "Booth Scan",
@@ -56,13 +47,5 @@ describe("interest badge", () => {
       "Business Card",
       "Trade show",
     ]);
-  });
-  it("joins job title and company as the lead page does", () => {
-    const leads = [
-      { jobTitle: "CTO", company: "Globex" },
-      { jobTitle: null, company: "Globex" },
-      { jobTitle: " ", company: null },
-    ];
-    expect(leads.map(leadAffiliation)).toEqual(["CTO at Globex", "Globex", null]);
   });
 });

@@ -1,8 +1,9 @@
 import type { DashboardAnalytics, TicketsByType } from "../../machines/dashboard/dashboard.machine.ts";
-import type { BadgeTone } from "../components/badge.tsx";
+import { capitalised } from "../components/lead-labels.ts";
 
 // What the dashboard shows, as pure functions of the server's answers (SPEC §2 Dashboard, §3
-// Dashboard analytics, Tickets by type and Dashboard lead). Dates: src/format/date-time.ts.
+// Dashboard analytics, Tickets by type and Dashboard lead). Dates: src/format/date-time.ts; a lead's
+// interest and affiliation: src/ui/components/lead-labels.ts.
 
 export type { DashboardAnalytics, TicketsByType };
 export type DashboardLead = DashboardAnalytics["recentLeads"][number];
@@ -35,25 +36,6 @@ export interface TicketRow extends TicketTypeStats {
 export const ticketRows = (byType: TicketsByType): TicketRow[] =>
   Object.entries(byType).map(([name, figures]) => ({ name, ...figures, percent: ticketProgress(figures) }));
 
-/** SPEC §2: the interest badge is red for high, yellow for medium and green for low. */
-export const interestTone = (interest: string): BadgeTone => {
-  switch (interest.toLowerCase()) {
-    case "high":
-      return "red";
-    case "medium":
-      return "yellow";
-    case "low":
-      return "green";
-    default:
-      return "grey";
-  }
-};
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The badge's words: the colour alone must not carry the meaning. */
-export const interestLabel = (interest: string): string => capitalised(interest.toLowerCase());
-
 const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   booth_scan: "Booth Scan",
   networking: "Networking",
@@ -64,9 +46,3 @@ const SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
 
 export const sourceLabel = (source: string): string =>
   (SOURCE_LABELS as Readonly<Record<string, string>>)[source] ?? capitalised(source.replace(/_/g, " "));
-
-/** "CTO at TechCorp Solutions" (the lead page's "designation at company"), or whichever of the two the lead has. */
-export const leadAffiliation = (lead: Pick<DashboardLead, "company" | "jobTitle">): string | null => {
-  const parts = [lead.jobTitle, lead.company].filter((part): part is string => typeof part === "string" && part.trim() !== "");
-  return parts.length === 0 ? null : parts.join(" at ");
-};

@@ -1,16 +1,18 @@
 import { memo, useId, type ReactNode } from "react";
-import { css } from "styled-system/css";
+import { dashboard } from "styled-system/recipes";
 import { FigurePlaceholder, StatCard, statGrid } from "../components/stat-card.tsx";
-import { Icon } from "../shell/icons.tsx";
+import { Icon } from "../screen/icons.tsx";
 import { conversionRateText, type DashboardAnalytics } from "./dashboard-figures.ts";
-import { RemoteContent, type SectionRead } from "./section-state.tsx";
+import { RemoteContent, type SectionRead } from "../components/remote-content.tsx";
+
+const classes = dashboard();
 
 /** SPEC §2: the four summary cards, from GET /dashboard/analytics: a new company's are its real zeros. */
 export const DashboardStats = memo(function DashboardStats({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-      <h2 id={headingId} className={css({ srOnly: true })}>
+    <section aria-labelledby={headingId} className={classes.summary}>
+      <h2 id={headingId} className={classes.summaryHeading}>
         Summary
       </h2>
       <RemoteContent remote={analytics} loadingLabel="Loading figures..." skeleton={<SummaryCards data={null} />}>

@@ -1,11 +1,10 @@
 import { memo } from "react";
-import { css } from "styled-system/css";
-import { useCurrentEvent } from "../app/app-context.ts";
+import { dashboard } from "styled-system/recipes";
+import { useCurrentEvent } from "../screen/app-context.ts";
 import { Card } from "../components/card.tsx";
 import { formatEventDates } from "../../format/date-time.ts";
 
-const term = css({ fontSize: "xs", fontWeight: "semibold", color: "fg.muted", textTransform: "uppercase", letterSpacing: "wide" });
-const detail = css({ fontSize: "sm", overflowWrap: "anywhere" });
+const classes = dashboard();
 
 /**
  * The Event Info card from the event the portal is served for (the original showed fixed
@@ -16,24 +15,24 @@ export const EventInfo = memo(function EventInfo() {
   return (
     <Card title="Event Info">
       {event === null ? (
-        <p className={detail}>Event details are not available.</p>
+        <p className={classes.detail}>Event details are not available.</p>
       ) : (
-        <div className={css({ display: "flex", flexDirection: "column", gap: "3" })} data-testid="event-info">
-          <p className={css({ fontWeight: "semibold" })}>{event.title}</p>
-          {event.description ? <p className={css({ fontSize: "sm", color: "fg.muted" })}>{event.description}</p> : null}
-          <dl className={css({ display: "grid", gap: "3" })}>
+        <div className={classes.event} data-testid="event-info">
+          <p className={classes.eventTitle}>{event.title}</p>
+          {event.description ? <p className={classes.note}>{event.description}</p> : null}
+          <dl className={classes.eventFacts}>
             <div>
-              <dt className={term}>Dates</dt>
-              <dd className={detail}>{formatEventDates(event.startDate, event.endDate, event.timezone)}</dd>
+              <dt className={classes.term}>Dates</dt>
+              <dd className={classes.detail}>{formatEventDates(event.startDate, event.endDate, event.timezone)}</dd>
             </div>
             <div>
-              <dt className={term}>Venue</dt>
-              <dd className={detail}>{event.venue ?? "Venue to be announced"}</dd>
+              <dt className={classes.term}>Venue</dt>
+              <dd className={classes.detail}>{event.venue ?? "Venue to be announced"}</dd>
             </div>
             {event.timezone ? (
               <div>
-                <dt className={term}>Time zone</dt>
-                <dd className={detail}>{event.timezone}</dd>
+                <dt className={classes.term}>Time zone</dt>
+                <dd className={classes.detail}>{event.timezone}</dd>
               </div>
             ) : null}
           </dl>

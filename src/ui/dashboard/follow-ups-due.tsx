@@ -1,29 +1,20 @@
 import { memo } from "react";
 import { Link } from "wouter";
-import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { cx } from "styled-system/css";
+import { button, followUpsDue } from "styled-system/recipes";
 import type { FollowUpsDue } from "../../machines/dashboard/dashboard.machine.ts";
-import { formatDay } from "../../machines/leads/event-clock.ts";
-import { MY_DUE_LEADS_PATH } from "../../machines/leads/leads-address.ts";
+import { formatDay } from "../../machines/app/event-clock.ts";
+import { MY_DUE_LEADS_PATH } from "../../machines/app/leads-address.ts";
 import { zoneToName } from "../../rules/event-time.ts";
+import { countOf } from "../../format/count.ts";
 import { Badge } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
-import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
+import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
 
 /** Lead Management opened on the member's own leads, on its Due filter. */
 export const DUE_LEADS_PATH = MY_DUE_LEADS_PATH;
 
-const row = css({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "flex-start",
-  gap: "3",
-  py: "3",
-  borderBottomWidth: "1px",
-  borderColor: "border.default",
-  _last: { borderBottomWidth: "0" },
-});
-const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
+const classes = followUpsDue();
 
 /** "Today, 14 Mar 2026 (Asia/Kolkata)": the event's day the list is due by, its zone named when the viewer's differs. */
 const todayLine = ({ today, timeZone }: Pick<FollowUpsDue, "today" | "timeZone">): string => {
@@ -44,33 +35,33 @@ export const FollowUpsDueCard = memo(function FollowUpsDueCard({ due }: { readon
           leads.length === 0 ? (
             <>
               <SectionEmpty title="No follow-ups due." hint="Follow Up, Schedule Call and Future Follow-up set the day one of your leads shows here." />
-              {timeZoneNote ? <p className={muted}>{timeZoneNote}</p> : null}
+              {timeZoneNote ? <p className={classes.note}>{timeZoneNote}</p> : null}
             </>
           ) : (
             <>
               {/* A copy kept on the device by an older portal has no day: the line waits for the read. */}
               {typeof today === "string" ? (
-                <p className={muted} data-testid="follow-ups-today">
+                <p className={classes.note} data-testid="follow-ups-today">
                   {todayLine({ today, timeZone })}
                 </p>
               ) : null}
-              {timeZoneNote ? <p className={muted}>{timeZoneNote}</p> : null}
+              {timeZoneNote ? <p className={classes.note}>{timeZoneNote}</p> : null}
               <ul aria-label="Follow-ups due">
                 {leads.map((lead) => (
-                  <li key={lead._id} className={row} data-testid="follow-up-due">
-                    <div className={css({ display: "flex", flexDirection: "column", gap: "1", minW: "0" })}>
-                      <span className={css({ fontWeight: "semibold", overflowWrap: "anywhere" })}>{lead.fullName}</span>
-                      {lead.companyName === null ? null : <span className={muted}>{lead.companyName}</span>}
+                  <li key={lead._id} className={classes.row} data-testid="follow-up-due">
+                    <div className={classes.person}>
+                      <span className={classes.name}>{lead.fullName}</span>
+                      {lead.companyName === null ? null : <span className={classes.note}>{lead.companyName}</span>}
                     </div>
-                    <span className={css({ display: "flex", gap: "2", alignItems: "center", flexShrink: 0, fontSize: "sm" })}>
+                    <span className={classes.day}>
                       <time dateTime={lead.followUpDate}>{formatDay(lead.followUpDate)}</time>
                       {lead.late ? <Badge tone="red">late</Badge> : null}
                     </span>
                   </li>
                 ))}
               </ul>
-              <Link href={DUE_LEADS_PATH} className={cx(button({ variant: "outline", size: "sm" }), css({ mt: "3" }))}>
-                {total > leads.length ? `See all ${total} due leads` : "Open in Lead Management"}
+              <Link href={DUE_LEADS_PATH} className={cx(button({ variant: "outline", size: "sm" }), classes.link)}>
+                {total > leads.length ? `See all ${countOf(total, "due lead")}` : "Open in Lead Management"}
               </Link>
             </>
           )

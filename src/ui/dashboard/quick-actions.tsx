@@ -1,27 +1,31 @@
 import { memo } from "react";
 import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, dashboard } from "styled-system/recipes";
 import { Link } from "wouter";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import { PORTAL_PATHS } from "../routes/paths.ts";
+import { PORTAL_PATHS } from "../screen/paths.ts";
 import type { DashboardOffers } from "../../machines/dashboard/dashboard.machine.ts";
+import type { DataExportKind } from "../../machines/dashboard/data-exports.ts";
+import { ExportDataMenu } from "./export-data-menu.tsx";
 
 export interface QuickActionsProps {
   /** Which actions the person's role may take (the dashboard machine's `offers`). */
   readonly offers: DashboardOffers;
   readonly onAddLead: () => void;
   readonly onInviteTeamMember: () => void;
-  readonly onExport: () => void;
+  /** Export Data's menu: one kind of the company's data. */
+  readonly onExport: (kind: DataExportKind) => void;
   readonly exporting: boolean;
 }
 
-const grid = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))" } });
+const grid = dashboard().actions;
+// The button recipe centres its content; a list of actions reads from the left. Only a utility overrides a recipe.
 const action = css({ justifyContent: "flex-start" });
 
 /** SPEC §2 Quick Actions, each doing what it says (the original's had no behaviour), and only those the role may take. */
 export const QuickActions = memo(function QuickActions({ offers, onAddLead, onInviteTeamMember, onExport, exporting }: QuickActionsProps) {
-  if (!offers.addLead && !offers.issuePass && !offers.inviteMember && !offers.exportLeads) return null;
+  if (!offers.addLead && !offers.issuePass && !offers.inviteMember && offers.exportData.length === 0) return null;
   return (
     <Card title="Quick Actions">
       <div className={grid}>
@@ -41,11 +45,7 @@ export const QuickActions = memo(function QuickActions({ offers, onAddLead, onIn
             Invite Team Member
           </Button>
         ) : null}
-        {offers.exportLeads ? (
-          <Button variant="outline" fullWidth className={action} onClick={onExport} disabled={exporting} aria-busy={exporting}>
-            {exporting ? "Exporting..." : "Export Data"}
-          </Button>
-        ) : null}
+        {offers.exportData.length > 0 ? <ExportDataMenu kinds={offers.exportData} exporting={exporting} onExport={onExport} className={action} /> : null}
       </div>
     </Card>
   );

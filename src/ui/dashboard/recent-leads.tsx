@@ -1,41 +1,26 @@
 import { memo } from "react";
-import { css } from "styled-system/css";
+import { recentLeads as recentLeadsRecipe } from "styled-system/recipes";
 import { Badge } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
 import { ScrollRegion } from "../components/scroll-region.tsx";
 import { formatShortDateTime } from "../../format/date-time.ts";
-import {
-  interestLabel,
-  interestTone,
-  leadAffiliation,
-  sourceLabel,
-  type DashboardAnalytics,
-  type DashboardLead,
-} from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
+import { interestLabel, interestTone, leadAffiliation } from "../components/lead-labels.ts";
+import { sourceLabel, type DashboardAnalytics, type DashboardLead } from "./dashboard-figures.ts";
+import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
 
-const row = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "1",
-  py: "3",
-  borderBottomWidth: "1px",
-  borderColor: "border.default",
-  _last: { borderBottomWidth: "0" },
-});
-const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
+const classes = recentLeadsRecipe();
 
 function LeadRow({ lead }: { readonly lead: DashboardLead }) {
   const affiliation = leadAffiliation(lead);
   return (
-    <li className={row} data-testid="recent-lead">
-      <div className={css({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3" })}>
-        <span className={css({ fontWeight: "semibold", minW: "0", overflowWrap: "anywhere" })}>{lead.name}</span>
+    <li className={classes.row} data-testid="recent-lead">
+      <div className={classes.head}>
+        <span className={classes.name}>{lead.name}</span>
         <Badge tone={interestTone(lead.interest)}>{interestLabel(lead.interest)}</Badge>
       </div>
-      {affiliation === null ? null : <span className={muted}>{affiliation}</span>}
-      {lead.email === null ? null : <span className={muted}>{lead.email}</span>}
-      <span className={css({ display: "flex", flexWrap: "wrap", gap: "2", fontSize: "xs", color: "fg.muted" })}>
+      {affiliation === null ? null : <span className={classes.detail}>{affiliation}</span>}
+      {lead.email === null ? null : <span className={classes.detail}>{lead.email}</span>}
+      <span className={classes.meta}>
         <span>{sourceLabel(lead.source)}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>

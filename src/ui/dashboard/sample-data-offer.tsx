@@ -1,10 +1,14 @@
 import { memo } from "react";
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
-import { offersSampleData, type DashboardAnalytics } from "../../machines/dashboard/dashboard.machine.ts";
+import { dashboard as dashboardRecipe } from "styled-system/recipes";
+import type { ActorRefFrom } from "xstate";
+import { offersSampleData, type DashboardAnalytics, type dashboardMachine } from "../../machines/dashboard/dashboard.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import type { DashboardActorRef } from "./dashboard-page.tsx";
+
+type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
+
+const note = dashboardRecipe().note;
 
 /**
  * A new company's dashboard is zeros and empty lists. This offers the server's sample set (a few
@@ -33,7 +37,7 @@ export const SampleDataOffer = memo(function SampleDataOffer({
         </Button>
       }
     >
-      <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+      <p className={note}>
         To try the portal first, load a sample set: a few leads, products and a team member, each named “Sample …” so you can tell them
         apart and delete them later.
       </p>

@@ -1,29 +1,25 @@
 import { memo } from "react";
-import { css } from "styled-system/css";
+import { progress, ticketBreakdown } from "styled-system/recipes";
 import { Card } from "../components/card.tsx";
 import { FigurePlaceholder } from "../components/stat-card.tsx";
 import { ticketRows, type TicketsByType } from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "./section-state.tsx";
+import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
 
-const track = css({ h: "2", w: "full", bg: "bg.muted", borderRadius: "full", overflow: "hidden" });
-const fill = css({ h: "full", bg: "accent.default", borderRadius: "full" });
-const rows = css({ display: "flex", flexDirection: "column", gap: "4" });
-const rowClass = css({ display: "flex", flexDirection: "column", gap: "1.5" });
-const rowHeading = css({ display: "flex", justifyContent: "space-between", gap: "3", fontSize: "sm" });
-const caption = css({ fontSize: "xs", color: "fg.muted" });
+const classes = ticketBreakdown();
+const progressBar = progress();
 
 /** Two rows of the list's shape before the first answer, so what is below moves little when it comes. */
 function TicketRowsSkeleton() {
   return (
-    <ul className={rows}>
+    <ul className={classes.rows}>
       {["first", "second"].map((key) => (
-        <li key={key} className={rowClass}>
-          <div className={rowHeading}>
+        <li key={key} className={classes.row}>
+          <div className={classes.head}>
             <FigurePlaceholder width="12ch" />
             <FigurePlaceholder width="5ch" />
           </div>
-          <div className={track} />
-          <span className={caption}>
+          <div className={progressBar.track} />
+          <span className={classes.caption}>
             <FigurePlaceholder width="16ch" />
           </span>
         </li>
@@ -44,12 +40,12 @@ export const TicketBreakdown = memo(function TicketBreakdown({ tickets }: { read
               hint="The passes and guest tickets the organiser allocates to your company show here, with how many you have issued."
             />
           ) : (
-            <ul className={rows} aria-label="Ticket types">
+            <ul className={classes.rows} aria-label="Ticket types">
               {ticketRows(byType).map((row) => (
-                <li key={row.name} data-testid="ticket-type" className={rowClass}>
-                  <div className={rowHeading}>
-                    <span className={css({ fontWeight: "medium", minW: "0", overflowWrap: "anywhere" })}>{row.name}</span>
-                    <span className={css({ color: "fg.muted", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" })}>
+                <li key={row.name} data-testid="ticket-type" className={classes.row}>
+                  <div className={classes.head}>
+                    <span className={classes.name}>{row.name}</span>
+                    <span className={classes.count}>
                       {row.issued} / {row.allocated}
                     </span>
                   </div>
@@ -60,11 +56,11 @@ export const TicketBreakdown = memo(function TicketBreakdown({ tickets }: { read
                     aria-valuemax={100}
                     aria-valuenow={row.percent}
                     aria-valuetext={`${row.percent}%`}
-                    className={track}
+                    className={progressBar.track}
                   >
-                    <div className={fill} style={{ width: `${row.percent}%` }} />
+                    <div className={progressBar.range} style={{ width: `${row.percent}%` }} />
                   </div>
-                  <span className={caption}>
+                  <span className={classes.caption}>
                     {row.available} available · {row.percent}% issued
                   </span>
                 </li>

@@ -1,28 +1,25 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { css } from "styled-system/css";
+import { guestRegistrationPage } from "styled-system/recipes";
 import type { guestRegistrationMachine } from "../../machines/guest-registration/guest-registration.machine.ts";
-import type { AnswerableField } from "../../rules/referral-form-rules.ts";
-import { screenPage } from "../app/screen-gate.tsx";
+import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
+import { DISPLAY_ONLY_TYPES, type AnswerableField } from "../../rules/form-rules.ts";
+import { screenPage } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
-import { formPanel } from "../components/styles.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
-import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../tickets/form-display-field.tsx";
-import { ANSWERABLE_TYPES, FormFieldInput } from "../tickets/form-field-input.tsx";
-import { eventWhenWhere, remainingText, TICKET_EMAIL_TEXTS } from "./guest-registration-text.ts";
+import { useDocumentTitle } from "../components/use-document-title.ts";
+import { FieldNote, FormDisplayField } from "../forms/form-display-field.tsx";
+import { FormFieldInput } from "../forms/form-field-input.tsx";
+import { drawnForGuests, eventWhenWhere, leftOutNotes, remainingText, TICKET_EMAIL_TEXTS } from "./guest-registration-text.ts";
 
 /** Route target for /exhibitor/register/<token> (signed out, or signed in outside the shell): a guest registers on a pass. */
 export default screenPage("guestRegistration", "Loading...", GuestRegistrationScreen);
 
 type Screen = ActorRefFrom<typeof guestRegistrationMachine>;
 
-const page = css({ minHeight: "100dvh", display: "flex", justifyContent: "center", alignItems: "flex-start", padding: "6", bg: "bg.canvas" });
-const panel = css(formPanel, { maxWidth: "xl", width: "full" });
-const title = css({ fontSize: "2xl", fontWeight: "semibold", color: "fg.default" });
-const muted = css({ color: "fg.muted", fontSize: "sm" });
-const alert = css({ color: "danger.text", fontSize: "sm" });
+const { root: page, panel, title, note: muted, alert } = guestRegistrationPage();
 
 function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
   const view = useSelector(
@@ -36,9 +33,15 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
       message: snapshot.context.message,
       ticket: snapshot.context.ticket,
       successHtml: snapshot.context.successHtml,
+      tryOut: snapshot.context.tryOut,
+      uploading: snapshot.context.uploading.length > 0,
     }),
     shallowEqual,
   );
+  // The upload fields the machine spawned when the page arrived, one per image or file field.
+  const children = useSelector(screen, (snapshot) => snapshot.children, shallowEqual);
+  // The event the guest registers for, as the page's heading says (the link's own heading when it is closed).
+  useDocumentTitle(view.page?.event.title ?? "Registration link");
   if (view.state === "loading") return <FullScreenLoading />;
   if (view.state === "loadFailed") {
     return (
@@ -106,12 +109,11 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
       >
         {header}
         {view.message ? <p className={alert} role="alert">{view.message}</p> : null}
-        {fields.map((field) => {
-          if (!ANSWERABLE_TYPES.has(field.type)) {
-            if (["title", "html", "info", "line"].includes(field.type)) return <FormDisplayField key={field._id} field={field} />;
-            return <FieldNote key={field._id} text={unsupportedText(field.type, field.name ?? "")} />;
-          }
-          if (!field.name) return <FieldNote key={field._id} text={needsNameText(field.type)} />;
+        {view.tryOut
+          ? leftOutNotes(fields).map((note) => <FieldNote key={note} text={`Not shown to guests: ${note}`} />)
+          : null}
+        {fields.filter(drawnForGuests).map((field) => {
+          if (DISPLAY_ONLY_TYPES.has(field.type)) return <FormDisplayField key={field._id} field={field} />;
           const answerable = field as AnswerableField;
           return (
             <FormFieldInput
@@ -120,13 +122,14 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
               value={view.values[answerable.name]}
               error={view.fieldErrors[answerable.name]}
               disabled={submitting}
+              uploadActor={uploadActorOf({ children }, answerable.name)}
               onChange={(value) => screen.send({ type: "field.change", name: answerable.name, value })}
               onBlur={() => undefined}
             />
           );
         })}
-        <Button type="submit" disabled={submitting} aria-busy={submitting}>
-          {submitting ? "Registering..." : "Register"}
+        <Button type="submit" disabled={submitting || view.uploading} aria-busy={submitting || view.uploading}>
+          {submitting ? "Registering..." : view.uploading ? "Uploading..." : "Register"}
         </Button>
       </form>
     </main>

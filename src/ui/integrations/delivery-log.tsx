@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { css } from "styled-system/css";
+import { integrations } from "styled-system/recipes";
 import { canRefreshDeliveries, canResend } from "../../machines/integrations/endpoint-deliveries.machine.ts";
 import type { EndpointDeliveriesRef } from "../../machines/integrations/integrations-screen.machine.ts";
 import { INTEGRATIONS_TEXTS } from "../../machines/integrations/webhook-endpoint.ts";
@@ -8,9 +8,7 @@ import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { DeliveryItem } from "./delivery-item.tsx";
 
-const head = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" });
-const items = css({ display: "flex", flexDirection: "column", borderTopWidth: "1px", borderColor: "border.default" });
-const muted = css({ fontSize: "sm", color: "fg.muted" });
+const classes = integrations();
 
 /** An endpoint's recent deliveries, newest first, each with its attempts and Resend; Refresh reads them again. */
 export function DeliveryLog({ deliveries, onRefresh }: { readonly deliveries: EndpointDeliveriesRef; readonly onRefresh: () => void }) {
@@ -24,9 +22,9 @@ export function DeliveryLog({ deliveries, onRefresh }: { readonly deliveries: En
   const resending = useSelector(deliveries, (snapshot) => snapshot.context.resending);
 
   return (
-    <section aria-labelledby={titleId} aria-busy={busy} className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-      <div className={head}>
-        <h3 id={titleId} className={css({ fontWeight: "semibold" })}>
+    <section aria-labelledby={titleId} aria-busy={busy} className={classes.log}>
+      <div className={classes.logHead}>
+        <h3 id={titleId} className={classes.logTitle}>
           Recent deliveries
         </h3>
         {firstFailed ? null : (
@@ -38,20 +36,20 @@ export function DeliveryLog({ deliveries, onRefresh }: { readonly deliveries: En
       {firstFailed && error !== null ? (
         <LoadError message={error} onRetry={onRefresh} />
       ) : list === null ? (
-        <p role="status" className={muted}>
+        <p role="status" className={classes.muted}>
           Loading deliveries...
         </p>
       ) : (
         <>
           {error === null ? null : (
-            <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+            <p role="alert" className={classes.error}>
               {error}
             </p>
           )}
           {list.length === 0 ? (
-            <p className={muted}>{INTEGRATIONS_TEXTS.noDeliveries}</p>
+            <p className={classes.muted}>{INTEGRATIONS_TEXTS.noDeliveries}</p>
           ) : (
-            <ul className={items} aria-labelledby={titleId}>
+            <ul className={classes.logItems} aria-labelledby={titleId}>
               {list.map((delivery) => (
                 <DeliveryItem
                   key={delivery._id}

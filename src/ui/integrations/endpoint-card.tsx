@@ -1,13 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { css } from "styled-system/css";
+import { card as cardRecipe, integrations } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { endpointActionMachine, EndpointActionKind } from "../../machines/integrations/endpoint-action.machine.ts";
 import { deliveriesOf, type integrationsScreenMachine } from "../../machines/integrations/integrations-screen.machine.ts";
 import { endpointEventsText, failuresText, type WebhookEndpoint } from "../../machines/integrations/webhook-endpoint.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { cardFrame } from "../components/portal-styles.ts";
 import { DeliveryLog } from "./delivery-log.tsx";
 
 export interface EndpointCardProps {
@@ -17,30 +16,28 @@ export interface EndpointCardProps {
   readonly onEdit: () => void;
 }
 
-const card = css(cardFrame);
-const address = css({ fontSize: "lg", fontWeight: "semibold", overflowWrap: "anywhere" });
-const facts = css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "max-content 1fr" }, columnGap: "4", rowGap: "1", fontSize: "sm", "& dt": { color: "fg.muted" }, "& dd": { overflowWrap: "anywhere" } });
-const buttons = css({ display: "flex", flexWrap: "wrap", gap: "2" });
+const card = cardRecipe().root;
+const classes = integrations();
 
 /** One endpoint: its address, events, status and failures, its buttons, and its recent deliveries. */
 export function EndpointCard({ screen, action, endpoint, onEdit }: EndpointCardProps) {
   const titleId = useId();
   const deliveries = useSelector(screen, (snapshot) => deliveriesOf(snapshot, endpoint._id));
   const busy = useSelector(action, (snapshot) => snapshot.hasTag("busy") || snapshot.hasTag("confirm"));
-  const running = useSelector(action, (snapshot) => (snapshot.hasTag("busy") && snapshot.context.pending?.endpoint._id === endpoint._id ? snapshot.context.pending.kind : null));
-  const act = (kind: EndpointActionKind) => action.send({ type: "endpoint.action", endpoint: { _id: endpoint._id, url: endpoint.url }, kind });
+  const running = useSelector(action, (snapshot) => (snapshot.hasTag("busy") && snapshot.context.pending?.subject._id === endpoint._id ? snapshot.context.pending.kind : null));
+  const act = (kind: EndpointActionKind) => action.send({ type: "action.request", subject: { _id: endpoint._id, url: endpoint.url }, kind });
   const paused = endpoint.status === "paused";
 
   return (
     <li>
       <section aria-labelledby={titleId} className={card} data-testid="webhook-endpoint">
         <div>
-          <h2 id={titleId} className={address}>
+          <h2 id={titleId} className={classes.address}>
             {endpoint.url}
           </h2>
-          {endpoint.description ? <p className={css({ fontSize: "sm", color: "fg.muted" })}>{endpoint.description}</p> : null}
+          {endpoint.description ? <p className={classes.description}>{endpoint.description}</p> : null}
         </div>
-        <dl className={facts}>
+        <dl className={classes.facts}>
           <dt>Status</dt>
           <dd>
             <Badge tone={paused ? "yellow" : "green"}>{paused ? "Paused" : "Active"}</Badge>{" "}
@@ -51,9 +48,9 @@ export function EndpointCard({ screen, action, endpoint, onEdit }: EndpointCardP
           <dt>Failures</dt>
           <dd>{failuresText(endpoint.consecutiveFailures)}</dd>
           <dt>Secret</dt>
-          <dd className={css({ fontFamily: "mono" })}>{endpoint.secretHint}</dd>
+          <dd className={classes.secret}>{endpoint.secretHint}</dd>
         </dl>
-        <div className={buttons}>
+        <div className={classes.buttons}>
           <Button variant="outline" size="sm" disabled={busy} aria-busy={running === "test"} onClick={() => act("test")}>
             {running === "test" ? "Sending..." : "Send test event"}
           </Button>

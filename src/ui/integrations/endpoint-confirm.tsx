@@ -15,7 +15,7 @@ export function EndpointConfirm({ action }: { readonly action: ActorRefFrom<type
     <ConfirmDialog
       open={open && question !== null}
       title={question?.title ?? ""}
-      message={question === null || pending === null ? "" : question.question(pending.endpoint.url)}
+      message={question === null || pending === null ? "" : question.question(pending.subject.url)}
       confirmLabel={question?.confirm ?? ""}
       busyLabel={question?.busy}
       busy={busy}

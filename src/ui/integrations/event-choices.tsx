@@ -1,12 +1,8 @@
 import { useId } from "react";
-import { css } from "styled-system/css";
+import { eventChoices } from "styled-system/recipes";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "../../machines/integrations/webhook-endpoint.ts";
 
-const group = css({ display: "flex", flexDirection: "column", gap: "1.5", border: "none", p: "0", m: "0", minW: "0" });
-const legend = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default", mb: "1.5", p: "0" });
-const choices = css({ display: "grid", gap: "1", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-const choice = css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.default", minH: "6" });
-const box = css({ w: "4", h: "4", accentColor: "accent.default", flexShrink: "0" });
+const classes = eventChoices();
 
 /** The events to send, one box each; at least one must stay ticked (the machine says so on Save). */
 export function EventChoices({
@@ -22,22 +18,22 @@ export function EventChoices({
 }) {
   const errorId = useId();
   return (
-    <fieldset className={group} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-      <legend className={legend}>
+    <fieldset className={classes.root} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <legend className={classes.legend}>
         Events to send
-        <span aria-hidden="true" className={css({ color: "danger.text", ml: "0.5" })}>
+        <span aria-hidden="true" className={classes.requiredIndicator}>
           *
         </span>
       </legend>
-      <div className={choices}>
+      <div className={classes.choices}>
         {WEBHOOK_EVENTS.map((event, index) => (
-          <label key={event.value} className={choice}>
+          <label key={event.value} className={classes.choice}>
             <input
               type="checkbox"
               // The first box carries the field's name, so a refusal about the events moves focus there.
               name={index === 0 ? "events" : undefined}
               value={event.value}
-              className={box}
+              className={classes.box}
               checked={chosen.includes(event.value)}
               disabled={disabled}
               onChange={(change) => onChange(event.value, change.target.checked)}
@@ -47,7 +43,7 @@ export function EventChoices({
         ))}
       </div>
       {error ? (
-        <p id={errorId} className={css({ fontSize: "sm", color: "danger.text" })}>
+        <p id={errorId} className={classes.errorText}>
           {error}
         </p>
       ) : null}

@@ -1,13 +1,13 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { integrations } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { integrationsScreenMachine } from "../../machines/integrations/integrations-screen.machine.ts";
 import { INTEGRATIONS_TEXTS } from "../../machines/integrations/webhook-endpoint.ts";
-import { screenPage } from "../app/screen-gate.tsx";
+import { screenPage } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { EndpointCard } from "./endpoint-card.tsx";
 import { EndpointConfirm } from "./endpoint-confirm.tsx";
 import { EndpointDialog } from "./endpoint-dialog.tsx";
@@ -19,7 +19,7 @@ type IntegrationsScreenRef = ActorRefFrom<typeof integrationsScreenMachine>;
 /** Route target for /exhibitor/integrations (lazy-loaded default export): the company's webhook endpoints. */
 export default screenPage("integrations", "Loading integrations...", IntegrationsScreen);
 
-const list = css({ display: "flex", flexDirection: "column", gap: "6" });
+const list = integrations().list;
 
 function IntegrationsScreen({ screen }: { readonly screen: IntegrationsScreenRef }) {
   // Invoked when the screen starts, so they are there for as long as the screen runs.

@@ -1,15 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { secretDialog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { SECRET_TEXTS, type webhookSecretMachine } from "../../machines/integrations/webhook-secret.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 
-const row = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, alignItems: { base: "stretch", sm: "flex-end" }, gap: "2" });
-const note = css({ fontSize: "sm", color: "fg.muted", minH: "5" });
-const failedNote = css({ fontSize: "sm", color: "danger.text", minH: "5" });
-const secretInput = css({ flex: "1", minW: "0", "& input": { fontFamily: "mono" } });
+const classes = secretDialog();
 
 /** A new signing secret, shown this once, with Copy; closing forgets it. */
 export function SecretDialog({ secret }: { readonly secret: ActorRefFrom<typeof webhookSecretMachine> }) {
@@ -27,10 +24,10 @@ export function SecretDialog({ secret }: { readonly secret: ActorRefFrom<typeof 
       description={shown === null ? undefined : SECRET_TEXTS.description(shown.url)}
       footer={<Button onClick={close}>{SECRET_TEXTS.done}</Button>}
     >
-      <div className={css({ display: "flex", flexDirection: "column", gap: "2", pb: "2" })}>
-        <div className={row}>
+      <div className={classes.body}>
+        <div className={classes.row}>
           <TextField
-            className={secretInput}
+            className={classes.input}
             label="Signing secret"
             readOnly
             value={shown?.secret ?? ""}
@@ -41,7 +38,7 @@ export function SecretDialog({ secret }: { readonly secret: ActorRefFrom<typeof 
             {copying ? SECRET_TEXTS.copying : copied ? SECRET_TEXTS.copied : SECRET_TEXTS.copy}
           </Button>
         </div>
-        <p role="status" className={failed ? failedNote : note}>
+        <p role="status" className={failed ? classes.failedNote : classes.note}>
           {failed ? SECRET_TEXTS.copyFailed : copied ? "The secret is on your clipboard." : ""}
         </p>
       </div>

@@ -2,8 +2,9 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_ACTIONS, RESOURCES_FAILED, type leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
-import { todayHint } from "../../machines/leads/event-clock.ts";
+import { todayHint } from "../../machines/app/event-clock.ts";
 import { Button } from "../components/button.tsx";
+import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 
@@ -30,9 +31,7 @@ function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
       description={running === null ? undefined : `When to follow up with ${running.lead.name}.`}
       footer={
         <>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} />
           <Button type="submit" form="lead-follow-up-date">
             Save
           </Button>
@@ -76,9 +75,7 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
       description={running === null ? undefined : `E-mail resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
       footer={
         <>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} />
           <Button onClick={() => actor.send({ type: "info.submit" })} disabled={loading || failed}>
             Send
           </Button>

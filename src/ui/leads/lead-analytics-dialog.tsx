@@ -1,37 +1,55 @@
-import { useMemo } from "react";
+import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
-import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
+import type { ActorRefFrom } from "xstate";
+import { analyticsTables, type AnalyticsTable } from "../../machines/leads/lead-analytics-view.ts";
+import type { leadAnalyticsMachine } from "../../machines/leads/lead-analytics.machine.ts";
+import { countOf } from "../../format/count.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
-import { leadAnalytics, type Count } from "./lead-analytics.ts";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import { LoadError } from "../components/load-error.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
+
+export type LeadAnalyticsActor = ActorRefFrom<typeof leadAnalyticsMachine>;
 
 const table = css({
   w: "full",
   fontSize: "sm",
   borderCollapse: "collapse",
   "& th, & td": { textAlign: "start", px: "2", py: "1.5", borderBottomWidth: "1px", borderColor: "border.default" },
-  "& th": { bg: "bg.muted", fontWeight: "semibold" },
-  "& td:last-child, & th:last-child": { textAlign: "end", fontVariantNumeric: "tabular-nums" },
+  "& thead th": { bg: "bg.muted", fontWeight: "semibold" },
+  "& tbody th": { fontWeight: "normal" },
+  "& td": { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
 });
+const barCell = css({ w: "40%" });
+const bar = css({ h: "2", borderRadius: "full", bg: "accent.default", minW: "0.5" });
+const grid = css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, pb: "2" });
 
-function CountTable({ caption, heading, counts, testId }: { readonly caption: string; readonly heading: string; readonly counts: ReadonlyArray<Count>; readonly testId: string }) {
+/**
+ * One breakdown as a table (its caption, the label and the number of each row, which a screen
+ * reader reads as they stand) with a bar per row showing its size against the largest; the bars
+ * only repeat the numbers, so they are hidden from assistive technology.
+ */
+function FigureTable({ figures }: { readonly figures: AnalyticsTable }) {
   return (
-    <table className={table} data-testid={testId}>
-      <caption className={css({ textAlign: "start", fontWeight: "semibold", pb: "2" })}>{caption}</caption>
+    <table className={table} data-testid={`analytics-${figures.id}`}>
+      <caption className={css({ textAlign: "start", fontWeight: "semibold", pb: "2" })}>{figures.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{heading}</th>
-          <th scope="col">Leads</th>
+          <th scope="col">{figures.heading}</th>
+          <th scope="col" className={css({ textAlign: "end !important" })}>
+            Leads
+          </th>
+          <th scope="col" aria-hidden="true" className={barCell} />
         </tr>
       </thead>
       <tbody>
-        {counts.map((count) => (
-          <tr key={count.key}>
-            <th scope="row" className={css({ bg: "transparent !important", fontWeight: "normal !important" })}>
-              {count.label}
-            </th>
-            <td>{count.count.toLocaleString("en-US")}</td>
+        {figures.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.count.toLocaleString("en-GB")}</td>
+            <td aria-hidden="true" className={barCell}>
+              {row.count === 0 ? null : <div className={bar} style={{ width: `${Math.round(row.share * 100)}%` }} />}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -39,32 +57,34 @@ function CountTable({ caption, heading, counts, testId }: { readonly caption: st
   );
 }
 
-/** The footer's Analytics: counts of the leads in view by priority, status, way captured and day captured. */
-export function LeadAnalyticsDialog({
-  open,
-  onClose,
-  entries,
-}: {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly entries: ReadonlyArray<IndexedLead<Lead>>;
-}) {
-  // Counted only while open: thousands of leads are not tallied on every keystroke behind a closed dialog.
-  const analytics = useMemo(() => (open ? leadAnalytics(entries) : null), [open, entries]);
+/**
+ * The footer's Analytics: the server's figures of every lead the person may see (a lead scanner:
+ * their own), read each time it opens, by priority, status, source, how captured, member, owner,
+ * rating, and the trend over the show's days. Draws the screen's `analytics` child.
+ */
+export function LeadAnalyticsDialog({ analytics }: { readonly analytics: LeadAnalyticsActor }) {
+  const open = useSelector(analytics, (snapshot) => snapshot.hasTag("open"));
+  const reading = useSelector(analytics, (snapshot) => snapshot.hasTag("busy"));
+  const failed = useSelector(analytics, (snapshot) => snapshot.hasTag("error"));
+  const { figures, error } = useSelector(analytics, (snapshot) => snapshot.context);
+  const close = () => analytics.send({ type: "analytics.close" });
+  const shown = reading || failed ? null : figures;
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
+      size="lg"
       title="Lead Analytics"
-      description={`Counts of the ${analytics?.total.toLocaleString("en-US") ?? 0} leads in view.`}
-      footer={<Button onClick={onClose}>Close</Button>}
+      description={shown === null ? "Figures of the leads you can see." : `Figures of the ${countOf(shown.total, "lead")} you can see.`}
+      footer={<Button onClick={close}>Close</Button>}
     >
-      {analytics === null ? null : (
-        <div className={css({ display: "flex", flexDirection: "column", gap: "5", pb: "2" })}>
-          <CountTable caption="By priority" heading="Priority" counts={analytics.byPriority} testId="analytics-priority" />
-          <CountTable caption="By status" heading="Status" counts={analytics.byStatus} testId="analytics-status" />
-          <CountTable caption="By capture" heading="Captured as" counts={analytics.byCapture} testId="analytics-capture" />
-          <CountTable caption="By day" heading="Day" counts={analytics.byDay} testId="analytics-day" />
+      {reading ? <PageLoading label="Loading the figures..." /> : null}
+      {failed && error !== null ? <LoadError message={error} onRetry={() => analytics.send({ type: "analytics.retry" })} /> : null}
+      {shown === null ? null : (
+        <div className={grid}>
+          {analyticsTables(shown).map((figures) => (
+            <FigureTable key={figures.id} figures={figures} />
+          ))}
         </div>
       )}
     </Dialog>

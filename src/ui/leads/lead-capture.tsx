@@ -3,8 +3,9 @@ import { captureKindLabel } from "../../machines/leads/capture-kinds.ts";
 import { captureTextIsLong, imageCaption, websiteHref } from "../../machines/leads/lead-detail-view.ts";
 import type { Lead } from "../../machines/leads/lead-form.ts";
 import type { LeadPhotoRef } from "../../machines/leads/lead-photo.machine.ts";
-import { useFileUrl } from "../file-url.ts";
+import { useFileUrl } from "../components/use-file-url.ts";
 import { LeadPhotoForm } from "./lead-photo-form.tsx";
+import { countOf } from "../../format/count.ts";
 
 const section = css({ display: "flex", flexDirection: "column", gap: "3" });
 const heading = css({ fontSize: "sm", fontWeight: "semibold" });
@@ -38,7 +39,7 @@ function ReadText({ text }: { readonly text: string }) {
   if (!captureTextIsLong(text)) return block;
   return (
     <details>
-      <summary className={css({ cursor: "pointer", fontSize: "sm" })}>Show the read text ({text.length.toLocaleString("en-US")} characters)</summary>
+      <summary className={css({ cursor: "pointer", fontSize: "sm" })}>Show the read text ({countOf(text.length, "character")})</summary>
       {block}
     </details>
   );

@@ -3,9 +3,12 @@ import type { ChangeEvent, FormEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import type { LeadTextField } from "../../machines/leads/lead-dialog-form.ts";
-import { dialogTitle, saveLabel, type leadDialogMachine } from "../../machines/leads/lead-dialog.machine.ts";
-import { LEAD_PRIORITIES } from "../../machines/leads/lead-form.ts";
+import type { leadDialogMachine } from "../../machines/leads/lead-dialog.machine.ts";
+import { dialogTitle, saveLabel } from "../../machines/leads/lead-dialog-view.ts";
+import { LEAD_PRIORITIES, type Lead } from "../../machines/leads/lead-form.ts";
+import { CHOOSABLE_LEAD_STATUSES, leadStatusLabel } from "../../rules/lead-status.ts";
 import { Button } from "../components/button.tsx";
+import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
@@ -23,15 +26,11 @@ export type LeadDialogActor = ActorRefFrom<typeof leadDialogMachine>;
 const PRIORITY_LABELS: Readonly<Record<string, string>> = { high: "High", medium: "Medium", low: "Low" };
 const PRIORITY_OPTIONS = LEAD_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] ?? value }));
 
-/** SPEC §3 names these statuses (lead page examples and the lead schema); the contract allows any text. */
-const STATUSES = ["new", "contacted", "follow-up", "qualified", "nurture", "converted", "lost"] as const;
-const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, " ");
-/** The known statuses, plus the lead's own when it has another, so an edit never changes it unasked. */
+/** The statuses offered, plus the lead's own when it has another, so an edit never changes it unasked. */
 const statusOptions = (current: string) =>
-  [...STATUSES, ...(current !== "" && !(STATUSES as ReadonlyArray<string>).includes(current) ? [current] : [])].map((value) => ({
-    value,
-    label: statusLabel(value),
-  }));
+  [...CHOOSABLE_LEAD_STATUSES, ...(current !== "" && !(CHOOSABLE_LEAD_STATUSES as ReadonlyArray<string>).includes(current) ? [current] : [])].map(
+    (value) => ({ value, label: leadStatusLabel(value) }),
+  );
 
 const FORM_ID = "lead-dialog-form";
 const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
@@ -44,7 +43,14 @@ const stack = css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" 
  * duplicate e-mail shows the machine's offer in place of the form; the form comes back as typed.
  * This view only draws the snapshot and sends events.
  */
-export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor }) {
+export function LeadDialog({
+  dialog: actor,
+  onDelete,
+}: {
+  readonly dialog: LeadDialogActor;
+  /** Delete on the lead shown, where the role may: asks first (the screen's remover). */
+  readonly onDelete?: ((lead: Lead) => void) | undefined;
+}) {
   const snapshot = useSelector(actor, (current) => current);
   const { form, lead, fieldErrors, error, duplicate, questions, questionsError, photo } = snapshot.context;
   const open = snapshot.hasTag("open");
@@ -77,14 +83,15 @@ export function LeadDialog({ dialog: actor }: { readonly dialog: LeadDialogActor
       description={editing ? "Change this lead's details, qualify it and add a note." : "Record a visitor you met, with how interested they are."}
       footer={
         offering ? (
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} disabled={busy} />
         ) : (
           <>
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
+            {lead !== null && onDelete !== undefined ? (
+              <Button variant="destructive" className={css({ me: "auto" })} onClick={() => onDelete(lead)} disabled={busy}>
+                Delete
+              </Button>
+            ) : null}
+            <CancelButton onClick={close} disabled={busy} />
             <Button type="submit" form={FORM_ID} disabled={busy || loadingQuestions} aria-busy={busy}>
               {saveLabel(snapshot)}
             </Button>

@@ -8,10 +8,14 @@ interface ExportButtonProps extends LeadExportProps {
   readonly onEarlyTap: () => void;
 }
 
-/** The Export Leads button as the screen first paints it: the menu's trigger, without its menu yet. */
+/**
+ * The Export Leads button as the screen first paints it: the menu's trigger, without its menu yet.
+ * The tap is heard on pointerdown too: that pointerdown asks for the part, whose boundary may swap
+ * this button for its own copy before the pointer is lifted, and a click then lands on neither.
+ */
 function ExportButton({ onEarlyTap }: ExportButtonProps) {
   return (
-    <button type="button" className={button({ variant: "outline" })} aria-haspopup="menu" onClick={onEarlyTap}>
+    <button type="button" className={button({ variant: "outline" })} aria-haspopup="menu" onPointerDown={onEarlyTap} onClick={onEarlyTap}>
       Export Leads
     </button>
   );

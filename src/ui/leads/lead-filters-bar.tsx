@@ -28,7 +28,11 @@ const bar = css({
   alignItems: "end",
 });
 
-const withAny = (label: string, choices: ReadonlyArray<{ readonly value: string; readonly label: string }>) => [{ value: ANY, label }, ...choices];
+type Choices = ReadonlyArray<{ readonly value: string; readonly label: string }>;
+
+const withAny = (label: string, choices: Choices) => [{ value: ANY, label }, ...choices];
+/** The value a select's choice stands for: "Any ..." is no filter. */
+const orNull = (value: string): string | null => (value === ANY ? null : value);
 
 /** "vCard (3)": each kind says how many of the loaded leads it keeps. */
 const countedKinds = (choices: FilterChoices["kinds"]) => choices.map((choice) => ({ value: choice.value, label: `${choice.label} (${choice.count.toLocaleString("en-US")})` }));
@@ -80,7 +84,6 @@ export function LeadFiltersDisclosure({ filters: actor, choices, send }: Filters
 /** Minimum stars, tag, source, capture kind, capturing member, owner and the sort; the choices are those the loaded leads have. */
 export function LeadFiltersBar({ filters: actor, choices, send }: FiltersProps) {
   const filters = useSelector(actor, (snapshot) => snapshot.context);
-  const orNull = (value: string): string | null => (value === ANY ? null : value);
   return (
     <div className={bar} role="group" aria-label="Filter and sort leads">
       <SelectField
@@ -89,30 +92,10 @@ export function LeadFiltersBar({ filters: actor, choices, send }: FiltersProps) 
         value={filters.minRating === null ? ANY : String(filters.minRating)}
         onChange={(event) => actor.send({ type: "filters.rating", value: event.target.value === ANY ? null : Number(event.target.value) })}
       />
-      <SelectField
-        label="Tag"
-        options={withAny("Any tag", choices.tags)}
-        value={filters.tag ?? ANY}
-        onChange={(event) => actor.send({ type: "filters.tag", value: orNull(event.target.value) })}
-      />
-      <SelectField
-        label="Source"
-        options={withAny("Any source", choices.sources)}
-        value={filters.source ?? ANY}
-        onChange={(event) => actor.send({ type: "filters.source", value: orNull(event.target.value) })}
-      />
-      <SelectField
-        label="Captured as"
-        options={withAny("Any way", countedKinds(choices.kinds))}
-        value={filters.kind ?? ANY}
-        onChange={(event) => actor.send({ type: "filters.kind", value: orNull(event.target.value) })}
-      />
-      <SelectField
-        label="Captured by"
-        options={withAny("Any member", choices.members)}
-        value={filters.member ?? ANY}
-        onChange={(event) => actor.send({ type: "filters.member", value: orNull(event.target.value) })}
-      />
+      <ChoiceFilter label="Tag" anyLabel="Any tag" choices={choices.tags} value={filters.tag} onChoose={(value) => actor.send({ type: "filters.tag", value })} />
+      <ChoiceFilter label="Source" anyLabel="Any source" choices={choices.sources} value={filters.source} onChoose={(value) => actor.send({ type: "filters.source", value })} />
+      <ChoiceFilter label="Captured as" anyLabel="Any way" choices={countedKinds(choices.kinds)} value={filters.kind} onChoose={(value) => actor.send({ type: "filters.kind", value })} />
+      <ChoiceFilter label="Captured by" anyLabel="Any member" choices={choices.members} value={filters.member} onChoose={(value) => actor.send({ type: "filters.member", value })} />
       <SelectField label="Owner" options={ownerOptions(choices)} value={filters.owner ?? ANY} onChange={(event) => send.owner(orNull(event.target.value))} />
       <SelectField label="Sort by" options={SORT_OPTIONS} value={filters.sort} onChange={(event) => actor.send({ type: "filters.sort", value: event.target.value })} />
     </div>
@@ -142,4 +125,18 @@ function MyLeadsToggle({ filters: actor, send }: Omit<FiltersProps, "choices">) 
       My leads
     </button>
   );
+}
+
+interface ChoiceFilterProps {
+  readonly label: string;
+  /** The first choice, which lifts the filter ("Any tag"). */
+  readonly anyLabel: string;
+  readonly choices: Choices;
+  readonly value: string | null;
+  readonly onChoose: (value: string | null) => void;
+}
+
+/** A filter on one of the loaded leads' values: "Any ..." first, then each value they have. */
+function ChoiceFilter({ label, anyLabel, choices, value, onChoose }: ChoiceFilterProps) {
+  return <SelectField label={label} options={withAny(anyLabel, choices)} value={value ?? ANY} onChange={(event) => onChoose(orNull(event.target.value))} />;
 }

@@ -5,9 +5,11 @@ import type { ActorRefFrom } from "xstate";
 import type { ImportPreview, ImportRow } from "../../rules/lead-import-rules.ts";
 import type { leadImportMachine } from "../../machines/leads/lead-import.machine.ts";
 import { Button } from "../components/button.tsx";
+import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { Spinner } from "../components/spinner.tsx";
 import { LEAD_IMPORT_HEADER } from "../../machines/leads/leads-csv.ts";
+import { countOf } from "../../format/count.ts";
 
 /** Import Leads as Lead Management's screen machine runs it (`importer`). */
 export type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
@@ -29,8 +31,6 @@ const table = css({
 const problemText = css({ color: "danger.text" });
 const okText = css({ color: "success.text" });
 
-const rowsWord = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-
 function ProblemList({ rows }: { readonly rows: ReadonlyArray<{ readonly line: number; readonly text: string }> }) {
   if (rows.length === 0) return null;
   return (
@@ -51,7 +51,7 @@ function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
     <div className={tableWrap} role="region" aria-label="Preview of the file" tabIndex={0}>
       <table className={table}>
         <caption className={css({ srOnly: true })}>
-          {rows.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${rows.length} rows` : `All ${rows.length} rows`}
+          {rows.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${rows.length} rows` : `All ${countOf(rows.length, "row")}`}
         </caption>
         <thead>
           <tr>
@@ -87,8 +87,8 @@ function PreviewSummary({ preview }: { readonly preview: ImportPreview }) {
   return (
     <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
       <p role="status" className={css({ fontSize: "sm" })}>
-        {rowsWord(preview.validCount, "lead is", "leads are")} ready to import.
-        {preview.invalidCount > 0 ? ` ${rowsWord(preview.invalidCount, "row has", "rows have")} errors and will be skipped.` : ""}
+        {countOf(preview.validCount, "lead is", "leads are")} ready to import.
+        {preview.invalidCount > 0 ? ` ${countOf(preview.invalidCount, "row has", "rows have")} errors and will be skipped.` : ""}
       </p>
       <ProblemList rows={problems} />
       <PreviewTable rows={preview.rows} />
@@ -135,9 +135,7 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
           <Button onClick={close}>Close</Button>
         ) : asking || (importing && onDuplicate !== "ask") ? (
           <>
-            <Button variant="outline" onClick={() => actor.send({ type: "duplicates.cancel" })} disabled={busy}>
-              Cancel
-            </Button>
+            <CancelButton onClick={() => actor.send({ type: "duplicates.cancel" })} disabled={busy} />
             <Button variant="outline" onClick={() => actor.send({ type: "duplicates.skip" })} disabled={busy} aria-busy={importing && onDuplicate === "skip"}>
               {importing && onDuplicate === "skip" ? "Importing..." : "Skip duplicates"}
             </Button>
@@ -147,12 +145,10 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
           </>
         ) : (
           <>
-            <Button variant="outline" onClick={close} disabled={importing}>
-              Cancel
-            </Button>
+            <CancelButton onClick={close} disabled={importing} />
             {showPreview ? (
               <Button onClick={() => actor.send({ type: "import.confirm" })} disabled={!canImport || busy} aria-busy={importing}>
-                {importing ? "Importing..." : `Import ${rowsWord(valid, "Lead", "Leads")}`}
+                {importing ? "Importing..." : `Import ${countOf(valid, "Lead", "Leads")}`}
               </Button>
             ) : null}
           </>
@@ -163,7 +159,7 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
         {(asking || (importing && onDuplicate !== "ask")) && duplicates !== null ? (
           <div className={css({ display: "flex", flexDirection: "column", gap: "3" })} data-testid="import-duplicates">
             <p role="alert" className={css({ fontSize: "sm", fontWeight: "semibold" })}>
-              {rowsWord(duplicates.length, "row matches a lead", "rows match leads")} you already have. Nothing was imported yet.
+              {countOf(duplicates.length, "row matches a lead", "rows match leads")} you already have. Nothing was imported yet.
             </p>
             <ProblemList rows={duplicates.map((row) => ({ line: row.line, text: `${row.name} matches ${row.matches}` }))} />
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>
@@ -173,7 +169,7 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
         ) : finished && result !== null ? (
           <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
             <p role="status" className={css({ fontSize: "sm" })}>
-              {rowsWord(result.created, "lead was", "leads were")} imported. The server refused {rowsWord(result.failures.length, "row", "rows")}:
+              {countOf(result.created, "lead was", "leads were")} imported. The server refused {countOf(result.failures.length, "row", "rows")}:
             </p>
             <ProblemList rows={result.failures.map((failure) => ({ line: failure.line, text: failure.message }))} />
           </div>

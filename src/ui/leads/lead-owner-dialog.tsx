@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
 import { OWNER_MESSAGES } from "../../machines/leads/lead-owner-messages.ts";
 import { Button } from "../components/button.tsx";
+import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import type { LeadOwnerActor } from "./use-lead-owner.ts";
@@ -32,9 +33,7 @@ export function LeadOwnerDialog({ owner: actor }: { readonly owner: LeadOwnerAct
       description={description}
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} disabled={busy} />
           <Button type="submit" form="lead-owner-form" disabled={loading || failed || busy || members.length === 0} aria-busy={busy}>
             {busy ? "Assigning..." : "Assign"}
           </Button>

@@ -1,9 +1,9 @@
 import { css } from "styled-system/css";
 import { answerErrorKey, type LeadQuestion } from "../../machines/leads/lead-dialog-form.ts";
-import { DISPLAY_ONLY_TYPES, type AnswerableField, type FieldValue, type FormValues } from "../../rules/referral-form-rules.ts";
+import { DISPLAY_ONLY_TYPES, type AnswerableField, type FieldValue, type FormValues } from "../../rules/form-rules.ts";
 import { Button } from "../components/button.tsx";
-import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../tickets/form-display-field.tsx";
-import { ANSWERABLE_TYPES, FormFieldInput } from "../tickets/form-field-input.tsx";
+import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../forms/form-display-field.tsx";
+import { ANSWERABLE_TYPES, FormFieldInput } from "../forms/form-field-input.tsx";
 
 /**
  * The company's lead questions, drawn by the dynamic form-field views of the referral form. The

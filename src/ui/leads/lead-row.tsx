@@ -6,11 +6,12 @@ import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { avatarCircle } from "../components/portal-styles.ts";
-import { interestLabel, interestTone, leadAffiliation } from "../dashboard/dashboard-figures.ts";
+import { interestLabel, interestTone, leadAffiliation } from "../components/lead-labels.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import { sourceLabel } from "../../machines/leads/lead-filters.ts";
 import { captureKindLabel } from "../../machines/leads/capture-kinds.ts";
-import { dueBadgeText, dueState, formatDay } from "../../machines/leads/event-clock.ts";
+import { leadStatusLabel } from "../../rules/lead-status.ts";
+import { dueBadgeText, dueState, formatDay } from "../../machines/app/event-clock.ts";
 import { RatingStars } from "./lead-rating.tsx";
 import { TagChips } from "./lead-tags.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
@@ -24,6 +25,8 @@ export interface LeadRowHandlers {
   readonly onAssign: (entry: IndexedLead<Lead>) => void;
   /** Take (booth staff): an unowned lead becomes theirs. */
   readonly onTake: (entry: IndexedLead<Lead>) => void;
+  /** Delete (owners, admins): asks first, then deletes the lead. */
+  readonly onDelete: (entry: IndexedLead<Lead>) => void;
 }
 
 /** The event's day and what the role may do about owners, the same for every row (the screen decides). */
@@ -33,6 +36,8 @@ export interface LeadRowSettings {
   readonly zoneName: string | null;
   readonly assign: boolean;
   readonly take: boolean;
+  /** Delete on the row: the roles that may delete leads (as Bulk Actions' Delete Selected). */
+  readonly delete: boolean;
 }
 
 export interface LeadRowProps extends LeadRowHandlers {
@@ -96,7 +101,7 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   return (
     <>
       {email === null ? (
-        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (no email address)`}>
+        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (no e-mail address)`}>
           Email
         </Button>
       ) : (
@@ -112,8 +117,8 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   );
 }
 
-/** Done on a lead with a follow-up day; Assign or Take as the role allows. */
-function FollowUpButtons({ entry, actionsBusy, settings, onAction, onAssign, onTake }: LeadRowProps) {
+/** Done on a lead with a follow-up day; Assign or Take, and Delete, as the role allows. */
+function FollowUpButtons({ entry, actionsBusy, settings, onAction, onAssign, onTake, onDelete }: LeadRowProps) {
   const name = entry.person.fullName;
   return (
     <>
@@ -132,6 +137,11 @@ function FollowUpButtons({ entry, actionsBusy, settings, onAction, onAssign, onT
           Take
         </Button>
       ) : null}
+      {settings.delete ? (
+        <Button size="sm" variant="outline" aria-label={`Delete: ${name}`} onClick={() => onDelete(entry)}>
+          Delete
+        </Button>
+      ) : null}
     </>
   );
 }
@@ -142,7 +152,7 @@ const mailLink = cx(button({ variant: "outline", size: "sm" }), css({ fontWeight
 /**
  * One lead as SPEC §2 lists it: an initial, the name and a priority badge; "designation at
  * company"; the e-mail and created time; where the lead came from and how it was captured;
- * remarks and "Status: {status}"; then the tab's buttons.
+ * remarks and "Status: {status}" (the status's label); then the tab's buttons.
  */
 export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
   const { entry, selectable, selected, onToggle } = props;
@@ -191,7 +201,7 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
         </p>
         <TagChips tags={entry.tags} />
         {lead.remarks === null || lead.remarks.trim() === "" ? null : <p className={remarksClass}>{lead.remarks}</p>}
-        <p className={css({ fontSize: "sm" })}>Status: {lead.status}</p>
+        <p className={css({ fontSize: "sm" })}>Status: {leadStatusLabel(lead.status)}</p>
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "1" })}>
           <RowButtons {...props} />
           <FollowUpButtons {...props} />

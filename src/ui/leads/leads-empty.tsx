@@ -1,7 +1,7 @@
 import { css } from "styled-system/css";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
-import { Icon } from "../shell/icons.tsx";
+import { Icon } from "../screen/icons.tsx";
 
 const frame = css({ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: "3", py: "10", px: "4" });
 

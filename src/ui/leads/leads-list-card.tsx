@@ -18,6 +18,7 @@ import type { LeadOwnerActor, LeadOwnerControls } from "./use-lead-owner.ts";
 import { NoMatches } from "./leads-empty.tsx";
 import type { LeadActions } from "./use-lead-actions.ts";
 import type { LeadBulk } from "./use-lead-bulk.ts";
+import { countOf } from "../../format/count.ts";
 
 /** SPEC §2 and §9: the priority filter and the tabs offer the same values. */
 const PRIORITY_CHOICES = [
@@ -56,6 +57,8 @@ export interface LeadsListCardProps {
     readonly filter: (event: ChangeEvent<HTMLSelectElement>) => void;
     readonly tab: (value: string) => void;
     readonly edit: (lead: Lead) => void;
+    /** Delete on a row: asks first. */
+    readonly remove: (entry: IndexedLead<Lead>) => void;
     readonly clearFilters: () => void;
     readonly importLeads: () => void;
     readonly openAnalytics: () => void;
@@ -97,6 +100,7 @@ export function LeadsListCard(props: LeadsListCardProps) {
         onToggle={bulk.toggle}
         onAssign={ownerControls.assign}
         onTake={ownerControls.take}
+        onDelete={send.remove}
       />
     );
   return (
@@ -115,8 +119,8 @@ export function LeadsListCard(props: LeadsListCardProps) {
       <LeadFiltersDisclosure filters={filters} choices={choices} send={send} />
       <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
         {complete
-          ? `Showing ${shown.length.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} leads`
-          : `Showing ${shown.length.toLocaleString("en-US")} of the ${loaded.toLocaleString("en-US")} leads loaded so far; loading the rest...`}
+          ? `Showing ${shown.length.toLocaleString("en-US")} of ${countOf(loaded, "lead")}`
+          : `Showing ${shown.length.toLocaleString("en-US")} of the ${countOf(loaded, "lead")} loaded so far; loading the rest...`}
       </p>
       {bulk.active && offers.bulk ? <LeadBulkBar bulk={bulk} offers={offers} owner={owner} visibleIds={send.visibleIds} /> : null}
       <Tabs

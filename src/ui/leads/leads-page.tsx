@@ -5,24 +5,24 @@ import type { ActorRefFrom } from "xstate";
 import { applyLeadFilters, filterChoices, withViewer } from "../../machines/leads/lead-filters.ts";
 import { indexLeadPages, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
-import { screenPage } from "../app/screen-gate.tsx";
-import { useRead } from "../app/use-remote-data.ts";
+import { screenPage } from "../screen/screen-gate.tsx";
+import { useRead } from "../components/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { deferredPart, usePreloadAfterPaint, type PlaceholderState } from "../components/deferred-part.tsx";
-import { RemoteContent } from "../dashboard/section-state.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
+import { RemoteContent } from "../components/remote-content.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { useLeadBulk } from "./use-lead-bulk.ts";
 import { LeadExport } from "./lead-export.tsx";
 import type { Lead } from "../../machines/leads/leads-csv.ts";
 import { LeadsEmpty } from "./leads-empty.tsx";
-import { useLeadsPaintedMark } from "./leads-perf.ts";
+import { useLeadsPaintedMark } from "./use-leads-painted-mark.ts";
 import { LeadsStats } from "./leads-stats.tsx";
 import { useLeadActions } from "./use-lead-actions.ts";
 import { useLeadOwner } from "./use-lead-owner.ts";
 import { LeadsNotices } from "./leads-notices.tsx";
-import { ReminderButton } from "../reminder/reminder-button.tsx";
+import { ReminderButton } from "./reminder-button.tsx";
 
 type LeadsScreenRef = ActorRefFrom<typeof leadsScreenMachine>;
 
@@ -34,15 +34,16 @@ const LeadAnalyticsDialog = deferredPart(() => import("./lead-analytics-dialog.t
 const LeadDialog = deferredPart(() => import("./lead-dialog.tsx").then((part) => part.LeadDialog));
 const LeadImportDialog = deferredPart(() => import("./lead-import-dialog.tsx").then((part) => part.LeadImportDialog));
 const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx").then((part) => part.LeadActionDialogs));
+const LeadDeleteDialog = deferredPart(() => import("./lead-delete-dialog.tsx").then((part) => part.LeadDeleteDialog));
 const LeadOwnerDialog = deferredPart(() => import("./lead-owner-dialog.tsx").then((part) => part.LeadOwnerDialog));
-const ReminderDialog = deferredPart(() => import("../reminder/reminder-dialog.tsx").then((part) => part.ReminderDialog));
+const ReminderDialog = deferredPart(() => import("./reminder-dialog.tsx").then((part) => part.ReminderDialog));
 // The card's content (search, filters, the tabs and the virtualised list) is drawn only once leads
 // are there: until then, and until its code is here, the card shows its empty box. Its code is
 // asked for right after the screen's first paint, beside the leads' read.
 const LeadsListCard = deferredPart(() => import("./leads-list-card.tsx").then((part) => part.LeadsListCard), ListBox);
 
 /** The Leads card's words, the same while the leads load and once they show. */
-const LEADS_CARD = { title: "Leads", description: "Search, filter by priority, rating, tag, source, how captured, member or owner, and act on each lead." } as const;
+const LEADS_CARD = { title: "Leads", description: "Search, filter and act on each lead." } as const;
 const column = css({ display: "flex", flexDirection: "column", gap: "6" });
 
 /** The list's place in the Leads card, kept while its leads or its code are on their way. */
@@ -115,13 +116,12 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
 
   const actions = useLeadActions(children.actions);
   const bulk = useLeadBulk(children.bulk);
-  const analyticsOpen = useSelector(screen, (snapshot) => snapshot.hasTag("analytics"));
   // What the person's role may do, as the screen machine decided it.
   const offers = useSelector(screen, (snapshot) => snapshot.context.offers);
   const ownerControls = useLeadOwner(children.owner);
   const settings = useMemo(
-    () => ({ today: clock.today, zoneName: clock.zoneName, assign: offers.assign, take: offers.take }),
-    [clock.today, clock.zoneName, offers.assign, offers.take],
+    () => ({ today: clock.today, zoneName: clock.zoneName, assign: offers.assign, take: offers.take, delete: offers.delete }),
+    [clock.today, clock.zoneName, offers.assign, offers.take, offers.delete],
   );
   const [send] = useState(() => ({
     owner: (value: string | null) => screen.send({ type: "owner.change", value }),
@@ -133,11 +133,12 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     tab: (value: string) => listView.send({ type: "tab.change", value }),
     add: () => dialog.send({ type: "dialog.openAdd" }),
     edit: (lead: Lead) => dialog.send({ type: "dialog.openEdit", lead }),
+    remove: (entry: IndexedLead<Lead>) => children.remover.send({ type: "delete.request", lead: { _id: entry.lead._id, name: entry.person.fullName } }),
+    removeOpen: (lead: Lead) => children.remover.send({ type: "delete.request", lead: { _id: lead._id, name: lead.user.fullName } }),
     clearFilters: () => screen.send({ type: "filters.clear" }),
     importLeads: () => screen.send({ type: "leads.import" }),
     exportView: () => screen.send({ type: "leads.export" }),
-    openAnalytics: () => screen.send({ type: "analytics.open" }),
-    closeAnalytics: () => screen.send({ type: "analytics.close" }),
+    openAnalytics: () => children.analytics.send({ type: "analytics.open" }),
   }));
 
   return (
@@ -191,9 +192,9 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
           <ReminderButton reminder={children.reminder} />
         </div>
       </div>
-      {/* The entries only while open: a closed dialog is not drawn again with each page of leads. */}
-      <LeadAnalyticsDialog open={analyticsOpen} onClose={send.closeAnalytics} entries={analyticsOpen ? shown : NO_ENTRIES} />
-      <LeadDialog dialog={dialog} />
+      <LeadAnalyticsDialog analytics={children.analytics} />
+      <LeadDialog dialog={dialog} onDelete={offers.delete ? send.removeOpen : undefined} />
+      <LeadDeleteDialog remover={children.remover} />
       <LeadImportDialog importer={importer} />
       <LeadActionDialogs actions={children.actions} />
       <LeadOwnerDialog owner={children.owner} />

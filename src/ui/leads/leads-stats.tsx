@@ -1,5 +1,5 @@
 import { FigurePlaceholder, StatCard, statGrid } from "../components/stat-card.tsx";
-import { Icon } from "../shell/icons.tsx";
+import { Icon } from "../screen/icons.tsx";
 import type { PriorityCounts } from "./lead-analytics.ts";
 
 /**

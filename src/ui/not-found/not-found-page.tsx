@@ -1,11 +1,11 @@
-import { useEffect } from "react";
 import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, notFoundPage } from "styled-system/recipes";
 import { Link } from "wouter";
-import { ScreenGate } from "../app/screen-gate.tsx";
+import { ScreenGate } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
-import { PORTAL_PATHS } from "../routes/paths.ts";
-import { Icon } from "../shell/icons.tsx";
+import { useDocumentTitle } from "../components/use-document-title.ts";
+import { PORTAL_PATHS } from "../screen/paths.ts";
+import { Icon } from "../screen/icons.tsx";
 
 /** SPEC §2 quick links (paths under the /exhibitor base). */
 const QUICK_LINKS = [
@@ -16,11 +16,11 @@ const QUICK_LINKS = [
   { label: "Tickets & Passes", path: PORTAL_PATHS.tickets },
 ] as const;
 
+const classes = notFoundPage();
+
 /** SPEC §2 "Not-found screen", for any path no route knows. */
 export default function NotFoundPage() {
-  useEffect(() => {
-    document.title = "Page Not Found | Exhibitor Portal";
-  }, []);
+  useDocumentTitle("Page Not Found");
   return (
     <ScreenGate name="notFound" loadingLabel="Loading...">
       {(screen) => <NotFound goBack={() => screen.send({ type: "notFound.goBack" })} />}
@@ -30,29 +30,15 @@ export default function NotFoundPage() {
 
 function NotFound({ goBack }: { readonly goBack: () => void }) {
   return (
-    <main
-      className={css({
-        minH: "100dvh",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        px: "4",
-        py: "10",
-        bg: "bg.canvas",
-      })}
-    >
-      <div className={css({ w: "full", maxW: "xl", display: "flex", flexDirection: "column", alignItems: "center", gap: "6", textAlign: "center" })}>
-        <p className={css({ fontSize: { base: "6xl", sm: "8xl" }, fontWeight: "extrabold", color: "accent.text", lineHeight: "1" })}>
-          404
-        </p>
-        <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-          <h1 className={css({ fontSize: { base: "2xl", sm: "3xl" }, fontWeight: "bold", color: "fg.default" })}>
-            Page Not Found
-          </h1>
-          <p className={css({ color: "fg.muted" })}>The page you're looking for doesn't exist or has been moved.</p>
+    <main className={classes.root}>
+      <div className={classes.content}>
+        <p className={classes.code}>404</p>
+        <div className={classes.heading}>
+          <h1 className={classes.title}>Page Not Found</h1>
+          <p className={classes.text}>The page you're looking for doesn't exist or has been moved.</p>
         </div>
 
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", justifyContent: "center" })}>
+        <div className={classes.actions}>
           <Link href={PORTAL_PATHS.home} className={button({ variant: "solid", size: "lg" })}>
             <Icon name="home" />
             Go to Dashboard
@@ -63,34 +49,22 @@ function NotFound({ goBack }: { readonly goBack: () => void }) {
           </Button>
         </div>
 
-        <nav
-          aria-labelledby="quick-links-title"
-          className={css({
-            w: "full",
-            bg: "bg.surface",
-            borderWidth: "1px",
-            borderColor: "border.default",
-            borderRadius: "xl",
-            p: { base: "4", sm: "6" },
-            display: "flex",
-            flexDirection: "column",
-            gap: "4",
-          })}
-        >
-          <h2 id="quick-links-title" className={css({ fontSize: "md", fontWeight: "semibold", color: "fg.default" })}>
+        <nav aria-labelledby="quick-links-title" className={classes.nav}>
+          <h2 id="quick-links-title" className={classes.navTitle}>
             Quick links
           </h2>
-          <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" }, gap: "2" })}>
+          <ul className={classes.links}>
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
+                {/* The button recipe centres its content; a list of links reads from the left. */}
                 <Link href={link.path} className={cx(button({ variant: "ghost", size: "md", fullWidth: true }), css({ justifyContent: "flex-start" }))}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
-          <div className={css({ borderTopWidth: "1px", borderColor: "border.default", pt: "4" })}>
-            <p className={css({ fontSize: "sm", color: "fg.muted", mb: "3" })}>Need help finding something?</p>
+          <div className={classes.help}>
+            <p className={classes.helpText}>Need help finding something?</p>
             <Link href={PORTAL_PATHS.support} className={button({ variant: "outline", size: "md" })}>
               <Icon name="lifebuoy" />
               Contact Support

@@ -1,11 +1,13 @@
 import { Popover } from "@ark-ui/react/popover";
 import { Portal } from "@ark-ui/react/portal";
 import { useSelector } from "@xstate/react";
-import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { cx } from "styled-system/css";
+import { button, outbox as outboxRecipe } from "styled-system/recipes";
 import { outboxItemLabel } from "./outbox-item-text.ts";
 import { outboxPill } from "./outbox-pill.ts";
 import type { OutboxActorRef } from "./use-outbox.ts";
+
+const classes = outboxRecipe();
 
 /** The header's pill as a button, and the list of waiting and refused items it opens. */
 export function OutboxPanel({ outbox, label }: { readonly outbox: OutboxActorRef; readonly label: string }) {
@@ -20,23 +22,21 @@ export function OutboxPanel({ outbox, label }: { readonly outbox: OutboxActorRef
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content
-            className={css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", boxShadow: "lg", p: "4", w: "80", zIndex: "60" })}
-          >
-            <Popover.Title className={css({ fontWeight: "semibold", mb: "2" })}>Not synced yet</Popover.Title>
+          <Popover.Content className={classes.content}>
+            <Popover.Title className={classes.title}>Not synced yet</Popover.Title>
             {error === null ? null : (
-              <p role="alert" className={css({ color: "danger.text", fontSize: "sm", mb: "2" })}>
+              <p role="alert" className={classes.error}>
                 {error}
               </p>
             )}
-            <ul aria-label="Items not synced" className={css({ display: "flex", flexDir: "column", gap: "2", maxH: "64", overflowY: "auto" })}>
+            <ul aria-label="Items not synced" className={classes.list}>
               {items.map((item) => (
-                <li key={item.localId} className={css({ fontSize: "sm", borderBottomWidth: "1px", borderColor: "border.default", pb: "2" })}>
-                  <p className={css({ fontWeight: "medium" })}>{outboxItemLabel(item)}</p>
+                <li key={item.localId} className={classes.item}>
+                  <p className={classes.itemLabel}>{outboxItemLabel(item)}</p>
                   {item.state === "failed" ? (
                     <>
-                      <p className={css({ color: "danger.text" })}>{item.error}</p>
-                      <div className={css({ display: "flex", gap: "2", mt: "1" })}>
+                      <p className={classes.itemError}>{item.error}</p>
+                      <div className={classes.itemActions}>
                         <button type="button" className={button({ variant: "outline" })} onClick={() => outbox.send({ type: "item.retry", localId: item.localId })}>
                           Retry
                         </button>
@@ -46,7 +46,7 @@ export function OutboxPanel({ outbox, label }: { readonly outbox: OutboxActorRef
                       </div>
                     </>
                   ) : (
-                    <p className={css({ color: "fg.muted" })}>Waiting to be sent</p>
+                    <p className={classes.itemWaiting}>Waiting to be sent</p>
                   )}
                 </li>
               ))}
@@ -54,7 +54,7 @@ export function OutboxPanel({ outbox, label }: { readonly outbox: OutboxActorRef
             <button
               type="button"
               disabled={sending}
-              className={cx(button(), css({ mt: "3", w: "full" }))}
+              className={cx(button({ fullWidth: true }), classes.sync)}
               onClick={() => outbox.send({ type: "sync.now" })}
             >
               {sending ? "Syncing..." : "Sync now"}

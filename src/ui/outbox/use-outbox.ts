@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
 import { signedInPart } from "../../machines/app/signed-in-parts.ts";
-import { useApp } from "../app/app-context.ts";
+import { useApp } from "../screen/app-context.ts";
 
 export type OutboxActorRef = ActorRefFrom<typeof outboxMachine>;
 

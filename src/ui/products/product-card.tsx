@@ -1,55 +1,18 @@
 import { useId } from "react";
 import { css } from "styled-system/css";
-import { useFileUrl } from "../file-url.ts";
+import { productCatalog } from "styled-system/recipes";
+import { useFileUrl } from "../components/use-file-url.ts";
 import type { Product } from "../../machines/products/product-form.ts";
 import { isWebUrl } from "../../rules/field-rules.ts";
 import { Button } from "../components/button.tsx";
-import { Icon } from "../shell/icons.tsx";
+import { Icon } from "../screen/icons.tsx";
 
-const card = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "3",
-  h: "full",
-  bg: "bg.surface",
-  borderWidth: "1px",
-  borderColor: "border",
-  borderRadius: "lg",
-  padding: "4",
-  minW: "0",
-});
-const head = css({ display: "flex", alignItems: "center", gap: "3", minW: "0" });
-const logoBox = css({
-  w: "14",
-  h: "14",
-  flexShrink: 0,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  borderRadius: "md",
-  borderWidth: "1px",
-  borderColor: "border",
-  bg: "bg.muted",
-  color: "fg.muted",
-  overflow: "hidden",
-});
-const logoImage = css({ w: "full", h: "full", objectFit: "contain" });
-const name = css({ fontSize: "md", fontWeight: "semibold", overflowWrap: "anywhere" });
-const description = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere", whiteSpace: "pre-line", flex: "1" });
-const links = css({ display: "flex", flexWrap: "wrap", gap: "3", fontSize: "sm" });
-const link = css({
-  color: "accent.text",
-  textDecoration: "underline",
-  textUnderlineOffset: "2px",
-  _hover: { color: "accent.emphasized" },
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-});
-const actions = css({ display: "flex", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border" });
+const classes = productCatalog();
 
 /** Opens in a new tab and gives the opened page no handle on the portal. */
 function ExternalLink({ href, label, productName }: { readonly href: string; readonly label: string; readonly productName: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={link} aria-label={`${label}: ${productName}`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={classes.link} aria-label={`${label}: ${productName}`}>
       {label}
     </a>
   );
@@ -75,31 +38,32 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
   const brochure = fileUrl(product.BrochureUrl);
   const productLink = product.productLink !== null && isWebUrl(product.productLink) ? product.productLink : "";
   return (
-    <article aria-labelledby={titleId} className={card}>
-      <div className={head}>
-        <div className={logoBox}>
-          {logo === "" ? <Icon name="package" /> : <img src={logo} alt={`${product.productName} logo`} className={logoImage} />}
+    <article aria-labelledby={titleId} className={classes.card}>
+      <div className={classes.head}>
+        <div className={classes.logo}>
+          {logo === "" ? <Icon name="package" /> : <img src={logo} alt={`${product.productName} logo`} className={classes.logoImage} />}
         </div>
-        <h3 id={titleId} className={name}>
+        <h3 id={titleId} className={classes.name}>
           {product.productName}
         </h3>
       </div>
-      {product.productDescription ? <p className={description}>{product.productDescription}</p> : <div className={description} />}
+      {product.productDescription ? <p className={classes.description}>{product.productDescription}</p> : <div className={classes.description} />}
       {productLink !== "" || image !== "" || brochure !== "" ? (
-        <div className={links}>
+        <div className={classes.links}>
           {productLink === "" ? null : <ExternalLink href={productLink} label="View Product" productName={product.productName} />}
           {image === "" ? null : <ExternalLink href={image} label="Image" productName={product.productName} />}
           {brochure === "" ? null : <ExternalLink href={brochure} label="Brochure" productName={product.productName} />}
         </div>
       ) : null}
       {onEdit === null && onDelete === null ? null : (
-        <div className={actions}>
+        <div className={classes.actions}>
           {onEdit === null ? null : (
             <Button variant="outline" size="sm" onClick={() => onEdit(product)} aria-label={`Edit ${product.productName}`}>
               Edit
             </Button>
           )}
           {onDelete === null ? null : (
+            // The ghost variant sets the text colour; a utility (not a recipe) is what overrides a recipe's.
             <Button variant="ghost" size="sm" onClick={() => onDelete(product)} aria-label={`Delete ${product.productName}`} className={css({ color: "danger.text" })}>
               Delete
             </Button>

@@ -1,23 +1,18 @@
 import { useSelector } from "@xstate/react";
 import { css } from "styled-system/css";
+import { productCatalog } from "styled-system/recipes";
 import { productsEmptyHint, selectProducts } from "../../machines/products/products-list-view.ts";
 import { isSearching } from "../../machines/data/list-view-state.ts";
 import type { Product } from "../../machines/products/product-form.ts";
-import type { RemoteData } from "../app/use-remote-data.ts";
+import type { RemoteData } from "../components/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { emptyPanel } from "../components/portal-styles.ts";
-import { PageLoading } from "../shell/page-loading.tsx";
-import { Icon } from "../shell/icons.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
+import { Icon } from "../screen/icons.tsx";
 import { ProductCard } from "./product-card.tsx";
 import type { ListViewActorRef } from "./product-search.tsx";
 
-const grid = css({
-  display: "grid",
-  gap: "4",
-  gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, minmax(0, 1fr))" },
-});
-const empty = css(emptyPanel, { borderColor: "border.strong", color: "fg.muted" });
+const classes = productCatalog();
 
 export interface ProductListProps {
   readonly products: RemoteData<ReadonlyArray<Product>>;
@@ -46,20 +41,21 @@ export function ProductList({ products, listView, onAdd, onEdit, onDelete }: Pro
     <>
       {error === null ? null : <LoadError message={error} onRetry={refresh} busy={loading} />}
       {shown.length === 0 ? (
-        <div className={empty}>
+        <div className={classes.empty}>
+          {/* The icon's own size is a utility: only a utility overrides it. */}
           <Icon name="package" className={css({ w: "10", h: "10" })} />
-          <h2 className={css({ fontSize: "lg", fontWeight: "semibold", color: "fg.default" })}>No products found</h2>
-          <p className={css({ fontSize: "sm" })}>{productsEmptyHint(view, onAdd !== null)}</p>
+          <h2 className={classes.emptyTitle}>No products found</h2>
+          <p className={classes.emptyText}>{productsEmptyHint(view, onAdd !== null)}</p>
           {isSearching(view) || onAdd === null ? null : (
-            <Button onClick={onAdd} className={css({ mt: "2" })}>
+            <Button onClick={onAdd} className={classes.emptyAction}>
               Add Your First Product
             </Button>
           )}
         </div>
       ) : (
-        <ul aria-label="Products" className={grid}>
+        <ul aria-label="Products" className={classes.grid}>
           {shown.map((product) => (
-            <li key={product._id} className={css({ minW: "0" })}>
+            <li key={product._id} className={classes.gridItem}>
               <ProductCard product={product} onEdit={onEdit} onDelete={onDelete} />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { productCatalog } from "styled-system/recipes";
 import { field } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { listViewMachine } from "../../machines/data/list-view.machine.ts";
@@ -10,7 +10,7 @@ export type ListViewActorRef = ActorRefFrom<typeof listViewMachine>;
 export function ProductSearch({ listView }: { readonly listView: ListViewActorRef }) {
   const search = useSelector(listView, (snapshot) => snapshot.context.search);
   return (
-    <div role="search" className={css({ maxW: { base: "full", md: "md" } })}>
+    <div role="search" className={productCatalog().search}>
       <input
         type="search"
         aria-label="Search products"

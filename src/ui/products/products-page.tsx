@@ -1,14 +1,14 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { productCatalog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { Product } from "../../machines/products/product-form.ts";
 import { catalogOf, type productsScreenMachine } from "../../machines/products/products-screen.machine.ts";
-import { screenPage } from "../app/screen-gate.tsx";
-import { useRead } from "../app/use-remote-data.ts";
+import { screenPage } from "../screen/screen-gate.tsx";
+import { useRead } from "../components/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
-import { ExportCsvButton } from "../team/team-export-button.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import { ExportCsvButton } from "../components/export-csv-button.tsx";
 import { ProductDialog } from "./product-dialog.tsx";
 import { ProductList } from "./product-list.tsx";
 import { ProductSearch } from "./product-search.tsx";
@@ -42,7 +42,7 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
           </>
         }
       />
-      <div className={css({ display: "flex", flexDirection: "column", gap: "5" })}>
+      <div className={productCatalog().body}>
         <ProductSearch listView={listView} />
         <ProductList products={products} listView={listView} onAdd={add} onEdit={edit} onDelete={remove} />
       </div>

@@ -1,4 +1,4 @@
-import { css } from "styled-system/css";
+import { leadQuestions } from "styled-system/recipes";
 import { hasOptions, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionDraft, type QuestionPatch } from "../../machines/profile/lead-question-drafts.ts";
 import type { QuestionErrors } from "../../machines/profile/lead-question-rules.ts";
 import { Button } from "../components/button.tsx";
@@ -17,39 +17,7 @@ export interface LeadQuestionCardProps {
   readonly onRemove: () => void;
 }
 
-const card = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "3",
-  p: "4",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "md",
-});
-const head = css({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "2",
-  flexWrap: "wrap",
-});
-const title = css({
-  fontWeight: "semibold",
-  fontSize: "sm",
-  color: "fg.muted",
-});
-const actions = css({ display: "flex", gap: "1", flexWrap: "wrap" });
-const pair = css({
-  display: "grid",
-  gap: "3",
-  gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
-});
-const check = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "2",
-  fontSize: "sm",
-});
+const classes = leadQuestions();
 
 /** The type list, with a stored type this editor does not offer kept selectable as it is. */
 const typeOptions = (type: string) => [
@@ -64,10 +32,10 @@ const typeOptions = (type: string) => [
 export function LeadQuestionCard({ question, position, count, errors, disabled, onChange, onMove, onRemove }: LeadQuestionCardProps) {
   const label = question.label.trim() || "Untitled question";
   return (
-    <li className={card} data-testid="lead-question" aria-label={`Question ${position + 1}: ${label}`}>
-      <div className={head}>
-        <span className={title}>Question {position + 1}</span>
-        <div className={actions}>
+    <li className={classes.card} data-testid="lead-question" aria-label={`Question ${position + 1}: ${label}`}>
+      <div className={classes.cardHead}>
+        <span className={classes.cardTitle}>Question {position + 1}</span>
+        <div className={classes.cardActions}>
           <Button size="sm" variant="ghost" disabled={disabled || position === 0} onClick={() => onMove(-1)} aria-label={`Move “${label}” up`}>
             Move up
           </Button>
@@ -79,7 +47,7 @@ export function LeadQuestionCard({ question, position, count, errors, disabled, 
           </Button>
         </div>
       </div>
-      <div className={pair}>
+      <div className={classes.cardPair}>
         <TextField
           label="Label"
           requiredMark
@@ -118,7 +86,7 @@ export function LeadQuestionCard({ question, position, count, errors, disabled, 
           onChange={(event) => onChange({ optionsText: event.target.value })}
         />
       ) : null}
-      <label className={check}>
+      <label className={classes.cardCheck}>
         <input type="checkbox" checked={question.required} disabled={disabled} onChange={(event) => onChange({ required: event.target.checked })} />
         Required
       </label>

@@ -1,7 +1,7 @@
-import { css } from "styled-system/css";
-import type { FieldValue } from "../../rules/referral-form-rules.ts";
-import { answerableFields, initialValue, type FormField } from "../../rules/referral-form-rules.ts";
-import { FormFieldInput } from "../tickets/form-field-input.tsx";
+import { leadQuestions } from "styled-system/recipes";
+import type { FieldValue } from "../../rules/form-rules.ts";
+import { answerableFields, initialValue, type FormField } from "../../rules/form-rules.ts";
+import { FormFieldInput } from "../forms/form-field-input.tsx";
 
 export interface LeadQuestionsPreviewProps {
   readonly fields: ReadonlyArray<FormField>;
@@ -9,21 +9,7 @@ export interface LeadQuestionsPreviewProps {
   readonly onChange: (name: string, value: FieldValue) => void;
 }
 
-const frame = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "4",
-  p: "4",
-  borderRadius: "md",
-  bg: "bg.subtle",
-  borderWidth: "1px",
-  borderColor: "border.default",
-});
-const heading = css({
-  fontSize: "sm",
-  fontWeight: "semibold",
-  color: "fg.muted",
-});
+const classes = leadQuestions();
 
 /**
  * The questions as the booth team will see them on the scan card: drawn by the referral form's own
@@ -31,8 +17,8 @@ const heading = css({
  */
 export function LeadQuestionsPreview({ fields, values, onChange }: LeadQuestionsPreviewProps) {
   return (
-    <section className={frame} aria-label="Preview">
-      <h3 className={heading}>Preview</h3>
+    <section className={classes.preview} aria-label="Preview">
+      <h3 className={classes.previewHeading}>Preview</h3>
       {answerableFields(fields).map((field) => (
         <FormFieldInput
           key={field._id}

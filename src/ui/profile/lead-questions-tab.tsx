@@ -1,35 +1,17 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadQuestions } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { previewFields } from "../../machines/profile/lead-question-drafts.ts";
 import { LEAD_QUESTIONS_TEXTS, shownCheck, type leadQuestionsMachine } from "../../machines/profile/lead-questions.machine.ts";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { LeadQuestionCard } from "./lead-question-card.tsx";
 import { LeadQuestionsPreview } from "./lead-questions-preview.tsx";
 
 export type LeadQuestionsRef = ActorRefFrom<typeof leadQuestionsMachine>;
 
-const layout = css({
-  display: "grid",
-  gap: "6",
-  gridTemplateColumns: { base: "1fr", lg: "3fr 2fr" },
-  alignItems: "start",
-});
-const column = css({ display: "flex", flexDirection: "column", gap: "4" });
-const list = css({ display: "flex", flexDirection: "column", gap: "3" });
-const intro = css({ fontSize: "sm", color: "fg.muted" });
-const empty = css({
-  textAlign: "center",
-  py: "8",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: "3",
-});
-const emptyTitle = css({ fontWeight: "semibold" });
-const message = css({ fontSize: "sm", color: "danger.text" });
+const classes = leadQuestions();
 
 /** Issue 13 "Lead questions": the company's qualification questions, their editor and a live preview. */
 export function LeadQuestionsTab({ editor }: { readonly editor: LeadQuestionsRef }) {
@@ -51,17 +33,17 @@ export function LeadQuestionsTab({ editor }: { readonly editor: LeadQuestionsRef
   ) : null;
 
   return (
-    <div className={layout}>
-      <div className={column}>
-        <p className={intro}>Questions your booth team answers for each lead they capture. {context.mayEdit ? "" : LEAD_QUESTIONS_TEXTS.readOnly}</p>
+    <div className={classes.layout}>
+      <div className={classes.column}>
+        <p className={classes.intro}>Questions your booth team answers for each lead they capture. {context.mayEdit ? "" : LEAD_QUESTIONS_TEXTS.readOnly}</p>
         {context.questions.length === 0 ? (
-          <div className={empty}>
-            <p className={emptyTitle}>{LEAD_QUESTIONS_TEXTS.empty}</p>
+          <div className={classes.empty}>
+            <p className={classes.emptyTitle}>{LEAD_QUESTIONS_TEXTS.empty}</p>
             {add}
           </div>
         ) : (
           <>
-            <ol className={list} aria-label="Lead questions">
+            <ol className={classes.list} aria-label="Lead questions">
               {context.questions.map((question, index) => (
                 <LeadQuestionCard
                   key={question.key}
@@ -92,12 +74,12 @@ export function LeadQuestionsTab({ editor }: { readonly editor: LeadQuestionsRef
           </>
         )}
         {context.notice !== null ? (
-          <p role="status" className={message}>
+          <p role="status" className={classes.message}>
             {context.notice}
           </p>
         ) : null}
         {check.list !== null ? (
-          <p role="alert" className={message}>
+          <p role="alert" className={classes.message}>
             {check.list}
           </p>
         ) : null}

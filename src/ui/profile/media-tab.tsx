@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { companyProfile } from "styled-system/recipes";
 import { PROFILE_UPLOADS, type ProfileField } from "../../machines/profile/company-profile.machine.ts";
 import type { ProfileFormRef } from "./profile-tab-props.ts";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
@@ -14,7 +14,7 @@ const LABELS: Readonly<Partial<Record<ProfileField, string>>> = {
   brochure: "Company Brochure",
 };
 
-const grid = css({ display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
+const grid = companyProfile().mediaGrid;
 
 export function MediaTab({ errors, disabled, form }: ProfileTabProps & { readonly form: ProfileFormRef }) {
   const children = useSelector(form, (snapshot) => snapshot.children);

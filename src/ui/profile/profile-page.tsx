@@ -1,18 +1,17 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent, ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
-import { css } from "styled-system/css";
+import { companyProfile } from "styled-system/recipes";
 import type { profileScreenMachine } from "../../machines/profile/profile-screen.machine.ts";
 import { saveLabel as questionsSaveLabel } from "../../machines/profile/lead-questions.machine.ts";
 import { uploadRunning } from "../../machines/forms/upload-fields.ts";
 import { saveLabel, tabsWithErrors, type ProfileField, type ProfileTab } from "../../machines/profile/company-profile.machine.ts";
-import { screenPage } from "../app/screen-gate.tsx";
-import { Button } from "../components/button.tsx";
+import { screenPage } from "../screen/screen-gate.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { cardFrame } from "../components/portal-styles.ts";
 import { Tabs } from "../components/tabs.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
+import { SaveFooter } from "../components/save-footer.tsx";
 import { BasicInfoTab } from "./basic-info-tab.tsx";
 import { MediaTab } from "./media-tab.tsx";
 import { SocialTab } from "./social-tab.tsx";
@@ -27,18 +26,16 @@ const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
 const LEAD_QUESTIONS_TAB = "leadQuestions";
 const isTab = (value: string): value is ProfileTab | typeof LEAD_QUESTIONS_TAB => value in TAB_LABELS || value === LEAD_QUESTIONS_TAB;
 
-const formClass = css(cardFrame, { gap: "5" });
-const footer = css({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: "3" });
-const saveError = css({ fontSize: "sm", color: "danger.text", flex: "1", minW: "0" });
-const errorMark = css({ color: "danger.text", marginInlineStart: "1" });
+const classes = companyProfile();
+const footerClasses = { footer: classes.footer, error: classes.saveError };
 
 const tabLabel = (tab: ProfileTab, hasErrors: boolean): ReactNode => (
   <>
     {TAB_LABELS[tab]}
     {hasErrors ? (
-      <span className={errorMark}>
+      <span className={classes.errorMark}>
         <span aria-hidden="true">•</span>
-        <span className={css({ srOnly: true })}> (has errors)</span>
+        <span className={classes.errorNote}> (has errors)</span>
       </span>
     ) : null}
   </>
@@ -104,7 +101,7 @@ function ProfileForm({ screen, actor, questions, onQuestions }: ProfileFormProps
   return (
     <>
       {header}
-      <form noValidate onSubmit={submit} aria-label="Company Profile" className={formClass}>
+      <form noValidate onSubmit={submit} aria-label="Company Profile" className={classes.form}>
         <Tabs
           label="Company profile sections"
           value={onQuestions ? LEAD_QUESTIONS_TAB : tab}
@@ -121,17 +118,8 @@ function ProfileForm({ screen, actor, questions, onQuestions }: ProfileFormProps
         {onQuestions ? (
           <QuestionsFooter editor={questions} />
         ) : (
-          <div className={footer}>
-            {/* A failure without per-field messages keeps its words here after the toast has gone. */}
-            {error !== null && !hasFieldErrors ? (
-              <p role="alert" className={saveError}>
-                {error}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={busy || uploading} aria-busy={busy}>
-              {label}
-            </Button>
-          </div>
+          // A failure without per-field messages keeps its words here after the toast has gone.
+          <SaveFooter classes={footerClasses} error={hasFieldErrors ? null : error} busy={busy} disabled={uploading} label={label} />
         )}
       </form>
     </>
@@ -146,16 +134,5 @@ function QuestionsFooter({ editor }: { readonly editor: LeadQuestionsRef }) {
   const error = useSelector(editor, (snapshot) => (snapshot.matches("ready") ? snapshot.context.error : null));
   const label = useSelector(editor, questionsSaveLabel);
   if (!ready || !mayEdit) return null;
-  return (
-    <div className={footer}>
-      {error !== null ? (
-        <p role="alert" className={saveError}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        {label}
-      </Button>
-    </div>
-  );
+  return <SaveFooter classes={footerClasses} error={error} busy={busy} label={label} />;
 }

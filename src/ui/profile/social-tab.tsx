@@ -1,4 +1,4 @@
-import { css } from "styled-system/css";
+import { companyProfile } from "styled-system/recipes";
 import type { ProfileField } from "../../machines/profile/company-profile.machine.ts";
 import { bindFields } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
@@ -11,7 +11,7 @@ const LINKS: ReadonlyArray<{ readonly name: ProfileField; readonly label: string
   { name: "instagram", label: "Instagram", placeholder: "https://www.instagram.com/your-company" },
 ];
 
-const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } });
+const grid = companyProfile().pair;
 
 /** SPEC §2 Social Media: the company's pages, each a full web address or empty. */
 export function SocialTab(props: ProfileTabProps) {

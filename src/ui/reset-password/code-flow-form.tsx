@@ -1,9 +1,10 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
-import { css } from "styled-system/css";
+import { codeFlowForm } from "styled-system/recipes";
+import { resendView, type ResendCooldownRef } from "../../machines/codes/resend-cooldown.machine.ts";
 import type { codeFlowMachine, CodeFlowField } from "../../machines/reset-password/code-flow.machine.ts";
-import { useSecondsUntil } from "../auth/use-seconds-until.ts";
+import { useSecondsUntil } from "../components/use-seconds-until.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 
@@ -18,6 +19,8 @@ interface CodeFlowFormProps {
   readonly numberLabel?: string;
 }
 
+const classes = codeFlowForm();
+
 /** A change proven by a code: the number (when asked), Send code, then the code (and new password). */
 export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLabel = "Mobile Number" }: CodeFlowFormProps) {
   const view = useSelector(
@@ -28,12 +31,13 @@ export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLa
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
       values: snapshot.context,
       errors: snapshot.context.errors,
-      resendAvailableAt: snapshot.context.resendAvailableAt,
-      canResend: snapshot.can({ type: "code.resend" }),
+      resendActor: snapshot.children.resendCooldown as ResendCooldownRef | undefined,
     }),
     shallowEqual,
   );
-  const seconds = useSecondsUntil(view.resendAvailableAt);
+  // The code step's resend is a child of its own (resend-cooldown.machine.ts): it says when a resend may go.
+  const resend = useSelector(view.resendActor, resendView, shallowEqual);
+  const seconds = useSecondsUntil(resend.coolingDown ? resend.resendAvailableAt : null);
   const field = (name: CodeFlowField) => ({
     value: view.values[name],
     error: view.errors[name],
@@ -48,16 +52,16 @@ export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLa
     flow.send({ type: "form.submit" });
   };
   const alert = view.error ? (
-    <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+    <p role="alert" className={classes.error}>
       {view.error}
     </p>
   ) : null;
 
   if (!view.codeStep) {
     return (
-      <form noValidate onSubmit={onSend} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+      <form noValidate onSubmit={onSend} className={classes.form}>
         {view.values.needsNumber ? (
-          <div className={css({ display: "grid", gridTemplateColumns: "7.5rem minmax(0, 1fr)", gap: "3" })}>
+          <div className={classes.mobileRow}>
             <TextField label="Country Code" type="tel" autoComplete="tel-country-code" {...field("phoneCode")} />
             <TextField label={numberLabel} type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} />
           </div>
@@ -70,7 +74,7 @@ export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLa
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
+    <form noValidate onSubmit={onSubmit} className={classes.form}>
       <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...field("otp")} />
       {view.values.needsPassword ? (
         <>
@@ -79,11 +83,11 @@ export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLa
         </>
       ) : null}
       {alert}
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+      <div className={classes.actions}>
         <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
           {view.busy ? busyLabel : submitLabel}
         </Button>
-        <Button type="button" variant="outline" disabled={!view.canResend} onClick={() => flow.send({ type: "code.resend" })}>
+        <Button type="button" variant="outline" disabled={!resend.canResend} onClick={() => flow.send({ type: "code.resend" })}>
           {seconds > 0 ? `Resend code in ${seconds}s` : "Resend code"}
         </Button>
         <Button type="button" variant="link" onClick={() => flow.send({ type: "flow.back" })}>

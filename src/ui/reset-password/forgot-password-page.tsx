@@ -1,8 +1,9 @@
-import { useScreen } from "../app/app-context.ts";
-import { AuthLayout, authStyles } from "../auth/auth-layout.tsx";
+import { useScreen } from "../screen/app-context.ts";
+import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
+import { useDocumentTitle } from "../components/use-document-title.ts";
 import { Link } from "wouter";
-import { SIGNED_OUT_PATHS } from "../routes/paths.ts";
+import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
 import { CodeFlowForm } from "./code-flow-form.tsx";
 
 /**
@@ -11,6 +12,7 @@ import { CodeFlowForm } from "./code-flow-form.tsx";
  */
 export default function ForgotPasswordPage() {
   const flow = useScreen("forgotPassword");
+  useDocumentTitle("Reset Password");
   if (flow === null) return <FullScreenLoading />;
   return (
     <AuthLayout>

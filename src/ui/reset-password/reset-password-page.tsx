@@ -1,21 +1,20 @@
 import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
-import { css } from "styled-system/css";
+import { resetPasswordPage } from "styled-system/recipes";
 import { button } from "styled-system/recipes";
 import { Link } from "wouter";
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { passwordChangeMachine, PasswordField } from "../../machines/reset-password/password-change.machine.ts";
 import type { resetPasswordScreenMachine } from "../../machines/reset-password/reset-password-screen.machine.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { CodeFlowForm, type CodeFlowActorRef } from "./code-flow-form.tsx";
-import { screenPage } from "../app/screen-gate.tsx";
+import { screenPage } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { useForm } from "../components/field-binding.ts";
 import { TextField } from "../components/field.tsx";
-import { formPanel } from "../components/styles.ts";
-import { PORTAL_PATHS } from "../routes/paths.ts";
-import { PageHeader } from "../shell/page-header.tsx";
+import { PORTAL_PATHS } from "../screen/paths.ts";
+import { PageHeader } from "../screen/page-header.tsx";
 
 const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: string; readonly autoComplete: string }> = [
   { field: "currentPassword", label: "Current Password", autoComplete: "current-password" },
@@ -23,15 +22,10 @@ const FIELDS: ReadonlyArray<{ readonly field: PasswordField; readonly label: str
   { field: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ];
 
-const formClass = css(formPanel, { maxWidth: "md", width: "full" });
+const classes = resetPasswordPage();
 
 /** Route target for /exhibitor/reset-password (lazy-loaded default export): SPEC §2 Reset Password. */
 export default screenPage("resetPassword", "Loading...", ResetPasswordScreen);
-
-// A link-styled button whose words wrap on a narrow screen (the button recipe keeps one line).
-const linkWrap = css.raw({ color: "accent.text", textDecoration: "underline", whiteSpace: "normal", textAlign: "start", cursor: "pointer", fontSize: "sm" });
-
-const sectionClass = css(formPanel, { maxWidth: "md", width: "full", display: "flex", flexDirection: "column", gap: "3" });
 
 /**
  * An account with a password changes it with the current one (or, forgotten, with a code to the own
@@ -58,8 +52,8 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
       {view.mode === "current" && passwordForm ? (
         <>
           <ResetPasswordForm actor={passwordForm as ActorRefFrom<typeof passwordChangeMachine>} />
-          <p className={css({ fontSize: "sm", mt: "2" })}>
-            <button type="button" className={css(linkWrap)} onClick={() => screen.send({ type: "password.useCode" })}>
+          <p className={classes.switchLine}>
+            <button type="button" className={classes.switch} onClick={() => screen.send({ type: "password.useCode" })}>
               Forgot your current password? Use a code instead
             </button>
           </p>
@@ -67,8 +61,8 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
       ) : (
         <>
           <PageHeader title="Reset Password" />
-          <section aria-label="Set a password with a code" className={sectionClass}>
-            <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+          <section aria-label="Set a password with a code" className={classes.section}>
+            <p className={classes.note}>
               {view.hasPassword
                 ? "We send a code to your sign-in number; enter it with your new password."
                 : "Your account has no password yet. We send a code to your sign-in number; enter it with the password you want."}
@@ -76,16 +70,19 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
             </p>
             {passwordByCode ? <CodeFlowForm flow={passwordByCode as CodeFlowActorRef} sendLabel="Send code" submitLabel="Set Password" busyLabel="Updating..." /> : null}
             {view.hasPassword ? (
-              <button type="button" className={css(linkWrap)} onClick={() => screen.send({ type: "password.useCurrent" })}>
+              <button type="button" className={classes.switch} onClick={() => screen.send({ type: "password.useCurrent" })}>
                 Use the current password instead
               </button>
             ) : null}
+            <div>
+              <BackToProfile />
+            </div>
           </section>
         </>
       )}
-      <section aria-label="Sign-in number" className={css(formPanel, { maxWidth: "md", width: "full", mt: "6", display: "flex", flexDirection: "column", gap: "3" })}>
-        <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>Sign-in number</h2>
-        <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+      <section aria-label="Sign-in number" className={classes.numberSection}>
+        <h2 className={classes.heading}>Sign-in number</h2>
+        <p className={classes.note}>
           {view.number ? `You sign in with ${view.number}.` : "Your account has no sign-in number."} A new number is confirmed with a code sent to it.
         </p>
         {numberChange ? (
@@ -96,6 +93,18 @@ function ResetPasswordScreen({ screen }: { readonly screen: ActorRefFrom<typeof 
   );
 }
 
+/**
+ * SPEC §2 "Back to Profile": to the person's own profile, which every role may open (the company's
+ * profile is the owner's and admins' only), whichever way the password is set.
+ */
+function BackToProfile() {
+  return (
+    <Link href={PORTAL_PATHS.myProfile} className={button({ variant: "outline" })}>
+      Back to Profile
+    </Link>
+  );
+}
+
 function ResetPasswordForm({ actor }: { readonly actor: ActorRefFrom<typeof passwordChangeMachine> }) {
   const { busy, bind, submit } = useForm(actor);
   const [shown, setShown] = useState(false);
@@ -103,21 +112,19 @@ function ResetPasswordForm({ actor }: { readonly actor: ActorRefFrom<typeof pass
   return (
     <>
       <PageHeader title="Reset Password" />
-      <form noValidate onSubmit={submit} aria-label="Reset Password" className={formClass}>
+      <form noValidate onSubmit={submit} aria-label="Reset Password" className={classes.form}>
         {FIELDS.map(({ field, label, autoComplete }) => (
           <TextField key={field} label={label} type={shown ? "text" : "password"} autoComplete={autoComplete} requiredMark {...bind(field)} />
         ))}
-        <label className={css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
+        <label className={classes.showPasswords}>
           <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
           Show passwords
         </label>
-        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center" })}>
+        <div className={classes.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? "Updating..." : "Update Password"}
           </Button>
-          <Link href={PORTAL_PATHS.profile} className={button({ variant: "outline" })}>
-            Back to Profile
-          </Link>
+          <BackToProfile />
         </div>
       </form>
     </>

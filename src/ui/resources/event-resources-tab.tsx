@@ -1,5 +1,5 @@
 import type { Download } from "../../machines/resources/resource-form.ts";
-import type { RemoteDataActorRef } from "../app/use-remote-data.ts";
+import type { RemoteDataActorRef } from "../components/use-remote-data.ts";
 import { categoryOf } from "./grouping.ts";
 import { ResourceListTab } from "./resource-list-tab.tsx";
 import type { ResourceDownloadRef } from "./use-resource-download.ts";

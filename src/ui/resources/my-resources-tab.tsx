@@ -1,5 +1,5 @@
 import { isResourceType, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceEditRecord, type Download } from "../../machines/resources/resource-form.ts";
-import type { RemoteDataActorRef } from "../app/use-remote-data.ts";
+import type { RemoteDataActorRef } from "../components/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { ResourceDialog, type ResourceDialogRef } from "./resource-dialog.tsx";

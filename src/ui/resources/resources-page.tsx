@@ -6,10 +6,10 @@ import {
   type ResourcesTab,
   type resourcesScreenMachine,
 } from "../../machines/resources/resources-screen.machine.ts";
-import { screenPage } from "../app/screen-gate.tsx";
+import { screenPage } from "../screen/screen-gate.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { Tabs } from "../components/tabs.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
 import { EventResourcesTab } from "./event-resources-tab.tsx";
 import { FaqsTab } from "./faqs-tab.tsx";
 import { MyResourcesTab } from "./my-resources-tab.tsx";

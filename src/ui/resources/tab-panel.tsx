@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { resourceList } from "styled-system/recipes";
 import type { SnapshotFrom } from "xstate";
-import { useRead, type RemoteDataActorRef } from "../app/use-remote-data.ts";
+import { useRead, type RemoteDataActorRef } from "../components/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { splitRow } from "../components/styles.ts";
 import { EmptyState } from "./resource-item.tsx";
 import { ResourcesSkeleton } from "./resources-skeleton.tsx";
 
-const panel = css({ display: "flex", flexDirection: "column", gap: "5", pt: "4" });
-const groups = css({ display: "flex", flexDirection: "column", gap: "6" });
+const classes = resourceList();
 
 export interface TabPanelProps<T> {
   readonly title: string;
@@ -32,11 +30,11 @@ export interface TabPanelProps<T> {
 export function TabPanel<T>({ title, description, action, read, select, loadingLabel, empty, list, children }: TabPanelProps<T>) {
   const { data, loading, error, refresh } = useRead(read, select);
   return (
-    <div className={panel}>
-      <div className={css(splitRow, { alignItems: { base: "stretch", sm: "flex-start" }, gap: "3" })}>
-        <div className={css({ minW: "0" })}>
-          <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{title}</h2>
-          <p className={css({ fontSize: "sm", color: "fg.muted" })}>{description}</p>
+    <div className={classes.panel}>
+      <div className={classes.head}>
+        <div className={classes.headText}>
+          <h2 className={classes.title}>{title}</h2>
+          <p className={classes.description}>{description}</p>
         </div>
         {action}
       </div>
@@ -46,7 +44,7 @@ export function TabPanel<T>({ title, description, action, read, select, loadingL
       ) : data.length === 0 ? (
         <EmptyState title={empty.title} hint={empty.hint} />
       ) : (
-        <div className={groups} aria-busy={loading}>
+        <div className={classes.groups} aria-busy={loading}>
           {list(data)}
         </div>
       )}

@@ -1,33 +1,39 @@
 import { useSelector } from "@xstate/react";
 import { Suspense } from "react";
 import { Router } from "wouter";
-import { useSession } from "../app/app-context.ts";
+import { useApp, useSession } from "../screen/app-context.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
-import { PORTAL_BASE } from "./paths.ts";
-import { preloadableLazy } from "./preloadable-lazy.ts";
+import { PORTAL_BASE } from "../screen/paths.ts";
+import { retryableLazy } from "../components/retryable-lazy.ts";
+import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
 import { SessionFailed } from "./session-failed.tsx";
 import { sessionPhase } from "../../machines/app/session-phase.ts";
 
 // Route-level splitting: a signed-out visitor downloads the sign-in screens only, never the portal.
-export const SignedOutRoutes = preloadableLazy(() => import("./signed-out-routes.tsx"));
-export const PortalRoutes = preloadableLazy(() => import("./portal-routes.tsx"));
+// A table whose code could not be downloaded says so with a Retry, as a screen does.
+export const SignedOutRoutes = retryableLazy(() => import("./signed-out-routes.tsx"));
+export const PortalRoutes = retryableLazy(() => import("./portal-routes.tsx"));
 
 /** SPEC §2 routes under /exhibitor: one table while signed out, another once signed in. */
 export function AppRoutes() {
   const phase = useSelector(useSession(), sessionPhase);
+  const app = useApp();
   return (
     <Router base={PORTAL_BASE}>
-      <Suspense fallback={<FullScreenLoading />}>
-        {phase === "signedIn" ? (
-          <PortalRoutes />
-        ) : phase === "signedOut" ? (
-          <SignedOutRoutes />
-        ) : phase === "failed" ? (
-          <SessionFailed />
-        ) : (
-          <FullScreenLoading />
-        )}
-      </Suspense>
+      {/* Every route's code, signed out too (a page of its own, or the table): a failed download shows Retry in the window. */}
+      <ScreenLoadBoundary wholeWindow onRetry={() => app.send({ type: "screen.retry" })}>
+        <Suspense fallback={<FullScreenLoading />}>
+          {phase === "signedIn" ? (
+            <PortalRoutes />
+          ) : phase === "signedOut" ? (
+            <SignedOutRoutes />
+          ) : phase === "failed" ? (
+            <SessionFailed />
+          ) : (
+            <FullScreenLoading />
+          )}
+        </Suspense>
+      </ScreenLoadBoundary>
     </Router>
   );
 }

@@ -14,7 +14,7 @@ function screenCode({ context: { phase, screenName } }: SnapshotFrom<AppActorRef
   // The pages are reached through the signed-in route table, so the signed-out start never names them.
   return Promise.all([
     PortalRoutes.preload(),
-    import("./portal-routes.tsx").then((routes) => routes.SCREEN_PAGES[screenName]?.preload()),
+    import("./portal-routes.tsx").then((routes) => routes.pageOf(screenName)?.view.preload()),
   ]);
 }
 

@@ -3,10 +3,10 @@ import { act, Suspense, type ComponentType, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { flakyImport, OuterBoundary, testRoot } from "./lazy-test-kit.tsx";
-import { retryableLazy } from "./retryable-lazy.ts";
+import { flakyImport, OuterBoundary, testRoot } from "../components/lazy-test-kit.tsx";
+import { retryableLazy } from "../components/retryable-lazy.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
-import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
+import { SCREEN_LOAD_FAILED_MESSAGE } from "../screen/screen-load-text.ts";
 
 const screen = testRoot();
 const { render } = screen;

@@ -1,18 +1,24 @@
 import { Component, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { css } from "styled-system/css";
 import { LoadError } from "../components/load-error.tsx";
-import { renewFailedScreens, ScreenLoadFailure } from "./retryable-lazy.ts";
-import { SCREEN_LOAD_FAILED_MESSAGE } from "./screen-load-text.ts";
+import { fullScreenCenter } from "../components/styles.ts";
+import { renewFailedScreens, ScreenLoadFailure } from "../components/retryable-lazy.ts";
+import { SCREEN_LOAD_FAILED_MESSAGE } from "../screen/screen-load-text.ts";
+
+const WHOLE_WINDOW = css(fullScreenCenter, { px: "4" });
 
 /**
  * Around lazily loaded screens: a screen whose code could not be downloaded (server or network
- * gone) shows the error with a Retry in its place, instead of a blank page. Moving to another
- * address clears it. Any other error is not this boundary's to hide and goes on up.
+ * gone) shows the error with a Retry in its place, instead of a blank page or an endless spinner.
+ * Moving to another address clears it. Any other error is not this boundary's to hide and goes on
+ * up. `wholeWindow`: outside the shell (the signed-out screens, a route table), the error takes the
+ * window's middle.
  */
-export function ScreenLoadBoundary({ children, onRetry }: { readonly children: ReactNode; readonly onRetry?: () => void }) {
+export function ScreenLoadBoundary({ children, onRetry, wholeWindow = false }: { readonly children: ReactNode; readonly onRetry?: () => void; readonly wholeWindow?: boolean }) {
   const [location] = useLocation();
   return (
-    <ChunkErrorBoundary resetKey={location} onRetry={onRetry}>
+    <ChunkErrorBoundary resetKey={location} onRetry={onRetry} wholeWindow={wholeWindow}>
       {children}
     </ChunkErrorBoundary>
   );
@@ -23,6 +29,7 @@ interface BoundaryProps {
   readonly resetKey: string;
   /** Also asked on Retry: the screen's machine, downloaded beside its view, may have failed too. */
   readonly onRetry?: (() => void) | undefined;
+  readonly wholeWindow: boolean;
 }
 
 interface BoundaryState {
@@ -57,6 +64,7 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (error === null) return this.props.children;
     // Not a failed download: not this boundary's to hide, so it goes on to whatever handles it above.
     if (!(error instanceof ScreenLoadFailure)) throw error;
-    return <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={this.retry} />;
+    const failed = <LoadError message={SCREEN_LOAD_FAILED_MESSAGE} onRetry={this.retry} />;
+    return this.props.wholeWindow ? <main className={WHOLE_WINDOW}>{failed}</main> : failed;
   }
 }

@@ -1,20 +1,21 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
-import { useSession } from "../app/app-context.ts";
+import { sessionFailed } from "styled-system/recipes";
+import { useSession } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
-import { fullScreenCenter } from "../components/styles.ts";
+
+const classes = sessionFailed();
 
 /** The stored token could not be checked (network or server fault): try again, or sign out. */
 export function SessionFailed() {
   const session = useSession();
   const error = useSelector(session, (snapshot) => snapshot.context.error);
   return (
-    <main className={css(fullScreenCenter, { gap: "4", p: "6", textAlign: "center" })}>
-      <h1 className={css({ fontSize: "xl", fontWeight: "bold", color: "fg.default" })}>Could not load your account</h1>
-      <p role="alert" className={css({ color: "danger.text" })}>
+    <main className={classes.root}>
+      <h1 className={classes.title}>Could not load your account</h1>
+      <p role="alert" className={classes.error}>
         {error}
       </p>
-      <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", justifyContent: "center" })}>
+      <div className={classes.actions}>
         <Button onClick={() => session.send({ type: "session.retry" })}>Retry</Button>
         <Button variant="outline" onClick={() => session.send({ type: "session.logout" })}>
           Sign out

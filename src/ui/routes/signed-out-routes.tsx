@@ -1,17 +1,20 @@
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { ScreenName } from "../../machines/app/screens.ts";
-import { useApp } from "../app/app-context.ts";
+import { useApp } from "../screen/app-context.ts";
 import { SignInScreen } from "../auth/sign-in-screen.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
+import { retryableLazy } from "../components/retryable-lazy.ts";
+import { guestRegistrationPage } from "../guest-registration/page.ts";
+import { notFoundPage } from "../not-found/page.ts";
 import LeaveForLogin from "./leave-for-login.tsx";
 
-// The same chunks as the signed-in table's (lazy-pages.ts), declared here so that the sign-in chunk
-// does not carry that table and its retry wrapper: signed out there is no shell to show a retry in.
-const ForgotPasswordPage = lazy(() => import("../reset-password/forgot-password-page.tsx"));
-const EmailLoginScreen = lazy(() => import("../auth/email-login-screen.tsx"));
-const NotFoundPage = lazy(() => import("../not-found/not-found-page.tsx"));
-const GuestRegistrationPage = lazy(() => import("../guest-registration/guest-registration-page.tsx"));
+// The not-found and guest pages are the signed-in table's own (their page.ts), without that table;
+// each view may be downloaded again: a failed download shows Retry (ScreenLoadBoundary, app-routes.tsx).
+const ForgotPasswordPage = retryableLazy(() => import("../reset-password/forgot-password-page.tsx"));
+const EmailLoginScreen = retryableLazy(() => import("../auth/email-login-screen.tsx"));
+const NotFoundPage = notFoundPage.view;
+const GuestRegistrationPage = guestRegistrationPage.view;
 
 /**
  * SPEC §2 screens while signed out. Which one an address shows is the app machine's decision

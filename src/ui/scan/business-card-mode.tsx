@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
-import { css } from "styled-system/css";
+import { scanScreen } from "styled-system/recipes";
 import { CARD_TEXTS } from "../../machines/scan/business-card-texts.ts";
 import type { ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
 import { deferredPart, type PlaceholderState } from "../components/deferred-part.tsx";
 import { Tabs } from "../components/tabs.tsx";
 
-const muted = css({ fontSize: "sm", color: "fg.muted" });
+const muted = scanScreen().note;
 
 function ModeOpening({ loadFailed }: PlaceholderState) {
   return (

@@ -1,22 +1,16 @@
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { cx } from "styled-system/css";
 import { button, businessCard } from "styled-system/recipes";
 import type { BusinessCardRef } from "../../machines/scan/business-card.machine.ts";
 import { CARD_TEXTS } from "../../machines/scan/business-card-texts.ts";
 import type { CameraRef } from "../../machines/scan/camera.machine.ts";
 import { Button } from "../components/button.tsx";
+import { useCameraPreview } from "./use-camera-preview.ts";
 
 /** The camera's preview: the machine holds the stream, the view only shows it. */
 function CameraPreview({ camera }: { readonly camera: CameraRef }) {
-  const stream = useSelector(camera, (snapshot) => snapshot.context.stream);
-  const preview = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const element = preview.current;
-    if (element === null) return;
-    element.srcObject = stream;
-    if (stream !== null) void element.play().catch(() => undefined);
-  }, [stream]);
+  const preview = useCameraPreview(camera);
   const classes = businessCard();
   return (
     <div className={classes.preview}>

@@ -1,26 +1,10 @@
 import { Portal } from "@ark-ui/react/portal";
 import { createListCollection, Select } from "@ark-ui/react/select";
 import { useMemo } from "react";
-import { css } from "styled-system/css";
+import { cameraView } from "styled-system/recipes";
 import type { CameraDevice } from "../../machines/scan/camera-types.ts";
 
-const trigger = css({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: "2",
-  minW: "48",
-  px: "3",
-  py: "2",
-  borderWidth: "1px",
-  borderColor: "border.input",
-  borderRadius: "md",
-  bg: "bg.surface",
-  fontSize: "sm",
-});
-const content = css({ bg: "bg.surface", borderWidth: "1px", borderColor: "border", borderRadius: "md", boxShadow: "md", py: "1", zIndex: "dropdown" });
-const item = css({ px: "3", py: "2", fontSize: "sm", cursor: "pointer", _highlighted: { bg: "bg.muted" }, _checked: { fontWeight: "semibold" } });
-const label = css({ fontSize: "sm", fontWeight: "medium", display: "block", mb: "1" });
+const classes = cameraView();
 
 /** Picks among the device's cameras (front, back, external); shown when there is more than one. */
 export function CameraChooser(props: {
@@ -44,18 +28,18 @@ export function CameraChooser(props: {
         if (chosen !== undefined) onChoose(chosen);
       }}
     >
-      <Select.Label className={label}>Camera</Select.Label>
+      <Select.Label className={classes.chooserLabel}>Camera</Select.Label>
       <Select.Control>
-        <Select.Trigger className={trigger}>
+        <Select.Trigger className={classes.chooserTrigger}>
           <Select.ValueText placeholder="Choose a camera" />
           <Select.Indicator aria-hidden>▾</Select.Indicator>
         </Select.Trigger>
       </Select.Control>
       <Portal>
         <Select.Positioner>
-          <Select.Content className={content}>
+          <Select.Content className={classes.chooserContent}>
             {collection.items.map((option) => (
-              <Select.Item key={option.value} item={option} className={item}>
+              <Select.Item key={option.value} item={option} className={classes.chooserItem}>
                 <Select.ItemText>{option.label}</Select.ItemText>
               </Select.Item>
             ))}

@@ -1,27 +1,20 @@
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
-import { css } from "styled-system/css";
+import { cameraView } from "styled-system/recipes";
 import type { CameraRef } from "../../machines/scan/camera.machine.ts";
 import { cameraStatus } from "../../machines/scan/scan-status.ts";
 import { Button } from "../components/button.tsx";
 import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
+import { useCameraPreview } from "./use-camera-preview.ts";
 
 // The camera list (a select with its positioning and dismissal) shows only once a camera is on and
 // the phone has more than one: its code comes after the screen's first paint.
 const CameraChooser = deferredPart(() => import("./camera-chooser.tsx").then((part) => part.CameraChooser));
 
-const frame = css({ position: "relative", w: "full", aspectRatio: "4 / 3", bg: "bg.muted", borderRadius: "lg", overflow: "hidden" });
-const video = css({ w: "full", h: "full", objectFit: "cover" });
-const controls = css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" });
-const toneClass = {
-  info: css({ fontSize: "sm", color: "fg.muted" }),
-  error: css({ fontSize: "sm", color: "danger.text" }),
-  success: css({ fontSize: "sm", color: "success.text" }),
-} as const;
+const classes = cameraView();
+const toneClass = { info: classes.info, error: classes.error, success: classes.success } as const;
 
 /** The camera's preview, what it is doing, and its controls: Try again, camera chooser, torch, pause. */
 export function CameraView({ camera }: { readonly camera: CameraRef }) {
-  const stream = useSelector(camera, (snapshot) => snapshot.context.stream);
   const devices = useSelector(camera, (snapshot) => snapshot.context.devices);
   const deviceId = useSelector(camera, (snapshot) => snapshot.context.deviceId);
   usePreloadAfterPaint(CameraChooser);
@@ -34,25 +27,17 @@ export function CameraView({ camera }: { readonly camera: CameraRef }) {
   }));
   const paused = useSelector(camera, (snapshot) => snapshot.matches({ ready: { decode: "paused" } }));
   const scanning = useSelector(camera, (snapshot) => snapshot.matches({ ready: { decode: "scanning" } }));
-  const preview = useRef<HTMLVideoElement>(null);
-
-  // The preview shows the machine's stream; attaching it is the view's only job here.
-  useEffect(() => {
-    const element = preview.current;
-    if (element === null) return;
-    element.srcObject = stream;
-    if (stream !== null) void element.play().catch(() => undefined);
-  }, [stream]);
+  const preview = useCameraPreview(camera);
 
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-      <div className={frame}>
-        <video ref={preview} className={video} muted playsInline aria-label="Camera preview" data-testid="scan-preview" />
+    <div className={classes.root}>
+      <div className={classes.frame}>
+        <video ref={preview} className={classes.video} muted playsInline aria-label="Camera preview" data-testid="scan-preview" />
       </div>
       <p role="status" className={toneClass[status.tone]} data-testid="camera-status">
         {status.text}
       </p>
-      <div className={controls}>
+      <div className={classes.controls}>
         {status.retry && (
           <Button variant="outline" onClick={() => camera.send({ type: "camera.retry" })}>
             Try again

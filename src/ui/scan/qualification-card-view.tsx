@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
-import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/referral-form-rules.ts";
-import { cardCanSave, cardErrors, type QualificationCardRef } from "../../machines/scan/qualification-card.machine.ts";
+import { qualificationCard } from "styled-system/recipes";
+import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/form-rules.ts";
+import type { QualificationCardRef } from "../../machines/scan/qualification-card.machine.ts";
+import { cardCanSave, cardErrors } from "../../machines/scan/qualification-card.selectors.ts";
 import { PRIORITY_CHOICES, RATINGS } from "../../machines/scan/qualification-rules.ts";
 import { cardDetails, cardStatus } from "../../machines/scan/scan-status.ts";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
@@ -9,19 +10,11 @@ import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { TextField } from "../components/field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
-import { ANSWERABLE_TYPES, FormFieldInput } from "../tickets/form-field-input.tsx";
+import { ANSWERABLE_TYPES, FormFieldInput } from "../forms/form-field-input.tsx";
 import { useScanSavedMark } from "./use-scan-saved-mark.ts";
 
-const stack = css({ display: "flex", flexDirection: "column", gap: "4" });
-const choices = css({ display: "flex", flexWrap: "wrap", gap: "2" });
-const groupLabel = css({ fontSize: "sm", fontWeight: "medium", mb: "1" });
-const chips = css({ display: "flex", flexWrap: "wrap", gap: "2" });
-const detailsBlock = css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", mb: "4", overflowWrap: "anywhere" });
-const toneClass = {
-  info: css({ fontSize: "sm", color: "fg.muted" }),
-  error: css({ fontSize: "sm", color: "danger.text" }),
-  success: css({ fontSize: "sm", color: "success.text", fontWeight: "medium" }),
-} as const;
+const classes = qualificationCard();
+const toneClass = { info: classes.info, error: classes.error, success: classes.success } as const;
 
 /** The card of the last scan: who it is (as read, typed or found by the server), what came of it, and its qualification. */
 export function QualificationCardView({ card }: { readonly card: QualificationCardRef }) {
@@ -50,7 +43,7 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
       }
     >
       {(details.lines.length > 0 || details.note !== null) && (
-        <div className={detailsBlock} data-testid="scan-card-details">
+        <div className={classes.details} data-testid="scan-card-details">
           {details.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -60,15 +53,15 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
       {!refused && (
         <form
           noValidate
-          className={stack}
+          className={classes.form}
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: "qualification.save" });
           }}
         >
           <fieldset disabled={busy}>
-            <legend className={groupLabel}>Priority</legend>
-            <div className={choices}>
+            <legend className={classes.groupLabel}>Priority</legend>
+            <div className={classes.choices}>
               {PRIORITY_CHOICES.map((choice) => (
                 <Button
                   key={choice.value}
@@ -83,8 +76,8 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
             </div>
           </fieldset>
           <fieldset disabled={busy}>
-            <legend className={groupLabel}>Rating</legend>
-            <div className={choices}>
+            <legend className={classes.groupLabel}>Rating</legend>
+            <div className={classes.choices}>
               {RATINGS.map((rating) => (
                 <Button
                   key={rating}
@@ -114,7 +107,7 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
                 }
               }}
             />
-            <div className={chips}>
+            <div className={classes.chips}>
               <Button size="sm" variant="ghost" disabled={busy} onClick={() => send({ type: "tag.add" })}>
                 Add tag
               </Button>
@@ -164,7 +157,7 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
               {context.saveError}
             </p>
           )}
-          <div className={choices}>
+          <div className={classes.choices}>
             <Button type="submit" disabled={!cardCanSave(snapshot)}>
               {busy ? "Saving..." : "Save details"}
             </Button>

@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { scanScreen } from "styled-system/recipes";
 import type { ScanScreenRef } from "../../machines/scan/scan-screen.machine.ts";
 import { canSubmitCode } from "../../machines/scan/scan-screen.selectors.ts";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 
-const row = css({ display: "flex", alignItems: "flex-start", gap: "2", "& > :first-child": { flex: "1" } });
+const classes = scanScreen();
 
 /** "Type the code": the ticket code printed under a damaged badge's QR code. */
 export function TypedCodeForm({ screen }: { readonly screen: ScanScreenRef }) {
@@ -16,7 +16,7 @@ export function TypedCodeForm({ screen }: { readonly screen: ScanScreenRef }) {
   return (
     <form
       noValidate
-      className={row}
+      className={classes.typedCode}
       onSubmit={(event) => {
         event.preventDefault();
         screen.send({ type: "code.submit" });
@@ -33,7 +33,7 @@ export function TypedCodeForm({ screen }: { readonly screen: ScanScreenRef }) {
         error={error}
         onChange={(event) => screen.send({ type: "code.change", text: event.target.value })}
       />
-      <Button type="submit" disabled={!ready} className={css({ mt: "6" })}>
+      <Button type="submit" disabled={!ready} className={classes.typedSubmit}>
         Add lead
       </Button>
     </form>

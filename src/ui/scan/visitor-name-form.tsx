@@ -1,27 +1,14 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { visitorNameForm } from "styled-system/recipes";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
-import { VISITOR_LIMITS, type VisitorField } from "../../machines/scan/visitor-name-form.ts";
+import { VISITOR_LIMITS, type VisitorField } from "../../machines/scan/visitor-name-rules.ts";
 import type { VisitorNameRef } from "../../machines/scan/visitor-name.machine.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { TextField } from "../components/field.tsx";
 import { useNameAskedMark } from "./use-scan-saved-mark.ts";
 
-const stack = css({ display: "flex", flexDirection: "column", gap: "3" });
-const row = css({ display: "flex", flexWrap: "wrap", gap: "2" });
-const readText = css({
-  fontSize: "sm",
-  fontFamily: "mono",
-  bg: "bg.muted",
-  borderRadius: "md",
-  p: "2",
-  whiteSpace: "pre-wrap",
-  overflowWrap: "anywhere",
-  maxH: "32",
-  overflowY: "auto",
-});
-const muted = css({ fontSize: "sm", color: "fg.muted" });
+const classes = visitorNameForm();
 
 const FIELDS: ReadonlyArray<{ readonly name: VisitorField; readonly label: string; readonly type: string; readonly autoComplete: string }> = [
   { name: "fullName", label: "Name", type: "text", autoComplete: "off" },
@@ -43,7 +30,7 @@ export function VisitorNameForm({ form, saving }: { readonly form: VisitorNameRe
     <Card title={SCAN_TEXTS.nameTitle} description={SCAN_TEXTS.nameHelp}>
       <form
         noValidate
-        className={stack}
+        className={classes.root}
         aria-label={SCAN_TEXTS.nameTitle}
         onSubmit={(event) => {
           event.preventDefault();
@@ -51,8 +38,8 @@ export function VisitorNameForm({ form, saving }: { readonly form: VisitorNameRe
         }}
       >
         <div>
-          <p className={muted}>{SCAN_TEXTS.nameRead}</p>
-          <p className={readText} data-testid="scan-read-text">
+          <p className={classes.note}>{SCAN_TEXTS.nameRead}</p>
+          <p className={classes.readText} data-testid="scan-read-text">
             {text}
           </p>
         </div>
@@ -71,7 +58,7 @@ export function VisitorNameForm({ form, saving }: { readonly form: VisitorNameRe
             onChange={(event) => form.send({ type: "name.change", field: field.name, value: event.target.value })}
           />
         ))}
-        <div className={row}>
+        <div className={classes.row}>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : SCAN_TEXTS.nameSave}
           </Button>

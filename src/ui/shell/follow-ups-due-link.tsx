@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
-import { css, cx } from "styled-system/css";
+import { cx } from "styled-system/css";
+import { portalHeader } from "styled-system/recipes";
 import { signedInPart } from "../../machines/app/signed-in-parts.ts";
 import { dueCountLabel, followUpsDueCountOf } from "../../machines/leads/follow-ups-due-count.ts";
-import { MY_DUE_LEADS_PATH } from "../../machines/leads/leads-address.ts";
-import { useApp } from "../app/app-context.ts";
+import { MY_DUE_LEADS_PATH } from "../../machines/app/leads-address.ts";
+import { useApp } from "../screen/app-context.ts";
 import { headerPill } from "./header-pill.ts";
 
-const pill = css({ bg: "warning.subtle", color: "warning.text", textDecoration: "none", _hover: { textDecoration: "underline" } });
+const pill = portalHeader().pillDue;
 
 /**
  * "3 follow-ups due": the signed-in member's own leads due today (the event's day) or earlier, as

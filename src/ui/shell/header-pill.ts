@@ -1,14 +1,4 @@
-import { css } from "styled-system/css";
+import { portalHeader } from "styled-system/recipes";
 
-/** The shape of the header's pills (the event's phase, the outbox's count); each adds its colours. */
-export const headerPill = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1.5",
-  px: "2.5",
-  py: "1",
-  borderRadius: "full",
-  fontSize: "xs",
-  fontWeight: "semibold",
-  whiteSpace: "nowrap",
-});
+/** The shape of the header's pills (the event's phase, the follow-ups due); each adds its colours. */
+export const headerPill = portalHeader().pill;

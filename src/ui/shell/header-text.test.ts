@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, headerTitle, roleLabel } from "./header-text.ts";
+import { displayName, headerTitle, initials, roleLabel } from "./header-text.ts";
 
 describe("header texts (SPEC §2)", () => {
   it("titles the header with the event, else the company, else Exhibitor Dashboard", () => {
@@ -23,5 +23,13 @@ describe("header texts (SPEC §2)", () => {
     expect(roleLabel({ role: "staff" })).toBe("Booth Staff");
     expect(roleLabel({ role: "scanner" })).toBe("Lead Scanner");
     expect(roleLabel(null)).toBe("");
+  });
+
+  it("shows initials in the avatar without a photo: the names', else the e-mail's, else none", () => {
+    expect(initials({ firstName: "asha", lastName: "Rao", email: "asha@example.com" })).toBe("AR");
+    expect(initials({ firstName: " Émile ", lastName: "", email: null })).toBe("É");
+    expect(initials({ firstName: "", lastName: "", email: "meera@example.com" })).toBe("M");
+    expect(initials({ firstName: "", lastName: "", email: null })).toBe("");
+    expect(initials(null)).toBe("");
   });
 });

@@ -1,18 +1,17 @@
 import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
-import { useFileUrl } from "../file-url.ts";
-import { avatarCircle } from "../components/portal-styles.ts";
-import { useCurrentEvent, useSession } from "../app/app-context.ts";
+import { button, portalHeader } from "styled-system/recipes";
+import { useFileUrl } from "../components/use-file-url.ts";
+import { useCurrentEvent, useSession } from "../screen/app-context.ts";
 import { useCompanySummary } from "./use-company-summary.ts";
-import { displayName, headerTitle, roleLabel } from "./header-text.ts";
-import { Icon } from "./icons.tsx";
+import { headerTitle } from "./header-text.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { Icon } from "../screen/icons.tsx";
 import { SIDEBAR_ID } from "./sidebar.tsx";
 import { useHeaderStatus } from "./use-header-status.ts";
 import { OutboxIndicator } from "../outbox/outbox-indicator.tsx";
 import { FollowUpsDueLink } from "./follow-ups-due-link.tsx";
 import { deferredPart } from "../components/deferred-part.tsx";
-import { headerPill } from "./header-pill.ts";
 import type { EventPhase } from "../../machines/app/event-status.ts";
 
 export interface HeaderProps {
@@ -24,64 +23,33 @@ export interface HeaderProps {
 // the time the person has pressed Sign out and their captures were counted.
 const SignOutDialog = deferredPart(() => import("./sign-out-dialog.tsx").then((part) => part.SignOutDialog));
 
+const classes = portalHeader();
 /** Green only while the show is on; before it the start day is news, after it a plain fact. */
-const phaseTone: Readonly<Record<EventPhase, string>> = {
-  live: css({ bg: "success.subtle", color: "success.text" }),
-  upcoming: css({ bg: "accent.subtle", color: "accent.text" }),
-  ended: css({ bg: "bg.muted", color: "fg.muted" }),
-};
+const phaseTone: Readonly<Record<EventPhase, string>> = { live: classes.pillLive, upcoming: classes.pillUpcoming, ended: classes.pillEnded };
 const live = phaseTone.live;
-const dot = css({ w: "2", h: "2", borderRadius: "full", bg: "success.default" });
+const headerPill = classes.pill;
+const dot = classes.dot;
 
 export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
   const fileUrl = useFileUrl();
   const session = useSession();
-  const user = useSelector(session, (snapshot) => snapshot.context.user);
   const leaving = useSelector(session, (snapshot) => snapshot.matches("loggingOut"));
   const event = useCurrentEvent();
   const company = useCompanySummary();
 
   const logo = fileUrl(company?.logoUrl);
-  const avatar = fileUrl(user?.profileImageUrl);
-  const name = displayName(user);
   const booth = company?.boothNumber?.trim() ?? "";
   const status = useHeaderStatus(event, booth);
 
   return (
-    <header
-      className={css({
-        position: "sticky",
-        top: "0",
-        zIndex: "50",
-        h: "16",
-        display: "flex",
-        alignItems: "center",
-        gap: { base: "2", sm: "4" },
-        px: { base: "2", sm: "4", lg: "6" },
-        bg: "bg.surface",
-        borderBottomWidth: "1px",
-        borderColor: "border.default",
-      })}
-    >
+    <header className={classes.root}>
       <button
         type="button"
         aria-label={sidebarOpen ? "Close navigation" : "Open navigation"}
         aria-expanded={sidebarOpen}
         aria-controls={SIDEBAR_ID}
         onClick={onToggleSidebar}
-        className={css({
-          display: { base: "inline-flex", lg: "none" },
-          alignItems: "center",
-          justifyContent: "center",
-          w: "10",
-          h: "10",
-          flexShrink: 0,
-          borderRadius: "md",
-          color: "fg.default",
-          cursor: "pointer",
-          _hover: { bg: "bg.muted" },
-          _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
-        })}
+        className={classes.menuButton}
       >
         <Icon name={sidebarOpen ? "close" : "menu"} />
       </button>
@@ -90,19 +58,19 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         <img
           src={logo}
           alt={company?.name ? `${company.name} logo` : "Company logo"}
-          className={css({ w: "9", h: "9", objectFit: "contain", borderRadius: "md", flexShrink: 0, hideBelow: "sm" })}
+          className={classes.logo}
         />
       ) : null}
 
-      <div className={css({ minW: "0", flex: "1" })}>
-        <p className={css({ fontWeight: "bold", color: "fg.default", truncate: true, fontSize: { base: "sm", sm: "md" } })}>
+      <div className={classes.heading}>
+        <p className={classes.title}>
           {headerTitle(event?.title, company?.name)}
         </p>
-        {booth ? <p className={css({ fontSize: "xs", color: "fg.muted", truncate: true })}>Booth {booth}</p> : null}
+        {booth ? <p className={classes.booth}>Booth {booth}</p> : null}
       </div>
 
       {status.event === null ? null : (
-        <div className={css({ display: "flex", gap: "2", hideBelow: "md" })} data-testid="event-status">
+        <div className={classes.status} data-testid="event-status">
           <span className={cx(headerPill, phaseTone[status.event.phase])}>
             {status.event.phase === "live" ? <span aria-hidden="true" className={dot} /> : null}
             {status.event.label}
@@ -116,33 +84,20 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
         </div>
       )}
 
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexShrink: 0 })}>
+      <div className={classes.actions}>
         <FollowUpsDueLink />
         <OutboxIndicator />
-        {avatar ? (
-          <img src={avatar} alt="" className={css({ w: "9", h: "9", borderRadius: "full", objectFit: "cover" })} />
-        ) : (
-          <span aria-hidden="true" className={css(avatarCircle, { w: "9", h: "9" })}>
-            <Icon name="user" />
-          </span>
-        )}
-        <div className={css({ hideBelow: "md", lineHeight: "1.2" })}>
-          <p className={css({ fontSize: "sm", fontWeight: "semibold", color: "fg.default", maxW: "48", truncate: true })} data-testid="header-name">
-            {name}
-          </p>
-          <p className={css({ fontSize: "xs", color: "fg.muted" })} data-testid="header-role">
-            {roleLabel(user)}
-          </p>
-        </div>
+        <AccountMenu />
         <button
           type="button"
           onClick={() => session.send({ type: "session.logout" })}
           disabled={leaving}
           aria-label="Sign out"
+          // Narrower than the button recipe's padding and weight: a utility, as only that overrides a recipe.
           className={cx(button({ variant: "outline" }), css({ px: { base: "2.5", sm: "3" }, fontWeight: "medium" }))}
         >
           <Icon name="logout" />
-          <span className={css({ hideBelow: "sm" })}>Sign out</span>
+          <span className={classes.signOutLabel}>Sign out</span>
         </button>
         <SignOutDialog session={session} />
       </div>

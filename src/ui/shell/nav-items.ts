@@ -1,34 +1,20 @@
 import { SIDEBAR_SCREENS, type PortalScreen } from "../../machines/app/screens.ts";
-import { PORTAL_PATHS } from "../routes/paths.ts";
-import type { IconName } from "./icons.tsx";
+import { pageOf } from "../pages.ts";
+import { PORTAL_PATHS } from "../screen/paths.ts";
+import type { IconGlyph } from "../screen/icons.tsx";
 
 export interface NavItem {
   readonly screen: PortalScreen;
   readonly label: string;
   readonly path: string;
-  readonly icon: IconName;
+  readonly icon: IconGlyph;
 }
 
-type SidebarScreen = (typeof SIDEBAR_SCREENS)[number];
-
-/** How the sidebar draws each of its screens. */
-const DRAWN: Readonly<Partial<Record<SidebarScreen, Omit<NavItem, "screen" | "path">>>> = {
-  dashboard: { label: "Dashboard", icon: "dashboard" },
-  profile: { label: "Company Profile", icon: "building" },
-  team: { label: "Team Management", icon: "users" },
-  tickets: { label: "Tickets & Passes", icon: "ticket" },
-  scan: { label: "Scan Badges", icon: "scan" },
-  leads: { label: "Lead Management", icon: "target" },
-  products: { label: "Product Catalog", icon: "package" },
-  resources: { label: "Resources & FAQ", icon: "book" },
-  activity: { label: "Activity", icon: "activity" },
-  integrations: { label: "Integrations", icon: "webhook" },
-};
-
+/** A sidebar entry, drawn as the screen's page says (its feature's `page.ts`). */
 const itemOf = (screen: PortalScreen): NavItem => {
-  const drawn = DRAWN[screen];
-  if (drawn === undefined) throw new Error(`The sidebar has no entry drawn for the screen "${screen}".`);
-  return { screen, path: PORTAL_PATHS[screen], ...drawn };
+  const nav = pageOf(screen)?.nav;
+  if (nav === undefined) throw new Error(`The sidebar has no entry drawn for the screen "${screen}".`);
+  return { screen, path: PORTAL_PATHS[screen], ...nav };
 };
 
 /** SPEC §2 sidebar, in its order: every entry (a role sees those of `sidebarScreens(role)`). */
@@ -38,4 +24,4 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = SIDEBAR_SCREENS.map(itemOf);
 export const navItemsOf = (screens: ReadonlyArray<PortalScreen>): ReadonlyArray<NavItem> => screens.map(itemOf);
 
 /** The label of a sidebar screen (the not-allowed screen's way out names the role's home). */
-export const screenLabel = (screen: PortalScreen): string => DRAWN[screen]?.label ?? screen;
+export const screenLabel = (screen: PortalScreen): string => pageOf(screen)?.nav?.label ?? screen;

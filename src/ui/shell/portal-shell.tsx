@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { css } from "styled-system/css";
+import { portalShell } from "styled-system/recipes";
 import { useLocation } from "wouter";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 
 const MAIN_ID = "main-content";
+
+const classes = portalShell();
 
 /** The signed-in frame: header, sidebar, the screen, footer. */
 export function PortalShell({ children }: { readonly children: ReactNode }) {
@@ -25,34 +27,22 @@ export function PortalShell({ children }: { readonly children: ReactNode }) {
 
   return (
     <>
-      <div className={css({ minH: "100dvh", display: "flex", flexDirection: "column", bg: "bg.canvas" })}>
+      <div className={classes.root}>
         <a
           href={`#${MAIN_ID}`}
-          className={css({
-            position: "absolute",
-            left: "2",
-            top: "-20",
-            zIndex: "100",
-            px: "3",
-            py: "2",
-            bg: "bg.surface",
-            color: "accent.text",
-            borderRadius: "md",
-            boxShadow: "md",
-            _focus: { top: "2", outline: "2px solid", outlineColor: "focus.ring" },
-          })}
+          className={classes.skipLink}
         >
           Skip to main content
         </a>
         <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <div className={css({ flex: "1", display: "flex", minW: "0" })}>
+        <div className={classes.body}>
           <Sidebar open={sidebarOpen} onClose={closeSidebar} />
-          <div className={css({ flex: "1", minW: "0", display: "flex", flexDirection: "column" })}>
+          <div className={classes.content}>
             {/*
               At least a screen high: the footer starts below the fold, so a screen whose content
               grows as its reads answer never moves it within view.
             */}
-            <main id={MAIN_ID} tabIndex={-1} className={css({ flex: "1", minW: "0", minH: "100dvh", p: { base: "4", md: "6", lg: "8" }, outline: "none" })}>
+            <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
               {children}
             </main>
             <Footer />

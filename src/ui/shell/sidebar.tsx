@@ -1,13 +1,15 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
-import { css, cx } from "styled-system/css";
+import { portalShell } from "styled-system/recipes";
 import { Link } from "wouter";
 import { sidebarScreens } from "../../machines/app/screens.ts";
-import { useApp } from "../app/app-context.ts";
-import { Icon } from "./icons.tsx";
+import { useApp } from "../screen/app-context.ts";
+import { Icon } from "../screen/icons.tsx";
 import { navItemsOf } from "./nav-items.ts";
 
 export const SIDEBAR_ID = "portal-sidebar";
+
+const classes = portalShell();
 
 export interface SidebarProps {
   /** Small screens only: whether the panel is shown; from `lg` up it always is. */
@@ -46,50 +48,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         aria-hidden="true"
         data-open={open}
         onClick={onClose}
-        className={css({
-          display: "none",
-          "&[data-open=true]": { display: { base: "block", lg: "none" } },
-          position: "fixed",
-          inset: "0",
-          top: "16",
-          bg: "bg.overlay",
-          zIndex: "30",
-        })}
+        className={classes.overlay}
       />
       <nav
         id={SIDEBAR_ID}
         ref={navRef}
         aria-label="Main"
         data-open={open}
-        className={css({
-          display: "none",
-          "&[data-open=true]": { display: "flex" },
-          flexDirection: "column",
-          gap: "1",
-          w: "64",
-          flexShrink: 0,
-          p: "3",
-          bg: "bg.surface",
-          borderRightWidth: "1px",
-          borderColor: "border.default",
-          overflowY: "auto",
-          position: "fixed",
-          top: "16",
-          bottom: "0",
-          left: "0",
-          maxW: "calc(100vw - 3rem)",
-          zIndex: "40",
-          boxShadow: "lg",
-          lg: {
-            display: "flex",
-            position: "sticky",
-            top: "16",
-            h: "calc(100dvh - 4rem)",
-            maxW: "none",
-            boxShadow: "none",
-            zIndex: "auto",
-          },
-        })}
+        className={classes.sidebar}
       >
         {items.map((item) => {
           const active = item.screen === current;
@@ -99,23 +65,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               href={item.path}
               aria-current={active ? "page" : undefined}
               onClick={onClose}
-              className={cx(
-                css({
-                  display: "flex",
-                  alignItems: "center",
-                  gap: "3",
-                  px: "3",
-                  py: "2.5",
-                  borderRadius: "md",
-                  fontSize: "sm",
-                  fontWeight: "medium",
-                  color: "fg.muted",
-                  textDecoration: "none",
-                  _hover: { bg: "bg.muted", color: "fg.default" },
-                  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "-2px" },
-                  "&[aria-current=page]": { bg: "accent.subtle", color: "accent.text", fontWeight: "semibold" },
-                }),
-              )}
+              className={classes.navLink}
             >
               <Icon name={item.icon} />
               <span>{item.label}</span>

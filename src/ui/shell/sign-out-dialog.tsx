@@ -1,9 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { portalHeader } from "styled-system/recipes";
 import { signOutQuestion, SIGN_OUT_TEXTS, syncButtonLabel, waitingMessage, type SignOutRef } from "../../machines/app/sign-out.machine.ts";
-import type { SessionActorRef } from "../app/app-context.ts";
+import type { SessionActorRef } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
+import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
+
+const classes = portalHeader();
 
 /** Sign out's question while captures of this person wait on the device; nothing while none is asked. */
 export function SignOutDialog({ session }: { readonly session: SessionActorRef }) {
@@ -28,9 +31,7 @@ function Question({ question }: { readonly question: SignOutRef }) {
       description={waitingMessage(waiting)}
       footer={
         <>
-          <Button variant="outline" onClick={cancel}>
-            Cancel
-          </Button>
+          <CancelButton onClick={cancel} />
           <Button variant="outline" onClick={() => question.send({ type: "signOut.anyway" })}>
             Sign out anyway
           </Button>
@@ -40,10 +41,10 @@ function Question({ question }: { readonly question: SignOutRef }) {
         </>
       }
     >
-      <div className={css({ display: "flex", flexDirection: "column", gap: "3", pb: "2", fontSize: "sm" })}>
+      <div className={classes.signOutBody}>
         <p>{SIGN_OUT_TEXTS.anyway}</p>
         {problem === null ? null : (
-          <p role="alert" className={css({ color: "danger.text" })}>
+          <p role="alert" className={classes.signOutError}>
             {problem}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { signedInPart } from "../../machines/app/signed-in-parts.ts";
 import { companySummaryOf, type CompanySummary } from "../../machines/app/company-summary.ts";
-import { useApp } from "../app/app-context.ts";
+import { useApp } from "../screen/app-context.ts";
 
 export type { CompanySummary };
 

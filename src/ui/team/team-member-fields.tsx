@@ -1,4 +1,4 @@
-import { css } from "styled-system/css";
+import { teamMemberFields } from "styled-system/recipes";
 import { countryCodeLabel, digitsOnly, TEAM_COUNTRY_CODES } from "../../machines/team/team-member-form.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
@@ -8,13 +8,9 @@ import { FieldMessage } from "../components/field-message.tsx";
 import { NUMBER_LOCKED_HINT, roleBadge, roleOptionLabel, type MemberFormRules } from "../../machines/team/team-permissions.ts";
 import { isRole } from "../../rules/roles.ts";
 
-const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-const phoneRow = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "minmax(0, 2fr) minmax(0, 3fr)" } });
-const groupHeading = css({ fontSize: "sm", fontWeight: "semibold", color: "fg.muted", mt: "2" });
+const classes = teamMemberFields();
 
 const COUNTRY_OPTIONS = TEAM_COUNTRY_CODES.map((entry) => ({ value: entry.code, label: countryCodeLabel(entry) }));
-
-const roleNote = css({ fontSize: "sm", color: "fg.muted" });
 
 /**
  * The SPEC §3 team member form-state fields and the role; the phone input keeps digits only as it
@@ -32,11 +28,11 @@ export function TeamMemberFields({ dialog, rules }: { readonly dialog: EntityDia
       <TextField label="Full Name" requiredMark autoComplete="off" {...text("fullName")} />
       <TextField label="Email" type="email" autoComplete="off" {...text("emailId")} />
       {rules?.roleReadOnly ? (
-        <p className={roleNote}>Role: {isRole(role) ? roleBadge(role) : role}</p>
+        <p className={classes.roleNote}>Role: {isRole(role) ? roleBadge(role) : role}</p>
       ) : (
         <SelectField label="Role" options={roleOptions} {...text("role")} />
       )}
-      <div className={phoneRow}>
+      <div className={classes.phoneRow}>
         <SelectField label="Country Code" options={COUNTRY_OPTIONS} {...text("phoneCode")} {...(numberLocked ? { disabled: true } : {})} />
         <TextField
           label="Phone Number"
@@ -49,15 +45,15 @@ export function TeamMemberFields({ dialog, rules }: { readonly dialog: EntityDia
           onChange={(event) => change("authenticationId", digitsOnly(event.target.value))}
         />
       </div>
-      <div className={pair}>
+      <div className={classes.pair}>
         <TextField label="Designation" {...text("designation")} />
         <TextField label="Company Name" {...text("companyName")} />
       </div>
       <TextField label="Location" {...text("location")} />
       <TextareaField label="Bio" rows={3} {...text("bio")} />
       <TextareaField label="About Company" rows={3} {...text("aboutCompany")} />
-      <h3 className={groupHeading}>Social links</h3>
-      <div className={pair}>
+      <h3 className={classes.groupHeading}>Social links</h3>
+      <div className={classes.pair}>
         <TextField label="LinkedIn" inputMode="url" {...text("linkedIn")} />
         <TextField label="X" inputMode="url" {...text("x")} />
         <TextField label="Facebook" inputMode="url" {...text("facebook")} />

@@ -1,12 +1,10 @@
-import { css } from "styled-system/css";
-import { useFileUrl } from "../file-url.ts";
+import { teamList } from "styled-system/recipes";
+import { useFileUrl } from "../components/use-file-url.ts";
 import { designationTone, memberInitial, memberPhone, type TeamMemberLike } from "../../machines/team/team-list-view.ts";
 import { roleBadge, type MemberActions } from "../../machines/team/team-permissions.ts";
 import type { MemberActionKind } from "../../machines/team/team-member-action.machine.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { avatarCircle, rowFromMd } from "../components/portal-styles.ts";
-import { surface } from "../components/styles.ts";
 
 export interface TeamMemberRowProps {
   readonly member: TeamMemberLike;
@@ -21,13 +19,7 @@ export interface TeamMemberRowProps {
   readonly onAction: (kind: MemberActionKind) => void;
 }
 
-const row = css(rowFromMd, surface, { alignItems: { base: "stretch", md: "center" }, padding: "3", borderRadius: "md" });
-const who = css({ display: "flex", alignItems: "center", gap: "3", flex: "1", minW: "0" });
-const avatar = css(avatarCircle, { w: "10", h: "10", objectFit: "cover", fontWeight: "semibold" });
-const nameLine = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
-const name = css({ fontWeight: "semibold", overflowWrap: "anywhere" });
-const detail = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
-const buttons = css({ display: "flex", flexWrap: "wrap", gap: "2", flexShrink: 0 });
+const classes = teamList();
 
 /** One member of the list: avatar, name with badges, contact details, and the actions the viewer may take. */
 export function TeamMemberRow({ member, actions, sample, busy, onEdit, onDelete, onAction }: TeamMemberRowProps) {
@@ -37,34 +29,34 @@ export function TeamMemberRow({ member, actions, sample, busy, onEdit, onDelete,
   const designation = (member.designation ?? "").trim();
   const pending = member.status === "pending";
   return (
-    <li className={row}>
-      <div className={who}>
+    <li className={classes.row}>
+      <div className={classes.who}>
         {image === "" ? (
-          <span aria-hidden="true" className={avatar}>
+          <span aria-hidden="true" className={classes.avatar}>
             {memberInitial(member.fullName)}
           </span>
         ) : (
-          <img src={image} alt="" className={avatar} />
+          <img src={image} alt="" className={classes.avatar} />
         )}
-        <div className={css({ minW: "0" })}>
-          <p className={nameLine}>
-            <span className={name}>{member.fullName}</span>
+        <div className={classes.person}>
+          <p className={classes.nameLine}>
+            <span className={classes.name}>{member.fullName}</span>
             {member.role === undefined ? null : <Badge tone={member.role === "owner" ? "red" : "blue"}>{roleBadge(member.role)}</Badge>}
             {designation === "" ? null : <Badge tone={designationTone(designation)}>{designation}</Badge>}
             {pending ? <Badge tone="yellow">Pending</Badge> : <Badge tone="green">Active</Badge>}
             {sample ? <Badge tone="yellow">Sample</Badge> : null}
           </p>
-          {member.emailId ? <p className={detail}>{member.emailId}</p> : null}
-          {phone === null ? null : <p className={detail}>{phone}</p>}
+          {member.emailId ? <p className={classes.detail}>{member.emailId}</p> : null}
+          {phone === null ? null : <p className={classes.detail}>{phone}</p>}
           {member.reminderProblem ? (
-            <p className={css({ fontSize: "sm", color: "warning.text", overflowWrap: "anywhere" })} data-testid="member-reminder-problem">
+            <p className={classes.problem} data-testid="member-reminder-problem">
               {member.reminderProblem}
             </p>
           ) : null}
         </div>
       </div>
       {actions === null ? null : (
-        <div className={buttons}>
+        <div className={classes.actions}>
           {actions.resendInvite ? (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction("resend")} aria-label={`Resend invite to ${member.fullName}`}>
               Resend invite

@@ -1,27 +1,26 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { teamList } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { SAMPLE_NOTE } from "../../machines/team/team-list-view.ts";
 import { formRulesOf, rowActionsOf, teamListOf, teamOf, viewerOf, type teamScreenMachine } from "../../machines/team/team-screen.machine.ts";
 import { memberActionQuestion, type MemberActionKind } from "../../machines/team/team-member-action.machine.ts";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { screenPage } from "../app/screen-gate.tsx";
-import { useRead } from "../app/use-remote-data.ts";
+import { screenPage } from "../screen/screen-gate.tsx";
+import { useRead } from "../components/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { ScrollRegion } from "../components/scroll-region.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { TeamSummaryCards } from "./team-summary.tsx";
 import { TeamMemberRow } from "./team-member-row.tsx";
 import { TeamMemberDialog } from "./team-member-dialog.tsx";
-import { ExportCsvButton } from "./team-export-button.tsx";
+import { ExportCsvButton } from "../components/export-csv-button.tsx";
 
 type TeamScreenRef = ActorRefFrom<typeof teamScreenMachine>;
 
-const rows = css({ display: "flex", flexDirection: "column", gap: "2" });
-const sampleNote = css({ fontSize: "sm", color: "fg.muted", bg: "bg.muted", borderRadius: "md", padding: "3", mb: "3" });
+const classes = teamList();
 
 /** Route target for /exhibitor/team (lazy-loaded default export): SPEC §2 Team Management. */
 export default screenPage("team", "Loading team members...", TeamScreen);
@@ -56,7 +55,7 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
           </>
         }
       />
-      <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
+      <div className={classes.body}>
         {team.error === null ? null : <LoadError message={team.error} onRetry={team.refresh} busy={team.loading} />}
         {list === null ? (
           team.loading ? <PageLoading label="Loading team members..." /> : null
@@ -65,9 +64,9 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
             <TeamSummaryCards summary={list.summary} />
             <Card title="Team Members" description={list.totalText}>
               <div aria-busy={team.loading}>
-                {list.sample ? <p className={sampleNote}>{SAMPLE_NOTE}</p> : null}
+                {list.sample ? <p className={classes.sampleNote}>{SAMPLE_NOTE}</p> : null}
                 <ScrollRegion label="Team member list">
-                  <ul className={rows}>
+                  <ul className={classes.rows}>
                     {list.members.map((member) => (
                       <TeamMemberRow
                         key={member._id}
@@ -77,7 +76,7 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
                         busy={actionBusy}
                         onEdit={() => dialog.send({ type: "dialog.openEdit", record: member })}
                         onDelete={() => dialog.send({ type: "delete.request", record: member })}
-                        onAction={(kind: MemberActionKind) => memberAction.send({ type: "member.action", member, kind })}
+                        onAction={(kind: MemberActionKind) => memberAction.send({ type: "action.request", subject: member, kind })}
                       />
                     ))}
                   </ul>
@@ -91,7 +90,7 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
       <ConfirmDialog
         open={confirming}
         title={transfer ? "Transfer Ownership" : "Revoke Invitation"}
-        message={asking === null ? "" : memberActionQuestion(asking.kind, asking.member.fullName)}
+        message={asking === null ? "" : memberActionQuestion(asking.kind, asking.subject.fullName)}
         confirmLabel={transfer ? "Transfer Ownership" : "Revoke Invite"}
         busyLabel={transfer ? "Transferring..." : "Revoking..."}
         busy={actionBusy}

@@ -1,25 +1,40 @@
 import { Clipboard } from "@ark-ui/react/clipboard";
 import { shallowEqual, useSelector } from "@xstate/react";
+import { useId } from "react";
 import type { ActorRefFrom } from "xstate";
 import { css, cx } from "styled-system/css";
-import { button, field } from "styled-system/recipes";
+import { button, field, guestLinksPanel } from "styled-system/recipes";
 import type { guestLinksMachine } from "../../machines/tickets/guest-links.machine.ts";
 import { Button } from "../components/button.tsx";
+import { guestInviteMailto } from "./invite-link.ts";
 
 /**
- * The Invite dialog's public links: a guest opens one signed out and registers themselves on the
- * pass. A new link's address is shown once, to copy; older ones can only be revoked.
+ * The Invite dialog's main part: the pass's public links. A guest opens one signed out and registers
+ * themselves on the pass. A new link's address is shown once (only its hash is kept), to send by
+ * e-mail, the dialog's main action, or to copy; older ones can only be revoked.
  */
 
-const panel = css({ display: "flex", flexDirection: "column", gap: "2", borderTopWidth: "1px", borderColor: "border.default", pt: "3" });
-const control = css({ display: "flex", gap: "2", flexDirection: { base: "column", sm: "row" } });
+const { panel, heading, control, actions, row, alert, clipboard } = guestLinksPanel();
+// Smaller monospace text than the field recipe's input: a utility, as only that overrides a recipe.
 const linkInput = css({ flex: "1", fontFamily: "mono", fontSize: "xs" });
-const row = css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "2", fontSize: "xs" });
-const alert = css({ color: "danger.text", fontSize: "sm" });
+
+export const GUEST_LINK_VIEW_TEXTS = {
+  heading: "Public registration links",
+  hint: "For guests: a public link lets a guest register themselves on this pass, without signing in. Make one, then send it by e-mail or copy it.",
+  create: "Create public link",
+  createAnother: "Create another public link",
+  send: "Send by Email",
+} as const;
 
 const until = (iso: string | null) => (iso ? `Works until ${new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}` : "Works until revoked");
 
-export function GuestLinksPanel({ actor }: { readonly actor: ActorRefFrom<typeof guestLinksMachine> }) {
+export interface GuestLinksPanelProps {
+  readonly actor: ActorRefFrom<typeof guestLinksMachine>;
+  readonly categoryName: string;
+  readonly eventTitle: string | null;
+}
+
+export function GuestLinksPanel({ actor, categoryName, eventTitle }: GuestLinksPanelProps) {
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -30,13 +45,18 @@ export function GuestLinksPanel({ actor }: { readonly actor: ActorRefFrom<typeof
     }),
     shallowEqual,
   );
+  const headingId = useId();
   const classes = field();
+  const create = () => actor.send({ type: "link.create" });
   return (
-    <section className={panel} aria-label="Public registration links">
-      <p>A public link lets a guest register themselves on this pass, without signing in.</p>
+    <section className={panel} aria-labelledby={headingId}>
+      <h3 id={headingId} className={heading}>
+        {GUEST_LINK_VIEW_TEXTS.heading}
+      </h3>
+      <p>{GUEST_LINK_VIEW_TEXTS.hint}</p>
       {view.message ? <p className={alert} role="alert">{view.message}</p> : null}
       {view.created ? (
-        <Clipboard.Root value={view.created.url} className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
+        <Clipboard.Root value={view.created.url} className={clipboard}>
           <Clipboard.Label className={classes.label}>Public registration link</Clipboard.Label>
           <Clipboard.Control className={control}>
             <Clipboard.Input className={cx(classes.input, linkInput)} readOnly />
@@ -48,6 +68,22 @@ export function GuestLinksPanel({ actor }: { readonly actor: ActorRefFrom<typeof
           </Clipboard.Control>
         </Clipboard.Root>
       ) : null}
+      <div className={actions}>
+        {view.created ? (
+          <>
+            <a className={button({ variant: "solid" })} href={guestInviteMailto({ link: view.created.url, categoryName, eventTitle })}>
+              {GUEST_LINK_VIEW_TEXTS.send}
+            </a>
+            <Button variant="outline" onClick={create} disabled={view.busy} aria-busy={view.busy}>
+              {GUEST_LINK_VIEW_TEXTS.createAnother}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={create} disabled={view.busy} aria-busy={view.busy}>
+            {GUEST_LINK_VIEW_TEXTS.create}
+          </Button>
+        )}
+      </div>
       <ul aria-label="Working public links">
         {view.links.map((link) => (
           <li key={link._id} className={row}>
@@ -58,9 +94,6 @@ export function GuestLinksPanel({ actor }: { readonly actor: ActorRefFrom<typeof
           </li>
         ))}
       </ul>
-      <Button onClick={() => actor.send({ type: "link.create" })} disabled={view.busy} aria-busy={view.busy}>
-        Create public link
-      </Button>
     </section>
   );
 }

@@ -1,24 +1,32 @@
 import { Clipboard } from "@ark-ui/react/clipboard";
+import { useId } from "react";
 import { css, cx } from "styled-system/css";
-import { button, field } from "styled-system/recipes";
-import { useCurrentEvent } from "../app/app-context.ts";
+import { button, field, inviteDialog } from "styled-system/recipes";
+import { useCurrentEvent } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
 import { Dialog } from "../components/dialog.tsx";
-import { INVITE_TYPE, inviteMailto, passRegistrationLink } from "./invite-link.ts";
+import { INVITE_TYPE, passRegistrationLink, teamInviteMailto } from "./invite-link.ts";
 import { passCategoryName, type Pass } from "./pass-figures.ts";
 import type { ActorRefFrom } from "xstate";
 import type { guestLinksMachine } from "../../machines/tickets/guest-links.machine.ts";
 import { GuestLinksPanel } from "./guest-links-panel.tsx";
 
 /**
- * The Invite of a pass card: an invite of type "pass", the link that opens this pass's Register
- * dialog, to copy (Ark's clipboard) or to send by e-mail (a mailto: link the person's mail app opens).
+ * The Invite of a pass card, an invite of type "pass". Its main part invites a guest: a public link
+ * of the pass, to send by e-mail (a mailto: draft the person's mail app opens) or to copy; the guest
+ * opens it signed out and registers themselves. Below it, clearly apart, the team link: the portal's
+ * address of this pass's Register dialog, which only someone of the company who signs in can use.
  */
 
-const bodyClass = css({ display: "flex", flexDirection: "column", gap: "4", fontSize: "sm" });
-const control = css({ display: "flex", gap: "2", flexDirection: { base: "column", sm: "row" } });
+const { body: bodyClass, teamPanel, heading, muted, control, actions, clipboard } = inviteDialog();
+// Smaller monospace text than the field recipe's input: a utility, as only that overrides a recipe.
 const linkInput = css({ flex: "1", fontFamily: "mono", fontSize: "xs" });
-const actions = css({ display: "flex", flexWrap: "wrap", gap: "2" });
+
+export const TEAM_LINK_TEXTS = {
+  heading: "Team link: for your team only",
+  label: "Team registration link",
+  send: "Send to a team member",
+} as const;
 
 export interface InviteDialogProps {
   readonly pass: Pass;
@@ -29,8 +37,10 @@ export interface InviteDialogProps {
 
 export function InviteDialog({ pass, onClose, guestLinks }: InviteDialogProps) {
   const event = useCurrentEvent();
+  const teamHeadingId = useId();
   const categoryName = passCategoryName(pass);
-  const link = passRegistrationLink(window.location.origin, pass._id);
+  const eventTitle = event?.title ?? null;
+  const teamLink = passRegistrationLink(window.location.origin, pass._id);
   const classes = field();
   return (
     <Dialog
@@ -39,7 +49,7 @@ export function InviteDialog({ pass, onClose, guestLinks }: InviteDialogProps) {
         if (!open) onClose();
       }}
       title="Invite"
-      description={`Share the registration link of the ${categoryName} pass.`}
+      description={`Invite a guest to register on the ${categoryName} pass.`}
       footer={
         <Button variant="outline" onClick={onClose}>
           Close
@@ -47,26 +57,32 @@ export function InviteDialog({ pass, onClose, guestLinks }: InviteDialogProps) {
       }
     >
       <div className={bodyClass} data-invite-type={INVITE_TYPE}>
-        <p>
-          The link opens the {categoryName} pass's registration form in the exhibitor portal, for anyone of your team who signs in.
-        </p>
-        <Clipboard.Root value={link} className={css({ display: "flex", flexDirection: "column", gap: "1.5" })}>
-          <Clipboard.Label className={classes.label}>Registration link</Clipboard.Label>
-          <Clipboard.Control className={control}>
-            <Clipboard.Input className={cx(classes.input, linkInput)} readOnly />
-            <Clipboard.Trigger className={button({ variant: "outline" })} aria-label="Copy Link">
-              <Clipboard.Indicator copied={<span aria-live="polite">Link copied</span>}>
-                <span>Copy Link</span>
-              </Clipboard.Indicator>
-            </Clipboard.Trigger>
-          </Clipboard.Control>
-        </Clipboard.Root>
-        <div className={actions}>
-          <a className={button({ variant: "solid" })} href={inviteMailto({ link, categoryName, eventTitle: event?.title ?? null })}>
-            Send by Email
-          </a>
-        </div>
-        {guestLinks ? <GuestLinksPanel actor={guestLinks} /> : null}
+        {guestLinks ? <GuestLinksPanel actor={guestLinks} categoryName={categoryName} eventTitle={eventTitle} /> : null}
+        <section className={teamPanel} aria-labelledby={teamHeadingId}>
+          <h3 id={teamHeadingId} className={heading}>
+            {TEAM_LINK_TEXTS.heading}
+          </h3>
+          <p className={muted}>
+            It opens the {categoryName} pass's registration form in the exhibitor portal for someone of your team who signs in. A guest
+            cannot use it: send a guest the public link.
+          </p>
+          <Clipboard.Root value={teamLink} className={clipboard}>
+            <Clipboard.Label className={classes.label}>{TEAM_LINK_TEXTS.label}</Clipboard.Label>
+            <Clipboard.Control className={control}>
+              <Clipboard.Input className={cx(classes.input, linkInput)} readOnly />
+              <Clipboard.Trigger className={button({ variant: "outline" })} aria-label="Copy Team Link">
+                <Clipboard.Indicator copied={<span aria-live="polite">Link copied</span>}>
+                  <span>Copy Link</span>
+                </Clipboard.Indicator>
+              </Clipboard.Trigger>
+            </Clipboard.Control>
+          </Clipboard.Root>
+          <div className={actions}>
+            <a className={button({ variant: "outline" })} href={teamInviteMailto({ link: teamLink, categoryName, eventTitle })}>
+              {TEAM_LINK_TEXTS.send}
+            </a>
+          </div>
+        </section>
       </div>
     </Dialog>
   );

@@ -1,22 +1,18 @@
 import { Progress } from "@ark-ui/react/progress";
+import { passCard } from "styled-system/recipes";
 import { useId } from "react";
-import { css } from "styled-system/css";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { cardSurface } from "../components/card.tsx";
-import { passCategoryName, passProgress, passStatus, passUsageText, type Pass } from "./pass-figures.ts";
+import { passCategoryName, passShareOfCategory, passStatus, passUsage, type Pass } from "./pass-figures.ts";
 
-/** SPEC §2 Tickets & Passes: one pass allocation with its Invite and Register actions. */
+/**
+ * SPEC §2 Tickets & Passes: one pass allocation with its Invite and Register actions. The bar shows
+ * how much of the allocation is used ("Used 3 of 10"); SPEC's share of the category's passes is a
+ * figure beside the others.
+ */
 
-const head = css({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: "2" });
-const nameClass = css({ fontSize: "lg", fontWeight: "semibold", color: "fg.default", overflowWrap: "anywhere" });
-const figures = css({ display: "grid", gridTemplateColumns: "1fr auto", rowGap: "2", columnGap: "3", fontSize: "sm" });
-const term = css({ color: "fg.muted" });
-const figure = css({ fontWeight: "semibold", color: "fg.default", textAlign: "end" });
-const progressHead = css({ display: "flex", justifyContent: "space-between", fontSize: "xs", color: "fg.muted", mb: "1.5" });
-const track = css({ h: "2", bg: "bg.muted", borderRadius: "full", overflow: "hidden" });
-const range = css({ h: "full", bg: "accent.default", borderRadius: "full", transition: "width 0.3s" });
-const actions = css({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "2", mt: "auto" });
+const { head, name: nameClass, figures, term, figure, progressHead, track, range, actions } = passCard();
 
 export interface PassCardProps {
   readonly pass: Pass;
@@ -29,6 +25,7 @@ export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
   const headingId = useId();
   const name = passCategoryName(pass);
   const status = passStatus(pass);
+  const usage = passUsage(pass);
   return (
     <article aria-labelledby={headingId} className={cardSurface} data-testid="pass-card">
       <div className={head}>
@@ -46,17 +43,18 @@ export function PassCard({ pass, onInvite, onRegister }: PassCardProps) {
         <dd className={figure}>
           <Badge tone={status === "Active" ? "green" : "grey"}>{status}</Badge>
         </dd>
-        <dt className={term}>Used</dt>
-        <dd className={figure} data-testid="pass-usage">
-          {passUsageText(pass)}
+        <dt className={term}>Share of Category</dt>
+        <dd className={figure} data-testid="pass-share">
+          {passShareOfCategory(pass)}%
         </dd>
       </dl>
-      <Progress.Root value={passProgress(pass)} min={0} max={100}>
+      {/* The bar is the allocation's usage, labelled so: it sits under the figures, not under a usage line it could be confused with. */}
+      <Progress.Root value={usage.used} min={0} max={usage.max}>
         <div className={progressHead}>
-          <Progress.Label>Allocation</Progress.Label>
-          <Progress.ValueText />
+          <Progress.Label data-testid="pass-usage">{usage.label}</Progress.Label>
+          <span data-testid="pass-remaining">{usage.remaining}</span>
         </div>
-        <Progress.Track className={track} aria-label={`${name} allocation`}>
+        <Progress.Track className={track} aria-label={`${name}: passes used`} aria-valuetext={usage.valueText}>
           <Progress.Range className={range} />
         </Progress.Track>
       </Progress.Root>

@@ -1,15 +1,13 @@
 import { useSelector } from "@xstate/react";
+import { referralBadge } from "styled-system/recipes";
 import { useId } from "react";
-import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { isFetchingBadge, type badgeDownloadMachine } from "../../machines/tickets/badge-download.machine.ts";
-import { BADGE_TEXTS, badgeTargetOf, badgeUnavailable } from "../../machines/tickets/referral-badge.ts";
+import { BADGE_TEXTS, badgeTargetOf, badgeUnavailable } from "../../machines/tickets/badge-target.ts";
 import type { Referral } from "../../machines/tickets/tickets-screen.machine.ts";
 import { Button } from "../components/button.tsx";
 
-const wrap = css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" });
-const code = css({ fontFamily: "mono", fontSize: "sm", color: "fg.default" });
-const reason = css({ fontSize: "xs", color: "fg.muted", maxW: "48" });
+const { wrap, code, reason } = referralBadge();
 
 /**
  * A registration's ticket code ("—" before one is issued) and its Badge action: the printable PDF,

@@ -1,27 +1,26 @@
 import { DownloadTrigger } from "@ark-ui/react/download-trigger";
 import { useSelector } from "@xstate/react";
 import { useId, type FormEvent } from "react";
-import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
-import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/referral-form-rules.ts";
-import {
-  REFERRAL_TEXTS,
-  shownErrors,
-  submitDisabled,
-  submitLabel,
-  type ReferralRegistrationSnapshot,
-} from "../../machines/tickets/referral-registration.machine.ts";
+import { cx } from "styled-system/css";
+import { button, referralDialog } from "styled-system/recipes";
+import { DISPLAY_ONLY_TYPES, type AnswerableField, type FormField } from "../../rules/form-rules.ts";
+import { REFERRAL_TEXTS, type ReferralRegistrationSnapshot } from "../../machines/tickets/referral-registration.machine.ts";
+import { shownErrors, submitDisabled, submitLabel } from "../../machines/tickets/referral-form-view.ts";
 import type { ScreenReferralRegistrationRef } from "../../machines/tickets/tickets-screen.machine.ts";
-import { useCurrentEvent } from "../app/app-context.ts";
+import type { badgeDownloadMachine } from "../../machines/tickets/badge-download.machine.ts";
+import type { ActorRefFrom } from "xstate";
+import { RegisteredTicketSummary } from "./registered-ticket.tsx";
+import { useCurrentEvent } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
+import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { Spinner } from "../components/spinner.tsx";
 import { CALENDAR_MIME_TYPE, calendarFileName, eventCalendarFile, hasCalendarDates } from "./calendar-file.ts";
-import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "./form-display-field.tsx";
-import { ANSWERABLE_TYPES, FormFieldInput } from "./form-field-input.tsx";
-import type { SelectOptionsActor } from "./select-api-form-field.tsx";
-import { selectOptionsActorId } from "../../machines/tickets/select-options.machine.ts";
+import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../forms/form-display-field.tsx";
+import { ANSWERABLE_TYPES, FormFieldInput } from "../forms/form-field-input.tsx";
+import type { SelectOptionsActor } from "../forms/select-api-form-field.tsx";
+import { selectOptionsActorId } from "../../machines/forms/select-options.machine.ts";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import { passCategoryName, type Pass } from "./pass-figures.ts";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
@@ -40,44 +39,15 @@ export interface ReferralDialogProps {
   readonly form: ScreenReferralRegistrationRef;
   /** Asks the screen to close; it keeps the dialog while a registration is under way. */
   readonly onClose: () => void;
+  /** The screen's badge download, for the badge of the ticket a registration issued. */
+  readonly badge: ActorRefFrom<typeof badgeDownloadMachine>;
 }
 
 /** SPEC §2: a 12-column grid when any field asks for half or full width. */
 const usesGrid = (fields: ReadonlyArray<FormField>): boolean =>
   fields.some((field) => field.customClass === "half" || field.customClass === "full");
 
-const gridClass = css({ display: "grid", gridTemplateColumns: "repeat(12, minmax(0, 1fr))", columnGap: "4", rowGap: "4" });
-const stackClass = css({ display: "flex", flexDirection: "column", gap: "4" });
-// Half-width fields sit side by side from tablet width; on phones every field takes the row.
-const fullCell = css({ gridColumn: "span 12", minW: "0" });
-const halfCell = css({ gridColumn: { base: "span 12", md: "span 6" }, minW: "0" });
-const centred = css({ display: "flex", alignItems: "center", justifyContent: "center", gap: "3", py: "10", color: "fg.muted" });
-const errorBanner = css({
-  fontSize: "sm",
-  bg: "danger.subtle",
-  color: "danger.text",
-  borderWidth: "1px",
-  borderColor: "danger.border",
-  borderRadius: "md",
-  px: "3",
-  py: "2",
-});
-const successClass = css({ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: "3", py: "4" });
-const successTitle = css({ fontSize: "xl", fontWeight: "bold", color: "success.text" });
-const successMessage = css({ fontSize: "sm", color: "fg.default", "& p + p": { mt: "2" }, "& a": { color: "accent.text", textDecoration: "underline" } });
-const successActions = css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2", mt: "2" });
-const checkMark = css({
-  w: "12",
-  h: "12",
-  borderRadius: "full",
-  bg: "success.subtle",
-  color: "success.text",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  fontSize: "2xl",
-  fontWeight: "bold",
-});
+const { grid: gridClass, stack: stackClass, fullCell, halfCell, centred, errorBanner, errorBannerGap, success: successClass, successTitle, successMessage, successActions, checkMark } = referralDialog();
 
 function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistrationSnapshot; readonly send: ScreenReferralRegistrationRef["send"] }) {
   const { fields, values } = snapshot.context;
@@ -116,7 +86,7 @@ function FormFields({ snapshot, send }: { readonly snapshot: ReferralRegistratio
   );
 }
 
-export function ReferralDialog({ pass, form: actor, onClose }: ReferralDialogProps) {
+export function ReferralDialog({ pass, form: actor, onClose, badge }: ReferralDialogProps) {
   const event = useCurrentEvent();
   const snapshot = useSelector(actor, (current) => current);
   const formId = useId();
@@ -150,6 +120,7 @@ export function ReferralDialog({ pass, form: actor, onClose }: ReferralDialogPro
         </span>
         <h3 className={successTitle}>{REFERRAL_TEXTS.successTitle}</h3>
         <SanitizedHtml html={snapshot.context.successMessage ?? REFERRAL_TEXTS.successDefault} className={successMessage} />
+        {snapshot.context.ticket ? <RegisteredTicketSummary ticket={snapshot.context.ticket} categoryName={passCategoryName(pass)} badge={badge} /> : null}
         <div className={successActions}>
           <Button onClick={() => actor.send({ type: "registration.again" })}>{REFERRAL_TEXTS.registerAgain}</Button>
           <DownloadTrigger
@@ -168,7 +139,7 @@ export function ReferralDialog({ pass, form: actor, onClose }: ReferralDialogPro
     body = (
       <form id={formId} noValidate onSubmit={submit} aria-label={`${REGISTER_DIALOG_DESCRIPTION}: ${passCategoryName(pass)}`}>
         {snapshot.hasTag("error") && snapshot.context.error ? (
-          <p role="alert" className={cx(errorBanner, css({ mb: "4" }))}>
+          <p role="alert" className={cx(errorBanner, errorBannerGap)}>
             {snapshot.context.error}
           </p>
         ) : null}
@@ -187,9 +158,7 @@ export function ReferralDialog({ pass, form: actor, onClose }: ReferralDialogPro
       footer={
         showsForm ? (
           <>
-            <Button variant="outline" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
+            <CancelButton onClick={onClose} disabled={submitting} />
             <Button type="submit" form={formId} disabled={submitDisabled(snapshot)} aria-busy={submitting}>
               {submitLabel(snapshot)}
             </Button>

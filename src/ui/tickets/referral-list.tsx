@@ -1,17 +1,19 @@
 import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
-import { field } from "styled-system/recipes";
+import { field, referralList } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { listViewMachine } from "../../machines/data/list-view.machine.ts";
-import { ALL, REFERRAL_STATUSES, referralsEmptyHint, referralStatus, selectReferrals, type ReferralStatus } from "../../machines/data/list-views.ts";
+import { ALL, REFERRAL_STATUSES } from "../../machines/data/list-view-state.ts";
+import { referralsEmptyHint, referralStatus, selectReferrals, type ReferralStatus } from "../../machines/tickets/referrals-list-view.ts";
 import type { Referral } from "../../machines/tickets/tickets-screen.machine.ts";
 import type { badgeDownloadMachine } from "../../machines/tickets/badge-download.machine.ts";
 import { ReferralBadge } from "./referral-badge.tsx";
-import type { RemoteData } from "../app/use-remote-data.ts";
+import type { RemoteData } from "../components/use-remote-data.ts";
 import { Badge, type BadgeTone } from "../components/badge.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { formatShortDateTime } from "../../format/date-time.ts";
+import { countOf } from "../../format/count.ts";
 
 /**
  * SPEC §2 "Referral Registrations": the people registered on the exhibitor's passes, with the
@@ -21,29 +23,9 @@ import { formatShortDateTime } from "../../format/date-time.ts";
 const STATUS_LABELS: Readonly<Record<string, string>> = { all: "All Status", approved: "Approved", pending: "Pending", rejected: "Rejected" };
 const STATUS_TONES: Readonly<Record<ReferralStatus, BadgeTone>> = { Approved: "green", Pending: "yellow", Rejected: "red" };
 
-const controls = css({ display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "2" });
-const searchInput = css({ flex: { base: "none", sm: "1" } });
+const { controls, searchInput, list, row, person, nameLine, detail, meta, empty, emptyTitle, emptyHint, skeletons, skeleton } = referralList();
+// Narrower than the field recipe's full width from sm up: a utility, as only that overrides a recipe.
 const statusSelect = css({ w: { base: "full", sm: "44" } });
-const list = css({ display: "flex", flexDirection: "column" });
-const row = css({
-  display: "flex",
-  flexDirection: { base: "column", md: "row" },
-  alignItems: { base: "flex-start", md: "center" },
-  justifyContent: "space-between",
-  gap: "2",
-  py: "3",
-  borderTopWidth: "1px",
-  borderColor: "border.default",
-  _first: { borderTopWidth: "0" },
-});
-const person = css({ display: "flex", flexDirection: "column", gap: "0.5", minW: "0" });
-const nameLine = css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap", fontWeight: "semibold" });
-const detail = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
-const meta = css({ display: "flex", alignItems: "center", gap: "3", flexShrink: "0", fontSize: "sm", color: "fg.muted" });
-const empty = css({ textAlign: "center", py: "8", display: "flex", flexDirection: "column", gap: "1" });
-const emptyTitle = css({ fontWeight: "semibold", color: "fg.default" });
-const emptyHint = css({ fontSize: "sm", color: "fg.muted" });
-const skeleton = css({ h: "14", borderRadius: "md", bg: "bg.muted", animation: "pulse 1.5s ease-in-out infinite" });
 
 const fullName = (referral: Referral): string =>
   [referral.firstName, referral.lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ") || referral.emailId || "Unknown";
@@ -67,7 +49,7 @@ export function ReferralList({ remote, listView, badge }: ReferralListProps) {
   let content;
   if (remote.data === null && remote.error === null) {
     content = (
-      <div role="status" aria-label="Loading referrals" className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+      <div role="status" aria-label="Loading referrals" className={skeletons}>
         <div className={skeleton} />
         <div className={skeleton} />
         <div className={skeleton} />
@@ -111,7 +93,7 @@ export function ReferralList({ remote, listView, badge }: ReferralListProps) {
   return (
     <Card
       title="Referral Registrations"
-      description={remote.data === null ? undefined : `${referrals.length} referrals registered`}
+      description={remote.data === null ? undefined : `${countOf(referrals.length, "referral")} registered`}
     >
       <div className={controls}>
         <input

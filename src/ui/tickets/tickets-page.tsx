@@ -1,16 +1,15 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { ticketsPage } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { passesOf, referralsOf, type ticketsScreenMachine } from "../../machines/tickets/tickets-screen.machine.ts";
-import { screenPage } from "../app/screen-gate.tsx";
-import { emptyPanel } from "../components/portal-styles.ts";
-import { useRead } from "../app/use-remote-data.ts";
+import { screenPage } from "../screen/screen-gate.tsx";
+import { useRead } from "../components/use-remote-data.ts";
 import { LoadError } from "../components/load-error.tsx";
-import { PageHeader } from "../shell/page-header.tsx";
-import { PageLoading } from "../shell/page-loading.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
 import { InviteDialog } from "./invite-dialog.tsx";
 import { PassCard } from "./pass-card.tsx";
-import { ExportCsvButton } from "../team/team-export-button.tsx";
+import { ExportCsvButton } from "../components/export-csv-button.tsx";
 import { ReferralDialog } from "./referral-dialog.tsx";
 import { ReferralList } from "./referral-list.tsx";
 
@@ -27,10 +26,7 @@ export const PASSES_EMPTY = {
   hint: "Your exhibitor passes will appear here once they are allocated. Contact the event organizer for more information.",
 } as const;
 
-const grid = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))", xl: "repeat(3, minmax(0, 1fr))" } });
-const section = css({ display: "flex", flexDirection: "column", gap: "4", mb: "8" });
-const sectionTitle = css({ fontSize: "lg", fontWeight: "semibold" });
-const empty = css(emptyPanel, { py: "10", borderColor: "border.strong" });
+const { grid, section, sectionTitle, empty, emptyTitle, emptyHint } = ticketsPage();
 
 export default screenPage("tickets", "Loading passes...", TicketsScreen);
 
@@ -52,8 +48,8 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
   } else if (passes.data !== null && passes.data.length === 0) {
     passContent = (
       <div className={empty}>
-        <p className={css({ fontWeight: "semibold", fontSize: "lg" })}>{PASSES_EMPTY.title}</p>
-        <p className={css({ color: "fg.muted", fontSize: "sm" })}>{PASSES_EMPTY.hint}</p>
+        <p className={emptyTitle}>{PASSES_EMPTY.title}</p>
+        <p className={emptyHint}>{PASSES_EMPTY.hint}</p>
       </div>
     );
   } else if (passes.data !== null) {
@@ -87,7 +83,7 @@ function TicketsScreen({ screen }: { readonly screen: TicketsScreenRef }) {
       </section>
       <ReferralList remote={referrals} listView={listView} badge={badge} />
       {registering?.pass && registering.referral ? (
-        <ReferralDialog key={registering.referral.sessionId} pass={registering.pass} form={registering.referral} onClose={closeDialog} />
+        <ReferralDialog key={registering.referral.sessionId} pass={registering.pass} form={registering.referral} onClose={closeDialog} badge={badge} />
       ) : null}
       {inviting ? <InviteDialog key={inviting._id} pass={inviting} onClose={closeDialog} guestLinks={guestLinks} /> : null}
     </>

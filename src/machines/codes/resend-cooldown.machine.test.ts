@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { resendCooldownModel } from "./resend-cooldown.model.ts";
+
+describeModel(resendCooldownModel);

@@ -1,0 +1,24 @@
+import { defineSlotRecipe } from "@pandacss/dev";
+import { menuItem } from "./recipe-parts.ts";
+
+/** A dropdown menu (Ark UI `Menu`): the export menus of the dashboard and Lead Management. */
+export const menuRecipe = defineSlotRecipe({
+  className: "menu",
+  description: "A white panel over the page; the item under the pointer or keyboard is shaded.",
+  slots: ["content", "item", "separator"],
+  base: {
+    content: {
+      bg: "bg.surface",
+      borderWidth: "1px",
+      borderColor: "border.default",
+      borderRadius: "md",
+      boxShadow: "lg",
+      py: "1",
+      minW: "56",
+      zIndex: "dropdown",
+      outline: "none",
+    },
+    item: menuItem,
+    separator: { my: "1", borderColor: "border.default" },
+  },
+});
