@@ -1,9 +1,10 @@
 import { expect } from "vitest";
-import { DEMO_EVENT } from "../../server/db/demo-data.ts";
+import { DEMO_EVENT } from "../../server/demo/demo-data.ts";
 import { eventDay } from "../../src/rules/event-time.ts";
 import { ORGANISER_KEY, UNKNOWN_ID, need, type ContractContext } from "./context.ts";
 import { answerRequiredFields } from "./form-answers.ts";
 import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
+import { tinyPng } from "./sample-files.ts";
 import type { Recipe } from "./recipes.ts";
 
 // Recipes for guest links and guest registration, the organiser's decision, support replies, lead
@@ -81,6 +82,21 @@ export const closeTheLoopsRecipes: Record<string, Recipe> = {
     valid: (ctx) => ({ status: 200, params: { token: need(ctx.tokens.guestLink, "createPassGuestLink") } }),
     then: (answer) => expect((data(answer).fields as unknown[]).length).toBeGreaterThan(0),
     invalid: () => ({ status: 404, params: { token: UNKNOWN_GUEST_TOKEN } }),
+  },
+  uploadGuestFile: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 201,
+      params: { token: need(ctx.tokens.guestLink, "createPassGuestLink") },
+      multipart: { file: { name: "photo.png", type: "image/png", bytes: tinyPng } },
+    }),
+    then: async (answer, ctx) => {
+      const filePath = String(data(answer).filePath);
+      expect(filePath).toMatch(/^eventWebsite\//);
+      expect((await fetch(`${ctx.origin}/files/${filePath}`)).status).toBe(200);
+    },
+    // A link nobody made: refused before the file is read.
+    invalid: () => ({ status: 404, params: { token: UNKNOWN_GUEST_TOKEN }, multipart: { file: { name: "photo.png", type: "image/png", bytes: tinyPng } } }),
   },
   registerGuest: {
     phase: "create",

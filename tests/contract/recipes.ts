@@ -6,6 +6,7 @@ import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
 import { tinyPng } from "./sample-files.ts";
 import { closeTheLoopsRecipes } from "./recipes-close-the-loops.ts";
 import { reminderRecipes } from "./recipes-reminders.ts";
+import { myProfileRecipes } from "./recipes-my-profile.ts";
 import { webhookRecipes } from "./recipes-webhooks.ts";
 import { leadOwnerRecipes } from "./recipes-lead-owners.ts";
 
@@ -100,9 +101,9 @@ export const recipes: Record<string, Recipe> = {
   },
   redirectLogin: {
     phase: "public",
-    valid: () => ({ status: 302 }),
-    then: (answer) => expect(answer.headers.get("location")).toBe("/exhibitor/login"),
-    invalid: { none: "takes no parameters, body or token" },
+    valid: () => ({ status: 302, query: { next: "/exhibitor/team" } }),
+    then: (answer) => expect(answer.headers.get("location")).toBe("/exhibitor/login?next=%2Fexhibitor%2Fteam"),
+    invalid: () => ({ status: 400, query: { next: `/exhibitor/team?x=${"a".repeat(2048)}` } }),
   },
   listDevOutbox: {
     phase: "public",
@@ -465,6 +466,13 @@ export const recipes: Record<string, Recipe> = {
   listRecentLeads: {
     phase: "read",
     valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
+    invalid: () => ({ status: 401, token: "not-a-real-token" }),
+  },
+  getLeadAnalytics: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: ctx.acme.token }),
+    // The lead created earlier is counted.
+    then: (answer) => expect(Number(data(answer).total)).toBeGreaterThan(0),
     invalid: () => ({ status: 401, token: "not-a-real-token" }),
   },
   listProducts: {
@@ -848,6 +856,7 @@ export const recipes: Record<string, Recipe> = {
 
   ...closeTheLoopsRecipes,
   ...reminderRecipes,
+  ...myProfileRecipes,
   ...webhookRecipes,
   ...leadOwnerRecipes,
 };

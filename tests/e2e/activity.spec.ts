@@ -2,7 +2,7 @@
 // who made them; the person and kind filters narrow the list; a long log reads its next page as it
 // scrolls; an empty log and an empty filter say so.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_TEAM } from '../../server/db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../../server/demo/demo-data.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { withOwnServer } from './own-server.ts';
 import { signInAccount, useToken } from './api-sign-in.ts';

@@ -221,8 +221,9 @@ test('the demo admin sees the server figures, adds a lead, exports the leads and
   await expect(leadRows.first()).toContainText('Zoe Quinn, "ZQ"');
   await expect(leadRows.first()).toContainText('Quinn Labs');
 
-  // Export Data downloads every lead, read at click time, as CSV.
-  const [download] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Export Data' }).click()]);
+  // Export Data's Leads downloads every lead, read at click time, as CSV.
+  await actions.getByRole('button', { name: 'Export Data' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Leads (CSV)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   // The file starts with a byte order mark, so Excel reads it as UTF-8.
@@ -311,6 +312,8 @@ test('loading sample data while the server is down says it failed, changes nothi
   page,
   playwright,
 }) => {
+  // A server of its own, stopped and started again, and a write retried until it is given up.
+  test.setTimeout(120_000);
   await withOwnServer(playwright, async (server) => {
     await useToken(page, await signedInToken(server.request));
     await page.goto(`${server.url}/exhibitor/`);

@@ -7,7 +7,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { loadConfig } from '../../server/config.ts';
 import { createTestPostgresDatabase, runStatements, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
-import { todayHint } from '../../src/machines/leads/event-clock.ts';
+import { todayHint } from '../../src/machines/app/event-clock.ts';
 import { addDays } from '../../src/rules/lead-follow-up-rules.ts';
 import { signedInAccount, useToken } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';

@@ -13,7 +13,7 @@
 // worker's shared one would only cost a start.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/data/remote-data.machine.ts';
-import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/routes/screen-load-text.ts';
+import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/screen/screen-load-text.ts';
 import { signedInToken } from './api-sign-in.ts';
 import { withOwnServer, type OwnServer } from './own-server.ts';
 import { DASHBOARD, PORTAL_SCREENS, pushPath, SCREEN_CHUNKS, TEAM, type PortalScreen } from './portal-screens.ts';

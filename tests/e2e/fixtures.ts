@@ -1,4 +1,4 @@
-// One real server per Playwright worker: `server/main.ts` as a child process on a free port with a
+// One real server per Playwright worker: `server/serve.ts` as a child process on a free port with a
 // fresh data folder, serving the built portal from dist/ (`npm run test:e2e` builds it first).
 import { test as base, expect } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';

@@ -6,7 +6,7 @@
 // later run went by, and still the member has exactly one e-mail. Once on one server (PGlite), once
 // with two server processes on one PostgreSQL database.
 import type { Browser } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_TEAM } from '../../server/db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../../server/demo/demo-data.ts';
 import { callApi } from '../../server/testing/api-call.ts';
 import { signIn, type SignedIn } from '../../server/testing/sign-in.ts';
 import { decodeQuotedPrintable, type CaughtMail } from '../../server/testing/smtp-catcher.ts';

@@ -6,7 +6,7 @@
 // pass card one pass fewer. A revoked link and a full pass say so. A registration whose e-mail the
 // database refuses to queue stands, and the guest is told the badge is the ticket.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_EVENT } from '../../server/db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_EVENT } from '../../server/demo/demo-data.ts';
 import { createTestPostgresDatabase, runStatements, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { runAdmin } from '../../server/admin/run.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
@@ -155,7 +155,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
   const row = page.getByTestId('referral-row').filter({ hasText: email });
   await expect(row).toContainText('Pending');
   const card = page.getByRole('article', { name: categoryName });
-  await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses + 1} · Remaining ${pass.remainingPasses - 1}`);
+  await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses + 1} of ${pass.numberOfPasses}`);
 
   // The organiser approves from the command line; the guest is told by e-mail.
   const listed = await admin('referrals', 'list', '--status', 'pending', '--json');
@@ -166,7 +166,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
   await expect.poll(() => smtp.received.some((m) => m.to.includes(email) && decodeQuotedPrintable(m.raw).includes('was approved')), { timeout: 30_000 }).toBe(true);
   await page.reload();
   await expect(row).toContainText('Approved');
-  await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses + 1} · Remaining ${pass.remainingPasses - 1}`);
+  await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses + 1} of ${pass.numberOfPasses}`);
 
   // A revoked link says so.
   const revoked = await page.request.delete(`${server.url}/api/guest-links/${link.id}`, { headers: { Authorization: `Bearer ${token}` } });

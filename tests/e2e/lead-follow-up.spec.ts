@@ -8,7 +8,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import ICAL from 'ical.js';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
-import { todayHint } from '../../src/machines/leads/event-clock.ts';
+import { todayHint } from '../../src/machines/app/event-clock.ts';
 import { signedInAccount, useToken } from './api-sign-in.ts';
 import { eventDays, type EventDays } from './event-days.ts';
 import { expect, test } from './fixtures.ts';
@@ -74,7 +74,7 @@ test('each lead action does what it says, the Due filter and the dashboard card 
   await expect(date).toHaveValue(day(-1));
   await date.fill(day(3));
   await when.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Vikram Mehta: status set to follow-up.')).toBeVisible();
+  await expect(toast(page, 'Vikram Mehta: status set to Follow-up.')).toBeVisible();
   // Add to calendar: the .ics is an all-day event on that day with the lead's details.
   const offer = page.getByRole('dialog', { name: 'Follow-up saved' });
   const downloading = page.waitForEvent('download');
@@ -88,7 +88,7 @@ test('each lead action does what it says, the Due filter and the dashboard card 
   expect(String(event.getFirstPropertyValue('description'))).toContain('Phone: +91 9123456780');
   // The offer has closed: the row shows the status and the day.
   await expect(offer).toBeHidden();
-  await expect(row(page, 'Vikram Mehta')).toContainText('Status: follow-up');
+  await expect(row(page, 'Vikram Mehta')).toContainText('Status: Follow-up');
   await expect(row(page, 'Vikram Mehta').locator(`time[datetime="${day(3)}"]`)).toBeVisible();
 
   // Send Info: not offered without an e-mail; the chosen resource arrives as a link.
@@ -100,7 +100,7 @@ test('each lead action does what it says, the Due filter and the dashboard card 
   await expect(info.getByText('Choose at least one resource to send.')).toBeVisible();
   await info.getByLabel(/Product sheet/).check();
   await info.getByRole('button', { name: 'Send' }).click();
-  await expect(toast(page, 'Ana Lopez: status set to info-sent.')).toBeVisible();
+  await expect(toast(page, 'Ana Lopez: status set to Info sent.')).toBeVisible();
   await expect(row(page, 'Ana Lopez')).toContainText('Information sent: Product sheet.');
   await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('ana@initech.example')).length, { timeout: 20_000 }).toBe(1);
   const mail = decodeQuotedPrintable(smtp.received.find((caught) => caught.to.includes('ana@initech.example'))!.raw);
@@ -108,7 +108,7 @@ test('each lead action does what it says, the Due filter and the dashboard card 
 
   // Add to Nurture: the tag, once.
   await row(page, 'Ana Lopez').getByRole('button', { name: 'Add to Nurture: Ana Lopez' }).click();
-  await expect(toast(page, 'Ana Lopez: status set to nurture.')).toBeVisible();
+  await expect(toast(page, 'Ana Lopez: status set to Nurture.')).toBeVisible();
   await expect(row(page, 'Ana Lopez')).toContainText('nurture');
 
   // Due: only the lead whose day has come (Vikram's is in three days).

@@ -5,10 +5,10 @@
 // Done takes a lead off the Due list and the header's count; a link opens a lead's detail; the
 // daily reminder is set, and the Team list says why it cannot reach a member without an e-mail.
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_TEAM } from '../../server/db/demo-data.ts';
+import { DEMO_TEAM } from '../../server/demo/demo-data.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
-import { dueBadgeText } from '../../src/machines/leads/event-clock.ts';
+import { dueBadgeText } from '../../src/machines/app/event-clock.ts';
 import { freshMobile, signedInAccount, useToken } from './api-sign-in.ts';
 import { eventDays, type EventDays } from './event-days.ts';
 import { expect, test } from './fixtures.ts';

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../../server/db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_EVENT } from '../../server/demo/demo-data.ts';
 import { startOpenIdProvider, type OpenIdTestProvider } from '../../server/testing/openid-provider.ts';
 import { freePort, spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { admin } from './admin-cli.ts';
@@ -49,9 +49,13 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** From the login screen through the provider's login page, as the person would. */
-async function continueWithGoogle(page: Page, email: string): Promise<void> {
+/** From the login screen (or its Register mode) through the provider's login page, as the person would. */
+async function continueWithGoogle(page: Page, email: string, mode: 'login' | 'register' = 'login'): Promise<void> {
   await page.goto('/exhibitor/login');
+  if (mode === 'register') {
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(provider.issuer);
@@ -71,15 +75,30 @@ test('a team member continues with Google and lands signed in on the dashboard',
   await page.context().close();
 });
 
-test('a stranger is refused with the reason and stays signed out', async ({ browser }) => {
+test('a stranger is refused with the reason, how to get access, and a request for access to the organiser; and stays signed out', async ({ browser }) => {
   const page = await newPage(browser);
   await continueWithGoogle(page, STRANGER);
   await expect(page.getByRole('alert')).toHaveText(
-    `No team member of this event has the e-mail ${STRANGER}. Ask your company admin to invite you.`,
+    `No team member of this event has the e-mail ${STRANGER}. To get access, ask your company's admin to add ${STRANGER} to your team in Team Management, then continue with Google again.`,
   );
+  // The organiser's address is the event's support contact; the request names the e-mail Google vouched for.
+  const ask = page.getByRole('link', { name: 'Ask the organiser for access' });
+  const mail = new URL((await ask.getAttribute('href'))!);
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe(DEMO_EVENT.supportEmail);
+  expect(mail.searchParams.get('subject')).toBe(`Access to the exhibitor portal of ${DEMO_EVENT.title}`);
+  expect(mail.searchParams.get('body')).toContain(`with Google as ${STRANGER}, but that e-mail is not on any exhibitor's team.`);
   await expect(page).toHaveURL(`${server.url}/exhibitor/login`);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('Continue with Google is offered in Register mode too, and signs a team member in from there', async ({ browser }) => {
+  const page = await newPage(browser);
+  await continueWithGoogle(page, DEMO_ADMIN.email, 'register');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibitor\/?$/);
   await page.context().close();
 });
 

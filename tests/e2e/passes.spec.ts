@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { samplePng } from '../../server/storage/sample-files.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
+import { countOf } from '../../src/format/count.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
-import { DEMO_ADMIN } from '../../server/db/demo-data.ts';
+import { DEMO_ADMIN } from '../../server/demo/demo-data.ts';
 import { checkScreen } from './check-screen.ts';
 import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -162,19 +163,23 @@ test('pass cards and the referral list show what the API answers', async ({ page
     await expect(card.locator('dd').nth(1)).toHaveText(String(exhibitorPasses));
     await expect(card.locator('dd').nth(2)).toHaveText(isActive ? 'Active' : 'Inactive');
     // Issue 15: how many are taken (registrations not rejected) and left.
-    await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses} · Remaining ${pass.remainingPasses}`);
+    // The bar is the allocation's usage, labelled so; SPEC's share of the category is a figure.
+    await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses} of ${pass.numberOfPasses}`);
+    await expect(card.getByTestId('pass-remaining')).toHaveText(`Remaining ${pass.remainingPasses}`);
+    const bar = card.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', String(pass.usedPasses));
+    await expect(bar).toHaveAttribute('aria-valuemax', String(pass.numberOfPasses));
     const percent = Math.min(100, Math.round((pass.numberOfPasses / exhibitorPasses) * 100));
-    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
-    await expect(card.getByText(`${percent}%`)).toBeVisible();
+    await expect(card.getByTestId('pass-share')).toHaveText(`${percent}%`);
     await expect(card.getByRole('button', { name: 'Invite' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Register' })).toBeVisible();
   }
   // Gold: 5 of 10; Silver: 8 of an inactive category's 5, capped.
-  await expect(passCard(page, 'Gold Exhibitor').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-  await expect(passCard(page, 'Silver Exhibitor').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(passCard(page, 'Gold Exhibitor').getByTestId('pass-share')).toHaveText('50%');
+  await expect(passCard(page, 'Silver Exhibitor').getByTestId('pass-share')).toHaveText('100%');
 
   const referrals = await apiList<ApiReferral>(page.request, token, '/api/ticket-allocations');
-  await expect(page.getByText(`${referrals.length} referrals registered`)).toBeVisible();
+  await expect(page.getByText(`${countOf(referrals.length, 'referral')} registered`)).toBeVisible();
   await expect(page.getByPlaceholder('Search referrals...')).toBeVisible();
   const status = page.getByLabel('Filter by status');
   await expect(status.locator('option')).toHaveText(['All Status', 'Approved', 'Pending', 'Rejected']);
@@ -300,7 +305,7 @@ test('registers a person through the pass form of every field type, then finds t
   const referrals = await apiList<ApiReferral>(page.request, token, '/api/ticket-allocations');
   expect(referrals.map((referral) => referral.emailId)).toContain(email);
   expect(referrals.find((referral) => referral.emailId === email)!.answers['sector']).toBe('logistics');
-  await expect(page.getByText(`${referrals.length} referrals registered`)).toBeVisible();
+  await expect(page.getByText(`${countOf(referrals.length, 'referral')} registered`)).toBeVisible();
   const row = page.getByTestId('referral-row').filter({ hasText: email });
   await expect(row).toContainText('Meera Iyer');
   await expect(row).toContainText('Referral');
@@ -366,7 +371,7 @@ test('a refused registration keeps the answers and says why', async ({ page, tok
   await expect(form.getByRole('button', { name: 'Register User' })).toBeEnabled();
 });
 
-test('Invite offers the pass link to copy or send by e-mail, and the link opens the Register dialog', async ({ page, context, tokens }) => {
+test('Invite keeps the team link, labelled as such, to copy or send to a team member, and the link opens the Register dialog', async ({ page, context, tokens }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const token = await signIn(page, tokens[WITH_PASSES]!);
   const gold = (await apiList<ApiPass>(page.request, token, '/api/passes')).find(
@@ -381,12 +386,14 @@ test('Invite offers the pass link to copy or send by e-mail, and the link opens 
   await expect(invite.locator('[data-invite-type="pass"]')).toHaveCount(1);
   const origin = new URL(page.url()).origin;
   const link = `${origin}/exhibitor/tickets?register=${gold._id}`;
-  await expect(invite.getByLabel('Registration link', { exact: true })).toHaveValue(link);
-  const mail = invite.getByRole('link', { name: 'Send by Email' });
+  // The dialog's main part invites guests (tests/e2e/tickets-invite-and-usage.spec.ts); the team link sits apart.
+  const team = invite.getByRole('region', { name: 'Team link: for your team only' });
+  await expect(team.getByLabel('Team registration link', { exact: true })).toHaveValue(link);
+  const mail = team.getByRole('link', { name: 'Send to a team member' });
   await expect(mail).toHaveAttribute('href', /^mailto:\?subject=/);
   expect(decodeURIComponent((await mail.getAttribute('href'))!)).toContain(link);
-  await invite.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(invite.getByText('Link copied')).toBeVisible();
+  await team.getByRole('button', { name: 'Copy Team Link' }).click();
+  await expect(team.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await invite.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog(page)).toHaveCount(0);

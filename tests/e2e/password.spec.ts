@@ -41,7 +41,7 @@ test('signs in with e-mail and password from the login screen; a wrong password 
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill('wrong-secret');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
   await expect(field(page, 'Email')).toHaveValue(email);
   await expect(field(page, 'Password')).toHaveValue('wrong-secret');
 

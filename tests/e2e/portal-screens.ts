@@ -144,7 +144,7 @@ export const TEAM = oneRead(
   '/exhibitor/team',
   'Team Management',
   'Loading team members...',
-  (page) => page.getByText('1 members total'),
+  (page) => page.getByText('1 member total'),
   { keptOnDevice: true },
 );
 export const TICKETS: PortalScreen = {
@@ -210,11 +210,25 @@ export const RESET_PASSWORD: PortalScreen = {
   name: 'Reset Password',
   path: '/exhibitor/reset-password',
   heading: 'Reset Password',
-  // No link of the shell leads to it (SPEC §2 lists it as a route only), so the history push.
+  // Its links are on My profile, a screen away; the history push opens it directly.
   open: (page) => pushPath(page, '/exhibitor/reset-password'),
   reads: [],
   // A fresh account has no password: the screen offers a code to set one, and its own number.
   content: (page) => page.getByRole('region', { name: 'Sign-in number' }),
+};
+
+/** My profile, every role's own: the header's menu opens it; its one read is the person's account. */
+const myProfileForm = (page: Page) => page.getByLabel(/^First Name\s*\*?$/);
+export const MY_PROFILE: PortalScreen = {
+  name: 'My profile',
+  path: '/exhibitor/my-profile',
+  heading: 'My profile',
+  open: async (page) => {
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'My profile' }).click();
+  },
+  reads: [{ loading: status('Loading your profile...'), area: main, errorText: LOAD_FAILED_MESSAGE, content: myProfileForm }],
+  content: myProfileForm,
 };
 
 /** Every screen of the shell; the resources tabs count as screens of their own. */
@@ -230,6 +244,7 @@ export const PORTAL_SCREENS: ReadonlyArray<PortalScreen> = [
   FAQS,
   SUPPORT,
   RESET_PASSWORD,
+  MY_PROFILE,
 ];
 
 /** One entry per screen's code (the resources tabs share theirs). */

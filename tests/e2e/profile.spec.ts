@@ -152,7 +152,7 @@ test('a session revoked before a save ends with the Unauthorized toast, not a fa
   await expect(toast(page, 'You are logged out. Logging in again...')).toBeVisible();
   await expect(toast(page, 'Failed to update company profile')).toHaveCount(0);
   // /api/login sends the browser on to the portal's login screen.
-  await page.waitForURL(/\/(api|exhibitor)\/login$/);
+  await page.waitForURL(/\/(api|exhibitor)\/login\?next=%2Fexhibitor%2Fprofile$/);
 });
 
 test('lead questions: two added, checked, saved, and still there after a reload', async ({ page }) => {

@@ -116,7 +116,10 @@ test('booth staff: their name and role, the staff sidebar, no team or profile, a
   await expect(page.getByRole('button', { name: 'Add New Lead' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Issue Guest Pass' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite Team Member' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Export Data' })).toHaveCount(0);
+  // Export Data offers only what booth staff may export: referral registrations and products.
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  await expect(page.getByRole('menu', { name: 'Export data' }).getByRole('menuitem')).toHaveText(['Referral registrations (CSV)', 'Products (CSV)']);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Load sample data' })).toHaveCount(0);
 
   // Team and Company Profile by address: the not-allowed screen, inside the shell.

@@ -1,8 +1,8 @@
 // Issue 13: two members of one company scan the same visitor's badge at once and each writes a note
 // on the card. The company gets one lead, with two touches (who and when) and both notes.
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_TEAM } from '../../server/db/demo-data.ts';
-import { DEMO_ATTENDEES } from '../../server/db/demo-attendees.ts';
+import { DEMO_ADMIN, DEMO_TEAM } from '../../server/demo/demo-data.ts';
+import { DEMO_ATTENDEES } from '../../server/demo/demo-attendees.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { SCAN_TEXTS } from '../../src/machines/scan/scan-texts.ts';
 import { withOwnServer } from './own-server.ts';

@@ -5,7 +5,7 @@
 // My requests without a reload (the list is read again every minute), follows up (the request is
 // open again), and a closed request takes no more replies.
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_EVENT } from '../../server/db/demo-data.ts';
+import { DEMO_ADMIN, DEMO_EVENT } from '../../server/demo/demo-data.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { runAdmin } from '../../server/admin/run.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';

@@ -63,7 +63,8 @@ test('a token revoked while a screen is open: the next request shows Unauthorize
   // Time runs again for the sign-in screen the page lands on.
   await page.clock.resume();
 
-  await expect(page).toHaveURL(/\/exhibitor\/login$/);
+  // The login brings the person back to the screen they were on (src/rules/return-address.ts).
+  await expect(page).toHaveURL(/\/exhibitor\/login\?next=%2Fexhibitor%2Fsupport$/);
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 

@@ -8,8 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ADMIN } from '../../server/db/demo-data.ts';
-import { DEMO_ATTENDEES } from '../../server/db/demo-attendees.ts';
+import { DEMO_ADMIN } from '../../server/demo/demo-data.ts';
+import { DEMO_ATTENDEES } from '../../server/demo/demo-attendees.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { DELIVERIES_REFRESH_MS } from '../../src/machines/integrations/endpoint-deliveries.machine.ts';
 import { ENDPOINT_FORM_MESSAGES } from '../../src/machines/integrations/endpoint-form.ts';

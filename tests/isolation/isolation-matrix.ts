@@ -17,13 +17,13 @@ import { addExhibitor } from "../../server/admin/commands/add-exhibitor.ts";
 import { allocatePasses } from "../../server/admin/commands/allocate-passes.ts";
 import { createEvent } from "../../server/admin/commands/create-event.ts";
 import { importContent } from "../../server/admin/commands/import-content.ts";
-import { DEMO_ADMIN, DEMO_EVENT, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
+import { DEMO_ADMIN, DEMO_EVENT, DEMO_SECOND_ADMIN, DEMO_TEAM } from "../../server/demo/demo-data.ts";
 import { eventDay } from "../../src/rules/event-time.ts";
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { latestOutboxCode, signIn } from "../../server/testing/sign-in.ts";
-import { loadOpenApiDocument } from "../../server/http/openapi.ts";
-import { readOperationRoles } from "../../server/http/operation-roles.ts";
+import { loadOpenApiDocument } from "../../server/http/contract-document.ts";
+import { readOperationRoles } from "../../server/http/role-guard.ts";
 import { canCall, refusalMessage, type OperationAccess, type Role } from "../../src/rules/roles.ts";
 import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";
@@ -32,6 +32,7 @@ import { REMINDER_CASES } from "./isolation-reminders.ts";
 import { LEAD_OWNER_CASES } from "./isolation-lead-owners.ts";
 import { idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
 import { canaryEndpoint, WEBHOOK_CASES } from "./isolation-webhooks.ts";
+import { UNSET_FIELD_KEYS } from "../../src/rules/unset-field-keys.ts";
 
 type Json = Record<string, unknown>;
 
@@ -176,6 +177,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   listLeads: [{ kind: "read", own: true }],
   createLead: [{ kind: "own-write", body: (a) => ({ person: { fullName: `Own lead of ${a.name}` } }) }],
   listRecentLeads: [{ kind: "read", own: true }],
+  getLeadAnalytics: [{ kind: "read" }],
   updateLead: [{ kind: "path-id", body: minimal.updateLead }, { kind: "member-row", body: async () => minimal.updateLead }],
   deleteLead: [{ kind: "path-id" }, { kind: "member-row" }],
   exportLeads: [{ kind: "read", own: true }],
@@ -197,24 +199,11 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
       body: (a) => ({
         questions: [
           {
+            ...UNSET_FIELD_KEYS,
             _id: crypto.randomUUID(),
             name: "budget",
             type: "text",
             label: `Budget asked by ${a.name}`,
-            placeholder: null,
-            sublabel: null,
-            footnote: null,
-            content: null,
-            required: false,
-            default: null,
-            validation: null,
-            options: null,
-            selectApi: null,
-            apiType: null,
-            customClass: "default",
-            minDate: null,
-            maxDate: null,
-            allowedFileTypes: null,
           },
         ],
       }),
@@ -270,6 +259,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   exportProducts: [{ kind: "read", own: true }],
   uploadFile: [{ kind: "own-write", body: () => pngForm("own.png") }],
   uploadLeadPhoto: [{ kind: "own-write", body: () => pngForm("card.png") }],
+  uploadOwnPhoto: [{ kind: "own-write", body: () => pngForm("me.png") }],
   // The actor's own photo: only the lead it names can make the request fail.
   captureBusinessCard: [{ kind: "own-write", body: async (a, _own, _ask, tools) => ({ person: { fullName: `Card read by ${a.name}` }, photo: await tools.leadPhoto() }) }],
   addLeadImage: [

@@ -9,9 +9,9 @@
 //   names no record and carries no body, so it changes nothing that matters.)
 // - Without a token, a secured operation answers 401 and a public one does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_TEAM } from "../../server/db/demo-data.ts";
-import { loadOpenApiDocument } from "../../server/http/openapi.ts";
-import { readOperationRoles } from "../../server/http/operation-roles.ts";
+import { DEMO_ADMIN, DEMO_TEAM } from "../../server/demo/demo-data.ts";
+import { loadOpenApiDocument } from "../../server/http/contract-document.ts";
+import { readOperationRoles } from "../../server/http/role-guard.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { signIn } from "../../server/testing/sign-in.ts";
 import { canCall, refusalMessage, ROLES, type OperationAccess, type Role } from "../../src/rules/roles.ts";
@@ -49,6 +49,7 @@ export function describeRoleMatrix(kind: DbKind): void {
     let api: ApiServer;
     let access = new Map<string, OperationAccess>();
     const tokens = {} as Record<Role, string>;
+    const userIds = {} as Record<Role, string>;
     let company = "";
     const operations = operationShapes().sort(walkOrder);
 
@@ -59,6 +60,7 @@ export function describeRoleMatrix(kind: DbKind): void {
         const signed = await signIn(api.url, { mobile: NUMBERS[role] });
         expect(signed.user.role, `${NUMBERS[role]} signs in as ${role}`).toBe(role);
         tokens[role] = signed.token;
+        userIds[role] = signed.user._id;
         company = signed.user.exhibitorId;
       }
     }, 180_000);
@@ -90,6 +92,20 @@ export function describeRoleMatrix(kind: DbKind): void {
     it("walks every operation of the contract, each with an access list", () => {
       expect(operations.map((op) => op.operationId).sort()).toEqual([...access.keys()].sort());
       expect(operations.length).toBeGreaterThan(40);
+    });
+
+    // Past x-roles, a row rule: Analytics counts only the leads a role may see (a scanner, their own).
+    it("getLeadAnalytics counts for a lead scanner only the leads they own, for every other role the company's", async () => {
+      const counted = async (where: string) =>
+        Number(((await api.db.execute(`select count(*)::int as n from leads where exhibitor_id = '${company}'${where}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+      const all = await counted("");
+      const own = await counted(` and owner_id = '${userIds.scanner}'`);
+      expect(own, "the demo scanner owns fewer leads than the company has").toBeLessThan(all);
+      for (const role of ROLES) {
+        const answer = await callApi(api.url, "GET", "/api/leads/analytics", { token: tokens[role] });
+        expect(answer.status, role).toBe(200);
+        expect(answer.body.data.total, `${role}'s figures`).toBe(role === "scanner" ? own : all);
+      }
     });
 
     for (const op of operations) {

@@ -2,7 +2,7 @@
 // fixed whatever seed the fuzz runs with: text PostgreSQL cannot store, a deeply nested body, and
 // path values the router refuses before any route.
 import { describe, expect, it } from "vitest";
-import { faqs, leads, referralRegistrations } from "../../server/db/schema/index.ts";
+import { faqs, leads, referralRegistrations } from "../../server/db/schema/all-tables.ts";
 import { snapshot, useSeededApi } from "../../server/testing/api-test-kit.ts";
 import { answerRequiredFields } from "../contract/form-answers.ts";
 import type { FormFieldDefinition } from "../contract/context.ts";

@@ -6,7 +6,7 @@
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { events, users } from "../../server/db/schema/index.ts";
+import { events, users } from "../../server/db/schema/all-tables.ts";
 import { freshIp, freshMobile, latestOutboxCode, useApiServer, type ApiAnswer } from "../../server/testing/api-test-kit.ts";
 
 const SEND = "/api/auth/login-mobile-with-country";

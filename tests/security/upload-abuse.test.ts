@@ -6,7 +6,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { uploads } from "../../server/db/schema/index.ts";
+import { uploads } from "../../server/db/schema/all-tables.ts";
 import { sampleHtml, samplePng, sampleSvg } from "../../server/storage/sample-files.ts";
 import { snapshot, useSeededApi } from "../../server/testing/api-test-kit.ts";
 

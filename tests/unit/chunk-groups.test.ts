@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FORM_FIELD_MODULES, portalChunkGroups, SIGN_IN_CHUNK, SIGN_IN_MODULES, START_CHUNK, START_MODULES } from "../../scripts/chunk-groups.ts";
+import { FORM_FIELD_MODULES, portalChunkGroups, SIGN_IN_MODULES, START_MODULES } from "../../scripts/chunk-groups.ts";
+import { SIGN_IN_CHUNK, START_CHUNK } from "../../server/http/chunk-names.ts";
 import { API_MODULES, SIGNED_IN_SCREEN_MODULES, START_MODULES as SERVER_START_MODULES } from "../../server/http/portal-page.ts";
 
 describe("the build's chunk groups (scripts/chunk-groups.ts)", () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -11,6 +11,7 @@ const config = createRequire(import.meta.url)(join(root, ".dependency-cruiser.cj
   forbidden: IForbiddenRuleType[];
   options: Record<string, unknown>;
   VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE: string[];
+  CROSSINGS_NOT_YET_MOVED: string[];
 };
 
 interface Violation {
@@ -22,7 +23,7 @@ interface Violation {
 /** Every broken layer rule under `baseDir`, as `from -> to (rule)`. */
 const violationsIn = async (baseDir: string, forbidden = config.forbidden): Promise<Violation[]> => {
   const { tsConfig: _tsConfig, ...options } = config.options;
-  const result = await cruise(["src", "server"].filter((dir) => dir), {
+  const result = await cruise(["src", "server"].filter((dir) => existsSync(join(baseDir, dir))), {
     ...options,
     baseDir,
     validate: true,
@@ -32,10 +33,135 @@ const violationsIn = async (baseDir: string, forbidden = config.forbidden): Prom
   return result.output.summary.violations.map((violation) => ({ from: violation.from, to: violation.to, rule: violation.rule.name }));
 };
 
+const crossing = (violation: Violation) => `${violation.from} -> ${violation.to}`;
+const listedCrossing = (violation: Violation) =>
+  violation.rule === "features-meet-only-in-shared-rooms" && config.CROSSINGS_NOT_YET_MOVED.includes(crossing(violation));
+
+/** The real tree, cruised once for every case that reads it. */
+let realTree: Promise<Violation[]> | undefined;
+const realViolations = () => (realTree ??= violationsIn(root));
+
+/** A throwaway tree of the given files, each a path and its text. */
+const treeOf = (files: Record<string, string>): string => {
+  const dir = mkdtempSync(join(tmpdir(), "layer-rule-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+};
+
+const byPath = (a: Violation, b: Violation) => crossing(a).localeCompare(crossing(b));
+
+/** Cruises a tree that breaks one rule and checks that exactly the expected imports break it. */
+const expectOnly = async (files: Record<string, string>, expected: Violation[]) => {
+  const dir = treeOf(files);
+  try {
+    expect((await violationsIn(dir)).sort(byPath)).toEqual([...expected].sort(byPath));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
 describe("layer rules (docs/architecture.md)", () => {
-  it("hold for the whole browser app and the server", async () => {
-    expect(await violationsIn(root)).toEqual([]);
+  it("hold for the whole browser app and the server, but for the listed crossings", async () => {
+    expect((await realViolations()).filter((violation) => !listedCrossing(violation))).toEqual([]);
   }, 120_000);
+
+  it("list only crossings between features that still break the rule, so the list can only shrink", async () => {
+    const crossings = (await realViolations()).filter((violation) => violation.rule === "features-meet-only-in-shared-rooms");
+    expect(crossings.map(crossing).sort()).toEqual([...config.CROSSINGS_NOT_YET_MOVED].sort());
+  }, 120_000);
+
+  describe("each rule fails on a tree that breaks it, and the real tree breaks it nowhere", () => {
+    it("no-circular-imports: a circle of type-only imports", async () => {
+      await expectOnly(
+        {
+          "src/machines/leads/lead-a.ts": 'import type { B } from "./lead-b.ts";\nexport type A = { b?: B };\n',
+          "src/machines/leads/lead-b.ts": 'import type { A } from "./lead-a.ts";\nexport type B = { a?: A };\n',
+          "server/leads/rows.ts": 'import { shape } from "./shape.ts";\nexport const rows = shape;\n',
+          "server/leads/shape.ts": "export const shape = 1;\n",
+        },
+        // dependency-cruiser reports a circle once, at the import it met first.
+        [{ from: "src/machines/leads/lead-a.ts", to: "src/machines/leads/lead-b.ts", rule: "no-circular-imports" }],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "no-circular-imports")).toEqual([]);
+    }, 120_000);
+
+    it("shared-rooms-import-no-feature: a shared room reaching a feature or the frame; the frame's types stay free", async () => {
+      await expectOnly(
+        {
+          "src/machines/leads/lead.ts": "export const lead = 1;\n",
+          "src/machines/forms/form.ts": 'import { lead } from "../leads/lead.ts";\nexport const form = lead;\n',
+          "src/ui/routes/app-routes.tsx": "export const routes = [];\n",
+          "src/ui/components/link.tsx": 'import { routes } from "../routes/app-routes.tsx";\nexport const link = routes;\n',
+          "src/machines/screen-machines.ts": "export type ScreenMachines = { leads: 1 };\nexport const screens = 1;\n",
+          "src/ui/screen/screen-gate.tsx": 'import type { ScreenMachines } from "../../machines/screen-machines.ts";\nexport type Gate = ScreenMachines;\n',
+          "src/ui/screen/screen-count.ts": 'import { screens } from "../../machines/screen-machines.ts";\nexport const count = screens;\n',
+          "src/machines/outbox/outbox.test.ts": 'import { lead } from "../leads/lead.ts";\nexport const fixture = lead;\n',
+        },
+        [
+          { from: "src/machines/forms/form.ts", to: "src/machines/leads/lead.ts", rule: "shared-rooms-import-no-feature" },
+          { from: "src/ui/components/link.tsx", to: "src/ui/routes/app-routes.tsx", rule: "shared-rooms-import-no-feature" },
+          { from: "src/ui/screen/screen-count.ts", to: "src/machines/screen-machines.ts", rule: "shared-rooms-import-no-feature" },
+        ],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "shared-rooms-import-no-feature")).toEqual([]);
+    }, 120_000);
+
+    it("features-meet-only-in-shared-rooms: a feature reaching another feature or the frame, not its own other layer or a shared room", async () => {
+      await expectOnly(
+        {
+          "src/machines/leads/event-clock.ts": "export const clock = 1;\n",
+          "src/ui/leads/leads-view.tsx": 'import { clock } from "../../machines/leads/event-clock.ts";\nexport const view = clock;\n',
+          "src/ui/dashboard/due.tsx": 'import { clock } from "../../machines/leads/event-clock.ts";\nexport const due = clock;\n',
+          "src/ui/app/feature-dialogs.tsx": "export const dialogs = 1;\n",
+          "src/ui/team/team-page.tsx": 'import { dialogs } from "../app/feature-dialogs.tsx";\nexport const page = dialogs;\n',
+          "src/machines/outbox/outbox-queue.ts": "export const queue = 1;\n",
+          "src/machines/scan/scan.machine.ts": 'import { queue } from "../outbox/outbox-queue.ts";\nexport const scan = queue;\n',
+        },
+        [
+          { from: "src/ui/dashboard/due.tsx", to: "src/machines/leads/event-clock.ts", rule: "features-meet-only-in-shared-rooms" },
+          { from: "src/ui/team/team-page.tsx", to: "src/ui/app/feature-dialogs.tsx", rule: "features-meet-only-in-shared-rooms" },
+        ],
+      );
+      const unlisted = (await realViolations()).filter(
+        (violation) => violation.rule === "features-meet-only-in-shared-rooms" && !listedCrossing(violation),
+      );
+      expect(unlisted).toEqual([]);
+    }, 120_000);
+
+    it("only-the-composition-root-imports-handlers: server code outside handlers/ reaching them; the mounting file and tests may", async () => {
+      await expectOnly(
+        {
+          "server/handlers/leads-handlers.ts": "export const leadsHandlers = {};\n",
+          "server/handlers/handler-table.ts": 'import { leadsHandlers } from "./leads-handlers.ts";\nexport const table = leadsHandlers;\n',
+          "server/portal-server.ts": 'import { table } from "./handlers/handler-table.ts";\nexport const app = table;\n',
+          "server/leads/lead-work.ts": 'import { leadsHandlers } from "../handlers/leads-handlers.ts";\nexport const work = leadsHandlers;\n',
+          "server/leads/lead-work.test.ts": 'import { leadsHandlers } from "../handlers/leads-handlers.ts";\nexport const seen = leadsHandlers;\n',
+        },
+        [{ from: "server/leads/lead-work.ts", to: "server/handlers/leads-handlers.ts", rule: "only-the-composition-root-imports-handlers" }],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "only-the-composition-root-imports-handlers")).toEqual([]);
+    }, 120_000);
+
+    it("only-actors-call-the-api: a machine importing src/api at run time; actors, types, call-free files and models may", async () => {
+      const request = 'export type Api = { run: () => void };\nexport const query = () => 1;\n';
+      await expectOnly(
+        {
+          "src/api/request.ts": request,
+          "src/api/error-checks.ts": "export const isApiError = (value: unknown) => value !== null;\n",
+          "src/machines/leads/lead.machine.ts": 'import { query } from "../../api/request.ts";\nexport const machine = query;\n',
+          "src/machines/leads/lead.actors.ts": 'import { query } from "../../api/request.ts";\nexport const actors = query;\n',
+          "src/machines/leads/lead-form.ts": 'import type { Api } from "../../api/request.ts";\nexport type Form = Api;\n',
+          "src/machines/leads/lead-messages.ts": 'import { isApiError } from "../../api/error-checks.ts";\nexport const failed = isApiError;\n',
+          "src/machines/leads/lead.model.ts": 'import { query } from "../../api/request.ts";\nexport const model = query;\n',
+        },
+        [{ from: "src/machines/leads/lead.machine.ts", to: "src/api/request.ts", rule: "only-actors-call-the-api" }],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "only-actors-call-the-api")).toEqual([]);
+    }, 120_000);
+  });
 
   it("list only views that still break the view rule, so the list can only shrink", async () => {
     const viewRule = config.forbidden.find((rule) => rule.name === "views-do-not-reach-the-api")!;

@@ -1,0 +1,149 @@
+// A deep link survives the sign-in: the team's invite link opened signed out leads to the login
+// (no "You are logged out" to someone who never signed in) and, after the code, to the same address
+// with its query, where the Register dialog opens. Only this portal's addresses are followed; an
+// expired session still says so, and comes back to its screen too.
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_TEAM } from '../../server/demo/demo-data.ts';
+import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { freshMobile, outboxCode } from './api-sign-in.ts';
+import { expect, test } from './fixtures.ts';
+import { pushPath } from './portal-screens.ts';
+
+const LOGGED_OUT = 'You are logged out. Logging in again...';
+
+let server: SpawnedServer;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // Each test signs in more than once within seconds: the resend cooldown is another spec's subject.
+  server = await spawnServer({ env: { OTP_RESEND_SECONDS: '0' } });
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+/** A tab of its own that keeps every toast it was shown, however briefly. */
+async function newPage(browser: Browser): Promise<{ page: Page; toasts: () => Promise<string[]> }> {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[role="status"]')) {
+        const text = toast.textContent ?? '';
+        if (text.includes('Unauthorized') && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return { page, toasts: () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts) };
+}
+
+/** The login form -> the code from the outbox -> Verify, as the person would. */
+async function signInWithCode(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel(/^Mobile Number/).fill(mobile);
+  const before = await codesFor(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
+  await expect.poll(() => codesFor(mobile)).toBeGreaterThan(before);
+  await page.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox').first().click();
+  await page.keyboard.type(await outboxCode(api, mobile));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // Signed in once the code step is gone and the session is kept. (Sign out may be out of reach: the
+  // address returned to can open a modal dialog over the shell.)
+  await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+}
+
+async function codesFor(mobile: string): Promise<number> {
+  const outbox = (await (await api.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: unknown[] };
+  return outbox.data.length;
+}
+
+async function registeredAccount(): Promise<string> {
+  const mobile = freshMobile();
+  const answer = await api.post('/api/auth/register-mobile', { data: { mobile, phoneCode: '+91', firstName: 'Rhea', lastName: 'Das' } });
+  expect(answer.status()).toBe(201);
+  return mobile;
+}
+
+test("the team's invite link opened signed out: the login says nothing of a logout, and the code leads back to the link's Register dialog", async ({ browser }) => {
+  // The pass is looked up as the company's staff member: a code sent to the admin here would make the
+  // browser's Send OTP wait out the number's resend cooldown.
+  const staff = DEMO_TEAM[1].authenticationId;
+  const token = await (async () => {
+    await api.post('/api/auth/login-mobile-with-country', { data: { mobile: staff, phoneCode: '+91' } });
+    const verified = await api.post('/api/auth/verify-otp-with-country', { data: { mobile: staff, phoneCode: '+91', otp: await outboxCode(api, staff) } });
+    return ((await verified.json()) as { token: string }).token;
+  })();
+  const passes = (await (await api.get('/api/passes', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: Array<{ _id: string; exhibitorCategory: { categoryName: string } }>;
+  };
+  const gold = passes.data.find((pass) => pass.exhibitorCategory.categoryName === 'Gold Exhibitor')!;
+  const link = `/exhibitor/tickets?register=${gold._id}`;
+
+  const { page, toasts } = await newPage(browser);
+  await page.goto(link);
+  await expect(page).toHaveURL(`${server.url}/exhibitor/login?next=${encodeURIComponent(link)}`);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  await signInWithCode(page, DEMO_ADMIN.mobile);
+
+  await expect(page).toHaveURL(`${server.url}${link}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Referral Registration' })).toBeVisible();
+  await expect(dialog.getByText('Register User via Referral on the Gold Exhibitor pass')).toBeVisible();
+  // Nobody had signed in: nobody was told they had been logged out.
+  expect(await toasts()).toEqual([]);
+  await page.context().close();
+});
+
+test('a return address of another site is never followed: after the code, the portal home', async ({ browser }) => {
+  const mobile = await registeredAccount();
+  const { page } = await newPage(browser);
+  await page.goto(`/exhibitor/login?next=${encodeURIComponent('https://evil.example/exhibitor/team')}`);
+  await signInWithCode(page, mobile);
+  await expect(page).toHaveURL(`${server.url}/exhibitor/`);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // The server's /api/login leaves out such an address as well.
+  for (const elsewhere of ['//evil.example/exhibitor/team', 'https://evil.example/', '/exhibitor/../api/auth/me']) {
+    const answer = await api.get(`/api/login?next=${encodeURIComponent(elsewhere)}`, { maxRedirects: 0 });
+    expect(answer.status(), elsewhere).toBe(302);
+    expect(answer.headers()['location'], elsewhere).toBe('/exhibitor/login');
+  }
+  await page.context().close();
+});
+
+test('an expired session says so, and the code leads back to the screen it was on', async ({ browser }) => {
+  const mobile = await registeredAccount();
+  const { page, toasts } = await newPage(browser);
+  await page.goto('/exhibitor/login');
+  await signInWithCode(page, mobile);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  // The token is revoked elsewhere (another tab signed out); this tab does not know yet.
+  expect((await api.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+
+  // The portal is open when the session ends: its next read is refused. The page leaves for
+  // /api/login 500 ms after the toast; that request is answered with a 204, which keeps the document
+  // (and the toasts it recorded) however slow the machine.
+  const left = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
+  await page.route((url) => url.pathname === '/api/login', (route) => route.fulfill({ status: 204 }));
+  await pushPath(page, '/exhibitor/leads?owner=me');
+  const loginAddress = (await left).url();
+  expect(await toasts()).toContainEqual(expect.stringContaining(LOGGED_OUT));
+  expect(new URL(loginAddress).searchParams.get('next')).toBe('/exhibitor/leads?owner=me');
+  // Where the server's /api/login really leads with that address.
+  await page.unrouteAll();
+  await page.goto(loginAddress);
+  await expect(page).toHaveURL(`${server.url}/exhibitor/login?next=${encodeURIComponent('/exhibitor/leads?owner=me')}`);
+  await signInWithCode(page, mobile);
+  await expect(page).toHaveURL(`${server.url}/exhibitor/leads?owner=me`);
+  await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeVisible();
+  await page.context().close();
+});
