@@ -10,11 +10,126 @@
  */
 const VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE = [];
 
+/**
+ * Imports from one feature into another that still wait for their shared part to move to a shared
+ * room (or into the one feature that uses them), or to be given by the frame. None are left; the
+ * test fails for an entry that no longer breaks the rule and for any crossing not listed, so the
+ * list can only shrink.
+ */
+const CROSSINGS_NOT_YET_MOVED = [];
+
 const escape = (path) => path.replace(/[.]/g, "\\.");
+
+/**
+ * Shared rooms: folders any feature may import. They import no feature and nothing of the frame at
+ * run time, so a feature that takes something from them never drags another feature along.
+ * src/machines/app (session, event, navigation, permissions) and src/machines/outbox (the queue Scan
+ * Badges fills and the app drains) and src/machines/reminder (the follow-up reminder setting a lead's
+ * row and dialog open) and src/machines/codes (the one-time code's rules, resend and fixtures, for
+ * the sign-in and Reset Password) serve several features; src/ui/screen holds what every screen's
+ * view is drawn with (the screen gate, the page header, the icons, the paths, the app context).
+ */
+const SHARED_MACHINE_ROOMS = ["data", "forms", "testing", "screen", "app", "outbox", "reminder", "codes"];
+const SHARED_VIEW_ROOMS = ["components", "forms", "screen"];
+const FRAME_VIEW_FOLDERS = ["app", "routes", "shell"];
+const SHARED_ROOMS = [
+  ...SHARED_MACHINE_ROOMS.map((room) => `^src/machines/${room}/`),
+  ...SHARED_VIEW_ROOMS.map((room) => `^src/ui/${room}/`),
+  "^src/machines/not-provided\\.ts$",
+  "^src/ui/(toaster|toast-swipe)\\.ts$",
+  "^src/rules/",
+  "^src/format/",
+  "^src/api/",
+];
+/**
+ * The frame: the entry files, the composition root, the route tables and the shell, the tables
+ * that list every screen's machine, and what the dashboard's quick actions run of other features
+ * (src/machines/dashboard-quick-actions.ts). The only browser code that imports features.
+ */
+const FRAME = [
+  ...FRAME_VIEW_FOLDERS.map((folder) => `^src/ui/${folder}/`),
+  "^src/ui/(app\\.tsx|pages\\.ts|render-app\\.tsx)$",
+  "^src/machines/(registry|screen-machines|signed-in-screens|signed-out-screens|dashboard-quick-actions)\\.ts$",
+  "^src/[^/]+$",
+];
+/**
+ * The frame's types that shared rooms and features may import (type-only): the map from a screen's
+ * name to its machine (so `useScreen("leads")` is typed) and the composed portal's type. They cost
+ * nothing at run time and bring no feature's code along.
+ */
+const FRAME_TYPES = ["^src/machines/screen-machines\\.ts$", "^src/ui/app/composition\\.ts$"];
+const notOneOf = (names) => `(?!(?:${names.join("|")})/)`;
+/** A feature folder; its name is the first group, so a rule can tell a feature's own two layers apart. */
+const FEATURE = `^src/(?:machines/${notOneOf(SHARED_MACHINE_ROOMS)}|ui/${notOneOf([...SHARED_VIEW_ROOMS, ...FRAME_VIEW_FOLDERS])})([^/]+)/`;
+/**
+ * Files of src/api that make no call and load no Effect: the contract's types, its generated
+ * role lists, and the words and checks of a failure. src/api's own deferred runner classifies
+ * failures with the same checks, and src/api may import no machine or rule, so they stay in src/api
+ * and any module may read them.
+ */
+const CALL_FREE_API = ["schema\\.d", "operation-roles", "error-checks", "error-messages", "upload-messages"].map((name) => `^src/api/${name}\\.ts$`);
+/** Tests may take fixtures from any feature: they are in no bundle and nothing imports them. */
+const TESTS = "\\.test\\.tsx?$";
 
 module.exports = {
   VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE,
+  CROSSINGS_NOT_YET_MOVED,
+  SHARED_ROOMS,
+  FRAME,
+  FEATURE,
   forbidden: [
+    {
+      name: "no-circular-imports",
+      comment: "No module imports itself through others, type-only imports included: a circle hides which of its files is the lower floor.",
+      severity: "error",
+      from: { path: "^(src|server)/" },
+      to: { circular: true },
+    },
+    {
+      name: "shared-rooms-import-no-feature",
+      comment: "A shared room (SHARED_ROOMS) serves every feature, so it knows none of them, nor the frame that lists them: only the frame imports features.",
+      severity: "error",
+      from: { path: SHARED_ROOMS, pathNot: TESTS },
+      to: { path: [FEATURE, ...FRAME], pathNot: FRAME_TYPES },
+    },
+    {
+      name: "shared-rooms-import-no-feature",
+      comment: "The frame's types (FRAME_TYPES) only as types.",
+      severity: "error",
+      from: { path: SHARED_ROOMS, pathNot: TESTS },
+      to: { path: FRAME_TYPES, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "features-meet-only-in-shared-rooms",
+      comment: "A feature (its src/machines/<name>/ and src/ui/<name>/ folders) imports another feature, or the frame, only through a shared room; what two features share moves to one.",
+      severity: "error",
+      from: { path: FEATURE, pathNot: TESTS },
+      to: { path: [FEATURE, ...FRAME], pathNot: ["^src/(machines|ui)/$1/", ...FRAME_TYPES] },
+    },
+    {
+      name: "features-meet-only-in-shared-rooms",
+      comment: "The frame's types (FRAME_TYPES) only as types.",
+      severity: "error",
+      from: { path: FEATURE, pathNot: TESTS },
+      to: { path: FRAME_TYPES, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "only-the-composition-root-imports-handlers",
+      comment: "server/handlers/ is the routing floor: only the file that mounts the handler table (server/portal-server.ts) and tests import it.",
+      severity: "error",
+      from: { path: "^server/", pathNot: ["^server/handlers/", "^server/portal-server\\.ts$", "\\.test\\.ts$"] },
+      to: { path: "^server/handlers/" },
+    },
+    {
+      name: "only-actors-call-the-api",
+      comment: "Only *.actors.ts files and the composition root import src/api at run time; type-only imports and the call-free files (CALL_FREE_API) are free, and models, fixtures and tests are exempt.",
+      severity: "error",
+      from: {
+        path: "^src/",
+        pathNot: ["^src/api/", "\\.actors\\.ts$", "^src/ui/app/composition\\.ts$", "\\.model\\.ts$", "\\.test\\.tsx?$", "fixtures", "^src/machines/testing/"],
+      },
+      to: { path: "^src/api/", pathNot: CALL_FREE_API, dependencyTypesNot: ["type-only"] },
+    },
     {
       name: "views-do-not-reach-the-api",
       comment:

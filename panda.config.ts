@@ -1,13 +1,5 @@
 import { defineConfig } from "@pandacss/dev";
-import { badgeRecipe } from "./src/ui/components/badge.recipe.ts";
-import { businessCardRecipe } from "./src/ui/components/business-card.recipe.ts";
-import { buttonRecipe } from "./src/ui/components/button.recipe.ts";
-import { dialogRecipe } from "./src/ui/components/dialog.recipe.ts";
-import { fieldRecipe } from "./src/ui/components/field.recipe.ts";
-import { pinInputRecipe } from "./src/ui/components/pin-input.recipe.ts";
-import { spinnerRecipe } from "./src/ui/components/spinner.recipe.ts";
-import { tabsRecipe } from "./src/ui/components/tabs.recipe.ts";
-import { toastRecipe } from "./src/ui/components/toast.recipe.ts";
+import { recipes, slotRecipes } from "./panda.recipes.ts";
 
 // Components use semantic tokens only, so the palette can change here without touching views.
 // Text colours keep at least 4.5:1 against the backgrounds they sit on (WCAG AA).
@@ -33,19 +25,8 @@ export default defineConfig({
   },
   theme: {
     extend: {
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        spinner: spinnerRecipe,
-      },
-      slotRecipes: {
-        businessCard: businessCardRecipe,
-        field: fieldRecipe,
-        toast: toastRecipe,
-        pinInput: pinInputRecipe,
-        dialog: dialogRecipe,
-        tabs: tabsRecipe,
-      },
+      recipes,
+      slotRecipes,
       semanticTokens: {
         colors: {
           // DEFAULT lets a bare group name ("bg", "fg", "border") stand for its usual shade.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Manifest } from "vite";
 import { loadSignInScreen } from "./bundle-browser.ts";
-import { SIGN_IN_CHUNK, START_CHUNK } from "../scripts/chunk-groups.ts";
+import { SIGN_IN_CHUNK, START_CHUNK } from "../server/http/chunk-names.ts";
 import { groupChunkKey, START_MODULES } from "../server/http/portal-page.ts";
 import { buildBarePage, buildPortal, builtFile, gzipBytes, staticClosure, type BuiltFile } from "./bundle-build.ts";
 import { formatTable } from "./format-table.ts";

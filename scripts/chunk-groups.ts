@@ -5,16 +5,17 @@
 // each paid gzip's start again and its import and export statements: the same code in two chunks
 // (the start, the sign-in screen) was about 1.7 KB gzip smaller than in twenty.
 
+import { SIGN_IN_CHUNK, START_CHUNK } from "../server/http/chunk-names.ts";
+
 /**
  * Modules every page runs before its first screen: the composition root, the app machine, its actors
  * and what they share, with XState and React's core. The server finds their chunk by the group's
  * name (`START_CHUNK`).
  */
-export const START_CHUNK = "start";
-
 export const START_MODULES: readonly string[] = [
   "src/ui/app/composition.ts",
   "src/ui/app/screen-loaders.ts",
+  "src/ui/app/screen-machine-loader.ts",
   "src/machines/app/app.machine.ts",
   "src/machines/app/session.machine.ts",
   "src/machines/app/session.actors.ts",
@@ -25,9 +26,9 @@ export const START_MODULES: readonly string[] = [
   "src/machines/app/navigation.ts",
   "src/machines/app/navigation.actors.ts",
   "src/machines/app/forbidden.actors.ts",
-  "src/machines/app/screen-machines.ts",
   "src/machines/app/screens.ts",
-  "src/machines/app/screen-roles.ts",
+  "src/machines/app/portal-screen-routes.ts",
+  "src/machines/signed-out-screens.ts",
   "src/machines/not-provided.ts",
   "src/api/error-checks.ts",
   "src/api/api-base.ts",
@@ -35,11 +36,13 @@ export const START_MODULES: readonly string[] = [
   "src/api/deferred-runner.ts",
   "src/rules/roles.ts",
   "src/rules/file-url.ts",
+  "src/rules/return-address.ts",
+  "src/machines/app/fetch-state.ts",
   "src/ui/toaster.ts",
-  "src/ui/download-file.ts",
-  "src/ui/routes/retryable-lazy.ts",
-  "src/ui/routes/preloadable-lazy.ts",
-  "src/ui/routes/screen-load-text.ts",
+  "src/ui/components/download-file.ts",
+  "src/ui/components/retryable-lazy.ts",
+  "src/ui/components/preloadable-lazy.ts",
+  "src/ui/screen/screen-load-text.ts",
 ];
 
 /**
@@ -47,20 +50,22 @@ export const START_MODULES: readonly string[] = [
  * machine and actors) included: one chunk, which the server finds in Vite's manifest by the group's
  * name (`SIGN_IN_CHUNK`, server/http/portal-page.ts) to preload it on the sign-in addresses.
  */
-export const SIGN_IN_CHUNK = "sign-in";
-
 export const SIGN_IN_MODULES: readonly string[] = [
   "src/ui/routes/signed-out-routes.tsx",
   "src/machines/auth/otp-login.machine.ts",
   "src/machines/auth/otp-login.actors.ts",
   "src/ui/auth/login-screen.tsx",
   "src/ui/auth/google-sign-in.tsx",
-  "src/ui/auth/auth-layout.tsx",
+  "src/ui/components/auth-layout.tsx",
   "src/ui/auth/sign-in-screen.tsx",
   "src/ui/routes/leave-for-login.tsx",
   "src/machines/auth/otp-login.rules.ts",
   "src/machines/auth/otp-login.types.ts",
   "src/machines/auth/otp-login.system.ts",
+  "src/machines/app/app-system.ts",
+  "src/machines/codes/resend-cooldown.machine.ts",
+  "src/machines/codes/code-rules.ts",
+  "src/machines/auth/access-request.ts",
   "src/machines/auth/openid-sign-in-loader.machine.ts",
   "src/machines/auth/openid-sign-in-loader.actors.ts",
   "src/machines/auth/openid-return.ts",

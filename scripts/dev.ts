@@ -18,7 +18,7 @@ if (process.argv.includes('--inspect')) process.env.VITE_INSPECT = '1';
 process.env.API_ORIGIN = apiOrigin;
 
 const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
-const api = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'server/main.ts'], {
+const api = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'server/serve.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(apiPort), HOST: host },
   stdio: 'inherit',

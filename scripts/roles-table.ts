@@ -1,8 +1,8 @@
 // The README's table of who may do what, rendered from the contract's `x-roles`; the README test
 // (tests/unit/readme-roles.test.ts) fails when the two differ. `npx tsx scripts/roles-table.ts`
 // prints it.
-import { loadOpenApiDocument, listOperations } from '../server/http/openapi.ts';
-import { readOperationRoles } from '../server/http/operation-roles.ts';
+import { loadOpenApiDocument, listOperations } from '../server/http/contract-document.ts';
+import { readOperationRoles } from '../server/http/role-guard.ts';
 import { PUBLIC_OPERATION, ROLES } from '../src/rules/roles.ts';
 
 export async function renderRolesTable(): Promise<string> {
