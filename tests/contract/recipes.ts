@@ -9,6 +9,7 @@ import { reminderRecipes } from "./recipes-reminders.ts";
 import { myProfileRecipes } from "./recipes-my-profile.ts";
 import { webhookRecipes } from "./recipes-webhooks.ts";
 import { leadOwnerRecipes } from "./recipes-lead-owners.ts";
+import { UNSET_FIELD_KEYS } from "../../src/rules/unset-field-keys.ts";
 
 // One entry per operationId of openapi/exhibitor-portal.yaml. A recipe builds a valid request
 // (from the seed or from ids earlier answers stored) and one invalid request with the 4xx status
@@ -60,26 +61,7 @@ function api(ctx: ContractContext, method: string, path: string, spec: RequestSp
 
 /** A lead question in the contract's FormField shape. */
 function leadQuestion(name: string, type: string, options: Array<{ value: string; label: string }> | null): Data {
-  return {
-    _id: crypto.randomUUID(),
-    name,
-    type,
-    label: name,
-    placeholder: null,
-    sublabel: null,
-    footnote: null,
-    content: null,
-    required: false,
-    default: null,
-    validation: null,
-    options,
-    selectApi: null,
-    apiType: null,
-    customClass: "default",
-    minDate: null,
-    maxDate: null,
-    allowedFileTypes: null,
-  };
+  return { ...UNSET_FIELD_KEYS, _id: crypto.randomUUID(), name, type, label: name, options };
 }
 
 export const recipes: Record<string, Recipe> = {
