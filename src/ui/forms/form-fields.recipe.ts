@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { column } from "../components/recipe-parts.ts";
+import { column, focusRingOutline } from "../components/recipe-parts.ts";
 
 /**
  * The dynamic form's own parts around the field recipe's controls: choice groups (checkboxes and
@@ -46,7 +46,7 @@ export const formFieldsRecipe = defineSlotRecipe({
       color: "accent.text",
       borderRadius: "sm",
       cursor: "pointer",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
     mobileRow: { display: "flex", gap: "2", minW: "0" },
     title: { fontSize: "md", fontWeight: "semibold", color: "fg.default", mt: "1" },
