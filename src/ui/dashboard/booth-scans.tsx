@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { boothScans, progress } from "styled-system/recipes";
 import { boothScanFigures, type ScanBar } from "../../machines/dashboard/booth-scan-figures.ts";
-import { Card } from "../components/card.tsx";
+import { RemoteCard } from "../components/remote-card.tsx";
 import type { DashboardAnalytics } from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
+import type { SectionRead } from "../components/remote-content.tsx";
 
 const classes = boothScans();
 const progressBar = progress();
@@ -37,31 +37,33 @@ function BarList({ label, bars }: { readonly label: string; readonly bars: Reado
  */
 export const BoothScans = memo(function BoothScans({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
-    <Card title="Booth scans" description="Visitors your team captured at the booth (badges, codes, business cards), repeat scans included.">
-      <RemoteContent remote={analytics} loadingLabel="Loading booth scans...">
-        {(data) => {
-          const scans = boothScanFigures(data);
-          if (scans.empty) {
-            return <SectionEmpty title="Nothing scanned yet" hint="Badges, codes and business cards captured at the booth show here, by member and by hour." />;
-          }
-          return (
-            <div className={classes.root} data-testid="booth-scans">
-              <div className={classes.totals}>
-                <p className={classes.figure}>
-                  <span className={classes.figureValue}>{scans.total.toLocaleString("en-US")}</span>
-                  <span className={classes.figureLabel}>Total scans</span>
-                </p>
-                <p className={classes.figure}>
-                  <span className={classes.figureValue}>{scans.today.toLocaleString("en-US")}</span>
-                  <span className={classes.figureLabel}>Today</span>
-                </p>
-              </div>
-              <BarList label="By member" bars={scans.byMember} />
-              <BarList label="By hour" bars={scans.byHour} />
+    <RemoteCard
+      title="Booth scans"
+      description="Visitors your team captured at the booth (badges, codes, business cards), repeat scans included."
+      remote={analytics}
+      loadingLabel="Loading booth scans..."
+      isEmpty={(data) => boothScanFigures(data).empty}
+      empty={{ title: "Nothing scanned yet", hint: "Badges, codes and business cards captured at the booth show here, by member and by hour." }}
+    >
+      {(data) => {
+        const scans = boothScanFigures(data);
+        return (
+          <div className={classes.root} data-testid="booth-scans">
+            <div className={classes.totals}>
+              <p className={classes.figure}>
+                <span className={classes.figureValue}>{scans.total.toLocaleString("en-US")}</span>
+                <span className={classes.figureLabel}>Total scans</span>
+              </p>
+              <p className={classes.figure}>
+                <span className={classes.figureValue}>{scans.today.toLocaleString("en-US")}</span>
+                <span className={classes.figureLabel}>Today</span>
+              </p>
             </div>
-          );
-        }}
-      </RemoteContent>
-    </Card>
+            <BarList label="By member" bars={scans.byMember} />
+            <BarList label="By hour" bars={scans.byHour} />
+          </div>
+        );
+      }}
+    </RemoteCard>
   );
 });
