@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { boothScans, progress } from "styled-system/recipes";
 import { boothScanFigures, type ScanBar } from "../../machines/dashboard/booth-scan-figures.ts";
-import { RemoteCard } from "../components/remote-card.tsx";
+import { RemoteCard, type RemoteCardTexts } from "../components/remote-card.tsx";
 import type { DashboardAnalytics } from "./dashboard-figures.ts";
 import type { SectionRead } from "../components/remote-content.tsx";
 
@@ -31,20 +31,20 @@ function BarList({ label, bars }: { readonly label: string; readonly bars: Reado
   );
 }
 
+const BOOTH_SCANS_TEXTS: RemoteCardTexts = {
+  title: "Booth scans",
+  description: "Visitors your team captured at the booth (badges, codes, business cards), repeat scans included.",
+  loadingLabel: "Loading booth scans...",
+  empty: { title: "Nothing scanned yet", hint: "Badges, codes and business cards captured at the booth show here, by member and by hour." },
+};
+
 /**
  * What the team captured at the booth (every capture: badges, typed codes, contact codes, any other
  * code, business cards; repeats included): total, today, by member and by hour of the show.
  */
 export const BoothScans = memo(function BoothScans({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
-    <RemoteCard
-      title="Booth scans"
-      description="Visitors your team captured at the booth (badges, codes, business cards), repeat scans included."
-      remote={analytics}
-      loadingLabel="Loading booth scans..."
-      isEmpty={(data) => boothScanFigures(data).empty}
-      empty={{ title: "Nothing scanned yet", hint: "Badges, codes and business cards captured at the booth show here, by member and by hour." }}
-    >
+    <RemoteCard texts={BOOTH_SCANS_TEXTS} remote={analytics} isEmpty={(data) => boothScanFigures(data).empty}>
       {(data) => {
         const scans = boothScanFigures(data);
         return (

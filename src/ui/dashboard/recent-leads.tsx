@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { recentLeads as recentLeadsRecipe } from "styled-system/recipes";
 import { Badge } from "../components/badge.tsx";
-import { RemoteCard } from "../components/remote-card.tsx";
+import { RemoteCard, type RemoteCardTexts } from "../components/remote-card.tsx";
 import { ScrollRegion } from "../components/scroll-region.tsx";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../components/lead-labels.ts";
@@ -29,17 +29,17 @@ function LeadRow({ lead }: { readonly lead: DashboardLead }) {
   );
 }
 
+const RECENT_LEADS_TEXTS: RemoteCardTexts = {
+  title: "Recent Leads",
+  description: "The newest visitors you captured.",
+  loadingLabel: "Loading recent leads...",
+  empty: { title: "No leads yet", hint: "Leads you scan at your booth or add with Add New Lead show here, newest first." },
+};
+
 /** SPEC §2 "Recent Leads": the 5 newest, from the analytics answer. */
 export const RecentLeads = memo(function RecentLeads({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
-    <RemoteCard
-      title="Recent Leads"
-      description="The newest visitors you captured."
-      remote={analytics}
-      loadingLabel="Loading recent leads..."
-      isEmpty={({ recentLeads }) => recentLeads.length === 0}
-      empty={{ title: "No leads yet", hint: "Leads you scan at your booth or add with Add New Lead show here, newest first." }}
-    >
+    <RemoteCard texts={RECENT_LEADS_TEXTS} remote={analytics} isEmpty={({ recentLeads }) => recentLeads.length === 0}>
       {({ recentLeads }) => (
         <ScrollRegion label="Recent leads list">
           <ul>

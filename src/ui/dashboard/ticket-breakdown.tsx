@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { progress, ticketBreakdown } from "styled-system/recipes";
-import { RemoteCard } from "../components/remote-card.tsx";
+import { RemoteCard, type RemoteCardTexts } from "../components/remote-card.tsx";
 import { FigurePlaceholder } from "../components/stat-card.tsx";
 import { ticketRows, type TicketsByType } from "./dashboard-figures.ts";
 import type { SectionRead } from "../components/remote-content.tsx";
@@ -28,21 +28,17 @@ function TicketRowsSkeleton() {
   );
 }
 
+const TICKET_TYPES_TEXTS: RemoteCardTexts = {
+  title: "Breakdown by Ticket Type",
+  description: "Passes and guest tickets issued of those allocated.",
+  loadingLabel: "Loading ticket types...",
+  empty: { title: "No ticket types yet", hint: "The passes and guest tickets the organiser allocates to your company show here, with how many you have issued." },
+};
+
 /** SPEC §2 "Breakdown by Ticket Type": issued of allocated per type, as a labelled progress bar. */
 export const TicketBreakdown = memo(function TicketBreakdown({ tickets }: { readonly tickets: SectionRead<TicketsByType> }) {
   return (
-    <RemoteCard
-      title="Breakdown by Ticket Type"
-      description="Passes and guest tickets issued of those allocated."
-      remote={tickets}
-      loadingLabel="Loading ticket types..."
-      skeleton={<TicketRowsSkeleton />}
-      isEmpty={(byType) => Object.keys(byType).length === 0}
-      empty={{
-        title: "No ticket types yet",
-        hint: "The passes and guest tickets the organiser allocates to your company show here, with how many you have issued.",
-      }}
-    >
+    <RemoteCard texts={TICKET_TYPES_TEXTS} remote={tickets} skeleton={<TicketRowsSkeleton />} isEmpty={(byType) => Object.keys(byType).length === 0}>
       {(byType) => (
         <ul className={classes.rows} aria-label="Ticket types">
           {ticketRows(byType).map((row) => (
