@@ -72,6 +72,15 @@ export const rowFromMd = { display: "flex", flexDirection: { base: "column", md:
 /** Rows of a list divided by a line between each two, none under the last. */
 export const lineBetween = { borderBottomWidth: "1px", borderColor: "border.default", _last: { borderBottomWidth: "0" } } as const;
 
+/** Checkboxes under their legend, two to a row from `sm` up: a form's choice fields, an endpoint's events. */
+export const checkboxGroup = {
+  group: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0", border: "none", p: "0", m: "0" },
+  legend: { fontSize: "sm", fontWeight: "medium", color: "fg.default", mb: "1.5", p: "0" },
+  choices: { display: "grid", gap: "1", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } },
+  choice: { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.default", minH: "6" },
+  box: { w: "4", h: "4", accentColor: "accent.default", flexShrink: "0" },
+} as const;
+
 /** A round picture or initial: the person in the header, a team member, a lead (portal-styles.ts `avatarCircle`). */
 export const avatarCircle = {
   display: "inline-flex",
@@ -85,6 +94,12 @@ export const avatarCircle = {
 
 /** A recipe root whose parts stack. */
 export const column = (gap: string) => ({ display: "flex", flexDirection: "column", gap }) as const;
+
+/** A title with its buttons at the other end; the buttons wrap under it when the row is narrow. */
+export const titleRow = (gap: string) => ({ display: "flex", alignItems: "center", justifyContent: "space-between", gap, flexWrap: "wrap" }) as const;
+
+/** Fields two to a row from `md` up, one on phones. */
+export const pairGrid = (gap: string) => ({ display: "grid", gap, gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } }) as const;
 
 /** A control's label. */
 export const controlLabel = { fontSize: "sm", fontWeight: "medium", color: "fg.default" } as const;
