@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { Link } from "wouter";
 import type { emailLoginMachine, EmailLoginField } from "../../machines/auth/email-login.machine.ts";
@@ -10,6 +9,7 @@ import { FullScreenLoading } from "../components/spinner.tsx";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
 import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 /** /exhibitor/email-login: sign-in with e-mail and password (the API's `login`). */
 export default function EmailLoginScreen() {
@@ -34,10 +34,7 @@ function EmailLoginForm({ screen }: { readonly screen: ActorRefFrom<typeof email
     error: form.errors[name],
     onChange: (event: { target: { value: string } }) => screen.send({ type: "field.change", field: name, value: event.target.value }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    screen.send({ type: "form.submit" });
-  };
+  const submit = onFormSubmit(() => screen.send({ type: "form.submit" }));
   return (
     <AuthLayout>
       <h1 className={authStyles.title}>Sign in with e-mail</h1>

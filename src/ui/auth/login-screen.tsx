@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import type { OtpLoginField } from "../../machines/auth/otp-login.types.ts";
 import { useEvent } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
@@ -12,6 +11,7 @@ import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
 import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";
 import type { SignInActorRef } from "./sign-in-actor.ts";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 /** The tab's title of the login form (its heading is a sentence naming the product). */
 export const LOGIN_TITLE = "Log in";
@@ -105,10 +105,7 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
   const register = form.mode === "register";
   useDocumentTitle(register ? "Create Account" : LOGIN_TITLE);
   const bind = bindFields<OtpLoginField>({ values: form, onChange: (field, value) => screen.send({ type: "field.change", field, value }) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    screen.send({ type: "code.send" });
-  };
+  const submit = onFormSubmit(() => screen.send({ type: "code.send" }));
 
   return (
     <>

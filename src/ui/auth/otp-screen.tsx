@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import { OTP_LENGTH } from "../../machines/codes/code-rules.ts";
 import { resendView, type ResendCooldownRef } from "../../machines/codes/resend-cooldown.machine.ts";
 import { Button } from "../components/button.tsx";
@@ -9,6 +8,7 @@ import { useDocumentTitle } from "../components/use-document-title.ts";
 import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import type { SignInActorRef } from "./sign-in-actor.ts";
 import { useSecondsUntil } from "../components/use-seconds-until.ts";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 /** SPEC §2 "OTP verification screen" and §4 login flow: the sign-in machine's code step. */
 export default function OtpScreen({ screen }: { readonly screen: SignInActorRef }) {
@@ -31,10 +31,7 @@ export default function OtpScreen({ screen }: { readonly screen: SignInActorRef 
   const resend = useSelector(view.resendActor, resendView, shallowEqual);
   const secondsLeft = useSecondsUntil(resend.coolingDown ? resend.resendAvailableAt : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    screen.send({ type: "code.verify" });
-  };
+  const submit = onFormSubmit(() => screen.send({ type: "code.verify" }));
 
   return (
     <AuthLayout>

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { cardFrame } from "./recipe-parts.ts";
+import { cardFrame, titleRow } from "./recipe-parts.ts";
 
 /** A titled section of a screen: the surface, the title row with its actions, the description. */
 export const cardRecipe = defineSlotRecipe({
@@ -8,7 +8,7 @@ export const cardRecipe = defineSlotRecipe({
   slots: ["root", "header", "title", "description"],
   base: {
     root: cardFrame,
-    header: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" },
+    header: titleRow("3"),
     title: { fontSize: "lg", fontWeight: "semibold" },
     description: { fontSize: "sm", color: "fg.muted" },
   },

@@ -12,6 +12,13 @@ const tap = () => act(async () => void document.dispatchEvent(new Event("pointer
 
 afterEach(() => screen.unmount());
 
+/** A tap, then how many times the part's code has been asked for and what the screen shows. */
+const tapThenExpect = async (part: { readonly calls: () => number }, calls: number, text: string) => {
+  await tap();
+  expect(part.calls()).toBe(calls);
+  expect(screen.host().textContent).toBe(text);
+};
+
 /** Waits for idle moments to pass until `check` holds; React draws what they brought at each try. */
 const eventually = (check: () => void) =>
   vi.waitFor(async () => {
@@ -51,9 +58,7 @@ describe("a part of a screen its first paint does not show", () => {
     expect(dialog.calls()).toBe(0);
     expect(screen.host().textContent).toBe("Lead Management");
 
-    await tap();
-    expect(dialog.calls()).toBe(1);
-    expect(screen.host().textContent).toBe("Lead ManagementAdd Lead");
+    await tapThenExpect(dialog, 1, "Lead ManagementAdd Lead");
   });
 
   it("whose code cannot be downloaded leaves the screen as it is, and is asked for again at the next tap", async () => {
@@ -65,13 +70,9 @@ describe("a part of a screen its first paint does not show", () => {
         <Dialog />
       </OuterBoundary>,
     );
-    await tap();
-    expect(dialog.calls()).toBe(1);
-    expect(screen.host().textContent).toBe("Lead Management");
+    await tapThenExpect(dialog, 1, "Lead Management");
 
-    await tap();
-    expect(dialog.calls()).toBe(2);
-    expect(screen.host().textContent).toBe("Lead ManagementAdd Lead");
+    await tapThenExpect(dialog, 2, "Lead ManagementAdd Lead");
   });
 
   it("that fails as it renders is the screen's error, not a download to try again", async () => {
@@ -93,13 +94,9 @@ describe("a part of a screen its first paint does not show", () => {
     expect(menu.calls()).toBe(0);
     expect(screen.host().textContent).toBe("Lead ManagementExport Leads");
 
-    await tap();
-    expect(menu.calls()).toBe(1);
-    expect(screen.host().textContent).toBe("Lead ManagementExport Leads (try again)");
+    await tapThenExpect(menu, 1, "Lead ManagementExport Leads (try again)");
 
-    await tap();
-    expect(menu.calls()).toBe(2);
-    expect(screen.host().textContent).toBe("Lead ManagementExport menu");
+    await tapThenExpect(menu, 2, "Lead ManagementExport menu");
   });
 
   it("preloaded after the screen's first paint, renders at once when it is drawn, without waiting for idle or a tap", async () => {
@@ -155,8 +152,6 @@ describe("a part of a screen its first paint does not show", () => {
     await eventually(() => expect(screen.host().textContent).toBe("Lead ManagementExport Leads (try again)"));
     expect(menu.calls()).toBe(1);
 
-    await tap();
-    expect(menu.calls()).toBe(2);
-    expect(screen.host().textContent).toBe("Lead ManagementExport menu");
+    await tapThenExpect(menu, 2, "Lead ManagementExport menu");
   });
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { focusRingOutline } from "./recipe-parts.ts";
 
 /** Modal dialogs (Ark UI `Dialog`): add/edit forms and delete confirmations. */
 export const dialogRecipe = defineSlotRecipe({
@@ -28,7 +29,7 @@ export const dialogRecipe = defineSlotRecipe({
       color: "fg.default",
       borderRadius: "lg",
       boxShadow: "xl",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
     header: { display: "flex", flexDirection: "column", gap: "1", px: "5", pt: "5", pb: "3", pe: "12" },
     title: { fontSize: "lg", fontWeight: "semibold" },
@@ -59,7 +60,7 @@ export const dialogRecipe = defineSlotRecipe({
       color: "fg.muted",
       cursor: "pointer",
       _hover: { bg: "bg.muted", color: "fg.default" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
     // The form in a dialog's body, its failed save's message in a box, and a question's failed call under it.
     form: { display: "flex", flexDirection: "column", gap: "4", pb: "2" },

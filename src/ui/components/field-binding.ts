@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import type { ActorRef, Snapshot } from "xstate";
+import { onFormSubmit } from "./form-submit.ts";
 
 /** A form as a machine holds it: the values, the messages per field, and how a change is sent. */
 export interface BoundForm<F extends string> {
@@ -40,9 +40,6 @@ export function useForm<V extends Readonly<Record<string, string>>>(actor: FormA
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const bind = bindFields<keyof V & string>({ values, errors, disabled: busy, onChange: (field, value) => actor.send({ type: "form.change", field, value }) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: "form.submit" });
-  };
+  const submit = onFormSubmit(() => actor.send({ type: "form.submit" }));
   return { values, busy, bind, submit };
 }

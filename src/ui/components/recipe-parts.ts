@@ -1,12 +1,15 @@
 // Style pieces the component recipes share (read by panda.config.ts when it builds the recipes).
 
-/** The keyboard focus outline; `offset` below zero draws it inside the element. */
-export const focusOutline = (offset: string) => ({ outline: "2px solid", outlineColor: "focus.ring", outlineOffset: offset }) as const;
+/** The keyboard focus outline, drawn where the browser puts outlines by default. */
+export const focusRingOutline = { outline: "2px solid", outlineColor: "focus.ring" } as const;
 
-/** The bordered white box of cards, forms, list items and stat tiles (styles.ts `surface` for views). */
+/** The keyboard focus outline moved by `offset`; below zero draws it inside the element. */
+export const focusOutline = (offset: string) => ({ ...focusRingOutline, outlineOffset: offset }) as const;
+
+/** The bordered white box of cards, forms, list items and stat tiles. */
 export const surface = { bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg" } as const;
 
-/** A card: a surface whose parts stack with room between them (portal-styles.ts `cardFrame` for views). */
+/** A card: a surface whose parts stack with room between them. */
 export const cardFrame = { ...surface, display: "flex", flexDirection: "column", gap: "4", padding: { base: "4", md: "5" }, minW: "0" } as const;
 
 /** The shape of the header's pills (the event's phase, the outbox's count); each adds its colours. */
@@ -22,7 +25,7 @@ export const pillShape = {
   whiteSpace: "nowrap",
 } as const;
 
-/** A list with nothing in it: centred words in a dashed box (portal-styles.ts `emptyPanel` for views). */
+/** A list with nothing in it: centred words in a dashed box. */
 export const emptyPanel = {
   display: "flex",
   flexDirection: "column",
@@ -47,10 +50,10 @@ export const textLink = {
   _focusVisible: focusOutline("2px"),
 } as const;
 
-/** A form on its own surface (support request, password change, the guest page; styles.ts `formPanel` for views). */
+/** A form on its own surface (support request, password change, the guest page). */
 export const formPanel = { ...surface, padding: "5", display: "flex", flexDirection: "column", gap: "4" } as const;
 
-/** A whole-window message (the first load, a session that could not be checked; styles.ts `fullScreenCenter`). */
+/** A whole-window message (the first load, a session that could not be checked; styles.ts `fullScreenCenter` for views). */
 export const fullScreenCenter = {
   minH: "100dvh",
   display: "flex",
@@ -60,11 +63,23 @@ export const fullScreenCenter = {
   bg: "bg.canvas",
 } as const;
 
-/** Text on the left, actions on the right; stacked on phones (styles.ts `splitRow` for views). */
+/** Text on the left, actions on the right; stacked on phones. */
 export const splitRow = { display: "flex", flexDirection: { base: "column", sm: "row" }, justifyContent: "space-between" } as const;
 
-/** A list row: stacked on phones, one line from `md` up (portal-styles.ts `rowFromMd` for views). */
+/** A list row: stacked on phones, one line from `md` up. */
 export const rowFromMd = { display: "flex", flexDirection: { base: "column", md: "row" }, gap: "3" } as const;
+
+/** Rows of a list divided by a line between each two, none under the last. */
+export const lineBetween = { borderBottomWidth: "1px", borderColor: "border.default", _last: { borderBottomWidth: "0" } } as const;
+
+/** Checkboxes under their legend, two to a row from `sm` up: a form's choice fields, an endpoint's events. */
+export const checkboxGroup = {
+  group: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0", border: "none", p: "0", m: "0" },
+  legend: { fontSize: "sm", fontWeight: "medium", color: "fg.default", mb: "1.5", p: "0" },
+  choices: { display: "grid", gap: "1", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } },
+  choice: { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.default", minH: "6" },
+  box: { w: "4", h: "4", accentColor: "accent.default", flexShrink: "0" },
+} as const;
 
 /** A round picture or initial: the person in the header, a team member, a lead (portal-styles.ts `avatarCircle`). */
 export const avatarCircle = {
@@ -79,6 +94,12 @@ export const avatarCircle = {
 
 /** A recipe root whose parts stack. */
 export const column = (gap: string) => ({ display: "flex", flexDirection: "column", gap }) as const;
+
+/** A title with its buttons at the other end; the buttons wrap under it when the row is narrow. */
+export const titleRow = (gap: string) => ({ display: "flex", alignItems: "center", justifyContent: "space-between", gap, flexWrap: "wrap" }) as const;
+
+/** Fields two to a row from `md` up, one on phones. */
+export const pairGrid = (gap: string) => ({ display: "grid", gap, gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } }) as const;
 
 /** A control's label. */
 export const controlLabel = { fontSize: "sm", fontWeight: "medium", color: "fg.default" } as const;

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { focusOutline } from "./recipe-parts.ts";
+import { focusOutline, focusRingOutline } from "./recipe-parts.ts";
 
 /**
  * Ark UI toasts. Zag positions and stacks them through CSS variables (--x, --y, --scale,
@@ -54,7 +54,7 @@ export const toastRecipe = defineSlotRecipe({
       color: "inherit",
       bg: "transparent",
       _hover: { bg: "bg.muted" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
   },
   variants: {

@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { useId, useRef, type ChangeEvent } from "react";
+import { useId, useRef } from "react";
 import { uploadField } from "styled-system/recipes";
 import { useFileUrl } from "./use-file-url.ts";
 import type { UploadActorRef } from "../../machines/forms/upload-fields.ts";
 import { uploadButtonLabel } from "../../machines/forms/upload.machine.ts";
 import { UPLOAD_RULES } from "../../rules/upload-rules.ts";
 import { Button } from "./button.tsx";
+import { onFileChosen } from "./file-choice.ts";
 
 export interface UploadFieldProps {
   /** The upload field the machine owning the form runs for this file (`uploadActorOf(snapshot, name)`). */
@@ -37,12 +38,7 @@ export function UploadField({ upload: actor, label, disabled }: UploadFieldProps
   const errorId = useId();
 
   const rule = UPLOAD_RULES[kind];
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a failure: clear the input so it fires again.
-    event.target.value = "";
-    if (file !== undefined) actor.send({ type: "file.change", file });
-  };
+  const choose = onFileChosen((file) => actor.send({ type: "file.change", file }));
 
   return (
     <div className={classes.root}>

@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { boothScans, progress } from "styled-system/recipes";
 import { boothScanFigures, type ScanBar } from "../../machines/dashboard/booth-scan-figures.ts";
-import { Card } from "../components/card.tsx";
+import { RemoteCard, type RemoteCardTexts } from "../components/remote-card.tsx";
 import type { DashboardAnalytics } from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
+import type { SectionRead } from "../components/remote-content.tsx";
 
 const classes = boothScans();
 const progressBar = progress();
@@ -31,37 +31,39 @@ function BarList({ label, bars }: { readonly label: string; readonly bars: Reado
   );
 }
 
+const BOOTH_SCANS_TEXTS: RemoteCardTexts = {
+  title: "Booth scans",
+  description: "Visitors your team captured at the booth (badges, codes, business cards), repeat scans included.",
+  loadingLabel: "Loading booth scans...",
+  empty: { title: "Nothing scanned yet", hint: "Badges, codes and business cards captured at the booth show here, by member and by hour." },
+};
+
 /**
  * What the team captured at the booth (every capture: badges, typed codes, contact codes, any other
  * code, business cards; repeats included): total, today, by member and by hour of the show.
  */
 export const BoothScans = memo(function BoothScans({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
-    <Card title="Booth scans" description="Visitors your team captured at the booth (badges, codes, business cards), repeat scans included.">
-      <RemoteContent remote={analytics} loadingLabel="Loading booth scans...">
-        {(data) => {
-          const scans = boothScanFigures(data);
-          if (scans.empty) {
-            return <SectionEmpty title="Nothing scanned yet" hint="Badges, codes and business cards captured at the booth show here, by member and by hour." />;
-          }
-          return (
-            <div className={classes.root} data-testid="booth-scans">
-              <div className={classes.totals}>
-                <p className={classes.figure}>
-                  <span className={classes.figureValue}>{scans.total.toLocaleString("en-US")}</span>
-                  <span className={classes.figureLabel}>Total scans</span>
-                </p>
-                <p className={classes.figure}>
-                  <span className={classes.figureValue}>{scans.today.toLocaleString("en-US")}</span>
-                  <span className={classes.figureLabel}>Today</span>
-                </p>
-              </div>
-              <BarList label="By member" bars={scans.byMember} />
-              <BarList label="By hour" bars={scans.byHour} />
+    <RemoteCard texts={BOOTH_SCANS_TEXTS} remote={analytics} isEmpty={(data) => boothScanFigures(data).empty}>
+      {(data) => {
+        const scans = boothScanFigures(data);
+        return (
+          <div className={classes.root} data-testid="booth-scans">
+            <div className={classes.totals}>
+              <p className={classes.figure}>
+                <span className={classes.figureValue}>{scans.total.toLocaleString("en-US")}</span>
+                <span className={classes.figureLabel}>Total scans</span>
+              </p>
+              <p className={classes.figure}>
+                <span className={classes.figureValue}>{scans.today.toLocaleString("en-US")}</span>
+                <span className={classes.figureLabel}>Today</span>
+              </p>
             </div>
-          );
-        }}
-      </RemoteContent>
-    </Card>
+            <BarList label="By member" bars={scans.byMember} />
+            <BarList label="By hour" bars={scans.byHour} />
+          </div>
+        );
+      }}
+    </RemoteCard>
   );
 });

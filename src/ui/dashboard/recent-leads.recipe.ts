@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { lineBetween } from "../components/recipe-parts.ts";
 
 /** SPEC §2 "Recent Leads": each lead's name and interest, affiliation, e-mail, source and time. */
 export const recentLeadsRecipe = defineSlotRecipe({
@@ -6,15 +7,7 @@ export const recentLeadsRecipe = defineSlotRecipe({
   description: "Rows divided by a line; the interest badge at the right of the name.",
   slots: ["row", "head", "name", "detail", "meta"],
   base: {
-    row: {
-      display: "flex",
-      flexDirection: "column",
-      gap: "1",
-      py: "3",
-      borderBottomWidth: "1px",
-      borderColor: "border.default",
-      _last: { borderBottomWidth: "0" },
-    },
+    row: { ...lineBetween, display: "flex", flexDirection: "column", gap: "1", py: "3" },
     head: { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3" },
     name: { fontWeight: "semibold", minW: "0", overflowWrap: "anywhere" },
     detail: { fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" },

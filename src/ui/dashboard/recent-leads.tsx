@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { recentLeads as recentLeadsRecipe } from "styled-system/recipes";
 import { Badge } from "../components/badge.tsx";
-import { Card } from "../components/card.tsx";
+import { RemoteCard, type RemoteCardTexts } from "../components/remote-card.tsx";
 import { ScrollRegion } from "../components/scroll-region.tsx";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../components/lead-labels.ts";
 import { sourceLabel, type DashboardAnalytics, type DashboardLead } from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
+import type { SectionRead } from "../components/remote-content.tsx";
 
 const classes = recentLeadsRecipe();
 
@@ -29,25 +29,26 @@ function LeadRow({ lead }: { readonly lead: DashboardLead }) {
   );
 }
 
+const RECENT_LEADS_TEXTS: RemoteCardTexts = {
+  title: "Recent Leads",
+  description: "The newest visitors you captured.",
+  loadingLabel: "Loading recent leads...",
+  empty: { title: "No leads yet", hint: "Leads you scan at your booth or add with Add New Lead show here, newest first." },
+};
+
 /** SPEC §2 "Recent Leads": the 5 newest, from the analytics answer. */
 export const RecentLeads = memo(function RecentLeads({ analytics }: { readonly analytics: SectionRead<DashboardAnalytics> }) {
   return (
-    <Card title="Recent Leads" description="The newest visitors you captured.">
-      <RemoteContent remote={analytics} loadingLabel="Loading recent leads...">
-        {({ recentLeads }) =>
-          recentLeads.length === 0 ? (
-            <SectionEmpty title="No leads yet" hint="Leads you scan at your booth or add with Add New Lead show here, newest first." />
-          ) : (
-            <ScrollRegion label="Recent leads list">
-              <ul>
-                {recentLeads.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} />
-                ))}
-              </ul>
-            </ScrollRegion>
-          )
-        }
-      </RemoteContent>
-    </Card>
+    <RemoteCard texts={RECENT_LEADS_TEXTS} remote={analytics} isEmpty={({ recentLeads }) => recentLeads.length === 0}>
+      {({ recentLeads }) => (
+        <ScrollRegion label="Recent leads list">
+          <ul>
+            {recentLeads.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} />
+            ))}
+          </ul>
+        </ScrollRegion>
+      )}
+    </RemoteCard>
   );
 });

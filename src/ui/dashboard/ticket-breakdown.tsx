@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { progress, ticketBreakdown } from "styled-system/recipes";
-import { Card } from "../components/card.tsx";
+import { RemoteCard, type RemoteCardTexts } from "../components/remote-card.tsx";
 import { FigurePlaceholder } from "../components/stat-card.tsx";
 import { ticketRows, type TicketsByType } from "./dashboard-figures.ts";
-import { RemoteContent, SectionEmpty, type SectionRead } from "../components/remote-content.tsx";
+import type { SectionRead } from "../components/remote-content.tsx";
 
 const classes = ticketBreakdown();
 const progressBar = progress();
@@ -28,47 +28,45 @@ function TicketRowsSkeleton() {
   );
 }
 
+const TICKET_TYPES_TEXTS: RemoteCardTexts = {
+  title: "Breakdown by Ticket Type",
+  description: "Passes and guest tickets issued of those allocated.",
+  loadingLabel: "Loading ticket types...",
+  empty: { title: "No ticket types yet", hint: "The passes and guest tickets the organiser allocates to your company show here, with how many you have issued." },
+};
+
 /** SPEC §2 "Breakdown by Ticket Type": issued of allocated per type, as a labelled progress bar. */
 export const TicketBreakdown = memo(function TicketBreakdown({ tickets }: { readonly tickets: SectionRead<TicketsByType> }) {
   return (
-    <Card title="Breakdown by Ticket Type" description="Passes and guest tickets issued of those allocated.">
-      <RemoteContent remote={tickets} loadingLabel="Loading ticket types..." skeleton={<TicketRowsSkeleton />}>
-        {(byType) =>
-          Object.keys(byType).length === 0 ? (
-            <SectionEmpty
-              title="No ticket types yet"
-              hint="The passes and guest tickets the organiser allocates to your company show here, with how many you have issued."
-            />
-          ) : (
-            <ul className={classes.rows} aria-label="Ticket types">
-              {ticketRows(byType).map((row) => (
-                <li key={row.name} data-testid="ticket-type" className={classes.row}>
-                  <div className={classes.head}>
-                    <span className={classes.name}>{row.name}</span>
-                    <span className={classes.count}>
-                      {row.issued} / {row.allocated}
-                    </span>
-                  </div>
-                  <div
-                    role="progressbar"
-                    aria-label={`${row.name}: ${row.issued} of ${row.allocated} issued`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={row.percent}
-                    aria-valuetext={`${row.percent}%`}
-                    className={progressBar.track}
-                  >
-                    <div className={progressBar.range} style={{ width: `${row.percent}%` }} />
-                  </div>
-                  <span className={classes.caption}>
-                    {row.available} available · {row.percent}% issued
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </RemoteContent>
-    </Card>
+    <RemoteCard texts={TICKET_TYPES_TEXTS} remote={tickets} skeleton={<TicketRowsSkeleton />} isEmpty={(byType) => Object.keys(byType).length === 0}>
+      {(byType) => (
+        <ul className={classes.rows} aria-label="Ticket types">
+          {ticketRows(byType).map((row) => (
+            <li key={row.name} data-testid="ticket-type" className={classes.row}>
+              <div className={classes.head}>
+                <span className={classes.name}>{row.name}</span>
+                <span className={classes.count}>
+                  {row.issued} / {row.allocated}
+                </span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={`${row.name}: ${row.issued} of ${row.allocated} issued`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={row.percent}
+                aria-valuetext={`${row.percent}%`}
+                className={progressBar.track}
+              >
+                <div className={progressBar.range} style={{ width: `${row.percent}%` }} />
+              </div>
+              <span className={classes.caption}>
+                {row.available} available · {row.percent}% issued
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RemoteCard>
   );
 });

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { column } from "../components/recipe-parts.ts";
+import { checkboxGroup, column, focusRingOutline } from "../components/recipe-parts.ts";
 
 /**
  * The dynamic form's own parts around the field recipe's controls: choice groups (checkboxes and
@@ -27,11 +27,7 @@ export const formFieldsRecipe = defineSlotRecipe({
     "note",
   ],
   base: {
-    group: { display: "flex", flexDirection: "column", gap: "1.5", minW: "0", border: "none", p: "0", m: "0" },
-    legend: { fontSize: "sm", fontWeight: "medium", color: "fg.default", mb: "1.5", p: "0" },
-    choices: { display: "grid", gap: "1", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } },
-    choice: { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.default", minH: "6" },
-    box: { w: "4", h: "4", accentColor: "accent.default", flexShrink: "0" },
+    ...checkboxGroup,
     footnote: { fontSize: "xs", color: "fg.muted" },
     stack: { ...column("2"), minW: "0" },
     passwordRoot: column("1.5"),
@@ -46,7 +42,7 @@ export const formFieldsRecipe = defineSlotRecipe({
       color: "accent.text",
       borderRadius: "sm",
       cursor: "pointer",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
     mobileRow: { display: "flex", gap: "2", minW: "0" },
     title: { fontSize: "md", fontWeight: "semibold", color: "fg.default", mt: "1" },

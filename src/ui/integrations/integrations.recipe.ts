@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { column, emptyPanel, focusOutline } from "../components/recipe-parts.ts";
+import { column, emptyPanel, focusOutline, titleRow } from "../components/recipe-parts.ts";
 
 /** Integrations: the endpoints' list, one endpoint's facts and buttons, its recent deliveries, and no endpoint yet. */
 export const integrationsRecipe = defineSlotRecipe({
@@ -48,7 +48,7 @@ export const integrationsRecipe = defineSlotRecipe({
     secret: { fontFamily: "mono" },
     buttons: { display: "flex", flexWrap: "wrap", gap: "2" },
     log: column("2"),
-    logHead: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" },
+    logHead: titleRow("3"),
     logTitle: { fontWeight: "semibold" },
     logItems: { display: "flex", flexDirection: "column", borderTopWidth: "1px", borderColor: "border.default" },
     muted: { fontSize: "sm", color: "fg.muted" },

@@ -7,6 +7,8 @@ import { Button } from "../components/button.tsx";
 import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
+import { RetryAlert } from "../components/retry-alert.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 type LeadActionActor = ActorRefFrom<typeof leadActionMachine>;
 
@@ -14,24 +16,28 @@ const list = css({ display: "flex", flexDirection: "column", gap: "2", py: "2" }
 const option = css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" });
 const error = css({ color: "danger.text", fontSize: "sm" });
 
+/** A dialog the lead-action machine opens while in `tag`; closing it tells the machine. */
+function useActionDialog(actor: LeadActionActor, tag: "dateDialog" | "infoDialog" | "calendarOffer") {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag(tag));
+  return { open, onClose: () => actor.send({ type: "dialog.close" }) };
+}
+
 /**
  * Follow Up, Schedule Call and Future Follow-up: the day to follow up, today or later in the
  * event's day; where the viewer's clock is elsewhere the hint says which day that is and where.
  */
 function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
-  const open = useSelector(actor, (snapshot) => snapshot.hasTag("dateDialog"));
+  const dialog = useActionDialog(actor, "dateDialog");
   const { running, date, dateError, today, zoneName } = useSelector(actor, (snapshot) => snapshot.context);
   const hint = todayHint({ today, zoneName });
-  const close = () => actor.send({ type: "dialog.close" });
   return (
     <Dialog
-      open={open}
-      onClose={close}
+      {...dialog}
       title={running === null ? "" : LEAD_ACTIONS[running.action].label}
       description={running === null ? undefined : `When to follow up with ${running.lead.name}.`}
       footer={
         <>
-          <CancelButton onClick={close} />
+          <CancelButton onClick={dialog.onClose} />
           <Button type="submit" form="lead-follow-up-date">
             Save
           </Button>
@@ -41,10 +47,7 @@ function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
       <form
         id="lead-follow-up-date"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: "date.submit" });
-        }}
+        onSubmit={onFormSubmit(() => actor.send({ type: "date.submit" }))}
       >
         <TextField
           label="Follow-up date"
@@ -62,20 +65,18 @@ function DateDialog({ actor }: { readonly actor: LeadActionActor }) {
 
 /** Send Info: which resources to e-mail to the lead. */
 function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
-  const open = useSelector(actor, (snapshot) => snapshot.hasTag("infoDialog"));
+  const dialog = useActionDialog(actor, "infoDialog");
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag("error"));
   const { running, resources, chosen, resourcesError } = useSelector(actor, (snapshot) => snapshot.context);
-  const close = () => actor.send({ type: "dialog.close" });
   return (
     <Dialog
-      open={open}
-      onClose={close}
+      {...dialog}
       title="Send Info"
       description={running === null ? undefined : `E-mail resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
       footer={
         <>
-          <CancelButton onClick={close} />
+          <CancelButton onClick={dialog.onClose} />
           <Button onClick={() => actor.send({ type: "info.submit" })} disabled={loading || failed}>
             Send
           </Button>
@@ -83,14 +84,7 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
       }
     >
       {loading ? <p>Loading resources...</p> : null}
-      {failed ? (
-        <p className={error} role="alert">
-          {RESOURCES_FAILED}{" "}
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: "resources.retry" })}>
-            Retry
-          </Button>
-        </p>
-      ) : null}
+      {failed ? <RetryAlert message={RESOURCES_FAILED} onRetry={() => actor.send({ type: "resources.retry" })} /> : null}
       {!loading && !failed && resources.length === 0 ? <p>No resources yet. Add them under Resources & FAQ.</p> : null}
       <fieldset className={list} aria-label="Resources to send">
         {resources.map((resource) => (
@@ -111,19 +105,17 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
 
 /** After a day is set: the follow-up as a calendar file. */
 function CalendarOffer({ actor }: { readonly actor: LeadActionActor }) {
-  const open = useSelector(actor, (snapshot) => snapshot.hasTag("calendarOffer"));
+  const dialog = useActionDialog(actor, "calendarOffer");
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const lead = useSelector(actor, (snapshot) => snapshot.context.calendarLead);
-  const close = () => actor.send({ type: "dialog.close" });
   return (
     <Dialog
-      open={open}
-      onClose={close}
+      {...dialog}
       title="Follow-up saved"
       description={lead === null ? undefined : `Put the follow-up with ${lead.name} in your calendar.`}
       footer={
         <>
-          <Button variant="outline" onClick={close}>
+          <Button variant="outline" onClick={dialog.onClose}>
             Close
           </Button>
           <Button onClick={() => actor.send({ type: "calendar.download" })} disabled={busy} aria-busy={busy}>

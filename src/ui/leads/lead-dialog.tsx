@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import type { ChangeEvent, FormEvent } from "react";
+import type { ChangeEvent } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import type { LeadTextField } from "../../machines/leads/lead-dialog-form.ts";
@@ -19,6 +19,7 @@ import { NotesTimeline, TouchList } from "./lead-history.tsx";
 import { LeadQuestions } from "./lead-questions.tsx";
 import { RatingInput } from "./lead-rating.tsx";
 import { TagEditor } from "./lead-tags.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 /** The lead dialog a screen machine owns (Lead Management's `dialog`, the dashboard's `leadDialog`). */
 export type LeadDialogActor = ActorRefFrom<typeof leadDialogMachine>;
@@ -61,10 +62,7 @@ export function LeadDialog({
 
   const change = (field: LeadTextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     actor.send({ type: "form.change", field, value: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: "form.submit" });
-  };
+  const submit = onFormSubmit(() => actor.send({ type: "form.submit" }));
   const fieldProps = (field: LeadTextField) => ({
     name: field,
     value: form[field],

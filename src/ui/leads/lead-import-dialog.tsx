@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useId, type ChangeEvent } from "react";
+import { useId } from "react";
 import { css } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import type { ImportPreview, ImportRow } from "../../rules/lead-import-rules.ts";
@@ -10,6 +10,7 @@ import { Dialog } from "../components/dialog.tsx";
 import { Spinner } from "../components/spinner.tsx";
 import { LEAD_IMPORT_HEADER } from "../../machines/leads/leads-csv.ts";
 import { countOf } from "../../format/count.ts";
+import { onFileChosen } from "../components/file-choice.ts";
 
 /** Import Leads as Lead Management's screen machine runs it (`importer`). */
 export type LeadImportActor = ActorRefFrom<typeof leadImportMachine>;
@@ -114,12 +115,7 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
   const { preview, error, result, fileName, duplicates, onDuplicate } = useSelector(actor, (snapshot) => snapshot.context);
   const asking = useSelector(actor, (snapshot) => snapshot.hasTag("duplicates"));
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again (after fixing it) is a change too.
-    event.target.value = "";
-    if (file !== undefined) actor.send({ type: "file.choose", file: { name: file.name, size: file.size, file } });
-  };
+  const choose = onFileChosen((file) => actor.send({ type: "file.choose", file: { name: file.name, size: file.size, file } }));
   const close = () => actor.send({ type: "import.close" });
   const valid = preview?.validCount ?? 0;
 

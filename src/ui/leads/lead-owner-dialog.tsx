@@ -6,6 +6,8 @@ import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import type { LeadOwnerActor } from "./use-lead-owner.ts";
+import { RetryAlert } from "../components/retry-alert.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const alert = css({ color: "danger.text", fontSize: "sm" });
 const NOBODY = "";
@@ -41,21 +43,11 @@ export function LeadOwnerDialog({ owner: actor }: { readonly owner: LeadOwnerAct
       }
     >
       {loading ? <p>Loading your team...</p> : null}
-      {failed ? (
-        <p className={alert} role="alert">
-          {OWNER_MESSAGES.membersFailed}{" "}
-          <Button size="sm" variant="outline" onClick={() => actor.send({ type: "members.retry" })}>
-            Retry
-          </Button>
-        </p>
-      ) : null}
+      {failed ? <RetryAlert message={OWNER_MESSAGES.membersFailed} onRetry={() => actor.send({ type: "members.retry" })} /> : null}
       <form
         id="lead-owner-form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: "owner.submit" });
-        }}
+        onSubmit={onFormSubmit(() => actor.send({ type: "owner.submit" }))}
       >
         {loading || failed || members.length === 0 ? null : (
           <SelectField

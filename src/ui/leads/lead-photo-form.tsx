@@ -1,10 +1,11 @@
 import { useSelector } from "@xstate/react";
-import { useId, type ChangeEvent } from "react";
+import { useId } from "react";
 import { css } from "styled-system/css";
 import { IMAGE_LABEL_CHOICES, IMAGE_LABELS } from "../../machines/leads/capture-kinds.ts";
 import { photoButtonLabel, type LeadPhotoRef } from "../../machines/leads/lead-photo.machine.ts";
 import { Button } from "../components/button.tsx";
 import { SelectField } from "../components/select-field.tsx";
+import { onFileChosen } from "../components/file-choice.ts";
 
 const LABEL_OPTIONS = IMAGE_LABEL_CHOICES.map((value) => ({ value, label: IMAGE_LABELS[value] }));
 
@@ -25,12 +26,7 @@ export function LeadPhotoForm({ photo: actor }: { readonly photo: LeadPhotoRef }
   const inputId = useId();
   const errorId = useId();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same photo may be chosen again after a refusal: clear the input so it reports again.
-    event.target.value = "";
-    if (file !== undefined) actor.send({ type: "photo.choose", file });
-  };
+  const choose = onFileChosen((file) => actor.send({ type: "photo.choose", file }));
 
   return (
     <fieldset className={box} aria-describedby={error === null ? undefined : errorId}>

@@ -7,6 +7,7 @@ import { CancelButton } from "../components/cancel-button.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import type { ReminderActor } from "./reminder-button.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const row = css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm" });
 const note = css({ fontSize: "sm", color: "warning.text", bg: "warning.subtle", padding: "2", borderRadius: "md" });
@@ -40,10 +41,7 @@ export function ReminderDialog({ reminder: actor }: { readonly reminder: Reminde
         id="reminder-form"
         noValidate
         className={css({ display: "flex", flexDirection: "column", gap: "4" })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: "reminder.save" });
-        }}
+        onSubmit={onFormSubmit(() => actor.send({ type: "reminder.save" }))}
       >
         {email === null ? (
           <p className={note} role="note">

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { column, saveError, saveFooter } from "../components/recipe-parts.ts";
+import { column, pairGrid, saveError, saveFooter } from "../components/recipe-parts.ts";
 
 /** My profile: the details form (photo, names, e-mail) and the facts of signing in, each a card. */
 export const myProfileRecipe = defineSlotRecipe({
@@ -9,7 +9,7 @@ export const myProfileRecipe = defineSlotRecipe({
   base: {
     root: { ...column("6"), maxW: "2xl", w: "full" },
     form: column("5"),
-    names: { display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } },
+    names: pairGrid("4"),
     footer: saveFooter,
     error: saveError,
     facts: { ...column("0"), m: "0" },

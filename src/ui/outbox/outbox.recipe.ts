@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { pillShape } from "../components/recipe-parts.ts";
+import { focusRingOutline, pillShape } from "../components/recipe-parts.ts";
 
 /** The header's "N not synced" pill and the popover listing what waits to be sent or was refused. */
 export const outboxRecipe = defineSlotRecipe({
@@ -12,7 +12,7 @@ export const outboxRecipe = defineSlotRecipe({
       bg: "warning.subtle",
       color: "warning.text",
       cursor: "pointer",
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
     content: { bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", boxShadow: "lg", p: "4", w: "80", zIndex: "60" },
     title: { fontWeight: "semibold", mb: "2" },

@@ -5,10 +5,9 @@ import type { Product } from "../../machines/products/product-form.ts";
 import { catalogOf, type productsScreenMachine } from "../../machines/products/products-screen.machine.ts";
 import { screenPage } from "../screen/screen-gate.tsx";
 import { useRead } from "../components/use-remote-data.ts";
-import { Button } from "../components/button.tsx";
 import { EntityDeleteDialog } from "../components/entity-delete-dialog.tsx";
 import { PageHeader } from "../screen/page-header.tsx";
-import { ExportCsvButton } from "../components/export-csv-button.tsx";
+import { ExportAndAddActions } from "../components/export-and-add-actions.tsx";
 import { ProductDialog } from "./product-dialog.tsx";
 import { ProductList } from "./product-list.tsx";
 import { ProductSearch } from "./product-search.tsx";
@@ -35,12 +34,7 @@ function ProductsScreen({ screen }: { readonly screen: ProductsScreenRef }) {
       <PageHeader
         title="Product Catalog"
         description="Showcase your products to event visitors."
-        actions={
-          <>
-            <ExportCsvButton exporter={productsExport} onExport={() => screen.send({ type: "products.export" })} />
-            {add === null ? null : <Button onClick={add}>Add Product</Button>}
-          </>
-        }
+        actions={<ExportAndAddActions exporter={productsExport} onExport={() => screen.send({ type: "products.export" })} addLabel="Add Product" onAdd={add} />}
       />
       <div className={productCatalog().body}>
         <ProductSearch listView={listView} />

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { cardFrame, column, saveError, saveFooter } from "../components/recipe-parts.ts";
+import { cardFrame, column, pairGrid, saveError, saveFooter } from "../components/recipe-parts.ts";
 
 /** Company Profile: the form's card, its tabs' field grids, and the footer with Save and a failed save's message. */
 export const companyProfileRecipe = defineSlotRecipe({
@@ -13,7 +13,7 @@ export const companyProfileRecipe = defineSlotRecipe({
     errorMark: { color: "danger.text", marginInlineStart: "1" },
     errorNote: { srOnly: true },
     fields: column("4"),
-    pair: { display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } },
-    mediaGrid: { display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } },
+    pair: pairGrid("4"),
+    mediaGrid: pairGrid("6"),
   },
 });

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import { leadQuestions } from "styled-system/recipes";
 import { hasOptions, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionDraft, type QuestionPatch } from "../../machines/profile/lead-question-drafts.ts";
 import type { QuestionErrors } from "../../machines/profile/lead-question-rules.ts";
@@ -31,6 +32,12 @@ const typeOptions = (type: string) => [
 /** One question of the editor: every part a person sets, and its place in the list. */
 export function LeadQuestionCard({ question, position, count, errors, disabled, onChange, onMove, onRemove }: LeadQuestionCardProps) {
   const label = question.label.trim() || "Untitled question";
+  // The two parts every question needs: the value, what to fix in it, and its change.
+  const requiredText = (part: "label" | "name") => ({
+    value: question[part],
+    error: errors?.[part],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [part]: event.target.value }),
+  });
   return (
     <li className={classes.card} data-testid="lead-question" aria-label={`Question ${position + 1}: ${label}`}>
       <div className={classes.cardHead}>
@@ -48,23 +55,8 @@ export function LeadQuestionCard({ question, position, count, errors, disabled, 
         </div>
       </div>
       <div className={classes.cardPair}>
-        <TextField
-          label="Label"
-          requiredMark
-          disabled={disabled}
-          value={question.label}
-          error={errors?.label}
-          onChange={(event) => onChange({ label: event.target.value })}
-        />
-        <TextField
-          label="Name"
-          requiredMark
-          disabled={disabled}
-          value={question.name}
-          error={errors?.name}
-          helperText="The answer's key in exports: letters, digits and _"
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
+        <TextField label="Label" requiredMark disabled={disabled} {...requiredText("label")} />
+        <TextField label="Name" requiredMark disabled={disabled} helperText="The answer's key in exports: letters, digits and _" {...requiredText("name")} />
         <SelectField
           label="Type"
           disabled={disabled}

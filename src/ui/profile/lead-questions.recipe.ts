@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { column } from "../components/recipe-parts.ts";
+import { column, pairGrid, titleRow } from "../components/recipe-parts.ts";
 
 /** Lead questions: the editor's list of question cards beside the live preview (under it on phones). */
 export const leadQuestionsRecipe = defineSlotRecipe({
@@ -17,10 +17,10 @@ export const leadQuestionsRecipe = defineSlotRecipe({
     preview: { ...column("4"), p: "4", borderRadius: "md", borderWidth: "1px", borderColor: "border.default" },
     previewHeading: { fontSize: "sm", fontWeight: "semibold", color: "fg.muted" },
     card: { ...column("3"), p: "4", borderWidth: "1px", borderColor: "border.default", borderRadius: "md" },
-    cardHead: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", flexWrap: "wrap" },
+    cardHead: titleRow("2"),
     cardTitle: { fontWeight: "semibold", fontSize: "sm", color: "fg.muted" },
     cardActions: { display: "flex", gap: "1", flexWrap: "wrap" },
-    cardPair: { display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } },
+    cardPair: pairGrid("3"),
     cardCheck: { display: "flex", alignItems: "center", gap: "2", fontSize: "sm" },
   },
 });

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import { companyProfile } from "styled-system/recipes";
 import type { profileScreenMachine } from "../../machines/profile/profile-screen.machine.ts";
@@ -17,6 +17,7 @@ import { MediaTab } from "./media-tab.tsx";
 import { SocialTab } from "./social-tab.tsx";
 import { LeadQuestionsTab, type LeadQuestionsRef } from "./lead-questions-tab.tsx";
 import type { ProfileFormRef } from "./profile-tab-props.ts";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const TAB_LABELS: Readonly<Record<ProfileTab, string>> = {
   basic: "Basic Info",
@@ -90,10 +91,7 @@ function ProfileForm({ screen, actor, questions, onQuestions }: ProfileFormProps
   }
 
   const change = (field: ProfileField, value: string) => actor.send({ type: "form.change", field, value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    screen.send({ type: "save" });
-  };
+  const submit = onFormSubmit(() => screen.send({ type: "save" }));
   const tabProps = { values, errors, disabled: busy, onChange: change };
   const flagged = tabsWithErrors(errors);
   const hasFieldErrors = Object.keys(errors).length > 0;

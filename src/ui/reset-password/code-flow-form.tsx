@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { FormEvent } from "react";
 import type { ActorRefFrom } from "xstate";
 import { codeFlowForm } from "styled-system/recipes";
 import { resendView, type ResendCooldownRef } from "../../machines/codes/resend-cooldown.machine.ts";
@@ -7,6 +6,7 @@ import type { codeFlowMachine, CodeFlowField } from "../../machines/reset-passwo
 import { useSecondsUntil } from "../components/use-seconds-until.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 export type CodeFlowActorRef = ActorRefFrom<typeof codeFlowMachine>;
 
@@ -43,14 +43,8 @@ export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLa
     error: view.errors[name],
     onChange: (event: { target: { value: string } }) => flow.send({ type: "field.change", field: name, value: event.target.value }),
   });
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    flow.send({ type: "code.send" });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    flow.send({ type: "form.submit" });
-  };
+  const onSend = onFormSubmit(() => flow.send({ type: "code.send" }));
+  const onSubmit = onFormSubmit(() => flow.send({ type: "form.submit" }));
   const alert = view.error ? (
     <p role="alert" className={classes.error}>
       {view.error}

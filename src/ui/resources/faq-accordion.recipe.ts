@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
+import { lineBetween } from "../components/recipe-parts.ts";
 
 /** SPEC §2 FAQs: one accordion per category (Ark UI `Accordion`), the answer's own formatting inside. */
 export const faqAccordionRecipe = defineSlotRecipe({
@@ -7,7 +8,7 @@ export const faqAccordionRecipe = defineSlotRecipe({
   slots: ["root", "item", "itemTrigger", "itemIndicator", "answer"],
   base: {
     root: { borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", bg: "bg.surface", overflow: "hidden" },
-    item: { borderBottomWidth: "1px", borderColor: "border.default", _last: { borderBottomWidth: "0" } },
+    item: lineBetween,
     itemTrigger: {
       display: "flex",
       alignItems: "center",

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { Suspense } from "react";
+import { Suspense, type ElementType } from "react";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { useApp } from "../screen/app-context.ts";
 import { SignInScreen } from "../auth/sign-in-screen.tsx";
@@ -16,31 +16,23 @@ const EmailLoginScreen = retryableLazy(() => import("../auth/email-login-screen.
 const NotFoundPage = notFoundPage.view;
 const GuestRegistrationPage = guestRegistrationPage.view;
 
+/** The view of each screen a signed-out visitor can be shown. */
+const SIGNED_OUT_SCREENS: Partial<Record<ScreenName, ElementType>> = {
+  signIn: SignInScreen,
+  forgotPassword: ForgotPasswordPage,
+  emailLogin: EmailLoginScreen,
+  leaveForLogin: LeaveForLogin,
+  notFound: NotFoundPage,
+  guestRegistration: GuestRegistrationPage,
+};
+
 /**
  * SPEC §2 screens while signed out. Which one an address shows is the app machine's decision
  * (`context.screenName`). This module and what it imports are the sign-in chunk.
  */
 export default function SignedOutRoutes() {
   const screen = useSelector(useApp(), (snapshot) => snapshot.context.screenName);
-  return <Suspense fallback={<FullScreenLoading />}>{signedOutScreen(screen)}</Suspense>;
-}
-
-function signedOutScreen(screen: ScreenName | null) {
-  switch (screen) {
-    case "signIn":
-      return <SignInScreen />;
-    case "forgotPassword":
-      return <ForgotPasswordPage />;
-    case "emailLogin":
-      return <EmailLoginScreen />;
-    case "leaveForLogin":
-      return <LeaveForLogin />;
-    case "notFound":
-      return <NotFoundPage />;
-    case "guestRegistration":
-      return <GuestRegistrationPage />;
-    default:
-      // The session has just settled and the app machine has not chosen yet.
-      return <FullScreenLoading />;
-  }
+  // No screen of this table yet: the session has just settled and the app machine has not chosen.
+  const Screen = screen === null ? undefined : SIGNED_OUT_SCREENS[screen];
+  return <Suspense fallback={<FullScreenLoading />}>{Screen === undefined ? <FullScreenLoading /> : <Screen />}</Suspense>;
 }

@@ -7,6 +7,7 @@ import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { BusinessCardPhoto } from "./business-card-photo.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const INPUT_TYPES: Partial<Record<CardFieldName, { type: string; autoComplete: string }>> = {
   emailId: { type: "email", autoComplete: "off" },
@@ -60,10 +61,7 @@ export function BusinessCardReview({ card }: { readonly card: BusinessCardRef })
         noValidate
         className={classes.form}
         aria-label="Business card details"
-        onSubmit={(event) => {
-          event.preventDefault();
-          card.send({ type: "card.save" });
-        }}
+        onSubmit={onFormSubmit(() => card.send({ type: "card.save" }))}
       >
         {note !== null && (
           <p role="status" className={classes.note} data-testid="card-note">

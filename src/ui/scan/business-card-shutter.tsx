@@ -1,5 +1,4 @@
 import { useSelector } from "@xstate/react";
-import type { ChangeEvent } from "react";
 import { cx } from "styled-system/css";
 import { button, businessCard } from "styled-system/recipes";
 import type { BusinessCardRef } from "../../machines/scan/business-card.machine.ts";
@@ -7,6 +6,7 @@ import { CARD_TEXTS } from "../../machines/scan/business-card-texts.ts";
 import type { CameraRef } from "../../machines/scan/camera.machine.ts";
 import { Button } from "../components/button.tsx";
 import { useCameraPreview } from "./use-camera-preview.ts";
+import { onFileChosen } from "../components/file-choice.ts";
 
 /** The camera's preview: the machine holds the stream, the view only shows it. */
 function CameraPreview({ camera }: { readonly camera: CameraRef }) {
@@ -44,12 +44,7 @@ export function BusinessCardShutter({ card, camera }: { readonly card: BusinessC
   const cameraReady = useSelector(camera, (snapshot) => snapshot?.matches("ready") ?? false);
   const classes = businessCard();
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same photo may be chosen again after a retake message: clear the input so it fires again.
-    event.target.value = "";
-    if (file !== undefined) card.send({ type: "photo.pick", file });
-  };
+  const pick = onFileChosen((file) => card.send({ type: "photo.pick", file }));
 
   return (
     <>

@@ -12,6 +12,7 @@ import { TextField } from "../components/field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "../forms/form-field-input.tsx";
 import { useScanSavedMark } from "./use-scan-saved-mark.ts";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const classes = qualificationCard();
 const toneClass = { info: classes.info, error: classes.error, success: classes.success } as const;
@@ -54,10 +55,7 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
         <form
           noValidate
           className={classes.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: "qualification.save" });
-          }}
+          onSubmit={onFormSubmit(() => send({ type: "qualification.save" }))}
         >
           <fieldset disabled={busy}>
             <legend className={classes.groupLabel}>Priority</legend>

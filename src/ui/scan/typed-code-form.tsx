@@ -5,6 +5,7 @@ import { canSubmitCode } from "../../machines/scan/scan-screen.selectors.ts";
 import { SCAN_TEXTS } from "../../machines/scan/scan-texts.ts";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const classes = scanScreen();
 
@@ -17,10 +18,7 @@ export function TypedCodeForm({ screen }: { readonly screen: ScanScreenRef }) {
     <form
       noValidate
       className={classes.typedCode}
-      onSubmit={(event) => {
-        event.preventDefault();
-        screen.send({ type: "code.submit" });
-      }}
+      onSubmit={onFormSubmit(() => screen.send({ type: "code.submit" }))}
     >
       <TextField
         label={SCAN_TEXTS.typeCodeLabel}

@@ -7,6 +7,7 @@ import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { TextField } from "../components/field.tsx";
 import { useNameAskedMark } from "./use-scan-saved-mark.ts";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 const classes = visitorNameForm();
 
@@ -32,10 +33,7 @@ export function VisitorNameForm({ form, saving }: { readonly form: VisitorNameRe
         noValidate
         className={classes.root}
         aria-label={SCAN_TEXTS.nameTitle}
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.send({ type: "name.submit" });
-        }}
+        onSubmit={onFormSubmit(() => form.send({ type: "name.submit" }))}
       >
         <div>
           <p className={classes.note}>{SCAN_TEXTS.nameRead}</p>

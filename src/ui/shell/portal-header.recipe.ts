@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { pillShape } from "../components/recipe-parts.ts";
+import { focusRingOutline, pillShape } from "../components/recipe-parts.ts";
 
 /** The sticky header: the menu button (below lg), the company's logo and title, the event's pills, and the person's actions. */
 export const portalHeaderRecipe = defineSlotRecipe({
@@ -49,7 +49,7 @@ export const portalHeaderRecipe = defineSlotRecipe({
       color: "fg.default",
       cursor: "pointer",
       _hover: { bg: "bg.muted" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
+      _focusVisible: focusRingOutline,
     },
     logo: { w: "9", h: "9", objectFit: "contain", borderRadius: "md", flexShrink: 0, hideBelow: "sm" },
     heading: { minW: "0", flex: "1" },

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { splitRow } from "../components/recipe-parts.ts";
+import { focusRingOutline, splitRow } from "../components/recipe-parts.ts";
 
 /** The signed-in frame: skip link, sidebar (a drawer below lg), the main area, the page header and the footer. */
 export const portalShellRecipe = defineSlotRecipe({
@@ -117,6 +117,6 @@ export const portalShellRecipe = defineSlotRecipe({
       color: "fg.muted",
       bg: "bg.surface",
     },
-    footerLink: { color: "accent.text", textDecoration: "underline", _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" } },
+    footerLink: { color: "accent.text", textDecoration: "underline", _focusVisible: focusRingOutline },
   },
 });

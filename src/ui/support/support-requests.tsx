@@ -15,6 +15,7 @@ import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { PageLoading } from "../components/page-loading.tsx";
+import { onFormSubmit } from "../components/form-submit.ts";
 
 type SupportScreenActor = ActorRefFrom<typeof supportScreenMachine>;
 
@@ -86,10 +87,7 @@ function Conversation({ screen, ticket }: { readonly screen: SupportScreenActor;
         <form
           noValidate
           className={classes.reply}
-          onSubmit={(event) => {
-            event.preventDefault();
-            screen.send({ type: "reply.submit" });
-          }}
+          onSubmit={onFormSubmit(() => screen.send({ type: "reply.submit" }))}
         >
           <TextareaField
             label="Your reply"

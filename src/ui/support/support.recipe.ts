@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { column, formPanel } from "../components/recipe-parts.ts";
+import { column, formPanel, pairGrid } from "../components/recipe-parts.ts";
 
 /** Support: the contact card beside the request form (under it on phones), and the company's requests with their conversations. */
 export const supportRecipe = defineSlotRecipe({
@@ -35,7 +35,7 @@ export const supportRecipe = defineSlotRecipe({
     columns: { display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", lg: "1fr 2fr" }, alignItems: "start" },
     panel: formPanel,
     heading: { fontSize: "lg", fontWeight: "semibold" },
-    pair: { display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } },
+    pair: pairGrid("4"),
     priority: { display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" },
     // Priority colours: calm for low, accent for medium, danger for high.
     priorityLow: { borderRadius: "full", paddingX: "2.5", paddingY: "0.5", fontWeight: "semibold", fontSize: "xs", bg: "success.subtle", color: "success.text" },

@@ -7,7 +7,6 @@ import { memberActionQuestion, type MemberActionKind } from "../../machines/team
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { screenPage } from "../screen/screen-gate.tsx";
 import { useRead } from "../components/use-remote-data.ts";
-import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { ScrollRegion } from "../components/scroll-region.tsx";
@@ -16,7 +15,7 @@ import { PageLoading } from "../components/page-loading.tsx";
 import { TeamSummaryCards } from "./team-summary.tsx";
 import { TeamMemberRow } from "./team-member-row.tsx";
 import { TeamMemberDialog } from "./team-member-dialog.tsx";
-import { ExportCsvButton } from "../components/export-csv-button.tsx";
+import { ExportAndAddActions } from "../components/export-and-add-actions.tsx";
 
 type TeamScreenRef = ActorRefFrom<typeof teamScreenMachine>;
 
@@ -49,10 +48,12 @@ function TeamScreen({ screen }: { readonly screen: TeamScreenRef }) {
         title="Team Management"
         description="Manage your team members and their details."
         actions={
-          <>
-            <ExportCsvButton exporter={teamExport} onExport={() => screen.send({ type: "team.export" })} />
-            {context.mayAdd ? <Button onClick={() => dialog.send({ type: "dialog.openAdd" })}>Add Team Member</Button> : null}
-          </>
+          <ExportAndAddActions
+            exporter={teamExport}
+            onExport={() => screen.send({ type: "team.export" })}
+            addLabel="Add Team Member"
+            onAdd={context.mayAdd ? () => dialog.send({ type: "dialog.openAdd" }) : null}
+          />
         }
       />
       <div className={classes.body}>
