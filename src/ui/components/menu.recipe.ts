@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { menuItem } from "./recipe-parts.ts";
+import { menuItem, menuPanel } from "./recipe-parts.ts";
 
 /** A dropdown menu (Ark UI `Menu`): the export menus of the dashboard and Lead Management. */
 export const menuRecipe = defineSlotRecipe({
@@ -7,17 +7,7 @@ export const menuRecipe = defineSlotRecipe({
   description: "A white panel over the page; the item under the pointer or keyboard is shaded.",
   slots: ["content", "item", "separator"],
   base: {
-    content: {
-      bg: "bg.surface",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      borderRadius: "md",
-      boxShadow: "lg",
-      py: "1",
-      minW: "56",
-      zIndex: "dropdown",
-      outline: "none",
-    },
+    content: { ...menuPanel, minW: "56" },
     item: menuItem,
     separator: { my: "1", borderColor: "border.default" },
   },

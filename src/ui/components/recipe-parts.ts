@@ -130,4 +130,11 @@ export const saveFooter = { display: "flex", flexWrap: "wrap", alignItems: "cent
 export const saveError = { fontSize: "sm", color: "danger.text", flex: "1", minW: "0" } as const;
 
 /** An item of a dropdown menu: a row shaded while the pointer or keyboard is on it. */
+/**
+ * A dropdown menu's panel: a white card over the page. Its z-index is a plain number because the
+ * positioner copies it (Ark UI's `--z-index`): above the sticky header and shell (50-100), under
+ * dialogs (1000) and toasts.
+ */
+export const menuPanel = { bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", boxShadow: "lg", py: "1", zIndex: "200", outline: "none" } as const;
+
 export const menuItem = { display: "flex", alignItems: "center", gap: "2", px: "3", py: "2", cursor: "pointer", textStyle: "sm", _highlighted: { bg: "bg.muted" } } as const;

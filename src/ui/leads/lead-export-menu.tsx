@@ -1,32 +1,11 @@
 import { Menu } from "@ark-ui/react/menu";
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { button, menu } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_EXPORT_CHOICES, type LeadExportFormat, type leadExportMachine } from "../../machines/leads/lead-export.machine.ts";
 
-const content = css({
-  bg: "bg.default",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  borderRadius: "l2",
-  boxShadow: "lg",
-  py: "1",
-  minW: "56",
-  zIndex: "dropdown",
-  outline: "none",
-});
-const item = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "2",
-  px: "3",
-  py: "2",
-  cursor: "pointer",
-  textStyle: "sm",
-  _highlighted: { bg: "bg.muted" },
-});
-const separator = css({ my: "1", borderColor: "border.default" });
+// The panel, rows and lines of every dropdown menu of the portal.
+const { content, item, separator } = menu();
 
 export interface LeadExportProps {
   readonly exporter: ActorRefFrom<typeof leadExportMachine>;

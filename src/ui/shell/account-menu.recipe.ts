@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { avatarCircle, focusOutline, menuItem } from "../components/recipe-parts.ts";
+import { avatarCircle, focusOutline, menuItem, menuPanel } from "../components/recipe-parts.ts";
 
 /** The header's account menu: the person's avatar (photo or initials), name and role, opening My profile. */
 export const accountMenuRecipe = defineSlotRecipe({
@@ -24,17 +24,7 @@ export const accountMenuRecipe = defineSlotRecipe({
     text: { hideBelow: "md", lineHeight: "1.2" },
     name: { display: "block", fontSize: "sm", fontWeight: "semibold", color: "fg.default", maxW: "48", truncate: true },
     role: { display: "block", fontSize: "xs", color: "fg.muted" },
-    content: {
-      bg: "bg.default",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      borderRadius: "l2",
-      boxShadow: "lg",
-      py: "1",
-      minW: "48",
-      zIndex: "dropdown",
-      outline: "none",
-    },
+    content: { ...menuPanel, minW: "48" },
     item: { ...menuItem, color: "fg.default", textDecoration: "none" },
   },
 });
