@@ -44,13 +44,10 @@ const eventLookup = {
   found: { target: "loaded", take: "keepEvent", actions: ["storeEvent"] },
 } as const;
 
+export interface EventLoadingTypes { input: EventLoadingInput; context: EventLoadingContext; events: { type: "event.retry" }; tags: "busy" | "error" }
+
 export const eventLoadingMachine = setup({
-  types: {
-    input: {} as EventLoadingInput,
-    context: {} as EventLoadingContext,
-    events: {} as { type: "event.retry" },
-    tags: {} as "busy" | "error",
-  },
+  types: {} as EventLoadingTypes,
   actors: {
     fetchEvent: notProvidedActor<PortalEvent | null, { domain: string }>("fetchEvent"),
   },

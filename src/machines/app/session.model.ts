@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { TOKEN_KEY } from "../../api/token-store.ts";
+import { sessionMachine } from "./session.machine.ts";
 import {
   LOGIN_REDIRECT,
   LOGOUT_REDIRECT,
-  sessionMachine,
   SIGN_IN_ADDRESS,
   STORED_USER_KEY,
   UNAUTHORIZED_TOAST,
   type CurrentUser,
   type SessionInput,
   type ToastParams,
-} from "./session.machine.ts";
+} from "./session.types.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
 import { OFFLINE, outcomesOf, SIGNED_OUT } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";

@@ -59,13 +59,10 @@ export const problemOf = (outcome: SyncOutcome): string | null => {
   return outcome.refused > 0 ? refusedMessage(outcome.refused) : null;
 };
 
+export interface SignOutTypes { context: SignOutContext; events: SignOutEvent; output: SignOutOutcome; tags: "open" | "busy" }
+
 export const signOutMachine = setup({
-  types: {
-    context: {} as SignOutContext,
-    events: {} as SignOutEvent,
-    output: {} as SignOutOutcome,
-    tags: {} as "open" | "busy",
-  },
+  types: {} as SignOutTypes,
   actors: {
     /** This person's items in the outbox (waiting and refused). */
     countWaiting: notProvidedActor<number>("countWaiting"),
