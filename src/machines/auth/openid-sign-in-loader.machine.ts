@@ -7,6 +7,12 @@ export const OPENID_DOWNLOAD_FAILED = "Continue with Google could not be loaded:
 
 export type OpenIdSignInRef = ActorRefFrom<OpenIdSignInMachine>;
 
+export interface OpenIdSignInLoaderTypes {
+  context: { readonly openId: OpenIdSignInRef | null };
+  events: { readonly type: "openid.offered" } | { readonly type: "openid.load" };
+  tags: "busy" | "failed";
+}
+
 /**
  * "Continue with Google" is downloaded only where it is used: when the event offers it, or when the
  * page is the provider's round trip back (whose answer it reads). A child of the sign-in machine
@@ -15,11 +21,7 @@ export type OpenIdSignInRef = ActorRefFrom<OpenIdSignInMachine>;
  * and sends `openid.load` after a failed download.
  */
 export const openIdSignInLoaderMachine = setup({
-  types: {
-    context: {} as { readonly openId: OpenIdSignInRef | null },
-    events: {} as { readonly type: "openid.offered" } | { readonly type: "openid.load" },
-    tags: {} as "busy" | "failed",
-  },
+  types: {} as OpenIdSignInLoaderTypes,
   actors: {
     /** Reads (never changes) the address the page was opened at: true when it is the provider's return. */
     openIdReturned: notProvidedActor<boolean>("openIdReturned"),

@@ -9,6 +9,17 @@ export const OPENID_EVENT_MISSING = "Event data is not available. Please refresh
 
 type ReturnKind = OpenIdReturn["kind"];
 
+export interface OpenIdSignInTypes {
+  context: {
+    readonly eventId: string | null;
+    readonly error: string | null;
+    /** The e-mail Google vouched for that is on no team: the view offers to ask for access. */
+    readonly notMember: string | null;
+  };
+  events: { readonly type: "openid.start" } | EventLoaded;
+  tags: "busy" | "error";
+}
+
 /**
  * "Continue with Google" on the sign-in screen: a child (`openId`) of the sign-in machine's loader
  * (openid-sign-in-loader.machine.ts), which downloads it where it is used. On start
@@ -19,16 +30,7 @@ type ReturnKind = OpenIdReturn["kind"];
  * `context.error`, and sends `openid.start`.
  */
 export const openIdSignInMachine = setup({
-  types: {
-    context: {} as {
-      readonly eventId: string | null;
-      readonly error: string | null;
-      /** The e-mail Google vouched for that is on no team: the view offers to ask for access. */
-      readonly notMember: string | null;
-    },
-    events: {} as { readonly type: "openid.start" } | EventLoaded,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as OpenIdSignInTypes,
   actors: {
     /** Reads (never changes) the address the page was opened at. */
     openIdReturn: notProvidedActor<OpenIdReturn>("openIdReturn"),

@@ -1,7 +1,5 @@
 import { assign, not, sendTo, setup, stateIn } from "xstate";
 import { changedField } from "../forms/form-helpers.ts";
-import type { ScreenLocation } from "../app/navigation.ts";
-import type { ScreenInput } from "../screen/screen-input.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import { codeRequest, registrationRequest, requiredMissing, verifyRequest } from "./otp-login.rules.ts";
@@ -9,13 +7,13 @@ import { failureMessage, otpDigits } from "../codes/code-rules.ts";
 import { checkingCode, failedWith, resendEnded } from "../codes/code-step.ts";
 import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
 import { OTP_LENGTH } from "../codes/code-rules.ts";
-import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
+import type { MessageAnswer, OtpLoginContext, OtpLoginField, OtpLoginTypes, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 import { returnAddressIn } from "../../rules/return-address.ts";
 import { invitationFields } from "./invitation-link.ts";
 import { loadedEventId } from "./portal-event.ts";
 import { openIdSignInLoaderAtRest } from "./openid-sign-in-loader.machine.ts";
-import { resendCooldownMachine, type ResendCooldownEvent, type ResendReport } from "../codes/resend-cooldown.machine.ts";
+import { resendCooldownMachine, type ResendCooldownEvent } from "../codes/resend-cooldown.machine.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -45,13 +43,7 @@ const firstCall = <const TSrc extends string, TInput>(src: TSrc, input: (context
 });
 
 export const otpLoginMachine = setup({
-  types: {
-    context: {} as OtpLoginContext,
-    events: {} as OtpLoginEvent | ScreenLocation | ResendReport,
-    input: {} as ScreenInput,
-    output: {} as SignedIn | null,
-    tags: {} as OtpLoginTag,
-  },
+  types: {} as OtpLoginTypes,
   // Provided with the screen: `otpLoginImplementations` in otp-login.actors.ts.
   actors: {
     /** `loginMobileWithCountry`: sends a code; also the resend (SPEC §4). */

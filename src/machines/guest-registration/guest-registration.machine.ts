@@ -84,13 +84,15 @@ const linkClosed = (error: unknown): boolean =>
 const withRemaining = (page: GuestPage | null, remainingPasses: number): GuestPage | null =>
   page && { ...page, pass: { ...page.pass, remainingPasses, usedPasses: page.pass.usedPasses } };
 
+export interface GuestRegistrationTypes {
+  input: GuestRegistrationInput;
+  context: GuestRegistrationContext;
+  events: GuestRegistrationEvent;
+  tags: "busy" | "error";
+}
+
 const guestRegistrationSetup = setup({
-  types: {
-    input: {} as GuestRegistrationInput,
-    context: {} as GuestRegistrationContext,
-    events: {} as GuestRegistrationEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as GuestRegistrationTypes,
   actors: {
     /** GET /guest-registration/{token}. */
     loadPage: notProvidedActor<GuestPage, { token: string }>("loadPage"),

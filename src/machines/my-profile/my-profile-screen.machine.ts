@@ -33,13 +33,15 @@ export const screenDetailsForm = myDetailsMachine.provide({
   actions: { saved: ({ self }) => self._parent?.send({ type: "details.saved" }) },
 });
 
+export interface MyProfileScreenTypes {
+  input: ScreenInput;
+  context: MyProfileScreenContext;
+  events: MyProfileScreenEvent;
+  children: { details: "details"; account: "account" };
+}
+
 export const myProfileScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as MyProfileScreenContext,
-    events: {} as MyProfileScreenEvent,
-    children: {} as { details: "details"; account: "account" },
-  },
+  types: {} as MyProfileScreenTypes,
   actors: {
     /** GET /auth/me, PUT /auth/updatedetails and the photo's upload, provided at the app root. */
     details: screenDetailsForm,

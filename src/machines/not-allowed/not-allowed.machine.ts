@@ -22,6 +22,8 @@ export interface NotAllowedContext {
   readonly home: PortalScreen | null;
 }
 
+export interface NotAllowedTypes { input: ScreenInput; context: NotAllowedContext; events: NotAllowedEvent }
+
 /**
  * The screen shown inside the shell at the address of a screen the person's role may not open (by
  * a typed or bookmarked address, or after the role changed while the screen was open). It names the
@@ -29,11 +31,7 @@ export interface NotAllowedContext {
  * it, or shows the screen if the new role may open it.
  */
 export const notAllowedMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as NotAllowedContext,
-    events: {} as NotAllowedEvent,
-  },
+  types: {} as NotAllowedTypes,
   actions: {
     goHome: askNavigation({ type: "navigation.go", to: ROLE_HOME_ADDRESS }),
   },

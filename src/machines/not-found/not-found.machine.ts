@@ -9,6 +9,8 @@ export type NotFoundEvent = { readonly type: "notFound.goBack" };
 /** Where Go Back leads when the tab has no page to go back to: the dashboard (SPEC §2). */
 export const GO_BACK_FALLBACK = PORTAL_BASE;
 
+export interface NotFoundTypes { input: ScreenInput; events: NotFoundEvent }
+
 /**
  * SPEC §2 "Not-found screen", for any address no route knows. Its links are plain links; the one
  * decision it owns is Go Back: the browser's Back, or the dashboard when the address was opened
@@ -16,10 +18,7 @@ export const GO_BACK_FALLBACK = PORTAL_BASE;
  * navigation actor (systemId `navigation`).
  */
 export const notFoundMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    events: {} as NotFoundEvent,
-  },
+  types: {} as NotFoundTypes,
   actions: {
     goBack: askNavigation({ type: "navigation.back", fallback: GO_BACK_FALLBACK }),
   },

@@ -22,6 +22,13 @@ export const catalogOffers = (role: Role | null): CatalogOffers => ({
   remove: mayCall(role, "deleteProduct"),
 });
 
+export interface ProductsScreenTypes {
+  input: ScreenInput;
+  context: { readonly offers: CatalogOffers };
+  events: EntityChanged | { readonly type: "products.export" };
+  children: { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" };
+}
+
 /**
  * SPEC §2 Product Catalog. The screen owns its read of the catalog (`products`), the search box
  * (`listView`) and the add/edit/delete dialog (`dialog`); a saved or deleted product reads the
@@ -29,12 +36,7 @@ export const catalogOffers = (role: Role | null): CatalogOffers => ({
  * The view reads these children and the offers and sends the children events; it builds nothing.
  */
 export const productsScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as { readonly offers: CatalogOffers },
-    events: {} as EntityChanged | { readonly type: "products.export" },
-    children: {} as { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" },
-  },
+  types: {} as ProductsScreenTypes,
   actors: {
     /** GET /products, provided at the app root. */
     productsRead: remoteDataMachine,

@@ -85,13 +85,10 @@ const loaded = (questions: ReadonlyArray<FormField>, nextKey: number) => ({
   nextKey: nextKey + questions.length,
 });
 
+export interface LeadQuestionsTypes { input: LeadQuestionsInput; context: LeadQuestionsContext; events: LeadQuestionsEvent; tags: "loading" | "busy" }
+
 export const leadQuestionsMachine = setup({
-  types: {
-    input: {} as LeadQuestionsInput,
-    context: {} as LeadQuestionsContext,
-    events: {} as LeadQuestionsEvent,
-    tags: {} as "loading" | "busy",
-  },
+  types: {} as LeadQuestionsTypes,
   actors: {
     /** GET /company/lead-questions: the stored questions in order. */
     loadQuestions: notProvidedActor<ReadonlyArray<FormField>>("loadQuestions"),

@@ -22,6 +22,16 @@ export const screenProfileForm = companyProfileMachine.provide({
   actions: { saved: sendParent({ type: "company.changed" }) },
 });
 
+export interface ProfileScreenTypes {
+  input: ScreenInput;
+  context: {
+    readonly tab: ProfileScreenTab;
+    readonly mayEditQuestions: boolean;
+  };
+  events: ProfileScreenEvent;
+  children: { form: "profileForm"; leadQuestions: "leadQuestions" };
+}
+
 /**
  * SPEC §2 Company Profile and issue 13's "Lead questions" tab. The screen runs the profile form
  * (`form`, whose own `section` is Basic Info, Media & Assets or Social Media) and the lead questions
@@ -29,15 +39,7 @@ export const screenProfileForm = companyProfileMachine.provide({
  * which of the two shows. Save goes to the one shown. The view reads the children and `context.tab`.
  */
 export const profileScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as {
-      readonly tab: ProfileScreenTab;
-      readonly mayEditQuestions: boolean;
-    },
-    events: {} as ProfileScreenEvent,
-    children: {} as { form: "profileForm"; leadQuestions: "leadQuestions" },
-  },
+  types: {} as ProfileScreenTypes,
   actors: {
     /** GET/PUT /company-profile and the uploads, provided at the app root. */
     profileForm: screenProfileForm,

@@ -97,13 +97,15 @@ const requestOf = (context: CodeFlowContext): CodeRequest => ({
 
 const noErrors = (errors: CodeFlowErrors) => Object.keys(errors).length === 0;
 
+export interface CodeFlowTypes {
+  context: CodeFlowContext;
+  events: CodeFlowEvent | ResendReport;
+  input: StartInput;
+  tags: "busy" | "error" | "codeStep" | "done";
+}
+
 export const codeFlowMachine = setup({
-  types: {
-    context: {} as CodeFlowContext,
-    events: {} as CodeFlowEvent | ResendReport,
-    input: {} as StartInput,
-    tags: {} as "busy" | "error" | "codeStep" | "done",
-  },
+  types: {} as CodeFlowTypes,
   actors: {
     /** Sends the code (to the typed number, or to the account's own number). */
     sendCode: notProvidedActor<unknown, CodeRequest>("sendCode"),

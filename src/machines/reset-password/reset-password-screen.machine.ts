@@ -35,13 +35,15 @@ export type ResetPasswordScreenEvent =
   /** From `numberChange`: the sign-in number is now this one. */
   | { readonly type: "number.changed"; readonly phoneCode: string; readonly mobile: string };
 
+export interface ResetPasswordScreenTypes {
+  context: ResetPasswordScreenContext;
+  events: ResetPasswordScreenEvent;
+  input: ScreenInput;
+  tags: "busy" | "error";
+}
+
 export const resetPasswordScreenMachine = setup({
-  types: {
-    context: {} as ResetPasswordScreenContext,
-    events: {} as ResetPasswordScreenEvent,
-    input: {} as ScreenInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as ResetPasswordScreenTypes,
   actors: {
     /** `GET /auth/me`. */
     account: notProvidedActor<CurrentUser>("account"),

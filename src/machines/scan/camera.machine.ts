@@ -41,6 +41,8 @@ const streamCallback = (name: string) =>
 const problemIs = (error: unknown, kind: CameraProblemKind) => error instanceof CameraProblem && error.kind === kind;
 const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : "Unknown error");
 
+export interface CameraTypes { context: CameraContext; events: CameraEvent; tags: "busy" | "error" }
+
 /**
  * The camera of the Scan screen: asks for it (the browser's permission prompt), says when it was
  * refused or there is none, lets the person choose among cameras and switch the torch where the
@@ -48,11 +50,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message !
  * `badge.decoded`; judging it (duplicate, forged, saved) is the screen's business.
  */
 export const cameraMachine = setup({
-  types: {
-    context: {} as CameraContext,
-    events: {} as CameraEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as CameraTypes,
   actors: {
     /** getUserMedia for the chosen camera, then enumerateDevices (labels exist once allowed). */
     openCamera: notProvidedActor<OpenedCamera, { deviceId: string | null }>("openCamera"),

@@ -33,6 +33,8 @@ export type VisitorNameEvent =
 /** What the form tells the Scan screen: the visitor's details to keep with the code, or that the person gave up. */
 export type VisitorNameReport = { readonly type: "visitor.named"; readonly person: CapturedPerson } | { readonly type: "visitor.cancelled" };
 
+export interface VisitorNameTypes { input: VisitorNameInput; context: VisitorNameContext; events: VisitorNameEvent; tags: "error" }
+
 /**
  * The visitor's name (and optionally e-mail, company, phone) asked for a code that holds nothing
  * but text. Save is refused while the name is empty; a valid Save hands the details to the Scan
@@ -40,12 +42,7 @@ export type VisitorNameReport = { readonly type: "visitor.named"; readonly perso
  * typed is still there after a save the device's storage refused.
  */
 export const visitorNameMachine = setup({
-  types: {
-    input: {} as VisitorNameInput,
-    context: {} as VisitorNameContext,
-    events: {} as VisitorNameEvent,
-    tags: {} as "error",
-  },
+  types: {} as VisitorNameTypes,
   actions: {
     /** Tells the Scan screen (`screenVisitorName` below provides it). */
     report: notProvided<VisitorNameReport>("report"),

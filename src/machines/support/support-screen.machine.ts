@@ -68,6 +68,14 @@ export const screenSupportForm = supportRequestMachine.provide({
 const withTicket = (tickets: ReadonlyArray<SupportTicket>, ticket: SupportTicket) =>
   tickets.map((shown) => (shown.ticketId === ticket.ticketId ? ticket : shown));
 
+export interface SupportScreenTypes {
+  input: ScreenInput;
+  context: SupportScreenContext;
+  events: SupportScreenEvent;
+  children: { form: "supportForm"; viewer: "viewerLookup" };
+  tags: "busy" | "error";
+}
+
 /**
  * SPEC §2 Support and issue 15's "My requests": the request form (child `form`) beside the company's
  * requests with their status and conversation. One request at a time is expanded, with a reply box;
@@ -77,13 +85,7 @@ const withTicket = (tickets: ReadonlyArray<SupportTicket>, ticket: SupportTicket
  * view reads the context and the `busy`/`error` tags.
  */
 export const supportScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as SupportScreenContext,
-    events: {} as SupportScreenEvent,
-    children: {} as { form: "supportForm"; viewer: "viewerLookup" },
-    tags: {} as "busy" | "error",
-  },
+  types: {} as SupportScreenTypes,
   actors: {
     /** POST /support, provided at the app root. */
     supportForm: screenSupportForm,

@@ -22,18 +22,20 @@ export interface TeamScreenContext {
   readonly mayAdd: boolean;
 }
 
+export interface TeamScreenTypes {
+  input: ScreenInput;
+  context: TeamScreenContext;
+  events: EntityChanged | { readonly type: "team.export" };
+  children: { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" };
+}
+
 /**
  * SPEC §2 Team Management. The screen owns its read of the team (`team`) and the add/edit/delete
  * dialog (`dialog`); a saved or deleted member reads the team again. The view reads these children
  * (the list's figures through `teamListOf`) and sends them events; it builds nothing.
  */
 export const teamScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as TeamScreenContext,
-    events: {} as EntityChanged | { readonly type: "team.export" },
-    children: {} as { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" },
-  },
+  types: {} as TeamScreenTypes,
   actors: {
     /** GET /team-members, provided at the app root. */
     teamRead: remoteDataMachine,

@@ -35,13 +35,10 @@ const errorToast = (description: string): ToastParams => ({ title: FAILURE_TITLE
 /** The server's message when it gave one (404, 409 cancelled, 5xx with words), else the general one. */
 export const badgeFailureMessage = (error: unknown): string => serverMessage(error) ?? BADGE_TEXTS.failed;
 
+export interface BadgeDownloadTypes { input: BadgeDownloadInput; context: BadgeDownloadContext; events: BadgeDownloadEvent; tags: "busy" }
+
 export const badgeDownloadMachine = setup({
-  types: {
-    input: {} as BadgeDownloadInput,
-    context: {} as BadgeDownloadContext,
-    events: {} as BadgeDownloadEvent,
-    tags: {} as "busy",
-  },
+  types: {} as BadgeDownloadTypes,
   actors: {
     /** GET /referral-registrations/{id}/badge: the PDF's bytes. */
     fetchBadge: notProvidedActor<Blob, { id: string }>("fetchBadge"),

@@ -32,13 +32,10 @@ export interface GuestLinksContext {
 
 export type GuestLinksEvent = { readonly type: "link.create" } | { readonly type: "link.revoke"; readonly id: string };
 
+export interface GuestLinksTypes { input: GuestLinksInput; context: GuestLinksContext; events: GuestLinksEvent; tags: "busy" }
+
 export const guestLinksMachine = setup({
-  types: {
-    input: {} as GuestLinksInput,
-    context: {} as GuestLinksContext,
-    events: {} as GuestLinksEvent,
-    tags: {} as "busy",
-  },
+  types: {} as GuestLinksTypes,
   actors: {
     /** GET /passes/{id}/guest-links. */
     listLinks: notProvidedActor<ReadonlyArray<GuestLink>, { passId: string }>("listLinks"),

@@ -66,6 +66,20 @@ const portalEventId = (system: { get: (id: string) => unknown }): string => {
   return lookup?.getSnapshot().context.event?._id ?? "";
 };
 
+export interface TicketsScreenTypes {
+  input: ScreenInput;
+  context: TicketsScreenContext;
+  events: TicketsScreenEvent;
+  children: {
+    passes: "passesRead";
+    referrals: "referralsRead";
+    listView: "listView";
+    badge: "badgeDownload";
+    referralsExport: "referralsExport";
+    guestLinks: "guestLinks";
+  };
+}
+
 /**
  * SPEC §2 Tickets & Passes. The screen owns its reads of the passes (`passes`) and of the referral
  * registrations (`referrals`), the referral list's search and status filter (`listView`), and which
@@ -75,19 +89,7 @@ const portalEventId = (system: { get: (id: string) => unknown }): string => {
  * children and sends events; it builds nothing.
  */
 export const ticketsScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as TicketsScreenContext,
-    events: {} as TicketsScreenEvent,
-    children: {} as {
-      passes: "passesRead";
-      referrals: "referralsRead";
-      listView: "listView";
-      badge: "badgeDownload";
-      referralsExport: "referralsExport";
-      guestLinks: "guestLinks";
-    },
-  },
+  types: {} as TicketsScreenTypes,
   actors: {
     /** GET /passes, provided at the app root. */
     passesRead: remoteDataMachine,
