@@ -4,6 +4,8 @@ import { domainForHost } from "./event-domain.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { fetchState } from "./fetch-state.ts";
 
+export interface EventLoadingTypes { input: EventLoadingInput; context: EventLoadingContext; events: { type: "event.retry" }; tags: "busy" | "error" }
+
 /** The event the portal is served for; a fallback from session storage has only `_id` and `title`. */
 export type PortalEvent = Pick<components["schemas"]["Event"], "_id" | "title"> &
   Partial<Omit<components["schemas"]["Event"], "_id" | "title">>;
@@ -43,8 +45,6 @@ const eventLookup = {
   input: ({ context }: { context: EventLoadingContext }) => ({ domain: context.domain }),
   found: { target: "loaded", take: "keepEvent", actions: ["storeEvent"] },
 } as const;
-
-export interface EventLoadingTypes { input: EventLoadingInput; context: EventLoadingContext; events: { type: "event.retry" }; tags: "busy" | "error" }
 
 export const eventLoadingMachine = setup({
   types: {} as EventLoadingTypes,

@@ -33,9 +33,20 @@ const messageOf = (error: unknown): string => {
   return typeof message === "string" && message.trim() !== "" ? message : SESSION_FALLBACK_MESSAGE;
 };
 
-/** What both reads of the current user (`GET /auth/me`) do: a user is kept, none signs out. */
-const keepsUser = { take: "keepUser", actions: ["persistUser"] } as const;
-const forgetsUser = { actions: ["forgetSession", "clearToken"] } as const;
+/**
+ * A read of the current user (`GET /auth/me`), as both reads do it: a user is kept, none signs out,
+ * a refused token is unauthorized; `otherwise` is where any other failure goes.
+ */
+const readUser = (
+  to: { readonly found: string; readonly signedOut: string; readonly unauthorized: string },
+  otherwise: { readonly target: string; readonly take?: "recordFailure"; readonly description?: string },
+) =>
+  fetchState({
+    id: "fetchCurrentUser",
+    found: { target: to.found, take: "keepUser", actions: ["persistUser"] },
+    missing: [{ target: to.signedOut, actions: ["forgetSession", "clearToken"] }],
+    failed: [{ guard: "isUnauthorized", target: to.unauthorized }, otherwise],
+  });
 
 export const sessionMachine = setup({
   types: {} as SessionTypes,
@@ -113,31 +124,18 @@ export const sessionMachine = setup({
     },
     fetchingUser: {
       tags: "busy",
-      ...fetchState({
-        id: "fetchCurrentUser",
-        found: { target: "signedIn", ...keepsUser },
-        missing: [{ target: "signedOut", ...forgetsUser }],
-        failed: [
-          { guard: "isUnauthorized", target: "unauthorized" },
-          { target: "fetchFailed", take: "recordFailure" },
-        ],
-      }),
+      ...readUser({ found: "signedIn", signedOut: "signedOut", unauthorized: "unauthorized" }, { target: "fetchFailed", take: "recordFailure" }),
     },
     fetchFailed: {
       tags: "error",
       description: "The server could not be asked (network, 5xx); the token is kept for a retry.",
       exit: "clearError",
-      on: {
-        "session.retry": { target: "fetchingUser" },
-        "session.logout": { target: "loggingOut" },
-      },
+      on: { "session.retry": { target: "fetchingUser" }, "session.logout": { target: "loggingOut" } },
     },
     signedIn: {
       tags: "authenticated",
       initial: "fresh",
-      on: {
-        "session.logout": { target: "confirmingSignOut" },
-      },
+      on: { "session.logout": { target: "confirmingSignOut" } },
       states: {
         fresh: {
           description: "The current user was fetched less than 5 minutes ago.",
@@ -158,15 +156,10 @@ export const sessionMachine = setup({
                 "A read is under way: it brings the role as it is now. (Restarting it would loop if the read itself were refused.)",
             },
           },
-          ...fetchState({
-            id: "fetchCurrentUser",
-            found: { target: "fresh", ...keepsUser },
-            missing: [{ target: "#session.signedOut", ...forgetsUser }],
-            failed: [
-              { guard: "isUnauthorized", target: "#session.unauthorized" },
-              { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
-            ],
-          }),
+          ...readUser(
+            { found: "fresh", signedOut: "#session.signedOut", unauthorized: "#session.unauthorized" },
+            { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
+          ),
         },
       },
     },

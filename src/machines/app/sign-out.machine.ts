@@ -10,6 +10,8 @@ import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
  * them) and Cancel. Its output tells the session whether to sign out.
  */
 
+export interface SignOutTypes { context: SignOutContext; events: SignOutEvent; output: SignOutOutcome; tags: "open" | "busy" }
+
 export interface SignOutOutcome {
   readonly leave: boolean;
 }
@@ -58,8 +60,6 @@ export const problemOf = (outcome: SyncOutcome): string | null => {
   if (outcome.unreachable) return SIGN_OUT_TEXTS.unreachable;
   return outcome.refused > 0 ? refusedMessage(outcome.refused) : null;
 };
-
-export interface SignOutTypes { context: SignOutContext; events: SignOutEvent; output: SignOutOutcome; tags: "open" | "busy" }
 
 export const signOutMachine = setup({
   types: {} as SignOutTypes,
