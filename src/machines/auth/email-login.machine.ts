@@ -14,6 +14,21 @@ import { hearsPortalEvent } from "./portal-event.ts";
  * `busy` and `error`, and sends `field.change` / `form.submit`.
  */
 
+export interface EmailLoginTypes {
+  context: {
+    readonly values: EmailLoginValues;
+    readonly errors: Partial<Record<EmailLoginField, string>>;
+    readonly error: string | null;
+    readonly eventId: string | null;
+  };
+  events:
+    | { readonly type: "field.change"; readonly field: EmailLoginField; readonly value: string }
+    | { readonly type: "form.submit" }
+    | { readonly type: "event.loaded"; readonly eventId: string };
+  input: ScreenInput;
+  tags: "busy" | "error";
+}
+
 export type EmailLoginField = "email" | "password";
 export type EmailLoginValues = Readonly<Record<EmailLoginField, string>>;
 export type AuthTokenAnswer = components["schemas"]["AuthTokenResponse"];
@@ -34,21 +49,6 @@ export const emailLoginErrors = (values: EmailLoginValues): Partial<Record<Email
   ...(EMAIL.test(values.email.trim()) ? {} : { email: EMAIL_LOGIN_MESSAGES.email }),
   ...(values.password.length >= 6 ? {} : { password: EMAIL_LOGIN_MESSAGES.password }),
 });
-
-export interface EmailLoginTypes {
-  context: {
-    readonly values: EmailLoginValues;
-    readonly errors: Partial<Record<EmailLoginField, string>>;
-    readonly error: string | null;
-    readonly eventId: string | null;
-  };
-  events:
-    | { readonly type: "field.change"; readonly field: EmailLoginField; readonly value: string }
-    | { readonly type: "form.submit" }
-    | { readonly type: "event.loaded"; readonly eventId: string };
-  input: ScreenInput;
-  tags: "busy" | "error";
-}
 
 export const emailLoginMachine = setup({
   types: {} as EmailLoginTypes,

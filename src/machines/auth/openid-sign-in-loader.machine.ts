@@ -2,16 +2,16 @@ import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from "xst
 import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import type { OpenIdSignInMachine } from "./openid-sign-in.machine.ts";
 
-/** Said under the button when its code could not be downloaded; the button asks again. */
-export const OPENID_DOWNLOAD_FAILED = "Continue with Google could not be loaded: the connection dropped. Tap it to try again.";
-
-export type OpenIdSignInRef = ActorRefFrom<OpenIdSignInMachine>;
-
 export interface OpenIdSignInLoaderTypes {
   context: { readonly openId: OpenIdSignInRef | null };
   events: { readonly type: "openid.offered" } | { readonly type: "openid.load" };
   tags: "busy" | "failed";
 }
+
+/** Said under the button when its code could not be downloaded; the button asks again. */
+export const OPENID_DOWNLOAD_FAILED = "Continue with Google could not be loaded: the connection dropped. Tap it to try again.";
+
+export type OpenIdSignInRef = ActorRefFrom<OpenIdSignInMachine>;
 
 /**
  * "Continue with Google" is downloaded only where it is used: when the event offers it, or when the

@@ -31,6 +31,12 @@ const eventMissing = stateIn("#otpLogin.form.event.missing");
 const FORM_EDITING = ["#otpLogin.form.fields.editing", "#otpLogin.form.event.known"];
 const FORM_FAILED = ["#otpLogin.form.fields.failed", "#otpLogin.form.event.known"];
 
+/** The code step's Verify and a resend's start, whether or not the last try failed. A resend replaces the code being typed. */
+const verifyOrResend = {
+  "code.verify": { guard: "otpComplete", target: "verifying" },
+  "resend.started": { target: "resending", actions: "clearCode" },
+} as const;
+
 /** The first code's call (login, or register, which also creates the account): the code step follows, or the form says why not. */
 const firstCall = <const TSrc extends string, TInput>(src: TSrc, input: (context: OtpLoginContext) => TInput, fallback: string) => ({
   invoke: {
@@ -195,20 +201,12 @@ export const otpLoginMachine = setup({
       states: {
         editing: {
           // A resend replaces the code being typed: the code and any message are cleared.
-          on: {
-            "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
-            "code.verify": { guard: "otpComplete", target: "verifying" },
-            "resend.started": { target: "resending", actions: "clearCode" },
-          },
+          on: { "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } }, ...verifyOrResend },
         },
         failed: {
           description: "The last verify or resend failed; context.error holds the message until the code is edited.",
           tags: "error",
-          on: {
-            "otp.change": { target: "editing", actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
-            "code.verify": { guard: "otpComplete", target: "verifying" },
-            "resend.started": { target: "resending", actions: "clearCode" },
-          },
+          on: { "otp.change": { target: "editing", actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } }, ...verifyOrResend },
         },
         verifying: {
           ...checkingCode,

@@ -15,6 +15,13 @@ import { passwordChangeMachine, passwordFailureMessage } from "./password-change
  * children's snapshots.
  */
 
+export interface ResetPasswordScreenTypes {
+  context: ResetPasswordScreenContext;
+  events: ResetPasswordScreenEvent;
+  input: ScreenInput;
+  tags: "busy" | "error";
+}
+
 type CurrentUser = components["schemas"]["CurrentUser"];
 
 export interface ResetPasswordScreenContext {
@@ -34,13 +41,6 @@ export type ResetPasswordScreenEvent =
   | { readonly type: "password.set" }
   /** From `numberChange`: the sign-in number is now this one. */
   | { readonly type: "number.changed"; readonly phoneCode: string; readonly mobile: string };
-
-export interface ResetPasswordScreenTypes {
-  context: ResetPasswordScreenContext;
-  events: ResetPasswordScreenEvent;
-  input: ScreenInput;
-  tags: "busy" | "error";
-}
 
 export const resetPasswordScreenMachine = setup({
   types: {} as ResetPasswordScreenTypes,
@@ -82,10 +82,7 @@ export const resetPasswordScreenMachine = setup({
         onError: { target: "failed", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "data.retry": { target: "loading" } },
-    },
+    failed: { tags: "error", on: { "data.retry": { target: "loading" } } },
     ready: {
       invoke: [
         { id: "passwordForm", src: "passwordForm" },

@@ -2,6 +2,8 @@ import { assign, fromCallback, sendParent, setup, type ActorRefFrom, type EventO
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { CameraProblem, type CameraDevice, type CameraProblemKind, type OpenedCamera } from "./camera-types.ts";
 
+export interface CameraTypes { context: CameraContext; events: CameraEvent; tags: "busy" | "error" }
+
 export interface CameraContext {
   readonly stream: MediaStream | null;
   readonly devices: ReadonlyArray<CameraDevice>;
@@ -40,8 +42,6 @@ const streamCallback = (name: string) =>
 
 const problemIs = (error: unknown, kind: CameraProblemKind) => error instanceof CameraProblem && error.kind === kind;
 const messageOf = (error: unknown) => (error instanceof Error && error.message !== "" ? error.message : "Unknown error");
-
-export interface CameraTypes { context: CameraContext; events: CameraEvent; tags: "busy" | "error" }
 
 /**
  * The camera of the Scan screen: asks for it (the browser's permission prompt), says when it was
@@ -96,10 +96,7 @@ export const cameraMachine = setup({
         id: "openCamera",
         src: "openCamera",
         input: ({ context }) => ({ deviceId: context.deviceId }),
-        onDone: {
-          target: "ready",
-          actions: { type: "takeOpenedCamera", params: ({ event }) => ({ opened: event.output }) },
-        },
+        onDone: { target: "ready", actions: { type: "takeOpenedCamera", params: ({ event }) => ({ opened: event.output }) } },
         onError: [
           { guard: { type: "isDenied", params: ({ event }) => ({ error: event.error }) }, target: "denied" },
           { guard: { type: "isMissing", params: ({ event }) => ({ error: event.error }) }, target: "noCamera" },

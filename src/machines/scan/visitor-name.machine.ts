@@ -12,6 +12,8 @@ import {
   type VisitorForm,
 } from "./visitor-name-rules.ts";
 
+export interface VisitorNameTypes { input: VisitorNameInput; context: VisitorNameContext; events: VisitorNameEvent; tags: "error" }
+
 export interface VisitorNameInput {
   /** The code's text, shown to the person (as text) while they name the visitor. */
   readonly text: string;
@@ -32,8 +34,6 @@ export type VisitorNameEvent =
 
 /** What the form tells the Scan screen: the visitor's details to keep with the code, or that the person gave up. */
 export type VisitorNameReport = { readonly type: "visitor.named"; readonly person: CapturedPerson } | { readonly type: "visitor.cancelled" };
-
-export interface VisitorNameTypes { input: VisitorNameInput; context: VisitorNameContext; events: VisitorNameEvent; tags: "error" }
 
 /**
  * The visitor's name (and optionally e-mail, company, phone) asked for a code that holds nothing

@@ -13,6 +13,8 @@ import { BADGE_TEXTS, badgeFileName, badgeUnavailable, type BadgeTarget } from "
  * `isFetchingBadge(snapshot, id)`.
  */
 
+export interface BadgeDownloadTypes { input: BadgeDownloadInput; context: BadgeDownloadContext; events: BadgeDownloadEvent; tags: "busy" }
+
 export interface BadgeDownloadInput {
   readonly allowed: boolean;
 }
@@ -34,8 +36,6 @@ const errorToast = (description: string): ToastParams => ({ title: FAILURE_TITLE
 
 /** The server's message when it gave one (404, 409 cancelled, 5xx with words), else the general one. */
 export const badgeFailureMessage = (error: unknown): string => serverMessage(error) ?? BADGE_TEXTS.failed;
-
-export interface BadgeDownloadTypes { input: BadgeDownloadInput; context: BadgeDownloadContext; events: BadgeDownloadEvent; tags: "busy" }
 
 export const badgeDownloadMachine = setup({
   types: {} as BadgeDownloadTypes,

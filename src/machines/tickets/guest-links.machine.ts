@@ -8,6 +8,8 @@ import { notProvidedActor } from "../not-provided.ts";
  * (its address is shown once, to copy: only a hash is kept), and revoking one.
  */
 
+export interface GuestLinksTypes { input: GuestLinksInput; context: GuestLinksContext; events: GuestLinksEvent; tags: "busy" }
+
 export type GuestLink = components["schemas"]["GuestLink"];
 export type CreatedGuestLink = components["schemas"]["GuestLinkCreatedResponse"]["data"];
 
@@ -31,8 +33,6 @@ export interface GuestLinksContext {
 }
 
 export type GuestLinksEvent = { readonly type: "link.create" } | { readonly type: "link.revoke"; readonly id: string };
-
-export interface GuestLinksTypes { input: GuestLinksInput; context: GuestLinksContext; events: GuestLinksEvent; tags: "busy" }
 
 export const guestLinksMachine = setup({
   types: {} as GuestLinksTypes,
@@ -88,10 +88,7 @@ export const guestLinksMachine = setup({
         id: "createLink",
         src: "createLink",
         input: ({ context }) => ({ passId: context.passId }),
-        onDone: {
-          target: "ready",
-          actions: { type: "showCreated", params: ({ event }) => ({ created: event.output }) },
-        },
+        onDone: { target: "ready", actions: { type: "showCreated", params: ({ event }) => ({ created: event.output }) } },
         onError: { target: "ready", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.createFailed }) } },
       },
     },

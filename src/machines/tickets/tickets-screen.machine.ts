@@ -12,6 +12,20 @@ import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationMachine } from "./referral-registration.machine.ts";
 import { namesDialog, requestedDialog, ticketsAddress, type Pass, type TicketsDialog } from "./tickets-address.ts";
 
+export interface TicketsScreenTypes {
+  input: ScreenInput;
+  context: TicketsScreenContext;
+  events: TicketsScreenEvent;
+  children: {
+    passes: "passesRead";
+    referrals: "referralsRead";
+    listView: "listView";
+    badge: "badgeDownload";
+    referralsExport: "referralsExport";
+    guestLinks: "guestLinks";
+  };
+}
+
 export type Referral = components["schemas"]["ReferralTicketAllocation"];
 
 /** What the referral form tells its screen after a registration: passes and referrals changed. */
@@ -65,20 +79,6 @@ const portalEventId = (system: { get: (id: string) => unknown }): string => {
   const lookup = system.get("event") as { getSnapshot(): { context: { event: { _id: string } | null } } } | undefined;
   return lookup?.getSnapshot().context.event?._id ?? "";
 };
-
-export interface TicketsScreenTypes {
-  input: ScreenInput;
-  context: TicketsScreenContext;
-  events: TicketsScreenEvent;
-  children: {
-    passes: "passesRead";
-    referrals: "referralsRead";
-    listView: "listView";
-    badge: "badgeDownload";
-    referralsExport: "referralsExport";
-    guestLinks: "guestLinks";
-  };
-}
 
 /**
  * SPEC §2 Tickets & Passes. The screen owns its reads of the passes (`passes`) and of the referral
