@@ -13,6 +13,13 @@ import { myDetailsMachine } from "./my-details.machine.ts";
  * `details` child.
  */
 
+export interface MyProfileScreenTypes {
+  input: ScreenInput;
+  context: MyProfileScreenContext;
+  events: MyProfileScreenEvent;
+  children: { details: "details"; account: "account" };
+}
+
 export type MyProfileScreenEvent =
   | { readonly type: "account.report"; readonly account: MyAccount }
   /** From the details form: a save went through. */
@@ -32,13 +39,6 @@ export interface MyProfileScreenContext {
 export const screenDetailsForm = myDetailsMachine.provide({
   actions: { saved: ({ self }) => self._parent?.send({ type: "details.saved" }) },
 });
-
-export interface MyProfileScreenTypes {
-  input: ScreenInput;
-  context: MyProfileScreenContext;
-  events: MyProfileScreenEvent;
-  children: { details: "details"; account: "account" };
-}
 
 export const myProfileScreenMachine = setup({
   types: {} as MyProfileScreenTypes,

@@ -4,6 +4,8 @@ import { ROLE_LABELS, type Role } from "../../rules/roles.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { homeScreen, PORTAL_BASE, withPortalSlash, type PortalScreen } from "../app/screens.ts";
 
+export interface NotAllowedTypes { input: ScreenInput; context: NotAllowedContext; events: NotAllowedEvent }
+
 export const NOT_ALLOWED_TITLE = "Not allowed";
 
 /** What the screen says to a person whose role may not open the page at this address. */
@@ -21,8 +23,6 @@ export interface NotAllowedContext {
   /** The role's home, the way out; null when the role may open none of the sidebar's screens. */
   readonly home: PortalScreen | null;
 }
-
-export interface NotAllowedTypes { input: ScreenInput; context: NotAllowedContext; events: NotAllowedEvent }
 
 /**
  * The screen shown inside the shell at the address of a screen the person's role may not open (by

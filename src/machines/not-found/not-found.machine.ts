@@ -3,13 +3,13 @@ import { askNavigation } from "../data/ask-navigation.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { PORTAL_BASE } from "../app/screens.ts";
 
+export interface NotFoundTypes { input: ScreenInput; events: NotFoundEvent }
+
 /** What the not-found screen's view sends. */
 export type NotFoundEvent = { readonly type: "notFound.goBack" };
 
 /** Where Go Back leads when the tab has no page to go back to: the dashboard (SPEC §2). */
 export const GO_BACK_FALLBACK = PORTAL_BASE;
-
-export interface NotFoundTypes { input: ScreenInput; events: NotFoundEvent }
 
 /**
  * SPEC §2 "Not-found screen", for any address no route knows. Its links are plain links; the one

@@ -9,6 +9,13 @@ import { refreshRead, startExport } from "../data/child-requests.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { EMPTY_PRODUCT_FORM, PRODUCT_UPLOADS, validateProduct, type Product } from "./product-form.ts";
 
+export interface ProductsScreenTypes {
+  input: ScreenInput;
+  context: { readonly offers: CatalogOffers };
+  events: EntityChanged | { readonly type: "products.export" };
+  children: { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" };
+}
+
 /** What the catalog offers the person: Booth Staff read it, owners and admins keep it. */
 export interface CatalogOffers {
   readonly add: boolean;
@@ -21,13 +28,6 @@ export const catalogOffers = (role: Role | null): CatalogOffers => ({
   edit: mayCall(role, "updateProduct"),
   remove: mayCall(role, "deleteProduct"),
 });
-
-export interface ProductsScreenTypes {
-  input: ScreenInput;
-  context: { readonly offers: CatalogOffers };
-  events: EntityChanged | { readonly type: "products.export" };
-  children: { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" };
-}
 
 /**
  * SPEC §2 Product Catalog. The screen owns its read of the catalog (`products`), the search box
@@ -65,12 +65,7 @@ export const productsScreenMachine = setup({
   ],
   initial: "open",
   states: {
-    open: {
-      on: {
-        "entity.changed": { actions: "refreshProducts" },
-        "products.export": { actions: "startExport" },
-      },
-    },
+    open: { on: { "entity.changed": { actions: "refreshProducts" }, "products.export": { actions: "startExport" } } },
   },
 });
 

@@ -18,6 +18,8 @@ import { checkQuestions, LEAD_QUESTION_MESSAGES, questionsValid, type LeadQuesti
  * `context.notice`, `context.preview`, the `loading`/`busy` tags and `saveLabel(snapshot)`.
  */
 
+export interface LeadQuestionsTypes { input: LeadQuestionsInput; context: LeadQuestionsContext; events: LeadQuestionsEvent; tags: "loading" | "busy" }
+
 export interface LeadQuestionsInput {
   readonly mayEdit: boolean;
 }
@@ -84,8 +86,6 @@ const loaded = (questions: ReadonlyArray<FormField>, nextKey: number) => ({
   questions: questions.map((field, index) => draftOf(field, keyOf(nextKey + index))),
   nextKey: nextKey + questions.length,
 });
-
-export interface LeadQuestionsTypes { input: LeadQuestionsInput; context: LeadQuestionsContext; events: LeadQuestionsEvent; tags: "loading" | "busy" }
 
 export const leadQuestionsMachine = setup({
   types: {} as LeadQuestionsTypes,

@@ -4,6 +4,16 @@ import type { ScreenInput } from "../screen/screen-input.ts";
 import { companyProfileMachine, type ProfileTab } from "./company-profile.machine.ts";
 import { leadQuestionsMachine } from "./lead-questions.machine.ts";
 
+export interface ProfileScreenTypes {
+  input: ScreenInput;
+  context: {
+    readonly tab: ProfileScreenTab;
+    readonly mayEditQuestions: boolean;
+  };
+  events: ProfileScreenEvent;
+  children: { form: "profileForm"; leadQuestions: "leadQuestions" };
+}
+
 /** The profile form's tabs, or the lead questions' own. */
 export type ProfileScreenTab = "form" | "leadQuestions";
 
@@ -21,16 +31,6 @@ export type ProfileScreenEvent =
 export const screenProfileForm = companyProfileMachine.provide({
   actions: { saved: sendParent({ type: "company.changed" }) },
 });
-
-export interface ProfileScreenTypes {
-  input: ScreenInput;
-  context: {
-    readonly tab: ProfileScreenTab;
-    readonly mayEditQuestions: boolean;
-  };
-  events: ProfileScreenEvent;
-  children: { form: "profileForm"; leadQuestions: "leadQuestions" };
-}
 
 /**
  * SPEC §2 Company Profile and issue 13's "Lead questions" tab. The screen runs the profile form

@@ -7,6 +7,14 @@ import { notProvidedActor } from "../not-provided.ts";
 import { supportRequestMachine } from "./support-request.machine.ts";
 import { supportViewerLookup, type SupportViewerReport } from "./support-viewer.ts";
 
+export interface SupportScreenTypes {
+  input: ScreenInput;
+  context: SupportScreenContext;
+  events: SupportScreenEvent;
+  children: { form: "supportForm"; viewer: "viewerLookup" };
+  tags: "busy" | "error";
+}
+
 export type SupportTicket = components["schemas"]["SupportTicket"];
 export type SupportTicketStatus = SupportTicket["status"];
 export interface SupportReplyInput {
@@ -67,14 +75,6 @@ export const screenSupportForm = supportRequestMachine.provide({
 
 const withTicket = (tickets: ReadonlyArray<SupportTicket>, ticket: SupportTicket) =>
   tickets.map((shown) => (shown.ticketId === ticket.ticketId ? ticket : shown));
-
-export interface SupportScreenTypes {
-  input: ScreenInput;
-  context: SupportScreenContext;
-  events: SupportScreenEvent;
-  children: { form: "supportForm"; viewer: "viewerLookup" };
-  tags: "busy" | "error";
-}
 
 /**
  * SPEC §2 Support and issue 15's "My requests": the request form (child `form`) beside the company's
@@ -150,10 +150,7 @@ export const supportScreenMachine = setup({
         onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "list.retry": "loading", "requests.refresh": "loading" },
-    },
+    failed: { tags: "error", on: { "list.retry": "loading", "requests.refresh": "loading" } },
     loaded: {
       type: "parallel",
       states: {

@@ -11,6 +11,13 @@ import { memberActions, memberFormRules, type MemberActions, type MemberFormRule
 import { mayCall } from "../app/permissions.ts";
 import type { Role } from "../../rules/roles.ts";
 
+export interface TeamScreenTypes {
+  input: ScreenInput;
+  context: TeamScreenContext;
+  events: EntityChanged | { readonly type: "team.export" };
+  children: { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" };
+}
+
 /** The row buttons tell the screen the team changed, like the dialog does. */
 export const screenMemberAction = teamMemberActionMachine.provide({
   actions: { report: sendParent({ type: "entity.changed", entity: "teamMember" } satisfies EntityChanged) },
@@ -20,13 +27,6 @@ export interface TeamScreenContext {
   readonly role: Role | null;
   /** "Add Team Member" is offered (createTeamMember's x-roles). */
   readonly mayAdd: boolean;
-}
-
-export interface TeamScreenTypes {
-  input: ScreenInput;
-  context: TeamScreenContext;
-  events: EntityChanged | { readonly type: "team.export" };
-  children: { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" };
 }
 
 /**
@@ -64,12 +64,7 @@ export const teamScreenMachine = setup({
   ],
   initial: "open",
   states: {
-    open: {
-      on: {
-        "entity.changed": { actions: "refreshTeam" },
-        "team.export": { actions: "startExport" },
-      },
-    },
+    open: { on: { "entity.changed": { actions: "refreshTeam" }, "team.export": { actions: "startExport" } } },
   },
 });
 
