@@ -7,18 +7,14 @@ describe("lead status labels", () => {
     expect(FOLLOW_UP_STATUSES).toContain("call-scheduled");
   });
 
+  const labels = (statuses: ReadonlyArray<string>) => statuses.map((status) => leadStatusLabel(status));
+
   it("shows the label, never the slug", () => {
-    expect(leadStatusLabel("call-scheduled")).toBe("Call scheduled");
-    expect(leadStatusLabel("future-follow-up")).toBe("Future follow-up");
-    expect(leadStatusLabel("info-sent")).toBe("Info sent");
-    expect(leadStatusLabel("new")).toBe("New");
-    // Stored in another case or with spaces around it, a known status still reads as its label.
-    expect(leadStatusLabel(" Contacted ")).toBe("Contacted");
+    // Stored in another case or with spaces around it (" Contacted "), a known status still reads as its label.
+    expect(labels(["call-scheduled", "future-follow-up", "info-sent", "new", " Contacted "])).toEqual(["Call scheduled", "Future follow-up", "Info sent", "New", "Contacted"]);
   });
 
   it("reads a status of another tool as words", () => {
-    expect(leadStatusLabel("demo_booked")).toBe("Demo booked");
-    expect(leadStatusLabel("sent-to-crm")).toBe("Sent to crm");
-    expect(leadStatusLabel("Hot")).toBe("Hot");
+    expect(labels(["demo_booked", "sent-to-crm", "Hot"])).toEqual(["Demo booked", "Sent to crm", "Hot"]);
   });
 });

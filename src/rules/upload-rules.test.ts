@@ -70,26 +70,17 @@ describe("upload rules", () => {
   });
 
   it("takes the extension from the base name only", () => {
-    expect(extensionOf("C:\\Users\\ada\\logo.png")).toBe("png");
-    expect(extensionOf("folder.png/logo")).toBe("");
-    expect(extensionOf("archive.tar.gz")).toBe("gz");
-    expect(extensionOf(".hidden")).toBe("");
+    expect(["C:\\Users\\ada\\logo.png", "folder.png/logo", "archive.tar.gz", ".hidden"].map((name) => extensionOf(name))).toEqual(["png", "", "gz", ""]);
   });
 
   describe("size limits at the boundary", () => {
-    it("lets an image of exactly 5 MB through and refuses one byte more", () => {
-      expect(check("image", "banner.png", MB5)).toBeNull();
-      expect(check("image", "banner.png", MB5 + 1)).toBe("The file is 5.1 MB; images can be at most 5 MB.");
-    });
-
-    it("lets a PDF of exactly 10 MB through and refuses one byte more", () => {
-      expect(check("pdf", "brochure.pdf", MB10)).toBeNull();
-      expect(check("pdf", "brochure.pdf", MB10 + 1)).toBe("The file is 10.1 MB; PDF files can be at most 10 MB.");
-    });
-
-    it("lets a resource document of exactly 10 MB through and refuses one byte more", () => {
-      expect(check("document", "deck.pptx", MB10)).toBeNull();
-      expect(check("document", "deck.pptx", MB10 + 1)).toBe("The file is 10.1 MB; documents can be at most 10 MB.");
+    it.each<[string, UploadKind, string, number, string]>([
+      ["an image of exactly 5 MB", "image", "banner.png", MB5, "The file is 5.1 MB; images can be at most 5 MB."],
+      ["a PDF of exactly 10 MB", "pdf", "brochure.pdf", MB10, "The file is 10.1 MB; PDF files can be at most 10 MB."],
+      ["a resource document of exactly 10 MB", "document", "deck.pptx", MB10, "The file is 10.1 MB; documents can be at most 10 MB."],
+    ])("lets %s through and refuses one byte more", (_, kind, name, limit, refusal) => {
+      expect(check(kind, name, limit)).toBeNull();
+      expect(check(kind, name, limit + 1)).toBe(refusal);
     });
 
     it("accepts a 10 MB file as a document but not as an image", () => {

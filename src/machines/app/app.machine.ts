@@ -1,59 +1,15 @@
-import { assign, enqueueActions, sendTo, setup, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from "xstate";
+import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from "xstate";
 import { refreshRead } from "../data/child-requests.ts";
 import { notProvidedActor } from "../not-provided.ts";
-import { eventLoadingMachine, type PortalEvent } from "./event-loading.machine.ts";
-import { notProvidedNavigation, type LocationChanged, type ScreenLocation } from "./navigation.ts";
+import { eventLoadingMachine } from "./event-loading.machine.ts";
+import { notProvidedNavigation, type ScreenLocation } from "./navigation.ts";
 import { hasScreenMachine, portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
-import { sessionMachine, type CurrentUser } from "./session.machine.ts";
-import { startParts, type SignedInParts, type PartsDownload } from "./signed-in-parts.ts";
+import { sessionMachine } from "./session.machine.ts";
+import { startParts, type SignedInParts } from "./signed-in-parts.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import type { Role } from "../../rules/roles.ts";
-
-export interface AppInput {
-  /** `localStorage.access_token` when the page loads. */
-  readonly token: string | null;
-  readonly hostname: string;
-  readonly storedEventId: string | null;
-  /** What an earlier visit kept on the device, for a start with no network. */
-  readonly storedUser?: CurrentUser | null;
-  readonly storedEvent?: PortalEvent | null;
-  /** The event the server wrote into the page. */
-  readonly servedEvent?: PortalEvent | null;
-}
-
-export interface AppContext {
-  readonly token: string | null;
-  readonly hostname: string;
-  readonly storedEventId: string | null;
-  readonly storedUser: CurrentUser | null;
-  readonly storedEvent: PortalEvent | null;
-  readonly servedEvent: PortalEvent | null;
-  /** The address inside the portal (`/leads`), null outside its base, before the first report. */
-  readonly path: string | null;
-  readonly search: string;
-  readonly phase: SessionPhase;
-  /** The signed-in person's role in their team (null signed out): what the screens offer. */
-  readonly role: Role | null;
-  /** The screen the address shows for the session's route table; null while the session is not settled. */
-  readonly screenName: ScreenName | null;
-  /** The running screen machine, for a screen that has one. */
-  readonly screen: AnyActorRef | null;
-  /** The signed-in parts once their code is here (they run while someone is signed in), and its download. */
-  readonly parts: SignedInParts | null;
-  readonly partsDownload: PartsDownload;
-}
-
-export type AppEvent =
-  | LocationChanged
-  | { readonly type: "screen.retry" }
-  /** A screen changed the company's name, logo or booth: the header reads it again. */
-  | { readonly type: "company.changed" }
-  /** A screen changed leads (a Done, a hand-over): the header's count of follow-ups due reads again. */
-  | { readonly type: "followUps.changed" }
-  | { readonly type: "xstate.done.actor.signedInParts"; readonly output: SignedInParts }
-  | { readonly type: "xstate.error.actor.signedInParts"; readonly error: unknown }
-  | { readonly type: "xstate.snapshot.session"; readonly snapshot: SnapshotFrom<typeof sessionMachine> };
+import type { AppContext, AppEvent, AppTypes } from "./app.types.ts";
 
 interface ScreenChoice {
   readonly path: string | null;
@@ -89,19 +45,7 @@ const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
  * the app root) and started as the child `screen`, and stopped when another screen takes its place.
  */
 export const appMachine = setup({
-  types: {
-    input: {} as AppInput,
-    context: {} as AppContext,
-    events: {} as AppEvent,
-    tags: {} as "busy" | "error",
-    children: {} as {
-      session: "session";
-      event: "eventLoading";
-      navigation: "navigation";
-      loadScreen: "loadScreen";
-      signedInParts: "loadSignedInParts";
-    },
-  },
+  types: {} as AppTypes,
   actors: {
     session: sessionMachine,
     eventLoading: eventLoadingMachine,

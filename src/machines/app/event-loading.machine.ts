@@ -4,6 +4,8 @@ import { domainForHost } from "./event-domain.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { fetchState } from "./fetch-state.ts";
 
+export interface EventLoadingTypes { input: EventLoadingInput; context: EventLoadingContext; events: { type: "event.retry" }; tags: "busy" | "error" }
+
 /** The event the portal is served for; a fallback from session storage has only `_id` and `title`. */
 export type PortalEvent = Pick<components["schemas"]["Event"], "_id" | "title"> &
   Partial<Omit<components["schemas"]["Event"], "_id" | "title">>;
@@ -45,12 +47,7 @@ const eventLookup = {
 } as const;
 
 export const eventLoadingMachine = setup({
-  types: {
-    input: {} as EventLoadingInput,
-    context: {} as EventLoadingContext,
-    events: {} as { type: "event.retry" },
-    tags: {} as "busy" | "error",
-  },
+  types: {} as EventLoadingTypes,
   actors: {
     fetchEvent: notProvidedActor<PortalEvent | null, { domain: string }>("fetchEvent"),
   },

@@ -12,12 +12,7 @@ import { defineModel } from "../testing/model.ts";
 
 export const STORED_EVENT_ID = "0f0e0d0c-0b0a-4909-8807-060504030201";
 
-export const DEMO_EVENT: PortalEvent = {
-  _id: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
-  title: "Demo Expo 2025",
-  description: "The demo trade show.",
-  productName: "Exhibitor Portal",
-};
+export const DEMO_EVENT: PortalEvent = { _id: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", title: "Demo Expo 2025", description: "The demo trade show.", productName: "Exhibitor Portal" };
 
 const inputs = {
   /** A returning visitor on a real domain (mixed case, root dot) with an id kept in session storage. */

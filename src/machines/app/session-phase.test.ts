@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { CurrentUser } from "./session.machine.ts";
+import type { CurrentUser } from "./session.types.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { sessionPhase } from "./session-phase.ts";
 import { ASHA } from "./session.model.ts";

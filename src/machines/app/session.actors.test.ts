@@ -6,15 +6,8 @@ import { sessionImplementations, storedUser } from "./session.actors.ts";
 import type { SignOutQueue } from "./sign-out.actors.ts";
 import type { SignOutRef } from "./sign-out.machine.ts";
 import type { OutboxItem } from "../outbox/outbox-types.ts";
-import {
-  LOGIN_REDIRECT,
-  LOGOUT_REDIRECT,
-  sessionMachine,
-  STORED_USER_KEY,
-  UNAUTHORIZED_TOAST,
-  USER_CACHE_MS,
-  type ToastParams,
-} from "./session.machine.ts";
+import { sessionMachine } from "./session.machine.ts";
+import { LOGIN_REDIRECT, LOGOUT_REDIRECT, STORED_USER_KEY, UNAUTHORIZED_TOAST, USER_CACHE_MS, type ToastParams } from "./session.types.ts";
 import { ASHA } from "./session.model.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
 

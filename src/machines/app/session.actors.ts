@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import { createTokenStore } from "../../api/token-store.ts";
-import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.machine.ts";
+import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.types.ts";
 import { signOutImplementations, type SignOutQueue } from "./sign-out.actors.ts";
 import { signOutMachine } from "./sign-out.machine.ts";
 

@@ -1,85 +1,29 @@
 import { assign, setup } from "xstate";
-import type { components } from "../../api/schema.d.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { fetchState } from "./fetch-state.ts";
-import { PORTAL_BASE, SIGNED_OUT_PATHS } from "./screens.ts";
+import {
+  LOGIN_REDIRECT,
+  LOGOUT_REDIRECT,
+  LOGOUT_TIMEOUT_MS,
+  REDIRECT_DELAY_MS,
+  SESSION_FALLBACK_MESSAGE,
+  SIGN_IN_ADDRESS,
+  UNAUTHORIZED_TOAST,
+  USER_CACHE_MS,
+  type CurrentUser,
+  type SessionTypes,
+  type ToastParams,
+} from "./session.types.ts";
 import { signOutMachine, type SignOutOutcome } from "./sign-out.machine.ts";
+
+// Screens and the bench read these where the machine is.
+export { STORED_USER_KEY, type CurrentUser } from "./session.types.ts";
 
 /**
  * The signed-in session (SPEC §4 "Session", "Unauthorized on protected screens", "Logout"; §9).
  * Authenticated means a stored token plus a fetched current user: tag `authenticated`.
  * Storage, navigation and toasts are named actions provided at the app root (`session.actors.ts`).
  */
-
-export type CurrentUser = components["schemas"]["CurrentUser"];
-
-/** SPEC §9: the current user is fresh for 5 minutes. */
-export const USER_CACHE_MS = 300_000;
-/** SPEC §4/§9: the browser leaves 500 ms after the Unauthorized toast. */
-export const REDIRECT_DELAY_MS = 500;
-/** Logout is best effort: the token is dropped locally even when the server never answers. */
-export const LOGOUT_TIMEOUT_MS = 5_000;
-
-/** Local storage key of the user last read with the stored token (for a start with no network). */
-export const STORED_USER_KEY = "current_user";
-
-export const LOGIN_REDIRECT = "/api/login";
-/** The sign-in screen, for a visitor who opened a portal screen signed out. */
-export const SIGN_IN_ADDRESS = `${PORTAL_BASE}${SIGNED_OUT_PATHS.login}`;
-export const LOGOUT_REDIRECT = "/exhibitor";
-/** SPEC §8 API client fallback when a failure carries no message. */
-export const SESSION_FALLBACK_MESSAGE = "An error occurred";
-
-export interface ToastParams {
-  readonly title: string;
-  readonly description: string;
-  readonly variant: "default" | "destructive" | "success";
-}
-
-export const UNAUTHORIZED_TOAST: ToastParams = {
-  title: "Unauthorized",
-  description: "You are logged out. Logging in again...",
-  variant: "destructive",
-};
-
-export interface SessionInput {
-  /** `localStorage.access_token` when the app starts (null when absent). */
-  readonly token: string | null;
-  /**
-   * The current user as last read with that token (`localStorage.current_user`): who is signed in
-   * when the portal opens with no network.
-   */
-  readonly storedUser?: CurrentUser | null;
-}
-
-export interface SessionContext {
-  readonly token: string | null;
-  readonly user: CurrentUser | null;
-  /** Why the current user could not be fetched (not a 401); shown with a retry. */
-  readonly error: string | null;
-  /** The user last read with the stored token; stands in while `/auth/me` cannot be reached. */
-  readonly storedUser: CurrentUser | null;
-}
-
-export type SessionEvent =
-  /** A verified code or password sign-in produced a token (SPEC §4: saved, then the user is refetched). */
-  | { readonly type: "session.signedIn"; readonly token: string }
-  /** Any API answer 401 (the client reports it). */
-  | { readonly type: "session.unauthorized" }
-  /**
-   * A portal screen was opened signed out (a bookmark, the team's invite link): the sign-in, which
-   * brings the person back to it. Nobody is told they were logged out: there was no session.
-   */
-  | { readonly type: "session.required" }
-  | { readonly type: "session.logout" }
-  | { readonly type: "session.retry" }
-  /** A screen wants the current user; refetched only when the cached one is older than 5 minutes. */
-  | { readonly type: "user.refresh" }
-  /**
-   * An answer refused the person (403): their role may have changed, so the current user is read
-   * again at once, whatever its age. A new role restarts the screen (the app machine).
-   */
-  | { readonly type: "user.reload" };
 
 const tagOf = (error: unknown): unknown =>
   typeof error === "object" && error !== null ? (error as { _tag?: unknown })._tag : undefined;
@@ -89,17 +33,23 @@ const messageOf = (error: unknown): string => {
   return typeof message === "string" && message.trim() !== "" ? message : SESSION_FALLBACK_MESSAGE;
 };
 
-/** What both reads of the current user (`GET /auth/me`) do: a user is kept, none signs out. */
-const keepsUser = { take: "keepUser", actions: ["persistUser"] } as const;
-const forgetsUser = { actions: ["forgetSession", "clearToken"] } as const;
+/**
+ * A read of the current user (`GET /auth/me`), as both reads do it: a user is kept, none signs out,
+ * a refused token is unauthorized; `otherwise` is where any other failure goes.
+ */
+const readUser = (
+  to: { readonly found: string; readonly signedOut: string; readonly unauthorized: string },
+  otherwise: { readonly target: string; readonly take?: "recordFailure"; readonly description?: string },
+) =>
+  fetchState({
+    id: "fetchCurrentUser",
+    found: { target: to.found, take: "keepUser", actions: ["persistUser"] },
+    missing: [{ target: to.signedOut, actions: ["forgetSession", "clearToken"] }],
+    failed: [{ guard: "isUnauthorized", target: to.unauthorized }, otherwise],
+  });
 
 export const sessionMachine = setup({
-  types: {
-    input: {} as SessionInput,
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    tags: {} as "busy" | "authenticated" | "error",
-  },
+  types: {} as SessionTypes,
   actors: {
     /** `GET /auth/me` without retries; resolves null when no token is stored (SPEC §4). */
     fetchCurrentUser: notProvidedActor<CurrentUser | null>("fetchCurrentUser"),
@@ -174,31 +124,18 @@ export const sessionMachine = setup({
     },
     fetchingUser: {
       tags: "busy",
-      ...fetchState({
-        id: "fetchCurrentUser",
-        found: { target: "signedIn", ...keepsUser },
-        missing: [{ target: "signedOut", ...forgetsUser }],
-        failed: [
-          { guard: "isUnauthorized", target: "unauthorized" },
-          { target: "fetchFailed", take: "recordFailure" },
-        ],
-      }),
+      ...readUser({ found: "signedIn", signedOut: "signedOut", unauthorized: "unauthorized" }, { target: "fetchFailed", take: "recordFailure" }),
     },
     fetchFailed: {
       tags: "error",
       description: "The server could not be asked (network, 5xx); the token is kept for a retry.",
       exit: "clearError",
-      on: {
-        "session.retry": { target: "fetchingUser" },
-        "session.logout": { target: "loggingOut" },
-      },
+      on: { "session.retry": { target: "fetchingUser" }, "session.logout": { target: "loggingOut" } },
     },
     signedIn: {
       tags: "authenticated",
       initial: "fresh",
-      on: {
-        "session.logout": { target: "confirmingSignOut" },
-      },
+      on: { "session.logout": { target: "confirmingSignOut" } },
       states: {
         fresh: {
           description: "The current user was fetched less than 5 minutes ago.",
@@ -219,15 +156,10 @@ export const sessionMachine = setup({
                 "A read is under way: it brings the role as it is now. (Restarting it would loop if the read itself were refused.)",
             },
           },
-          ...fetchState({
-            id: "fetchCurrentUser",
-            found: { target: "fresh", ...keepsUser },
-            missing: [{ target: "#session.signedOut", ...forgetsUser }],
-            failed: [
-              { guard: "isUnauthorized", target: "#session.unauthorized" },
-              { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
-            ],
-          }),
+          ...readUser(
+            { found: "fresh", signedOut: "#session.signedOut", unauthorized: "#session.unauthorized" },
+            { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
+          ),
         },
       },
     },

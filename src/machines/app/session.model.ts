@@ -1,16 +1,8 @@
 import assert from "node:assert/strict";
 import { TOKEN_KEY } from "../../api/token-store.ts";
-import {
-  LOGIN_REDIRECT,
-  LOGOUT_REDIRECT,
-  sessionMachine,
-  SIGN_IN_ADDRESS,
-  STORED_USER_KEY,
-  UNAUTHORIZED_TOAST,
-  type CurrentUser,
-  type SessionInput,
-  type ToastParams,
-} from "./session.machine.ts";
+import { sessionMachine } from "./session.machine.ts";
+import { LOGIN_REDIRECT, LOGOUT_REDIRECT, SIGN_IN_ADDRESS, STORED_USER_KEY, UNAUTHORIZED_TOAST } from "./session.types.ts";
+import type { CurrentUser, SessionInput, ToastParams } from "./session.types.ts";
 import { createTestStorage } from "../testing/memory-storage.ts";
 import { OFFLINE, outcomesOf, SIGNED_OUT } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
@@ -20,18 +12,9 @@ export const STORED_TOKEN = "stored-token";
 export const NEW_TOKEN = "token-from-otp";
 
 export const ASHA: CurrentUser = {
-  _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
-  firstName: "Asha",
-  lastName: "Rao",
-  email: "asha@acme.example",
-  phoneCode: "91",
-  mobile: "9876543210",
-  profileImageUrl: null,
-  role: "owner",
-  teamMemberId: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
-  hasPassword: false,
-  exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
-  eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+  _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", firstName: "Asha", lastName: "Rao", email: "asha@acme.example",
+  phoneCode: "91", mobile: "9876543210", profileImageUrl: null, role: "owner", teamMemberId: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+  hasPassword: false, exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b", eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
 } as CurrentUser;
 
 const world = (input: SessionInput) => ({

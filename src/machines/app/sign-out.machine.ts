@@ -10,6 +10,8 @@ import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
  * them) and Cancel. Its output tells the session whether to sign out.
  */
 
+export interface SignOutTypes { context: SignOutContext; events: SignOutEvent; output: SignOutOutcome; tags: "open" | "busy" }
+
 export interface SignOutOutcome {
   readonly leave: boolean;
 }
@@ -60,12 +62,7 @@ export const problemOf = (outcome: SyncOutcome): string | null => {
 };
 
 export const signOutMachine = setup({
-  types: {
-    context: {} as SignOutContext,
-    events: {} as SignOutEvent,
-    output: {} as SignOutOutcome,
-    tags: {} as "open" | "busy",
-  },
+  types: {} as SignOutTypes,
   actors: {
     /** This person's items in the outbox (waiting and refused). */
     countWaiting: notProvidedActor<number>("countWaiting"),

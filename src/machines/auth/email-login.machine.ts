@@ -14,6 +14,21 @@ import { hearsPortalEvent } from "./portal-event.ts";
  * `busy` and `error`, and sends `field.change` / `form.submit`.
  */
 
+export interface EmailLoginTypes {
+  context: {
+    readonly values: EmailLoginValues;
+    readonly errors: Partial<Record<EmailLoginField, string>>;
+    readonly error: string | null;
+    readonly eventId: string | null;
+  };
+  events:
+    | { readonly type: "field.change"; readonly field: EmailLoginField; readonly value: string }
+    | { readonly type: "form.submit" }
+    | { readonly type: "event.loaded"; readonly eventId: string };
+  input: ScreenInput;
+  tags: "busy" | "error";
+}
+
 export type EmailLoginField = "email" | "password";
 export type EmailLoginValues = Readonly<Record<EmailLoginField, string>>;
 export type AuthTokenAnswer = components["schemas"]["AuthTokenResponse"];
@@ -36,20 +51,7 @@ export const emailLoginErrors = (values: EmailLoginValues): Partial<Record<Email
 });
 
 export const emailLoginMachine = setup({
-  types: {
-    context: {} as {
-      readonly values: EmailLoginValues;
-      readonly errors: Partial<Record<EmailLoginField, string>>;
-      readonly error: string | null;
-      readonly eventId: string | null;
-    },
-    events: {} as
-      | { readonly type: "field.change"; readonly field: EmailLoginField; readonly value: string }
-      | { readonly type: "form.submit" }
-      | { readonly type: "event.loaded"; readonly eventId: string },
-    input: {} as ScreenInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as EmailLoginTypes,
   actors: {
     /** `login`: answers the token and the user; wrong credentials are a 400 with the server's message. */
     login: notProvidedActor<AuthTokenAnswer, EmailLoginRequest>("login"),

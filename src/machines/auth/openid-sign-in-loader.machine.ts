@@ -2,6 +2,12 @@ import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from "xst
 import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import type { OpenIdSignInMachine } from "./openid-sign-in.machine.ts";
 
+export interface OpenIdSignInLoaderTypes {
+  context: { readonly openId: OpenIdSignInRef | null };
+  events: { readonly type: "openid.offered" } | { readonly type: "openid.load" };
+  tags: "busy" | "failed";
+}
+
 /** Said under the button when its code could not be downloaded; the button asks again. */
 export const OPENID_DOWNLOAD_FAILED = "Continue with Google could not be loaded: the connection dropped. Tap it to try again.";
 
@@ -15,11 +21,7 @@ export type OpenIdSignInRef = ActorRefFrom<OpenIdSignInMachine>;
  * and sends `openid.load` after a failed download.
  */
 export const openIdSignInLoaderMachine = setup({
-  types: {
-    context: {} as { readonly openId: OpenIdSignInRef | null },
-    events: {} as { readonly type: "openid.offered" } | { readonly type: "openid.load" },
-    tags: {} as "busy" | "failed",
-  },
+  types: {} as OpenIdSignInLoaderTypes,
   actors: {
     /** Reads (never changes) the address the page was opened at: true when it is the provider's return. */
     openIdReturned: notProvidedActor<boolean>("openIdReturned"),

@@ -4,10 +4,19 @@ import { OPENID_MESSAGES, type OpenIdReturn } from "./openid-sign-in.rules.ts";
 import type { EventLoaded } from "./otp-login.types.ts";
 import { hearsPortalEvent } from "./portal-event.ts";
 
+export interface OpenIdSignInTypes { context: OpenIdSignInContext; events: { readonly type: "openid.start" } | EventLoaded; tags: "busy" | "error" }
+
 /** SPEC §5: nothing starts before the event lookup has an event; the same words as Send OTP. */
 export const OPENID_EVENT_MISSING = "Event data is not available. Please refresh the page.";
 
 type ReturnKind = OpenIdReturn["kind"];
+
+export interface OpenIdSignInContext {
+  readonly eventId: string | null;
+  readonly error: string | null;
+  /** The e-mail Google vouched for that is on no team: the view offers to ask for access. */
+  readonly notMember: string | null;
+}
 
 /**
  * "Continue with Google" on the sign-in screen: a child (`openId`) of the sign-in machine's loader
@@ -19,16 +28,7 @@ type ReturnKind = OpenIdReturn["kind"];
  * `context.error`, and sends `openid.start`.
  */
 export const openIdSignInMachine = setup({
-  types: {
-    context: {} as {
-      readonly eventId: string | null;
-      readonly error: string | null;
-      /** The e-mail Google vouched for that is on no team: the view offers to ask for access. */
-      readonly notMember: string | null;
-    },
-    events: {} as { readonly type: "openid.start" } | EventLoaded,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as OpenIdSignInTypes,
   actors: {
     /** Reads (never changes) the address the page was opened at. */
     openIdReturn: notProvidedActor<OpenIdReturn>("openIdReturn"),

@@ -1,7 +1,5 @@
 import { assign, not, sendTo, setup, stateIn } from "xstate";
 import { changedField } from "../forms/form-helpers.ts";
-import type { ScreenLocation } from "../app/navigation.ts";
-import type { ScreenInput } from "../screen/screen-input.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provided.ts";
 import { codeRequest, registrationRequest, requiredMissing, verifyRequest } from "./otp-login.rules.ts";
@@ -9,13 +7,13 @@ import { failureMessage, otpDigits } from "../codes/code-rules.ts";
 import { checkingCode, failedWith, resendEnded } from "../codes/code-step.ts";
 import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
 import { OTP_LENGTH } from "../codes/code-rules.ts";
-import type { MessageAnswer, OtpLoginContext, OtpLoginEvent, OtpLoginField, OtpLoginTag, SignedIn } from "./otp-login.types.ts";
+import type { MessageAnswer, OtpLoginContext, OtpLoginField, OtpLoginTypes, SignedIn } from "./otp-login.types.ts";
 import type { RegisterMobileInput, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
 import { returnAddressIn } from "../../rules/return-address.ts";
 import { invitationFields } from "./invitation-link.ts";
 import { loadedEventId } from "./portal-event.ts";
 import { openIdSignInLoaderAtRest } from "./openid-sign-in-loader.machine.ts";
-import { resendCooldownMachine, type ResendCooldownEvent, type ResendReport } from "../codes/resend-cooldown.machine.ts";
+import { resendCooldownMachine, type ResendCooldownEvent } from "../codes/resend-cooldown.machine.ts";
 
 /**
  * The `signIn` screen: sign-in by mobile number and one-time code (SPEC §2 login/register and OTP
@@ -33,6 +31,12 @@ const eventMissing = stateIn("#otpLogin.form.event.missing");
 const FORM_EDITING = ["#otpLogin.form.fields.editing", "#otpLogin.form.event.known"];
 const FORM_FAILED = ["#otpLogin.form.fields.failed", "#otpLogin.form.event.known"];
 
+/** The code step's Verify and a resend's start, whether or not the last try failed. A resend replaces the code being typed. */
+const verifyOrResend = {
+  "code.verify": { guard: "otpComplete", target: "verifying" },
+  "resend.started": { target: "resending", actions: "clearCode" },
+} as const;
+
 /** The first code's call (login, or register, which also creates the account): the code step follows, or the form says why not. */
 const firstCall = <const TSrc extends string, TInput>(src: TSrc, input: (context: OtpLoginContext) => TInput, fallback: string) => ({
   invoke: {
@@ -45,13 +49,7 @@ const firstCall = <const TSrc extends string, TInput>(src: TSrc, input: (context
 });
 
 export const otpLoginMachine = setup({
-  types: {
-    context: {} as OtpLoginContext,
-    events: {} as OtpLoginEvent | ScreenLocation | ResendReport,
-    input: {} as ScreenInput,
-    output: {} as SignedIn | null,
-    tags: {} as OtpLoginTag,
-  },
+  types: {} as OtpLoginTypes,
   // Provided with the screen: `otpLoginImplementations` in otp-login.actors.ts.
   actors: {
     /** `loginMobileWithCountry`: sends a code; also the resend (SPEC §4). */
@@ -203,20 +201,12 @@ export const otpLoginMachine = setup({
       states: {
         editing: {
           // A resend replaces the code being typed: the code and any message are cleared.
-          on: {
-            "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
-            "code.verify": { guard: "otpComplete", target: "verifying" },
-            "resend.started": { target: "resending", actions: "clearCode" },
-          },
+          on: { "otp.change": { actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } }, ...verifyOrResend },
         },
         failed: {
           description: "The last verify or resend failed; context.error holds the message until the code is edited.",
           tags: "error",
-          on: {
-            "otp.change": { target: "editing", actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } },
-            "code.verify": { guard: "otpComplete", target: "verifying" },
-            "resend.started": { target: "resending", actions: "clearCode" },
-          },
+          on: { "otp.change": { target: "editing", actions: { type: "setOtp", params: ({ event }) => ({ value: event.value }) } }, ...verifyOrResend },
         },
         verifying: {
           ...checkingCode,

@@ -7,7 +7,8 @@ import { eventLoadingMachine, type PortalEvent } from "../app/event-loading.mach
 import type { NavigationCommand } from "../app/navigation.ts";
 import { withReturnAddress } from "../../rules/return-address.ts";
 import type { ScreenName } from "../app/screens.ts";
-import { sessionMachine, type CurrentUser } from "../app/session.machine.ts";
+import { sessionMachine } from "../app/session.machine.ts";
+import type { CurrentUser } from "../app/session.types.ts";
 import { outboxMachine } from "../outbox/outbox.machine.ts";
 import type { OutboxItem } from "../outbox/outbox-types.ts";
 import type { SyncRun } from "../outbox/sync-run.ts";

@@ -1,4 +1,7 @@
 import type { components } from "../../api/schema.d.ts";
+import type { ScreenLocation } from "../app/navigation.ts";
+import type { ResendReport } from "../codes/resend-cooldown.machine.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import { DEFAULT_PHONE_CODE, UNEXPECTED_FAILURE } from "../codes/code-rules.ts";
 
 
@@ -89,3 +92,11 @@ export const INITIAL_FIELDS = {
   error: null,
   session: null,
 } as const satisfies Omit<OtpLoginContext, "eventId" | "returnTo">;
+
+export interface OtpLoginTypes {
+  context: OtpLoginContext;
+  events: OtpLoginEvent | ScreenLocation | ResendReport;
+  input: ScreenInput;
+  output: SignedIn | null;
+  tags: OtpLoginTag;
+}

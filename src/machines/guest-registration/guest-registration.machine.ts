@@ -18,6 +18,13 @@ import type { Role } from "../../rules/roles.ts";
  * for an upload still running.
  */
 
+export interface GuestRegistrationTypes {
+  input: GuestRegistrationInput;
+  context: GuestRegistrationContext;
+  events: GuestRegistrationEvent;
+  tags: "busy" | "error";
+}
+
 export type GuestPage = components["schemas"]["GuestRegistrationPage"];
 export type GuestTicket = components["schemas"]["GuestRegistrationResponse"]["data"];
 
@@ -84,13 +91,18 @@ const linkClosed = (error: unknown): boolean =>
 const withRemaining = (page: GuestPage | null, remainingPasses: number): GuestPage | null =>
   page && { ...page, pass: { ...page.pass, remainingPasses, usedPasses: page.pass.usedPasses } };
 
+/** Shows a failed call's message: the server's own words, else `fallback`. */
+const showFailure = (fallback: string) =>
+  ({ type: "showFailure", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;
+
+/** A field's new answer: what was said wrong about it no longer applies. */
+const answered = (context: GuestRegistrationContext, name: string, value: FieldValue) => {
+  const { [name]: _gone, ...fieldErrors } = context.fieldErrors;
+  return { values: { ...context.values, [name]: value }, fieldErrors };
+};
+
 const guestRegistrationSetup = setup({
-  types: {
-    input: {} as GuestRegistrationInput,
-    context: {} as GuestRegistrationContext,
-    events: {} as GuestRegistrationEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as GuestRegistrationTypes,
   actors: {
     /** GET /guest-registration/{token}. */
     loadPage: notProvidedActor<GuestPage, { token: string }>("loadPage"),
@@ -103,16 +115,9 @@ const guestRegistrationSetup = setup({
   },
   actions: {
     saveBadge: notProvided<SaveGuestBadge>("saveBadge"),
-    setField: assign(({ context, event }) => {
-      if (event.type !== "field.change") return {};
-      const { [event.name]: _gone, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.name]: event.value }, fieldErrors };
-    }),
+    setField: assign(({ context, event }) => (event.type === "field.change" ? answered(context, event.name, event.value) : {})),
     /** An upload's stored path (or "" after Remove) is the field's answer, as if typed. */
-    setUploaded: assign(({ context }, params: { name: string; path: string | null }) => {
-      const { [params.name]: _gone, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [params.name]: params.path ?? "" }, fieldErrors };
-    }),
+    setUploaded: assign(({ context }, params: { name: string; path: string | null }) => answered(context, params.name, params.path ?? "")),
     startUpload: assign(({ context }, params: { name: string }) => ({ uploading: startedUpload(context.uploading, params.name) })),
     endUpload: assign(({ context }, params: { name: string }) => ({ uploading: endedUpload(context.uploading, params.name) })),
     showProblems: assign(({ context }) => ({
@@ -160,13 +165,7 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
   context: ({ input }) => ({
     token: input.token ?? tokenOfPath(input.path),
     tryOut: input.role !== undefined && input.role !== null,
-    page: null,
-    values: {},
-    fieldErrors: {},
-    message: null,
-    ticket: null,
-    successHtml: null,
-    uploading: [],
+    page: null, values: {}, fieldErrors: {}, message: null, ticket: null, successHtml: null, uploading: [],
   }),
   initial: "loading",
   states: {
@@ -176,17 +175,14 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
         id: "loadPage",
         src: "loadPage",
         input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: "form",
-          actions: [{ type: "showPage", params: ({ event }) => ({ page: event.output }) }, "spawnUploads"],
-        },
+        onDone: { target: "form", actions: [{ type: "showPage", params: ({ event }) => ({ page: event.output }) }, "spawnUploads"] },
         onError: [
           {
             guard: { type: "linkClosed", params: ({ event }) => ({ error: event.error }) },
             target: "closed",
-            actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.loadFailed }) },
+            actions: showFailure(GUEST_TEXTS.loadFailed),
           },
-          { target: "loadFailed", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.loadFailed }) } },
+          { target: "loadFailed", actions: showFailure(GUEST_TEXTS.loadFailed) },
         ],
       },
     },
@@ -235,7 +231,7 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
           {
             guard: { type: "linkClosed", params: ({ event }) => ({ error: event.error }) },
             target: "closed",
-            actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.loadFailed }) },
+            actions: showFailure(GUEST_TEXTS.loadFailed),
           },
           {
             guard: { type: "rejectedAnswers", params: ({ event }) => ({ error: event.error }) },
@@ -248,7 +244,7 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
             description: "Full: says so with 0 left, and keeps the answers.",
             actions: { type: "showPassFull", params: ({ event }) => ({ error: event.error }) },
           },
-          { target: "form", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.submitFailed }) } },
+          { target: "form", actions: showFailure(GUEST_TEXTS.submitFailed) },
         ],
       },
     },
@@ -265,7 +261,7 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
           target: "registered",
           actions: { type: "saveBadge", params: ({ context, event }) => ({ file: event.output, fileName: `badge-${context.ticket?.ticketCode ?? "guest"}.pdf` }) },
         },
-        onError: { target: "registered", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_TEXTS.badgeFailed }) } },
+        onError: { target: "registered", actions: showFailure(GUEST_TEXTS.badgeFailed) },
       },
     },
   },

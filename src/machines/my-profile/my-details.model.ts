@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
 import type { SnapshotFrom } from "xstate";
-import { Conflict, Server, Unauthorized, Validation } from "../../api/errors.ts";
+import { Conflict, Server, Validation } from "../../api/errors.ts";
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
 import { defineFormModel } from "../forms/form-model.ts";
 import { OFFLINE, refusal, SIGNED_OUT } from "../testing/call-outcomes.ts";
+import { assertSaveFailureShown, assertSavedToast } from "../testing/form-save-outcomes.ts";
 import { myDetailsImplementations } from "./my-profile-screen.actors.ts";
 import {
   DETAILS_MESSAGES,
@@ -18,19 +19,9 @@ import {
 } from "./my-details.machine.ts";
 
 export const MEERA: CurrentUser = {
-  _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
-  firstName: "Meera",
-  lastName: "Iyer",
-  email: null,
-  phoneCode: "91",
-  mobile: "9811144455",
-  profileImageUrl: null,
-  role: "staff",
-  teamMemberId: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
-  reminderTime: "08:00",
-  hasPassword: false,
-  exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
-  eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+  _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", firstName: "Meera", lastName: "Iyer", email: null, phoneCode: "91", mobile: "9811144455",
+  profileImageUrl: null, role: "staff", teamMemberId: "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f", reminderTime: "08:00", hasPassword: false,
+  exhibitorId: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b", eventId: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
 };
 
 /** A photo the photo field stored. */
@@ -126,15 +117,11 @@ export const myDetailsModel = defineFormModel({
         assert.deepEqual(world.toasts.at(-1), { title: "Error", description: EMAIL_TAKEN, variant: "destructive" });
       }
       if (failure instanceof Validation) assert.deepEqual(snapshot.context.errors, { lastName: NAME_REFUSED });
-      if (failure instanceof Server) {
-        assert.equal(snapshot.context.error, DETAILS_MESSAGES.failure);
-        assert.deepEqual(world.toasts.at(-1), { title: "Error", description: DETAILS_MESSAGES.failure, variant: "destructive" });
-      }
-      if (failure instanceof Unauthorized) assert.equal(world.toasts.length, world.toastsBefore, "the session's Unauthorized toast is not replaced");
+      assertSaveFailureShown(snapshot.context.error, world, failure, DETAILS_MESSAGES.failure);
     },
     "loaded.refreshing": (_, { world, event }) => {
       if (event.type !== "xstate.done.actor.submit") return;
-      assert.deepEqual(world.toasts.at(-1), { title: "Success", description: DETAILS_MESSAGES.success, variant: "success" });
+      assertSavedToast(world, DETAILS_MESSAGES.success);
       assert.equal(world.saved, 1, "the screen hears of the save");
     },
   },

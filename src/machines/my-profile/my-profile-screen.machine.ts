@@ -13,6 +13,13 @@ import { myDetailsMachine } from "./my-details.machine.ts";
  * `details` child.
  */
 
+export interface MyProfileScreenTypes {
+  input: ScreenInput;
+  context: MyProfileScreenContext;
+  events: MyProfileScreenEvent;
+  children: { details: "details"; account: "account" };
+}
+
 export type MyProfileScreenEvent =
   | { readonly type: "account.report"; readonly account: MyAccount }
   /** From the details form: a save went through. */
@@ -34,12 +41,7 @@ export const screenDetailsForm = myDetailsMachine.provide({
 });
 
 export const myProfileScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as MyProfileScreenContext,
-    events: {} as MyProfileScreenEvent,
-    children: {} as { details: "details"; account: "account" },
-  },
+  types: {} as MyProfileScreenTypes,
   actors: {
     /** GET /auth/me, PUT /auth/updatedetails and the photo's upload, provided at the app root. */
     details: screenDetailsForm,

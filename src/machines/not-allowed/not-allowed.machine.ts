@@ -4,6 +4,8 @@ import { ROLE_LABELS, type Role } from "../../rules/roles.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { homeScreen, PORTAL_BASE, withPortalSlash, type PortalScreen } from "../app/screens.ts";
 
+export interface NotAllowedTypes { input: ScreenInput; context: NotAllowedContext; events: NotAllowedEvent }
+
 export const NOT_ALLOWED_TITLE = "Not allowed";
 
 /** What the screen says to a person whose role may not open the page at this address. */
@@ -29,11 +31,7 @@ export interface NotAllowedContext {
  * it, or shows the screen if the new role may open it.
  */
 export const notAllowedMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as NotAllowedContext,
-    events: {} as NotAllowedEvent,
-  },
+  types: {} as NotAllowedTypes,
   actions: {
     goHome: askNavigation({ type: "navigation.go", to: ROLE_HOME_ADDRESS }),
   },

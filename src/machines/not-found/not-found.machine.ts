@@ -3,6 +3,8 @@ import { askNavigation } from "../data/ask-navigation.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { PORTAL_BASE } from "../app/screens.ts";
 
+export interface NotFoundTypes { input: ScreenInput; events: NotFoundEvent }
+
 /** What the not-found screen's view sends. */
 export type NotFoundEvent = { readonly type: "notFound.goBack" };
 
@@ -16,10 +18,7 @@ export const GO_BACK_FALLBACK = PORTAL_BASE;
  * navigation actor (systemId `navigation`).
  */
 export const notFoundMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    events: {} as NotFoundEvent,
-  },
+  types: {} as NotFoundTypes,
   actions: {
     goBack: askNavigation({ type: "navigation.back", fallback: GO_BACK_FALLBACK }),
   },

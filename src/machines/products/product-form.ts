@@ -12,25 +12,11 @@ import { isWebUrl } from "../../rules/field-rules.ts";
 export type Product = components["schemas"]["Product"];
 export type ProductBody = components["schemas"]["ProductCreate"];
 
-export const PRODUCT_FIELDS = [
-  "productName",
-  "productDescription",
-  "productLink",
-  "productLogo",
-  "productImage",
-  "BrochureUrl",
-] as const;
+export const PRODUCT_FIELDS = ["productName", "productDescription", "productLink", "productLogo", "productImage", "BrochureUrl"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 /** "Add Product" starts from this; the dialog machine also prefills "Edit Product" over its keys. */
-export const EMPTY_PRODUCT_FORM: Readonly<Record<ProductField, string>> = {
-  productName: "",
-  productDescription: "",
-  productLink: "",
-  productLogo: "",
-  productImage: "",
-  BrochureUrl: "",
-};
+export const EMPTY_PRODUCT_FORM = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, ""])) as Readonly<Record<ProductField, string>>;
 
 /** SPEC §5 schema messages. */
 export const PRODUCT_NAME_REQUIRED = "Product name is required";

@@ -9,6 +9,13 @@ import { refreshRead, startExport } from "../data/child-requests.ts";
 import { screenEntityDialog, type EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { EMPTY_PRODUCT_FORM, PRODUCT_UPLOADS, validateProduct, type Product } from "./product-form.ts";
 
+export interface ProductsScreenTypes {
+  input: ScreenInput;
+  context: { readonly offers: CatalogOffers };
+  events: EntityChanged | { readonly type: "products.export" };
+  children: { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" };
+}
+
 /** What the catalog offers the person: Booth Staff read it, owners and admins keep it. */
 export interface CatalogOffers {
   readonly add: boolean;
@@ -29,12 +36,7 @@ export const catalogOffers = (role: Role | null): CatalogOffers => ({
  * The view reads these children and the offers and sends the children events; it builds nothing.
  */
 export const productsScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as { readonly offers: CatalogOffers },
-    events: {} as EntityChanged | { readonly type: "products.export" },
-    children: {} as { products: "productsRead"; listView: "listView"; dialog: "productDialog"; productsExport: "productsExport" },
-  },
+  types: {} as ProductsScreenTypes,
   actors: {
     /** GET /products, provided at the app root. */
     productsRead: remoteDataMachine,
@@ -63,12 +65,7 @@ export const productsScreenMachine = setup({
   ],
   initial: "open",
   states: {
-    open: {
-      on: {
-        "entity.changed": { actions: "refreshProducts" },
-        "products.export": { actions: "startExport" },
-      },
-    },
+    open: { on: { "entity.changed": { actions: "refreshProducts" }, "products.export": { actions: "startExport" } } },
   },
 });
 

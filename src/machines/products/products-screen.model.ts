@@ -13,12 +13,7 @@ export const productsScreenModel = defineModel({
   events: [{ type: "entity.changed", entity: "product" }, { type: "products.export" }],
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),
-  implementations: (world) => ({
-    actors: {
-      productsRead: countedRead(world),
-      productsExport: unansweredExport,
-    },
-  }),
+  implementations: (world) => ({ actors: { productsRead: countedRead(world), productsExport: unansweredExport } }),
   assertions: {
     open: (snapshot, { event, world }) => {
       assert.deepEqual(snapshot.context.offers, { add: true, edit: true, remove: true });

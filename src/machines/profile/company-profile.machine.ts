@@ -32,25 +32,9 @@ export type CompanyProfileSaved = components["schemas"]["CompanyProfileUpdateRes
  * PUT carries the full profile.
  */
 export const PROFILE_FIELDS = [
-  "name",
-  "industry",
-  "description",
-  "website",
-  "boothLocation",
-  "logo",
-  "banner",
-  "brochure",
-  "linkedin",
-  "twitter",
-  "facebook",
-  "instagram",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "country",
-  "phone",
-  "email",
+  "name", "industry", "description", "website", "boothLocation", "logo", "banner", "brochure",
+  "linkedin", "twitter", "facebook", "instagram",
+  "address", "city", "state", "zipCode", "country", "phone", "email",
 ] as const satisfies ReadonlyArray<keyof CompanyProfileUpdate>;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { SnapshotFrom } from "xstate";
-import { Server, Unauthorized, Validation } from "../../api/errors.ts";
+import { Server, Validation } from "../../api/errors.ts";
 import { companyProfileImplementations } from "./company-profile.actors.ts";
 import {
   PROFILE_MESSAGES,
@@ -17,6 +17,7 @@ import {
 import { LOAD_FAILED_MESSAGE } from "../data/remote-data.machine.ts";
 import { defineFormModel } from "../forms/form-model.ts";
 import { OFFLINE, refusal, serverDown, SIGNED_OUT } from "../testing/call-outcomes.ts";
+import { assertSaveFailureShown, assertSavedToast } from "../testing/form-save-outcomes.ts";
 
 export const ACME_PROFILE: CompanyProfile = {
   _id: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
@@ -146,15 +147,11 @@ export const companyProfileModel = defineFormModel({
         assert.equal(snapshot.context.section, "social");
         assert.equal(snapshot.context.error, TWITTER_REFUSED);
       }
-      if (failure instanceof Server) {
-        assert.equal(snapshot.context.error, PROFILE_MESSAGES.failure);
-        assert.deepEqual(world.toasts.at(-1), { title: "Error", description: PROFILE_MESSAGES.failure, variant: "destructive" });
-      }
-      if (failure instanceof Unauthorized) assert.equal(world.toasts.length, world.toastsBefore, "the session's Unauthorized toast is not replaced");
+      assertSaveFailureShown(snapshot.context.error, world, failure, PROFILE_MESSAGES.failure);
     },
     "loaded.refreshing": (_, { world, event }) => {
       if (event.type !== "xstate.done.actor.submit") return;
-      assert.deepEqual(world.toasts.at(-1), { title: "Success", description: PROFILE_MESSAGES.success, variant: "success" });
+      assertSavedToast(world, PROFILE_MESSAGES.success);
     },
   },
 });

@@ -13,14 +13,8 @@ export const QUESTION_TYPES = ["text", "textarea", "select", "multiSelect", "che
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-  text: "Short text",
-  textarea: "Long text",
-  select: "Single choice",
-  multiSelect: "Multiple choice",
-  checkbox: "Checkbox",
-  number: "Number",
-  date: "Date",
-  email: "E-mail",
+  text: "Short text", textarea: "Long text", select: "Single choice", multiSelect: "Multiple choice",
+  checkbox: "Checkbox", number: "Number", date: "Date", email: "E-mail",
 };
 
 /** The contract's `maxItems` of `LeadQuestionsUpdate.questions`. */

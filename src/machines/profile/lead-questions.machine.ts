@@ -18,6 +18,8 @@ import { checkQuestions, LEAD_QUESTION_MESSAGES, questionsValid, type LeadQuesti
  * `context.notice`, `context.preview`, the `loading`/`busy` tags and `saveLabel(snapshot)`.
  */
 
+export interface LeadQuestionsTypes { input: LeadQuestionsInput; context: LeadQuestionsContext; events: LeadQuestionsEvent; tags: "loading" | "busy" }
+
 export interface LeadQuestionsInput {
   readonly mayEdit: boolean;
 }
@@ -86,12 +88,7 @@ const loaded = (questions: ReadonlyArray<FormField>, nextKey: number) => ({
 });
 
 export const leadQuestionsMachine = setup({
-  types: {
-    input: {} as LeadQuestionsInput,
-    context: {} as LeadQuestionsContext,
-    events: {} as LeadQuestionsEvent,
-    tags: {} as "loading" | "busy",
-  },
+  types: {} as LeadQuestionsTypes,
   actors: {
     /** GET /company/lead-questions: the stored questions in order. */
     loadQuestions: notProvidedActor<ReadonlyArray<FormField>>("loadQuestions"),

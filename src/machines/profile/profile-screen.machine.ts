@@ -4,6 +4,16 @@ import type { ScreenInput } from "../screen/screen-input.ts";
 import { companyProfileMachine, type ProfileTab } from "./company-profile.machine.ts";
 import { leadQuestionsMachine } from "./lead-questions.machine.ts";
 
+export interface ProfileScreenTypes {
+  input: ScreenInput;
+  context: {
+    readonly tab: ProfileScreenTab;
+    readonly mayEditQuestions: boolean;
+  };
+  events: ProfileScreenEvent;
+  children: { form: "profileForm"; leadQuestions: "leadQuestions" };
+}
+
 /** The profile form's tabs, or the lead questions' own. */
 export type ProfileScreenTab = "form" | "leadQuestions";
 
@@ -29,15 +39,7 @@ export const screenProfileForm = companyProfileMachine.provide({
  * which of the two shows. Save goes to the one shown. The view reads the children and `context.tab`.
  */
 export const profileScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as {
-      readonly tab: ProfileScreenTab;
-      readonly mayEditQuestions: boolean;
-    },
-    events: {} as ProfileScreenEvent,
-    children: {} as { form: "profileForm"; leadQuestions: "leadQuestions" },
-  },
+  types: {} as ProfileScreenTypes,
   actors: {
     /** GET/PUT /company-profile and the uploads, provided at the app root. */
     profileForm: screenProfileForm,

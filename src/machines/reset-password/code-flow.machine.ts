@@ -16,6 +16,13 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machin
  * `codeStep`, `busy`, `error`, `done`, and the code step's `resendCooldown` child for "Resend code in Ns".
  */
 
+export interface CodeFlowTypes {
+  context: CodeFlowContext;
+  events: CodeFlowEvent | ResendReport;
+  input: StartInput;
+  tags: "busy" | "error" | "codeStep" | "done";
+}
+
 export type CodeFlowField = "phoneCode" | "mobile" | "otp" | "newPassword" | "confirmPassword";
 
 export interface CodeFlowInput {
@@ -95,15 +102,18 @@ const requestOf = (context: CodeFlowContext): CodeRequest => ({
   mobile: context.mobile.replace(/\D/g, ""),
 });
 
+/** The code step's call: the request, the code and the new password. */
+const submissionOf = (context: CodeFlowContext): CodeSubmission => ({
+  ...requestOf(context),
+  otp: context.otp,
+  newPassword: context.newPassword,
+  confirmPassword: context.confirmPassword,
+});
+
 const noErrors = (errors: CodeFlowErrors) => Object.keys(errors).length === 0;
 
 export const codeFlowMachine = setup({
-  types: {
-    context: {} as CodeFlowContext,
-    events: {} as CodeFlowEvent | ResendReport,
-    input: {} as StartInput,
-    tags: {} as "busy" | "error" | "codeStep" | "done",
-  },
+  types: {} as CodeFlowTypes,
   actors: {
     /** Sends the code (to the typed number, or to the account's own number). */
     sendCode: notProvidedActor<unknown, CodeRequest>("sendCode"),
@@ -153,10 +163,7 @@ export const codeFlowMachine = setup({
       initial: "editing",
       on: {
         "field.change": { target: ".editing", actions: { type: "setField", params: changedField } },
-        "code.send": [
-          { guard: "numberValid", target: "sending" },
-          { target: ".editing", actions: "showNumberErrors" },
-        ],
+        "code.send": [{ guard: "numberValid", target: "sending" }, { target: ".editing", actions: "showNumberErrors" }],
       },
       states: {
         editing: {},
@@ -200,10 +207,7 @@ export const codeFlowMachine = setup({
           description: "The change or a resend failed; what was typed stays.",
           on: {
             "field.change": { target: "editing", actions: { type: "setField", params: changedField } },
-            "form.submit": [
-              { guard: "codeStepValid", target: "submitting" },
-              { target: "editing", actions: "showCodeStepErrors" },
-            ],
+            "form.submit": [{ guard: "codeStepValid", target: "submitting" }, { target: "editing", actions: "showCodeStepErrors" }],
             "resend.started": { target: "resending" },
           },
         },
@@ -212,7 +216,7 @@ export const codeFlowMachine = setup({
           invoke: {
             id: "submit",
             src: "submit",
-            input: ({ context }) => ({ ...requestOf(context), otp: context.otp, newPassword: context.newPassword, confirmPassword: context.confirmPassword }),
+            input: ({ context }) => submissionOf(context),
             onDone: { target: "#codeFlow.done", actions: { type: "storeAnswer", params: ({ event }) => ({ answer: event.output }) } },
             onError: { target: "failed", actions: failedWith(CODE_FLOW_MESSAGES.submitFailed) },
           },
@@ -233,7 +237,7 @@ export const codeFlowMachine = setup({
       entry: {
         type: "completed",
         params: ({ context }) => ({
-          submission: { ...requestOf(context), otp: context.otp, newPassword: context.newPassword, confirmPassword: context.confirmPassword },
+          submission: submissionOf(context),
           answer: context.answer,
         }),
       },

@@ -15,6 +15,13 @@ import { passwordChangeMachine, passwordFailureMessage } from "./password-change
  * children's snapshots.
  */
 
+export interface ResetPasswordScreenTypes {
+  context: ResetPasswordScreenContext;
+  events: ResetPasswordScreenEvent;
+  input: ScreenInput;
+  tags: "busy" | "error";
+}
+
 type CurrentUser = components["schemas"]["CurrentUser"];
 
 export interface ResetPasswordScreenContext {
@@ -36,12 +43,7 @@ export type ResetPasswordScreenEvent =
   | { readonly type: "number.changed"; readonly phoneCode: string; readonly mobile: string };
 
 export const resetPasswordScreenMachine = setup({
-  types: {
-    context: {} as ResetPasswordScreenContext,
-    events: {} as ResetPasswordScreenEvent,
-    input: {} as ScreenInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as ResetPasswordScreenTypes,
   actors: {
     /** `GET /auth/me`. */
     account: notProvidedActor<CurrentUser>("account"),
@@ -80,10 +82,7 @@ export const resetPasswordScreenMachine = setup({
         onError: { target: "failed", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "data.retry": { target: "loading" } },
-    },
+    failed: { tags: "error", on: { "data.retry": { target: "loading" } } },
     ready: {
       invoke: [
         { id: "passwordForm", src: "passwordForm" },

@@ -14,8 +14,7 @@ import {
 import { CARD_TEXTS } from "./business-card-texts.ts";
 import type {
   BusinessCardContext,
-  BusinessCardEvent,
-  BusinessCardInput,
+  BusinessCardTypes,
   BusinessCardSaved,
   CardDraft,
   CardLanguage,
@@ -66,12 +65,7 @@ export const draftOf = (context: BusinessCardContext): CardDraft | null =>
  * loses nothing typed.
  */
 export const businessCardSetup = setup({
-  types: {
-    input: {} as BusinessCardInput,
-    context: {} as BusinessCardContext,
-    events: {} as BusinessCardEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as BusinessCardTypes,
   actors: {
     /** The unsaved card and the card language this device kept. */
     recallDevice: notProvidedActor<KeptCard>("recallDevice"),

@@ -88,3 +88,5 @@ export interface CardToQueue {
   readonly person: CapturedPerson & { fullName: string };
   readonly text: string;
 }
+
+export interface BusinessCardTypes { input: BusinessCardInput; context: BusinessCardContext; events: BusinessCardEvent; tags: "busy" | "error" }

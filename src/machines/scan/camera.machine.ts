@@ -2,6 +2,8 @@ import { assign, fromCallback, sendParent, setup, type ActorRefFrom, type EventO
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { CameraProblem, type CameraDevice, type CameraProblemKind, type OpenedCamera } from "./camera-types.ts";
 
+export interface CameraTypes { context: CameraContext; events: CameraEvent; tags: "busy" | "error" }
+
 export interface CameraContext {
   readonly stream: MediaStream | null;
   readonly devices: ReadonlyArray<CameraDevice>;
@@ -48,11 +50,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message !
  * `badge.decoded`; judging it (duplicate, forged, saved) is the screen's business.
  */
 export const cameraMachine = setup({
-  types: {
-    context: {} as CameraContext,
-    events: {} as CameraEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as CameraTypes,
   actors: {
     /** getUserMedia for the chosen camera, then enumerateDevices (labels exist once allowed). */
     openCamera: notProvidedActor<OpenedCamera, { deviceId: string | null }>("openCamera"),
@@ -98,10 +96,7 @@ export const cameraMachine = setup({
         id: "openCamera",
         src: "openCamera",
         input: ({ context }) => ({ deviceId: context.deviceId }),
-        onDone: {
-          target: "ready",
-          actions: { type: "takeOpenedCamera", params: ({ event }) => ({ opened: event.output }) },
-        },
+        onDone: { target: "ready", actions: { type: "takeOpenedCamera", params: ({ event }) => ({ opened: event.output }) } },
         onError: [
           { guard: { type: "isDenied", params: ({ event }) => ({ error: event.error }) }, target: "denied" },
           { guard: { type: "isMissing", params: ({ event }) => ({ error: event.error }) }, target: "noCamera" },

@@ -3,7 +3,7 @@ import { initialValues, normaliseValue, type FieldValue, type FormField, type Fo
 import { answerableFields } from "../../rules/form-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import type { LeadQualification, QualificationTarget, SyncResult } from "../outbox/outbox-types.ts";
-import type { CardReport, QualificationCardContext, QualificationCardEvent, QualificationCardInput } from "./qualification-card.types.ts";
+import type { CardReport, QualificationCardContext, QualificationCardEvent, QualificationCardTypes } from "./qualification-card.types.ts";
 import {
   addTag,
   draftErrors,
@@ -27,12 +27,7 @@ const questionOf = (questions: ReadonlyArray<FormField>, name: string) => answer
  * company's lead questions; Save sends only what changed, to the queued scan or the server's lead.
  */
 export const qualificationCardMachine = setup({
-  types: {
-    input: {} as QualificationCardInput,
-    context: {} as QualificationCardContext,
-    events: {} as QualificationCardEvent,
-    tags: {} as "busy" | "dirty",
-  },
+  types: {} as QualificationCardTypes,
   actors: {
     /** Outbox.syncItem: sends the saved scan now. */
     syncItem: notProvidedActor<SyncResult, { localId: string }>("syncItem"),

@@ -72,3 +72,10 @@ export type QualificationCardEvent =
 
 /** What the card tells the Scan screen. */
 export type CardReport = { type: "card.dirty" } | { type: "card.clean" } | { type: "card.finished" };
+
+export interface QualificationCardTypes {
+  input: QualificationCardInput;
+  context: QualificationCardContext;
+  events: QualificationCardEvent;
+  tags: "busy" | "dirty";
+}

@@ -1,8 +1,28 @@
 import { stateIn, type SnapshotFrom } from "xstate";
 import { captureSettingsOf, pendingOfIntake, scanToStore } from "./scan-intake.ts";
 import { scanScreenSetup } from "./scan-screen.setup.ts";
+import type { ScanScreenContext } from "./scan-screen.types.ts";
+import type { QueuedScan } from "../outbox/outbox-types.ts";
 
 export type { ScanNotice, ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
+
+/** Says out loud why the device could not keep a capture. */
+const noticeStorage = { type: "noticeStorage", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
+
+/**
+ * Keeps the capture waiting in `context.intake` on the device (the outbox): once kept, its card opens
+ * and the machine goes to `kept`; `refused` is where a device that cannot keep it goes, and what it does there.
+ */
+const keepCapture = <const TRefused>(kept: string, refused: TRefused) => ({
+  id: "enqueueScan" as const,
+  src: "enqueueScan" as const,
+  input: ({ context }: { context: ScanScreenContext }) => scanToStore(pendingOfIntake(context.intake)!),
+  onDone: {
+    target: kept,
+    actions: ["stopCard" as const, { type: "openCard" as const, params: ({ event }: { event: { output: QueuedScan } }) => ({ scan: event.output }) }],
+  },
+  onError: refused,
+});
 
 /**
  * The Scan screen (issues 13 and 31): the camera and the typed code feed codes in; each is read by
@@ -178,34 +198,22 @@ export const scanScreenMachine = scanScreenSetup.createMachine({
                 "visitor.named": { description: "Saving already: a second press changes nothing." },
                 "visitor.cancelled": { description: "Saving already: the capture is kept or refused in a moment." },
               },
-              invoke: {
-                id: "enqueueScan",
-                src: "enqueueScan",
-                input: ({ context }) => scanToStore(pendingOfIntake(context.intake)!),
-                onDone: { target: "#scanScreen.scan.ready", actions: ["stopCard", { type: "openCard", params: ({ event }) => ({ scan: event.output }) }] },
-                onError: {
-                  target: "editing",
-                  description: "The device cannot keep it: refused out loud, and what was typed stays in the form for another try.",
-                  actions: { type: "noticeStorage", params: ({ event }) => ({ error: event.error }) },
-                },
-              },
+              invoke: keepCapture("#scanScreen.scan.ready", {
+                target: "editing",
+                description: "The device cannot keep it: refused out loud, and what was typed stays in the form for another try.",
+                actions: noticeStorage,
+              }),
             },
           },
         },
         saving: {
           tags: "busy",
           on: { "badge.decoded": { description: "One code at a time: the camera sees the next one again in a moment." } },
-          invoke: {
-            id: "enqueueScan",
-            src: "enqueueScan",
-            input: ({ context }) => scanToStore(pendingOfIntake(context.intake)!),
-            onDone: { target: "ready", actions: ["stopCard", { type: "openCard", params: ({ event }) => ({ scan: event.output }) }] },
-            onError: {
-              target: "ready",
-              description: "The device cannot keep the scan: it is refused out loud and not counted; the typed code stays.",
-              actions: [{ type: "noticeStorage", params: ({ event }) => ({ error: event.error }) }, "dropCapture"],
-            },
-          },
+          invoke: keepCapture("ready", {
+            target: "ready",
+            description: "The device cannot keep the scan: it is refused out loud and not counted; the typed code stays.",
+            actions: [noticeStorage, "dropCapture"],
+          }),
         },
       },
     },

@@ -4,12 +4,11 @@ import type { FormField } from "../../rules/form-rules.ts";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import type { CapturedPerson, QueuedScan } from "../outbox/outbox-types.ts";
-import type { ScreenInput } from "../screen/screen-input.ts";
 import { screenBusinessCard, type BusinessCardSaved } from "./business-card.machine.ts";
 import { screenCamera } from "./camera.machine.ts";
 import { screenQualificationCard } from "./qualification-card.machine.ts";
 import { cardInputOf, intakeOf, pendingOfIntake, withPending, type BadgeKey, type Intake, type ScanToStore, type SignatureCheck } from "./scan-intake.ts";
-import type { ScanScreenContext, ScanScreenEvent } from "./scan-screen.types.ts";
+import type { ScanScreenTypes } from "./scan-screen.types.ts";
 import { SCAN_TEXTS, storageReason } from "./scan-texts.ts";
 import { screenVisitorName } from "./visitor-name.machine.ts";
 
@@ -19,13 +18,7 @@ import { screenVisitorName } from "./visitor-name.machine.ts";
  * reads as the flow alone.
  */
 const scanScreenBase = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as ScanScreenContext,
-    events: {} as ScanScreenEvent,
-    tags: {} as "busy" | "error",
-    children: {} as { camera: "camera"; visitorName: "visitorName"; businessCard: "businessCard" },
-  },
+  types: {} as ScanScreenTypes,
   actors: {
     camera: screenCamera,
     qualificationCard: screenQualificationCard,

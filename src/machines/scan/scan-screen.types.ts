@@ -1,5 +1,6 @@
 // What the Scan screen holds and hears (scan-screen.machine.ts is the machine itself).
 import type { FormField } from "../../rules/form-rules.ts";
+import type { ScreenInput } from "../screen/screen-input.ts";
 import type { CapturedPerson } from "../outbox/outbox-types.ts";
 import type { BusinessCardSaved } from "./business-card.types.ts";
 import type { QualificationCardRef } from "./qualification-card.machine.ts";
@@ -49,3 +50,11 @@ export type ScanScreenEvent =
   | { type: "mode.card" }
   /** The Business card mode kept a card in the outbox: its qualification card opens. */
   | BusinessCardSaved;
+
+export interface ScanScreenTypes {
+  input: ScreenInput;
+  context: ScanScreenContext;
+  events: ScanScreenEvent;
+  tags: "busy" | "error";
+  children: { camera: "camera"; visitorName: "visitorName"; businessCard: "businessCard" };
+}

@@ -12,6 +12,8 @@ import {
   type VisitorForm,
 } from "./visitor-name-rules.ts";
 
+export interface VisitorNameTypes { input: VisitorNameInput; context: VisitorNameContext; events: VisitorNameEvent; tags: "error" }
+
 export interface VisitorNameInput {
   /** The code's text, shown to the person (as text) while they name the visitor. */
   readonly text: string;
@@ -40,12 +42,7 @@ export type VisitorNameReport = { readonly type: "visitor.named"; readonly perso
  * typed is still there after a save the device's storage refused.
  */
 export const visitorNameMachine = setup({
-  types: {
-    input: {} as VisitorNameInput,
-    context: {} as VisitorNameContext,
-    events: {} as VisitorNameEvent,
-    tags: {} as "error",
-  },
+  types: {} as VisitorNameTypes,
   actions: {
     /** Tells the Scan screen (`screenVisitorName` below provides it). */
     report: notProvided<VisitorNameReport>("report"),

@@ -7,6 +7,14 @@ import { notProvidedActor } from "../not-provided.ts";
 import { supportRequestMachine } from "./support-request.machine.ts";
 import { supportViewerLookup, type SupportViewerReport } from "./support-viewer.ts";
 
+export interface SupportScreenTypes {
+  input: ScreenInput;
+  context: SupportScreenContext;
+  events: SupportScreenEvent;
+  children: { form: "supportForm"; viewer: "viewerLookup" };
+  tags: "busy" | "error";
+}
+
 export type SupportTicket = components["schemas"]["SupportTicket"];
 export type SupportTicketStatus = SupportTicket["status"];
 export interface SupportReplyInput {
@@ -77,13 +85,7 @@ const withTicket = (tickets: ReadonlyArray<SupportTicket>, ticket: SupportTicket
  * view reads the context and the `busy`/`error` tags.
  */
 export const supportScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as SupportScreenContext,
-    events: {} as SupportScreenEvent,
-    children: {} as { form: "supportForm"; viewer: "viewerLookup" },
-    tags: {} as "busy" | "error",
-  },
+  types: {} as SupportScreenTypes,
   actors: {
     /** POST /support, provided at the app root. */
     supportForm: screenSupportForm,
@@ -148,10 +150,7 @@ export const supportScreenMachine = setup({
         onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "list.retry": "loading", "requests.refresh": "loading" },
-    },
+    failed: { tags: "error", on: { "list.retry": "loading", "requests.refresh": "loading" } },
     loaded: {
       type: "parallel",
       states: {

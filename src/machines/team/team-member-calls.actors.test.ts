@@ -26,22 +26,8 @@ const MEMBER_ID = "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0";
 describe("team member form", () => {
   it("holds every SPEC §3 form-state field, starting on the bare code 91", () => {
     expect(Object.keys(EMPTY_TEAM_MEMBER_FORM)).toEqual([
-      "fullName",
-      "emailId",
-      "phoneId",
-      "phoneCode",
-      "authenticationId",
-      "designation",
-      "companyName",
-      "location",
-      "bio",
-      "aboutCompany",
-      "linkedIn",
-      "x",
-      "facebook",
-      "instagram",
-      "profileImage",
-      "role",
+      "fullName", "emailId", "phoneId", "phoneCode", "authenticationId", "designation", "companyName", "location",
+      "bio", "aboutCompany", "linkedIn", "x", "facebook", "instagram", "profileImage", "role",
     ]);
     expect(EMPTY_TEAM_MEMBER_FORM["phoneCode"]).toBe("91");
     expect(EMPTY_TEAM_MEMBER_FORM["role"]).toBe("staff");
@@ -129,22 +115,9 @@ describe("team member body", () => {
         designation: "Manager",
       }),
     ).toEqual({
-      fullName: "Ravi Kumar",
-      emailId: "ravi@acme.example",
-      phoneId: "",
-      phoneCode: "44",
-      authenticationId: "9812345670",
-      designation: "Manager",
-      companyName: "",
-      location: "",
-      bio: "",
-      aboutCompany: "",
-      linkedIn: "",
-      x: "",
-      facebook: "",
-      instagram: "",
-      profileImage: null,
-      role: "staff",
+      fullName: "Ravi Kumar", emailId: "ravi@acme.example", phoneId: "", phoneCode: "44", authenticationId: "9812345670",
+      designation: "Manager", companyName: "", location: "", bio: "", aboutCompany: "",
+      linkedIn: "", x: "", facebook: "", instagram: "", profileImage: null, role: "staff",
     });
   });
 

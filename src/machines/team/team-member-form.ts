@@ -51,21 +51,9 @@ export const countryCodeLabel = ({ code, country }: CountryCode): string => `+${
 
 /** SPEC §3 team member form state: every field of "Add Team Member", with its default. */
 export const EMPTY_TEAM_MEMBER_FORM: FormValues = {
-  fullName: "",
-  emailId: "",
-  phoneId: "",
-  phoneCode: DEFAULT_TEAM_PHONE_CODE,
-  authenticationId: "",
-  designation: "",
-  companyName: "",
-  location: "",
-  bio: "",
-  aboutCompany: "",
-  linkedIn: "",
-  x: "",
-  facebook: "",
-  instagram: "",
-  profileImage: "",
+  fullName: "", emailId: "", phoneId: "", phoneCode: DEFAULT_TEAM_PHONE_CODE, authenticationId: "",
+  designation: "", companyName: "", location: "", bio: "", aboutCompany: "",
+  linkedIn: "", x: "", facebook: "", instagram: "", profileImage: "",
   /** New members are Booth Staff unless the form says otherwise. */
   role: "staff",
 };
@@ -116,18 +104,7 @@ export const TEAM_MEMBER_DIALOG_INPUT = {
   uploads: TEAM_MEMBER_UPLOADS,
 } satisfies EntityDialogInput;
 
-const OPTIONAL_TEXT = [
-  "emailId",
-  "designation",
-  "companyName",
-  "location",
-  "bio",
-  "aboutCompany",
-  "linkedIn",
-  "x",
-  "facebook",
-  "instagram",
-] as const;
+const OPTIONAL_TEXT = ["emailId", "designation", "companyName", "location", "bio", "aboutCompany", "linkedIn", "x", "facebook", "instagram"] as const;
 
 /**
  * The body of POST and PUT: the whole form state (SPEC §7), trimmed; an empty optional field is

@@ -11,6 +11,13 @@ import { memberActions, memberFormRules, type MemberActions, type MemberFormRule
 import { mayCall } from "../app/permissions.ts";
 import type { Role } from "../../rules/roles.ts";
 
+export interface TeamScreenTypes {
+  input: ScreenInput;
+  context: TeamScreenContext;
+  events: EntityChanged | { readonly type: "team.export" };
+  children: { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" };
+}
+
 /** The row buttons tell the screen the team changed, like the dialog does. */
 export const screenMemberAction = teamMemberActionMachine.provide({
   actions: { report: sendParent({ type: "entity.changed", entity: "teamMember" } satisfies EntityChanged) },
@@ -28,12 +35,7 @@ export interface TeamScreenContext {
  * (the list's figures through `teamListOf`) and sends them events; it builds nothing.
  */
 export const teamScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as TeamScreenContext,
-    events: {} as EntityChanged | { readonly type: "team.export" },
-    children: {} as { team: "teamRead"; me: "meRead"; dialog: "teamMemberDialog"; memberAction: "teamMemberAction"; teamExport: "teamExport" },
-  },
+  types: {} as TeamScreenTypes,
   actors: {
     /** GET /team-members, provided at the app root. */
     teamRead: remoteDataMachine,
@@ -62,12 +64,7 @@ export const teamScreenMachine = setup({
   ],
   initial: "open",
   states: {
-    open: {
-      on: {
-        "entity.changed": { actions: "refreshTeam" },
-        "team.export": { actions: "startExport" },
-      },
-    },
+    open: { on: { "entity.changed": { actions: "refreshTeam" }, "team.export": { actions: "startExport" } } },
   },
 });
 

@@ -13,11 +13,7 @@ export const teamScreenModel = defineModel({
   controlledActors: [],
   world: (): ReadCount => ({ reads: 0 }),
   implementations: (world) => ({
-    actors: {
-      teamRead: countedRead(world),
-      meRead: countedRead({ reads: 0 }, { teamMemberId: "me" }),
-      teamExport: unansweredExport,
-    },
+    actors: { teamRead: countedRead(world), meRead: countedRead({ reads: 0 }, { teamMemberId: "me" }), teamExport: unansweredExport },
   }),
   assertions: {
     open: (snapshot, { event, world }) => {

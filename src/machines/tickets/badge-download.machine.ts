@@ -13,6 +13,8 @@ import { BADGE_TEXTS, badgeFileName, badgeUnavailable, type BadgeTarget } from "
  * `isFetchingBadge(snapshot, id)`.
  */
 
+export interface BadgeDownloadTypes { input: BadgeDownloadInput; context: BadgeDownloadContext; events: BadgeDownloadEvent; tags: "busy" }
+
 export interface BadgeDownloadInput {
   readonly allowed: boolean;
 }
@@ -36,12 +38,7 @@ const errorToast = (description: string): ToastParams => ({ title: FAILURE_TITLE
 export const badgeFailureMessage = (error: unknown): string => serverMessage(error) ?? BADGE_TEXTS.failed;
 
 export const badgeDownloadMachine = setup({
-  types: {
-    input: {} as BadgeDownloadInput,
-    context: {} as BadgeDownloadContext,
-    events: {} as BadgeDownloadEvent,
-    tags: {} as "busy",
-  },
+  types: {} as BadgeDownloadTypes,
   actors: {
     /** GET /referral-registrations/{id}/badge: the PDF's bytes. */
     fetchBadge: notProvidedActor<Blob, { id: string }>("fetchBadge"),

@@ -8,6 +8,8 @@ import { notProvidedActor } from "../not-provided.ts";
  * (its address is shown once, to copy: only a hash is kept), and revoking one.
  */
 
+export interface GuestLinksTypes { input: GuestLinksInput; context: GuestLinksContext; events: GuestLinksEvent; tags: "busy" }
+
 export type GuestLink = components["schemas"]["GuestLink"];
 export type CreatedGuestLink = components["schemas"]["GuestLinkCreatedResponse"]["data"];
 
@@ -32,13 +34,21 @@ export interface GuestLinksContext {
 
 export type GuestLinksEvent = { readonly type: "link.create" } | { readonly type: "link.revoke"; readonly id: string };
 
+/** Shows a failed call's message: the server's own words, else `fallback`. */
+const showFailure = (fallback: string) =>
+  ({ type: "showFailure", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }) }) as const;
+
+/** The pass whose links are listed and made. */
+const ofPass = ({ context }: { context: GuestLinksContext }) => ({ passId: context.passId });
+
+/** A call about the pass (its links read, or one made): busy until it answers, then ready, showing the answer or why it failed. */
+const passCall = <const TSrc extends string, const TShow>(src: TSrc, show: TShow, fallback: string) => ({
+  tags: ["busy" as const],
+  invoke: { id: src, src, input: ofPass, onDone: { target: "ready", actions: show }, onError: { target: "ready", actions: showFailure(fallback) } },
+});
+
 export const guestLinksMachine = setup({
-  types: {
-    input: {} as GuestLinksInput,
-    context: {} as GuestLinksContext,
-    events: {} as GuestLinksEvent,
-    tags: {} as "busy",
-  },
+  types: {} as GuestLinksTypes,
   actors: {
     /** GET /passes/{id}/guest-links. */
     listLinks: notProvidedActor<ReadonlyArray<GuestLink>, { passId: string }>("listLinks"),
@@ -69,49 +79,30 @@ export const guestLinksMachine = setup({
   context: ({ input }) => ({ passId: input.passId, links: [], created: null, revoking: null, message: null }),
   initial: "loading",
   states: {
-    loading: {
-      tags: ["busy"],
-      invoke: {
-        id: "listLinks",
-        src: "listLinks",
-        input: ({ context }) => ({ passId: context.passId }),
-        onDone: { target: "ready", actions: { type: "showLinks", params: ({ event }) => ({ links: event.output }) } },
-        onError: { target: "ready", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.loadFailed }) } },
-      },
-    },
+    loading: passCall(
+      "listLinks",
+      { type: "showLinks", params: ({ event }: { event: { output: ReadonlyArray<GuestLink> } }) => ({ links: event.output }) },
+      GUEST_LINK_TEXTS.loadFailed,
+    ),
     ready: {
       on: {
         "link.create": { target: "creating", actions: "clearMessage" },
         "link.revoke": { target: "revoking", actions: { type: "startRevoking", params: ({ event }) => ({ id: event.id }) } },
       },
     },
-    creating: {
-      tags: ["busy"],
-      invoke: {
-        id: "createLink",
-        src: "createLink",
-        input: ({ context }) => ({ passId: context.passId }),
-        onDone: {
-          target: "ready",
-          actions: { type: "showCreated", params: ({ event }) => ({ created: event.output }) },
-        },
-        onError: { target: "ready", actions: { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.createFailed }) } },
-      },
-    },
+    creating: passCall(
+      "createLink",
+      { type: "showCreated", params: ({ event }: { event: { output: CreatedGuestLink } }) => ({ created: event.output }) },
+      GUEST_LINK_TEXTS.createFailed,
+    ),
     revoking: {
       tags: ["busy"],
       invoke: {
         id: "revokeLink",
         src: "revokeLink",
         input: ({ context }) => ({ id: context.revoking ?? "" }),
-        onDone: {
-          target: "ready",
-          actions: "dropRevoked",
-        },
-        onError: {
-          target: "ready",
-          actions: ["stopRevoking", { type: "showFailure", params: ({ event }) => ({ error: event.error, fallback: GUEST_LINK_TEXTS.revokeFailed }) }],
-        },
+        onDone: { target: "ready", actions: "dropRevoked" },
+        onError: { target: "ready", actions: ["stopRevoking", showFailure(GUEST_LINK_TEXTS.revokeFailed)] },
       },
     },
   },

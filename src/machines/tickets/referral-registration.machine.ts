@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import type { ReferralRegistrationContext, ReferralRegistrationEvent, ReferralRegistrationInput, RegistrationBody } from "./referral-registration.types.ts";
+import type { ReferralRegistrationContext, ReferralRegistrationTypes, RegistrationBody } from "./referral-registration.types.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
@@ -68,12 +68,7 @@ export const registrationBody = (context: ReferralRegistrationContext): Registra
 };
 
 const referralRegistrationSetup = setup({
-  types: {
-    context: {} as ReferralRegistrationContext,
-    events: {} as ReferralRegistrationEvent,
-    input: {} as ReferralRegistrationInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as ReferralRegistrationTypes,
   // Real actors: `referralRegistrationImplementations(...)` from referral-registration.actors.ts.
   actors: {
     /** `listFormFields` (?ticketId=<passId>): the pass's form-field definitions. */

@@ -42,3 +42,10 @@ export type ReferralRegistrationEvent =
   | { readonly type: "fields.retry" }
   | OptionsLoadedEvent
   | UploadReport;
+
+export interface ReferralRegistrationTypes {
+  context: ReferralRegistrationContext;
+  events: ReferralRegistrationEvent;
+  input: ReferralRegistrationInput;
+  tags: "busy" | "error";
+}

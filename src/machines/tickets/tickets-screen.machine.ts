@@ -12,6 +12,20 @@ import { badgeDownloadMachine } from "./badge-download.machine.ts";
 import { referralRegistrationMachine } from "./referral-registration.machine.ts";
 import { namesDialog, requestedDialog, ticketsAddress, type Pass, type TicketsDialog } from "./tickets-address.ts";
 
+export interface TicketsScreenTypes {
+  input: ScreenInput;
+  context: TicketsScreenContext;
+  events: TicketsScreenEvent;
+  children: {
+    passes: "passesRead";
+    referrals: "referralsRead";
+    listView: "listView";
+    badge: "badgeDownload";
+    referralsExport: "referralsExport";
+    guestLinks: "guestLinks";
+  };
+}
+
 export type Referral = components["schemas"]["ReferralTicketAllocation"];
 
 /** What the referral form tells its screen after a registration: passes and referrals changed. */
@@ -75,19 +89,7 @@ const portalEventId = (system: { get: (id: string) => unknown }): string => {
  * children and sends events; it builds nothing.
  */
 export const ticketsScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as TicketsScreenContext,
-    events: {} as TicketsScreenEvent,
-    children: {} as {
-      passes: "passesRead";
-      referrals: "referralsRead";
-      listView: "listView";
-      badge: "badgeDownload";
-      referralsExport: "referralsExport";
-      guestLinks: "guestLinks";
-    },
-  },
+  types: {} as TicketsScreenTypes,
   actors: {
     /** GET /passes, provided at the app root. */
     passesRead: remoteDataMachine,
