@@ -18,6 +18,7 @@ export const START_MODULES: readonly string[] = [
   "src/ui/app/screen-machine-loader.ts",
   "src/machines/app/app.machine.ts",
   "src/machines/app/session.machine.ts",
+  "src/machines/app/session.types.ts",
   "src/machines/app/session.actors.ts",
   "src/machines/app/session-phase.ts",
   "src/machines/app/event-loading.machine.ts",
