@@ -41,6 +41,8 @@ const firstPage = ({ context }: { context: ActivityScreenContext }): ActivityPag
   before: null,
 });
 
+export interface ActivityScreenTypes { input: ScreenInput; context: ActivityScreenContext; events: ActivityScreenEvent; tags: "busy" | "error" }
+
 /**
  * Issue #12 Activity screen: the company's activity log, newest first, a page at a time, narrowed by
  * person and by kind. The log is read in keyset pages that append to what is shown, so it reads its
@@ -48,12 +50,7 @@ const firstPage = ({ context }: { context: ActivityScreenContext }): ActivityPag
  * failed next page keeps every entry shown and retries only that page, and a new filter starts over.
  */
 export const activityScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as ActivityScreenContext,
-    events: {} as ActivityScreenEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as ActivityScreenTypes,
   actors: {
     /** GET /activity with the filters and the cursor, provided at the app root. */
     fetchPage: notProvidedActor<ActivityPage, ActivityPageRequest>("fetchPage"),

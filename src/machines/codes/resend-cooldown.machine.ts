@@ -37,13 +37,10 @@ export type ResendReport =
   | { readonly type: "resend.sent" }
   | { readonly type: "resend.failed"; readonly message: string };
 
+export interface ResendCooldownTypes { context: ResendCooldownContext; events: ResendCooldownEvent; input: ResendCooldownInput; tags: "busy" | "coolingDown" }
+
 export const resendCooldownMachine = setup({
-  types: {
-    context: {} as ResendCooldownContext,
-    events: {} as ResendCooldownEvent,
-    input: {} as ResendCooldownInput,
-    tags: {} as "busy" | "coolingDown",
-  },
+  types: {} as ResendCooldownTypes,
   actors: {
     /** The flow's own send (given with `resendCooldownWith`, below). */
     sendCode: notProvidedActor<unknown, unknown>("sendCode"),

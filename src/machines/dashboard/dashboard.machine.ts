@@ -84,6 +84,21 @@ export const followUpsDueOf = (snapshot: Pick<ReadSnapshot, "context">): FollowU
 export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): TicketsByType | null =>
   snapshot.context.data as TicketsByType | null;
 
+/** The children by their invoke ids, so a view reads `snapshot.children.<id>` typed. */
+type DashboardChildren = {
+  analytics: "analyticsRead";
+  tickets: "ticketsRead";
+  followUps: "followUpsRead";
+  createSampleData: "createSampleData";
+  teamDialog: "teamMemberDialog";
+  leadDialog: "leadDialog";
+  leadsExport: "leadsExport";
+  teamExport: "teamExport";
+  referralsExport: "referralsExport";
+  productsExport: "productsExport";
+};
+export interface DashboardTypes { input: ScreenInput; context: DashboardContext; events: DashboardEvent; tags: DashboardTag; children: DashboardChildren }
+
 /**
  * The dashboard screen (SPEC §2 Dashboard): its two reads as children (`analytics`, which carries the
  * cards and the 5 newest leads, and `tickets`, the tickets by type), the "Load sample data" offer of a
@@ -94,24 +109,7 @@ export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): Ticket
  * `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics again.
  */
 export const dashboardMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as DashboardContext,
-    events: {} as DashboardEvent,
-    tags: {} as DashboardTag,
-    children: {} as {
-      analytics: "analyticsRead";
-      tickets: "ticketsRead";
-      followUps: "followUpsRead";
-      createSampleData: "createSampleData";
-      teamDialog: "teamMemberDialog";
-      leadDialog: "leadDialog";
-      leadsExport: "leadsExport";
-      teamExport: "teamExport";
-      referralsExport: "referralsExport";
-      productsExport: "productsExport";
-    },
-  },
+  types: {} as DashboardTypes,
   actors: {
     /** GET /dashboard/analytics, provided at the app root. */
     analyticsRead: remoteDataMachine,

@@ -43,6 +43,12 @@ export type ConfirmedActionEvent<Subject extends ActionSubject, Kind extends str
   | { readonly type: "action.confirm" }
   | { readonly type: "action.cancel" };
 
+export interface ConfirmedActionTypes<Subject extends ActionSubject, Kind extends string> {
+  context: ConfirmedActionContext<Subject, Kind>;
+  events: ConfirmedActionEvent<Subject, Kind>;
+  tags: "busy" | "confirm";
+}
+
 /** What differs between the rows: which kinds ask first and the toasts' sentences. */
 export interface ConfirmedActionSpec<Subject extends ActionSubject, Kind extends string> {
   readonly id: string;
@@ -57,11 +63,7 @@ export interface ConfirmedActionSpec<Subject extends ActionSubject, Kind extends
 
 export const confirmedActionMachine = <Subject extends ActionSubject, Kind extends string, Output extends ActionOutput>(spec: ConfirmedActionSpec<Subject, Kind>) =>
   setup({
-    types: {
-      context: {} as ConfirmedActionContext<Subject, Kind>,
-      events: {} as ConfirmedActionEvent<Subject, Kind>,
-      tags: {} as "busy" | "confirm",
-    },
+    types: {} as ConfirmedActionTypes<Subject, Kind>,
     actors: {
       runAction: notProvidedActor<Output, RunActionInput<Kind>>("runAction"),
     },

@@ -47,13 +47,10 @@ export interface FileToDownload {
 /** SPEC §8 has no export texts; this follows its "Failed to add lead. Please try again." pattern. */
 export const exportFailureMessage = (subject: string): string => `Failed to export ${subject}. Please try again.`;
 
+export interface FileExportTypes { context: FileExportContext; events: FileExportStart; input: FileExportInput; tags: "busy" | "error" }
+
 export const fileExportMachine = setup({
-  types: {
-    context: {} as FileExportContext,
-    events: {} as FileExportStart,
-    input: {} as FileExportInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as FileExportTypes,
   actors: {
     collect: notProvidedActor<unknown>("collect"),
   },

@@ -21,12 +21,10 @@ export type ListViewEvent =
   | { readonly type: "filter.change"; readonly value: string }
   | { readonly type: "tab.change"; readonly value: string };
 
+export interface ListViewTypes { context: ListViewContext; events: ListViewEvent; input: ListViewInput }
+
 export const listViewMachine = setup({
-  types: {
-    context: {} as ListViewContext,
-    events: {} as ListViewEvent,
-    input: {} as ListViewInput,
-  },
+  types: {} as ListViewTypes,
   guards: {
     isKind: ({ context }, params: { kind: ListKind }) => context.kind === params.kind,
     /** A value this screen offers (SPEC §9); anything else is ignored. */

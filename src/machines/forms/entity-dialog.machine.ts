@@ -93,13 +93,10 @@ const invalidSubmit = {
   actions: "showFormErrors",
 } as const;
 
+export interface EntityDialogTypes { context: EntityDialogContext; events: EntityDialogEvent; input: EntityDialogInput; tags: EntityDialogTag }
+
 const dialogSetup = setup({
-  types: {
-    context: {} as EntityDialogContext,
-    events: {} as EntityDialogEvent,
-    input: {} as EntityDialogInput,
-    tags: {} as EntityDialogTag,
-  },
+  types: {} as EntityDialogTypes,
   // Real calls come from the screen's actors (team members, products, ...) through `provide()`.
   actors: {
     create: notProvidedActor<unknown, CreateInput>("create"),

@@ -6,9 +6,9 @@ import {
   type FailureShown,
   type FieldErrors,
   type FormContext,
-  type FormEvent,
   type FormOptions,
   type FormTag,
+  type FormTypes,
 } from "./form-options.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
@@ -37,7 +37,7 @@ import { uploadMachine, type UploadEvent } from "./upload.machine.ts";
 
 const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
-    types: { context: {} as FormContext<V, O, S>, events: {} as FormEvent<V, L, S>, tags: {} as FormTag },
+    types: {} as FormTypes<V, O, L, S>,
     actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load"), upload: uploadMachine },
     actions: { notify: notProvided<ToastParams>("notify"), saved: () => undefined },
   });
@@ -60,21 +60,19 @@ export type FormMachine<V, O, B = V, L = never, S extends string = never> = [L] 
 type Values = Readonly<Record<string, string>>;
 type Options = FormOptions<Values, unknown, unknown, unknown, string>;
 type Context = Omit<FormContext<Values, unknown>, "section"> & { readonly section: string | null };
+type PlainFormEvent =
+  | { readonly type: "form.change"; readonly field: string; readonly value: string }
+  | { readonly type: "form.submit" }
+  | { readonly type: "form.retry" }
+  | { readonly type: "section.change"; readonly section: string }
+  | UploadReport;
+interface PlainFormTypes { context: Context; events: PlainFormEvent; tags: FormTag }
 
 const formSetup = (options: Options) => {
   const sectionOf = (errors: FieldErrors<Values>, current: string | null): string | null =>
     firstSectionWithError<Values, string>(options.sections?.fields ?? {}, errors) ?? current;
   return setup({
-    types: {
-      context: {} as Context,
-      events: {} as
-        | { readonly type: "form.change"; readonly field: string; readonly value: string }
-        | { readonly type: "form.submit" }
-        | { readonly type: "form.retry" }
-        | { readonly type: "section.change"; readonly section: string }
-        | UploadReport,
-      tags: {} as FormTag,
-    },
+    types: {} as PlainFormTypes,
     actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load"), upload: uploadMachine },
     actions: {
       notify: notProvided<ToastParams>("notify"),

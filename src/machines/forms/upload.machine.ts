@@ -100,13 +100,10 @@ const removed = [
   },
 ] as const;
 
+export interface UploadTypes { context: UploadContext; events: UploadEvent; input: UploadInput; tags: "busy" | "error" }
+
 export const uploadMachine = setup({
-  types: {
-    context: {} as UploadContext,
-    events: {} as UploadEvent,
-    input: {} as UploadInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as UploadTypes,
   // The app root provides `uploadFile` from src/api run through its API runner.
   actors: {
     upload: notProvidedActor<string, UploadActorInput>("upload"),

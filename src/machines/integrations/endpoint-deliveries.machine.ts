@@ -52,6 +52,8 @@ const readLog = (id: string, to: { readonly answered: string; readonly failed: s
     onError: { target: to.failed, actions: { type: "showError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
   }) as const;
 
+export interface EndpointDeliveriesTypes { input: EndpointDeliveriesInput; context: EndpointDeliveriesContext; events: EndpointDeliveriesEvent; tags: "busy" | "error" }
+
 /**
  * The recent deliveries of one endpoint, with Refresh and each delivery's Resend. The screen spawns
  * one per endpoint. While a delivery is waiting or retrying, the log is read again after a named
@@ -59,12 +61,7 @@ const readLog = (id: string, to: { readonly answered: string; readonly failed: s
  * keeps what was shown.
  */
 export const endpointDeliveriesMachine = setup({
-  types: {
-    input: {} as EndpointDeliveriesInput,
-    context: {} as EndpointDeliveriesContext,
-    events: {} as EndpointDeliveriesEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as EndpointDeliveriesTypes,
   actors: {
     /** GET /webhooks/{id}/deliveries. */
     fetchDeliveries: notProvidedActor<ReadonlyArray<WebhookDelivery>, EndpointDeliveriesInput>("fetchDeliveries"),

@@ -58,6 +58,8 @@ const closed = { editing: null, form: EMPTY_ENDPOINT_FORM, fieldErrors: {}, erro
 
 const modeOf = (context: EndpointDialogContext): "add" | "edit" => (context.editing === null ? "add" : "edit");
 
+export interface EndpointDialogTypes { context: EndpointDialogContext; events: EndpointDialogEvent; tags: "open" | "busy" }
+
 /**
  * The Add endpoint and Edit endpoint dialog of the Integrations screen. The browser's checks run on
  * Save and name each field to fix without a call; the server's refusals (an http address or a
@@ -65,11 +67,7 @@ const modeOf = (context: EndpointDialogContext): "add" | "edit" => (context.edit
  * A saved endpoint is reported with its secret (`report`), which the screen shows once.
  */
 export const endpointDialogMachine = setup({
-  types: {
-    context: {} as EndpointDialogContext,
-    events: {} as EndpointDialogEvent,
-    tags: {} as "open" | "busy",
-  },
+  types: {} as EndpointDialogTypes,
   actors: {
     /** POST /webhooks or PUT /webhooks/{id}. */
     saveEndpoint: notProvidedActor<SavedEndpoint, SaveEndpointInput>("saveEndpoint"),

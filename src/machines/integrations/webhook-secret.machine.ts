@@ -27,16 +27,14 @@ export const SECRET_TEXTS = {
   done: "Done",
 } as const;
 
+export interface WebhookSecretTypes { context: WebhookSecretContext; events: WebhookSecretEvent; tags: "open" | "busy" }
+
 /**
  * The dialog that shows a new signing secret once (after Add endpoint or Rotate secret), with Copy.
  * The secret is forgotten when the dialog closes; the server keeps only its hint.
  */
 export const webhookSecretMachine = setup({
-  types: {
-    context: {} as WebhookSecretContext,
-    events: {} as WebhookSecretEvent,
-    tags: {} as "open" | "busy",
-  },
+  types: {} as WebhookSecretTypes,
   actors: {
     /** Writes the text to the clipboard (navigator.clipboard), provided at the app root. */
     copyText: notProvidedActor<void, string>("copyText"),

@@ -110,13 +110,11 @@ const runsAction = [
   { target: "#leadAction.applying", actions: "start" },
 ] as const;
 
+type LeadActionTag = "busy" | "dateDialog" | "infoDialog" | "calendarOffer" | "loading" | "error";
+export interface LeadActionTypes { context: LeadActionContext; events: LeadActionEvent; input: { readonly timeZone?: string | null } | void; tags: LeadActionTag }
+
 export const leadActionMachine = setup({
-  types: {
-    context: {} as LeadActionContext,
-    events: {} as LeadActionEvent,
-    input: {} as { readonly timeZone?: string | null } | void,
-    tags: {} as "busy" | "dateDialog" | "infoDialog" | "calendarOffer" | "loading" | "error",
-  },
+  types: {} as LeadActionTypes,
   actors: {
     /** POST /leads/{id}/follow-up. */
     applyAction: notProvidedActor<unknown, ApplyActionInput>("applyAction"),

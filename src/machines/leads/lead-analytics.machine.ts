@@ -13,6 +13,8 @@ export interface LeadAnalyticsContext {
 
 export type LeadAnalyticsEvent = { readonly type: "analytics.open" } | { readonly type: "analytics.close" } | { readonly type: "analytics.retry" };
 
+export interface LeadAnalyticsTypes { context: LeadAnalyticsContext; events: LeadAnalyticsEvent; tags: "open" | "busy" | "error" }
+
 /**
  * Lead Management's Analytics (the footer's button): the figures of every lead the person may see
  * (a lead scanner: their own), read from the server each time the dialog opens (GET
@@ -21,11 +23,7 @@ export type LeadAnalyticsEvent = { readonly type: "analytics.open" } | { readonl
  * and `context.error`, and sends the events above.
  */
 export const leadAnalyticsMachine = setup({
-  types: {
-    context: {} as LeadAnalyticsContext,
-    events: {} as LeadAnalyticsEvent,
-    tags: {} as "open" | "busy" | "error",
-  },
+  types: {} as LeadAnalyticsTypes,
   actors: {
     /** GET /leads/analytics, provided at the app root. */
     readAnalytics: notProvidedActor<LeadAnalytics>("readAnalytics"),

@@ -68,12 +68,10 @@ export const bulkPartialMessage = (operation: BulkOperation, failed: number, tot
 export const bulkFailureMessage = (operation: BulkOperation): string =>
   `Failed to ${operation.kind === "delete" ? "delete" : "update"} the selected leads. Please try again.`;
 
+export interface LeadBulkTypes { context: LeadBulkContext; events: LeadBulkEvent; tags: "selecting" | "confirm" | "busy" }
+
 export const leadBulkMachine = setup({
-  types: {
-    context: {} as LeadBulkContext,
-    events: {} as LeadBulkEvent,
-    tags: {} as "selecting" | "confirm" | "busy",
-  },
+  types: {} as LeadBulkTypes,
   actors: {
     runBulk: notProvidedActor<RunBulkOutput, RunBulkInput>("runBulk"),
   },

@@ -34,13 +34,10 @@ export const DELETE_LEAD_QUESTION = bulkQuestion({ kind: "delete" }, 1);
 
 const isGone = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "NotFound";
 
+export interface LeadDeleteTypes { context: LeadDeleteContext; events: LeadDeleteEvent; input: { readonly mayDelete: boolean }; tags: "confirm" | "busy" }
+
 export const leadDeleteMachine = setup({
-  types: {
-    context: {} as LeadDeleteContext,
-    events: {} as LeadDeleteEvent,
-    input: {} as { readonly mayDelete: boolean },
-    tags: {} as "confirm" | "busy",
-  },
+  types: {} as LeadDeleteTypes,
   actors: {
     /** DELETE /leads/{id}. */
     deleteLead: notProvidedActor<unknown, { readonly id: string }>("deleteLead"),

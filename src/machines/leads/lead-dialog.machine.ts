@@ -34,7 +34,7 @@ import {
 } from "./lead-dialog-parts.ts";
 import type { Lead } from "./lead-form.ts";
 import { leadPhotoMachine } from "./lead-photo.machine.ts";
-import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
+import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTypes, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 /**
  * Add Lead / Edit Lead (Lead Management's `dialog`, the dashboard's `leadDialog`): the person,
@@ -50,15 +50,10 @@ import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInp
  * `dialogTitle` and `saveLabel` (lead-dialog-view.ts).
  */
 
-export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
+export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, LeadDialogTypes, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 export const leadDialogMachine = setup({
-  types: {
-    input: {} as LeadDialogInput | void,
-    context: {} as LeadDialogContext,
-    events: {} as LeadDialogEvent,
-    tags: {} as LeadDialogTag,
-  },
+  types: {} as LeadDialogTypes,
   actors: {
     /** "Add a photo" on the lead's detail; its calls and toasts are provided at the app root. */
     leadPhoto: leadPhotoMachine,

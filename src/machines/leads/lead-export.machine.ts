@@ -45,12 +45,10 @@ export type LeadExportEvent =
 /** SPEC §8 has no export texts; this follows its "Failed to add lead. Please try again." pattern. */
 export const LEAD_EXPORT_FAILED = "Failed to export leads. Please try again.";
 
+export interface LeadExportTypes { context: LeadExportContext; events: LeadExportEvent; tags: "busy" | "error" }
+
 export const leadExportMachine = setup({
-  types: {
-    context: {} as LeadExportContext,
-    events: {} as LeadExportEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as LeadExportTypes,
   actors: {
     /** GET /leads/export/file: the file as the server wrote it. */
     fetchFile: notProvidedActor<ExportedFile, LeadExportRequest>("fetchFile"),

@@ -99,12 +99,10 @@ const CSV_NAME = /\.csv$/i;
 
 const empty = { fileName: null, preview: null, error: null, result: null, duplicates: null, onDuplicate: "ask" } as const;
 
+export interface LeadImportTypes { context: LeadImportContext; events: LeadImportEvent; tags: "open" | "busy" | "preview" | "finished" | "duplicates" }
+
 export const leadImportMachine = setup({
-  types: {
-    context: {} as LeadImportContext,
-    events: {} as LeadImportEvent,
-    tags: {} as "open" | "busy" | "preview" | "finished" | "duplicates",
-  },
+  types: {} as LeadImportTypes,
   actors: {
     /** The chosen file (UTF-8) read into rows, each checked (src/rules/lead-import-csv.ts). */
     readFile: notProvidedActor<ImportPreview, { file: Blob }>("readFile"),

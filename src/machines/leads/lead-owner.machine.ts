@@ -72,13 +72,10 @@ const CLOSED = { target: null, chosen: null, error: null } as const;
 const memberName = (context: LeadOwnerContext, userId: string | null): string =>
   context.members.find((member) => member.userId === userId)?.name ?? "the chosen member";
 
+export interface LeadOwnerTypes { input: LeadOwnerInput; context: LeadOwnerContext; events: LeadOwnerEvent; tags: "open" | "loading" | "error" | "busy" }
+
 export const leadOwnerMachine = setup({
-  types: {
-    input: {} as LeadOwnerInput,
-    context: {} as LeadOwnerContext,
-    events: {} as LeadOwnerEvent,
-    tags: {} as "open" | "loading" | "error" | "busy",
-  },
+  types: {} as LeadOwnerTypes,
   actors: {
     /** GET /team-members: those with an account, by name. */
     loadMembers: notProvidedActor<ReadonlyArray<OwnerChoice>, void>("loadMembers"),

@@ -92,13 +92,10 @@ const isUnanswered = (error: unknown): boolean => isApiError(error) && error._ta
 
 const newKey = (): string => crypto.randomUUID();
 
+export interface LeadPhotoTypes { input: LeadPhotoInput; context: LeadPhotoContext; events: LeadPhotoEvent; tags: "busy" }
+
 export const leadPhotoMachine = setup({
-  types: {
-    input: {} as LeadPhotoInput,
-    context: {} as LeadPhotoContext,
-    events: {} as LeadPhotoEvent,
-    tags: {} as "busy",
-  },
+  types: {} as LeadPhotoTypes,
   actors: {
     /** Makes the photo fit (lead-photo-file.ts) and POSTs /leads/photos: the stored path. */
     uploadPhoto: notProvidedActor<string, { file: PhotoFile }>("uploadPhoto"),

@@ -59,6 +59,8 @@ const itemChoices = {
   "item.discard": { target: "discarding" },
 } as const;
 
+export interface OutboxTypes { context: OutboxContext; events: OutboxEvent; tags: "busy" | "error" }
+
 /**
  * The outbox of the signed-in user (a child of the app machine while someone is signed in): reads
  * the queue for the header, and sends it on app start, when the browser comes back online, when the
@@ -66,11 +68,7 @@ const itemChoices = {
  * named delay and tries again; refused items stay listed with their error until retried or discarded.
  */
 export const outboxMachine = setup({
-  types: {
-    context: {} as OutboxContext,
-    events: {} as OutboxEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as OutboxTypes,
   actors: {
     readQueue: notProvidedActor<ReadonlyArray<OutboxItem>>("readQueue"),
     syncPending: notProvidedActor<SyncRun>("syncPending"),

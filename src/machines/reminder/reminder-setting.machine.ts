@@ -57,12 +57,10 @@ export type ReminderSettingEvent =
   | { readonly type: "reminder.save" }
   | { readonly type: "dialog.close" };
 
+export interface ReminderSettingTypes { context: ReminderSettingContext; events: ReminderSettingEvent; tags: "open" | "busy" }
+
 export const reminderSettingMachine = setup({
-  types: {
-    context: {} as ReminderSettingContext,
-    events: {} as ReminderSettingEvent,
-    tags: {} as "open" | "busy",
-  },
+  types: {} as ReminderSettingTypes,
   actors: {
     /** PUT /auth/reminder. */
     saveReminder: notProvidedActor<SaveReminderOutput, { readonly time: string | null }>("saveReminder"),

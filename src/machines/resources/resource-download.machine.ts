@@ -89,12 +89,10 @@ const errorToast = (description: string): ToastParams => ({ title: FAILURE_TITLE
 
 const titleOf = (context: ResourceDownloadContext): string => context.target?.title ?? "";
 
+export interface ResourceDownloadTypes { context: ResourceDownloadContext; events: ResourceDownloadEvent; tags: "busy" }
+
 export const resourceDownloadMachine = setup({
-  types: {
-    context: {} as ResourceDownloadContext,
-    events: {} as ResourceDownloadEvent,
-    tags: {} as "busy",
-  },
+  types: {} as ResourceDownloadTypes,
   actors: {
     /** GET of the stored file, resolving with its bytes; rejects with `DownloadFailed`. */
     fetchFile: notProvidedActor<Blob, FetchFileInput>("fetchFile"),
