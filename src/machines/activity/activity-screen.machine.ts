@@ -41,6 +41,10 @@ const firstPage = ({ context }: { context: ActivityScreenContext }): ActivityPag
   before: null,
 });
 
+// What a read of a page answered, or why it failed, as the actions that keep it take it.
+const pageOf = ({ event }: { event: { readonly output: ActivityPage } }) => ({ page: event.output });
+const errorOf = ({ event }: { event: { readonly error: unknown } }) => ({ error: event.error });
+
 export interface ActivityScreenTypes { input: ScreenInput; context: ActivityScreenContext; events: ActivityScreenEvent; tags: "busy" | "error" }
 
 /**
@@ -51,10 +55,8 @@ export interface ActivityScreenTypes { input: ScreenInput; context: ActivityScre
  */
 export const activityScreenMachine = setup({
   types: {} as ActivityScreenTypes,
-  actors: {
-    /** GET /activity with the filters and the cursor, provided at the app root. */
-    fetchPage: notProvidedActor<ActivityPage, ActivityPageRequest>("fetchPage"),
-  },
+  /** GET /activity with the filters and the cursor, provided at the app root. */
+  actors: { fetchPage: notProvidedActor<ActivityPage, ActivityPageRequest>("fetchPage") },
   actions: {
     filterByPerson: assign((_, params: { actor: ActivityScreenContext["actor"] }) => ({ actor: params.actor })),
     filterByKind: assign((_, params: { category: ActivityScreenContext["category"] }) => ({ category: params.category })),
@@ -94,11 +96,8 @@ export const activityScreenMachine = setup({
         id: "firstPage",
         src: "fetchPage",
         input: firstPage,
-        onDone: {
-          target: "loaded",
-          actions: { type: "showFirstPage", params: ({ event }) => ({ page: event.output }) },
-        },
-        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: "loaded", actions: { type: "showFirstPage", params: pageOf } },
+        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: errorOf } },
       },
     },
     failed: {
@@ -108,11 +107,7 @@ export const activityScreenMachine = setup({
     loaded: {
       initial: "idle",
       states: {
-        idle: {
-          on: {
-            "page.more": { guard: "hasMore", target: "loadingMore" },
-          },
-        },
+        idle: { on: { "page.more": { guard: "hasMore", target: "loadingMore" } } },
         loadingMore: {
           tags: "busy",
           description: "Reads the page below the last entry shown; the shown entries stay.",
@@ -124,11 +119,8 @@ export const activityScreenMachine = setup({
             id: "nextPage",
             src: "fetchPage",
             input: ({ context }) => ({ actor: context.actor, category: context.category, before: context.nextCursor }),
-            onDone: {
-              target: "idle",
-              actions: { type: "appendPage", params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: { target: "moreFailed", actions: { type: "rememberMoreFailure", params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: "idle", actions: { type: "appendPage", params: pageOf } },
+            onError: { target: "moreFailed", actions: { type: "rememberMoreFailure", params: errorOf } },
           },
         },
         moreFailed: {

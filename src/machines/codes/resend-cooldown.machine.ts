@@ -41,10 +41,8 @@ export interface ResendCooldownTypes { context: ResendCooldownContext; events: R
 
 export const resendCooldownMachine = setup({
   types: {} as ResendCooldownTypes,
-  actors: {
-    /** The flow's own send (given with `resendCooldownWith`, below). */
-    sendCode: notProvidedActor<unknown, unknown>("sendCode"),
-  },
+  /** The flow's own send (given with `resendCooldownWith`, below). */
+  actors: { sendCode: notProvidedActor<unknown, unknown>("sendCode") },
   guards: {
     held: ({ context }) => context.held,
     isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),

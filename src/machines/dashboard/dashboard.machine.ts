@@ -3,15 +3,16 @@ import { refreshRead } from "../data/child-requests.ts";
 import type { components } from "../../api/schema.d.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import { mayCall } from "../app/permissions.ts";
 import { givenByTheFrame } from "../screen/given-child.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { mayOpen } from "../app/screens.ts";
 import type { Role } from "../../rules/roles.ts";
 import { dataExportsFor, EXPORT_CHILDREN, type DataExportKind } from "./data-exports.ts";
+import { notify } from "../forms/notify-action.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
 export type TicketsByType = components["schemas"]["TicketsByType"];
@@ -137,7 +138,7 @@ export const dashboardMachine = setup({
     teamMemberDialog: givenByTheFrame("teamMemberDialog"),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     refreshAnalytics: refreshRead("analytics"),
     refreshTickets: refreshRead("tickets"),
     refreshFollowUps: refreshRead("followUps"),

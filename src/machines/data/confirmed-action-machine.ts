@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * The buttons of one row (a team member, a webhook endpoint) that each run one call: some go at
@@ -71,7 +72,7 @@ export const confirmedActionMachine = <Subject extends ActionSubject, Kind exten
       asksFirst: (_, params: { kind: Kind }) => spec.asksFirst(params.kind),
     },
     actions: {
-      notify: notProvided<ToastParams>("notify"),
+      notify,
       /** Tells the screen what changed; provided by the screen machine. */
       report: notProvided<ActionDone<Subject, Kind, Output>>("report"),
       hold: assign({ pending: (_, params: ActionPending<Subject, Kind>) => params }),

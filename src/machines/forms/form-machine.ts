@@ -1,5 +1,4 @@
 import { assign, enqueueActions, setup } from "xstate";
-import type { ToastParams } from "./entity-messages.ts";
 import { changedField, withoutFieldError } from "./form-helpers.ts";
 import {
   firstSectionWithError,
@@ -10,7 +9,7 @@ import {
   type FormTag,
   type FormTypes,
 } from "./form-options.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import {
   endedUpload, setUploadPaths, spawnUploadFields, startedUpload,
   uploadRunning,
@@ -18,6 +17,7 @@ import {
   type UploadReport,
 } from "./upload-fields.ts";
 import { uploadMachine, type UploadEvent } from "./upload.machine.ts";
+import { notify } from "./notify-action.ts";
 
 /**
  * One form machine for the screens that edit a single record and send it (SPEC §5 Password,
@@ -39,7 +39,7 @@ const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
     types: {} as FormTypes<V, O, L, S>,
     actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load"), upload: uploadMachine },
-    actions: { notify: notProvided<ToastParams>("notify"), saved: () => undefined },
+    actions: { notify, saved: () => undefined },
   });
 // Only the types of these two are used (the machines themselves are built below): the machine as
 // its screen sees it, with its own values, answer, record and sections, and the effects it names
@@ -75,7 +75,7 @@ const formSetup = (options: Options) => {
     types: {} as PlainFormTypes,
     actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load"), upload: uploadMachine },
     actions: {
-      notify: notProvided<ToastParams>("notify"),
+      notify,
       /**
        * What else a save changes on screen: nothing by default; the company profile's screen reloads
        * the header's company (`profile/profile-screen.machine.ts`).

@@ -63,10 +63,8 @@ export interface SelectOptionsTypes { context: SelectOptionsContext; events: Sel
 export const selectOptionsMachine = setup({
   types: {} as SelectOptionsTypes,
   // Real actors: `selectOptionsImplementations(runApi)` from select-options.actors.ts.
-  actors: {
-    /** `listFormFieldOptions` (?source=<selectApi>). */
-    loadOptions: notProvidedActor<OptionsAnswer, { source: string }>("loadOptions"),
-  },
+  /** `listFormFieldOptions` (?source=<selectApi>). */
+  actors: { loadOptions: notProvidedActor<OptionsAnswer, { source: string }>("loadOptions") },
   actions: {
     clearError: assign({ error: null }),
     setOptions: assign({

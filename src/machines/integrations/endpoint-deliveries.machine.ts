@@ -1,9 +1,10 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import { isUnsettled, type WebhookDelivery } from "./webhook-endpoint.ts";
+import { notify } from "../forms/notify-action.ts";
 
 export interface EndpointDeliveriesInput {
   readonly endpointId: string;
@@ -75,7 +76,7 @@ export const endpointDeliveriesMachine = setup({
     sending: ({ context }) => (context.deliveries ?? []).some(isUnsettled),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     show: assign((_, params: { deliveries: ReadonlyArray<WebhookDelivery> }) => ({ deliveries: params.deliveries, error: null })),
     showError: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
     replace: assign(({ context }, params: { delivery: WebhookDelivery }) => ({

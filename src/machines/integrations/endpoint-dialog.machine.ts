@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { isRefusal, refusalShown } from "../forms/entity-dialog-form.ts";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { changedField, withoutFieldError } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
@@ -15,6 +15,7 @@ import {
   type EndpointForm,
 } from "./endpoint-form.ts";
 import type { WebhookEndpoint, WebhookEventType } from "./webhook-endpoint.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /** What Save sends: a new endpoint (`id` null) or the changes of a listed one. */
 export interface SaveEndpointInput {
@@ -68,12 +69,10 @@ export interface EndpointDialogTypes { context: EndpointDialogContext; events: E
  */
 export const endpointDialogMachine = setup({
   types: {} as EndpointDialogTypes,
-  actors: {
-    /** POST /webhooks or PUT /webhooks/{id}. */
-    saveEndpoint: notProvidedActor<SavedEndpoint, SaveEndpointInput>("saveEndpoint"),
-  },
+  /** POST /webhooks or PUT /webhooks/{id}. */
+  actors: { saveEndpoint: notProvidedActor<SavedEndpoint, SaveEndpointInput>("saveEndpoint") },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Tells the screen what was saved (and the new secret); provided by the screen machine. */
     report: notProvided<SavedEndpoint>("report"),
     reset: assign(closed),

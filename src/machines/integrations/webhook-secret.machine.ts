@@ -35,10 +35,8 @@ export interface WebhookSecretTypes { context: WebhookSecretContext; events: Web
  */
 export const webhookSecretMachine = setup({
   types: {} as WebhookSecretTypes,
-  actors: {
-    /** Writes the text to the clipboard (navigator.clipboard), provided at the app root. */
-    copyText: notProvidedActor<void, string>("copyText"),
-  },
+  /** Writes the text to the clipboard (navigator.clipboard), provided at the app root. */
+  actors: { copyText: notProvidedActor<void, string>("copyText") },
   actions: {
     hold: assign({ shown: (_, params: ShownSecret) => params }),
     /** Forgets the secret: it is never shown again. */

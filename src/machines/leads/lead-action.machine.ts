@@ -12,6 +12,7 @@ import { eventDay } from "../../rules/event-time.ts";
 import { leadStatusLabel } from "../../rules/lead-status.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { eventClock } from "../app/event-clock.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * The per-tab buttons of Lead Management (SPEC §2: High: Follow Up, Schedule Call; Medium: Send
@@ -132,7 +133,7 @@ export const leadActionMachine = setup({
     setsDate: ({ context }) => context.running !== null && takesDate(context.running.action),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Reloads the list, which shows the new status, date, tags and remarks. */
     refreshList: notProvided("refreshList"),
     showResources: assign((_, params: { resources: ReadonlyArray<SendableResource> }) => ({ resources: params.resources })),

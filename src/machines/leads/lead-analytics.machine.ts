@@ -24,10 +24,8 @@ export interface LeadAnalyticsTypes { context: LeadAnalyticsContext; events: Lea
  */
 export const leadAnalyticsMachine = setup({
   types: {} as LeadAnalyticsTypes,
-  actors: {
-    /** GET /leads/analytics, provided at the app root. */
-    readAnalytics: notProvidedActor<LeadAnalytics>("readAnalytics"),
-  },
+  /** GET /leads/analytics, provided at the app root. */
+  actors: { readAnalytics: notProvidedActor<LeadAnalytics>("readAnalytics") },
   actions: {
     clearError: assign({ error: null }),
     showFigures: assign((_, params: { figures: LeadAnalytics }) => ({ figures: params.figures })),

@@ -1,8 +1,9 @@
 import { assign, setup } from "xstate";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
-import { failureMessage, failureToast, successToast, type ToastParams } from "../forms/entity-messages.ts";
+import { failureMessage, failureToast, successToast } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { bulkQuestion } from "./lead-bulk.machine.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Delete on one lead (its row and its Edit Lead dialog), with the same question and buttons as Bulk
@@ -38,12 +39,10 @@ export interface LeadDeleteTypes { context: LeadDeleteContext; events: LeadDelet
 
 export const leadDeleteMachine = setup({
   types: {} as LeadDeleteTypes,
-  actors: {
-    /** DELETE /leads/{id}. */
-    deleteLead: notProvidedActor<unknown, { readonly id: string }>("deleteLead"),
-  },
+  /** DELETE /leads/{id}. */
+  actors: { deleteLead: notProvidedActor<unknown, { readonly id: string }>("deleteLead") },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Tells the screen the lead is gone: it reads the list again and closes the lead's dialog. */
     leadDeleted: notProvided<{ id: string }>("leadDeleted"),
     ask: assign({ lead: (_, params: { lead: DeletableLead }) => params.lead }),

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
-import { errorSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Lead Management's Export menu: the server writes the file (CSV with every field, the HubSpot or
@@ -49,14 +50,12 @@ export interface LeadExportTypes { context: LeadExportContext; events: LeadExpor
 
 export const leadExportMachine = setup({
   types: {} as LeadExportTypes,
-  actors: {
-    /** GET /leads/export/file: the file as the server wrote it. */
-    fetchFile: notProvidedActor<ExportedFile, LeadExportRequest>("fetchFile"),
-  },
+  /** GET /leads/export/file: the file as the server wrote it. */
+  actors: { fetchFile: notProvidedActor<ExportedFile, LeadExportRequest>("fetchFile") },
   actions: {
     /** Hands the file to the browser as a download. */
     save: notProvided<ExportedFile>("save"),
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     choose: assign({
       request: ({ context, event }) => (event.type === "export.choose" ? { format: event.format, sinceLastExport: context.sinceLastExport } : null),
       error: null,

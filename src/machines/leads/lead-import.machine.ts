@@ -1,7 +1,8 @@
 import { assign, raise, setup } from "xstate";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_BYTES, type ImportPreview, type LeadCreate } from "../../rules/lead-import-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Import Leads: choose a CSV in the format Export Leads writes, see a preview with each row's
@@ -117,7 +118,7 @@ export const leadImportMachine = setup({
     hasDuplicates: (_, params: { output: CreateLeadsOutput }) => (params.output.duplicates?.length ?? 0) > 0,
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     refreshList: notProvided("refreshList"),
     reset: assign(empty),
     refuse: assign((_, params: { name: string; error: string }) => ({ ...empty, fileName: params.name, error: params.error })),

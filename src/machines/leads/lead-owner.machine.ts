@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { assignedMessage, bulkAssignedMessage, OWNER_MESSAGES, ownerFailure, takenMessage } from "./lead-owner-messages.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Who follows a lead up, on Lead Management: owners and admins "Assign" one lead or "Assign to…"
@@ -92,7 +93,7 @@ export const leadOwnerMachine = setup({
     isMany: ({ context }) => context.target?.kind === "many",
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** The list shows the new owners. */
     refreshList: notProvided("refreshList"),
     /** A bulk hand-over is done: the selection has served. */

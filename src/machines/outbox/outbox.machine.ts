@@ -53,6 +53,12 @@ const storageFailed = {
   actions: { type: "recordError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 } as const;
 
+/** "Sync now" and the browser coming back online start a pass, whether idle or waiting out a delay. */
+const sendsAtOnce = {
+  "sync.now": { target: "sending" },
+  "network.online": { target: "sending" },
+} as const;
+
 /** Retry and Discard on a refused item, whether or not a read of the items is pending. */
 const itemChoices = {
   "item.retry": { target: "retrying" },
@@ -185,19 +191,12 @@ export const outboxMachine = setup({
           },
         },
         idle: {
-          on: {
-            "sync.now": { target: "sending" },
-            "network.online": { target: "sending" },
-            "outbox.changed": { target: "sending", description: "A new item (a scan, an edit) is sent at once." },
-          },
+          on: { ...sendsAtOnce, "outbox.changed": { target: "sending", description: "A new item (a scan, an edit) is sent at once." } },
         },
         waiting: {
           description: "Items could not be sent (no network, server fault): the next pass starts after the named delay.",
           after: { backoff: { target: "sending" } },
-          on: {
-            "sync.now": { target: "sending" },
-            "network.online": { target: "sending" },
-          },
+          on: sendsAtOnce,
         },
       },
     },
