@@ -100,10 +100,7 @@ export const activityScreenMachine = setup({
         onError: { target: "failed", actions: { type: "rememberLoadFailure", params: errorOf } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "list.retry": "loading" },
-    },
+    failed: { tags: "error", on: { "list.retry": "loading" } },
     loaded: {
       initial: "idle",
       states: {

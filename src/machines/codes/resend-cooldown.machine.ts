@@ -74,10 +74,7 @@ export const resendCooldownMachine = setup({
   // The first code was sent as the flow's code step opened: its cooldown runs from now.
   entry: "startCooldown",
   initial: "coolingDown",
-  on: {
-    "resend.hold": { actions: "hold" },
-    "resend.release": { actions: "release" },
-  },
+  on: { "resend.hold": { actions: "hold" }, "resend.release": { actions: "release" } },
   states: {
     coolingDown: {
       description: "Resend is refused until resendAvailableAt; the view counts down.",

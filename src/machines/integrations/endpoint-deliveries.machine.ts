@@ -94,10 +94,7 @@ export const endpointDeliveriesMachine = setup({
       tags: "busy",
       invoke: readLog("firstRead", { answered: "loaded", failed: "failed" }),
     },
-    failed: {
-      tags: "error",
-      on: { "deliveries.refresh": "loading" },
-    },
+    failed: { tags: "error", on: { "deliveries.refresh": "loading" } },
     loaded: {
       initial: "idle",
       states: {

@@ -99,10 +99,7 @@ export const integrationsScreenMachine = setup({
         onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "list.retry": "loading" },
-    },
+    failed: { tags: "error", on: { "list.retry": "loading" } },
     loaded: {
       initial: "idle",
       on: {

@@ -213,10 +213,7 @@ export const leadActionMachine = setup({
             "info.submit": [{ guard: "someChosen", target: "#leadAction.applying" }, { actions: "refuseNone" }],
           },
         },
-        failed: {
-          tags: ["infoDialog", "error"],
-          on: { "resources.retry": "loading" },
-        },
+        failed: { tags: ["infoDialog", "error"], on: { "resources.retry": "loading" } },
       },
       on: { "dialog.close": { target: "idle", actions: "finish" } },
     },

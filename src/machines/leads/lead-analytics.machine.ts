@@ -56,10 +56,7 @@ export const leadAnalyticsMachine = setup({
           },
         },
         shown: {},
-        failed: {
-          tags: "error",
-          on: { "analytics.retry": "reading" },
-        },
+        failed: { tags: "error", on: { "analytics.retry": "reading" } },
       },
     },
   },

@@ -66,10 +66,7 @@ export const leadDeleteMachine = setup({
         },
       },
     },
-    confirming: {
-      tags: "confirm",
-      on: { "delete.confirm": "deleting", "delete.cancel": { target: "idle", actions: "forget" } },
-    },
+    confirming: { tags: "confirm", on: { "delete.confirm": "deleting", "delete.cancel": { target: "idle", actions: "forget" } } },
     deleting: {
       tags: ["confirm", "busy"],
       description: "The question stays with its button busy until the server answers.",

@@ -143,10 +143,7 @@ export const leadOwnerMachine = setup({
             onError: { target: "failed" },
           },
         },
-        failed: {
-          tags: ["open", "error"],
-          on: { "members.retry": "loading" },
-        },
+        failed: { tags: ["open", "error"], on: { "members.retry": "loading" } },
         ready: {
           tags: "open",
           on: {

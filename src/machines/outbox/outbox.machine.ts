@@ -105,10 +105,7 @@ export const outboxMachine = setup({
   context: { items: [], error: null, attempt: 0, panelOpen: false },
   type: "parallel",
   invoke: { id: "watch", src: "watch" },
-  on: {
-    "panel.open": { actions: "openPanel" },
-    "panel.close": { actions: "closePanel" },
-  },
+  on: { "panel.open": { actions: "openPanel" }, "panel.close": { actions: "closePanel" } },
   states: {
     queue: {
       initial: "reading",
