@@ -104,11 +104,8 @@ export interface LeadImportTypes { context: LeadImportContext; events: LeadImpor
 
 export const leadImportMachine = setup({
   types: {} as LeadImportTypes,
-  actors: {
-    /** The chosen file (UTF-8) read into rows, each checked (src/rules/lead-import-csv.ts). */
-    readFile: notProvidedActor<ImportPreview, { file: Blob }>("readFile"),
-    createLeads: notProvidedActor<CreateLeadsOutput, CreateLeadsInput>("createLeads"),
-  },
+  /** `readFile`: the chosen file (UTF-8) read into rows, each checked (src/rules/lead-import-csv.ts). */
+  actors: { readFile: notProvidedActor<ImportPreview, { file: Blob }>("readFile"), createLeads: notProvidedActor<CreateLeadsOutput, CreateLeadsInput>("createLeads") },
   guards: {
     notCsv: (_, params: { file: ChosenFile }) => !CSV_NAME.test(params.file.name),
     tooLarge: (_, params: { file: ChosenFile }) => params.file.size > MAX_IMPORT_BYTES,

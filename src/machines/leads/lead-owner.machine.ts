@@ -77,12 +77,8 @@ export interface LeadOwnerTypes { input: LeadOwnerInput; context: LeadOwnerConte
 
 export const leadOwnerMachine = setup({
   types: {} as LeadOwnerTypes,
-  actors: {
-    /** GET /team-members: those with an account, by name. */
-    loadMembers: notProvidedActor<ReadonlyArray<OwnerChoice>, void>("loadMembers"),
-    /** POST /leads/{id}/owner or /leads/bulk-owner. */
-    saveOwner: notProvidedActor<SaveOwnerOutput, SaveOwnerInput>("saveOwner"),
-  },
+  /** `loadMembers`: GET /team-members, those with an account, by name; `saveOwner`: POST /leads/{id}/owner or /leads/bulk-owner. */
+  actors: { loadMembers: notProvidedActor<ReadonlyArray<OwnerChoice>, void>("loadMembers"), saveOwner: notProvidedActor<SaveOwnerOutput, SaveOwnerInput>("saveOwner") },
   guards: {
     mayAssign: ({ context }) => context.assign,
     mayAssignMany: ({ context, event }) => context.bulkAssign && event.type === "owner.assignMany" && event.ids.length > 0,
