@@ -10,10 +10,7 @@ const FAILED = "Failed to export leads. Please try again.";
 /** What a screen's export keeps of the data (Lead Management: its search, filter and tab). */
 const HIGH_TAB = { search: "", filter: "all", tab: "high" };
 
-interface World {
-  readonly delivered: DeliverParams[];
-  readonly toasts: ToastParams[];
-}
+interface World { readonly delivered: DeliverParams[]; readonly toasts: ToastParams[] }
 
 export const fileExportModel = defineModel({
   name: "file-export",

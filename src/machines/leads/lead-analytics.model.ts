@@ -36,9 +36,7 @@ export const leadAnalyticsModel = defineModel({
   machine: leadAnalyticsMachine,
   inputs: { default: undefined },
   events: [
-    { type: "analytics.open" },
-    { type: "analytics.close" },
-    { type: "analytics.retry" },
+    { type: "analytics.open" }, { type: "analytics.close" }, { type: "analytics.retry" },
     ...outcomesOf("readAnalytics", { answers: [FIGURES], failures: [serverDown(DOWN), OFFLINE] }),
   ],
   controlledActors: ["readAnalytics"],

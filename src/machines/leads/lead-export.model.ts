@@ -7,10 +7,7 @@ import { LEAD_EXPORT_FAILED, leadExportMachine, type ExportedFile } from "./lead
 
 const FILE: ExportedFile = { name: "leads-hubspot-2026-11-25.csv", content: new Blob(["\ufeffFirst Name\r\n"]), type: "text/csv; charset=utf-8" };
 
-interface World {
-  readonly saved: ExportedFile[];
-  readonly toasts: ToastParams[];
-}
+interface World { readonly saved: ExportedFile[]; readonly toasts: ToastParams[] }
 
 export const leadExportModel = defineModel({
   name: "lead-export",
