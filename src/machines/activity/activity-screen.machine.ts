@@ -41,6 +41,12 @@ const firstPage = ({ context }: { context: ActivityScreenContext }): ActivityPag
   before: null,
 });
 
+// What a read of a page answered, or why it failed, as the actions that keep it take it.
+const pageOf = ({ event }: { event: { readonly output: ActivityPage } }) => ({ page: event.output });
+const errorOf = ({ event }: { event: { readonly error: unknown } }) => ({ error: event.error });
+
+export interface ActivityScreenTypes { input: ScreenInput; context: ActivityScreenContext; events: ActivityScreenEvent; tags: "busy" | "error" }
+
 /**
  * Issue #12 Activity screen: the company's activity log, newest first, a page at a time, narrowed by
  * person and by kind. The log is read in keyset pages that append to what is shown, so it reads its
@@ -48,16 +54,9 @@ const firstPage = ({ context }: { context: ActivityScreenContext }): ActivityPag
  * failed next page keeps every entry shown and retries only that page, and a new filter starts over.
  */
 export const activityScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as ActivityScreenContext,
-    events: {} as ActivityScreenEvent,
-    tags: {} as "busy" | "error",
-  },
-  actors: {
-    /** GET /activity with the filters and the cursor, provided at the app root. */
-    fetchPage: notProvidedActor<ActivityPage, ActivityPageRequest>("fetchPage"),
-  },
+  types: {} as ActivityScreenTypes,
+  /** GET /activity with the filters and the cursor, provided at the app root. */
+  actors: { fetchPage: notProvidedActor<ActivityPage, ActivityPageRequest>("fetchPage") },
   actions: {
     filterByPerson: assign((_, params: { actor: ActivityScreenContext["actor"] }) => ({ actor: params.actor })),
     filterByKind: assign((_, params: { category: ActivityScreenContext["category"] }) => ({ category: params.category })),
@@ -97,25 +96,15 @@ export const activityScreenMachine = setup({
         id: "firstPage",
         src: "fetchPage",
         input: firstPage,
-        onDone: {
-          target: "loaded",
-          actions: { type: "showFirstPage", params: ({ event }) => ({ page: event.output }) },
-        },
-        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: "loaded", actions: { type: "showFirstPage", params: pageOf } },
+        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: errorOf } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "list.retry": "loading" },
-    },
+    failed: { tags: "error", on: { "list.retry": "loading" } },
     loaded: {
       initial: "idle",
       states: {
-        idle: {
-          on: {
-            "page.more": { guard: "hasMore", target: "loadingMore" },
-          },
-        },
+        idle: { on: { "page.more": { guard: "hasMore", target: "loadingMore" } } },
         loadingMore: {
           tags: "busy",
           description: "Reads the page below the last entry shown; the shown entries stay.",
@@ -127,11 +116,8 @@ export const activityScreenMachine = setup({
             id: "nextPage",
             src: "fetchPage",
             input: ({ context }) => ({ actor: context.actor, category: context.category, before: context.nextCursor }),
-            onDone: {
-              target: "idle",
-              actions: { type: "appendPage", params: ({ event }) => ({ page: event.output }) },
-            },
-            onError: { target: "moreFailed", actions: { type: "rememberMoreFailure", params: ({ event }) => ({ error: event.error }) } },
+            onDone: { target: "idle", actions: { type: "appendPage", params: pageOf } },
+            onError: { target: "moreFailed", actions: { type: "rememberMoreFailure", params: errorOf } },
           },
         },
         moreFailed: {

@@ -37,17 +37,12 @@ export type ResendReport =
   | { readonly type: "resend.sent" }
   | { readonly type: "resend.failed"; readonly message: string };
 
+export interface ResendCooldownTypes { context: ResendCooldownContext; events: ResendCooldownEvent; input: ResendCooldownInput; tags: "busy" | "coolingDown" }
+
 export const resendCooldownMachine = setup({
-  types: {
-    context: {} as ResendCooldownContext,
-    events: {} as ResendCooldownEvent,
-    input: {} as ResendCooldownInput,
-    tags: {} as "busy" | "coolingDown",
-  },
-  actors: {
-    /** The flow's own send (given with `resendCooldownWith`, below). */
-    sendCode: notProvidedActor<unknown, unknown>("sendCode"),
-  },
+  types: {} as ResendCooldownTypes,
+  /** The flow's own send (given with `resendCooldownWith`, below). */
+  actors: { sendCode: notProvidedActor<unknown, unknown>("sendCode") },
   guards: {
     held: ({ context }) => context.held,
     isRateLimited: (_, params: { error: unknown }) => isRateLimited(params.error),
@@ -79,10 +74,7 @@ export const resendCooldownMachine = setup({
   // The first code was sent as the flow's code step opened: its cooldown runs from now.
   entry: "startCooldown",
   initial: "coolingDown",
-  on: {
-    "resend.hold": { actions: "hold" },
-    "resend.release": { actions: "release" },
-  },
+  on: { "resend.hold": { actions: "hold" }, "resend.release": { actions: "release" } },
   states: {
     coolingDown: {
       description: "Resend is refused until resendAvailableAt; the view counts down.",

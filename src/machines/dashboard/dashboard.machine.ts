@@ -3,15 +3,16 @@ import { refreshRead } from "../data/child-requests.ts";
 import type { components } from "../../api/schema.d.ts";
 import { fileExportMachine } from "../data/file-export.machine.ts";
 import { remoteDataMachine } from "../data/remote-data.machine.ts";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
 import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import { mayCall } from "../app/permissions.ts";
 import { givenByTheFrame } from "../screen/given-child.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { mayOpen } from "../app/screens.ts";
 import type { Role } from "../../rules/roles.ts";
 import { dataExportsFor, EXPORT_CHILDREN, type DataExportKind } from "./data-exports.ts";
+import { notify } from "../forms/notify-action.ts";
 
 export type DashboardAnalytics = components["schemas"]["DashboardAnalytics"];
 export type TicketsByType = components["schemas"]["TicketsByType"];
@@ -84,6 +85,21 @@ export const followUpsDueOf = (snapshot: Pick<ReadSnapshot, "context">): FollowU
 export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): TicketsByType | null =>
   snapshot.context.data as TicketsByType | null;
 
+/** The children by their invoke ids, so a view reads `snapshot.children.<id>` typed. */
+type DashboardChildren = {
+  analytics: "analyticsRead";
+  tickets: "ticketsRead";
+  followUps: "followUpsRead";
+  createSampleData: "createSampleData";
+  teamDialog: "teamMemberDialog";
+  leadDialog: "leadDialog";
+  leadsExport: "leadsExport";
+  teamExport: "teamExport";
+  referralsExport: "referralsExport";
+  productsExport: "productsExport";
+};
+export interface DashboardTypes { input: ScreenInput; context: DashboardContext; events: DashboardEvent; tags: DashboardTag; children: DashboardChildren }
+
 /**
  * The dashboard screen (SPEC §2 Dashboard): its two reads as children (`analytics`, which carries the
  * cards and the 5 newest leads, and `tickets`, the tickets by type), the "Load sample data" offer of a
@@ -94,24 +110,7 @@ export const ticketsByTypeOf = (snapshot: Pick<ReadSnapshot, "context">): Ticket
  * `can({ type: "sample.create" })`, and sends the events; a saved lead reads the analytics again.
  */
 export const dashboardMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as DashboardContext,
-    events: {} as DashboardEvent,
-    tags: {} as DashboardTag,
-    children: {} as {
-      analytics: "analyticsRead";
-      tickets: "ticketsRead";
-      followUps: "followUpsRead";
-      createSampleData: "createSampleData";
-      teamDialog: "teamMemberDialog";
-      leadDialog: "leadDialog";
-      leadsExport: "leadsExport";
-      teamExport: "teamExport";
-      referralsExport: "referralsExport";
-      productsExport: "productsExport";
-    },
-  },
+  types: {} as DashboardTypes,
   actors: {
     /** GET /dashboard/analytics, provided at the app root. */
     analyticsRead: remoteDataMachine,
@@ -139,7 +138,7 @@ export const dashboardMachine = setup({
     teamMemberDialog: givenByTheFrame("teamMemberDialog"),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     refreshAnalytics: refreshRead("analytics"),
     refreshTickets: refreshRead("tickets"),
     refreshFollowUps: refreshRead("followUps"),

@@ -17,14 +17,8 @@ import { EXPORT_CHILDREN, type DataExportKind } from "./data-exports.ts";
 
 /** A new company's figures: real zeros and no leads. */
 export const NEW_COMPANY: DashboardAnalytics = {
-  totalLeads: 0,
-  connectionsToday: 0,
-  highInterestLeads: 0,
-  ticketsIssued: 0,
-  conversionRate: 0,
-  boothVisits: 0,
-  totalConnections: 0,
-  totalTickets: 0,
+  totalLeads: 0, connectionsToday: 0, highInterestLeads: 0, ticketsIssued: 0, conversionRate: 0,
+  boothVisits: 0, totalConnections: 0, totalTickets: 0,
   ticketStats: { issued: 0, totalTickets: 0 },
   boothScans: { total: 0, today: 0, byMember: [], byHour: [] },
   recentLeads: [],

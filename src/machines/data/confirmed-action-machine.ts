@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate";
-import { FAILURE_TITLE, SUCCESS_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { FAILURE_TITLE, SUCCESS_TITLE } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * The buttons of one row (a team member, a webhook endpoint) that each run one call: some go at
@@ -43,6 +44,12 @@ export type ConfirmedActionEvent<Subject extends ActionSubject, Kind extends str
   | { readonly type: "action.confirm" }
   | { readonly type: "action.cancel" };
 
+export interface ConfirmedActionTypes<Subject extends ActionSubject, Kind extends string> {
+  context: ConfirmedActionContext<Subject, Kind>;
+  events: ConfirmedActionEvent<Subject, Kind>;
+  tags: "busy" | "confirm";
+}
+
 /** What differs between the rows: which kinds ask first and the toasts' sentences. */
 export interface ConfirmedActionSpec<Subject extends ActionSubject, Kind extends string> {
   readonly id: string;
@@ -57,11 +64,7 @@ export interface ConfirmedActionSpec<Subject extends ActionSubject, Kind extends
 
 export const confirmedActionMachine = <Subject extends ActionSubject, Kind extends string, Output extends ActionOutput>(spec: ConfirmedActionSpec<Subject, Kind>) =>
   setup({
-    types: {
-      context: {} as ConfirmedActionContext<Subject, Kind>,
-      events: {} as ConfirmedActionEvent<Subject, Kind>,
-      tags: {} as "busy" | "confirm",
-    },
+    types: {} as ConfirmedActionTypes<Subject, Kind>,
     actors: {
       runAction: notProvidedActor<Output, RunActionInput<Kind>>("runAction"),
     },
@@ -69,7 +72,7 @@ export const confirmedActionMachine = <Subject extends ActionSubject, Kind exten
       asksFirst: (_, params: { kind: Kind }) => spec.asksFirst(params.kind),
     },
     actions: {
-      notify: notProvided<ToastParams>("notify"),
+      notify,
       /** Tells the screen what changed; provided by the screen machine. */
       report: notProvided<ActionDone<Subject, Kind, Output>>("report"),
       hold: assign({ pending: (_, params: ActionPending<Subject, Kind>) => params }),

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
-import { FAILURE_TITLE, type ToastParams } from "../forms/entity-messages.ts";
+import { FAILURE_TITLE } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * A download made at click time from fresh server data (the dashboard's Export Data: all leads as
@@ -47,21 +48,15 @@ export interface FileToDownload {
 /** SPEC §8 has no export texts; this follows its "Failed to add lead. Please try again." pattern. */
 export const exportFailureMessage = (subject: string): string => `Failed to export ${subject}. Please try again.`;
 
+export interface FileExportTypes { context: FileExportContext; events: FileExportStart; input: FileExportInput; tags: "busy" | "error" }
+
 export const fileExportMachine = setup({
-  types: {
-    context: {} as FileExportContext,
-    events: {} as FileExportStart,
-    input: {} as FileExportInput,
-    tags: {} as "busy" | "error",
-  },
-  actors: {
-    collect: notProvidedActor<unknown>("collect"),
-  },
+  types: {} as FileExportTypes,
+  actors: { collect: notProvidedActor<unknown>("collect") },
   actions: {
     /** Turns the collected data into the file and starts the download. */
     deliver: notProvided<DeliverParams>("deliver"),
-    /** Shows a toast; the app root provides Ark's toaster. */
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     start: assign({ error: null, scope: ({ event }) => event.scope ?? null }),
     showFailure: assign(({ context }) => ({ error: exportFailureMessage(context.subject) })),
   },

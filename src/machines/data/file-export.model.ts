@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { assertExportAtRest, assertExportFailed } from "./export-assertions.ts";
 import { fileExportMachine, type DeliverParams } from "./file-export.machine.ts";
 import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { recordInto } from "../testing/record-into.ts";
@@ -10,10 +11,7 @@ const FAILED = "Failed to export leads. Please try again.";
 /** What a screen's export keeps of the data (Lead Management: its search, filter and tab). */
 const HIGH_TAB = { search: "", filter: "all", tab: "high" };
 
-interface World {
-  readonly delivered: DeliverParams[];
-  readonly toasts: ToastParams[];
-}
+interface World { readonly delivered: DeliverParams[]; readonly toasts: ToastParams[] }
 
 export const fileExportModel = defineModel({
   name: "file-export",
@@ -29,8 +27,7 @@ export const fileExportModel = defineModel({
   implementations: (world) => ({ actions: { deliver: recordInto(world.delivered), notify: recordInto(world.toasts) } }),
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
-      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
-      assert.equal(snapshot.context.error, null);
+      assertExportAtRest(snapshot);
       // Every finished read was delivered once, with exactly what it answered; no failure toast.
       const done = actors["collect"]!.calls.filter((call) => call.settled).length - world.toasts.length;
       assert.equal(world.delivered.length, done);
@@ -47,10 +44,7 @@ export const fileExportModel = defineModel({
       assert.equal(actors["collect"]!.calls.filter((call) => !call.settled).length, 1);
     },
     failed: (snapshot, { world }) => {
-      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
-      // The same words whatever failed: the server's 500 text is no advice to the person.
-      assert.equal(snapshot.context.error, FAILED);
-      assert.deepEqual(world.toasts.at(-1), { title: "Error", description: FAILED, variant: "destructive" });
+      assertExportFailed(snapshot, world.toasts, FAILED);
       assert.ok(snapshot.can({ type: "export.start" }));
     },
   },

@@ -21,12 +21,16 @@ export type ListViewEvent =
   | { readonly type: "filter.change"; readonly value: string }
   | { readonly type: "tab.change"; readonly value: string };
 
+/** The value a control sent, as its guard and action take it. */
+const valueOf = ({ event }: { event: { readonly value: string } }) => ({ value: event.value });
+
+/** A value of the screen's filter replaces the one shown; anything else is ignored. */
+const filterChange = { guard: { type: "isFilterValue", params: valueOf }, actions: { type: "setFilter", params: valueOf } } as const;
+
+export interface ListViewTypes { context: ListViewContext; events: ListViewEvent; input: ListViewInput }
+
 export const listViewMachine = setup({
-  types: {
-    context: {} as ListViewContext,
-    events: {} as ListViewEvent,
-    input: {} as ListViewInput,
-  },
+  types: {} as ListViewTypes,
   guards: {
     isKind: ({ context }, params: { kind: ListKind }) => context.kind === params.kind,
     /** A value this screen offers (SPEC §9); anything else is ignored. */
@@ -43,7 +47,7 @@ export const listViewMachine = setup({
   context: ({ input }) => ({ kind: input.kind, search: "", filter: ALL, tab: ALL }),
   initial: "starting",
   on: {
-    "search.change": { actions: { type: "setSearch", params: ({ event }) => ({ value: event.value }) } },
+    "search.change": { actions: { type: "setSearch", params: valueOf } },
   },
   states: {
     starting: {
@@ -57,24 +61,13 @@ export const listViewMachine = setup({
     leads: {
       description: "Search, the priority filter and the priority tabs (SPEC §2 Lead Management); they combine.",
       on: {
-        "filter.change": {
-          guard: { type: "isFilterValue", params: ({ event }) => ({ value: event.value }) },
-          actions: { type: "setFilter", params: ({ event }) => ({ value: event.value }) },
-        },
-        "tab.change": {
-          guard: { type: "isTabValue", params: ({ event }) => ({ value: event.value }) },
-          actions: { type: "setTab", params: ({ event }) => ({ value: event.value }) },
-        },
+        "filter.change": filterChange,
+        "tab.change": { guard: { type: "isTabValue", params: valueOf }, actions: { type: "setTab", params: valueOf } },
       },
     },
     referrals: {
       description: "Search and the status filter (SPEC §2 Referral Registrations).",
-      on: {
-        "filter.change": {
-          guard: { type: "isFilterValue", params: ({ event }) => ({ value: event.value }) },
-          actions: { type: "setFilter", params: ({ event }) => ({ value: event.value }) },
-        },
-      },
+      on: { "filter.change": filterChange },
     },
     products: {
       description: "Search only (SPEC §2 Product Catalog).",

@@ -50,6 +50,8 @@ const readInput = ({ context, self }: { readonly context: RemoteDataContext; rea
   parent: self,
 });
 
+export interface RemoteDataTypes { context: RemoteDataContext; events: RemoteDataEvent; tags: "busy" }
+
 /**
  * One read from the API for a screen or the header (company summary, dashboard figures, team list,
  * passes, ...). `data.refresh` loads again: after a change the screen made, or as the retry of a
@@ -59,11 +61,7 @@ const readInput = ({ context, self }: { readonly context: RemoteDataContext; rea
  * The view reads `hasTag('busy')`, `context.data` (typed by its screen's selector) and `context.error`.
  */
 export const remoteDataMachine = setup({
-  types: {
-    context: {} as RemoteDataContext,
-    events: {} as RemoteDataEvent,
-    tags: {} as "busy",
-  },
+  types: {} as RemoteDataTypes,
   actors: {
     // Its input is a `ReadInput` (`any`: a fixed read's actor reads none of it, a named one its own params).
     fetchData: notProvidedActor<unknown, any>("fetchData"),

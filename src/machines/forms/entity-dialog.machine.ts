@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import { failureMessage, failureToast, successToast, type EntityVerb, type ToastParams } from "./entity-messages.ts";
+import { failureMessage, failureToast, successToast, type EntityVerb } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
   isRefusal,
@@ -25,6 +25,7 @@ import {
   type UploadEnqueue,
 } from "./upload-fields.ts";
 import { uploadMachine } from "./upload.machine.ts";
+import { notify } from "./notify-action.ts";
 
 /**
  * The add/edit dialog and delete confirmation of a list screen (SPEC §4 Dialogs, §8 Team, Products,
@@ -93,13 +94,10 @@ const invalidSubmit = {
   actions: "showFormErrors",
 } as const;
 
+export interface EntityDialogTypes { context: EntityDialogContext; events: EntityDialogEvent; input: EntityDialogInput; tags: EntityDialogTag }
+
 const dialogSetup = setup({
-  types: {
-    context: {} as EntityDialogContext,
-    events: {} as EntityDialogEvent,
-    input: {} as EntityDialogInput,
-    tags: {} as EntityDialogTag,
-  },
+  types: {} as EntityDialogTypes,
   // Real calls come from the screen's actors (team members, products, ...) through `provide()`.
   actors: {
     create: notProvidedActor<unknown, CreateInput>("create"),
@@ -109,8 +107,7 @@ const dialogSetup = setup({
     upload: uploadMachine,
   },
   actions: {
-    /** Shows a toast; the app root provides Ark's toaster. */
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Refetches the screen's list after a change. */
     refreshList: notProvided<RefreshParams>("refreshList"),
     reset: assign(({ context }) => ({ form: context.emptyForm, ...cleared })),

@@ -1,16 +1,15 @@
 import { assign, enqueueActions, setup } from "xstate";
-import type { ToastParams } from "./entity-messages.ts";
 import { changedField, withoutFieldError } from "./form-helpers.ts";
 import {
   firstSectionWithError,
   type FailureShown,
   type FieldErrors,
   type FormContext,
-  type FormEvent,
   type FormOptions,
   type FormTag,
+  type FormTypes,
 } from "./form-options.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import {
   endedUpload, setUploadPaths, spawnUploadFields, startedUpload,
   uploadRunning,
@@ -18,6 +17,7 @@ import {
   type UploadReport,
 } from "./upload-fields.ts";
 import { uploadMachine, type UploadEvent } from "./upload.machine.ts";
+import { notify } from "./notify-action.ts";
 
 /**
  * One form machine for the screens that edit a single record and send it (SPEC §5 Password,
@@ -37,9 +37,9 @@ import { uploadMachine, type UploadEvent } from "./upload.machine.ts";
 
 const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
-    types: { context: {} as FormContext<V, O, S>, events: {} as FormEvent<V, L, S>, tags: {} as FormTag },
+    types: {} as FormTypes<V, O, L, S>,
     actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load"), upload: uploadMachine },
-    actions: { notify: notProvided<ToastParams>("notify"), saved: () => undefined },
+    actions: { notify, saved: () => undefined },
   });
 // Only the types of these two are used (the machines themselves are built below): the machine as
 // its screen sees it, with its own values, answer, record and sections, and the effects it names
@@ -60,24 +60,22 @@ export type FormMachine<V, O, B = V, L = never, S extends string = never> = [L] 
 type Values = Readonly<Record<string, string>>;
 type Options = FormOptions<Values, unknown, unknown, unknown, string>;
 type Context = Omit<FormContext<Values, unknown>, "section"> & { readonly section: string | null };
+type PlainFormEvent =
+  | { readonly type: "form.change"; readonly field: string; readonly value: string }
+  | { readonly type: "form.submit" }
+  | { readonly type: "form.retry" }
+  | { readonly type: "section.change"; readonly section: string }
+  | UploadReport;
+interface PlainFormTypes { context: Context; events: PlainFormEvent; tags: FormTag }
 
 const formSetup = (options: Options) => {
   const sectionOf = (errors: FieldErrors<Values>, current: string | null): string | null =>
     firstSectionWithError<Values, string>(options.sections?.fields ?? {}, errors) ?? current;
   return setup({
-    types: {
-      context: {} as Context,
-      events: {} as
-        | { readonly type: "form.change"; readonly field: string; readonly value: string }
-        | { readonly type: "form.submit" }
-        | { readonly type: "form.retry" }
-        | { readonly type: "section.change"; readonly section: string }
-        | UploadReport,
-      tags: {} as FormTag,
-    },
+    types: {} as PlainFormTypes,
     actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load"), upload: uploadMachine },
     actions: {
-      notify: notProvided<ToastParams>("notify"),
+      notify,
       /**
        * What else a save changes on screen: nothing by default; the company profile's screen reloads
        * the header's company (`profile/profile-screen.machine.ts`).

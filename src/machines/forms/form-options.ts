@@ -88,3 +88,5 @@ export type FormEvent<V, L = never, S extends string = never> =
   | UploadReport;
 
 export type FormTag = "loading" | "busy" | "submitting" | "error";
+
+export interface FormTypes<V, O, L = never, S extends string = never> { context: FormContext<V, O, S>; events: FormEvent<V, L, S>; tags: FormTag }

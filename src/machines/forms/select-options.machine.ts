@@ -58,18 +58,13 @@ export const optionsFailureMessage = (error: unknown): string => {
   return message === "" || message === FALLBACK_MESSAGE ? SELECT_OPTIONS_TEXTS.loadFailed : message;
 };
 
+export interface SelectOptionsTypes { context: SelectOptionsContext; events: SelectOptionsEvent; input: SelectOptionsInput; tags: "busy" | "error" }
+
 export const selectOptionsMachine = setup({
-  types: {
-    context: {} as SelectOptionsContext,
-    events: {} as SelectOptionsEvent,
-    input: {} as SelectOptionsInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as SelectOptionsTypes,
   // Real actors: `selectOptionsImplementations(runApi)` from select-options.actors.ts.
-  actors: {
-    /** `listFormFieldOptions` (?source=<selectApi>). */
-    loadOptions: notProvidedActor<OptionsAnswer, { source: string }>("loadOptions"),
-  },
+  /** `listFormFieldOptions` (?source=<selectApi>). */
+  actors: { loadOptions: notProvidedActor<OptionsAnswer, { source: string }>("loadOptions") },
   actions: {
     clearError: assign({ error: null }),
     setOptions: assign({

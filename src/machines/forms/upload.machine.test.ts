@@ -26,22 +26,17 @@ describeModel(uploadModel);
 
 describe("upload texts", () => {
   it("reads the SPEC §8 upload toasts from the field label", () => {
-    // Team
-    expect(uploadedMessage("Profile image")).toBe("Profile image uploaded successfully");
-    expect(uploadFailedMessage("Profile image")).toBe("Failed to upload profile image");
-    // Resources
-    expect(uploadedMessage("File")).toBe("File uploaded successfully");
-    expect(uploadFailedMessage("File")).toBe("Failed to upload file");
-    // Profile and products: "<field> uploaded successfully" / "Failed to upload <field>"
-    expect(uploadedMessage("Logo")).toBe("Logo uploaded successfully");
-    expect(uploadFailedMessage("Banner")).toBe("Failed to upload banner");
+    // Team, Resources, then Profile and products ("<field> uploaded successfully" / "Failed to upload <field>").
+    expect(["Profile image", "File", "Logo"].map(uploadedMessage)).toEqual(
+      ["Profile image uploaded successfully", "File uploaded successfully", "Logo uploaded successfully"],
+    );
+    expect(["Profile image", "File", "Banner"].map(uploadFailedMessage)).toEqual(
+      ["Failed to upload profile image", "Failed to upload file", "Failed to upload banner"],
+    );
   });
 
   it("leaves acronyms and lower-case labels as they are inside a sentence", () => {
-    expect(inSentence("PDF brochure")).toBe("PDF brochure");
-    expect(inSentence("logo")).toBe("logo");
-    expect(inSentence("Élan image")).toBe("élan image");
-    expect(inSentence("")).toBe("");
+    expect(["PDF brochure", "logo", "Élan image", ""].map(inSentence)).toEqual(["PDF brochure", "logo", "élan image", ""]);
   });
 
   it("shows the API layer's §8 upload message, and the retry text for anything else", () => {

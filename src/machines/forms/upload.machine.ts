@@ -2,9 +2,10 @@ import { assign, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/error-checks.ts";
 import { UPLOAD_FAILED_AGAIN } from "../../api/upload-messages.ts";
 import type { UploadType } from "../../api/upload.ts";
-import { errorSaying, successSaying, type ToastParams } from "./entity-messages.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { errorSaying, successSaying } from "./entity-messages.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import { fileProblem, type FileFacts, type UploadKind } from "../../rules/upload-rules.ts";
+import { notify } from "./notify-action.ts";
 
 /**
  * One upload field (SPEC §2 Company Profile media, team profile image, product logo/image/brochure,
@@ -100,20 +101,14 @@ const removed = [
   },
 ] as const;
 
+export interface UploadTypes { context: UploadContext; events: UploadEvent; input: UploadInput; tags: "busy" | "error" }
+
 export const uploadMachine = setup({
-  types: {
-    context: {} as UploadContext,
-    events: {} as UploadEvent,
-    input: {} as UploadInput,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as UploadTypes,
   // The app root provides `uploadFile` from src/api run through its API runner.
-  actors: {
-    upload: notProvidedActor<string, UploadActorInput>("upload"),
-  },
+  actors: { upload: notProvidedActor<string, UploadActorInput>("upload") },
   actions: {
-    /** Shows a toast; the app root provides Ark's toaster. */
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /**
      * Tells the machine owning the form (a field always has one in the app; a test of the field
      * alone records the reports instead, and a field without an owner has nobody to tell).

@@ -1,9 +1,10 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { loadErrorMessage } from "../data/remote-data.machine.ts";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import { isUnsettled, type WebhookDelivery } from "./webhook-endpoint.ts";
+import { notify } from "../forms/notify-action.ts";
 
 export interface EndpointDeliveriesInput {
   readonly endpointId: string;
@@ -52,6 +53,8 @@ const readLog = (id: string, to: { readonly answered: string; readonly failed: s
     onError: { target: to.failed, actions: { type: "showError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } },
   }) as const;
 
+export interface EndpointDeliveriesTypes { input: EndpointDeliveriesInput; context: EndpointDeliveriesContext; events: EndpointDeliveriesEvent; tags: "busy" | "error" }
+
 /**
  * The recent deliveries of one endpoint, with Refresh and each delivery's Resend. The screen spawns
  * one per endpoint. While a delivery is waiting or retrying, the log is read again after a named
@@ -59,12 +62,7 @@ const readLog = (id: string, to: { readonly answered: string; readonly failed: s
  * keeps what was shown.
  */
 export const endpointDeliveriesMachine = setup({
-  types: {
-    input: {} as EndpointDeliveriesInput,
-    context: {} as EndpointDeliveriesContext,
-    events: {} as EndpointDeliveriesEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as EndpointDeliveriesTypes,
   actors: {
     /** GET /webhooks/{id}/deliveries. */
     fetchDeliveries: notProvidedActor<ReadonlyArray<WebhookDelivery>, EndpointDeliveriesInput>("fetchDeliveries"),
@@ -78,7 +76,7 @@ export const endpointDeliveriesMachine = setup({
     sending: ({ context }) => (context.deliveries ?? []).some(isUnsettled),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     show: assign((_, params: { deliveries: ReadonlyArray<WebhookDelivery> }) => ({ deliveries: params.deliveries, error: null })),
     showError: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
     replace: assign(({ context }, params: { delivery: WebhookDelivery }) => ({
@@ -96,10 +94,7 @@ export const endpointDeliveriesMachine = setup({
       tags: "busy",
       invoke: readLog("firstRead", { answered: "loaded", failed: "failed" }),
     },
-    failed: {
-      tags: "error",
-      on: { "deliveries.refresh": "loading" },
-    },
+    failed: { tags: "error", on: { "deliveries.refresh": "loading" } },
     loaded: {
       initial: "idle",
       states: {

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import { isRefusal, refusalShown } from "../forms/entity-dialog-form.ts";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { changedField, withoutFieldError } from "../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import {
@@ -15,6 +15,7 @@ import {
   type EndpointForm,
 } from "./endpoint-form.ts";
 import type { WebhookEndpoint, WebhookEventType } from "./webhook-endpoint.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /** What Save sends: a new endpoint (`id` null) or the changes of a listed one. */
 export interface SaveEndpointInput {
@@ -58,6 +59,8 @@ const closed = { editing: null, form: EMPTY_ENDPOINT_FORM, fieldErrors: {}, erro
 
 const modeOf = (context: EndpointDialogContext): "add" | "edit" => (context.editing === null ? "add" : "edit");
 
+export interface EndpointDialogTypes { context: EndpointDialogContext; events: EndpointDialogEvent; tags: "open" | "busy" }
+
 /**
  * The Add endpoint and Edit endpoint dialog of the Integrations screen. The browser's checks run on
  * Save and name each field to fix without a call; the server's refusals (an http address or a
@@ -65,17 +68,11 @@ const modeOf = (context: EndpointDialogContext): "add" | "edit" => (context.edit
  * A saved endpoint is reported with its secret (`report`), which the screen shows once.
  */
 export const endpointDialogMachine = setup({
-  types: {
-    context: {} as EndpointDialogContext,
-    events: {} as EndpointDialogEvent,
-    tags: {} as "open" | "busy",
-  },
-  actors: {
-    /** POST /webhooks or PUT /webhooks/{id}. */
-    saveEndpoint: notProvidedActor<SavedEndpoint, SaveEndpointInput>("saveEndpoint"),
-  },
+  types: {} as EndpointDialogTypes,
+  /** POST /webhooks or PUT /webhooks/{id}. */
+  actors: { saveEndpoint: notProvidedActor<SavedEndpoint, SaveEndpointInput>("saveEndpoint") },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Tells the screen what was saved (and the new secret); provided by the screen machine. */
     report: notProvided<SavedEndpoint>("report"),
     reset: assign(closed),

@@ -36,6 +36,10 @@ export type IntegrationsScreenEvent =
 const replaced = (endpoints: ReadonlyArray<WebhookEndpoint>, endpoint: WebhookEndpoint): ReadonlyArray<WebhookEndpoint> =>
   endpoints.map((shown) => (shown._id === endpoint._id ? endpoint : shown));
 
+/** The children by their invoke ids, so a view reads `snapshot.children.<id>` typed. */
+type IntegrationsScreenChildren = { dialog: "endpointDialog"; action: "endpointAction"; secret: "webhookSecret" };
+export interface IntegrationsScreenTypes { input: ScreenInput; context: IntegrationsScreenContext; events: IntegrationsScreenEvent; tags: "busy" | "error"; children: IntegrationsScreenChildren }
+
 /**
  * Issue 32, the Integrations screen (owners and admins): the company's webhook endpoints, each with
  * its recent deliveries. It owns the read of the endpoints, the Add/Edit dialog (`dialog`), the
@@ -44,13 +48,7 @@ const replaced = (endpoints: ReadonlyArray<WebhookEndpoint>, endpoint: WebhookEn
  * the buttons update the list in place; Refresh reads it again.
  */
 export const integrationsScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as IntegrationsScreenContext,
-    events: {} as IntegrationsScreenEvent,
-    tags: {} as "busy" | "error",
-    children: {} as { dialog: "endpointDialog"; action: "endpointAction"; secret: "webhookSecret" },
-  },
+  types: {} as IntegrationsScreenTypes,
   actors: {
     /** GET /webhooks, provided at the app root. */
     listEndpoints: notProvidedActor<ReadonlyArray<WebhookEndpoint>, void>("listEndpoints"),
@@ -101,10 +99,7 @@ export const integrationsScreenMachine = setup({
         onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: {
-      tags: "error",
-      on: { "list.retry": "loading" },
-    },
+    failed: { tags: "error", on: { "list.retry": "loading" } },
     loaded: {
       initial: "idle",
       on: {

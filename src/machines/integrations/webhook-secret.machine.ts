@@ -27,20 +27,16 @@ export const SECRET_TEXTS = {
   done: "Done",
 } as const;
 
+export interface WebhookSecretTypes { context: WebhookSecretContext; events: WebhookSecretEvent; tags: "open" | "busy" }
+
 /**
  * The dialog that shows a new signing secret once (after Add endpoint or Rotate secret), with Copy.
  * The secret is forgotten when the dialog closes; the server keeps only its hint.
  */
 export const webhookSecretMachine = setup({
-  types: {
-    context: {} as WebhookSecretContext,
-    events: {} as WebhookSecretEvent,
-    tags: {} as "open" | "busy",
-  },
-  actors: {
-    /** Writes the text to the clipboard (navigator.clipboard), provided at the app root. */
-    copyText: notProvidedActor<void, string>("copyText"),
-  },
+  types: {} as WebhookSecretTypes,
+  /** Writes the text to the clipboard (navigator.clipboard), provided at the app root. */
+  actors: { copyText: notProvidedActor<void, string>("copyText") },
   actions: {
     hold: assign({ shown: (_, params: ShownSecret) => params }),
     /** Forgets the secret: it is never shown again. */

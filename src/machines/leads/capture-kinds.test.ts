@@ -3,17 +3,9 @@ import { CAPTURE_KIND_LABELS, CAPTURE_KINDS, captureKindLabel, IMAGE_LABEL_CHOIC
 
 describe("capture kinds", () => {
   it("word every kind of the contract", () => {
-    expect(CAPTURE_KINDS.map(captureKindLabel)).toEqual([
-      "Badge",
-      "Typed code",
-      "Event badge",
-      "Unknown badge",
-      "vCard",
-      "MeCard",
-      "Scanned text",
-      "Business card",
-      "Manual",
-    ]);
+    expect(CAPTURE_KINDS.map(captureKindLabel)).toEqual(
+      ["Badge", "Typed code", "Event badge", "Unknown badge", "vCard", "MeCard", "Scanned text", "Business card", "Manual"],
+    );
     expect(new Set(Object.values(CAPTURE_KIND_LABELS)).size).toBe(CAPTURE_KINDS.length);
   });
 

@@ -12,6 +12,7 @@ import { eventDay } from "../../rules/event-time.ts";
 import { leadStatusLabel } from "../../rules/lead-status.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { eventClock } from "../app/event-clock.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * The per-tab buttons of Lead Management (SPEC §2: High: Follow Up, Schedule Call; Medium: Send
@@ -110,13 +111,11 @@ const runsAction = [
   { target: "#leadAction.applying", actions: "start" },
 ] as const;
 
+type LeadActionTag = "busy" | "dateDialog" | "infoDialog" | "calendarOffer" | "loading" | "error";
+export interface LeadActionTypes { context: LeadActionContext; events: LeadActionEvent; input: { readonly timeZone?: string | null } | void; tags: LeadActionTag }
+
 export const leadActionMachine = setup({
-  types: {
-    context: {} as LeadActionContext,
-    events: {} as LeadActionEvent,
-    input: {} as { readonly timeZone?: string | null } | void,
-    tags: {} as "busy" | "dateDialog" | "infoDialog" | "calendarOffer" | "loading" | "error",
-  },
+  types: {} as LeadActionTypes,
   actors: {
     /** POST /leads/{id}/follow-up. */
     applyAction: notProvidedActor<unknown, ApplyActionInput>("applyAction"),
@@ -134,7 +133,7 @@ export const leadActionMachine = setup({
     setsDate: ({ context }) => context.running !== null && takesDate(context.running.action),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Reloads the list, which shows the new status, date, tags and remarks. */
     refreshList: notProvided("refreshList"),
     showResources: assign((_, params: { resources: ReadonlyArray<SendableResource> }) => ({ resources: params.resources })),
@@ -214,10 +213,7 @@ export const leadActionMachine = setup({
             "info.submit": [{ guard: "someChosen", target: "#leadAction.applying" }, { actions: "refuseNone" }],
           },
         },
-        failed: {
-          tags: ["infoDialog", "error"],
-          on: { "resources.retry": "loading" },
-        },
+        failed: { tags: ["infoDialog", "error"], on: { "resources.retry": "loading" } },
       },
       on: { "dialog.close": { target: "idle", actions: "finish" } },
     },

@@ -13,6 +13,8 @@ export interface LeadAnalyticsContext {
 
 export type LeadAnalyticsEvent = { readonly type: "analytics.open" } | { readonly type: "analytics.close" } | { readonly type: "analytics.retry" };
 
+export interface LeadAnalyticsTypes { context: LeadAnalyticsContext; events: LeadAnalyticsEvent; tags: "open" | "busy" | "error" }
+
 /**
  * Lead Management's Analytics (the footer's button): the figures of every lead the person may see
  * (a lead scanner: their own), read from the server each time the dialog opens (GET
@@ -21,15 +23,9 @@ export type LeadAnalyticsEvent = { readonly type: "analytics.open" } | { readonl
  * and `context.error`, and sends the events above.
  */
 export const leadAnalyticsMachine = setup({
-  types: {
-    context: {} as LeadAnalyticsContext,
-    events: {} as LeadAnalyticsEvent,
-    tags: {} as "open" | "busy" | "error",
-  },
-  actors: {
-    /** GET /leads/analytics, provided at the app root. */
-    readAnalytics: notProvidedActor<LeadAnalytics>("readAnalytics"),
-  },
+  types: {} as LeadAnalyticsTypes,
+  /** GET /leads/analytics, provided at the app root. */
+  actors: { readAnalytics: notProvidedActor<LeadAnalytics>("readAnalytics") },
   actions: {
     clearError: assign({ error: null }),
     showFigures: assign((_, params: { figures: LeadAnalytics }) => ({ figures: params.figures })),
@@ -60,10 +56,7 @@ export const leadAnalyticsMachine = setup({
           },
         },
         shown: {},
-        failed: {
-          tags: "error",
-          on: { "analytics.retry": "reading" },
-        },
+        failed: { tags: "error", on: { "analytics.retry": "reading" } },
       },
     },
   },

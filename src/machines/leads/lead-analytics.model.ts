@@ -11,18 +11,9 @@ export const FIGURES: LeadAnalytics = {
     { key: "medium", count: 1 },
     { key: "low", count: 0 },
   ],
-  byStatus: [
-    { key: "call-scheduled", count: 2 },
-    { key: "new", count: 1 },
-  ],
-  bySource: [
-    { key: "booth_scan", count: 2 },
-    { key: "manual", count: 1 },
-  ],
-  byCapture: [
-    { key: "badge", count: 2 },
-    { key: "manual", count: 1 },
-  ],
+  byStatus: [{ key: "call-scheduled", count: 2 }, { key: "new", count: 1 }],
+  bySource: [{ key: "booth_scan", count: 2 }, { key: "manual", count: 1 }],
+  byCapture: [{ key: "badge", count: 2 }, { key: "manual", count: 1 }],
   byMember: [
     { userId: "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b", name: "Asha Rao", count: 2 },
     { userId: null, name: "", count: 1 },
@@ -45,9 +36,7 @@ export const leadAnalyticsModel = defineModel({
   machine: leadAnalyticsMachine,
   inputs: { default: undefined },
   events: [
-    { type: "analytics.open" },
-    { type: "analytics.close" },
-    { type: "analytics.retry" },
+    { type: "analytics.open" }, { type: "analytics.close" }, { type: "analytics.retry" },
     ...outcomesOf("readAnalytics", { answers: [FIGURES], failures: [serverDown(DOWN), OFFLINE] }),
   ],
   controlledActors: ["readAnalytics"],

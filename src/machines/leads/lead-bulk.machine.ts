@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Bulk Actions on Lead Management: the footer button turns on selection (a checkbox per lead),
@@ -68,21 +69,17 @@ export const bulkPartialMessage = (operation: BulkOperation, failed: number, tot
 export const bulkFailureMessage = (operation: BulkOperation): string =>
   `Failed to ${operation.kind === "delete" ? "delete" : "update"} the selected leads. Please try again.`;
 
+export interface LeadBulkTypes { context: LeadBulkContext; events: LeadBulkEvent; tags: "selecting" | "confirm" | "busy" }
+
 export const leadBulkMachine = setup({
-  types: {
-    context: {} as LeadBulkContext,
-    events: {} as LeadBulkEvent,
-    tags: {} as "selecting" | "confirm" | "busy",
-  },
-  actors: {
-    runBulk: notProvidedActor<RunBulkOutput, RunBulkInput>("runBulk"),
-  },
+  types: {} as LeadBulkTypes,
+  actors: { runBulk: notProvidedActor<RunBulkOutput, RunBulkInput>("runBulk") },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
     allSucceeded: (_, params: { output: RunBulkOutput }) => params.output.failedIds.length === 0,
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     refreshList: notProvided("refreshList"),
     toggle: assign({
       selected: ({ context }, params: { id: string }) =>

@@ -1,8 +1,9 @@
 import { assign, setup } from "xstate";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
-import { failureMessage, failureToast, successToast, type ToastParams } from "../forms/entity-messages.ts";
+import { failureMessage, failureToast, successToast } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { bulkQuestion } from "./lead-bulk.machine.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Delete on one lead (its row and its Edit Lead dialog), with the same question and buttons as Bulk
@@ -34,19 +35,14 @@ export const DELETE_LEAD_QUESTION = bulkQuestion({ kind: "delete" }, 1);
 
 const isGone = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "NotFound";
 
+export interface LeadDeleteTypes { context: LeadDeleteContext; events: LeadDeleteEvent; input: { readonly mayDelete: boolean }; tags: "confirm" | "busy" }
+
 export const leadDeleteMachine = setup({
-  types: {
-    context: {} as LeadDeleteContext,
-    events: {} as LeadDeleteEvent,
-    input: {} as { readonly mayDelete: boolean },
-    tags: {} as "confirm" | "busy",
-  },
-  actors: {
-    /** DELETE /leads/{id}. */
-    deleteLead: notProvidedActor<unknown, { readonly id: string }>("deleteLead"),
-  },
+  types: {} as LeadDeleteTypes,
+  /** DELETE /leads/{id}. */
+  actors: { deleteLead: notProvidedActor<unknown, { readonly id: string }>("deleteLead") },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Tells the screen the lead is gone: it reads the list again and closes the lead's dialog. */
     leadDeleted: notProvided<{ id: string }>("leadDeleted"),
     ask: assign({ lead: (_, params: { lead: DeletableLead }) => params.lead }),
@@ -70,10 +66,7 @@ export const leadDeleteMachine = setup({
         },
       },
     },
-    confirming: {
-      tags: "confirm",
-      on: { "delete.confirm": "deleting", "delete.cancel": { target: "idle", actions: "forget" } },
-    },
+    confirming: { tags: "confirm", on: { "delete.confirm": "deleting", "delete.cancel": { target: "idle", actions: "forget" } } },
     deleting: {
       tags: ["confirm", "busy"],
       description: "The question stays with its button busy until the server answers.",

@@ -9,9 +9,7 @@ import { DELETE_LEAD_QUESTION, leadDeleteMachine } from "./lead-delete.machine.t
 const ANA = { _id: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "Ana Lopez" };
 
 /** What the screen was told: the leads deleted, in order. */
-interface World extends FeedbackWorld {
-  readonly deleted: string[];
-}
+interface World extends FeedbackWorld { readonly deleted: string[] }
 
 export const leadDeleteModel = defineModel({
   name: "lead-delete",

@@ -1,7 +1,7 @@
 import { assign, sendParent, setup, stopChild, type AnyActorRef, type SnapshotFrom } from "xstate";
 import { changedField } from "../forms/form-helpers.ts";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
-import { failureMessage, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { failureMessage, successSaying } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { tagKey, tagProblem } from "../../rules/lead-qualification-rules.ts";
 import { normaliseValue, type FieldValue } from "../../rules/form-rules.ts";
@@ -34,7 +34,8 @@ import {
 } from "./lead-dialog-parts.ts";
 import type { Lead } from "./lead-form.ts";
 import { leadPhotoMachine } from "./lead-photo.machine.ts";
-import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
+import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTypes, UpdateLeadInput } from "./lead-dialog.types.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Add Lead / Edit Lead (Lead Management's `dialog`, the dashboard's `leadDialog`): the person,
@@ -50,15 +51,10 @@ import type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInp
  * `dialogTitle` and `saveLabel` (lead-dialog-view.ts).
  */
 
-export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, UpdateLeadInput } from "./lead-dialog.types.ts";
+export type { CreateLeadInput, LeadDialogContext, LeadDialogEvent, LeadDialogInput, LeadDialogTag, LeadDialogTypes, UpdateLeadInput } from "./lead-dialog.types.ts";
 
 export const leadDialogMachine = setup({
-  types: {
-    input: {} as LeadDialogInput | void,
-    context: {} as LeadDialogContext,
-    events: {} as LeadDialogEvent,
-    tags: {} as LeadDialogTag,
-  },
+  types: {} as LeadDialogTypes,
   actors: {
     /** "Add a photo" on the lead's detail; its calls and toasts are provided at the app root. */
     leadPhoto: leadPhotoMachine,
@@ -67,7 +63,7 @@ export const leadDialogMachine = setup({
     updateLead: notProvidedActor<Lead, UpdateLeadInput>("updateLead"),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Tells the screen leads changed; it decides what to read again (`screenLeadDialog`). */
     leadsChanged: notProvided("leadsChanged"),
     reset: assign(closedContext),

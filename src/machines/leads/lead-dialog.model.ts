@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Conflict, Network, Validation } from "../../api/errors.ts";
 import { LEAD_QUALIFICATION_MESSAGES } from "../../rules/lead-qualification-rules.ts";
 import type { ToastParams } from "../forms/entity-messages.ts";
+import { outcomesOf } from "../testing/call-outcomes.ts";
 import { BUDGET_QUESTION } from "../testing/fixtures/budget-question.fixture.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
 import type { CreateLeadOutcome } from "./lead-dialog-calls.actors.ts";
@@ -80,7 +81,7 @@ const events = (snapshot: LeadDialogSnapshot): ReadonlyArray<Event> => {
   const always: Event[] = [{ type: "dialog.close" }];
   if (snapshot.matches("closed")) return [{ type: "dialog.openAdd" }, { type: "dialog.openEdit", lead: ASHA }];
   if (snapshot.matches({ open: "loadingQuestions" })) {
-    return [...always, { type: "xstate.done.actor.loadQuestions", output: [BUDGET] }, { type: "xstate.error.actor.loadQuestions", error: OFFLINE }];
+    return [...always, ...outcomesOf("loadQuestions", { answers: [[BUDGET]], failures: [OFFLINE] })];
   }
   if (snapshot.matches({ open: "editing" })) {
     const next = EDITS.find((edit) => !edit.done(snapshot));
@@ -89,28 +90,15 @@ const events = (snapshot: LeadDialogSnapshot): ReadonlyArray<Event> => {
     return [...always, ...(next === undefined ? [] : [next.event]), ...photo, { type: "form.submit" }, { type: "questions.retry" }];
   }
   if (snapshot.matches({ open: "creating" })) {
-    return [
-      ...always,
-      ...IGNORED_EDITS,
-      { type: "xstate.done.actor.createLead", output: CREATED },
-      { type: "xstate.done.actor.createLead", output: DUPLICATE },
-      { type: "xstate.error.actor.createLead", error: OFFLINE },
-      { type: "xstate.error.actor.createLead", error: REFUSED },
-    ];
+    return [...always, ...IGNORED_EDITS, ...outcomesOf("createLead", { answers: [CREATED, DUPLICATE], failures: [OFFLINE, REFUSED] })];
   }
   if (snapshot.matches({ open: "updating" })) {
-    return [
-      ...always,
-      ...IGNORED_EDITS,
-      { type: "xstate.done.actor.updateLead", output: ASHA },
-      { type: "xstate.error.actor.updateLead", error: KEY_REUSED },
-      { type: "xstate.error.actor.updateLead", error: OFFLINE },
-    ];
+    return [...always, ...IGNORED_EDITS, ...outcomesOf("updateLead", { answers: [ASHA], failures: [KEY_REUSED, OFFLINE] })];
   }
   if (snapshot.matches({ open: "duplicate" })) {
     return [...always, ...IGNORED_EDITS, { type: "duplicate.merge" }, { type: "duplicate.open" }, { type: "duplicate.back" }];
   }
-  return [...always, ...IGNORED_EDITS, { type: "xstate.done.actor.mergeLead", output: MERGED }, { type: "xstate.error.actor.mergeLead", error: OFFLINE }];
+  return [...always, ...IGNORED_EDITS, ...outcomesOf("mergeLead", { answers: [MERGED], failures: [OFFLINE] })];
 };
 
 interface World {

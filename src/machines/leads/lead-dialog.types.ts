@@ -58,3 +58,5 @@ export type LeadDialogEvent =
   | PhotoAdded;
 
 export type LeadDialogTag = "open" | "busy" | "loadingQuestions" | "duplicate";
+
+export interface LeadDialogTypes { input: LeadDialogInput | void; context: LeadDialogContext; events: LeadDialogEvent; tags: LeadDialogTag }

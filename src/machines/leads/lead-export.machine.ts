@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
-import { errorSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Lead Management's Export menu: the server writes the file (CSV with every field, the HubSpot or
@@ -12,11 +13,8 @@ import { notProvided, notProvidedActor } from "../not-provided.ts";
 export type LeadExportFormat = "csv" | "hubspot" | "salesforce" | "xlsx" | "vcard";
 
 export const LEAD_EXPORT_CHOICES: ReadonlyArray<{ readonly format: LeadExportFormat; readonly label: string }> = [
-  { format: "csv", label: "CSV (all fields)" },
-  { format: "hubspot", label: "HubSpot CSV" },
-  { format: "salesforce", label: "Salesforce CSV" },
-  { format: "xlsx", label: "Excel (.xlsx)" },
-  { format: "vcard", label: "vCard (.vcf)" },
+  { format: "csv", label: "CSV (all fields)" }, { format: "hubspot", label: "HubSpot CSV" }, { format: "salesforce", label: "Salesforce CSV" },
+  { format: "xlsx", label: "Excel (.xlsx)" }, { format: "vcard", label: "vCard (.vcf)" },
 ];
 
 export interface LeadExportRequest {
@@ -45,20 +43,16 @@ export type LeadExportEvent =
 /** SPEC §8 has no export texts; this follows its "Failed to add lead. Please try again." pattern. */
 export const LEAD_EXPORT_FAILED = "Failed to export leads. Please try again.";
 
+export interface LeadExportTypes { context: LeadExportContext; events: LeadExportEvent; tags: "busy" | "error" }
+
 export const leadExportMachine = setup({
-  types: {
-    context: {} as LeadExportContext,
-    events: {} as LeadExportEvent,
-    tags: {} as "busy" | "error",
-  },
-  actors: {
-    /** GET /leads/export/file: the file as the server wrote it. */
-    fetchFile: notProvidedActor<ExportedFile, LeadExportRequest>("fetchFile"),
-  },
+  types: {} as LeadExportTypes,
+  /** GET /leads/export/file: the file as the server wrote it. */
+  actors: { fetchFile: notProvidedActor<ExportedFile, LeadExportRequest>("fetchFile") },
   actions: {
     /** Hands the file to the browser as a download. */
     save: notProvided<ExportedFile>("save"),
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     choose: assign({
       request: ({ context, event }) => (event.type === "export.choose" ? { format: event.format, sinceLastExport: context.sinceLastExport } : null),
       error: null,

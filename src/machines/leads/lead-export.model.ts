@@ -1,16 +1,14 @@
 import assert from "node:assert/strict";
 import type { ToastParams } from "../forms/entity-messages.ts";
 import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
+import { assertExportAtRest, assertExportFailed } from "../data/export-assertions.ts";
 import { defineModel } from "../testing/model.ts";
 import { recordInto } from "../testing/record-into.ts";
 import { LEAD_EXPORT_FAILED, leadExportMachine, type ExportedFile } from "./lead-export.machine.ts";
 
 const FILE: ExportedFile = { name: "leads-hubspot-2026-11-25.csv", content: new Blob(["\ufeffFirst Name\r\n"]), type: "text/csv; charset=utf-8" };
 
-interface World {
-  readonly saved: ExportedFile[];
-  readonly toasts: ToastParams[];
-}
+interface World { readonly saved: ExportedFile[]; readonly toasts: ToastParams[] }
 
 export const leadExportModel = defineModel({
   name: "lead-export",
@@ -27,8 +25,7 @@ export const leadExportModel = defineModel({
   implementations: (world) => ({ actions: { save: recordInto(world.saved), notify: recordInto(world.toasts) } }),
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
-      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
-      assert.equal(snapshot.context.error, null);
+      assertExportAtRest(snapshot);
       // Every file that arrived was saved once, exactly as the server named it.
       const settled = actors["fetchFile"]!.calls.filter((call) => call.settled).length;
       assert.equal(world.saved.length, settled - world.toasts.length);
@@ -42,10 +39,7 @@ export const leadExportModel = defineModel({
       assert.deepEqual(open[0]!.input, snapshot.context.request);
     },
     failed: (snapshot, { world }) => {
-      assert.ok(snapshot.hasTag("error") && !snapshot.hasTag("busy"));
-      // The same words whatever failed: a server's 500 text is no advice to the person.
-      assert.equal(snapshot.context.error, LEAD_EXPORT_FAILED);
-      assert.deepEqual(world.toasts.at(-1), { title: "Error", description: LEAD_EXPORT_FAILED, variant: "destructive" });
+      assertExportFailed(snapshot, world.toasts, LEAD_EXPORT_FAILED);
       assert.ok(snapshot.can({ type: "export.choose", format: "csv" }));
     },
   },

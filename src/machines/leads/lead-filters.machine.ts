@@ -52,13 +52,10 @@ const chosen = (value: string | null): string | null => (value === null || value
 /** Each filter event carries the choice in `value`: the guard checks it, the action takes it. */
 const chosenValue = <V>({ event }: { event: { readonly value: V } }) => ({ value: event.value });
 
+export interface LeadFiltersTypes { context: LeadFiltersContext; events: LeadFiltersEvent; input: LeadFiltersInput; tags: "filtered" }
+
 export const leadFiltersMachine = setup({
-  types: {
-    context: {} as LeadFiltersContext,
-    events: {} as LeadFiltersEvent,
-    input: {} as LeadFiltersInput,
-    tags: {} as "filtered",
-  },
+  types: {} as LeadFiltersTypes,
   guards: {
     /** Stars from 1 to 5, or none; anything else (a hand-made event) is ignored. */
     isRating: (_, params: { value: number | null }) => isValidRating(params.value),

@@ -11,11 +11,7 @@ export const LEAD_SORTS = ["newest", "oldest", "rating", "name", "followUp"] as 
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 export const SORT_LABELS: Readonly<Record<LeadSort, string>> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  rating: "Highest rating",
-  name: "Name (A-Z)",
-  followUp: "Follow-up date",
+  newest: "Newest first", oldest: "Oldest first", rating: "Highest rating", name: "Name (A-Z)", followUp: "Follow-up date",
 };
 
 /** The contract's lead sources with the words the list shows. */

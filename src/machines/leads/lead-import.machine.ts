@@ -1,7 +1,8 @@
 import { assign, raise, setup } from "xstate";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_BYTES, type ImportPreview, type LeadCreate } from "../../rules/lead-import-rules.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Import Leads: choose a CSV in the format Export Leads writes, see a preview with each row's
@@ -99,17 +100,12 @@ const CSV_NAME = /\.csv$/i;
 
 const empty = { fileName: null, preview: null, error: null, result: null, duplicates: null, onDuplicate: "ask" } as const;
 
+export interface LeadImportTypes { context: LeadImportContext; events: LeadImportEvent; tags: "open" | "busy" | "preview" | "finished" | "duplicates" }
+
 export const leadImportMachine = setup({
-  types: {
-    context: {} as LeadImportContext,
-    events: {} as LeadImportEvent,
-    tags: {} as "open" | "busy" | "preview" | "finished" | "duplicates",
-  },
-  actors: {
-    /** The chosen file (UTF-8) read into rows, each checked (src/rules/lead-import-csv.ts). */
-    readFile: notProvidedActor<ImportPreview, { file: Blob }>("readFile"),
-    createLeads: notProvidedActor<CreateLeadsOutput, CreateLeadsInput>("createLeads"),
-  },
+  types: {} as LeadImportTypes,
+  /** `readFile`: the chosen file (UTF-8) read into rows, each checked (src/rules/lead-import-csv.ts). */
+  actors: { readFile: notProvidedActor<ImportPreview, { file: Blob }>("readFile"), createLeads: notProvidedActor<CreateLeadsOutput, CreateLeadsInput>("createLeads") },
   guards: {
     notCsv: (_, params: { file: ChosenFile }) => !CSV_NAME.test(params.file.name),
     tooLarge: (_, params: { file: ChosenFile }) => params.file.size > MAX_IMPORT_BYTES,
@@ -119,7 +115,7 @@ export const leadImportMachine = setup({
     hasDuplicates: (_, params: { output: CreateLeadsOutput }) => (params.output.duplicates?.length ?? 0) > 0,
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     refreshList: notProvided("refreshList"),
     reset: assign(empty),
     refuse: assign((_, params: { name: string; error: string }) => ({ ...empty, fileName: params.name, error: params.error })),

@@ -3,7 +3,7 @@ import { parseLeadImport } from "../../rules/lead-import-csv.ts";
 import { IMPORT_MESSAGES } from "../../rules/lead-import-rules.ts";
 import { leadImportMachine, type ChosenFile, type CreateLeadsOutput, type ImportRowBody } from "./lead-import.machine.ts";
 import { feedbackWorldActions, feedbackWorld } from "../testing/feedback.ts";
-import { OFFLINE } from "../testing/call-outcomes.ts";
+import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
@@ -39,25 +39,17 @@ export const leadImportModel = defineModel({
   machine: leadImportMachine,
   inputs: { default: undefined },
   events: [
-    { type: "import.open" },
-    { type: "import.close" },
-    { type: "import.confirm" },
+    { type: "import.open" }, { type: "import.close" }, { type: "import.confirm" },
     { type: "file.choose", file: file("leads.csv", 420) },
     { type: "file.choose", file: file("notes.txt", 10) },
     { type: "file.choose", file: file("huge.CSV", 6 * 1024 * 1024) },
-    { type: "xstate.done.actor.readFile", output: parseLeadImport(MIXED) },
-    { type: "xstate.done.actor.readFile", output: parseLeadImport(NO_NAME_COLUMN) },
-    { type: "xstate.done.actor.readFile", output: parseLeadImport(ALL_BAD) },
-    { type: "xstate.error.actor.readFile", error: new DOMException("The file could not be read.", "NotReadableError") },
-    { type: "xstate.done.actor.createLeads", output: { created: 2, failures: [] } },
-    { type: "xstate.done.actor.createLeads", output: PARTIAL },
-    { type: "xstate.done.actor.createLeads", output: DUPLICATES },
-    { type: "xstate.done.actor.createLeads", output: MERGED },
-    { type: "xstate.done.actor.createLeads", output: SKIPPED },
-    { type: "duplicates.merge" },
-    { type: "duplicates.skip" },
-    { type: "duplicates.cancel" },
-    { type: "xstate.error.actor.createLeads", error: OFFLINE },
+    ...outcomesOf("readFile", {
+      answers: [parseLeadImport(MIXED), parseLeadImport(NO_NAME_COLUMN), parseLeadImport(ALL_BAD)],
+      failures: [new DOMException("The file could not be read.", "NotReadableError")],
+    }),
+    ...outcomesOf("createLeads", { answers: [{ created: 2, failures: [] }, PARTIAL, DUPLICATES, MERGED, SKIPPED] }),
+    { type: "duplicates.merge" }, { type: "duplicates.skip" }, { type: "duplicates.cancel" },
+    ...outcomesOf("createLeads", { failures: [OFFLINE] }),
   ],
   controlledActors: ["readFile", "createLeads"],
   world: feedbackWorld,

@@ -1,7 +1,8 @@
 import { assign, setup } from "xstate";
-import { errorSaying, successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { errorSaying, successSaying } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { assignedMessage, bulkAssignedMessage, OWNER_MESSAGES, ownerFailure, takenMessage } from "./lead-owner-messages.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * Who follows a lead up, on Lead Management: owners and admins "Assign" one lead or "Assign to…"
@@ -72,19 +73,12 @@ const CLOSED = { target: null, chosen: null, error: null } as const;
 const memberName = (context: LeadOwnerContext, userId: string | null): string =>
   context.members.find((member) => member.userId === userId)?.name ?? "the chosen member";
 
+export interface LeadOwnerTypes { input: LeadOwnerInput; context: LeadOwnerContext; events: LeadOwnerEvent; tags: "open" | "loading" | "error" | "busy" }
+
 export const leadOwnerMachine = setup({
-  types: {
-    input: {} as LeadOwnerInput,
-    context: {} as LeadOwnerContext,
-    events: {} as LeadOwnerEvent,
-    tags: {} as "open" | "loading" | "error" | "busy",
-  },
-  actors: {
-    /** GET /team-members: those with an account, by name. */
-    loadMembers: notProvidedActor<ReadonlyArray<OwnerChoice>, void>("loadMembers"),
-    /** POST /leads/{id}/owner or /leads/bulk-owner. */
-    saveOwner: notProvidedActor<SaveOwnerOutput, SaveOwnerInput>("saveOwner"),
-  },
+  types: {} as LeadOwnerTypes,
+  /** `loadMembers`: GET /team-members, those with an account, by name; `saveOwner`: POST /leads/{id}/owner or /leads/bulk-owner. */
+  actors: { loadMembers: notProvidedActor<ReadonlyArray<OwnerChoice>, void>("loadMembers"), saveOwner: notProvidedActor<SaveOwnerOutput, SaveOwnerInput>("saveOwner") },
   guards: {
     mayAssign: ({ context }) => context.assign,
     mayAssignMany: ({ context, event }) => context.bulkAssign && event.type === "owner.assignMany" && event.ids.length > 0,
@@ -95,7 +89,7 @@ export const leadOwnerMachine = setup({
     isMany: ({ context }) => context.target?.kind === "many",
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** The list shows the new owners. */
     refreshList: notProvided("refreshList"),
     /** A bulk hand-over is done: the selection has served. */
@@ -145,10 +139,7 @@ export const leadOwnerMachine = setup({
             onError: { target: "failed" },
           },
         },
-        failed: {
-          tags: ["open", "error"],
-          on: { "members.retry": "loading" },
-        },
+        failed: { tags: ["open", "error"], on: { "members.retry": "loading" } },
         ready: {
           tags: "open",
           on: {

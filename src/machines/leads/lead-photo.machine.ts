@@ -2,11 +2,12 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../api/error-checks.ts";
 import { EMPTY_FILE_MESSAGE, extensionOf, UPLOAD_RULES } from "../../rules/upload-rules.ts";
 import { successSaying, type ToastParams } from "../forms/entity-messages.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notProvidedActor } from "../not-provided.ts";
 import { isImageLabel, type LeadImageLabel } from "./capture-kinds.ts";
 import type { AddLeadImage } from "./lead-photo-calls.actors.ts";
 import type { PhotoFile } from "./lead-photo-file.ts";
 import type { Lead } from "./lead-form.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * "Add a photo" on a lead's detail (the Edit Lead dialog spawns one per lead it opens): the
@@ -92,13 +93,10 @@ const isUnanswered = (error: unknown): boolean => isApiError(error) && error._ta
 
 const newKey = (): string => crypto.randomUUID();
 
+export interface LeadPhotoTypes { input: LeadPhotoInput; context: LeadPhotoContext; events: LeadPhotoEvent; tags: "busy" }
+
 export const leadPhotoMachine = setup({
-  types: {
-    input: {} as LeadPhotoInput,
-    context: {} as LeadPhotoContext,
-    events: {} as LeadPhotoEvent,
-    tags: {} as "busy",
-  },
+  types: {} as LeadPhotoTypes,
   actors: {
     /** Makes the photo fit (lead-photo-file.ts) and POSTs /leads/photos: the stored path. */
     uploadPhoto: notProvidedActor<string, { file: PhotoFile }>("uploadPhoto"),
@@ -106,7 +104,7 @@ export const leadPhotoMachine = setup({
     addImage: notProvidedActor<Lead, AddLeadImage>("addImage"),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Tells the dialog that opened it (a photo form on its own has nobody to tell). */
     reportAdded: ({ self }, params: { lead: Lead }) => self._parent?.send({ type: "photo.added", lead: params.lead } satisfies PhotoAdded),
     choose: assign((_, params: { file: PhotoFile }) => ({ file: params.file, path: null, error: null, attemptKey: null })),

@@ -63,6 +63,25 @@ export type LeadsScreenEvent =
 
 type LeadsReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
 
+/** The children by their invoke ids, so a view reads `snapshot.children.<id>` typed. */
+type LeadsScreenChildren = {
+  leads: "leadsRead";
+  listView: "listView";
+  filters: "leadFilters";
+  dialog: "leadDialog";
+  actions: "leadAction";
+  bulk: "leadBulk";
+  remover: "leadDelete";
+  owner: "leadOwner";
+  importer: "leadImport";
+  leadsExport: "leadsExport";
+  leadExport: "leadExport";
+  analytics: "leadAnalytics";
+  reminder: "reminderSetting";
+  viewer: "viewerLookup";
+};
+export interface LeadsScreenTypes { input: ScreenInput; context: LeadsScreenContext; events: LeadsScreenEvent; children: LeadsScreenChildren }
+
 /**
  * SPEC §2 Lead Management. The screen owns its read of the leads (`leads`), the search, priority
  * filter and tabs (`listView`), the rating, tag, source, member, owner and Due filters and the sort
@@ -76,27 +95,7 @@ type LeadsReadSnapshot = SnapshotFrom<typeof remoteDataMachine>;
  * children and sends them events; it builds nothing.
  */
 export const leadsScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as LeadsScreenContext,
-    events: {} as LeadsScreenEvent,
-    children: {} as {
-      leads: "leadsRead";
-      listView: "listView";
-      filters: "leadFilters";
-      dialog: "leadDialog";
-      actions: "leadAction";
-      bulk: "leadBulk";
-      remover: "leadDelete";
-      owner: "leadOwner";
-      importer: "leadImport";
-      leadsExport: "leadsExport";
-      leadExport: "leadExport";
-      analytics: "leadAnalytics";
-      reminder: "reminderSetting";
-      viewer: "viewerLookup";
-    },
-  },
+  types: {} as LeadsScreenTypes,
   actors: {
     /** GET /leads, provided at the app root. */
     leadsRead: remoteDataMachine,

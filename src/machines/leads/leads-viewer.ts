@@ -1,4 +1,5 @@
-import { fromCallback, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import type { SnapshotFrom } from "xstate";
+import { appActorsWatch } from "../data/app-actors-watch.ts";
 import type { eventLoadingMachine } from "../app/event-loading.machine.ts";
 import type { sessionMachine } from "../app/session.machine.ts";
 
@@ -44,20 +45,7 @@ export const viewerOf = (
  * changes what it says; passes `user.reload` on to the session (after the reminder time changed).
  * Started on its own (a test, the inspector) there is no app system: it reports nothing.
  */
-export const leadsViewerLookup = fromCallback<{ readonly type: "user.reload" }, void, ViewerReport>(({ system, sendBack, receive }) => {
-  const event = system.get("event") as ActorRefFrom<typeof eventLoadingMachine> | undefined;
-  const session = system.get("session") as ActorRefFrom<typeof sessionMachine> | undefined;
-  if (event === undefined || session === undefined) return;
-  let last = "";
-  const report = () => {
-    const viewer = viewerOf(event.getSnapshot(), session.getSnapshot());
-    const key = JSON.stringify(viewer);
-    if (key === last) return;
-    last = key;
-    sendBack({ type: "viewer.report", viewer });
-  };
-  const subscriptions = [event.subscribe(report), session.subscribe(report)];
-  report();
-  receive((reload) => session.send(reload));
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-});
+export const leadsViewerLookup = appActorsWatch<ViewerReport, { readonly type: "user.reload" }>(
+  (event, session) => ({ type: "viewer.report", viewer: viewerOf(event, session) }),
+  (reload, { session }) => session.send(reload),
+);

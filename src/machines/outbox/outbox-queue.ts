@@ -5,17 +5,8 @@
 import type { SendItem } from "./outbox-calls.actors.ts";
 import { isEmptyQualification, mergeQualification, remainderOf } from "./qualification-merge.ts";
 import type { OutboxStore } from "./outbox-store.ts";
-import {
-  OutboxUnavailable,
-  type LeadQualification,
-  type Outbox,
-  type OutboxItem,
-  type QualificationTarget,
-  type QueuedCard,
-  type QueuedLeadUpdate,
-  type QueuedScan,
-  type SyncResult,
-} from "./outbox-types.ts";
+import { OutboxUnavailable } from "./outbox-types.ts";
+import type { LeadQualification, Outbox, OutboxItem, QualificationTarget, QueuedCard, QueuedLeadUpdate, QueuedScan, SyncResult } from "./outbox-types.ts";
 
 export const SIGNED_OUT_MESSAGE = "Sign in to keep scans on this device.";
 export const NOT_QUEUED_MESSAGE = "This item is no longer waiting to be sent.";

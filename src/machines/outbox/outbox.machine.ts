@@ -53,11 +53,19 @@ const storageFailed = {
   actions: { type: "recordError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 } as const;
 
+/** "Sync now" and the browser coming back online start a pass, whether idle or waiting out a delay. */
+const sendsAtOnce = {
+  "sync.now": { target: "sending" },
+  "network.online": { target: "sending" },
+} as const;
+
 /** Retry and Discard on a refused item, whether or not a read of the items is pending. */
 const itemChoices = {
   "item.retry": { target: "retrying" },
   "item.discard": { target: "discarding" },
 } as const;
+
+export interface OutboxTypes { context: OutboxContext; events: OutboxEvent; tags: "busy" | "error" }
 
 /**
  * The outbox of the signed-in user (a child of the app machine while someone is signed in): reads
@@ -66,11 +74,7 @@ const itemChoices = {
  * named delay and tries again; refused items stay listed with their error until retried or discarded.
  */
 export const outboxMachine = setup({
-  types: {
-    context: {} as OutboxContext,
-    events: {} as OutboxEvent,
-    tags: {} as "busy" | "error",
-  },
+  types: {} as OutboxTypes,
   actors: {
     readQueue: notProvidedActor<ReadonlyArray<OutboxItem>>("readQueue"),
     syncPending: notProvidedActor<SyncRun>("syncPending"),
@@ -101,10 +105,7 @@ export const outboxMachine = setup({
   context: { items: [], error: null, attempt: 0, panelOpen: false },
   type: "parallel",
   invoke: { id: "watch", src: "watch" },
-  on: {
-    "panel.open": { actions: "openPanel" },
-    "panel.close": { actions: "closePanel" },
-  },
+  on: { "panel.open": { actions: "openPanel" }, "panel.close": { actions: "closePanel" } },
   states: {
     queue: {
       initial: "reading",
@@ -187,19 +188,12 @@ export const outboxMachine = setup({
           },
         },
         idle: {
-          on: {
-            "sync.now": { target: "sending" },
-            "network.online": { target: "sending" },
-            "outbox.changed": { target: "sending", description: "A new item (a scan, an edit) is sent at once." },
-          },
+          on: { ...sendsAtOnce, "outbox.changed": { target: "sending", description: "A new item (a scan, an edit) is sent at once." } },
         },
         waiting: {
           description: "Items could not be sent (no network, server fault): the next pass starts after the named delay.",
           after: { backoff: { target: "sending" } },
-          on: {
-            "sync.now": { target: "sending" },
-            "network.online": { target: "sending" },
-          },
+          on: sendsAtOnce,
         },
       },
     },

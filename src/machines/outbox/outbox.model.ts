@@ -42,10 +42,8 @@ const STORAGE_FULL = "The device's storage is full, so this was not kept.";
 const DONE: SyncRun = { outcome: "done", synced: 2, refused: 0 };
 const RETRY: SyncRun = { outcome: "retry", synced: 0, refused: 0 };
 
-interface World {
-  /** Passes started so far, and the attempt count each one saw. */
-  passes: number;
-}
+/** `passes`: the passes started so far, and the attempt count each one saw. */
+interface World { passes: number }
 
 export const outboxModel = defineModel({
   name: "outbox",

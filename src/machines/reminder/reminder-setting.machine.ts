@@ -1,8 +1,9 @@
 import { assign, setup } from "xstate";
 import { eventZone, isTimeOfDay } from "../../rules/event-time.ts";
 import { isRefusal } from "../forms/entity-dialog-form.ts";
-import { successSaying, type ToastParams } from "../forms/entity-messages.ts";
+import { successSaying } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * The member's daily follow-up reminder (every role): the time of day, in the event's zone, at
@@ -57,23 +58,19 @@ export type ReminderSettingEvent =
   | { readonly type: "reminder.save" }
   | { readonly type: "dialog.close" };
 
+export interface ReminderSettingTypes { context: ReminderSettingContext; events: ReminderSettingEvent; tags: "open" | "busy" }
+
 export const reminderSettingMachine = setup({
-  types: {
-    context: {} as ReminderSettingContext,
-    events: {} as ReminderSettingEvent,
-    tags: {} as "open" | "busy",
-  },
-  actors: {
-    /** PUT /auth/reminder. */
-    saveReminder: notProvidedActor<SaveReminderOutput, { readonly time: string | null }>("saveReminder"),
-  },
+  types: {} as ReminderSettingTypes,
+  /** PUT /auth/reminder. */
+  actors: { saveReminder: notProvidedActor<SaveReminderOutput, { readonly time: string | null }>("saveReminder") },
   guards: {
     valid: ({ context }) => context.off || isTimeOfDay(context.draft.trim()),
     /** Saved, but with no address to send it to. */
     noEmail: (_, params: { output: SaveReminderOutput }) => params.output.email === null,
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** The session reads the user again, so every screen sees the new time. */
     userChanged: notProvided("userChanged"),
     know: assign(({ event }) => (event.type === "reminder.known" ? { time: event.time, email: event.email, timeZone: event.timeZone } : {})),

@@ -10,9 +10,7 @@ import { DEFAULT_REMINDER_TIME, REMINDER_MESSAGES, reminderSettingMachine } from
 const KOLKATA = "Asia/Kolkata";
 const REFUSED = new Validation({ message: "The reminder time must be HH:MM.", errors: [] });
 
-interface World extends FeedbackWorld {
-  userReloads: number;
-}
+interface World extends FeedbackWorld { userReloads: number }
 
 export const reminderSettingModel = defineModel({
   name: "reminder-setting",

@@ -14,17 +14,12 @@ describe("download helpers", () => {
   });
 
   it("opens absolute addresses and fetches stored paths", () => {
-    expect(isExternalLink("https://acme.example/video")).toBe(true);
-    expect(isExternalLink("HTTP://acme.example/video")).toBe(true);
-    expect(isExternalLink("resource/a.pdf")).toBe(false);
-    expect(isExternalLink("/files/resource/a.pdf")).toBe(false);
+    const addresses = ["https://acme.example/video", "HTTP://acme.example/video", "resource/a.pdf", "/files/resource/a.pdf"];
+    expect(addresses.map(isExternalLink)).toEqual([true, true, false, false]);
   });
 
   it("tells a missing file (404, 410) from other failures", () => {
-    expect(isMissingFile(new DownloadFailed(404))).toBe(true);
-    expect(isMissingFile(new DownloadFailed(410))).toBe(true);
-    expect(isMissingFile(new DownloadFailed(500))).toBe(false);
-    expect(isMissingFile(new DownloadFailed(null))).toBe(false);
-    expect(isMissingFile(new Error("404"))).toBe(false);
+    const failures = [new DownloadFailed(404), new DownloadFailed(410), new DownloadFailed(500), new DownloadFailed(null), new Error("404")];
+    expect(failures.map(isMissingFile)).toEqual([true, true, false, false, false]);
   });
 });

@@ -2,6 +2,7 @@ import { assign, setup, type SnapshotFrom } from "xstate";
 import { FAILURE_TITLE, type ToastParams } from "../forms/entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { extensionOf } from "../../rules/upload-rules.ts";
+import { notify } from "../forms/notify-action.ts";
 
 /**
  * The Download button of event resources and of My Resources (SPEC §2, §7 "An increment call is made
@@ -89,12 +90,10 @@ const errorToast = (description: string): ToastParams => ({ title: FAILURE_TITLE
 
 const titleOf = (context: ResourceDownloadContext): string => context.target?.title ?? "";
 
+export interface ResourceDownloadTypes { context: ResourceDownloadContext; events: ResourceDownloadEvent; tags: "busy" }
+
 export const resourceDownloadMachine = setup({
-  types: {
-    context: {} as ResourceDownloadContext,
-    events: {} as ResourceDownloadEvent,
-    tags: {} as "busy",
-  },
+  types: {} as ResourceDownloadTypes,
   actors: {
     /** GET of the stored file, resolving with its bytes; rejects with `DownloadFailed`. */
     fetchFile: notProvidedActor<Blob, FetchFileInput>("fetchFile"),
@@ -102,7 +101,7 @@ export const resourceDownloadMachine = setup({
     countDownload: notProvidedActor<unknown, CountDownloadInput>("countDownload"),
   },
   actions: {
-    notify: notProvided<ToastParams>("notify"),
+    notify,
     /** Hands the fetched bytes to the browser as a download. */
     saveFile: notProvided<SaveFileParams>("saveFile"),
     /** Opens an external link in a new tab. */

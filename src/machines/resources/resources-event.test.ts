@@ -23,7 +23,7 @@ const USER: CurrentUser = {
 
 /** The session as the lookup reads it: only its current user. */
 const sessionStandIn = setup({
-  types: { context: {} as { user: CurrentUser | null }, events: {} as { type: "user.set"; user: CurrentUser | null } },
+  types: {} as { context: { user: CurrentUser | null }; events: { type: "user.set"; user: CurrentUser | null } },
 }).createMachine({ context: { user: null }, on: { "user.set": { actions: assign({ user: ({ event }) => event.user }) } } });
 
 /**

@@ -1,4 +1,5 @@
-import { fromCallback, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import type { SnapshotFrom } from "xstate";
+import { appActorsWatch } from "../data/app-actors-watch.ts";
 import { FETCH_FAILED_MESSAGE, type eventLoadingMachine } from "../app/event-loading.machine.ts";
 import type { sessionMachine } from "../app/session.machine.ts";
 import type { ResourceOwner } from "./resource-form.ts";
@@ -45,20 +46,4 @@ export const resourcesEventReport = (event: EventLoadingSnapshot, session: Sessi
  * lookup (the app's actors with `systemId` "event" and "session"). Without them (a screen started
  * on its own) it reports nothing.
  */
-export const resourcesEventLookup = fromCallback<EventRetry, void, ResourcesEventReport>(({ system, sendBack, receive }) => {
-  const event = system.get("event") as ActorRefFrom<typeof eventLoadingMachine> | undefined;
-  const session = system.get("session") as ActorRefFrom<typeof sessionMachine> | undefined;
-  if (event === undefined || session === undefined) return;
-  let last = "";
-  const report = () => {
-    const next = resourcesEventReport(event.getSnapshot(), session.getSnapshot());
-    const key = JSON.stringify(next);
-    if (key === last) return;
-    last = key;
-    sendBack(next);
-  };
-  const subscriptions = [event.subscribe(report), session.subscribe(report)];
-  report();
-  receive((retry) => event.send(retry));
-  return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-});
+export const resourcesEventLookup = appActorsWatch<ResourcesEventReport, EventRetry>(resourcesEventReport, (retry, { event }) => event.send(retry));

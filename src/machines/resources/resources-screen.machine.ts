@@ -61,6 +61,18 @@ const ownerOf = (context: ResourcesScreenContext): ResourceOwner => {
   return context.owner;
 };
 
+/** The children by their invoke ids, so a view reads `snapshot.children.<id>` typed. */
+type ResourcesScreenChildren = {
+  eventLookup: "eventLookup";
+  eventResources: "eventResourcesRead";
+  myResources: "myResourcesRead";
+  faqs: "faqsRead";
+  eventDownload: "eventResourcesDownload";
+  myDownload: "myResourcesDownload";
+  dialog: "resourceDialog";
+};
+export interface ResourcesScreenTypes { input: ScreenInput; context: ResourcesScreenContext; events: ResourcesScreenEvent; tags: "loading" | "error"; children: ResourcesScreenChildren }
+
 /**
  * SPEC §2 Resources & FAQ. The screen learns the event (and the signed-in exhibitor) from the app's
  * event lookup (`eventLookup`); until then its skeleton shows, and a failed lookup shows "Error:
@@ -70,21 +82,7 @@ const ownerOf = (context: ResourcesScreenContext): ResourceOwner => {
  * Resource dialog (`dialog`). A saved or deleted resource, or a counted download, reads its list again.
  */
 export const resourcesScreenMachine = setup({
-  types: {
-    input: {} as ScreenInput,
-    context: {} as ResourcesScreenContext,
-    events: {} as ResourcesScreenEvent,
-    tags: {} as "loading" | "error",
-    children: {} as {
-      eventLookup: "eventLookup";
-      eventResources: "eventResourcesRead";
-      myResources: "myResourcesRead";
-      faqs: "faqsRead";
-      eventDownload: "eventResourcesDownload";
-      myDownload: "myResourcesDownload";
-      dialog: "resourceDialog";
-    },
-  },
+  types: {} as ResourcesScreenTypes,
   actors: {
     eventLookup: resourcesEventLookup,
     /** GET /downloads of the event (organiser's), provided at the app root. */
