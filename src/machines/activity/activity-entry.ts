@@ -22,8 +22,11 @@ export interface ActivityPageRequest {
 
 /** The kinds of change, in the order the kind filter offers them, with the words the screen shows. */
 export const ACTIVITY_KINDS: ReadonlyArray<{ readonly value: ActivityCategory; readonly label: string }> = [
-  { value: "team", label: "Team" }, { value: "company", label: "Company profile" }, { value: "leads", label: "Leads" },
-  { value: "export", label: "Export" }, { value: "import", label: "Import" },
+  { value: "team", label: "Team" },
+  { value: "company", label: "Company profile" },
+  { value: "leads", label: "Leads" },
+  { value: "export", label: "Export" },
+  { value: "import", label: "Import" },
 ];
 
 export const activityKindLabel = (category: ActivityCategory): string =>

@@ -13,8 +13,11 @@ import { notify } from "../forms/notify-action.ts";
 export type LeadExportFormat = "csv" | "hubspot" | "salesforce" | "xlsx" | "vcard";
 
 export const LEAD_EXPORT_CHOICES: ReadonlyArray<{ readonly format: LeadExportFormat; readonly label: string }> = [
-  { format: "csv", label: "CSV (all fields)" }, { format: "hubspot", label: "HubSpot CSV" }, { format: "salesforce", label: "Salesforce CSV" },
-  { format: "xlsx", label: "Excel (.xlsx)" }, { format: "vcard", label: "vCard (.vcf)" },
+  { format: "csv", label: "CSV (all fields)" },
+  { format: "hubspot", label: "HubSpot CSV" },
+  { format: "salesforce", label: "Salesforce CSV" },
+  { format: "xlsx", label: "Excel (.xlsx)" },
+  { format: "vcard", label: "vCard (.vcf)" },
 ];
 
 export interface LeadExportRequest {
