@@ -1,7 +1,7 @@
 // Accounts at one event. A person is "known" by mobile when a user of the event has that number,
 // or when a team member of one of the event's exhibitors was added with it; such a member gets a
 // user row the first time they verify a code, linked to the member's exhibitor.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { exhibitors, teamMembers, users } from '../db/schema/all-tables.ts';
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
@@ -13,27 +13,22 @@ export type KnownAccount =
   | { kind: 'user'; user: UserRow }
   | { kind: 'member'; memberId: string; exhibitorId: string; fullName: string; emailId: string | null };
 
-export async function findUserByMobile(db: Executor, eventId: string, phone: PhoneNumber): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.eventId, eventId), eq(users.phoneCode, phone.phoneCode), eq(users.mobile, phone.mobile)))
-    .limit(1);
+// Each lookup is on a key no two users of an event share, so the first row is the only one.
+async function userWhere(db: Executor, condition: SQL | undefined): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(condition).limit(1);
   return user;
 }
 
-export async function findUserByEmail(db: Executor, eventId: string, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.eventId, eventId), eq(users.email, email)))
-    .limit(1);
-  return user;
+export function findUserByMobile(db: Executor, eventId: string, phone: PhoneNumber): Promise<UserRow | undefined> {
+  return userWhere(db, and(eq(users.eventId, eventId), eq(users.phoneCode, phone.phoneCode), eq(users.mobile, phone.mobile)));
 }
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
+export function findUserByEmail(db: Executor, eventId: string, email: string): Promise<UserRow | undefined> {
+  return userWhere(db, and(eq(users.eventId, eventId), eq(users.email, email)));
+}
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return userWhere(db, eq(users.id, id));
 }
 
 /** The account a mobile number signs in to at this event, if any. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AuthConfigError, loadAuthConfig } from './auth-config.ts';
 
+// The least a Twilio set-up needs: the provider named and its three credentials.
+const TWILIO_ENV = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006' };
+
 describe('loadAuthConfig', () => {
   it('uses the documented defaults with an empty environment', () => {
     const config = loadAuthConfig({});
@@ -58,12 +61,7 @@ describe('loadAuthConfig', () => {
   });
 
   it('builds the twilio settings with the default API base', () => {
-    const config = loadAuthConfig({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC123',
-      TWILIO_AUTH_TOKEN: 'secret',
-      TWILIO_FROM: '+15005550006',
-    });
+    const config = loadAuthConfig(TWILIO_ENV);
     expect(config.twilio).toEqual({
       accountSid: 'AC123',
       authToken: 'secret',
@@ -73,14 +71,6 @@ describe('loadAuthConfig', () => {
   });
 
   it('refuses a malformed TWILIO_API_BASE_URL', () => {
-    expect(() =>
-      loadAuthConfig({
-        SMS_PROVIDER: 'twilio',
-        TWILIO_ACCOUNT_SID: 'AC123',
-        TWILIO_AUTH_TOKEN: 'secret',
-        TWILIO_FROM: '+15005550006',
-        TWILIO_API_BASE_URL: 'not a url',
-      }),
-    ).toThrow(/TWILIO_API_BASE_URL must be an absolute URL/);
+    expect(() => loadAuthConfig({ ...TWILIO_ENV, TWILIO_API_BASE_URL: 'not a url' })).toThrow(/TWILIO_API_BASE_URL must be an absolute URL/);
   });
 });

@@ -6,6 +6,7 @@ import { INVALID_OTP, OTP_EXHAUSTED } from '../auth/messages.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../db/testing.ts';
 import { callApi, type ApiAnswer, type CallOptions } from '../testing/api-call.ts';
 import { freshIp, freshMobile } from '../testing/fresh-identities.ts';
+import { SMALL_SEND_LIMITS } from '../testing/small-send-limits.ts';
 import { latestOutboxCode } from '../testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
 import { useSuiteResource } from '../testing/suite-resource.ts';
@@ -128,15 +129,7 @@ describe('two servers, default sign-in settings', () => {
 });
 
 describe('two servers, small limits and no resend cooldown', () => {
-  const pair = usePair({
-    // A day-long window: fixed windows cannot reset halfway through a test.
-    OTP_SEND_WINDOW_SECONDS: '86400',
-    OTP_RESEND_SECONDS: '0',
-    OTP_SEND_LIMIT_PER_NUMBER: '3',
-    OTP_SEND_LIMIT_PER_IP: '4',
-    OTP_VERIFY_LIMIT_PER_NUMBER: '4',
-    OTP_MAX_ATTEMPTS: '10',
-  });
+  const pair = usePair({ ...SMALL_SEND_LIMITS, OTP_VERIFY_LIMIT_PER_NUMBER: '4', OTP_MAX_ATTEMPTS: '10' });
 
   it('codes per number are counted across both servers', async () => {
     const { a, b } = pair;

@@ -4,16 +4,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, otpChallenges } from '../db/schema/all-tables.ts';
 import { freshIp, freshMobile, latestOutboxCode, useApiServer } from '../testing/api-test-kit.ts';
+import { SMALL_SEND_LIMITS } from '../testing/small-send-limits.ts';
 
 const api = useApiServer('pglite', {
   seed: false,
   env: {
     TRUST_PROXY: '1',
-    // A day-long window: counters cannot reset halfway through a test (fixed windows).
-    OTP_SEND_WINDOW_SECONDS: '86400',
-    OTP_RESEND_SECONDS: '0',
-    OTP_SEND_LIMIT_PER_NUMBER: '3',
-    OTP_SEND_LIMIT_PER_IP: '4',
+    ...SMALL_SEND_LIMITS,
     OTP_VERIFY_LIMIT_PER_NUMBER: '3',
     OTP_VERIFY_LIMIT_PER_IP: '5',
     LOGIN_LIMIT_PER_IP: '3',

@@ -11,18 +11,18 @@ describe.each(dbKinds)('company handlers on %s', (kind) => {
     (await api.db.select().from(exhibitors).where(eq(exhibitors.id, exhibitorId)))[0]!;
 
   it('GET /company answers the header summary of the token’s company', async () => {
-    const acme = await api.call('GET', '/api/company', { token: api.acme.token });
+    const acme = await api.acme.call('GET', '/api/company');
     expect(acme.status).toBe(200);
     expect(acme.body).toEqual({
       success: true,
       data: { name: DEMO_EXHIBITOR.name, logoUrl: DEMO_EXHIBITOR.logo, boothNumber: 'B-204' },
     });
-    const borealis = await api.call('GET', '/api/company', { token: api.borealis.token });
+    const borealis = await api.borealis.call('GET', '/api/company');
     expect(borealis.body.data).toEqual({ name: DEMO_SECOND_EXHIBITOR.name, logoUrl: '', boothNumber: 'C-112' });
   });
 
   it('GET /company-profile answers every profile field', async () => {
-    const answer = await api.call('GET', '/api/company-profile', { token: api.acme.token });
+    const answer = await api.acme.call('GET', '/api/company-profile');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       _id: api.acme.user.exhibitorId,
@@ -38,10 +38,7 @@ describe.each(dbKinds)('company handlers on %s', (kind) => {
 
   it('PUT /company-profile trims, clears empty fields, keeps absent ones and answers the saved profile', async () => {
     const before = await profileRow(api.borealis.user.exhibitorId);
-    const answer = await api.call('PUT', '/api/company-profile', {
-      token: api.borealis.token,
-      json: { name: '  Borealis Analytics AS ', industry: ' Data ', website: '', twitter: null, email: 'sales@borealis.example' },
-    });
+    const answer = await api.borealis.call('PUT', '/api/company-profile', { name: '  Borealis Analytics AS ', industry: ' Data ', website: '', twitter: null, email: 'sales@borealis.example' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Company profile updated successfully');
     expect(answer.body.data).toMatchObject({
@@ -56,7 +53,7 @@ describe.each(dbKinds)('company handlers on %s', (kind) => {
     const after = await profileRow(api.borealis.user.exhibitorId);
     expect(after.name).toBe('Borealis Analytics AS');
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
-    const reread = await api.call('GET', '/api/company-profile', { token: api.borealis.token });
+    const reread = await api.borealis.call('GET', '/api/company-profile');
     expect(reread.body.data).toEqual(answer.body.data);
   });
 
@@ -76,13 +73,13 @@ describe.each(dbKinds)('company handlers on %s', (kind) => {
   ])('PUT /company-profile with %s answers 400 and changes nothing', async (_label, json) => {
     await expectRefusedUnchanged(
       () => snapshot(api.db, exhibitors),
-      () => api.call('PUT', '/api/company-profile', { token: api.acme.token, json }),
+      () => api.acme.call('PUT', '/api/company-profile', json),
       400,
     );
   });
 
   it('names the field in the blank-name message', async () => {
-    const answer = await api.call('PUT', '/api/company-profile', { token: api.acme.token, json: { name: '  ' } });
+    const answer = await api.acme.call('PUT', '/api/company-profile', { name: '  ' });
     expect(answer.body.message).toBe('Company name is required');
     expect(answer.body.errors).toEqual([{ path: '/name', message: 'Company name is required' }]);
   });
@@ -103,9 +100,9 @@ describe.each(dbKinds)('company handlers on %s', (kind) => {
   });
 
   it('a revoked token answers 401', async () => {
-    const logout = await api.call('POST', '/api/auth/logout', { token: api.acme.token });
+    const logout = await api.acme.call('POST', '/api/auth/logout');
     expect(logout.status).toBe(200);
-    const answer = await api.call('GET', '/api/company', { token: api.acme.token });
+    const answer = await api.acme.call('GET', '/api/company');
     expect(answer.status).toBe(401);
   });
 });

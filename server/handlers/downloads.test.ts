@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVENT_RESOURCES, DEMO_EXHIBITOR_RESOURCES } from '../demo/demo-data.ts';
 import { downloads } from '../db/schema/all-tables.ts';
-import { dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
+import { dbKinds, refusalCheck, snapshot, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 interface Resource {
   _id: string;
@@ -27,8 +27,7 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
     acmeResource = (await own(api.acme.token, api.acme.user.exhibitorId)).body.data[0];
   });
 
-  const expectRefused = (method: string, path: string, options: CallOptions, status: number) =>
-    expectRefusedUnchanged(() => snapshot(api.db, downloads), () => api.call(method, path, options), status);
+  const expectRefused = refusalCheck(api, [downloads]);
 
   const countOf = async (id: string) =>
     (await api.db.select({ n: downloads.downloadCount }).from(downloads).where(eq(downloads.id, id)))[0]!.n;
@@ -64,10 +63,10 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
       const mine = `/api/downloads?event=${event}&isExhibitor=true&exhibitor=${api.acme.user.exhibitorId}`;
       expect((await api.call('GET', mine)).status).toBe(401);
       expect((await api.call('GET', mine, { token: 'forged' })).status).toBe(401);
-      const other = await api.call('GET', mine, { token: api.borealis.token });
+      const other = await api.borealis.call('GET', mine);
       expect(other.status).toBe(403);
       expect(other.body.success).toBe(false);
-      const otherEvent = await api.call('GET', `/api/downloads?event=${unknownId}&isExhibitor=true`, { token: api.acme.token });
+      const otherEvent = await api.acme.call('GET', `/api/downloads?event=${unknownId}&isExhibitor=true`);
       expect(otherEvent.status).toBe(403);
     });
 
@@ -87,19 +86,16 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
 
   describe('exhibitor resources', () => {
     it('creates one from the SPEC §3 payload, owned by the token’s company and not public', async () => {
-      const created = await api.call('POST', '/api/downloads', {
-        token: api.acme.token,
-        json: {
-          title: ' Safety datasheet ',
-          description: 'Certificates.',
-          type: 'pdf',
-          fileUrl: 'resource/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.pdf',
-          fileType: 'pdf',
-          event,
-          exhibitor: api.acme.user.exhibitorId,
-          isExhibitor: true,
-          isPublic: false,
-        },
+      const created = await api.acme.call('POST', '/api/downloads', {
+        title: ' Safety datasheet ',
+        description: 'Certificates.',
+        type: 'pdf',
+        fileUrl: 'resource/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.pdf',
+        fileType: 'pdf',
+        event,
+        exhibitor: api.acme.user.exhibitorId,
+        isExhibitor: true,
+        isPublic: false,
       });
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({
@@ -115,14 +111,11 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
       const publicList = await api.call('GET', `/api/downloads?event=${event}`);
       expect(publicList.body.data.map((r: Resource) => r._id)).not.toContain(created.body.data._id);
 
-      const updated = await api.call('PUT', `/api/downloads/${created.body.data._id}`, {
-        token: api.acme.token,
-        json: { title: 'Safety datasheet v2', description: null },
-      });
+      const updated = await api.acme.call('PUT', `/api/downloads/${created.body.data._id}`, { title: 'Safety datasheet v2', description: null });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ title: 'Safety datasheet v2', description: null, type: 'pdf' });
 
-      const deleted = await api.call('DELETE', `/api/downloads/${created.body.data._id}`, { token: api.acme.token });
+      const deleted = await api.acme.call('DELETE', `/api/downloads/${created.body.data._id}`);
       expect(deleted.status).toBe(200);
       expect(await snapshot(api.db, downloads)).not.toContainEqual(expect.objectContaining({ id: created.body.data._id }));
     });
@@ -151,32 +144,26 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
     });
 
     it('a link resource keeps its web address as the attachment', async () => {
-      const created = await api.call('POST', '/api/downloads', {
-        token: api.acme.token,
-        json: { title: 'Booth tour', type: 'link', fileUrl: ' https://acme.example/tour ' },
-      });
+      const created = await api.acme.call('POST', '/api/downloads', { title: 'Booth tour', type: 'link', fileUrl: ' https://acme.example/tour ' });
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({ type: 'link', attachment: 'https://acme.example/tour' });
-      await api.call('DELETE', `/api/downloads/${created.body.data._id}`, { token: api.acme.token });
+      await api.acme.call('DELETE', `/api/downloads/${created.body.data._id}`);
     });
 
     it('PUT applies the rule to the resource as it would become, and leaves other changes alone', async () => {
-      const created = await api.call('POST', '/api/downloads', {
-        token: api.acme.token,
-        json: { title: 'Price list', type: 'pdf', fileUrl: 'eventWebsite/0f0e0d0c-0b0a-4908-8706-050403020100.pdf' },
-      });
+      const created = await api.acme.call('POST', '/api/downloads', { title: 'Price list', type: 'pdf', fileUrl: 'eventWebsite/0f0e0d0c-0b0a-4908-8706-050403020100.pdf' });
       const path = `/api/downloads/${created.body.data._id}`;
       const cleared = await expectRefused('PUT', path, { token: api.acme.token, json: { fileUrl: null } }, 400);
       expect(cleared.body.errors).toEqual([{ path: '/fileUrl', message: 'Every resource needs a file or a link: choose a file, or pick the Link type' }]);
       // A stored file path is no web address: turning it into a link needs one.
       const relinked = await expectRefused('PUT', path, { token: api.acme.token, json: { type: 'link' } }, 400);
       expect(relinked.body.message).toBe('Valid URL is required');
-      const link = await api.call('PUT', path, { token: api.acme.token, json: { type: 'link', fileUrl: 'https://acme.example/prices' } });
+      const link = await api.acme.call('PUT', path, { type: 'link', fileUrl: 'https://acme.example/prices' });
       expect(link.status).toBe(200);
       expect(link.body.data).toMatchObject({ type: 'link', attachment: 'https://acme.example/prices' });
-      const renamed = await api.call('PUT', path, { token: api.acme.token, json: { title: 'Price list 2026' } });
+      const renamed = await api.acme.call('PUT', path, { title: 'Price list 2026' });
       expect(renamed.body.data).toMatchObject({ title: 'Price list 2026', type: 'link', attachment: 'https://acme.example/prices' });
-      await api.call('DELETE', path, { token: api.acme.token });
+      await api.acme.call('DELETE', path);
     });
 
     it('PUT of the rule’s fields on another company’s resource still answers 404', async () => {
@@ -185,12 +172,7 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
     });
 
     it('POST naming another company or event answers 403 and changes nothing', async () => {
-      await expectRefused(
-        'POST',
-        '/api/downloads',
-        { token: api.acme.token, json: { title: 'X', type: 'pdf', exhibitor: api.borealis.user.exhibitorId } },
-        403,
-      );
+      await expectRefused('POST', '/api/downloads', { token: api.acme.token, json: { title: 'X', type: 'pdf', exhibitor: api.borealis.user.exhibitorId } }, 403);
       await expectRefused('POST', '/api/downloads', { token: api.acme.token, json: { title: 'X', type: 'pdf', event: unknownId } }, 403);
     });
 
@@ -237,7 +219,7 @@ describe.each(dbKinds)('resource handlers on %s', (kind) => {
       await expectRefused('POST', `/api/downloads/${acmeResource._id}/increment`, {}, 404);
       await expectRefused('POST', `/api/downloads/${acmeResource._id}/increment`, { token: api.borealis.token }, 404);
       const before = await countOf(acmeResource._id);
-      const own = await api.call('POST', `/api/downloads/${acmeResource._id}/increment`, { token: api.acme.token });
+      const own = await api.acme.call('POST', `/api/downloads/${acmeResource._id}/increment`);
       expect(own.status).toBe(200);
       expect(own.body.data.downloadCount).toBe(before + 1);
     });

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
-import { DEMO_TEAM } from '../demo/demo-data.ts';
 import { leads } from '../db/schema/all-tables.ts';
 import type { Role } from '../../src/rules/roles.ts';
-import { dbKinds, signInExhibitor, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { dbKinds, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { signInDemoTeam, type DemoTeam } from '../testing/demo-team.ts';
 
 // The export rule, role by role, as the role matrix walks operations: owners and admins export every
 // lead of the company (or one member's, with `owner`); booth staff and lead scanners export only the
@@ -17,7 +17,7 @@ type Format = (typeof FORMATS)[number];
 
 describe.each(dbKinds)('lead exports by role on %s', (kind) => {
   const api = useSeededApi(kind);
-  const people = {} as Record<Role, SignedInExhibitor>;
+  const people = {} as DemoTeam;
   /** The leads each member made here (their own until someone hands them on). */
   const made = {} as Record<Role, string[]>;
   let everyone: string[];
@@ -42,10 +42,7 @@ describe.each(dbKinds)('lead exports by role on %s', (kind) => {
   const sorted = (emails: readonly string[]) => [...emails].sort();
 
   beforeAll(async () => {
-    people.owner = api.acme;
-    people.admin = await signInExhibitor(api.url, DEMO_TEAM[0].authenticationId);
-    people.staff = await signInExhibitor(api.url, DEMO_TEAM[1].authenticationId);
-    people.scanner = await signInExhibitor(api.url, DEMO_TEAM[2].authenticationId);
+    await signInDemoTeam(api, people);
     for (const role of ['owner', 'admin', 'staff', 'scanner'] as const) {
       made[role] = [];
       for (const n of [1, 2]) {

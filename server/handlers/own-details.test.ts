@@ -1,30 +1,20 @@
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEAM } from '../demo/demo-data.ts';
 import { teamMembers, uploads, users } from '../db/schema/all-tables.ts';
 import { EMAIL_NEEDED_TO_SIGN_IN, FIRST_NAME_REQUIRED } from '../auth/own-details.ts';
 import { sampleJpeg, samplePdf } from '../storage/sample-files.ts';
-import { signInExhibitor, snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
-import type { Role } from '../../src/rules/roles.ts';
+import { snapshot, useSeededApi, type SignedInExhibitor } from '../testing/api-test-kit.ts';
+import { signInDemoTeam, type DemoTeam } from '../testing/demo-team.ts';
 
 // My profile on the server: every member uploads a photo of themselves (POST /auth/photo, images
 // only) and saves it with their name (PUT /auth/updatedetails). Only the caller's own account and
 // own team row change, and the Team list shows what the person set.
 
-const NUMBERS: Readonly<Record<Exclude<Role, 'owner'>, string>> = {
-  admin: DEMO_TEAM[0].authenticationId,
-  staff: DEMO_TEAM[1].authenticationId,
-  scanner: DEMO_TEAM[2].authenticationId,
-};
-
 describe('a member sets their own name and photo', () => {
   const api = useSeededApi('pglite');
-  const people = {} as Record<Role, SignedInExhibitor>;
-
+  const people = {} as DemoTeam;
   beforeAll(async () => {
-    // The seeded server signed the owner in already (a second code would wait for the resend cooldown).
-    people.owner = api.acme;
-    for (const role of ['admin', 'staff', 'scanner'] as const) people[role] = await signInExhibitor(api.url, NUMBERS[role]);
+    await signInDemoTeam(api, people);
   });
 
   const uploadPhoto = (who: SignedInExhibitor, name: string, content: Buffer) => {

@@ -1,21 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../demo/demo-data.ts';
 import { products } from '../db/schema/all-tables.ts';
-import { dbKinds, expectRefusedUnchanged, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
+import { dbKinds, refusalCheck, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
 
 describe.each(dbKinds)('product handlers on %s', (kind) => {
   const api = useSeededApi(kind);
   let borealisProductId: string;
   beforeAll(async () => {
-    const list = await api.call('GET', '/api/products', { token: api.borealis.token });
+    const list = await api.borealis.call('GET', '/api/products');
     borealisProductId = list.body.data[0]._id;
   });
 
-  const expectRefused = (method: string, path: string, options: CallOptions, status: number) =>
-    expectRefusedUnchanged(() => snapshot(api.db, products), () => api.call(method, path, options), status);
+  const expectRefused = refusalCheck(api, [products]);
 
   it('lists only the company’s products, with the brochure as BrochureUrl', async () => {
-    const answer = await api.call('GET', '/api/products', { token: api.acme.token });
+    const answer = await api.acme.call('GET', '/api/products');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(DEMO_PRODUCTS.length);
     for (const product of answer.body.data) expect(product.exhibitor).toBe(api.acme.user.exhibitorId);
@@ -25,15 +24,12 @@ describe.each(dbKinds)('product handlers on %s', (kind) => {
   });
 
   it('creates, updates and deletes a product', async () => {
-    const created = await api.call('POST', '/api/products', {
-      token: api.acme.token,
-      json: {
-        productName: ' Sorter S2 ',
-        productDescription: 'Parcel sorter.',
-        productLink: 'https://acme-robotics.example/s2',
-        productLogo: 'product/0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718.png',
-        BrochureUrl: '',
-      },
+    const created = await api.acme.call('POST', '/api/products', {
+      productName: ' Sorter S2 ',
+      productDescription: 'Parcel sorter.',
+      productLink: 'https://acme-robotics.example/s2',
+      productLogo: 'product/0b1c2d3e-4f50-4a61-8b72-c3d4e5f60718.png',
+      BrochureUrl: '',
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
@@ -45,13 +41,10 @@ describe.each(dbKinds)('product handlers on %s', (kind) => {
       exhibitor: api.acme.user.exhibitorId,
     });
     const id = created.body.data._id;
-    const list = await api.call('GET', '/api/products', { token: api.acme.token });
+    const list = await api.acme.call('GET', '/api/products');
     expect(list.body.data[0]._id).toBe(id);
 
-    const updated = await api.call('PUT', `/api/products/${id}`, {
-      token: api.acme.token,
-      json: { productDescription: 'Parcel sorter, 3,000 items an hour.', BrochureUrl: 'https://acme-robotics.example/s2.pdf' },
-    });
+    const updated = await api.acme.call('PUT', `/api/products/${id}`, { productDescription: 'Parcel sorter, 3,000 items an hour.', BrochureUrl: 'https://acme-robotics.example/s2.pdf' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({
       productName: 'Sorter S2',
@@ -60,10 +53,10 @@ describe.each(dbKinds)('product handlers on %s', (kind) => {
     });
     expect(Date.parse(updated.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.body.data.updatedAt));
 
-    const deleted = await api.call('DELETE', `/api/products/${id}`, { token: api.acme.token });
+    const deleted = await api.acme.call('DELETE', `/api/products/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.success).toBe(true);
-    const after = await api.call('GET', '/api/products', { token: api.acme.token });
+    const after = await api.acme.call('GET', '/api/products');
     expect(after.body.data.map((p: { _id: string }) => p._id)).not.toContain(id);
     await expectRefused('DELETE', `/api/products/${id}`, { token: api.acme.token }, 404);
   });
@@ -82,12 +75,7 @@ describe.each(dbKinds)('product handlers on %s', (kind) => {
   });
 
   it('another company’s product answers 404 to update and delete, and nothing changes', async () => {
-    const update = await expectRefused(
-      'PUT',
-      `/api/products/${borealisProductId}`,
-      { token: api.acme.token, json: { productName: 'Mine now' } },
-      404,
-    );
+    const update = await expectRefused('PUT', `/api/products/${borealisProductId}`, { token: api.acme.token, json: { productName: 'Mine now' } }, 404);
     expect(update.body.message).toBe('Product not found');
     await expectRefused('DELETE', `/api/products/${borealisProductId}`, { token: api.acme.token }, 404);
   });

@@ -50,7 +50,7 @@ describe.each(dbKinds)('team invitations through the dev outbox on %s', (kind) =
   beforeAll(async () => {
     owner = await signInExhibitor(api.url, DEMO_ADMIN.mobile);
   });
-  const { state, refused } = teamRefusals(api);
+  const refused = teamRefusals(api);
 
   it('adding a member sends an SMS and an e-mail with the sign-in link; the member is Pending', async () => {
     const created = await api.call('POST', '/api/team-members', {

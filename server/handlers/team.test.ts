@@ -1,23 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_TEAM } from '../demo/demo-data.ts';
-import { teamMembers, users } from '../db/schema/all-tables.ts';
-import { dbKinds, expectRefusedUnchanged, signInExhibitor, snapshot, unknownId, useSeededApi, type CallOptions } from '../testing/api-test-kit.ts';
+import { dbKinds, signInExhibitor, unknownId, useSeededApi } from '../testing/api-test-kit.ts';
+import { teamRefusals } from '../testing/team-refusals.ts';
 
 describe.each(dbKinds)('team handlers on %s', (kind) => {
   const api = useSeededApi(kind);
   let borealisOwnerId: string;
   beforeAll(async () => {
-    const list = await api.call('GET', '/api/team-members', { token: api.borealis.token });
+    const list = await api.borealis.call('GET', '/api/team-members');
     borealisOwnerId = list.body.data[0]._id;
   });
 
-  const state = async () => ({ members: await snapshot(api.db, teamMembers), users: await snapshot(api.db, users) });
-
-  const expectRefused = (method: string, path: string, options: CallOptions, status: number, message?: string | RegExp) =>
-    expectRefusedUnchanged(state, () => api.call(method, path, options), status, message);
+  const expectRefused = teamRefusals(api);
 
   it('lists the company’s own members, the account owner first, then oldest first', async () => {
-    const answer = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const answer = await api.acme.call('GET', '/api/team-members');
     expect(answer.status).toBe(200);
     const names = answer.body.data.map((m: { fullName: string }) => m.fullName);
     expect(names[0]).toBe('Asha Rao');
@@ -32,15 +29,12 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
       event: api.acme.eventId,
       userType: 'exhibitor',
     });
-    const borealis = await api.call('GET', '/api/team-members', { token: api.borealis.token });
+    const borealis = await api.borealis.call('GET', '/api/team-members');
     expect(borealis.body.data.map((m: { fullName: string }) => m.fullName)).toEqual(['Ingrid Halvorsen']);
   });
 
   it('creates a member from the form state with phone code 91 by default', async () => {
-    const answer = await api.call('POST', '/api/team-members', {
-      token: api.acme.token,
-      json: { fullName: '  Ravi Kumar ', emailId: 'Ravi@Acme.example', phoneId: '', designation: 'manager', bio: '' },
-    });
+    const answer = await api.acme.call('POST', '/api/team-members', { fullName: '  Ravi Kumar ', emailId: 'Ravi@Acme.example', phoneId: '', designation: 'manager', bio: '' });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({
       fullName: 'Ravi Kumar',
@@ -52,15 +46,12 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
       isParentExhibitor: false,
       parentExhibitor: api.acme.user.exhibitorId,
     });
-    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const list = await api.acme.call('GET', '/api/team-members');
     expect(list.body.data.at(-1)._id).toBe(answer.body.data._id);
   });
 
   it('a member added with a mobile number signs in with it and sees the same company', async () => {
-    const created = await api.call('POST', '/api/team-members', {
-      token: api.acme.token,
-      json: { fullName: 'Lena Park', phoneCode: '+91', authenticationId: '9800011122' },
-    });
+    const created = await api.acme.call('POST', '/api/team-members', { fullName: 'Lena Park', phoneCode: '+91', authenticationId: '9800011122' });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ phoneCode: '91', authenticationId: '9800011122' });
     const lena = await signInExhibitor(api.url, '9800011122');
@@ -69,31 +60,22 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
     expect(company.body.data.name).toBe('Acme Robotics');
 
     // Deleting her removes her account: the token stops working at once.
-    const deleted = await api.call('DELETE', `/api/team-members/${created.body.data._id}`, { token: api.acme.token });
+    const deleted = await api.acme.call('DELETE', `/api/team-members/${created.body.data._id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.success).toBe(true);
     expect((await api.call('GET', '/api/company', { token: lena.token })).status).toBe(401);
   });
 
   it('changing a signed-in member’s number moves their sign-in to the new number', async () => {
-    const created = await api.call('POST', '/api/team-members', {
-      token: api.acme.token,
-      json: { fullName: 'Omar Haddad', authenticationId: '9800033344' },
-    });
+    const created = await api.acme.call('POST', '/api/team-members', { fullName: 'Omar Haddad', authenticationId: '9800033344' });
     await signInExhibitor(api.url, '9800033344');
-    const updated = await api.call('PUT', `/api/team-members/${created.body.data._id}`, {
-      token: api.acme.token,
-      json: { authenticationId: '9800055566', location: 'Pune' },
-    });
+    const updated = await api.acme.call('PUT', `/api/team-members/${created.body.data._id}`, { authenticationId: '9800055566', location: 'Pune' });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ authenticationId: '9800055566', location: 'Pune', fullName: 'Omar Haddad' });
     const omar = await signInExhibitor(api.url, '9800055566');
     expect(omar.user.exhibitorId).toBe(api.acme.user.exhibitorId);
     // The old number now belongs to nobody and can be given to someone else.
-    const reused = await api.call('POST', '/api/team-members', {
-      token: api.borealis.token,
-      json: { fullName: 'Kari Nordmann', authenticationId: '9800033344' },
-    });
+    const reused = await api.borealis.call('POST', '/api/team-members', { fullName: 'Kari Nordmann', authenticationId: '9800033344' });
     expect(reused.status).toBe(201);
   });
 
@@ -113,7 +95,7 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
   });
 
   it('refuses to move a member to a taken number with 409', async () => {
-    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const list = await api.acme.call('GET', '/api/team-members');
     const meera = list.body.data.find((m: { fullName: string }) => m.fullName === 'Meera Iyer');
     await expectRefused(
       'PUT',
@@ -139,19 +121,13 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
   });
 
   it('PUT with wrong types answers 400 and changes nothing', async () => {
-    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const list = await api.acme.call('GET', '/api/team-members');
     await expectRefused('PUT', `/api/team-members/${list.body.data[1]._id}`, { token: api.acme.token, json: { fullName: '' } }, 400);
     await expectRefused('PUT', `/api/team-members/${list.body.data[1]._id}`, { token: api.acme.token, json: { bio: 5 } }, 400);
   });
 
   it('another company’s member answers 404 to update and delete, and nothing changes', async () => {
-    await expectRefused(
-      'PUT',
-      `/api/team-members/${borealisOwnerId}`,
-      { token: api.acme.token, json: { fullName: 'Taken over' } },
-      404,
-      'Team member not found',
-    );
+    await expectRefused('PUT', `/api/team-members/${borealisOwnerId}`, { token: api.acme.token, json: { fullName: 'Taken over' } }, 404, 'Team member not found');
     await expectRefused('DELETE', `/api/team-members/${borealisOwnerId}`, { token: api.acme.token }, 404, 'Team member not found');
   });
 
@@ -163,7 +139,7 @@ describe.each(dbKinds)('team handlers on %s', (kind) => {
   });
 
   it('the account owner cannot be removed (409) and their number cannot be cleared', async () => {
-    const list = await api.call('GET', '/api/team-members', { token: api.acme.token });
+    const list = await api.acme.call('GET', '/api/team-members');
     const owner = list.body.data[0];
     await expectRefused('DELETE', `/api/team-members/${owner._id}`, { token: api.acme.token }, 409, 'The account owner cannot be removed.');
     await expectRefused('PUT', `/api/team-members/${owner._id}`, { token: api.acme.token, json: { authenticationId: '' } }, 409);

@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.ts';
 import { uploads } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
-import { FileStoreUnavailableError, STORE_RETRY_AFTER_SECONDS, UPLOAD_UNAVAILABLE_MESSAGE, type FileStore } from '../storage/file-store.ts';
+import { answerStoreUnavailable, UPLOAD_UNAVAILABLE_MESSAGE } from '../http/store-unavailable.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import {
   MAX_UPLOAD_BYTES,
   UploadRejectedError,
@@ -106,11 +107,8 @@ export async function readUploadForm(request: FastifyRequest, reply: FastifyRepl
 
 /** Stores the file in `area` for the company and records it; answers the contract's UploadResponse data. */
 export async function keepUpload(db: Database, files: FileStore, exhibitorId: string, area: StorageArea, file: ReceivedUpload) {
-  const filePath = await saveUpload(files, area, file).catch((error: unknown) => {
-    // The bucket is down or refused: the file was fine, and sending it again later may work.
-    if (!(error instanceof FileStoreUnavailableError)) throw error;
-    throw new ApiError(503, UPLOAD_UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS });
-  });
+  // The bucket is down or refused: the file was fine, and sending it again later may work.
+  const filePath = await saveUpload(files, area, file).catch(answerStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE));
   try {
     await db.insert(uploads).values({
       exhibitorId,

@@ -4,14 +4,8 @@ import { basename, extname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  FILE_UNAVAILABLE_MESSAGE,
-  FileStoreUnavailableError,
-  STORE_RETRY_AFTER_SECONDS,
-  isDiskFileStore,
-  type FileStore,
-} from '../storage/file-store.ts';
-import { ApiError } from './api-error.ts';
+import { isDiskFileStore, type FileStore } from '../storage/file-store.ts';
+import { answerStoreUnavailable, FILE_UNAVAILABLE_MESSAGE } from './store-unavailable.ts';
 
 export const portalPrefix = '/exhibitor/';
 export const filesPrefix = '/files/';
@@ -80,10 +74,7 @@ export async function registerUploads(app: FastifyInstance, store: FileStore): P
 async function sendStoredFile(store: FileStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const raw = (request.params as { '*'?: string })['*'] ?? '';
   // The store refuses anything that is not a plain relative path (no `..`, dotfiles or empty parts).
-  const file = await store.get(raw).catch((error: unknown) => {
-    if (!(error instanceof FileStoreUnavailableError)) throw error;
-    throw new ApiError(503, FILE_UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS });
-  });
+  const file = await store.get(raw).catch(answerStoreUnavailable(FILE_UNAVAILABLE_MESSAGE));
   if (!file) {
     // The server's one not-found answer, as @fastify/static gives for a missing disk file.
     reply.callNotFound();

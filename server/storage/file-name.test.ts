@@ -15,14 +15,11 @@ function refusal(name: string | undefined): UploadRejectedError {
 
 describe('baseName', () => {
   it('drops directory parts with either separator', () => {
-    expect(baseName('../../etc/passwd.png')).toBe('passwd.png');
-    expect(baseName('C:\\Users\\x\\..\\logo.png')).toBe('logo.png');
+    expect(['../../etc/passwd.png', 'C:\\Users\\x\\..\\logo.png'].map(baseName)).toEqual(['passwd.png', 'logo.png']);
   });
 
   it('drops control and bidi characters and trailing dots or spaces', () => {
-    expect(baseName('re\u202Egnp.exe')).toBe('regnp.exe');
-    expect(baseName('a\u0000b.png')).toBe('ab.png');
-    expect(baseName('shell.php. . ')).toBe('shell.php');
+    expect(['re\u202Egnp.exe', 'a\u0000b.png', 'shell.php. . '].map(baseName)).toEqual(['regnp.exe', 'ab.png', 'shell.php']);
   });
 });
 

@@ -10,10 +10,6 @@ export class FileStoreUnavailableError extends Error {
   override name = 'FileStoreUnavailableError';
 }
 
-export const STORE_RETRY_AFTER_SECONDS = 10;
-export const UPLOAD_UNAVAILABLE_MESSAGE = 'The file could not be stored right now. Please try again in a moment.';
-export const FILE_UNAVAILABLE_MESSAGE = 'The file cannot be read right now. Please try again in a moment.';
-
 /** One stored file, ready to be streamed to a client. */
 export interface StoredFile {
   body: Readable;

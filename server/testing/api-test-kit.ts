@@ -14,7 +14,7 @@ export { registerNewExhibitor, signInExhibitor, type SignedInExhibitor } from '.
 export { defaultEventId, latestOutboxCode } from './sign-in.ts';
 export { freshIp, freshMobile } from './fresh-identities.ts';
 export { countRows, snapshot } from './table-rows.ts';
-export { expectRefusedUnchanged } from './refusals.ts';
+export { expectRefusedUnchanged, refusalCheck } from './refusals.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 

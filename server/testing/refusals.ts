@@ -1,6 +1,9 @@
 // A refused request must change nothing: the tests read the state it could touch before and after.
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
-import type { ApiAnswer } from './api-call.ts';
+import type { ApiAnswer, CallOptions } from './api-call.ts';
+import type { ApiServer } from './api-test-kit.ts';
+import { snapshot } from './table-rows.ts';
 
 /**
  * Sends the request, expects the failure envelope with `status` (and a message, matching `message`
@@ -20,4 +23,13 @@ export async function expectRefusedUnchanged(
   if (message !== undefined) expect(answer.body.message).toMatch(message);
   expect(await state()).toEqual(before);
   return answer;
+}
+
+/**
+ * The refusal check of a suite whose refused requests must leave `tables` as they were. Reads `api`
+ * only when called, so it may be given a suite's server before the server starts.
+ */
+export function refusalCheck(api: Pick<ApiServer, 'db' | 'call'>, tables: readonly PgTable[]) {
+  return (method: string, path: string, options: CallOptions, status: number, message?: string | RegExp) =>
+    expectRefusedUnchanged(() => snapshot(api.db, tables), () => api.call(method, path, options), status, message);
 }

@@ -13,14 +13,9 @@ const consoleLogger: SmsLogger = {
 export function createOutboxSender(db: Database, log: SmsLogger = consoleLogger): SmsSender {
   return {
     kind: 'outbox',
-    async send(message: SmsMessage): Promise<void> {
-      await db.insert(smsOutbox).values({
-        phoneCode: message.phoneCode,
-        mobile: message.mobile,
-        code: message.code ?? null,
-        body: message.body,
-      });
-      log.info({ phoneCode: message.phoneCode, mobile: message.mobile }, `[sms outbox] +${message.phoneCode} ${message.mobile}: ${message.body}`);
+    async send({ phoneCode, mobile, code, body }: SmsMessage): Promise<void> {
+      await db.insert(smsOutbox).values({ phoneCode, mobile, code: code ?? null, body });
+      log.info({ phoneCode, mobile }, `[sms outbox] +${phoneCode} ${mobile}: ${body}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type ExtraConfigColumn, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
 import { idAndExhibitor, userOrNull, users } from './accounts-tables.ts';
 import { tickets } from './passes-tables.ts';
@@ -65,51 +65,37 @@ export const leads = pgTable(
   ],
 );
 
-// The columns every row kept with one lead starts with: its id and its lead, which takes it along.
-const idAndLead = () => ({ id: id(), leadId: ownedBy('lead_id', () => leads.id) });
+// Rows only ever added to one lead: each starts with its id and its lead (which takes it along),
+// then what it records, and ends with the time it was added. They are read a lead at a time in the
+// order of `readBy`: the time added, unless the row carries a time of its own.
+function addedToLead<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  columns: Columns,
+  readBy: keyof Columns | 'createdAt' = 'createdAt',
+  checks: (t: Record<keyof Columns, ExtraConfigColumn>) => PgTableExtraConfigValue[] = () => [],
+) {
+  return pgTable(name, { id: id(), leadId: ownedBy('lead_id', () => leads.id), ...columns, createdAt: createdAt() }, (t) => [
+    index(`${name}_lead_idx`).on(t.leadId, t[readBy]),
+    ...checks(t),
+  ]);
+}
 
 // Notes are only ever appended, each with its author and time, so two members writing at once both
 // keep theirs.
-export const leadNotes = pgTable(
-  'lead_notes',
-  {
-    ...idAndLead(),
-    authorId: userOrNull('author_id'),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
-);
+export const leadNotes = addedToLead('lead_notes', { authorId: userOrNull('author_id'), text: text('text').notNull() });
 
 // Photos kept with a lead: a business card's sides, a badge. Only ever added, so the original a lead
 // was read from is always there to correct its fields by.
-export const leadImages = pgTable(
+export const leadImages = addedToLead(
   'lead_images',
-  {
-    ...idAndLead(),
-    url: text('url').notNull(),
-    label: text('label', { enum: leadImageLabels }).notNull(),
-    addedBy: userOrNull('added_by'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('lead_images_lead_idx').on(t.leadId, t.createdAt),
-    check('lead_images_label_check', sql`${t.label} in ('card_front', 'card_back', 'badge', 'other')`),
-  ],
+  { url: text('url').notNull(), label: text('label', { enum: leadImageLabels }).notNull(), addedBy: userOrNull('added_by') },
+  'createdAt',
+  (t) => [check('lead_images_label_check', sql`${t.label} in ('card_front', 'card_back', 'badge', 'other')`)],
 );
 
 // Every scan of a lead's badge by the company's team: who and when (the device's time for scans
-// queued offline).
-export const leadTouches = pgTable(
-  'lead_touches',
-  {
-    ...idAndLead(),
-    userId: userOrNull('user_id'),
-    at: instant('at').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('lead_touches_lead_idx').on(t.leadId, t.at)],
-);
+// queued offline), read in the order they happened.
+export const leadTouches = addedToLead('lead_touches', { userId: userOrNull('user_id'), at: instant('at').notNull() }, 'at');
 
 // The first answer to each Idempotency-Key of a user, so a write sent again (an outbox replaying
 // after a lost answer) answers the same and writes nothing.
