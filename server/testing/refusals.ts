@@ -2,7 +2,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { ApiAnswer, CallOptions } from './api-call.ts';
-import type { ApiServer } from './api-test-kit.ts';
+import type { Database } from '../db/connect.ts';
 import { snapshot } from './table-rows.ts';
 
 /**
@@ -25,11 +25,17 @@ export async function expectRefusedUnchanged(
   return answer;
 }
 
+/** The part of a test server a refusal check uses (ApiServer has it; typed here so the kit can re-export this file). */
+interface RefusalTarget {
+  readonly db: Database;
+  readonly call: (method: string, path: string, options?: CallOptions) => Promise<ApiAnswer>;
+}
+
 /**
  * The refusal check of a suite whose refused requests must leave `tables` as they were. Reads `api`
  * only when called, so it may be given a suite's server before the server starts.
  */
-export function refusalCheck(api: Pick<ApiServer, 'db' | 'call'>, tables: readonly PgTable[]) {
+export function refusalCheck(api: RefusalTarget, tables: readonly PgTable[]) {
   return (method: string, path: string, options: CallOptions, status: number, message?: string | RegExp) =>
     expectRefusedUnchanged(() => snapshot(api.db, tables), () => api.call(method, path, options), status, message);
 }
