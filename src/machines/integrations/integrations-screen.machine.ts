@@ -36,6 +36,10 @@ export type IntegrationsScreenEvent =
 const replaced = (endpoints: ReadonlyArray<WebhookEndpoint>, endpoint: WebhookEndpoint): ReadonlyArray<WebhookEndpoint> =>
   endpoints.map((shown) => (shown._id === endpoint._id ? endpoint : shown));
 
+/** The endpoints once a button's call answered: a deleted one gone, a changed one as the server answered it. */
+const afterAction = (endpoints: ReadonlyArray<WebhookEndpoint>, done: EndpointActionDone): ReadonlyArray<WebhookEndpoint> =>
+  done.kind === "delete" ? endpoints.filter((shown) => shown._id !== done.endpointId) : done.endpoint === null ? endpoints : replaced(endpoints, done.endpoint);
+
 /** The children by their invoke ids, so a view reads `snapshot.children.<id>` typed. */
 type IntegrationsScreenChildren = { dialog: "endpointDialog"; action: "endpointAction"; secret: "webhookSecret" };
 export interface IntegrationsScreenTypes { input: ScreenInput; context: IntegrationsScreenContext; events: IntegrationsScreenEvent; tags: "busy" | "error"; children: IntegrationsScreenChildren }
@@ -57,6 +61,10 @@ export const integrationsScreenMachine = setup({
     webhookSecret: webhookSecretMachine,
     /** One per endpoint; its calls and toasts are provided at the app root. */
     deliveriesRead: endpointDeliveriesMachine,
+  },
+  guards: {
+    testDelivery: ({ event }) => event.type === "endpoint.actionDone" && event.kind === "test",
+    endpointAnswered: ({ event }) => event.type === "endpoint.actionDone" && event.endpoint !== null,
   },
   actions: {
     showError: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
@@ -117,23 +125,25 @@ export const integrationsScreenMachine = setup({
             { type: "showSecret", params: ({ event }) => ({ url: event.endpoint.url, secret: event.secret }) },
           ],
         },
-        "endpoint.actionDone": {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (event.kind === "test") {
-              // The test delivery shows in the log at once.
-              enqueue({ type: "refreshDeliveries", params: { endpointIds: [event.endpointId] } });
-              return;
-            }
-            const endpoints =
-              event.kind === "delete"
-                ? context.endpoints.filter((shown) => shown._id !== event.endpointId)
-                : event.endpoint === null
-                  ? context.endpoints
-                  : replaced(context.endpoints, event.endpoint);
-            enqueue({ type: "showEndpoints", params: { endpoints } });
-            if (event.endpoint !== null) enqueue({ type: "showSecret", params: { url: event.endpoint.url, secret: event.secret } });
-          }),
-        },
+        "endpoint.actionDone": [
+          {
+            guard: "testDelivery",
+            actions: { type: "refreshDeliveries", params: ({ event }) => ({ endpointIds: [event.endpointId] }) },
+            description: "The test delivery shows in the log at once.",
+          },
+          {
+            guard: "endpointAnswered",
+            actions: [
+              { type: "showEndpoints", params: ({ context, event }) => ({ endpoints: afterAction(context.endpoints, event) }) },
+              { type: "showSecret", params: ({ event }) => ({ url: event.endpoint!.url, secret: event.secret }) },
+            ],
+            description: "Paused, resumed or a new secret: the endpoint as the server answered it, and a new secret shown once.",
+          },
+          {
+            actions: { type: "showEndpoints", params: ({ context, event }) => ({ endpoints: afterAction(context.endpoints, event) }) },
+            description: "Deleted: the endpoint and its log go.",
+          },
+        ],
       },
       states: {
         idle: {
