@@ -16,6 +16,7 @@ import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } 
 import { signIn } from "../../server/testing/sign-in.ts";
 import { canCall, refusalMessage, ROLES, type OperationAccess, type Role } from "../../src/rules/roles.ts";
 import { changes, fingerprint, OWNED_TABLES } from "../fuzz/db-state.ts";
+import { tinyPng } from "../contract/sample-files.ts";
 import { documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -105,6 +106,20 @@ export function describeRoleMatrix(kind: DbKind): void {
         const answer = await callApi(api.url, "GET", "/api/leads/analytics", { token: tokens[role] });
         expect(answer.status, role).toBe(200);
         expect(answer.body.data.total, `${role}'s figures`).toBe(role === "scanner" ? own : all);
+      }
+    });
+
+    // Past x-roles, a row rule: every role may upload a photo of themselves, and the upload touches
+    // nothing but a stored file of the caller's own company (no member's account, no other company).
+    it("uploadOwnPhoto stores, for every role, only a file of the caller's company and changes no account", async () => {
+      for (const role of ROLES) {
+        const form = new FormData();
+        form.append("file", new Blob([tinyPng], { type: "image/png" }), "me.png");
+        const before = await fingerprint(api.db);
+        const answer = await callApi(api.url, "POST", "/api/auth/photo", { token: tokens[role], form });
+        expect(answer.status, role).toBe(201);
+        const changed = changes(before, await fingerprint(api.db));
+        expect(changed.map((change) => [change.table, change.owner]), `${role}'s upload`).toEqual([["uploads", company]]);
       }
     });
 
