@@ -1,0 +1,56 @@
+import { expect } from '@playwright/test';
+import { freshMobile, outboxCode } from './api-sign-in.ts';
+import { FIRST_ORGANISER, signInToConsole, test } from './organiser-console.ts';
+
+test('an organiser made by the command line signs in at /organiser/ and invites a second, who signs in as staff', async ({ page, consoleServer: server }) => {
+  {
+    const { url, request } = server;
+    const invitee = freshMobile();
+    await signInToConsole(page, server, FIRST_ORGANISER.mobile);
+    await page.getByRole('link', { name: 'Organisers' }).click();
+    await expect(page.getByRole('cell', { name: FIRST_ORGANISER.name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Invite organiser' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite organiser' });
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Arjun Rao');
+    await dialog.getByLabel('Mobile Number').fill(FIRST_ORGANISER.mobile);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(`+91 ${FIRST_ORGANISER.mobile} is already an organiser of this event; invite another number.`);
+    await expect(dialog.getByLabel('Name')).toHaveValue('Arjun Rao');
+    await dialog.getByLabel('Mobile Number').fill(invitee);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Invitation sent')).toBeVisible();
+    const row = page.getByRole('row', { name: /Arjun Rao/ });
+    await expect(row).toContainText('Organiser staff');
+    await expect(row).toContainText('Pending');
+
+    // The invitation's link opens the console with the number filled in.
+    const sms = (await (await request.get(`/api/dev/outbox?mobile=${invitee}`)).json()) as { data: Array<{ body: string }> };
+    const link = /https?:\/\/\S+\/organiser\/login\?\S+/.exec(sms.data[0]!.body)![0];
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to run your event' })).toBeVisible();
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, url));
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(invitee);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.keyboard.type(await outboxCode(request, invitee));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Organiser staff', { exact: true }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Organisers' }).click();
+    await expect(page.getByRole('row', { name: /Arjun Rao/ })).toContainText('Active');
+    await expect(page.getByRole('button', { name: 'Invite organiser' })).toHaveCount(0);
+  }
+});
+
+test('an exhibitor\'s token never opens the console, and the console\'s never opens the portal', async ({ page, consoleServer: server }) => {
+  {
+    const { request } = server;
+    await signInToConsole(page, server, FIRST_ORGANISER.mobile);
+    const token = await page.evaluate(() => window.localStorage.getItem('organiser_token'));
+    expect(token).toBeTruthy();
+    expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+    const asExhibitor = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(asExhibitor.status()).toBe(401);
+  }
+});
