@@ -294,3 +294,9 @@ export async function decideRegistration(
   if (before) throw new ApiError(409, DECISION_MESSAGES.already(before.status));
   return result.decided[0]!;
 }
+
+/** The id of the event served on a domain (the command line's --event); null when no event has it. */
+export async function eventIdOfDomain(db: Database, domain: string): Promise<string | null> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.domain, domain.trim().toLowerCase()));
+  return event?.id ?? null;
+}

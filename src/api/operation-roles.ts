@@ -108,4 +108,13 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   uploadLeadPhoto: ["owner", "admin", "staff", "scanner"],
   uploadOwnPhoto: ["owner", "admin", "staff", "scanner"],
   verifyOtpWithCountry: ["public"],
+  listOrganiserRegistrations: ["organiser"],
+  decideOrganiserRegistration: ["organiser"],
+  decideOrganiserRegistrations: ["organiser"],
+  listOrganiserSupportRequests: ["organiser"],
+  countOpenOrganiserSupportRequests: ["organiser"],
+  getOrganiserSupportRequest: ["organiser"],
+  replyToOrganiserSupportRequest: ["organiser"],
+  closeOrganiserSupportRequest: ["organiser"],
+  reopenOrganiserSupportRequest: ["organiser"],
 };

@@ -1,10 +1,8 @@
 // The organiser's decisions on referral registrations: list them, approve one, reject one (which
 // cancels its ticket and frees its place on the pass). The guest is told by e-mail either way.
-import { eq } from 'drizzle-orm';
 import { isApiError } from '../../http/api-error.ts';
 import { isUuid } from '../../db/row-id.ts';
-import { events } from '../../db/schema/all-tables.ts';
-import { decideRegistration, listRegistrations, REGISTRATION_STATUSES, type Decision } from '../../organiser/registrations.ts';
+import { decideRegistration, eventIdOfDomain, listRegistrations, REGISTRATION_STATUSES, type Decision } from '../../organiser/registrations.ts';
 import { CliError } from '../cli-error.ts';
 import { chosenAction, listFilters, text, usageProblem, type Command, type OptionValues } from '../command.ts';
 import { printList, type CommandContext } from '../io.ts';
@@ -25,14 +23,10 @@ function prepareList(values: OptionValues, rest: string[]) {
   const filters = listFilters(values, REGISTRATION_STATUSES, usage);
   return async (ctx: CommandContext) => {
     // Without --event, every event of the installation; an unknown domain has no registrations.
-    let eventId: string | null = null;
-    if (filters.eventDomain !== undefined) {
-      const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.domain, filters.eventDomain));
-      if (!event) {
-        ctx.out('No referral registrations.');
-        return;
-      }
-      eventId = event.id;
+    const eventId = filters.eventDomain === undefined ? null : await eventIdOfDomain(ctx.db, filters.eventDomain);
+    if (filters.eventDomain !== undefined && eventId === null) {
+      ctx.out('No referral registrations.');
+      return;
     }
     const page = await listRegistrations(ctx.db, eventId, filters.status ? { status: filters.status } : {});
     const rows = page.registrations.map((r) => ({
