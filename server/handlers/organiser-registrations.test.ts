@@ -54,9 +54,9 @@ async function mailsTo(email: string, subject: RegExp): Promise<Array<{ subject:
 beforeAll(async () => {
   eventId = await defaultEventId(api.url);
   other = await insertOtherEvent(api.db);
-  organiser = await organiserToken(api.db, { eventId, role: 'organiser' });
-  staff = await organiserToken(api.db, { eventId, role: 'organiser-staff' });
-  otherOrganiser = await organiserToken(api.db, { eventId: other.eventId, role: 'organiser' });
+  organiser = await organiserToken(api, { eventId, role: 'organiser' });
+  staff = await organiserToken(api, { eventId, role: 'organiser-staff' });
+  otherOrganiser = await organiserToken(api, { eventId: other.eventId, role: 'organiser' });
 });
 
 describe('GET /api/organiser/registrations', () => {

@@ -46,9 +46,9 @@ const openCount = async (token: string): Promise<number> => {
 beforeAll(async () => {
   const eventId = await defaultEventId(api.url);
   other = await insertOtherEvent(api.db);
-  organiser = await organiserToken(api.db, { eventId, role: 'organiser' });
-  staff = await organiserToken(api.db, { eventId, role: 'organiser-staff' });
-  otherOrganiser = await organiserToken(api.db, { eventId: other.eventId, role: 'organiser' });
+  organiser = await organiserToken(api, { eventId, role: 'organiser' });
+  staff = await organiserToken(api, { eventId, role: 'organiser-staff' });
+  otherOrganiser = await organiserToken(api, { eventId: other.eventId, role: 'organiser' });
   power = (await api.acme.call('POST', '/api/support', BOOTH_POWER_REQUEST)).body.data.ticketId;
   wifi = (await api.borealis.call('POST', '/api/support', { ...BOOTH_POWER_REQUEST, name: 'Ingrid Halvorsen', email: 'ingrid@borealis.example', subject: 'Wi-Fi', priority: 'low' })).body.data
     .ticketId;
