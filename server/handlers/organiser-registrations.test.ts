@@ -4,7 +4,7 @@
 // of another event sees none of it and changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { referralRegistrations, tickets } from '../db/schema/all-tables.ts';
+import { activityLog, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { callApi, defaultEventId, refusalCheck, unknownId, useSeededApi, type ApiAnswer } from '../testing/api-test-kit.ts';
 import { organiserToken } from '../testing/organiser-kit.ts';
 import { insertOtherEvent, type OtherEvent } from '../testing/other-event.ts';
@@ -22,7 +22,7 @@ interface Row {
 }
 
 const api = useSeededApi();
-const refused = refusalCheck(api, [referralRegistrations, tickets]);
+const refused = refusalCheck(api, [referralRegistrations, tickets, activityLog]);
 
 let eventId: string;
 let other: OtherEvent;
@@ -131,6 +131,9 @@ describe('deciding registrations', () => {
     const exhibitorView = (await api.acme.call('GET', '/api/ticket-allocations')).body.data as Array<{ _id: string; approve: boolean; reject: boolean }>;
     expect(exhibitorView.find((r) => r._id === rohan._id)).toMatchObject({ approve: true, reject: false });
     expect((await mailsTo('rohan.desai@example.com', /^Approved: /)).length).toBe(1);
+    // The company's activity log shows the organiser's decision.
+    const log = (await api.acme.call('GET', '/api/activity?category=organiser')).body.data.entries as Array<{ action: string; summary: string; actor: { userId: string | null; name: string }; subjectId: string }>;
+    expect(log[0]).toMatchObject({ action: 'registration.approve', summary: 'Approved the registration of Rohan Desai', actor: { userId: null, name: 'Test Organiser (Organiser)' }, subjectId: rohan._id });
 
     await refused('POST', `/api/organiser/registrations/${rohan._id}/decision`, { token: organiser, json: { decision: 'reject' } }, 409, 'This registration was already approved.');
   });
@@ -147,6 +150,8 @@ describe('deciding registrations', () => {
     expect(usedAfter).toBe(usedBefore - 1);
     const [mail] = await mailsTo('leela.menon@example.com', /^Not approved: /);
     expect(mail!.text).toContain('Reason: The pass is for staff only.');
+    const log = (await api.acme.call('GET', '/api/activity?category=organiser')).body.data.entries as Array<{ summary: string }>;
+    expect(log[0]!.summary).toBe('Rejected the registration of Leela Menon: The pass is for staff only.');
   });
 
   it('decides many at once, leaving those already decided as they were and saying so', async () => {

@@ -50,14 +50,14 @@ export function organiserSupportHandlers({ db, mail }: ServerDeps): OperationHan
     },
 
     async closeOrganiserSupportRequest(request) {
-      const { eventId } = requireOrganiser(request);
-      const closed = await closeRequest(db, eventId, request.params.ticketId);
+      const { eventId, name } = requireOrganiser(request);
+      const closed = await closeRequest(db, eventId, request.params.ticketId, { organiserName: name });
       return { success: true, message: closed.message, data: toApiInboxRequest(closed.request) };
     },
 
     async reopenOrganiserSupportRequest(request) {
-      const { eventId } = requireOrganiser(request);
-      const reopened = await reopenRequest(db, eventId, request.params.ticketId);
+      const { eventId, name } = requireOrganiser(request);
+      const reopened = await reopenRequest(db, eventId, request.params.ticketId, { organiserName: name });
       return { success: true, message: reopened.message, data: toApiInboxRequest(reopened.request) };
     },
   };

@@ -3,8 +3,8 @@
 // the requester's mailbox, close and reopen, the count of open requests for the header, and an
 // organiser of another event seeing none of it and changing nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supportReplies, supportRequests } from '../db/schema/all-tables.ts';
-import { callApi, defaultEventId, refusalCheck, useSeededApi, type ApiAnswer } from '../testing/api-test-kit.ts';
+import { activityLog, supportReplies, supportRequests } from '../db/schema/all-tables.ts';
+import { callApi, defaultEventId, refusalCheck, snapshot, useSeededApi, type ApiAnswer } from '../testing/api-test-kit.ts';
 import { organiserToken } from '../testing/organiser-kit.ts';
 import { insertOtherEvent, type OtherEvent } from '../testing/other-event.ts';
 import { BOOTH_POWER_REQUEST } from '../testing/support-request-fixture.ts';
@@ -20,7 +20,7 @@ interface InboxRow {
 }
 
 const api = useSeededApi();
-const refused = refusalCheck(api, [supportRequests, supportReplies]);
+const refused = refusalCheck(api, [supportRequests, supportReplies, activityLog]);
 
 let other: OtherEvent;
 let organiser: string;
@@ -30,6 +30,15 @@ let power: string;
 let wifi: string;
 
 const as = (token: string) => (method: string, path: string, json?: unknown): Promise<ApiAnswer> => callApi(api.url, method, path, { token, json });
+
+/** A request that answers 200 yet must change nothing. */
+const refusedOrNot = async (request: () => Promise<ApiAnswer>): Promise<ApiAnswer> => {
+  const before = await snapshot(api.db, [supportRequests, supportReplies, activityLog]);
+  const answer = await request();
+  expect(answer.status).toBe(200);
+  expect(await snapshot(api.db, [supportRequests, supportReplies, activityLog])).toEqual(before);
+  return answer;
+};
 
 const inbox = async (token: string, query = ''): Promise<{ requests: InboxRow[]; total: number; counts: Record<string, number> }> => {
   const answer = await as(token)('GET', `/api/organiser/support/requests${query}`);
@@ -79,6 +88,8 @@ describe('the support inbox', () => {
     expect(exhibitorView.find((r) => r.ticketId === power)).toMatchObject({ status: 'answered', replies: [{ author: 'organiser', message: 'An electrician comes at 2 pm.' }] });
     expect(await openCount(organiser)).toBe(1);
     expect((await inbox(organiser, '?status=answered')).requests.map((r) => r.ticketId)).toEqual([power]);
+    const log = (await api.acme.call('GET', '/api/activity?category=organiser')).body.data.entries as Array<{ action: string; summary: string; actor: { name: string } }>;
+    expect(log[0]).toMatchObject({ action: 'support.reply', summary: `Answered support request ${power} (Booth power)`, actor: { name: 'Test Organiser (Organiser)' } });
 
     const deadline = Date.now() + 20_000;
     let mails: Array<{ subject: string; text: string }> = [];
@@ -99,8 +110,11 @@ describe('the support inbox', () => {
     const closed = await as(organiser)('POST', `/api/organiser/support/requests/${wifi}/close`);
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ message: `Closed ${wifi}.`, data: { status: 'closed' } });
-    const again = await as(organiser)('POST', `/api/organiser/support/requests/${wifi}/close`);
+    // Closing it again changes nothing, and logs nothing.
+    const again = await refusedOrNot(() => as(organiser)('POST', `/api/organiser/support/requests/${wifi}/close`));
     expect(again.body).toMatchObject({ message: `${wifi} was already closed.`, data: { status: 'closed' } });
+    const log = (await api.borealis.call('GET', '/api/activity?category=organiser')).body.data.entries as Array<{ action: string }>;
+    expect(log.map((e) => e.action)).toEqual(['support.close']);
     expect(((await api.borealis.call('GET', '/api/support/requests')).body.data as InboxRow[])[0]).toMatchObject({ ticketId: wifi, status: 'closed' });
     await refused('POST', `/api/organiser/support/requests/${wifi}/replies`, { token: organiser, json: { message: 'Hello?' } }, 409, `${wifi} is closed. Reopen it to answer.`);
 

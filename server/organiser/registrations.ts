@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error.ts';
 import { DECISION_MESSAGES, registrationStatus, type RegistrationStatus } from '../referral/decisions.ts';
 import { sendDecisionNotice, type Decision } from '../referral/registration-notice.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
+import { recordOrganiserActivity } from '../activity/record.ts';
 
 export { DECISION_MESSAGES, registrationStatus, type RegistrationStatus } from '../referral/decisions.ts';
 export type { Decision } from '../referral/registration-notice.ts';
@@ -237,7 +238,15 @@ export async function decideRegistrations(
   const now = options.now ?? new Date();
   const { decided, alreadyDecided } = await db.transaction(async (tx) => {
     const locked = await tx
-      .select({ id: referralRegistrations.id, approve: referralRegistrations.approve, reject: referralRegistrations.reject, eventTitle: events.title })
+      .select({
+        id: referralRegistrations.id,
+        exhibitorId: referralRegistrations.exhibitorId,
+        firstName: referralRegistrations.firstName,
+        lastName: referralRegistrations.lastName,
+        approve: referralRegistrations.approve,
+        reject: referralRegistrations.reject,
+        eventTitle: events.title,
+      })
       .from(referralRegistrations)
       .innerJoin(exhibitors, eq(exhibitors.id, referralRegistrations.exhibitorId))
       .innerJoin(events, eq(events.id, exhibitors.eventId))
@@ -257,6 +266,16 @@ export async function decideRegistrations(
         .where(inArray(referralRegistrations.id, pending));
       // A rejected guest's badge must stop scanning as valid.
       if (decision === 'reject') await tx.update(tickets).set({ status: 'cancelled' }).where(inArray(tickets.registrationId, pending));
+      // Each company's log shows what the organiser decided about its registrations.
+      const reason = options.reason?.trim();
+      for (const row of locked.filter((r) => pending.includes(r.id))) {
+        const guest = `${row.firstName} ${row.lastName}`.trim() || 'a guest';
+        await recordOrganiserActivity(tx, { exhibitorId: row.exhibitorId, organiserName: options.decidedBy }, {
+          action: decision === 'approve' ? 'registration.approve' : 'registration.reject',
+          summary: decision === 'approve' ? `Approved the registration of ${guest}` : `Rejected the registration of ${guest}${reason ? `: ${reason}` : ''}`,
+          subjectId: row.id,
+        });
+      }
     }
     const rows = await listQuery(tx, inArray(referralRegistrations.id, wanted));
     const byId = new Map(rows.map((row) => [row.registration.id, toRegistration(row)]));

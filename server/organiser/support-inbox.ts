@@ -2,13 +2,14 @@
 // an answer (shown on the exhibitor's Support screen and e-mailed to the requester), close and
 // reopen, and the number of requests waiting for the organiser. Shared by the console (one event:
 // the organiser's) and the command line (every event of the installation).
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { events, exhibitors, supportRequests, supportStatuses } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
+import { recordOrganiserActivity } from '../activity/record.ts';
 import { organiserReplyToRequester } from '../support/support-mail.ts';
-import { repliesOf, setStatus, writeReply, toTicket, type SupportStatus, type SupportTicket } from '../support/support-store.ts';
+import { repliesOf, toTicket, writeReply, type SupportStatus, type SupportTicket } from '../support/support-store.ts';
 import type { EventScope } from './registrations.ts';
 
 export { eventIdOfDomain, type EventScope } from './registrations.ts';
@@ -146,6 +147,11 @@ export async function replyToRequest(
   const updated = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: supportRequests.status }).from(supportRequests).where(eq(supportRequests.id, request.id)).for('update');
     if (!locked || locked.status === 'closed') throw new ApiError(409, INBOX_MESSAGES.closedNoReply(request.ticketId));
+    await recordOrganiserActivity(tx, { exhibitorId: request.exhibitorId, organiserName: reply.authorName }, {
+      action: 'support.reply',
+      summary: `Answered support request ${request.ticketId} (${request.subject})`,
+      subjectId: request.id,
+    });
     return writeReply(tx, request, { author: 'organiser', authorName: reply.authorName, message }, 'answered');
   });
   await mail.send(organiserReplyToRequester(updated, { authorName: reply.authorName, message }));
@@ -159,26 +165,52 @@ export interface StatusChange {
   message: string;
 }
 
+/** Who changes a request's status, for the company's activity log. */
+export interface OrganiserActor {
+  organiserName: string;
+}
+
 /** Closes a request; closing a closed one changes nothing and says so. */
-export async function closeRequest(db: Database, eventId: EventScope, ticketId: string): Promise<StatusChange> {
+export async function closeRequest(db: Database, eventId: EventScope, ticketId: string, by: OrganiserActor): Promise<StatusChange> {
   const { request } = await requestOf(db, eventId, ticketId);
-  if (request.status === 'closed') {
-    return { request: await inboxRequest(db, eventId, request.ticketId), changed: false, message: INBOX_MESSAGES.alreadyClosed(request.ticketId) };
-  }
-  await setStatus(db, request.id, 'closed');
-  return { request: await inboxRequest(db, eventId, request.ticketId), changed: true, message: INBOX_MESSAGES.closed(request.ticketId) };
+  // Only a request not yet closed is closed: a close racing this one finds it closed and says so.
+  const closed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(supportRequests)
+      .set({ status: 'closed', updatedAt: new Date() })
+      .where(and(eq(supportRequests.id, request.id), ne(supportRequests.status, 'closed')))
+      .returning({ id: supportRequests.id });
+    if (!row) return false;
+    await recordOrganiserActivity(tx, { exhibitorId: request.exhibitorId, organiserName: by.organiserName }, {
+      action: 'support.close',
+      summary: `Closed support request ${request.ticketId} (${request.subject})`,
+      subjectId: request.id,
+    });
+    return true;
+  });
+  const message = closed ? INBOX_MESSAGES.closed(request.ticketId) : INBOX_MESSAGES.alreadyClosed(request.ticketId);
+  return { request: await inboxRequest(db, eventId, request.ticketId), changed: closed, message };
 }
 
 /** Opens a closed request again: it waits for the organiser's answer, and the exhibitor may follow up. */
-export async function reopenRequest(db: Database, eventId: EventScope, ticketId: string): Promise<StatusChange> {
+export async function reopenRequest(db: Database, eventId: EventScope, ticketId: string, by: OrganiserActor): Promise<StatusChange> {
   const { request } = await requestOf(db, eventId, ticketId);
   if (request.status !== 'closed') throw new ApiError(409, INBOX_MESSAGES.notClosed(request.ticketId, request.status));
   // Only a request still closed is opened: a second reopen racing this one finds it open.
-  const [reopened] = await db
-    .update(supportRequests)
-    .set({ status: 'open', updatedAt: new Date() })
-    .where(and(eq(supportRequests.id, request.id), eq(supportRequests.status, 'closed')))
-    .returning({ id: supportRequests.id });
+  const reopened = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(supportRequests)
+      .set({ status: 'open', updatedAt: new Date() })
+      .where(and(eq(supportRequests.id, request.id), eq(supportRequests.status, 'closed')))
+      .returning({ id: supportRequests.id });
+    if (!row) return false;
+    await recordOrganiserActivity(tx, { exhibitorId: request.exhibitorId, organiserName: by.organiserName }, {
+      action: 'support.reopen',
+      summary: `Reopened support request ${request.ticketId} (${request.subject})`,
+      subjectId: request.id,
+    });
+    return true;
+  });
   if (!reopened) throw new ApiError(409, INBOX_MESSAGES.notClosed(request.ticketId, 'open'));
   return { request: await inboxRequest(db, eventId, request.ticketId), changed: true, message: INBOX_MESSAGES.reopened(request.ticketId) };
 }

@@ -3829,8 +3829,11 @@ export interface components {
             message?: string;
             data: components["schemas"]["Company"];
         };
-        /** @enum {string} */
-        ActivityCategory: "team" | "company" | "leads" | "export" | "import";
+        /**
+         * @description `organiser`: what the event's organisers did to the company's registrations and support requests (the actor is the organiser, without a user id).
+         * @enum {string}
+         */
+        ActivityCategory: "team" | "company" | "leads" | "export" | "import" | "organiser";
         ActivityActor: {
             /**
              * Format: uuid

@@ -10,8 +10,8 @@ import { printList, type CommandContext } from '../io.ts';
 const USAGE = [
   'support list [--event <domain>] [--status open|answered|closed] [--json]',
   'support reply <ticketId> --message "..." [--name "Organiser name"]',
-  'support close <ticketId>',
-  'support reopen <ticketId>',
+  'support close <ticketId> [--name "Organiser name"]',
+  'support reopen <ticketId> [--name "Organiser name"]',
 ].join(' | ');
 
 /** Who an answer is from when --name is not given. */
@@ -83,10 +83,11 @@ function prepareReply(values: OptionValues, rest: string[]) {
   };
 }
 
-function prepareStatusChange(action: 'close' | 'reopen', rest: string[]) {
+function prepareStatusChange(action: 'close' | 'reopen', values: OptionValues, rest: string[]) {
   const ticketId = oneTicketId(action, rest);
+  const organiserName = text(values, 'name')?.trim() || DEFAULT_ORGANISER_NAME;
   return async (ctx: CommandContext) => {
-    const changed = await refusedAs(ticketId, () => (action === 'close' ? closeRequest : reopenRequest)(ctx.db, null, ticketId));
+    const changed = await refusedAs(ticketId, () => (action === 'close' ? closeRequest : reopenRequest)(ctx.db, null, ticketId, { organiserName }));
     ctx.out(changed.message);
   };
 }
@@ -98,9 +99,9 @@ export const support: Command = {
   options: { event: { type: 'string' }, status: { type: 'string' }, json: { type: 'boolean' }, message: { type: 'string' }, name: { type: 'string' } },
   takesPositionals: true,
   prepare(values, positionals) {
-    const { action, rest } = chosenAction('support', positionals, values, { list: ['event', 'status', 'json'], reply: ['message', 'name'], close: [], reopen: [] }, usage);
+    const { action, rest } = chosenAction('support', positionals, values, { list: ['event', 'status', 'json'], reply: ['message', 'name'], close: ['name'], reopen: ['name'] }, usage);
     if (action === 'list') return prepareList(values, rest);
     if (action === 'reply') return prepareReply(values, rest);
-    return prepareStatusChange(action, rest);
+    return prepareStatusChange(action, values, rest);
   },
 };

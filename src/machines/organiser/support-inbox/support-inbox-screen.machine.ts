@@ -1,5 +1,6 @@
 import { assign, emit, raise, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../../api/schema.d.ts";
+import type { OrganiserRole } from "../../../rules/roles.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../../not-provided.ts";
@@ -8,10 +9,10 @@ export type InboxRequest = components["schemas"]["OrganiserSupportRequest"];
 export type InboxStatus = components["schemas"]["SupportStatus"];
 export type InboxPage = components["schemas"]["OrganiserSupportListResponse"]["data"];
 
-/** What the console starts a screen with (the organiser's role, the address's query). */
+/** What the console starts a screen with (the organiser's role, the address's query): the console's ConsoleScreenInput. */
 export interface SupportInboxScreenInput {
   readonly search: string;
-  readonly role: string | null;
+  readonly role: OrganiserRole;
 }
 
 /** A status tab: one status, or every request. */
