@@ -204,3 +204,27 @@ describe('an organiser of another event', () => {
     expect(theirs).toMatchObject({ approve: false, reject: false, decidedAt: null });
   });
 });
+
+describe('two organisers deciding the same registrations at once (PostgreSQL)', () => {
+  const pgApi = useSeededApi('postgres');
+
+  it('decides each registration once: one batch wins, the other is told they were already decided', async () => {
+    const pgEventId = await defaultEventId(pgApi.url);
+    const [first, second] = await Promise.all([organiserToken(pgApi, { eventId: pgEventId }), organiserToken(pgApi, { eventId: pgEventId })]);
+    const pending = (await callApi(pgApi.url, 'GET', '/api/organiser/registrations?status=pending', { token: first! })).body.data.registrations as Row[];
+    const ids = pending.map((r) => r._id);
+    expect(ids.length).toBeGreaterThan(1);
+    const answers = await Promise.all([
+      callApi(pgApi.url, 'POST', '/api/organiser/registrations/decisions', { token: first!, json: { ids, decision: 'approve' } }),
+      callApi(pgApi.url, 'POST', '/api/organiser/registrations/decisions', { token: second!, json: { ids: [...ids].reverse(), decision: 'reject' } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect(winner.body.data.decided).toHaveLength(ids.length);
+    const rows = await pgApi.db.select().from(referralRegistrations).where(inArray(referralRegistrations.id, ids));
+    const decided = winner.body.data.decided[0].status as string;
+    for (const row of rows) expect({ approve: row.approve, reject: row.reject }).toEqual({ approve: decided === 'approved', reject: decided === 'rejected' });
+    const logged = await pgApi.db.select().from(activityLog).where(inArray(activityLog.subjectId, ids));
+    expect(logged).toHaveLength(ids.length);
+  });
+});

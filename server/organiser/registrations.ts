@@ -251,6 +251,9 @@ export async function decideRegistrations(
       .innerJoin(exhibitors, eq(exhibitors.id, referralRegistrations.exhibitorId))
       .innerJoin(events, eq(events.id, exhibitors.eventId))
       .where(and(inArray(referralRegistrations.id, wanted), scopeCondition(eventId)))
+      // One order for every batch: two organisers deciding overlapping batches wait for each other
+      // rather than deadlock.
+      .orderBy(asc(referralRegistrations.id))
       .for('update', { of: referralRegistrations });
     if (locked.length < wanted.length) {
       if (wanted.length === 1) throw new ApiError(404, DECISION_MESSAGES.notFound);
