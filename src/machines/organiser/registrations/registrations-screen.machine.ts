@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../../api/schema.d.ts";
-import type { OrganiserRole } from "../../../rules/roles.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../../not-provided.ts";
@@ -10,11 +10,8 @@ export type RegistrationStatus = components["schemas"]["RegistrationStatus"];
 export type RegistrationsPage = components["schemas"]["OrganiserRegistrationListResponse"]["data"];
 export type Decision = "approve" | "reject";
 
-/** What the console starts a screen with (the organiser's role, the address's query): the console's ConsoleScreenInput. */
-export interface RegistrationsScreenInput {
-  readonly search: string;
-  readonly role: OrganiserRole;
-}
+/** What the console starts the screen with (the address's query, the organiser's role). */
+export type RegistrationsScreenInput = ConsoleScreenInput;
 
 /** A status tab: one status, or every registration. */
 export type StatusTab = RegistrationStatus | "all";

@@ -1,6 +1,6 @@
 import { assign, emit, raise, setup, type SnapshotFrom } from "xstate";
 import type { components } from "../../../api/schema.d.ts";
-import type { OrganiserRole } from "../../../rules/roles.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../../not-provided.ts";
@@ -9,11 +9,8 @@ export type InboxRequest = components["schemas"]["OrganiserSupportRequest"];
 export type InboxStatus = components["schemas"]["SupportStatus"];
 export type InboxPage = components["schemas"]["OrganiserSupportListResponse"]["data"];
 
-/** What the console starts a screen with (the organiser's role, the address's query): the console's ConsoleScreenInput. */
-export interface SupportInboxScreenInput {
-  readonly search: string;
-  readonly role: OrganiserRole;
-}
+/** What the console starts the screen with (the address's query, the organiser's role). */
+export type SupportInboxScreenInput = ConsoleScreenInput;
 
 /** A status tab: one status, or every request. */
 export type InboxTab = InboxStatus | "all";
