@@ -5,7 +5,7 @@ import { cardFrame, emptyPanel } from "../../components/recipe-parts.ts";
 export const supportInboxRecipe = defineSlotRecipe({
   className: "support-inbox",
   description: "One card; each request a bordered item whose header toggles its conversation.",
-  slots: ["body", "tabs", "tab", "count", "list", "item", "toggle", "summary", "subject", "meta", "badges", "conversation", "entry", "message", "reply", "actions", "pager", "empty"],
+  slots: ["body", "tabs", "tab", "count", "list", "item", "toggle", "summary", "subject", "meta", "badges", "conversation", "entry", "message", "reply", "actions", "pager", "empty", "hidden"],
   base: {
     body: { ...cardFrame },
     tabs: { display: "flex", gap: "2", flexWrap: "wrap" },
@@ -40,5 +40,7 @@ export const supportInboxRecipe = defineSlotRecipe({
     actions: { display: "flex", gap: "2", flexWrap: "wrap" },
     pager: { display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end", fontSize: "sm", color: "fg.muted" },
     empty: { ...emptyPanel },
+    /** Words for screen readers only (the header badge's "open support requests"). */
+    hidden: { srOnly: true },
   },
 });
