@@ -64,6 +64,8 @@ import { referralListRecipe } from "./src/ui/tickets/referral-list.recipe.ts";
 import { registeredTicketRecipe } from "./src/ui/tickets/registered-ticket.recipe.ts";
 import { ticketsPageRecipe } from "./src/ui/tickets/tickets-page.recipe.ts";
 
+import { registrationsQueueRecipe } from "./src/ui/organiser/registrations/registrations.recipe.ts";
+import { supportInboxRecipe } from "./src/ui/organiser/support-inbox/support-inbox.recipe.ts";
 /** Recipes of one part (`defineRecipe`). */
 export const recipes = {
   badge: badgeRecipe,
@@ -132,4 +134,6 @@ export const slotRecipes = {
   teamMemberFields: teamMemberFieldsRecipe,
   myProfile: myProfileRecipe,
   accountMenu: accountMenuRecipe,
+  registrationsQueue: registrationsQueueRecipe,
+  supportInbox: supportInboxRecipe,
 };

@@ -28,3 +28,23 @@ export async function recordActivity(db: Executor, actor: Pick<AuthContext, 'exh
     subjectId: entry.subjectId ?? null,
   });
 }
+
+/**
+ * An organiser's change to a company's rows (a registration decided, a support request answered),
+ * in that company's log: the organiser has no account on the team, so the entry carries their name only.
+ */
+export async function recordOrganiserActivity(
+  db: Executor,
+  target: { exhibitorId: string; organiserName: string },
+  entry: Omit<ActivityEntry, 'category'>,
+): Promise<void> {
+  await db.insert(activityLog).values({
+    exhibitorId: target.exhibitorId,
+    actorUserId: null,
+    actorName: `${target.organiserName} (Organiser)`,
+    category: 'organiser',
+    action: entry.action,
+    summary: entry.summary,
+    subjectId: entry.subjectId ?? null,
+  });
+}

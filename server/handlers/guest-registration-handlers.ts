@@ -13,9 +13,8 @@ import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
 import { passUsage, usedPasses } from '../referral/pass-usage.ts';
 import { createGuestLink, guestLinkUrl, listGuestLinks, openGuestLink, revokeGuestLink, toApiGuestLink } from '../referral/guest-links.ts';
 import { PASS_FULL_MESSAGE, registerOnPass, successMessage } from '../referral/register-on-pass.ts';
-import { sendDecisionNotice } from '../referral/registration-notice.ts';
 import { sendRegisteredTicket } from '../referral/ticket-notice.ts';
-import { DECISION_MESSAGES, decideRegistration } from '../referral/decisions.ts';
+import { DECISION_MESSAGES, decideRegistration } from '../organiser/registrations.ts';
 import { callerAndRowId, rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { retryOnUniqueViolation } from './unique-retry.ts';
 import { toApiFormField } from '../referral/form-field-mapper.ts';
@@ -134,15 +133,15 @@ export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): Operat
     async decideReferralRegistration(request) {
       const id = rowIdOr404(request.params.id, 'Registration');
       const { decision, reason } = request.body;
-      const result = await decideRegistration(db, id, decision, 'Organiser (API)');
-      await sendDecisionNotice(mail, result.registration, { eventTitle: result.eventTitle, ticketCode: result.ticketCode, decision, reason: reason ?? null });
+      // The installation key decides for every event of the installation.
+      const { registration } = await decideRegistration(db, mail, null, id, decision, { decidedBy: 'Organiser (API)', reason: reason ?? null });
       return {
         success: true,
         message: decision === 'approve' ? DECISION_MESSAGES.approved : DECISION_MESSAGES.rejected,
         data: {
-          _id: result.registration.id,
+          _id: registration.id,
           status: decision === 'approve' ? ('approved' as const) : ('rejected' as const),
-          decidedAt: result.registration.decidedAt!.toISOString(),
+          decidedAt: registration.decidedAt!.toISOString(),
         },
       };
     },

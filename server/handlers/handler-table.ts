@@ -32,6 +32,8 @@ import { supportHandlers } from './support-handlers.ts';
 import { teamHandlers } from './team-handlers.ts';
 import { uploadHandlers } from './upload-handlers.ts';
 import { webhookHandlers } from './webhooks-handlers.ts';
+import { organiserRegistrationHandlers } from './organiser-registrations-handlers.ts';
+import { organiserSupportHandlers } from './organiser-support-handlers.ts';
 
 export type HandlerFactory = (deps: ServerDeps) => OperationHandlers | HandlerMap;
 
@@ -66,6 +68,8 @@ export const handlerFactories: readonly HandlerFactory[] = [
   teamHandlers,
   uploadHandlers,
   webhookHandlers,
+  organiserRegistrationHandlers,
+  organiserSupportHandlers,
 ];
 
 export function mergeHandlerMaps(maps: ReadonlyArray<OperationHandlers | HandlerMap>): HandlerMap {

@@ -1,7 +1,8 @@
 // Reads and writes of support requests and their conversations, shared by the API (the exhibitor's
-// own requests) and the organiser's CLI (every request of an event).
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+// own requests) and the organiser's inbox (server/organiser/support-inbox.ts).
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import type { Executor } from '../db/prepared.ts';
 import { events, exhibitors, supportReplies, supportRequests, supportStatuses } from '../db/schema/all-tables.ts';
 
 export type SupportStatus = (typeof supportStatuses)[number];
@@ -49,7 +50,7 @@ const toReply = (row: typeof supportReplies.$inferSelect): SupportTicketReply =>
 });
 
 /** The conversations of the given requests, oldest message first. */
-async function repliesOf(db: Database, requestIds: string[]): Promise<Map<string, SupportTicketReply[]>> {
+export async function repliesOf(db: Database, requestIds: string[]): Promise<Map<string, SupportTicketReply[]>> {
   const byRequest = new Map<string, SupportTicketReply[]>(requestIds.map((id) => [id, []]));
   if (requestIds.length === 0) return byRequest;
   const rows = await db
@@ -113,40 +114,22 @@ export async function findRequest(db: Database, ticketId: string): Promise<Suppo
   return row && { ...row.request, company: row.company, eventDomain: row.eventDomain };
 }
 
-/** Every request, newest first, narrowed to one event (by domain) and one status when given. */
-export async function listRequests(
-  db: Database,
-  filter: { eventDomain?: string; status?: SupportStatus },
-): Promise<Array<SupportRequestRecord & { replies: SupportTicketReply[] }>> {
-  const conditions = [
-    filter.eventDomain === undefined ? undefined : eq(events.domain, filter.eventDomain),
-    filter.status === undefined ? undefined : eq(supportRequests.status, filter.status),
-  ].filter((c): c is SQL => c !== undefined);
-  const rows = await records(db, conditions.length === 0 ? undefined : and(...conditions));
-  const replies = await repliesOf(db, rows.map((row) => row.request.id));
-  return rows.map((row) => ({ ...row.request, company: row.company, eventDomain: row.eventDomain, replies: replies.get(row.request.id) ?? [] }));
-}
-
 /**
  * Adds a message to the conversation and moves the request to `status`, in one transaction, so a
  * request never shows a reply without the status it caused. Answers the updated request row.
  */
-export async function addReply(
-  db: Database,
-  request: RequestRow,
-  reply: { author: SupportAuthor; authorName: string; authorId?: string | null; message: string },
-  status: SupportStatus,
-): Promise<RequestRow> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    await tx.insert(supportReplies).values({ requestId: request.id, ...reply, createdAt: now });
-    const [updated] = await tx
-      .update(supportRequests)
-      .set({ status, updatedAt: now })
-      .where(eq(supportRequests.id, request.id))
-      .returning();
-    return updated!;
-  });
+export async function addReply(db: Database, request: RequestRow, reply: NewReply, status: SupportStatus): Promise<RequestRow> {
+  return db.transaction((tx) => writeReply(tx, request, reply, status));
+}
+
+type NewReply = { author: SupportAuthor; authorName: string; authorId?: string | null; message: string };
+
+/** addReply's writes, inside a transaction the caller holds (one that checked the status first). */
+export async function writeReply(tx: Executor, request: RequestRow, reply: NewReply, status: SupportStatus): Promise<RequestRow> {
+  const now = new Date();
+  await tx.insert(supportReplies).values({ requestId: request.id, ...reply, createdAt: now });
+  const [updated] = await tx.update(supportRequests).set({ status, updatedAt: now }).where(eq(supportRequests.id, request.id)).returning();
+  return updated!;
 }
 
 export async function setStatus(db: Database, requestId: string, status: SupportStatus): Promise<void> {

@@ -1918,6 +1918,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's referral and guest registrations
+         * @description The organiser's queue: every referral registration of the organiser's event (made by a team member or by a guest through a public link), newest first. `status`, `exhibitor`, `passCategory` and `search` (part of the guest's name, e-mail, mobile number or ticket code) narrow it; `limit` rows (default 50, at most 200) from `offset`. `total` counts the rows matching every filter; `counts` the rows per status under the other filters, for the status tabs. `options` lists the event's companies and pass categories for the filters. A company or pass category of another event matches nothing.
+         */
+        get: operations["listOrganiserRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/registrations/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject one registration
+         * @description Approves or rejects a pending registration of the organiser's event, keeping who decided and when, and e-mails the guest (with the reason, on a rejection). A rejection cancels the registration's ticket and gives its place on the pass back. A registration already decided answers 409 saying how (`This registration was already approved.`) and changes nothing; one of another event answers 404.
+         */
+        post: operations["decideOrganiserRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/registrations/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject many registrations
+         * @description Approves or rejects the chosen registrations (1 to 200) of the organiser's event in one transaction, and e-mails each guest decided. Every id must name a registration of the event, or nothing changes (404 naming the unknown ones). Registrations already decided (by another organiser a moment before) are left as they were and listed in `alreadyDecided`, and the message says so; when none of the chosen ones was pending the answer is 409 and nothing changes.
+         */
+        post: operations["decideOrganiserRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's support inbox
+         * @description Every exhibitor's support requests of the organiser's event, newest first, each with its company, status, priority and conversation (oldest first). `status` narrows it (`open`: waiting for the organiser, new or followed up by the exhibitor; `answered`; `closed`); `limit` requests (default 50, at most 200) from `offset`. `total` counts the requests matching the filter, `counts` the requests per status.
+         */
+        get: operations["listOrganiserSupportRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/support/open-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many support requests wait for the organiser
+         * @description The number of the event's support requests with status `open` (new, or followed up by the exhibitor since the last answer): the console header's badge.
+         */
+        get: operations["countOpenOrganiserSupportRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/support/requests/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One support request with its conversation
+         * @description A support request of the organiser's event by its ticket id (any case), with its conversation oldest first. A ticket id of another event answers 404.
+         */
+        get: operations["getOrganiserSupportRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/support/requests/{ticketId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a support request
+         * @description Adds the organiser's answer (from the signed-in organiser's name) to the conversation, marks the request answered and e-mails the requester; the exhibitor sees the answer under My requests on their Support screen. A closed request answers 409 (reopen it first); a blank message 400; a ticket id of another event 404.
+         */
+        post: operations["replyToOrganiserSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/support/requests/{ticketId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a support request
+         * @description Closes the request: the exhibitor sees it closed and can no longer follow up on it. Closing a closed request changes nothing and says so (`SUP-… was already closed.`). A ticket id of another event answers 404.
+         */
+        post: operations["closeOrganiserSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/support/requests/{ticketId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed support request
+         * @description Opens a closed request again: it waits for the organiser's answer, and the exhibitor may follow up. A request that is not closed answers 409 saying its status; a ticket id of another event 404.
+         */
+        post: operations["reopenOrganiserSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     leadEvent: {
@@ -3649,8 +3829,11 @@ export interface components {
             message?: string;
             data: components["schemas"]["Company"];
         };
-        /** @enum {string} */
-        ActivityCategory: "team" | "company" | "leads" | "export" | "import";
+        /**
+         * @description `organiser`: what the event's organisers did to the company's registrations and support requests (the actor is the organiser, without a user id).
+         * @enum {string}
+         */
+        ActivityCategory: "team" | "company" | "leads" | "export" | "import" | "organiser";
         ActivityActor: {
             /**
              * Format: uuid
@@ -3912,6 +4095,145 @@ export interface components {
             /** @description E-mails handed to the development mail sender (no `SMTP_URL`), newest first; with `email`, only those to that address. */
             mails?: components["schemas"]["OutboxMail"][];
         };
+        /**
+         * @description `pending` until the organiser approves or rejects it.
+         * @enum {string}
+         */
+        RegistrationStatus: "pending" | "approved" | "rejected";
+        /**
+         * @description `open`: waiting for the organiser; `answered`: the organiser replied; `closed`.
+         * @enum {string}
+         */
+        SupportStatus: "open" | "answered" | "closed";
+        NamedRecord: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+        };
+        OrganiserRegistration: {
+            /** Format: uuid */
+            _id: string;
+            firstName: string;
+            lastName: string;
+            /** @description First and last name. */
+            name: string;
+            email: string | null;
+            phoneCode: string | null;
+            mobile: string | null;
+            exhibitor: components["schemas"]["NamedRecord"];
+            pass: {
+                /** Format: uuid */
+                _id: string;
+                /** Format: uuid */
+                categoryId: string;
+                /** @description The pass category's name. */
+                category: string;
+            };
+            ticketCode: string | null;
+            status: components["schemas"]["RegistrationStatus"];
+            /** @description The guest registered through a public link (else a team member registered them). */
+            viaLink: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The name of the organiser who decided. */
+            decidedBy: string | null;
+        };
+        OrganiserRegistrationListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                registrations: components["schemas"]["OrganiserRegistration"][];
+                total: number;
+                counts: {
+                    pending: number;
+                    approved: number;
+                    rejected: number;
+                };
+                limit: number;
+                offset: number;
+                options: {
+                    exhibitors: components["schemas"]["NamedRecord"][];
+                    passCategories: components["schemas"]["NamedRecord"][];
+                };
+            };
+        };
+        OrganiserRegistrationDecisionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OrganiserRegistration"];
+        };
+        OrganiserRegistrationsDecisionRequest: {
+            ids: string[];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Told to each guest with a rejection. */
+            reason?: string;
+        };
+        OrganiserRegistrationsDecisionResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                decided: components["schemas"]["OrganiserRegistration"][];
+                /** @description Chosen registrations someone had already decided; left as they were. */
+                alreadyDecided: components["schemas"]["OrganiserRegistration"][];
+            };
+        };
+        OrganiserSupportRequest: {
+            ticketId: string;
+            subject: string;
+            /** @enum {string} */
+            category: "general" | "technical" | "billing" | "feature" | "bug";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high";
+            status: components["schemas"]["SupportStatus"];
+            /** @description The request's own message, as sent. */
+            message: string;
+            /** @description The name the member gave in the request's form. */
+            authorName: string;
+            /** Format: uuid */
+            authorUserId: string | null;
+            /** @description The requester's address; answers are e-mailed there. */
+            email: string;
+            exhibitor: components["schemas"]["NamedRecord"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Oldest first. */
+            replies: components["schemas"]["SupportTicketReply"][];
+        };
+        OrganiserSupportListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                requests: components["schemas"]["OrganiserSupportRequest"][];
+                total: number;
+                counts: {
+                    open: number;
+                    answered: number;
+                    closed: number;
+                };
+                limit: number;
+                offset: number;
+            };
+        };
+        OrganiserSupportRequestResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["OrganiserSupportRequest"];
+        };
+        OrganiserSupportOpenCountResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                open: number;
+            };
+        };
     };
     responses: {
         /** @description The public registration link was revoked or has expired; `message` says which. */
@@ -4092,6 +4414,8 @@ export interface components {
         IfNoneMatch: string;
         /** @description A key the client makes for one write (a UUID). The server keeps the first answer for each key of a user for 48 hours and answers a repeat with it, without writing again; the same key with another body answers 409. */
         IdempotencyKey: string;
+        /** @description The support request's ticket id (`SUP-…`, any case). */
+        SupportTicketId: string;
     };
     requestBodies: never;
     headers: {
@@ -10598,6 +10922,592 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserRegistrations: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RegistrationStatus"];
+                /** @description Only this company's registrations. */
+                exhibitor?: string;
+                /** @description Only registrations on a pass of this category. */
+                passCategory?: string;
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "registrations": [
+                     *           {
+                     *             "_id": "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d",
+                     *             "firstName": "Rohan",
+                     *             "lastName": "Desai",
+                     *             "name": "Rohan Desai",
+                     *             "email": "rohan.desai@example.com",
+                     *             "phoneCode": "91",
+                     *             "mobile": "9820012345",
+                     *             "exhibitor": {
+                     *               "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *               "name": "Acme Robotics"
+                     *             },
+                     *             "pass": {
+                     *               "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "categoryId": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *               "category": "Gold Exhibitor"
+                     *             },
+                     *             "ticketCode": "GOLD-7KX2M9QD",
+                     *             "status": "pending",
+                     *             "viaLink": true,
+                     *             "createdAt": "2025-03-14T09:00:00.000Z",
+                     *             "decidedAt": null,
+                     *             "decidedBy": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "counts": {
+                     *           "pending": 1,
+                     *           "approved": 0,
+                     *           "rejected": 0
+                     *         },
+                     *         "limit": 50,
+                     *         "offset": 0,
+                     *         "options": {
+                     *           "exhibitors": [
+                     *             {
+                     *               "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *               "name": "Acme Robotics"
+                     *             }
+                     *           ],
+                     *           "passCategories": [
+                     *             {
+                     *               "_id": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *               "name": "Gold Exhibitor"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserRegistrationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideOrganiserRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "reject",
+                 *       "reason": "The pass is for exhibitors' own staff."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReferralDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The registration was rejected.",
+                     *       "data": {
+                     *         "_id": "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d",
+                     *         "firstName": "Rohan",
+                     *         "lastName": "Desai",
+                     *         "name": "Rohan Desai",
+                     *         "email": "rohan.desai@example.com",
+                     *         "phoneCode": "91",
+                     *         "mobile": "9820012345",
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "pass": {
+                     *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "categoryId": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *           "category": "Gold Exhibitor"
+                     *         },
+                     *         "ticketCode": "GOLD-7KX2M9QD",
+                     *         "status": "rejected",
+                     *         "viaLink": true,
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "decidedAt": "2025-03-14T12:00:00.000Z",
+                     *         "decidedBy": "Priya Menon"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserRegistrationDecisionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideOrganiserRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d"
+                 *       ],
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserRegistrationsDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; `alreadyDecided` lists the chosen registrations left as they were. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Approved 1 registration.",
+                     *       "data": {
+                     *         "decided": [
+                     *           {
+                     *             "_id": "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d",
+                     *             "firstName": "Rohan",
+                     *             "lastName": "Desai",
+                     *             "name": "Rohan Desai",
+                     *             "email": "rohan.desai@example.com",
+                     *             "phoneCode": "91",
+                     *             "mobile": "9820012345",
+                     *             "exhibitor": {
+                     *               "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *               "name": "Acme Robotics"
+                     *             },
+                     *             "pass": {
+                     *               "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "categoryId": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *               "category": "Gold Exhibitor"
+                     *             },
+                     *             "ticketCode": "GOLD-7KX2M9QD",
+                     *             "status": "approved",
+                     *             "viaLink": true,
+                     *             "createdAt": "2025-03-14T09:00:00.000Z",
+                     *             "decidedAt": "2025-03-14T12:00:00.000Z",
+                     *             "decidedBy": "Priya Menon"
+                     *           }
+                     *         ],
+                     *         "alreadyDecided": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserRegistrationsDecisionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserSupportRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SupportStatus"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "requests": [
+                     *           {
+                     *             "ticketId": "SUP-7K3M9QAB",
+                     *             "subject": "Booth power",
+                     *             "category": "technical",
+                     *             "priority": "high",
+                     *             "status": "open",
+                     *             "message": "We need a second power outlet at B-12.",
+                     *             "authorName": "Asha Rao",
+                     *             "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *             "email": "asha@acme.example",
+                     *             "exhibitor": {
+                     *               "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *               "name": "Acme Robotics"
+                     *             },
+                     *             "createdAt": "2025-03-14T09:00:00.000Z",
+                     *             "updatedAt": "2025-03-14T09:00:00.000Z",
+                     *             "replies": []
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "counts": {
+                     *           "open": 1,
+                     *           "answered": 0,
+                     *           "closed": 0
+                     *         },
+                     *         "limit": 50,
+                     *         "offset": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSupportListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countOpenOrganiserSupportRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "open": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSupportOpenCountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganiserSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support request's ticket id (`SUP-…`, any case). */
+                ticketId: components["parameters"]["SupportTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "ticketId": "SUP-7K3M9QAB",
+                     *         "subject": "Booth power",
+                     *         "category": "technical",
+                     *         "priority": "high",
+                     *         "status": "open",
+                     *         "message": "We need a second power outlet at B-12.",
+                     *         "authorName": "Asha Rao",
+                     *         "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *         "email": "asha@acme.example",
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-14T09:00:00.000Z",
+                     *         "replies": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSupportRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replyToOrganiserSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support request's ticket id (`SUP-…`, any case). */
+                ticketId: components["parameters"]["SupportTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An electrician will be at B-12 at 2 pm."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Answered; the request as it now stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Answered SUP-7K3M9QAB; asha@acme.example is told by e-mail.",
+                     *       "data": {
+                     *         "ticketId": "SUP-7K3M9QAB",
+                     *         "subject": "Booth power",
+                     *         "category": "technical",
+                     *         "priority": "high",
+                     *         "status": "answered",
+                     *         "message": "We need a second power outlet at B-12.",
+                     *         "authorName": "Asha Rao",
+                     *         "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *         "email": "asha@acme.example",
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-14T10:30:00.000Z",
+                     *         "replies": [
+                     *           {
+                     *             "author": "organiser",
+                     *             "authorName": "Priya Menon",
+                     *             "authorUserId": null,
+                     *             "message": "An electrician will be at B-12 at 2 pm.",
+                     *             "createdAt": "2025-03-14T10:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSupportRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeOrganiserSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support request's ticket id (`SUP-…`, any case). */
+                ticketId: components["parameters"]["SupportTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed; the request as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Closed SUP-7K3M9QAB.",
+                     *       "data": {
+                     *         "ticketId": "SUP-7K3M9QAB",
+                     *         "subject": "Booth power",
+                     *         "category": "technical",
+                     *         "priority": "high",
+                     *         "status": "closed",
+                     *         "message": "We need a second power outlet at B-12.",
+                     *         "authorName": "Asha Rao",
+                     *         "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *         "email": "asha@acme.example",
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:00:00.000Z",
+                     *         "replies": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSupportRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reopenOrganiserSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The support request's ticket id (`SUP-…`, any case). */
+                ticketId: components["parameters"]["SupportTicketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reopened; the request as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Reopened SUP-7K3M9QAB; it waits for an answer again.",
+                     *       "data": {
+                     *         "ticketId": "SUP-7K3M9QAB",
+                     *         "subject": "Booth power",
+                     *         "category": "technical",
+                     *         "priority": "high",
+                     *         "status": "open",
+                     *         "message": "We need a second power outlet at B-12.",
+                     *         "authorName": "Asha Rao",
+                     *         "authorUserId": "0b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b",
+                     *         "email": "asha@acme.example",
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:30:00.000Z",
+                     *         "replies": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSupportRequestResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -39,6 +39,9 @@ const EXPECTED_OPERATIONS = [
   "assignLeadOwner", "bulkAssignLeadOwner", "updateReminder",
   "listWebhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
   "rotateWebhookSecret", "sendWebhookTest", "listWebhookDeliveries", "resendWebhookDelivery",
+  "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
+  "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
+  "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;

@@ -21,6 +21,9 @@ import { signOutModel } from "./app/sign-out.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
 import { supportScreenModel } from "./support/support-screen.model.ts";
+import { registrationsScreenModel } from "./organiser/registrations/registrations-screen.model.ts";
+import { supportInboxScreenModel } from "./organiser/support-inbox/support-inbox-screen.model.ts";
+import { supportBadgeModel } from "./organiser/support-inbox/support-badge.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
@@ -121,4 +124,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   scanScreenModel,
   visitorNameModel,
   ...integrationsModels,
+  registrationsScreenModel,
+  supportInboxScreenModel,
+  supportBadgeModel,
 ];

@@ -9,6 +9,7 @@ import { reminderRecipes } from "./recipes-reminders.ts";
 import { myProfileRecipes } from "./recipes-my-profile.ts";
 import { webhookRecipes } from "./recipes-webhooks.ts";
 import { leadOwnerRecipes } from "./recipes-lead-owners.ts";
+import { organiserQueueRecipes } from "./recipes-organiser-queues.ts";
 import { UNSET_FIELD_KEYS } from "../../src/rules/unset-field-keys.ts";
 
 // One entry per operationId of openapi/exhibitor-portal.yaml. A recipe builds a valid request
@@ -841,4 +842,5 @@ export const recipes: Record<string, Recipe> = {
   ...myProfileRecipes,
   ...webhookRecipes,
   ...leadOwnerRecipes,
+  ...organiserQueueRecipes,
 };

@@ -2,8 +2,7 @@
 // cancels its ticket and frees its place on the pass). The guest is told by e-mail either way.
 import { isApiError } from '../../http/api-error.ts';
 import { isUuid } from '../../db/row-id.ts';
-import { decideRegistration, listRegistrations, type RegistrationStatus } from '../../referral/decisions.ts';
-import { sendDecisionNotice, type Decision } from '../../referral/registration-notice.ts';
+import { decideRegistration, eventIdOfDomain, listRegistrations, REGISTRATION_STATUSES, type Decision } from '../../organiser/registrations.ts';
 import { CliError } from '../cli-error.ts';
 import { chosenAction, listFilters, text, usageProblem, type Command, type OptionValues } from '../command.ts';
 import { printList, type CommandContext } from '../io.ts';
@@ -14,8 +13,6 @@ const USAGE = [
   'referrals reject <registrationId> [--reason "..."] [--name "Organiser name"]',
 ].join(' | ');
 
-const STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected'];
-
 /** Who decided, when --name is not given. */
 export const DEFAULT_DECIDER = 'Organiser';
 
@@ -23,9 +20,26 @@ const usage = usageProblem(USAGE);
 
 function prepareList(values: OptionValues, rest: string[]) {
   if (rest.length > 0) throw usage('"referrals list" takes no registration id.');
-  const filters = listFilters(values, STATUSES, usage);
+  const filters = listFilters(values, REGISTRATION_STATUSES, usage);
   return async (ctx: CommandContext) => {
-    const rows = await listRegistrations(ctx.db, filters);
+    // Without --event, every event of the installation; an unknown domain has no registrations.
+    const eventId = filters.eventDomain === undefined ? null : await eventIdOfDomain(ctx.db, filters.eventDomain);
+    if (filters.eventDomain !== undefined && eventId === null) {
+      ctx.out('No referral registrations.');
+      return;
+    }
+    const page = await listRegistrations(ctx.db, eventId, filters.status ? { status: filters.status } : {});
+    const rows = page.registrations.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      company: r.exhibitor.name,
+      event: r.eventDomain,
+      ticketCode: r.ticketCode,
+      status: r.status,
+      viaLink: r.viaLink,
+      createdAt: r.createdAt.toISOString(),
+    }));
     printList(ctx.out, rows, {
       asJson: values.json === true,
       none: 'No referral registrations.',
@@ -44,17 +58,16 @@ function prepareDecision(decision: Decision, values: OptionValues, rest: string[
   return async (ctx: CommandContext) => {
     let result;
     try {
-      result = await decideRegistration(ctx.db, id.toLowerCase(), decision, decidedBy);
+      result = await decideRegistration(ctx.db, await ctx.mail(), null, id.toLowerCase(), decision, { decidedBy, reason });
     } catch (error) {
       if (!isApiError(error)) throw error;
       const hint = error.status === 404 ? `No referral registration has the id "${id}". See: npm run admin -- referrals list` : error.message;
       throw new CliError(hint, 1);
     }
-    const { registration, ticketCode, eventTitle } = result;
-    const told = await sendDecisionNotice(await ctx.mail(), registration, { eventTitle, ticketCode, decision, reason });
-    const who = `${registration.firstName} ${registration.lastName}`.trim() || registration.id;
+    const { registration, told } = result;
+    const who = registration.name || registration.id;
     const done = decision === 'approve' ? 'Approved' : 'Rejected';
-    ctx.out(`${done} ${who}${decision === 'reject' ? ' (ticket cancelled, pass freed)' : ''}; ${told ? `${registration.emailId} is told by e-mail.` : 'no e-mail address to tell.'}`);
+    ctx.out(`${done} ${who}${decision === 'reject' ? ' (ticket cancelled, pass freed)' : ''}; ${told ? `${registration.email} is told by e-mail.` : 'no e-mail address to tell.'}`);
   };
 }
 

@@ -3,11 +3,12 @@ import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { idAndExhibitor, userOrNull } from './accounts-tables.ts';
 
-export const activityCategories = ['team', 'company', 'leads', 'export', 'import'] as const;
+export const activityCategories = ['team', 'company', 'leads', 'export', 'import', 'organiser'] as const;
 
 // Who changed what in a company, and when: the team, the company profile, leads, exports and
-// imports. Written in the same transaction as the change it records. The actor's name is copied so
-// the entry still reads right after the person has been removed from the team.
+// imports, and what the event's organisers did to the company's registrations and support
+// requests. Written in the same transaction as the change it records. The actor's name is copied
+// so the entry still reads right after the person has been removed from the team.
 export const activityLog = pgTable(
   'activity_log',
   {
@@ -27,6 +28,6 @@ export const activityLog = pgTable(
     // The Activity screen reads one company's entries newest first, ties broken by id.
     index('activity_log_exhibitor_created_idx').on(t.exhibitorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_log_actor_idx').on(t.exhibitorId, t.actorUserId),
-    check('activity_log_category_check', sql`${t.category} in ('team', 'company', 'leads', 'export', 'import')`),
+    check('activity_log_category_check', sql`${t.category} in ('team', 'company', 'leads', 'export', 'import', 'organiser')`),
   ],
 );

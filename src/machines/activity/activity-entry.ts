@@ -27,6 +27,7 @@ export const ACTIVITY_KINDS: ReadonlyArray<{ readonly value: ActivityCategory; r
   { value: "leads", label: "Leads" },
   { value: "export", label: "Export" },
   { value: "import", label: "Import" },
+  { value: "organiser", label: "Organiser" },
 ];
 
 export const activityKindLabel = (category: ActivityCategory): string =>

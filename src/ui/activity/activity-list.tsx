@@ -18,6 +18,7 @@ const KIND_TONES: Readonly<Record<ActivityCategory, BadgeTone>> = {
   leads: "green",
   export: "yellow",
   import: "yellow",
+  organiser: "blue",
 };
 
 function ActivityRow({ entry }: { readonly entry: ActivityEntry }) {

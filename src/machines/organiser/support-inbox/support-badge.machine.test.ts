@@ -1,0 +1,4 @@
+import { describeModel } from "../../testing/describe-model.ts";
+import { supportBadgeModel } from "./support-badge.model.ts";
+
+describeModel(supportBadgeModel);

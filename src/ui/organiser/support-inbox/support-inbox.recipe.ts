@@ -1,0 +1,46 @@
+import { defineSlotRecipe } from "@pandacss/dev";
+import { cardFrame, emptyPanel } from "../../components/recipe-parts.ts";
+
+/** The organiser's Support inbox: status tabs with counts, the requests with their company and priority, one conversation open with the answer box. */
+export const supportInboxRecipe = defineSlotRecipe({
+  className: "support-inbox",
+  description: "One card; each request a bordered item whose header toggles its conversation.",
+  slots: ["body", "tabs", "tab", "count", "list", "item", "toggle", "summary", "subject", "meta", "badges", "conversation", "entry", "message", "reply", "actions", "pager", "empty", "hidden"],
+  base: {
+    body: { ...cardFrame },
+    tabs: { display: "flex", gap: "2", flexWrap: "wrap" },
+    tab: {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: "2",
+      px: "3",
+      h: "9",
+      borderRadius: "md",
+      borderWidth: "1px",
+      borderColor: "border.default",
+      bg: "bg.surface",
+      fontSize: "sm",
+      fontWeight: "medium",
+      cursor: "pointer",
+      _pressed: { bg: "accent.subtle", color: "accent.text", borderColor: "accent.border" },
+      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
+    },
+    count: { fontSize: "xs", color: "fg.muted" },
+    list: { display: "flex", flexDirection: "column", gap: "3" },
+    item: { borderWidth: "1px", borderColor: "border.default", borderRadius: "md", bg: "bg.surface" },
+    toggle: { display: "flex", width: "full", gap: "3", alignItems: "center", justifyContent: "space-between", padding: "3", textAlign: "start", cursor: "pointer", flexWrap: "wrap" },
+    summary: { display: "flex", flexDirection: "column", gap: "1", minW: "0" },
+    subject: { fontWeight: "semibold", overflowWrap: "anywhere" },
+    meta: { fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" },
+    badges: { display: "flex", gap: "2", flexWrap: "wrap" },
+    conversation: { display: "flex", flexDirection: "column", gap: "3", padding: "3", borderTopWidth: "1px", borderColor: "border.default" },
+    entry: { display: "flex", flexDirection: "column", gap: "1", paddingLeft: "3", borderLeftWidth: "2px", borderColor: "border.default", "&[data-author=organiser]": { borderColor: "accent.border" } },
+    message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: "sm" },
+    reply: { display: "flex", flexDirection: "column", gap: "2" },
+    actions: { display: "flex", gap: "2", flexWrap: "wrap" },
+    pager: { display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end", fontSize: "sm", color: "fg.muted" },
+    empty: { ...emptyPanel },
+    /** Words for screen readers only (the header badge's "open support requests"). */
+    hidden: { srOnly: true },
+  },
+});
