@@ -1,0 +1,2 @@
+ALTER TABLE "exhibitors" ADD COLUMN "category_id" uuid;--> statement-breakpoint
+ALTER TABLE "exhibitors" ADD CONSTRAINT "exhibitors_category_id_exhibitor_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."exhibitor_categories"("id") ON DELETE set null ON UPDATE no action;
