@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error.ts';
 import { canInvite, delivered, sendInvitation, type InvitationOutcome, type InvitationSenders } from '../team/invitation.ts';
 import { TEAM_MESSAGES } from '../team/rules.ts';
 import type { TeamMemberRow } from '../team/team-member-mapper.ts';
-import { EXHIBITOR, type OrganiserActor } from './exhibitors.ts';
+import { EXHIBITOR, organiserActor } from './exhibitors.ts';
 
 export const OWNER_INVITE_MESSAGES = {
   noOwner: 'This exhibitor has no owner to invite. Remove it and add it again with its owner.',
@@ -21,11 +21,12 @@ export interface OwnerInviteSending extends InvitationSenders {
   origin: string;
 }
 
-const contextOf = (sending: OwnerInviteSending, eventId: string, exhibitorId: string, by: OrganiserActor) => ({
+/** `organiserName` is who the invitation says added them ("Priya Menon"). */
+const contextOf = (sending: OwnerInviteSending, eventId: string, exhibitorId: string, organiserName: string) => ({
   origin: sending.origin,
   eventId,
   exhibitorId,
-  inviterName: by.name,
+  inviterName: organiserName,
 });
 
 /** The owner's team row of one of the event's exhibitors, locked for the rest of the transaction. */
@@ -51,10 +52,10 @@ export async function inviteNewOwner(
   sending: OwnerInviteSending,
   eventId: string,
   exhibitorId: string,
-  by: OrganiserActor,
+  organiserName: string,
 ): Promise<InvitationOutcome> {
   const owner = await ownerRow(sending.db, eventId, exhibitorId);
-  const outcome = await sendInvitation(sending, owner, contextOf(sending, eventId, exhibitorId, by));
+  const outcome = await sendInvitation(sending, owner, contextOf(sending, eventId, exhibitorId, organiserName));
   if (delivered(outcome)) await sending.db.update(teamMembers).set({ invitedAt: new Date() }).where(eq(teamMembers.id, owner.id));
   return outcome;
 }
@@ -68,7 +69,7 @@ export async function resendOwnerInvite(
   sending: OwnerInviteSending,
   eventId: string,
   exhibitorId: string,
-  by: OrganiserActor,
+  organiserName: string,
   resendSeconds: number,
 ): Promise<{ owner: TeamMemberRow; outcome: InvitationOutcome }> {
   const { db } = sending;
@@ -87,7 +88,7 @@ export async function resendOwnerInvite(
     await tx.update(teamMembers).set({ invitedAt: now }).where(eq(teamMembers.id, owner.id));
     return owner;
   });
-  const outcome = await sendInvitation(sending, reserved, contextOf(sending, eventId, exhibitorId, by));
+  const outcome = await sendInvitation(sending, reserved, contextOf(sending, eventId, exhibitorId, organiserName));
   if (!delivered(outcome)) {
     await db.update(teamMembers).set({ invitedAt: reserved.invitedAt }).where(eq(teamMembers.id, reserved.id));
     throw new ApiError(502, TEAM_MESSAGES.inviteNotDelivered);
@@ -95,7 +96,7 @@ export async function resendOwnerInvite(
   await db.insert(activityLog).values({
     exhibitorId,
     actorUserId: null,
-    actorName: by.name,
+    actorName: organiserActor(organiserName).name,
     category: 'team',
     action: 'team.invite',
     summary: `Sent the invitation to ${reserved.fullName} again`,

@@ -191,23 +191,23 @@ describe('the owner invitation', () => {
       log: { error() {} },
     };
     const added = await addExhibitor(db, eventId, newExhibitor('Nimbus Air', { owner: { fullName: 'Mira Das', mobile: '9222222222', email: 'mira@nimbus.example' } }), by);
-    const outcome = await inviteNewOwner(sending, eventId, added.id, by);
+    const outcome = await inviteNewOwner(sending, eventId, added.id, 'Priya Menon');
     expect(outcome).toEqual({ attempted: ['sms', 'email'], failed: [] });
     expect(sms[0]).toMatchObject({ phoneCode: '91', mobile: '9222222222', body: expect.stringContaining('/exhibitor/login?mobile=9222222222&phoneCode=91') });
     expect(mails[0]).toMatchObject({ to: 'mira@nimbus.example', subject: expect.stringContaining('Nimbus Air') });
 
-    const tooSoon = await refused(resendOwnerInvite(sending, eventId, added.id, by, 30));
+    const tooSoon = await refused(resendOwnerInvite(sending, eventId, added.id, 'Priya Menon', 30));
     expect(tooSoon.status).toBe(429);
-    const again = await resendOwnerInvite(sending, eventId, added.id, by, 0);
+    const again = await resendOwnerInvite(sending, eventId, added.id, 'Priya Menon', 0);
     expect(again.outcome.failed).toEqual([]);
     expect(sms).toHaveLength(2);
 
     const elsewhere = await otherEvent();
-    expect((await refused(resendOwnerInvite(sending, elsewhere, added.id, by, 0))).status).toBe(404);
+    expect((await refused(resendOwnerInvite(sending, elsewhere, added.id, 'Priya Menon', 0))).status).toBe(404);
     expect(sms).toHaveLength(2);
 
     await db.update(teamMembers).set({ joinedAt: new Date() }).where(and(eq(teamMembers.exhibitorId, added.id), eq(teamMembers.role, 'owner')));
-    expect(await refused(resendOwnerInvite(sending, eventId, added.id, by, 0))).toMatchObject({ status: 409, message: OWNER_INVITE_MESSAGES.alreadySignedIn });
+    expect(await refused(resendOwnerInvite(sending, eventId, added.id, 'Priya Menon', 0))).toMatchObject({ status: 409, message: OWNER_INVITE_MESSAGES.alreadySignedIn });
     const [listed] = await listExhibitors(db, eventId, added.id);
     expect(listed!.owner).toMatchObject({ signedIn: true, invitedAt: expect.any(Date) });
   });
