@@ -22,10 +22,10 @@ describe.each(dbKinds)('organiser exhibitors on %s', (kind) => {
 
   beforeAll(async () => {
     eventId = await defaultEventId(api.url);
-    organiser = await organiserToken(api.db, { eventId, role: 'organiser' });
-    staff = await organiserToken(api.db, { eventId, role: 'organiser-staff' });
+    organiser = await organiserToken(api, { eventId, role: 'organiser' });
+    staff = await organiserToken(api, { eventId, role: 'organiser-staff' });
     const [other] = await api.db.insert(events).values({ domain: `other-${kind}.example.test`, title: 'Other Expo' }).returning();
-    stranger = await organiserToken(api.db, { eventId: other!.id, role: 'organiser' });
+    stranger = await organiserToken(api, { eventId: other!.id, role: 'organiser' });
   });
 
   const as = (token: string) => ({ token });
