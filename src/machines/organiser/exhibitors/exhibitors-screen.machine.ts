@@ -1,4 +1,6 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
+import type { OrganiserRole } from "../../../rules/roles.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { isValidationError, serverMessage } from "../../forms/form-helpers.ts";
 import { notProvidedActor } from "../../not-provided.ts";
@@ -30,11 +32,6 @@ import {
   type PassForm,
 } from "./exhibitors-form.ts";
 
-/** What the console starts a screen with: the address's query and the organiser's role. */
-export interface ExhibitorsScreenInput {
-  readonly search: string;
-  readonly role: string | null;
-}
 
 export const EXHIBITORS_MESSAGES = {
   empty: "No exhibitors yet. Add the first one.",
@@ -67,7 +64,7 @@ export interface ExhibitorIdInput {
 }
 
 export interface ExhibitorsScreenContext {
-  readonly role: string | null;
+  readonly role: OrganiserRole;
   readonly exhibitors: ReadonlyArray<OrganiserExhibitor>;
   readonly categories: ReadonlyArray<ExhibitorCategory>;
   /** Why the list could not be read (shown with Retry). */
@@ -108,7 +105,7 @@ export type ExhibitorsScreenEvent =
   | { readonly type: "dialog.close" };
 
 export interface ExhibitorsScreenTypes {
-  input: ExhibitorsScreenInput;
+  input: ConsoleScreenInput;
   context: ExhibitorsScreenContext;
   events: ExhibitorsScreenEvent;
   tags: "busy" | "error";
