@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import type { AnyActorRef } from "xstate";
 import { organiserExhibitors } from "styled-system/recipes";
 import { exhibitorsEmptyMessage, shownExhibitors } from "../../../machines/organiser/exhibitors/exhibitors-screen.machine.ts";
 import { passLine, type OrganiserExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
@@ -63,7 +64,8 @@ function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonl
 }
 
 /** The console's Exhibitors: search and Add above the event's exhibitors; one dialog at a time. */
-export default function ExhibitorsScreen({ actor }: { readonly actor: ExhibitorsActor }) {
+export default function ExhibitorsScreen({ actor: given }: { readonly actor: AnyActorRef }) {
+  const actor = given as ExhibitorsActor;
   const rows = useSelector(actor, shownExhibitors);
   const empty = useSelector(actor, exhibitorsEmptyMessage);
   const search = useSelector(actor, (snapshot) => snapshot.context.search);
