@@ -58,11 +58,11 @@ async function organiserSignIn(page: Page) {
   await page.goto('/organiser/');
   const before = await codeCount(page.request, ORGANISER_MOBILE);
   await page.getByLabel('Mobile Number').fill(ORGANISER_MOBILE);
-  await page.getByRole('button', { name: /send/i }).click();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
   const code = await nextCode(page.request, ORGANISER_MOBILE, before);
-  await page.getByRole('group').getByRole('textbox').first().click();
+  await page.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: /verify/i }).click();
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByRole('link', { name: 'Exhibitors' })).toBeVisible();
 }
 
