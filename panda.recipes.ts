@@ -49,6 +49,7 @@ import { scanScreenRecipe } from "./src/ui/scan/scan-screen.recipe.ts";
 import { visitorNameFormRecipe } from "./src/ui/scan/visitor-name-form.recipe.ts";
 import { accountMenuRecipe } from "./src/ui/shell/account-menu.recipe.ts";
 import { consoleShellRecipe } from "./src/ui/organiser/console-shell.recipe.ts";
+import { organiserExhibitorsRecipe } from "./src/ui/organiser/exhibitors/exhibitors.recipe.ts";
 import { pageLoadingRecipe } from "./src/ui/components/page-loading.recipe.ts";
 import { portalHeaderRecipe } from "./src/ui/shell/portal-header.recipe.ts";
 import { portalShellRecipe } from "./src/ui/shell/portal-shell.recipe.ts";
@@ -118,6 +119,7 @@ export const slotRecipes = {
   portalHeader: portalHeaderRecipe,
   portalShell: portalShellRecipe,
   consoleShell: consoleShellRecipe,
+  organiserExhibitors: organiserExhibitorsRecipe,
   cameraView: cameraViewRecipe,
   qualificationCard: qualificationCardRecipe,
   scanScreen: scanScreenRecipe,

@@ -22,6 +22,7 @@ import { leadPhotoHandlers } from './lead-photos-handlers.ts';
 import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
 import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
+import { organiserExhibitorHandlers } from './organiser-exhibitors-handlers.ts';
 import { passHandlers } from './passes-handlers.ts';
 import { productHandlers } from './products-handlers.ts';
 import { referralHandlers } from './referral-handlers.ts';
@@ -58,6 +59,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   leadQuestionHandlers,
   openIdHandlers,
   organiserAuthHandlers,
+  organiserExhibitorHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,

@@ -1326,6 +1326,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/exhibitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's exhibitors with their owners, teams, passes and leads
+         * @description Every exhibitor of the organiser's event, by name: booth, category, the owner (name, mobile, e-mail, whether they have signed in), team size, passes allocated and used per pass category (used: registrations not rejected) and leads captured. Also the event's pass categories, for the dialogs.
+         */
+        get: operations["listOrganiserExhibitors"];
+        put?: never;
+        /**
+         * Add an exhibitor with its owner, and invite the owner
+         * @description Adds the company and its owner's account (the owner signs in with the mobile number, as an Exhibitor Admin who owns the company), in one transaction, then sends the owner the team invitation by SMS and, with an address, by e-mail. A name another exhibitor of the event has, or a number or e-mail another account of the event signs in with, answers 409 naming the field. A failed send never loses the exhibitor: `message` says which invitation could not be sent (use the resend).
+         */
+        post: operations["createOrganiserExhibitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/exhibitors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an exhibitor's name, booth or category
+         * @description What is left out stays as it is; `categoryId: null` clears the category. An exhibitor of another event answers 404.
+         */
+        put: operations["updateOrganiserExhibitor"];
+        post?: never;
+        /**
+         * Remove an exhibitor and everything it holds
+         * @description Removes the exhibitor with its team and their accounts, leads, passes, registrations and their tickets, and products, in one transaction. Only with `confirm=true`: without it nothing is removed and the answer is 409 saying what would go (read it first with `GET /organiser/exhibitors/{id}/removal`). Organiser staff may not remove exhibitors (403).
+         */
+        delete: operations["deleteOrganiserExhibitor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/exhibitors/{id}/removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What goes with an exhibitor if it is removed
+         * @description Counts of its team members, leads, registrations and allocated passes, and one sentence saying so; changes nothing.
+         */
+        get: operations["getOrganiserExhibitorRemoval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/exhibitors/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the owner's invitation again
+         * @description The same invitation as when the exhibitor was added. An owner who has signed in has none to resend (409); within `OTP_RESEND_SECONDS` of the last one it answers 429 with `Retry-After`; when nothing could be delivered it answers 502 and the wait is not used up.
+         */
+        post: operations["resendOrganiserExhibitorInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/exhibitors/{id}/passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an exhibitor's passes in one pass category
+         * @description Sets the number of passes the exhibitor has in a category of the event (`categoryId`), or in one named `categoryName` (made when new, with `categoryPasses` or the same number as its passes per exhibitor). Lowering it below the places registrations already take answers 409 with how many are used and what to do, and changes nothing.
+         */
+        put: operations["allocateOrganiserExhibitorPasses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/exhibitors/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An exhibitor's team (read-only)
+         * @description The members of the exhibitor's team, the owner first: name, role, number, e-mail and whether they have signed in.
+         */
+        get: operations["listOrganiserExhibitorTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activity": {
         parameters: {
             query?: never;
@@ -3889,6 +4017,142 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["TeamMember"];
+        };
+        OrganiserExhibitorOwner: {
+            /** Format: uuid */
+            memberId: string;
+            fullName: string;
+            phoneCode: string;
+            mobile: string | null;
+            email: string | null;
+            /** @description Whether the owner has signed in at least once. */
+            signedIn: boolean;
+            /**
+             * Format: date-time
+             * @description When the last invitation went out; null when none did.
+             */
+            invitedAt: string | null;
+        };
+        OrganiserExhibitorPass: {
+            /** Format: uuid */
+            passId: string;
+            /** Format: uuid */
+            categoryId: string;
+            categoryName: string;
+            allocated: number;
+            /** @description Registrations on the pass that were not rejected. */
+            used: number;
+            categoryPasses: number;
+            isActive: boolean;
+        };
+        OrganiserExhibitor: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            boothNumber: string | null;
+            /** Format: uuid */
+            categoryId: string | null;
+            categoryName: string | null;
+            owner: components["schemas"]["OrganiserExhibitorOwner"] | null;
+            teamSize: number;
+            leadsCount: number;
+            passes: components["schemas"]["OrganiserExhibitorPass"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrganiserExhibitorCategory: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            exhibitorPasses: number;
+            isActive: boolean;
+        };
+        OrganiserExhibitorListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                exhibitors: components["schemas"]["OrganiserExhibitor"][];
+                categories: components["schemas"]["OrganiserExhibitorCategory"][];
+            };
+        };
+        OrganiserExhibitorResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OrganiserExhibitor"];
+        };
+        OrganiserExhibitorCreateRequest: {
+            name: string;
+            boothNumber: string;
+            /** @description One of the event's categories (`categories` of the list); null or left out for none. */
+            categoryId?: string | null;
+            owner: {
+                fullName: string;
+                /** @description The country code, digits (a leading + is dropped); 91 when left out. */
+                phoneCode?: string;
+                /** @description The number the owner signs in with, 10 to 15 digits (spaces and dashes are dropped). */
+                mobile: string;
+                email?: string | null;
+            };
+        };
+        OrganiserExhibitorUpdateRequest: {
+            name?: string;
+            boothNumber?: string;
+            categoryId?: string | null;
+        };
+        OrganiserPassAllocationRequest: {
+            /**
+             * Format: uuid
+             * @description One of the event's categories.
+             */
+            categoryId?: string;
+            /** @description A category by name, made when the event has none of that name. */
+            categoryName?: string;
+            /** @description The exhibitor's passes in the category, 0 to 1000000. */
+            numberOfPasses: number;
+            /** @description The category's own number of passes per exhibitor (a new category takes numberOfPasses). */
+            categoryPasses?: number;
+        };
+        OrganiserExhibitorRemoval: {
+            exhibitor: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+            };
+            counts: {
+                teamMembers: number;
+                leads: number;
+                registrations: number;
+                /** @description Places allocated over all pass categories. */
+                passes: number;
+            };
+            summary: string;
+        };
+        OrganiserExhibitorRemovalResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["OrganiserExhibitorRemoval"];
+        };
+        OrganiserExhibitorTeamMember: {
+            /** Format: uuid */
+            _id: string;
+            fullName: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "staff" | "scanner";
+            designation: string | null;
+            phoneCode: string;
+            mobile: string | null;
+            email: string | null;
+            /** @enum {string} */
+            status: "pending" | "active";
+            /** Format: date-time */
+            invitedAt: string | null;
+        };
+        OrganiserExhibitorTeamResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OrganiserExhibitorTeamMember"][];
         };
         DashboardAnalyticsResponse: {
             /** @constant */
@@ -9203,6 +9467,542 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserExhibitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exhibitors and the event's categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "exhibitors": [
+                     *           {
+                     *             "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *             "name": "Acme Robotics",
+                     *             "boothNumber": "B-12",
+                     *             "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *             "categoryName": "Gold Exhibitor",
+                     *             "owner": {
+                     *               "memberId": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *               "fullName": "Asha Rao",
+                     *               "phoneCode": "91",
+                     *               "mobile": "9876543210",
+                     *               "email": "asha@acme.example",
+                     *               "signedIn": true,
+                     *               "invitedAt": "2026-03-14T11:35:00.000Z"
+                     *             },
+                     *             "teamSize": 5,
+                     *             "leadsCount": 42,
+                     *             "passes": [
+                     *               {
+                     *                 "passId": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *                 "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *                 "categoryName": "Gold Exhibitor",
+                     *                 "allocated": 10,
+                     *                 "used": 4,
+                     *                 "categoryPasses": 10,
+                     *                 "isActive": true
+                     *               }
+                     *             ],
+                     *             "createdAt": "2026-03-01T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "categories": [
+                     *           {
+                     *             "_id": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *             "name": "Gold Exhibitor",
+                     *             "exhibitorPasses": 10,
+                     *             "isActive": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrganiserExhibitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Robotics",
+                 *       "boothNumber": "B-12",
+                 *       "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                 *       "owner": {
+                 *         "fullName": "Asha Rao",
+                 *         "phoneCode": "91",
+                 *         "mobile": "9876543210",
+                 *         "email": "asha@acme.example"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserExhibitorCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Added; the owner was invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Added Acme Robotics and invited Asha Rao by SMS and e-mail.",
+                     *       "data": {
+                     *         "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "name": "Acme Robotics",
+                     *         "boothNumber": "B-12",
+                     *         "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *         "categoryName": "Gold Exhibitor",
+                     *         "owner": {
+                     *           "memberId": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *           "fullName": "Asha Rao",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9876543210",
+                     *           "email": "asha@acme.example",
+                     *           "signedIn": true,
+                     *           "invitedAt": "2026-03-14T11:35:00.000Z"
+                     *         },
+                     *         "teamSize": 5,
+                     *         "leadsCount": 42,
+                     *         "passes": [
+                     *           {
+                     *             "passId": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *             "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *             "categoryName": "Gold Exhibitor",
+                     *             "allocated": 10,
+                     *             "used": 4,
+                     *             "categoryPasses": 10,
+                     *             "isActive": true
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-03-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganiserExhibitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exhibitor id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Robotics",
+                 *       "boothNumber": "B-14"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserExhibitorUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Saved Acme Robotics.",
+                     *       "data": {
+                     *         "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "name": "Acme Robotics",
+                     *         "boothNumber": "B-12",
+                     *         "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *         "categoryName": "Gold Exhibitor",
+                     *         "owner": {
+                     *           "memberId": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *           "fullName": "Asha Rao",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9876543210",
+                     *           "email": "asha@acme.example",
+                     *           "signedIn": true,
+                     *           "invitedAt": "2026-03-14T11:35:00.000Z"
+                     *         },
+                     *         "teamSize": 5,
+                     *         "leadsCount": 42,
+                     *         "passes": [
+                     *           {
+                     *             "passId": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *             "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *             "categoryName": "Gold Exhibitor",
+                     *             "allocated": 10,
+                     *             "used": 4,
+                     *             "categoryPasses": 10,
+                     *             "isActive": true
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-03-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrganiserExhibitor: {
+        parameters: {
+            query?: {
+                /** @description `true`: the organiser has read what goes with the exhibitor and confirms. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The exhibitor id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; what went with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Removed Acme Robotics and its 5 team members, 42 leads, 4 registrations and 10 passes.",
+                     *       "data": {
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "counts": {
+                     *           "teamMembers": 5,
+                     *           "leads": 42,
+                     *           "registrations": 4,
+                     *           "passes": 10
+                     *         },
+                     *         "summary": "Removed Acme Robotics and its 5 team members, 42 leads, 4 registrations and 10 passes."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorRemovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganiserExhibitorRemoval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exhibitor id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "counts": {
+                     *           "teamMembers": 5,
+                     *           "leads": 42,
+                     *           "registrations": 4,
+                     *           "passes": 10
+                     *         },
+                     *         "summary": "Removing Acme Robotics deletes its 5 team members, 42 leads, 4 registrations and 10 passes, its products and its team's accounts. This cannot be undone."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorRemovalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendOrganiserExhibitorInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exhibitor id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation sent to Asha Rao.",
+                     *       "data": {
+                     *         "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "name": "Acme Robotics",
+                     *         "boothNumber": "B-12",
+                     *         "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *         "categoryName": "Gold Exhibitor",
+                     *         "owner": {
+                     *           "memberId": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *           "fullName": "Asha Rao",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9876543210",
+                     *           "email": "asha@acme.example",
+                     *           "signedIn": true,
+                     *           "invitedAt": "2026-03-14T11:35:00.000Z"
+                     *         },
+                     *         "teamSize": 5,
+                     *         "leadsCount": 42,
+                     *         "passes": [
+                     *           {
+                     *             "passId": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *             "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *             "categoryName": "Gold Exhibitor",
+                     *             "allocated": 10,
+                     *             "used": 4,
+                     *             "categoryPasses": 10,
+                     *             "isActive": true
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-03-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The invitation could not be delivered by SMS or e-mail. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    allocateOrganiserExhibitorPasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exhibitor id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryName": "Gold Exhibitor",
+                 *       "numberOfPasses": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserPassAllocationRequest"];
+            };
+        };
+        responses: {
+            /** @description Allocated; the exhibitor as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Acme Robotics now has 10 \"Gold Exhibitor\" passes.",
+                     *       "data": {
+                     *         "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *         "name": "Acme Robotics",
+                     *         "boothNumber": "B-12",
+                     *         "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *         "categoryName": "Gold Exhibitor",
+                     *         "owner": {
+                     *           "memberId": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *           "fullName": "Asha Rao",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9876543210",
+                     *           "email": "asha@acme.example",
+                     *           "signedIn": true,
+                     *           "invitedAt": "2026-03-14T11:35:00.000Z"
+                     *         },
+                     *         "teamSize": 5,
+                     *         "leadsCount": 42,
+                     *         "passes": [
+                     *           {
+                     *             "passId": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *             "categoryId": "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f",
+                     *             "categoryName": "Gold Exhibitor",
+                     *             "allocated": 10,
+                     *             "used": 4,
+                     *             "categoryPasses": 10,
+                     *             "isActive": true
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-03-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserExhibitorTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exhibitor id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "8d7c6b5a-4938-4e27-a016-f5e4d3c2b1a0",
+                     *           "fullName": "Asha Rao",
+                     *           "role": "owner",
+                     *           "designation": "admin",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9876543210",
+                     *           "email": "asha@acme.example",
+                     *           "status": "active",
+                     *           "invitedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserExhibitorTeamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

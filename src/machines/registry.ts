@@ -60,6 +60,7 @@ import { qualificationCardModel } from "./scan/qualification-card.model.ts";
 import { scanScreenModel } from "./scan/scan-screen.model.ts";
 import { visitorNameModel } from "./scan/visitor-name.model.ts";
 import { integrationsModels } from "./integrations/integrations-models.ts";
+import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -127,4 +128,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   registrationsScreenModel,
   supportInboxScreenModel,
   supportBadgeModel,
+  exhibitorsScreenModel,
 ];

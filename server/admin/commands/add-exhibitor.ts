@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { NUMBER_TAKEN } from '../../auth/number-free.ts';
+import { isApiError } from '../../http/api-error.ts';
 import { isEmailAddress } from '../../../src/rules/field-rules.ts';
-import { exhibitors, teamMembers, users } from '../../db/schema/all-tables.ts';
+import { addExhibitor as addEventExhibitor, COMMAND_LINE } from '../../organiser/exhibitors.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
-import { domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';
+import { domainOption, findEvent, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
+// The same function the organiser's console adds an exhibitor with (server/organiser/exhibitors.ts);
+// the command line sends no invitation: the organiser tells the admin themselves.
 export const addExhibitor: Command = {
   name: 'add-exhibitor',
   summary: 'Add a company to an event with its admin, who signs in with the mobile number.',
@@ -27,51 +30,13 @@ export const addExhibitor: Command = {
     const lastName = text(values, 'last-name')?.trim() || 'Admin';
     return async ({ db, out }) => {
       const event = await findEvent(db, domain);
-
-      const created = await db.transaction(async (tx) => {
-        if (await findUserByMobile(tx, event.id, phoneCode, mobile)) {
-          throw new CliError(`+${phoneCode} ${mobile} already signs in at ${domain}; use another mobile number.`);
-        }
-        // A team member with this number elsewhere at the event would make sign-in ambiguous.
-        const [member] = await tx
-          .select({ company: exhibitors.name })
-          .from(teamMembers)
-          .innerJoin(exhibitors, eq(exhibitors.id, teamMembers.exhibitorId))
-          .where(
-            and(eq(exhibitors.eventId, event.id), eq(teamMembers.phoneCode, phoneCode), eq(teamMembers.authenticationId, mobile)),
-          );
-        if (member) throw new CliError(`+${phoneCode} ${mobile} is already on the team of "${member.company}" at ${domain}.`);
-        if (email) {
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.eventId, event.id), eq(users.email, email)));
-          if (taken) throw new CliError(`${email} already has an account at ${domain}.`);
-        }
-
-        const [exhibitor] = await tx
-          .insert(exhibitors)
-          .values({ eventId: event.id, name, boothNumber: booth })
-          .returning({ id: exhibitors.id });
-        const [user] = await tx
-          .insert(users)
-          .values({ eventId: event.id, exhibitorId: exhibitor!.id, firstName, lastName, email, phoneCode, mobile })
-          .returning({ id: users.id });
-        await tx.insert(teamMembers).values({
-          exhibitorId: exhibitor!.id,
-          userId: user!.id,
-          fullName: `${firstName} ${lastName}`,
-          emailId: email,
-          phoneCode,
-          authenticationId: mobile,
-          designation: 'admin',
-          companyName: name,
-          isParentExhibitor: true,
-          role: 'owner',
-        });
-        return exhibitor!.id;
+      const owner = { fullName: `${firstName} ${lastName}`, firstName, lastName, phoneCode, mobile, email: email ?? null };
+      const created = await addEventExhibitor(db, event.id, { name, boothNumber: booth, owner }, COMMAND_LINE).catch((error: unknown) => {
+        if (!isApiError(error)) throw error;
+        if (error.message === NUMBER_TAKEN) throw new CliError(`+${phoneCode} ${mobile} already signs in at ${domain}; use another mobile number.`);
+        throw new CliError(error.errors?.[0] ? `${error.message} (${error.errors[0].path.slice(1)})` : error.message);
       });
-      out(`Added "${name}" (booth ${booth}) to ${domain}; admin signs in with +${phoneCode} ${mobile} (exhibitor id ${created}).`);
+      out(`Added "${name}" (booth ${booth}) to ${domain}; admin signs in with +${phoneCode} ${mobile} (exhibitor id ${created.id}).`);
     };
   },
 };

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
-import { exhibitorCategories, exhibitors, passes, referralRegistrations } from '../../db/schema/all-tables.ts';
+import { isApiError } from '../../http/api-error.ts';
+import { allocatePasses as allocateExhibitorPasses, COMMAND_LINE } from '../../organiser/exhibitors.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { countOption, domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
+// The same function the organiser's console allocates passes with (server/organiser/exhibitors.ts).
 export const allocatePasses: Command = {
   name: 'allocate-passes',
   summary: "Set an exhibitor's number of passes in a category (the category is created when new).",
@@ -25,61 +26,24 @@ export const allocatePasses: Command = {
     const categoryPassesText = text(values, 'category-passes');
     const categoryPasses = categoryPassesText === undefined ? undefined : countOption('--category-passes', categoryPassesText);
     const messageText = text(values, 'success-message');
-    // Left out: the pass keeps the message it has. Stored as given: browsers sanitise it.
-    const message = messageText === undefined ? {} : { successMessage: messageText.trim() === '' ? null : messageText };
     return async ({ db, out }) => {
       const event = await findEvent(db, domain);
-
-      const summary = await db.transaction(async (tx) => {
-        const user = await findUserByMobile(tx, event.id, phoneCode, mobile);
-        if (!user) throw new CliError(`No exhibitor admin signs in with +${phoneCode} ${mobile} at ${domain}.`);
-        const [exhibitor] = await tx.select({ name: exhibitors.name }).from(exhibitors).where(eq(exhibitors.id, user.exhibitorId));
-
-        let [category] = await tx
-          .select()
-          .from(exhibitorCategories)
-          .where(and(eq(exhibitorCategories.eventId, event.id), eq(exhibitorCategories.categoryName, categoryName)));
-        if (!category) {
-          [category] = await tx
-            .insert(exhibitorCategories)
-            .values({
-              eventId: event.id,
-              categoryName,
-              exhibitorPasses: categoryPasses ?? numberOfPasses,
-              isActive: values.inactive !== true,
-            })
-            .returning();
-        } else if (categoryPasses !== undefined || values.inactive === true) {
-          [category] = await tx
-            .update(exhibitorCategories)
-            .set({
-              ...(categoryPasses !== undefined ? { exhibitorPasses: categoryPasses } : {}),
-              ...(values.inactive === true ? { isActive: false } : {}),
-            })
-            .where(eq(exhibitorCategories.id, category.id))
-            .returning();
-        }
-
-        const [pass] = await tx
-          .select({ id: passes.id })
-          .from(passes)
-          .where(and(eq(passes.exhibitorId, user.exhibitorId), eq(passes.categoryId, category!.id)));
-        if (pass) {
-          // Registrations already made on the pass cannot be taken back by lowering the number.
-          const [used] = await tx
-            .select({ n: count() })
-            .from(referralRegistrations)
-            .where(eq(referralRegistrations.passId, pass.id));
-          if (used!.n > numberOfPasses) {
-            throw new CliError(`--count ${numberOfPasses} is below the ${used!.n} people already registered on this pass.`);
-          }
-          await tx.update(passes).set({ numberOfPasses, ...message }).where(eq(passes.id, pass.id));
-        } else {
-          await tx.insert(passes).values({ exhibitorId: user.exhibitorId, categoryId: category!.id, numberOfPasses, ...message });
-        }
-        return `${exhibitor!.name} now has ${numberOfPasses} "${categoryName}" passes (category: ${category!.exhibitorPasses} passes, ${category!.isActive ? 'active' : 'inactive'}).`;
+      const user = await findUserByMobile(db, event.id, phoneCode, mobile);
+      if (!user) throw new CliError(`No exhibitor admin signs in with +${phoneCode} ${mobile} at ${domain}.`);
+      const allocation = {
+        categoryName,
+        numberOfPasses,
+        ...(categoryPasses !== undefined ? { categoryPasses } : {}),
+        ...(values.inactive === true ? { inactive: true } : {}),
+        // Left out: the pass keeps the message it has. Stored as given: browsers sanitise it.
+        ...(messageText !== undefined ? { successMessage: messageText.trim() === '' ? null : messageText } : {}),
+      };
+      const done = await allocateExhibitorPasses(db, event.id, user.exhibitorId, allocation, COMMAND_LINE).catch((error: unknown) => {
+        if (isApiError(error)) throw new CliError(error.message);
+        throw error;
       });
-      out(summary);
+      const { category } = done;
+      out(`${done.exhibitor.name} now has ${numberOfPasses} "${category.name}" passes (category: ${category.exhibitorPasses} passes, ${category.isActive ? 'active' : 'inactive'}).`);
     };
   },
 };

@@ -3,6 +3,7 @@ import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
 import { idAndEvent } from './events-tables.ts';
 import type { FormFieldDefinition } from '../form-field-definition.ts';
+import { exhibitorCategories } from './exhibitor-categories-table.ts';
 
 // A company at one event. The company profile lives on this row.
 export const exhibitors = pgTable(
@@ -15,6 +16,9 @@ export const exhibitors = pgTable(
     website: text('website'),
     boothNumber: text('booth_number'),
     boothLocation: text('booth_location'),
+    // The organiser's category for the company (one of the event's exhibitor categories, "Gold
+    // Exhibitor"); null until the organiser picks one, and again when that category goes.
+    categoryId: uuid('category_id').references(() => exhibitorCategories.id, { onDelete: 'set null' }),
     logo: text('logo'),
     banner: text('banner'),
     brochure: text('brochure'),

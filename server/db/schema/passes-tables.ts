@@ -16,21 +16,9 @@ import { idAndEvent } from './events-tables.ts';
 import { idAndExhibitor, ownedByExhibitorIfAny } from './accounts-tables.ts';
 import type { FormFieldDefinition, FormFieldOption } from '../form-field-definition.ts';
 
-// Pass categories an organiser defines for an event ("Gold Exhibitor", ...).
-export const exhibitorCategories = pgTable(
-  'exhibitor_categories',
-  {
-    ...idAndEvent(),
-    categoryName: text('category_name').notNull(),
-    exhibitorPasses: integer('exhibitor_passes').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('exhibitor_categories_event_name_unique').on(t.eventId, t.categoryName),
-    check('exhibitor_categories_passes_check', sql`${t.exhibitorPasses} >= 0`),
-  ],
-);
+// Pass categories live in their own file, which the exhibitors' table can reference without a cycle.
+export { exhibitorCategories } from './exhibitor-categories-table.ts';
+import { exhibitorCategories } from './exhibitor-categories-table.ts';
 
 // Passes allocated to one exhibitor in one category.
 export const passes = pgTable(

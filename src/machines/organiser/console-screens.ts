@@ -1,4 +1,5 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
+import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
 import { registrationsScreen } from "./registrations/screen.ts";
 import { supportInboxScreen } from "./support-inbox/screen.ts";
@@ -8,7 +9,8 @@ import { supportInboxScreen } from "./support-inbox/screen.ts";
  * is the home; without one, the first the role may open is.
  */
 export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
-  organisersScreen,
+  exhibitorsScreen,
   registrationsScreen,
   supportInboxScreen,
+  organisersScreen,
 ];

@@ -1,2 +1,0 @@
-ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_category_check";--> statement-breakpoint
-ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_category_check" CHECK ("activity_log"."category" in ('team', 'company', 'leads', 'export', 'import', 'organiser'));

@@ -1,0 +1,420 @@
+import { assign, setup, type SnapshotFrom } from "xstate";
+import type { OrganiserRole } from "../../../rules/roles.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import { loadErrorMessage } from "../../data/remote-data.machine.ts";
+import { isValidationError, serverMessage } from "../../forms/form-helpers.ts";
+import { notProvidedActor } from "../../not-provided.ts";
+import {
+  createBodyOf,
+  EMPTY_EXHIBITOR_FORM,
+  EXHIBITOR_FIELDS,
+  exhibitorFormErrors,
+  exhibitorFormOf,
+  fieldErrorsOf,
+  matchesSearch,
+  PASS_FIELDS,
+  passBodyOf,
+  passFormErrors,
+  passFormOf,
+  allocatedIn,
+  updateBodyOf,
+  type ExhibitorCategory,
+  type ExhibitorCreateBody,
+  type ExhibitorField,
+  type ExhibitorForm,
+  type ExhibitorRemoval,
+  type ExhibitorTeamMember,
+  type ExhibitorUpdateBody,
+  type FieldErrors,
+  type OrganiserExhibitor,
+  type PassAllocationBody,
+  type PassField,
+  type PassForm,
+} from "./exhibitors-form.ts";
+
+
+export const EXHIBITORS_MESSAGES = {
+  empty: "No exhibitors yet. Add the first one.",
+  noMatch: "No exhibitor matches the search.",
+  saveFailed: "The exhibitor could not be saved. Check your connection and try again.",
+  passesFailed: "The passes could not be saved. Check your connection and try again.",
+  removeFailed: "The exhibitor could not be removed. Check your connection and try again.",
+  inviteFailed: "The invitation could not be sent. Try again shortly.",
+  teamFailed: "The team could not be read. Check your connection and try again.",
+} as const;
+
+export interface ExhibitorListAnswer {
+  readonly exhibitors: ReadonlyArray<OrganiserExhibitor>;
+  readonly categories: ReadonlyArray<ExhibitorCategory>;
+}
+
+/** A saved exhibitor, and the server's sentence about it ("Added Acme and invited Asha by SMS."). */
+export interface ExhibitorSaved {
+  readonly exhibitor: OrganiserExhibitor;
+  readonly message: string;
+}
+
+export type SaveExhibitorInput = { readonly id: null; readonly body: ExhibitorCreateBody } | { readonly id: string; readonly body: ExhibitorUpdateBody };
+export interface AllocatePassesInput {
+  readonly id: string;
+  readonly body: PassAllocationBody;
+}
+export interface ExhibitorIdInput {
+  readonly id: string;
+}
+
+export interface ExhibitorsScreenContext {
+  readonly role: OrganiserRole;
+  readonly exhibitors: ReadonlyArray<OrganiserExhibitor>;
+  readonly categories: ReadonlyArray<ExhibitorCategory>;
+  /** Why the list could not be read (shown with Retry). */
+  readonly error: string | null;
+  readonly search: string;
+  /** The exhibitor a dialog is about; null in the add dialog. */
+  readonly selected: string | null;
+  readonly form: ExhibitorForm;
+  readonly formErrors: FieldErrors<ExhibitorField>;
+  readonly passForm: PassForm;
+  readonly passErrors: FieldErrors<PassField>;
+  /** What goes with the exhibitor being removed, as the server counted it. */
+  readonly removal: ExhibitorRemoval | null;
+  readonly team: ReadonlyArray<ExhibitorTeamMember>;
+  /** The open dialog's own failure (a refused save, a 409's words); the typed values stay. */
+  readonly dialogError: string | null;
+  /** The last action's outcome for the list's status line. */
+  readonly notice: { readonly tone: "success" | "error"; readonly text: string } | null;
+}
+
+export type ExhibitorsScreenEvent =
+  | { readonly type: "list.retry" }
+  | { readonly type: "list.refresh" }
+  | { readonly type: "search.change"; readonly value: string }
+  | { readonly type: "exhibitor.add" }
+  | { readonly type: "exhibitor.edit"; readonly id: string }
+  | { readonly type: "form.change"; readonly field: ExhibitorField; readonly value: string }
+  | { readonly type: "form.submit" }
+  | { readonly type: "passes.open"; readonly id: string }
+  | { readonly type: "passes.change"; readonly field: PassField; readonly value: string }
+  | { readonly type: "passes.submit" }
+  | { readonly type: "remove.open"; readonly id: string }
+  | { readonly type: "remove.continue" }
+  | { readonly type: "remove.back" }
+  | { readonly type: "remove.confirm" }
+  | { readonly type: "team.open"; readonly id: string }
+  | { readonly type: "invite.resend"; readonly id: string }
+  | { readonly type: "dialog.close" };
+
+export interface ExhibitorsScreenTypes {
+  input: ConsoleScreenInput;
+  context: ExhibitorsScreenContext;
+  events: ExhibitorsScreenEvent;
+  tags: "busy" | "error";
+}
+
+const replaced = (rows: ReadonlyArray<OrganiserExhibitor>, row: OrganiserExhibitor) =>
+  rows.some((shown) => shown._id === row._id) ? rows.map((shown) => (shown._id === row._id ? row : shown)) : [...rows, row].sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * The console's Exhibitors screen: the event's exhibitors (searchable), and one dialog at a time:
+ * add or edit (the add dialog takes the owner, who is invited by SMS and e-mail), the pass
+ * allocation of one exhibitor, its team (read-only), and removal, which first reads and states what
+ * goes with the exhibitor, then asks once more before removing. A refused dialog keeps what was
+ * typed and says why (the server's words: a taken number, an allocation below what is used).
+ * Organiser staff are not offered removal (guard `mayRemove`).
+ */
+export const exhibitorsScreenMachine = setup({
+  types: {} as ExhibitorsScreenTypes,
+  actors: {
+    /** GET /organiser/exhibitors */
+    listExhibitors: notProvidedActor<ExhibitorListAnswer>("listExhibitors"),
+    /** POST /organiser/exhibitors, or PUT /organiser/exhibitors/{id} */
+    saveExhibitor: notProvidedActor<ExhibitorSaved, SaveExhibitorInput>("saveExhibitor"),
+    /** PUT /organiser/exhibitors/{id}/passes */
+    allocatePasses: notProvidedActor<ExhibitorSaved, AllocatePassesInput>("allocatePasses"),
+    /** GET /organiser/exhibitors/{id}/removal */
+    readRemoval: notProvidedActor<ExhibitorRemoval, ExhibitorIdInput>("readRemoval"),
+    /** DELETE /organiser/exhibitors/{id}?confirm=true */
+    removeExhibitor: notProvidedActor<ExhibitorRemoval, ExhibitorIdInput>("removeExhibitor"),
+    /** GET /organiser/exhibitors/{id}/team */
+    readTeam: notProvidedActor<ReadonlyArray<ExhibitorTeamMember>, ExhibitorIdInput>("readTeam"),
+    /** POST /organiser/exhibitors/{id}/invite */
+    resendInvite: notProvidedActor<ExhibitorSaved, ExhibitorIdInput>("resendInvite"),
+  },
+  actions: {
+    startReading: assign({ error: null }),
+    showList: assign((_, params: { answer: ExhibitorListAnswer }) => ({ exhibitors: params.answer.exhibitors, categories: params.answer.categories })),
+    rememberLoadFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
+    changeSearch: assign((_, params: { value: string }) => ({ search: params.value })),
+    openAdd: assign({ selected: null, form: EMPTY_EXHIBITOR_FORM, formErrors: {}, dialogError: null, notice: null }),
+    openEdit: assign(({ context }, params: { id: string }) => {
+      const row = context.exhibitors.find((shown) => shown._id === params.id)!;
+      return { selected: row._id, form: exhibitorFormOf(row), formErrors: {}, dialogError: null, notice: null };
+    }),
+    changeForm: assign(({ context }, params: { field: ExhibitorField; value: string }) => {
+      const { [params.field]: _dropped, ...rest } = context.formErrors;
+      return { form: { ...context.form, [params.field]: params.value }, formErrors: rest, dialogError: null };
+    }),
+    showFormProblems: assign(({ context }) => ({ formErrors: exhibitorFormErrors(context.form, context.selected === null) })),
+    showSaved: assign(({ context }, params: { saved: ExhibitorSaved }) => ({
+      exhibitors: replaced(context.exhibitors, params.saved.exhibitor),
+      notice: { tone: "success" as const, text: params.saved.message },
+      dialogError: null,
+    })),
+    rememberSaveFailure: assign((_, params: { error: unknown; fallback: string }) => {
+      const errors = isValidationError(params.error) ? params.error.errors : [];
+      return {
+        formErrors: fieldErrorsOf(errors, EXHIBITOR_FIELDS),
+        dialogError: serverMessage(params.error) ?? params.fallback,
+      };
+    }),
+    openPasses: assign(({ context }, params: { id: string }) => {
+      const row = context.exhibitors.find((shown) => shown._id === params.id)!;
+      return { selected: row._id, passForm: passFormOf(row, context.categories), passErrors: {}, dialogError: null, notice: null };
+    }),
+    changePasses: assign(({ context }, params: { field: PassField; value: string }) => {
+      const { [params.field]: _dropped, ...rest } = context.passErrors;
+      const passForm = { ...context.passForm, [params.field]: params.value };
+      // Choosing another category shows what the exhibitor has in it.
+      if (params.field === "categoryId" && params.value !== "") {
+        const row = context.exhibitors.find((shown) => shown._id === context.selected);
+        if (row) passForm.numberOfPasses = String(allocatedIn(row, params.value));
+      }
+      return { passForm, passErrors: rest, dialogError: null };
+    }),
+    showPassProblems: assign(({ context }) => ({ passErrors: passFormErrors(context.passForm) })),
+    rememberPassFailure: assign((_, params: { error: unknown }) => {
+      const errors = isValidationError(params.error) ? params.error.errors : [];
+      return { passErrors: fieldErrorsOf(errors, PASS_FIELDS), dialogError: serverMessage(params.error) ?? EXHIBITORS_MESSAGES.passesFailed };
+    }),
+    openRemoval: assign((_, params: { id: string }) => ({ selected: params.id, removal: null, dialogError: null, notice: null })),
+    showRemoval: assign((_, params: { removal: ExhibitorRemoval }) => ({ removal: params.removal })),
+    showRemoved: assign(({ context }, params: { removal: ExhibitorRemoval }) => ({
+      exhibitors: context.exhibitors.filter((row) => row._id !== params.removal.exhibitor._id),
+      notice: { tone: "success" as const, text: params.removal.summary },
+      selected: null,
+      removal: null,
+    })),
+    rememberDialogFailure: assign((_, params: { error: unknown; fallback: string }) => ({ dialogError: serverMessage(params.error) ?? params.fallback })),
+    openTeam: assign((_, params: { id: string }) => ({ selected: params.id, team: [], dialogError: null, notice: null })),
+    showTeam: assign((_, params: { team: ReadonlyArray<ExhibitorTeamMember> }) => ({ team: params.team })),
+    startInvite: assign((_, params: { id: string }) => ({ selected: params.id, notice: null })),
+    showInviteSent: assign(({ context }, params: { saved: ExhibitorSaved }) => ({
+      exhibitors: replaced(context.exhibitors, params.saved.exhibitor),
+      notice: { tone: "success" as const, text: params.saved.message },
+      selected: null,
+    })),
+    showInviteFailure: assign((_, params: { error: unknown }) => ({
+      notice: { tone: "error" as const, text: serverMessage(params.error) ?? EXHIBITORS_MESSAGES.inviteFailed },
+      selected: null,
+    })),
+    closeDialog: assign({ selected: null, dialogError: null, removal: null, team: [] }),
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(exhibitorFormErrors(context.form, context.selected === null)).length > 0,
+    passesInvalid: ({ context }) => Object.keys(passFormErrors(context.passForm)).length > 0,
+    knownExhibitor: ({ context }, params: { id: string }) => context.exhibitors.some((row) => row._id === params.id),
+    mayRemove: ({ context }, params: { id: string }) => context.role === "organiser" && context.exhibitors.some((row) => row._id === params.id),
+  },
+}).createMachine({
+  id: "exhibitorsScreen",
+  context: ({ input }) => ({
+    role: input.role,
+    exhibitors: [],
+    categories: [],
+    error: null,
+    search: new URLSearchParams(input.search).get("q") ?? "",
+    selected: null,
+    form: EMPTY_EXHIBITOR_FORM,
+    formErrors: {},
+    passForm: { categoryId: "", categoryName: "", numberOfPasses: "" },
+    passErrors: {},
+    removal: null,
+    team: [],
+    dialogError: null,
+    notice: null,
+  }),
+  on: { "search.change": { actions: { type: "changeSearch", params: ({ event }) => ({ value: event.value }) } } },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: "busy",
+      description: "Reads the event's exhibitors and categories; rows already shown stay until the answer replaces them.",
+      entry: "startReading",
+      invoke: {
+        id: "list",
+        src: "listExhibitors",
+        onDone: { target: "ready", actions: { type: "showList", params: ({ event }) => ({ answer: event.output }) } },
+        onError: { target: "failed", actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { tags: "error", on: { "list.retry": "loading" } },
+    ready: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "list.refresh": "#exhibitorsScreen.loading",
+            "exhibitor.add": { target: "editing", actions: "openAdd" },
+            "exhibitor.edit": {
+              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              target: "editing",
+              actions: { type: "openEdit", params: ({ event }) => ({ id: event.id }) },
+            },
+            "passes.open": {
+              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              target: "allocating",
+              actions: { type: "openPasses", params: ({ event }) => ({ id: event.id }) },
+            },
+            "remove.open": {
+              guard: { type: "mayRemove", params: ({ event }) => ({ id: event.id }) },
+              target: "removal",
+              actions: { type: "openRemoval", params: ({ event }) => ({ id: event.id }) },
+            },
+            "team.open": {
+              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              target: "team",
+              actions: { type: "openTeam", params: ({ event }) => ({ id: event.id }) },
+            },
+            "invite.resend": {
+              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              target: "inviting",
+              actions: { type: "startInvite", params: ({ event }) => ({ id: event.id }) },
+            },
+          },
+        },
+        editing: {
+          description: "The add dialog (selected null, with the owner) or the edit dialog of one exhibitor.",
+          on: {
+            "form.change": { actions: { type: "changeForm", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            "form.submit": [{ guard: "formInvalid", actions: "showFormProblems" }, { target: "saving" }],
+            "dialog.close": { target: "idle", actions: "closeDialog" },
+          },
+        },
+        saving: {
+          tags: "busy",
+          invoke: {
+            id: "save",
+            src: "saveExhibitor",
+            input: ({ context }): SaveExhibitorInput =>
+              context.selected === null ? { id: null, body: createBodyOf(context.form) } : { id: context.selected, body: updateBodyOf(context.form) },
+            onDone: { target: "idle", actions: [{ type: "showSaved", params: ({ event }) => ({ saved: event.output }) }, "closeDialog"] },
+            onError: {
+              target: "editing",
+              actions: { type: "rememberSaveFailure", params: ({ event }) => ({ error: event.error, fallback: EXHIBITORS_MESSAGES.saveFailed }) },
+            },
+          },
+        },
+        allocating: {
+          description: "The pass allocation dialog: a category of the event (or a new one by name) and the number of passes.",
+          on: {
+            "passes.change": { actions: { type: "changePasses", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            "passes.submit": [{ guard: "passesInvalid", actions: "showPassProblems" }, { target: "savingPasses" }],
+            "dialog.close": { target: "idle", actions: "closeDialog" },
+          },
+        },
+        savingPasses: {
+          tags: "busy",
+          invoke: {
+            id: "passes",
+            src: "allocatePasses",
+            input: ({ context }) => ({ id: context.selected!, body: passBodyOf(context.passForm) }),
+            onDone: { target: "idle", actions: [{ type: "showSaved", params: ({ event }) => ({ saved: event.output }) }, "closeDialog"] },
+            onError: { target: "allocating", actions: { type: "rememberPassFailure", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        removal: {
+          description: "Asks twice: first what goes with the exhibitor (read from the server), then once more before removing.",
+          initial: "reading",
+          on: { "dialog.close": { target: "idle", actions: "closeDialog" } },
+          states: {
+            reading: {
+              tags: "busy",
+              invoke: {
+                id: "removal",
+                src: "readRemoval",
+                input: ({ context }) => ({ id: context.selected! }),
+                onDone: { target: "stating", actions: { type: "showRemoval", params: ({ event }) => ({ removal: event.output }) } },
+                onError: {
+                  target: "unreadable",
+                  actions: { type: "rememberDialogFailure", params: ({ event }) => ({ error: event.error, fallback: EXHIBITORS_MESSAGES.removeFailed }) },
+                },
+              },
+            },
+            unreadable: { tags: "error", description: "What goes could not be read: nothing can be removed blind." },
+            stating: {
+              description: "First ask: what goes with the exhibitor.",
+              on: { "remove.continue": "confirming" },
+            },
+            confirming: {
+              description: "Second ask: this cannot be undone.",
+              on: { "remove.back": "stating", "remove.confirm": "removing" },
+            },
+            removing: {
+              tags: "busy",
+              on: { "dialog.close": { description: "The removal is under way: it finishes before the dialog closes." } },
+              invoke: {
+                id: "remove",
+                src: "removeExhibitor",
+                input: ({ context }) => ({ id: context.selected! }),
+                onDone: { target: "#exhibitorsScreen.ready.idle", actions: [{ type: "showRemoved", params: ({ event }) => ({ removal: event.output }) }, "closeDialog"] },
+                onError: {
+                  target: "confirming",
+                  actions: { type: "rememberDialogFailure", params: ({ event }) => ({ error: event.error, fallback: EXHIBITORS_MESSAGES.removeFailed }) },
+                },
+              },
+            },
+          },
+        },
+        team: {
+          description: "The exhibitor's team, read-only.",
+          initial: "reading",
+          on: { "dialog.close": { target: "idle", actions: "closeDialog" } },
+          states: {
+            reading: {
+              tags: "busy",
+              invoke: {
+                id: "team",
+                src: "readTeam",
+                input: ({ context }) => ({ id: context.selected! }),
+                onDone: { target: "shown", actions: { type: "showTeam", params: ({ event }) => ({ team: event.output }) } },
+                onError: {
+                  target: "unreadable",
+                  actions: { type: "rememberDialogFailure", params: ({ event }) => ({ error: event.error, fallback: EXHIBITORS_MESSAGES.teamFailed }) },
+                },
+              },
+            },
+            unreadable: { tags: "error" },
+            shown: {},
+          },
+        },
+        inviting: {
+          tags: "busy",
+          invoke: {
+            id: "invite",
+            src: "resendInvite",
+            input: ({ context }) => ({ id: context.selected! }),
+            onDone: { target: "idle", actions: { type: "showInviteSent", params: ({ event }) => ({ saved: event.output }) } },
+            onError: { target: "idle", actions: { type: "showInviteFailure", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+type ExhibitorsScreenSnapshot = SnapshotFrom<typeof exhibitorsScreenMachine>;
+
+/** The rows the search leaves. */
+export const shownExhibitors = (snapshot: ExhibitorsScreenSnapshot): ReadonlyArray<OrganiserExhibitor> =>
+  snapshot.context.exhibitors.filter((row) => matchesSearch(row, snapshot.context.search));
+
+/** The empty list's words, or null when there are rows (or nothing read yet). */
+export const exhibitorsEmptyMessage = (snapshot: ExhibitorsScreenSnapshot): string | null => {
+  if (!snapshot.matches("ready")) return null;
+  if (snapshot.context.exhibitors.length === 0) return EXHIBITORS_MESSAGES.empty;
+  return shownExhibitors(snapshot).length === 0 ? EXHIBITORS_MESSAGES.noMatch : null;
+};
+
+/** The exhibitor the open dialog is about. */
+export const selectedExhibitor = (snapshot: ExhibitorsScreenSnapshot): OrganiserExhibitor | null =>
+  snapshot.context.exhibitors.find((row) => row._id === snapshot.context.selected) ?? null;
