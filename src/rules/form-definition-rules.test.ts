@@ -8,8 +8,8 @@ import {
   type DraftField,
 } from "./form-definition-rules.ts";
 
-const messages = (fields: DraftField[], sharedNames: string[] = []) =>
-  formDefinitionProblems(fields, { sharedNames }).map(({ index, key, message }) => [index, key, message]);
+const messages = (fields: DraftField[], takenNames: Array<{ name: string; by: string }> = []) =>
+  formDefinitionProblems(fields, { takenNames }).map(({ index, key, message }) => [index, key, message]);
 
 describe("formDefinitionProblems", () => {
   it("accepts every type of SPEC §3 set up as the guest page can draw it", () => {
@@ -76,7 +76,9 @@ describe("formDefinitionProblems", () => {
   });
 
   it("refuses a name the fields every pass shares already answer under", () => {
-    expect(messages([{ type: "text", name: "company" }], ["Company"])).toEqual([[0, "name", DEFINITION_MESSAGES.sharedName("company")]]);
+    expect(messages([{ type: "text", name: "company" }], [{ name: "Company", by: "the form every pass shares" }])).toEqual([
+      [0, "name", DEFINITION_MESSAGES.takenName("company", "the form every pass shares")],
+    ]);
   });
 
   it("says which field a problem belongs to when read without the builder", () => {

@@ -218,7 +218,7 @@ export const DEFINITION_MESSAGES = {
   badName: `Start the name with a letter and use only letters, digits and _ (at most ${MAX_FIELD_NAME_LENGTH} characters).`,
   reservedName: (name: string) => `"${name}" is used by the registration itself: choose another name.`,
   duplicateName: (other: string) => `${other} already answers under this name: give each field its own name.`,
-  sharedName: (name: string) => `"${name}" is already a field every pass's form has: give this field another name.`,
+  takenName: (name: string, by: string) => `"${name}" is already a field of ${by}: give this field another name.`,
   needsText: "Add the text to show.",
   needsOptions: "Add at least one option, or name an option list.",
   blankOption: (position: number) => `Option ${position} has no value: give it one or remove it.`,
@@ -348,17 +348,18 @@ const fieldProblems = (field: DraftField, add: ProblemSink): string | null => {
 
 export interface DefinitionContext {
   /**
-   * Names the guest page already answers under from fields outside this form (the fields every
-   * pass's form has): two fields of one page must not share a name.
+   * Names already answered under by fields outside this form that the same guest page shows (the
+   * fields every pass's form has, or a pass's own fields for the shared part), with whose they are
+   * ("the form every pass shares"): two fields of one page must not share a name.
    */
-  readonly sharedNames?: ReadonlyArray<string>;
+  readonly takenNames?: ReadonlyArray<{ readonly name: string; readonly by: string }>;
 }
 
 /** Every problem of a form, field by field in order; none when it may be saved. */
 export const formDefinitionProblems = (fields: ReadonlyArray<DraftField>, context: DefinitionContext = {}): DefinitionProblem[] => {
   const problems: DefinitionProblem[] = [];
   if (fields.length > MAX_FORM_FIELDS) problems.push({ index: MAX_FORM_FIELDS, key: "type", message: DEFINITION_MESSAGES.tooManyFields });
-  const shared = new Set((context.sharedNames ?? []).map((name) => name.toLowerCase()));
+  const taken = new Map((context.takenNames ?? []).map(({ name, by }) => [name.toLowerCase(), by] as const));
   // Answers are keyed by name; two differing only in case would confuse whoever reads them.
   const seen = new Map<string, number>();
   fields.forEach((field, index) => {
@@ -368,7 +369,7 @@ export const formDefinitionProblems = (fields: ReadonlyArray<DraftField>, contex
     const key = name.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) add("name", DEFINITION_MESSAGES.duplicateName(fieldTitle(fields[first]!, first)));
-    else if (shared.has(key)) add("name", DEFINITION_MESSAGES.sharedName(name));
+    else if (taken.has(key)) add("name", DEFINITION_MESSAGES.takenName(name, taken.get(key)!));
     else seen.set(key, index);
   });
   return problems;
