@@ -240,6 +240,13 @@ async function unknownOptionLists(db: Executor, eventId: string, fields: DraftFi
 }
 
 /**
+ * Where a saved field sits on its guest page: a category's own fields follow every shared one (a
+ * form holds at most MAX_FORM_FIELDS), so the page reads as the builder's preview draws it.
+ */
+const CATEGORY_FIELDS_START = 100_000;
+const sortOrderOf = (categoryId: string | null, index: number): number => (categoryId === null ? 0 : CATEGORY_FIELDS_START) + (index + 1) * 10;
+
+/**
  * Replaces one form's fields with `drafts`, in order. 400 when a field could not be drawn, 409 when
  * removed or renamed fields hide registrations' answers and `hideAnswers` does not confirm their
  * number, 404 for another event's category. All or nothing.
@@ -290,7 +297,7 @@ export async function savePassForm(
       const wanted = typeof _id === 'string' ? _id.toLowerCase() : '';
       const id = ownIds.has(wanted) && !usedIds.has(wanted) ? wanted : randomUUID();
       usedIds.add(id);
-      return { id, eventId, categoryId: scope.categoryId, sortOrder: (index + 1) * 10, definition: definition as FormFieldDefinition };
+      return { id, eventId, categoryId: scope.categoryId, sortOrder: sortOrderOf(scope.categoryId, index), definition: definition as FormFieldDefinition };
     });
     await tx.delete(formFields).where(ownRows(eventId, scope.categoryId));
     if (rows.length > 0) await tx.insert(formFields).values(rows);
