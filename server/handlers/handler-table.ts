@@ -21,6 +21,8 @@ import { leadOwnerHandlers } from './lead-owners-handlers.ts';
 import { leadPhotoHandlers } from './lead-photos-handlers.ts';
 import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
+import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
+import { organiserPassFormHandlers } from './organiser-pass-forms-handlers.ts';
 import { passHandlers } from './passes-handlers.ts';
 import { productHandlers } from './products-handlers.ts';
 import { referralHandlers } from './referral-handlers.ts';
@@ -54,6 +56,8 @@ export const handlerFactories: readonly HandlerFactory[] = [
   leadPhotoHandlers,
   leadQuestionHandlers,
   openIdHandlers,
+  organiserAuthHandlers,
+  organiserPassFormHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,
