@@ -127,7 +127,7 @@ export const passFormsScreenModel = defineModel({
       assert.ok(call !== undefined, "the picked form is being read");
       // The address's form opens first; else the shared part.
       if (event.type === "xstate.done.actor.listForms") assert.deepEqual(call.input, { formId: input === "staff" ? GOLD_ID : "shared" });
-      assert.equal(call.input.formId, snapshot.context.formId);
+      assert.equal((call.input as { formId: string }).formId, snapshot.context.formId);
     },
     formFailed: (snapshot) => {
       assert.ok(snapshot.hasTag("error"));
