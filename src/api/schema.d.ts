@@ -10826,7 +10826,7 @@ export interface operations {
                      *             "footnote": null,
                      *             "content": null,
                      *             "required": true,
-                     *             "default": null,
+                     *             "default": "M",
                      *             "validation": null,
                      *             "options": [
                      *               {
