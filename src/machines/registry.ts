@@ -21,6 +21,7 @@ import { signOutModel } from "./app/sign-out.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
 import { supportScreenModel } from "./support/support-screen.model.ts";
+import { passFormsScreenModel } from "./organiser/pass-forms/pass-forms-screen.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
@@ -84,6 +85,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   remoteDataModel,
   supportRequestModel,
   supportScreenModel,
+  passFormsScreenModel,
   passwordChangeModel,
   companyProfileModel,
   leadQuestionsModel,

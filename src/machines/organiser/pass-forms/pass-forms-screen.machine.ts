@@ -2,6 +2,7 @@ import { and, assign, not, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../../api/error-checks.ts";
 import { problemsOfField, type DefinitionKey, type DefinitionProblem, type FieldWidth } from "../../../rules/form-definition-rules.ts";
 import { answerableFields, initialValue, normaliseValue, type FieldValue, type FormValues } from "../../../rules/form-rules.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { formUploads } from "../../forms/form-uploads.ts";
@@ -35,12 +36,8 @@ import {
  * first, saying how many answers it hides. Organiser staff read the forms; only organisers edit.
  */
 
-export interface PassFormsScreenInput {
-  /** `location.search` when the screen opened: `?form=<id>` opens that form. */
-  readonly search: string;
-  /** The signed-in organiser's role. */
-  readonly role: string | null;
-}
+/** `search`: `?form=<id>` opens that form; `role`: organiser staff read, organisers edit. */
+export type PassFormsScreenInput = ConsoleScreenInput;
 
 export interface PassFormSave {
   readonly formId: string;
