@@ -60,6 +60,7 @@ import { guestLinksPanelRecipe } from "./src/ui/tickets/guest-links-panel.recipe
 import { inviteDialogRecipe } from "./src/ui/tickets/invite-dialog.recipe.ts";
 import { passCardRecipe } from "./src/ui/tickets/pass-card.recipe.ts";
 import { referralBadgeRecipe } from "./src/ui/tickets/referral-badge.recipe.ts";
+import { passFormsRecipe } from "./src/ui/organiser/pass-forms/pass-forms.recipe.ts";
 import { referralDialogRecipe } from "./src/ui/tickets/referral-dialog.recipe.ts";
 import { referralListRecipe } from "./src/ui/tickets/referral-list.recipe.ts";
 import { registeredTicketRecipe } from "./src/ui/tickets/registered-ticket.recipe.ts";
@@ -129,6 +130,7 @@ export const slotRecipes = {
   passCard: passCardRecipe,
   referralBadge: referralBadgeRecipe,
   referralDialog: referralDialogRecipe,
+  passForms: passFormsRecipe,
   referralList: referralListRecipe,
   registeredTicket: registeredTicketRecipe,
   ticketsPage: ticketsPageRecipe,

@@ -23,6 +23,7 @@ import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
 import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
 import { organiserExhibitorHandlers } from './organiser-exhibitors-handlers.ts';
+import { organiserPassFormHandlers } from './organiser-pass-forms-handlers.ts';
 import { passHandlers } from './passes-handlers.ts';
 import { productHandlers } from './products-handlers.ts';
 import { referralHandlers } from './referral-handlers.ts';
@@ -60,6 +61,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   openIdHandlers,
   organiserAuthHandlers,
   organiserExhibitorHandlers,
+  organiserPassFormHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,

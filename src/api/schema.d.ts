@@ -2226,6 +2226,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/pass-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's pass forms
+         * @description The referral forms of the organiser's event: first the part every pass shares (`formId` `shared`), then each pass category's own part, by name, with their field, pass and registration counts.
+         */
+        get: operations["listOrganiserPassForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/pass-forms/{formId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `shared`, or the id of a pass category of the organiser's event. */
+                formId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One pass form's definition
+         * @description The form's fields in order (the FormField shape the guest page reads), the other part of the same guest page (`sharedFields`: the fields every pass shares, for a category) and how many registrations answered each field name. A category of another event answers 404.
+         */
+        get: operations["getOrganiserPassForm"];
+        /**
+         * Replace one pass form's fields
+         * @description Saves the whole form, fields in order. A definition the guest page could not draw (an answerable field without a name, a type outside SPEC §3, a select without options, two fields answering under one name, here or in the shared part, date bounds that are not dates or exclude every date, file types an upload cannot take) answers 400 with each problem at `/fields/<i>/<setting>`, naming the field and what to fix. Removing or renaming fields that registrations answered hides those answers: 409 with their count, unless `hideAnswers` equals it. All or nothing; a category of another event answers 404.
+         */
+        put: operations["saveOrganiserPassForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     leadEvent: {
@@ -4497,6 +4544,83 @@ export interface components {
             data: {
                 open: number;
             };
+        };
+        PassFormSummary: {
+            /** @description `shared` (the fields every pass's form has) or the pass category's id. */
+            formId: string;
+            title: string;
+            /** Format: uuid */
+            categoryId: string | null;
+            isActive: boolean;
+            fieldCount: number;
+            /** @description Passes allocated to exhibitors in the category (all categories for `shared`). */
+            passCount: number;
+            registrationCount: number;
+        };
+        PassFormListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PassFormSummary"][];
+        };
+        /** @description A PassFormSummary with the form's fields. */
+        PassForm: {
+            formId: string;
+            title: string;
+            /** Format: uuid */
+            categoryId: string | null;
+            isActive: boolean;
+            fieldCount: number;
+            passCount: number;
+            registrationCount: number;
+            fields: components["schemas"]["FormField"][];
+            /** @description The fields every pass shares, which the guest page shows with a category's own; empty for `shared`. */
+            sharedFields: components["schemas"]["FormField"][];
+            /** @description Registrations that answered each field name of this form. */
+            answerCounts: {
+                [key: string]: number;
+            };
+        };
+        PassFormResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["PassForm"];
+        };
+        PassFormUpdate: {
+            fields: components["schemas"]["PassFormFieldInput"][];
+            /** @description The number of registrations' answers the organiser agreed to hide by removing or renaming fields (the count of the 409). */
+            hideAnswers?: number;
+        };
+        /** @description One field as the builder sends it: the FormField shape with bounded text. `_id` keeps a field's identity across saves; `options` is a list, or one comma-separated string (stored with apiType CSV). */
+        PassFormFieldInput: {
+            _id?: string | null;
+            name?: string | null;
+            type: string;
+            label?: string | null;
+            placeholder?: string | null;
+            sublabel?: string | null;
+            footnote?: string | null;
+            content?: string | null;
+            required?: boolean;
+            default?: components["schemas"]["FormAnswer"];
+            validation?: null | {
+                pattern?: string;
+                message?: string;
+                minLength?: number;
+                maxLength?: number;
+                min?: number;
+                max?: number;
+            };
+            options?: null | string | {
+                value: string;
+                label: string;
+            }[];
+            selectApi?: string | null;
+            apiType?: string | null;
+            /** @enum {string} */
+            customClass?: "half" | "full" | "default";
+            minDate?: string | null;
+            maxDate?: string | null;
+            allowedFileTypes?: string[] | null;
         };
     };
     responses: {
@@ -12308,6 +12432,219 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OrganiserSupportRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserPassForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "formId": "shared",
+                     *           "title": "Every pass",
+                     *           "categoryId": null,
+                     *           "isActive": true,
+                     *           "fieldCount": 4,
+                     *           "passCount": 13,
+                     *           "registrationCount": 5
+                     *         },
+                     *         {
+                     *           "formId": "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "title": "Gold Exhibitor",
+                     *           "categoryId": "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "isActive": true,
+                     *           "fieldCount": 2,
+                     *           "passCount": 10,
+                     *           "registrationCount": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PassFormListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganiserPassForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `shared`, or the id of a pass category of the organiser's event. */
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "formId": "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *         "title": "Gold Exhibitor",
+                     *         "categoryId": "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *         "isActive": true,
+                     *         "fieldCount": 1,
+                     *         "passCount": 10,
+                     *         "registrationCount": 5,
+                     *         "fields": [
+                     *           {
+                     *             "_id": "3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a9f",
+                     *             "name": "tshirt",
+                     *             "type": "select",
+                     *             "label": "T-shirt size",
+                     *             "placeholder": null,
+                     *             "sublabel": null,
+                     *             "footnote": null,
+                     *             "content": null,
+                     *             "required": true,
+                     *             "default": "M",
+                     *             "validation": null,
+                     *             "options": [
+                     *               {
+                     *                 "value": "S",
+                     *                 "label": "S"
+                     *               },
+                     *               {
+                     *                 "value": "M",
+                     *                 "label": "M"
+                     *               }
+                     *             ],
+                     *             "selectApi": null,
+                     *             "apiType": "CSV",
+                     *             "customClass": "half",
+                     *             "minDate": null,
+                     *             "maxDate": null,
+                     *             "allowedFileTypes": null
+                     *           }
+                     *         ],
+                     *         "sharedFields": [],
+                     *         "answerCounts": {
+                     *           "tshirt": 3
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PassFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveOrganiserPassForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `shared`, or the id of a pass category of the organiser's event. */
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fields": [
+                 *         {
+                 *           "name": "tshirt",
+                 *           "type": "select",
+                 *           "label": "T-shirt size",
+                 *           "required": true,
+                 *           "options": "S, M",
+                 *           "customClass": "half"
+                 *         },
+                 *         {
+                 *           "name": "arrival",
+                 *           "type": "date",
+                 *           "label": "Arrival",
+                 *           "minDate": "2026-03-14",
+                 *           "maxDate": "2026-03-16"
+                 *         },
+                 *         {
+                 *           "name": "idProof",
+                 *           "type": "file",
+                 *           "label": "ID proof",
+                 *           "required": true,
+                 *           "allowedFileTypes": [
+                 *             "pdf"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PassFormUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the form as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Pass form saved",
+                     *       "data": {
+                     *         "formId": "shared",
+                     *         "title": "Every pass",
+                     *         "categoryId": null,
+                     *         "isActive": true,
+                     *         "fieldCount": 0,
+                     *         "passCount": 13,
+                     *         "registrationCount": 5,
+                     *         "fields": [],
+                     *         "sharedFields": [],
+                     *         "answerCounts": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PassFormResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -24,6 +24,7 @@ import { supportScreenModel } from "./support/support-screen.model.ts";
 import { registrationsScreenModel } from "./organiser/registrations/registrations-screen.model.ts";
 import { supportInboxScreenModel } from "./organiser/support-inbox/support-inbox-screen.model.ts";
 import { supportBadgeModel } from "./organiser/support-inbox/support-badge.model.ts";
+import { passFormsScreenModel } from "./organiser/pass-forms/pass-forms-screen.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
@@ -88,6 +89,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   remoteDataModel,
   supportRequestModel,
   supportScreenModel,
+  passFormsScreenModel,
   passwordChangeModel,
   companyProfileModel,
   leadQuestionsModel,

@@ -1,6 +1,7 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
+import { passFormsScreen } from "./pass-forms/screen.ts";
 import { registrationsScreen } from "./registrations/screen.ts";
 import { supportInboxScreen } from "./support-inbox/screen.ts";
 
@@ -12,5 +13,6 @@ export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
   exhibitorsScreen,
   registrationsScreen,
   supportInboxScreen,
+  passFormsScreen,
   organisersScreen,
 ];

@@ -2,17 +2,14 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { guestRegistrationPage } from "styled-system/recipes";
 import type { guestRegistrationMachine } from "../../machines/guest-registration/guest-registration.machine.ts";
-import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
-import { DISPLAY_ONLY_TYPES, type AnswerableField } from "../../rules/form-rules.ts";
 import { screenPage } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { SanitizedHtml } from "../components/sanitized-html.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { useDocumentTitle } from "../components/use-document-title.ts";
-import { FieldNote, FormDisplayField } from "../forms/form-display-field.tsx";
-import { FormFieldInput } from "../forms/form-field-input.tsx";
-import { drawnForGuests, eventWhenWhere, leftOutNotes, remainingText, TICKET_EMAIL_TEXTS } from "./guest-registration-text.ts";
+import { GuestFormFields } from "../forms/guest-form-fields.tsx";
+import { eventWhenWhere, remainingText, TICKET_EMAIL_TEXTS } from "./guest-registration-text.ts";
 
 /** Route target for /exhibitor/register/<token> (signed out, or signed in outside the shell): a guest registers on a pass. */
 export default screenPage("guestRegistration", "Loading...", GuestRegistrationScreen);
@@ -109,25 +106,15 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
       >
         {header}
         {view.message ? <p className={alert} role="alert">{view.message}</p> : null}
-        {view.tryOut
-          ? leftOutNotes(fields).map((note) => <FieldNote key={note} text={`Not shown to guests: ${note}`} />)
-          : null}
-        {fields.filter(drawnForGuests).map((field) => {
-          if (DISPLAY_ONLY_TYPES.has(field.type)) return <FormDisplayField key={field._id} field={field} />;
-          const answerable = field as AnswerableField;
-          return (
-            <FormFieldInput
-              key={field._id}
-              field={answerable}
-              value={view.values[answerable.name]}
-              error={view.fieldErrors[answerable.name]}
-              disabled={submitting}
-              uploadActor={uploadActorOf({ children }, answerable.name)}
-              onChange={(value) => screen.send({ type: "field.change", name: answerable.name, value })}
-              onBlur={() => undefined}
-            />
-          );
-        })}
+        <GuestFormFields
+          fields={fields}
+          values={view.values}
+          fieldErrors={view.fieldErrors}
+          disabled={submitting}
+          showLeftOut={view.tryOut}
+          ownerChildren={children}
+          onChange={(name, value) => screen.send({ type: "field.change", name, value })}
+        />
         <Button type="submit" disabled={submitting || view.uploading} aria-busy={submitting || view.uploading}>
           {submitting ? "Registering..." : view.uploading ? "Uploading..." : "Register"}
         </Button>

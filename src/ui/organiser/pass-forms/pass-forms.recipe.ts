@@ -1,0 +1,48 @@
+import { defineSlotRecipe } from "@pandacss/dev";
+import { column, pairGrid, titleRow } from "../../components/recipe-parts.ts";
+
+/** Pass forms: the builder's field cards beside the live preview of the guest's page (under it on phones). */
+export const passFormsRecipe = defineSlotRecipe({
+  className: "pass-forms",
+  description: "Builder and preview side by side from lg up; each field a bordered card, the open one with all its settings.",
+  slots: [
+    "layout",
+    "column",
+    "toolbar",
+    "list",
+    "intro",
+    "message",
+    "notice",
+    "preview",
+    "previewHeading",
+    "card",
+    "cardHead",
+    "cardTitle",
+    "cardSummary",
+    "cardActions",
+    "cardPair",
+    "cardCheck",
+    "optionRow",
+    "actions",
+  ],
+  base: {
+    layout: { display: "grid", gap: "6", gridTemplateColumns: { base: "1fr", lg: "3fr 2fr" }, alignItems: "start" },
+    column: column("4"),
+    toolbar: pairGrid("3"),
+    list: column("3"),
+    intro: { fontSize: "sm", color: "fg.muted" },
+    message: { fontSize: "sm", color: "danger.text" },
+    notice: { fontSize: "sm", color: "fg.muted" },
+    preview: { ...column("4"), p: "4", borderRadius: "md", borderWidth: "1px", borderColor: "border.default", bg: "bg.surface" },
+    previewHeading: { fontSize: "sm", fontWeight: "semibold", color: "fg.muted" },
+    card: { ...column("3"), p: "4", borderWidth: "1px", borderColor: "border.default", borderRadius: "md" },
+    cardHead: titleRow("2"),
+    cardTitle: { fontWeight: "semibold", fontSize: "sm" },
+    cardSummary: { fontSize: "sm", color: "fg.muted" },
+    cardActions: { display: "flex", gap: "1", flexWrap: "wrap" },
+    cardPair: pairGrid("3"),
+    cardCheck: { display: "flex", alignItems: "center", gap: "2", fontSize: "sm" },
+    optionRow: { display: "grid", gap: "2", gridTemplateColumns: "1fr 1fr auto", alignItems: "end" },
+    actions: { display: "flex", gap: "2", flexWrap: "wrap", justifyContent: "flex-end" },
+  },
+});
