@@ -6,7 +6,7 @@
 // nor the screens' loaders.
 // Part of `npm run gen:api`; never edit the output.
 import { writeFile } from 'node:fs/promises';
-import { ORGANISER_OPERATION, PUBLIC_OPERATION, ROLES } from '../src/rules/roles.ts';
+import { INSTALLATION_OPERATION, ORGANISER_ROLES, PUBLIC_OPERATION, ROLES } from '../src/rules/roles.ts';
 import { readOperationRoles } from '../server/http/role-guard.ts';
 import { loadOpenApiDocument, openApiPath } from '../server/http/contract-document.ts';
 import { SIGNED_IN_SCREENS } from '../src/machines/signed-in-screens.ts';
@@ -24,7 +24,7 @@ export async function renderOperationRoles(): Promise<string> {
     '// Generated from the `x-roles` of openapi/exhibitor-portal.yaml by `npm run gen:api`. Do not edit.',
     'import type { operations } from "./schema.d.ts";',
     '',
-    `type Access = ReadonlyArray<${[...ROLES, PUBLIC_OPERATION, ORGANISER_OPERATION].map((role) => JSON.stringify(role)).join(' | ')}>;`,
+    `type Access = ReadonlyArray<${[...ROLES, ...ORGANISER_ROLES, PUBLIC_OPERATION, INSTALLATION_OPERATION].map((role) => JSON.stringify(role)).join(' | ')}>;`,
     '',
     '/** Who may call each operation: `public` (no token needed) and the roles the server lets through. */',
     'export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {',

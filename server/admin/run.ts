@@ -19,8 +19,9 @@ import { mail } from './commands/mail.ts';
 import { openid } from './commands/openid.ts';
 import { support } from './commands/support.ts';
 import { referrals } from './commands/referrals.ts';
+import { organisersCommand } from './commands/organisers.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, badgePattern, printBadges, mail, support, openid, referrals];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, badgePattern, printBadges, mail, support, openid, referrals, organisersCommand];
 
 type Env = Record<string, string | undefined>;
 

@@ -12,7 +12,7 @@ import type { PhoneNumber } from './phone.ts';
 import { hitRateLimits, type RateLimitResult, type RateLimitRule } from './rate-limits.ts';
 
 export type OtpSettings = Pick<AuthConfig, 'otpTtlSeconds' | 'otpMaxAttempts' | 'otpResendSeconds'>;
-export type OtpPurpose = 'login' | 'register' | 'password' | 'number';
+export type OtpPurpose = 'login' | 'register' | 'password' | 'number' | 'organiser';
 
 export interface OtpTarget extends PhoneNumber {
   eventId: string;

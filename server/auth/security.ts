@@ -1,10 +1,12 @@
-// fastify-openapi-glue security handler for the `bearerAuth` scheme: turns a presented token into
-// `request.auth`, or refuses with 401 before any secured handler runs.
+// fastify-openapi-glue security handlers: `bearerAuth` turns an exhibitor's token into `request.auth`,
+// `organiserAuth` an organiser's into `request.organiser`; either refuses with 401 before any secured
+// handler runs.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
 import { findActiveSession } from './tokens.ts';
 import { organiserKeyHandler } from '../referral/organiser-key.ts';
+import { findActiveOrganiserSession } from '../organiser/organiser-sessions.ts';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,6 +26,15 @@ export function createSecurityHandlers(deps: Pick<ServerDeps, 'db'> & { config?:
         throw new ApiError(401, 'Unauthorized', undefined, { headers: { 'WWW-Authenticate': 'Bearer' } });
       }
       request.auth = session;
+    },
+    // The console's scheme: the token is looked up among organisers' sessions only.
+    async organiserAuth(request: FastifyRequest): Promise<void> {
+      const token = bearerToken(request);
+      const session = token ? await findActiveOrganiserSession(deps.db, token) : undefined;
+      if (!session) {
+        throw new ApiError(401, 'Unauthorized', undefined, { headers: { 'WWW-Authenticate': 'Bearer' } });
+      }
+      request.organiser = session;
     },
   };
 }

@@ -21,6 +21,7 @@ import { leadOwnerHandlers } from './lead-owners-handlers.ts';
 import { leadPhotoHandlers } from './lead-photos-handlers.ts';
 import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
+import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
 import { passHandlers } from './passes-handlers.ts';
 import { productHandlers } from './products-handlers.ts';
 import { referralHandlers } from './referral-handlers.ts';
@@ -54,6 +55,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   leadPhotoHandlers,
   leadQuestionHandlers,
   openIdHandlers,
+  organiserAuthHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,

@@ -1,8 +1,10 @@
 // Who may call each operation comes from the contract: every operation carries `x-roles`, either
-// `[public]` (no sign-in) or the team roles the server lets through. A missing or malformed list
-// stops the server from starting, so an operation can never be open by omission.
+// `[public]` (no sign-in), the team roles the server lets through, the organiser roles of a console
+// operation, or `[installation]` (the installation key). A missing or malformed list stops the server
+// from starting, so an operation can never be open by omission, and a list mixing team and organiser
+// roles, or naming roles the operation's token cannot carry, is refused the same way.
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { isRole, ORGANISER_OPERATION, PUBLIC_OPERATION, refusalMessage, type OperationAccess } from '../../src/rules/roles.ts';
+import { INSTALLATION_OPERATION, isOrganiserRole, isRole, PUBLIC_OPERATION, refusalMessage, type OperationAccess } from '../../src/rules/roles.ts';
 import { ApiError } from './api-error.ts';
 import { listOperations, type OpenApiDocument } from './contract-document.ts';
 
@@ -13,8 +15,12 @@ function operationObject(document: OpenApiDocument, path: string, method: string
 }
 
 /** How the operation (or the document, by default) asks for a bearer token. */
+function securityOf(document: OpenApiDocument, operation: Record<string, unknown>): Array<Record<string, unknown>> {
+  return (operation.security ?? document.security ?? []) as Array<Record<string, unknown>>;
+}
+
 function tokenRule(document: OpenApiDocument, operation: Record<string, unknown>): 'none' | 'optional' | 'required' {
-  const security = (operation.security ?? document.security ?? []) as Array<Record<string, unknown>>;
+  const security = securityOf(document, operation);
   const withToken = security.filter((requirement) => Object.keys(requirement).length > 0);
   if (withToken.length === 0) return 'none';
   return withToken.length < security.length ? 'optional' : 'required';
@@ -30,14 +36,21 @@ export function readOperationRoles(document: OpenApiDocument): Map<string, Opera
     if (!Array.isArray(declared) || declared.length === 0) {
       throw new OperationRolesError(`Operation ${where} has no x-roles: list the roles that may call it, or [public].`);
     }
-    const unknown = declared.find((role) => role !== PUBLIC_OPERATION && role !== ORGANISER_OPERATION && !isRole(role));
+    const unknown = declared.find((role) => role !== PUBLIC_OPERATION && role !== INSTALLATION_OPERATION && !isRole(role) && !isOrganiserRole(role));
     if (unknown !== undefined) throw new OperationRolesError(`Operation ${where}: unknown role ${JSON.stringify(unknown)} in x-roles.`);
     const rule = tokenRule(document, operation);
-    if (declared.includes(ORGANISER_OPERATION)) {
-      // The organiser's key is checked by its security handler; no team role may call it.
-      if (declared.length !== 1 || rule !== 'required') throw new OperationRolesError(`Operation ${where}: [organiser] stands alone and needs its key scheme.`);
+    if (declared.includes(INSTALLATION_OPERATION)) {
+      // The installation key is checked by its security handler; no person's role may call it.
+      if (declared.length !== 1 || rule !== 'required') throw new OperationRolesError(`Operation ${where}: [installation] stands alone and needs its key scheme.`);
       roles.set(operationId, declared as OperationAccess);
       continue;
+    }
+    // A console operation takes only an organiser's token, and lists only organisers' roles: the
+    // two kinds of account never share an operation.
+    const forOrganisers = securityOf(document, operation).some((requirement) => 'organiserAuth' in requirement);
+    const organiserRoles = declared.filter(isOrganiserRole);
+    if (forOrganisers ? rule !== 'required' || organiserRoles.length !== declared.length : organiserRoles.length > 0) {
+      throw new OperationRolesError(`Operation ${where}: organiser roles go only, and alone, on operations that require organiserAuth.`);
     }
     const isPublic = declared.includes(PUBLIC_OPERATION);
     const expected = rule === 'none' ? 'only [public]' : rule === 'required' ? 'roles and not public' : 'public and roles';
@@ -57,13 +70,15 @@ export function readOperationRoles(document: OpenApiDocument): Map<string, Opera
  * call.
  */
 export function roleGuard(access: OperationAccess | undefined): preValidationAsyncHookHandler | undefined {
-  if (access === undefined || (access.length === 1 && (access[0] === PUBLIC_OPERATION || access[0] === ORGANISER_OPERATION))) return undefined;
+  if (access === undefined || (access.length === 1 && (access[0] === PUBLIC_OPERATION || access[0] === INSTALLATION_OPERATION))) return undefined;
   return async (request) => {
-    if (!request.auth) {
+    // One of the two is set by the operation's own security handler, never both.
+    const role = request.auth?.role ?? request.organiser?.role;
+    if (role === undefined) {
       // An optional token left out: the handler answers what a signed-out caller may see.
       if (access.includes(PUBLIC_OPERATION)) return;
       throw new ApiError(401, 'Unauthorized');
     }
-    if (!access.includes(request.auth.role)) throw new ApiError(403, refusalMessage(access));
+    if (!access.includes(role)) throw new ApiError(403, refusalMessage(access));
   };
 }

@@ -1,7 +1,7 @@
 // Generated from the `x-roles` of openapi/exhibitor-portal.yaml by `npm run gen:api`. Do not edit.
 import type { operations } from "./schema.d.ts";
 
-type Access = ReadonlyArray<"owner" | "admin" | "staff" | "scanner" | "public" | "organiser">;
+type Access = ReadonlyArray<"owner" | "admin" | "staff" | "scanner" | "organiser" | "organiser-staff" | "public" | "installation">;
 
 /** Who may call each operation: `public` (no token needed) and the roles the server lets through. */
 export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
@@ -22,7 +22,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   createSupportRequest: ["owner", "admin", "staff", "scanner"],
   createTeamMember: ["owner", "admin"],
   createWebhookEndpoint: ["owner", "admin"],
-  decideReferralRegistration: ["organiser"],
+  decideReferralRegistration: ["installation"],
   deleteDownload: ["owner", "admin"],
   deleteFaq: ["owner", "admin"],
   deleteLead: ["owner", "admin"],
@@ -40,6 +40,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getBadgeKey: ["owner", "admin", "staff", "scanner"],
   getCompany: ["owner", "admin", "staff", "scanner"],
   getCompanyProfile: ["owner", "admin"],
+  getCurrentOrganiser: ["organiser", "organiser-staff"],
   getCurrentUser: ["owner", "admin", "staff", "scanner"],
   getDashboardAnalytics: ["owner", "admin", "staff"],
   getDomainEvent: ["public"],
@@ -48,10 +49,12 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getLeadAnalytics: ["owner", "admin", "staff", "scanner"],
   getLeadFollowUpCalendar: ["owner", "admin", "staff", "scanner"],
   getLeadQuestions: ["owner", "admin", "staff", "scanner"],
+  getOrganiserOverview: ["organiser", "organiser-staff"],
   getTicketsByType: ["owner", "admin", "staff"],
   getTicketStats: ["owner", "admin", "staff"],
   importLeads: ["owner", "admin"],
   incrementDownload: ["public", "owner", "admin", "staff"],
+  inviteOrganiser: ["organiser"],
   listActivity: ["owner", "admin"],
   listDevOutbox: ["public"],
   listDownloads: ["public", "owner", "admin", "staff"],
@@ -60,6 +63,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   listFormFields: ["owner", "admin", "staff"],
   listLeadFollowUpsDue: ["owner", "admin", "staff", "scanner"],
   listLeads: ["owner", "admin", "staff", "scanner"],
+  listOrganisers: ["organiser", "organiser-staff"],
   listPasses: ["owner", "admin", "staff"],
   listPassGuestLinks: ["owner", "admin", "staff"],
   listProducts: ["owner", "admin", "staff"],
@@ -73,10 +77,12 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   login: ["public"],
   loginMobileWithCountry: ["public"],
   logout: ["owner", "admin", "staff", "scanner"],
+  logoutOrganiser: ["organiser", "organiser-staff"],
   redirectLogin: ["public"],
   register: ["public"],
   registerGuest: ["public"],
   registerMobile: ["public"],
+  removeOrganiser: ["organiser"],
   replyToSupportRequest: ["owner", "admin", "staff", "scanner"],
   requestMobileChangeCode: ["owner", "admin", "staff", "scanner"],
   requestPasswordCode: ["owner", "admin", "staff", "scanner"],
@@ -89,6 +95,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   rotateWebhookSecret: ["owner", "admin"],
   runLeadFollowUp: ["owner", "admin", "staff", "scanner"],
   scanBadge: ["owner", "admin", "staff", "scanner"],
+  sendOrganiserCode: ["public"],
   sendWebhookTest: ["owner", "admin"],
   startOpenIdSignIn: ["public"],
   transferCompanyOwnership: ["owner"],
@@ -107,5 +114,6 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   uploadGuestFile: ["public"],
   uploadLeadPhoto: ["owner", "admin", "staff", "scanner"],
   uploadOwnPhoto: ["owner", "admin", "staff", "scanner"],
+  verifyOrganiserCode: ["public"],
   verifyOtpWithCountry: ["public"],
 };

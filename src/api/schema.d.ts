@@ -1794,6 +1794,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/auth/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an organiser a one-time sign-in code by SMS (also used to resend)
+         * @description The console's sign-in at `/organiser/`. The same answer for numbers with and without an organiser account of the event (served on the request's host, or `event`), with the same code life, resend wait and send limits as exhibitors' sign-in. A number without an organiser account gets no code: its SMS says so.
+         */
+        post: operations["sendOrganiserCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an organiser's one-time code and sign in to the console
+         * @description A wrong, expired or used code, and any code for a number without an organiser account, answer 400 `Invalid or expired OTP`; only a code sent by `sendOrganiserCode` signs in here (an exhibitor's sign-in code does not). The token opens only the console's operations: it is refused (401) by every exhibitor operation, and an exhibitor's token by every console operation.
+         */
+        post: operations["verifyOrganiserCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in organiser and the event they run
+         * @description Read on every start of the console; a removed organiser answers 401.
+         */
+        get: operations["getCurrentOrganiser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the organiser's bearer token
+         * @description The token used for this call stops working at once. No request body.
+         */
+        post: operations["logoutOrganiser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/organisers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisers of the event
+         * @description The event's own organisers and those of every event of the installation, oldest first, with whether each has signed in.
+         */
+        get: operations["listOrganisers"];
+        put?: never;
+        /**
+         * Invite another organiser of the event
+         * @description Adds an organiser of this event and sends them an SMS (and an e-mail when an address is given) with the console's sign-in link. A number that already signs in as an organiser of the event answers 409 saying so; nothing is added.
+         */
+        post: operations["inviteOrganiser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/organisers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an organiser of the event
+         * @description Their sessions end at once. Nobody removes themselves (409), the event keeps at least one organiser with full rights (409), and organisers of every event are removed on the command line (404 here).
+         */
+        delete: operations["removeOrganiser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/overview": {
         parameters: {
             query?: never;
@@ -3234,6 +3358,70 @@ export interface components {
              * @description Optional; resolved from the request host when omitted.
              */
             event?: string;
+        };
+        OrganiserAccount: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @description Digits only. */
+            phoneCode: string;
+            mobile: string;
+            email: string | null;
+            /**
+             * @description `organiser` runs everything; `organiser-staff` works registrations, support and attendees, with no settings and no removal of exhibitors.
+             * @enum {string}
+             */
+            role: "organiser" | "organiser-staff";
+            /** @description An organiser of every event of the installation (made on the command line). */
+            allEvents: boolean;
+            /**
+             * @description Pending until their first sign-in.
+             * @enum {string}
+             */
+            status: "pending" | "active";
+        };
+        OrganiserEvent: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            domain: string;
+        };
+        OrganiserSession: {
+            organiser: components["schemas"]["OrganiserAccount"];
+            event: components["schemas"]["OrganiserEvent"];
+        };
+        OrganiserSignInResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            token: string;
+            data: components["schemas"]["OrganiserSession"];
+        };
+        OrganiserSessionResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OrganiserSession"];
+        };
+        OrganiserListResponse: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["OrganiserAccount"][];
+        };
+        OrganiserResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OrganiserAccount"];
+        };
+        InviteOrganiserRequest: {
+            name: string;
+            phoneCode: string;
+            /** @description National number, digits only. */
+            mobile: string;
+            /** Format: email */
+            email?: string;
+            /** @enum {string} */
+            role: "organiser" | "organiser-staff";
         };
         MobileLoginRequest: {
             /** @description National number, digits only. */
@@ -10179,6 +10367,343 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    sendOrganiserCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "9000000001",
+                 *       "phoneCode": "+91"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobileLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a code was sent if the number belongs to an organiser of the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "OTP sent successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyOrganiserCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "9000000001",
+                 *       "phoneCode": "+91",
+                 *       "otp": "4821"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Login successful",
+                     *       "token": "q9V2m0S4cD3k1xJr8yT6bN5wL7pE2hZa0fGuKiOjM3s",
+                     *       "data": {
+                     *         "organiser": {
+                     *           "_id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *           "name": "Meera Iyer",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9000000001",
+                     *           "email": "meera@expo.example",
+                     *           "role": "organiser",
+                     *           "allEvents": false,
+                     *           "status": "active"
+                     *         },
+                     *         "event": {
+                     *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *           "title": "Smart Expo 2025",
+                     *           "domain": "expo.example"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentOrganiser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organiser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "organiser": {
+                     *           "_id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *           "name": "Meera Iyer",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9000000001",
+                     *           "email": "meera@expo.example",
+                     *           "role": "organiser",
+                     *           "allEvents": false,
+                     *           "status": "active"
+                     *         },
+                     *         "event": {
+                     *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *           "title": "Smart Expo 2025",
+                     *           "domain": "expo.example"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logoutOrganiser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Logged out"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganisers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *           "name": "Meera Iyer",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9000000001",
+                     *           "email": "meera@expo.example",
+                     *           "role": "organiser",
+                     *           "allEvents": false,
+                     *           "status": "active"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteOrganiser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Arjun Rao",
+                 *       "phoneCode": "+91",
+                 *       "mobile": "9000000002",
+                 *       "email": "arjun@expo.example",
+                 *       "role": "organiser-staff"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InviteOrganiserRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Invitation sent",
+                     *       "data": {
+                     *         "_id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *         "name": "Meera Iyer",
+                     *         "phoneCode": "91",
+                     *         "mobile": "9000000001",
+                     *         "email": "meera@expo.example",
+                     *         "role": "organiser",
+                     *         "allEvents": false,
+                     *         "status": "active"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeOrganiser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organiser's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Organiser removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getOrganiserOverview: {
         parameters: {
             query?: never;
@@ -10191,7 +10716,6 @@ export interface operations {
             /** @description The overview. */
             200: {
                 headers: {
-                    "Cache-Control": components["headers"]["PrivateNoCache"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -12,11 +12,29 @@ export type Role = (typeof ROLES)[number];
  */
 export const PUBLIC_OPERATION = "public";
 /**
- * In `x-roles`, `organiser` alone marks an operation for the event organiser's own systems: there is
- * no organiser account, so its security scheme (an installation key) is the whole check.
+ * In `x-roles`, `installation` alone marks an operation for the event organiser's own systems,
+ * machine to machine: its security scheme (the installation key) is the whole check.
  */
-export const ORGANISER_OPERATION = "organiser";
-export type OperationAccess = ReadonlyArray<Role | typeof PUBLIC_OPERATION | typeof ORGANISER_OPERATION>;
+export const INSTALLATION_OPERATION = "installation";
+
+/**
+ * The organiser's people, who sign in to the console at `/organiser/`: `organiser` runs everything,
+ * `organiser-staff` works the queues (registrations, support, attendees). Their accounts are not
+ * exhibitors' users, so no operation lists them beside a team role.
+ */
+export const ORGANISER_ROLES = ["organiser", "organiser-staff"] as const;
+export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
+
+export type OperationAccess = ReadonlyArray<Role | OrganiserRole | typeof PUBLIC_OPERATION | typeof INSTALLATION_OPERATION>;
+
+export const isOrganiserRole = (value: unknown): value is OrganiserRole =>
+  typeof value === "string" && (ORGANISER_ROLES as ReadonlyArray<string>).includes(value);
+
+/** The words the console shows for an organiser's role. */
+export const ORGANISER_ROLE_LABELS: Readonly<Record<OrganiserRole, string>> = {
+  organiser: "Organiser",
+  "organiser-staff": "Organiser staff",
+};
 
 export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as ReadonlyArray<string>).includes(value);
 
@@ -45,6 +63,7 @@ export const canCall = (role: Role | null, access: OperationAccess): boolean =>
 
 /** The refusal a role gets for an operation it may not call: who may, in plain words. */
 export const refusalMessage = (access: OperationAccess): string => {
+  if (access.length === 1 && access[0] === "organiser") return "Only an organiser can do this; organiser staff cannot.";
   if (access.length === 1 && access[0] === "owner") return "Only the company owner can do this.";
   if (access.every((role) => role === "owner" || role === "admin")) return "Only the company owner or an admin can do this.";
   return "Your role does not allow this. Ask the company owner or an admin.";

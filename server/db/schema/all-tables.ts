@@ -14,4 +14,5 @@ export * from './lead-exports-tables.ts';
 export * from './open-id-tables.ts';
 export * from './follow-up-tables.ts';
 export * from './webhooks-tables.ts';
+export * from './organiser-tables.ts';
 export * from './relations.ts';

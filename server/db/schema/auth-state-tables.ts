@@ -33,7 +33,7 @@ export const otpChallenges = pgTable(
     codeHash: text('code_hash').notNull(),
     // login and register sign in; password proves the number before a password is set or reset;
     // number proves a new sign-in number before it replaces the old one.
-    purpose: text('purpose', { enum: ['login', 'register', 'password', 'number'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'password', 'number', 'organiser'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -41,7 +41,7 @@ export const otpChallenges = pgTable(
   },
   (t) => [
     index('otp_challenges_lookup_idx').on(t.eventId, t.phoneCode, t.mobile, t.createdAt),
-    check('otp_challenges_purpose_check', sql`${t.purpose} in ('login', 'register', 'password', 'number')`),
+    check('otp_challenges_purpose_check', sql`${t.purpose} in ('login', 'register', 'password', 'number', 'organiser')`),
     check('otp_challenges_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
