@@ -22,6 +22,7 @@ import { leadPhotoHandlers } from './lead-photos-handlers.ts';
 import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
 import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
+import { organiserOverviewHandlers } from './organiser-overview-handlers.ts';
 import { passHandlers } from './passes-handlers.ts';
 import { productHandlers } from './products-handlers.ts';
 import { referralHandlers } from './referral-handlers.ts';
@@ -56,6 +57,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   leadQuestionHandlers,
   openIdHandlers,
   organiserAuthHandlers,
+  organiserOverviewHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,
