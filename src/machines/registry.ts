@@ -57,6 +57,7 @@ import { qualificationCardModel } from "./scan/qualification-card.model.ts";
 import { scanScreenModel } from "./scan/scan-screen.model.ts";
 import { visitorNameModel } from "./scan/visitor-name.model.ts";
 import { integrationsModels } from "./integrations/integrations-models.ts";
+import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -121,4 +122,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   scanScreenModel,
   visitorNameModel,
   ...integrationsModels,
+  overviewScreenModel,
 ];
