@@ -49,6 +49,7 @@ import { qualificationCardRecipe } from "./src/ui/scan/qualification-card.recipe
 import { scanScreenRecipe } from "./src/ui/scan/scan-screen.recipe.ts";
 import { visitorNameFormRecipe } from "./src/ui/scan/visitor-name-form.recipe.ts";
 import { accountMenuRecipe } from "./src/ui/shell/account-menu.recipe.ts";
+import { consoleShellRecipe } from "./src/ui/organiser/console-shell.recipe.ts";
 import { pageLoadingRecipe } from "./src/ui/components/page-loading.recipe.ts";
 import { portalHeaderRecipe } from "./src/ui/shell/portal-header.recipe.ts";
 import { portalShellRecipe } from "./src/ui/shell/portal-shell.recipe.ts";
@@ -115,6 +116,7 @@ export const slotRecipes = {
   support: supportRecipe,
   portalHeader: portalHeaderRecipe,
   portalShell: portalShellRecipe,
+  consoleShell: consoleShellRecipe,
   cameraView: cameraViewRecipe,
   qualificationCard: qualificationCardRecipe,
   scanScreen: scanScreenRecipe,

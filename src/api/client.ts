@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   readonly fetch?: (input: Request) => Promise<Response>;
   /** Where `access_token` lives; defaults to localStorage. */
   readonly storage?: TokenStorage;
+  /** The storage key of the token: the console's (`organiser_token`) is not the portal's. */
+  readonly tokenKey?: string;
   /**
    * Told after a 401 once the token is cleared. The session machine listens here; navigation is
    * its decision, never this layer's.
@@ -79,6 +81,6 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
     bodySerializer: serializeBody,
     querySerializer: serializeQuery,
   });
-  client.use(authMiddleware(createTokenStore(options.storage), options.onUnauthorized));
+  client.use(authMiddleware(createTokenStore(options.storage, options.tokenKey), options.onUnauthorized));
   return client;
 };

@@ -1,6 +1,9 @@
 /** The bearer token lives in local storage under `access_token` (SPEC §4, §9). */
 export const TOKEN_KEY = "access_token";
 
+/** The organiser console's token, kept apart: signing in to one never signs the browser in to the other. */
+export const ORGANISER_TOKEN_KEY = "organiser_token";
+
 /** The part of the Web Storage interface the token needs; tests pass an in-memory one. */
 export type TokenStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -39,14 +42,14 @@ const defaultStorage = (): TokenStorage => {
   return fallbackStorage;
 };
 
-export const createTokenStore = (storage?: TokenStorage): TokenStore => {
+export const createTokenStore = (storage?: TokenStorage, key: string = TOKEN_KEY): TokenStore => {
   const store = (): TokenStorage => storage ?? defaultStorage();
   return {
     get: () => {
-      const token = store().getItem(TOKEN_KEY);
+      const token = store().getItem(key);
       return token === null || token === "" ? null : token;
     },
-    set: (token) => store().setItem(TOKEN_KEY, token),
-    clear: () => store().removeItem(TOKEN_KEY),
+    set: (token) => store().setItem(key, token),
+    clear: () => store().removeItem(key),
   };
 };

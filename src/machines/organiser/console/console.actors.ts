@@ -1,0 +1,30 @@
+import { Effect } from "effect";
+import { fromCallback, fromPromise, type AnyActorLogic } from "xstate";
+import { mutation, query, type ApiRunner } from "../../../api/request.ts";
+import type { ScreenDependencies } from "../../screen/screen-input.ts";
+import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
+import { organiserSignInImplementations } from "../sign-in/organiser-sign-in.actors.ts";
+import { consolePath } from "./console-routes.ts";
+import type { ConsoleEvent, LoadScreenInput, OrganiserSession } from "./console.types.ts";
+
+/**
+ * The console machine's real actors: its session's calls (getCurrentOrganiser, logoutOrganiser),
+ * the sign-in's, a screen's download (its machine given its real actors), and the browser's Back and
+ * Forward.
+ */
+export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, window: Window) => ({
+  readSession: fromPromise<OrganiserSession, void>(({ signal }) =>
+    runApi(query((client, abort) => client.GET("/organiser/auth/me", { signal: abort })).pipe(Effect.map((answer) => answer.data)), { signal }),
+  ),
+  signOut: fromPromise<unknown, void>(() => runApi(mutation((client, abort) => client.POST("/organiser/auth/logout", { signal: abort })))),
+  signIn: organiserSignInMachine.provide(organiserSignInImplementations(runApi)),
+  loadScreen: fromPromise<AnyActorLogic, LoadScreenInput>(async ({ input }) => {
+    const [machine, actors] = await Promise.all([input.screen.machine(), input.screen.actors()]);
+    return machine.provide(actors(deps));
+  }),
+  browserLocation: fromCallback(({ sendBack }) => {
+    const moved = () => sendBack({ type: "nav.location", path: consolePath(window.location.pathname), search: window.location.search } satisfies ConsoleEvent);
+    window.addEventListener("popstate", moved);
+    return () => window.removeEventListener("popstate", moved);
+  }),
+});

@@ -1,0 +1,157 @@
+import { assign, setup, stopChild, type AnyActorLogic } from "xstate";
+import { notProvided, notProvidedActor, notProvidedCallback } from "../../not-provided.ts";
+import { isApiError } from "../../../api/error-checks.ts";
+import type { ToastParams } from "../../forms/entity-messages.ts";
+import { CONSOLE_SCREENS } from "../console-screens.ts";
+import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
+import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
+
+/**
+ * The organiser's console at /organiser/: its session (a stored token is checked first), the sign-in
+ * while signed out, and signed in, the screen its address shows, downloaded with its machine and
+ * started as the `screen` child. The console's address follows the machine (`showAddress`), and the
+ * browser's Back and Forward come in as `nav.location`.
+ */
+
+const routeOf = (context: ConsoleContext) => routeFor(CONSOLE_SCREENS, context.path, context.session?.organiser.role ?? "organiser-staff");
+
+export const consoleMachine = setup({
+  types: {} as ConsoleTypes,
+  actors: {
+    /** `getCurrentOrganiser`. */
+    readSession: notProvidedActor<OrganiserSession>("readSession"),
+    /** `logoutOrganiser`; the console signs out whatever it answers. */
+    signOut: notProvidedActor<unknown>("signOut"),
+    signIn: organiserSignInMachine,
+    /** Downloads a screen's machine and actors and gives the machine its actors. */
+    loadScreen: notProvidedActor<AnyActorLogic, LoadScreenInput>("loadScreen"),
+    /** Reports the browser's Back and Forward as `nav.location`. */
+    browserLocation: notProvidedCallback("browserLocation"),
+  },
+  guards: {
+    hasToken: ({ context }) => context.storedToken,
+    unauthorized: (_, params: { error: unknown }) => isApiError(params.error) && params.error._tag === "Unauthorized",
+    signedIn: (_, params: { output: OrganiserSignedIn | null }) => params.output !== null,
+    showsScreen: ({ context }) => routeOf(context).kind === "screen",
+    notAllowed: ({ context }) => routeOf(context).kind === "notAllowed",
+  },
+  actions: {
+    setSession: assign({ session: (_, params: { session: OrganiserSession }) => params.session, error: null }),
+    clearSession: assign({ session: null }),
+    setError: assign({ error: (_, params: { message: string }) => params.message }),
+    setPath: assign((_, params: { path: string; search: string }) => ({ path: params.path, search: params.search })),
+    pickScreen: assign(({ context }) => {
+      const route = routeOf(context);
+      return { screen: route.kind === "notFound" ? null : route.screen };
+    }),
+    startScreen: assign({
+      screenRef: ({ spawn }, params: { logic: AnyActorLogic; input: LoadScreenInput["input"] }) =>
+        spawn(params.logic, { input: params.input }),
+    }),
+    stopScreen: stopChild(({ context }) => context.screenRef ?? ""),
+    forgetScreen: assign({ screenRef: null }),
+    // Effects on the browser, given by the composition root (console-composition.ts).
+    /** Keeps the token for the next visit. */
+    storeToken: notProvided<{ token: string }>("storeToken"),
+    clearToken: notProvided("clearToken"),
+    /** Writes the address inside the console into the browser's address bar. */
+    showAddress: notProvided<{ path: string }>("showAddress"),
+    notify: notProvided<ToastParams>("notify"),
+  },
+}).createMachine({
+  id: "console",
+  context: ({ input }) => ({ storedToken: input.hasToken, session: null, path: input.path, search: input.search, error: null, screen: null, screenRef: null }),
+  invoke: { id: "browserLocation", src: "browserLocation" },
+  initial: "starting",
+  states: {
+    starting: {
+      always: [{ guard: "hasToken", target: "checking" }, { target: "signedOut" }],
+    },
+    checking: {
+      description: "A stored token: whose session is it, and is it still alive?",
+      tags: "busy",
+      invoke: {
+        id: "readSession",
+        src: "readSession",
+        onDone: { target: "signedIn", actions: { type: "setSession", params: ({ event }) => ({ session: event.output }) } },
+        onError: [
+          { guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) }, target: "signedOut", actions: "clearToken" },
+          { target: "checkFailed", actions: { type: "setError", params: { message: CONSOLE_MESSAGES.sessionFailed } } },
+        ],
+      },
+    },
+    checkFailed: {
+      tags: "error",
+      on: { retry: "checking" },
+    },
+    signedOut: {
+      description: "The sign-in, at /organiser/login; the address asked for is opened once signed in.",
+      entry: [{ type: "showAddress", params: { path: CONSOLE_LOGIN_PATH } }],
+      invoke: {
+        id: "signIn",
+        src: "signIn",
+        input: ({ context }) => ({ search: context.search }),
+        onDone: {
+          guard: { type: "signedIn", params: ({ event }) => ({ output: event.output }) },
+          target: "signedIn",
+          actions: [
+            { type: "storeToken", params: ({ event }) => ({ token: event.output!.token }) },
+            { type: "setSession", params: ({ event }) => ({ session: event.output!.session }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        "nav.go": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: "" }) } },
+        "nav.location": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: event.search }) } },
+        "session.signOut": "signingOut",
+        "session.unauthorized": { target: "signedOut", actions: ["clearToken", "clearSession", { type: "notify", params: CONSOLE_MESSAGES.expired }] },
+      },
+      initial: "route",
+      states: {
+        route: {
+          entry: "pickScreen",
+          always: [
+            { guard: "showsScreen", target: "loading" },
+            { guard: "notAllowed", target: "notAllowed" },
+            { target: "notFound" },
+          ],
+        },
+        loading: {
+          tags: "busy",
+          entry: { type: "showAddress", params: ({ context }) => ({ path: context.screen?.path ?? context.path }) },
+          invoke: {
+            id: "loadScreen",
+            src: "loadScreen",
+            input: ({ context }) => ({ screen: context.screen!, input: { search: context.search, role: context.session!.organiser.role } }),
+            onDone: {
+              target: "showing",
+              actions: {
+                type: "startScreen",
+                params: ({ context, event }) => ({ logic: event.output, input: { search: context.search, role: context.session!.organiser.role } }),
+              },
+            },
+            onError: { target: "loadFailed", actions: { type: "setError", params: { message: CONSOLE_MESSAGES.screenFailed } } },
+          },
+        },
+        loadFailed: { tags: "error", on: { retry: "loading" } },
+        showing: { exit: ["stopScreen", "forgetScreen"] },
+        notAllowed: { description: "The address names a screen the organiser's role may not open." },
+        notFound: { description: "No screen of the console has this address." },
+      },
+    },
+    signingOut: {
+      tags: "busy",
+      invoke: {
+        id: "signOut",
+        src: "signOut",
+        onDone: { target: "signedOut", actions: ["clearToken", "clearSession"] },
+        onError: { target: "signedOut", actions: ["clearToken", "clearSession"] },
+      },
+    },
+  },
+});
+
+export type ConsoleMachine = typeof consoleMachine;

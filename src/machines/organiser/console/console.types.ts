@@ -1,0 +1,52 @@
+import type { AnyActorLogic, AnyActorRef } from "xstate";
+import type { ToastParams } from "../../forms/entity-messages.ts";
+import type { ConsoleScreenDescriptor, ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import type { OrganiserSession, OrganiserSignedIn } from "../sign-in/organiser-sign-in.types.ts";
+
+/** The toast of a session the server ended (expired, revoked, the organiser removed). */
+export const CONSOLE_MESSAGES = {
+  expired: { title: "Logged out", description: "Your session has ended. Please sign in again.", variant: "destructive" },
+  sessionFailed: "Could not reach the server to check your sign-in.",
+  screenFailed: "Could not load this screen. Check your connection and try again.",
+} as const satisfies Record<string, ToastParams | string>;
+
+export interface ConsoleInput {
+  /** A token is stored: its session is checked before anything shows. */
+  readonly hasToken: boolean;
+  /** The address inside the console the page opened at (`/exhibitors`). */
+  readonly path: string;
+  readonly search: string;
+}
+
+export interface ConsoleContext {
+  /** A token was stored when the console opened. */
+  readonly storedToken: boolean;
+  readonly session: OrganiserSession | null;
+  readonly path: string;
+  readonly search: string;
+  readonly error: string | null;
+  /** The screen the address shows (also when it may not be opened, to name it). */
+  readonly screen: ConsoleScreenDescriptor | null;
+  readonly screenRef: AnyActorRef | null;
+}
+
+export type ConsoleEvent =
+  | { readonly type: "nav.go"; readonly path: string }
+  | { readonly type: "nav.location"; readonly path: string; readonly search: string }
+  | { readonly type: "session.signOut" }
+  | { readonly type: "session.unauthorized" }
+  | { readonly type: "retry" };
+
+export interface LoadScreenInput {
+  readonly screen: ConsoleScreenDescriptor;
+  readonly input: ConsoleScreenInput;
+}
+
+export interface ConsoleTypes {
+  context: ConsoleContext;
+  events: ConsoleEvent;
+  input: ConsoleInput;
+  tags: "busy" | "error";
+}
+
+export type { AnyActorLogic, OrganiserSession, OrganiserSignedIn };

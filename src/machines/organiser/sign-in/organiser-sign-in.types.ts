@@ -1,0 +1,54 @@
+import type { components } from "../../../api/schema.d.ts";
+
+/** The console's sign-in: the same words as the portal's (SPEC §8 "Login"). */
+export const ORGANISER_SIGN_IN_MESSAGES = {
+  required: "Please fill in all required fields",
+  sendFailed: "Failed to send OTP",
+  resendFailed: "Failed to resend OTP",
+  verifyFailed: "OTP verification failed",
+} as const;
+
+export type OrganiserSession = components["schemas"]["OrganiserSession"];
+export type OrganiserSignInAnswer = components["schemas"]["OrganiserSignInResponse"];
+export type MessageAnswer = components["schemas"]["MessageResponse"];
+
+export interface OrganiserCodeRequest {
+  readonly phoneCode: string;
+  readonly mobile: string;
+}
+export interface OrganiserVerifyRequest extends OrganiserCodeRequest {
+  readonly otp: string;
+}
+
+/** What a verification hands to the console: the bearer token and who signed in to which event. */
+export interface OrganiserSignedIn {
+  readonly token: string;
+  readonly session: OrganiserSession;
+}
+
+export interface OrganiserSignInContext {
+  readonly phoneCode: string;
+  readonly mobile: string;
+  readonly otp: string;
+  readonly error: string | null;
+  readonly signedIn: OrganiserSignedIn | null;
+}
+
+export type OrganiserSignInEvent =
+  | { readonly type: "field.change"; readonly field: "phoneCode" | "mobile"; readonly value: string }
+  | { readonly type: "code.send" }
+  | { readonly type: "otp.change"; readonly value: string }
+  | { readonly type: "code.verify" }
+  | { readonly type: "code.resend" }
+  | { readonly type: "login.back" }
+  | { readonly type: "resend.started" }
+  | { readonly type: "resend.sent" }
+  | { readonly type: "resend.failed"; readonly message: string };
+
+export interface OrganiserSignInTypes {
+  context: OrganiserSignInContext;
+  events: OrganiserSignInEvent;
+  input: { readonly search: string };
+  output: OrganiserSignedIn | null;
+  tags: "busy" | "error" | "codeStep";
+}

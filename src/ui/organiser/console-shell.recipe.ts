@@ -1,0 +1,56 @@
+import { defineSlotRecipe } from "@pandacss/dev";
+import { focusRingOutline } from "../components/recipe-parts.ts";
+
+/** The organiser's console: a header with the event and the organiser, the screens' navigation, the screen. */
+export const consoleShellRecipe = defineSlotRecipe({
+  className: "console-shell",
+  description: "The navigation is a row that scrolls on phones and a column beside the screen from lg up.",
+  slots: ["root", "header", "brand", "event", "who", "role", "body", "nav", "navLink", "main", "message"],
+  base: {
+    root: { minH: "100dvh", display: "flex", flexDirection: "column", bg: "bg.canvas" },
+    header: {
+      position: "sticky",
+      top: "0",
+      zIndex: "50",
+      minH: "16",
+      display: "flex",
+      alignItems: "center",
+      gap: "4",
+      px: { base: "3", lg: "6" },
+      bg: "bg.surface",
+      borderBottomWidth: "1px",
+      borderColor: "border.default",
+    },
+    brand: { flex: "1", minW: "0" },
+    event: { fontWeight: "bold", color: "fg.default", truncate: true },
+    who: { fontSize: "sm", color: "fg.muted", hideBelow: "sm", textAlign: "right" },
+    role: { display: "block", fontSize: "xs" },
+    body: { flex: "1", display: "flex", flexDirection: { base: "column", lg: "row" }, minW: "0" },
+    nav: {
+      display: "flex",
+      flexDirection: { base: "row", lg: "column" },
+      gap: "1",
+      p: "3",
+      overflowX: "auto",
+      w: { lg: "60" },
+      flexShrink: 0,
+      bg: "bg.surface",
+      borderBottomWidth: { base: "1px", lg: "0" },
+      borderRightWidth: { base: "0", lg: "1px" },
+      borderColor: "border.default",
+    },
+    navLink: {
+      px: "3",
+      py: "2",
+      borderRadius: "md",
+      color: "fg.default",
+      whiteSpace: "nowrap",
+      textDecoration: "none",
+      _hover: { bg: "bg.muted" },
+      _focusVisible: focusRingOutline,
+      "&[aria-current=page]": { bg: "accent.subtle", color: "accent.text", fontWeight: "semibold" },
+    },
+    main: { flex: "1", minW: "0", p: { base: "4", md: "6", lg: "8" }, outline: "none" },
+    message: { display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start", color: "fg.muted" },
+  },
+});
