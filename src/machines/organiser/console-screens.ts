@@ -1,8 +1,9 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
 import { organisersScreen } from "./organisers/screen.ts";
+import { overviewScreen } from "./overview/screen.ts";
 
 /**
  * The console's screens, in the navigation's order; each screen adds its one line. The screen at `/`
  * is the home; without one, the first the role may open is.
  */
-export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [organisersScreen];
+export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [overviewScreen, organisersScreen];

@@ -2,12 +2,7 @@ import { assign, sendTo, setup, type SnapshotFrom } from "xstate";
 import { fileExportMachine, type FileExportStart } from "../../data/file-export.machine.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { notProvidedActor } from "../../not-provided.ts";
-
-// Until the console's own input type lands: what every console screen machine is started with.
-interface ConsoleScreenInput {
-  readonly search: string;
-  readonly role: string | null;
-}
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import type { OverviewExportScope } from "./overview-csv.ts";
 import {
   DEFAULT_SORT,
