@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { memo, useId } from "react";
 import { cx } from "styled-system/css";
 import { organiserOverview } from "styled-system/recipes";
-import type { ActorRefFrom } from "xstate";
+import type { ActorRefFrom, AnyActorRef } from "xstate";
 import {
   ariaSortOf,
   COLUMN_LABELS,
@@ -156,7 +156,8 @@ const ExhibitorRow = memo(function ExhibitorRow({ row, onChart }: { readonly row
 });
 
 /** The organiser console's home: how every exhibitor of the event is doing. */
-export default function OverviewScreen({ actor }: { readonly actor: OverviewScreenActor }) {
+export default function OverviewScreen({ actor: given }: { readonly actor: AnyActorRef }) {
+  const actor = given as OverviewScreenActor;
   const view = useSelector(actor, overviewView);
   const search = useSelector(actor, (snapshot) => snapshot.context.search);
   const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
