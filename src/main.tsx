@@ -45,4 +45,12 @@ async function start(root: HTMLElement): Promise<void> {
     .catch((error: unknown) => console.warn("The offline copy of the portal could not be set up.", error));
 }
 
-void start(root);
+/** The organiser's console (/organiser/): its own start, none of the exhibitor portal's code. */
+async function startConsole(root: HTMLElement): Promise<void> {
+  const inspect = await createInspector();
+  const { startConsole } = await import("./ui/organiser/start-console.tsx");
+  startConsole(root, inspect);
+}
+
+if (window.location.pathname === "/organiser" || window.location.pathname.startsWith("/organiser/")) void startConsole(root);
+else void start(root);

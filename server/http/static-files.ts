@@ -8,6 +8,9 @@ import { isDiskFileStore, type FileStore } from '../storage/file-store.ts';
 import { answerStoreUnavailable, FILE_UNAVAILABLE_MESSAGE } from './store-unavailable.ts';
 
 export const portalPrefix = '/exhibitor/';
+
+/** The organiser's console, served by the same page (src/main.tsx starts the console there). */
+export const consolePrefix = '/organiser/';
 export const filesPrefix = '/files/';
 
 /** Shown in the browser, not downloaded: the upload rules accept these image types only. */
@@ -126,6 +129,10 @@ export function registerNotFound(app: FastifyInstance, sendPortalPage: SendPorta
       return reply.redirect(portalPrefix, 302);
     }
     if (readsPage && path.startsWith(portalPrefix) && !looksLikeFile(path)) {
+      return sendPortalPage(request, reply);
+    }
+    // The organiser's console is the same page, which starts the console instead of the portal.
+    if (readsPage && (path === consolePrefix.slice(0, -1) || (path.startsWith(consolePrefix) && !looksLikeFile(path)))) {
       return sendPortalPage(request, reply);
     }
     return reply.code(404).send({ success: false, message: 'Not found' });

@@ -5,7 +5,7 @@ import { focusRingOutline } from "../components/recipe-parts.ts";
 export const consoleShellRecipe = defineSlotRecipe({
   className: "console-shell",
   description: "The navigation is a row that scrolls on phones and a column beside the screen from lg up.",
-  slots: ["root", "header", "brand", "event", "who", "role", "body", "nav", "navLink", "main", "message"],
+  slots: ["root", "header", "brand", "event", "who", "role", "body", "nav", "navLink", "main", "message", "panel", "tableWrap", "table", "rowActions", "muted", "form"],
   base: {
     root: { minH: "100dvh", display: "flex", flexDirection: "column", bg: "bg.canvas" },
     header: {
@@ -52,5 +52,19 @@ export const consoleShellRecipe = defineSlotRecipe({
     },
     main: { flex: "1", minW: "0", p: { base: "4", md: "6", lg: "8" }, outline: "none" },
     message: { display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start", color: "fg.muted" },
+    // The console's lists: a table on the surface that scrolls sideways on phones.
+    panel: { bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg", p: { base: "3", md: "4" } },
+    tableWrap: { overflowX: "auto", bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "lg" },
+    table: {
+      w: "full",
+      borderCollapse: "collapse",
+      fontSize: "sm",
+      "& th": { textAlign: "left", fontWeight: "semibold", color: "fg.muted", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.default", whiteSpace: "nowrap" },
+      "& td": { px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.default", verticalAlign: "top" },
+      "& tr:last-child td": { borderBottomWidth: "0" },
+    },
+    rowActions: { display: "flex", gap: "2", flexWrap: "wrap" },
+    muted: { color: "fg.muted", fontSize: "sm" },
+    form: { display: "flex", flexDirection: "column", gap: "4" },
   },
 });

@@ -1,0 +1,60 @@
+import { shallowEqual, useSelector } from "@xstate/react";
+import { Suspense, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import type { ActorRefFrom } from "xstate";
+import type { OrganiserSignInMachine } from "../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
+import { FullScreenLoading } from "../components/spinner.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { QuietLoadBoundary } from "../components/quiet-load-boundary.tsx";
+import { retryableLazy } from "../components/retryable-lazy.ts";
+import { raisedToastCount, subscribeToToasts } from "../toaster.ts";
+import type { ConsoleActorRef } from "./console-composition.ts";
+import { ConsoleShell } from "./console-shell.tsx";
+import OrganiserSignInScreen from "./sign-in/organiser-sign-in-screen.tsx";
+
+const ToasterView = retryableLazy(() => import("../components/toaster-view.tsx"));
+
+/** The console: its session's check, the sign-in, or the signed-in shell; and the toast region. */
+export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
+  const view = useSelector(
+    console,
+    (snapshot) => ({
+      phase: snapshot.matches("signedIn") ? "signedIn" : snapshot.matches("signedOut") ? "signedOut" : snapshot.matches("checkFailed") ? "checkFailed" : "busy",
+      error: snapshot.context.error,
+      signIn: snapshot.children.signIn as ActorRefFrom<OrganiserSignInMachine> | undefined,
+    }),
+    shallowEqual,
+  );
+  return (
+    <>
+      {view.phase === "signedIn" ? (
+        <ConsoleShell console={console} />
+      ) : view.phase === "signedOut" && view.signIn ? (
+        <OrganiserSignInScreen actor={view.signIn} />
+      ) : view.phase === "checkFailed" ? (
+        <main>
+          <LoadError message={view.error ?? ""} onRetry={() => console.send({ type: "retry" })} />
+        </main>
+      ) : (
+        <FullScreenLoading />
+      )}
+      <ToastRegion />
+    </>
+  );
+}
+
+/** Ark's toaster, mounted at the first toast. */
+function ToastRegion() {
+  const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
+  if (raised === 0) return null;
+  return createPortal(
+    <div data-live-announcer="">
+      <QuietLoadBoundary retryKey={raised}>
+        <Suspense fallback={null}>
+          <ToasterView />
+        </Suspense>
+      </QuietLoadBoundary>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,107 @@
+import { shallowEqual, useSelector } from "@xstate/react";
+import { Suspense, type MouseEvent } from "react";
+import { consoleShell } from "styled-system/recipes";
+import { CONSOLE_SCREENS } from "../../machines/organiser/console-screens.ts";
+import { CONSOLE_BASE, screensFor } from "../../machines/organiser/console/console-routes.ts";
+import { ORGANISER_ROLE_LABELS } from "../../rules/roles.ts";
+import { Button } from "../components/button.tsx";
+import { LoadError } from "../components/load-error.tsx";
+import { PageLoading } from "../components/page-loading.tsx";
+import { PageHeader } from "../screen/page-header.tsx";
+import type { ConsoleActorRef } from "./console-composition.ts";
+import { CONSOLE_PAGES } from "./console-pages.ts";
+
+const classes = consoleShell();
+
+/** A link inside the console: a plain link for new tabs, a machine's navigation for a click. */
+const follow = (console: ConsoleActorRef, path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  console.send({ type: "nav.go", path });
+};
+
+const href = (path: string) => `${CONSOLE_BASE}${path === "/" ? "/" : path}`;
+
+/** The signed-in console: the event and the organiser, the screens the role may open, and the screen. */
+export function ConsoleShell({ console }: { readonly console: ConsoleActorRef }) {
+  const view = useSelector(
+    console,
+    (snapshot) => ({
+      organiser: snapshot.context.session?.organiser ?? null,
+      event: snapshot.context.session?.event ?? null,
+      screen: snapshot.context.screen,
+      screenRef: snapshot.context.screenRef,
+      state: snapshot.matches({ signedIn: "showing" })
+        ? "showing"
+        : snapshot.matches({ signedIn: "loadFailed" })
+          ? "loadFailed"
+          : snapshot.matches({ signedIn: "notAllowed" })
+            ? "notAllowed"
+            : snapshot.matches({ signedIn: "notFound" })
+              ? "notFound"
+              : "loading",
+      signingOut: snapshot.matches("signingOut"),
+      error: snapshot.context.error,
+    }),
+    shallowEqual,
+  );
+  if (!view.organiser || !view.event) return null;
+  const nav = screensFor(CONSOLE_SCREENS, view.organiser.role);
+  const Page = CONSOLE_PAGES.find((page) => page.screen === view.screen?.name)?.view;
+  return (
+    <div className={classes.root}>
+      <header className={classes.header}>
+        <div className={classes.brand}>
+          <div className={classes.event}>{view.event.title}</div>
+          <div className={classes.role}>Organiser console</div>
+        </div>
+        <div className={classes.who}>
+          {view.organiser.name}
+          <span className={classes.role}>{ORGANISER_ROLE_LABELS[view.organiser.role]}</span>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => console.send({ type: "session.signOut" })} disabled={view.signingOut}>
+          Sign out
+        </Button>
+      </header>
+      <div className={classes.body}>
+        <nav aria-label="Console" className={classes.nav}>
+          {nav.map((screen) => (
+            <a
+              key={screen.name}
+              href={href(screen.path)}
+              onClick={follow(console, screen.path)}
+              aria-current={view.screen?.name === screen.name ? "page" : undefined}
+              className={classes.navLink}
+            >
+              {screen.title}
+            </a>
+          ))}
+        </nav>
+        <main className={classes.main} tabIndex={-1}>
+          {view.state === "showing" && Page && view.screenRef ? (
+            <Suspense fallback={<PageLoading />}>
+              <Page actor={view.screenRef} />
+            </Suspense>
+          ) : view.state === "loadFailed" ? (
+            <LoadError message={view.error ?? ""} onRetry={() => console.send({ type: "retry" })} />
+          ) : view.state === "notAllowed" ? (
+            <div className={classes.message}>
+              <PageHeader title={view.screen?.title ?? "Not allowed"} />
+              <p>Your role ({ORGANISER_ROLE_LABELS[view.organiser.role]}) cannot open this screen. Ask an organiser.</p>
+            </div>
+          ) : view.state === "notFound" ? (
+            <div className={classes.message}>
+              <PageHeader title="Page not found" />
+              <p>The console has no page at this address.</p>
+              <a href={href("/")} onClick={follow(console, "/")}>
+                Go to the console's home
+              </a>
+            </div>
+          ) : (
+            <PageLoading />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
