@@ -52,7 +52,18 @@ const HourBarChart = memo(function HourBarChart({ chart }: { readonly chart: Hou
   if (chart.bars.length === 0) {
     return <SectionEmpty title="No leads captured yet" hint="Each badge scanned or lead added at a booth shows here, in the hour it was captured." />;
   }
-  const width = chart.bars.length * (BAR + GAP) + GAP;
+  // Room after the last bar for its hour's label.
+  const width = chart.bars.length * (BAR + GAP) + 3 * GAP;
+  // A day's name under its first bar, unless the last name is too close to leave room for it.
+  const dayMarks = new Set<number>();
+  let lastMark = -Infinity;
+  chart.bars.forEach((bar, index) => {
+    const firstOfDay = index === 0 || chart.bars[index - 1]!.day !== bar.day;
+    if (firstOfDay && index - lastMark >= 3) {
+      dayMarks.add(index);
+      lastMark = index;
+    }
+  });
   const height = TOP + PLOT_HEIGHT + BOTTOM;
   const scale = (leads: number) => (chart.most === 0 ? 0 : Math.max(leads > 0 ? 2 : 0, Math.round((leads / chart.most) * PLOT_HEIGHT)));
   const summary = chartSummary(chart);
@@ -74,7 +85,6 @@ const HourBarChart = memo(function HourBarChart({ chart }: { readonly chart: Hou
           {chart.bars.map((bar, index) => {
             const h = scale(bar.leads);
             const x = GAP + index * (BAR + GAP);
-            const firstOfDay = index === 0 || chart.bars[index - 1]!.day !== bar.day;
             return (
               <g key={bar.hour} data-testid="hour-bar" data-hour={bar.hour} data-leads={bar.leads}>
                 <rect x={x} y={TOP + PLOT_HEIGHT - h} width={BAR} height={h} rx={2} className={classes.bar}>
@@ -83,7 +93,7 @@ const HourBarChart = memo(function HourBarChart({ chart }: { readonly chart: Hou
                 <text x={x + BAR / 2} y={TOP + PLOT_HEIGHT + 13} textAnchor="middle" className={classes.dayMark}>
                   {bar.label.slice(-5, -3)}
                 </text>
-                {firstOfDay ? (
+                {dayMarks.has(index) ? (
                   <text x={x} y={TOP + PLOT_HEIGHT + 28} className={classes.dayMark}>
                     {bar.day}
                   </text>
