@@ -34,6 +34,7 @@ import { secretDialogRecipe } from "./src/ui/integrations/secret-dialog.recipe.t
 import { myProfileRecipe } from "./src/ui/my-profile/my-profile.recipe.ts";
 import { notAllowedPageRecipe } from "./src/ui/not-allowed/not-allowed-page.recipe.ts";
 import { notFoundPageRecipe } from "./src/ui/not-found/not-found-page.recipe.ts";
+import { organiserOverviewRecipe } from "./src/ui/organiser/overview/overview.recipe.ts";
 import { outboxRecipe } from "./src/ui/outbox/outbox.recipe.ts";
 import { productCatalogRecipe } from "./src/ui/products/product-catalog.recipe.ts";
 import { companyProfileRecipe } from "./src/ui/profile/company-profile.recipe.ts";
@@ -140,4 +141,5 @@ export const slotRecipes = {
   accountMenu: accountMenuRecipe,
   registrationsQueue: registrationsQueueRecipe,
   supportInbox: supportInboxRecipe,
+  organiserOverview: organiserOverviewRecipe,
 };

@@ -24,6 +24,7 @@ import { openIdHandlers } from './openid-handlers.ts';
 import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
 import { organiserExhibitorHandlers } from './organiser-exhibitors-handlers.ts';
 import { organiserPassFormHandlers } from './organiser-pass-forms-handlers.ts';
+import { organiserOverviewHandlers } from './organiser-overview-handlers.ts';
 import { passHandlers } from './passes-handlers.ts';
 import { productHandlers } from './products-handlers.ts';
 import { referralHandlers } from './referral-handlers.ts';
@@ -62,6 +63,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   organiserAuthHandlers,
   organiserExhibitorHandlers,
   organiserPassFormHandlers,
+  organiserOverviewHandlers,
   passHandlers,
   productHandlers,
   referralHandlers,

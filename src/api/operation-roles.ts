@@ -57,6 +57,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   getLeadFollowUpCalendar: ["owner", "admin", "staff", "scanner"],
   getLeadQuestions: ["owner", "admin", "staff", "scanner"],
   getOrganiserExhibitorRemoval: ["organiser"],
+  getOrganiserOverview: ["organiser", "organiser-staff"],
   getOrganiserPassForm: ["organiser", "organiser-staff"],
   getOrganiserSupportRequest: ["organiser", "organiser-staff"],
   getTicketsByType: ["owner", "admin", "staff"],

@@ -2273,6 +2273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How every exhibitor of the event is doing, and the hall's leads by hour
+         * @description The console's home, for the organiser's own event only (an organiser of another event sees none of it). Per exhibitor: name, booth (the booth number, else the profile's booth location), the pass categories it holds passes in, passes used (registrations not rejected) of allocated, leads captured (total, today and by hour, in the event's time zone), what its profile lacks of `logo`, `description`, `products` and `team` (someone besides the owner), and its last activity (the newest entry of its activity log or its newest lead). `hall` sums the leads of every exhibitor by hour for the chart. Hours are the event's own (a zone half an hour off UTC starts its hours at half past), each given by its start as a UTC instant. Exhibitors come ordered by name; an event has a few hundred at most, so the console sorts and searches them itself. Computed on this request.
+         */
+        get: operations["getOrganiserOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     leadEvent: {
@@ -4621,6 +4641,79 @@ export interface components {
             minDate?: string | null;
             maxDate?: string | null;
             allowedFileTypes?: string[] | null;
+        };
+        OrganiserOverviewHour: {
+            /**
+             * Format: date-time
+             * @description The start of an hour of the event's clock, as a UTC instant.
+             */
+            hour: string;
+            /** @description Leads captured in that hour. */
+            leads: number;
+        };
+        OrganiserOverviewExhibitor: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The booth number, else the profile's booth location, else an empty string. */
+            booth: string;
+            /** @description The pass categories the exhibitor holds passes in, by name. */
+            categories: string[];
+            passes: {
+                /** @description Registrations on its passes that were not rejected. */
+                used: number;
+                allocated: number;
+            };
+            leads: {
+                total: number;
+                /** @description Since midnight of the event's day, in its time zone. */
+                today: number;
+                /** @description Hours with at least one lead, oldest first. */
+                byHour: components["schemas"]["OrganiserOverviewHour"][];
+            };
+            profile: {
+                complete: boolean;
+                /** @description What the profile lacks, in this order: `logo`, `description` (empty or only spaces), `products` (none listed), `team` (nobody besides the owner). */
+                missing: ("logo" | "description" | "products" | "team")[];
+                products: number;
+                /** @description Team members, the owner included. */
+                teamMembers: number;
+            };
+            /** @description The newest entry of its activity log (its category) or its newest lead (`leads`), whichever is later; null when there is neither. */
+            lastActivity: null | {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                category: "team" | "company" | "leads" | "export" | "import";
+            };
+        };
+        OrganiserOverview: {
+            /** @description The zone days and hours are read in; `UTC` when the event's zone is not known to the server. */
+            timeZone: string;
+            /** @description Says why UTC stands in for the event's zone; null otherwise. */
+            timeZoneNote: null | string;
+            /**
+             * Format: date
+             * @description The event's day when the overview was read.
+             */
+            today: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Every exhibitor of the event, ordered by name. */
+            exhibitors: components["schemas"]["OrganiserOverviewExhibitor"][];
+            hall: {
+                exhibitors: number;
+                leads: number;
+                today: number;
+                /** @description Every exhibitor's leads added up per hour, oldest first; hours without leads are left out. */
+                byHour: components["schemas"]["OrganiserOverviewHour"][];
+            };
+        };
+        OrganiserOverviewResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["OrganiserOverview"];
         };
     };
     responses: {
@@ -12645,6 +12738,101 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PassFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganiserOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "timeZoneNote": null,
+                     *         "today": "2026-03-14",
+                     *         "generatedAt": "2026-03-14T06:00:00.000Z",
+                     *         "exhibitors": [
+                     *           {
+                     *             "id": "3f2e1d0c-9b8a-4776-a5b4-c3d2e1f0a9b8",
+                     *             "name": "Acme Robotics",
+                     *             "booth": "B-204",
+                     *             "categories": [
+                     *               "Gold Exhibitor"
+                     *             ],
+                     *             "passes": {
+                     *               "used": 3,
+                     *               "allocated": 6
+                     *             },
+                     *             "leads": {
+                     *               "total": 12,
+                     *               "today": 4,
+                     *               "byHour": [
+                     *                 {
+                     *                   "hour": "2026-03-14T04:30:00.000Z",
+                     *                   "leads": 3
+                     *                 },
+                     *                 {
+                     *                   "hour": "2026-03-14T05:30:00.000Z",
+                     *                   "leads": 1
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "profile": {
+                     *               "complete": false,
+                     *               "missing": [
+                     *                 "team"
+                     *               ],
+                     *               "products": 3,
+                     *               "teamMembers": 1
+                     *             },
+                     *             "lastActivity": {
+                     *               "at": "2026-03-14T05:50:00.000Z",
+                     *               "category": "leads"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "hall": {
+                     *           "exhibitors": 1,
+                     *           "leads": 12,
+                     *           "today": 4,
+                     *           "byHour": [
+                     *             {
+                     *               "hour": "2026-03-14T04:30:00.000Z",
+                     *               "leads": 3
+                     *             },
+                     *             {
+                     *               "hour": "2026-03-14T05:30:00.000Z",
+                     *               "leads": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserOverviewResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

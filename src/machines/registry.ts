@@ -62,6 +62,7 @@ import { scanScreenModel } from "./scan/scan-screen.model.ts";
 import { visitorNameModel } from "./scan/visitor-name.model.ts";
 import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
+import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -131,4 +132,5 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportInboxScreenModel,
   supportBadgeModel,
   exhibitorsScreenModel,
+  overviewScreenModel,
 ];

@@ -1,6 +1,7 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
+import { overviewScreen } from "./overview/screen.ts";
 import { passFormsScreen } from "./pass-forms/screen.ts";
 import { registrationsScreen } from "./registrations/screen.ts";
 import { supportInboxScreen } from "./support-inbox/screen.ts";
@@ -10,6 +11,7 @@ import { supportInboxScreen } from "./support-inbox/screen.ts";
  * is the home; without one, the first the role may open is.
  */
 export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
+  overviewScreen,
   exhibitorsScreen,
   registrationsScreen,
   supportInboxScreen,
