@@ -3,14 +3,15 @@ import { dirname, relative, resolve } from "node:path";
 import ts from "typescript";
 
 // The source files a signed-out visitor can run: everything src/main.tsx reaches through static and
-// dynamic imports, except what only the signed-in route table (portal-routes.tsx) reaches. The
+// dynamic imports, except what only the signed-in route table (portal-routes.tsx) or the organiser's
+// console (start-console.tsx, which loads the full stylesheet of its own) reaches. The
 // sign-in stylesheet (panda.sign-in.config.ts) is extracted from exactly these files, so a screen a
 // signed-out visitor can see never lacks its styles, and no portal screen's styles are in it.
 
 /** Where the walk starts: the app's entry module. */
 export const SIGNED_OUT_ENTRY = "src/main.tsx";
-/** The signed-in route table: the walk does not go through it (it loads the full stylesheet). */
-export const SIGNED_IN_BOUNDARY = "src/ui/routes/portal-routes.tsx";
+/** The signed-in route table and the console's start: the walk goes through neither (each loads the full stylesheet). */
+export const SIGNED_IN_BOUNDARY: readonly string[] = ["src/ui/routes/portal-routes.tsx", "src/ui/organiser/start-console.tsx"];
 
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -20,13 +21,13 @@ const SOURCE = /\.(ts|tsx)$/;
  * styled-system/ are not the app's source. Type-only imports are followed too (the scanner does
  * not tell them apart); that can only add a file, never leave one out.
  */
-export function signedOutModules(root: string, entry = SIGNED_OUT_ENTRY, boundary = SIGNED_IN_BOUNDARY): string[] {
-  const stop = resolve(root, boundary);
+export function signedOutModules(root: string, entry = SIGNED_OUT_ENTRY, boundary: string | readonly string[] = SIGNED_IN_BOUNDARY): string[] {
+  const stops = new Set((typeof boundary === "string" ? [boundary] : boundary).map((file) => resolve(root, file)));
   const seen = new Set<string>();
   const pending = [resolve(root, entry)];
   while (pending.length > 0) {
     const file = pending.pop()!;
-    if (seen.has(file) || file === stop) continue;
+    if (seen.has(file) || stops.has(file)) continue;
     seen.add(file);
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     for (const { fileName } of importedFiles) {

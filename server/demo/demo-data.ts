@@ -57,6 +57,14 @@ export const DEMO_ADMIN = {
   email: 'asha@acme-robotics.example',
 } as const;
 
+/** The demo event's organiser, who signs in to the console at /organiser/. */
+export const DEMO_ORGANISER = {
+  name: 'Meera Iyer',
+  phoneCode: '91',
+  mobile: '9000099999',
+  email: 'meera@globaltechexpo.example',
+} as const;
+
 export const DEMO_SECOND_EXHIBITOR = {
   name: 'Borealis Analytics',
   boothNumber: 'C-112',

@@ -8,6 +8,7 @@ import {
   formFields,
   formOptionLists,
   leads,
+  organisers,
   passes,
   products,
   referralRegistrations,
@@ -17,6 +18,7 @@ import {
 } from '../db/schema/all-tables.ts';
 import {
   DEMO_ADMIN,
+  DEMO_ORGANISER,
   DEMO_CATEGORIES,
   DEMO_EVENT,
   DEMO_EVENT_LENGTH_DAYS,
@@ -94,6 +96,7 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
     .returning({ id: events.id });
   const eventId = event!.id;
 
+  await tx.insert(organisers).values({ eventId, ...DEMO_ORGANISER, role: 'organiser' });
   const acme = await insertCompany(tx, eventId, { ...DEMO_EXHIBITOR }, DEMO_ADMIN, 'admin');
   const borealis = await insertCompany(tx, eventId, { ...DEMO_SECOND_EXHIBITOR }, DEMO_SECOND_ADMIN, 'admin');
 

@@ -42,6 +42,12 @@ const EXPECTED_OPERATIONS = [
   "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
   "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
+  // The organiser's console: its accounts, exhibitors, pass forms and overview.
+  "sendOrganiserCode", "verifyOrganiserCode", "getCurrentOrganiser", "logoutOrganiser",
+  "listOrganisers", "inviteOrganiser", "removeOrganiser",
+  "listOrganiserExhibitors", "createOrganiserExhibitor", "updateOrganiserExhibitor", "deleteOrganiserExhibitor",
+  "getOrganiserExhibitorRemoval", "resendOrganiserExhibitorInvite", "allocateOrganiserExhibitorPasses", "listOrganiserExhibitorTeam",
+  "listOrganiserPassForms", "getOrganiserPassForm", "saveOrganiserPassForm", "getOrganiserOverview",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
@@ -137,8 +143,9 @@ describe("openapi/exhibitor-portal.yaml", () => {
     expect(doc.components.responses.ServiceUnavailable?.headers?.["Retry-After"]).toBeDefined();
   });
 
-  it("protects exhibitor-scoped calls with the bearer token and leaves the public ones open", () => {
+  it("protects exhibitor-scoped calls with the bearer token, the console's with the organiser's, and leaves the public ones open", () => {
     const publicOps = new Set([
+      "sendOrganiserCode", "verifyOrganiserCode",
       "register", "login", "loginMobileWithCountry", "verifyOtpWithCountry", "registerMobile", "getDomainEvent",
       "redirectLogin", "listFaqs", "getHealth", "listDevOutbox", "requestPasswordReset", "resetPassword",
       "startOpenIdSignIn", "finishOpenIdSignIn",
@@ -152,6 +159,8 @@ describe("openapi/exhibitor-portal.yaml", () => {
       if (publicOps.has(id)) expect(op.security, key).toEqual([]);
       else if (optionalOps.has(id)) expect(op.security, key).toEqual([{ bearerAuth: [] }, {}]);
       else if (organiserOps.has(id)) expect(op.security, key).toEqual([{ organiserKey: [] }]);
+      // Every other operation under /organiser/ is the console's: an organiser's token, never an exhibitor's.
+      else if (key.includes(" /organiser/")) expect(op.security, key).toEqual([{ organiserAuth: [] }]);
       else expect(op.security, key).toEqual([{ bearerAuth: [] }]);
     }
   });

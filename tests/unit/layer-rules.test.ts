@@ -165,7 +165,8 @@ describe("layer rules (docs/architecture.md)", () => {
 
   it("list only views that still break the view rule, so the list can only shrink", async () => {
     const viewRule = config.forbidden.find((rule) => rule.name === "views-do-not-reach-the-api")!;
-    const strict = { ...viewRule, from: { path: "^src/ui/", pathNot: ["^src/ui/app/composition\\.ts$"] } };
+    // The two composition roots (the portal's and the console's) are the views' only way to the API.
+    const strict = { ...viewRule, from: { path: "^src/ui/", pathNot: ["^src/ui/app/composition\\.ts$", "^src/ui/organiser/console-composition\\.ts$"] } };
     const breaking = new Set((await violationsIn(root, [strict])).map((violation) => violation.from));
     expect([...breaking].sort()).toEqual([...config.VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE].sort());
   }, 120_000);

@@ -1,10 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
-import { renderRolesTable } from "../../scripts/roles-table.ts";
+import { renderOrganiserRolesTable, renderRolesTable } from "../../scripts/roles-table.ts";
 
-test("the README's table of roles is the contract's x-roles", async () => {
+const tableBetween = (readme: string, marker: string): string | undefined =>
+  new RegExp(`<!-- ${marker}:start -->\\n([\\s\\S]*?)\\n<!-- ${marker}:end -->`).exec(readme)?.[1];
+
+test("the README's table of the team's roles is the contract's x-roles", async () => {
   const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
-  const match = /<!-- roles-table:start -->\n([\s\S]*?)\n<!-- roles-table:end -->/.exec(readme);
-  expect(match, "README.md has the roles table between its markers").not.toBeNull();
-  expect(match![1]).toBe(await renderRolesTable());
+  expect(tableBetween(readme, "roles-table"), "README.md has the roles table between its markers").toBe(await renderRolesTable());
+});
+
+test("the README's table of the organiser's roles is the contract's x-roles", async () => {
+  const readme = await readFile(new URL("../../README.md", import.meta.url), "utf8");
+  expect(tableBetween(readme, "organiser-roles-table"), "README.md has the organiser's roles table between its markers").toBe(await renderOrganiserRolesTable());
 });

@@ -1,7 +1,10 @@
 import { createActor, type ActorRefFrom } from "xstate";
 import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { createTokenStore, ORGANISER_TOKEN_KEY } from "../../api/token-store.ts";
-import type { Inspect } from "../../inspect.ts";
+import type { InspectionEvent, Observer } from "xstate";
+
+/** The inspector the page started with (src/inspect.ts), if any. */
+type Inspect = Observer<InspectionEvent>;
 import { consoleActors } from "../../machines/organiser/console/console.actors.ts";
 import { consoleMachine } from "../../machines/organiser/console/console.machine.ts";
 import { CONSOLE_BASE, consolePath } from "../../machines/organiser/console/console-routes.ts";

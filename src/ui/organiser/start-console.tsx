@@ -1,6 +1,10 @@
+import "./console.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import type { Inspect } from "../../inspect.ts";
+import type { InspectionEvent, Observer } from "xstate";
+
+/** The inspector the page started with (src/inspect.ts), if any. */
+type Inspect = Observer<InspectionEvent>;
 import { ConsoleApp } from "./console-app.tsx";
 import { createConsole } from "./console-composition.ts";
 
