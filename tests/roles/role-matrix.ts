@@ -8,13 +8,18 @@
 // - A role the list names gets past the check: its answer is neither 401 nor that 403. (Its request
 //   names no record and carries no body, so it changes nothing that matters.)
 // - Without a token, a secured operation answers 401 and a public one does not.
+// - The organiser's console stands apart: each of its operations is called with the token of each
+//   organiser role (`organiser`, `organiser-staff`) against its x-roles, as above, and with every team
+//   role's token, which it refuses with 401 and no change; every exhibitor operation refuses an
+//   organiser's token with 401.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_TEAM } from "../../server/demo/demo-data.ts";
 import { loadOpenApiDocument } from "../../server/http/contract-document.ts";
 import { readOperationRoles } from "../../server/http/role-guard.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { signIn } from "../../server/testing/sign-in.ts";
-import { canCall, refusalMessage, ROLES, type OperationAccess, type Role } from "../../src/rules/roles.ts";
+import { canCall, ORGANISER_ROLES, refusalMessage, ROLES, type OperationAccess, type OrganiserRole, type Role } from "../../src/rules/roles.ts";
+import { signInOrganiser } from "../../server/testing/organiser-kit.ts";
 import { changes, fingerprint, OWNED_TABLES } from "../fuzz/db-state.ts";
 import { tinyPng } from "../contract/sample-files.ts";
 import { documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
@@ -43,13 +48,21 @@ function exampleBody(op: OperationShape): unknown {
 }
 
 // Logging out ends the session the rest of the walk needs, so it goes last.
-const walkOrder = (a: OperationShape, b: OperationShape) => Number(a.operationId === "logout") - Number(b.operationId === "logout");
+const LOGOUTS = new Set(["logout", "logoutOrganiser"]);
+const walkOrder = (a: OperationShape, b: OperationShape) => Number(LOGOUTS.has(a.operationId)) - Number(LOGOUTS.has(b.operationId));
+
+/** An operation of the organiser's console: it takes an organiser's token only. */
+function isConsoleOperation(op: OperationShape): boolean {
+  const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
+  return ((raw.security ?? []) as Array<Record<string, unknown>>).some((requirement) => "organiserAuth" in requirement);
+}
 
 export function describeRoleMatrix(kind: DbKind): void {
   describe(`every operation with every role on ${kind === "pglite" ? "PGlite" : "PostgreSQL"}`, () => {
     let api: ApiServer;
     let access = new Map<string, OperationAccess>();
     const tokens = {} as Record<Role, string>;
+    const organiserTokens = {} as Record<OrganiserRole, string>;
     const userIds = {} as Record<Role, string>;
     let company = "";
     const operations = operationShapes().sort(walkOrder);
@@ -64,6 +77,8 @@ export function describeRoleMatrix(kind: DbKind): void {
         userIds[role] = signed.user._id;
         company = signed.user.exhibitorId;
       }
+      const [event] = ((await api.db.execute(`select event_id::text as id from exhibitors where id = '${company}'`)) as unknown as { rows: Array<{ id: string }> }).rows;
+      for (const role of ORGANISER_ROLES) organiserTokens[role] = (await signInOrganiser(api, { eventId: event!.id, role })).token;
     }, 180_000);
 
     afterAll(async () => {
@@ -79,6 +94,8 @@ export function describeRoleMatrix(kind: DbKind): void {
     /** The company's newest record of the kind a path id names; the owner's own row for the team. */
     async function ownRecord(op: OperationShape): Promise<string> {
       if (!op.path.includes("{")) return UNKNOWN_ID;
+      // The console names the company itself; its other ids (organisers, pass forms) need no real row to be refused.
+      if (isConsoleOperation(op)) return op.path.startsWith("/organiser/exhibitors/") ? company : UNKNOWN_ID;
       const table = tableOfPath(op.path);
       // Owned through another table for some kinds (a guest link through its pass).
       const owned = `${OWNED_TABLES[table]!} = '${company}'`;
@@ -123,13 +140,43 @@ export function describeRoleMatrix(kind: DbKind): void {
       }
     });
 
-    for (const op of operations) {
+    for (const op of operations.filter(isConsoleOperation)) {
+      it(`${op.operationId} (${op.method} ${op.path}) answers each organiser role as x-roles says, and no team role`, async () => {
+        const allowed = access.get(op.operationId)!;
+        expect((await call(op, null)).status, `${op.operationId} without a token`).toBe(401);
+        const id = await ownRecord(op);
+        const json = exampleBody(op);
+        const before = await fingerprint(api.db);
+        for (const role of ROLES) {
+          const answer = await call(op, tokens[role], { id, json });
+          expect(answer.status, `${role}'s token: ${op.operationId} answered ${JSON.stringify(answer.body)}`).toBe(401);
+        }
+        for (const role of ORGANISER_ROLES.filter((r) => !(allowed as readonly string[]).includes(r))) {
+          const answer = await call(op, organiserTokens[role], { id, json });
+          expect(answer.status, `${role}: ${op.operationId} answered ${JSON.stringify(answer.body)}`).toBe(403);
+          expect(answer.body?.message, `${role}: ${op.operationId}`).toBe(refusalMessage(allowed));
+        }
+        expect(changes(before, await fingerprint(api.db)), `refused calls of ${op.operationId} changed rows`).toEqual([]);
+        for (const role of ORGANISER_ROLES.filter((r) => (allowed as readonly string[]).includes(r))) {
+          const answer = await call(op, organiserTokens[role]);
+          const refusedByRole = answer.status === 403 && answer.body?.message === refusalMessage(allowed);
+          expect(answer.status === 401 || refusedByRole, `${role}: ${op.operationId} answered ${answer.status} ${JSON.stringify(answer.body)}`).toBe(false);
+        }
+      }, 60_000);
+    }
+
+    for (const op of operations.filter((candidate) => !isConsoleOperation(candidate))) {
       it(`${op.operationId} (${op.method} ${op.path}) answers each role as x-roles says`, async () => {
         const allowed = access.get(op.operationId)!;
         const anonymous = await call(op, null);
         if (op.auth === "required") expect(anonymous.status, `${op.operationId} without a token`).toBe(401);
         else expect(anonymous.status, `${op.operationId} without a token`).not.toBe(401);
         if (op.auth === "none") return;
+        if (op.auth === "required") {
+          for (const role of ORGANISER_ROLES) {
+            expect((await call(op, organiserTokens[role])).status, `an organiser's token (${role}) on ${op.operationId}`).toBe(401);
+          }
+        }
 
         const refused = ROLES.filter((role) => !canCall(role, allowed));
         if (refused.length > 0) {
