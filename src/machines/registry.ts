@@ -25,6 +25,9 @@ import { registrationsScreenModel } from "./organiser/registrations/registration
 import { supportInboxScreenModel } from "./organiser/support-inbox/support-inbox-screen.model.ts";
 import { supportBadgeModel } from "./organiser/support-inbox/support-badge.model.ts";
 import { passFormsScreenModel } from "./organiser/pass-forms/pass-forms-screen.model.ts";
+import { consoleModel } from "./organiser/console/console.model.ts";
+import { organiserSignInModel } from "./organiser/sign-in/organiser-sign-in.model.ts";
+import { organisersScreenModel } from "./organiser/organisers/organisers-screen.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
@@ -91,6 +94,9 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportRequestModel,
   supportScreenModel,
   passFormsScreenModel,
+  organisersScreenModel,
+  organiserSignInModel,
+  consoleModel,
   passwordChangeModel,
   companyProfileModel,
   leadQuestionsModel,

@@ -105,7 +105,7 @@ export const organiserSignInMachine = setup({
         input: ({ context }) => ({ request: codeRequest(context), fallback: ORGANISER_SIGN_IN_MESSAGES.resendFailed }),
       },
       on: {
-        "login.back": { target: "number.editing" },
+        "login.back": { target: "number.editing", actions: "clearError" },
         "code.resend": { actions: "askResend", description: "The resend decides: not while cooling down, nor while a code is verified." },
       },
       initial: "editing",

@@ -1,0 +1,4 @@
+import { describeModel } from "../../testing/describe-model.ts";
+import { organisersScreenModel } from "./organisers-screen.model.ts";
+
+describeModel(organisersScreenModel);
