@@ -40,6 +40,8 @@ export interface ContractContext {
   ids: Record<string, string>;
   /** Tokens obtained by the auth recipes. */
   tokens: Record<string, string>;
+  /** Lets the resend pause of an exhibitor owner's invitation run out, as if the wait had passed. */
+  endInvitationPause(exhibitorId: string): Promise<void>;
   /** The event's OpenID provider (a local one): signs `email` in at an authorization URL, answers the callback URL. */
   openId: { issuer: string; email: string; signIn(authorizationUrl: string, email: string): Promise<string> };
 }

@@ -10,6 +10,11 @@ import { send, type HttpAnswer } from "./http.ts";
 import { loadOpenApiDocument, type Operation } from "./openapi-document.ts";
 import { PHASES, recipes, type Attempt } from "./recipes.ts";
 import { lookUpSeed } from "./seed-lookup.ts";
+import { ORGANISER_MOBILE } from "./recipes-organiser-console.ts";
+import { addOrganiser } from "../../server/organiser/organisers.ts";
+import { eq } from "drizzle-orm";
+import { teamMembers } from "../../server/db/schema/all-tables.ts";
+import { signInOrganiser } from "../../server/testing/organiser-kit.ts";
 
 // Every operation of openapi/exhibitor-portal.yaml, through real HTTP against the real server,
 // once on PGlite in a temporary folder and once on a fresh PostgreSQL database. Each answer's
@@ -109,6 +114,17 @@ describe.each(databases)("contract on $name", (database) => {
           },
         });
       }
+    }
+    // The demo event's organiser, who signs in through the recipes, and a second one who signs out.
+    await addOrganiser(server.db, { eventId: ctx.eventId, name: "Meera Iyer", phone: { phoneCode: "91", mobile: ORGANISER_MOBILE }, role: "organiser" });
+    const db = server.db;
+    ctx.endInvitationPause = async (exhibitorId) => {
+      await db.update(teamMembers).set({ invitedAt: null }).where(eq(teamMembers.exhibitorId, exhibitorId));
+    };
+    try {
+      ctx.tokens.organiserToLogOut = (await signInOrganiser(server, { eventId: ctx.eventId })).token;
+    } catch {
+      // logoutOrganiser then fails with the missing sign-in.
     }
     try {
       ctx.seed = await lookUpSeed(server.url, ctx.eventId, ctx.acme);

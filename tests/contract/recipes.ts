@@ -10,6 +10,7 @@ import { myProfileRecipes } from "./recipes-my-profile.ts";
 import { webhookRecipes } from "./recipes-webhooks.ts";
 import { leadOwnerRecipes } from "./recipes-lead-owners.ts";
 import { organiserQueueRecipes } from "./recipes-organiser-queues.ts";
+import { organiserConsoleRecipes } from "./recipes-organiser-console.ts";
 import { UNSET_FIELD_KEYS } from "../../src/rules/unset-field-keys.ts";
 
 // One entry per operationId of openapi/exhibitor-portal.yaml. A recipe builds a valid request
@@ -842,5 +843,6 @@ export const recipes: Record<string, Recipe> = {
   ...myProfileRecipes,
   ...webhookRecipes,
   ...leadOwnerRecipes,
+  ...organiserConsoleRecipes,
   ...organiserQueueRecipes,
 };

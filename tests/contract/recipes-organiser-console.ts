@@ -1,0 +1,199 @@
+import { expect } from "vitest";
+import { latestOutboxCode } from "../../server/testing/sign-in.ts";
+import { UNKNOWN_ID, need, type ContractContext } from "./context.ts";
+import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
+import type { Recipe } from "./recipes.ts";
+
+// Recipes for the organiser console's sign-in, organiser accounts, Exhibitors, Pass forms and
+// Overview. The organiser of the demo event (ORGANISER_MOBILE, added before the first request)
+// signs in here and stores `ctx.tokens.organiser` for every console recipe; a second organiser,
+// signed in beforehand (`ctx.tokens.organiserToLogOut`), is the one who signs out.
+
+/** The demo event's organiser who signs in through the recipes. */
+export const ORGANISER_MOBILE = "9700000011";
+const INVITED_MOBILE = "9700000012";
+const OWNER_MOBILE = "9700000013";
+
+type Data = Record<string, unknown>;
+const data = (answer: HttpAnswer): Data => (answer.body as { data: Data }).data;
+
+function api(ctx: ContractContext, method: string, path: string, spec: RequestSpec = {}): Promise<HttpAnswer> {
+  return send(`${ctx.origin}/api`, method, path, spec);
+}
+
+const organiser = (ctx: ContractContext): string => need(ctx.tokens.organiser, "the organiser's sign-in (verifyOrganiserCode)");
+const exhibitor = (ctx: ContractContext): string => need(ctx.ids.organiserExhibitor, "createOrganiserExhibitor");
+
+export const organiserConsoleRecipes: Record<string, Recipe> = {
+  // --- auth ----------------------------------------------------------------------------------
+  sendOrganiserCode: {
+    phase: "auth",
+    valid: (ctx) => ({ status: 200, body: { phoneCode: "+91", mobile: ORGANISER_MOBILE, event: ctx.eventId } }),
+    invalid: (ctx) => ({ status: 400, body: { phoneCode: "+91", mobile: "12", event: ctx.eventId } }),
+  },
+  verifyOrganiserCode: {
+    phase: "auth",
+    valid: async (ctx) => ({
+      status: 200,
+      body: { phoneCode: "+91", mobile: ORGANISER_MOBILE, event: ctx.eventId, otp: await latestOutboxCode(ctx.origin, ORGANISER_MOBILE) },
+    }),
+    then: (answer, ctx) => {
+      const body = answer.body as { token: string; data: { organiser: Data } };
+      expect(body.data.organiser.mobile).toBe(ORGANISER_MOBILE);
+      ctx.tokens.organiser = body.token;
+    },
+    // No code at all.
+    invalid: (ctx) => ({ status: 400, body: { phoneCode: "+91", mobile: ORGANISER_MOBILE, event: ctx.eventId } }),
+  },
+
+  // --- create --------------------------------------------------------------------------------
+  inviteOrganiser: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 201,
+      token: organiser(ctx),
+      body: { name: "Arjun Rao", phoneCode: "91", mobile: INVITED_MOBILE, role: "organiser-staff", email: "arjun@expo.example" },
+    }),
+    then: (answer, ctx) => {
+      expect(data(answer)).toMatchObject({ mobile: INVITED_MOBILE, role: "organiser-staff" });
+      ctx.ids.invitedOrganiser = String(data(answer)._id);
+    },
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { name: "Nobody", phoneCode: "91", mobile: "9700000014", role: "boss" } }),
+  },
+  createOrganiserExhibitor: {
+    phase: "create",
+    valid: async (ctx) => {
+      const listed = await api(ctx, "get", "/organiser/exhibitors", { token: organiser(ctx) });
+      const category = (data(listed).categories as Data[])[0];
+      return {
+        status: 201,
+        token: organiser(ctx),
+        body: {
+          name: "Contract Instruments",
+          boothNumber: "C-1",
+          ...(category ? { categoryId: String(category._id) } : {}),
+          owner: { fullName: "Cora Tract", phoneCode: "91", mobile: OWNER_MOBILE, email: "cora@contract.example" },
+        },
+      };
+    },
+    then: (answer, ctx) => {
+      expect(data(answer).name).toBe("Contract Instruments");
+      ctx.ids.organiserExhibitor = String(data(answer)._id);
+    },
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { name: "", owner: { fullName: "Cora Tract", phoneCode: "91", mobile: "12" } } }),
+  },
+
+  // --- read ----------------------------------------------------------------------------------
+  getCurrentOrganiser: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer) => expect(JSON.stringify(data(answer))).toContain(ORGANISER_MOBILE),
+    // An exhibitor's token does not open the console.
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+  listOrganisers: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer) => expect(JSON.stringify(data(answer))).toContain(INVITED_MOBILE),
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+  listOrganiserExhibitors: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer, ctx) => {
+      const names = (data(answer).exhibitors as Data[]).map((row) => row._id);
+      expect(names).toContain(ctx.acme.exhibitorId);
+      expect(names).toContain(exhibitor(ctx));
+    },
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+  getOrganiserExhibitorRemoval: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
+  },
+  listOrganiserExhibitorTeam: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: ctx.acme.exhibitorId } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
+  },
+  listOrganiserPassForms: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer, ctx) => {
+      const forms = data(answer) as unknown as Data[];
+      const form = forms.find((f) => f.title === "Silver Exhibitor") ?? forms.at(-1);
+      expect(form).toBeDefined();
+      ctx.ids.organiserPassForm = String(form?.formId);
+    },
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+  getOrganiserPassForm: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { formId: need(ctx.ids.organiserPassForm, "listOrganiserPassForms") } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { formId: UNKNOWN_ID } }),
+  },
+  getOrganiserOverview: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer) => expect(Array.isArray(data(answer).exhibitors)).toBe(true),
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+
+  // --- update --------------------------------------------------------------------------------
+  updateOrganiserExhibitor: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) }, body: { boothNumber: "C-2" } }),
+    then: (answer) => expect(data(answer).boothNumber).toBe("C-2"),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID }, body: { boothNumber: "C-3" } }),
+  },
+  resendOrganiserExhibitorInvite: {
+    phase: "update",
+    valid: async (ctx) => {
+      // The owner was invited when the exhibitor was added: let that pause run out first.
+      await ctx.endInvitationPause(exhibitor(ctx));
+      return { status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) } };
+    },
+    // Invited again a moment ago: resends are paced.
+    invalid: (ctx) => ({ status: 429, token: organiser(ctx), params: { id: exhibitor(ctx) } }),
+  },
+  allocateOrganiserExhibitorPasses: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) }, body: { categoryName: "Press", numberOfPasses: 2 } }),
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), params: { id: exhibitor(ctx) }, body: { categoryName: "Press", numberOfPasses: -1 } }),
+  },
+  saveOrganiserPassForm: {
+    phase: "update",
+    valid: (ctx) => ({
+      status: 200,
+      token: organiser(ctx),
+      params: { formId: need(ctx.ids.organiserPassForm, "listOrganiserPassForms") },
+      body: { fields: [{ type: "select", name: "tshirt", label: "T-shirt size", required: true, options: "S, M, L" }] },
+    }),
+    invalid: (ctx) => ({
+      status: 400,
+      token: organiser(ctx),
+      params: { formId: need(ctx.ids.organiserPassForm, "listOrganiserPassForms") },
+      body: { fields: [{ type: "no-such-type", name: "x" }] },
+    }),
+  },
+
+  // --- delete --------------------------------------------------------------------------------
+  removeOrganiser: {
+    phase: "delete",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.invitedOrganiser, "inviteOrganiser") } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
+  },
+  deleteOrganiserExhibitor: {
+    phase: "delete",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) }, query: { confirm: "true" } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID }, query: { confirm: "true" } }),
+  },
+
+  // --- signout (a second organiser, so the first keeps a valid token) -------------------------
+  logoutOrganiser: {
+    phase: "signout",
+    valid: (ctx) => ({ status: 200, token: need(ctx.tokens.organiserToLogOut, "the second organiser's sign-in") }),
+    invalid: () => ({ status: 401 }),
+  },
+};
