@@ -24,6 +24,8 @@ const expectedTables = [
   'leads',
   'mail_outbox',
   'openid_sign_ins',
+  'organiser_sessions',
+  'organisers',
   'otp_challenges',
   'pass_invites',
   'passes',

@@ -17,7 +17,7 @@ export const DEMO_DOMAIN = 'demo.exhibitor-portal.local';
 export const CONSOLE_SERVER_TIMEOUT_MS = 180_000;
 
 /** The first organiser the command line makes in these tests. */
-export const FIRST_ORGANISER = { name: 'Meera Iyer', mobile: '9000000001' } as const;
+export const FIRST_ORGANISER = { name: 'Kavya Menon', mobile: '9000000001' } as const;
 
 export interface ConsoleServer {
   readonly url: string;
