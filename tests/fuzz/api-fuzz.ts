@@ -28,7 +28,7 @@ import {
   uploadRows,
   type Change,
 } from "./db-state.ts";
-import { contract, documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
+import { contract, documentRoot, idColumnOf, isConsolePath, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
 import { CALLER_EVENT, CALLER_EXHIBITOR, CALLER_LEAD, CALLER_USER, requestArbitrary, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
 
 /** Requests per operation; FUZZ_RUNS=200 for a long local run. */
@@ -155,7 +155,9 @@ function leaksIn(body: unknown, sent: string[]): string[] {
 }
 
 export function describeApiFuzz(kind: DbKind): void {
-  const shapes = operationShapes();
+  // The exhibitors' operations. The console's (an organiser's token, its own tables) are not fuzzed
+  // yet: their input checks are walked by the contract recipes and their handlers' tests (docs/status.md).
+  const shapes = operationShapes().filter((shape) => !isConsolePath(shape.path));
 
   describe(`API fuzzing on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${FUZZ_RUNS} requests per operation, seed ${FUZZ_SEED})`, () => {
     let api: ApiServer;

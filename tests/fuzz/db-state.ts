@@ -46,13 +46,13 @@ export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 export const BACKGROUND_TABLES: readonly string[] = ["reminder_sends", "webhook_deliveries", "webhook_attempts"];
 
 /** The organiser's data: written by the admin command line only, never through the API. */
-export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers"];
+export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers", "organisers"];
 
 /**
  * Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead.
  * Idempotency keys are request bookkeeping of the same kind (server/http/idempotency.test.ts).
  */
-export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox", "idempotency_keys", "openid_sign_ins"];
+export const AUTH_STATE_TABLES: readonly string[] = ["sessions", "organiser_sessions", "otp_challenges", "rate_limit_counters", "sms_outbox", "mail_outbox", "idempotency_keys", "openid_sign_ins"];
 
 /**
  * Columns that change by design without an owner's write: the public download counter, and what the

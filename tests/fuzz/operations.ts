@@ -37,6 +37,9 @@ function resolveParameter(p: Json): Json {
   return shared;
 }
 
+/** The paths of the organiser's console: an organiser's token only (`organiserAuth`). */
+export const isConsolePath = (path: string): boolean => path.startsWith("/organiser/") && !path.startsWith("/organiser/referral-registrations/");
+
 export function operationShapes(): OperationShape[] {
   const paths = documentRoot.paths as Record<string, Json>;
   const shapes: OperationShape[] = [];
