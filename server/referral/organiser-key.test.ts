@@ -13,7 +13,7 @@ describe('the organiser key', () => {
 
   it('is the only access of the decision operation, which no team role may call', async () => {
     const roles = readOperationRoles(await loadOpenApiDocument(openApiPath));
-    expect(roles.get('decideReferralRegistration')).toEqual(['organiser']);
+    expect(roles.get('decideReferralRegistration')).toEqual(['installation']);
     expect(roles.get('registerGuest')).toEqual(['public']);
     expect(roles.get('createPassGuestLink')).toEqual(['owner', 'admin', 'staff']);
   });
