@@ -41,6 +41,13 @@ test('an organiser made by the command line signs in at /organiser/ and invites 
     await page.getByRole('link', { name: 'Organisers' }).click();
     await expect(page.getByRole('row', { name: /Arjun Rao/ })).toContainText('Active');
     await expect(page.getByRole('button', { name: 'Invite organiser' })).toHaveCount(0);
+    // Staff read the exhibitors and their teams; adding, editing and passes are the organiser's.
+    await page.getByRole('link', { name: 'Exhibitors' }).click();
+    const acme = page.getByRole('listitem', { name: 'Acme Robotics' });
+    await expect(acme.getByRole('button', { name: 'Team' })).toBeVisible();
+    await expect(acme.getByRole('button', { name: 'Passes' })).toHaveCount(0);
+    await expect(acme.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add exhibitor' })).toHaveCount(0);
   }
 });
 

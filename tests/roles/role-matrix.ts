@@ -112,6 +112,18 @@ export function describeRoleMatrix(kind: DbKind): void {
       expect(operations.length).toBeGreaterThan(40);
     });
 
+    // Our rule for the console, past the server's agreement with the contract: organiser staff work
+    // the queues (registrations, support, attendees and their badges) and read the rest; changing
+    // exhibitors, passes, forms, settings, content or organisers is the organiser's alone.
+    it("gives organiser-staff nothing past the reads, its own sign-out and the registrations, support and attendees queues", () => {
+      const STAFF_QUEUES = /^\/organiser\/(registrations|support|attendees|badges)(\/|$)/;
+      const leaked = operations
+        .filter((op) => (access.get(op.operationId) as readonly string[]).includes("organiser-staff"))
+        .filter((op) => op.method !== "GET" && op.operationId !== "logoutOrganiser" && !STAFF_QUEUES.test(op.path))
+        .map((op) => `${op.operationId} (${op.method} ${op.path})`);
+      expect(leaked).toEqual([]);
+    });
+
     // Past x-roles, a row rule: Analytics counts only the leads a role may see (a scanner, their own).
     it("getLeadAnalytics counts for a lead scanner only the leads they own, for every other role the company's", async () => {
       const counted = async (where: string) =>

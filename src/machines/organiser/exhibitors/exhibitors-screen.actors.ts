@@ -3,14 +3,8 @@ import { fromPromise } from "xstate";
 import { mutation, query } from "../../../api/request.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import type { ExhibitorRemoval, ExhibitorTeamMember } from "./exhibitors-form.ts";
-import type {
-  AllocatePassesInput,
-  ExhibitorIdInput,
-  ExhibitorListAnswer,
-  ExhibitorSaved,
-  exhibitorsScreenMachine,
-  SaveExhibitorInput,
-} from "./exhibitors-screen.machine.ts";
+import type { exhibitorsScreenMachine } from "./exhibitors-screen.machine.ts";
+import type { AllocatePassesInput, ExhibitorIdInput, ExhibitorListAnswer, ExhibitorSaved, SaveExhibitorInput } from "./exhibitors-screen.types.ts";
 
 const saved = (answer: { readonly message: string; readonly data: ExhibitorSaved["exhibitor"] }): ExhibitorSaved => ({
   exhibitor: answer.data,

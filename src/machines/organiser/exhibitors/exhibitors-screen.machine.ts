@@ -1,115 +1,35 @@
-import { assign, setup, type SnapshotFrom } from "xstate";
-import type { OrganiserRole } from "../../../rules/roles.ts";
-import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { isValidationError, serverMessage } from "../../forms/form-helpers.ts";
 import { notProvidedActor } from "../../not-provided.ts";
 import {
+  allocatedIn,
   createBodyOf,
   EMPTY_EXHIBITOR_FORM,
   EXHIBITOR_FIELDS,
   exhibitorFormErrors,
   exhibitorFormOf,
   fieldErrorsOf,
-  matchesSearch,
   PASS_FIELDS,
   passBodyOf,
   passFormErrors,
   passFormOf,
-  allocatedIn,
   updateBodyOf,
-  type ExhibitorCategory,
-  type ExhibitorCreateBody,
   type ExhibitorField,
-  type ExhibitorForm,
   type ExhibitorRemoval,
   type ExhibitorTeamMember,
-  type ExhibitorUpdateBody,
-  type FieldErrors,
   type OrganiserExhibitor,
-  type PassAllocationBody,
   type PassField,
-  type PassForm,
 } from "./exhibitors-form.ts";
-
-
-export const EXHIBITORS_MESSAGES = {
-  empty: "No exhibitors yet. Add the first one.",
-  noMatch: "No exhibitor matches the search.",
-  saveFailed: "The exhibitor could not be saved. Check your connection and try again.",
-  passesFailed: "The passes could not be saved. Check your connection and try again.",
-  removeFailed: "The exhibitor could not be removed. Check your connection and try again.",
-  inviteFailed: "The invitation could not be sent. Try again shortly.",
-  teamFailed: "The team could not be read. Check your connection and try again.",
-} as const;
-
-export interface ExhibitorListAnswer {
-  readonly exhibitors: ReadonlyArray<OrganiserExhibitor>;
-  readonly categories: ReadonlyArray<ExhibitorCategory>;
-}
-
-/** A saved exhibitor, and the server's sentence about it ("Added Acme and invited Asha by SMS."). */
-export interface ExhibitorSaved {
-  readonly exhibitor: OrganiserExhibitor;
-  readonly message: string;
-}
-
-export type SaveExhibitorInput = { readonly id: null; readonly body: ExhibitorCreateBody } | { readonly id: string; readonly body: ExhibitorUpdateBody };
-export interface AllocatePassesInput {
-  readonly id: string;
-  readonly body: PassAllocationBody;
-}
-export interface ExhibitorIdInput {
-  readonly id: string;
-}
-
-export interface ExhibitorsScreenContext {
-  readonly role: OrganiserRole;
-  readonly exhibitors: ReadonlyArray<OrganiserExhibitor>;
-  readonly categories: ReadonlyArray<ExhibitorCategory>;
-  /** Why the list could not be read (shown with Retry). */
-  readonly error: string | null;
-  readonly search: string;
-  /** The exhibitor a dialog is about; null in the add dialog. */
-  readonly selected: string | null;
-  readonly form: ExhibitorForm;
-  readonly formErrors: FieldErrors<ExhibitorField>;
-  readonly passForm: PassForm;
-  readonly passErrors: FieldErrors<PassField>;
-  /** What goes with the exhibitor being removed, as the server counted it. */
-  readonly removal: ExhibitorRemoval | null;
-  readonly team: ReadonlyArray<ExhibitorTeamMember>;
-  /** The open dialog's own failure (a refused save, a 409's words); the typed values stay. */
-  readonly dialogError: string | null;
-  /** The last action's outcome for the list's status line. */
-  readonly notice: { readonly tone: "success" | "error"; readonly text: string } | null;
-}
-
-export type ExhibitorsScreenEvent =
-  | { readonly type: "list.retry" }
-  | { readonly type: "list.refresh" }
-  | { readonly type: "search.change"; readonly value: string }
-  | { readonly type: "exhibitor.add" }
-  | { readonly type: "exhibitor.edit"; readonly id: string }
-  | { readonly type: "form.change"; readonly field: ExhibitorField; readonly value: string }
-  | { readonly type: "form.submit" }
-  | { readonly type: "passes.open"; readonly id: string }
-  | { readonly type: "passes.change"; readonly field: PassField; readonly value: string }
-  | { readonly type: "passes.submit" }
-  | { readonly type: "remove.open"; readonly id: string }
-  | { readonly type: "remove.continue" }
-  | { readonly type: "remove.back" }
-  | { readonly type: "remove.confirm" }
-  | { readonly type: "team.open"; readonly id: string }
-  | { readonly type: "invite.resend"; readonly id: string }
-  | { readonly type: "dialog.close" };
-
-export interface ExhibitorsScreenTypes {
-  input: ConsoleScreenInput;
-  context: ExhibitorsScreenContext;
-  events: ExhibitorsScreenEvent;
-  tags: "busy" | "error";
-}
+import {
+  EXHIBITORS_MESSAGES,
+  type AllocatePassesInput,
+  type ExhibitorIdInput,
+  type ExhibitorListAnswer,
+  type ExhibitorSaved,
+  type ExhibitorsScreenTypes,
+  type SaveExhibitorInput,
+} from "./exhibitors-screen.types.ts";
 
 const replaced = (rows: ReadonlyArray<OrganiserExhibitor>, row: OrganiserExhibitor) =>
   rows.some((shown) => shown._id === row._id) ? rows.map((shown) => (shown._id === row._id ? row : shown)) : [...rows, row].sort((a, b) => a.name.localeCompare(b.name));
@@ -120,7 +40,8 @@ const replaced = (rows: ReadonlyArray<OrganiserExhibitor>, row: OrganiserExhibit
  * allocation of one exhibitor, its team (read-only), and removal, which first reads and states what
  * goes with the exhibitor, then asks once more before removing. A refused dialog keeps what was
  * typed and says why (the server's words: a taken number, an allocation below what is used).
- * Organiser staff are not offered removal (guard `mayRemove`).
+ * Organiser staff read the list and the teams only: adding, editing, passes, invitations and
+ * removal are the organiser's (guards `mayManage` and `mayManageExhibitor`, as the contract's x-roles).
  */
 export const exhibitorsScreenMachine = setup({
   types: {} as ExhibitorsScreenTypes,
@@ -213,7 +134,8 @@ export const exhibitorsScreenMachine = setup({
     formInvalid: ({ context }) => Object.keys(exhibitorFormErrors(context.form, context.selected === null)).length > 0,
     passesInvalid: ({ context }) => Object.keys(passFormErrors(context.passForm)).length > 0,
     knownExhibitor: ({ context }, params: { id: string }) => context.exhibitors.some((row) => row._id === params.id),
-    mayRemove: ({ context }, params: { id: string }) => context.role === "organiser" && context.exhibitors.some((row) => row._id === params.id),
+    mayManage: ({ context }) => context.role === "organiser",
+    mayManageExhibitor: ({ context }, params: { id: string }) => context.role === "organiser" && context.exhibitors.some((row) => row._id === params.id),
   },
 }).createMachine({
   id: "exhibitorsScreen",
@@ -254,19 +176,19 @@ export const exhibitorsScreenMachine = setup({
         idle: {
           on: {
             "list.refresh": "#exhibitorsScreen.loading",
-            "exhibitor.add": { target: "editing", actions: "openAdd" },
+            "exhibitor.add": { guard: "mayManage", target: "editing", actions: "openAdd" },
             "exhibitor.edit": {
-              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              guard: { type: "mayManageExhibitor", params: ({ event }) => ({ id: event.id }) },
               target: "editing",
               actions: { type: "openEdit", params: ({ event }) => ({ id: event.id }) },
             },
             "passes.open": {
-              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              guard: { type: "mayManageExhibitor", params: ({ event }) => ({ id: event.id }) },
               target: "allocating",
               actions: { type: "openPasses", params: ({ event }) => ({ id: event.id }) },
             },
             "remove.open": {
-              guard: { type: "mayRemove", params: ({ event }) => ({ id: event.id }) },
+              guard: { type: "mayManageExhibitor", params: ({ event }) => ({ id: event.id }) },
               target: "removal",
               actions: { type: "openRemoval", params: ({ event }) => ({ id: event.id }) },
             },
@@ -276,7 +198,7 @@ export const exhibitorsScreenMachine = setup({
               actions: { type: "openTeam", params: ({ event }) => ({ id: event.id }) },
             },
             "invite.resend": {
-              guard: { type: "knownExhibitor", params: ({ event }) => ({ id: event.id }) },
+              guard: { type: "mayManageExhibitor", params: ({ event }) => ({ id: event.id }) },
               target: "inviting",
               actions: { type: "startInvite", params: ({ event }) => ({ id: event.id }) },
             },
@@ -401,20 +323,3 @@ export const exhibitorsScreenMachine = setup({
     },
   },
 });
-
-type ExhibitorsScreenSnapshot = SnapshotFrom<typeof exhibitorsScreenMachine>;
-
-/** The rows the search leaves. */
-export const shownExhibitors = (snapshot: ExhibitorsScreenSnapshot): ReadonlyArray<OrganiserExhibitor> =>
-  snapshot.context.exhibitors.filter((row) => matchesSearch(row, snapshot.context.search));
-
-/** The empty list's words, or null when there are rows (or nothing read yet). */
-export const exhibitorsEmptyMessage = (snapshot: ExhibitorsScreenSnapshot): string | null => {
-  if (!snapshot.matches("ready")) return null;
-  if (snapshot.context.exhibitors.length === 0) return EXHIBITORS_MESSAGES.empty;
-  return shownExhibitors(snapshot).length === 0 ? EXHIBITORS_MESSAGES.noMatch : null;
-};
-
-/** The exhibitor the open dialog is about. */
-export const selectedExhibitor = (snapshot: ExhibitorsScreenSnapshot): OrganiserExhibitor | null =>
-  snapshot.context.exhibitors.find((row) => row._id === snapshot.context.selected) ?? null;

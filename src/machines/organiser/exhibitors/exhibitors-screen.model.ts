@@ -5,14 +5,9 @@ import { EXHIBITOR_MESSAGES } from "../../../rules/exhibitor-rules.ts";
 import { OFFLINE, outcomesOf, refusal, serverDown } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
 import type { ExhibitorCategory, ExhibitorRemoval, ExhibitorTeamMember, OrganiserExhibitor } from "./exhibitors-form.ts";
-import {
-  EXHIBITORS_MESSAGES,
-  exhibitorsEmptyMessage,
-  exhibitorsScreenMachine,
-  selectedExhibitor,
-  shownExhibitors,
-  type ExhibitorSaved,
-} from "./exhibitors-screen.machine.ts";
+import { exhibitorsScreenMachine } from "./exhibitors-screen.machine.ts";
+import { exhibitorsEmptyMessage, selectedExhibitor, shownExhibitors } from "./exhibitors-screen.selectors.ts";
+import { EXHIBITORS_MESSAGES, type ExhibitorSaved } from "./exhibitors-screen.types.ts";
 
 const GOLD: ExhibitorCategory = { _id: "3c2b1a0f-9e8d-4c6b-8a5f-4e3d2c1b0a9f", name: "Gold", exhibitorPasses: 10, isActive: true };
 const ACME: OrganiserExhibitor = {
@@ -153,8 +148,11 @@ export const exhibitorsScreenModel = defineModel({
     },
     ready: (snapshot, { input }) => {
       const { context } = snapshot;
-      // Organiser staff are never offered removal.
-      if (input === "staff") assert.ok(!snapshot.can({ type: "remove.open", id: ACME._id }));
+      // Organiser staff read the list and the teams; everything that changes an exhibitor is the organiser's.
+      if (input === "staff") {
+        assert.ok(!snapshot.can({ type: "exhibitor.add" }));
+        for (const type of ["exhibitor.edit", "passes.open", "invite.resend", "remove.open"] as const) assert.ok(!snapshot.can({ type, id: ACME._id }), `staff are not offered ${type}`);
+      }
       const shown = shownExhibitors(snapshot);
       assert.ok(shown.every((row) => `${row.name} ${row.owner?.fullName}`.toLowerCase().includes(context.search.replace("?q=", "").toLowerCase()) || context.search === ""));
       if (context.exhibitors.length === 0) assert.equal(exhibitorsEmptyMessage(snapshot), EXHIBITORS_MESSAGES.empty);
@@ -165,7 +163,7 @@ export const exhibitorsScreenModel = defineModel({
       assert.ok(!snapshot.hasTag("busy"));
       assert.equal(context.selected, null);
       assert.equal(context.dialogError, null);
-      if (snapshot.can({ type: "exhibitor.edit", id: ACME._id })) {
+      if (snapshot.can({ type: "team.open", id: ACME._id })) {
         assert.equal(snapshot.can({ type: "remove.open", id: ACME._id }), input === "organiser");
       }
       if (event.type === "xstate.done.actor.save") {
@@ -181,8 +179,9 @@ export const exhibitorsScreenModel = defineModel({
       if (event.type === "xstate.done.actor.invite") assert.deepEqual(context.notice, { tone: "success", text: "Invitation sent to Asha Rao." });
       if (event.type === "dialog.close") assert.equal(context.removal, null);
     },
-    "ready.editing": (snapshot, { event }) => {
+    "ready.editing": (snapshot, { event, input }) => {
       const { context } = snapshot;
+      assert.equal(input, "organiser", "staff never add or edit");
       assert.ok(!snapshot.hasTag("busy"));
       if (event.type === "exhibitor.add") assert.equal(context.form.phoneCode, "91");
       if (event.type === "exhibitor.edit") assert.deepEqual([context.form.name, context.form.boothNumber], [ACME.name, ACME.boothNumber]);
@@ -212,8 +211,9 @@ export const exhibitorsScreenModel = defineModel({
         assert.deepEqual(call.input, { id: ACME._id, body: { name: ACME.name, boothNumber: "B-12", categoryId: GOLD._id } });
       }
     },
-    "ready.allocating": (snapshot, { event }) => {
+    "ready.allocating": (snapshot, { event, input }) => {
       const { context } = snapshot;
+      assert.equal(input, "organiser", "staff never allocate passes");
       assert.equal(context.passForm.categoryId, GOLD._id);
       if (event.type === "passes.open") assert.equal(context.passForm.numberOfPasses, "10", "opens on what the exhibitor has");
       if (event.type === "passes.submit") assert.equal(context.passErrors.numberOfPasses, EXHIBITOR_MESSAGES.passCount);
@@ -255,7 +255,8 @@ export const exhibitorsScreenModel = defineModel({
     "ready.team.reading": (snapshot) => assert.ok(snapshot.hasTag("busy")),
     "ready.team.shown": (snapshot) => assert.deepEqual(snapshot.context.team, TEAM),
     "ready.team.unreadable": (snapshot) => assert.equal(snapshot.context.dialogError, EXHIBITORS_MESSAGES.teamFailed),
-    "ready.inviting": (snapshot, { actors }) => {
+    "ready.inviting": (snapshot, { actors, input }) => {
+      assert.equal(input, "organiser", "staff never send invitations");
       assert.ok(snapshot.hasTag("busy"));
       assert.deepEqual(actors["resendInvite"]!.pending("invite")?.input, { id: ACME._id });
     },

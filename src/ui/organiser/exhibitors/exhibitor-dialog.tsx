@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { organiserExhibitors } from "styled-system/recipes";
-import { selectedExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-screen.machine.ts";
+import { selectedExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-screen.selectors.ts";
 import type { ExhibitorField } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
 import { Button } from "../../components/button.tsx";
 import { Dialog } from "../../components/dialog.tsx";

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { AnyActorRef } from "xstate";
 import { organiserExhibitors } from "styled-system/recipes";
-import { exhibitorsEmptyMessage, shownExhibitors } from "../../../machines/organiser/exhibitors/exhibitors-screen.machine.ts";
+import { exhibitorsEmptyMessage, shownExhibitors } from "../../../machines/organiser/exhibitors/exhibitors-screen.selectors.ts";
 import { passLine, type OrganiserExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
 import { Badge } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
@@ -18,7 +18,8 @@ const classes = organiserExhibitors();
 
 function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonly row: OrganiserExhibitor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
-  const mayRemove = useSelector(actor, (snapshot) => snapshot.can({ type: "remove.open", id: row._id }));
+  // Organiser staff see the list and the team; the machine offers the rest to organisers only.
+  const mayManage = useSelector(actor, (snapshot) => snapshot.context.role === "organiser");
   const owner = row.owner;
   return (
     <li className={classes.row} aria-label={row.name}>
@@ -39,21 +40,25 @@ function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonl
         </span>
       </div>
       <div className={classes.actions}>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "exhibitor.edit", id: row._id })}>
-          Edit
-        </Button>
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "passes.open", id: row._id })}>
-          Passes
-        </Button>
+        {mayManage ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "exhibitor.edit", id: row._id })}>
+            Edit
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "passes.open", id: row._id })}>
+            Passes
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "team.open", id: row._id })}>
           Team
         </Button>
-        {owner && !owner.signedIn ? (
+        {mayManage && owner && !owner.signedIn ? (
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => actor.send({ type: "invite.resend", id: row._id })}>
             Resend invite
           </Button>
         ) : null}
-        {mayRemove ? (
+        {mayManage ? (
           <Button size="sm" variant="destructive" disabled={busy} onClick={() => actor.send({ type: "remove.open", id: row._id })}>
             Remove
           </Button>
@@ -72,6 +77,7 @@ export default function ExhibitorsScreen({ actor: given }: { readonly actor: Any
   const error = useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null));
   const loading = useSelector(actor, (snapshot) => snapshot.matches("loading") && snapshot.context.exhibitors.length === 0);
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const mayManage = useSelector(actor, (snapshot) => snapshot.context.role === "organiser");
   const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: "exhibitor.add" }));
   return (
     <div className={classes.body}>
@@ -84,9 +90,11 @@ export default function ExhibitorsScreen({ actor: given }: { readonly actor: Any
           value={search}
           onChange={(event) => actor.send({ type: "search.change", value: event.target.value })}
         />
-        <Button disabled={!canAdd} onClick={() => actor.send({ type: "exhibitor.add" })}>
-          Add exhibitor
-        </Button>
+        {mayManage ? (
+          <Button disabled={!canAdd} onClick={() => actor.send({ type: "exhibitor.add" })}>
+            Add exhibitor
+          </Button>
+        ) : null}
       </div>
       {notice ? (
         <p className={classes.notice} role={notice.tone === "error" ? "alert" : "status"}>
