@@ -57,7 +57,7 @@ const FRAME = [
  * name to its machine (so `useScreen("leads")` is typed) and the composed portal's type. They cost
  * nothing at run time and bring no feature's code along.
  */
-const FRAME_TYPES = ["^src/machines/screen-machines\\.ts$", "^src/ui/app/composition\\.ts$"];
+const FRAME_TYPES = ["^src/machines/screen-machines\\.ts$", "^src/ui/app/(console-)?composition\\.ts$"];
 const notOneOf = (names) => `(?!(?:${names.join("|")})/)`;
 /** A feature folder; its name is the first group, so a rule can tell a feature's own two layers apart. */
 const FEATURE = `^src/(?:machines/${notOneOf(SHARED_MACHINE_ROOMS)}|ui/${notOneOf([...SHARED_VIEW_ROOMS, ...FRAME_VIEW_FOLDERS])})([^/]+)/`;
@@ -126,18 +126,18 @@ module.exports = {
       severity: "error",
       from: {
         path: "^src/",
-        pathNot: ["^src/api/", "\\.actors\\.ts$", "^src/ui/app/composition\\.ts$", "^src/ui/organiser/console-composition\\.ts$", "\\.model\\.ts$", "\\.test\\.tsx?$", "fixtures", "^src/machines/testing/"],
+        pathNot: ["^src/api/", "\\.actors\\.ts$", "^src/ui/app/(console-)?composition\\.ts$", "\\.model\\.ts$", "\\.test\\.tsx?$", "fixtures", "^src/machines/testing/"],
       },
       to: { path: "^src/api/", pathNot: CALL_FREE_API, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "views-do-not-reach-the-api",
       comment:
-        "A view never calls the API: it sends events to machines. Only the composition root (src/ui/app/composition.ts) wires the API layer, and views take the contract's types from the machines they show.",
+        "A view never calls the API: it sends events to machines. Only the composition roots (src/ui/app/composition.ts, and console-composition.ts for the organiser console) wire the API layer, and views take the contract's types from the machines they show.",
       severity: "error",
       from: {
         path: "^src/ui/",
-        pathNot: ["^src/ui/app/composition\\.ts$", "^src/ui/organiser/console-composition\\.ts$", ...VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE.map((path) => `^${escape(path)}$`)],
+        pathNot: ["^src/ui/app/(console-)?composition\\.ts$", ...VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE.map((path) => `^${escape(path)}$`)],
       },
       to: { path: "^src/api/" },
     },

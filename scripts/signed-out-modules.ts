@@ -11,7 +11,7 @@ import ts from "typescript";
 /** Where the walk starts: the app's entry module. */
 export const SIGNED_OUT_ENTRY = "src/main.tsx";
 /** The signed-in route table and the console's start: the walk goes through neither (each loads the full stylesheet). */
-export const SIGNED_IN_BOUNDARY: readonly string[] = ["src/ui/routes/portal-routes.tsx", "src/ui/organiser/start-console.tsx"];
+export const SIGNED_IN_BOUNDARY: readonly string[] = ["src/ui/routes/portal-routes.tsx", "src/ui/app/start-console.tsx"];
 
 const SOURCE = /\.(ts|tsx)$/;
 

@@ -48,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
 /** The organiser's console (/organiser/): its own start, none of the exhibitor portal's code. */
 async function startConsole(root: HTMLElement): Promise<void> {
   const inspect = await createInspector();
-  const { startConsole } = await import("./ui/organiser/start-console.tsx");
+  const { startConsole } = await import("./ui/app/start-console.tsx");
   startConsole(root, inspect);
 }
 

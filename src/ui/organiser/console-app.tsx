@@ -8,7 +8,7 @@ import { LoadError } from "../components/load-error.tsx";
 import { QuietLoadBoundary } from "../components/quiet-load-boundary.tsx";
 import { retryableLazy } from "../components/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "../toaster.ts";
-import type { ConsoleActorRef } from "./console-composition.ts";
+import type { ConsoleActorRef } from "./console-actor.ts";
 import { ConsoleShell } from "./console-shell.tsx";
 import OrganiserSignInScreen from "./sign-in/organiser-sign-in-screen.tsx";
 

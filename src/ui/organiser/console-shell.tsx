@@ -8,7 +8,7 @@ import { Button } from "../components/button.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { PageLoading } from "../components/page-loading.tsx";
 import { PageHeader } from "../screen/page-header.tsx";
-import type { ConsoleActorRef } from "./console-composition.ts";
+import type { ConsoleActorRef } from "./console-actor.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
 
 const classes = consoleShell();

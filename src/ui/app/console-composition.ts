@@ -1,17 +1,16 @@
-import { createActor, type ActorRefFrom } from "xstate";
+import { createActor, type InspectionEvent, type Observer } from "xstate";
 import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { createTokenStore, ORGANISER_TOKEN_KEY } from "../../api/token-store.ts";
-import type { InspectionEvent, Observer } from "xstate";
-
-/** The inspector the page started with (src/inspect.ts), if any. */
-type Inspect = Observer<InspectionEvent>;
 import { consoleActors } from "../../machines/organiser/console/console.actors.ts";
 import { consoleMachine } from "../../machines/organiser/console/console.machine.ts";
 import { CONSOLE_BASE, consolePath } from "../../machines/organiser/console/console-routes.ts";
 import { downloadFile } from "../components/download-file.ts";
 import { notify } from "../toaster.ts";
 
-export type ConsoleActorRef = ActorRefFrom<typeof consoleMachine>;
+import type { ConsoleActorRef } from "../organiser/console-actor.ts";
+
+/** The inspector the page started with (src/inspect.ts), if any. */
+type Inspect = Observer<InspectionEvent>;
 
 /**
  * The console's composition root, as src/ui/app/composition.ts is the portal's: its own client with
