@@ -1,7 +1,11 @@
 import { expect } from '@playwright/test';
 import { freshMobile, outboxCode } from './api-sign-in.ts';
 import { DEMO_ORGANISER } from '../../server/demo/demo-data.ts';
+import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/screen/screen-load-text.ts';
 import { FIRST_ORGANISER, signInToConsole, test } from './organiser-console.ts';
+
+/** The demo organiser's session, signed in by the second test and reused by the third. */
+let demoOrganiserToken = '';
 
 test('an organiser made by the command line signs in at /organiser/ and invites a second, who signs in as staff', async ({ page, consoleServer: server }) => {
   {
@@ -58,8 +62,29 @@ test('an exhibitor\'s token never opens the console, and the console\'s never op
     await signInToConsole(page, server, DEMO_ORGANISER.mobile);
     const token = await page.evaluate(() => window.localStorage.getItem('organiser_token'));
     expect(token).toBeTruthy();
+    demoOrganiserToken = token!;
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
     const asExhibitor = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(asExhibitor.status()).toBe(401);
   }
+});
+
+/** The Support inbox's view, not its machine or actors. */
+const INBOX_VIEW = /\/assets\/support-inbox-screen-[\w-]+\.js$/;
+
+test('a console screen whose code failed to download says so with Retry inside the console, and Retry draws it', async ({ page, consoleServer: server }) => {
+  // The session of the test before (a second code for the same number would wait out its resend pause).
+  await page.addInitScript((token) => window.localStorage.setItem('organiser_token', token), demoOrganiserToken);
+  await page.goto(`${server.url}/organiser/`);
+  await expect(page.getByText('Organiser console')).toBeVisible();
+  await page.route(INBOX_VIEW, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: 'Support inbox' }).click();
+  const failure = page.getByRole('main').getByRole('alert').filter({ hasText: SCREEN_LOAD_FAILED_MESSAGE });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
+
+  await page.unroute(INBOX_VIEW);
+  await failure.getByRole('button', { name: 'Retry', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Support requests by status' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

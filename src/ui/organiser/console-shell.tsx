@@ -5,6 +5,7 @@ import { CONSOLE_SCREENS } from "../../machines/organiser/console-screens.ts";
 import { CONSOLE_BASE, screensFor } from "../../machines/organiser/console/console-routes.ts";
 import { ORGANISER_ROLE_LABELS } from "../../rules/roles.ts";
 import { Button } from "../components/button.tsx";
+import { ChunkErrorBoundary } from "../components/chunk-error-boundary.tsx";
 import { LoadError } from "../components/load-error.tsx";
 import { PageLoading } from "../components/page-loading.tsx";
 import { PageHeader } from "../screen/page-header.tsx";
@@ -79,9 +80,11 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
         </nav>
         <main className={classes.main} tabIndex={-1}>
           {view.state === "showing" && Page && view.screenRef ? (
-            <Suspense fallback={<PageLoading />}>
-              <Page actor={view.screenRef} />
-            </Suspense>
+            <ChunkErrorBoundary resetKey={view.screen?.name ?? ""}>
+              <Suspense fallback={<PageLoading />}>
+                <Page actor={view.screenRef} />
+              </Suspense>
+            </ChunkErrorBoundary>
           ) : view.state === "loadFailed" ? (
             <LoadError message={view.error ?? ""} onRetry={() => console.send({ type: "retry" })} />
           ) : view.state === "notAllowed" ? (
