@@ -45,6 +45,12 @@ test('an exhibitor’s support request appears in the inbox; the organiser answe
   const organiser = await consoleContext.newPage();
   await organiserSignsIn(organiser, { url: server.url, databaseUrl: pg.url });
   await organiser.goto(`${server.url}/organiser/support`);
+  // The header counts the requests waiting for an answer, this one among them.
+  const inboxLink = organiser.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /Support inbox/ });
+  const count = inboxLink.getByText(/^\d+ open support requests?$/);
+  await expect(count).toHaveCount(1);
+  const waiting = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1]);
+  expect(waiting).toBeGreaterThanOrEqual(1);
   const request = organiser.getByRole('list', { name: 'Support requests' }).getByTestId('inbox-request').filter({ hasText: subject });
   await expect(request).toContainText('Acme Robotics');
   await expect(request).toContainText('High priority');
@@ -55,6 +61,9 @@ test('an exhibitor’s support request appears in the inbox; the organiser answe
   await request.getByRole('button', { name: 'Send answer' }).click();
   await expect(request.getByRole('list', { name: 'Conversation' })).toContainText('An electrician is on the way to B-204.');
   await expect(request).toContainText('Answered');
+  // Answered, it no longer waits: the header's count drops at once.
+  if (waiting === 1) await expect(inboxLink).not.toContainText('open support request');
+  else await expect(inboxLink).toContainText(`${waiting - 1} open support request`);
   await consoleContext.close();
 
   // The exhibitor's Support screen shows the answer.

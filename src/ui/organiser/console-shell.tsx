@@ -11,6 +11,7 @@ import { PageLoading } from "../components/page-loading.tsx";
 import { PageHeader } from "../screen/page-header.tsx";
 import type { ConsoleActorRef } from "./console-actor.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
+import { SupportBadge } from "./support-inbox/support-badge.tsx";
 
 const classes = consoleShell();
 
@@ -46,6 +47,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
     }),
     shallowEqual,
   );
+  const supportBadge = useSelector(console, (snapshot) => snapshot.children.supportBadge);
   if (!view.organiser || !view.event) return null;
   const nav = screensFor(CONSOLE_SCREENS, view.organiser.role);
   const Page = CONSOLE_PAGES.find((page) => page.screen === view.screen?.name)?.view;
@@ -75,6 +77,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
               className={classes.navLink}
             >
               {screen.title}
+              {screen.name === "support-inbox" && supportBadge ? <SupportBadge actor={supportBadge} /> : null}
             </a>
           ))}
         </nav>

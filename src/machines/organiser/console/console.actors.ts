@@ -4,12 +4,14 @@ import { mutation, query, type ApiRunner } from "../../../api/request.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
 import { organiserSignInImplementations } from "../sign-in/organiser-sign-in.actors.ts";
+import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
+import { supportBadgeImplementations } from "../support-inbox/support-badge.actors.ts";
 import { consolePath } from "./console-routes.ts";
 import type { ConsoleEvent, LoadScreenInput, OrganiserSession } from "./console.types.ts";
 
 /**
  * The console machine's real actors: its session's calls (getCurrentOrganiser, logoutOrganiser),
- * the sign-in's, a screen's download (its machine given its real actors), and the browser's Back and
+ * the sign-in's, the header's count of open support requests, a screen's download (its machine given its real actors), and the browser's Back and
  * Forward.
  */
 export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, window: Window) => ({
@@ -18,6 +20,7 @@ export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, windo
   ),
   signOut: fromPromise<unknown, void>(() => runApi(mutation((client, abort) => client.POST("/organiser/auth/logout", { signal: abort })))),
   signIn: organiserSignInMachine.provide(organiserSignInImplementations(runApi)),
+  supportBadge: supportBadgeMachine.provide(supportBadgeImplementations(runApi)),
   loadScreen: fromPromise<AnyActorLogic, LoadScreenInput>(async ({ input }) => {
     const [machine, actors] = await Promise.all([input.screen.machine(), input.screen.actors()]);
     return machine.provide(actors(deps));

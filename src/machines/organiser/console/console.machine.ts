@@ -1,9 +1,10 @@
-import { assign, setup, stopChild, type AnyActorLogic } from "xstate";
+import { assign, fromCallback, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef } from "xstate";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../../not-provided.ts";
 import { isApiError } from "../../../api/error-checks.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
 import { CONSOLE_SCREENS } from "../console-screens.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
+import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
@@ -11,8 +12,16 @@ import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScre
  * The organiser's console at /organiser/: its session (a stored token is checked first), the sign-in
  * while signed out, and signed in, the screen its address shows, downloaded with its machine and
  * started as the `screen` child. The console's address follows the machine (`showAddress`), and the
- * browser's Back and Forward come in as `nav.location`.
+ * browser's Back and Forward come in as `nav.location`. Signed in, the header's count of open support
+ * requests runs beside the screens (`supportBadge`), read again at once when a screen says the count
+ * changed (the inbox's emitted `support.open-count.changed`).
  */
+
+/** Passes on a screen's word that the open support requests changed (the inbox emits it). */
+const screenSignals = fromCallback<{ type: "support.changed" }, { screen: AnyActorRef }>(({ input, sendBack }) => {
+  const subscription = input.screen.on("support.open-count.changed", () => sendBack({ type: "support.changed" }));
+  return () => subscription.unsubscribe();
+});
 
 const routeOf = (context: ConsoleContext) => routeFor(CONSOLE_SCREENS, context.path, context.session?.organiser.role ?? "organiser-staff");
 
@@ -24,6 +33,9 @@ export const consoleMachine = setup({
     /** `logoutOrganiser`; the console signs out whatever it answers. */
     signOut: notProvidedActor<unknown>("signOut"),
     signIn: organiserSignInMachine,
+    /** The header's count of open support requests; its read is given by the console's actors. */
+    supportBadge: supportBadgeMachine,
+    screenSignals,
     /** Downloads a screen's machine and actors and gives the machine its actors. */
     loadScreen: notProvidedActor<AnyActorLogic, LoadScreenInput>("loadScreen"),
     /** Reports the browser's Back and Forward as `nav.location`. */
@@ -51,6 +63,7 @@ export const consoleMachine = setup({
     }),
     stopScreen: stopChild(({ context }) => context.screenRef ?? ""),
     forgetScreen: assign({ screenRef: null }),
+    refreshSupportBadge: sendTo("supportBadge", { type: "badge.refresh" }),
     // Effects on the browser, given by the composition root (console-composition.ts).
     /** Keeps the token for the next visit. */
     storeToken: notProvided<{ token: string }>("storeToken"),
@@ -103,7 +116,9 @@ export const consoleMachine = setup({
       },
     },
     signedIn: {
+      invoke: { id: "supportBadge", src: "supportBadge" },
       on: {
+        "support.changed": { actions: "refreshSupportBadge" },
         "nav.go": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: "" }) } },
         "nav.location": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: event.search }) } },
         "session.signOut": "signingOut",
@@ -137,7 +152,10 @@ export const consoleMachine = setup({
           },
         },
         loadFailed: { tags: "error", on: { retry: "loading" } },
-        showing: { exit: ["stopScreen", "forgetScreen"] },
+        showing: {
+          invoke: { id: "screenSignals", src: "screenSignals", input: ({ context }) => ({ screen: context.screenRef! }) },
+          exit: ["stopScreen", "forgetScreen"],
+        },
         notAllowed: { description: "The address names a screen the organiser's role may not open." },
         notFound: { description: "No screen of the console has this address." },
       },

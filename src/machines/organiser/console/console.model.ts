@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createMachine, fromCallback } from "xstate";
+import { createMachine, fromCallback, fromPromise } from "xstate";
 import { Unauthorized } from "../../../api/errors.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
 import { OFFLINE, outcomesOf } from "../../testing/call-outcomes.ts";
@@ -7,6 +7,7 @@ import { defineModel, type ModelEvent } from "../../testing/model.ts";
 import { CONSOLE_SCREENS } from "../console-screens.ts";
 import type { OrganiserSession } from "../sign-in/organiser-sign-in.types.ts";
 import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { consoleMachine } from "./console.machine.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext } from "./console.types.ts";
 
@@ -58,13 +59,20 @@ export const consoleModel = defineModel({
           { type: "nav.location", path: "/", search: "" },
           { type: "session.signOut" },
           { type: "session.unauthorized" },
+          { type: "support.changed" },
         ] as Event[])
       : []),
   ],
   controlledActors: ["readSession", "signOut", "signIn", "loadScreen"],
   world: (): ConsoleWorld => ({ effects: [], addresses: [], tokens: [], toasts: [] }),
   implementations: (world) => ({
-    actors: { browserLocation: fromCallback(() => undefined) },
+    actors: {
+      browserLocation: fromCallback(() => undefined),
+      // The header's count, its read recorded: each read starts at once, on start and on a refresh.
+      supportBadge: supportBadgeMachine.provide({
+        actors: { countOpen: fromPromise(async () => (world.effects.push("badge.read"), 2)) },
+      }),
+    },
     actions: {
       storeToken: (_: unknown, params: { token: string }) => void world.tokens.push(params.token),
       clearToken: () => void world.effects.push("clearToken"),
@@ -87,6 +95,7 @@ export const consoleModel = defineModel({
       assert.equal(world.addresses.at(-1), CONSOLE_LOGIN_PATH, "the address is the sign-in's");
       assert.equal(snapshot.context.session, null);
       assert.equal(snapshot.context.screenRef, null, "no screen runs signed out");
+      assert.equal(snapshot.children["supportBadge"], undefined, "no count of support requests is read signed out");
       assert.ok(snapshot.children["signIn"] !== undefined, "the sign-in runs");
       if (event.type !== "xstate.init") assert.equal(world.effects.at(-1), "clearToken", "the token is forgotten");
       if (event.type === "session.unauthorized") assert.deepEqual(world.toasts.at(-1), CONSOLE_MESSAGES.expired);
@@ -95,6 +104,8 @@ export const consoleModel = defineModel({
     signedIn: (snapshot, { event, world }) => {
       assert.ok(snapshot.context.session !== null);
       assert.ok(snapshot.can({ type: "session.signOut" }));
+      assert.ok(snapshot.children["supportBadge"] !== undefined, "the header's count of open support requests runs");
+      if (event.type === "support.changed") assert.equal(world.effects.at(-1), "badge.read", "the count is read again at once");
       if (event.type === "xstate.done.actor.signIn") {
         assert.deepEqual(world.tokens, [TOKEN], "the new token is kept");
         assert.equal(snapshot.context.search, "?q=acme", "the address asked for opens once signed in");
@@ -120,6 +131,7 @@ export const consoleModel = defineModel({
       assert.ok(!snapshot.hasTag("busy"));
       assert.ok(snapshot.context.screenRef !== null, "the screen's machine runs");
       assert.equal(snapshot.context.screenRef.getSnapshot().machine.id, "someScreen");
+      assert.ok(snapshot.children["screenSignals"] !== undefined, "the screen's word on support requests is heard");
     },
     "signedIn.notAllowed": (snapshot) => {
       assert.equal(snapshot.context.path, ORGANISER_ONLY);

@@ -35,7 +35,9 @@ export type ConsoleEvent =
   | { readonly type: "nav.location"; readonly path: string; readonly search: string }
   | { readonly type: "session.signOut" }
   | { readonly type: "session.unauthorized" }
-  | { readonly type: "retry" };
+  | { readonly type: "retry" }
+  /** A screen said the open support requests changed: the header's count is read again. */
+  | { readonly type: "support.changed" };
 
 export interface LoadScreenInput {
   readonly screen: ConsoleScreenDescriptor;
@@ -47,6 +49,8 @@ export interface ConsoleTypes {
   events: ConsoleEvent;
   input: ConsoleInput;
   tags: "busy" | "error";
+  /** Children the views reach by id: the header's count of open support requests. */
+  children: { supportBadge: "supportBadge"; signIn: "signIn" };
 }
 
 export type { AnyActorLogic, OrganiserSession, OrganiserSignedIn };

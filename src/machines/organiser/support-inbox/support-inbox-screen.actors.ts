@@ -4,7 +4,6 @@ import type { ApiError } from "../../../api/errors.ts";
 import { mutation, query, type Api } from "../../../api/request.ts";
 import { successSaying } from "../../forms/entity-messages.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
-import type { supportBadgeMachine } from "./support-badge.machine.ts";
 import {
   INBOX_PAGE_SIZE,
   type InboxChange,
@@ -23,10 +22,6 @@ export const listInbox = (request: InboxQuery): Effect.Effect<InboxPage, ApiErro
     }),
   ).pipe(Effect.map((answer) => answer.data));
 
-/** GET /organiser/support/open-count: the header's badge. */
-export const countOpenRequests: Effect.Effect<number, ApiError, Api> = query((client, signal) => client.GET("/organiser/support/open-count", { signal })).pipe(
-  Effect.map((answer) => answer.data.open),
-);
 
 const changed = (answer: { data: InboxChange["request"]; message?: string }): InboxChange => ({ request: answer.data, message: answer.message ?? "" });
 
@@ -61,9 +56,3 @@ export const supportInboxScreenImplementations = ({ runApi, notify }: ScreenDepe
       announce: (_: unknown, params: { message: string }) => notify(successSaying(params.message)),
     },
   }) satisfies Parameters<typeof supportInboxScreenMachine.provide>[0];
-
-/** The header badge's real read: `supportBadgeMachine.provide(supportBadgeImplementations(deps))`. */
-export const supportBadgeImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) =>
-  ({
-    actors: { countOpen: fromPromise<number, void>(() => runApi(countOpenRequests)) },
-  }) satisfies Parameters<typeof supportBadgeMachine.provide>[0];
