@@ -1,6 +1,7 @@
 import { and, assign, not, setup, type SnapshotFrom } from "xstate";
 import { isApiError } from "../../../api/error-checks.ts";
-import { problemsOfField, type DefinitionKey, type DefinitionProblem, type FieldWidth } from "../../../rules/form-definition-rules.ts";
+import { problemsOfField } from "../../../rules/form-definition-messages.ts";
+import type { DefinitionKey, DefinitionProblem, FieldWidth } from "../../../rules/form-definition-types.ts";
 import { answerableFields, initialValue, normaliseValue, type FieldValue, type FormValues } from "../../../rules/form-rules.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";

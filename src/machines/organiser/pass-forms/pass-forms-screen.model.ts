@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { Conflict } from "../../../api/errors.ts";
 import { formField } from "../../../rules/form-field-fixture.ts";
-import { DEFINITION_MESSAGES } from "../../../rules/form-definition-rules.ts";
+import { DEFINITION_MESSAGES } from "../../../rules/form-definition-messages.ts";
 import { answerableFields } from "../../../rules/form-rules.ts";
 import { OFFLINE, outcomesOf, refusal } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";

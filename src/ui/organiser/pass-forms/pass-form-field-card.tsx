@@ -1,5 +1,5 @@
 import { passForms } from "styled-system/recipes";
-import type { DefinitionKey } from "../../../rules/form-definition-rules.ts";
+import type { DefinitionKey } from "../../../rules/form-definition-types.ts";
 import {
   CHOICE_TYPES,
   DATE_TYPES,
