@@ -2,17 +2,19 @@ import { useSelector } from "@xstate/react";
 import { registrationsQueue } from "styled-system/recipes";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { formatShortDateTime } from "../../../format/date-time.ts";
+import type { registrationsScreenMachine } from "../../../machines/organiser/registrations/registrations-screen.machine.ts";
 import {
   decisionConsequence,
   decisionQuestion,
   registrationsEmptyMessage,
   registrationsFirstLoad,
   registrationsRange,
+} from "../../../machines/organiser/registrations/registrations-screen.selectors.ts";
+import {
   STATUS_TAB_LABELS,
   type OrganiserRegistration,
-  type registrationsScreenMachine,
   type StatusTab,
-} from "../../../machines/organiser/registrations/registrations-screen.machine.ts";
+} from "../../../machines/organiser/registrations/registrations-screen.types.ts";
 import { Badge, type BadgeTone } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
 import { CancelButton } from "../../components/cancel-button.tsx";

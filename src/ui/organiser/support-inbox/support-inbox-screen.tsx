@@ -2,16 +2,14 @@ import { useSelector } from "@xstate/react";
 import { supportInbox } from "styled-system/recipes";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { formatShortDateTime } from "../../../format/date-time.ts";
+import type { supportInboxScreenMachine } from "../../../machines/organiser/support-inbox/support-inbox-screen.machine.ts";
+import { inboxEmptyMessage, inboxFirstLoad, inboxRange } from "../../../machines/organiser/support-inbox/support-inbox-screen.selectors.ts";
 import {
   INBOX_STATUS_LABELS,
   INBOX_TAB_LABELS,
-  inboxEmptyMessage,
-  inboxFirstLoad,
-  inboxRange,
   type InboxRequest,
   type InboxTab,
-  type supportInboxScreenMachine,
-} from "../../../machines/organiser/support-inbox/support-inbox-screen.machine.ts";
+} from "../../../machines/organiser/support-inbox/support-inbox-screen.types.ts";
 import { Badge, type BadgeTone } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
