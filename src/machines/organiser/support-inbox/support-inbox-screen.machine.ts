@@ -16,6 +16,26 @@ import {
   type SupportInboxScreenTypes,
 } from "./support-inbox-screen.types.ts";
 
+interface SavedChange {
+  readonly output: InboxChange;
+}
+
+/** A saved answer, close or reopen: the request shown replaced, the server's words, the header told. */
+const savedThen = (show: "showAnswered" | "showChanged") =>
+  ({
+    target: "idle",
+    actions: [
+      { type: show, params: ({ event }: { event: SavedChange }) => ({ request: event.output.request }) },
+      { type: "announce", params: ({ event }: { event: SavedChange }) => ({ message: event.output.message }) },
+      "tellHeader",
+      "noteSaved",
+    ],
+  }) as const;
+
+/** A refused or failed answer, close or reopen: back to the conversation with why; the typed answer stays. */
+const failedThen = (remember: "rememberReplyFailure" | "rememberChangeFailure") =>
+  ({ target: "idle", actions: { type: remember, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } }) as const;
+
 /**
  * The organiser's support inbox: the event's requests under a status tab, a page at a time, each
  * with its company, priority and status. One request's conversation is open at a time, with the
@@ -133,16 +153,8 @@ export const supportInboxScreenMachine = setup({
                 id: "reply",
                 src: "sendReply",
                 input: ({ context }) => ({ ticketId: context.expanded!, message: context.draft.trim() }),
-                onDone: {
-                  target: "idle",
-                  actions: [
-                    { type: "showAnswered", params: ({ event }) => ({ request: event.output.request }) },
-                    { type: "announce", params: ({ event }) => ({ message: event.output.message }) },
-                    "tellHeader",
-                    "noteSaved",
-                  ],
-                },
-                onError: { target: "idle", actions: { type: "rememberReplyFailure", params: ({ event }) => ({ error: event.error }) } },
+                onDone: savedThen("showAnswered"),
+                onError: failedThen("rememberReplyFailure"),
               },
             },
             closing: {
@@ -151,16 +163,8 @@ export const supportInboxScreenMachine = setup({
                 id: "close",
                 src: "closeRequest",
                 input: ({ context }) => ({ ticketId: context.expanded! }),
-                onDone: {
-                  target: "idle",
-                  actions: [
-                    { type: "showChanged", params: ({ event }) => ({ request: event.output.request }) },
-                    { type: "announce", params: ({ event }) => ({ message: event.output.message }) },
-                    "tellHeader",
-                    "noteSaved",
-                  ],
-                },
-                onError: { target: "idle", actions: { type: "rememberChangeFailure", params: ({ event }) => ({ error: event.error }) } },
+                onDone: savedThen("showChanged"),
+                onError: failedThen("rememberChangeFailure"),
               },
             },
             reopening: {
@@ -169,16 +173,8 @@ export const supportInboxScreenMachine = setup({
                 id: "reopen",
                 src: "reopenRequest",
                 input: ({ context }) => ({ ticketId: context.expanded! }),
-                onDone: {
-                  target: "idle",
-                  actions: [
-                    { type: "showChanged", params: ({ event }) => ({ request: event.output.request }) },
-                    { type: "announce", params: ({ event }) => ({ message: event.output.message }) },
-                    "tellHeader",
-                    "noteSaved",
-                  ],
-                },
-                onError: { target: "idle", actions: { type: "rememberChangeFailure", params: ({ event }) => ({ error: event.error }) } },
+                onDone: savedThen("showChanged"),
+                onError: failedThen("rememberChangeFailure"),
               },
             },
           },
