@@ -9,7 +9,8 @@ import { ApiError } from '../http/api-error.ts';
 import { canInvite, delivered, sendInvitation, type InvitationOutcome, type InvitationSenders } from '../team/invitation.ts';
 import { TEAM_MESSAGES } from '../team/rules.ts';
 import type { TeamMemberRow } from '../team/team-member-mapper.ts';
-import { EXHIBITOR, organiserActor } from './exhibitors.ts';
+import { organiserActor } from './exhibitor-actor.ts';
+import { EXHIBITOR } from './exhibitor-messages.ts';
 
 export const OWNER_INVITE_MESSAGES = {
   noOwner: 'This exhibitor has no owner to invite. Remove it and add it again with its owner.',

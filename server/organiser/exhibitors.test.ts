@@ -20,17 +20,11 @@ import type { ApiError } from '../http/api-error.ts';
 import { NUMBER_TAKEN } from '../auth/number-free.ts';
 import type { SmsMessage } from '../auth/sms/create-sms-sender.ts';
 import type { MailMessage } from '../mail/mail-sender.ts';
-import {
-  addExhibitor,
-  allocatePasses,
-  changeExhibitor,
-  exhibitorTeam,
-  listExhibitors,
-  organiserActor,
-  removalPreview,
-  removeExhibitor,
-  type NewExhibitor,
-} from './exhibitors.ts';
+import { organiserActor } from './exhibitor-actor.ts';
+import { addExhibitor, changeExhibitor, type NewExhibitor } from './exhibitor-details.ts';
+import { exhibitorTeam, listExhibitors } from './exhibitor-list.ts';
+import { allocatePasses } from './exhibitor-passes.ts';
+import { removalPreview, removeExhibitor } from './exhibitor-removal.ts';
 import { inviteNewOwner, resendOwnerInvite, OWNER_INVITE_MESSAGES } from './exhibitor-invitation.ts';
 import { EXHIBITOR_MESSAGES } from '../../src/rules/exhibitor-rules.ts';
 

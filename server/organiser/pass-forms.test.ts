@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { events, exhibitorCategories, formFields } from '../db/schema/all-tables.ts';
 import { defaultEventId, useApiServer } from '../testing/api-test-kit.ts';
 import { ApiError } from '../http/api-error.ts';
-import { listPassForms, readPassForm, savePassForm, SHARED_FORM_ID } from './pass-forms.ts';
+import { listPassForms, readPassForm } from './pass-form-read.ts';
+import { savePassForm } from './pass-form-save.ts';
+import { SHARED_FORM_ID } from './pass-form-scope.ts';
 
 const api = useApiServer('pglite');
 

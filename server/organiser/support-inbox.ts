@@ -10,9 +10,9 @@ import type { MailQueue } from '../mail/mail-queue.ts';
 import { recordOrganiserActivity } from '../activity/record.ts';
 import { organiserReplyToRequester } from '../support/support-mail.ts';
 import { repliesOf, toTicket, writeReply, type SupportStatus, type SupportTicket } from '../support/support-store.ts';
-import type { EventScope } from './registrations.ts';
+import type { EventScope } from './registration-scope.ts';
 
-export { eventIdOfDomain, type EventScope } from './registrations.ts';
+export { eventIdOfDomain, type EventScope } from './registration-scope.ts';
 export type { SupportStatus } from '../support/support-store.ts';
 
 export const SUPPORT_STATUSES: readonly SupportStatus[] = supportStatuses;

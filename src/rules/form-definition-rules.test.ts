@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanDefinition,
-  DEFINITION_MESSAGES,
-  formDefinitionProblems,
-  problemSentence,
-  problemsOfField,
-  type DraftField,
-} from "./form-definition-rules.ts";
+import { cleanDefinition } from "./form-definition-clean.ts";
+import { DEFINITION_MESSAGES, problemSentence, problemsOfField } from "./form-definition-messages.ts";
+import { formDefinitionProblems } from "./form-definition-rules.ts";
+import type { DraftField } from "./form-definition-types.ts";
 
 const messages = (fields: DraftField[], takenNames: Array<{ name: string; by: string }> = []) =>
   formDefinitionProblems(fields, { takenNames }).map(({ index, key, message }) => [index, key, message]);

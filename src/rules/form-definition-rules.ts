@@ -1,6 +1,22 @@
 import { answerProblem } from "./form-answer-rules.ts";
 import { fieldMessage } from "./form-answer-messages.ts";
-import { DISPLAY_ONLY_TYPES, fieldOptions, isBlankAnswer } from "./form-fields.ts";
+import { DISPLAY_ONLY_TYPES, isBlankAnswer } from "./form-fields.ts";
+import { csvChoices, fileTypeKey, trimmed } from "./form-definition-clean.ts";
+import { DEFINITION_MESSAGES, fieldTitle } from "./form-definition-messages.ts";
+import {
+  CHOICE_TYPES,
+  DATE_TYPES,
+  FIELD_NAME_PATTERN,
+  FORM_FIELD_TYPES,
+  MAX_FIELD_NAME_LENGTH,
+  MAX_FIELD_OPTIONS,
+  MAX_FORM_FIELDS,
+  RESERVED_FIELD_NAMES,
+  UPLOAD_TYPES,
+  type DefinitionKey,
+  type DefinitionProblem,
+  type DraftField,
+} from "./form-definition-types.ts";
 
 /**
  * Whether a pass's referral form can be saved (SPEC §3 Form-field definition, §5 Dynamic forms),
@@ -10,95 +26,6 @@ import { DISPLAY_ONLY_TYPES, fieldOptions, isBlankAnswer } from "./form-fields.t
  * one name, bounds that exclude every date) never reaches a guest, so nobody sees "Field type …
  * needs a name." on a public page.
  */
-
-/** The types a guest fills in, in the order the builder offers them. */
-export const ANSWER_FIELD_TYPES = [
-  "text",
-  "email",
-  "number",
-  "password",
-  "textarea",
-  "date",
-  "datetime",
-  "time",
-  "checkbox",
-  "select",
-  "multiSelect",
-  "image",
-  "file",
-  "mobilenumber",
-] as const;
-/** The types that only show something (SPEC §3 display-only types). */
-export const DISPLAY_FIELD_TYPES = ["title", "html", "info", "line"] as const;
-export const FORM_FIELD_TYPES: ReadonlyArray<string> = [...ANSWER_FIELD_TYPES, ...DISPLAY_FIELD_TYPES];
-
-export type FieldWidth = "half" | "full" | "default";
-
-export interface DefinitionOption {
-  readonly value: string;
-  readonly label: string;
-}
-
-/**
- * One field as the builder edits it and the server receives it: the contract's FormField keys, any
- * of them absent. `options` is a list, or (apiType CSV) one comma-separated string.
- */
-export interface DraftField {
-  readonly _id?: string | null | undefined;
-  readonly name?: string | null | undefined;
-  readonly type: string;
-  readonly label?: string | null | undefined;
-  readonly placeholder?: string | null | undefined;
-  readonly sublabel?: string | null | undefined;
-  readonly footnote?: string | null | undefined;
-  readonly content?: string | null | undefined;
-  readonly required?: boolean | null | undefined;
-  readonly default?: unknown;
-  readonly validation?: Readonly<Record<string, unknown>> | null | undefined;
-  readonly options?: ReadonlyArray<DefinitionOption> | string | null | undefined;
-  readonly selectApi?: string | null | undefined;
-  readonly apiType?: string | null | undefined;
-  readonly customClass?: FieldWidth | null | undefined;
-  readonly minDate?: string | null | undefined;
-  readonly maxDate?: string | null | undefined;
-  readonly allowedFileTypes?: ReadonlyArray<string> | null | undefined;
-}
-
-/** The setting of a field a problem belongs to: the builder shows the message beside it. */
-export type DefinitionKey =
-  | "type"
-  | "name"
-  | "label"
-  | "content"
-  | "options"
-  | "minDate"
-  | "maxDate"
-  | "allowedFileTypes"
-  | "validation"
-  | "default";
-
-export interface DefinitionProblem {
-  /** The field's place in the form (0-based). */
-  readonly index: number;
-  readonly key: DefinitionKey;
-  /** What to fix, worded to stand beside the setting ("Add at least one option."). */
-  readonly message: string;
-}
-
-/** Limits of one form, the same in the builder and the contract. */
-export const MAX_FORM_FIELDS = 100;
-export const MAX_FIELD_OPTIONS = 200;
-export const MAX_FIELD_NAME_LENGTH = 64;
-/** Answer keys: what registrations are stored under and exports are headed with. */
-export const FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
-/** Keys a registration's body already uses for itself; a field may not answer under them. */
-export const RESERVED_FIELD_NAMES: ReadonlyArray<string> = ["ticketId"];
-
-const CHOICE_TYPES: ReadonlySet<string> = new Set(["select", "multiSelect"]);
-const DATE_TYPES: ReadonlySet<string> = new Set(["date", "datetime"]);
-const UPLOAD_TYPES: ReadonlySet<string> = new Set(["image", "file"]);
-const TEXT_RULE_TYPES: ReadonlySet<string> = new Set(["text", "email", "password", "textarea", "mobilenumber"]);
-const NUMBER_RULE_TYPES: ReadonlySet<string> = new Set(["number"]);
 
 // What an upload of each kind accepts (src/rules/upload-rules.ts): a field may only name those.
 const IMAGE_FILE_TYPES: ReadonlySet<string> = new Set(["png", "jpg", "jpeg", "image/png", "image/jpeg", "image/*"]);
@@ -130,111 +57,6 @@ const isBound = (type: string, bound: string): boolean => {
   const match = DATE_BOUND.exec(bound) ?? (type === "datetime" ? DATE_TIME_BOUND.exec(bound) : null);
   return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 };
-
-const trimmed = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-const textOrNull = (value: unknown): string | null => {
-  const text = trimmed(value);
-  return text === "" ? null : text;
-};
-
-/** A file type as the answer rules compare it: lower case, no leading dot. */
-export const fileTypeKey = (entry: string): string => entry.trim().toLowerCase().replace(/^\./, "");
-
-/** A CSV options string as its choices (trimmed, blanks dropped). */
-export const csvChoices = (text: string): string[] =>
-  text
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-
-/**
- * The definition as it is stored: text trimmed and blank text left out, and only the settings the
- * type uses (a select's options, a date's bounds, an upload's file types, a display part's
- * content). The builder saves this and the server stores it, so both check the same thing.
- */
-export const cleanDefinition = (field: DraftField): DraftField => {
-  const type = trimmed(field.type);
-  const kept: Record<string, unknown> = { type };
-  const keep = (key: keyof DraftField, value: unknown) => {
-    if (value !== null && value !== undefined) kept[key] = value;
-  };
-  keep("_id", textOrNull(field._id));
-  keep("name", textOrNull(field.name));
-  keep("label", textOrNull(field.label));
-  keep("sublabel", textOrNull(field.sublabel));
-  keep("footnote", textOrNull(field.footnote));
-  if (DISPLAY_ONLY_TYPES.has(type)) {
-    keep("content", type === "html" ? (trimmed(field.content) === "" ? null : field.content) : textOrNull(field.content));
-  } else {
-    keep("placeholder", textOrNull(field.placeholder));
-    if (field.required === true) kept.required = true;
-    if (field.default !== undefined && field.default !== null && !isBlankAnswer(field.default)) kept.default = field.default;
-  }
-  if (field.customClass === "half" || field.customClass === "full") kept.customClass = field.customClass;
-  if (CHOICE_TYPES.has(type)) {
-    const options = field.options;
-    if (typeof options === "string") {
-      keep("options", textOrNull(options));
-      kept.apiType = "CSV";
-    } else if (Array.isArray(options) && options.length > 0) {
-      kept.options = options.map((option: DefinitionOption) => {
-        const value = typeof option?.value === "string" ? option.value.trim() : "";
-        return { value, label: trimmed(option?.label) || value };
-      });
-    }
-    keep("selectApi", textOrNull(field.selectApi));
-    if (typeof options !== "string" && trimmed(field.apiType) !== "") kept.apiType = trimmed(field.apiType);
-  }
-  if (DATE_TYPES.has(type)) {
-    keep("minDate", textOrNull(field.minDate));
-    keep("maxDate", textOrNull(field.maxDate));
-  }
-  if (UPLOAD_TYPES.has(type) && Array.isArray(field.allowedFileTypes)) {
-    const types = field.allowedFileTypes.map((entry) => trimmed(entry)).filter((entry) => entry !== "");
-    if (types.length > 0) kept.allowedFileTypes = types;
-  }
-  if (TEXT_RULE_TYPES.has(type) || NUMBER_RULE_TYPES.has(type)) {
-    const rule = field.validation;
-    if (typeof rule === "object" && rule !== null && !Array.isArray(rule)) {
-      const entries = Object.entries(rule).filter(([, value]) => value !== null && value !== undefined && value !== "");
-      if (entries.length > 0) kept.validation = Object.fromEntries(entries);
-    }
-  }
-  return kept as unknown as DraftField;
-};
-
-/** The field as its problems name it: "Field 3 (Company size)". */
-export const fieldTitle = (field: DraftField, index: number): string => {
-  const name = trimmed(field.label) || trimmed(field.name);
-  return name === "" ? `Field ${index + 1}` : `Field ${index + 1} (${name})`;
-};
-
-export const DEFINITION_MESSAGES = {
-  unknownType: (type: string) =>
-    type === ""
-      ? "Choose the field's type."
-      : `"${type}" is not a field type the registration page can show: choose one of ${FORM_FIELD_TYPES.join(", ")}.`,
-  needsName: "Give the field a name: its answers are stored under it.",
-  badName: `Start the name with a letter and use only letters, digits and _ (at most ${MAX_FIELD_NAME_LENGTH} characters).`,
-  reservedName: (name: string) => `"${name}" is used by the registration itself: choose another name.`,
-  duplicateName: (other: string) => `${other} already answers under this name: give each field its own name.`,
-  takenName: (name: string, by: string) => `"${name}" is already a field of ${by}: give this field another name.`,
-  needsText: "Add the text to show.",
-  needsOptions: "Add at least one option, or name an option list.",
-  blankOption: (position: number) => `Option ${position} has no value: give it one or remove it.`,
-  repeatedOption: (value: string) => `"${value}" is listed twice: each option once.`,
-  tooManyOptions: `At most ${MAX_FIELD_OPTIONS} options.`,
-  badBound: (type: string) => (type === "datetime" ? "Use a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)." : "Use a date (YYYY-MM-DD)."),
-  boundsCrossed: "The earliest date is after the latest one: no date could be chosen.",
-  unknownFileType: (entry: string) =>
-    `"${entry}" cannot be uploaded: use png, jpg or jpeg for images, or pdf, doc, docx, txt, xls, xlsx, ppt, pptx.`,
-  imageFileType: (entry: string) => `"${entry}" is not an image: an image field takes png, jpg or jpeg.`,
-  mixedFileTypes: "List either image types (png, jpg) or document types (pdf, doc, ...), not both.",
-  badPattern: "The pattern is not a valid regular expression.",
-  rangeCrossed: "The minimum is above the maximum: no answer could be given.",
-  badDefault: (message: string) => `The starting answer is not valid for this field: ${message}.`,
-  tooManyFields: `A form holds at most ${MAX_FORM_FIELDS} fields.`,
-} as const;
 
 interface ProblemSink {
   (key: DefinitionKey, message: string): void;
@@ -374,38 +196,3 @@ export const formDefinitionProblems = (fields: ReadonlyArray<DraftField>, contex
   });
   return problems;
 };
-
-/** The problems of one field, by setting: what the builder shows beside each. */
-export const problemsOfField = (problems: ReadonlyArray<DefinitionProblem>, index: number): Partial<Record<DefinitionKey, string>> => {
-  const byKey: Partial<Record<DefinitionKey, string>> = {};
-  for (const problem of problems) if (problem.index === index && byKey[problem.key] === undefined) byKey[problem.key] = problem.message;
-  return byKey;
-};
-
-/** The answer names a form's fields take (the ones a guest page stores answers under). */
-export const answerNames = (fields: ReadonlyArray<DraftField>): string[] =>
-  fields.filter((field) => !DISPLAY_ONLY_TYPES.has(field.type) && trimmed(field.name) !== "").map((field) => trimmed(field.name));
-
-/** A problem as a sentence read without the builder beside it (the server's 400): it names the field. */
-export const problemSentence = (fields: ReadonlyArray<DraftField>, problem: DefinitionProblem): string => {
-  const field = fields[problem.index];
-  const title = field === undefined ? `Field ${problem.index + 1}` : fieldTitle(field, problem.index);
-  return `${title}, ${KEY_WORDS[problem.key]}: ${problem.message}`;
-};
-
-const KEY_WORDS: Readonly<Record<DefinitionKey, string>> = {
-  type: "type",
-  name: "name",
-  label: "label",
-  content: "text",
-  options: "options",
-  minDate: "earliest date",
-  maxDate: "latest date",
-  allowedFileTypes: "allowed file types",
-  validation: "rules",
-  default: "starting answer",
-};
-
-/** Choices a field offers once saved (the CSV string split), for counts and previews. */
-export const definitionChoices = (field: DraftField): ReadonlyArray<DefinitionOption> =>
-  fieldOptions({ type: field.type, options: field.options ?? null, apiType: field.apiType ?? null });

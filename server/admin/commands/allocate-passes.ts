@@ -1,10 +1,11 @@
 import { isApiError } from '../../http/api-error.ts';
-import { allocatePasses as allocateExhibitorPasses, COMMAND_LINE } from '../../organiser/exhibitors.ts';
+import { COMMAND_LINE } from '../../organiser/exhibitor-actor.ts';
+import { allocatePasses as allocateExhibitorPasses } from '../../organiser/exhibitor-passes.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { countOption, domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
-// The same function the organiser's console allocates passes with (server/organiser/exhibitors.ts).
+// The same function the organiser's console allocates passes with (server/organiser/exhibitor-passes.ts).
 export const allocatePasses: Command = {
   name: 'allocate-passes',
   summary: "Set an exhibitor's number of passes in a category (the category is created when new).",

@@ -1,14 +1,13 @@
 import type { components } from "../../../api/schema.d.ts";
+import { answerNames, cleanDefinition } from "../../../rules/form-definition-clean.ts";
+import { formDefinitionProblems } from "../../../rules/form-definition-rules.ts";
 import {
-  answerNames,
-  cleanDefinition,
   DISPLAY_FIELD_TYPES,
-  formDefinitionProblems,
   type DefinitionOption,
   type DefinitionProblem,
   type DraftField,
   type FieldWidth,
-} from "../../../rules/form-definition-rules.ts";
+} from "../../../rules/form-definition-types.ts";
 import { DISPLAY_ONLY_TYPES } from "../../../rules/form-fields.ts";
 import type { FormField } from "../../../rules/form-rules.ts";
 import { UNSET_FIELD_KEYS } from "../../../rules/unset-field-keys.ts";

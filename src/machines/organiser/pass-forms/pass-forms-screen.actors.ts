@@ -5,7 +5,8 @@ import { Conflict } from "../../../api/errors.ts";
 import { uploadMachine, type UploadActorInput } from "../../forms/upload.machine.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import type { PassForm, PassFormSummary } from "./pass-form-draft.ts";
-import type { PassFormSave, PassFormSaved, passFormsScreenMachine } from "./pass-forms-screen.machine.ts";
+import type { passFormsScreenMachine } from "./pass-forms-screen.machine.ts";
+import type { PassFormSave, PassFormSaved } from "./pass-forms-screen.types.ts";
 
 /** What the preview's upload field says when a file is chosen: the preview stores nothing. */
 export const PREVIEW_UPLOAD_MESSAGE = "This is a preview: guests upload their files on the registration page.";

@@ -1,12 +1,10 @@
-import { and, assign, not, setup, type SnapshotFrom } from "xstate";
+import { and, assign, not, setup } from "xstate";
 import { isApiError } from "../../../api/error-checks.ts";
-import { problemsOfField, type DefinitionKey, type DefinitionProblem, type FieldWidth } from "../../../rules/form-definition-rules.ts";
-import { answerableFields, initialValue, normaliseValue, type FieldValue, type FormValues } from "../../../rules/form-rules.ts";
-import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import { answerableFields, normaliseValue, type FieldValue } from "../../../rules/form-rules.ts";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { formUploads } from "../../forms/form-uploads.ts";
-import { spawnUploadFields, uploadActorId, type UploadEnqueue, type UploadReport } from "../../forms/upload-fields.ts";
+import { spawnUploadFields, uploadActorId, type UploadEnqueue } from "../../forms/upload-fields.ts";
 import { uploadMachine } from "../../forms/upload.machine.ts";
 import { notProvidedActor } from "../../not-provided.ts";
 import {
@@ -17,15 +15,31 @@ import {
   hiddenAnswers,
   hiddenAnswerTotal,
   moved,
-  newField,
-  previewFields,
   problemsOfRefusal,
-  type BuilderField,
   type PassForm,
-  type PassFormFieldInput,
   type PassFormSummary,
-  type TextSetting,
 } from "./pass-form-draft.ts";
+import {
+  PASS_FORMS_TEXTS,
+  type FieldEdit,
+  type PassFormSave,
+  type PassFormSaved,
+  type PassFormsContext,
+  type PassFormsEvent,
+  type PassFormsScreenInput,
+} from "./pass-forms-screen.types.ts";
+import {
+  addedField,
+  editedField,
+  formIdOfSearch,
+  openedForm,
+  previewOf,
+  previewValuesFor,
+  removedField,
+  savedForm,
+  withFields,
+  withFreshCounts,
+} from "./pass-forms-screen.updates.ts";
 
 /**
  * The organiser console's Pass forms (issue 34): pick a pass form (the part every pass shares, or a
@@ -35,161 +49,6 @@ import {
  * setting and shows each problem beside its field. Removing fields that registrations answered asks
  * first, saying how many answers it hides. Organiser staff read the forms; only organisers edit.
  */
-
-/** `search`: `?form=<id>` opens that form; `role`: organiser staff read, organisers edit. */
-export type PassFormsScreenInput = ConsoleScreenInput;
-
-export interface PassFormSave {
-  readonly formId: string;
-  readonly fields: ReadonlyArray<PassFormFieldInput>;
-  readonly hideAnswers?: number | undefined;
-}
-
-export interface PassFormSaved {
-  readonly message: string;
-  readonly form: PassForm;
-}
-
-export const PASS_FORMS_TEXTS = {
-  listFailed: "The pass forms could not be loaded. Check your connection and try again.",
-  formFailed: "The form could not be loaded. Check your connection and try again.",
-  saveFailed: "The form could not be saved. Check your connection and try again: your changes are still here.",
-  fixProblems: "The guest page could not show this form yet: fix the settings marked below, then save.",
-  unsaved: "Save or discard your changes before opening another form.",
-  saved: "Pass form saved",
-  readOnly: "Only organisers can change pass forms; you can look at them and their preview.",
-} as const;
-
-/** "Removing "visitDate" (3 answers) hides 3 answers registrations already gave." */
-export const hideQuestion = (hidden: Readonly<Record<string, number>>): string => {
-  const total = hiddenAnswerTotal(hidden);
-  const which = Object.entries(hidden)
-    .map(([name, n]) => `"${name}" (${n} ${n === 1 ? "answer" : "answers"})`)
-    .join(", ");
-  return `Removing ${which} hides ${total} ${total === 1 ? "answer" : "answers"} that registrations already gave. They stay stored but no longer show with the registrations.`;
-};
-
-export interface PassFormsContext {
-  /** The address's query when the screen opened (`?form=<id>`). */
-  readonly search: string;
-  readonly canEdit: boolean;
-  readonly forms: ReadonlyArray<PassFormSummary>;
-  readonly formId: string | null;
-  /** The form as last read or saved. */
-  readonly form: PassForm | null;
-  /** The fields being edited, in order. */
-  readonly fields: ReadonlyArray<BuilderField>;
-  /** The field whose settings are open (its key). */
-  readonly selected: string | null;
-  /** Shown beside the fields once a save found them; kept up to date while the organiser fixes them. */
-  readonly problems: ReadonlyArray<DefinitionProblem>;
-  readonly checked: boolean;
-  /** Above the builder: a failure, what to fix, or that the form was saved. */
-  readonly message: string | null;
-  readonly saved: boolean;
-  /** The answers the save would hide, by field name, while the organiser is asked. */
-  readonly hiding: Readonly<Record<string, number>>;
-  /** What the preview holds, as a guest would have typed it. */
-  readonly previewValues: FormValues;
-  /** The preview's upload fields (their names), children `upload.<name>`. */
-  readonly previewUploads: ReadonlyArray<string>;
-  readonly nextKey: number;
-}
-
-export type PassFormsEvent =
-  | { readonly type: "form.pick"; readonly formId: string }
-  | { readonly type: "data.retry" }
-  | { readonly type: "field.add"; readonly fieldType: string }
-  | { readonly type: "field.select"; readonly key: string | null }
-  | { readonly type: "field.remove"; readonly key: string }
-  | { readonly type: "field.move"; readonly key: string; readonly offset: -1 | 1 }
-  | { readonly type: "field.text"; readonly key: string; readonly setting: TextSetting; readonly value: string }
-  | { readonly type: "field.type"; readonly key: string; readonly fieldType: string }
-  | { readonly type: "field.required"; readonly key: string; readonly required: boolean }
-  | { readonly type: "field.width"; readonly key: string; readonly width: FieldWidth }
-  | { readonly type: "options.mode"; readonly key: string; readonly mode: "list" | "csv" }
-  | { readonly type: "options.csv"; readonly key: string; readonly value: string }
-  | { readonly type: "option.add"; readonly key: string }
-  | { readonly type: "option.change"; readonly key: string; readonly option: number; readonly part: "value" | "label"; readonly value: string }
-  | { readonly type: "option.remove"; readonly key: string; readonly option: number }
-  | { readonly type: "preview.change"; readonly name: string; readonly value: FieldValue }
-  | { readonly type: "form.save" }
-  | { readonly type: "form.discard" }
-  | { readonly type: "hide.confirm" }
-  | { readonly type: "hide.cancel" }
-  | UploadReport;
-
-type FieldEdit = Extract<
-  PassFormsEvent,
-  { type: "field.text" | "field.type" | "field.required" | "field.width" | "options.mode" | "options.csv" | "option.add" | "option.change" | "option.remove" }
->;
-
-const formIdOfSearch = (search: string): string | null => new URLSearchParams(search).get("form");
-
-/** One field's change by an edit event. */
-const edited = (field: BuilderField, event: FieldEdit): BuilderField => {
-  switch (event.type) {
-    case "field.text":
-      return { ...field, [event.setting]: event.value };
-    case "field.type":
-      return { ...newField(event.fieldType, field.key, []), ...sharedSettings(field), type: event.fieldType, options: field.options };
-    case "field.required":
-      return { ...field, required: event.required };
-    case "field.width":
-      return { ...field, customClass: event.width };
-    case "options.mode": {
-      const { options } = field;
-      if (event.mode === "csv") return typeof options === "string" ? field : { ...field, options: options.map((option) => option.value).join(", ") };
-      if (typeof options !== "string") return field;
-      const values = options.split(",").map((part) => part.trim()).filter((part) => part !== "");
-      return { ...field, options: values.map((value) => ({ value, label: value })) };
-    }
-    case "options.csv":
-      return { ...field, options: event.value };
-    case "option.add": {
-      const list = typeof field.options === "string" ? [] : field.options;
-      const value = `Option ${list.length + 1}`;
-      return { ...field, options: [...list, { value, label: value }] };
-    }
-    case "option.change": {
-      if (typeof field.options === "string") return field;
-      return { ...field, options: field.options.map((option, at) => (at === event.option ? { ...option, [event.part]: event.value } : option)) };
-    }
-    case "option.remove":
-      if (typeof field.options === "string") return field;
-      return { ...field, options: field.options.filter((_, at) => at !== event.option) };
-  }
-};
-
-/** What a field keeps when its type changes: who it is and how it is worded. */
-const sharedSettings = (field: BuilderField) => ({
-  id: field.id,
-  name: field.name,
-  label: field.label,
-  placeholder: field.placeholder,
-  sublabel: field.sublabel,
-  footnote: field.footnote,
-  required: field.required,
-  customClass: field.customClass,
-});
-
-const withFields = (context: PassFormsContext, fields: ReadonlyArray<BuilderField>) => ({
-  fields,
-  saved: false,
-  problems: context.checked && context.form !== null ? draftProblems(fields, context.form.sharedFields) : context.problems,
-});
-
-/** The guest page the preview draws. */
-export const previewOf = (context: Pick<PassFormsContext, "form" | "fields">) => previewFields(context.fields, context.form?.sharedFields ?? []);
-
-/** The preview's values for the fields it now has: what was typed stays, a new or retyped field starts afresh. */
-const previewValuesFor = (context: PassFormsContext, fields: ReadonlyArray<BuilderField>, cleared: ReadonlyArray<string> = []): FormValues =>
-  Object.fromEntries(
-    answerableFields(previewFields(fields, context.form?.sharedFields ?? [])).map((field) => [
-      field.name,
-      Object.hasOwn(context.previewValues, field.name) && !cleared.includes(field.name) ? context.previewValues[field.name]! : initialValue(field),
-    ]),
-  );
 
 const passFormsSetup = setup({
   types: {} as {
@@ -216,68 +75,25 @@ const passFormsSetup = setup({
       const formId = context.forms.some((form) => form.formId === wanted) ? wanted : (context.forms[0]?.formId ?? null);
       return { formId };
     }),
-    showForm: assign(({ context }, params: { form: PassForm }) => {
-      const fields = params.form.fields.map(builderField);
-      const next = { ...context, form: params.form };
-      return {
-        form: params.form,
-        fields,
-        selected: null,
-        problems: [],
-        checked: false,
-        hiding: {},
-        previewValues: previewValuesFor({ ...next, previewValues: {} }, fields),
-      };
-    }),
-    /** The saved form as stored; the list's counts follow it. */
-    showSaved: assign(({ context }, params: { saved: PassFormSaved }) => {
-      const { form } = params.saved;
-      const fields = form.fields.map(builderField);
-      const selectedIndex = context.fields.findIndex((field) => field.key === context.selected);
-      return {
-        form,
-        fields,
-        selected: selectedIndex >= 0 ? (fields[selectedIndex]?.key ?? null) : null,
-        problems: [],
-        checked: false,
-        hiding: {},
-        message: params.saved.message,
-        saved: true,
-        forms: context.forms.map((summary) => (summary.formId === form.formId ? { ...summary, fieldCount: form.fieldCount } : summary)),
-        previewValues: previewValuesFor({ ...context, form }, fields),
-      };
-    }),
+    showForm: assign(({ context }, params: { form: PassForm }) => openedForm(context, params.form)),
+    showSaved: assign(({ context }, params: { saved: PassFormSaved }) => savedForm(context, params.saved)),
     /** Only the answer counts of a fresh read: the draft stays as typed. */
-    showCounts: assign(({ context }, params: { form: PassForm }) => ({
-      form: context.form === null ? params.form : { ...context.form, answerCounts: params.form.answerCounts },
-      hiding: hiddenAnswers(context.form === null ? params.form : { ...context.form, answerCounts: params.form.answerCounts }, context.fields),
-    })),
+    showCounts: assign(({ context }, params: { form: PassForm }) => {
+      const form = withFreshCounts(context, params.form);
+      return { form, hiding: hiddenAnswers(form, context.fields) };
+    }),
     discard: assign(({ context }) => {
       const fields = (context.form?.fields ?? []).map(builderField);
       return { fields, selected: null, problems: [], checked: false, message: null, saved: false, previewValues: previewValuesFor(context, fields) };
     }),
-    addField: assign(({ context }, params: { fieldType: string }) => {
-      const key = `new-${context.nextKey}`;
-      const taken = [...context.fields.map((field) => field.name), ...(context.form?.sharedFields ?? []).map((field) => field.name ?? "")];
-      const fields = [...context.fields, newField(params.fieldType, key, taken)];
-      return { ...withFields(context, fields), selected: key, nextKey: context.nextKey + 1, previewValues: previewValuesFor(context, fields) };
-    }),
+    addField: assign(({ context }, params: { fieldType: string }) => addedField(context, params.fieldType)),
     selectField: assign((_, params: { key: string | null }) => ({ selected: params.key })),
-    removeField: assign(({ context }, params: { key: string }) => {
-      const fields = context.fields.filter((field) => field.key !== params.key);
-      return { ...withFields(context, fields), selected: context.selected === params.key ? null : context.selected, previewValues: previewValuesFor(context, fields) };
-    }),
+    removeField: assign(({ context }, params: { key: string }) => removedField(context, params.key)),
     moveField: assign(({ context }, params: { key: string; offset: -1 | 1 }) => {
       const index = context.fields.findIndex((field) => field.key === params.key);
       return withFields(context, moved(context.fields, index, index + params.offset));
     }),
-    editField: assign(({ context }, params: { edit: FieldEdit }) => {
-      const before = context.fields.find((field) => field.key === params.edit.key);
-      const fields = context.fields.map((field) => (field.key === params.edit.key ? edited(field, params.edit) : field));
-      // A field whose type changed starts its preview answer afresh (a tick is not a date).
-      const cleared = params.edit.type === "field.type" && before !== undefined ? [before.name] : [];
-      return { ...withFields(context, fields), previewValues: previewValuesFor(context, fields, cleared) };
-    }),
+    editField: assign(({ context }, params: { edit: FieldEdit }) => editedField(context, params.edit)),
     changePreview: assign(({ context }, params: { name: string; value: FieldValue }) => {
       const field = answerableFields(previewOf(context)).find((candidate) => candidate.name === params.name);
       if (field === undefined) return {};
@@ -306,8 +122,7 @@ const passFormsSetup = setup({
     hasProblems: ({ context }) => draftProblems(context.fields, context.form?.sharedFields ?? []).length > 0,
     hidesAnswers: ({ context }) => hiddenAnswerTotal(hiddenAnswers(context.form, context.fields)) > 0,
     isOtherForm: ({ context, event }) => event.type === "form.pick" && event.formId !== context.formId,
-    hidesAnswersOf: ({ context }, params: { form: PassForm }) =>
-      hiddenAnswerTotal(hiddenAnswers(context.form === null ? params.form : { ...context.form, answerCounts: params.form.answerCounts }, context.fields)) > 0,
+    hidesAnswersOf: ({ context }, params: { form: PassForm }) => hiddenAnswerTotal(hiddenAnswers(withFreshCounts(context, params.form), context.fields)) > 0,
     refused: (_, params: { error: unknown }) => isApiError(params.error) && params.error._tag === "Validation",
     countsChanged: (_, params: { error: unknown }) => isApiError(params.error) && params.error._tag === "Conflict",
   },
@@ -480,11 +295,3 @@ export const passFormsScreenMachine = passFormsSetup.extend({ actions: { syncPre
     },
   },
 });
-
-export type PassFormsScreenSnapshot = SnapshotFrom<typeof passFormsScreenMachine>;
-
-/** The problems beside one field's settings. */
-export const fieldProblems = (snapshot: Pick<PassFormsScreenSnapshot, "context">, key: string): Partial<Record<DefinitionKey, string>> => {
-  const index = snapshot.context.fields.findIndex((field) => field.key === key);
-  return index < 0 ? {} : problemsOfField(snapshot.context.problems, index);
-};

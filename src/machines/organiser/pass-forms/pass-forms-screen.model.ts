@@ -1,21 +1,16 @@
 import assert from "node:assert/strict";
 import { Conflict } from "../../../api/errors.ts";
 import { formField } from "../../../rules/form-field-fixture.ts";
-import { DEFINITION_MESSAGES } from "../../../rules/form-definition-rules.ts";
+import { DEFINITION_MESSAGES } from "../../../rules/form-definition-messages.ts";
 import { answerableFields } from "../../../rules/form-rules.ts";
 import { OFFLINE, outcomesOf, refusal } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
 import { uploadActorId } from "../../forms/upload-fields.ts";
 import { definitionsOf, draftChanged, hiddenAnswerTotal, type PassForm, type PassFormSummary } from "./pass-form-draft.ts";
-import {
-  fieldProblems,
-  hideQuestion,
-  PASS_FORMS_TEXTS,
-  passFormsScreenMachine,
-  previewOf,
-  type PassFormSaved,
-  type PassFormsScreenSnapshot,
-} from "./pass-forms-screen.machine.ts";
+import { passFormsScreenMachine } from "./pass-forms-screen.machine.ts";
+import { fieldProblems, type PassFormsScreenSnapshot } from "./pass-forms-screen.selectors.ts";
+import { hideQuestion, PASS_FORMS_TEXTS, type PassFormSaved } from "./pass-forms-screen.types.ts";
+import { previewOf } from "./pass-forms-screen.updates.ts";
 
 const GOLD_ID = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 const FIRST_NAME = "8091a2b3-c4d5-46e7-b809-1a2b3c4d5e61";

@@ -4,14 +4,14 @@ import type { ApiError } from "../../../api/errors.ts";
 import { mutation, query, type Api } from "../../../api/request.ts";
 import { successSaying } from "../../forms/entity-messages.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
+import type { registrationsScreenMachine } from "./registrations-screen.machine.ts";
 import {
   REGISTRATIONS_PAGE_SIZE,
   type DecisionOutcome,
   type DecisionRequest,
   type RegistrationsPage,
   type RegistrationsQuery,
-  type registrationsScreenMachine,
-} from "./registrations-screen.machine.ts";
+} from "./registrations-screen.types.ts";
 
 /** GET /organiser/registrations: one page under the filters. */
 export const listRegistrations = (request: RegistrationsQuery): Effect.Effect<RegistrationsPage, ApiError, Api> =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeModel } from "../../testing/describe-model.ts";
-import { statusFromSearch } from "./registrations-screen.machine.ts";
+import { statusFromSearch } from "./registrations-query.ts";
 import { registrationsScreenModel } from "./registrations-screen.model.ts";
 
 describeModel(registrationsScreenModel);

@@ -1,110 +1,19 @@
-import { assign, setup, type SnapshotFrom } from "xstate";
-import type { components } from "../../../api/schema.d.ts";
-import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../../not-provided.ts";
-
-export type OrganiserRegistration = components["schemas"]["OrganiserRegistration"];
-export type RegistrationStatus = components["schemas"]["RegistrationStatus"];
-export type RegistrationsPage = components["schemas"]["OrganiserRegistrationListResponse"]["data"];
-export type Decision = "approve" | "reject";
-
-/** What the console starts the screen with (the address's query, the organiser's role). */
-export type RegistrationsScreenInput = ConsoleScreenInput;
-
-/** A status tab: one status, or every registration. */
-export type StatusTab = RegistrationStatus | "all";
-
-/** Rows per page: a screenful to decide in one go; the server allows up to 200. */
-export const REGISTRATIONS_PAGE_SIZE = 50;
-
-/** What the list shows: the filters and the page. */
-export interface RegistrationsQuery {
-  readonly status: StatusTab;
-  readonly exhibitor: string | null;
-  readonly passCategory: string | null;
-  readonly search: string;
-  readonly offset: number;
-}
-
-/** One decision on one or many registrations, and the reason a guest is told with a rejection. */
-export interface DecisionRequest {
-  readonly decision: Decision;
-  readonly ids: ReadonlyArray<string>;
-  readonly reason: string;
-}
-
-/** What the server said of a decision: its message (how many, and which were already decided). */
-export interface DecisionOutcome {
-  readonly message: string;
-}
-
-export const REGISTRATION_MESSAGES = {
-  empty: "No registrations match these filters.",
-  emptyPending: "No registrations wait for a decision.",
-  decideFailed: "The decision could not be saved. Check your connection and try again.",
-} as const;
-
-export const STATUS_TAB_LABELS: Readonly<Record<StatusTab, string>> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  all: "All",
-};
-
-export interface RegistrationsScreenContext {
-  readonly query: RegistrationsQuery;
-  /** The search box's text, applied on `search.submit`; kept through every read. */
-  readonly searchDraft: string;
-  /** The page shown; kept while the next one is read. */
-  readonly page: RegistrationsPage | null;
-  /** Why the list could not be read (shown with Retry). */
-  readonly error: string | null;
-  /** Pending registrations of the page chosen for a decision on many. */
-  readonly selected: ReadonlyArray<string>;
-  /** The decision being confirmed or saved, with its reason. */
-  readonly decision: DecisionRequest | null;
-  /** Why the decision was not saved; the reason typed stays. */
-  readonly decisionError: string | null;
-  /** The server refused because the list is out of date (decided or gone meanwhile): read it again on closing. */
-  readonly listStale: boolean;
-}
-
-export type RegistrationsScreenEvent =
-  | { readonly type: "list.retry" }
-  | { readonly type: "list.refresh" }
-  | { readonly type: "filter.status"; readonly status: StatusTab }
-  | { readonly type: "filter.exhibitor"; readonly exhibitor: string | null }
-  | { readonly type: "filter.passCategory"; readonly passCategory: string | null }
-  | { readonly type: "search.change"; readonly text: string }
-  | { readonly type: "search.submit" }
-  | { readonly type: "page.next" }
-  | { readonly type: "page.previous" }
-  | { readonly type: "selection.toggle"; readonly id: string }
-  | { readonly type: "selection.all" }
-  | { readonly type: "decision.open"; readonly decision: Decision; readonly id?: string }
-  | { readonly type: "reason.change"; readonly reason: string }
-  | { readonly type: "decision.confirm" }
-  | { readonly type: "decision.cancel" };
-
-export interface RegistrationsScreenTypes {
-  input: RegistrationsScreenInput;
-  context: RegistrationsScreenContext;
-  events: RegistrationsScreenEvent;
-  tags: "busy" | "error";
-}
-
-const STATUS_TABS: ReadonlyArray<StatusTab> = ["pending", "approved", "rejected", "all"];
-
-/** The tab an address asks for (`?status=approved`); pending, the queue, by default. */
-export const statusFromSearch = (search: string): StatusTab => {
-  const asked = new URLSearchParams(search).get("status");
-  return STATUS_TABS.find((tab) => tab === asked) ?? "pending";
-};
-
-const pendingShown = (page: RegistrationsPage | null): ReadonlyArray<string> =>
-  (page?.registrations ?? []).filter((r) => r.status === "pending").map((r) => r._id);
+import { pendingShown, statusFromSearch } from "./registrations-query.ts";
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATIONS_PAGE_SIZE,
+  type Decision,
+  type DecisionOutcome,
+  type DecisionRequest,
+  type RegistrationsPage,
+  type RegistrationsQuery,
+  type RegistrationsScreenTypes,
+  type StatusTab,
+} from "./registrations-screen.types.ts";
 
 /**
  * The organiser's queue of referral and guest registrations: the event's registrations under a
@@ -277,40 +186,3 @@ export const registrationsScreenMachine = setup({
     },
   },
 });
-
-type RegistrationsScreenSnapshot = SnapshotFrom<typeof registrationsScreenMachine>;
-
-/** True while the first page is read (a later read keeps the page shown). */
-export const registrationsFirstLoad = (snapshot: RegistrationsScreenSnapshot): boolean => snapshot.matches("loading") && snapshot.context.page === null;
-
-/** The empty list's words, or null when there are rows (or nothing read yet). */
-export const registrationsEmptyMessage = (snapshot: RegistrationsScreenSnapshot): string | null => {
-  const { page, query } = snapshot.context;
-  if (!snapshot.matches("ready") || page === null || page.registrations.length > 0) return null;
-  const unfiltered = query.exhibitor === null && query.passCategory === null && query.search === "";
-  return query.status === "pending" && unfiltered ? REGISTRATION_MESSAGES.emptyPending : REGISTRATION_MESSAGES.empty;
-};
-
-/** "1–50 of 120": the rows shown and the total under the filters. */
-export const registrationsRange = (context: RegistrationsScreenContext): string | null => {
-  if (context.page === null || context.page.total === 0) return null;
-  const first = context.query.offset + 1;
-  const last = context.query.offset + context.page.registrations.length;
-  return `${first}–${last} of ${context.page.total}`;
-};
-
-/** The confirmation's question: what happens to how many. */
-export const decisionQuestion = (request: DecisionRequest, page: RegistrationsPage | null): string => {
-  const verb = request.decision === "approve" ? "Approve" : "Reject";
-  if (request.ids.length === 1) {
-    const name = page?.registrations.find((r) => r._id === request.ids[0])?.name;
-    return `${verb} the registration of ${name || "this guest"}?`;
-  }
-  return `${verb} ${request.ids.length} registrations?`;
-};
-
-/** What the confirmation says will follow. */
-export const decisionConsequence = (request: DecisionRequest): string =>
-  request.decision === "approve"
-    ? "The guest is told by e-mail that the registration was approved."
-    : "The ticket is cancelled, the place on the pass is freed, and the guest is told by e-mail with the reason below.";

@@ -3,18 +3,20 @@ import type { SnapshotFrom } from "xstate";
 import { Conflict } from "../../../api/errors.ts";
 import { OFFLINE, outcomesOf, serverDown } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
+import { registrationsScreenMachine } from "./registrations-screen.machine.ts";
 import {
   decisionConsequence,
   decisionQuestion,
-  REGISTRATION_MESSAGES,
-  REGISTRATIONS_PAGE_SIZE,
   registrationsEmptyMessage,
   registrationsFirstLoad,
   registrationsRange,
-  registrationsScreenMachine,
+} from "./registrations-screen.selectors.ts";
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATIONS_PAGE_SIZE,
   type OrganiserRegistration,
   type RegistrationsPage,
-} from "./registrations-screen.machine.ts";
+} from "./registrations-screen.types.ts";
 
 const ACME = { _id: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b", name: "Acme Robotics" };
 const GOLD = { _id: "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091", name: "Gold Exhibitor" };

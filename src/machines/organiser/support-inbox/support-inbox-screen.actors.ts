@@ -4,14 +4,8 @@ import type { ApiError } from "../../../api/errors.ts";
 import { mutation, query, type Api } from "../../../api/request.ts";
 import { successSaying } from "../../forms/entity-messages.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
-import {
-  INBOX_PAGE_SIZE,
-  type InboxChange,
-  type InboxPage,
-  type InboxQuery,
-  type InboxReplyInput,
-  type supportInboxScreenMachine,
-} from "./support-inbox-screen.machine.ts";
+import type { supportInboxScreenMachine } from "./support-inbox-screen.machine.ts";
+import { INBOX_PAGE_SIZE, type InboxChange, type InboxPage, type InboxQuery, type InboxReplyInput } from "./support-inbox-screen.types.ts";
 
 /** GET /organiser/support/requests: one page under the tab. */
 export const listInbox = (request: InboxQuery): Effect.Effect<InboxPage, ApiError, Api> =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeModel } from "../../testing/describe-model.ts";
-import { inboxTabFromSearch } from "./support-inbox-screen.machine.ts";
+import { inboxTabFromSearch } from "./support-inbox-query.ts";
 import { supportInboxScreenModel } from "./support-inbox-screen.model.ts";
 
 describeModel(supportInboxScreenModel);

@@ -1,111 +1,40 @@
-import { assign, emit, raise, setup, type SnapshotFrom } from "xstate";
-import type { components } from "../../../api/schema.d.ts";
-import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import { assign, emit, raise, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvided, notProvidedActor } from "../../not-provided.ts";
+import { expandedRequest, inboxTabFromSearch, withRequest } from "./support-inbox-query.ts";
+import {
+  INBOX_MESSAGES,
+  INBOX_PAGE_SIZE,
+  INBOX_POLL_MS,
+  type InboxChange,
+  type InboxPage,
+  type InboxQuery,
+  type InboxReplyInput,
+  type InboxRequest,
+  type InboxTab,
+  type SupportInboxScreenTypes,
+} from "./support-inbox-screen.types.ts";
 
-export type InboxRequest = components["schemas"]["OrganiserSupportRequest"];
-export type InboxStatus = components["schemas"]["SupportStatus"];
-export type InboxPage = components["schemas"]["OrganiserSupportListResponse"]["data"];
-
-/** What the console starts the screen with (the address's query, the organiser's role). */
-export type SupportInboxScreenInput = ConsoleScreenInput;
-
-/** A status tab: one status, or every request. */
-export type InboxTab = InboxStatus | "all";
-
-/** Requests per page; the server allows up to 200. */
-export const INBOX_PAGE_SIZE = 50;
-
-/**
- * How often the inbox is read again while it shows: a new request, or an exhibitor's follow-up,
- * appears without a reload.
- */
-export const INBOX_POLL_MS = 60_000;
-
-export interface InboxQuery {
-  readonly status: InboxTab;
-  readonly offset: number;
+interface SavedChange {
+  readonly output: InboxChange;
 }
 
-export interface InboxReplyInput {
-  readonly ticketId: string;
-  readonly message: string;
-}
+/** A saved answer, close or reopen: the request shown replaced, the server's words, the header told. */
+const savedThen = (show: "showAnswered" | "showChanged") =>
+  ({
+    target: "idle",
+    actions: [
+      { type: show, params: ({ event }: { event: SavedChange }) => ({ request: event.output.request }) },
+      { type: "announce", params: ({ event }: { event: SavedChange }) => ({ message: event.output.message }) },
+      "tellHeader",
+      "noteSaved",
+    ],
+  }) as const;
 
-/** What a change answers: the request as it now stands, and the server's words. */
-export interface InboxChange {
-  readonly request: InboxRequest;
-  readonly message: string;
-}
-
-export const INBOX_MESSAGES = {
-  empty: "No support requests.",
-  emptyOpen: "No request waits for an answer.",
-  replyRequired: "Write the answer first.",
-  replyFailed: "The answer could not be sent. Check your connection and try again.",
-  changeFailed: "The request could not be changed. Check your connection and try again.",
-} as const;
-
-export const INBOX_TAB_LABELS: Readonly<Record<InboxTab, string>> = { open: "Open", answered: "Answered", closed: "Closed", all: "All" };
-
-export const INBOX_STATUS_LABELS: Readonly<Record<InboxStatus, string>> = { open: "Open", answered: "Answered", closed: "Closed" };
-
-/** Emitted after an answer, a close or a reopen: the header's count of open requests may have changed. */
-export interface OpenCountChanged {
-  readonly type: "support.open-count.changed";
-}
-
-export interface SupportInboxScreenContext {
-  readonly query: InboxQuery;
-  /** The page shown; kept while it is read again. */
-  readonly page: InboxPage | null;
-  /** Why the inbox could not be read (shown with Retry). */
-  readonly error: string | null;
-  /** The request whose conversation is open, or null. */
-  readonly expanded: string | null;
-  /** The answer being typed for the open request. */
-  readonly draft: string;
-  /** Why the answer, close or reopen did not happen; the typed answer stays. */
-  readonly actionError: string | null;
-}
-
-export type SupportInboxScreenEvent =
-  | { readonly type: "list.retry" }
-  | { readonly type: "list.refresh" }
-  | { readonly type: "filter.status"; readonly status: InboxTab }
-  | { readonly type: "page.next" }
-  | { readonly type: "page.previous" }
-  | { readonly type: "request.toggle"; readonly ticketId: string }
-  | { readonly type: "reply.change"; readonly message: string }
-  | { readonly type: "reply.submit" }
-  | { readonly type: "request.close" }
-  | { readonly type: "request.reopen" }
-  /** Raised inside once a change is saved. */
-  | { readonly type: "request.saved" };
-
-export interface SupportInboxScreenTypes {
-  input: SupportInboxScreenInput;
-  context: SupportInboxScreenContext;
-  events: SupportInboxScreenEvent;
-  emitted: OpenCountChanged;
-  tags: "busy" | "error";
-}
-
-const INBOX_TABS: ReadonlyArray<InboxTab> = ["open", "answered", "closed", "all"];
-
-/** The tab an address asks for (`?status=closed`); open, the requests waiting, by default. */
-export const inboxTabFromSearch = (search: string): InboxTab => {
-  const asked = new URLSearchParams(search).get("status");
-  return INBOX_TABS.find((tab) => tab === asked) ?? "open";
-};
-
-const expandedRequest = (context: SupportInboxScreenContext): InboxRequest | undefined =>
-  context.page?.requests.find((r) => r.ticketId === context.expanded);
-
-const withRequest = (page: InboxPage | null, request: InboxRequest): InboxPage | null =>
-  page && { ...page, requests: page.requests.map((shown) => (shown.ticketId === request.ticketId ? request : shown)) };
+/** A refused or failed answer, close or reopen: back to the conversation with why; the typed answer stays. */
+const failedThen = (remember: "rememberReplyFailure" | "rememberChangeFailure") =>
+  ({ target: "idle", actions: { type: remember, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } }) as const;
 
 /**
  * The organiser's support inbox: the event's requests under a status tab, a page at a time, each
@@ -224,16 +153,8 @@ export const supportInboxScreenMachine = setup({
                 id: "reply",
                 src: "sendReply",
                 input: ({ context }) => ({ ticketId: context.expanded!, message: context.draft.trim() }),
-                onDone: {
-                  target: "idle",
-                  actions: [
-                    { type: "showAnswered", params: ({ event }) => ({ request: event.output.request }) },
-                    { type: "announce", params: ({ event }) => ({ message: event.output.message }) },
-                    "tellHeader",
-                    "noteSaved",
-                  ],
-                },
-                onError: { target: "idle", actions: { type: "rememberReplyFailure", params: ({ event }) => ({ error: event.error }) } },
+                onDone: savedThen("showAnswered"),
+                onError: failedThen("rememberReplyFailure"),
               },
             },
             closing: {
@@ -242,16 +163,8 @@ export const supportInboxScreenMachine = setup({
                 id: "close",
                 src: "closeRequest",
                 input: ({ context }) => ({ ticketId: context.expanded! }),
-                onDone: {
-                  target: "idle",
-                  actions: [
-                    { type: "showChanged", params: ({ event }) => ({ request: event.output.request }) },
-                    { type: "announce", params: ({ event }) => ({ message: event.output.message }) },
-                    "tellHeader",
-                    "noteSaved",
-                  ],
-                },
-                onError: { target: "idle", actions: { type: "rememberChangeFailure", params: ({ event }) => ({ error: event.error }) } },
+                onDone: savedThen("showChanged"),
+                onError: failedThen("rememberChangeFailure"),
               },
             },
             reopening: {
@@ -260,16 +173,8 @@ export const supportInboxScreenMachine = setup({
                 id: "reopen",
                 src: "reopenRequest",
                 input: ({ context }) => ({ ticketId: context.expanded! }),
-                onDone: {
-                  target: "idle",
-                  actions: [
-                    { type: "showChanged", params: ({ event }) => ({ request: event.output.request }) },
-                    { type: "announce", params: ({ event }) => ({ message: event.output.message }) },
-                    "tellHeader",
-                    "noteSaved",
-                  ],
-                },
-                onError: { target: "idle", actions: { type: "rememberChangeFailure", params: ({ event }) => ({ error: event.error }) } },
+                onDone: savedThen("showChanged"),
+                onError: failedThen("rememberChangeFailure"),
               },
             },
           },
@@ -300,24 +205,3 @@ export const supportInboxScreenMachine = setup({
     },
   },
 });
-
-type SupportInboxSnapshot = SnapshotFrom<typeof supportInboxScreenMachine>;
-
-/** True while the first page is read (a later read keeps the page shown). */
-export const inboxFirstLoad = (snapshot: SupportInboxSnapshot): boolean => snapshot.matches("loading") && snapshot.context.page === null;
-
-/** The empty inbox's words, or null when there are requests (or nothing read yet). */
-export const inboxEmptyMessage = (snapshot: SupportInboxSnapshot): string | null => {
-  const { page, query } = snapshot.context;
-  if (!snapshot.matches("ready") || page === null || page.requests.length > 0) return null;
-  return query.status === "open" && query.offset === 0 ? INBOX_MESSAGES.emptyOpen : INBOX_MESSAGES.empty;
-};
-
-/** "1–50 of 120": the requests shown and the total under the tab. */
-export const inboxRange = (context: SupportInboxScreenContext): string | null => {
-  if (context.page === null || context.page.total === 0) return null;
-  return `${context.query.offset + 1}–${context.query.offset + context.page.requests.length} of ${context.page.total}`;
-};
-
-/** The open conversation's request, if it is shown. */
-export const inboxExpanded = (context: SupportInboxScreenContext): InboxRequest | null => expandedRequest(context) ?? null;

@@ -3,17 +3,9 @@ import type { SnapshotFrom } from "xstate";
 import { Conflict } from "../../../api/errors.ts";
 import { OFFLINE, outcomesOf, serverDown } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
-import {
-  INBOX_MESSAGES,
-  INBOX_PAGE_SIZE,
-  inboxEmptyMessage,
-  inboxExpanded,
-  inboxFirstLoad,
-  inboxRange,
-  supportInboxScreenMachine,
-  type InboxPage,
-  type InboxRequest,
-} from "./support-inbox-screen.machine.ts";
+import { supportInboxScreenMachine } from "./support-inbox-screen.machine.ts";
+import { inboxEmptyMessage, inboxExpanded, inboxFirstLoad, inboxRange } from "./support-inbox-screen.selectors.ts";
+import { INBOX_MESSAGES, INBOX_PAGE_SIZE, type InboxPage, type InboxRequest } from "./support-inbox-screen.types.ts";
 
 const ACME = { _id: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b", name: "Acme Robotics" };
 

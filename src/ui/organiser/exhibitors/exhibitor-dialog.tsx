@@ -2,11 +2,10 @@ import { useSelector } from "@xstate/react";
 import { organiserExhibitors } from "styled-system/recipes";
 import { selectedExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-screen.selectors.ts";
 import type { ExhibitorField } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
-import { Button } from "../../components/button.tsx";
-import { Dialog } from "../../components/dialog.tsx";
 import { TextField } from "../../components/field.tsx";
 import { SelectField } from "../../components/select-field.tsx";
 import type { ExhibitorsActor } from "./exhibitors-actor.ts";
+import { ExhibitorFormFrame } from "./exhibitor-form-frame.tsx";
 
 const classes = organiserExhibitors();
 
@@ -28,53 +27,33 @@ export function ExhibitorDialog({ actor }: { readonly actor: ExhibitorsActor }) 
   });
   const close = () => actor.send({ type: "dialog.close" });
   return (
-    <Dialog
+    <ExhibitorFormFrame
       open={open}
-      onClose={close}
       title={adding ? "Add exhibitor" : `Edit ${editing?.name ?? "exhibitor"}`}
       description={adding ? "The owner is invited by SMS (and e-mail when given) and signs in with the mobile number." : undefined}
-      footer={
-        <>
-          {dialogError ? (
-            <p className={classes.dialogError} role="alert">
-              {dialogError}
-            </p>
-          ) : null}
-          <Button variant="outline" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={() => actor.send({ type: "form.submit" })} disabled={saving}>
-            {saving ? "Saving..." : adding ? "Add and invite" : "Save"}
-          </Button>
-        </>
-      }
+      error={dialogError}
+      saving={saving}
+      submitLabel={adding ? "Add and invite" : "Save"}
+      onClose={close}
+      onSubmit={() => actor.send({ type: "form.submit" })}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: "form.submit" });
-        }}
-      >
+      <div className={classes.pairs}>
+        <TextField label="Company name" requiredMark {...bind("name")} />
+        <TextField label="Booth" requiredMark placeholder="B-12" {...bind("boothNumber")} />
+        <SelectField
+          label="Category"
+          options={[{ value: "", label: "No category" }, ...categories.map((category) => ({ value: category._id, label: category.name }))]}
+          {...bind("categoryId")}
+        />
+      </div>
+      {adding ? (
         <div className={classes.pairs}>
-          <TextField label="Company name" requiredMark {...bind("name")} />
-          <TextField label="Booth" requiredMark placeholder="B-12" {...bind("boothNumber")} />
-          <SelectField
-            label="Category"
-            options={[{ value: "", label: "No category" }, ...categories.map((category) => ({ value: category._id, label: category.name }))]}
-            {...bind("categoryId")}
-          />
+          <TextField label="Owner's name" requiredMark autoComplete="off" {...bind("ownerName")} />
+          <TextField label="Owner's e-mail" type="email" autoComplete="off" {...bind("email")} />
+          <TextField label="Country code" inputMode="numeric" {...bind("phoneCode")} />
+          <TextField label="Owner's mobile" requiredMark inputMode="tel" autoComplete="off" {...bind("mobile")} />
         </div>
-        {adding ? (
-          <div className={classes.pairs}>
-            <TextField label="Owner's name" requiredMark autoComplete="off" {...bind("ownerName")} />
-            <TextField label="Owner's e-mail" type="email" autoComplete="off" {...bind("email")} />
-            <TextField label="Country code" inputMode="numeric" {...bind("phoneCode")} />
-            <TextField label="Owner's mobile" requiredMark inputMode="tel" autoComplete="off" {...bind("mobile")} />
-          </div>
-        ) : null}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+      ) : null}
+    </ExhibitorFormFrame>
   );
 }

@@ -2,11 +2,10 @@ import { useSelector } from "@xstate/react";
 import { organiserExhibitors } from "styled-system/recipes";
 import { selectedExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-screen.selectors.ts";
 import type { PassField } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
-import { Button } from "../../components/button.tsx";
-import { Dialog } from "../../components/dialog.tsx";
 import { TextField } from "../../components/field.tsx";
 import { SelectField } from "../../components/select-field.tsx";
 import type { ExhibitorsActor } from "./exhibitors-actor.ts";
+import { ExhibitorFormFrame } from "./exhibitor-form-frame.tsx";
 
 const classes = organiserExhibitors();
 const NEW_CATEGORY = "";
@@ -29,51 +28,31 @@ export function PassesDialog({ actor }: { readonly actor: ExhibitorsActor }) {
   const used = exhibitor?.passes.find((pass) => pass.categoryId === form.categoryId)?.used ?? 0;
   const close = () => actor.send({ type: "dialog.close" });
   return (
-    <Dialog
+    <ExhibitorFormFrame
       open={open}
-      onClose={close}
       title={`Passes of ${exhibitor?.name ?? "the exhibitor"}`}
       description="Set how many passes the exhibitor has in a category; the owner sees them on the Passes screen."
-      footer={
-        <>
-          {dialogError ? (
-            <p className={classes.dialogError} role="alert">
-              {dialogError}
-            </p>
-          ) : null}
-          <Button variant="outline" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={() => actor.send({ type: "passes.submit" })} disabled={saving}>
-            {saving ? "Saving..." : "Save passes"}
-          </Button>
-        </>
-      }
+      error={dialogError}
+      saving={saving}
+      submitLabel="Save passes"
+      onClose={close}
+      onSubmit={() => actor.send({ type: "passes.submit" })}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: "passes.submit" });
-        }}
-      >
-        <div className={classes.pairs}>
-          <SelectField
-            label="Pass category"
-            options={[...categories.map((category) => ({ value: category._id, label: category.name })), { value: NEW_CATEGORY, label: "New category..." }]}
-            {...bind("categoryId")}
-          />
-          {form.categoryId === NEW_CATEGORY ? <TextField label="New category name" requiredMark placeholder="Gold" {...bind("categoryName")} /> : null}
-          <TextField
-            label="Number of passes"
-            requiredMark
-            inputMode="numeric"
-            helperText={form.categoryId === NEW_CATEGORY ? undefined : `${used} used by registrations`}
-            {...bind("numberOfPasses")}
-          />
-        </div>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+      <div className={classes.pairs}>
+        <SelectField
+          label="Pass category"
+          options={[...categories.map((category) => ({ value: category._id, label: category.name })), { value: NEW_CATEGORY, label: "New category..." }]}
+          {...bind("categoryId")}
+        />
+        {form.categoryId === NEW_CATEGORY ? <TextField label="New category name" requiredMark placeholder="Gold" {...bind("categoryName")} /> : null}
+        <TextField
+          label="Number of passes"
+          requiredMark
+          inputMode="numeric"
+          helperText={form.categoryId === NEW_CATEGORY ? undefined : `${used} used by registrations`}
+          {...bind("numberOfPasses")}
+        />
+      </div>
+    </ExhibitorFormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { passForms } from "styled-system/recipes";
-import type { DefinitionKey } from "../../../rules/form-definition-rules.ts";
+import type { DefinitionKey } from "../../../rules/form-definition-types.ts";
 import {
   CHOICE_TYPES,
   DATE_TYPES,
@@ -8,7 +8,7 @@ import {
   type BuilderField,
   type TextSetting,
 } from "../../../machines/organiser/pass-forms/pass-form-draft.ts";
-import type { PassFormsEvent } from "../../../machines/organiser/pass-forms/pass-forms-screen.machine.ts";
+import type { PassFormsEvent } from "../../../machines/organiser/pass-forms/pass-forms-screen.types.ts";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/field.tsx";
 import { SelectField } from "../../components/select-field.tsx";

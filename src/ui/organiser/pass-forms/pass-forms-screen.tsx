@@ -2,12 +2,10 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import { passForms } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { FIELD_TYPE_LABELS, hiddenAnswerTotal } from "../../../machines/organiser/pass-forms/pass-form-draft.ts";
-import {
-  fieldProblems,
-  hideQuestion,
-  previewOf,
-  type passFormsScreenMachine,
-} from "../../../machines/organiser/pass-forms/pass-forms-screen.machine.ts";
+import type { passFormsScreenMachine } from "../../../machines/organiser/pass-forms/pass-forms-screen.machine.ts";
+import { fieldProblems } from "../../../machines/organiser/pass-forms/pass-forms-screen.selectors.ts";
+import { hideQuestion } from "../../../machines/organiser/pass-forms/pass-forms-screen.types.ts";
+import { previewOf } from "../../../machines/organiser/pass-forms/pass-forms-screen.updates.ts";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { LoadError } from "../../components/load-error.tsx";

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from "@pandacss/dev";
 import { cardFrame, emptyPanel } from "../../components/recipe-parts.ts";
+import { queueCount, queuePager, queueTab, queueTabs } from "../queue-recipe-parts.ts";
 
 /** The organiser's Registrations: status tabs with counts, filters, the rows with their choice boxes, the bulk bar and pages. */
 export const registrationsQueueRecipe = defineSlotRecipe({
@@ -8,24 +9,9 @@ export const registrationsQueueRecipe = defineSlotRecipe({
   slots: ["body", "tabs", "tab", "count", "filters", "search", "list", "row", "choice", "person", "name", "detail", "meta", "actions", "bulk", "pager", "empty", "reason"],
   base: {
     body: { ...cardFrame },
-    tabs: { display: "flex", gap: "2", flexWrap: "wrap" },
-    tab: {
-      display: "inline-flex",
-      alignItems: "center",
-      gap: "2",
-      px: "3",
-      h: "9",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      fontWeight: "medium",
-      cursor: "pointer",
-      _pressed: { bg: "accent.subtle", color: "accent.text", borderColor: "accent.border" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-    },
-    count: { fontSize: "xs", color: "fg.muted" },
+    tabs: { ...queueTabs },
+    tab: { ...queueTab },
+    count: { ...queueCount },
     filters: { display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", md: "1fr 1fr 2fr" }, alignItems: "end" },
     search: { display: "flex", gap: "2", alignItems: "end" },
     list: { display: "flex", flexDirection: "column" },
@@ -46,7 +32,7 @@ export const registrationsQueueRecipe = defineSlotRecipe({
     meta: { display: "flex", flexDirection: "column", gap: "1", fontSize: "sm", color: "fg.muted", gridColumn: { base: "2", md: "auto" } },
     actions: { display: "flex", gap: "2", flexWrap: "wrap", gridColumn: { base: "2", md: "auto" } },
     bulk: { display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", padding: "3", borderRadius: "md", bg: "accent.subtle", color: "accent.text" },
-    pager: { display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end", fontSize: "sm", color: "fg.muted" },
+    pager: { ...queuePager },
     empty: { ...emptyPanel },
     reason: { display: "flex", flexDirection: "column", gap: "2" },
   },

@@ -1,24 +1,22 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import { OTP_LENGTH } from "../../../machines/codes/code-rules.ts";
-import { resendView, type ResendCooldownRef } from "../../../machines/codes/resend-cooldown.machine.ts";
+import type { ResendCooldownRef } from "../../../machines/codes/resend-cooldown.machine.ts";
 import type { OrganiserSignInMachine } from "../../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
 import { AuthLayout, authStyles } from "../../components/auth-layout.tsx";
 import { Button } from "../../components/button.tsx";
+import { CodeStep, type CodeStepView } from "../../components/code-step.tsx";
 import { bindFields } from "../../components/field-binding.ts";
 import { TextField } from "../../components/field.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
-import { PinCodeInput } from "../../components/pin-code-input.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
-import { useSecondsUntil } from "../../components/use-seconds-until.ts";
 
 type SignInRef = ActorRefFrom<OrganiserSignInMachine>;
 
 /** The console's sign-in: the number, then its code, in the portal's sign-in card. */
 export default function OrganiserSignInScreen({ actor }: { readonly actor: SignInRef }) {
   const codeStep = useSelector(actor, (snapshot) => snapshot.hasTag("codeStep"));
-  return <AuthLayout>{codeStep ? <CodeStep actor={actor} /> : <NumberStep actor={actor} />}</AuthLayout>;
+  return <AuthLayout>{codeStep ? <OrganiserCodeStep actor={actor} /> : <NumberStep actor={actor} />}</AuthLayout>;
 }
 
 function NumberStep({ actor }: { readonly actor: SignInRef }) {
@@ -69,11 +67,11 @@ function NumberStep({ actor }: { readonly actor: SignInRef }) {
   );
 }
 
-function CodeStep({ actor }: { readonly actor: SignInRef }) {
+function OrganiserCodeStep({ actor }: { readonly actor: SignInRef }) {
   useDocumentTitle("Verify OTP");
   const view = useSelector(
     actor,
-    (snapshot) => ({
+    (snapshot): CodeStepView => ({
       phoneCode: snapshot.context.phoneCode,
       mobile: snapshot.context.mobile,
       otp: snapshot.context.otp,
@@ -85,49 +83,13 @@ function CodeStep({ actor }: { readonly actor: SignInRef }) {
     }),
     shallowEqual,
   );
-  const resend = useSelector(view.resendActor, resendView, shallowEqual);
-  const secondsLeft = useSecondsUntil(resend.coolingDown ? resend.resendAvailableAt : null);
   return (
-    <>
-      <header className={authStyles.header}>
-        <h1 className={authStyles.title}>Verify OTP</h1>
-        <p className={authStyles.lead}>
-          OTP sent to {view.phoneCode} {view.mobile}
-        </p>
-      </header>
-      <form className={authStyles.form} onSubmit={onFormSubmit(() => actor.send({ type: "code.verify" }))}>
-        <PinCodeInput
-          label={`Enter the ${OTP_LENGTH}-digit code`}
-          length={OTP_LENGTH}
-          value={view.otp}
-          onChange={(value) => actor.send({ type: "otp.change", value })}
-          disabled={view.verifying}
-          invalid={view.error !== null}
-          autoFocus
-        />
-        {view.error ? (
-          <p role="alert" className={authStyles.error}>
-            {view.error}
-          </p>
-        ) : null}
-        <div className={authStyles.actions}>
-          <Button type="submit" size="lg" fullWidth disabled={!view.canVerify} aria-busy={view.verifying}>
-            {view.verifying ? (
-              <>
-                <Spinner size="sm" /> Verifying...
-              </>
-            ) : (
-              "Verify OTP"
-            )}
-          </Button>
-          <Button variant="outline" fullWidth disabled={!resend.canResend} onClick={() => actor.send({ type: "code.resend" })}>
-            {view.resending ? "Resending OTP..." : resend.coolingDown ? `Resend OTP in ${Math.max(1, secondsLeft)}s` : "Resend OTP"}
-          </Button>
-          <Button variant="ghost" fullWidth onClick={() => actor.send({ type: "login.back" })}>
-            Back to Login
-          </Button>
-        </div>
-      </form>
-    </>
+    <CodeStep
+      view={view}
+      onOtpChange={(value) => actor.send({ type: "otp.change", value })}
+      onVerify={() => actor.send({ type: "code.verify" })}
+      onResend={() => actor.send({ type: "code.resend" })}
+      onBack={() => actor.send({ type: "login.back" })}
+    />
   );
 }

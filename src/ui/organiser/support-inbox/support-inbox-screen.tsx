@@ -2,16 +2,14 @@ import { useSelector } from "@xstate/react";
 import { supportInbox } from "styled-system/recipes";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { formatShortDateTime } from "../../../format/date-time.ts";
+import type { supportInboxScreenMachine } from "../../../machines/organiser/support-inbox/support-inbox-screen.machine.ts";
+import { inboxEmptyMessage, inboxFirstLoad, inboxRange } from "../../../machines/organiser/support-inbox/support-inbox-screen.selectors.ts";
 import {
   INBOX_STATUS_LABELS,
   INBOX_TAB_LABELS,
-  inboxEmptyMessage,
-  inboxFirstLoad,
-  inboxRange,
   type InboxRequest,
   type InboxTab,
-  type supportInboxScreenMachine,
-} from "../../../machines/organiser/support-inbox/support-inbox-screen.machine.ts";
+} from "../../../machines/organiser/support-inbox/support-inbox-screen.types.ts";
 import { Badge, type BadgeTone } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
@@ -19,6 +17,8 @@ import { LoadError } from "../../components/load-error.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { TextareaField } from "../../components/textarea-field.tsx";
 import { PageHeader } from "../../screen/page-header.tsx";
+import { QueuePager } from "../queue-pager.tsx";
+import { QueueStatusTabs } from "../queue-status-tabs.tsx";
 
 type InboxActor = ActorRefFrom<typeof supportInboxScreenMachine>;
 
@@ -61,22 +61,14 @@ export default function SupportInboxScreen({
         description="Every exhibitor's support requests: answer them, close them when done."
       />
       <section className={classes.body} aria-label="Support requests by status">
-        <div className={classes.tabs} role="group" aria-label="Status">
-          {TABS.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              className={classes.tab}
-              aria-pressed={query.status === tab}
-              onClick={() => actor.send({ type: "filter.status", status: tab })}
-            >
-              {INBOX_TAB_LABELS[tab]}
-              {page !== null && tab !== "all" ? (
-                <span className={classes.count}>{page.counts[tab]}</span>
-              ) : null}
-            </button>
-          ))}
-        </div>
+        <QueueStatusTabs
+          classes={classes}
+          tabs={TABS}
+          labels={INBOX_TAB_LABELS}
+          current={query.status}
+          counts={page?.counts ?? null}
+          onPick={(status) => actor.send({ type: "filter.status", status })}
+        />
         {inboxFirstLoad(snapshot) ? (
           <PageLoading label="Loading support requests..." />
         ) : null}
@@ -134,25 +126,14 @@ export default function SupportInboxScreen({
           </ul>
         ) : null}
         {range !== null ? (
-          <nav className={classes.pager} aria-label="Pages">
-            <span>{range}</span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!snapshot.can({ type: "page.previous" })}
-              onClick={() => actor.send({ type: "page.previous" })}
-            >
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!snapshot.can({ type: "page.next" })}
-              onClick={() => actor.send({ type: "page.next" })}
-            >
-              Next
-            </Button>
-          </nav>
+          <QueuePager
+            className={classes.pager}
+            range={range}
+            canPrevious={snapshot.can({ type: "page.previous" })}
+            canNext={snapshot.can({ type: "page.next" })}
+            onPrevious={() => actor.send({ type: "page.previous" })}
+            onNext={() => actor.send({ type: "page.next" })}
+          />
         ) : null}
       </section>
     </>

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from "@pandacss/dev";
 import { cardFrame, emptyPanel } from "../../components/recipe-parts.ts";
+import { queueCount, queuePager, queueTab, queueTabs } from "../queue-recipe-parts.ts";
 
 /** The organiser's Support inbox: status tabs with counts, the requests with their company and priority, one conversation open with the answer box. */
 export const supportInboxRecipe = defineSlotRecipe({
@@ -8,24 +9,9 @@ export const supportInboxRecipe = defineSlotRecipe({
   slots: ["body", "tabs", "tab", "count", "list", "item", "toggle", "summary", "subject", "meta", "badges", "conversation", "entry", "message", "reply", "actions", "pager", "empty", "hidden"],
   base: {
     body: { ...cardFrame },
-    tabs: { display: "flex", gap: "2", flexWrap: "wrap" },
-    tab: {
-      display: "inline-flex",
-      alignItems: "center",
-      gap: "2",
-      px: "3",
-      h: "9",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      fontWeight: "medium",
-      cursor: "pointer",
-      _pressed: { bg: "accent.subtle", color: "accent.text", borderColor: "accent.border" },
-      _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-    },
-    count: { fontSize: "xs", color: "fg.muted" },
+    tabs: { ...queueTabs },
+    tab: { ...queueTab },
+    count: { ...queueCount },
     list: { display: "flex", flexDirection: "column", gap: "3" },
     item: { borderWidth: "1px", borderColor: "border.default", borderRadius: "md", bg: "bg.surface" },
     toggle: { display: "flex", width: "full", gap: "3", alignItems: "center", justifyContent: "space-between", padding: "3", textAlign: "start", cursor: "pointer", flexWrap: "wrap" },
@@ -38,7 +24,7 @@ export const supportInboxRecipe = defineSlotRecipe({
     message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: "sm" },
     reply: { display: "flex", flexDirection: "column", gap: "2" },
     actions: { display: "flex", gap: "2", flexWrap: "wrap" },
-    pager: { display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end", fontSize: "sm", color: "fg.muted" },
+    pager: { ...queuePager },
     empty: { ...emptyPanel },
     /** Words for screen readers only (the header badge's "open support requests"). */
     hidden: { srOnly: true },
