@@ -40,7 +40,7 @@ const list = async (token: string, query = ''): Promise<{ attendees: Row[]; tota
 };
 
 /** The PDF a download answered, with its pages and the text it shows. */
-async function pdfOf(token: string, path: string): Promise<{ answer: Response; pages: number; shown: string }> {
+async function pdfOf(token: string, path: string): Promise<{ answer: Response; pages: number; shown: string[] }> {
   const answer = await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status).toBe(200);
   const pdf = new Uint8Array(await answer.arrayBuffer());
