@@ -68,6 +68,7 @@ import { registeredTicketRecipe } from "./src/ui/tickets/registered-ticket.recip
 import { ticketsPageRecipe } from "./src/ui/tickets/tickets-page.recipe.ts";
 
 import { registrationsQueueRecipe } from "./src/ui/organiser/registrations/registrations.recipe.ts";
+import { organiserAttendeesRecipe } from "./src/ui/organiser/attendees/attendees.recipe.ts";
 import { supportInboxRecipe } from "./src/ui/organiser/support-inbox/support-inbox.recipe.ts";
 /** Recipes of one part (`defineRecipe`). */
 export const recipes = {
@@ -140,6 +141,7 @@ export const slotRecipes = {
   myProfile: myProfileRecipe,
   accountMenu: accountMenuRecipe,
   registrationsQueue: registrationsQueueRecipe,
+  organiserAttendees: organiserAttendeesRecipe,
   supportInbox: supportInboxRecipe,
   organiserOverview: organiserOverviewRecipe,
 };

@@ -9,7 +9,7 @@ import type { Command, Runner } from './command.ts';
 import type { CliIo } from './io.ts';
 import { addExhibitor } from './commands/add-exhibitor.ts';
 import { allocatePasses } from './commands/allocate-passes.ts';
-import { importAttendees } from './commands/attendees.ts';
+import { importAttendeesCommand } from './commands/attendees.ts';
 import { badgePattern } from './commands/badge-pattern.ts';
 import { printBadges } from './commands/badges.ts';
 import { createEvent } from './commands/create-event.ts';
@@ -21,7 +21,7 @@ import { support } from './commands/support.ts';
 import { referrals } from './commands/referrals.ts';
 import { organisersCommand } from './commands/organisers.ts';
 
-export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendees, badgePattern, printBadges, mail, support, openid, referrals, organisersCommand];
+export const commands: Command[] = [createEvent, addExhibitor, allocatePasses, importContent, listEvents, importAttendeesCommand, badgePattern, printBadges, mail, support, openid, referrals, organisersCommand];
 
 type Env = Record<string, string | undefined>;
 

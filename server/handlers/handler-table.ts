@@ -37,6 +37,7 @@ import { uploadHandlers } from './upload-handlers.ts';
 import { webhookHandlers } from './webhooks-handlers.ts';
 import { organiserRegistrationHandlers } from './organiser-registrations-handlers.ts';
 import { organiserSupportHandlers } from './organiser-support-handlers.ts';
+import { organiserAttendeeHandlers } from './organiser-attendees-handlers.ts';
 
 export type HandlerFactory = (deps: ServerDeps) => OperationHandlers | HandlerMap;
 
@@ -76,6 +77,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   webhookHandlers,
   organiserRegistrationHandlers,
   organiserSupportHandlers,
+  organiserAttendeeHandlers,
 ];
 
 export function mergeHandlerMaps(maps: ReadonlyArray<OperationHandlers | HandlerMap>): HandlerMap {

@@ -2106,6 +2106,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's imported attendees
+         * @description The attendees the organiser imported (tickets of the organiser's event that belong to no exhibitor), by name. `search` (part of the name, e-mail, company, badge id or ticket code, any case) narrows them; `limit` rows (default 50, at most 200) from `offset`; `total` counts the rows matching the search.
+         */
+        get: operations["listOrganiserAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/attendees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import attendees from a CSV
+         * @description The organiser's attendee list (their registration system's export) as tickets of the organiser's event that belong to no exhibitor, as `npm run admin -- attendees` imports it. `csv` is the file's text: a header line naming the columns (name, email, company, designation, phone, ticket type, badge id; name and ticket type are required; spellings such as `Job title` or `registration id` are understood), then one person a line. The badge id is the id the event's own registration system printed on the badge, unique in the event. All or nothing: a file with any bad line (a missing name, a bad e-mail, a badge id another attendee holds, ...) imports no one and answers 400 with one entry in `errors` per line to fix (`path` `/csv`, `message` `Line 3: the name is missing.`). A re-import adds only new people: an attendee the event already has (same e-mail, or same badge id) keeps their ticket and badge, and is given the badge id they lacked. `unmatchedLines` are lines whose badge id the event's badge id pattern does not recognise (imported all the same; `warning` says what that means).
+         */
+        post: operations["importOrganiserAttendees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/attendees/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every attendee's badge in one PDF
+         * @description One PDF, an A6 page per badge (drawn as `npm run admin -- badges` draws them), of every attendee of the organiser's event whose ticket is not cancelled, by name; with `search`, of those the search finds. No such attendee answers 409; more than 2,000 answers 409 saying to print them in parts (or with the command line's `badges`).
+         */
+        get: operations["downloadOrganiserAttendeeBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/attendees/{id}/badge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One attendee's badge
+         * @description An A6 PDF with the attendee's name, company, ticket type, ticket code and the badge's QR code. An attendee of another event (or an exhibitor's guest) answers 404; a cancelled ticket 409.
+         */
+        get: operations["downloadOrganiserAttendeeBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/support/requests": {
         parameters: {
             query?: never;
@@ -4470,6 +4550,58 @@ export interface components {
             decidedAt: string | null;
             /** @description The name of the organiser who decided. */
             decidedBy: string | null;
+        };
+        /** @description An attendee the organiser imported, with their ticket. */
+        OrganiserAttendee: {
+            /**
+             * Format: uuid
+             * @description The attendee's ticket id.
+             */
+            _id: string;
+            name: string;
+            email: string | null;
+            company: string | null;
+            designation: string | null;
+            phone: string | null;
+            ticketType: string;
+            ticketCode: string;
+            /** @description The id the event's own registration system printed on the attendee's badge. */
+            badgeId: string | null;
+            /** @enum {string} */
+            status: "active" | "used" | "cancelled";
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        OrganiserAttendeeListResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                attendees: components["schemas"]["OrganiserAttendee"][];
+                total: number;
+                limit: number;
+                offset: number;
+            };
+        };
+        OrganiserAttendeeImportRequest: {
+            /** @description The CSV file's text (at most 1,000,000 characters, about 10,000 attendees). */
+            csv: string;
+        };
+        OrganiserAttendeeImportResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                /** @description New people, each given a ticket. */
+                imported: number;
+                /** @description Lines of people the event already had, left as they were. */
+                kept: number;
+                /** @description Of those kept, how many were given the badge id they lacked. */
+                filled: number;
+                /** @description Lines whose badge id the event's badge id pattern does not recognise. */
+                unmatchedLines: number[];
+                /** @description What the unmatched badge ids mean, or null. */
+                warning: string | null;
+            };
         };
         OrganiserRegistrationListResponse: {
             /** @constant */
@@ -12189,6 +12321,184 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OrganiserRegistrationsDecisionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserAttendees: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of attendees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "attendees": [
+                     *           {
+                     *             "_id": "7f8091a2-b3c4-45d6-87f8-091a2b3c4d5e",
+                     *             "name": "Asha Menon",
+                     *             "email": "asha@initech.example",
+                     *             "company": "Initech",
+                     *             "designation": "CTO",
+                     *             "phone": "+91 9000000001",
+                     *             "ticketType": "Visitor",
+                     *             "ticketCode": "VISITO-7KX2M9QD",
+                     *             "badgeId": "EXPO-200001",
+                     *             "status": "active",
+                     *             "issuedAt": "2025-03-14T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "limit": 50,
+                     *         "offset": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserAttendeeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importOrganiserAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "name,email,company,ticket type,badge id\nAsha Menon,asha@initech.example,Initech,Visitor,EXPO-200001\n"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserAttendeeImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Imported; the message says how many were new and how many the event had already. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Imported 1 attendee.",
+                     *       "data": {
+                     *         "imported": 1,
+                     *         "kept": 0,
+                     *         "filled": 0,
+                     *         "unmatchedLines": [],
+                     *         "warning": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserAttendeeImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadOrganiserAttendeeBadges: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badges. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="attendee-badges.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary: an A6 page per badge) */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadOrganiserAttendeeBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attendee's id (their ticket's). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The badge. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="badge-<ticketCode>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 (binary: an A6 page) */
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -40,6 +40,7 @@ const EXPECTED_OPERATIONS = [
   "listWebhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
   "rotateWebhookSecret", "sendWebhookTest", "listWebhookDeliveries", "resendWebhookDelivery",
   "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
+  "listOrganiserAttendees", "importOrganiserAttendees", "downloadOrganiserAttendeeBadges", "downloadOrganiserAttendeeBadge",
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
   "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
   // The organiser's console: its accounts, exhibitors, pass forms and overview.

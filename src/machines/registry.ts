@@ -66,6 +66,7 @@ import { visitorNameModel } from "./scan/visitor-name.model.ts";
 import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
+import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -138,5 +139,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportInboxScreenModel,
   supportBadgeModel,
   exhibitorsScreenModel,
+  attendeesScreenModel,
   overviewScreenModel,
 ];

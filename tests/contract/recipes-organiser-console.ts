@@ -4,8 +4,8 @@ import { UNKNOWN_ID, need, type ContractContext } from "./context.ts";
 import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
 import type { Recipe } from "./recipes.ts";
 
-// Recipes for the organiser console's sign-in, organiser accounts, Exhibitors, Pass forms and
-// Overview. The organiser of the demo event (ORGANISER_MOBILE, added before the first request)
+// Recipes for the organiser console's sign-in, organiser accounts, Exhibitors, Attendees, Pass forms
+// and Overview. The organiser of the demo event (ORGANISER_MOBILE, added before the first request)
 // signs in here and stores `ctx.tokens.organiser` for every console recipe; a second organiser,
 // signed in beforehand (`ctx.tokens.organiserToLogOut`), is the one who signs out.
 
@@ -83,6 +83,19 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { name: "", owner: { fullName: "Cora Tract", phoneCode: "91", mobile: "12" } } }),
   },
 
+  // The event's attendees: one imported with its external badge id, whose badge the read phase prints.
+  importOrganiserAttendees: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 200,
+      token: organiser(ctx),
+      body: { csv: "name,email,company,ticket type,badge id\nCora Contract,cora.contract@attendee.example,Contract Co,Visitor,EXPO-300001\n" },
+    }),
+    then: (answer) => expect(answer.body).toMatchObject({ message: "Imported 1 attendee.", data: { imported: 1, kept: 0 } }),
+    // A line without a name: nothing is imported, the line is named.
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { csv: "name,ticket type\n,Visitor\n" } }),
+  },
+
   // --- read ----------------------------------------------------------------------------------
   getCurrentOrganiser: {
     phase: "read",
@@ -138,6 +151,33 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
     then: (answer) => expect(Array.isArray(data(answer).exhibitors)).toBe(true),
     invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+
+  listOrganiserAttendees: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), query: { search: "EXPO-300001", limit: "50", offset: "0" } }),
+    then: (answer, ctx) => {
+      const [attendee] = data(answer).attendees as Data[];
+      expect(attendee).toMatchObject({ name: "Cora Contract", badgeId: "EXPO-300001" });
+      ctx.ids.organiserAttendee = String(attendee?._id);
+    },
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), query: { limit: "0" } }),
+  },
+  downloadOrganiserAttendeeBadge: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserAttendee, "listOrganiserAttendees") } }),
+    then: (answer) => {
+      expect(answer.contentType).toBe("application/pdf");
+      expect(answer.text.startsWith("%PDF-")).toBe(true);
+    },
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
+  },
+  downloadOrganiserAttendeeBadges: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), query: { search: "EXPO-300001" } }),
+    then: (answer) => expect(answer.contentType).toBe("application/pdf"),
+    // Nobody matches: no badges to print.
+    invalid: (ctx) => ({ status: 409, token: organiser(ctx), query: { search: "nobody-matches-this" } }),
   },
 
   // --- update --------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
+import { attendeesScreen } from "./attendees/screen.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
 import { overviewScreen } from "./overview/screen.ts";
@@ -14,6 +15,7 @@ export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
   overviewScreen,
   exhibitorsScreen,
   registrationsScreen,
+  attendeesScreen,
   supportInboxScreen,
   passFormsScreen,
   organisersScreen,

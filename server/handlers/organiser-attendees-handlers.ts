@@ -1,0 +1,77 @@
+// The organiser console's Attendees and badges screen: the event's imported attendees (a page under
+// a search), the CSV import the command line also runs (server/organiser/attendees.ts), and their
+// printable badges, one or every one. Every read and write is the signed-in organiser's event only:
+// another event's attendee is unknown here (404).
+import { importAttendees, importSummary, unmatchedBadgeIdsWarning } from '../organiser/attendees.ts';
+import { ATTENDEE_MESSAGES, ATTENDEE_PAGE, attendeeBadge, attendeeBadges, listAttendees, type BadgeFile, type OrganiserAttendee } from '../organiser/attendee-list.ts';
+import { ApiError } from '../http/api-error.ts';
+import { rowIdOr404 } from '../http/exhibitor-scope.ts';
+import { requireOrganiser } from '../http/organiser-scope.ts';
+import type { FastifyReply } from 'fastify';
+import type { OperationHandlers } from '../context/operation-types.ts';
+import type { ServerDeps } from '../context/server-deps.ts';
+
+export const toApiAttendee = (a: OrganiserAttendee) => ({
+  _id: a.id,
+  name: a.name,
+  email: a.email,
+  company: a.company,
+  designation: a.designation,
+  phone: a.phone,
+  ticketType: a.ticketType,
+  ticketCode: a.ticketCode,
+  badgeId: a.badgeId,
+  status: a.status,
+  issuedAt: a.issuedAt.toISOString(),
+});
+
+const sendPdf = (reply: FastifyReply, file: BadgeFile) =>
+  reply.header('content-disposition', `attachment; filename="${file.fileName}"`).type('application/pdf').send(Buffer.from(file.pdf));
+
+export function organiserAttendeeHandlers({ db }: ServerDeps): OperationHandlers {
+  return {
+    async listOrganiserAttendees(request) {
+      const { eventId } = requireOrganiser(request);
+      const limit = request.query.limit ?? ATTENDEE_PAGE.default;
+      const offset = request.query.offset ?? 0;
+      const page = await listAttendees(db, eventId, { search: request.query.search, limit, offset });
+      return { success: true, data: { attendees: page.attendees.map(toApiAttendee), total: page.total, limit, offset } };
+    },
+
+    async importOrganiserAttendees(request) {
+      const { eventId } = requireOrganiser(request);
+      const answer = await importAttendees(db, eventId, request.body.csv);
+      if (!answer.ok) {
+        const count = answer.errors.length;
+        throw new ApiError(
+          400,
+          `Nothing was imported: fix ${count === 1 ? 'this problem' : `these ${count} problems`} in the file and import it again.`,
+          answer.errors.map((message) => ({ path: '/csv', message })),
+        );
+      }
+      const { result } = answer;
+      return {
+        success: true,
+        message: importSummary(result),
+        data: {
+          imported: result.imported,
+          kept: result.kept,
+          filled: result.filled,
+          unmatchedLines: result.unmatchedLines,
+          warning: unmatchedBadgeIdsWarning(result, "Ask the installation's administrator to set the pattern (badge-pattern)."),
+        },
+      };
+    },
+
+    async downloadOrganiserAttendeeBadge(request, reply) {
+      const { eventId } = requireOrganiser(request);
+      const id = rowIdOr404(request.params.id, 'Attendee');
+      return sendPdf(reply, await attendeeBadge(db, eventId, id));
+    },
+
+    async downloadOrganiserAttendeeBadges(request, reply) {
+      const { eventId } = requireOrganiser(request);
+      return sendPdf(reply, await attendeeBadges(db, eventId, request.query.search));
+    },
+  };
+}
