@@ -12806,6 +12806,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Logo uploaded",
+                     *       "data": {
+                     *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "title": "Demo Expo 2025",
+                     *         "description": "The demo trade show.",
+                     *         "startDate": null,
+                     *         "endDate": null,
+                     *         "timezone": "Asia/Kolkata",
+                     *         "domain": "expo.example.com",
+                     *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
+                     *         "primaryColor": null,
+                     *         "accentColor": null,
+                     *         "supportEmail": null,
+                     *         "supportPhone": null,
+                     *         "supportAddress": null,
+                     *         "badgeIdPattern": null,
+                     *         "googleSignIn": {
+                     *           "enabled": false,
+                     *           "issuer": null,
+                     *           "clientId": null,
+                     *           "clientSecretSet": false,
+                     *           "redirectUri": "https://expo.example.com/api/auth/openid/callback"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventSettingsResponse"];
                 };
             };

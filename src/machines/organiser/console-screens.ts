@@ -1,4 +1,5 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
+import { eventSettingsScreen } from "./event-settings/screen.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
 import { overviewScreen } from "./overview/screen.ts";
@@ -17,4 +18,5 @@ export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
   supportInboxScreen,
   passFormsScreen,
   organisersScreen,
+  eventSettingsScreen,
 ];
