@@ -4,6 +4,7 @@ import { eventOpenIdProviders, events } from '../db/schema/all-tables.ts';
 import { samplePdf, samplePng } from '../storage/sample-files.ts';
 import { callApi, dbKinds, defaultEventId, useSeededApi } from '../testing/api-test-kit.ts';
 import { organiserToken } from '../testing/organiser-kit.ts';
+import { startOpenIdProvider } from '../testing/openid-provider.ts';
 
 // The console's Event settings on the server: organisers of the event read and change it, nobody
 // else does; bad values are refused per field and change nothing; the portal's event lookup shows
@@ -107,5 +108,32 @@ describe.each(dbKinds)('organiser event settings (%s)', (kind) => {
     expect(JSON.stringify(read.body)).not.toContain('very-secret-value');
     const removed = await organiser.call('PATCH', '/organiser/event-settings', { googleSignIn: null });
     expect(removed.body.data.googleSignIn).toMatchObject({ enabled: false, clientSecretSet: false });
+  });
+
+  it('sets Google sign-in as openid set does: the issuer is checked first, the secret is kept when left out and never read back', async () => {
+    const eventId = await defaultEventId(api.url);
+    const organiser = as(await organiserToken(api, { eventId }));
+    const provider = await startOpenIdProvider({ redirectUris: [`https://${api.config.defaultEventDomain}/api/auth/openid/callback`], accounts: [] });
+    try {
+      const unreachable = await organiser.call('PATCH', '/organiser/event-settings', { googleSignIn: { issuer: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's' } });
+      expect(unreachable.status).toBe(400);
+      expect(unreachable.body.errors[0]).toMatchObject({ path: '/googleSignIn/issuer' });
+      expect(unreachable.body.errors[0].message).toContain('is not a reachable OpenID provider');
+      const noSecret = await organiser.call('PATCH', '/organiser/event-settings', { googleSignIn: { issuer: provider.issuer, clientId: provider.clientId } });
+      expect(noSecret.body.errors).toEqual([{ path: '/googleSignIn/clientSecret', message: expect.stringContaining('client secret') }]);
+
+      const set = await organiser.call('PATCH', '/organiser/event-settings', { googleSignIn: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret } });
+      expect(set.status).toBe(200);
+      expect(set.body.data.googleSignIn).toMatchObject({ enabled: true, issuer: provider.issuer, clientId: provider.clientId, clientSecretSet: true });
+      expect(JSON.stringify(set.body)).not.toContain(provider.clientSecret);
+      const kept = await organiser.call('PATCH', '/organiser/event-settings', { googleSignIn: { issuer: provider.issuer, clientId: provider.clientId } });
+      expect(kept.status).toBe(200);
+      const [stored] = await api.db.select().from(eventOpenIdProviders).where(eq(eventOpenIdProviders.eventId, eventId));
+      expect(stored!.clientSecret).toBe(provider.clientSecret);
+      const portal = await callApi(api.url, 'GET', `/api/auth/domain-event?domain=${api.config.defaultEventDomain}`);
+      expect(portal.body.data.domainData.event.googleLoginEnabled).toBe(true);
+    } finally {
+      await provider.close();
+    }
   });
 });
