@@ -50,6 +50,7 @@ import { scanScreenRecipe } from "./src/ui/scan/scan-screen.recipe.ts";
 import { visitorNameFormRecipe } from "./src/ui/scan/visitor-name-form.recipe.ts";
 import { accountMenuRecipe } from "./src/ui/shell/account-menu.recipe.ts";
 import { consoleShellRecipe } from "./src/ui/organiser/console-shell.recipe.ts";
+import { eventSettingsRecipe } from "./src/ui/organiser/event-settings/event-settings.recipe.ts";
 import { organiserExhibitorsRecipe } from "./src/ui/organiser/exhibitors/exhibitors.recipe.ts";
 import { pageLoadingRecipe } from "./src/ui/components/page-loading.recipe.ts";
 import { portalHeaderRecipe } from "./src/ui/shell/portal-header.recipe.ts";
@@ -133,6 +134,7 @@ export const slotRecipes = {
   referralBadge: referralBadgeRecipe,
   referralDialog: referralDialogRecipe,
   passForms: passFormsRecipe,
+  eventSettings: eventSettingsRecipe,
   referralList: referralListRecipe,
   registeredTicket: registeredTicketRecipe,
   ticketsPage: ticketsPageRecipe,

@@ -33,5 +33,9 @@ export function toApiEvent(event: EventRow) {
     venue: event.venue,
     timezone: event.timezone,
     support: { email: event.supportEmail, phone: event.supportPhone, address: event.supportAddress },
+    // The look the organiser gave the event in the console's Event settings.
+    logo: event.logo,
+    primaryColor: event.primaryColor,
+    accentColor: event.accentColor,
   };
 }

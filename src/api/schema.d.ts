@@ -2306,6 +2306,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/event-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's settings
+         * @description What the organiser's event is: title, description, dates, time zone, the domain it is served on, logo and colours (the exhibitor portal shows them), support contact, Google sign-in and the pattern of the event's own badge ids. The OpenID client secret is never read back: `googleSignIn.clientSecretSet` says whether one is stored. Organiser-staff have no settings (403).
+         */
+        get: operations["getOrganiserEventSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the event's settings
+         * @description Changes the fields given, all or nothing; `null` clears an optional one (`logo: null` removes the logo; a new one is uploaded with `POST /organiser/event-settings/logo`). A value that cannot be used answers 400 with a message per field (`/timezone`, `/endDate`, `/badgeIdPattern`, `/primaryColor`, ...). A domain another event is served on answers 409 saying what to do. `googleSignIn` sets the OpenID provider behind "Continue with Google" (what `npm run admin -- openid set` does: the issuer is checked by discovery first; leave `clientSecret` out to keep the stored one), or with `null` removes it.
+         */
+        patch: operations["updateOrganiserEventSettings"];
+        trace?: never;
+    };
+    "/organiser/event-settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the event's logo
+         * @description Stores the logo (PNG or JPEG, up to 5 MB, the checks of `POST /v1/event-website/upload`: extension and file signature agree) as `eventWebsite/<uuid>.<ext>` and makes it the event's logo at once; the exhibitor portal reads it as the event's `logo`. Anything but an image answers 415.
+         */
+        post: operations["uploadOrganiserEventLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/pass-forms": {
         parameters: {
             query?: never;
@@ -2580,6 +2624,12 @@ export interface components {
                 phone: string | null;
                 address: string | null;
             };
+            /** @description The event's logo, a stored file's path under `/files/` (set in the organiser's console); null for none. */
+            logo?: string | null;
+            /** @description The event's primary colour, `#rrggbb`, set in the organiser's console; null for the portal's own. */
+            primaryColor?: string | null;
+            /** @description The event's accent colour, `#rrggbb`; null for the portal's own. */
+            accentColor?: string | null;
         };
         CurrentUser: {
             /** Format: uuid */
@@ -3998,6 +4048,65 @@ export interface components {
             success: true;
             message: string;
             data: components["schemas"]["CurrentUser"];
+        };
+        EventSettings: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            description: string;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            /** @description IANA time zone, e.g. `Asia/Kolkata`. */
+            timezone: string;
+            /** @description The host name the portal serves the event on. */
+            domain: string;
+            /** @description The stored logo's path under `/files/`. */
+            logo: string | null;
+            primaryColor: string | null;
+            accentColor: string | null;
+            /** @description Where exhibitors' support requests are mailed. */
+            supportEmail: string | null;
+            supportPhone: string | null;
+            supportAddress: string | null;
+            /** @description Regular expression the event's own badge ids match whole. */
+            badgeIdPattern: string | null;
+            googleSignIn: {
+                enabled: boolean;
+                issuer: string | null;
+                clientId: string | null;
+                /** @description Whether a client secret is stored; the secret is write-only. */
+                clientSecretSet: boolean;
+                redirectUri: string;
+            };
+        };
+        EventSettingsResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["EventSettings"];
+        };
+        EventSettingsUpdate: {
+            title?: string;
+            description?: string;
+            startDate?: string | null;
+            endDate?: string | null;
+            timezone?: string;
+            domain?: string;
+            /** @description `null` removes the logo. */
+            logo?: null;
+            primaryColor?: string | null;
+            accentColor?: string | null;
+            supportEmail?: string | null;
+            supportPhone?: string | null;
+            supportAddress?: string | null;
+            badgeIdPattern?: string | null;
+            googleSignIn?: null | {
+                issuer: string;
+                clientId: string;
+                clientSecret?: string;
+            };
         };
         DomainEventResponse: {
             /** @constant */
@@ -12844,6 +12953,199 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OrganiserSupportRequestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganiserEventSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "title": "Demo Expo 2025",
+                     *         "description": "The demo trade show.",
+                     *         "startDate": "2025-03-14T03:30:00.000Z",
+                     *         "endDate": "2025-03-16T12:30:00.000Z",
+                     *         "timezone": "Asia/Kolkata",
+                     *         "domain": "expo.example.com",
+                     *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
+                     *         "primaryColor": "#1a73e8",
+                     *         "accentColor": null,
+                     *         "supportEmail": "support@demo-expo.example",
+                     *         "supportPhone": "+91 80 1234 5678",
+                     *         "supportAddress": "Expo Centre, Bengaluru",
+                     *         "badgeIdPattern": "^EXPO-[0-9]{6}$",
+                     *         "googleSignIn": {
+                     *           "enabled": true,
+                     *           "issuer": "https://accounts.google.com",
+                     *           "clientId": "1234.apps.googleusercontent.com",
+                     *           "clientSecretSet": true,
+                     *           "redirectUri": "https://expo.example.com/api/auth/openid/callback"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganiserEventSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Demo Expo 2026",
+                 *       "primaryColor": "#0b8043",
+                 *       "endDate": "2026-03-16T12:30:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Event settings saved",
+                     *       "data": {
+                     *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "title": "Demo Expo 2026",
+                     *         "description": "The demo trade show.",
+                     *         "startDate": "2026-03-14T03:30:00.000Z",
+                     *         "endDate": "2026-03-16T12:30:00.000Z",
+                     *         "timezone": "Asia/Kolkata",
+                     *         "domain": "expo.example.com",
+                     *         "logo": null,
+                     *         "primaryColor": "#0b8043",
+                     *         "accentColor": null,
+                     *         "supportEmail": null,
+                     *         "supportPhone": null,
+                     *         "supportAddress": null,
+                     *         "badgeIdPattern": null,
+                     *         "googleSignIn": {
+                     *           "enabled": false,
+                     *           "issuer": null,
+                     *           "clientId": null,
+                     *           "clientSecretSet": false,
+                     *           "redirectUri": "https://expo.example.com/api/auth/openid/callback"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadOrganiserEventLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary PNG data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProfilePhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the settings with the new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Logo uploaded",
+                     *       "data": {
+                     *         "eventId": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *         "title": "Demo Expo 2025",
+                     *         "description": "The demo trade show.",
+                     *         "startDate": null,
+                     *         "endDate": null,
+                     *         "timezone": "Asia/Kolkata",
+                     *         "domain": "expo.example.com",
+                     *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
+                     *         "primaryColor": null,
+                     *         "accentColor": null,
+                     *         "supportEmail": null,
+                     *         "supportPhone": null,
+                     *         "supportAddress": null,
+                     *         "badgeIdPattern": null,
+                     *         "googleSignIn": {
+                     *           "enabled": false,
+                     *           "issuer": null,
+                     *           "clientId": null,
+                     *           "clientSecretSet": false,
+                     *           "redirectUri": "https://expo.example.com/api/auth/openid/callback"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventSettingsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -49,6 +49,7 @@ const EXPECTED_OPERATIONS = [
   "listOrganiserExhibitors", "createOrganiserExhibitor", "updateOrganiserExhibitor", "deleteOrganiserExhibitor",
   "getOrganiserExhibitorRemoval", "resendOrganiserExhibitorInvite", "allocateOrganiserExhibitorPasses", "listOrganiserExhibitorTeam",
   "listOrganiserPassForms", "getOrganiserPassForm", "saveOrganiserPassForm", "getOrganiserOverview",
+  "getOrganiserEventSettings", "updateOrganiserEventSettings", "uploadOrganiserEventLogo",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;

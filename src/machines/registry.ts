@@ -28,6 +28,7 @@ import { passFormsScreenModel } from "./organiser/pass-forms/pass-forms-screen.m
 import { consoleModel } from "./organiser/console/console.model.ts";
 import { organiserSignInModel } from "./organiser/sign-in/organiser-sign-in.model.ts";
 import { organisersScreenModel } from "./organiser/organisers/organisers-screen.model.ts";
+import { eventSettingsScreenModel } from "./organiser/event-settings/event-settings-screen.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
 import { uploadModel } from "./forms/upload.model.ts";
 import { appModel } from "./app/app.model.ts";
@@ -96,6 +97,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportScreenModel,
   passFormsScreenModel,
   organisersScreenModel,
+  eventSettingsScreenModel,
   organiserSignInModel,
   consoleModel,
   passwordChangeModel,

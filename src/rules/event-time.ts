@@ -120,3 +120,21 @@ const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Whether `value` is a time of day, `HH:MM` (the contract's ReminderTime). */
 export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value);
+
+/** "2026-03-14T09:00": the wall clock in `timeZone` at `instant` (what a datetime-local field shows). */
+export function wallTimeOf(instant: Date, timeZone: string | null | undefined): string {
+  return `${eventDay(instant, timeZone)}T${eventTimeOfDay(instant, timeZone)}`;
+}
+
+/** The instant the wall clock of `timeZone` reads `wallTime` ("2026-03-14T09:00"); null for a malformed one. */
+export function instantOfWallTime(wallTime: string, timeZone: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallTime);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== d || h > 23 || mi > 59) return null;
+  const zone = eventZone(timeZone).zone;
+  // The offset at the guess can differ from the offset at the answer across a DST change: one more step settles it.
+  const guess = wall - zoneOffsetMs(wall, zone);
+  return new Date(wall - zoneOffsetMs(guess, zone));
+}

@@ -3,6 +3,7 @@ import { latestOutboxCode } from "../../server/testing/sign-in.ts";
 import { UNKNOWN_ID, need, type ContractContext } from "./context.ts";
 import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
 import type { Recipe } from "./recipes.ts";
+import { tinyPng } from "./sample-files.ts";
 
 // Recipes for the organiser console's sign-in, organiser accounts, Exhibitors, Attendees, Pass forms
 // and Overview. The organiser of the demo event (ORGANISER_MOBILE, added before the first request)
@@ -146,6 +147,12 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { formId: need(ctx.ids.organiserPassForm, "listOrganiserPassForms") } }),
     invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { formId: UNKNOWN_ID } }),
   },
+  getOrganiserEventSettings: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer) => expect(data(answer).googleSignIn).toMatchObject({ clientSecretSet: expect.any(Boolean) }),
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
   getOrganiserOverview: {
     phase: "read",
     valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
@@ -201,6 +208,23 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     phase: "update",
     valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) }, body: { categoryName: "Press", numberOfPasses: 2 } }),
     invalid: (ctx) => ({ status: 400, token: organiser(ctx), params: { id: exhibitor(ctx) }, body: { categoryName: "Press", numberOfPasses: -1 } }),
+  },
+  // The demo event keeps its title and domain: other recipes read them.
+  updateOrganiserEventSettings: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), body: { primaryColor: "#0b8043" } }),
+    then: (answer) => expect(data(answer).primaryColor).toBe("#0b8043"),
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { timezone: "Mars/Olympus" } }),
+  },
+  uploadOrganiserEventLogo: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), multipart: { file: { name: "logo.png", type: "image/png", bytes: tinyPng } } }),
+    then: async (answer, ctx) => {
+      const logo = String(data(answer).logo);
+      expect(logo).toMatch(/^eventWebsite\//);
+      expect((await fetch(`${ctx.origin}/files/${logo}`)).status).toBe(200);
+    },
+    invalid: (ctx) => ({ status: 415, token: organiser(ctx), multipart: { file: { name: "logo.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4") } } }),
   },
   saveOrganiserPassForm: {
     phase: "update",

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { events, tickets } from '../../db/schema/all-tables.ts';
-import { badgeIdMatcher } from '../../../src/rules/capture-code.ts';
+import { eq } from 'drizzle-orm';
+import { events } from '../../db/schema/all-tables.ts';
+import { setBadgeIdPattern } from '../../organiser/event-settings.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { eventOption, findEventByIdOrDomain } from '../event-option.ts';
@@ -24,20 +24,14 @@ export const badgePattern: Command = {
     if (pattern === undefined && !clear && country === undefined) throw new CliError('Give --pattern, --clear or --country.');
     return async ({ db, out }) => {
       const event = await findEventByIdOrDomain(db, eventRef);
-      await db
-        .update(events)
-        .set({ ...(pattern !== undefined || clear ? { badgeIdPattern: pattern ?? null } : {}), ...(country !== undefined ? { country } : {}) })
-        .where(eq(events.id, event.id));
+      if (country !== undefined) await db.update(events).set({ country }).where(eq(events.id, event.id));
+      // The same rule as the console's Event settings.
+      const counted = pattern !== undefined || clear ? await setBadgeIdPattern(db, event.id, pattern ?? null) : undefined;
       if (country !== undefined) out(`Phone numbers without a country code are read as ${country} numbers at ${event.title}.`);
       if (clear) out(`${event.title} has no badge id pattern now: scanners keep the event's own badges as plain codes until they reach the server.`);
-      if (pattern === undefined) return;
-      const ids = await db
-        .select({ id: tickets.externalBadgeId })
-        .from(tickets)
-        .where(and(eq(tickets.eventId, event.id), isNotNull(tickets.externalBadgeId)));
-      const matcher = badgeIdMatcher(pattern)!;
-      const matching = ids.filter(({ id }) => matcher.test(id!)).length;
-      out(`Badge ids of ${event.title} match ${pattern} now: ${matching} of the ${ids.length} imported badge id${ids.length === 1 ? '' : 's'} match it.`);
+      if (pattern === undefined || counted === undefined) return;
+      const { matching, total } = counted;
+      out(`Badge ids of ${event.title} match ${pattern} now: ${matching} of the ${total} imported badge id${total === 1 ? '' : 's'} match it.`);
     };
   },
 };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { eventOpenIdProviders, events } from '../../db/schema/all-tables.ts';
-import { discoverProvider, issuerProblem } from '../../auth/openid/discovery.ts';
 import { removeProviderSettings, saveProviderSettings } from '../../auth/openid/providers.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { eventOption, findEventByIdOrDomain } from '../event-option.ts';
 import { required } from '../validate.ts';
+import { callbackFor, googleProviderProblem } from '../../organiser/event-settings.ts';
 
 const USAGE =
   'openid set --event <domain> --issuer <url> --client-id <id> --client-secret <secret> | openid show --event <domain> | openid remove --event <domain>';
@@ -15,8 +15,6 @@ export function maskSecret(secret: string): string {
   return secret.length <= 8 ? '********' : `********${secret.slice(-4)}`;
 }
 
-/** The redirect URI to register with the provider for an event served on `domain`. */
-export const callbackFor = (domain: string) => `https://${domain}/api/auth/openid/callback`;
 
 // "Continue with Google" per event: any OpenID Connect provider (Google's issuer is
 // https://accounts.google.com). `set` checks the issuer by discovery before anything is stored.
@@ -58,17 +56,10 @@ export const openid: Command = {
     const issuer = required('--issuer', text(values, 'issuer')).trim().replace(/\/+$/, '');
     const clientId = required('--client-id', text(values, 'client-id')).trim();
     const clientSecret = required('--client-secret', text(values, 'client-secret'));
-    const problem = issuerProblem(issuer);
+    // Checked before the database is opened, so a wrong issuer changes nothing (the console's
+    // Event settings check the same way).
+    const problem = await googleProviderProblem({ issuer, clientId, clientSecret }, '--issuer');
     if (problem) throw new CliError(problem);
-    // Checked before the database is opened, so a wrong issuer changes nothing.
-    try {
-      await discoverProvider({ issuer, clientId, clientSecret });
-    } catch (error) {
-      throw new CliError(
-        `${issuer} is not a reachable OpenID provider (${(error as Error).message}). ` +
-          `Check --issuer: ${issuer}/.well-known/openid-configuration must answer its metadata.`,
-      );
-    }
     return async ({ db, out }) => {
       const event = await findEventByIdOrDomain(db, eventKey);
       await saveProviderSettings(db, event.id, { issuer, clientId, clientSecret });

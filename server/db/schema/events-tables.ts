@@ -23,6 +23,11 @@ export const events = pgTable(
     badgeIdPattern: text('badge_id_pattern'),
     // ISO 3166-1 alpha-2: the country of phone numbers read without a country code.
     country: text('country').notNull().default('IN'),
+    // The event's look in the exhibitor portal: a stored upload's path (like a company's logo) and
+    // `#rrggbb` colours; null until the organiser sets them, and the portal keeps its own look.
+    logo: text('logo'),
+    primaryColor: text('primary_color'),
+    accentColor: text('accent_color'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('events_domain_unique').on(t.domain)],

@@ -1,5 +1,6 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
 import { attendeesScreen } from "./attendees/screen.ts";
+import { eventSettingsScreen } from "./event-settings/screen.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
 import { overviewScreen } from "./overview/screen.ts";
@@ -19,4 +20,5 @@ export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
   supportInboxScreen,
   passFormsScreen,
   organisersScreen,
+  eventSettingsScreen,
 ];

@@ -1,0 +1,129 @@
+import type { components } from "../../../api/schema.d.ts";
+import { eventSettingsProblems, type EventSettingsField } from "../../../rules/event-settings-rules.ts";
+import { instantOfWallTime, isKnownTimeZone, wallTimeOf } from "../../../rules/event-time.ts";
+
+export type EventSettings = components["schemas"]["EventSettings"];
+export type EventSettingsUpdate = components["schemas"]["EventSettingsUpdate"];
+
+/**
+ * The Event settings form as typed: every value a string, the dates as the wall clock of the event's
+ * time zone (what a datetime-local field shows), Google sign-in as its three fields and a switch.
+ */
+export interface EventSettingsForm {
+  readonly title: string;
+  readonly description: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly timezone: string;
+  readonly domain: string;
+  readonly primaryColor: string;
+  readonly accentColor: string;
+  readonly supportEmail: string;
+  readonly supportPhone: string;
+  readonly supportAddress: string;
+  readonly badgeIdPattern: string;
+  readonly googleEnabled: "on" | "off";
+  readonly googleIssuer: string;
+  readonly googleClientId: string;
+  /** Never filled from the server (the secret is write-only): typed only to set a new one. */
+  readonly googleClientSecret: string;
+}
+export type EventSettingsFormField = keyof EventSettingsForm;
+export type EventSettingsFieldErrors = Partial<Record<EventSettingsFormField, string>>;
+
+export const EMPTY_FORM: EventSettingsForm = {
+  title: "",
+  description: "",
+  startDate: "",
+  endDate: "",
+  timezone: "",
+  domain: "",
+  primaryColor: "",
+  accentColor: "",
+  supportEmail: "",
+  supportPhone: "",
+  supportAddress: "",
+  badgeIdPattern: "",
+  googleEnabled: "off",
+  googleIssuer: "",
+  googleClientId: "",
+  googleClientSecret: "",
+};
+
+const wall = (instant: string | null, zone: string): string => (instant === null ? "" : wallTimeOf(new Date(instant), zone));
+
+export function formOf(settings: EventSettings): EventSettingsForm {
+  return {
+    title: settings.title,
+    description: settings.description,
+    startDate: wall(settings.startDate, settings.timezone),
+    endDate: wall(settings.endDate, settings.timezone),
+    timezone: settings.timezone,
+    domain: settings.domain,
+    primaryColor: settings.primaryColor ?? "",
+    accentColor: settings.accentColor ?? "",
+    supportEmail: settings.supportEmail ?? "",
+    supportPhone: settings.supportPhone ?? "",
+    supportAddress: settings.supportAddress ?? "",
+    badgeIdPattern: settings.badgeIdPattern ?? "",
+    googleEnabled: settings.googleSignIn.enabled ? "on" : "off",
+    googleIssuer: settings.googleSignIn.issuer ?? "",
+    googleClientId: settings.googleSignIn.clientId ?? "",
+    googleClientSecret: "",
+  };
+}
+
+const orNull = (text: string): string | null => (text.trim() === "" ? null : text.trim());
+
+const OPTIONAL_TEXTS = ["primaryColor", "accentColor", "supportEmail", "supportPhone", "supportAddress", "badgeIdPattern"] as const;
+
+/**
+ * What to send for the form: only what differs from the saved settings, so a refusal of one field
+ * never rewrites the others; and, by field, what to fix before anything is sent.
+ */
+export function changesOf(form: EventSettingsForm, saved: EventSettings): { update: EventSettingsUpdate; problems: EventSettingsFieldErrors } {
+  const update: { -readonly [K in keyof EventSettingsUpdate]: EventSettingsUpdate[K] } = {};
+  const problems: EventSettingsFieldErrors = {};
+  if (form.title !== saved.title) update.title = form.title.trim();
+  if (form.description !== saved.description) update.description = form.description;
+  if (form.timezone.trim() !== saved.timezone) update.timezone = form.timezone.trim();
+  if (form.domain.trim().toLowerCase() !== saved.domain) update.domain = form.domain.trim().toLowerCase();
+  for (const field of OPTIONAL_TEXTS) if (orNull(form[field]) !== saved[field]) update[field] = orNull(form[field]);
+  // The wall clock is read in the zone being saved, when it is one.
+  const zone = isKnownTimeZone(form.timezone.trim()) ? form.timezone.trim() : saved.timezone;
+  for (const field of ["startDate", "endDate"] as const) {
+    const typed = form[field].trim();
+    const instant = typed === "" ? null : instantOfWallTime(typed, zone);
+    if (typed !== "" && instant === null) problems[field] = "Give a date and time.";
+    else if ((instant?.toISOString() ?? null) !== (saved[field] === null ? null : new Date(saved[field]).toISOString())) update[field] = instant?.toISOString() ?? null;
+  }
+  const ruled = eventSettingsProblems({ ...update, title: update.title ?? saved.title } as Parameters<typeof eventSettingsProblems>[0], saved);
+  for (const [field, message] of Object.entries(ruled) as [EventSettingsField, string][]) problems[field] ??= message;
+  Object.assign(update, googleChange(form, saved, problems));
+  return { update, problems };
+}
+
+function googleChange(form: EventSettingsForm, saved: EventSettings, problems: EventSettingsFieldErrors): Pick<EventSettingsUpdate, "googleSignIn"> {
+  const was = saved.googleSignIn;
+  if (form.googleEnabled === "off") return was.enabled ? { googleSignIn: null } : {};
+  const issuer = form.googleIssuer.trim();
+  const clientId = form.googleClientId.trim();
+  const secret = form.googleClientSecret;
+  if (was.enabled && issuer === was.issuer && clientId === was.clientId && secret === "") return {};
+  if (issuer === "") problems.googleIssuer = "Give the issuer, such as https://accounts.google.com.";
+  if (clientId === "") problems.googleClientId = "Give the client id the provider issued.";
+  if (secret === "" && !was.clientSecretSet) problems.googleClientSecret = "Give the client secret the provider issued.";
+  return { googleSignIn: { issuer, clientId, ...(secret === "" ? {} : { clientSecret: secret }) } };
+}
+
+/** A server field error's path (`/timezone`, `/googleSignIn/issuer`) as the form's field. */
+export function formFieldOfPath(path: string): EventSettingsFormField | undefined {
+  const google: Record<string, EventSettingsFormField> = {
+    "/googleSignIn/issuer": "googleIssuer",
+    "/googleSignIn/clientId": "googleClientId",
+    "/googleSignIn/clientSecret": "googleClientSecret",
+  };
+  if (google[path]) return google[path];
+  const field = path.replace(/^\//, "");
+  return field in EMPTY_FORM ? (field as EventSettingsFormField) : undefined;
+}

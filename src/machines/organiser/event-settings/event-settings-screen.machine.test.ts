@@ -1,0 +1,4 @@
+import { describeModel } from "../../testing/describe-model.ts";
+import { eventSettingsScreenModel } from "./event-settings-screen.model.ts";
+
+describeModel(eventSettingsScreenModel);

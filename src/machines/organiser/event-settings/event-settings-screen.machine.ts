@@ -1,0 +1,154 @@
+import { assign, setup } from "xstate";
+import { isApiError } from "../../../api/error-checks.ts";
+import { loadErrorMessage } from "../../data/remote-data.machine.ts";
+import { SUCCESS_TITLE } from "../../forms/entity-messages.ts";
+import { serverMessage } from "../../forms/form-helpers.ts";
+import { notify } from "../../forms/notify-action.ts";
+import { notProvidedActor } from "../../not-provided.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import {
+  EMPTY_FORM,
+  changesOf,
+  formFieldOfPath,
+  formOf,
+  type EventSettings,
+  type EventSettingsFieldErrors,
+  type EventSettingsForm,
+  type EventSettingsFormField,
+  type EventSettingsUpdate,
+} from "./event-settings-form.ts";
+
+export interface EventSettingsScreenContext {
+  readonly settings: EventSettings | null;
+  readonly error: string | null;
+  readonly form: EventSettingsForm;
+  readonly fieldErrors: EventSettingsFieldErrors;
+  /** Why the last save or upload failed, when no field is to blame. */
+  readonly formError: string | null;
+}
+
+export type EventSettingsScreenEvent =
+  | { readonly type: "settings.retry" }
+  | { readonly type: "form.change"; readonly field: EventSettingsFormField; readonly value: string }
+  | { readonly type: "form.submit" }
+  | { readonly type: "form.reset" }
+  | { readonly type: "logo.upload"; readonly file: File }
+  | { readonly type: "logo.remove" };
+
+const SAVE_FAILED = "The settings could not be saved. Nothing was changed; try again.";
+const UPLOAD_FAILED = "The logo could not be uploaded.";
+
+/** The server's refusal spread over the fields it names (a taken domain is the domain's); the rest as the form's. */
+function refusalOf(error: unknown): { fieldErrors: EventSettingsFieldErrors; formError: string | null } {
+  if (isApiError(error) && error._tag === "Conflict") return { fieldErrors: { domain: error.message }, formError: null };
+  if (isApiError(error) && error._tag === "Validation") {
+    const fieldErrors: EventSettingsFieldErrors = {};
+    for (const { path, message } of error.errors) {
+      const field = formFieldOfPath(path);
+      if (field) fieldErrors[field] ??= message;
+    }
+    if (Object.keys(fieldErrors).length > 0) return { fieldErrors, formError: null };
+  }
+  return { fieldErrors: {}, formError: serverMessage(error) ?? SAVE_FAILED };
+}
+
+/**
+ * The console's Event settings: the organiser's event as one form (title, dates and time zone,
+ * domain, logo and colours, support contact, Google sign-in, badge id pattern). A save sends only
+ * what changed; a refusal puts each message under its field and keeps everything typed. The logo is
+ * uploaded on its own, at once, without touching what is being typed.
+ */
+export const eventSettingsScreenMachine = setup({
+  types: {} as { input: ConsoleScreenInput; context: EventSettingsScreenContext; events: EventSettingsScreenEvent; tags: "busy" | "error" },
+  actors: {
+    /** `getOrganiserEventSettings`. */
+    loadSettings: notProvidedActor<EventSettings>("loadSettings"),
+    /** `updateOrganiserEventSettings`: the settings as saved and the server's message. */
+    saveSettings: notProvidedActor<{ message: string; data: EventSettings }, EventSettingsUpdate>("saveSettings"),
+    /** `uploadOrganiserEventLogo`. */
+    uploadLogo: notProvidedActor<{ message: string; data: EventSettings }, { file: File }>("uploadLogo"),
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(changesOf(context.form, context.settings!).problems).length > 0,
+    nothingChanged: ({ context }) => Object.keys(changesOf(context.form, context.settings!).update).length === 0,
+  },
+  actions: {
+    notify,
+    showSettings: assign((_, params: { settings: EventSettings }) => ({ settings: params.settings, form: formOf(params.settings), fieldErrors: {}, formError: null, error: null })),
+    // A new logo (or none) leaves what is being typed as it is.
+    showLogo: assign(({ context }, params: { settings: EventSettings }) => ({ settings: { ...context.settings!, logo: params.settings.logo }, formError: null })),
+    showLoadError: assign({ error: (_, params: { error: unknown }) => loadErrorMessage(params.error) }),
+    changeField: assign(({ context }, params: { field: EventSettingsFormField; value: string }) => ({
+      form: { ...context.form, [params.field]: params.value },
+      fieldErrors: { ...context.fieldErrors, [params.field]: undefined },
+      formError: null,
+    })),
+    resetForm: assign(({ context }) => ({ form: formOf(context.settings!), fieldErrors: {}, formError: null })),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: changesOf(context.form, context.settings!).problems, formError: null })),
+    showRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
+    showUploadError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? UPLOAD_FAILED }),
+  },
+}).createMachine({
+  id: "eventSettingsScreen",
+  context: { settings: null, error: null, form: EMPTY_FORM, fieldErrors: {}, formError: null },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: "busy",
+      invoke: {
+        id: "loadSettings",
+        src: "loadSettings",
+        onDone: { target: "editing", actions: { type: "showSettings", params: ({ event }) => ({ settings: event.output }) } },
+        onError: { target: "failed", actions: { type: "showLoadError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { tags: "error", on: { "settings.retry": "loading" } },
+    editing: {
+      on: {
+        "form.change": { actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "form.reset": { actions: "resetForm" },
+        "form.submit": [{ guard: "formInvalid", actions: "showFieldErrors" }, { guard: "nothingChanged" }, { target: "saving" }],
+        "logo.upload": "uploadingLogo",
+        "logo.remove": "removingLogo",
+      },
+    },
+    saving: {
+      tags: "busy",
+      invoke: {
+        id: "saveSettings",
+        src: "saveSettings",
+        input: ({ context }) => changesOf(context.form, context.settings!).update,
+        onDone: {
+          target: "editing",
+          actions: [
+            { type: "showSettings", params: ({ event }) => ({ settings: event.output.data }) },
+            { type: "notify", params: ({ event }) => ({ title: SUCCESS_TITLE, description: event.output.message, variant: "success" }) },
+          ],
+        },
+        onError: { target: "editing", actions: { type: "showRefusal", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    uploadingLogo: {
+      tags: "busy",
+      invoke: {
+        id: "uploadLogo",
+        src: "uploadLogo",
+        input: ({ event }) => ({ file: (event as Extract<EventSettingsScreenEvent, { type: "logo.upload" }>).file }),
+        onDone: { target: "editing", actions: { type: "showLogo", params: ({ event }) => ({ settings: event.output.data }) } },
+        onError: { target: "editing", actions: { type: "showUploadError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    removingLogo: {
+      tags: "busy",
+      invoke: {
+        id: "removeLogo",
+        src: "saveSettings",
+        input: { logo: null },
+        onDone: { target: "editing", actions: { type: "showLogo", params: ({ event }) => ({ settings: event.output.data }) } },
+        onError: { target: "editing", actions: { type: "showUploadError", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+  },
+});
+
+export type EventSettingsScreenMachine = typeof eventSettingsScreenMachine;

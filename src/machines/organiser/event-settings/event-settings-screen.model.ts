@@ -1,0 +1,116 @@
+import assert from "node:assert/strict";
+import { Conflict } from "../../../api/errors.ts";
+import type { ToastParams } from "../../forms/entity-messages.ts";
+import { outcomesOf, refusal, serverDown } from "../../testing/call-outcomes.ts";
+import { defineModel, type ModelEvent } from "../../testing/model.ts";
+import { EMPTY_FORM, formOf, type EventSettings } from "./event-settings-form.ts";
+import { eventSettingsScreenMachine } from "./event-settings-screen.machine.ts";
+
+const SETTINGS: EventSettings = {
+  eventId: "00000000-0000-4000-8000-000000000001",
+  title: "Demo Expo",
+  description: "The demo trade show.",
+  startDate: "2026-03-14T03:30:00.000Z",
+  endDate: "2026-03-16T12:30:00.000Z",
+  timezone: "Asia/Kolkata",
+  domain: "demo.example",
+  logo: null,
+  primaryColor: null,
+  accentColor: null,
+  supportEmail: null,
+  supportPhone: null,
+  supportAddress: null,
+  badgeIdPattern: null,
+  googleSignIn: { enabled: false, issuer: null, clientId: null, clientSecretSet: false, redirectUri: "https://demo.example/api/auth/openid/callback" },
+};
+const RENAMED = "Renamed Expo";
+const TAKEN = "other.example";
+const SAVED: EventSettings = { ...SETTINGS, title: RENAMED, domain: TAKEN };
+const WITH_LOGO: EventSettings = { ...SETTINGS, logo: "eventWebsite/logo.png" };
+const LOGO_FILE = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
+const SERVER_DOWN = "Service unavailable: the database is not answering";
+const TAKEN_MESSAGE = `${TAKEN} is already served by another event. Choose another domain.`;
+const ZONE_REFUSED = "The time zone is not one the server knows.";
+const SAVED_MESSAGE = "Event settings saved";
+
+type Event = ModelEvent<typeof eventSettingsScreenMachine>;
+
+export const eventSettingsScreenModel = defineModel({
+  name: "event-settings-screen",
+  machine: eventSettingsScreenMachine,
+  inputs: { organiser: { search: "", role: "organiser" } },
+  events: (snapshot) => {
+    const { form, settings } = snapshot.context;
+    const renamed = form.title === RENAMED;
+    return [
+      ...outcomesOf("loadSettings", { answers: [SETTINGS], failures: [serverDown(SERVER_DOWN)] }),
+      { type: "settings.retry" },
+      // One change per field, in order, so the graph walks a refused and a sent form without every combination.
+      ...(renamed ? [] : ([{ type: "form.change", field: "title", value: RENAMED }] as Event[])),
+      ...(renamed && form.domain === SETTINGS.domain ? ([{ type: "form.change", field: "domain", value: TAKEN }] as Event[]) : []),
+      ...(renamed && form.endDate === formOf(SETTINGS).endDate ? ([{ type: "form.change", field: "endDate", value: "2026-03-13T09:00" }] as Event[]) : []),
+      { type: "form.submit" },
+      { type: "form.reset" },
+      ...outcomesOf("saveSettings", {
+        answers: [{ message: SAVED_MESSAGE, data: SAVED }],
+        failures: [new Conflict({ message: TAKEN_MESSAGE }), refusal("Fix the time zone", { "/timezone": ZONE_REFUSED }), serverDown(SERVER_DOWN)],
+      }),
+      ...(settings?.logo ? ([{ type: "logo.remove" }] as Event[]) : ([{ type: "logo.upload", file: LOGO_FILE }] as Event[])),
+      ...outcomesOf("uploadLogo", { answers: [{ message: "Logo uploaded", data: WITH_LOGO }], failures: [serverDown(SERVER_DOWN)] }),
+      ...outcomesOf("removeLogo", { answers: [{ message: SAVED_MESSAGE, data: SETTINGS }], failures: [serverDown(SERVER_DOWN)] }),
+    ];
+  },
+  controlledActors: ["loadSettings", "saveSettings", "uploadLogo"],
+  world: () => ({ toasts: [] as ToastParams[] }),
+  implementations: (world) => ({ actions: { notify: (_: unknown, params: ToastParams) => void world.toasts.push(params) } }),
+  assertions: {
+    loading: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.ok(actors["loadSettings"]!.pending("loadSettings") !== undefined, "the settings are being read");
+      if (snapshot.context.settings === null) assert.deepEqual(snapshot.context.form, EMPTY_FORM);
+    },
+    failed: (snapshot) => {
+      assert.ok(snapshot.hasTag("error"));
+      assert.equal(snapshot.context.error, SERVER_DOWN);
+      assert.ok(snapshot.can({ type: "settings.retry" }));
+    },
+    editing: (snapshot, { event, world }) => {
+      assert.ok(!snapshot.hasTag("busy"));
+      assert.notEqual(snapshot.context.settings, null);
+      const { form, fieldErrors, formError, settings } = snapshot.context;
+      if (event.type === "xstate.done.actor.loadSettings") assert.deepEqual(form, formOf(SETTINGS), "the form shows the saved settings");
+      if (event.type === "xstate.done.actor.saveSettings") {
+        assert.equal(form.title, RENAMED, "the form shows what was saved");
+        assert.deepEqual(world.toasts.at(-1), { title: "Success", description: SAVED_MESSAGE, variant: "success" });
+      }
+      if (event.type === "xstate.error.actor.saveSettings") {
+        assert.equal(form.title, RENAMED, "what was typed stays after a refusal");
+        const error: unknown = event["error"];
+        if (error instanceof Conflict) assert.equal(fieldErrors.domain, TAKEN_MESSAGE, "a taken domain is the domain field's message");
+        else if (fieldErrors.timezone) assert.equal(fieldErrors.timezone, ZONE_REFUSED);
+        else assert.equal(formError, SERVER_DOWN);
+      }
+      if (event.type === "form.submit" && form.endDate === "2026-03-13T09:00") {
+        assert.match(fieldErrors.endDate ?? "", /cannot end before it starts/, "crossed dates are refused before sending");
+      }
+      if (event.type === "form.reset") assert.deepEqual(form, formOf(settings!), "discarding brings back the saved values");
+      if (event.type === "xstate.done.actor.uploadLogo") assert.equal(settings!.logo, WITH_LOGO.logo);
+      if (event.type === "xstate.done.actor.removeLogo") assert.equal(settings!.logo, null);
+      if (event.type === "xstate.error.actor.uploadLogo" || event.type === "xstate.error.actor.removeLogo") assert.equal(formError, SERVER_DOWN);
+    },
+    saving: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      const sent = actors["saveSettings"]!.pending("saveSettings")?.input as Record<string, unknown>;
+      assert.equal(sent.title, RENAMED, "only what changed is sent");
+      assert.equal("description" in sent, false);
+    },
+    uploadingLogo: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.deepEqual(actors["uploadLogo"]!.pending("uploadLogo")?.input, { file: LOGO_FILE });
+    },
+    removingLogo: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("busy"));
+      assert.deepEqual(actors["saveSettings"]!.pending("removeLogo")?.input, { logo: null });
+    },
+  },
+});

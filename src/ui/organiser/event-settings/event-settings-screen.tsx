@@ -1,0 +1,168 @@
+import { shallowEqual, useSelector } from "@xstate/react";
+import type { ActorRefFrom, AnyActorRef } from "xstate";
+import { eventSettings } from "styled-system/recipes";
+import type { EventSettingsFormField } from "../../../machines/organiser/event-settings/event-settings-form.ts";
+import type { EventSettingsScreenMachine } from "../../../machines/organiser/event-settings/event-settings-screen.machine.ts";
+import { isHexColour } from "../../../rules/event-settings-rules.ts";
+import { Button } from "../../components/button.tsx";
+import { bindFields } from "../../components/field-binding.ts";
+import { TextField } from "../../components/field.tsx";
+import { onFileChosen } from "../../components/file-choice.ts";
+import { onFormSubmit } from "../../components/form-submit.ts";
+import { LoadError } from "../../components/load-error.tsx";
+import { PageLoading } from "../../components/page-loading.tsx";
+import { SelectField } from "../../components/select-field.tsx";
+import { TextareaField } from "../../components/textarea-field.tsx";
+import { useFileUrl } from "../../components/use-file-url.ts";
+import { PageHeader } from "../../screen/page-header.tsx";
+
+const classes = eventSettings();
+const GOOGLE_OPTIONS = [
+  { value: "off", label: "Off: exhibitors sign in by mobile number" },
+  { value: "on", label: "On: show Continue with Google" },
+];
+
+/** A colour field with a swatch of what it will look like, when the value is a colour. */
+function Swatch({ value }: { readonly value: string }) {
+  return isHexColour(value) ? <span className={classes.swatch} style={{ backgroundColor: value }} aria-hidden /> : null;
+}
+
+/** The Event settings screen's view over its machine. */
+export default function EventSettingsScreen({ actor: given }: { readonly actor: AnyActorRef }) {
+  const actor = given as ActorRefFrom<EventSettingsScreenMachine>;
+  const fileUrl = useFileUrl();
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      loading: snapshot.matches("loading"),
+      error: snapshot.hasTag("error") ? snapshot.context.error : null,
+      busy: snapshot.hasTag("busy"),
+      saving: snapshot.matches("saving"),
+      uploading: snapshot.matches("uploadingLogo") || snapshot.matches("removingLogo"),
+      settings: snapshot.context.settings,
+      form: snapshot.context.form,
+      fieldErrors: snapshot.context.fieldErrors,
+      formError: snapshot.context.formError,
+    }),
+    shallowEqual,
+  );
+  const bind = bindFields<EventSettingsFormField>({
+    values: view.form,
+    errors: view.fieldErrors,
+    disabled: view.busy,
+    onChange: (field, value) => actor.send({ type: "form.change", field, value }),
+  });
+  const header = <PageHeader title="Event settings" description="What your event is called, when and where it runs, how the exhibitor portal looks and how exhibitors sign in." />;
+  if (view.loading) return (<>{header}<PageLoading label="Loading event settings..." /></>);
+  if (view.error || view.settings === null) {
+    return (<>{header}<LoadError message={view.error ?? ""} onRetry={() => actor.send({ type: "settings.retry" })} /></>);
+  }
+  const { settings } = view;
+  const google = settings.googleSignIn;
+  return (
+    <>
+      {header}
+      <form className={classes.form} onSubmit={onFormSubmit(() => actor.send({ type: "form.submit" }))} noValidate aria-label="Event settings">
+        <section className={classes.section} aria-labelledby="settings-event">
+          <h2 id="settings-event" className={classes.heading}>The event</h2>
+          <div className={classes.grid}>
+            <TextField label="Title" requiredMark autoComplete="off" {...bind("title")} />
+            <TextField label="Time zone" requiredMark helperText="An IANA name such as Asia/Kolkata: dates and times below are in it." autoComplete="off" {...bind("timezone")} />
+            <TextField label="Starts" type="datetime-local" {...bind("startDate")} />
+            <TextField label="Ends" type="datetime-local" {...bind("endDate")} />
+            <div className={classes.wide}>
+              <TextareaField label="Description" rows={3} {...bind("description")} />
+            </div>
+          </div>
+        </section>
+
+        <section className={classes.section} aria-labelledby="settings-domain">
+          <h2 id="settings-domain" className={classes.heading}>Domain</h2>
+          <TextField
+            label="Served on"
+            requiredMark
+            autoComplete="off"
+            helperText="The host name exhibitors open the portal on, such as expo.example.com. Point its DNS at this server before you change it."
+            {...bind("domain")}
+          />
+        </section>
+
+        <section className={classes.section} aria-labelledby="settings-look">
+          <h2 id="settings-look" className={classes.heading}>Logo and colours</h2>
+          <div className={classes.logo}>
+            {settings.logo ? <img className={classes.logoImage} src={fileUrl(settings.logo)} alt="Event logo" /> : <span className={classes.note}>No logo yet.</span>}
+            <label>
+              <span className={classes.note}>{settings.logo ? "Replace the logo (PNG or JPG, up to 5 MB)" : "Upload a logo (PNG or JPG, up to 5 MB)"}</span>
+              <input type="file" accept="image/png,image/jpeg" disabled={view.busy} aria-label="Event logo file" onChange={onFileChosen((file) => actor.send({ type: "logo.upload", file }))} />
+            </label>
+            {settings.logo ? (
+              <Button type="button" variant="ghost" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "logo.remove" })}>
+                Remove logo
+              </Button>
+            ) : null}
+            {view.uploading ? <span className={classes.note}>Saving the logo...</span> : null}
+          </div>
+          <div className={classes.grid}>
+            <TextField label={<>Primary colour <Swatch value={view.form.primaryColor} /></>} placeholder="#1a73e8" autoComplete="off" {...bind("primaryColor")} />
+            <TextField label={<>Accent colour <Swatch value={view.form.accentColor} /></>} placeholder="#f9ab00" autoComplete="off" {...bind("accentColor")} />
+          </div>
+        </section>
+
+        <section className={classes.section} aria-labelledby="settings-support">
+          <h2 id="settings-support" className={classes.heading}>Support</h2>
+          <div className={classes.grid}>
+            <TextField label="Support e-mail" type="email" helperText="Exhibitors' support requests are mailed here." {...bind("supportEmail")} />
+            <TextField label="Support phone" type="tel" {...bind("supportPhone")} />
+            <div className={classes.wide}>
+              <TextField label="Support address" autoComplete="off" {...bind("supportAddress")} />
+            </div>
+          </div>
+        </section>
+
+        <section className={classes.section} aria-labelledby="settings-google">
+          <h2 id="settings-google" className={classes.heading}>Google sign-in</h2>
+          <SelectField label="Continue with Google" options={GOOGLE_OPTIONS} {...bind("googleEnabled")} />
+          {view.form.googleEnabled === "on" ? (
+            <div className={classes.grid}>
+              <TextField label="Issuer" placeholder="https://accounts.google.com" autoComplete="off" {...bind("googleIssuer")} />
+              <TextField label="Client id" autoComplete="off" {...bind("googleClientId")} />
+              <TextField
+                label="Client secret"
+                type="password"
+                autoComplete="new-password"
+                helperText={google.clientSecretSet ? "A secret is set. Leave this empty to keep it." : "Not set yet."}
+                {...bind("googleClientSecret")}
+              />
+              <p className={classes.note}>Register this redirect URI with the provider: {google.redirectUri}</p>
+            </div>
+          ) : null}
+        </section>
+
+        <section className={classes.section} aria-labelledby="settings-badges">
+          <h2 id="settings-badges" className={classes.heading}>External badges</h2>
+          <TextField
+            label="Badge id pattern"
+            placeholder="^EXPO-[0-9]{6}$"
+            autoComplete="off"
+            helperText="A regular expression the ids on your registration system's badges match, so scanners recognise them offline. Leave empty for none."
+            {...bind("badgeIdPattern")}
+          />
+        </section>
+
+        <div className={classes.footer}>
+          {view.formError ? (
+            <p role="alert" className={classes.error}>
+              {view.formError}
+            </p>
+          ) : null}
+          <Button type="button" variant="ghost" disabled={view.busy} onClick={() => actor.send({ type: "form.reset" })}>
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={view.busy} aria-busy={view.saving}>
+            {view.saving ? "Saving..." : "Save settings"}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
