@@ -22,6 +22,7 @@ import { leadPhotoHandlers } from './lead-photos-handlers.ts';
 import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
 import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
+import { organiserContentHandlers } from './organiser-content-handlers.ts';
 import { organiserExhibitorHandlers } from './organiser-exhibitors-handlers.ts';
 import { organiserPassFormHandlers } from './organiser-pass-forms-handlers.ts';
 import { organiserOverviewHandlers } from './organiser-overview-handlers.ts';
@@ -76,6 +77,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   webhookHandlers,
   organiserRegistrationHandlers,
   organiserSupportHandlers,
+  organiserContentHandlers,
 ];
 
 export function mergeHandlerMaps(maps: ReadonlyArray<OperationHandlers | HandlerMap>): HandlerMap {

@@ -105,8 +105,8 @@ export async function readUploadForm(request: FastifyRequest, reply: FastifyRepl
   return { file: form.file, fields: form.fields };
 }
 
-/** Stores the file in `area` for the company and records it; answers the contract's UploadResponse data. */
-export async function keepUpload(db: Database, files: FileStore, exhibitorId: string, area: StorageArea, file: ReceivedUpload) {
+/** Stores the file in `area` for the company (none: the organiser's event content) and records it; answers the contract's UploadResponse data. */
+export async function keepUpload(db: Database, files: FileStore, exhibitorId: string | null, area: StorageArea, file: ReceivedUpload) {
   // The bucket is down or refused: the file was fine, and sending it again later may work.
   const filePath = await saveUpload(files, area, file).catch(answerStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE));
   try {

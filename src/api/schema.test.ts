@@ -42,12 +42,14 @@ const EXPECTED_OPERATIONS = [
   "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
   "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
-  // The organiser's console: its accounts, exhibitors, pass forms and overview.
+  // The organiser's console: its accounts, exhibitors, pass forms, overview and content.
   "sendOrganiserCode", "verifyOrganiserCode", "getCurrentOrganiser", "logoutOrganiser",
   "listOrganisers", "inviteOrganiser", "removeOrganiser",
   "listOrganiserExhibitors", "createOrganiserExhibitor", "updateOrganiserExhibitor", "deleteOrganiserExhibitor",
   "getOrganiserExhibitorRemoval", "resendOrganiserExhibitorInvite", "allocateOrganiserExhibitorPasses", "listOrganiserExhibitorTeam",
   "listOrganiserPassForms", "getOrganiserPassForm", "saveOrganiserPassForm", "getOrganiserOverview",
+  "listOrganiserResources", "uploadOrganiserResourceFile", "createOrganiserResource", "updateOrganiserResource", "deleteOrganiserResource",
+  "listOrganiserFaqs", "createOrganiserFaq", "updateOrganiserFaq", "deleteOrganiserFaq", "reorderOrganiserFaqs",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
