@@ -1,4 +1,5 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
+import { contentScreen } from "./content/screen.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
 import { overviewScreen } from "./overview/screen.ts";
@@ -16,5 +17,6 @@ export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
   registrationsScreen,
   supportInboxScreen,
   passFormsScreen,
+  contentScreen,
   organisersScreen,
 ];

@@ -1,4 +1,5 @@
 import type { ConsolePage } from "./console-page.ts";
+import { contentPage } from "./content/page.ts";
 import { exhibitorsPage } from "./exhibitors/page.ts";
 import { organisersPage } from "./organisers/page.ts";
 import { overviewPage } from "./overview/page.ts";
@@ -7,4 +8,4 @@ import { registrationsPage } from "./registrations/page.ts";
 import { supportInboxPage } from "./support-inbox/page.ts";
 
 /** Each console screen's view, by the screen's name; each screen adds its one line. */
-export const CONSOLE_PAGES: ReadonlyArray<ConsolePage> = [overviewPage, exhibitorsPage, registrationsPage, supportInboxPage, passFormsPage, organisersPage];
+export const CONSOLE_PAGES: ReadonlyArray<ConsolePage> = [overviewPage, exhibitorsPage, registrationsPage, supportInboxPage, passFormsPage, contentPage, organisersPage];
