@@ -66,6 +66,9 @@ import { visitorNameModel } from "./scan/visitor-name.model.ts";
 import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
+import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
+import { eventFaqsModel } from "./organiser/content/event-faqs.model.ts";
+import { eventResourcesModel } from "./organiser/content/event-resources.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -95,6 +98,9 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportScreenModel,
   passFormsScreenModel,
   organisersScreenModel,
+  contentScreenModel,
+  eventResourcesModel,
+  eventFaqsModel,
   organiserSignInModel,
   consoleModel,
   passwordChangeModel,

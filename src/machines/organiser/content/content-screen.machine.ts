@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { eventFaqsMachine } from "./event-faqs.machine.ts";
 import { eventResourcesMachine } from "./event-resources.machine.ts";
@@ -21,6 +21,13 @@ export const contentScreenMachine = setup({
     events: { readonly type: "tab.select"; readonly tab: ContentTab } | { readonly type: "passForms.open" };
   },
   actors: { resources: eventResourcesMachine, faqs: eventFaqsMachine },
+  actions: {
+    /**
+     * The console navigates. A plain action rather than `sendParent`, so the screen also runs on its
+     * own (its model's graph has no parent).
+     */
+    openPassForms: ({ self }) => self._parent?.send({ type: "nav.go", path: PASS_FORMS_PATH }),
+  },
 }).createMachine({
   id: "contentScreen",
   context: ({ input }) => {
@@ -31,9 +38,11 @@ export const contentScreenMachine = setup({
     { id: "resources", src: "resources" },
     { id: "faqs", src: "faqs" },
   ],
+  initial: "showing",
+  states: { showing: { description: "Both tabs' machines run; the view shows the selected tab." } },
   on: {
     "tab.select": { actions: assign({ tab: ({ event }) => event.tab }) },
-    "passForms.open": { actions: sendParent({ type: "nav.go", path: PASS_FORMS_PATH }) },
+    "passForms.open": { actions: "openPassForms" },
   },
 });
 
