@@ -6,7 +6,8 @@ import { requireOrganiser } from '../http/organiser-scope.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { createEventResource, deleteEventResource, EVENT_RESOURCE_AREA, listEventResources, updateEventResource } from '../organiser/event-resources.ts';
 import { createEventFaq, deleteEventFaq, listEventFaqs, reorderEventFaqs, updateEventFaq } from '../organiser/event-faqs.ts';
-import { faqValues } from './mappers/faq-mapper.ts';
+import { faqValues, toApiFaq } from './mappers/faq-mapper.ts';
+import { toApiDownload } from './mappers/download-mapper.ts';
 import { keepUpload, readUploadForm } from './upload-form.ts';
 import { created } from './envelope.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
@@ -18,7 +19,7 @@ export function organiserContentHandlers({ db, files }: ServerDeps): OperationHa
   return {
     async listOrganiserResources(request) {
       const { eventId } = requireOrganiser(request);
-      return { success: true, data: await listEventResources(db, eventId) };
+      return { success: true, data: (await listEventResources(db, eventId)).map(toApiDownload) };
     },
 
     async uploadOrganiserResourceFile(request, reply) {
@@ -33,13 +34,13 @@ export function organiserContentHandlers({ db, files }: ServerDeps): OperationHa
     async createOrganiserResource(request, reply) {
       const { eventId } = requireOrganiser(request);
       const saved = await createEventResource(db, eventId, request.body);
-      return created(reply, saved.message, saved.resource);
+      return created(reply, saved.message, toApiDownload(saved.resource));
     },
 
     async updateOrganiserResource(request) {
       const { eventId } = requireOrganiser(request);
       const saved = await updateEventResource(db, eventId, rowIdOr404(request.params.id, RESOURCE), request.body);
-      return { success: true, message: saved.message, data: saved.resource };
+      return { success: true, message: saved.message, data: toApiDownload(saved.resource) };
     },
 
     async deleteOrganiserResource(request) {
@@ -50,21 +51,21 @@ export function organiserContentHandlers({ db, files }: ServerDeps): OperationHa
 
     async listOrganiserFaqs(request) {
       const { eventId } = requireOrganiser(request);
-      return { success: true, data: await listEventFaqs(db, eventId) };
+      return { success: true, data: (await listEventFaqs(db, eventId)).map(toApiFaq) };
     },
 
     async createOrganiserFaq(request, reply) {
       const { eventId } = requireOrganiser(request);
       const values = faqValues(request.body);
       const saved = await createEventFaq(db, eventId, { ...values, question: values.question!, answer: values.answer! });
-      return created(reply, saved.message, saved.faq);
+      return created(reply, saved.message, toApiFaq(saved.faq));
     },
 
     async updateOrganiserFaq(request) {
       const { eventId } = requireOrganiser(request);
       const id = rowIdOr404(request.params.id, 'FAQ');
       const saved = await updateEventFaq(db, eventId, id, faqValues(request.body));
-      return { success: true, message: saved.message, data: saved.faq };
+      return { success: true, message: saved.message, data: toApiFaq(saved.faq) };
     },
 
     async deleteOrganiserFaq(request) {
@@ -76,7 +77,7 @@ export function organiserContentHandlers({ db, files }: ServerDeps): OperationHa
     async reorderOrganiserFaqs(request) {
       const { eventId } = requireOrganiser(request);
       const saved = await reorderEventFaqs(db, eventId, request.body.ids);
-      return { success: true, message: saved.message, data: saved.faqs };
+      return { success: true, message: saved.message, data: saved.faqs.map(toApiFaq) };
     },
   };
 }

@@ -7,7 +7,6 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { faqs } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
-import { toApiFaq, type FaqValues } from '../handlers/mappers/faq-mapper.ts';
 
 /** Gap between sort positions, as the seed, the admin import and exhibitors' FAQs leave them. */
 const SORT_STEP = 10;
@@ -24,15 +23,22 @@ export const EVENT_FAQ_MESSAGES = {
 const organiserFaq = (eventId: string, id?: string): SQL =>
   and(eq(faqs.eventId, eventId), isNull(faqs.exhibitorId), ...(id === undefined ? [] : [eq(faqs.id, id)]))!;
 
-const toEventFaq = toApiFaq;
-export type EventFaq = ReturnType<typeof toApiFaq>;
+/** A row of the organiser's FAQs; the handlers show it as the contract's Faq. */
+export type EventFaq = typeof faqs.$inferSelect;
+
+/** The columns a write sets (checked and trimmed by the handlers' FAQ mapper). */
+export interface EventFaqValues {
+  question?: string;
+  answer?: string;
+  type?: string;
+}
 
 export async function listEventFaqs(db: Database, eventId: string): Promise<EventFaq[]> {
   const rows = await db.select().from(faqs).where(organiserFaq(eventId)).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id));
-  return rows.map(toEventFaq);
+  return rows;
 }
 
-export async function createEventFaq(db: Database, eventId: string, values: Required<Pick<FaqValues, 'question' | 'answer'>> & FaqValues) {
+export async function createEventFaq(db: Database, eventId: string, values: Required<Pick<EventFaqValues, 'question' | 'answer'>> & EventFaqValues) {
   const [row] = await db
     .insert(faqs)
     .values({
@@ -46,17 +52,17 @@ export async function createEventFaq(db: Database, eventId: string, values: Requ
       sortOrder: sql`(select coalesce(max(f.sort_order), 0) + ${SORT_STEP} from faqs f where f.event_id = ${eventId})`,
     })
     .returning();
-  return { message: EVENT_FAQ_MESSAGES.created, faq: toEventFaq(row!) };
+  return { message: EVENT_FAQ_MESSAGES.created, faq: row! };
 }
 
-export async function updateEventFaq(db: Database, eventId: string, id: string, values: FaqValues) {
+export async function updateEventFaq(db: Database, eventId: string, id: string, values: EventFaqValues) {
   const where = organiserFaq(eventId, id);
   const [row] =
     Object.keys(values).length === 0
       ? await db.select().from(faqs).where(where).limit(1)
       : await db.update(faqs).set(values).where(where).returning();
   if (!row) throw new ApiError(404, EVENT_FAQ_MESSAGES.notFound);
-  return { message: EVENT_FAQ_MESSAGES.updated, faq: toEventFaq(row) };
+  return { message: EVENT_FAQ_MESSAGES.updated, faq: row };
 }
 
 export async function deleteEventFaq(db: Database, eventId: string, id: string) {
@@ -91,6 +97,6 @@ export async function reorderEventFaqs(db: Database, eventId: string, ids: reado
       await tx.update(faqs).set({ sortOrder }).where(organiserFaq(eventId, id));
     }
     const reordered = await tx.select().from(faqs).where(organiserFaq(eventId)).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id));
-    return { message: EVENT_FAQ_MESSAGES.reordered, faqs: reordered.map(toEventFaq) };
+    return { message: EVENT_FAQ_MESSAGES.reordered, faqs: reordered };
   });
 }

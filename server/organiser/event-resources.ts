@@ -9,7 +9,6 @@ import { downloads, uploads } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { optionalText, rejectActiveLinks, requiredText } from '../http/request-text.ts';
 import { extensionOf } from '../../src/rules/upload-rules.ts';
-import { toApiDownload, type ResourceType } from '../handlers/mappers/download-mapper.ts';
 
 /** Where the console's files are stored (the storage area exhibitors' resource files use too). */
 export const EVENT_RESOURCE_AREA = 'resource' as const;
@@ -33,7 +32,7 @@ export interface EventResourceInput {
 }
 
 /** The type badge exhibitors see, from the stored file's extension. */
-export function resourceTypeOf(path: string): ResourceType {
+export function resourceTypeOf(path: string): EventResourceType {
   const extension = extensionOf(path);
   if (extension === 'pdf') return 'pdf';
   if (['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'].includes(extension)) return 'doc';
@@ -50,8 +49,11 @@ const eventResource = (eventId: string, id?: string): SQL =>
     ...(id === undefined ? [] : [eq(downloads.id, id)]),
   )!;
 
-export const toEventResource = toApiDownload;
-export type EventResource = ReturnType<typeof toApiDownload>;
+/** A row of the event's resources; the handlers show it as the contract's Download. */
+export type EventResource = typeof downloads.$inferSelect;
+
+/** The type badges a stored file can give (the contract's Download types, less link, video, audio). */
+export type EventResourceType = 'pdf' | 'doc' | 'image' | 'text' | 'other';
 
 export async function listEventResources(db: Database, eventId: string): Promise<EventResource[]> {
   const rows = await db
@@ -59,7 +61,7 @@ export async function listEventResources(db: Database, eventId: string): Promise
     .from(downloads)
     .where(eventResource(eventId))
     .orderBy(asc(downloads.category), asc(downloads.title), asc(downloads.id));
-  return rows.map(toEventResource);
+  return rows;
 }
 
 /**
@@ -102,7 +104,7 @@ export async function createEventResource(db: Database, eventId: string, input: 
     .insert(downloads)
     .values({ ...values, title: values.title!, eventId, exhibitorId: null, isExhibitor: false, isPublic: input.isPublic ?? true })
     .returning();
-  return { message: EVENT_RESOURCE_MESSAGES.created(row!.title), resource: toEventResource(row!) };
+  return { message: EVENT_RESOURCE_MESSAGES.created(row!.title), resource: row! };
 }
 
 export async function updateEventResource(db: Database, eventId: string, id: string, input: EventResourceInput) {
@@ -113,7 +115,7 @@ export async function updateEventResource(db: Database, eventId: string, id: str
       ? await db.select().from(downloads).where(where).limit(1)
       : await db.update(downloads).set(values).where(where).returning();
   if (!row) throw new ApiError(404, EVENT_RESOURCE_MESSAGES.notFound);
-  return { message: EVENT_RESOURCE_MESSAGES.updated(row.title), resource: toEventResource(row) };
+  return { message: EVENT_RESOURCE_MESSAGES.updated(row.title), resource: row };
 }
 
 /** Removes the row; the stored file stays, as an exhibitor's deleted resource's does. */

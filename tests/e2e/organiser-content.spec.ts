@@ -80,6 +80,9 @@ test('the organiser uploads a resource and adds an FAQ in the console; the exhib
   const faq = page.getByRole('region', { name: 'Build-up', exact: true }).getByRole('button', { name: question });
   await faq.click();
   await expect(page.locator('strong', { hasText: '07:00 on build-up day' })).toBeVisible();
+  // Sanitised: the script and the handler are gone, and neither ran.
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('main [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
   // Hidden from exhibitors in the console: gone from their screen; deleting asks first.
