@@ -1,6 +1,7 @@
-// Event resources (the organiser's, `isExhibitor` false) and exhibitor resources (`isExhibitor`
-// true, owned by one exhibitor, never public). Reading the event's resources needs no token; an
-// exhibitor's own list, writes and deletes need that exhibitor's token.
+// Event resources (the organiser's, `isExhibitor` false; `isPublic` false hides one from exhibitors)
+// and exhibitor resources (`isExhibitor` true, owned by one exhibitor, never public). Reading the
+// event's resources needs no token; an exhibitor's own list, writes and deletes need that
+// exhibitor's token.
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { downloads } from '../db/schema/all-tables.ts';
 import { findEventById } from '../auth/event-lookup.ts';
@@ -22,8 +23,11 @@ function refuseWithoutSource(source: ResourceSource): void {
   if (errors.length > 0) throw new ApiError(400, errors[0]!.message, [...errors]);
 }
 
-/** Visible to anyone: the organiser's resources and exhibitor resources marked public. */
-const publiclyListed: SQL = or(eq(downloads.isExhibitor, false), eq(downloads.isPublic, true))!;
+/**
+ * Visible to anyone: resources marked public. Event resources are public unless the organiser hid
+ * them from exhibitors in the console; exhibitor resources are never public (SPEC §6).
+ */
+const publiclyListed: SQL = eq(downloads.isPublic, true);
 
 export function downloadHandlers({ db }: ServerDeps): OperationHandlers {
   return {
@@ -47,7 +51,7 @@ export function downloadHandlers({ db }: ServerDeps): OperationHandlers {
         const event = await findEventById(db, query.event);
         if (!event) throw notFound('Event');
         const organiserOnly = query.excludeExhibitor === 'true' || query.isExhibitor === 'false';
-        scope = organiserOnly ? eq(downloads.isExhibitor, false) : publiclyListed;
+        scope = organiserOnly ? and(eq(downloads.isExhibitor, false), publiclyListed)! : publiclyListed;
       }
       const rows = await db
         .select()

@@ -23,6 +23,7 @@ import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
 import { organiserAuthHandlers } from './organiser-auth-handlers.ts';
 import { organiserEventSettingsHandlers } from './organiser-event-settings-handlers.ts';
+import { organiserContentHandlers } from './organiser-content-handlers.ts';
 import { organiserExhibitorHandlers } from './organiser-exhibitors-handlers.ts';
 import { organiserPassFormHandlers } from './organiser-pass-forms-handlers.ts';
 import { organiserOverviewHandlers } from './organiser-overview-handlers.ts';
@@ -80,6 +81,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   organiserRegistrationHandlers,
   organiserSupportHandlers,
   organiserAttendeeHandlers,
+  organiserContentHandlers,
 ];
 
 export function mergeHandlerMaps(maps: ReadonlyArray<OperationHandlers | HandlerMap>): HandlerMap {

@@ -47,7 +47,8 @@ async function chosenResources(db: Database, auth: AuthContext, ids: ReadonlyArr
       and(
         inArray(downloads.id, wanted),
         eq(downloads.eventId, auth.eventId),
-        or(eq(downloads.isExhibitor, false), eq(downloads.exhibitorId, auth.exhibitorId)),
+        // An event resource the organiser hid from exhibitors is not theirs to send.
+        or(and(eq(downloads.isExhibitor, false), eq(downloads.isPublic, true)), eq(downloads.exhibitorId, auth.exhibitorId)),
       ),
     );
   if (rows.length !== wanted.length) throw refuse('/resourceIds', FOLLOW_UP_MESSAGES.resourceUnknown);

@@ -2397,6 +2397,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/content/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event's own resources
+         * @description The event's resources (the organiser's, not exhibitors' own), by category and title, hidden ones included: `isPublic` false means exhibitors do not see it on their Resources screen.
+         */
+        get: operations["listOrganiserResources"];
+        put?: never;
+        /**
+         * Add an event resource
+         * @description Adds a resource to the event from a file uploaded with `POST /organiser/content/resource-files` (its `filePath` as `fileUrl`). The type badge (pdf, doc, image, text) and media type come from the stored file. `isPublic` (default true) decides whether exhibitors see it. A title that is only spaces, or a `fileUrl` that names no file uploaded there, answers 400 and nothing is added.
+         */
+        post: operations["createOrganiserResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/content/resource-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file for an event resource
+         * @description Stores the file as `resource/<uuid>.<ext>` for the event's resources (no company owns it) and answers its path, which `POST /organiser/content/resources` or `PUT /organiser/content/resources/{id}` then names as `fileUrl`. The same checks as `POST /v1/event-website/upload`: PNG and JPEG images up to 5 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and UTF-8 TXT up to 10 MB, extension and file signature agreeing; too large 413, not allowed 415.
+         */
+        post: operations["uploadOrganiserResourceFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/content/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an event resource
+         * @description Changes the fields sent: title, description, category, `isPublic`, or the file (`fileUrl` from a new upload). Another event's resource, or an exhibitor's, answers 404 and nothing changes.
+         */
+        put: operations["updateOrganiserResource"];
+        post?: never;
+        /**
+         * Delete an event resource
+         * @description Removes the resource from the console and from exhibitors' screens. Another event's resource, or an exhibitor's, answers 404 and nothing changes.
+         */
+        delete: operations["deleteOrganiserResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/content/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organiser's FAQs of the event
+         * @description The event's FAQs the organiser wrote (not exhibitors' own), in the order exhibitors see them. Answers are HTML as written; clients sanitise them (DOMPurify) before rendering.
+         */
+        get: operations["listOrganiserFaqs"];
+        put?: never;
+        /**
+         * Add an FAQ
+         * @description Adds an FAQ after every FAQ of the event; exhibitors see it at once. The answer is HTML, stored as written and sanitised by every client before rendering.
+         */
+        post: operations["createOrganiserFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/content/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an FAQ
+         * @description Changes the fields sent. Another event's FAQ, or one an exhibitor wrote, answers 404 and nothing changes.
+         */
+        put: operations["updateOrganiserFaq"];
+        post?: never;
+        /**
+         * Delete an FAQ
+         * @description Another event's FAQ, or one an exhibitor wrote, answers 404 and nothing changes.
+         */
+        delete: operations["deleteOrganiserFaq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/content/faq-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the FAQs in order
+         * @description Every FAQ of the organiser's, once, in the new order; they keep the places they held among exhibitors' FAQs. An id of another event answers 404; a list missing an FAQ or naming one twice answers 400; either way nothing changes.
+         */
+        put: operations["reorderOrganiserFaqs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/overview": {
         parameters: {
             query?: never;
@@ -3640,6 +3776,34 @@ export interface components {
             answer: string;
             /** @description Category; defaults to `General`. */
             type: string;
+        };
+        EventResourceCreate: {
+            /** @description `Title is required`. */
+            title: string;
+            description?: string | null;
+            /** @description Groups resources on exhibitors' screen; empty means `General`. */
+            category?: string | null;
+            /** @description The `filePath` `POST /organiser/content/resource-files` answered. */
+            fileUrl: string;
+            /**
+             * @description Whether exhibitors see the resource on their Resources screen.
+             * @default true
+             */
+            isPublic: boolean;
+        };
+        EventResourceUpdate: {
+            title?: string;
+            description?: string | null;
+            category?: string | null;
+            fileUrl?: string;
+            isPublic?: boolean;
+        };
+        EventFaqOrder: {
+            ids: string[];
+        };
+        OrganiserUploadRequest: {
+            /** @description The file of an event resource. */
+            file: unknown;
         };
         FaqCreate: {
             /** @description `Question is required`. */
@@ -13365,6 +13529,512 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PassFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+                     *           "title": "Exhibitor manual",
+                     *           "description": null,
+                     *           "type": "pdf",
+                     *           "category": "Logistics",
+                     *           "attachment": "resource/2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f.pdf",
+                     *           "fileType": "application/pdf",
+                     *           "downloadCount": 0,
+                     *           "isExhibitor": false,
+                     *           "isPublic": true,
+                     *           "exhibitor": null,
+                     *           "event": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DownloadListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrganiserResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Exhibitor manual",
+                 *       "category": "Logistics",
+                 *       "fileUrl": "resource/2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f.pdf",
+                 *       "isPublic": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventResourceCreate"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Added \"Exhibitor manual\".",
+                     *       "data": {
+                     *         "_id": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+                     *         "title": "Exhibitor manual",
+                     *         "description": null,
+                     *         "type": "pdf",
+                     *         "category": "Logistics",
+                     *         "attachment": "resource/2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f.pdf",
+                     *         "fileType": "application/pdf",
+                     *         "downloadCount": 0,
+                     *         "isExhibitor": false,
+                     *         "isPublic": true,
+                     *         "exhibitor": null,
+                     *         "event": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                     *         "createdAt": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DownloadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadOrganiserResourceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary PDF data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["OrganiserUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "File uploaded successfully",
+                     *       "data": {
+                     *         "filePath": "resource/2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f.pdf",
+                     *         "fileName": "manual.pdf",
+                     *         "mimeType": "application/pdf",
+                     *         "size": 48213
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganiserResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isPublic": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventResourceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Saved \"Exhibitor manual\".",
+                     *       "data": {
+                     *         "_id": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+                     *         "title": "Exhibitor manual",
+                     *         "description": null,
+                     *         "type": "pdf",
+                     *         "category": "Logistics",
+                     *         "attachment": "resource/2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f.pdf",
+                     *         "fileType": "application/pdf",
+                     *         "downloadCount": 0,
+                     *         "isExhibitor": false,
+                     *         "isPublic": true,
+                     *         "exhibitor": null,
+                     *         "event": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                     *         "createdAt": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DownloadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrganiserResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Deleted \"Exhibitor manual\"."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganiserFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "_id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+                     *           "exhibitor": null,
+                     *           "question": "When does build-up start?",
+                     *           "answer": "<p>Build-up opens at <strong>07:00</strong>.</p>",
+                     *           "type": "Logistics"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaqListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrganiserFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": "When does build-up start?",
+                 *       "answer": "<p>Build-up opens at <strong>07:00</strong>.</p>",
+                 *       "type": "Logistics"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaqCreate"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "FAQ added",
+                     *       "data": {
+                     *         "_id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+                     *         "exhibitor": null,
+                     *         "question": "When does build-up start?",
+                     *         "answer": "<p>Build-up opens at <strong>07:00</strong>.</p>",
+                     *         "type": "Logistics"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaqResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganiserFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The FAQ's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "Logistics"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaqUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "FAQ saved",
+                     *       "data": {
+                     *         "_id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+                     *         "exhibitor": null,
+                     *         "question": "When does build-up start?",
+                     *         "answer": "<p>Build-up opens at <strong>07:00</strong>.</p>",
+                     *         "type": "Logistics"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaqResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrganiserFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The FAQ's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "FAQ deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reorderOrganiserFaqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventFaqOrder"];
+            };
+        };
+        responses: {
+            /** @description The FAQs in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Order saved",
+                     *       "data": [
+                     *         {
+                     *           "_id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+                     *           "exhibitor": null,
+                     *           "question": "When does build-up start?",
+                     *           "answer": "<p>Build-up opens at <strong>07:00</strong>.</p>",
+                     *           "type": "Logistics"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FaqListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -43,13 +43,15 @@ const EXPECTED_OPERATIONS = [
   "listOrganiserAttendees", "importOrganiserAttendees", "downloadOrganiserAttendeeBadges", "downloadOrganiserAttendeeBadge",
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
   "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
-  // The organiser's console: its accounts, exhibitors, pass forms and overview.
+  // The organiser's console: its accounts, exhibitors, attendees, pass forms, overview, event settings and content.
   "sendOrganiserCode", "verifyOrganiserCode", "getCurrentOrganiser", "logoutOrganiser",
   "listOrganisers", "inviteOrganiser", "removeOrganiser",
   "listOrganiserExhibitors", "createOrganiserExhibitor", "updateOrganiserExhibitor", "deleteOrganiserExhibitor",
   "getOrganiserExhibitorRemoval", "resendOrganiserExhibitorInvite", "allocateOrganiserExhibitorPasses", "listOrganiserExhibitorTeam",
   "listOrganiserPassForms", "getOrganiserPassForm", "saveOrganiserPassForm", "getOrganiserOverview",
   "getOrganiserEventSettings", "updateOrganiserEventSettings", "uploadOrganiserEventLogo",
+  "listOrganiserResources", "uploadOrganiserResourceFile", "createOrganiserResource", "updateOrganiserResource", "deleteOrganiserResource",
+  "listOrganiserFaqs", "createOrganiserFaq", "updateOrganiserFaq", "deleteOrganiserFaq", "reorderOrganiserFaqs",
 ];
 const ERROR_STATUSES = ["400", "401", "403", "404", "409", "413", "415", "429", "503"];
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;

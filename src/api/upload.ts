@@ -92,3 +92,7 @@ export const uploadGuestFile = (token: string, file: Blob, options?: CallOptions
       }),
     options,
   );
+
+/** An event resource's file, from the organiser's console (stored for the event, no company's). */
+export const uploadOrganiserResourceFile = (file: Blob, options?: CallOptions): Effect.Effect<string, ApiError, Api> =>
+  storedPathOf((client, signal) => client.POST("/organiser/content/resource-files", { body: { file }, bodySerializer: toFormData, signal }), options);

@@ -68,6 +68,9 @@ import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
+import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
+import { eventFaqsModel } from "./organiser/content/event-faqs.model.ts";
+import { eventResourcesModel } from "./organiser/content/event-resources.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -98,6 +101,9 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   passFormsScreenModel,
   organisersScreenModel,
   eventSettingsScreenModel,
+  contentScreenModel,
+  eventResourcesModel,
+  eventFaqsModel,
   organiserSignInModel,
   consoleModel,
   passwordChangeModel,

@@ -2,11 +2,12 @@ import { expect } from "vitest";
 import { latestOutboxCode } from "../../server/testing/sign-in.ts";
 import { UNKNOWN_ID, need, type ContractContext } from "./context.ts";
 import { send, type HttpAnswer, type RequestSpec } from "./http.ts";
+import { samplePdf } from "../../server/storage/sample-files.ts";
 import type { Recipe } from "./recipes.ts";
 import { tinyPng } from "./sample-files.ts";
 
-// Recipes for the organiser console's sign-in, organiser accounts, Exhibitors, Attendees, Pass forms
-// and Overview. The organiser of the demo event (ORGANISER_MOBILE, added before the first request)
+// Recipes for the organiser console's sign-in, organiser accounts, Exhibitors, Attendees, Pass forms,
+// Overview, Event settings and Content. The organiser of the demo event (ORGANISER_MOBILE, added before the first request)
 // signs in here and stores `ctx.tokens.organiser` for every console recipe; a second organiser,
 // signed in beforehand (`ctx.tokens.organiserToLogOut`), is the one who signs out.
 
@@ -95,6 +96,45 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     then: (answer) => expect(answer.body).toMatchObject({ message: "Imported 1 attendee.", data: { imported: 1, kept: 0 } }),
     // A line without a name: nothing is imported, the line is named.
     invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { csv: "name,ticket type\n,Visitor\n" } }),
+  },
+  uploadOrganiserResourceFile: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 201,
+      token: organiser(ctx),
+      multipart: { file: { name: "manual.pdf", type: "application/pdf", bytes: new Uint8Array(samplePdf()) } },
+    }),
+    then: (answer, ctx) => {
+      ctx.ids.organiserResourceFile = String(data(answer).filePath);
+    },
+    // Named a PDF, but the bytes are text: the signature check refuses it.
+    invalid: (ctx) => ({
+      status: 415,
+      token: organiser(ctx),
+      multipart: { file: { name: "fake.pdf", type: "application/pdf", bytes: new TextEncoder().encode("not a pdf") } },
+    }),
+  },
+  createOrganiserResource: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 201,
+      token: organiser(ctx),
+      body: { title: "Exhibitor manual", category: "Logistics", fileUrl: need(ctx.ids.organiserResourceFile, "uploadOrganiserResourceFile"), isPublic: false },
+    }),
+    then: (answer, ctx) => {
+      expect(data(answer)).toMatchObject({ title: "Exhibitor manual", isPublic: false, type: "pdf" });
+      ctx.ids.organiserResource = String(data(answer)._id);
+    },
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { title: " ", fileUrl: need(ctx.ids.organiserResourceFile, "uploadOrganiserResourceFile") } }),
+  },
+  createOrganiserFaq: {
+    phase: "create",
+    valid: (ctx) => ({ status: 201, token: organiser(ctx), body: { question: "When does build-up start?", answer: "<p>At 07:00.</p>", type: "Logistics" } }),
+    then: (answer, ctx) => {
+      expect(data(answer)).toMatchObject({ exhibitor: null, type: "Logistics" });
+      ctx.ids.organiserFaq = String(data(answer)._id);
+    },
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { question: "When?" } }),
   },
 
   // --- read ----------------------------------------------------------------------------------
@@ -186,6 +226,18 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     // Nobody matches: no badges to print.
     invalid: (ctx) => ({ status: 409, token: organiser(ctx), query: { search: "nobody-matches-this" } }),
   },
+  listOrganiserResources: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer, ctx) => expect(JSON.stringify(data(answer))).toContain(need(ctx.ids.organiserResource, "createOrganiserResource")),
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
+  listOrganiserFaqs: {
+    phase: "read",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx) }),
+    then: (answer, ctx) => expect(JSON.stringify(data(answer))).toContain(need(ctx.ids.organiserFaq, "createOrganiserFaq")),
+    invalid: (ctx) => ({ status: 401, token: ctx.acme.token }),
+  },
 
   // --- update --------------------------------------------------------------------------------
   updateOrganiserExhibitor: {
@@ -242,6 +294,27 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     }),
   },
 
+  updateOrganiserResource: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserResource, "createOrganiserResource") }, body: { isPublic: true } }),
+    then: (answer) => expect(data(answer).isPublic).toBe(true),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID }, body: { isPublic: true } }),
+  },
+  updateOrganiserFaq: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserFaq, "createOrganiserFaq") }, body: { answer: "<p>At 06:30.</p>" } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID }, body: { answer: "<p>Never.</p>" } }),
+  },
+  reorderOrganiserFaqs: {
+    phase: "update",
+    valid: async (ctx) => {
+      const listed = await api(ctx, "get", "/organiser/content/faqs", { token: organiser(ctx) });
+      const ids = (data(listed) as unknown as Data[]).map((faq) => String(faq._id)).reverse();
+      return { status: 200, token: organiser(ctx), body: { ids } };
+    },
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), body: { ids: [UNKNOWN_ID] } }),
+  },
+
   // --- delete --------------------------------------------------------------------------------
   removeOrganiser: {
     phase: "delete",
@@ -252,6 +325,17 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     phase: "delete",
     valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) }, query: { confirm: "true" } }),
     invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID }, query: { confirm: "true" } }),
+  },
+
+  deleteOrganiserResource: {
+    phase: "delete",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserResource, "createOrganiserResource") } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
+  },
+  deleteOrganiserFaq: {
+    phase: "delete",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserFaq, "createOrganiserFaq") } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
   },
 
   // --- signout (a second organiser, so the first keeps a valid token) -------------------------

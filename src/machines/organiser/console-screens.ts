@@ -1,6 +1,7 @@
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
 import { attendeesScreen } from "./attendees/screen.ts";
 import { eventSettingsScreen } from "./event-settings/screen.ts";
+import { contentScreen } from "./content/screen.ts";
 import { exhibitorsScreen } from "./exhibitors/screen.ts";
 import { organisersScreen } from "./organisers/screen.ts";
 import { overviewScreen } from "./overview/screen.ts";
@@ -19,6 +20,7 @@ export const CONSOLE_SCREENS: ReadonlyArray<ConsoleScreenDescriptor> = [
   attendeesScreen,
   supportInboxScreen,
   passFormsScreen,
+  contentScreen,
   organisersScreen,
   eventSettingsScreen,
 ];

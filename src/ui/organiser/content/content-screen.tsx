@@ -1,0 +1,52 @@
+import { useSelector } from "@xstate/react";
+import type { MouseEvent } from "react";
+import type { ActorRefFrom, AnyActorRef } from "xstate";
+import { button, consoleShell } from "styled-system/recipes";
+import type { ContentScreenMachine, ContentTab } from "../../../machines/organiser/content/content-screen.machine.ts";
+import type { EventFaqsMachine } from "../../../machines/organiser/content/event-faqs.machine.ts";
+import type { EventResourcesMachine } from "../../../machines/organiser/content/event-resources.machine.ts";
+import { Tabs } from "../../components/tabs.tsx";
+import { PageHeader } from "../../screen/page-header.tsx";
+import { FaqsTab } from "./faqs-tab.tsx";
+import { ResourcesTab } from "./resources-tab.tsx";
+
+const classes = consoleShell();
+
+/** Content: the event's resources, the organiser's FAQs, and the way to the referral forms. */
+export default function ContentScreen({ actor: given }: { readonly actor: AnyActorRef }) {
+  const actor = given as ActorRefFrom<ContentScreenMachine>;
+  const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
+  const resources = useSelector(actor, (snapshot) => snapshot.children.resources) as ActorRefFrom<EventResourcesMachine> | undefined;
+  const faqs = useSelector(actor, (snapshot) => snapshot.children.faqs) as ActorRefFrom<EventFaqsMachine> | undefined;
+  const openPassForms = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    actor.send({ type: "passForms.open" });
+  };
+  return (
+    <>
+      <PageHeader title="Content" description="What exhibitors find on their Resources & FAQ screen, and the referral forms of each pass category." />
+      <Tabs
+        label="Content sections"
+        value={tab}
+        onValueChange={(value) => actor.send({ type: "tab.select", tab: value as ContentTab })}
+        items={[
+          { value: "resources", label: "Resources", content: resources ? <ResourcesTab actor={resources} /> : null },
+          { value: "faqs", label: "FAQs", content: faqs ? <FaqsTab actor={faqs} /> : null },
+          {
+            value: "passForms",
+            label: "Pass forms",
+            content: (
+              <div className={classes.message}>
+                <p>Each pass category's referral form (the questions guests answer when an exhibitor registers them) is built on the Pass forms screen.</p>
+                <a className={button({ variant: "outline" })} href="/organiser/pass-forms" onClick={openPassForms}>
+                  Open Pass forms
+                </a>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
