@@ -37,7 +37,7 @@ const NUMBERS: Readonly<Record<Role, string>> = {
 type Json = Record<string, unknown>;
 
 /** The example body the contract documents for the operation's request, if any. */
-function exampleBody(op: OperationShape): unknown {
+export function exampleBody(op: OperationShape): unknown {
   const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
   const content = (raw.requestBody as { content?: Record<string, Json> } | undefined)?.content;
   const media = content?.["application/json"];
@@ -52,7 +52,7 @@ const LOGOUTS = new Set(["logout", "logoutOrganiser"]);
 const walkOrder = (a: OperationShape, b: OperationShape) => Number(LOGOUTS.has(a.operationId)) - Number(LOGOUTS.has(b.operationId));
 
 /** An operation of the organiser's console: it takes an organiser's token only. */
-function isConsoleOperation(op: OperationShape): boolean {
+export function isConsoleOperation(op: OperationShape): boolean {
   const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
   return ((raw.security ?? []) as Array<Record<string, unknown>>).some((requirement) => "organiserAuth" in requirement);
 }
