@@ -4,9 +4,6 @@ import { DEMO_ORGANISER } from '../../server/demo/demo-data.ts';
 import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/screen/screen-load-text.ts';
 import { FIRST_ORGANISER, signInToConsole, test } from './organiser-console.ts';
 
-/** The demo organiser's session, signed in by the second test and reused by the third. */
-let demoOrganiserToken = '';
-
 test('an organiser made by the command line signs in at /organiser/ and invites a second, who signs in as staff', async ({ page, consoleServer: server }) => {
   {
     const { url, request } = server;
@@ -62,7 +59,6 @@ test('an exhibitor\'s token never opens the console, and the console\'s never op
     await signInToConsole(page, server, DEMO_ORGANISER.mobile);
     const token = await page.evaluate(() => window.localStorage.getItem('organiser_token'));
     expect(token).toBeTruthy();
-    demoOrganiserToken = token!;
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
     const asExhibitor = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(asExhibitor.status()).toBe(401);
@@ -73,10 +69,7 @@ test('an exhibitor\'s token never opens the console, and the console\'s never op
 const INBOX_VIEW = /\/assets\/support-inbox-screen-[\w-]+\.js$/;
 
 test('a console screen whose code failed to download says so with Retry inside the console, and Retry draws it', async ({ page, consoleServer: server }) => {
-  // The session of the test before (a second code for the same number would wait out its resend pause).
-  await page.addInitScript((token) => window.localStorage.setItem('organiser_token', token), demoOrganiserToken);
-  await page.goto(`${server.url}/organiser/`);
-  await expect(page.getByText('Organiser console')).toBeVisible();
+  await signInToConsole(page, server, DEMO_ORGANISER.mobile);
   await page.route(INBOX_VIEW, (route) => route.abort('internetdisconnected'));
   await page.getByRole('link', { name: 'Support inbox' }).click();
   const failure = page.getByRole('main').getByRole('alert').filter({ hasText: SCREEN_LOAD_FAILED_MESSAGE });

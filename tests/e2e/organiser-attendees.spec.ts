@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfShownText } from '../../server/badges/pdf-text.ts';
 import { expect } from './fixtures.ts';
-import { FIRST_ORGANISER, signInToConsole, test } from './organiser-console.ts';
+import { DEMO_ORGANISER } from '../../server/demo/demo-data.ts';
+import { signInToConsole, test } from './organiser-console.ts';
 
 const BADGE_ID = 'EXPO-400001';
 const HEADER = 'Name,Email,Company,Job title,Ticket type,Badge ID\n';
@@ -26,7 +27,7 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ nam
 
 test('the organiser imports attendees with their badge ids, finds one by badge id and prints the badge', async ({ page, consoleServer: server }) => {
   test.setTimeout(120_000);
-  await signInToConsole(page, server, FIRST_ORGANISER.mobile);
+  await signInToConsole(page, server, DEMO_ORGANISER.mobile);
   await page.getByRole('link', { name: 'Attendees' }).click();
   await expect(page.getByRole('heading', { name: 'Attendees' })).toBeVisible();
   // The demo event's imported attendees are listed.
