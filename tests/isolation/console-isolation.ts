@@ -17,6 +17,7 @@ import { DEMO_ADMIN } from "../../server/demo/demo-data.ts";
 import { callApi, startApiServer, type ApiAnswer, type ApiServer, type DbKind } from "../../server/testing/api-test-kit.ts";
 import { signIn } from "../../server/testing/sign-in.ts";
 import { signInOrganiser } from "../../server/testing/organiser-kit.ts";
+import { samplePdf } from "../../server/storage/sample-files.ts";
 import { tinyPng } from "../contract/sample-files.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES } from "../fuzz/db-state.ts";
 import { exampleBody, isConsoleOperation } from "../roles/role-matrix.ts";
@@ -62,6 +63,8 @@ const RECORDS_OF_PATH: ReadonlyArray<[prefix: string, query: (event: string) => 
     (e) => `select s.ticket_id as id from support_requests s join exhibitors x on x.id = s.exhibitor_id where x.event_id = '${e}'`,
   ],
   ["/organiser/pass-forms/", (e) => `select id::text as id from exhibitor_categories where event_id = '${e}'`],
+  ["/organiser/content/resources/", (e) => `select id::text as id from downloads where event_id = '${e}' and exhibitor_id is null`],
+  ["/organiser/content/faqs/", (e) => `select id::text as id from faqs where event_id = '${e}'`],
 ];
 
 /**
@@ -72,7 +75,7 @@ async function eventRows(server: ApiServer, event: string): Promise<Record<strin
   const ofCompanies = `in (select id::text from exhibitors where event_id = '${event}')`;
   const parts: Array<[string, string]> = [
     ["events", `t_row.id = '${event}'`],
-    ...["exhibitor_categories", "form_fields", "form_option_lists", "organisers"].map((t): [string, string] => [t, `t_row.event_id = '${event}'`]),
+    ...["exhibitor_categories", "form_fields", "form_option_lists", "organisers", "downloads", "faqs"].map((t): [string, string] => [t, `t_row.event_id = '${event}'`]),
     ...Object.entries(OWNED_TABLES).map(([table, owner]): [string, string] => [table, `${owner} ${ofCompanies}`]),
     // Attendees the organiser imported belong to the event, not to a company.
     ["tickets", `t_row.event_id = '${event}'`],
@@ -103,6 +106,7 @@ export function describeConsoleIsolation(kind: DbKind): void {
     const demoMarks: string[] = [];
     /** Ids of the demo event's registrations, for bodies that name registrations. */
     let demoRegistrations: string[] = [];
+    let demoFaqs: string[] = [];
     let secondCategory = "";
 
     beforeAll(async () => {
@@ -136,7 +140,9 @@ export function describeConsoleIsolation(kind: DbKind): void {
       for (const [, query] of RECORDS_OF_PATH) for (const row of await rows<{ id: string }>(api, query(demoEvent))) demoMarks.push(row.id);
       // Attendees' e-mail addresses too: the attendee list shows people, not companies.
       for (const row of await rows<{ email: string }>(api, `select guest_email as email from tickets where event_id = '${demoEvent}' and guest_email is not null`)) demoMarks.push(row.email);
-      demoRegistrations = (await rows<{ id: string }>(api, RECORDS_OF_PATH.find(([p]) => p === "/organiser/registrations/")![1](demoEvent))).map((r) => r.id);
+      const demoIds = (prefix: string) => rows<{ id: string }>(api, RECORDS_OF_PATH.find(([p]) => p === prefix)![1](demoEvent)).then((found) => found.map((r) => r.id));
+      demoRegistrations = await demoIds("/organiser/registrations/");
+      demoFaqs = await demoIds("/organiser/content/faqs/");
       // The second event's own names must not be the demo event's, or a read would seem to leak.
       expect(demoMarks).not.toContain("Nordlys Systems");
     }, 180_000);
@@ -170,11 +176,20 @@ export function describeConsoleIsolation(kind: DbKind): void {
       const example = exampleBody(op) as Json | undefined;
       if (!example || typeof example !== "object") return example;
       const body: Json = structuredClone(example);
-      if (Array.isArray(body.ids)) body.ids = demoRegistrations;
+      if (Array.isArray(body.ids)) body.ids = op.path.includes("/faq") ? demoFaqs : demoRegistrations;
       if (typeof body.categoryId === "string") body.categoryId = secondCategory;
       if (typeof body.name === "string") body.name = `Second Expo ${op.operationId}`;
       if (body.owner && typeof body.owner === "object") (body.owner as Json).mobile = "9700099001";
       return body;
+    }
+
+    /** A PDF the second event's organiser uploaded for its resources: its stored path. */
+    async function uploadedResourceFile(): Promise<string> {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), "manual.pdf");
+      const answer = await callApi(api.url, "POST", "/api/organiser/content/resource-files", { token, form });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return String(answer.body.data.filePath);
     }
 
     /** The demo event's marks that show in an answer. */
@@ -231,7 +246,9 @@ export function describeConsoleIsolation(kind: DbKind): void {
     for (const op of [...writes].sort(lastOut)) {
       it(`${op.operationId} (${op.method} ${op.path}) changes nothing of the demo event`, async () => {
         const as = op.operationId === "logoutOrganiser" ? (await signInOrganiser(api, { eventId: secondEvent })).token : token;
-        const body = writeBody(op);
+        const body = writeBody(op) as Json | undefined;
+        // A resource names a file the same organiser uploaded first.
+        if (typeof body?.fileUrl === "string") body.fileUrl = await uploadedResourceFile();
         const before = await eventRows(api, demoEvent);
         const answer = await call(op, op.path, body, as);
         const after = await eventRows(api, demoEvent);
