@@ -1,24 +1,17 @@
 import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
-import { isValidationError, serverMessage } from "../../forms/form-helpers.ts";
+import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvidedActor } from "../../not-provided.ts";
 import {
-  allocatedIn,
   createBodyOf,
   EMPTY_EXHIBITOR_FORM,
-  EXHIBITOR_FIELDS,
   exhibitorFormErrors,
-  exhibitorFormOf,
-  fieldErrorsOf,
-  PASS_FIELDS,
   passBodyOf,
   passFormErrors,
-  passFormOf,
   updateBodyOf,
   type ExhibitorField,
   type ExhibitorRemoval,
   type ExhibitorTeamMember,
-  type OrganiserExhibitor,
   type PassField,
 } from "./exhibitors-form.ts";
 import {
@@ -30,9 +23,7 @@ import {
   type ExhibitorsScreenTypes,
   type SaveExhibitorInput,
 } from "./exhibitors-screen.types.ts";
-
-const replaced = (rows: ReadonlyArray<OrganiserExhibitor>, row: OrganiserExhibitor) =>
-  rows.some((shown) => shown._id === row._id) ? rows.map((shown) => (shown._id === row._id ? row : shown)) : [...rows, row].sort((a, b) => a.name.localeCompare(b.name));
+import { editOpened, exhibitorSaved, formChanged, passesChanged, passesOpened, passesRefused, replaced, saveRefused } from "./exhibitors-screen.updates.ts";
 
 /**
  * The console's Exhibitors screen: the event's exhibitors (searchable), and one dialog at a time:
@@ -67,46 +58,15 @@ export const exhibitorsScreenMachine = setup({
     rememberLoadFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
     changeSearch: assign((_, params: { value: string }) => ({ search: params.value })),
     openAdd: assign({ selected: null, form: EMPTY_EXHIBITOR_FORM, formErrors: {}, dialogError: null, notice: null }),
-    openEdit: assign(({ context }, params: { id: string }) => {
-      const row = context.exhibitors.find((shown) => shown._id === params.id)!;
-      return { selected: row._id, form: exhibitorFormOf(row), formErrors: {}, dialogError: null, notice: null };
-    }),
-    changeForm: assign(({ context }, params: { field: ExhibitorField; value: string }) => {
-      const { [params.field]: _dropped, ...rest } = context.formErrors;
-      return { form: { ...context.form, [params.field]: params.value }, formErrors: rest, dialogError: null };
-    }),
+    openEdit: assign(({ context }, params: { id: string }) => editOpened(context, params.id)),
+    changeForm: assign(({ context }, params: { field: ExhibitorField; value: string }) => formChanged(context, params.field, params.value)),
     showFormProblems: assign(({ context }) => ({ formErrors: exhibitorFormErrors(context.form, context.selected === null) })),
-    showSaved: assign(({ context }, params: { saved: ExhibitorSaved }) => ({
-      exhibitors: replaced(context.exhibitors, params.saved.exhibitor),
-      notice: { tone: "success" as const, text: params.saved.message },
-      dialogError: null,
-    })),
-    rememberSaveFailure: assign((_, params: { error: unknown; fallback: string }) => {
-      const errors = isValidationError(params.error) ? params.error.errors : [];
-      return {
-        formErrors: fieldErrorsOf(errors, EXHIBITOR_FIELDS),
-        dialogError: serverMessage(params.error) ?? params.fallback,
-      };
-    }),
-    openPasses: assign(({ context }, params: { id: string }) => {
-      const row = context.exhibitors.find((shown) => shown._id === params.id)!;
-      return { selected: row._id, passForm: passFormOf(row, context.categories), passErrors: {}, dialogError: null, notice: null };
-    }),
-    changePasses: assign(({ context }, params: { field: PassField; value: string }) => {
-      const { [params.field]: _dropped, ...rest } = context.passErrors;
-      const passForm = { ...context.passForm, [params.field]: params.value };
-      // Choosing another category shows what the exhibitor has in it.
-      if (params.field === "categoryId" && params.value !== "") {
-        const row = context.exhibitors.find((shown) => shown._id === context.selected);
-        if (row) passForm.numberOfPasses = String(allocatedIn(row, params.value));
-      }
-      return { passForm, passErrors: rest, dialogError: null };
-    }),
+    showSaved: assign(({ context }, params: { saved: ExhibitorSaved }) => exhibitorSaved(context, params.saved)),
+    rememberSaveFailure: assign((_, params: { error: unknown; fallback: string }) => saveRefused(params.error, params.fallback)),
+    openPasses: assign(({ context }, params: { id: string }) => passesOpened(context, params.id)),
+    changePasses: assign(({ context }, params: { field: PassField; value: string }) => passesChanged(context, params.field, params.value)),
     showPassProblems: assign(({ context }) => ({ passErrors: passFormErrors(context.passForm) })),
-    rememberPassFailure: assign((_, params: { error: unknown }) => {
-      const errors = isValidationError(params.error) ? params.error.errors : [];
-      return { passErrors: fieldErrorsOf(errors, PASS_FIELDS), dialogError: serverMessage(params.error) ?? EXHIBITORS_MESSAGES.passesFailed };
-    }),
+    rememberPassFailure: assign((_, params: { error: unknown }) => passesRefused(params.error)),
     openRemoval: assign((_, params: { id: string }) => ({ selected: params.id, removal: null, dialogError: null, notice: null })),
     showRemoval: assign((_, params: { removal: ExhibitorRemoval }) => ({ removal: params.removal })),
     showRemoved: assign(({ context }, params: { removal: ExhibitorRemoval }) => ({
