@@ -48,7 +48,9 @@ const cardForm = (page: Page) => page.getByRole('form', { name: 'Business card d
 /** The Scan screen in Business card mode. */
 async function openCardMode(page: Page): Promise<void> {
   await page.goto('/exhibitor/scan');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first visit downloads the scanner's code while the service worker precaches the reader's
+  // files: on a busy machine that takes longer than a step (seen at over 10 s under load).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Business card' }).click();
   await expect(page.getByTestId('business-card')).toBeVisible();
 }
