@@ -14,6 +14,7 @@ import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-serv
 import { outboxCode, useToken } from './api-sign-in.ts';
 import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
+import { waitForWorker } from './service-worker.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
 const SCANNING_COMPANY = '6200000001';
@@ -91,13 +92,6 @@ async function leadCount(request: APIRequestContext, token: string): Promise<num
 }
 
 /** The page is controlled by the portal's service worker (installed, activated, claimed). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
 /** The outbox's records as stored, for replaying the same writes later. */
 const storedOutbox = (page: Page) =>
   page.evaluate(

@@ -15,6 +15,7 @@ import { PHOTO_PROBLEM_MESSAGES } from '../../src/machines/scan/card-photo-quali
 import { signInAccount, signedInAccount, useToken } from './api-sign-in.ts';
 import { lumaOf, photographCard, type CardPerson } from './card-photos.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForWorker } from './service-worker.ts';
 
 const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
 /** Starting the reader (its worker, core and language files) and reading a card, on a loaded CI machine. */
@@ -81,13 +82,6 @@ async function expectOneMeeraLead(request: APIRequestContext, token: string): Pr
 }
 
 /** The page is controlled by the portal's service worker (installed, activated, claimed). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
 test.describe('Business card mode', () => {
   let folder: string;
   let meeraPhoto: string;

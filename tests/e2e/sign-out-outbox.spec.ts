@@ -19,6 +19,7 @@ import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { SCAN_TEXTS } from '../../src/machines/scan/scan-texts.ts';
 import { SIGN_OUT_TEXTS, waitingMessage } from '../../src/machines/app/sign-out.machine.ts';
 import { expect, test as base } from './fixtures.ts';
+import { waitForWorker } from './service-worker.ts';
 
 const VIKRAM = DEMO_TEAM[0];
 const MEERA = DEMO_TEAM[1];
@@ -71,13 +72,6 @@ async function signInThroughScreens(page: Page, mobile: string): Promise<void> {
 }
 
 /** The page is controlled by the portal's service worker, so it reloads with no network. */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
 /** Types a ticket code on the Scan screen with no network: it is kept on the device. */
 async function captureOffline(page: Page, code: string): Promise<void> {
   await page.getByLabel(SCAN_TEXTS.typeCodeLabel).fill(code);
