@@ -5088,8 +5088,11 @@ export interface components {
             lastActivity: null | {
                 /** Format: date-time */
                 at: string;
-                /** @enum {string} */
-                category: "team" | "company" | "leads" | "export" | "import";
+                /**
+                 * @description `organiser`: an organiser's change to the exhibitor (its details, passes or invitation).
+                 * @enum {string}
+                 */
+                category: "team" | "company" | "leads" | "export" | "import" | "organiser";
             };
         };
         OrganiserOverview: {
