@@ -5,12 +5,15 @@ import { SUCCESS_TITLE } from "../../forms/entity-messages.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notify } from "../../forms/notify-action.ts";
 import { notProvidedActor } from "../../not-provided.ts";
+import { normalDomain } from "../../../rules/event-settings-rules.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import {
   EMPTY_FORM,
   changesOf,
   formFieldOfPath,
   formOf,
+  newDomainProblem,
+  withNewDomain,
   type EventSettings,
   type EventSettingsFieldErrors,
   type EventSettingsForm,
@@ -33,14 +36,21 @@ export type EventSettingsScreenEvent =
   | { readonly type: "form.submit" }
   | { readonly type: "form.reset" }
   | { readonly type: "logo.upload"; readonly file: File }
-  | { readonly type: "logo.remove" };
+  | { readonly type: "logo.remove" }
+  | { readonly type: "domain.add" }
+  | { readonly type: "domain.remove"; readonly domain: string };
 
 const SAVE_FAILED = "The settings could not be saved. Nothing was changed; try again.";
 const UPLOAD_FAILED = "The logo could not be uploaded.";
 
-/** The server's refusal spread over the fields it names (a taken domain is the domain's); the rest as the form's. */
-function refusalOf(error: unknown): { fieldErrors: EventSettingsFieldErrors; formError: string | null } {
-  if (isApiError(error) && error._tag === "Conflict") return { fieldErrors: { domain: error.message }, formError: null };
+/**
+ * The server's refusal spread over the fields it names (a taken domain is the main domain's when its
+ * message names that one, else the extra domains'); the rest as the form's.
+ */
+function refusalOf(error: unknown, form: EventSettingsForm): { fieldErrors: EventSettingsFieldErrors; formError: string | null } {
+  if (isApiError(error) && error._tag === "Conflict") {
+    return { fieldErrors: error.message.startsWith(`${normalDomain(form.domain)} `) ? { domain: error.message } : { domains: error.message }, formError: null };
+  }
   if (isApiError(error) && error._tag === "Validation") {
     const fieldErrors: EventSettingsFieldErrors = {};
     for (const { path, message } of error.errors) {
@@ -54,7 +64,7 @@ function refusalOf(error: unknown): { fieldErrors: EventSettingsFieldErrors; for
 
 /**
  * The console's Event settings: the organiser's event as one form (title, dates and time zone,
- * domain, logo and colours, support contact, Google sign-in, badge id pattern). A save sends only
+ * domain and extra domains, logo and colours, support contact, Google sign-in, badge id pattern). A save sends only
  * what changed; a refusal puts each message under its field and keeps everything typed. The logo is
  * uploaded on its own, at once, without touching what is being typed.
  */
@@ -70,6 +80,7 @@ export const eventSettingsScreenMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(changesOf(context.form, context.settings!).problems).length > 0,
+    newDomainInvalid: ({ context }) => newDomainProblem(context.form) !== undefined,
     nothingChanged: ({ context }) => Object.keys(changesOf(context.form, context.settings!).update).length === 0,
   },
   actions: {
@@ -85,7 +96,14 @@ export const eventSettingsScreenMachine = setup({
     })),
     resetForm: assign(({ context }) => ({ form: formOf(context.settings!), fieldErrors: {}, formError: null })),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: changesOf(context.form, context.settings!).problems, formError: null })),
-    showRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
+    showRefusal: assign(({ context }, params: { error: unknown }) => refusalOf(params.error, context.form)),
+    showNewDomainProblem: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, newDomain: newDomainProblem(context.form) } })),
+    addDomain: assign(({ context }) => ({ form: withNewDomain(context.form), fieldErrors: { ...context.fieldErrors, newDomain: undefined, domains: undefined }, formError: null })),
+    removeDomain: assign(({ context }, params: { domain: string }) => ({
+      form: { ...context.form, domains: context.form.domains.filter((domain) => domain !== params.domain) },
+      fieldErrors: { ...context.fieldErrors, domains: undefined },
+      formError: null,
+    })),
     showUploadError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? UPLOAD_FAILED }),
   },
 }).createMachine({
@@ -108,6 +126,8 @@ export const eventSettingsScreenMachine = setup({
         "form.change": { actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
         "form.reset": { actions: "resetForm" },
         "form.submit": [{ guard: "formInvalid", actions: "showFieldErrors" }, { guard: "nothingChanged" }, { target: "saving" }],
+        "domain.add": [{ guard: "newDomainInvalid", actions: "showNewDomainProblem" }, { actions: "addDomain" }],
+        "domain.remove": { actions: { type: "removeDomain", params: ({ event }) => ({ domain: event.domain }) } },
         "logo.upload": "uploadingLogo",
         "logo.remove": "removingLogo",
       },
