@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * The event served on a domain
-         * @description Without `domain` the request's host is used. `localhost` and IP addresses map to the deployment's default domain (`DEFAULT_EVENT_DOMAIN`). An unknown domain answers 404 `No event found for this domain`.
+         * @description Without `domain` the request's host is used. `localhost` and IP addresses map to the deployment's default domain (`DEFAULT_EVENT_DOMAIN`). The event is found by its main domain or any of its extra domains (Event settings). An unknown domain answers 404 `No event found for this domain`.
          */
         get: operations["getDomainEvent"];
         put?: never;
@@ -2315,7 +2315,7 @@ export interface paths {
         };
         /**
          * The event's settings
-         * @description What the organiser's event is: title, description, dates, time zone, the domain it is served on, logo and colours (the exhibitor portal shows them), support contact, Google sign-in and the pattern of the event's own badge ids. The OpenID client secret is never read back: `googleSignIn.clientSecretSet` says whether one is stored. Organiser-staff have no settings (403).
+         * @description What the organiser's event is: title, description, dates, time zone, the domain it is served on and its extra domains, logo and colours (the exhibitor portal shows them), support contact, Google sign-in and the pattern of the event's own badge ids. The OpenID client secret is never read back: `googleSignIn.clientSecretSet` says whether one is stored. Organiser-staff have no settings (403).
          */
         get: operations["getOrganiserEventSettings"];
         put?: never;
@@ -2325,7 +2325,7 @@ export interface paths {
         head?: never;
         /**
          * Change the event's settings
-         * @description Changes the fields given, all or nothing; `null` clears an optional one (`logo: null` removes the logo; a new one is uploaded with `POST /organiser/event-settings/logo`). A value that cannot be used answers 400 with a message per field (`/timezone`, `/endDate`, `/badgeIdPattern`, `/primaryColor`, ...). A domain another event is served on answers 409 saying what to do. `googleSignIn` sets the OpenID provider behind "Continue with Google" (what `npm run admin -- openid set` does: the issuer is checked by discovery first; leave `clientSecret` out to keep the stored one), or with `null` removes it.
+         * @description Changes the fields given, all or nothing; `null` clears an optional one (`logo: null` removes the logo; a new one is uploaded with `POST /organiser/event-settings/logo`). A value that cannot be used answers 400 with a message per field (`/timezone`, `/endDate`, `/badgeIdPattern`, `/primaryColor`, ...). A domain another event is served on (its main domain or one of its extra `domains`) answers 409 saying what to do, and nothing is saved. `domains` replaces the list of extra domains the portal is also served on. `googleSignIn` sets the OpenID provider behind "Continue with Google" (what `npm run admin -- openid set` does: the issuer is checked by discovery first; leave `clientSecret` out to keep the stored one), or with `null` removes it.
          */
         patch: operations["updateOrganiserEventSettings"];
         trace?: never;
@@ -4226,6 +4226,8 @@ export interface components {
             timezone: string;
             /** @description The host name the portal serves the event on. */
             domain: string;
+            /** @description The event's extra domains (aliases), in alphabetical order: the exhibitor portal is served for the event on each of them as on `domain`. */
+            domains: string[];
             /** @description The stored logo's path under `/files/`. */
             logo: string | null;
             primaryColor: string | null;
@@ -4258,6 +4260,8 @@ export interface components {
             endDate?: string | null;
             timezone?: string;
             domain?: string;
+            /** @description The whole list of extra domains, replacing the saved one (`[]` for none). Each is checked as `domain` is; one another event is served on (its main or an extra domain) answers 409 and nothing is saved. */
+            domains?: string[];
             /** @description `null` removes the logo. */
             logo?: null;
             primaryColor?: string | null;
@@ -13159,6 +13163,9 @@ export interface operations {
                      *         "endDate": "2025-03-16T12:30:00.000Z",
                      *         "timezone": "Asia/Kolkata",
                      *         "domain": "expo.example.com",
+                     *         "domains": [
+                     *           "exhibitors.example.com"
+                     *         ],
                      *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
                      *         "primaryColor": "#1a73e8",
                      *         "accentColor": null,
@@ -13228,6 +13235,7 @@ export interface operations {
                      *         "endDate": "2026-03-16T12:30:00.000Z",
                      *         "timezone": "Asia/Kolkata",
                      *         "domain": "expo.example.com",
+                     *         "domains": [],
                      *         "logo": null,
                      *         "primaryColor": "#0b8043",
                      *         "accentColor": null,
@@ -13295,6 +13303,9 @@ export interface operations {
                      *         "endDate": null,
                      *         "timezone": "Asia/Kolkata",
                      *         "domain": "expo.example.com",
+                     *         "domains": [
+                     *           "exhibitors.example.com"
+                     *         ],
                      *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
                      *         "primaryColor": null,
                      *         "accentColor": null,

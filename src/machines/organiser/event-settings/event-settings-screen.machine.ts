@@ -7,12 +7,15 @@ import { notify } from "../../forms/notify-action.ts";
 import { spawnUploadFields, uploadActorId, type UploadFieldSpec, type UploadReport } from "../../forms/upload-fields.ts";
 import { uploadMachine } from "../../forms/upload.machine.ts";
 import { notProvidedActor } from "../../not-provided.ts";
+import { normalDomain } from "../../../rules/event-settings-rules.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import {
   EMPTY_FORM,
   changesOf,
   formFieldOfPath,
   formOf,
+  newDomainProblem,
+  withNewDomain,
   type EventSettings,
   type EventSettingsFieldErrors,
   type EventSettingsForm,
@@ -34,18 +37,30 @@ export type EventSettingsScreenEvent =
   | { readonly type: "form.change"; readonly field: EventSettingsFormField; readonly value: string }
   | { readonly type: "form.submit" }
   | { readonly type: "form.reset" }
+<<<<<<< HEAD
   | UploadReport;
 
 /** The logo's upload field: the portal's own, whose upload call stores the file as the event's logo. */
 export const LOGO_FIELD: UploadFieldSpec = { name: "logo", field: "Logo", kind: "image", uploadType: "eventWebsite" };
 const LOGO_FIELD_ID = uploadActorId(LOGO_FIELD.name);
+=======
+  | { readonly type: "logo.upload"; readonly file: File }
+  | { readonly type: "logo.remove" }
+  | { readonly type: "domain.add" }
+  | { readonly type: "domain.remove"; readonly domain: string };
+>>>>>>> wt-look
 
 const SAVE_FAILED = "The settings could not be saved. Nothing was changed; try again.";
 const REMOVE_FAILED = "The logo could not be removed.";
 
-/** The server's refusal spread over the fields it names (a taken domain is the domain's); the rest as the form's. */
-function refusalOf(error: unknown): { fieldErrors: EventSettingsFieldErrors; formError: string | null } {
-  if (isApiError(error) && error._tag === "Conflict") return { fieldErrors: { domain: error.message }, formError: null };
+/**
+ * The server's refusal spread over the fields it names (a taken domain is the main domain's when its
+ * message names that one, else the extra domains'); the rest as the form's.
+ */
+function refusalOf(error: unknown, form: EventSettingsForm): { fieldErrors: EventSettingsFieldErrors; formError: string | null } {
+  if (isApiError(error) && error._tag === "Conflict") {
+    return { fieldErrors: error.message.startsWith(`${normalDomain(form.domain)} `) ? { domain: error.message } : { domains: error.message }, formError: null };
+  }
   if (isApiError(error) && error._tag === "Validation") {
     const fieldErrors: EventSettingsFieldErrors = {};
     for (const { path, message } of error.errors) {
@@ -59,7 +74,7 @@ function refusalOf(error: unknown): { fieldErrors: EventSettingsFieldErrors; for
 
 /**
  * The console's Event settings: the organiser's event as one form (title, dates and time zone,
- * domain, logo and colours, support contact, Google sign-in, badge id pattern). A save sends only
+ * domain and extra domains, logo and colours, support contact, Google sign-in, badge id pattern). A save sends only
  * what changed; a refusal puts each message under its field and keeps everything typed. The logo is
  * uploaded on its own, at once, through the portal's upload field (a child of this machine, whose
  * call stores the file as the event's logo), without touching what is being typed; Remove in that
@@ -77,6 +92,7 @@ export const eventSettingsScreenMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(changesOf(context.form, context.settings!).problems).length > 0,
+    newDomainInvalid: ({ context }) => newDomainProblem(context.form) !== undefined,
     nothingChanged: ({ context }) => Object.keys(changesOf(context.form, context.settings!).update).length === 0,
     logoRemoved: ({ event }) => event.type === "upload.stored" && event.path === null,
   },
@@ -95,8 +111,20 @@ export const eventSettingsScreenMachine = setup({
     })),
     resetForm: assign(({ context }) => ({ form: formOf(context.settings!), fieldErrors: {}, formError: null })),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: changesOf(context.form, context.settings!).problems, formError: null })),
+<<<<<<< HEAD
     showRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     showRemoveError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? REMOVE_FAILED }),
+=======
+    showRefusal: assign(({ context }, params: { error: unknown }) => refusalOf(params.error, context.form)),
+    showNewDomainProblem: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, newDomain: newDomainProblem(context.form) } })),
+    addDomain: assign(({ context }) => ({ form: withNewDomain(context.form), fieldErrors: { ...context.fieldErrors, newDomain: undefined, domains: undefined }, formError: null })),
+    removeDomain: assign(({ context }, params: { domain: string }) => ({
+      form: { ...context.form, domains: context.form.domains.filter((domain) => domain !== params.domain) },
+      fieldErrors: { ...context.fieldErrors, domains: undefined },
+      formError: null,
+    })),
+    showUploadError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? UPLOAD_FAILED }),
+>>>>>>> wt-look
   },
 }).createMachine({
   id: "eventSettingsScreen",
@@ -119,8 +147,15 @@ export const eventSettingsScreenMachine = setup({
         "form.change": { actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
         "form.reset": { actions: "resetForm" },
         "form.submit": [{ guard: "formInvalid", actions: "showFieldErrors" }, { guard: "nothingChanged" }, { target: "saving" }],
+<<<<<<< HEAD
         "upload.started": "uploadingLogo",
         "upload.stored": { guard: "logoRemoved", target: "removingLogo" },
+=======
+        "domain.add": [{ guard: "newDomainInvalid", actions: "showNewDomainProblem" }, { actions: "addDomain" }],
+        "domain.remove": { actions: { type: "removeDomain", params: ({ event }) => ({ domain: event.domain }) } },
+        "logo.upload": "uploadingLogo",
+        "logo.remove": "removingLogo",
+>>>>>>> wt-look
       },
     },
     saving: {

@@ -15,6 +15,7 @@ const SETTINGS: EventSettings = {
   endDate: "2026-03-16T12:30:00.000Z",
   timezone: "Asia/Kolkata",
   domain: "demo.example",
+  domains: [],
   logo: null,
   primaryColor: null,
   accentColor: null,
@@ -25,6 +26,7 @@ const SETTINGS: EventSettings = {
   googleSignIn: { enabled: false, issuer: null, clientId: null, clientSecretSet: false, redirectUri: "https://demo.example/api/auth/openid/callback" },
 };
 const RENAMED = "Renamed Expo";
+const ALIAS = "stands.example";
 const TAKEN = "other.example";
 const SAVED: EventSettings = { ...SETTINGS, title: RENAMED, domain: TAKEN };
 const WITH_LOGO: EventSettings = { ...SETTINGS, logo: "eventWebsite/logo.png" };
@@ -48,6 +50,12 @@ export const eventSettingsScreenModel = defineModel({
       // One change per field, in order, so the graph walks a refused and a sent form without every combination.
       ...(renamed ? [] : ([{ type: "form.change", field: "title", value: RENAMED }] as Event[])),
       ...(renamed && form.domain === SETTINGS.domain ? ([{ type: "form.change", field: "domain", value: TAKEN }] as Event[]) : []),
+      // An extra domain typed, listed (refused while the field is empty) and removed, before the main domain changes.
+      ...(renamed && form.domain === SETTINGS.domain && form.newDomain === "" && form.domains.length === 0
+        ? ([{ type: "form.change", field: "newDomain", value: ` ${ALIAS.toUpperCase()} ` }] as Event[])
+        : []),
+      ...(renamed && form.domain === SETTINGS.domain && form.domains.length === 0 ? ([{ type: "domain.add" }] as Event[]) : []),
+      ...(form.domains.length > 0 ? ([{ type: "domain.remove", domain: ALIAS }] as Event[]) : []),
       ...(renamed && form.endDate === formOf(SETTINGS).endDate ? ([{ type: "form.change", field: "endDate", value: "2026-03-13T09:00" }] as Event[]) : []),
       { type: "form.submit" },
       { type: "form.reset" },
@@ -88,13 +96,21 @@ export const eventSettingsScreenModel = defineModel({
       if (event.type === "xstate.error.actor.saveSettings") {
         assert.equal(form.title, RENAMED, "what was typed stays after a refusal");
         const error: unknown = event["error"];
-        if (error instanceof Conflict) assert.equal(fieldErrors.domain, TAKEN_MESSAGE, "a taken domain is the domain field's message");
+        if (error instanceof Conflict) {
+          // A taken domain is the main domain's message when it names that one, else the extra domains'.
+          assert.equal(form.domain === TAKEN ? fieldErrors.domain : fieldErrors.domains, TAKEN_MESSAGE, "a taken domain is put under its field");
+        }
         else if (fieldErrors.timezone) assert.equal(fieldErrors.timezone, ZONE_REFUSED);
         else assert.equal(formError, SERVER_DOWN);
       }
       if (event.type === "form.submit" && form.endDate === "2026-03-13T09:00") {
         assert.match(fieldErrors.endDate ?? "", /cannot end before it starts/, "crossed dates are refused before sending");
       }
+      if (event.type === "domain.add") {
+        if (form.domains.includes(ALIAS)) assert.equal(form.newDomain, "", "a listed domain leaves the field empty");
+        else assert.match(fieldErrors.newDomain ?? "", /not a host name/, "an empty field lists nothing and says why");
+      }
+      if (event.type === "domain.remove") assert.deepEqual(form.domains, []);
       if (event.type === "form.reset") assert.deepEqual(form, formOf(settings!), "discarding brings back the saved values");
       const logoField = uploadActorOf(snapshot, "logo");
       assert.ok(logoField !== undefined, "the logo has its upload field");
@@ -112,6 +128,9 @@ export const eventSettingsScreenModel = defineModel({
       const sent = actors["saveSettings"]!.pending("saveSettings")?.input as Record<string, unknown>;
       assert.equal(sent.title, RENAMED, "only what changed is sent");
       assert.equal("description" in sent, false);
+      const { form } = snapshot.context;
+      if (form.domains.length > 0) assert.deepEqual(sent.domains, [ALIAS], "the extra domains go with the save");
+      else assert.equal("domains" in sent, false);
     },
     uploadingLogo: (snapshot) => {
       assert.ok(snapshot.hasTag("busy"), "the form waits while the logo uploads");

@@ -85,6 +85,21 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
             helperText="The host name exhibitors open the portal on, such as expo.example.com. Point its DNS at this server before you change it."
             {...bind("domain")}
           />
+          <ul className={classes.domains} aria-label="Extra domains">
+            {view.form.domains.map((domain) => (
+              <li key={domain} className={classes.domain}>
+                <span>{domain}</span>
+                <Button type="button" variant="ghost" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "domain.remove", domain })} aria-label={`Remove ${domain}`}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {view.fieldErrors.domains ? <p role="alert" className={classes.error}>{view.fieldErrors.domains}</p> : null}
+          <TextField label="Extra domain" autoComplete="off" helperText="Another host name the portal serves this event on, saved with the form." {...bind("newDomain")} />
+          <Button type="button" variant="outline" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "domain.add" })}>
+            Add domain
+          </Button>
         </section>
 
         <section className={classes.section} aria-labelledby="settings-look">
