@@ -37,18 +37,13 @@ export type EventSettingsScreenEvent =
   | { readonly type: "form.change"; readonly field: EventSettingsFormField; readonly value: string }
   | { readonly type: "form.submit" }
   | { readonly type: "form.reset" }
-<<<<<<< HEAD
+  | { readonly type: "domain.add" }
+  | { readonly type: "domain.remove"; readonly domain: string }
   | UploadReport;
 
 /** The logo's upload field: the portal's own, whose upload call stores the file as the event's logo. */
 export const LOGO_FIELD: UploadFieldSpec = { name: "logo", field: "Logo", kind: "image", uploadType: "eventWebsite" };
 const LOGO_FIELD_ID = uploadActorId(LOGO_FIELD.name);
-=======
-  | { readonly type: "logo.upload"; readonly file: File }
-  | { readonly type: "logo.remove" }
-  | { readonly type: "domain.add" }
-  | { readonly type: "domain.remove"; readonly domain: string };
->>>>>>> wt-look
 
 const SAVE_FAILED = "The settings could not be saved. Nothing was changed; try again.";
 const REMOVE_FAILED = "The logo could not be removed.";
@@ -111,11 +106,8 @@ export const eventSettingsScreenMachine = setup({
     })),
     resetForm: assign(({ context }) => ({ form: formOf(context.settings!), fieldErrors: {}, formError: null })),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: changesOf(context.form, context.settings!).problems, formError: null })),
-<<<<<<< HEAD
-    showRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
-    showRemoveError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? REMOVE_FAILED }),
-=======
     showRefusal: assign(({ context }, params: { error: unknown }) => refusalOf(params.error, context.form)),
+    showRemoveError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? REMOVE_FAILED }),
     showNewDomainProblem: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, newDomain: newDomainProblem(context.form) } })),
     addDomain: assign(({ context }) => ({ form: withNewDomain(context.form), fieldErrors: { ...context.fieldErrors, newDomain: undefined, domains: undefined }, formError: null })),
     removeDomain: assign(({ context }, params: { domain: string }) => ({
@@ -123,8 +115,6 @@ export const eventSettingsScreenMachine = setup({
       fieldErrors: { ...context.fieldErrors, domains: undefined },
       formError: null,
     })),
-    showUploadError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? UPLOAD_FAILED }),
->>>>>>> wt-look
   },
 }).createMachine({
   id: "eventSettingsScreen",
@@ -147,15 +137,10 @@ export const eventSettingsScreenMachine = setup({
         "form.change": { actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
         "form.reset": { actions: "resetForm" },
         "form.submit": [{ guard: "formInvalid", actions: "showFieldErrors" }, { guard: "nothingChanged" }, { target: "saving" }],
-<<<<<<< HEAD
-        "upload.started": "uploadingLogo",
-        "upload.stored": { guard: "logoRemoved", target: "removingLogo" },
-=======
         "domain.add": [{ guard: "newDomainInvalid", actions: "showNewDomainProblem" }, { actions: "addDomain" }],
         "domain.remove": { actions: { type: "removeDomain", params: ({ event }) => ({ domain: event.domain }) } },
-        "logo.upload": "uploadingLogo",
-        "logo.remove": "removingLogo",
->>>>>>> wt-look
+        "upload.started": "uploadingLogo",
+        "upload.stored": { guard: "logoRemoved", target: "removingLogo" },
       },
     },
     saving: {
