@@ -15,7 +15,7 @@ const ANSWER: OrganiserSignInAnswer = {
   message: "Signed in.",
   token: "organiser-token-1",
   data: {
-    organiser: { _id: "00000000-0000-4000-8000-000000000001", name: "Priya Menon", phoneCode: "91", mobile: MOBILE, email: null, role: "organiser", allEvents: false, status: "active" },
+    organiser: { _id: "00000000-0000-4000-8000-000000000001", name: "Priya Menon", phoneCode: "91", mobile: MOBILE, email: null, role: "organiser", allEvents: false, status: "active", hasPassword: false },
     event: { _id: "00000000-0000-4000-8000-0000000000e1", title: "Expo 2026", domain: "expo.example.com" },
   },
 };
