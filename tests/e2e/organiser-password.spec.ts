@@ -5,7 +5,7 @@ test('an organiser signed in by code sets a password, then signs in with e-mail 
   await signInToConsole(page, server, FIRST_ORGANISER.mobile);
   await page.getByRole('button', { name: 'Your password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set a password' });
-  await dialog.getByLabel('New password', { exact: true }).fill('console-pass-1');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('console-pass-1');
   await dialog.getByLabel('Confirm new password').fill('console-pass-1');
   await dialog.getByRole('button', { name: 'Save password' }).click();
   const saved = page.getByRole('dialog', { name: 'Password saved' });
