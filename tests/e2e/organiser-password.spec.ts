@@ -10,7 +10,7 @@ test('an organiser signed in by code sets a password, then signs in with e-mail 
   await dialog.getByRole('button', { name: 'Save password' }).click();
   const saved = page.getByRole('dialog', { name: 'Password saved' });
   await expect(saved).toBeVisible();
-  await saved.getByRole('button', { name: 'Close' }).click();
+  await saved.getByText('Close', { exact: true }).click();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
