@@ -2002,6 +2002,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with e-mail and password
+         * @description For an organiser of the event (served on the request's host, or `event`) who has set a password with `setOrganiserPassword`. An unknown e-mail, an organiser without a password and a wrong password all answer 400 `Invalid e-mail or password` after the same scrypt work (never 401, which the console treats as a lost session). The per-network and per-address attempt limits of exhibitors' `login` apply and answer 429 with `Retry-After`. The answer is verifyOrganiserCode's: the token opens only the console's operations.
+         */
+        post: operations["loginOrganiserWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or change the signed-in organiser's own password
+         * @description Stores a scrypt hash of `newPassword` (at least 6 characters, as exhibitors' passwords). A first password needs only the signed-in session (signed in by code); once one is set, `currentPassword` is required (400 `Current password is required`) and a wrong one answers 400 `Current password is incorrect` (not 401), counted against the per-address attempt limit (429). `confirmPassword` must equal `newPassword` (400 `Passwords don't match`). The organiser's other sessions end; the calling token stays valid. Only the caller's own password: no organiser sets another's.
+         */
+        put: operations["setOrganiserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/organisers": {
         parameters: {
             query?: never;
@@ -4028,6 +4068,16 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "active";
+            /** @description Has set a password, so can sign in with e-mail and password (setOrganiserPassword). */
+            hasPassword: boolean;
+        };
+        OrganiserPasswordRequest: {
+            /** @description Required once the organiser has a password (`Current password is required`). */
+            currentPassword?: string;
+            /** @description `Password must be at least 6 characters`. */
+            newPassword: string;
+            /** @description Must equal newPassword (`Passwords don't match`). */
+            confirmPassword: string;
         };
         OrganiserEvent: {
             /** Format: uuid */
@@ -12121,7 +12171,8 @@ export interface operations {
                      *           "email": "meera@expo.example",
                      *           "role": "organiser",
                      *           "allEvents": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "hasPassword": false
                      *         },
                      *         "event": {
                      *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
@@ -12172,7 +12223,8 @@ export interface operations {
                      *           "email": "meera@expo.example",
                      *           "role": "organiser",
                      *           "allEvents": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "hasPassword": false
                      *         },
                      *         "event": {
                      *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
@@ -12231,6 +12283,116 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    loginOrganiserWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "meera@expo.example",
+                 *       "password": "s3cret-pass"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Login successful",
+                     *       "token": "q9V2m0S4cD3k1xJr8yT6bN5wL7pE2hZa0fGuKiOjM3s",
+                     *       "data": {
+                     *         "organiser": {
+                     *           "_id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *           "name": "Meera Iyer",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9000000001",
+                     *           "email": "meera@expo.example",
+                     *           "role": "organiser",
+                     *           "allEvents": false,
+                     *           "status": "active",
+                     *           "hasPassword": true
+                     *         },
+                     *         "event": {
+                     *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *           "title": "Smart Expo 2025",
+                     *           "domain": "expo.example"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrganiserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "s3cret-pass",
+                 *       "newPassword": "n3w-s3cret",
+                 *       "confirmPassword": "n3w-s3cret"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrganisers: {
         parameters: {
             query?: never;
@@ -12258,7 +12420,8 @@ export interface operations {
                      *           "email": "meera@expo.example",
                      *           "role": "organiser",
                      *           "allEvents": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "hasPassword": false
                      *         }
                      *       ]
                      *     }
@@ -12317,7 +12480,8 @@ export interface operations {
                      *         "email": "meera@expo.example",
                      *         "role": "organiser",
                      *         "allEvents": false,
-                     *         "status": "active"
+                     *         "status": "active",
+                     *         "hasPassword": false
                      *       }
                      *     }
                      */
