@@ -48,7 +48,8 @@ test('the logo and primary colour set in the console are drawn on the exhibitor 
     });
     const aliasPage = await browser.newPage();
     await expectEventLook(aliasPage, `http://${ALIAS}:${port}/exhibitor/login`);
-    const event = await (await aliasPage.request.get(`http://${ALIAS}:${port}/api/auth/domain-event`)).json();
+    // Asked from the page, so the browser's resolver (not this process's) finds the host.
+    const event = await aliasPage.evaluate(async () => (await fetch('/api/auth/domain-event')).json());
     expect(event.data.domainData.event).toMatchObject({ primaryColor: PRIMARY });
   } finally {
     await browser?.close();
