@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import type { FormFieldDefinition } from '../db/schema/all-tables.ts';
 import { CliError } from './cli-error.ts';
-import { formFieldProblems } from './content-form-rules.ts';
+import { formFieldProblems, type FormFieldInput } from './content-form-rules.ts';
 
 // The organiser's content file for `import`: FAQs, event resources, referral-form fields and the
 // option lists those fields name in selectApi.
@@ -25,7 +24,7 @@ export interface ResourceInput {
   downloadCount?: number;
 }
 
-export type FormFieldInput = FormFieldDefinition & { name: string; category?: string; sortOrder?: number };
+export type { FormFieldInput } from './content-form-rules.ts';
 
 /** A list of options a select field names in `selectApi`; one string with apiType "CSV" fields. */
 export interface OptionListInput {

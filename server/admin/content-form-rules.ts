@@ -2,12 +2,15 @@ import { cleanDefinition } from '../../src/rules/form-definition-clean.ts';
 import { formDefinitionProblems } from '../../src/rules/form-definition-rules.ts';
 import type { DraftField } from '../../src/rules/form-definition-types.ts';
 import { SHARED_FORM_WORDS } from '../organiser/pass-form-scope.ts';
-import type { FormFieldInput } from './content-file.ts';
+import type { FormFieldDefinition } from '../db/schema/all-tables.ts';
 
 // The form builder's own rules (src/rules/form-definition-rules.ts) applied to the referral-form
 // fields of an import file, so an import cannot store a form the builder would refuse to save and
 // the guest page could not draw. Each form is checked as the builder checks it: the shared fields
 // together, each category's fields together, and a category's names against the shared ones.
+
+/** A form field as the content file writes it: the stored definition with its name, category and place. */
+export type FormFieldInput = FormFieldDefinition & { name: string; category?: string; sortOrder?: number };
 
 interface Placed {
   readonly at: number;

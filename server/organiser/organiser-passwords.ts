@@ -12,24 +12,8 @@ import { assertConfirmed, passwordLimits } from '../auth/password-sign-in.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueOrganiserSession } from './organiser-sessions.ts';
 import type { IssuedSession } from '../auth/tokens.ts';
-import type { OrganiserRow } from './organisers.ts';
+import { findOrganiserByEmail, type OrganiserRow } from './organisers.ts';
 
-/**
- * The organiser who signs in with this e-mail (lower-cased already) at this event: theirs, else one
- * of every event. With no event (adding an organiser of every event): any organiser with it.
- */
-export async function findOrganiserByEmail(db: Executor, eventId: string | null, email: string): Promise<OrganiserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(organisers)
-    .where(
-      and(
-        eq(sql`lower(${organisers.email})`, email),
-        eventId === null ? undefined : or(eq(organisers.eventId, eventId), isNull(organisers.eventId)),
-      ),
-    );
-  return rows.find((row) => row.eventId === eventId) ?? rows[0];
-}
 
 export interface OrganiserPasswordChange {
   currentPassword?: string | undefined;

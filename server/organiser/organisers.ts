@@ -1,11 +1,10 @@
 // The organiser's people: the first made on the command line (`npm run admin -- organisers add`),
 // the rest invited from the console. Both call these functions, so the rules are the same.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { organisers } from '../db/schema/all-tables.ts';
 import type { Executor } from '../db/prepared.ts';
 import type { PhoneNumber } from '../auth/phone.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
-import { findOrganiserByEmail } from './organiser-passwords.ts';
 import type { OrganiserRole } from '../../src/rules/roles.ts';
 
 export type OrganiserRow = typeof organisers.$inferSelect;
@@ -112,4 +111,21 @@ export async function removeOrganiser(db: Executor, eventId: string, id: string,
   }
   await db.delete(organisers).where(eq(organisers.id, id));
   return row;
+}
+
+/**
+ * The organiser who signs in with this e-mail (lower-cased already) at this event: theirs, else one
+ * of every event. With no event (adding an organiser of every event): any organiser with it.
+ */
+export async function findOrganiserByEmail(db: Executor, eventId: string | null, email: string): Promise<OrganiserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(organisers)
+    .where(
+      and(
+        eq(sql`lower(${organisers.email})`, email),
+        eventId === null ? undefined : or(eq(organisers.eventId, eventId), isNull(organisers.eventId)),
+      ),
+    );
+  return rows.find((row) => row.eventId === eventId) ?? rows[0];
 }

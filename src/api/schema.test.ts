@@ -44,7 +44,7 @@ const EXPECTED_OPERATIONS = [
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
   "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
   // The organiser's console: its accounts, exhibitors, attendees, pass forms, overview, event settings and content.
-  "sendOrganiserCode", "verifyOrganiserCode", "getCurrentOrganiser", "logoutOrganiser",
+  "sendOrganiserCode", "verifyOrganiserCode", "loginOrganiserWithPassword", "setOrganiserPassword", "getCurrentOrganiser", "logoutOrganiser",
   "listOrganisers", "inviteOrganiser", "removeOrganiser",
   "listOrganiserExhibitors", "createOrganiserExhibitor", "updateOrganiserExhibitor", "deleteOrganiserExhibitor",
   "getOrganiserExhibitorRemoval", "resendOrganiserExhibitorInvite", "allocateOrganiserExhibitorPasses", "listOrganiserExhibitorTeam",
@@ -149,7 +149,7 @@ describe("openapi/exhibitor-portal.yaml", () => {
 
   it("protects exhibitor-scoped calls with the bearer token, the console's with the organiser's, and leaves the public ones open", () => {
     const publicOps = new Set([
-      "sendOrganiserCode", "verifyOrganiserCode",
+      "sendOrganiserCode", "verifyOrganiserCode", "loginOrganiserWithPassword",
       "register", "login", "loginMobileWithCountry", "verifyOtpWithCountry", "registerMobile", "getDomainEvent",
       "redirectLogin", "listFaqs", "getHealth", "listDevOutbox", "requestPasswordReset", "resetPassword",
       "startOpenIdSignIn", "finishOpenIdSignIn",
