@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { writePathReports } from "../../scripts/paths.ts";
 import { machineModels } from "../../src/machines/registry.ts";
 import { computeTransitions } from "../../src/machines/testing/compute-transitions.ts";
+import { mermaidStateDiagram } from "../../src/machines/testing/mermaid-chart.ts";
 
 const outDir = mkdtempSync(join(tmpdir(), "paths-report-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -19,6 +20,7 @@ describe("npm run paths", () => {
       expect(json.totals).toMatchObject({ transitions, reached: transitions, paths: json.paths.length });
       expect(json.notReached).toEqual([]);
       expect(markdown).toContain(`# Test paths: \`${model.name}\` machine`);
+      expect(markdown).toContain(`## Chart\n\n\`\`\`mermaid\n${mermaidStateDiagram(model.machine)}\`\`\`\n`);
       for (const path of json.paths) {
         expect(markdown).toContain(`## Path ${path.number}: from input \`${path.input}\``);
         for (const step of path.steps) expect(markdown).toContain(step.text);
