@@ -6,7 +6,8 @@ import { createTestPostgresDatabase, testDatabaseServerUrl } from "../server/db/
 import { signIn } from "../server/testing/sign-in.ts";
 import { spawnServer } from "../server/testing/spawn-server.ts";
 import { startBaseline } from "./baseline-process.ts";
-import { formatBundleReport, measureBundle } from "./bundle.ts";
+import { measureBundle } from "./bundle.ts";
+import { formatBundleReport } from "./bundle-format.ts";
 import { fillLeads } from "./fill-leads.ts";
 import { formatTable } from "./format-table.ts";
 import { measure, readRssMiB, type Figures } from "./measure.ts";
@@ -191,7 +192,7 @@ function report(): void {
 }
 
 async function benchBundle(): Promise<void> {
-  say("Bundle: gzip bytes of the sign-in screen against a bare React + ReactDOM page");
+  say("Bundle: gzip bytes of the sign-in screen, and of the organiser's console beside it, against a bare React + ReactDOM page");
   const report = await measureBundle(say);
   say(`\n${formatBundleReport(report)}\n`);
 }

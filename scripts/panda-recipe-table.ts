@@ -1,3 +1,4 @@
+import { variantClassesFunction } from "./panda-recipe-classes.ts";
 import type { GeneratedRecipe } from "./panda-runtime.ts";
 
 // A recipe whose variants are chosen at run time (`button({ variant, size })` in the Button
@@ -52,8 +53,11 @@ export function recipeTable(recipe: GeneratedRecipe): Record<string, string | Re
   return Object.fromEntries(variantCombinations(recipe).map((props) => [keyOf(recipe.variantKeys, props), recipe(props)]));
 }
 
-/** An ES module exporting, under the recipe's name, a function that answers as the recipe does. */
+/** An ES module exporting, under the recipe's name, a function that answers as the recipe does: from a table, or from the values when that is the same. */
 export function recipeTableModule(name: string, recipe: GeneratedRecipe): string {
+  // A recipe of one class per variant answers from the values (panda-recipe-classes.ts).
+  const fromValues = variantClassesFunction(name, recipe, variantCombinations(recipe));
+  if (fromValues !== undefined) return `export const ${name} = ${fromValues};\n`;
   return [
     `const keys = ${JSON.stringify(recipe.variantKeys)};`,
     `const table = ${JSON.stringify(recipeTable(recipe))};`,

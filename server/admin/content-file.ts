@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { FormFieldDefinition } from '../db/schema/all-tables.ts';
 import { CliError } from './cli-error.ts';
+import { formFieldProblems } from './content-form-rules.ts';
 
 // The organiser's content file for `import`: FAQs, event resources, referral-form fields and the
 // option lists those fields name in selectApi.
@@ -161,6 +162,8 @@ export async function readContentFile(file: string): Promise<ContentFile> {
 export function parseContent(data: unknown, source = 'content'): ContentFile {
   const problems = validate(data) ? [] : describeErrors(validate.errors ?? []);
   if (problems.length === 0) problems.push(...semanticProblems(data as ContentFile));
+  // The builder's rules speak only of fields the schema and the checks above let through.
+  if (problems.length === 0) problems.push(...formFieldProblems((data as ContentFile).formFields ?? []));
   if (problems.length > 0) {
     throw new CliError(`${source} has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

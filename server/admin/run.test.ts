@@ -192,6 +192,21 @@ describe('organiser command line', () => {
       code: 1,
       err: expect.stringContaining('Unknown pass category at expo.example.com: "Platinum"'),
     });
+    // The form builder's own rules: a form it would refuse is not imported, nor anything else in the file.
+    await writeFile(
+      badFile,
+      JSON.stringify({
+        faqs: [{ question: 'Half imported?', answer: '<p>No.</p>' }],
+        formFields: [
+          { name: 'photo', type: 'image', label: 'Photo', allowedFileTypes: ['.pdf'] },
+          { name: 'Photo', type: 'text', label: 'Photo caption' },
+        ],
+      }),
+    );
+    const refused = await admin('import', '--domain', DOMAIN, '--file', badFile);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('formFields[0].allowedFileTypes: ".pdf" is not an image: an image field takes png, jpg or jpeg.');
+    expect(refused.err).toContain('formFields[1].name: Field 1 (Photo) already answers under this name: give each field its own name.');
     await writeFile(badFile, '{ not json');
     expect(await admin('import', '--domain', DOMAIN, '--file', badFile)).toMatchObject({ code: 1, err: expect.stringContaining('is not valid JSON') });
     expect(await admin('import', '--domain', DOMAIN, '--file', join(cli.path, 'missing.json'))).toMatchObject({

@@ -1,6 +1,7 @@
-// Event rows by id (the `event` field of sign-in bodies) or by domain (the host the portal is on).
-import { eq } from 'drizzle-orm';
-import { events } from '../db/schema/all-tables.ts';
+// Event rows by id (the `event` field of sign-in bodies) or by domain (the host the portal is on:
+// the event's main domain or one of its extra domains).
+import { eq, inArray, or } from 'drizzle-orm';
+import { eventDomains, events } from '../db/schema/all-tables.ts';
 import type { Executor } from '../db/prepared.ts';
 import { isUuid } from '../db/row-id.ts';
 
@@ -14,6 +15,9 @@ export async function findEventById(db: Executor, id: string): Promise<EventRow 
 }
 
 export async function findEventByDomain(db: Executor, domain: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.domain, domain.toLowerCase())).limit(1);
+  const host = domain.toLowerCase();
+  // A domain is one event's (server/organiser/event-domains.ts), so at most one row matches.
+  const aliased = db.select({ id: eventDomains.eventId }).from(eventDomains).where(eq(eventDomains.domain, host));
+  const [row] = await db.select().from(events).where(or(eq(events.domain, host), inArray(events.id, aliased))).limit(1);
   return row;
 }

@@ -66,7 +66,8 @@ export async function storePassword(db: Database, userId: string, newPassword: s
   });
 }
 
-export function createPasswordSignIn({ db, auth }: PasswordSignInDeps) {
+/** The password limits, shared with the organisers' sign-in so both keep the same counts and waits. */
+export function passwordLimits(db: Database, auth: AuthConfig) {
   const rule = (key: string, limit: number): RateLimitRule => ({ key: `password:${key}`, limit, windowSeconds: auth.rateWindowSeconds });
 
   async function enforce(rules: RateLimitRule[]): Promise<void> {
@@ -75,6 +76,11 @@ export function createPasswordSignIn({ db, auth }: PasswordSignInDeps) {
       throw new ApiError(429, limitMessage('password', refusal.retryAfterSeconds), undefined, { retryAfterSeconds: refusal.retryAfterSeconds });
     }
   }
+  return { rule, enforce };
+}
+
+export function createPasswordSignIn({ db, auth }: PasswordSignInDeps) {
+  const { rule, enforce } = passwordLimits(db, auth);
 
   const sessionFor = (user: UserRow) =>
     issueSession(db, { userId: user.id, exhibitorId: user.exhibitorId, eventId: user.eventId }, auth.tokenTtlDays);

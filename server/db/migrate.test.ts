@@ -9,6 +9,7 @@ const expectedTables = [
   'activity_log',
   'badge_signing_keys',
   'downloads',
+  'event_domains',
   'event_openid_providers',
   'events',
   'exhibitor_categories',

@@ -133,3 +133,14 @@ export const DEMO_PRODUCTS = [
     brochureUrl: 'https://acme-robotics.example/brochures/safezone.pdf',
   },
 ] as const;
+
+// One request waiting for the organiser, from the second exhibitor, so the console's Support inbox
+// and its header count have something to show on a new installation.
+export const DEMO_SUPPORT_REQUEST = {
+  name: 'Ingrid Halvorsen',
+  email: 'ingrid@borealis-analytics.example',
+  subject: 'Extra power socket at C-112',
+  category: 'technical',
+  priority: 'medium',
+  message: 'Our demo rack needs a second 16 A socket at booth C-112. Can one be added before build-up ends?',
+} as const;

@@ -13,8 +13,8 @@ export const DEMO_OPTION_LISTS: ReadonlyArray<{ name: string; options: FormField
   },
 ];
 
-// Every field type of SPEC §3, display-only ones included, in referral-form order, plus a nameless
-// field and one of an unknown type.
+// Every field type of SPEC §3, display-only ones included, in referral-form order; the form passes
+// the builder's rules (src/rules/form-definition-rules.ts), as an imported or saved form must.
 export function demoFormFields(window: { minDate: string; maxDate: string }): FormFieldDefinition[] {
   return [
     { name: 'guestDetailsTitle', type: 'title', label: 'Guest details', content: 'Guest details' },
@@ -126,10 +126,9 @@ export function demoFormFields(window: { minDate: string; maxDate: string }): Fo
       customClass: 'half',
     },
     { name: 'agreeTerms', type: 'checkbox', label: 'I agree to the event terms and conditions', required: true, default: false },
-    // Definitions as other tools may write them: one without a name (never answered; the form
-    // says it needs one) and one of a type this version does not know (shown as unsupported).
-    { type: 'text', label: 'Badge nickname', customClass: 'half' },
-    { name: 'signature', type: 'signature', label: 'Signature', customClass: 'half' },
+    { name: 'badgeNickname', type: 'text', label: 'Badge nickname', customClass: 'half' },
+    // SPEC §3 has no signature type: the guest signs by typing their name.
+    { name: 'signature', type: 'text', label: 'Signature (your full name)', customClass: 'half' },
     {
       name: 'privacyNote',
       type: 'info',

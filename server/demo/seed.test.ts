@@ -11,9 +11,13 @@ import {
   DEMO_EVENT,
   DEMO_EXHIBITOR,
   DEMO_SECOND_ADMIN,
+  DEMO_SUPPORT_REQUEST,
   seedDemo,
 } from './seed.ts';
 import { demoFilePaths } from './demo-files.ts';
+import { cleanDefinition } from '../../src/rules/form-definition-clean.ts';
+import { formDefinitionProblems } from '../../src/rules/form-definition-rules.ts';
+import type { DraftField } from '../../src/rules/form-definition-types.ts';
 import * as t from '../db/schema/all-tables.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
@@ -75,9 +79,12 @@ describe('seedDemo on PGlite', () => {
 
     const fields = await db.select().from(t.formFields).orderBy(t.formFields.sortOrder);
     const types = new Set(fields.map((f) => f.definition.type));
-    // Every known type, plus one this version does not know; one field has no name.
-    expect([...types].sort()).toEqual([...ALL_FIELD_TYPES, 'signature'].sort());
-    expect(fields.filter((f) => typeof f.definition.name !== 'string').map((f) => f.definition.type)).toEqual(['text']);
+    // Every type of SPEC §3 (it has no signature type: the signature is a typed name), and a form
+    // the builder would save as it is.
+    expect([...types].sort()).toEqual([...ALL_FIELD_TYPES].sort());
+    expect(fields.find((f) => f.definition.name === 'signature')?.definition.type).toBe('text');
+    const definitions = fields.map((f) => f.definition as DraftField);
+    expect(formDefinitionProblems(definitions.map(cleanDefinition))).toEqual([]);
     expect(fields.some((f) => f.definition.apiType === 'CSV' && typeof f.definition.options === 'string')).toBe(true);
     expect(fields.some((f) => f.definition.customClass === 'half')).toBe(true);
     expect(fields.some((f) => f.definition.type === 'date' && f.definition.minDate && f.definition.maxDate)).toBe(true);
@@ -92,6 +99,11 @@ describe('seedDemo on PGlite', () => {
     const ownResources = await db.select().from(t.downloads).where(eq(t.downloads.exhibitorId, acme));
     expect(ownResources).toHaveLength(2);
     expect(ownResources.every((d) => d.isExhibitor && !d.isPublic)).toBe(true);
+
+    // The console's Support inbox starts with one request waiting, from the second exhibitor.
+    const support = await db.select().from(t.supportRequests);
+    expect(support.map((r) => [r.exhibitorId === acme, r.status, r.subject])).toEqual([[false, 'open', DEMO_SUPPORT_REQUEST.subject]]);
+    expect(support[0]!.ticketId).toMatch(/^SUP-[A-Z2-7]{8}$/);
 
     expect(await countWhere(db, t.products, eq(t.products.exhibitorId, acme))).toBe(4);
     const leads = await db.select().from(t.leads).where(eq(t.leads.exhibitorId, acme));

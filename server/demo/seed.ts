@@ -12,6 +12,7 @@ import {
   passes,
   products,
   referralRegistrations,
+  supportRequests,
   teamMembers,
   ticketAllocations,
   tickets,
@@ -34,6 +35,7 @@ import {
   DEMO_REFERRALS,
   DEMO_SECOND_ADMIN,
   DEMO_SECOND_EXHIBITOR,
+  DEMO_SUPPORT_REQUEST,
   DEMO_TEAM,
   DEMO_TICKET_ALLOCATIONS,
   demoFormFields,
@@ -44,6 +46,7 @@ import { createDiskFileStore } from '../storage/disk-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { insertCompany, insertMemberAccount } from './seed-company.ts';
 import { insertDemoBadges } from './seed-badges.ts';
+import { newSupportTicketId } from '../support/ticket-id.ts';
 
 export * from './demo-data.ts';
 export { createSampleData } from './sample-records.ts';
@@ -268,6 +271,7 @@ async function insertDemo(tx: Database, domain: string, now: Date): Promise<void
       })),
     );
   }
+  await tx.insert(supportRequests).values({ exhibitorId: borealis.exhibitorId, userId: borealis.userId, ticketId: newSupportTicketId(), ...DEMO_SUPPORT_REQUEST });
   await tx.insert(ticketAllocations).values({
     exhibitorId: borealis.exhibitorId,
     ticketType: 'Business Visitor',

@@ -1,6 +1,7 @@
-// organiser tag, accounts: the console's sign-in by mobile code, the signed-in organiser, and the
-// organisers of the event. Sign-in shares the exhibitors' code delivery, limits and messages; only
-// the account looked up and the session issued differ. The rules live in server/organiser/.
+// organiser tag, accounts: the console's sign-in by mobile code or by e-mail and password, the
+// signed-in organiser and their own password, and the organisers of the event. Sign-in shares the
+// exhibitors' code delivery, password hashing, limits and messages; only the account looked up and
+// the session issued differ. The rules live in server/organiser/.
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../http/api-error.ts';
 import { findEventById } from '../auth/event-lookup.ts';
@@ -14,6 +15,7 @@ import { requireOrganiser } from '../http/organiser-scope.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { sendOrganiserInvitation } from '../organiser/organiser-invitation.ts';
 import { issueOrganiserSession, revokeOrganiserSession } from '../organiser/organiser-sessions.ts';
+import { createOrganiserPasswords } from '../organiser/organiser-passwords.ts';
 import { toOrganiserAccount, toOrganiserEvent } from '../organiser/organiser-views.ts';
 import {
   addOrganiser,
@@ -30,6 +32,7 @@ const asApiError = (error: unknown): unknown => (error instanceof OrganiserAccou
 
 export function organiserAuthHandlers({ db, config, sms, mail }: ServerDeps): OperationHandlers {
   const codes = createMobileSignIn({ db, auth: config.auth, sms });
+  const passwords = createOrganiserPasswords(db, config.auth);
   const eventOf = (request: Parameters<typeof eventForRequest>[2], id: string | undefined) =>
     eventForRequest(db, config.defaultEventDomain, request, id);
   const eventOfSession = async (eventId: string) => {
@@ -65,6 +68,25 @@ export function organiserAuthHandlers({ db, config, sms, mail }: ServerDeps): Op
         token: session.token,
         data: { organiser: toOrganiserAccount(signedIn ?? organiser), event: toOrganiserEvent(event) },
       };
+    },
+
+    async loginOrganiserWithPassword(request) {
+      const body = request.body;
+      const event = await eventOf(request, body.event);
+      const { session, organiser } = await passwords.login(request.ip, event.id, normaliseEmail(body.email), body.password);
+      const [signedIn] = await db.select().from(organisers).where(eq(organisers.id, organiser.id));
+      return {
+        success: true,
+        message: 'Login successful',
+        token: session.token,
+        data: { organiser: toOrganiserAccount(signedIn ?? organiser), event: toOrganiserEvent(event) },
+      };
+    },
+
+    async setOrganiserPassword(request) {
+      const { organiserId, sessionId } = requireOrganiser(request);
+      await passwords.setPassword(organiserId, sessionId, request.body);
+      return { success: true, message: 'Password updated successfully' };
     },
 
     async getCurrentOrganiser(request) {

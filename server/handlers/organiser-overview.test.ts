@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordOrganiserActivity } from '../activity/record.ts';
 import { events, exhibitors, leads } from '../db/schema/all-tables.ts';
 import { callApi, dbKinds, defaultEventId, useSeededApi } from '../testing/api-test-kit.ts';
 import { organiserToken } from '../testing/organiser-kit.ts';
@@ -67,6 +68,15 @@ describe.each(dbKinds)('GET /api/organiser/overview on %s', (kind) => {
     const ids = demoView.exhibitors.map((row) => row.id);
     expect(ids).not.toContain(theirs!.id);
     expect(ids).toEqual(expect.arrayContaining([api.acme.exhibitorId, api.borealis.exhibitorId]));
+  });
+
+  // Found by the contract fuzz: an organiser's own change was the newest entry, its category was not
+  // in the documented list, and the answer failed its schema (500).
+  it('shows an organiser’s change as the exhibitor’s last activity', async () => {
+    await recordOrganiserActivity(api.db, { exhibitorId: api.borealis.exhibitorId, organiserName: 'Fuzz Organiser' }, { action: 'registration.decide', summary: 'Approved a registration' });
+    const view = await overview(await organiserToken(api, { eventId: await defaultEventId(api.url), role: 'organiser-staff' }));
+    const borealis = view.exhibitors.find((row) => row.id === api.borealis.exhibitorId) as unknown as { lastActivity: { category: string } };
+    expect(borealis.lastActivity.category).toBe('organiser');
   });
 
   it('refuses callers who are not the event’s organisers', async () => {

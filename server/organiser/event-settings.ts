@@ -1,9 +1,9 @@
 // The event's own settings as the organiser keeps them (the console's Event settings, and the
 // command line's openid set and badge-pattern, which call the same functions): title, description,
-// dates, time zone, the domain it is served on, logo and colours, support contact, Google sign-in
+// dates, time zone, the domain it is served on and its extra domains, logo and colours, support contact, Google sign-in
 // and the pattern of the event's own badge ids. Values are checked by src/rules/event-settings-
 // rules.ts, the rule the console's form applies as it is typed.
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { eventOpenIdProviders, events, tickets } from '../db/schema/all-tables.ts';
@@ -11,6 +11,7 @@ import { ApiError, type FieldError } from '../http/api-error.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
 import { discoverProvider, issuerProblem, type ProviderSettings } from '../auth/openid/discovery.ts';
 import { removeProviderSettings, saveProviderSettings } from '../auth/openid/providers.ts';
+import { checkExtraDomains, lockDomains, readExtraDomains, refuseTaken, replaceExtraDomains, takenDomainMessage } from './event-domains.ts';
 import { badgeIdMatcher } from '../../src/rules/capture-code.ts';
 import { eventSettingsProblems, type EventSettingsValues } from '../../src/rules/event-settings-rules.ts';
 
@@ -26,6 +27,8 @@ export interface GoogleSignInView {
 
 export interface EventSettings extends EventSettingsValues {
   eventId: string;
+  /** The extra domains the portal is also served on, in alphabetical order. */
+  domains: string[];
   /** A stored upload's path (served under /files/), or null. */
   logo: string | null;
   googleSignIn: GoogleSignInView;
@@ -42,13 +45,12 @@ export type EventSettingsUpdate = Partial<EventSettingsValues> & {
   googleSignIn?: GoogleSignInInput | null;
   /** Only null: a new logo comes by upload (setEventLogo). */
   logo?: null;
+  /** The whole list of extra domains, replacing the saved one. */
+  domains?: string[];
 };
 
 /** The redirect URI to register with the provider for an event served on `domain`. */
 export const callbackFor = (domain: string) => `https://${domain}/api/auth/openid/callback`;
-
-const takenDomainMessage = (domain: string) =>
-  `${domain} is already served by another event. Choose another domain, or first give that event a different domain (npm run admin -- list-events shows which one).`;
 
 const notFound = () => new ApiError(404, 'Event not found');
 
@@ -68,6 +70,7 @@ export async function readEventSettings(db: Executor, eventId: string): Promise<
     endDate: event.endDate?.toISOString() ?? null,
     timezone: event.timezone,
     domain: event.domain,
+    domains: await readExtraDomains(db, event.id),
     logo: event.logo,
     primaryColor: event.primaryColor,
     accentColor: event.accentColor,
@@ -159,13 +162,19 @@ export async function setBadgeIdPattern(db: Executor, eventId: string, pattern: 
  */
 export async function updateEventSettings(db: Database, eventId: string, update: EventSettingsUpdate): Promise<EventSettings> {
   const current = await readEventSettings(db, eventId);
-  const { googleSignIn, ...values } = normalise(update);
-  const problems = fieldErrors(eventSettingsProblems(values, current));
+  const { googleSignIn, domains: extra, ...values } = normalise(update);
+  const main = values.domain ?? current.domain;
+  const checked = checkExtraDomains(extra ?? current.domains, main);
+  // The saved extra domains are checked only against a new main domain (one of them cannot become it).
+  const domainProblems = extra !== undefined || values.domain !== undefined ? checked.problems : [];
+  const problems = [...fieldErrors(eventSettingsProblems(values, current)), ...domainProblems];
   if (problems.length > 0) refuse(problems);
-  if (values.domain !== undefined && values.domain !== current.domain) {
-    const [taken] = await db.select({ id: events.id }).from(events).where(and(eq(events.domain, values.domain), ne(events.id, eventId)));
-    if (taken) throw new ApiError(409, takenDomainMessage(values.domain), [{ path: '/domain', message: takenDomainMessage(values.domain) }]);
-  }
+  const wanted = [
+    ...(values.domain !== undefined && values.domain !== current.domain ? [{ path: '/domain', domain: values.domain }] : []),
+    ...(extra !== undefined ? checked.domains.flatMap((domain, index) => (current.domains.includes(domain) ? [] : [{ path: `/domains/${index}`, domain }])) : []),
+  ];
+  // Checked before Google sign-in is saved, and again under the lock with the writes.
+  await refuseTaken(db, eventId, wanted);
   if (googleSignIn !== undefined) await setGoogleSignIn(db, eventId, googleSignIn);
   const { startDate, endDate, ...texts } = values;
   const changes = {
@@ -173,15 +182,22 @@ export async function updateEventSettings(db: Database, eventId: string, update:
     ...(startDate !== undefined ? { startDate: startDate === null ? null : new Date(startDate) } : {}),
     ...(endDate !== undefined ? { endDate: endDate === null ? null : new Date(endDate) } : {}),
   };
-  if (Object.keys(changes).length > 0) {
-    try {
-      await db.update(events).set(changes).where(eq(events.id, eventId));
-    } catch (error) {
-      // Another event took the domain between the check and the write.
-      if (isUniqueViolation(error) && values.domain) throw new ApiError(409, takenDomainMessage(values.domain), [{ path: '/domain', message: takenDomainMessage(values.domain) }]);
-      throw error;
+  await db.transaction(async (tx) => {
+    if (wanted.length > 0) {
+      await lockDomains(tx);
+      await refuseTaken(tx, eventId, wanted);
     }
-  }
+    if (Object.keys(changes).length > 0) {
+      try {
+        await tx.update(events).set(changes).where(eq(events.id, eventId));
+      } catch (error) {
+        // A command line run took the domain without the lock.
+        if (isUniqueViolation(error) && values.domain) throw new ApiError(409, takenDomainMessage(values.domain), [{ path: '/domain', message: takenDomainMessage(values.domain) }]);
+        throw error;
+      }
+    }
+    if (extra !== undefined) await replaceExtraDomains(tx, eventId, checked.domains);
+  });
   return readEventSettings(db, eventId);
 }
 

@@ -12,6 +12,7 @@ export const toOrganiserAccount = (row: OrganiserRow): components['schemas']['Or
   role: row.role,
   allEvents: row.eventId === null,
   status: row.joinedAt ? 'active' : 'pending',
+  hasPassword: row.passwordHash !== null,
 });
 
 export const toOrganiserEvent = (event: Pick<EventRow, 'id' | 'title' | 'domain'>): components['schemas']['OrganiserEvent'] => ({

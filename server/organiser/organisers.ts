@@ -5,6 +5,7 @@ import { organisers } from '../db/schema/all-tables.ts';
 import type { Executor } from '../db/prepared.ts';
 import type { PhoneNumber } from '../auth/phone.ts';
 import { isUniqueViolation } from '../auth/accounts.ts';
+import { findOrganiserByEmail } from './organiser-passwords.ts';
 import type { OrganiserRole } from '../../src/rules/roles.ts';
 
 export type OrganiserRow = typeof organisers.$inferSelect;
@@ -21,6 +22,7 @@ export class OrganiserAccountError extends Error {
 
 export const ORGANISER_MESSAGES = {
   numberTaken: (phone: PhoneNumber) => `+${phone.phoneCode} ${phone.mobile} is already an organiser of this event; invite another number.`,
+  emailTaken: (email: string) => `${email} is already the e-mail of an organiser of this event; use another address.`,
   notFound: 'Organiser not found',
   notYourself: 'You cannot remove yourself; ask another organiser.',
   lastOrganiser: 'This is the last organiser with full rights; invite another before removing them.',
@@ -57,6 +59,11 @@ export async function addOrganiser(db: Executor, input: NewOrganiser): Promise<O
     ? await findOrganiserForEvent(db, input.eventId, input.phone)
     : (await db.select().from(organisers).where(and(eq(organisers.phoneCode, input.phone.phoneCode), eq(organisers.mobile, input.phone.mobile))))[0];
   if (clash) throw new OrganiserAccountError(409, ORGANISER_MESSAGES.numberTaken(input.phone));
+  // An e-mail signs in one organiser of the event (an index keeps it per event; this also covers
+  // organisers of every event, whose rows the index cannot compare).
+  if (input.email !== undefined && (await findOrganiserByEmail(db, input.eventId, input.email))) {
+    throw new OrganiserAccountError(409, ORGANISER_MESSAGES.emailTaken(input.email));
+  }
   try {
     const [row] = await db
       .insert(organisers)
@@ -72,8 +79,11 @@ export async function addOrganiser(db: Executor, input: NewOrganiser): Promise<O
       .returning();
     return row!;
   } catch (error) {
-    // Two invitations of one number at the same moment: the unique index keeps one.
-    if (isUniqueViolation(error)) throw new OrganiserAccountError(409, ORGANISER_MESSAGES.numberTaken(input.phone));
+    // Two invitations of one number (or e-mail) at the same moment: the unique indexes keep one.
+    if (isUniqueViolation(error)) {
+      const emailClash = input.email !== undefined && (await findOrganiserByEmail(db, input.eventId, input.email));
+      throw new OrganiserAccountError(409, emailClash ? ORGANISER_MESSAGES.emailTaken(input.email!) : ORGANISER_MESSAGES.numberTaken(input.phone));
+    }
     throw error;
   }
 }

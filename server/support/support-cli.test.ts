@@ -25,6 +25,8 @@ beforeAll(async () => {
   cli = await createAdminDataDir();
   await inspect(async (db) => {
     await seedDemo(db, { domain: DOMAIN });
+    // The lists below are of these two requests only: the demo's own waiting request goes.
+    await db.delete(supportRequests);
     exhibitorId = (await db.select({ id: exhibitors.id }).from(exhibitors).where(eq(exhibitors.name, 'Acme Robotics')))[0]!.id;
     const base = { exhibitorId, name: 'Asha Rao', email: 'asha@acme.example', category: 'technical', priority: 'high', message: 'Power at B-204' };
     await db.insert(supportRequests).values([

@@ -20,13 +20,14 @@ export interface SignedInOrganiser {
  */
 export async function signInOrganiser(
   server: { url: string; db: Database },
-  options: { eventId: string | null; role?: OrganiserRole; name?: string; signInEvent?: string },
+  options: { eventId: string | null; role?: OrganiserRole; name?: string; email?: string; signInEvent?: string },
 ): Promise<SignedInOrganiser> {
   const mobile = freshMobile();
   const added = await addOrganiser(server.db, {
     eventId: options.eventId,
     name: options.name ?? 'Test Organiser',
     phone: { phoneCode: '91', mobile },
+    email: options.email,
     role: options.role ?? 'organiser',
   });
   const event = options.signInEvent ?? options.eventId ?? undefined;

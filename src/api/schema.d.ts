@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * The event served on a domain
-         * @description Without `domain` the request's host is used. `localhost` and IP addresses map to the deployment's default domain (`DEFAULT_EVENT_DOMAIN`). An unknown domain answers 404 `No event found for this domain`.
+         * @description Without `domain` the request's host is used. `localhost` and IP addresses map to the deployment's default domain (`DEFAULT_EVENT_DOMAIN`). The event is found by its main domain or any of its extra domains (Event settings). An unknown domain answers 404 `No event found for this domain`.
          */
         get: operations["getDomainEvent"];
         put?: never;
@@ -2002,6 +2002,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with e-mail and password
+         * @description For an organiser of the event (served on the request's host, or `event`) who has set a password with `setOrganiserPassword`. An unknown e-mail, an organiser without a password and a wrong password all answer 400 `Invalid e-mail or password` after the same scrypt work (never 401, which the console treats as a lost session). The per-network and per-address attempt limits of exhibitors' `login` apply and answer 429 with `Retry-After`. The answer is verifyOrganiserCode's: the token opens only the console's operations.
+         */
+        post: operations["loginOrganiserWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or change the signed-in organiser's own password
+         * @description Stores a scrypt hash of `newPassword` (at least 6 characters, as exhibitors' passwords). A first password needs only the signed-in session (signed in by code); once one is set, `currentPassword` is required (400 `Current password is required`) and a wrong one answers 400 `Current password is incorrect` (not 401), counted against the per-address attempt limit (429). `confirmPassword` must equal `newPassword` (400 `Passwords don't match`). The organiser's other sessions end; the calling token stays valid. Only the caller's own password: no organiser sets another's.
+         */
+        put: operations["setOrganiserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/organisers": {
         parameters: {
             query?: never;
@@ -2315,7 +2355,7 @@ export interface paths {
         };
         /**
          * The event's settings
-         * @description What the organiser's event is: title, description, dates, time zone, the domain it is served on, logo and colours (the exhibitor portal shows them), support contact, Google sign-in and the pattern of the event's own badge ids. The OpenID client secret is never read back: `googleSignIn.clientSecretSet` says whether one is stored. Organiser-staff have no settings (403).
+         * @description What the organiser's event is: title, description, dates, time zone, the domain it is served on and its extra domains, logo and colours (the exhibitor portal shows them), support contact, Google sign-in and the pattern of the event's own badge ids. The OpenID client secret is never read back: `googleSignIn.clientSecretSet` says whether one is stored. Organiser-staff have no settings (403).
          */
         get: operations["getOrganiserEventSettings"];
         put?: never;
@@ -2325,7 +2365,7 @@ export interface paths {
         head?: never;
         /**
          * Change the event's settings
-         * @description Changes the fields given, all or nothing; `null` clears an optional one (`logo: null` removes the logo; a new one is uploaded with `POST /organiser/event-settings/logo`). A value that cannot be used answers 400 with a message per field (`/timezone`, `/endDate`, `/badgeIdPattern`, `/primaryColor`, ...). A domain another event is served on answers 409 saying what to do. `googleSignIn` sets the OpenID provider behind "Continue with Google" (what `npm run admin -- openid set` does: the issuer is checked by discovery first; leave `clientSecret` out to keep the stored one), or with `null` removes it.
+         * @description Changes the fields given, all or nothing; `null` clears an optional one (`logo: null` removes the logo; a new one is uploaded with `POST /organiser/event-settings/logo`). A value that cannot be used answers 400 with a message per field (`/timezone`, `/endDate`, `/badgeIdPattern`, `/primaryColor`, ...). A domain another event is served on (its main domain or one of its extra `domains`) answers 409 saying what to do, and nothing is saved. `domains` replaces the list of extra domains the portal is also served on. `googleSignIn` sets the OpenID provider behind "Continue with Google" (what `npm run admin -- openid set` does: the issuer is checked by discovery first; leave `clientSecret` out to keep the stored one), or with `null` removes it.
          */
         patch: operations["updateOrganiserEventSettings"];
         trace?: never;
@@ -4028,6 +4068,16 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "active";
+            /** @description Has set a password, so can sign in with e-mail and password (setOrganiserPassword). */
+            hasPassword: boolean;
+        };
+        OrganiserPasswordRequest: {
+            /** @description Required once the organiser has a password (`Current password is required`). */
+            currentPassword?: string;
+            /** @description `Password must be at least 6 characters`. */
+            newPassword: string;
+            /** @description Must equal newPassword (`Passwords don't match`). */
+            confirmPassword: string;
         };
         OrganiserEvent: {
             /** Format: uuid */
@@ -4226,6 +4276,8 @@ export interface components {
             timezone: string;
             /** @description The host name the portal serves the event on. */
             domain: string;
+            /** @description The event's extra domains (aliases), in alphabetical order: the exhibitor portal is served for the event on each of them as on `domain`. */
+            domains: string[];
             /** @description The stored logo's path under `/files/`. */
             logo: string | null;
             primaryColor: string | null;
@@ -4258,6 +4310,8 @@ export interface components {
             endDate?: string | null;
             timezone?: string;
             domain?: string;
+            /** @description The whole list of extra domains, replacing the saved one (`[]` for none). Each is checked as `domain` is; one another event is served on (its main or an extra domain) answers 409 and nothing is saved. */
+            domains?: string[];
             /** @description `null` removes the logo. */
             logo?: null;
             primaryColor?: string | null;
@@ -5088,8 +5142,11 @@ export interface components {
             lastActivity: null | {
                 /** Format: date-time */
                 at: string;
-                /** @enum {string} */
-                category: "team" | "company" | "leads" | "export" | "import";
+                /**
+                 * @description `organiser`: an organiser's change to the exhibitor (its details, passes or invitation).
+                 * @enum {string}
+                 */
+                category: "team" | "company" | "leads" | "export" | "import" | "organiser";
             };
         };
         OrganiserOverview: {
@@ -12114,7 +12171,8 @@ export interface operations {
                      *           "email": "meera@expo.example",
                      *           "role": "organiser",
                      *           "allEvents": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "hasPassword": false
                      *         },
                      *         "event": {
                      *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
@@ -12165,7 +12223,8 @@ export interface operations {
                      *           "email": "meera@expo.example",
                      *           "role": "organiser",
                      *           "allEvents": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "hasPassword": false
                      *         },
                      *         "event": {
                      *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
@@ -12224,6 +12283,116 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    loginOrganiserWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "meera@expo.example",
+                 *       "password": "s3cret-pass"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Login successful",
+                     *       "token": "q9V2m0S4cD3k1xJr8yT6bN5wL7pE2hZa0fGuKiOjM3s",
+                     *       "data": {
+                     *         "organiser": {
+                     *           "_id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *           "name": "Meera Iyer",
+                     *           "phoneCode": "91",
+                     *           "mobile": "9000000001",
+                     *           "email": "meera@expo.example",
+                     *           "role": "organiser",
+                     *           "allEvents": false,
+                     *           "status": "active",
+                     *           "hasPassword": true
+                     *         },
+                     *         "event": {
+                     *           "_id": "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f",
+                     *           "title": "Smart Expo 2025",
+                     *           "domain": "expo.example"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserSignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrganiserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "s3cret-pass",
+                 *       "newPassword": "n3w-s3cret",
+                 *       "confirmPassword": "n3w-s3cret"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Password updated successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrganisers: {
         parameters: {
             query?: never;
@@ -12251,7 +12420,8 @@ export interface operations {
                      *           "email": "meera@expo.example",
                      *           "role": "organiser",
                      *           "allEvents": false,
-                     *           "status": "active"
+                     *           "status": "active",
+                     *           "hasPassword": false
                      *         }
                      *       ]
                      *     }
@@ -12310,7 +12480,8 @@ export interface operations {
                      *         "email": "meera@expo.example",
                      *         "role": "organiser",
                      *         "allEvents": false,
-                     *         "status": "active"
+                     *         "status": "active",
+                     *         "hasPassword": false
                      *       }
                      *     }
                      */
@@ -13156,6 +13327,9 @@ export interface operations {
                      *         "endDate": "2025-03-16T12:30:00.000Z",
                      *         "timezone": "Asia/Kolkata",
                      *         "domain": "expo.example.com",
+                     *         "domains": [
+                     *           "exhibitors.example.com"
+                     *         ],
                      *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
                      *         "primaryColor": "#1a73e8",
                      *         "accentColor": null,
@@ -13225,6 +13399,7 @@ export interface operations {
                      *         "endDate": "2026-03-16T12:30:00.000Z",
                      *         "timezone": "Asia/Kolkata",
                      *         "domain": "expo.example.com",
+                     *         "domains": [],
                      *         "logo": null,
                      *         "primaryColor": "#0b8043",
                      *         "accentColor": null,
@@ -13292,6 +13467,9 @@ export interface operations {
                      *         "endDate": null,
                      *         "timezone": "Asia/Kolkata",
                      *         "domain": "expo.example.com",
+                     *         "domains": [
+                     *           "exhibitors.example.com"
+                     *         ],
                      *         "logo": "eventWebsite/3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d.png",
                      *         "primaryColor": null,
                      *         "accentColor": null,

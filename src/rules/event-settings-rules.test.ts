@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventSettingsProblems } from "./event-settings-rules.ts";
+import { eventSettingsProblems, EXTRA_DOMAINS_MAX, extraDomainProblem, normalDomain } from "./event-settings-rules.ts";
 import { instantOfWallTime, wallTimeOf } from "./event-time.ts";
 
 describe("event settings rules", () => {
@@ -23,5 +23,26 @@ describe("event settings rules", () => {
     expect(wallTimeOf(new Date("2026-03-14T03:30:00.000Z"), "Asia/Kolkata")).toBe("2026-03-14T09:00");
     expect(instantOfWallTime("2026-02-30T09:00", "UTC")).toBeNull();
     expect(instantOfWallTime("tomorrow", "UTC")).toBeNull();
+  });
+});
+
+describe("extraDomainProblem", () => {
+  it("takes a host name that is neither the main domain nor listed", () => {
+    expect(extraDomainProblem("exhibitors.example.com", "expo.example.com", ["old.example.com"])).toBeUndefined();
+  });
+
+  it("refuses what is not a host name, the main domain and a repeat, saying why", () => {
+    expect(extraDomainProblem("https://x.example.com", "expo.example.com", [])).toMatch(/not a host name/);
+    expect(extraDomainProblem("expo.example.com", "expo.example.com", [])).toMatch(/main domain/);
+    expect(extraDomainProblem("a.example.com", "expo.example.com", ["a.example.com"])).toMatch(/listed already/);
+  });
+
+  it("keeps the list to its maximum", () => {
+    const full = Array.from({ length: EXTRA_DOMAINS_MAX }, (_, i) => `d${i}.example.com`);
+    expect(extraDomainProblem("more.example.com", "expo.example.com", full)).toMatch(/at most/);
+  });
+
+  it("reads a typed domain as the resolver reads hosts", () => {
+    expect(normalDomain("  Expo.Example.COM. ")).toBe("expo.example.com");
   });
 });

@@ -97,3 +97,21 @@ export function eventSettingsProblems(values: Partial<EventSettingsValues>, save
   }
   return problems;
 }
+
+/** How many extra domains (aliases) an event may be served on besides its main one. */
+export const EXTRA_DOMAINS_MAX = 50;
+
+/** A typed domain as the resolver reads hosts: trimmed, lower case, no root dot. */
+export const normalDomain = (value: string): string => value.trim().toLowerCase().replace(/\.$/, "");
+
+/**
+ * Why `domain` (normalised) cannot join the event's extra domains, given its main domain and the
+ * extra ones listed before it; undefined when it can. Whether another event has it is the server's.
+ */
+export function extraDomainProblem(domain: string, main: string, listed: readonly string[]): string | undefined {
+  if (!isEventDomain(domain)) return `"${domain}" is not a host name: give it as expo.example.com, without https:// or a path.`;
+  if (domain === main) return `${domain} is the event's main domain: an extra domain is another one.`;
+  if (listed.includes(domain)) return `${domain} is listed already.`;
+  if (listed.length >= EXTRA_DOMAINS_MAX) return `An event has at most ${EXTRA_DOMAINS_MAX} extra domains: remove one first.`;
+  return undefined;
+}

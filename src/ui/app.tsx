@@ -6,6 +6,7 @@ import { AppProviders } from "./app/app-providers.tsx";
 import type { Portal } from "./app/composition.ts";
 import { useSession } from "./screen/app-context.ts";
 import { AppRoutes } from "./routes/app-routes.tsx";
+import { EventColours } from "./components/event-look.tsx";
 import { QuietLoadBoundary } from "./components/quiet-load-boundary.tsx";
 import { retryableLazy } from "./components/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
@@ -17,6 +18,7 @@ const ToasterView = retryableLazy(() => import("./components/toaster-view.tsx"))
 export function App({ portal }: { readonly portal: Portal }) {
   return (
     <AppProviders portal={portal}>
+      <EventColours />
       <AppRoutes />
       <ToastRegion />
     </AppProviders>

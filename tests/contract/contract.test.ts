@@ -10,7 +10,7 @@ import { send, type HttpAnswer } from "./http.ts";
 import { loadOpenApiDocument, type Operation } from "./openapi-document.ts";
 import { PHASES, recipes, type Attempt } from "./recipes.ts";
 import { lookUpSeed } from "./seed-lookup.ts";
-import { ORGANISER_MOBILE } from "./recipes-organiser-console.ts";
+import { ORGANISER_MOBILE, ORGANISER_EMAIL } from "./recipes-organiser-console.ts";
 import { addOrganiser } from "../../server/organiser/organisers.ts";
 import { eq } from "drizzle-orm";
 import { teamMembers } from "../../server/db/schema/all-tables.ts";
@@ -116,7 +116,7 @@ describe.each(databases)("contract on $name", (database) => {
       }
     }
     // The demo event's organiser, who signs in through the recipes, and a second one who signs out.
-    await addOrganiser(server.db, { eventId: ctx.eventId, name: "Meera Iyer", phone: { phoneCode: "91", mobile: ORGANISER_MOBILE }, role: "organiser" });
+    await addOrganiser(server.db, { eventId: ctx.eventId, name: "Meera Iyer", phone: { phoneCode: "91", mobile: ORGANISER_MOBILE }, email: ORGANISER_EMAIL, role: "organiser" });
     const db = server.db;
     ctx.endInvitationPause = async (exhibitorId) => {
       await db.update(teamMembers).set({ invitedAt: null }).where(eq(teamMembers.exhibitorId, exhibitorId));

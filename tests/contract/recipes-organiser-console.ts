@@ -13,6 +13,8 @@ import { tinyPng } from "./sample-files.ts";
 
 /** The demo event's organiser who signs in through the recipes. */
 export const ORGANISER_MOBILE = "9700000011";
+export const ORGANISER_EMAIL = "meera@expo.example";
+const ORGANISER_PASSWORD = "console-pass-1";
 const INVITED_MOBILE = "9700000012";
 const OWNER_MOBILE = "9700000013";
 
@@ -46,6 +48,27 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     },
     // No code at all.
     invalid: (ctx) => ({ status: 400, body: { phoneCode: "+91", mobile: ORGANISER_MOBILE, event: ctx.eventId } }),
+  },
+  setOrganiserPassword: {
+    phase: "auth",
+    // A first password: signed in by code, no current password asked.
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), body: { newPassword: ORGANISER_PASSWORD, confirmPassword: ORGANISER_PASSWORD } }),
+    then: async (_answer, ctx) => {
+      const me = await api(ctx, "get", "/organiser/auth/me", { token: organiser(ctx) });
+      expect((data(me).organiser as Data).hasPassword).toBe(true);
+    },
+    // Once set, changing it needs the current one.
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { newPassword: "another-pass", confirmPassword: "another-pass" } }),
+  },
+  loginOrganiserWithPassword: {
+    phase: "auth",
+    valid: (ctx) => ({ status: 200, body: { email: ORGANISER_EMAIL.toUpperCase(), password: ORGANISER_PASSWORD, event: ctx.eventId } }),
+    then: (answer) => {
+      const body = answer.body as { token: string; data: { organiser: Data } };
+      expect(body.data.organiser).toMatchObject({ mobile: ORGANISER_MOBILE, hasPassword: true });
+    },
+    // The generic refusal, never 401.
+    invalid: (ctx) => ({ status: 400, body: { email: ORGANISER_EMAIL, password: "not-the-password", event: ctx.eventId } }),
   },
 
   // --- create --------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ export const DEMO_DOMAIN = 'demo.exhibitor-portal.local';
 export const CONSOLE_SERVER_TIMEOUT_MS = 180_000;
 
 /** The first organiser the command line makes in these tests. */
-export const FIRST_ORGANISER = { name: 'Kavya Menon', mobile: '9000000001' } as const;
+export const FIRST_ORGANISER = { name: 'Kavya Menon', mobile: '9000000001', email: 'kavya@expo.example' } as const;
 
 export interface ConsoleServer {
   readonly url: string;
@@ -38,7 +38,7 @@ async function startConsoleServer(playwright: PlaywrightWorkerArgs['playwright']
   const first = await spawnServer({ dataDir, env: LIMITS });
   const { port, url } = first;
   await first.stop();
-  await admin(dataDir, 'organisers', 'add', '--event', DEMO_DOMAIN, '--mobile', FIRST_ORGANISER.mobile, '--phone-code', '91', '--name', FIRST_ORGANISER.name);
+  await admin(dataDir, 'organisers', 'add', '--event', DEMO_DOMAIN, '--mobile', FIRST_ORGANISER.mobile, '--phone-code', '91', '--name', FIRST_ORGANISER.name, '--email', FIRST_ORGANISER.email);
   const server: SpawnedServer = await spawnServer({ dataDir, port, env: LIMITS });
   const request = await playwright.request.newContext({ baseURL: url });
   return {

@@ -1,13 +1,15 @@
 // The console's Event settings: an organiser made by the command line signs in, renames the event
 // and gives it a primary colour; a domain another event is served on (made by the command line too)
 // is refused with what to do, and everything typed stays; the exhibitor portal then shows the new
-// title and carries the colour in its event. Organiser staff are not offered the screen.
+// title and carries the colour in its event. The logo goes up and comes off through the portal's
+// upload field. Organiser staff are not offered the screen.
 // PostgreSQL, so the command line runs beside the server.
 import type { Page } from '@playwright/test';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { runAdmin } from '../../server/admin/run.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { latestOutboxCode } from '../../server/testing/sign-in.ts';
+import { samplePng } from '../../server/storage/sample-files.ts';
 import { expect, test } from './fixtures.ts';
 
 const ORGANISER_MOBILE = '6123450041';
@@ -43,7 +45,20 @@ async function admin(...argv: string[]): Promise<string> {
   return lines.join('\n');
 }
 
+/**
+ * Tokens by number: a number signs in by code once per run and reopens the console with its session
+ * after that, as a returning organiser's browser does (a second code would wait out the resend pause).
+ */
+const sessions = new Map<string, string>();
+
 async function signIn(page: Page, mobile: string): Promise<void> {
+  const known = sessions.get(mobile);
+  if (known !== undefined) {
+    await page.addInitScript((token) => window.localStorage.setItem('organiser_token', token), known);
+    await page.goto(`${server.url}/organiser/`);
+    await expect(page.getByText('Organiser console')).toBeVisible();
+    return;
+  }
   await page.goto(`${server.url}/organiser/`);
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -51,6 +66,8 @@ async function signIn(page: Page, mobile: string): Promise<void> {
   await page.keyboard.type(await latestOutboxCode(server.url, mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Organiser console')).toBeVisible();
+  const token = await page.evaluate(() => window.localStorage.getItem('organiser_token'));
+  if (token !== null) sessions.set(mobile, token);
 }
 
 test('an organiser renames the event and colours it; a taken domain is refused with what was typed kept; the portal shows the new title', async ({ page, browser }) => {
@@ -89,6 +106,24 @@ test('an organiser renames the event and colours it; a taken domain is refused w
   const event = await (await portal.request.get(`${server.url}/api/auth/domain-event`)).json();
   expect(event.data.domainData.event).toMatchObject({ title: 'Renamed Expo 2026', primaryColor: '#0b8043' });
   await portal.close();
+});
+
+test('the logo goes up through the portal’s upload field, stays after a reload, and comes off with its Remove', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ORGANISER_MOBILE);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Event settings' }).click();
+  await expect(page.getByRole('button', { name: 'Choose File: Event logo' })).toBeVisible();
+  await page.getByLabel('Event logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: samplePng() });
+  await expect(page.getByText('Logo uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Event logo preview' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Event logo preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Event logo' }).click();
+  await expect(page.getByRole('img', { name: 'Event logo preview' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Choose File: Event logo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Event logo preview' })).toHaveCount(0);
 });
 
 test('organiser staff are not offered Event settings in the navigation', async ({ page }) => {

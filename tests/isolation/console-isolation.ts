@@ -46,6 +46,13 @@ const isMultipart = (op: OperationShape): boolean =>
 
 const hasPathId = (op: OperationShape): boolean => op.parameters.some((p) => p.in === "path");
 
+/** Secured by any scheme, with no anonymous alternative (`security: []` or a `{}` requirement is public). */
+const needsCredentials = (op: OperationShape): boolean => {
+  const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
+  const security = (raw.security ?? documentRoot.security ?? []) as Json[];
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+};
+
 /**
  * The demo event's records a console path id names, by the path's start. A new kind of path id
  * fails the walk until it is added here, so no id goes untried.
@@ -204,7 +211,8 @@ export function describeConsoleIsolation(kind: DbKind): void {
       const all = operationShapes();
       expect(walked).toEqual(all.filter(isConsoleOperation).map((op) => op.operationId).sort());
       // And every signed-in operation under the console's paths is one of them (its sign-in is public).
-      const underConsole = all.filter((op) => isConsolePath(op.path) && op.auth !== "none").map((op) => op.operationId);
+      const underConsole = all.filter((op) => isConsolePath(op.path) && needsCredentials(op)).map((op) => op.operationId);
+      expect(underConsole.length, "signed-in operations under the console's paths").toBeGreaterThan(20);
       expect(underConsole.filter((id) => !walked.includes(id)), "console paths left out of the walk").toEqual([]);
       expect(walked.length).toBeGreaterThan(20);
       // Every path id names a kind of record the walk knows.

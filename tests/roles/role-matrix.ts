@@ -120,8 +120,8 @@ export function describeRoleMatrix(kind: DbKind): void {
     // later fails here until this rule names it.
     it("gives organiser-staff exactly the queues, its own session and the reads the README's table names", () => {
       const STAFF_OPERATIONS = [
-        // Its own session.
-        "getCurrentOrganiser", "logoutOrganiser",
+        // Its own session and its own password.
+        "getCurrentOrganiser", "logoutOrganiser", "setOrganiserPassword",
         // Reads.
         "getOrganiserOverview", "listOrganiserExhibitors", "listOrganiserExhibitorTeam", "listOrganiserPassForms", "getOrganiserPassForm", "listOrganisers",
         // Registrations.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { findEventByDomain } from '../../auth/event-lookup.ts';
 import { events } from '../../db/schema/all-tables.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
@@ -29,8 +29,8 @@ export const createEvent: Command = {
       throw new CliError(`--timezone must be an IANA time zone such as Asia/Kolkata, got "${timezone}".`);
     }
     return async ({ db, out }) => {
-      const existing = await db.select({ id: events.id }).from(events).where(eq(events.domain, domain));
-      if (existing.length > 0) throw new CliError(`An event for domain "${domain}" already exists.`);
+      // Main or extra: a domain is one event's.
+      if (await findEventByDomain(db, domain)) throw new CliError(`An event for domain "${domain}" already exists.`);
 
       const [event] = await db
         .insert(events)

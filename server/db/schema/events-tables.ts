@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, ownedBy } from './columns.ts';
 
 // An event is resolved from the host name the portal is served on, so the domain is the lookup key.
@@ -38,3 +38,17 @@ export const ownedByEvent = () => ownedBy('event_id', () => events.id);
 
 // The columns every row of one event starts with: its id and its event.
 export const idAndEvent = () => ({ id: id(), eventId: ownedByEvent() });
+
+// The event's extra domains (aliases): the portal is served for the event on each of them as on its
+// main domain (events.domain). A domain is one event's, main or extra: the unique index keeps two
+// extra ones apart, server/organiser/event-domains.ts checks them against the main domains.
+export const eventDomains = pgTable(
+  'event_domains',
+  {
+    id: id(),
+    eventId: ownedByEvent(),
+    domain: text('domain').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_domains_domain_unique').on(t.domain), index('event_domains_event_idx').on(t.eventId)],
+);

@@ -17,6 +17,8 @@ export const organisers = pgTable(
     phoneCode: text('phone_code').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email'),
+    // scrypt (server/auth/passwords.ts); null until the organiser sets one, signed in by code.
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ORGANISER_ROLES }).notNull(),
     // Who invited them (none for the first, made on the command line).
     invitedBy: uuid('invited_by'),
@@ -27,6 +29,9 @@ export const organisers = pgTable(
   (t) => [
     uniqueIndex('organisers_event_number_unique').on(t.eventId, t.phoneCode, t.mobile),
     index('organisers_number_idx').on(t.phoneCode, t.mobile),
+    // An e-mail signs in one organiser of an event. Rows of every event (null event) are not covered
+    // by the index (nulls are distinct): addOrganiser checks those, as it does for numbers.
+    uniqueIndex('organisers_event_email_unique').on(t.eventId, sql`lower(${t.email})`),
     check('organisers_role_check', sql`${t.role} in ('organiser', 'organiser-staff')`),
   ],
 );

@@ -3,6 +3,7 @@ import type { components } from "../../api/schema.d.ts";
 import { domainForHost } from "./event-domain.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { fetchState } from "./fetch-state.ts";
+import { eventLook, type EventLook } from "../../rules/event-look.ts";
 
 export interface EventLoadingTypes { input: EventLoadingInput; context: EventLoadingContext; events: { type: "event.retry" }; tags: "busy" | "error" }
 
@@ -32,8 +33,13 @@ export interface EventLoadingContext {
   readonly storedEvent: PortalEvent | null;
   readonly servedEvent: PortalEvent | null;
   readonly event: PortalEvent | null;
+  /** The event's logo and colours, as the views draw them (the portal's own look when it has none). */
+  readonly look: EventLook;
   readonly error: string | null;
 }
+
+/** The event and its look, always set together. */
+const withLook = (event: PortalEvent | null) => ({ event, look: eventLook(event) });
 
 /**
  * Host name -> event (SPEC §4 "Event loading"). `fetchEvent` resolves with the event, or with null
@@ -58,13 +64,13 @@ export const eventLoadingMachine = setup({
      */
     storeEvent: notProvided("storeEvent"),
     /** The lookup's event is the portal's (then kept on the device with `storeEvent`). */
-    keepEvent: assign({ event: (_, params: { output: PortalEvent | null }) => params.output }),
+    keepEvent: assign((_, params: { output: PortalEvent | null }) => withLook(params.output)),
     /** The event the server wrote into the page. */
-    useServedEvent: assign({ event: ({ context }) => context.servedEvent }),
+    useServedEvent: assign(({ context }) => withLook(context.servedEvent)),
     /** The event kept on this device from an earlier visit. */
-    useKeptEvent: assign({ event: ({ context }) => context.storedEvent }),
+    useKeptEvent: assign(({ context }) => withLook(context.storedEvent)),
     clearError: assign({ error: null }),
-    useStoredEventId: assign({ event: ({ context }) => ({ _id: context.storedEventId!, title: FALLBACK_EVENT_TITLE }) }),
+    useStoredEventId: assign(({ context }) => withLook({ _id: context.storedEventId!, title: FALLBACK_EVENT_TITLE })),
     sayNoEvent: assign({ error: NO_EVENT_MESSAGE }),
     sayFetchFailed: assign({ error: FETCH_FAILED_MESSAGE }),
   },
@@ -82,7 +88,7 @@ export const eventLoadingMachine = setup({
     storedEventId: input.storedEventId,
     storedEvent: input.storedEvent ?? null,
     servedEvent: input.servedEvent ?? null,
-    event: null,
+    ...withLook(null),
     error: null,
   }),
   initial: "starting",

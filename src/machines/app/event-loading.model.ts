@@ -9,10 +9,11 @@ import {
 } from "./event-loading.machine.ts";
 import { OFFLINE, outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
+import { eventLook } from "../../rules/event-look.ts";
 
 export const STORED_EVENT_ID = "0f0e0d0c-0b0a-4909-8807-060504030201";
 
-export const DEMO_EVENT: PortalEvent = { _id: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", title: "Demo Expo 2025", description: "The demo trade show.", productName: "Exhibitor Portal" };
+export const DEMO_EVENT: PortalEvent = { _id: "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f", title: "Demo Expo 2025", description: "The demo trade show.", productName: "Exhibitor Portal", logo: "eventWebsite/logo.png", primaryColor: "#0f766e", accentColor: null };
 
 const inputs = {
   /** A returning visitor on a real domain (mixed case, root dot) with an id kept in session storage. */
@@ -61,6 +62,8 @@ export const eventLoadingModel = defineModel({
     },
     loaded: (snapshot, { world, event, input, actors }) => {
       assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("error"));
+      // The look always follows the event it shows (a stand-in from a stored id has none).
+      assert.deepEqual(snapshot.context.look, eventLook(snapshot.context.event));
       assert.equal(snapshot.context.error, null);
       // The event written into the page needs no lookup.
       if (input === "served" && event.type === "xstate.init") assert.equal(actors["fetchEvent"]!.pending("fetchEvent"), undefined);

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { OutboxQueue } from "../outbox/outbox-queue.ts";
-import { syncPending } from "../outbox/sync-run.ts";
 import type { SignOutEvent, SyncOutcome } from "./sign-out.machine.ts";
 
 /** The part of the page's one outbox the question at sign-out uses: the signed-in person's items only. */
@@ -21,6 +20,8 @@ export const signOutImplementations = ({ queue }: SignOutDependencies) => ({
     countWaiting: fromPromise<number, void>(async () => (await (await queue()).list()).length),
     syncWaiting: fromPromise<SyncOutcome, void>(async () => {
       const outbox = await queue();
+      // The sync pass comes with the outbox's own code, not with the start every signed-out page loads.
+      const { syncPending } = await import("../outbox/sync-run.ts");
       const run = await syncPending(outbox);
       const left = await outbox.list();
       return { waiting: left.length, refused: left.filter((item) => item.state === "failed").length, unreachable: run.outcome === "retry" };

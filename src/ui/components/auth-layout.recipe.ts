@@ -5,7 +5,7 @@ import { column } from "./recipe-parts.ts";
 export const authLayoutRecipe = defineSlotRecipe({
   className: "auth-layout",
   description: "The card sits at the top on phones and in the middle from sm up; its texts are centred.",
-  slots: ["root", "card", "header", "eventTitle", "title", "lead", "error", "form", "actions", "status", "pair", "mobileRow", "switchLine", "links", "linksSpread"],
+  slots: ["root", "card", "logo", "header", "eventTitle", "title", "lead", "error", "form", "actions", "status", "pair", "mobileRow", "switchLine", "links", "linksSpread"],
   base: {
     root: {
       minH: "100dvh",
@@ -29,6 +29,7 @@ export const authLayoutRecipe = defineSlotRecipe({
       flexDirection: "column",
       gap: "5",
     },
+    logo: { alignSelf: "center", maxH: "16", maxW: "full", objectFit: "contain" },
     header: column("2"),
     eventTitle: { fontSize: "sm", fontWeight: "semibold", color: "accent.text", textAlign: "center", letterSpacing: "wide" },
     title: { fontSize: "2xl", fontWeight: "bold", color: "fg.default", textAlign: "center", lineHeight: "1.25" },

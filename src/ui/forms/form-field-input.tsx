@@ -1,6 +1,7 @@
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
+import { ANSWER_FIELD_TYPES } from "../../rules/form-definition-types.ts";
 import { fieldOptions, type FieldValue } from "../../rules/form-rules.ts";
 import { CheckboxFormField, MultiSelectFormField } from "./choice-form-fields.tsx";
 import { commonProps, placeholderOf, textOf, type FormFieldInputProps } from "./form-field-parts.tsx";
@@ -16,23 +17,8 @@ import { UploadFormField } from "./upload-form-field.tsx";
  * Kinds with more than one control live in files of their own.
  */
 
-/** The types this form draws; anything else is "Unsupported field". */
-export const ANSWERABLE_TYPES: ReadonlySet<string> = new Set([
-  "text",
-  "email",
-  "number",
-  "password",
-  "textarea",
-  "date",
-  "datetime",
-  "time",
-  "checkbox",
-  "select",
-  "multiSelect",
-  "image",
-  "file",
-  "mobilenumber",
-]);
+/** The types this form draws (the builder's answerable types); anything else is "Unsupported field". */
+export const ANSWERABLE_TYPES: ReadonlySet<string> = new Set(ANSWER_FIELD_TYPES);
 
 /** A date-only bound widened to the whole day, for a datetime-local input. */
 const dateTimeBound = (bound: string | null | undefined, time: string): string | undefined => {

@@ -12,6 +12,9 @@ import { PageHeader } from "../screen/page-header.tsx";
 import type { ConsoleActorRef } from "./console-actor.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
 import { SupportBadge } from "./support-inbox/support-badge.tsx";
+import { OwnPasswordDialog } from "./own-password-dialog.tsx";
+import type { ActorRefFrom } from "xstate";
+import type { OwnPasswordMachine } from "../../machines/organiser/own-password/own-password.machine.ts";
 
 const classes = consoleShell();
 
@@ -48,6 +51,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
     shallowEqual,
   );
   const supportBadge = useSelector(console, (snapshot) => snapshot.children.supportBadge);
+  const ownPassword = useSelector(console, (snapshot) => snapshot.children.ownPassword as ActorRefFrom<OwnPasswordMachine> | undefined);
   if (!view.organiser || !view.event) return null;
   const nav = screensFor(CONSOLE_SCREENS, view.organiser.role);
   const Page = CONSOLE_PAGES.find((page) => page.screen === view.screen?.name)?.view;
@@ -62,6 +66,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
           {view.organiser.name}
           <span className={classes.role}>{ORGANISER_ROLE_LABELS[view.organiser.role]}</span>
         </div>
+        {ownPassword ? <OwnPasswordDialog actor={ownPassword} /> : null}
         <Button variant="outline" size="sm" onClick={() => console.send({ type: "session.signOut" })} disabled={view.signingOut}>
           Sign out
         </Button>

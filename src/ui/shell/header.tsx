@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { css, cx } from "styled-system/css";
 import { button, portalHeader } from "styled-system/recipes";
 import { useFileUrl } from "../components/use-file-url.ts";
+import { EventLogo } from "../components/event-look.tsx";
 import { useCurrentEvent, useSession } from "../screen/app-context.ts";
 import { useCompanySummary } from "./use-company-summary.ts";
 import { headerTitle } from "./header-text.ts";
@@ -53,6 +54,8 @@ export function Header({ sidebarOpen, onToggleSidebar }: HeaderProps) {
       >
         <Icon name={sidebarOpen ? "close" : "menu"} />
       </button>
+
+      <EventLogo className={classes.eventLogo} />
 
       {logo ? (
         <img

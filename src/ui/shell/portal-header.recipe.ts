@@ -8,6 +8,7 @@ export const portalHeaderRecipe = defineSlotRecipe({
   slots: [
     "root",
     "menuButton",
+    "eventLogo",
     "logo",
     "heading",
     "title",
@@ -51,6 +52,7 @@ export const portalHeaderRecipe = defineSlotRecipe({
       _hover: { bg: "bg.muted" },
       _focusVisible: focusRingOutline,
     },
+    eventLogo: { h: "9", maxW: "32", objectFit: "contain", flexShrink: 0, hideBelow: "sm" },
     logo: { w: "9", h: "9", objectFit: "contain", borderRadius: "md", flexShrink: 0, hideBelow: "sm" },
     heading: { minW: "0", flex: "1" },
     title: { fontWeight: "bold", color: "fg.default", truncate: true, fontSize: { base: "sm", sm: "md" } },

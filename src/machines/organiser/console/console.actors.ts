@@ -6,6 +6,8 @@ import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts"
 import { organiserSignInImplementations } from "../sign-in/organiser-sign-in.actors.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { supportBadgeImplementations } from "../support-inbox/support-badge.actors.ts";
+import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
+import { ownPasswordImplementations } from "../own-password/own-password.actors.ts";
 import { consolePath } from "./console-routes.ts";
 import type { ConsoleEvent, LoadScreenInput, OrganiserSession } from "./console.types.ts";
 
@@ -21,6 +23,7 @@ export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, windo
   signOut: fromPromise<unknown, void>(() => runApi(mutation((client, abort) => client.POST("/organiser/auth/logout", { signal: abort })))),
   signIn: organiserSignInMachine.provide(organiserSignInImplementations(runApi)),
   supportBadge: supportBadgeMachine.provide(supportBadgeImplementations(runApi)),
+  ownPassword: ownPasswordMachine.provide(ownPasswordImplementations(runApi)),
   loadScreen: fromPromise<AnyActorLogic, LoadScreenInput>(async ({ input }) => {
     const [machine, actors] = await Promise.all([input.screen.machine(), input.screen.actors()]);
     return machine.provide(actors(deps));

@@ -5,6 +5,7 @@ import type { ToastParams } from "../../forms/entity-messages.ts";
 import { CONSOLE_SCREENS } from "../console-screens.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
+import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
 import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
@@ -35,6 +36,8 @@ export const consoleMachine = setup({
     signIn: organiserSignInMachine,
     /** The header's count of open support requests; its read is given by the console's actors. */
     supportBadge: supportBadgeMachine,
+    /** The header's "Your password" dialog; its call is given by the console's actors. */
+    ownPassword: ownPasswordMachine,
     screenSignals,
     /** Downloads a screen's machine and actors and gives the machine its actors. */
     loadScreen: notProvidedActor<AnyActorLogic, LoadScreenInput>("loadScreen"),
@@ -116,7 +119,10 @@ export const consoleMachine = setup({
       },
     },
     signedIn: {
-      invoke: { id: "supportBadge", src: "supportBadge" },
+      invoke: [
+        { id: "supportBadge", src: "supportBadge" },
+        { id: "ownPassword", src: "ownPassword", input: ({ context }) => ({ hasPassword: context.session?.organiser.hasPassword ?? false }) },
+      ],
       on: {
         "support.changed": { actions: "refreshSupportBadge" },
         "nav.go": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: "" }) } },

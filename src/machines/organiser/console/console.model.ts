@@ -12,7 +12,7 @@ import { consoleMachine } from "./console.machine.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext } from "./console.types.ts";
 
 const session = (role: OrganiserSession["organiser"]["role"]): OrganiserSession => ({
-  organiser: { _id: "00000000-0000-4000-8000-000000000001", name: "Priya Menon", phoneCode: "91", mobile: "9820000001", email: null, role, allEvents: false, status: "active" },
+  organiser: { _id: "00000000-0000-4000-8000-000000000001", name: "Priya Menon", phoneCode: "91", mobile: "9820000001", email: null, role, allEvents: false, status: "active", hasPassword: false },
   event: { _id: "00000000-0000-4000-8000-0000000000e1", title: "Expo 2026", domain: "expo.example.com" },
 });
 const ORGANISER = session("organiser");

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
+import { withRow } from "../../data/with-row.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../../forms/entity-messages.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notify } from "../../forms/notify-action.ts";
@@ -69,12 +70,7 @@ export const eventFaqsMachine = setup({
     })),
     showFieldErrors: assign({ fieldErrors: ({ context }) => faqFormErrors(context.form) }),
     showFormError: assign({ formError: (_, params: { error: unknown }) => serverMessage(params.error) ?? "The FAQ could not be saved." }),
-    putSaved: assign({
-      faqs: ({ context }, params: { faq: EventFaq }) =>
-        context.faqs.some((row) => row._id === params.faq._id)
-          ? context.faqs.map((row) => (row._id === params.faq._id ? params.faq : row))
-          : [...context.faqs, params.faq],
-    }),
+    putSaved: assign({ faqs: ({ context }, params: { faq: EventFaq }) => withRow(context.faqs, params.faq) }),
     move: assign(({ context }, params: { id: string; by: -1 | 1 }) => ({ previousOrder: context.faqs, faqs: moved(context.faqs, params.id, params.by) })),
     putBackOrder: assign(({ context }) => ({ faqs: context.previousOrder ?? context.faqs, previousOrder: null })),
     forgetOrder: assign({ previousOrder: null }),

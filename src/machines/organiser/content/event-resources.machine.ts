@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
+import { withRow } from "../../data/with-row.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../../forms/entity-messages.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notify } from "../../forms/notify-action.ts";
@@ -94,12 +95,7 @@ export const eventResourcesMachine = setup({
     showFieldErrors: assign({ fieldErrors: ({ context }) => resourceFormErrors(context.form, context.editing === null) }),
     keepUploaded: assign({ uploadedPath: (_, params: { path: string }) => params.path }),
     showFormError: assign({ formError: (_, params: { error: unknown; fallback: string }) => serverMessage(params.error) ?? params.fallback }),
-    putSaved: assign({
-      resources: ({ context }, params: { resource: EventResource }) =>
-        context.resources.some((row) => row._id === params.resource._id)
-          ? context.resources.map((row) => (row._id === params.resource._id ? params.resource : row))
-          : [...context.resources, params.resource],
-    }),
+    putSaved: assign({ resources: ({ context }, params: { resource: EventResource }) => withRow(context.resources, params.resource) }),
     askDelete: assign({ deleting: (_, params: { resource: EventResource }) => params.resource }),
     forgetDelete: assign({ deleting: null }),
     dropDeleted: assign({ resources: ({ context }) => context.resources.filter((row) => row._id !== context.deleting?._id) }),

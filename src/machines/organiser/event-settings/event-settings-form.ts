@@ -1,5 +1,5 @@
 import type { components } from "../../../api/schema.d.ts";
-import { eventSettingsProblems, type EventSettingsField } from "../../../rules/event-settings-rules.ts";
+import { eventSettingsProblems, extraDomainProblem, normalDomain, type EventSettingsField } from "../../../rules/event-settings-rules.ts";
 import { instantOfWallTime, isKnownTimeZone, wallTimeOf } from "../../../rules/event-time.ts";
 
 export type EventSettings = components["schemas"]["EventSettings"];
@@ -16,6 +16,10 @@ export interface EventSettingsForm {
   readonly endDate: string;
   readonly timezone: string;
   readonly domain: string;
+  /** The extra domains as listed (added and removed one by one, saved with the rest). */
+  readonly domains: readonly string[];
+  /** The extra domain being typed, before it is added to the list. */
+  readonly newDomain: string;
   readonly primaryColor: string;
   readonly accentColor: string;
   readonly supportEmail: string;
@@ -28,8 +32,9 @@ export interface EventSettingsForm {
   /** Never filled from the server (the secret is write-only): typed only to set a new one. */
   readonly googleClientSecret: string;
 }
-export type EventSettingsFormField = keyof EventSettingsForm;
-export type EventSettingsFieldErrors = Partial<Record<EventSettingsFormField, string>>;
+/** The fields typed into (the extra domains' list changes by `domain.add` and `domain.remove`). */
+export type EventSettingsFormField = Exclude<keyof EventSettingsForm, "domains">;
+export type EventSettingsFieldErrors = Partial<Record<keyof EventSettingsForm, string>>;
 
 export const EMPTY_FORM: EventSettingsForm = {
   title: "",
@@ -38,6 +43,8 @@ export const EMPTY_FORM: EventSettingsForm = {
   endDate: "",
   timezone: "",
   domain: "",
+  domains: [],
+  newDomain: "",
   primaryColor: "",
   accentColor: "",
   supportEmail: "",
@@ -60,6 +67,8 @@ export function formOf(settings: EventSettings): EventSettingsForm {
     endDate: wall(settings.endDate, settings.timezone),
     timezone: settings.timezone,
     domain: settings.domain,
+    domains: settings.domains,
+    newDomain: "",
     primaryColor: settings.primaryColor ?? "",
     accentColor: settings.accentColor ?? "",
     supportEmail: settings.supportEmail ?? "",
@@ -88,6 +97,8 @@ export function changesOf(form: EventSettingsForm, saved: EventSettings): { upda
   if (form.description !== saved.description) update.description = form.description;
   if (form.timezone.trim() !== saved.timezone) update.timezone = form.timezone.trim();
   if (form.domain.trim().toLowerCase() !== saved.domain) update.domain = form.domain.trim().toLowerCase();
+  if (form.domains.join(" ") !== saved.domains.join(" ")) update.domains = [...form.domains];
+  if (form.newDomain.trim() !== "") problems.newDomain = "Press Add domain to list it, or clear the field.";
   for (const field of OPTIONAL_TEXTS) if (orNull(form[field]) !== saved[field]) update[field] = orNull(form[field]);
   // The wall clock is read in the zone being saved, when it is one.
   const zone = isKnownTimeZone(form.timezone.trim()) ? form.timezone.trim() : saved.timezone;
@@ -116,8 +127,20 @@ function googleChange(form: EventSettingsForm, saved: EventSettings, problems: E
   return { googleSignIn: { issuer, clientId, ...(secret === "" ? {} : { clientSecret: secret }) } };
 }
 
-/** A server field error's path (`/timezone`, `/googleSignIn/issuer`) as the form's field. */
-export function formFieldOfPath(path: string): EventSettingsFormField | undefined {
+/** Why the extra domain being typed cannot be listed, or undefined when it can. */
+export const newDomainProblem = (form: EventSettingsForm): string | undefined =>
+  extraDomainProblem(normalDomain(form.newDomain), normalDomain(form.domain), form.domains);
+
+/** The form with the typed extra domain listed (in order, as the server keeps them) and the field cleared. */
+export const withNewDomain = (form: EventSettingsForm): EventSettingsForm => ({
+  ...form,
+  domains: [...form.domains, normalDomain(form.newDomain)].sort(),
+  newDomain: "",
+});
+
+/** A server field error's path (`/timezone`, `/googleSignIn/issuer`, `/domains/2`) as the form's field. */
+export function formFieldOfPath(path: string): keyof EventSettingsForm | undefined {
+  if (path.startsWith("/domains/")) return "domains";
   const google: Record<string, EventSettingsFormField> = {
     "/googleSignIn/issuer": "googleIssuer",
     "/googleSignIn/clientId": "googleClientId",
@@ -125,5 +148,5 @@ export function formFieldOfPath(path: string): EventSettingsFormField | undefine
   };
   if (google[path]) return google[path];
   const field = path.replace(/^\//, "");
-  return field in EMPTY_FORM ? (field as EventSettingsFormField) : undefined;
+  return field in EMPTY_FORM ? (field as keyof EventSettingsForm) : undefined;
 }

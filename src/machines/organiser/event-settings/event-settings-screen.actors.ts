@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import { mutation, query } from "../../../api/request.ts";
 import { toFormData } from "../../../api/serializers.ts";
+import { uploadMachine, type UploadActorInput } from "../../forms/upload.machine.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import type { EventSettings, EventSettingsUpdate } from "./event-settings-form.ts";
 import type { eventSettingsScreenMachine } from "./event-settings-screen.machine.ts";
@@ -22,15 +23,21 @@ export const eventSettingsScreenImplementations = ({ runApi, notify }: ScreenDep
             signal: abort,
           })), { signal }) as Promise<Saved>,
       ),
-      uploadLogo: fromPromise<Saved, { file: File }>(({ input, signal }) =>
-        runApi(
-          mutation((client, abort) =>
-            // The contract types the binary part as a string; the serializer sends the File as it is.
-            client.POST("/organiser/event-settings/logo", { body: { file: input.file as unknown as string }, bodySerializer: toFormData, signal: abort }),
+      // The portal's upload field, whose call stores the file as the event's logo and answers its path.
+      upload: uploadMachine.provide({
+        actors: {
+          upload: fromPromise<string, UploadActorInput>(({ input, signal }) =>
+            runApi(
+              mutation((client, abort) =>
+                // The contract types the binary part as a string; the serializer sends the File as it is.
+                client.POST("/organiser/event-settings/logo", { body: { file: input.file as unknown as string }, bodySerializer: toFormData, signal: abort }),
+              ).pipe(Effect.map((answer) => (answer as Saved).data.logo ?? "")),
+              { signal },
+            ),
           ),
-          { signal },
-        ) as Promise<Saved>,
-      ),
+        },
+        actions: { notify: (_: unknown, params: Parameters<ScreenDependencies["notify"]>[0]) => notify(params) },
+      }),
     },
     actions: { notify: (_: unknown, params: Parameters<ScreenDependencies["notify"]>[0]) => notify(params) },
   }) satisfies Parameters<typeof eventSettingsScreenMachine.provide>[0];

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
+import { withRow } from "../../data/with-row.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notProvidedActor } from "../../not-provided.ts";
 import {
@@ -23,7 +24,7 @@ import {
   type ExhibitorsScreenTypes,
   type SaveExhibitorInput,
 } from "./exhibitors-screen.types.ts";
-import { editOpened, exhibitorSaved, formChanged, passesChanged, passesOpened, passesRefused, replaced, saveRefused } from "./exhibitors-screen.updates.ts";
+import { byName, editOpened, exhibitorSaved, formChanged, passesChanged, passesOpened, passesRefused, saveRefused } from "./exhibitors-screen.updates.ts";
 
 /**
  * The console's Exhibitors screen: the event's exhibitors (searchable), and one dialog at a time:
@@ -80,7 +81,7 @@ export const exhibitorsScreenMachine = setup({
     showTeam: assign((_, params: { team: ReadonlyArray<ExhibitorTeamMember> }) => ({ team: params.team })),
     startInvite: assign((_, params: { id: string }) => ({ selected: params.id, notice: null })),
     showInviteSent: assign(({ context }, params: { saved: ExhibitorSaved }) => ({
-      exhibitors: replaced(context.exhibitors, params.saved.exhibitor),
+      exhibitors: withRow(context.exhibitors, params.saved.exhibitor, byName),
       notice: { tone: "success" as const, text: params.saved.message },
       selected: null,
     })),

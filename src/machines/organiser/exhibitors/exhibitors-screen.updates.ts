@@ -1,3 +1,4 @@
+import { withRow } from "../../data/with-row.ts";
 import { isValidationError, serverMessage } from "../../forms/form-helpers.ts";
 import {
   allocatedIn,
@@ -16,9 +17,8 @@ import { EXHIBITORS_MESSAGES, type ExhibitorSaved, type ExhibitorsScreenContext 
 
 type Context = ExhibitorsScreenContext;
 
-/** The rows with `row` in its place, or added in name order. */
-export const replaced = (rows: ReadonlyArray<OrganiserExhibitor>, row: OrganiserExhibitor) =>
-  rows.some((shown) => shown._id === row._id) ? rows.map((shown) => (shown._id === row._id ? row : shown)) : [...rows, row].sort((a, b) => a.name.localeCompare(b.name));
+/** The list's order, which places an added exhibitor. */
+export const byName = (a: OrganiserExhibitor, b: OrganiserExhibitor) => a.name.localeCompare(b.name);
 
 const rowOf = (context: Context, id: string | null) => context.exhibitors.find((shown) => shown._id === id);
 
@@ -39,7 +39,7 @@ export const formChanged = (context: Context, field: ExhibitorField, value: stri
 
 /** A saved exhibitor in the list, and the server's sentence about it. */
 export const exhibitorSaved = (context: Context, saved: ExhibitorSaved): Partial<Context> => ({
-  exhibitors: replaced(context.exhibitors, saved.exhibitor),
+  exhibitors: withRow(context.exhibitors, saved.exhibitor, byName),
   notice: { tone: "success", text: saved.message },
   dialogError: null,
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { loadErrorMessage } from "../../data/remote-data.machine.ts";
+import { withRow } from "../../data/with-row.ts";
 import { FAILURE_TITLE, SUCCESS_TITLE } from "../../forms/entity-messages.ts";
 import { serverMessage } from "../../forms/form-helpers.ts";
 import { notify } from "../../forms/notify-action.ts";
@@ -46,7 +47,7 @@ export const organisersScreenMachine = setup({
     })),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: inviteErrors(context.form) })),
     showFormError: assign({ formError: (_, params: { error: unknown }) => failure(params.error, "The invitation could not be sent.") }),
-    addInvited: assign({ organisers: ({ context }, params: { organiser: OrganiserAccount }) => [...context.organisers, params.organiser] }),
+    addInvited: assign({ organisers: ({ context }, params: { organiser: OrganiserAccount }) => withRow(context.organisers, params.organiser) }),
     askRemove: assign({ removing: (_, params: { organiser: OrganiserAccount }) => params.organiser }),
     forgetRemove: assign({ removing: null }),
     dropRemoved: assign({ organisers: ({ context }) => context.organisers.filter((row) => row._id !== context.removing?._id) }),

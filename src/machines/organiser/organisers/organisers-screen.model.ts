@@ -14,6 +14,7 @@ const account = (n: number, name: string, role: OrganiserAccount["role"], status
   role,
   allEvents: false,
   status,
+  hasPassword: false,
 });
 
 const PRIYA = account(1, "Priya Menon", "organiser", "active");

@@ -1,9 +1,9 @@
 import { fromPromise } from "xstate";
 import { mutation, type ApiRunner } from "../../../api/request.ts";
 import { resendCooldownWith } from "../../codes/resend-cooldown.machine.ts";
-import type { MessageAnswer, OrganiserCodeRequest, OrganiserSignInAnswer, OrganiserVerifyRequest } from "./organiser-sign-in.types.ts";
+import type { MessageAnswer, OrganiserCodeRequest, OrganiserPasswordLogin, OrganiserSignInAnswer, OrganiserVerifyRequest } from "./organiser-sign-in.types.ts";
 
-/** The console sign-in's calls (sendOrganiserCode, verifyOrganiserCode); each rejects with the tagged ApiError. */
+/** The console sign-in's calls (sendOrganiserCode, verifyOrganiserCode, loginOrganiserWithPassword); each rejects with the tagged ApiError. */
 export const organiserSignInImplementations = (runApi: ApiRunner) => {
   const sendCode = fromPromise<MessageAnswer, OrganiserCodeRequest>(({ input, signal }) =>
     runApi(mutation((client, abort) => client.POST("/organiser/auth/code", { body: input, signal: abort })), { signal }),
@@ -11,5 +11,8 @@ export const organiserSignInImplementations = (runApi: ApiRunner) => {
   const verifyCode = fromPromise<OrganiserSignInAnswer, OrganiserVerifyRequest>(({ input, signal }) =>
     runApi(mutation((client, abort) => client.POST("/organiser/auth/verify", { body: input, signal: abort })), { signal }),
   );
-  return { actors: { sendCode, verifyCode, resendCooldown: resendCooldownWith(sendCode) } };
+  const loginWithPassword = fromPromise<OrganiserSignInAnswer, OrganiserPasswordLogin>(({ input, signal }) =>
+    runApi(mutation((client, abort) => client.POST("/organiser/auth/login", { body: input, signal: abort })), { signal }),
+  );
+  return { actors: { sendCode, verifyCode, loginWithPassword, resendCooldown: resendCooldownWith(sendCode) } };
 };

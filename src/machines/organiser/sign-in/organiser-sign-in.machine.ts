@@ -7,6 +7,8 @@ import {
   ORGANISER_SIGN_IN_MESSAGES,
   type MessageAnswer,
   type OrganiserCodeRequest,
+  type OrganiserPasswordLogin,
+  type OrganiserSignInField,
   type OrganiserSignInAnswer,
   type OrganiserSignInContext,
   type OrganiserSignInTypes,
@@ -15,8 +17,9 @@ import {
 
 /**
  * The console's sign-in at /organiser/: a number, then its code, with the code flow's resend and its
- * wait (the `resendCooldown` child from src/machines/codes, as the portal's sign-in runs it). Ends
- * with the token and the session, which the console machine keeps.
+ * wait (the `resendCooldown` child from src/machines/codes, as the portal's sign-in runs it); or an
+ * e-mail and the password the organiser set in the console. Ends with the token and the session,
+ * which the console machine keeps.
  */
 
 /** The console's invitation link (`?mobile=...&phoneCode=...`) fills in the invited number. */
@@ -43,14 +46,17 @@ export const organiserSignInMachine = setup({
     sendCode: notProvidedActor<MessageAnswer, OrganiserCodeRequest>("sendCode"),
     /** `verifyOrganiserCode`: answers the token, the organiser and the event. */
     verifyCode: notProvidedActor<OrganiserSignInAnswer, OrganiserVerifyRequest>("verifyCode"),
+    /** `loginOrganiserWithPassword`: the same answer as verifyCode's. */
+    loginWithPassword: notProvidedActor<OrganiserSignInAnswer, OrganiserPasswordLogin>("loginWithPassword"),
     resendCooldown: resendCooldownMachine,
   },
   guards: {
     numberMissing: ({ context }) => context.phoneCode.trim() === "" || context.mobile.trim() === "",
     otpComplete: ({ context }) => context.otp.length === OTP_LENGTH,
+    credentialsMissing: ({ context }) => context.email.trim() === "" || context.password === "",
   },
   actions: {
-    setField: assign((_, params: { field: "phoneCode" | "mobile"; value: string }) => ({ [params.field]: params.value, error: null })),
+    setField: assign((_, params: { field: OrganiserSignInField; value: string }) => ({ [params.field]: params.value, error: null })),
     setOtp: assign({ otp: (_, params: { value: string }) => otpDigits(params.value), error: null }),
     clearCode: assign({ otp: "", error: null }),
     clearError: assign({ error: null }),
@@ -65,7 +71,16 @@ export const organiserSignInMachine = setup({
   },
 }).createMachine({
   id: "organiserSignIn",
-  context: ({ input }) => ({ phoneCode: DEFAULT_PHONE_CODE, mobile: "", otp: "", error: null, signedIn: null, ...invitedNumber(input.search) }),
+  context: ({ input }) => ({
+    phoneCode: DEFAULT_PHONE_CODE,
+    mobile: "",
+    otp: "",
+    email: "",
+    password: "",
+    error: null,
+    signedIn: null,
+    ...invitedNumber(input.search),
+  }),
   initial: "number",
   output: ({ context }) => context.signedIn,
   states: {
@@ -78,6 +93,7 @@ export const organiserSignInMachine = setup({
           { guard: "numberMissing", target: ".failed", actions: { type: "setError", params: { message: ORGANISER_SIGN_IN_MESSAGES.required } } },
           { target: "sending" },
         ],
+        "mode.email": { target: "email.editing", actions: "clearError" },
       },
       states: {
         editing: {},
@@ -131,6 +147,34 @@ export const organiserSignInMachine = setup({
           tags: "busy",
           on: { "otp.change": setOtp, ...resendEnded },
         },
+      },
+    },
+    email: {
+      description: "E-mail and password, for an organiser who set a password; a refusal comes back here with what was typed.",
+      tags: "emailStep",
+      initial: "editing",
+      on: {
+        "field.change": { target: ".editing", actions: { type: "setField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        "password.submit": [
+          { guard: "credentialsMissing", target: ".failed", actions: { type: "setError", params: { message: ORGANISER_SIGN_IN_MESSAGES.required } } },
+          { target: "signingIn" },
+        ],
+        "mode.mobile": { target: "number.editing", actions: "clearError" },
+      },
+      states: {
+        editing: {},
+        failed: { tags: "error" },
+      },
+    },
+    signingIn: {
+      tags: ["busy", "emailStep"],
+      entry: "clearError",
+      invoke: {
+        id: "loginWithPassword",
+        src: "loginWithPassword",
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: { target: "signedIn", actions: { type: "storeSignIn", params: ({ event }) => ({ answer: event.output }) } },
+        onError: { target: "email.failed", actions: failedWith(ORGANISER_SIGN_IN_MESSAGES.loginFailed) },
       },
     },
     signedIn: { type: "final", tags: "codeStep" },

@@ -6,6 +6,7 @@ export const ORGANISER_SIGN_IN_MESSAGES = {
   sendFailed: "Failed to send OTP",
   resendFailed: "Failed to resend OTP",
   verifyFailed: "OTP verification failed",
+  loginFailed: "Login failed",
 } as const;
 
 export type OrganiserSession = components["schemas"]["OrganiserSession"];
@@ -19,6 +20,11 @@ export interface OrganiserCodeRequest {
 export interface OrganiserVerifyRequest extends OrganiserCodeRequest {
   readonly otp: string;
 }
+export interface OrganiserPasswordLogin {
+  readonly email: string;
+  readonly password: string;
+}
+export type OrganiserSignInField = "phoneCode" | "mobile" | "email" | "password";
 
 /** What a verification hands to the console: the bearer token and who signed in to which event. */
 export interface OrganiserSignedIn {
@@ -30,12 +36,17 @@ export interface OrganiserSignInContext {
   readonly phoneCode: string;
   readonly mobile: string;
   readonly otp: string;
+  readonly email: string;
+  readonly password: string;
   readonly error: string | null;
   readonly signedIn: OrganiserSignedIn | null;
 }
 
 export type OrganiserSignInEvent =
-  | { readonly type: "field.change"; readonly field: "phoneCode" | "mobile"; readonly value: string }
+  | { readonly type: "field.change"; readonly field: OrganiserSignInField; readonly value: string }
+  | { readonly type: "mode.email" }
+  | { readonly type: "mode.mobile" }
+  | { readonly type: "password.submit" }
   | { readonly type: "code.send" }
   | { readonly type: "otp.change"; readonly value: string }
   | { readonly type: "code.verify" }
@@ -50,5 +61,5 @@ export interface OrganiserSignInTypes {
   events: OrganiserSignInEvent;
   input: { readonly search: string };
   output: OrganiserSignedIn | null;
-  tags: "busy" | "error" | "codeStep";
+  tags: "busy" | "error" | "codeStep" | "emailStep";
 }

@@ -3,17 +3,17 @@ import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { eventSettings } from "styled-system/recipes";
 import type { EventSettingsFormField } from "../../../machines/organiser/event-settings/event-settings-form.ts";
 import type { EventSettingsScreenMachine } from "../../../machines/organiser/event-settings/event-settings-screen.machine.ts";
+import { uploadActorOf } from "../../../machines/forms/upload-fields.ts";
 import { isHexColour } from "../../../rules/event-settings-rules.ts";
 import { Button } from "../../components/button.tsx";
 import { bindFields } from "../../components/field-binding.ts";
 import { TextField } from "../../components/field.tsx";
-import { onFileChosen } from "../../components/file-choice.ts";
 import { onFormSubmit } from "../../components/form-submit.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
 import { SelectField } from "../../components/select-field.tsx";
 import { TextareaField } from "../../components/textarea-field.tsx";
-import { useFileUrl } from "../../components/use-file-url.ts";
+import { UploadField } from "../../components/upload-field.tsx";
 import { PageHeader } from "../../screen/page-header.tsx";
 
 const classes = eventSettings();
@@ -30,7 +30,6 @@ function Swatch({ value }: { readonly value: string }) {
 /** The Event settings screen's view over its machine. */
 export default function EventSettingsScreen({ actor: given }: { readonly actor: AnyActorRef }) {
   const actor = given as ActorRefFrom<EventSettingsScreenMachine>;
-  const fileUrl = useFileUrl();
   const view = useSelector(
     actor,
     (snapshot) => ({
@@ -38,7 +37,7 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
       busy: snapshot.hasTag("busy"),
       saving: snapshot.matches("saving"),
-      uploading: snapshot.matches("uploadingLogo") || snapshot.matches("removingLogo"),
+      removingLogo: snapshot.matches("removingLogo"),
       settings: snapshot.context.settings,
       form: snapshot.context.form,
       fieldErrors: snapshot.context.fieldErrors,
@@ -46,6 +45,7 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
     }),
     shallowEqual,
   );
+  const logoField = useSelector(actor, (snapshot) => uploadActorOf(snapshot, "logo"));
   const bind = bindFields<EventSettingsFormField>({
     values: view.form,
     errors: view.fieldErrors,
@@ -85,22 +85,28 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
             helperText="The host name exhibitors open the portal on, such as expo.example.com. Point its DNS at this server before you change it."
             {...bind("domain")}
           />
+          <ul className={classes.domains} aria-label="Extra domains">
+            {view.form.domains.map((domain) => (
+              <li key={domain} className={classes.domain}>
+                <span>{domain}</span>
+                <Button type="button" variant="ghost" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "domain.remove", domain })} aria-label={`Remove ${domain}`}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {view.fieldErrors.domains ? <p role="alert" className={classes.error}>{view.fieldErrors.domains}</p> : null}
+          <TextField label="Extra domain" autoComplete="off" helperText="Another host name the portal serves this event on, saved with the form." {...bind("newDomain")} />
+          <Button type="button" variant="outline" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "domain.add" })}>
+            Add domain
+          </Button>
         </section>
 
         <section className={classes.section} aria-labelledby="settings-look">
           <h2 id="settings-look" className={classes.heading}>Logo and colours</h2>
           <div className={classes.logo}>
-            {settings.logo ? <img className={classes.logoImage} src={fileUrl(settings.logo)} alt="Event logo" /> : <span className={classes.note}>No logo yet.</span>}
-            <label>
-              <span className={classes.note}>{settings.logo ? "Replace the logo (PNG or JPG, up to 5 MB)" : "Upload a logo (PNG or JPG, up to 5 MB)"}</span>
-              <input type="file" accept="image/png,image/jpeg" disabled={view.busy} aria-label="Event logo file" onChange={onFileChosen((file) => actor.send({ type: "logo.upload", file }))} />
-            </label>
-            {settings.logo ? (
-              <Button type="button" variant="ghost" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "logo.remove" })}>
-                Remove logo
-              </Button>
-            ) : null}
-            {view.uploading ? <span className={classes.note}>Saving the logo...</span> : null}
+            {logoField ? <UploadField upload={logoField} label="Event logo" disabled={view.busy} /> : null}
+            {view.removingLogo ? <span className={classes.note}>Removing the logo...</span> : null}
           </div>
           <div className={classes.grid}>
             <TextField label={<>Primary colour <Swatch value={view.form.primaryColor} /></>} placeholder="#1a73e8" autoComplete="off" {...bind("primaryColor")} />

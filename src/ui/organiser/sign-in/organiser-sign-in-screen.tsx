@@ -10,13 +10,18 @@ import { TextField } from "../../components/field.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
 import { Spinner } from "../../components/spinner.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
+import { OrganiserEmailStep } from "./organiser-email-step.tsx";
 
 type SignInRef = ActorRefFrom<OrganiserSignInMachine>;
 
-/** The console's sign-in: the number, then its code, in the portal's sign-in card. */
+/** The console's sign-in: the number, then its code, or an e-mail and password, in the portal's sign-in card. */
 export default function OrganiserSignInScreen({ actor }: { readonly actor: SignInRef }) {
-  const codeStep = useSelector(actor, (snapshot) => snapshot.hasTag("codeStep"));
-  return <AuthLayout>{codeStep ? <OrganiserCodeStep actor={actor} /> : <NumberStep actor={actor} />}</AuthLayout>;
+  const step = useSelector(actor, (snapshot) => (snapshot.hasTag("emailStep") ? "email" : snapshot.hasTag("codeStep") ? "code" : "number"));
+  return (
+    <AuthLayout>
+      {step === "email" ? <OrganiserEmailStep actor={actor} /> : step === "code" ? <OrganiserCodeStep actor={actor} /> : <NumberStep actor={actor} />}
+    </AuthLayout>
+  );
 }
 
 function NumberStep({ actor }: { readonly actor: SignInRef }) {
@@ -60,6 +65,11 @@ function NumberStep({ actor }: { readonly actor: SignInRef }) {
           </Button>
         </div>
       </form>
+      <p className={authStyles.switchLine}>
+        <Button variant="link" disabled={form.busy} onClick={() => actor.send({ type: "mode.email" })}>
+          Sign in with e-mail
+        </Button>
+      </p>
       <p className={authStyles.links}>
         <a href="/exhibitor/login">Exhibitor? Sign in to the exhibitor portal</a>
       </p>
