@@ -30,7 +30,7 @@ const sample = setup({
 });
 
 describe("mermaidStateDiagram", () => {
-  it("draws nested and parallel states, the initial and final arrows, and guards and delays on the arrows", () => {
+  it("draws nested and parallel states, the initial and final arrows, guards and delays on the arrows, and an arrow into or out of a compound state at its edge", () => {
     expect(mermaidStateDiagram(sample)).toBe(
       [
         "stateDiagram-v2",
@@ -64,12 +64,12 @@ describe("mermaidStateDiagram", () => {
         '    state "done" as s_done',
         "    s_done --> [*]",
         "    s_number --> s_sending : code.send [numberGiven]",
-        "    s_number --> s_number__failed : code.send",
+        "    s_number --> s_number : code.send (to failed)",
         "    s_sending --> s_both : code.sent",
         "    s_sending --> s_number : after resendWait",
-        "    s_both__code__typing --> s_done : code.verify",
+        "    s_both --> s_done : code.verify (from code.typing)",
         "  }",
-        "  s_root --> s_done : session.expired",
+        "  s_root --> s_root : session.expired (to done)",
         "",
       ].join("\n"),
     );
@@ -102,5 +102,27 @@ describe("mermaidStateDiagram", () => {
     // A transition with several targets draws one arrow per target, so there are at least as many.
     expect(arrows.length).toBeGreaterThanOrEqual(computeTransitions(model.machine).size);
     for (const node of stateNodesOf(model.machine)) expect(chart).toContain(` as ${mermaidId(node)}\n`);
+    // Both ends of every arrow are states of the block it is written in, or Mermaid would move them.
+    for (const arrow of arrowsWithBlocks(chart)) {
+      expect(arrow.fromBlock, arrow.line).toBe(arrow.block);
+      expect(arrow.toBlock, arrow.line).toBe(arrow.block);
+    }
   });
 });
+
+/** Each arrow of a chart with the block it is written in and the blocks its two states are declared in. */
+function arrowsWithBlocks(chart: string): Array<{ line: string; block: string; fromBlock?: string; toBlock?: string }> {
+  const declaredIn = new Map<string, string>();
+  const blocks = ["(top)"];
+  const arrows: Array<{ line: string; block: string; from: string; to: string }> = [];
+  for (const line of chart.split("\n").map((text) => text.trim())) {
+    const declared = /^state "[^"]*" as (\S+)$/.exec(line);
+    const opened = /^state (\S+) \{$/.exec(line);
+    const arrow = /^(s_\w+) --> (s_\w+) : /.exec(line);
+    if (declared) declaredIn.set(declared[1]!, blocks.at(-1)!);
+    else if (opened) blocks.push(opened[1]!);
+    else if (line === "}") blocks.pop();
+    else if (arrow) arrows.push({ line, block: blocks.at(-1)!, from: arrow[1]!, to: arrow[2]! });
+  }
+  return arrows.map(({ line, block, from, to }) => ({ line, block, fromBlock: declaredIn.get(from), toBlock: declaredIn.get(to) }));
+}

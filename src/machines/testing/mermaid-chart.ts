@@ -9,7 +9,10 @@ import { guardLabel } from "./transition-key.ts";
  * states ending in `[*]`, and every transition as an arrow labelled with its event, guard and delay.
  * The machine's root is drawn too, as the outer block named by the machine's id, so the events it
  * handles in every state are arrows from its edge. Each arrow is written inside the innermost state
- * that holds both its ends, because Mermaid draws an arrow in the block it is written in. Code hosts and editors render the block; the offline
+ * that holds both its ends, because Mermaid draws an arrow in the block it is written in; an end
+ * deeper inside a compound state is drawn at that compound state's edge, its label naming the state
+ * it really leaves or enters (Mermaid moves a nested state out of its block when an arrow from
+ * another block names it). Code hosts and editors render the block; the offline
  * page (reports/paths/index.html) renders it with Mermaid from node_modules.
  */
 export const mermaidStateDiagram = (machine: AnyStateMachine): string => {
@@ -58,7 +61,13 @@ const arrowsByBlock = (machine: AnyStateMachine): Map<string, string[]> => {
     for (const transition of transitions) {
       const label = arrowLabel(machine, transition);
       const targets: AnyStateNode[] = transition.target === undefined || transition.target.length === 0 ? [node] : [...transition.target];
-      for (const target of targets) add(commonHolder(node, target), `${mermaidId(node)} --> ${mermaidId(target)} : ${label}`);
+      for (const target of targets) {
+        const holder = commonHolder(node, target);
+        const from = edgeIn(holder, node);
+        const to = edgeIn(holder, target);
+        const notes = [from === node ? "" : `from ${pathBelow(from, node)}`, to === target ? "" : `to ${pathBelow(to, target)}`].filter(Boolean);
+        add(holder, `${mermaidId(from)} --> ${mermaidId(to)} : ${label}${notes.length > 0 ? sanitizeLabel(` (${notes.join(", ")})`) : ""}`);
+      }
     }
   }
   return blocks;
@@ -76,6 +85,16 @@ const commonHolder = (source: AnyStateNode, target: AnyStateNode): AnyStateNode 
   // A parallel state's block only separates regions; its arrows go one level up.
   return shared.type === "parallel" ? shared.parent : shared;
 };
+
+/** The state drawn in `holder`'s block for `node`: `node` itself, or its ancestor that is a state of that block. */
+const edgeIn = (holder: AnyStateNode | undefined, node: AnyStateNode): AnyStateNode => {
+  let shown = node;
+  while (shown.parent !== undefined && shown.parent !== holder) shown = shown.parent;
+  return shown;
+};
+
+/** Where `node` sits below `outer`, as dotted state keys (`signedIn.refreshing` below the root). */
+const pathBelow = (outer: AnyStateNode, node: AnyStateNode): string => node.path.slice(outer.path.length).join(".");
 
 const isBlock = (node: AnyStateNode): boolean => Object.keys(node.states).length > 0;
 
