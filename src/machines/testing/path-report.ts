@@ -1,6 +1,7 @@
 import { computeTransitions, stateNodesOf } from "./compute-transitions.ts";
 import { describeEvent, describePathSteps } from "./format-path.ts";
 import { generatePaths } from "./generate-paths.ts";
+import { mermaidStateDiagram } from "./mermaid-chart.ts";
 import type { AnyMachineModel } from "./model.ts";
 import { serializeEvent, stateLabel } from "./serialize.ts";
 
@@ -23,6 +24,8 @@ export interface PathReport {
   /** The named starts: machine input per name. */
   readonly inputs: Readonly<Record<string, unknown>>;
   readonly notReached: ReadonlyArray<string>;
+  /** The statechart as a Mermaid `stateDiagram-v2` block (src/machines/testing/mermaid-chart.ts). */
+  readonly chart: string;
   readonly paths: ReadonlyArray<{ readonly number: number; readonly input: string; readonly end: string; readonly steps: ReadonlyArray<PathReportStep> }>;
 }
 
@@ -43,6 +46,7 @@ export const buildPathReport = (model: AnyMachineModel): PathReport => {
     },
     inputs: model.inputs,
     notReached: defined.filter((key) => !reached.has(key)),
+    chart: mermaidStateDiagram(model.machine),
     paths: paths.map((path, index) => {
       const lines = describePathSteps(model.machine, path);
       return {
@@ -81,6 +85,12 @@ export const pathReportMarkdown = (report: PathReport): string => {
     "Starts (machine input):",
     "",
     ...Object.entries(report.inputs).map(([name, input]) => `- \`${name}\`: \`${JSON.stringify(input) ?? "none"}\``),
+    "",
+    "## Chart",
+    "",
+    "```mermaid",
+    report.chart.trimEnd(),
+    "```",
     "",
   ];
   if (report.notReached.length > 0) {
