@@ -27,6 +27,7 @@ import { supportBadgeModel } from "./organiser/support-inbox/support-badge.model
 import { passFormsScreenModel } from "./organiser/pass-forms/pass-forms-screen.model.ts";
 import { consoleModel } from "./organiser/console/console.model.ts";
 import { organiserSignInModel } from "./organiser/sign-in/organiser-sign-in.model.ts";
+import { ownPasswordModel } from "./organiser/own-password/own-password.model.ts";
 import { organisersScreenModel } from "./organiser/organisers/organisers-screen.model.ts";
 import { eventSettingsScreenModel } from "./organiser/event-settings/event-settings-screen.model.ts";
 import type { AnyMachineModel } from "./testing/model.ts";
@@ -106,6 +107,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   eventFaqsModel,
   organiserSignInModel,
   consoleModel,
+  ownPasswordModel,
   passwordChangeModel,
   companyProfileModel,
   leadQuestionsModel,
