@@ -46,7 +46,7 @@ export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
 export const BACKGROUND_TABLES: readonly string[] = ["reminder_sends", "webhook_deliveries", "webhook_attempts"];
 
 /** The organiser's data: written by the admin command line only, never through the API. */
-export const ORGANISER_TABLES: readonly string[] = ["events", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers", "organisers"];
+export const ORGANISER_TABLES: readonly string[] = ["events", "event_domains", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers", "organisers"];
 
 /**
  * Sign-in state that every attempt, good or bad, may touch; checked by the sign-in tests instead.
