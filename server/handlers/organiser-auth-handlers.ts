@@ -2,6 +2,7 @@
 // signed-in organiser and their own password, and the organisers of the event. Sign-in shares the
 // exhibitors' code delivery, password hashing, limits and messages; only the account looked up and
 // the session issued differ. The rules live in server/organiser/.
+import type { OrganiserRow } from '../organiser/organisers.ts';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../http/api-error.ts';
 import { findEventById } from '../auth/event-lookup.ts';
@@ -35,6 +36,16 @@ export function organiserAuthHandlers({ db, config, sms, mail }: ServerDeps): Op
   const passwords = createOrganiserPasswords(db, config.auth);
   const eventOf = (request: Parameters<typeof eventForRequest>[2], id: string | undefined) =>
     eventForRequest(db, config.defaultEventDomain, request, id);
+  /** The answer of both sign-ins: the token, and the organiser as saved now (the sign-in marks them joined). */
+  const signedInAnswer = async (organiser: OrganiserRow, token: string, event: Parameters<typeof toOrganiserEvent>[0]) => {
+    const [signedIn] = await db.select().from(organisers).where(eq(organisers.id, organiser.id));
+    return {
+      success: true as const,
+      message: 'Login successful',
+      token,
+      data: { organiser: toOrganiserAccount(signedIn ?? organiser), event: toOrganiserEvent(event) },
+    };
+  };
   const eventOfSession = async (eventId: string) => {
     const event = await findEventById(db, eventId);
     if (!event) throw new ApiError(401, 'Unauthorized');
@@ -61,26 +72,14 @@ export function organiserAuthHandlers({ db, config, sms, mail }: ServerDeps): Op
       const organiser = await findOrganiserForEvent(db, event.id, phone);
       if (!organiser) throw new ApiError(400, INVALID_OTP);
       const session = await issueOrganiserSession(db, { organiserId: organiser.id, eventId: event.id }, config.auth.tokenTtlDays);
-      const [signedIn] = await db.select().from(organisers).where(eq(organisers.id, organiser.id));
-      return {
-        success: true,
-        message: 'Login successful',
-        token: session.token,
-        data: { organiser: toOrganiserAccount(signedIn ?? organiser), event: toOrganiserEvent(event) },
-      };
+      return signedInAnswer(organiser, session.token, event);
     },
 
     async loginOrganiserWithPassword(request) {
       const body = request.body;
       const event = await eventOf(request, body.event);
       const { session, organiser } = await passwords.login(request.ip, event.id, normaliseEmail(body.email), body.password);
-      const [signedIn] = await db.select().from(organisers).where(eq(organisers.id, organiser.id));
-      return {
-        success: true,
-        message: 'Login successful',
-        token: session.token,
-        data: { organiser: toOrganiserAccount(signedIn ?? organiser), event: toOrganiserEvent(event) },
-      };
+      return signedInAnswer(organiser, session.token, event);
     },
 
     async setOrganiserPassword(request) {
