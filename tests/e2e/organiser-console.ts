@@ -101,6 +101,14 @@ export async function signInToConsole(page: Page, server: Pick<ConsoleServer, 'u
   await page.keyboard.type(await outboxCode(server.request, mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Organiser console')).toBeVisible();
+  await rememberConsoleSession(page, server, mobile);
+}
+
+/**
+ * Keeps the page's console session as this number's, for a spec that signed in another way (by
+ * e-mail and password) after signing out the one `signInToConsole` kept.
+ */
+export async function rememberConsoleSession(page: Page, server: Pick<ConsoleServer, 'url'>, mobile: string): Promise<void> {
   const token = await page.evaluate(() => window.localStorage.getItem('organiser_token'));
-  if (token !== null) sessions.set(key, token);
+  if (token !== null) sessions.set(`${server.url} ${mobile}`, token);
 }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { FIRST_ORGANISER, signInToConsole, test } from './organiser-console.ts';
+import { FIRST_ORGANISER, rememberConsoleSession, signInToConsole, test } from './organiser-console.ts';
 
 test('an organiser signed in by code sets a password, then signs in with e-mail and password', async ({ page, consoleServer: server }) => {
   await signInToConsole(page, server, FIRST_ORGANISER.mobile);
@@ -24,4 +24,6 @@ test('an organiser signed in by code sets a password, then signs in with e-mail 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByText(FIRST_ORGANISER.name)).toBeVisible();
+  // Signing out ended the session the specs after this one would reuse: they take this one.
+  await rememberConsoleSession(page, server, FIRST_ORGANISER.mobile);
 });
