@@ -28,10 +28,6 @@ import { expect, test } from '@playwright/test';
 /** Three retried tries after 0.3 + 0.6 + 1.2 s of back-off (see the top of this file), with room to spare. */
 const FAILED_SAVE = { timeout: 15_000 };
 
-// Each test starts its server twice (a fresh folder, then again after the outage) and fills several
-// forms: 25-45 s on an idle two-core machine, more beside the rest of the suite's load.
-test.describe.configure({ timeout: 150_000 });
-
 // ---------------------------------------------------------------------------------------------
 // Finding and filling fields.
 
