@@ -20,6 +20,8 @@ const form = {
   withoutGoogle: `<h1>Log in to your ${SIGN_IN_SLOTS.productName} Account.</h1><p>${SIGN_IN_SLOTS.eventTitle}</p>`,
 };
 const event = { _id: 'e1', title: 'Expo <2026> & "Friends" $&', productName: 'Booth Desk', googleLoginEnabled: false };
+const colouredEvent = { ...event, primaryColor: '#0B8043', accentColor: 'red;}</style>' };
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let build: TempDataDir;
 let app: FastifyInstance;
@@ -32,7 +34,12 @@ beforeAll(async () => {
   await writeFile(join(build.path, 'assets', 'index-4d5e6f.css'), css);
   await writeFile(join(build.path, PRERENDERED_SIGN_IN_FILE), JSON.stringify(form));
   app = Fastify();
-  app.setNotFoundHandler(createPortalPage({ publicDir: build.path, eventFor: async (host) => (host.startsWith('no-event') ? null : event) }));
+  app.setNotFoundHandler(
+    createPortalPage({
+      publicDir: build.path,
+      eventFor: async (host) => (host.startsWith('no-event') ? null : host.startsWith('coloured') ? colouredEvent : event),
+    }),
+  );
   await app.ready();
 });
 
@@ -84,6 +91,22 @@ describe('the painted sign-in page', () => {
       expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/exhibitor/assets/index-4d5e6f.css">');
       expect(answer.headers['content-security-policy']).toBeUndefined();
     }
+  });
+
+  it("carries the event's colours from the first paint, allowed by their hash, on every address", async () => {
+    const look = ':root{--colors-accent-default:#0b8043;--colors-accent-emphasized:color-mix(in srgb, #0b8043 85%, #000);' +
+      '--colors-accent-fg:#ffffff;--colors-accent-text:#0b8043;--colors-accent-subtle:color-mix(in srgb, #0b8043 10%, #fff);' +
+      '--colors-accent-border:color-mix(in srgb, #0b8043 35%, #fff);--colors-focus-ring:#0b8043}';
+    for (const url of ['/exhibitor/login', '/exhibitor/']) {
+      const answer = await app.inject({ url, headers: { host: 'coloured.example.com' } });
+      // The accent "colour" that is none is left out: the sheet is exactly the primary colour's.
+      expect(answer.body, url).toContain(`<style>${look}</style></head>`);
+      expect(answer.headers['content-security-policy'], url).toContain(hashOf(look));
+    }
+    const painted = await app.inject({ url: '/exhibitor/login', headers: { host: 'coloured.example.com' } });
+    expect(painted.headers['content-security-policy']).toContain(`style-src 'self' ${hashOf(css)} ${hashOf(look)}`);
+    // An event without colours: no sheet of its own (the earlier cases check its pages' policy).
+    expect((await app.inject({ url: '/exhibitor/', headers: { host: 'expo.example.com' } })).body).not.toContain('<style>:root');
   });
 
   it('is left out for a build without the static form', async () => {

@@ -37,9 +37,12 @@ export async function readPaintedSignIn(publicDir: string, html: string): Promis
     // Each link stays, disabled (never fetched): a chunk loaded later may name the sheet among its
     // dependencies, and Vite's loader fetches and applies one again unless a link to it is on the page.
     htmlWithInlineStyles: html.replace(STYLESHEET_LINK, (link, file: string) => `<style>${sheets.get(file)}</style>${link.replace(/>$/, ' disabled>')}`),
-    styleHashes: [...sheets.values()].map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`),
+    styleHashes: [...sheets.values()].map(styleHash),
   };
 }
+
+/** The CSP source (`sha256-…`) that allows one inline style element holding `css`. */
+export const styleHash = (css: string): string => `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
 /** The event's words of the form, when the served event has them. */
 export interface SignInWords {

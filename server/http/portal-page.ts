@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_CHUNK, START_CHUNK } from './chunk-names.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../src/rules/served-event.ts';
-import { PAINTED_SIGN_IN_PATHS, paintSignIn, readPaintedSignIn, signInWords, type PaintedSignIn } from './painted-sign-in.ts';
+import { eventLook, lookStyleSheet } from '../../src/rules/event-look.ts';
+import { PAINTED_SIGN_IN_PATHS, paintSignIn, readPaintedSignIn, signInWords, styleHash, type PaintedSignIn } from './painted-sign-in.ts';
 import { contentSecurityPolicyHeader } from './security-headers.ts';
 
 
@@ -120,15 +121,19 @@ export function createPortalPage(options: PortalPageOptions) {
     }
     const [path = '', query] = request.url.split('?', 2);
     const event = await withinTime(options.eventFor(request.host), EVENT_WAIT_MS);
+    // The event's colours from the first paint, not only once the app has started.
+    const look = lookStyleSheet(eventLook(typeof event === 'object' ? (event as Parameters<typeof eventLook>[0]) : null).colours);
     const head = [
       page.links.get(path.replace(/\/$/, '')) ?? page.startLinks,
       event === null ? '' : `<script type="application/json" id="${SERVED_EVENT_ELEMENT_ID}">${jsonForScript({ event })}</script>`,
+      look === '' ? '' : `<style>${look}</style>`,
     ].join('');
     // The plain sign-in address, with the event known: the form itself is in the page. With a query
     // (an invitation's fields, a return from Google) the app draws what it says instead.
     const words = PAINTED_SIGN_IN_PATHS.has(path) && query === undefined ? signInWords(event) : null;
     const painted = page.signIn !== null && words !== null ? { html: paintSignIn(page.signIn, words), hashes: page.signIn.styleHashes } : null;
-    if (painted !== null) reply.header('content-security-policy', contentSecurityPolicyHeader(painted.hashes));
+    const inlineStyles = [...(painted?.hashes ?? []), ...(look === '' ? [] : [styleHash(look)])];
+    if (inlineStyles.length > 0) reply.header('content-security-policy', contentSecurityPolicyHeader(inlineStyles));
     return reply
       .code(200)
       .header('cache-control', 'no-cache')

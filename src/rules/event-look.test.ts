@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, eventLook, LOOK_VARIABLES, readableOn } from "./event-look.ts";
+import { contrastRatio, eventLook, LOOK_VARIABLES, lookStyleSheet, readableOn } from "./event-look.ts";
 
 describe("contrastRatio", () => {
   it("is 21 for black on white and 1 for a colour on itself, whichever comes first", () => {
@@ -53,5 +53,18 @@ describe("eventLook", () => {
 
   it("ignores a value that is not #rrggbb", () => {
     expect(eventLook({ primaryColor: "red", accentColor: "#12345" }).colours["--colors-accent-default"]).toBe("");
+  });
+});
+
+describe("lookStyleSheet", () => {
+  it("is empty for an event with the portal's look", () => {
+    expect(lookStyleSheet(eventLook(null).colours)).toBe("");
+  });
+
+  it("sets only the variables the event's colours take over", () => {
+    const sheet = lookStyleSheet(eventLook({ accentColor: "#0b8043" }).colours);
+    expect(sheet).toBe(
+      ":root{--colors-accent-text:#0b8043;--colors-accent-subtle:color-mix(in srgb, #0b8043 10%, #fff);--colors-accent-border:color-mix(in srgb, #0b8043 35%, #fff)}",
+    );
   });
 });

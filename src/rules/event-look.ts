@@ -73,3 +73,14 @@ export const eventLook = (event: { logo?: string | null; primaryColor?: string |
     },
   };
 };
+
+/**
+ * The colours as a style sheet of their own (`:root{…}`), for a page the server sends before the app
+ * starts; "" when the event keeps the portal's look. Unlayered, so it wins over the design system's
+ * layered tokens. Every value is a checked `#rrggbb` or a `color-mix()` of one: nothing typed by a
+ * person reaches the sheet.
+ */
+export const lookStyleSheet = (colours: LookColours): string => {
+  const set = Object.entries(colours).filter(([, value]) => value !== "");
+  return set.length === 0 ? "" : `:root{${set.map(([name, value]) => `${name}:${value}`).join(";")}}`;
+};

@@ -37,6 +37,12 @@ test('the logo and primary colour set in the console are drawn on the exhibitor 
   const portal = await page.context().newPage();
   await expectEventLook(portal, `${consoleServer.url}/exhibitor/login`);
   await portal.close();
+  // Before any script runs: the page the server sends is in the event's colour already.
+  const scriptless = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const painted = await scriptless.newPage();
+  await painted.goto(`${consoleServer.url}/exhibitor/login`);
+  await expect(painted.getByRole('button', { name: 'Send OTP' })).toHaveCSS('background-color', 'rgb(11, 128, 67)');
+  await scriptless.close();
 
   // The same event on the extra domain.
   const port = new URL(consoleServer.url).port;
