@@ -14,6 +14,7 @@ test('an organiser signed in by code sets a password, then signs in with e-mail 
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await expect(page.getByText('Forgot your password? Sign in with your mobile number, then set a new one under Your password.')).toBeVisible();
   await page.getByLabel('Email').fill(FIRST_ORGANISER.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

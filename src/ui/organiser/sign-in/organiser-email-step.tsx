@@ -54,6 +54,8 @@ export function OrganiserEmailStep({ actor }: { readonly actor: ActorRefFrom<Org
           </Button>
         </div>
       </form>
+      {/* A forgotten password is replaced from the console itself: the code by SMS signs in. */}
+      <p className={authStyles.switchLine}>Forgot your password? Sign in with your mobile number, then set a new one under Your password.</p>
       <p className={authStyles.switchLine}>
         <Button variant="link" disabled={form.busy} onClick={() => actor.send({ type: "mode.mobile" })}>
           Sign in with mobile number
