@@ -3,6 +3,7 @@
 // fail (e-mail when the SMTP server is down) are jobs, retried by pg-boss.
 import { PgBoss, fromPglite, type ConstructorOptions, type Db, type PGliteLike, type Queue } from 'pg-boss';
 import type { Database } from '../db/connect.ts';
+import { setLegacyJobsAside, takeOverLegacyJobs } from './legacy-jobs.ts';
 
 export interface JobQueue {
   readonly boss: PgBoss;
@@ -71,6 +72,8 @@ function cronTimings(seconds: number | undefined): Pick<ConstructorOptions, 'cro
 
 export async function openJobQueue(db: Database, options: OpenJobQueueOptions): Promise<JobQueue> {
   const { executor, backend } = executorOf(db);
+  // A database pg-boss 10 made: its jobs go aside before pg-boss 12 installs its own schema.
+  await setLegacyJobsAside(executor);
   const boss = new PgBoss({
     db: executor,
     backend,
@@ -99,14 +102,16 @@ const DEADLOCK = '40P01';
 /**
  * Makes a queue unless it exists. Two servers starting together on a new PostgreSQL database can
  * both try, and PostgreSQL then ends one of them as a deadlock: that one tries again and finds it.
+ * The queue then takes over its unfinished jobs from a database pg-boss 10 made (legacy-jobs.ts).
  */
 export async function ensureQueue(jobs: JobQueue, name: string, options: Omit<Queue, 'name'> = {}, attempts = 5): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await jobs.boss.getQueue(name))) await jobs.boss.createQueue(name, options);
-      return;
+      break;
     } catch (error) {
       if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
     }
   }
+  await takeOverLegacyJobs(jobs.boss, name);
 }
