@@ -1,4 +1,4 @@
-// `npm run bench -- lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU
+// `npm run bench -- lighthouse`: Lighthouse 13 (mobile preset: simulated slow 4G and 4x CPU
 // slowdown) in Debian Chromium on a bare React + ReactDOM page built with the same Vite, and on the
 // portal's production build served by the real server on PostgreSQL: the sign-in screen, and signed
 // in the dashboard, the leads screen with 10,000 leads and the scan screen, each in a fresh browser
@@ -249,7 +249,7 @@ export function formatLighthouse(rows: ReadonlyArray<LighthouseRow>): string {
 }
 
 export async function benchLighthousePart(say: (line: string) => void): Promise<void> {
-  say('Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium');
+  say('Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium');
   const rows = await benchLighthouse(say);
   say(formatLighthouse(rows));
   const portal = rows.slice(1);

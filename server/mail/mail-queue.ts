@@ -3,6 +3,7 @@
 // send with a growing delay. Queuing writes a row in the portal's database, so once a request has
 // answered, its e-mail survives an SMTP outage, a crash or a restart.
 import { sql } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
 import type { Database } from '../db/connect.ts';
 import { ensureQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage, MailSender } from './mail-sender.ts';
@@ -30,9 +31,13 @@ export interface MailDeliveryLog {
   warn(details: object, message: string): void;
 }
 
-/** The server's worker: sends each queued e-mail; a throw leaves it to pg-boss to retry. */
+/**
+ * The server's worker: sends each queued e-mail; a throw leaves it to pg-boss to retry. pg-boss
+ * reports a worker on a queue not yet made as an error on every poll, so the queue is made first.
+ */
 export async function deliverQueuedMail(jobs: JobQueue, sender: MailSender, log: MailDeliveryLog): Promise<void> {
-  await jobs.boss.work<MailMessage>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+  await ensureQueue(jobs, MAIL_QUEUE);
+  await jobs.boss.work(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]: Job<MailMessage>[]) => {
     if (!job) return;
     try {
       await sender.send(job.data);

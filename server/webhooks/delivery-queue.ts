@@ -42,8 +42,8 @@ export async function queueAttempts(jobs: JobQueue, attempts: readonly DeliveryJ
   if (attempts.length === 0) return;
   const now = Date.now();
   await jobs.boss.insert(
+    WEBHOOK_QUEUE,
     attempts.map((data) => ({
-      name: WEBHOOK_QUEUE,
       data,
       retryLimit: 1,
       ...(Date.parse(data.due) > now ? { startAfter: new Date(data.due) } : {}),

@@ -6,7 +6,7 @@ import type { WebhookConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
-import { ensureWebhookQueue } from './delivery-queue.ts';
+import { ensureWebhookQueue, WEBHOOK_QUEUE } from './delivery-queue.ts';
 import { oneAtATime } from './gather.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
 import type { LeadEvents } from './lead-events.ts';
@@ -28,7 +28,7 @@ export async function startWebhooks(app: FastifyInstance, options: StartWebhooks
   app.addHook('onClose', async () => {
     // Attempts under way finish (each within its time limit) and their outcomes are written before
     // the job queue stops, after this hook, and the database closes.
-    for (const id of worker.ids) await jobs.boss.offWork({ id });
+    for (const id of worker.ids) await jobs.boss.offWork(WEBHOOK_QUEUE, { id });
     await worker.settled();
     await events.drain();
     await worker.successes.flush();
