@@ -16,6 +16,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   outputDir: 'test-results',
+  // Against a recording build (npm run build:e2e): reports/paths/e2e-coverage.md from the run's records.
+  globalTeardown: './tests/e2e/e2e-coverage-teardown.ts',
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',

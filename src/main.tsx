@@ -1,6 +1,6 @@
 import "./index.css";
-import { createInspector } from "./inspect.ts";
 import { nextTask, whenIdle } from "./machines/data/when-idle.ts";
+import { createPageInspect } from "./page-inspect.ts";
 import { registerPortalWorker } from "./pwa-register.ts";
 
 const root = document.getElementById("root");
@@ -19,8 +19,8 @@ const FIRST_SCREEN_WAIT_MS = 1_000;
  * on the network.
  */
 async function start(root: HTMLElement): Promise<void> {
-  // Resolves at once (undefined) unless the inspector is on; it must exist before the first actor starts.
-  const inspect = await createInspector();
+  // Resolves at once (undefined) unless the inspector or the recorder is on; it must exist before the first actor starts.
+  const inspect = await createPageInspect();
   const { createPortal } = await import("./ui/app/composition.ts");
   // One actor system per page, started before the first render (StrictMode renders twice in development).
   const portal = createPortal(inspect);
@@ -47,7 +47,7 @@ async function start(root: HTMLElement): Promise<void> {
 
 /** The organiser's console (/organiser/): its own start, none of the exhibitor portal's code. */
 async function startConsole(root: HTMLElement): Promise<void> {
-  const inspect = await createInspector();
+  const inspect = await createPageInspect();
   const { startConsole } = await import("./ui/app/start-console.tsx");
   startConsole(root, inspect);
 }

@@ -12,6 +12,8 @@ export interface ProductionBuildOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Also write Vite's manifest (`.vite/manifest.json`). */
   readonly manifest?: boolean;
+  /** Vite's mode, which picks the `.env.<mode>` file read (`e2e`: the e2e suite's build); production unless given. */
+  readonly mode?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function buildForProduction(options: ProductionBuildOptions = {}): 
     await build({
       root,
       configFile: join(root, "vite.config.ts"),
-      mode: "production",
+      mode: options.mode ?? "production",
       logLevel: "silent",
       build: { outDir, emptyOutDir: true, manifest: options.manifest === true },
     });

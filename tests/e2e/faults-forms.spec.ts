@@ -22,8 +22,10 @@ import { REFERRAL_TEXTS } from '../../src/machines/tickets/referral-registration
 import { SUPPORT_MESSAGES } from '../../src/machines/support/support-request.machine.ts';
 import { freshMobile, signedInAccount, useToken } from './api-sign-in.ts';
 import { withOwnServer, type OwnServer } from './own-server.ts';
-// The plain test: every test here starts a server of its own, so the shared one of fixtures.ts is not needed.
-import { expect, test } from '@playwright/test';
+// The plain test (with the transitions recorded): every test here starts a server of its own, so the
+// shared one of fixtures.ts is not needed.
+import { expect } from '@playwright/test';
+import { test } from './transition-recording.ts';
 
 /** Three retried tries after 0.3 + 0.6 + 1.2 s of back-off (see the top of this file), with room to spare. */
 const FAILED_SAVE = { timeout: 15_000 };

@@ -9,15 +9,16 @@
 // stopped server at once, so a test waits out the 3 s, or starts the server again, once for all
 // screens rather than once per screen.
 //
-// Playwright's own test, not ./fixtures.ts: every test here starts a server of its own, and the
-// worker's shared one would only cost a start.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+// Playwright's own test with the transitions recorded, not ./fixtures.ts: every test here starts a
+// server of its own, and the worker's shared one would only cost a start.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../src/machines/data/remote-data.machine.ts';
 import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/screen/screen-load-text.ts';
 import { signedInToken } from './api-sign-in.ts';
 import { withOwnServer, type OwnServer } from './own-server.ts';
 import { DASHBOARD, PORTAL_SCREENS, pushPath, SCREEN_CHUNKS, TEAM, type PortalScreen } from './portal-screens.ts';
 import { withSlowProxy } from './slow-proxy.ts';
+import { test } from './transition-recording.ts';
 
 /** A slowed request waits 3 s at the proxy, and a screen's may queue behind the other tabs'. */
 const SLOW = { timeout: 20_000 };

@@ -1,6 +1,8 @@
 // One real server per Playwright worker: `server/serve.ts` as a child process on a free port with a
-// fresh data folder, serving the built portal from dist/ (`npm run test:e2e` builds it first).
-import { test as base, expect } from '@playwright/test';
+// fresh data folder, serving the built portal from dist/ (`npm run test:e2e` builds it first). Each
+// test's transitions are recorded (tests/e2e/transition-recording.ts).
+import { expect } from '@playwright/test';
+import { test as base } from './transition-recording.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 
 const SHARED_SERVER_LIMITS = {

@@ -4,11 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { admin } from './admin-cli.ts';
 import { outboxCode } from './api-sign-in.ts';
 import { expect } from './fixtures.ts';
+import { test as base } from './transition-recording.ts';
 
 /** The demo event's domain: the server serves it on 127.0.0.1. */
 export const DEMO_DOMAIN = 'demo.exhibitor-portal.local';

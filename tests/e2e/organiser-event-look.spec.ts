@@ -7,6 +7,7 @@ import playwrightConfig from '../../playwright.config.ts';
 import { samplePng } from '../../server/storage/sample-files.ts';
 import { expect } from './fixtures.ts';
 import { FIRST_ORGANISER, signInToConsole, test } from './organiser-console.ts';
+import { recordTransitionsIn } from './transition-recording.ts';
 
 const ALIAS = 'look-expo.example';
 const PRIMARY = '#0b8043';
@@ -48,10 +49,12 @@ test('the logo and primary colour set in the console are drawn on the exhibitor 
   const port = new URL(consoleServer.url).port;
   let browser: Browser | undefined;
   try {
-    browser = await playwright.chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${ALIAS} 127.0.0.1`],
-    });
+    browser = recordTransitionsIn(
+      await playwright.chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${ALIAS} 127.0.0.1`],
+      }),
+    );
     const aliasPage = await browser.newPage();
     await expectEventLook(aliasPage, `http://${ALIAS}:${port}/exhibitor/login`);
     // Asked from the page, so the browser's resolver (not this process's) finds the host.

@@ -2,13 +2,14 @@
 // and increment, §8 Resources, §9 file type labels, against the real server with a fresh account
 // at the demo event (seeded with event resources in two categories and FAQs in four).
 import { readFile } from 'node:fs/promises';
-import { test as baseTest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signIn as signInToken, signedInToken } from './api-sign-in.ts';
 import { samplePdf } from '../../server/storage/sample-files.ts';
 import { checkScreen } from './check-screen.ts';
 import { holdRequest } from './hold-request.ts';
 import { expect, test } from './fixtures.ts';
 import { serveWithoutEvent } from './page-without-event.ts';
+import { test as baseTest } from './transition-recording.ts';
 import { withOwnServer } from './own-server.ts';
 
 

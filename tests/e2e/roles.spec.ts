@@ -7,13 +7,14 @@
 //
 // The team API sets no role yet, so the test changes roles in the database itself: the server of
 // this file runs on a PostgreSQL database of its own, which the test also opens.
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { signIn as signInByCode } from '../../server/testing/sign-in.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import type { Role } from '../../src/rules/roles.ts';
 import { freshMobile, signedInToken, useToken } from './api-sign-in.ts';
+import { test } from './transition-recording.ts';
 
 interface Member {
   readonly fullName: string;

@@ -4,6 +4,7 @@
 import type { Browser, BrowserType, Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { expect } from './fixtures.ts';
+import { recordTransitionsIn } from './transition-recording.ts';
 
 const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
 
@@ -34,12 +35,14 @@ export async function api<T>(origin: string, token: string, method: string, path
   return { status: answer.status, body: (await answer.json()) as T };
 }
 
-/** A Chromium whose camera plays `video` in a loop, with the permission prompt answered yes. */
+/** A Chromium whose camera plays `video` in a loop, with the permission prompt answered yes; its transitions are recorded. */
 export const launchWithCamera = (chromium: BrowserType, video: string): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
+  chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    })
+    .then(recordTransitionsIn);
 
 /**
  * The Scan screen signed in with `token`, on a phone's screen (the camera in the first screenful).

@@ -16,6 +16,7 @@ import { signInAccount, signedInAccount, useToken } from './api-sign-in.ts';
 import { lumaOf, photographCard, type CardPerson } from './card-photos.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForWorker } from './service-worker.ts';
+import { recordTransitionsIn } from './transition-recording.ts';
 
 const CHROMIUM_ARGS = playwrightConfig.use?.launchOptions?.args ?? [];
 /** Starting the reader (its worker, core and language files) and reading a card, on a loaded CI machine. */
@@ -202,10 +203,12 @@ test.describe('Business card mode', () => {
       browser = await playwright.chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
       await writeStillVideo(video, await lumaOf(browser, await readFile(meeraPhoto)));
       await browser.close();
-      browser = await playwright.chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-      });
+      browser = recordTransitionsIn(
+        await playwright.chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+        }),
+      );
       const { token } = await signedInAccount(request);
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
