@@ -23,6 +23,8 @@ export function ActorDetails({ actor }: { readonly actor: InspectedActor }) {
         <dd>
           {actor.id} ({actor.sessionId}){actor.systemId === undefined ? "" : `, system id ${actor.systemId}`}
         </dd>
+        <dt>Parent</dt>
+        <dd>{actor.parentSessionId ?? "none: a root actor"}</dd>
         <dt>Logic</dt>
         <dd>{machine === undefined ? "not a state machine" : `machine ${machine.id}`}</dd>
         <dt>Status</dt>

@@ -42,11 +42,8 @@ export interface TreeRow {
 export interface ActorStore {
   /** What `createActor(logic, { inspect })` takes: every inspection event of the actor system. */
   readonly observer: Observer<InspectionEvent>;
-  /** Changes on every event the store takes in. */
-  version(): number;
   /** Every actor of the tree, each after its parent, children in the order they were created. */
   rows(): ReadonlyArray<TreeRow>;
-  actor(key: string): InspectedActor | undefined;
   /** Called after every change, synchronously; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -101,6 +98,11 @@ export const createActorStore = (now: () => number = Date.now): ActorStore => {
     const known = actors.get(ref);
     if (known !== undefined) return known.systemId === ref.systemId ? known : put(ref, { systemId: ref.systemId });
     const parent = ref._parent === undefined ? undefined : ensure(ref._parent);
+    // The child of an actor that left the tree leaves with it, rather than showing as a root.
+    if (ref._parent !== undefined && parent === undefined) {
+      gone.add(ref);
+      return undefined;
+    }
     const actor: InspectedActor = {
       key: String(nextKey++),
       sessionId: ref.sessionId,
@@ -192,14 +194,9 @@ export const createActorStore = (now: () => number = Date.now): ActorStore => {
 
   const rows = (): ReadonlyArray<TreeRow> => {
     if (cachedRows?.at === changes) return cachedRows.rows;
-    const all = [...actors.values()];
-    const keys = new Set(all.map((actor) => actor.key));
+    // Every parent is in the store: an actor's parent is added before it, and leaves with it.
     const childrenOf = new Map<string | undefined, InspectedActor[]>();
-    for (const actor of all) {
-      // An actor whose parent is not known (the inspector attached late) is drawn as a root.
-      const parent = actor.parentKey !== undefined && keys.has(actor.parentKey) ? actor.parentKey : undefined;
-      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), actor]);
-    }
+    for (const actor of actors.values()) childrenOf.set(actor.parentKey, [...(childrenOf.get(actor.parentKey) ?? []), actor]);
     const result: TreeRow[] = [];
     const visit = (actor: InspectedActor, depth: number) => {
       result.push({ actor, depth });
@@ -212,9 +209,7 @@ export const createActorStore = (now: () => number = Date.now): ActorStore => {
 
   return {
     observer: { next: receive },
-    version: () => changes,
     rows,
-    actor: (key) => [...actors.values()].find((actor) => actor.key === key),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
