@@ -72,6 +72,10 @@ export default defineConfig({
     // Tesseract's language files keep their names (scripts/ocr-asset-names.ts).
     rolldownOptions: { output: { codeSplitting: { groups: portalChunkGroups }, assetFileNames: portalAssetFileNames } },
   },
+  // The in-page inspector (src/inspector/, VITE_INSPECT=local) imports Mermaid's own browser build,
+  // which has no bare imports: served from node_modules as it is, it needs no pre-bundling at every
+  // dev server start, and is never found late (which reloads the page).
+  optimizeDeps: { exclude: ["mermaid"] },
   server: {
     proxy: {
       "/api": { target: process.env.API_ORIGIN ?? "http://127.0.0.1:8080", changeOrigin: false },

@@ -2,7 +2,9 @@
 // reload, which proxies /api and /files to it (vite.config.ts). Ctrl+C stops both.
 //   API_PORT (default 8080)   port of the API server
 //   VITE_PORT (default 5173)  port of the dev server, where the portal is opened
-//   --inspect                 sets VITE_INSPECT=1 for the browser app (state machine inspector)
+//   --inspect                 sets VITE_INSPECT=1 for the browser app (the Stately inspector, stately.ai/inspect)
+//   --inspect=local           sets VITE_INSPECT=local: the inspector panel in the page itself, no network
+//   DEV_CACHE_DIR             where Vite keeps pre-bundled dependencies (default node_modules/.vite)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
@@ -13,7 +15,8 @@ const apiPort = Number(process.env.API_PORT ?? 8080);
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const apiOrigin = `http://${host}:${apiPort}`;
 
-if (process.argv.includes('--inspect')) process.env.VITE_INSPECT = '1';
+if (process.argv.includes('--inspect=local')) process.env.VITE_INSPECT = 'local';
+else if (process.argv.includes('--inspect')) process.env.VITE_INSPECT = '1';
 // Read by vite.config.ts when the dev server loads it.
 process.env.API_ORIGIN = apiOrigin;
 
@@ -58,8 +61,16 @@ vite = await createServer({
   root,
   configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
   server: { host, port: vitePort, strictPort: true },
+  // A checkout of its own, or a test's dev server, need not share (and re-bundle) another's.
+  ...(process.env.DEV_CACHE_DIR ? { cacheDir: process.env.DEV_CACHE_DIR } : {}),
 });
 await vite.listen();
+
+function inspectorLine(): string {
+  if (process.env.VITE_INSPECT === 'local') return '  Inspector:           in the page, docked at its right edge (VITE_INSPECT=local)\n';
+  if (process.env.VITE_INSPECT === '1') return '  Inspector:           on (VITE_INSPECT=1)\n';
+  return '';
+}
 
 // The banner comes last, once the API answers, so it is what the developer sees.
 if (!(await apiReady(120_000))) {
@@ -67,6 +78,6 @@ if (!(await apiReady(120_000))) {
 }
 process.stdout.write(
   `\nDevelopment servers\n  Portal (hot reload): http://${host}:${vitePort}/exhibitor/\n  API:                 ${apiOrigin}/api\n` +
-    (process.env.VITE_INSPECT === '1' ? '  Inspector:           on (VITE_INSPECT=1)\n' : '') +
+    inspectorLine() +
     '  Stop with Ctrl+C.\n\n',
 );

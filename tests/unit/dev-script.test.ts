@@ -9,10 +9,13 @@ import { freePort } from '../../server/testing/spawn-server.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let child: ChildProcess | undefined;
 let dataDir: TempDataDir | undefined;
+// Vite's pre-bundled dependencies go to a folder of the test's own, not the shared node_modules/.vite.
+let cacheDir: TempDataDir | undefined;
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await dataDir?.cleanup();
+  await cacheDir?.cleanup();
 });
 
 async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 150_000): Promise<Response> {
@@ -42,10 +45,11 @@ async function portClosed(port: number): Promise<boolean> {
 describe('npm run dev', () => {
   it('serves the portal with the API behind it and stops both on Ctrl+C', { timeout: 240_000 }, async () => {
     dataDir = await createTempDataDir();
+    cacheDir = await createTempDataDir('exhibitor-portal-vite-cache-');
     const [apiPort, vitePort] = [await freePort(), await freePort()];
     child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--inspect'], {
       cwd: root,
-      env: { ...process.env, API_PORT: String(apiPort), VITE_PORT: String(vitePort), DATA_DIR: dataDir.path, LOG_LEVEL: 'warn' },
+      env: { ...process.env, API_PORT: String(apiPort), VITE_PORT: String(vitePort), DATA_DIR: dataDir.path, DEV_CACHE_DIR: cacheDir.path, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let printed = '';
