@@ -83,6 +83,7 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/openid-sign-in-loader.actors.ts",
   "src/machines/auth/openid-return.ts",
   "src/machines/auth/invitation-link.ts",
+  "src/ui/components/signed-out-styles.ts",
 ];
 
 /**
