@@ -56,6 +56,8 @@ export const START_MODULES: readonly string[] = [
   "src/ui/not-found/page.ts",
   "src/machines/auth/portal-event.ts",
   "src/machines/codes/code-step.ts",
+  // The signed-out stylesheet's loader: the sign-in screen's chunk and the render chunk both use it.
+  "src/ui/components/signed-out-styles.ts",
 ];
 
 /**
@@ -83,7 +85,6 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/openid-sign-in-loader.actors.ts",
   "src/machines/auth/openid-return.ts",
   "src/machines/auth/invitation-link.ts",
-  "src/ui/components/signed-out-styles.ts",
 ];
 
 /**
@@ -94,6 +95,7 @@ export const SIGN_IN_MODULES: readonly string[] = [
 export const FORM_FIELD_MODULES: readonly string[] = [
   "src/ui/components/field.tsx",
   "src/ui/components/field-binding.ts",
+  "src/ui/components/form-submit.ts",
   "src/machines/forms/form-helpers.ts",
   "styled-system/css/cx.mjs",
 ];
