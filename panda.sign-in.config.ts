@@ -1,14 +1,16 @@
 import { defineConfig } from "@pandacss/dev";
 import config from "./panda.config.ts";
-import { signedOutModules } from "./scripts/signed-out-modules.ts";
+import { signInFormModules } from "./scripts/signed-out-modules.ts";
 
-// The sign-in stylesheet (src/index.css, loaded with the entry): the same design system, extracted
-// from the files a signed-out visitor can run only. The full stylesheet (panda.config.ts) is
-// src/ui/routes/portal.css, loaded with the signed-in route table; it holds every rule of this
-// one, so once it loads the cascade is exactly the full sheet's (postcss.config.cjs).
+// The sign-in stylesheet (src/index.css, loaded with the entry, inline in the painted sign-in page):
+// the same design system, extracted from the files the sign-in form's page runs only, not from the
+// signed-out screens shown after it (they bring the signed-out stylesheet, panda.signed-out.config.ts).
+// The full stylesheet (panda.config.ts) is src/ui/routes/portal.css, loaded with the signed-in route
+// table; it holds every rule of this one, so once it loads the cascade is exactly the full sheet's
+// (postcss.config.cjs).
 
 /**
- * The recipes whose variants the signed-out files choose at run time (the Button's and Spinner's
+ * The recipes whose variants the signed-out files choose at run time (in this sheet and in the signed-out one) (the Button's and Spinner's
  * props, a toast's type): every variant of these is emitted. The extractor finds the variants
  * written out in calls; the dialog, tabs and badge variants of the full sheet are no signed-out
  * screen's. tests/unit/sign-in-static-css.test.ts keeps this list equal to what the files do.
@@ -19,6 +21,6 @@ const staticRecipes = Object.entries(config.staticCss?.recipes ?? {}).filter(([r
 
 export default defineConfig({
   ...config,
-  include: signedOutModules(process.cwd()),
+  include: signInFormModules(process.cwd()),
   staticCss: { ...config.staticCss, recipes: Object.fromEntries(staticRecipes) },
 });

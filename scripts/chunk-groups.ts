@@ -56,6 +56,8 @@ export const START_MODULES: readonly string[] = [
   "src/ui/not-found/page.ts",
   "src/machines/auth/portal-event.ts",
   "src/machines/codes/code-step.ts",
+  // The signed-out stylesheet's loader: the sign-in screen's chunk and the render chunk both use it.
+  "src/ui/components/signed-out-styles.ts",
 ];
 
 /**
@@ -69,6 +71,7 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/otp-login.actors.ts",
   "src/ui/auth/login-screen.tsx",
   "src/ui/auth/google-sign-in.tsx",
+  "src/ui/auth/google-sign-in-view.tsx",
   "src/ui/components/auth-layout.tsx",
   "src/ui/auth/sign-in-screen.tsx",
   "src/ui/routes/leave-for-login.tsx",
@@ -78,7 +81,6 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/app/app-system.ts",
   "src/machines/codes/resend-cooldown.machine.ts",
   "src/machines/codes/code-rules.ts",
-  "src/machines/auth/access-request.ts",
   "src/machines/auth/openid-sign-in-loader.machine.ts",
   "src/machines/auth/openid-sign-in-loader.actors.ts",
   "src/machines/auth/openid-return.ts",
@@ -93,6 +95,7 @@ export const SIGN_IN_MODULES: readonly string[] = [
 export const FORM_FIELD_MODULES: readonly string[] = [
   "src/ui/components/field.tsx",
   "src/ui/components/field-binding.ts",
+  "src/ui/components/form-submit.ts",
   "src/machines/forms/form-helpers.ts",
   "styled-system/css/cx.mjs",
 ];

@@ -13,6 +13,25 @@ export const SIGNED_OUT_ENTRY = "src/main.tsx";
 /** The signed-in route table and the console's start: the walk goes through neither (each loads the full stylesheet). */
 export const SIGNED_IN_BOUNDARY: readonly string[] = ["src/ui/routes/portal-routes.tsx", "src/ui/app/start-console.tsx"];
 
+/**
+ * The signed-out screens' views a visitor reaches after the sign-in form, each downloaded when shown:
+ * the code step, e-mail sign-in, "Forgot password?", the not-found screen, a pass's registration
+ * page, and what shows when a stored token could not be checked. They come with the signed-out stylesheet (src/ui/components/signed-out-styles.ts), so the
+ * sheet in the page (panda.sign-in.config.ts) stops at them.
+ */
+export const LATER_SIGNED_OUT_VIEWS: readonly string[] = [
+  "src/ui/auth/otp-screen.tsx",
+  "src/ui/auth/email-login-screen.tsx",
+  "src/ui/reset-password/forgot-password-page.tsx",
+  "src/ui/not-found/not-found-page.tsx",
+  "src/ui/guest-registration/guest-registration-page.tsx",
+  // Not a screen: what shows when the stored token could not be checked.
+  "src/ui/routes/session-failed.tsx",
+];
+
+/** The modules of the sign-in form's page: the signed-out ones, but for what only the later screens reach. */
+export const signInFormModules = (root: string): string[] => signedOutModules(root, SIGNED_OUT_ENTRY, [...SIGNED_IN_BOUNDARY, ...LATER_SIGNED_OUT_VIEWS]);
+
 const SOURCE = /\.(ts|tsx)$/;
 
 /**

@@ -2,7 +2,7 @@ import type { ScreenName } from "./app/screens.ts";
 import { emailLoginScreen, signInScreen } from "./auth/screen.ts";
 import { guestRegistrationScreen } from "./guest-registration/screen.ts";
 import { notFoundScreen } from "./not-found/screen.ts";
-import { forgotPasswordScreen } from "./reset-password/screen.ts";
+import { forgotPasswordScreen } from "./reset-password/forgot-password-screen.ts";
 import type { AnyScreenDescriptor } from "./screen/screen-descriptor.ts";
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import config from "../../panda.config.ts";
 import { SIGN_IN_RUN_TIME_RECIPES } from "../../panda.sign-in.config.ts";
 import { recipesChosenAtRunTime } from "../../scripts/recipes-chosen-at-run-time.ts";
-import { signedOutModules } from "../../scripts/signed-out-modules.ts";
+import { signedOutModules, signInFormModules } from "../../scripts/signed-out-modules.ts";
 
 // The sign-in stylesheet emits every variant of the recipes listed in panda.sign-in.config.ts only.
 // A signed-out file that chooses another recipe's variants at run time would lose their styles.
@@ -19,6 +19,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe("the sign-in stylesheet's staticCss", () => {
   it("lists exactly the recipes whose variants the signed-out files choose at run time", () => {
     expect(recipesChosenAtRunTime(root, signedOutModules(root), recipeNames)).toEqual([...SIGN_IN_RUN_TIME_RECIPES].sort());
+  });
+
+  it("lists exactly those of the sign-in form's page too (the sheet in the page emits the same)", () => {
+    expect(recipesChosenAtRunTime(root, signInFormModules(root), recipeNames)).toEqual([...SIGN_IN_RUN_TIME_RECIPES].sort());
   });
 });
 

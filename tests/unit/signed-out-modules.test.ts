@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { signedOutModules } from "../../scripts/signed-out-modules.ts";
+import { LATER_SIGNED_OUT_VIEWS, signedOutModules, signInFormModules } from "../../scripts/signed-out-modules.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const scratch: string[] = [];
@@ -54,5 +54,17 @@ describe("signedOutModules", () => {
     for (const screen of ["./src/ui/routes/portal-routes.tsx", "./src/ui/shell/portal-shell.tsx", "./src/ui/reset-password/reset-password-page.tsx", "./src/ui/dashboard/dashboard-page.tsx", "./src/ui/tickets/tickets-page.tsx"]) {
       expect(modules).not.toContain(screen);
     }
+  });
+
+  it("the sign-in form's page stops at the signed-out screens shown after the form, which exist", () => {
+    const modules = signInFormModules(root);
+    expect(modules).toContain("./src/ui/auth/login-screen.tsx");
+    expect(modules).toContain("./src/ui/components/toaster-view.tsx");
+    for (const view of LATER_SIGNED_OUT_VIEWS) {
+      expect(signedOutModules(root)).toContain(`./${view}`);
+      expect(modules).not.toContain(`./${view}`);
+    }
+    // Reached only through the code step: its PIN input.
+    expect(modules).not.toContain("./src/ui/components/pin-code-input.tsx");
   });
 });

@@ -5,10 +5,11 @@ import type { Manifest } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildForProduction } from "../production-build.ts";
 
-// The two Panda stylesheets of a production build (postcss.config.cjs): the entry's, extracted from
-// the signed-out files, and the signed-in route table's, the full extraction. The full one must
-// hold every rule of the entry's: once both are loaded, the later one (the full sheet) then decides
-// every conflict between two rules, exactly as when it was the only stylesheet.
+// The three Panda stylesheets of a production build (postcss.config.cjs): the entry's, extracted from
+// the sign-in form's files; the signed-out screens', extracted from every signed-out file; and the
+// signed-in route table's, the full extraction. Each must hold every rule of the one loaded before
+// it: once both are loaded, the later one then decides every conflict between two rules, exactly as
+// when it was the only stylesheet.
 
 let outDir = "";
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -24,6 +25,13 @@ const stylesheetOf = (key: string): string => {
   const css = manifest[key]?.css ?? [];
   expect(css, `${key} loads one stylesheet`).toHaveLength(1);
   return readFileSync(join(outDir, css[0]!), "utf8");
+};
+
+/** The stylesheet a CSS module of the source became. */
+const builtSheet = (key: string): string => {
+  const file = manifest[key]?.file;
+  expect(file, `${key} is in the build`).toBeDefined();
+  return readFileSync(join(outDir, file!), "utf8");
 };
 
 /**
@@ -56,10 +64,24 @@ describe("stylesheets", () => {
     expect(signInDeclarations.filter((declaration) => !inFull.has(declaration))).toEqual([]);
   });
 
+  it("the signed-out screens' sheet holds every rule of the entry's and more, and the full one every rule of it", () => {
+    const signIn = declarations(stylesheetOf("index.html"));
+    const signedOut = declarations(builtSheet("src/ui/components/signed-out-screens.css"));
+    const inSignedOut = new Set(signedOut);
+    expect(signIn.filter((declaration) => !inSignedOut.has(declaration))).toEqual([]);
+    const inFull = new Set(declarations(stylesheetOf("src/ui/routes/portal-routes.tsx")));
+    expect(signedOut.filter((declaration) => !inFull.has(declaration))).toEqual([]);
+    // The code step's PIN input is the later screens' only: the sign-in form's page goes without it.
+    const pinInput = /\.pinInput__/;
+    expect(signedOut.some((declaration) => pinInput.test(declaration))).toBe(true);
+    expect(signIn.some((declaration) => pinInput.test(declaration))).toBe(false);
+  });
+
   it("a signed-in screen's rules are in the full sheet only", () => {
     // The figure cards' four columns on wide screens (stat-card.tsx, dashboard and leads only).
     const fourColumns = /grid-template-columns: ?repeat\(4, ?minmax\(0, ?1fr\)\)/;
     expect(declarations(stylesheetOf("src/ui/routes/portal-routes.tsx")).some((d) => fourColumns.test(d))).toBe(true);
     expect(declarations(stylesheetOf("index.html")).some((d) => fourColumns.test(d))).toBe(false);
+    expect(declarations(builtSheet("src/ui/components/signed-out-screens.css")).some((d) => fourColumns.test(d))).toBe(false);
   });
 });

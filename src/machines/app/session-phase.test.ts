@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from "xstate";
 import type { CurrentUser } from "./session.types.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { sessionPhase } from "./session-phase.ts";
@@ -14,7 +14,7 @@ const session = (token: string | null, fetchUser: () => Promise<CurrentUser | nu
         fetchCurrentUser: fromPromise<CurrentUser | null, void>(fetchUser),
         logout: fromPromise<unknown, void>(async () => ({ success: true })),
         // Nothing of this person waits on the device.
-        signOut: signOutMachine.provide({ actors: { countWaiting: fromPromise<number, void>(async () => 0) } }),
+        loadSignOut: fromPromise<AnyActorLogic, void>(async () => signOutMachine.provide({ actors: { countWaiting: fromPromise<number, void>(async () => 0) } })),
       },
       actions: { persistToken: () => {}, persistUser: () => {}, clearToken: () => {}, clearStorage: () => {}, showToast: () => {}, redirect: () => {} },
     }),

@@ -164,19 +164,20 @@ describe("session machine with its real actors", () => {
       outbox,
     );
     await waitFor(session.actor, (state) => state.matches("signedIn"));
-    const question = () => session.actor.getSnapshot().children["signOut"] as SignOutRef;
+    // The question's code is downloaded at Sign out; it then runs as the session's child.
+    const question = async () => (await waitFor(session.actor, (state) => state.children["signOut"] !== undefined)).children["signOut"] as unknown as SignOutRef;
 
     session.actor.send({ type: "session.logout" });
-    await waitFor(question(), (state) => state.matches("asking"));
+    await waitFor(await question(), (state) => state.matches("asking"));
     expect(session.actor.getSnapshot().hasTag("authenticated")).toBe(true);
-    expect(question().getSnapshot().context.waiting).toBe(1);
-    question().send({ type: "signOut.cancel" });
+    expect((await question()).getSnapshot().context.waiting).toBe(1);
+    (await question()).send({ type: "signOut.cancel" });
     await waitFor(session.actor, (state) => state.matches("signedIn"));
     expect(session.requests.filter((request) => request.method === "POST")).toEqual([]);
 
     session.actor.send({ type: "session.logout" });
-    await waitFor(question(), (state) => state.matches("asking"));
-    question().send({ type: "signOut.anyway" });
+    await waitFor(await question(), (state) => state.matches("asking"));
+    (await question()).send({ type: "signOut.anyway" });
     await waitFor(session.actor, (state) => state.status === "done");
     expect(session.visited).toEqual([LOGOUT_REDIRECT]);
   });

@@ -1,10 +1,9 @@
-import { fromPromise } from "xstate";
+import { fromPromise, type AnyActorLogic } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import { createTokenStore } from "../../api/token-store.ts";
 import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.types.ts";
-import { signOutImplementations, type SignOutQueue } from "./sign-out.actors.ts";
-import { signOutMachine } from "./sign-out.machine.ts";
+import type { SignOutQueue } from "./sign-out.actors.ts";
 
 /** `localStorage.current_user`, for the machine's input; null when absent or unreadable. */
 export const storedUser = (storage: Pick<Storage, "getItem">): CurrentUser | null => {
@@ -65,7 +64,8 @@ export const sessionImplementations = (deps: SessionDependencies) => {
         const { mutation } = await loadApiCalls();
         return deps.runApi(mutation((client, abort) => client.POST("/auth/logout", { signal: abort }), { retries: 0 }), { signal });
       }),
-      signOut: signOutMachine.provide(signOutImplementations({ queue: deps.outbox })),
+      // Only a signed-in person signs out: the question's code comes when Sign out is pressed.
+      loadSignOut: fromPromise<AnyActorLogic, void>(async () => (await import("./sign-out.actors.ts")).providedSignOut({ queue: deps.outbox })),
     },
     actions: {
       persistToken: (_: unknown, { token }: { token: string }) => tokens.set(token),

@@ -1,4 +1,4 @@
-import { assign, setup } from "xstate";
+import { assign, setup, stopChild, type AnyActorLogic } from "xstate";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
 import { fetchState } from "./fetch-state.ts";
 import {
@@ -12,9 +12,9 @@ import {
   USER_CACHE_MS,
   type CurrentUser,
   type SessionTypes,
+  type SignOutOutcome,
   type ToastParams,
 } from "./session.types.ts";
-import { signOutMachine, type SignOutOutcome } from "./sign-out.machine.ts";
 
 // Screens and the bench read these where the machine is.
 export { STORED_USER_KEY, type CurrentUser } from "./session.types.ts";
@@ -55,8 +55,12 @@ export const sessionMachine = setup({
     fetchCurrentUser: notProvidedActor<CurrentUser | null>("fetchCurrentUser"),
     /** `POST /auth/logout`, revoking the token on the server. */
     logout: notProvidedActor<unknown>("logout"),
-    /** The question asked before signing out while captures wait on the device; its outbox is provided at the app root. */
-    signOut: signOutMachine,
+    /**
+     * Downloads the question asked before signing out while captures wait on the device
+     * (sign-out.machine.ts, its outbox provided at the app root). Only a signed-in person presses
+     * Sign out, so its code is not part of the start every signed-out page downloads.
+     */
+    loadSignOut: notProvidedActor<AnyActorLogic>("loadSignOut"),
   },
   actions: {
     persistToken: notProvided<{ token: string }>("persistToken"),
@@ -82,6 +86,13 @@ export const sessionMachine = setup({
     clearError: assign({ error: null }),
     /** A new token's user is not known until it is read. */
     takeToken: assign((_, params: { token: string }) => ({ token: params.token, storedUser: null })),
+    /** The downloaded question runs as the child `signOut`, which the header's dialog draws. */
+    askSignOut: assign(({ spawn }, params: { logic: AnyActorLogic }) => {
+      // XState's types give a child an id only when it is a named actor; this one's logic arrives with its download.
+      (spawn as (logic: AnyActorLogic, options: { readonly id: string }) => unknown)(params.logic, { id: "signOut" });
+      return {};
+    }),
+    endSignOut: stopChild("signOut"),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -195,17 +206,33 @@ export const sessionMachine = setup({
       tags: "authenticated",
       description:
         "Sign out was pressed: captures of this person still waiting on the device are counted first, and the person is asked about them (sign-out.machine.ts). Nothing waiting: the sign-out goes on at once. Still signed in meanwhile.",
-      invoke: {
-        id: "signOut",
-        src: "signOut",
-        onDone: [
-          { guard: { type: "leaves", params: ({ event }) => ({ outcome: event.output }) }, target: "loggingOut" },
-          {
-            target: "signedIn.stale",
-            description: "Cancelled: signed in as before; the user's freshness was not kept meanwhile, so the next change of screen reads it again.",
+      initial: "loading",
+      exit: "endSignOut",
+      states: {
+        loading: {
+          description: "The question's code downloads at the first Sign out of the page (it is precached for offline use).",
+          invoke: {
+            id: "loadSignOut",
+            src: "loadSignOut",
+            onDone: { target: "asking", actions: { type: "askSignOut", params: ({ event }) => ({ logic: event.output }) } },
+            onError: { target: "#session.loggingOut", description: "The question could not be had: signing out is as it always was (the captures stay on the device)." },
           },
-        ],
-        onError: { target: "loggingOut", description: "The question failed: signing out is as it always was (the captures stay on the device)." },
+        },
+        asking: {
+          on: {
+            "xstate.done.actor.signOut": [
+              { guard: { type: "leaves", params: ({ event }) => ({ outcome: event.output }) }, target: "#session.loggingOut" },
+              {
+                target: "#session.signedIn.stale",
+                description: "Cancelled: signed in as before; the user's freshness was not kept meanwhile, so the next change of screen reads it again.",
+              },
+            ],
+            "xstate.error.actor.signOut": {
+              target: "#session.loggingOut",
+              description: "The question failed: signing out is as it always was (the captures stay on the device).",
+            },
+          },
+        },
       },
       on: {
         "session.logout": { description: "The question is open: the person answers it." },

@@ -7,9 +7,14 @@ import { createTestStorage } from "../testing/memory-storage.ts";
 import { OFFLINE, outcomesOf, SIGNED_OUT } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { recordInto } from "../testing/record-into.ts";
+import { standInLogic } from "../testing/stand-in-logic.ts";
+import type { SignOutOutcome } from "./sign-out.machine.ts";
 
 export const STORED_TOKEN = "stored-token";
 export const NEW_TOKEN = "token-from-otp";
+
+/** The downloaded question (sign-out.model.ts walks the real one): here the controlled actor `signOut` answers for it. */
+const SIGN_OUT_QUESTION = standInLogic<SignOutOutcome>("signOut");
 
 export const ASHA: CurrentUser = {
   _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", firstName: "Asha", lastName: "Rao", email: "asha@acme.example",
@@ -48,13 +53,14 @@ export const sessionModel = defineModel({
     { type: "user.refresh" },
     { type: "user.reload" },
     ...outcomesOf("fetchCurrentUser", { answers: [ASHA, null], failures: [SIGNED_OUT, OFFLINE] }),
+    ...outcomesOf("loadSignOut", { answers: [SIGN_OUT_QUESTION], failures: [OFFLINE] }),
     ...outcomesOf("signOut", { answers: [{ leave: true }, { leave: false }], failures: [new Error("The question could not start.")] }),
     ...outcomesOf("logout", { answers: [{ success: true, message: "Logged out" }], failures: [OFFLINE] }),
     { type: "xstate.after.userCacheTime.session.signedIn.fresh" },
     { type: "xstate.after.redirectDelay.session.unauthorized" },
     { type: "xstate.after.logoutTimeout.session.loggingOut" },
   ],
-  controlledActors: ["fetchCurrentUser", "logout", "signOut"],
+  controlledActors: ["fetchCurrentUser", "logout", "loadSignOut", "signOut"],
   world,
   implementations: (w) => ({
     actions: {
@@ -110,7 +116,10 @@ export const sessionModel = defineModel({
       assert.equal(actors["fetchCurrentUser"]!.pending(), undefined);
       assert.ok(snapshot.can({ type: "user.refresh" }));
       // Cancelled at the question: signed in as before, nothing revoked.
-      if (event.type === "xstate.done.actor.signOut") assert.equal(actors["logout"]!.calls.length, 0);
+      if (event.type === "xstate.done.actor.signOut") {
+        assert.equal(actors["logout"]!.calls.length, 0);
+        assert.equal(snapshot.children["signOut"], undefined, "the answered question is gone");
+      }
     },
     "signedIn.refreshing": (snapshot, { actors, event }) => {
       assert.ok(snapshot.hasTag("busy"));
@@ -149,13 +158,21 @@ export const sessionModel = defineModel({
       // Still signed in while the person is asked: the screen and the outbox stay.
       assert.ok(snapshot.hasTag("authenticated") && !snapshot.hasTag("busy"));
       assert.deepEqual(snapshot.context.user, ASHA);
-      assert.ok(actors["signOut"]!.pending("signOut"), "the question about waiting captures runs");
       assert.equal(actors["logout"]!.pending(), undefined, "nothing is revoked before the answer");
       assert.ok(w.localStorage.getItem(TOKEN_KEY) !== null);
       assert.deepEqual(w.redirects, []);
     },
+    "confirmingSignOut.loading": (snapshot, { actors }) => {
+      assert.ok(actors["loadSignOut"]!.pending("loadSignOut"), "the question's code is downloaded when Sign out is pressed");
+      assert.equal(snapshot.children["signOut"], undefined, "no question runs before its code is here");
+    },
+    "confirmingSignOut.asking": (snapshot, { actors }) => {
+      assert.ok(actors["signOut"]!.pending("signOut"), "the question about waiting captures runs");
+      assert.ok(snapshot.children["signOut"] !== undefined, "as the child the header's dialog draws");
+    },
     loggingOut: (snapshot, { world: w, actors }) => {
       assert.ok(snapshot.hasTag("busy"));
+      assert.equal(snapshot.children["signOut"], undefined, "the question ends with the state that asked it");
       assert.ok(actors["logout"]!.pending("logout"));
       assert.ok(w.localStorage.getItem(TOKEN_KEY) !== null, "the logout call still carries the token");
       assert.deepEqual(w.redirects, []);

@@ -1,5 +1,8 @@
 import type { components } from "../../api/schema.d.ts";
 import { PORTAL_BASE, SIGNED_OUT_PATHS } from "./screens.ts";
+import type { SignOutOutcome } from "./sign-out.machine.ts";
+
+export type { SignOutOutcome };
 
 /** The session's names and timings, and what its machine is typed with (`session.machine.ts`). */
 
@@ -71,7 +74,10 @@ export type SessionEvent =
    * An answer refused the person (403): their role may have changed, so the current user is read
    * again at once, whatever its age. A new role restarts the screen (the app machine).
    */
-  | { readonly type: "user.reload" };
+  | { readonly type: "user.reload" }
+  /** The question asked before signing out (the child `signOut`, downloaded when Sign out is pressed) answered. */
+  | { readonly type: "xstate.done.actor.signOut"; readonly output: SignOutOutcome }
+  | { readonly type: "xstate.error.actor.signOut"; readonly error: unknown };
 
 export interface SessionTypes {
   input: SessionInput;

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { OutboxQueue } from "../outbox/outbox-queue.ts";
-import type { SignOutEvent, SyncOutcome } from "./sign-out.machine.ts";
+import { signOutMachine, type SignOutEvent, type SyncOutcome } from "./sign-out.machine.ts";
 
 /** The part of the page's one outbox the question at sign-out uses: the signed-in person's items only. */
 export type SignOutQueue = Pick<OutboxQueue, "list" | "syncItem" | "subscribe">;
@@ -51,3 +51,6 @@ export const signOutImplementations = ({ queue }: SignOutDependencies) => ({
     }),
   },
 });
+
+/** The question with its effects over the page's outbox, as the session runs it (its `loadSignOut`). */
+export const providedSignOut = (deps: SignOutDependencies) => signOutMachine.provide(signOutImplementations(deps));

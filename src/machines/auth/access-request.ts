@@ -1,6 +1,7 @@
 /**
  * "Ask for access", for a person Google signed in whose e-mail is on no team of the event: apart
- * from the Google machine's rules, so the sign-in screen offers it without downloading them.
+ * from the Google machine's rules, so the view that offers it (running-google-sign-in.tsx, downloaded
+ * once the Google machine runs) does without them.
  */
 
 /** The event as a request for access names it. */

@@ -1,4 +1,7 @@
-import { portalScreenDescriptor, screenDescriptor } from "../screen/screen-descriptor.ts";
+import { portalScreenDescriptor } from "../screen/screen-descriptor.ts";
+
+// Signed out, the same address is "Forgot password?" (forgot-password-screen.ts): apart, so every
+// page's start carries the signed-out screen's descriptor without this signed-in one.
 
 /** Reset Password signed in (SPEC §2): a new password, and the sign-in number. Not in the sidebar. */
 export const resetPasswordScreen = portalScreenDescriptor({
@@ -8,11 +11,4 @@ export const resetPasswordScreen = portalScreenDescriptor({
   sidebar: false,
   machine: () => import("./reset-password-screen.machine.ts").then((module) => module.resetPasswordScreenMachine),
   actors: () => import("./reset-password-screen.actors.ts").then((module) => module.resetPasswordScreenImplementations),
-});
-
-/** Signed out, the same address is "Forgot password?": a code to the account's number sets a new one. */
-export const forgotPasswordScreen = screenDescriptor({
-  name: "forgotPassword",
-  machine: () => import("./code-flow.machine.ts").then((module) => module.codeFlowMachine),
-  actors: () => import("./code-flow.actors.ts").then((module) => module.forgotPasswordImplementations),
 });

@@ -11,4 +11,5 @@ export { generatePaths, type ModelPath, type ModelStep } from "./generate-paths.
 export { defineModel, type AnyMachineModel, type MachineModel, type ModelEvent, type StateAssertion, type StepContext } from "./model.ts";
 export { replayPath, walkModel, type ModelWalk, type ReplayResult } from "./replay.ts";
 export { serializeEvent, stateLabel } from "./serialize.ts";
+export { standInLogic } from "./stand-in-logic.ts";
 export { transitionKey } from "./transition-key.ts";

@@ -16,6 +16,7 @@ import { describePathSteps } from "./format-path.ts";
 import { generatePaths, type ModelPath } from "./generate-paths.ts";
 import type { AnyMachineModel, StepContext } from "./model.ts";
 import { serializeState, stateLabel } from "./serialize.ts";
+import { standInName } from "./stand-in-logic.ts";
 import { transitionKey } from "./transition-key.ts";
 
 const DONE = "xstate.done.actor.";
@@ -141,9 +142,12 @@ export const replayPath = async (model: AnyMachineModel, path: ModelPath): Promi
       if (call === undefined) {
         return fail(index, `no controlled actor "${id}" is running (is its source listed in controlledActors?)`);
       }
-      await deliver(index, event.type, () =>
-        settling === DONE ? call.resolve((event as { output?: unknown }).output) : call.reject((event as { error?: unknown }).error),
-      );
+      const output = (event as { output?: unknown }).output;
+      // A download's answer that is a stand-in: the replay's controlled actor of that name runs in its place.
+      const standIn = standInName(output);
+      const answer = standIn === undefined ? output : actors[standIn]?.logic;
+      if (answer === undefined && standIn !== undefined) return fail(index, `the stand-in "${standIn}" is not listed in controlledActors`);
+      await deliver(index, event.type, () => (settling === DONE ? call.resolve(answer) : call.reject((event as { error?: unknown }).error)));
       return;
     }
     actor.send(event);

@@ -6,6 +6,11 @@ import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
 import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
 
+// Sign out's question is about this outbox's captures, asked most often where the network is poor;
+// the session downloads its code when Sign out is pressed (session.actors.ts). Fetched with these
+// parts too, so it is here by then; a failed fetch is asked for again at Sign out.
+void import("../../machines/app/sign-out.actors.ts").catch(() => undefined);
+
 /** The signed-in parts with their real actors, and the outbox's queue, which the scan screen writes to. */
 export interface SignedInDevice extends SignedInParts {
   readonly queue: OutboxQueue;

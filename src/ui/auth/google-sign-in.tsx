@@ -1,13 +1,17 @@
 import { shallowEqual, useSelector } from "@xstate/react";
+import { Suspense } from "react";
 import type { ActorRefFrom } from "xstate";
-import { OPENID_DOWNLOAD_FAILED, type OpenIdSignInLoaderMachine, type OpenIdSignInRef } from "../../machines/auth/openid-sign-in-loader.machine.ts";
-import { Button } from "../components/button.tsx";
-import { Spinner } from "../components/spinner.tsx";
-import { authStyles } from "../components/auth-layout.tsx";
+import { OPENID_DOWNLOAD_FAILED, type OpenIdSignInLoaderMachine } from "../../machines/auth/openid-sign-in-loader.machine.ts";
+import type { AccessRequestEvent } from "../../machines/auth/access-request.ts";
+import { retryableLazy } from "../components/retryable-lazy.ts";
 import type { SignInActorRef } from "./sign-in-actor.ts";
-import { accessRequestMail, type AccessRequestEvent } from "../../machines/auth/access-request.ts";
+import { GoogleSignInView } from "./google-sign-in-view.tsx";
 
 type LoaderRef = ActorRefFrom<OpenIdSignInLoaderMachine>;
+
+// The running Google machine's view (its messages, "Ask the organiser for access") comes after the
+// machine's own code, which it needs to run: a signed-out visitor who never uses Google loads neither.
+const RunningGoogleSignIn = retryableLazy(() => import("./running-google-sign-in.tsx"));
 
 /**
  * "Continue with Google" (the sign-in machine's `openIdLoader` child and, once its code is here, the
@@ -30,7 +34,14 @@ export function GoogleSignIn({ screen, offered, event, awaitingScript = false }:
     (snapshot) => ({ openId: snapshot?.context.openId ?? null, failed: snapshot?.hasTag("failed") ?? false }),
     shallowEqual,
   );
-  if (openId !== null) return <RunningGoogleSignIn actor={openId} offered={offered} event={event} awaitingScript={awaitingScript} />;
+  if (openId !== null) {
+    return (
+      // Until the view's code is here, the button as it was drawn: still waiting.
+      <Suspense fallback={<GoogleSignInView offered={offered} message={null} disabled busy={false} onPress={() => undefined} />}>
+        <RunningGoogleSignIn actor={openId} offered={offered} event={event} awaitingScript={awaitingScript} />
+      </Suspense>
+    );
+  }
   // Its code is on its way (the button stays as the painted page drew it), or did not arrive.
   return (
     <GoogleSignInView
@@ -40,73 +51,5 @@ export function GoogleSignIn({ screen, offered, event, awaitingScript = false }:
       busy={false}
       onPress={() => loader?.send({ type: "openid.load" })}
     />
-  );
-}
-
-interface RunningProps {
-  readonly actor: OpenIdSignInRef;
-  readonly offered: boolean;
-  readonly event: AccessRequestEvent;
-  readonly awaitingScript: boolean;
-}
-
-function RunningGoogleSignIn({ actor, offered, event, awaitingScript }: RunningProps) {
-  const { busy, error, notMember } = useSelector(
-    actor,
-    (snapshot) => ({
-      busy: snapshot.hasTag("busy"),
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      notMember: snapshot.hasTag("error") ? snapshot.context.notMember : null,
-    }),
-    shallowEqual,
-  );
-  return (
-    <GoogleSignInView
-      offered={offered}
-      message={error}
-      askAccess={notMember === null ? null : accessRequestMail(notMember, event)}
-      disabled={awaitingScript}
-      busy={busy}
-      onPress={() => actor.send({ type: "openid.start" })}
-    />
-  );
-}
-
-interface GoogleSignInViewProps {
-  readonly offered: boolean;
-  /** Why nobody was signed in, or why the button could not be readied; shown whether or not the button is. */
-  readonly message: string | null;
-  /** An e-mail to the organiser asking for access, for a Google account on no team (when the event has an organiser's address). */
-  readonly askAccess?: string | null;
-  readonly disabled: boolean;
-  readonly busy: boolean;
-  readonly onPress: () => void;
-}
-
-function GoogleSignInView({ offered, message, askAccess = null, disabled, busy, onPress }: GoogleSignInViewProps) {
-  return (
-    <>
-      {message ? (
-        <p role="alert" className={authStyles.error}>
-          {message}
-        </p>
-      ) : null}
-      {askAccess ? (
-        <p className={authStyles.lead}>
-          Not sure who your company's admin is? <a href={askAccess}>Ask the organiser for access</a>
-        </p>
-      ) : null}
-      {offered ? (
-        <Button type="button" variant="outline" size="lg" fullWidth disabled={disabled} aria-busy={busy} onClick={onPress}>
-          {busy ? (
-            <>
-              <Spinner size="sm" /> Going to Google...
-            </>
-          ) : (
-            "Continue with Google"
-          )}
-        </Button>
-      ) : null}
-    </>
   );
 }

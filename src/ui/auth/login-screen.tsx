@@ -12,6 +12,7 @@ import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";
 import type { SignInActorRef } from "./sign-in-actor.ts";
 import { onFormSubmit } from "../components/form-submit.ts";
+import { loadSignedOutStyles } from "../components/signed-out-styles.ts";
 
 /** The tab's title of the login form (its heading is a sentence naming the product). */
 export const LOGIN_TITLE = "Log in";
@@ -70,6 +71,7 @@ export default function LoginScreen({ screen }: { readonly screen: SignInActorRe
  */
 const prefetchCodeStep = (): void => {
   void import("./otp-screen.tsx");
+  void loadSignedOutStyles();
 };
 
 interface LoginFormProps {

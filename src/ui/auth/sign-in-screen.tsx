@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useApp, useScreen } from "../screen/app-context.ts";
 import { Button } from "../components/button.tsx";
-import { retryableLazy } from "../components/retryable-lazy.ts";
+import { withSignedOutStyles } from "../components/signed-out-styles.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { SCREEN_LOAD_FAILED_MESSAGE } from "../screen/screen-load-text.ts";
@@ -9,9 +9,10 @@ import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import LoginScreen, { LOGIN_TITLE } from "./login-screen.tsx";
 import type { SignInActorRef } from "./sign-in-actor.ts";
 
-// The code step has its own chunk (Ark's PinInput and its state machine), fetched when a code is sent;
-// a failed download shows Retry (ScreenLoadBoundary around the routes).
-const OtpScreen = retryableLazy(() => import("./otp-screen.tsx"));
+// The code step has its own chunk (Ark's PinInput and its state machine) and its styles in the
+// signed-out stylesheet, fetched when a code is sent; a failed download shows Retry
+// (ScreenLoadBoundary around the routes).
+const OtpScreen = withSignedOutStyles(() => import("./otp-screen.tsx"));
 
 /**
  * SPEC §2 login/register and OTP verification: one screen machine over the four signed-out sign-in

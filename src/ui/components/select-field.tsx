@@ -1,9 +1,8 @@
-import { FieldSelect } from "@ark-ui/react/field";
 import { forwardRef, type SelectHTMLAttributes } from "react";
 import { field } from "styled-system/recipes";
-import { frame, type FieldFrameProps, type FrameKeys } from "./field.tsx";
+import { FieldFrame, type FieldFrameProps, type FrameKeys } from "./field.tsx";
 
-// Apart from field.tsx (and Ark's part by name, see there) so the sign-in screen, which has text inputs only, loads no select code.
+// Apart from field.tsx so the sign-in screen, which has text inputs only, loads no select code.
 
 export type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, FrameKeys> & {
@@ -13,14 +12,18 @@ export type SelectFieldProps = FieldFrameProps &
 /** A labelled native select: the platform's own keyboard and screen-reader behaviour. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(props, ref) {
   const { label, error, helperText, requiredMark, required, disabled, className, options, ...select } = props;
-  return frame(
-    { label, error, helperText, requiredMark, required, disabled, className },
-    <FieldSelect ref={ref} className={field().select} {...select}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </FieldSelect>,
+  return (
+    <FieldFrame
+      {...{ label, error, helperText, requiredMark, required, disabled, className }}
+      control={(wiring) => (
+        <select {...wiring} data-scope="field" data-part="select" ref={ref} className={field().select} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 });

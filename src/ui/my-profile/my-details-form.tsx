@@ -4,7 +4,7 @@ import { myProfile } from "styled-system/recipes";
 import { uploadActorOf, uploadRunning } from "../../machines/forms/upload-fields.ts";
 import { saveLabel, type myDetailsMachine } from "../../machines/my-profile/my-details.machine.ts";
 import { Card } from "../components/card.tsx";
-import { useForm } from "../components/field-binding.ts";
+import { useForm } from "../components/use-form.ts";
 import { TextField } from "../components/field.tsx";
 import { FieldMessage } from "../components/field-message.tsx";
 import { LoadError } from "../components/load-error.tsx";

@@ -11,7 +11,7 @@ import { PageLoading } from "../components/page-loading.tsx";
 import { CodeFlowForm, type CodeFlowActorRef } from "./code-flow-form.tsx";
 import { screenPage } from "../screen/screen-gate.tsx";
 import { Button } from "../components/button.tsx";
-import { useForm } from "../components/field-binding.ts";
+import { useForm } from "../components/use-form.ts";
 import { TextField } from "../components/field.tsx";
 import { PORTAL_PATHS } from "../screen/paths.ts";
 import { PageHeader } from "../screen/page-header.tsx";

@@ -6,13 +6,17 @@ import { FullScreenLoading } from "../components/spinner.tsx";
 import { PORTAL_BASE } from "../screen/paths.ts";
 import { retryableLazy } from "../components/retryable-lazy.ts";
 import { ScreenLoadBoundary } from "./screen-load-boundary.tsx";
-import { SessionFailed } from "./session-failed.tsx";
+import { withSignedOutStyles } from "../components/signed-out-styles.ts";
 import { sessionPhase } from "../../machines/app/session-phase.ts";
 
 // Route-level splitting: a signed-out visitor downloads the sign-in screens only, never the portal.
 // A table whose code could not be downloaded says so with a Retry, as a screen does.
 export const SignedOutRoutes = retryableLazy(() => import("./signed-out-routes.tsx"));
 export const PortalRoutes = retryableLazy(() => import("./portal-routes.tsx"));
+// Drawn only when the stored token could not be checked, with the signed-out stylesheet (nobody is
+// signed in on this page yet): the other pages go without its code and styles. Not named after its
+// recipe (sessionFailed): Panda reads a JSX element of a recipe's name as a use of the recipe.
+const CheckFailed = withSignedOutStyles(() => import("./session-failed.tsx"));
 
 /** SPEC §2 routes under /exhibitor: one table while signed out, another once signed in. */
 export function AppRoutes() {
@@ -28,7 +32,7 @@ export function AppRoutes() {
           ) : phase === "signedOut" ? (
             <SignedOutRoutes />
           ) : phase === "failed" ? (
-            <SessionFailed />
+            <CheckFailed />
           ) : (
             <FullScreenLoading />
           )}

@@ -6,7 +6,7 @@ import { Button } from "../components/button.tsx";
 const classes = sessionFailed();
 
 /** The stored token could not be checked (network or server fault): try again, or sign out. */
-export function SessionFailed() {
+export default function SessionFailed() {
   const session = useSession();
   const error = useSelector(session, (snapshot) => snapshot.context.error);
   return (

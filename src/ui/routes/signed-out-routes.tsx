@@ -4,17 +4,26 @@ import type { ScreenName } from "../../machines/app/screens.ts";
 import { useApp } from "../screen/app-context.ts";
 import { SignInScreen } from "../auth/sign-in-screen.tsx";
 import { FullScreenLoading } from "../components/spinner.tsx";
-import { retryableLazy } from "../components/retryable-lazy.ts";
+import { withSignedOutStyles } from "../components/signed-out-styles.ts";
+import type { ScreenView } from "../screen/screen-page.ts";
 import { guestRegistrationPage } from "../guest-registration/page.ts";
 import { notFoundPage } from "../not-found/page.ts";
 import LeaveForLogin from "./leave-for-login.tsx";
 
+// Each view comes with the signed-out stylesheet (the page's own holds the sign-in form's rules
+// only) and may be downloaded again: a failed download shows Retry (ScreenLoadBoundary, app-routes.tsx).
 // The not-found and guest pages are the signed-in table's own (their page.ts), without that table;
-// each view may be downloaded again: a failed download shows Retry (ScreenLoadBoundary, app-routes.tsx).
-const ForgotPasswordPage = retryableLazy(() => import("../reset-password/forgot-password-page.tsx"));
-const EmailLoginScreen = retryableLazy(() => import("../auth/email-login-screen.tsx"));
-const NotFoundPage = notFoundPage.view;
-const GuestRegistrationPage = guestRegistrationPage.view;
+// signed in they draw with the full sheet alone.
+const ForgotPasswordPage = withSignedOutStyles(() => import("../reset-password/forgot-password-page.tsx"));
+const EmailLoginScreen = withSignedOutStyles(() => import("../auth/email-login-screen.tsx"));
+const withItsStyles = (view: ScreenView) =>
+  withSignedOutStyles(async () => {
+    // A failed download is the view's own to report when it renders.
+    await view.preload();
+    return { default: view };
+  });
+const NotFoundPage = withItsStyles(notFoundPage.view);
+const GuestRegistrationPage = withItsStyles(guestRegistrationPage.view);
 
 /** The view of each screen a signed-out visitor can be shown. */
 const SIGNED_OUT_SCREENS: Partial<Record<ScreenName, ElementType>> = {

@@ -8,7 +8,7 @@ import {
   supportRequestMachine,
 } from "../../machines/support/support-request.machine.ts";
 import { Button } from "../components/button.tsx";
-import { useForm } from "../components/field-binding.ts";
+import { useForm } from "../components/use-form.ts";
 import { TextField } from "../components/field.tsx";
 import { SelectField } from "../components/select-field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
