@@ -1,10 +1,10 @@
 // A label, a control and their helper and error texts, wired to each other with ids and ARIA as
 // Ark UI's field does it (the same `data-scope`/`data-part` attributes, so styles that read them
-// keep working). Written here rather than taken from Ark: its field parts were 3 KB gzip of the start
-// every page downloads, and its `useField` hook alone still 1.9 KB (its anatomy, context and DOM
-// helpers, and a MutationObserver finding the texts this frame draws itself), for what a label's
-// `htmlFor` and three ARIA attributes do. The parts with behaviour (dialogs, PIN input, password
-// input, menus, toasts) stay Ark's.
+// keep working). Written here rather than taken from Ark: its field, even by its `useField` hook, was
+// 1.9 KB gzip of the start every page downloads (its element factory, context and DOM helpers, and a
+// MutationObserver finding the texts this frame draws itself), for what a label's `htmlFor` and
+// three ARIA attributes do. The parts with behaviour (dialogs, PIN input, password input, menus,
+// toasts) stay Ark's.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "styled-system/css";
 import { field as fieldRecipe } from "styled-system/recipes";
