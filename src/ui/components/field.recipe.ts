@@ -4,10 +4,10 @@ import { column, controlBox, controlLabel, typedControl } from "./recipe-parts.t
 /** What the three text controls share besides the control box: full width, same padding and text. */
 const textControl = { w: "full", minW: "0", px: "3", fontSize: "sm" } as const;
 
-/** A labelled form field (field.tsx): label, control, helper text and error text. */
+/** A labelled form field (Ark UI `Field`): label, control, helper text and error text. */
 export const fieldRecipe = defineSlotRecipe({
   className: "field",
-  description: "Label above the control; the error text replaces nothing and is announced by its wiring (field.tsx).",
+  description: "Label above the control; the error text replaces nothing and is announced by Ark's wiring.",
   slots: ["root", "label", "requiredIndicator", "input", "select", "textarea", "helperText", "errorText", "message"],
   base: {
     root: { ...column("1.5"), minW: "0" },

@@ -15,8 +15,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return (
     <FieldFrame
       {...{ label, error, helperText, requiredMark, required, disabled, className }}
-      control={(wiring) => (
-        <select {...wiring} data-scope="field" data-part="select" ref={ref} className={field().select} {...select}>
+      control={(frame) => (
+        <select {...frame.getSelectProps()} ref={ref} className={field().select} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

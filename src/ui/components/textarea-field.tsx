@@ -12,7 +12,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   return (
     <FieldFrame
       {...{ label, error, helperText, requiredMark, required, disabled, className }}
-      control={(wiring) => <textarea {...wiring} data-scope="field" data-part="textarea" ref={ref} className={field().textarea} {...textarea} />}
+      control={(frame) => <textarea {...frame.getTextareaProps()} ref={ref} className={field().textarea} {...textarea} />}
     />
   );
 });
