@@ -211,6 +211,14 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
     await expectRefused(form(samplePng(), 'logo.png', fields), status);
   });
 
+  it('refuses an empty upload area with what to send instead, and stores nothing', async () => {
+    const answer = await expectRefused(form(samplePng(), 'logo.png', { uploadType: '' }), 400);
+    expect(answer.body.message).toBe(
+      'uploadType is empty: give one of eventWebsite, companyProfile, teamMember, product, resource, or leave the field out for eventWebsite.',
+    );
+    expect(answer.body.errors).toEqual([{ path: '/uploadType', message: answer.body.message }]);
+  });
+
   it('refuses a form without a file (400), a JSON body (415) and a missing token (401)', async () => {
     const noFile = new FormData();
     noFile.append('uploadType', 'eventWebsite');
