@@ -6,8 +6,12 @@ import { sampleExe, sampleHtml, sampleJpeg, sampleOfficeOpenXml, samplePdf, samp
 import type { OperationShape, Parameter } from "./operations.ts";
 import { HOSTILE_STRINGS, invalidArbitrary, resolveRef, validArbitrary, type BuildContext, type JsonSchema, type SchemaObject } from "./schema-arbitrary.ts";
 
-/** `fresh`: a session signed in just for this request (for logout, which ends it). */
-export type Caller = "acme" | "borealis" | "fresh" | "none" | "forged";
+/**
+ * Who sends the request. `fresh`: a session signed in just for this request (for logout, which ends
+ * it). `organiser` and `organiser-staff`: the demo event's organisers in the console;
+ * `organiser-fresh`: an organiser's session signed in just for this request (its logout).
+ */
+export type Caller = "acme" | "borealis" | "fresh" | "none" | "forged" | "organiser" | "organiser-staff" | "organiser-fresh";
 
 export type IdChoice =
   /** A row of the caller's own company (the n-th, modulo how many there are). */
@@ -75,6 +79,32 @@ export const CALLER_USER = "@caller.user";
  * deleteLead and bulkDeleteLeads may have removed the pool's, so handing leads on reads it live.
  */
 export const CALLER_LEAD = "@caller.lead";
+
+/** The plan with every value that is exactly a stand-in (see CALLER_EVENT) replaced by what it stands for. */
+export function withStandIns(plan: RequestPlan, values: Readonly<Record<string, unknown>>): RequestPlan {
+  const swap = (value: unknown): unknown => {
+    if (typeof value === "string" && Object.hasOwn(values, value)) return values[value];
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
+    return value;
+  };
+  return {
+    ...plan,
+    query: plan.query.map(([name, value]) => [name, String(swap(value))]),
+    body: plan.body.kind === "json" ? { kind: "json", value: swap(plan.body.value) } : plan.body,
+  };
+}
+
+/** What a plan is built with beside the operation's schemas: values mixed in, and who calls. */
+export interface PlanRules {
+  override: BuildContext["override"];
+  caller: fc.Arbitrary<Caller>;
+}
+
+/** The exhibitors' operations: the demo companies' values, and mostly the companies as callers. */
+export function exhibitorPlanRules(op: OperationShape, pools: Pools): PlanRules {
+  return { override: overrides(pools, op), caller: callerArbitrary(op) };
+}
 
 function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
   return ({ path, fallback }) => {
@@ -287,11 +317,11 @@ function uploadParts(schema: SchemaObject, ctx: BuildContext): { valid: fc.Arbit
 // The whole request
 // ---------------------------------------------------------------------------------------------
 
-export function requestArbitrary(op: OperationShape, root: unknown, pools: Pools): fc.Arbitrary<RequestPlan> {
-  const ctx: BuildContext = { root, override: overrides(pools, op) };
+export function requestArbitrary(op: OperationShape, root: unknown, rules: PlanRules): fc.Arbitrary<RequestPlan> {
+  const ctx: BuildContext = { root, override: rules.override };
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const queryParams = op.parameters.filter((p) => p.in === "query");
-  const caller = callerArbitrary(op);
+  const caller = rules.caller;
 
   const pathIds = (bad: boolean): fc.Arbitrary<Record<string, IdChoice>> => {
     if (pathParams.length === 0) return fc.constant({});
