@@ -32,10 +32,21 @@ export interface UploadFormRules {
   imagesOnly?: boolean;
 }
 
+/**
+ * What the multipart parser (busboy) throws, as plain errors, for a body that is not a whole form:
+ * the sender's mistake, so a 400 saying what to send, not a 500.
+ */
+const MALFORMED_FORMS: ReadonlyArray<[RegExp, string]> = [
+  [/^Multipart: Boundary not found$/, 'The form has no boundary: send the file as multipart/form-data with its boundary, as a browser does.'],
+  [/unexpected end of multipart data$/i, 'The form ended before its last part did: send the whole form again.'],
+];
+
 function toApiError(error: unknown): unknown {
   if (error instanceof UploadRejectedError) {
     return new ApiError(error.status, error.message, [{ path: '/file', message: error.reason }]);
   }
+  const malformed = error instanceof Error ? MALFORMED_FORMS.find(([pattern]) => pattern.test(error.message)) : undefined;
+  if (malformed) return new ApiError(400, malformed[1]);
   return error;
 }
 

@@ -235,6 +235,30 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
     await expectRefused(form(samplePng(), 'logo.png'), 401, 'made-up-token');
   });
 
+  it('refuses a multipart body without its boundary (400) and stores nothing', async () => {
+    const before = await state();
+    const answer = await fetch(`${api.url}${UPLOAD}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': 'multipart/form-data' },
+      body: 'no boundary',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ success: false, message: 'The form has no boundary: send the file as multipart/form-data with its boundary, as a browser does.' });
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a multipart body cut before its end (400) and stores nothing', async () => {
+    const before = await state();
+    const answer = await fetch(`${api.url}${UPLOAD}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ success: false, message: 'The form ended before its last part did: send the whole form again.' });
+    expect(await state()).toEqual(before);
+  });
+
   it('refuses two files in one request and stores neither', async () => {
     const data = form(samplePng(), 'one.png');
     data.append('file', new Blob([new Uint8Array(samplePng())]), 'two.png');
