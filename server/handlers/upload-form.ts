@@ -116,13 +116,16 @@ export async function readUploadForm(request: FastifyRequest, reply: FastifyRepl
   return { file: form.file, fields: form.fields };
 }
 
-/** Stores the file in `area` for the company (null: the event's own, such as its logo or its resources) and records it; answers the contract's UploadResponse data. */
-export async function keepUpload(db: Database, files: FileStore, exhibitorId: string | null, area: StorageArea, file: ReceivedUpload) {
+/** Whose a stored file is: a company's, or the event's own (its logo, its resources' files). */
+export type UploadOwner = { exhibitorId: string } | { eventId: string };
+
+/** Stores the file in `area` for its owner and records it; answers the contract's UploadResponse data. */
+export async function keepUpload(db: Database, files: FileStore, owner: UploadOwner, area: StorageArea, file: ReceivedUpload) {
   // The bucket is down or refused: the file was fine, and sending it again later may work.
   const filePath = await saveUpload(files, area, file).catch(answerStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE));
   try {
     await db.insert(uploads).values({
-      exhibitorId,
+      ...('exhibitorId' in owner ? { exhibitorId: owner.exhibitorId } : { eventId: owner.eventId }),
       uploadType: area,
       path: filePath,
       originalName: file.originalName,

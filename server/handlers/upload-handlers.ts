@@ -22,7 +22,7 @@ export function uploadHandlers({ db, files }: ServerDeps): OperationHandlers {
             : `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}.`;
         throw new ApiError(400, message, [{ path: '/uploadType', message }]);
       }
-      const data = await keepUpload(db, files, exhibitorId, uploadType, form.file);
+      const data = await keepUpload(db, files, { exhibitorId }, uploadType, form.file);
       reply.code(201);
       return { success: true, message: 'File uploaded successfully', data };
     },
