@@ -6,7 +6,7 @@
 // only ever be refused, and what lies past their checks would go unfuzzed.
 import fc from "fast-check";
 import { documentRoot, isConsoleOperation, type OperationShape } from "./operations.ts";
-import type { Caller, PlanRules, RequestPlan } from "./request-plan.ts";
+import type { Caller, IdChoice, PlanRules, RequestPlan } from "./request-plan.ts";
 import type { BuildContext } from "./schema-arbitrary.ts";
 
 /** Real values of the organiser's own event (`own`) and of another event (`other`). */
@@ -60,19 +60,27 @@ function consoleCaller(op: OperationShape): fc.Arbitrary<Caller> {
   if (op.operationId === "logoutOrganiser") return weighted({ "organiser-fresh": 6, none: 1, forged: 1 });
   if (isConsoleOperation(op)) {
     const staff = rolesOf(op).includes("organiser-staff") ? 3 : 1;
-    return weighted({ organiser: 6, "organiser-staff": staff, acme: 1, none: 1, forged: 1 });
+    return weighted({ organiser: 8, "organiser-staff": staff, acme: 1, none: 1, forged: 1 });
   }
   // The console's sign-in: public.
   return weighted({ none: 5, organiser: 1, forged: 1 });
 }
 
-/** `real` twice as often as the schema's own values. */
-const mostly = (real: fc.Arbitrary<unknown>, fallback: () => fc.Arbitrary<unknown>) => fc.oneof({ weight: 2, arbitrary: real }, fallback());
+/** `real` three times as often as the schema's own values. */
+const mostly = (real: fc.Arbitrary<unknown>, fallback: () => fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: real }, fallback());
+
+/**
+ * A path id: mostly a row of the organiser's own event (the requests that get past "not found"),
+ * often one of the second event's, now and then an id of nothing, in upper case too.
+ */
+const consolePathId: fc.Arbitrary<IdChoice> = fc.oneof(
+  { weight: 8, arbitrary: fc.nat().map((pick): IdChoice => ({ kind: "own", pick })) },
+  { weight: 3, arbitrary: fc.nat().map((pick): IdChoice => ({ kind: "other", pick })) },
+  { weight: 1, arbitrary: fc.uuid().map((value): IdChoice => ({ kind: "literal", value })) },
+  { weight: 1, arbitrary: fc.uuid().map((value): IdChoice => ({ kind: "literal", value: value.toUpperCase() })) },
+);
 
 const pick = (values: readonly string[]) => (values.length > 0 ? fc.constantFrom(...values) : fc.constant("00000000-0000-4000-8000-000000000000"));
-
-/** Own ids mostly, another event's sometimes. */
-const ownOrOther = (ids: { own: string[]; other: string[] }) => fc.oneof({ weight: 3, arbitrary: pick(ids.own) }, { weight: 1, arbitrary: pick(ids.other) });
 
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
 
@@ -89,7 +97,15 @@ const attendeeCsv = fc
     ].join("\n"),
   );
 
-function bodies(pools: ConsolePools): Readonly<Record<string, fc.Arbitrary<unknown>>> {
+/**
+ * Whole bodies past the console's rules. `happy`: only what the organiser's own event allows (the
+ * first request of each operation); otherwise another event's ids and refusals mixed in.
+ */
+function bodies(pools: ConsolePools, happy: boolean): Readonly<Record<string, fc.Arbitrary<unknown>>> {
+  /** `good` three times as often as the values that should be refused, or always when happy. */
+  const orRefused = (good: fc.Arbitrary<unknown>, ...refused: Array<fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> =>
+    happy || refused.length === 0 ? good : fc.oneof({ weight: 3, arbitrary: good }, ...refused);
+  const ownOrOther = (ids: { own: string[]; other: string[] }) => orRefused(pick(ids.own), pick(ids.other));
   const category = fc.oneof(ownOrOther(pools.categories), fc.constant(null));
   return {
     createOrganiserExhibitor: fc
@@ -113,17 +129,14 @@ function bodies(pools: ConsolePools): Readonly<Record<string, fc.Arbitrary<unkno
       category.map((categoryId) => ({ categoryId })),
     ),
     allocateOrganiserExhibitorPasses: fc.oneof(
-      fc.record({ categoryId: ownOrOther(pools.categories), numberOfPasses: fc.integer({ min: 0, max: 40 }) }),
+      fc.record({ categoryId: ownOrOther(pools.categories), numberOfPasses: fc.integer({ min: 20, max: 40 }) }),
       fc
         .record({ categoryName: fc.constantFrom("Fuzz Silver", "Fuzz Press"), numberOfPasses: fc.integer({ min: 0, max: 40 }), categoryPasses: optional(fc.integer({ min: 0, max: 40 })) })
         .map(defined),
     ),
     decideOrganiserRegistrations: fc
       .record({
-        ids: fc.oneof(
-          { weight: 3, arbitrary: fc.constant([PENDING_REGISTRATION]) },
-          { weight: 1, arbitrary: pick(pools.registrations.other).map((id) => [PENDING_REGISTRATION, id]) },
-        ),
+        ids: orRefused(fc.constant([PENDING_REGISTRATION]), pick(pools.registrations.other).map((id) => [PENDING_REGISTRATION, id])),
         decision: fc.constantFrom("approve", "reject"),
         reason: optional(fc.constantFrom("The pass is for trade visitors only.", "")),
       })
@@ -135,8 +148,9 @@ function bodies(pools: ConsolePools): Readonly<Record<string, fc.Arbitrary<unkno
           title: fc.constantFrom("Global Tech Expo 2026", "Global Tech Expo"),
           description: fc.constantFrom("Three days of robotics and data.", ""),
           timezone: fc.constantFrom("Asia/Kolkata", "UTC", "Europe/London"),
-          domain: fc.constantFrom(pools.domains.own, pools.domains.other),
-          domains: fc.constantFrom([], [`extra-${UNIQUE}.fuzz.example`], [pools.domains.other]),
+          // Another event's domain, main or extra, is refused (409).
+          domain: orRefused(fc.constant(pools.domains.own), fc.constant(pools.domains.other)),
+          domains: orRefused(fc.constantFrom([], [`extra-${UNIQUE}.fuzz.example`]), fc.constant([pools.domains.other])),
           primaryColor: fc.constantFrom("#1a73e8", null),
           accentColor: fc.constantFrom("#0b8043", null),
           supportEmail: fc.constantFrom("exhibitors@globaltechexpo.example", null),
@@ -153,17 +167,17 @@ function bodies(pools: ConsolePools): Readonly<Record<string, fc.Arbitrary<unkno
       .record({
         title: fc.constantFrom("Exhibitor manual", "Floor plan"),
         category: optional(fc.constantFrom("Logistics", null)),
-        fileUrl: fc.oneof({ weight: 3, arbitrary: pick(pools.resourceFiles.own) }, pick(pools.resourceFiles.other), pick(pools.resourceFiles.company)),
+        // Only a file the console uploaded: another event's path or a company's is refused.
+        fileUrl: orRefused(pick(pools.resourceFiles.own), pick(pools.resourceFiles.other), pick(pools.resourceFiles.company)),
         isPublic: optional(fc.boolean()),
       })
       .map(defined),
-    updateOrganiserResource: fc.oneof(
-      fc.constantFrom({ title: "Exhibitor manual (updated)" }, { isPublic: false }, { category: null }),
-      pick(pools.resourceFiles.own).map((fileUrl) => ({ fileUrl })),
+    updateOrganiserResource: orRefused(
+      fc.oneof(fc.constantFrom({ title: "Exhibitor manual (updated)" }, { isPublic: false }, { category: null }), pick(pools.resourceFiles.own).map((fileUrl) => ({ fileUrl }))),
       pick(pools.resourceFiles.other).map((fileUrl) => ({ fileUrl })),
     ),
-    saveOrganiserPassForm: fc.oneof({ weight: 2, arbitrary: fc.constant({ fields: FORM_FIELDS }) }, fc.constant({ fields: FORM_FIELDS_AND_NOTE })),
-    reorderOrganiserFaqs: fc.oneof({ weight: 3, arbitrary: fc.constant({ ids: EVENT_FAQS }) }, fc.constant({ ids: EVENT_FAQS_AND_OTHER })),
+    saveOrganiserPassForm: orRefused(fc.constant({ fields: FORM_FIELDS }), fc.constant({ fields: FORM_FIELDS_AND_NOTE })),
+    reorderOrganiserFaqs: orRefused(fc.constant({ ids: EVENT_FAQS }), fc.constant({ ids: EVENT_FAQS_AND_OTHER })),
     inviteOrganiser: fc
       .record({
         name: fc.constantFrom("Priya Menon", "Jonas"),
@@ -177,37 +191,54 @@ function bodies(pools: ConsolePools): Readonly<Record<string, fc.Arbitrary<unkno
       .record({ currentPassword: optional(fc.constant(CONSOLE_PASSWORD)) })
       .map((value) => defined({ ...value, newPassword: CONSOLE_PASSWORD, confirmPassword: CONSOLE_PASSWORD })),
     sendOrganiserCode: fc
-      .record({ mobile: pick(pools.organiserMobiles), phoneCode: fc.constantFrom("+91", "91"), event: optional(fc.constantFrom(pools.events.own, pools.events.other)) })
+      .record({ mobile: pick(pools.organiserMobiles), phoneCode: fc.constantFrom("+91", "91"), event: optional(orRefused(fc.constant(pools.events.own), fc.constant(pools.events.other))) })
       .map(defined),
     loginOrganiserWithPassword: fc
       .record({
         email: fc.constant(pools.passwordAccount.email),
         password: fc.constant(pools.passwordAccount.password),
-        event: optional(fc.constantFrom(pools.events.own, pools.events.other)),
+        event: optional(orRefused(fc.constant(pools.events.own), fc.constant(pools.events.other))),
       })
       .map(defined),
   };
 }
 
-/** Query values: the event's exhibitors and categories, or another event's. */
-function queryValues(pools: ConsolePools, op: OperationShape, name: string | undefined): fc.Arbitrary<unknown> | undefined {
+/** Query values: the event's exhibitors and categories, or another event's; a removal confirmed. */
+function queryValues(pools: ConsolePools, op: OperationShape, name: string | undefined, happy: boolean): fc.Arbitrary<unknown> | undefined {
+  if (op.operationId === "deleteOrganiserExhibitor" && name === "confirm") return fc.constant(true);
   if (op.operationId !== "listOrganiserRegistrations") return undefined;
-  if (name === "exhibitor") return ownOrOther(pools.exhibitors);
-  if (name === "passCategory") return ownOrOther(pools.categories);
-  return undefined;
+  const ids = name === "exhibitor" ? pools.exhibitors : name === "passCategory" ? pools.categories : undefined;
+  if (!ids) return undefined;
+  return happy ? pick(ids.own) : fc.oneof({ weight: 3, arbitrary: pick(ids.own) }, pick(ids.other));
 }
 
+/** The rules of every request but each operation's first: the console's values mostly, the schemas' own often. */
 export function consolePlanRules(op: OperationShape, pools: ConsolePools): PlanRules {
-  const body = bodies(pools)[op.operationId];
+  const body = bodies(pools, false)[op.operationId];
   const override: BuildContext["override"] = ({ path, fallback }) => {
     if (path.length === 0 && body) return mostly(body, fallback);
     if (path.length === 1) {
-      const real = queryValues(pools, op, path[0]);
+      const real = queryValues(pools, op, path[0], false);
       if (real) return mostly(real, fallback);
     }
     return undefined;
   };
-  return { override, caller: consoleCaller(op) };
+  return { override, caller: consoleCaller(op), pathId: consolePathId };
+}
+
+/**
+ * The rules of each operation's first request: what an organiser using the console sends (the
+ * organiser's token, a row of their own event, a body past the console's rules), so every operation
+ * is reached past its checks whatever the seed; the random requests after it go anywhere.
+ */
+export function consoleFirstRules(op: OperationShape, pools: ConsolePools): PlanRules {
+  const body = bodies(pools, true)[op.operationId];
+  const override: BuildContext["override"] = ({ path }) => {
+    if (path.length === 0 && body) return body;
+    return path.length === 1 ? queryValues(pools, op, path[0], true) : undefined;
+  };
+  const caller: Caller = op.operationId === "logoutOrganiser" ? "organiser-fresh" : isConsoleOperation(op) ? "organiser" : "none";
+  return { override, caller: fc.constant(caller), pathId: fc.nat().map((pick): IdChoice => ({ kind: "own", pick })), alwaysSent: ["confirm"] };
 }
 
 /** The plan with UNIQUE inside its body's strings replaced by `nonce` (nine digits). */

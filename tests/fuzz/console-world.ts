@@ -95,7 +95,8 @@ async function registerGuests(server: ApiServer, token: string, word: string, pe
   }
 }
 
-export async function buildConsoleWorld(api: ApiServer): Promise<ConsoleWorld> {
+/** `pendingPerPass`: registrations left waiting on each of the demo company's passes, for the decisions to take. */
+export async function buildConsoleWorld(api: ApiServer, { pendingPerPass }: { pendingPerPass: number }): Promise<ConsoleWorld> {
   const events = await ids(api, "select id::text as id from events");
   expect(events, "the demo event alone").toHaveLength(1);
   const demoEvent = events[0]!;
@@ -111,7 +112,7 @@ export async function buildConsoleWorld(api: ApiServer): Promise<ConsoleWorld> {
   const organiser = organiserSession.token;
 
   // What the demo event's queues work on: pending registrations, open requests, owners still invited.
-  await registerGuests(api, acme.token, "Fuzz", 3, { organiser, exhibitorId: acme.user.exhibitorId });
+  await registerGuests(api, acme.token, "Fuzz", pendingPerPass, { organiser, exhibitorId: acme.user.exhibitorId });
   for (const subject of ["Power at the booth", "Badge printer", "Wi-Fi"]) {
     await must(api, "POST", "/support", { token: acme.token, json: { name: "Acme", email: "support@acme.example", subject, message: `${subject}: please help.` } });
   }

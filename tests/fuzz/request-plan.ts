@@ -95,10 +95,14 @@ export function withStandIns(plan: RequestPlan, values: Readonly<Record<string, 
   };
 }
 
-/** What a plan is built with beside the operation's schemas: values mixed in, and who calls. */
+/** What a plan is built with beside the operation's schemas: values mixed in, who calls, which rows path ids name. */
 export interface PlanRules {
   override: BuildContext["override"];
   caller: fc.Arbitrary<Caller>;
+  /** A valid path id: the caller's own row, another's, or a literal; `validId` when left out. */
+  pathId?: fc.Arbitrary<IdChoice>;
+  /** Optional query parameters sent every time (in valid queries). */
+  alwaysSent?: readonly string[];
 }
 
 /** The exhibitors' operations: the demo companies' values, and mostly the companies as callers. */
@@ -164,7 +168,7 @@ function callerArbitrary(op: OperationShape): fc.Arbitrary<Caller> {
   return weighted({ acme: 1, borealis: 1, none: 5, forged: 1 });
 }
 
-const validId: fc.Arbitrary<IdChoice> = fc.oneof(
+export const validId: fc.Arbitrary<IdChoice> = fc.oneof(
   { weight: 6, arbitrary: fc.nat().map((pick): IdChoice => ({ kind: "own", pick })) },
   { weight: 3, arbitrary: fc.nat().map((pick): IdChoice => ({ kind: "other", pick })) },
   { weight: 1, arbitrary: fc.constant<IdChoice>({ kind: "literal", value: UNKNOWN_ID }) },
@@ -252,6 +256,7 @@ function oddBodies(): fc.Arbitrary<BodyPlan> {
     { kind: "raw", contentType: "application/json; charset=utf-16", text: "{}" },
     { kind: "raw", contentType: "multipart/form-data; boundary=x", text: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n" },
     { kind: "raw", contentType: "multipart/form-data", text: "no boundary" },
+    { kind: "raw", contentType: "multipart/form-data; boundary=x", text: '--x\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\n\r\n\x89PNG' },
   );
 }
 
@@ -317,7 +322,8 @@ function uploadParts(schema: SchemaObject, ctx: BuildContext): { valid: fc.Arbit
 // The whole request
 // ---------------------------------------------------------------------------------------------
 
-export function requestArbitrary(op: OperationShape, root: unknown, rules: PlanRules): fc.Arbitrary<RequestPlan> {
+/** `validOnly`: the valid variant alone (no invalid path, query or body, no odd ones). */
+export function requestArbitrary(op: OperationShape, root: unknown, rules: PlanRules, options: { validOnly?: boolean } = {}): fc.Arbitrary<RequestPlan> {
   const ctx: BuildContext = { root, override: rules.override };
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const queryParams = op.parameters.filter((p) => p.in === "query");
@@ -329,7 +335,7 @@ export function requestArbitrary(op: OperationShape, root: unknown, rules: PlanR
       .tuple(
         ...pathParams.map((p) => {
           const invalid = invalidArbitrary(p.schema, ctx, [p.name]);
-          const choice = bad && invalid ? invalid.map((value): IdChoice => ({ kind: "literal", value: asText(value) })) : validId;
+          const choice = bad && invalid ? invalid.map((value): IdChoice => ({ kind: "literal", value: asText(value) })) : (rules.pathId ?? validId);
           return choice.map((c) => [p.name, c] as const);
         }),
       )
@@ -357,12 +363,13 @@ export function requestArbitrary(op: OperationShape, root: unknown, rules: PlanR
       .record({
         caller,
         pathIds: pathIds(parts.ids === true),
-        query: parts.query ?? validQuery(queryParams, ctx),
+        query: parts.query ?? validQuery(queryParams.map((p) => (rules.alwaysSent?.includes(p.name) ? { ...p, required: true } : p)), ctx),
         rawQuery: parts.rawQuery ?? fc.constant(undefined),
         body: parts.body ?? validBody,
       })
       .map(({ rawQuery, ...rest }): RequestPlan => ({ variant, ...rest, ...(rawQuery === undefined ? {} : { rawQuery }) }));
 
+  if (options.validOnly) return plan("valid", {});
   const variants: Array<fc.WeightedArbitrary<RequestPlan>> = [{ weight: 8, arbitrary: plan("valid", {}) }];
   if (pathParams.length > 0) variants.push({ weight: 2, arbitrary: plan("invalid-path", { ids: true }) });
   const badQuery = invalidQuery(queryParams, ctx);
