@@ -114,7 +114,7 @@ export function authHandlers(deps: ServerDeps): OperationHandlers {
     async uploadOwnPhoto(request, reply) {
       const { exhibitorId } = requireAuth(request);
       const form = await readUploadForm(request, reply, { fields: [], imagesOnly: true });
-      const data = await keepUpload(db, deps.files, exhibitorId, OWN_PHOTO_AREA, form.file);
+      const data = await keepUpload(db, deps.files, { exhibitorId }, OWN_PHOTO_AREA, form.file);
       reply.code(201);
       return { success: true, message: 'File uploaded successfully', data };
     },

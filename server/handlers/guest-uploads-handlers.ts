@@ -26,7 +26,7 @@ export function guestUploadHandlers({ db, files }: ServerDeps): OperationHandler
       // A closed or made-up link answers before a byte of the file is read.
       const link = await openGuestLink(db, request.params.token);
       const form = await readUploadForm(request, reply, { fields: [] });
-      const data = await keepUpload(db, files, link.pass.exhibitorId, DEFAULT_UPLOAD_TYPE, form.file);
+      const data = await keepUpload(db, files, { exhibitorId: link.pass.exhibitorId }, DEFAULT_UPLOAD_TYPE, form.file);
       reply.code(201);
       return { success: true, message: 'File uploaded successfully', data };
     },

@@ -27,7 +27,7 @@ export function leadPhotoHandlers({ db, files, leadEvents }: ServerDeps): Operat
     async uploadLeadPhoto(request, reply) {
       const { exhibitorId } = requireAuth(request);
       const form = await readUploadForm(request, reply, { fields: [], imagesOnly: true });
-      const data = await keepUpload(db, files, exhibitorId, LEAD_PHOTO_AREA, form.file);
+      const data = await keepUpload(db, files, { exhibitorId }, LEAD_PHOTO_AREA, form.file);
       reply.code(201);
       return { success: true, message: 'File uploaded successfully', data };
     },

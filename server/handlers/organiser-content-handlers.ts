@@ -23,10 +23,10 @@ export function organiserContentHandlers({ db, files }: ServerDeps): OperationHa
     },
 
     async uploadOrganiserResourceFile(request, reply) {
-      requireOrganiser(request);
+      const { eventId } = requireOrganiser(request);
       const form = await readUploadForm(request, reply, { fields: [] });
-      // No company owns the file: it is the event's, and only a resource of the console may name it.
-      const data = await keepUpload(db, files, null, EVENT_RESOURCE_AREA, form.file);
+      // No company owns the file: it is the event's, and only a resource of its console may name it.
+      const data = await keepUpload(db, files, { eventId }, EVENT_RESOURCE_AREA, form.file);
       reply.code(201);
       return { success: true, message: 'File uploaded successfully', data };
     },

@@ -102,6 +102,18 @@ describe('event resources in the console', () => {
     await refused('POST', '/api/organiser/content/resource-files', { token: organiser, form: exe }, 415);
   });
 
+  it("refuses a file another event's organiser uploaded, in a new resource or a changed one, changing nothing", async () => {
+    const theirs = await uploadPdf(otherOrganiser);
+    const message = /Upload the file first/;
+    await refused('POST', '/api/organiser/content/resources', { token: organiser, json: { title: 'Floor plan', fileUrl: theirs } }, 400, message);
+    const added = await as(organiser)('POST', '/organiser/content/resources', { title: 'Floor plan', fileUrl: await uploadPdf(organiser) });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    await refused('PUT', `/api/organiser/content/resources/${added.body.data._id}`, { token: organiser, json: { fileUrl: theirs } }, 400, message);
+    // Their own organiser may use it.
+    const own = await as(otherOrganiser)('POST', '/organiser/content/resources', { title: 'Their plan', fileUrl: theirs });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+  });
+
   it('answers 404 to an organiser of another event, and 403 to staff, changing nothing', async () => {
     const filePath = await uploadPdf(organiser);
     const added = await as(organiser)('POST', '/organiser/content/resources', { title: 'Floor plan', fileUrl: filePath });

@@ -24,8 +24,8 @@ export function organiserEventSettingsHandlers({ db, files }: ServerDeps): Opera
     async uploadOrganiserEventLogo(request, reply) {
       const { eventId } = requireOrganiser(request);
       const form = await readUploadForm(request, reply, { fields: [], imagesOnly: true });
-      // The event's files sit with the event website's; no company owns the row.
-      const stored = await keepUpload(db, files, null, DEFAULT_UPLOAD_TYPE, form.file);
+      // The event's files sit with the event website's; the event owns the row, no company.
+      const stored = await keepUpload(db, files, { eventId }, DEFAULT_UPLOAD_TYPE, form.file);
       await setEventLogo(db, eventId, stored.filePath);
       return { success: true, message: 'Logo uploaded', data: await readEventSettings(db, eventId) };
     },

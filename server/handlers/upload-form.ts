@@ -32,10 +32,21 @@ export interface UploadFormRules {
   imagesOnly?: boolean;
 }
 
+/**
+ * What the multipart parser (busboy) throws, as plain errors, for a body that is not a whole form:
+ * the sender's mistake, so a 400 saying what to send, not a 500.
+ */
+const MALFORMED_FORMS: ReadonlyArray<[RegExp, string]> = [
+  [/^Multipart: Boundary not found$/, 'The form has no boundary: send the file as multipart/form-data with its boundary, as a browser does.'],
+  [/unexpected end of multipart data$/i, 'The form ended before its last part did: send the whole form again.'],
+];
+
 function toApiError(error: unknown): unknown {
   if (error instanceof UploadRejectedError) {
     return new ApiError(error.status, error.message, [{ path: '/file', message: error.reason }]);
   }
+  const malformed = error instanceof Error ? MALFORMED_FORMS.find(([pattern]) => pattern.test(error.message)) : undefined;
+  if (malformed) return new ApiError(400, malformed[1]);
   return error;
 }
 
@@ -105,13 +116,16 @@ export async function readUploadForm(request: FastifyRequest, reply: FastifyRepl
   return { file: form.file, fields: form.fields };
 }
 
-/** Stores the file in `area` for the company (null: the event's own, such as its logo or its resources) and records it; answers the contract's UploadResponse data. */
-export async function keepUpload(db: Database, files: FileStore, exhibitorId: string | null, area: StorageArea, file: ReceivedUpload) {
+/** Whose a stored file is: a company's, or the event's own (its logo, its resources' files). */
+export type UploadOwner = { exhibitorId: string } | { eventId: string };
+
+/** Stores the file in `area` for its owner and records it; answers the contract's UploadResponse data. */
+export async function keepUpload(db: Database, files: FileStore, owner: UploadOwner, area: StorageArea, file: ReceivedUpload) {
   // The bucket is down or refused: the file was fine, and sending it again later may work.
   const filePath = await saveUpload(files, area, file).catch(answerStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE));
   try {
     await db.insert(uploads).values({
-      exhibitorId,
+      ...('exhibitorId' in owner ? { exhibitorId: owner.exhibitorId } : { eventId: owner.eventId }),
       uploadType: area,
       path: filePath,
       originalName: file.originalName,

@@ -13,12 +13,16 @@ export function uploadHandlers({ db, files }: ServerDeps): OperationHandlers {
       const { exhibitorId } = requireAuth(request);
       const form = await readUploadForm(request, reply, { fields: ['uploadType'] });
       const sent = form.fields.uploadType;
-      const uploadType = sent === undefined || sent === '' ? DEFAULT_UPLOAD_TYPE : sent;
+      // Left out, the area is the default; sent, it must name an area (empty names none, as the contract's enum says).
+      const uploadType = sent === undefined ? DEFAULT_UPLOAD_TYPE : sent;
       if (!isUploadType(uploadType)) {
-        const message = `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}.`;
+        const message =
+          uploadType === ''
+            ? `uploadType is empty: give one of ${UPLOAD_TYPES.join(', ')}, or leave the field out for ${DEFAULT_UPLOAD_TYPE}.`
+            : `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}.`;
         throw new ApiError(400, message, [{ path: '/uploadType', message }]);
       }
-      const data = await keepUpload(db, files, exhibitorId, uploadType, form.file);
+      const data = await keepUpload(db, files, { exhibitorId }, uploadType, form.file);
       reply.code(201);
       return { success: true, message: 'File uploaded successfully', data };
     },

@@ -211,6 +211,14 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
     await expectRefused(form(samplePng(), 'logo.png', fields), status);
   });
 
+  it('refuses an empty upload area with what to send instead, and stores nothing', async () => {
+    const answer = await expectRefused(form(samplePng(), 'logo.png', { uploadType: '' }), 400);
+    expect(answer.body.message).toBe(
+      'uploadType is empty: give one of eventWebsite, companyProfile, teamMember, product, resource, or leave the field out for eventWebsite.',
+    );
+    expect(answer.body.errors).toEqual([{ path: '/uploadType', message: answer.body.message }]);
+  });
+
   it('refuses a form without a file (400), a JSON body (415) and a missing token (401)', async () => {
     const noFile = new FormData();
     noFile.append('uploadType', 'eventWebsite');
@@ -225,6 +233,30 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
     const anonymous = await expectRefused(form(samplePng(), 'logo.png'), 401, null);
     expect(anonymous.body.message).toBe('Unauthorized');
     await expectRefused(form(samplePng(), 'logo.png'), 401, 'made-up-token');
+  });
+
+  it('refuses a multipart body without its boundary (400) and stores nothing', async () => {
+    const before = await state();
+    const answer = await fetch(`${api.url}${UPLOAD}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': 'multipart/form-data' },
+      body: 'no boundary',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ success: false, message: 'The form has no boundary: send the file as multipart/form-data with its boundary, as a browser does.' });
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a multipart body cut before its end (400) and stores nothing', async () => {
+    const before = await state();
+    const answer = await fetch(`${api.url}${UPLOAD}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ success: false, message: 'The form ended before its last part did: send the whole form again.' });
+    expect(await state()).toEqual(before);
   });
 
   it('refuses two files in one request and stores neither', async () => {

@@ -65,22 +65,24 @@ export async function listEventResources(db: Database, eventId: string): Promise
 }
 
 /**
- * The stored file the resource points at: one the console uploaded (no company owns it). A path
- * of an exhibitor's upload, or one nobody uploaded, is refused, so a resource never hands out
- * another company's file.
+ * The stored file the resource points at: one this event's console uploaded (no company owns it).
+ * A path of an exhibitor's upload, of another event's, or one nobody uploaded, is refused, so a
+ * resource never hands out another company's or another event's file.
  */
-async function uploadedFile(db: Database, fileUrl: string): Promise<{ path: string; mimeType: string }> {
+async function uploadedFile(db: Database, eventId: string, fileUrl: string): Promise<{ path: string; mimeType: string }> {
   rejectActiveLinks({ '/fileUrl': fileUrl });
   const [file] = await db
     .select({ path: uploads.path, mimeType: uploads.mimeType })
     .from(uploads)
-    .where(and(eq(uploads.path, fileUrl.trim()), eq(uploads.uploadType, EVENT_RESOURCE_AREA), isNull(uploads.exhibitorId)))
+    .where(
+      and(eq(uploads.path, fileUrl.trim()), eq(uploads.uploadType, EVENT_RESOURCE_AREA), isNull(uploads.exhibitorId), eq(uploads.eventId, eventId)),
+    )
     .limit(1);
   if (!file) throw new ApiError(400, EVENT_RESOURCE_MESSAGES.fileRequired, [{ path: '/fileUrl', message: EVENT_RESOURCE_MESSAGES.fileRequired }]);
   return file;
 }
 
-async function columnValues(db: Database, input: EventResourceInput) {
+async function columnValues(db: Database, eventId: string, input: EventResourceInput) {
   const values: Partial<typeof downloads.$inferInsert> = {};
   if (input.title !== undefined) values.title = requiredText(input.title, '/title', EVENT_RESOURCE_MESSAGES.titleRequired);
   const description = optionalText(input.description);
@@ -90,7 +92,7 @@ async function columnValues(db: Database, input: EventResourceInput) {
   if (category !== undefined) values.category = category ?? 'General';
   if (input.isPublic !== undefined) values.isPublic = input.isPublic;
   if (input.fileUrl !== undefined) {
-    const file = await uploadedFile(db, input.fileUrl);
+    const file = await uploadedFile(db, eventId, input.fileUrl);
     values.attachment = file.path;
     values.fileType = file.mimeType;
     values.type = resourceTypeOf(file.path);
@@ -99,7 +101,7 @@ async function columnValues(db: Database, input: EventResourceInput) {
 }
 
 export async function createEventResource(db: Database, eventId: string, input: EventResourceInput & { title: string; fileUrl: string }) {
-  const values = await columnValues(db, input);
+  const values = await columnValues(db, eventId, input);
   const [row] = await db
     .insert(downloads)
     .values({ ...values, title: values.title!, eventId, exhibitorId: null, isExhibitor: false, isPublic: input.isPublic ?? true })
@@ -108,7 +110,7 @@ export async function createEventResource(db: Database, eventId: string, input: 
 }
 
 export async function updateEventResource(db: Database, eventId: string, id: string, input: EventResourceInput) {
-  const values = await columnValues(db, input);
+  const values = await columnValues(db, eventId, input);
   const where = eventResource(eventId, id);
   const [row] =
     Object.keys(values).length === 0

@@ -30,8 +30,17 @@ export async function signInOrganiser(
     email: options.email,
     role: options.role ?? 'organiser',
   });
-  const event = options.signInEvent ?? options.eventId ?? undefined;
-  const body = { phoneCode: '+91', mobile, ...(event ? { event } : {}) };
+  const signedIn = await signInAsOrganiser(server, { mobile, event: options.signInEvent ?? options.eventId ?? undefined });
+  return { ...signedIn, organiserId: added.id };
+}
+
+/** An organiser who already exists (the demo's, by its number) signed in through the console's code flow. */
+export async function signInAsOrganiser(
+  server: { url: string },
+  options: { mobile: string; phoneCode?: string; event?: string },
+): Promise<Omit<SignedInOrganiser, 'organiserId'>> {
+  const { mobile, event } = options;
+  const body = { phoneCode: options.phoneCode ?? '+91', mobile, ...(event ? { event } : {}) };
   const ip = freshIp();
   const sent = await callApi(server.url, 'POST', '/api/organiser/auth/code', { json: body, ip });
   if (sent.status !== 200) throw new Error(`Organiser code not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
@@ -39,12 +48,7 @@ export async function signInOrganiser(
   const verified = await callApi(server.url, 'POST', '/api/organiser/auth/verify', { json: { ...body, otp }, ip });
   if (verified.status !== 200) throw new Error(`Organiser sign-in failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   const answer = verified.body as { token: string; data: { event: { _id: string } } };
-  return {
-    token: answer.token,
-    organiserId: added.id,
-    eventId: answer.data.event._id,
-    mobile,
-  };
+  return { token: answer.token, eventId: answer.data.event._id, mobile };
 }
 
 /** The bearer token of a new organiser of the event, signed in: for tests that need only the token. */

@@ -1745,7 +1745,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a file
-         * @description Stores the file under the uploads directory as `<uploadType>/<uuid>.<ext>` (a generated name; the original name is only recorded) and answers its path relative to `/files/`, where it is served with `Content-Disposition` and `X-Content-Type-Options: nosniff`. `uploadType` is one of `eventWebsite` (default), `companyProfile`, `teamMember`, `product`, `resource`; anything else answers 400. Allowed: PNG and JPEG images up to 5 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and UTF-8 plain-text TXT up to 10 MB. The extension and the file signature must agree, and a name hiding an executable or markup extension (`x.php.png`) is refused. Too large: 413 (reading stops at the limit); not allowed or mismatched: 415 with `errors[0].message` saying why.
+         * @description Stores the file under the uploads directory as `<uploadType>/<uuid>.<ext>` (a generated name; the original name is only recorded) and answers its path relative to `/files/`, where it is served with `Content-Disposition` and `X-Content-Type-Options: nosniff`. `uploadType` is one of `eventWebsite` (the default when the field is left out), `companyProfile`, `teamMember`, `product`, `resource`; anything else, an empty value too, answers 400. Allowed: PNG and JPEG images up to 5 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX and UTF-8 plain-text TXT up to 10 MB. The extension and the file signature must agree, and a name hiding an executable or markup extension (`x.php.png`) is refused. Too large: 413 (reading stops at the limit); not allowed or mismatched: 415 with `errors[0].message` saying why.
          */
         post: operations["uploadFile"];
         delete?: never;

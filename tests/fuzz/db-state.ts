@@ -162,6 +162,10 @@ const CONSISTENCY_RULES: ReadonlyArray<[string, string]> = [
   ["no pass has more registrations than it allows", "select p.id from passes p join referral_registrations r on r.pass_id = p.id group by p.id, p.number_of_passes having count(*) > p.number_of_passes"],
   ["a ticket's allocation is of the same company", "select t.id from tickets t join ticket_allocations a on a.id = t.allocation_id where a.exhibitor_id <> t.exhibitor_id"],
   ["an upload is stored under a generated name", "select u.id from uploads u where u.path !~ '^(eventWebsite|companyProfile|teamMember|product|resource|leadPhoto)/[0-9a-f-]{36}\\.[a-z]+$'"],
+  [
+    "an event's own resource names a file its event uploaded",
+    "select d.id from downloads d join uploads u on u.path = d.attachment where d.exhibitor_id is null and not d.is_exhibitor and (u.exhibitor_id is not null or u.event_id is distinct from d.event_id)",
+  ],
   ["a lead's photo is one its company uploaded for leads", "select i.id from lead_images i join leads l on l.id = i.lead_id where not exists (select 1 from uploads u where u.path = i.url and u.exhibitor_id = l.exhibitor_id and u.upload_type = 'leadPhoto')"],
 ];
 

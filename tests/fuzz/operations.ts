@@ -40,6 +40,12 @@ function resolveParameter(p: Json): Json {
 /** The paths of the organiser's console: an organiser's token only (`organiserAuth`). */
 export const isConsolePath = (path: string): boolean => path.startsWith("/organiser/") && !path.startsWith("/organiser/referral-registrations/");
 
+/** An operation of the organiser's console: it takes an organiser's token only (`organiserAuth`). */
+export function isConsoleOperation(op: Pick<OperationShape, "path" | "method">): boolean {
+  const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
+  return ((raw.security ?? []) as Json[]).some((requirement) => "organiserAuth" in requirement);
+}
+
 export function operationShapes(): OperationShape[] {
   const paths = documentRoot.paths as Record<string, Json>;
   const shapes: OperationShape[] = [];

@@ -6,8 +6,12 @@ import { sampleExe, sampleHtml, sampleJpeg, sampleOfficeOpenXml, samplePdf, samp
 import type { OperationShape, Parameter } from "./operations.ts";
 import { HOSTILE_STRINGS, invalidArbitrary, resolveRef, validArbitrary, type BuildContext, type JsonSchema, type SchemaObject } from "./schema-arbitrary.ts";
 
-/** `fresh`: a session signed in just for this request (for logout, which ends it). */
-export type Caller = "acme" | "borealis" | "fresh" | "none" | "forged";
+/**
+ * Who sends the request. `fresh`: a session signed in just for this request (for logout, which ends
+ * it). `organiser` and `organiser-staff`: the demo event's organisers in the console;
+ * `organiser-fresh`: an organiser's session signed in just for this request (its logout).
+ */
+export type Caller = "acme" | "borealis" | "fresh" | "none" | "forged" | "organiser" | "organiser-staff" | "organiser-fresh";
 
 export type IdChoice =
   /** A row of the caller's own company (the n-th, modulo how many there are). */
@@ -76,6 +80,36 @@ export const CALLER_USER = "@caller.user";
  */
 export const CALLER_LEAD = "@caller.lead";
 
+/** The plan with every value that is exactly a stand-in (see CALLER_EVENT) replaced by what it stands for. */
+export function withStandIns(plan: RequestPlan, values: Readonly<Record<string, unknown>>): RequestPlan {
+  const swap = (value: unknown): unknown => {
+    if (typeof value === "string" && Object.hasOwn(values, value)) return values[value];
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
+    return value;
+  };
+  return {
+    ...plan,
+    query: plan.query.map(([name, value]) => [name, String(swap(value))]),
+    body: plan.body.kind === "json" ? { kind: "json", value: swap(plan.body.value) } : plan.body,
+  };
+}
+
+/** What a plan is built with beside the operation's schemas: values mixed in, who calls, which rows path ids name. */
+export interface PlanRules {
+  override: BuildContext["override"];
+  caller: fc.Arbitrary<Caller>;
+  /** A valid path id: the caller's own row, another's, or a literal; `validId` when left out. */
+  pathId?: fc.Arbitrary<IdChoice>;
+  /** Optional query parameters sent every time (in valid queries). */
+  alwaysSent?: readonly string[];
+}
+
+/** The exhibitors' operations: the demo companies' values, and mostly the companies as callers. */
+export function exhibitorPlanRules(op: OperationShape, pools: Pools): PlanRules {
+  return { override: overrides(pools, op), caller: callerArbitrary(op) };
+}
+
 function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
   return ({ path, fallback }) => {
     const name = path.at(-1);
@@ -134,7 +168,7 @@ function callerArbitrary(op: OperationShape): fc.Arbitrary<Caller> {
   return weighted({ acme: 1, borealis: 1, none: 5, forged: 1 });
 }
 
-const validId: fc.Arbitrary<IdChoice> = fc.oneof(
+export const validId: fc.Arbitrary<IdChoice> = fc.oneof(
   { weight: 6, arbitrary: fc.nat().map((pick): IdChoice => ({ kind: "own", pick })) },
   { weight: 3, arbitrary: fc.nat().map((pick): IdChoice => ({ kind: "other", pick })) },
   { weight: 1, arbitrary: fc.constant<IdChoice>({ kind: "literal", value: UNKNOWN_ID }) },
@@ -222,6 +256,7 @@ function oddBodies(): fc.Arbitrary<BodyPlan> {
     { kind: "raw", contentType: "application/json; charset=utf-16", text: "{}" },
     { kind: "raw", contentType: "multipart/form-data; boundary=x", text: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n" },
     { kind: "raw", contentType: "multipart/form-data", text: "no boundary" },
+    { kind: "raw", contentType: "multipart/form-data; boundary=x", text: '--x\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\n\r\n\x89PNG' },
   );
 }
 
@@ -287,11 +322,12 @@ function uploadParts(schema: SchemaObject, ctx: BuildContext): { valid: fc.Arbit
 // The whole request
 // ---------------------------------------------------------------------------------------------
 
-export function requestArbitrary(op: OperationShape, root: unknown, pools: Pools): fc.Arbitrary<RequestPlan> {
-  const ctx: BuildContext = { root, override: overrides(pools, op) };
+/** `validOnly`: the valid variant alone (no invalid path, query or body, no odd ones). */
+export function requestArbitrary(op: OperationShape, root: unknown, rules: PlanRules, options: { validOnly?: boolean } = {}): fc.Arbitrary<RequestPlan> {
+  const ctx: BuildContext = { root, override: rules.override };
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const queryParams = op.parameters.filter((p) => p.in === "query");
-  const caller = callerArbitrary(op);
+  const caller = rules.caller;
 
   const pathIds = (bad: boolean): fc.Arbitrary<Record<string, IdChoice>> => {
     if (pathParams.length === 0) return fc.constant({});
@@ -299,7 +335,7 @@ export function requestArbitrary(op: OperationShape, root: unknown, pools: Pools
       .tuple(
         ...pathParams.map((p) => {
           const invalid = invalidArbitrary(p.schema, ctx, [p.name]);
-          const choice = bad && invalid ? invalid.map((value): IdChoice => ({ kind: "literal", value: asText(value) })) : validId;
+          const choice = bad && invalid ? invalid.map((value): IdChoice => ({ kind: "literal", value: asText(value) })) : (rules.pathId ?? validId);
           return choice.map((c) => [p.name, c] as const);
         }),
       )
@@ -327,12 +363,13 @@ export function requestArbitrary(op: OperationShape, root: unknown, pools: Pools
       .record({
         caller,
         pathIds: pathIds(parts.ids === true),
-        query: parts.query ?? validQuery(queryParams, ctx),
+        query: parts.query ?? validQuery(queryParams.map((p) => (rules.alwaysSent?.includes(p.name) ? { ...p, required: true } : p)), ctx),
         rawQuery: parts.rawQuery ?? fc.constant(undefined),
         body: parts.body ?? validBody,
       })
       .map(({ rawQuery, ...rest }): RequestPlan => ({ variant, ...rest, ...(rawQuery === undefined ? {} : { rawQuery }) }));
 
+  if (options.validOnly) return plan("valid", {});
   const variants: Array<fc.WeightedArbitrary<RequestPlan>> = [{ weight: 8, arbitrary: plan("valid", {}) }];
   if (pathParams.length > 0) variants.push({ weight: 2, arbitrary: plan("invalid-path", { ids: true }) });
   const badQuery = invalidQuery(queryParams, ctx);

@@ -22,6 +22,7 @@ import { tinyPng } from "../contract/sample-files.ts";
 import { changes, counterChanges, fingerprint, OWNED_TABLES } from "../fuzz/db-state.ts";
 import { exampleBody, isConsoleOperation } from "../roles/role-matrix.ts";
 import { documentRoot, isConsolePath, operationShapes, type OperationShape } from "../fuzz/operations.ts";
+import { RECORDS_OF_PATH } from "../fuzz/console-records.ts";
 
 type Json = Record<string, unknown>;
 
@@ -52,27 +53,6 @@ const needsCredentials = (op: OperationShape): boolean => {
   const security = (raw.security ?? documentRoot.security ?? []) as Json[];
   return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 };
-
-/**
- * The demo event's records a console path id names, by the path's start. A new kind of path id
- * fails the walk until it is added here, so no id goes untried.
- */
-const RECORDS_OF_PATH: ReadonlyArray<[prefix: string, query: (event: string) => string]> = [
-  ["/organiser/exhibitors/", (e) => `select id::text as id from exhibitors where event_id = '${e}'`],
-  ["/organiser/organisers/", (e) => `select id::text as id from organisers where event_id = '${e}'`],
-  [
-    "/organiser/registrations/",
-    (e) => `select r.id::text as id from referral_registrations r join exhibitors x on x.id = r.exhibitor_id where x.event_id = '${e}'`,
-  ],
-  ["/organiser/attendees/", (e) => `select id::text as id from tickets where event_id = '${e}'`],
-  [
-    "/organiser/support/requests/",
-    (e) => `select s.ticket_id as id from support_requests s join exhibitors x on x.id = s.exhibitor_id where x.event_id = '${e}'`,
-  ],
-  ["/organiser/pass-forms/", (e) => `select id::text as id from exhibitor_categories where event_id = '${e}'`],
-  ["/organiser/content/resources/", (e) => `select id::text as id from downloads where event_id = '${e}' and exhibitor_id is null`],
-  ["/organiser/content/faqs/", (e) => `select id::text as id from faqs where event_id = '${e}'`],
-];
 
 /**
  * Every row of the event, table by table: its own row, its organiser tables, and every row its

@@ -22,7 +22,9 @@ import { canCall, ORGANISER_ROLES, refusalMessage, ROLES, type OperationAccess, 
 import { signInOrganiser } from "../../server/testing/organiser-kit.ts";
 import { changes, fingerprint, OWNED_TABLES } from "../fuzz/db-state.ts";
 import { tinyPng } from "../contract/sample-files.ts";
-import { documentRoot, idColumnOf, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+import { documentRoot, idColumnOf, isConsoleOperation, operationShapes, tableOfPath, type OperationShape } from "../fuzz/operations.ts";
+
+export { isConsoleOperation };
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -51,11 +53,6 @@ export function exampleBody(op: OperationShape): unknown {
 const LOGOUTS = new Set(["logout", "logoutOrganiser"]);
 const walkOrder = (a: OperationShape, b: OperationShape) => Number(LOGOUTS.has(a.operationId)) - Number(LOGOUTS.has(b.operationId));
 
-/** An operation of the organiser's console: it takes an organiser's token only. */
-export function isConsoleOperation(op: OperationShape): boolean {
-  const raw = (documentRoot.paths as Record<string, Json>)[op.path]![op.method.toLowerCase()] as Json;
-  return ((raw.security ?? []) as Array<Record<string, unknown>>).some((requirement) => "organiserAuth" in requirement);
-}
 
 export function describeRoleMatrix(kind: DbKind): void {
   describe(`every operation with every role on ${kind === "pglite" ? "PGlite" : "PostgreSQL"}`, () => {
