@@ -1,8 +1,9 @@
-// Property-based fuzzing of every operation of the contract against one real server: requests
-// built from the document's own schemas (valid, invalid and odd), sent over HTTP by the two demo
-// companies, by nobody and by forged tokens. After each request: no 5xx, the documented JSON
-// envelope, no stack trace or SQL in an error, and the database changed only where the caller may
-// change it. After all of them: the cross-table rules hold and every stored file is accounted for.
+// Property-based fuzzing of every operation of the contract but the organiser console's
+// (console-fuzz.ts) against one real server: requests built from the document's own schemas
+// (valid, invalid and odd), sent over HTTP by the two demo companies, by nobody and by forged
+// tokens. After each request: no 5xx, the documented JSON envelope, no stack trace or SQL in an
+// error, and the database changed only where the caller may change it. After all of them: the
+// cross-table rules hold and every stored file is accounted for.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -68,8 +69,8 @@ const FILE_ANSWERS: Readonly<Record<string, FileAnswer>> = {
 const UPLOADS = new Set(["uploadFile", "uploadLeadPhoto", "uploadOwnPhoto"]);
 
 export function describeApiFuzz(kind: DbKind): void {
-  // The exhibitors' operations. The console's (an organiser's token, its own tables) are not fuzzed
-  // yet: their input checks are walked by the contract recipes and their handlers' tests (docs/status.md).
+  // The exhibitors' operations. The console's (an organiser's token, one event's rows) are fuzzed
+  // by console-fuzz.ts, in files of their own so the test workers run both at once.
   const shapes = operationShapes().filter((shape) => !isConsolePath(shape.path));
 
   describe(`API fuzzing on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${FUZZ_RUNS} requests per operation, seed ${FUZZ_SEED})`, () => {

@@ -45,7 +45,7 @@ export const INSTALLATION_TABLES: readonly string[] = ["badge_signing_keys"];
  */
 export const BACKGROUND_TABLES: readonly string[] = ["reminder_sends", "webhook_deliveries", "webhook_attempts"];
 
-/** The organiser's data: written by the admin command line only, never through the API. */
+/** The organiser's data: written by the admin command line and the organiser's console, never by a company's request. */
 export const ORGANISER_TABLES: readonly string[] = ["events", "event_domains", "exhibitor_categories", "form_fields", "form_option_lists", "event_openid_providers", "organisers"];
 
 /**
