@@ -31,7 +31,7 @@ import {
 } from "./db-state.ts";
 import { contract, documentRoot, idColumnOf, isConsolePath, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
 import { CALLER_EVENT, CALLER_EXHIBITOR, CALLER_LEAD, CALLER_USER, exhibitorPlanRules, requestArbitrary, withStandIns, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
-import { FUZZ_RUNS, FUZZ_SEED } from "./fuzz-settings.ts";
+import { FUZZ_RUNS, FUZZ_SEED, FUZZ_SERVER_ENV } from "./fuzz-settings.ts";
 import { expectWellFormed, sendPlan, sentStrings, type Answer, type FileAnswer } from "./fuzz-answers.ts";
 
 
@@ -90,17 +90,7 @@ export function describeApiFuzz(kind: DbKind): void {
 
     beforeAll(async () => {
       api = await startApiServer(kind, {
-        env: {
-          // Limits far above what the run sends: the fuzz reaches the handlers, the sign-in suites
-          // test the limits themselves.
-          OTP_RESEND_SECONDS: "0",
-          OTP_SEND_LIMIT_PER_NUMBER: "100000",
-          OTP_SEND_LIMIT_PER_IP: "100000",
-          OTP_VERIFY_LIMIT_PER_NUMBER: "100000",
-          OTP_VERIFY_LIMIT_PER_IP: "100000",
-          LOGIN_LIMIT_PER_IP: "100000",
-          LOGIN_LIMIT_PER_EMAIL: "100000",
-        },
+        env: FUZZ_SERVER_ENV,
       });
       acme = await signInExhibitor(api.url, DEMO_ADMIN.mobile);
       borealis = await signInExhibitor(api.url, DEMO_SECOND_ADMIN.mobile);

@@ -21,7 +21,7 @@ import { changedTables, eventRows, unattributedTables } from "./event-rows.ts";
 import { expectWellFormed, sendPlan, sentStrings, type Answer, type FileAnswer } from "./fuzz-answers.ts";
 import { contract, documentRoot, isConsolePath, operationShapes, type OperationShape } from "./operations.ts";
 import { requestArbitrary, withStandIns, type IdChoice, type RequestPlan } from "./request-plan.ts";
-import { CONSOLE_FUZZ_RUNS, FUZZ_SEED } from "./fuzz-settings.ts";
+import { CONSOLE_FUZZ_RUNS, FUZZ_SEED, FUZZ_SERVER_ENV } from "./fuzz-settings.ts";
 
 /** Operations valid input cannot complete, and why (each is completed by the handlers' tests). */
 const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
@@ -68,17 +68,7 @@ export function describeConsoleFuzz(kind: DbKind): void {
 
     beforeAll(async () => {
       api = await startApiServer(kind, {
-        env: {
-          // Limits far above what the run sends: the fuzz reaches the handlers, the sign-in suites
-          // test the limits themselves.
-          OTP_RESEND_SECONDS: "0",
-          OTP_SEND_LIMIT_PER_NUMBER: "100000",
-          OTP_SEND_LIMIT_PER_IP: "100000",
-          OTP_VERIFY_LIMIT_PER_NUMBER: "100000",
-          OTP_VERIFY_LIMIT_PER_IP: "100000",
-          LOGIN_LIMIT_PER_IP: "100000",
-          LOGIN_LIMIT_PER_EMAIL: "100000",
-        },
+        env: FUZZ_SERVER_ENV,
       });
       for (const file of await filesUnder(uploadsDir())) seedFiles.add(file);
       // Each accepted decision takes a pending registration: enough for a long run's too.
