@@ -10,12 +10,15 @@ import { signInFormModules } from "./scripts/signed-out-modules.ts";
 // (postcss.config.cjs).
 
 /**
- * The recipes whose variants the signed-out files choose at run time (in this sheet and in the signed-out one) (the Button's and Spinner's
- * props, a toast's type): every variant of these is emitted. The extractor finds the variants
- * written out in calls; the dialog, tabs and badge variants of the full sheet are no signed-out
- * screen's. tests/unit/sign-in-static-css.test.ts keeps this list equal to what the files do.
+ * The recipes whose variants the sign-in form's page chooses at run time (the Button's and Spinner's
+ * props): every variant of these is emitted. The extractor finds the variants written out in calls;
+ * the dialog, tabs and badge variants of the full sheet are no signed-out screen's.
+ * tests/unit/sign-in-static-css.test.ts keeps this list equal to what the files do.
  */
-export const SIGN_IN_RUN_TIME_RECIPES = ["button", "spinner", "toast"] as const;
+export const SIGN_IN_RUN_TIME_RECIPES = ["button", "spinner"] as const;
+
+/** The same for every signed-out file (the signed-out sheet): a toast's type too, as the toast region is one of them. */
+export const SIGNED_OUT_RUN_TIME_RECIPES = [...SIGN_IN_RUN_TIME_RECIPES, "toast"] as const;
 
 const staticRecipes = Object.entries(config.staticCss?.recipes ?? {}).filter(([recipe]) => (SIGN_IN_RUN_TIME_RECIPES as readonly string[]).includes(recipe));
 

@@ -1,6 +1,6 @@
 import { defineConfig } from "@pandacss/dev";
 import config from "./panda.config.ts";
-import { SIGN_IN_RUN_TIME_RECIPES } from "./panda.sign-in.config.ts";
+import { SIGNED_OUT_RUN_TIME_RECIPES } from "./panda.sign-in.config.ts";
 import { signedOutModules } from "./scripts/signed-out-modules.ts";
 
 // The signed-out stylesheet (src/ui/components/signed-out-screens.css): the same design system,
@@ -9,7 +9,7 @@ import { signedOutModules } from "./scripts/signed-out-modules.ts";
 // sheet in the page (panda.sign-in.config.ts) leaves out. It holds every rule of that sheet, and the
 // full stylesheet (panda.config.ts) holds every rule of it (postcss.config.cjs).
 
-const staticRecipes = Object.entries(config.staticCss?.recipes ?? {}).filter(([recipe]) => (SIGN_IN_RUN_TIME_RECIPES as readonly string[]).includes(recipe));
+const staticRecipes = Object.entries(config.staticCss?.recipes ?? {}).filter(([recipe]) => (SIGNED_OUT_RUN_TIME_RECIPES as readonly string[]).includes(recipe));
 
 export default defineConfig({
   ...config,

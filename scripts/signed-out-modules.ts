@@ -27,6 +27,8 @@ export const LATER_SIGNED_OUT_VIEWS: readonly string[] = [
   "src/ui/guest-registration/guest-registration-page.tsx",
   // Not a screen: what shows when the stored token could not be checked.
   "src/ui/routes/session-failed.tsx",
+  // Not a screen: the toast region, when it is mounted with nobody signed in (src/ui/app.tsx).
+  "src/ui/components/toaster-view.tsx",
 ];
 
 /** The modules of the sign-in form's page: the signed-out ones, but for what only the later screens reach. */

@@ -9,10 +9,15 @@ import { AppRoutes } from "./routes/app-routes.tsx";
 import { EventColours } from "./components/event-look.tsx";
 import { QuietLoadBoundary } from "./components/quiet-load-boundary.tsx";
 import { retryableLazy } from "./components/retryable-lazy.ts";
+import { withSignedOutStyles } from "./components/signed-out-styles.ts";
 import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
 
 // Ark's toast store and machines are a chunk of their own: the sign-in screen shows without them.
-const ToasterView = retryableLazy(() => import("./components/toaster-view.tsx"));
+// Signed in, the full stylesheet has the region's rules; with nobody signed in they come with the
+// signed-out sheet, which must not be asked for after the full one (signed-out-styles.ts).
+const loadToasterView = () => import("./components/toaster-view.tsx");
+const ToasterView = retryableLazy(loadToasterView);
+const SignedOutToasterView = withSignedOutStyles(loadToasterView);
 
 /** The portal: its actors, the routes, and the one toast region. */
 export function App({ portal }: { readonly portal: Portal }) {
@@ -35,7 +40,13 @@ function ToastRegion() {
   const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
   const signedIn = useSelector(useSession(), (snapshot) => snapshot.hasTag("authenticated"));
   const idleSinceSignIn = useIdleAfter(signedIn);
-  if (raised === 0 && !idleSinceSignIn) return null;
+  const mounted = raised > 0 || idleSinceSignIn;
+  // Chosen once, when the region mounts: a signed-in person's toasts never ask for the signed-out sheet.
+  const [View, setView] = useState<typeof ToasterView | null>(null);
+  useEffect(() => {
+    if (mounted && View === null) setView(() => (signedIn ? ToasterView : SignedOutToasterView));
+  }, [mounted, signedIn, View]);
+  if (View === null) return null;
   // Beside the app in <body>, marked as a live announcer: an open modal dialog hides everything
   // else from screen readers, and the toast of its save must still be heard.
   // If the region's code cannot be downloaded (server gone), the app goes on without it and the
@@ -44,7 +55,7 @@ function ToastRegion() {
     <div data-live-announcer="">
       <QuietLoadBoundary retryKey={raised}>
         <Suspense fallback={null}>
-          <ToasterView />
+          <View />
         </Suspense>
       </QuietLoadBoundary>
     </div>,

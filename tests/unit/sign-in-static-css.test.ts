@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import config from "../../panda.config.ts";
-import { SIGN_IN_RUN_TIME_RECIPES } from "../../panda.sign-in.config.ts";
+import { SIGN_IN_RUN_TIME_RECIPES, SIGNED_OUT_RUN_TIME_RECIPES } from "../../panda.sign-in.config.ts";
 import { recipesChosenAtRunTime } from "../../scripts/recipes-chosen-at-run-time.ts";
 import { signedOutModules, signInFormModules } from "../../scripts/signed-out-modules.ts";
 
@@ -16,12 +16,12 @@ const recipeNames = new Set([...Object.keys(config.theme?.extend?.recipes ?? {})
 const scratch = mkdtempSync(join(tmpdir(), "recipes-chosen-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe("the sign-in stylesheet's staticCss", () => {
-  it("lists exactly the recipes whose variants the signed-out files choose at run time", () => {
-    expect(recipesChosenAtRunTime(root, signedOutModules(root), recipeNames)).toEqual([...SIGN_IN_RUN_TIME_RECIPES].sort());
+describe("the signed-out stylesheets' staticCss", () => {
+  it("lists exactly the recipes whose variants the signed-out files choose at run time (the signed-out sheet)", () => {
+    expect(recipesChosenAtRunTime(root, signedOutModules(root), recipeNames)).toEqual([...SIGNED_OUT_RUN_TIME_RECIPES].sort());
   });
 
-  it("lists exactly those of the sign-in form's page too (the sheet in the page emits the same)", () => {
+  it("lists exactly those of the sign-in form's page (the sheet in the page)", () => {
     expect(recipesChosenAtRunTime(root, signInFormModules(root), recipeNames)).toEqual([...SIGN_IN_RUN_TIME_RECIPES].sort());
   });
 });

@@ -59,12 +59,13 @@ describe("signedOutModules", () => {
   it("the sign-in form's page stops at the signed-out screens shown after the form, which exist", () => {
     const modules = signInFormModules(root);
     expect(modules).toContain("./src/ui/auth/login-screen.tsx");
-    expect(modules).toContain("./src/ui/components/toaster-view.tsx");
+    expect(modules).toContain("./src/ui/app.tsx");
     for (const view of LATER_SIGNED_OUT_VIEWS) {
       expect(signedOutModules(root)).toContain(`./${view}`);
       expect(modules).not.toContain(`./${view}`);
     }
-    // Reached only through the code step: its PIN input.
+    // Reached only through the code step: its PIN input. Through the toast region only: the toast store.
     expect(modules).not.toContain("./src/ui/components/pin-code-input.tsx");
+    expect(modules).not.toContain("./src/ui/components/toast-store.ts");
   });
 });
