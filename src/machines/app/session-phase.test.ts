@@ -55,5 +55,8 @@ describe("which routes the session allows (SPEC §2, §4)", () => {
     const other = session(null, async () => null);
     other.send({ type: "session.unauthorized" });
     expect(sessionPhase(other.getSnapshot())).toBe("leaving");
+    // Its redirect's timer would otherwise outlive the test.
+    other.stop();
+    actor.stop();
   });
 });
