@@ -8,6 +8,7 @@ import { checkScreen } from './check-screen.ts';
 import { expect, test as base } from './fixtures.ts';
 import { serveWithoutEvent } from './page-without-event.ts';
 import { pushPath } from './portal-screens.ts';
+import { pausePageClockSoon } from './pause-page-clock.ts';
 
 // The server's own resend cooldown runs on real time, which `page.clock` cannot move; it is turned
 // off here so the browser's 30-second timer alone decides when Resend OTP is offered. Every other
@@ -209,7 +210,7 @@ test('Resend OTP waits out its 30 seconds, sends a new code and starts the timer
   // The countdown starts at 30 s; a slow machine may already be a second or two in. From here the
   // clock stands still, so only fastForward moves it.
   const countdown = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pausePageClockSoon(page, 500);
   const shown = Number((await countdown.textContent())?.match(/(\d+)s/)?.[1]);
   expect(shown).toBeGreaterThanOrEqual(25);
   expect(shown).toBeLessThanOrEqual(30);

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
+import { pausePageClockSoon } from './pause-page-clock.ts';
 
 /** Presses the mouse in the middle of the element, moves it `dx` px to the right in steps and releases. */
 async function dragRight(page: Page, element: Locator, dx: number) {
@@ -31,7 +32,7 @@ test('a toast dragged right by 20 px snaps back, and by 80 px is dismissed', asy
   await expect(toast).toContainText("We'll get back to you within 24 hours. Ticket ID:");
   // Time stands still from here: the toast's own 5 s timer cannot be what removes it. The pause is
   // a second ahead, so a busy machine has not passed it by the time the call arrives.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await pausePageClockSoon(page, 1_000);
 
   // 20 px is under the 50 px threshold: the toast stays and returns to its place.
   await dragRight(page, toast, 20);

@@ -3,6 +3,7 @@
 // leaves for /api/login, which the server redirects to the sign-in screen.
 import { signIn } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
+import { pausePageClockSoon } from './pause-page-clock.ts';
 
 interface SeenToast {
   readonly type: string | null;
@@ -43,7 +44,7 @@ test('a token revoked while a screen is open: the next request shows Unauthorize
   await field('Subject').fill('Lead scanner');
   await field('Message').fill('Our lead scanner app will not sync.');
   // The page's time stands still from here, so the 500 ms wait can be stepped through.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pausePageClockSoon(page, 100);
   await page.getByRole('button', { name: 'Submit Request' }).click();
 
   expect((await refused).status()).toBe(401);

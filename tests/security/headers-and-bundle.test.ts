@@ -4,27 +4,15 @@
 // server reads (each set to a marker while building), no secret setting's name, no key material,
 // no server code.
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePng } from "../../server/storage/sample-files.ts";
 import { signInExhibitor, startApiServer, type ApiServer } from "../../server/testing/api-test-kit.ts";
-import { buildForProduction, readBuiltFiles } from "../production-build.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-
-/** Every environment variable the server reads, from the files that read them. */
-function serverSettingNames(): string[] {
-  const names = new Set<string>();
-  for (const file of ["server/config.ts", "server/auth/auth-config.ts"]) {
-    for (const match of readFileSync(join(root, file), "utf8").matchAll(/'([A-Z][A-Z0-9_]{2,})'/g)) names.add(match[1]!);
-  }
-  return [...names].sort();
-}
+import { readBuiltFiles, serverSettingNames, SETTING_MARKERS, sharedProductionBuild } from "../production-build.ts";
 
 const settingNames = serverSettingNames();
-const markers = Object.fromEntries(settingNames.map((name) => [name, `marker-${name.toLowerCase()}-5f3a9c`]));
+const markers = SETTING_MARKERS;
 let outDir: string;
 let files: Map<string, string>;
 let api: ApiServer;
@@ -32,7 +20,7 @@ let token: string;
 
 beforeAll(async () => {
   // A build on a machine whose environment holds the server's secrets must not pick any of them up.
-  outDir = await buildForProduction({ env: { ...markers, PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----marker" } });
+  outDir = await sharedProductionBuild();
   files = readBuiltFiles(outDir, "latin1");
   api = await startApiServer("pglite", { env: { PUBLIC_DIR: outDir } });
   token = (await signInExhibitor(api.url, "9876543210")).token;
@@ -40,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 /** CSP directives by name. */

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCAL_INSPECTOR_ELEMENT_ID } from "../../src/inspector/local-inspector.ts";
-import { buildForProduction, readBuiltFiles } from "../production-build.ts";
+import { buildForProduction, readBuiltFiles, sharedProductionBuild } from "../production-build.ts";
 
 const outDirs: string[] = [];
 afterAll(() => outDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -22,7 +22,7 @@ const LOCAL_INSPECTOR_MARKERS = [LOCAL_INSPECTOR_ELEMENT_ID, "statediagram-state
 const LOCAL_INSPECTOR_FILES = /local-inspector|mount-panel|mermaid/i;
 
 /** Every file of a production build, with VITE_INSPECT set as given. */
-const buildFiles = async (inspect: string | undefined): Promise<Map<string, string>> => {
+const buildFiles = async (inspect: string): Promise<Map<string, string>> => {
   const outDir = await buildForProduction({ env: { VITE_INSPECT: inspect } });
   outDirs.push(outDir);
   return readBuiltFiles(outDir, "utf8");
@@ -38,10 +38,11 @@ const expectEveryMarker = (files: Map<string, string>, markers: ReadonlyArray<st
   for (const marker of markers) expect(marked.some((file) => files.get(file)!.includes(marker)), marker).toBe(true);
 };
 
-// Three builds of about 40 s each on an idle machine; minutes when it is busy.
+// Three builds (one shared) of about 40 s each on an idle machine; minutes when it is busy.
 describe("the production bundle", () => {
   it("contains no inspector code: neither Stately's nor the in-page panel with Mermaid", async () => {
-    const production = await buildFiles(undefined);
+    // Built without VITE_INSPECT, as `npm run build` runs.
+    const production = readBuiltFiles(await sharedProductionBuild(), "utf8");
     expect([...production.keys()].some((file) => file.endsWith(".js"))).toBe(true);
     expect(filesWith(production, STATELY_MARKERS)).toEqual([]);
     expect([...production.values()].some((text) => text.includes("statelyai"))).toBe(false);

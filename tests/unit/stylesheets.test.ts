@@ -1,9 +1,9 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss from "postcss";
 import type { Manifest } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildForProduction } from "../production-build.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedProductionBuild } from "../production-build.ts";
 
 // The three Panda stylesheets of a production build (postcss.config.cjs): the entry's, extracted from
 // the sign-in form's files; the signed-out screens', extracted from every signed-out file; and the
@@ -12,11 +12,9 @@ import { buildForProduction } from "../production-build.ts";
 // when it was the only stylesheet.
 
 let outDir = "";
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-
 let manifest: Manifest;
 beforeAll(async () => {
-  outDir = await buildForProduction({ manifest: true });
+  outDir = await sharedProductionBuild();
   manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 }, 180_000);
 
