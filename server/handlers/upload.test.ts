@@ -235,27 +235,28 @@ describe.each(dbKinds)('upload handler on %s', (kind) => {
     await expectRefused(form(samplePng(), 'logo.png'), 401, 'made-up-token');
   });
 
-  it('refuses a multipart body without its boundary (400) and stores nothing', async () => {
-    const before = await state();
-    const answer = await fetch(`${api.url}${UPLOAD}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': 'multipart/form-data' },
+  it.each([
+    {
+      what: 'without its boundary',
+      contentType: 'multipart/form-data',
       body: 'no boundary',
-    });
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ success: false, message: 'The form has no boundary: send the file as multipart/form-data with its boundary, as a browser does.' });
-    expect(await state()).toEqual(before);
-  });
-
-  it('refuses a multipart body cut before its end (400) and stores nothing', async () => {
+      message: 'The form has no boundary: send the file as multipart/form-data with its boundary, as a browser does.',
+    },
+    {
+      what: 'cut before its end',
+      contentType: 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      message: 'The form ended before its last part did: send the whole form again.',
+    },
+  ])('refuses a multipart body $what (400) and stores nothing', async ({ contentType, body, message }) => {
     const before = await state();
     const answer = await fetch(`${api.url}${UPLOAD}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': 'multipart/form-data; boundary=x' },
-      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      headers: { authorization: `Bearer ${api.acme.token}`, 'content-type': contentType },
+      body,
     });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ success: false, message: 'The form ended before its last part did: send the whole form again.' });
+    expect(await answer.json()).toEqual({ success: false, message });
     expect(await state()).toEqual(before);
   });
 

@@ -32,6 +32,7 @@ import {
 import { contract, documentRoot, idColumnOf, isConsolePath, operationShapes, tableOfPath, type OperationShape } from "./operations.ts";
 import { CALLER_EVENT, CALLER_EXHIBITOR, CALLER_LEAD, CALLER_USER, exhibitorPlanRules, requestArbitrary, withStandIns, type IdChoice, type Pools, type RequestPlan } from "./request-plan.ts";
 import { FUZZ_RUNS, FUZZ_SEED, FUZZ_SERVER_ENV } from "./fuzz-settings.ts";
+import { assertFuzzProperty, expectAcceptedOnce } from "./fuzz-run.ts";
 import { expectWellFormed, sendPlan, sentStrings, type Answer, type FileAnswer } from "./fuzz-answers.ts";
 
 
@@ -241,17 +242,8 @@ export function describeApiFuzz(kind: DbKind): void {
           expect(filesAfter, `${story}\n  files on disk`).toEqual([...filesBefore, ...stored].sort());
           expect(await filesUnder(stagingDir()), `${story}\n  staging leftovers`).toEqual([]);
         });
-        try {
-          await fc.assert(property, { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: process.env.FUZZ_SHRINK !== "1" });
-        } catch (error) {
-          const cause = (error as Error).cause;
-          const why = cause instanceof Error ? `\n${cause.message}` : "";
-          throw new Error(`Reproduce with FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${FUZZ_RUNS} (FUZZ_SHRINK=1 to shrink).\n${(error as Error).message}${why}`);
-        }
-        if (!(op.operationId in NEVER_ACCEPTED)) {
-          const accepted = [...counts.keys()].some((status) => status < 400);
-          expect(accepted, `${op.operationId} accepted none of ${FUZZ_RUNS} requests: ${JSON.stringify([...counts])}`).toBe(true);
-        }
+        await assertFuzzProperty(property, { runs: FUZZ_RUNS, runsVariable: "FUZZ_RUNS" });
+        expectAcceptedOnce(op.operationId, counts, FUZZ_RUNS, NEVER_ACCEPTED);
       }, 120_000);
     }
 

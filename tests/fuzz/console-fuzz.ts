@@ -22,6 +22,7 @@ import { expectWellFormed, sendPlan, sentStrings, type Answer, type FileAnswer }
 import { contract, documentRoot, isConsolePath, operationShapes, type OperationShape } from "./operations.ts";
 import { requestArbitrary, withStandIns, type IdChoice, type RequestPlan } from "./request-plan.ts";
 import { CONSOLE_FUZZ_RUNS, FUZZ_SEED, FUZZ_SERVER_ENV } from "./fuzz-settings.ts";
+import { assertFuzzProperty, expectAcceptedOnce } from "./fuzz-run.ts";
 
 /** Operations valid input cannot complete, and why (each is completed by the handlers' tests). */
 const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
@@ -200,19 +201,10 @@ export function describeConsoleFuzz(kind: DbKind): void {
           expect(filesAfter, `${story}\n  files on disk`).toEqual([...filesBefore, ...stored].sort());
           expect(await filesUnder(stagingDir()), `${story}\n  staging leftovers`).toEqual([]);
         });
-        try {
-          await fc.assert(property, { numRuns: CONSOLE_FUZZ_RUNS, seed: FUZZ_SEED, examples: [[first!]], endOnFailure: process.env.FUZZ_SHRINK !== "1" });
-        } catch (error) {
-          const cause = (error as Error).cause;
-          const why = cause instanceof Error ? `\n${cause.message}` : "";
-          throw new Error(`Reproduce with FUZZ_SEED=${FUZZ_SEED} FUZZ_CONSOLE_RUNS=${CONSOLE_FUZZ_RUNS} (FUZZ_SHRINK=1 to shrink).\n${(error as Error).message}${why}`);
-        }
+        await assertFuzzProperty(property, { runs: CONSOLE_FUZZ_RUNS, runsVariable: "FUZZ_CONSOLE_RUNS", examples: [[first!]] });
         // Another event's rows, once for all of the operation's requests.
         expect(changedTables(secondBefore, await eventRows(api.db, world.secondEvent)), `${op.operationId} changed the second event's rows`).toEqual([]);
-        if (!(op.operationId in NEVER_ACCEPTED)) {
-          const accepted = [...counts.keys()].some((status) => status < 400);
-          expect(accepted, `${op.operationId} accepted none of ${CONSOLE_FUZZ_RUNS} requests: ${JSON.stringify([...counts])}`).toBe(true);
-        }
+        expectAcceptedOnce(op.operationId, counts, CONSOLE_FUZZ_RUNS, NEVER_ACCEPTED);
       }, 120_000);
     }
 
