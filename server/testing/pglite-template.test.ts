@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('preparePgliteDataDir', () => {
-  it('gives each folder its own migrated, empty database', { timeout: 120_000 }, async () => {
+  it('gives each folder its own migrated, empty database with the job queue installed', { timeout: 120_000 }, async () => {
     const [first, second] = [await createTempDataDir(), await createTempDataDir()];
     folders.push(first, second);
     await preparePgliteDataDir(first.path);
@@ -23,6 +23,9 @@ describe('preparePgliteDataDir', () => {
     const a = await openDatabase({ dataDir: first.path });
     try {
       expect(await a.db.select().from(events)).toEqual([]);
+      // pg-boss's schema too, which each server's first start would otherwise install.
+      const version = await a.db.execute(sql`select version from pgboss.version`);
+      expect(version.rows).toHaveLength(1);
       await a.db.execute(sql`create table only_in_first (id int)`);
     } finally {
       await a.close();

@@ -1,7 +1,7 @@
-// A fresh PGlite database for a test in about a second instead of ten: initdb and the migrations
-// run once into a template folder (shared by every test process, keyed by the migrations and the
-// PGlite version), and each test server gets its own copy. The copy is still a real, private,
-// migrated PGlite folder; only the identical start-up work is skipped.
+// A fresh PGlite database for a test in about a second instead of ten: initdb, the migrations and
+// pg-boss's own schema run once into a template folder (shared by every test process, keyed by the
+// migrations and the PGlite and pg-boss versions), and each test server gets its own copy. The copy
+// is still a real, private, migrated PGlite folder; only the identical start-up work is skipped.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/connect.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
 
 const templatePrefix = 'exhibitor-portal-pglite-template-';
 const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
@@ -21,23 +22,24 @@ async function filesUnder(folder: string): Promise<string[]> {
     .sort();
 }
 
-/** The installed PGlite version (its package.json is not exported, so find it from the entry). */
-async function pgliteVersion(): Promise<string> {
-  let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+/** A package's installed version (its package.json may not be exported, so find it from the entry). */
+async function installedVersion(name: string): Promise<string> {
+  let folder = dirname(createRequire(import.meta.url).resolve(name));
   while (folder !== dirname(folder)) {
     const manifest = join(folder, 'package.json');
     if (existsSync(manifest)) {
       const parsed = JSON.parse(await readFile(manifest, 'utf8')) as { name?: string; version?: string };
-      if (parsed.name === '@electric-sql/pglite' && parsed.version) return parsed.version;
+      if (parsed.name === name && parsed.version) return parsed.version;
     }
     folder = dirname(folder);
   }
-  throw new Error('Cannot find the installed @electric-sql/pglite version');
+  throw new Error(`Cannot find the installed ${name} version`);
 }
 
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(await pgliteVersion());
+  hash.update(await installedVersion('@electric-sql/pglite'));
+  hash.update(await installedVersion('pg-boss'));
   for (const file of await filesUnder(migrationsFolder)) {
     hash.update(relative(migrationsFolder, file));
     hash.update(await readFile(file));
@@ -55,7 +57,15 @@ async function buildTemplate(): Promise<string> {
   const staging = await mkdtemp(join(tmpdir(), `${templatePrefix}build-`));
   try {
     const opened = await openDatabase({ role: 'test', dataDir: staging });
-    await opened.close();
+    try {
+      // What every server's first start would otherwise do on its copy: pg-boss installs its schema.
+      let failure: Error | undefined;
+      const jobs = await openJobQueue(opened.db, { supervise: false, onError: (error) => (failure ??= error) });
+      await jobs.stop();
+      if (failure) throw failure;
+    } finally {
+      await opened.close();
+    }
     // Atomic: readers only ever see a complete template. Losing the race to another process is fine.
     await rename(staging, folder).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
