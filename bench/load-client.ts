@@ -26,10 +26,10 @@ export class LoadClient {
   private readonly host: string;
   private readonly port: number;
 
-  constructor(
-    origin: string,
-    private readonly timeoutMs = 30_000,
-  ) {
+  private readonly timeoutMs: number;
+
+  constructor(origin: string, timeoutMs = 30_000) {
+    this.timeoutMs = timeoutMs;
     const url = new URL(origin);
     this.host = url.hostname;
     this.port = Number(url.port);

@@ -69,7 +69,11 @@ class Recorder {
   readonly errors = new Map<Operation, number>(OPERATIONS.map((op) => [op, 0]));
   readonly examples: string[] = [];
 
-  constructor(readonly on: boolean) {}
+  readonly on: boolean;
+
+  constructor(on: boolean) {
+    this.on = on;
+  }
 
   /** Records the answer; true when it is a success (2xx). */
   record(op: Operation, answer: Answer): boolean {

@@ -1,10 +1,10 @@
 // A problem with the organiser's input: printed as-is (no stack) and the command exits non-zero.
 export class CliError extends Error {
   override name = 'CliError';
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
+  readonly exitCode: number;
+
+  constructor(message: string, exitCode = 1) {
     super(message);
+    this.exitCode = exitCode;
   }
 }

@@ -22,12 +22,13 @@ export interface LockHolder {
 
 export class DatabaseInUseError extends Error {
   override name = 'DatabaseInUseError';
-  constructor(
-    message: string,
-    readonly folder: string,
-    readonly holder: LockHolder,
-  ) {
+  readonly folder: string;
+  readonly holder: LockHolder;
+
+  constructor(message: string, folder: string, holder: LockHolder) {
     super(message);
+    this.folder = folder;
+    this.holder = holder;
   }
 }
 

@@ -36,10 +36,10 @@ export class RequestLanes {
   private running = true;
   private readonly loops: Promise<void>[];
 
-  constructor(
-    private readonly origin: string,
-    lanes: readonly Lane[],
-  ) {
+  private readonly origin: string;
+
+  constructor(origin: string, lanes: readonly Lane[]) {
+    this.origin = origin;
     this.loops = lanes.map((lane) => this.loop(lane));
   }
 

@@ -40,8 +40,11 @@ export interface AttendeeImportOptions {
 
 /** Thrown inside the transaction so that nothing of a refused file is kept. */
 class RefusedLines extends Error {
-  constructor(readonly errors: string[]) {
+  readonly errors: string[];
+
+  constructor(errors: string[]) {
     super('Refused lines');
+    this.errors = errors;
   }
 }
 

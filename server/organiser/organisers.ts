@@ -11,11 +11,11 @@ export type OrganiserRow = typeof organisers.$inferSelect;
 
 /** A refusal an organiser or the command line can act on: the message says what to do. */
 export class OrganiserAccountError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
+  readonly status: 404 | 409;
+
+  constructor(status: 404 | 409, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

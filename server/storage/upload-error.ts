@@ -5,11 +5,12 @@
 export class UploadRejectedError extends Error {
   override readonly name = 'UploadRejectedError';
 
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-    readonly reason: string,
-  ) {
+  readonly status: 400 | 413 | 415;
+  readonly reason: string;
+
+  constructor(status: 400 | 413 | 415, message: string, reason: string) {
     super(message);
+    this.status = status;
+    this.reason = reason;
   }
 }

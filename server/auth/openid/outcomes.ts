@@ -22,12 +22,13 @@ export type OpenIdFailure =
 
 export class OpenIdRefusal extends Error {
   override name = 'OpenIdRefusal';
-  constructor(
-    readonly code: OpenIdFailure,
-    readonly email?: string,
-    reason?: string,
-  ) {
+  readonly code: OpenIdFailure;
+  readonly email: string | undefined;
+
+  constructor(code: OpenIdFailure, email?: string, reason?: string) {
     super(reason ?? code);
+    this.code = code;
+    this.email = email;
   }
 }
 

@@ -21,11 +21,11 @@ export type CameraProblemKind = "denied" | "noCamera" | "unavailable";
 /** Why the camera could not be opened: the person refused, the device has none, or it is busy or broken. */
 export class CameraProblem extends Error {
   override name = "CameraProblem";
-  constructor(
-    readonly kind: CameraProblemKind,
-    message: string,
-  ) {
+  readonly kind: CameraProblemKind;
+
+  constructor(kind: CameraProblemKind, message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 
