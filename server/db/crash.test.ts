@@ -6,6 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from './connect.ts';
 import { createTempDataDir, createTestPostgresDatabase } from './testing.ts';
 import { smsOutbox } from './schema/all-tables.ts';
+import { nodeArgsFor } from '../testing/node-typescript.ts';
 
 const writer = fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url));
 const ACKNOWLEDGED_BEFORE_KILL = 400;
@@ -13,7 +14,7 @@ const ACKNOWLEDGED_BEFORE_KILL = 400;
 // Runs the writer in a child process, kills it with SIGKILL once enough inserts were acknowledged
 // (it keeps writing up to the kill), and returns every id it acknowledged.
 async function writeUntilKilled(args: string[]): Promise<string[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', writer, ...args], {
+  const child = spawn(process.execPath, [...nodeArgsFor(writer), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

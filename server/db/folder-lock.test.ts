@@ -9,6 +9,7 @@ import { preparePgliteDataDir } from '../testing/pglite-template.ts';
 import { openDatabase } from './connect.ts';
 import { DatabaseInUseError, lockFileOf, lockFolder, type LockHolder } from './folder-lock.ts';
 import { createTempDataDir } from './testing.ts';
+import { nodeArgsFor } from '../testing/node-typescript.ts';
 
 const holderScript = fileURLToPath(new URL('./folder-lock-holder.fixture.ts', import.meta.url));
 
@@ -25,7 +26,7 @@ async function tempFolder(): Promise<string> {
 
 /** Another process holding the folder; resolves once it has the lock. */
 async function holdInChild(folder: string, role: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', holderScript, folder, role], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgsFor(holderScript), folder, role], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
