@@ -20,10 +20,7 @@ export default defineConfig({
   globalTeardown: './tests/e2e/e2e-coverage-teardown.ts',
   use: {
     browserName: 'chromium',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
-    // the end. The trace's screencast is left out: Chromium painting and sending a frame for every
-    // change of every test took a fifth of the stage's time, for films of tests that then passed.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
