@@ -121,6 +121,7 @@ function installFingerprint(db: Database): Promise<void> {
   return done;
 }
 
+/** Every owned and organiser table's rows per owner, and each resource's download counter. */
 export async function fingerprint(db: Database): Promise<Fingerprint> {
   await installFingerprint(db);
   const rows = await query<{ t: string; owner: string; n: number; h: string }>(db, `select * from ${FINGERPRINT_FUNCTION}()`);
