@@ -116,6 +116,8 @@ function installFingerprint(db: Database): Promise<void> {
       `create or replace function ${FINGERPRINT_FUNCTION}() returns table(t text, owner text, n int, h text) ` +
         `language plpgsql stable as $fingerprint$ begin return query ${fingerprintQuery()}; end $fingerprint$`,
     ).then(() => undefined);
+    // A failed install is tried again by the next fingerprint, as the contract's loader does.
+    done.catch(() => installed.delete(db));
     installed.set(db, done);
   }
   return done;
