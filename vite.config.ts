@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { portalPwa } from "./pwa.config.ts";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 import { portalChunkGroups } from "./scripts/chunk-groups.ts";
 import { portalAssetFileNames } from "./scripts/ocr-asset-names.ts";
 import { pandaClassStrings } from "./scripts/panda-class-strings.ts";
@@ -51,7 +52,7 @@ const reactOwnSyncExternalStore = [
 // The portal is served under /exhibitor/; the API lives at /api on the same origin.
 export default defineConfig({
   base: "/exhibitor/",
-  plugins: [react(), styledSystemWithoutSideEffects(), pandaClassStrings({ styledSystem, onLeftToRunTime: reportLeftToRunTime }), machineDescriptionsLeftOut(), portalPwa(), prerenderSignInAfterBuild()],
+  plugins: [react(), styledSystemWithoutSideEffects(), pandaClassStrings({ styledSystem, onLeftToRunTime: reportLeftToRunTime }), machineDescriptionsLeftOut(), portalPwa(), prerenderSignInAfterBuild(), precompressAssets()],
   resolve: {
     alias: [
       { find: "styled-system", replacement: fileURLToPath(new URL("./styled-system", import.meta.url)) },

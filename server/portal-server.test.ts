@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsSender } from './auth/sms/create-sms-sender.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -27,10 +27,17 @@ beforeAll(async () => {
   await writeFile(join(publicDir.path, 'index.html'), portalHtml);
   await writeFile(join(publicDir.path, 'assets', 'app-1a2b3c.js'), 'document.title = "Exhibitor Portal";\n');
   await writeFile(join(publicDir.path, 'assets', 'big-4e5f6a.js'), bigScript);
+  // As the build leaves a script (scripts/precompress-assets.ts): copies that say which one was sent.
+  await writeFile(join(publicDir.path, 'assets', 'built-5a6b7c.js'), bigScript);
+  await writeFile(join(publicDir.path, 'assets', 'built-5a6b7c.js.br'), brotliCompressSync(builtCopy('br')));
+  await writeFile(join(publicDir.path, 'assets', 'built-5a6b7c.js.gz'), gzipSync(builtCopy('gzip')));
   // The part of Vite's manifest the server reads: the sign-in screen's chunks and what they import.
   await mkdir(join(publicDir.path, '.vite'));
   await writeFile(join(publicDir.path, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
 });
+
+/** The content of a precompressed copy, unlike the file beside it: only that copy can have sent it. */
+const builtCopy = (encoding: string) => `export const sentAs = "the build's ${encoding} copy";`;
 
 /** A script large enough to be worth compressing. */
 const bigScript = Array.from({ length: 400 }, (_, n) => `export const value${n} = "Exhibitor Portal ${n}";`).join('\n');
@@ -255,6 +262,21 @@ describe('compression', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(bigScript);
     const plain = await rawGet('/exhibitor/assets/big-4e5f6a.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(bigScript);
+  });
+
+  it("sends the build's own compressed copy of a script as it is, and the script itself to a browser that takes neither", async () => {
+    const br = await rawGet('/exhibitor/assets/built-5a6b7c.js', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(builtCopy('br'));
+    const gzip = await rawGet('/exhibitor/assets/built-5a6b7c.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(builtCopy('gzip'));
+    const plain = await rawGet('/exhibitor/assets/built-5a6b7c.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(bigScript);
   });

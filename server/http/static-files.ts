@@ -26,6 +26,9 @@ export async function registerPortal(app: FastifyInstance, publicDir: string): P
     dotfiles: 'ignore',
     // A missing dist/ is reported per request (portal-page.ts), not as a start-up warning.
     suppressWarning: true,
+    // The build writes `.br` and `.gz` beside its text assets (scripts/precompress-assets.ts): sent
+    // as they are, with no compressing per request. A file without one is compressed on the fly.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite puts content hashes in asset names, so they never change; index.html must be revalidated.
       if (path.startsWith(assetsDir)) {
