@@ -10,6 +10,7 @@ import { collectExtensionKeywords, sharedAjv } from './ajv.ts';
 import { textGuard } from './text-guard.ts';
 import { roleGuard } from './role-guard.ts';
 import { httpMethods, listOperations, type OpenApiDocument, type Operation } from './contract-document.ts';
+import { validatorsOnFirstUse, type ValidatorsOnFirstUse } from './validators-on-first-use.ts';
 import type { OperationAccess } from '../../src/rules/roles.ts';
 
 export const apiPrefix = '/api';
@@ -92,7 +93,22 @@ export interface OpenApiRoutesOptions {
   responseValidation: boolean;
 }
 
+/** Each server's validators, compiled on first use (validators-on-first-use.ts). */
+const serverValidators = new WeakMap<FastifyInstance, ValidatorsOnFirstUse>();
+
+/**
+ * Compiles every validator the server has not used yet: throws Ajv's error for a schema it refuses.
+ * Answers how many validators the server has.
+ */
+export function compileEveryValidator(app: FastifyInstance): number {
+  const validators = serverValidators.get(app);
+  if (!validators) throw new Error('This server has no contract routes: registerOpenApiRoutes was not called on it');
+  return validators.compileAll();
+}
+
 export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenApiRoutesOptions): Promise<void> {
+  const validators = validatorsOnFirstUse();
+  serverValidators.set(app, validators);
   const extensionKeywords = collectExtensionKeywords(options.document);
   // No coercion and no stripping for bodies: a number sent as "5" is an error the client must see.
   const bodyAjv = sharedAjv({ coerceTypes: false, useDefaults: true, allErrors: false, extensionKeywords });
@@ -120,7 +136,8 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
     // Multipart bodies are streamed to the upload handler, which checks the file and its fields
     // itself (size, type, signature); there is no parsed body object to validate here.
     if (httpPart === 'body' && contentType?.startsWith('multipart/')) return () => true;
-    return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    return validators.defer(() => ajv.compile(schema));
   });
 
   // Plain JSON.stringify: the document's schemas describe the wire, and fast-json-stringify would
@@ -133,7 +150,7 @@ export async function registerOpenApiRoutes(app: FastifyInstance, options: OpenA
     app.addHook('preSerialization', async (_request, _reply, payload) => JSON.parse(JSON.stringify(payload)) as unknown);
     const responseAjv = sharedAjv({ coerceTypes: false, useDefaults: false, allErrors: true, extensionKeywords });
     // Must come before the routes: the plugin attaches its check in an onRoute hook.
-    await app.register(responseValidation, { ajv: responseAjv as never });
+    await app.register(responseValidation, { ajv: validators.deferringCompile(responseAjv) as never });
   }
 
   // Every operation of the contract must be served: a server missing one refuses to start rather
