@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { writeStillVideo } from '../../server/testing/badge-video.ts';
+import { CARD_DRAFTS_DB_NAME } from '../../src/machines/scan/business-card-drafts.ts';
 import { PHOTO_PROBLEM_MESSAGES } from '../../src/machines/scan/card-photo-quality.ts';
 import { signInAccount, signedInAccount, useToken } from './api-sign-in.ts';
 import { lumaOf, photographCard, type CardPerson } from './card-photos.ts';
@@ -31,6 +32,24 @@ const MEERA: CardPerson = {
   website: 'www.lotusrobotics.com',
 };
 const MEERA_PHONE = '+919845012345';
+
+/** The job title of each business card draft kept on the device (src/machines/scan/business-card-drafts.ts). */
+const keptJobTitles = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        // Not made yet by the portal: leave it to the portal to make (with its store), and ask again.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('drafts').objectStore('drafts').getAll();
+          read.onsuccess = () => resolve((read.result as Array<{ form: { designation: string } }>).map((draft) => draft.form.designation));
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    CARD_DRAFTS_DB_NAME,
+  );
 
 interface LeadRow {
   readonly _id: string;
@@ -137,8 +156,10 @@ test.describe('Business card mode', () => {
     await page.getByLabel('Choose a photo').setInputFiles(meeraPhoto);
     await expectMeeraRead(page);
 
-    // What is typed survives a reload (the draft and its photo are kept on the device).
+    // What is typed survives a reload (the draft and its photo are kept on the device). Reloaded once
+    // the device has it: a reload in the same millisecond as the keystroke would end the write.
     await cardForm(page).getByLabel('Job title').fill('Head of Procurement');
+    await expect.poll(() => keptJobTitles(page)).toEqual(['Head of Procurement']);
     await page.reload();
     await page.getByRole('tab', { name: 'Business card' }).click();
     await expect(cardForm(page).getByLabel('Job title')).toHaveValue('Head of Procurement');
