@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -56,8 +57,14 @@ describe('prepared session lookup on a node-postgres pool', () => {
     // Migrated through the app's own opening path; the pool under test is a separate one.
     opened = await openDatabase({ databaseUrl: database.url, dataDir: tmpdir() });
   });
+  /**
+   * Each connection of the test's pool, until closed: `pool.end()` resolves before their sockets
+   * close, and the forced drop would end a closing one with an error nobody listens for.
+   */
+  const closed: Array<Promise<unknown>> = [];
   afterAll(async () => {
     await pool?.end();
+    await Promise.allSettled(closed);
     await opened?.close();
     await database?.drop();
   });
@@ -69,6 +76,7 @@ describe('prepared session lookup on a node-postgres pool', () => {
     // A pool of our own, so its connections can be inspected one by one afterwards.
     const size = 4;
     pool = new pg.Pool({ connectionString: database.url, max: size });
+    pool.on('connect', (client) => closed.push(once(client, 'end')));
     const db = drizzle({ client: pool, schema });
     const found = await Promise.all(Array.from({ length: 40 }, () => findActiveSession(db, issued.token)));
     expect(found.every((s) => s?.sessionId === issued.sessionId)).toBe(true);
