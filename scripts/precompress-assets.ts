@@ -1,7 +1,8 @@
 // The build's text assets compressed once, beside each file (`x.js.br`, `x.js.gz`), so the server
 // sends them as they are (`@fastify/static`'s `preCompressed`, server/http/static-files.ts) instead
 // of compressing the same bytes again for every phone that installs the service worker: its precache
-// is about 7 MB of scripts, 0.77 s of the server's CPU each time when compressed on the fly.
+// is about 7 MB of scripts, 0.8 s of the server's CPU per install compressed on the fly, 0.56 s sent
+// as they are (docs/performance.md).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -20,7 +21,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Quality 6, not 11: a build compresses about 7 MB, which takes 0.7 s at 6 and half a minute at
- * 11, for a tenth less. Gzip for browsers that do not offer brotli (Chromium over plain HTTP).
+ * 11, for a tenth less. Gzip for clients that do not take brotli.
  */
 const BROTLI_QUALITY = 6;
 
