@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { outboxCode, useToken } from './api-sign-in.ts';
 import { admin } from './admin-cli.ts';
+import { storedRecords } from './device-store.ts';
 import { expect, test as base } from './fixtures.ts';
 import { waitForWorker } from './service-worker.ts';
 
@@ -93,19 +94,7 @@ async function leadCount(request: APIRequestContext, token: string): Promise<num
 
 /** The page is controlled by the portal's service worker (installed, activated, claimed). */
 /** The outbox's records as stored, for replaying the same writes later. */
-const storedOutbox = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('exhibitor-portal-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('items').objectStore('items').getAll();
-          read.onsuccess = () => resolve(read.result as unknown[]);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
+const storedOutbox = (page: Page) => storedRecords<unknown>(page, 'exhibitor-portal-outbox', 'items');
 
 const restoreOutbox = (page: Page, items: unknown[]) =>
   page.evaluate(

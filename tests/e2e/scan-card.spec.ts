@@ -14,6 +14,7 @@ import { writeStillVideo } from '../../server/testing/badge-video.ts';
 import { CARD_DRAFTS_DB_NAME } from '../../src/machines/scan/business-card-drafts.ts';
 import { PHOTO_PROBLEM_MESSAGES } from '../../src/machines/scan/card-photo-quality.ts';
 import { signInAccount, signedInAccount, useToken } from './api-sign-in.ts';
+import { storedRecords } from './device-store.ts';
 import { lumaOf, photographCard, type CardPerson } from './card-photos.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForWorker } from './service-worker.ts';
@@ -34,22 +35,8 @@ const MEERA: CardPerson = {
 const MEERA_PHONE = '+919845012345';
 
 /** The job title of each business card draft kept on the device (src/machines/scan/business-card-drafts.ts). */
-const keptJobTitles = (page: Page) =>
-  page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        // Not made yet by the portal: leave it to the portal to make (with its store), and ask again.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('drafts').objectStore('drafts').getAll();
-          read.onsuccess = () => resolve((read.result as Array<{ form: { designation: string } }>).map((draft) => draft.form.designation));
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    CARD_DRAFTS_DB_NAME,
-  );
+const keptJobTitles = async (page: Page) =>
+  (await storedRecords<{ form: { designation: string } }>(page, CARD_DRAFTS_DB_NAME, 'drafts')).map((draft) => draft.form.designation);
 
 interface LeadRow {
   readonly _id: string;

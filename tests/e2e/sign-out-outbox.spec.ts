@@ -18,6 +18,7 @@ import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-serv
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { SCAN_TEXTS } from '../../src/machines/scan/scan-texts.ts';
 import { SIGN_OUT_TEXTS, waitingMessage } from '../../src/machines/app/sign-out.machine.ts';
+import { storedRecords } from './device-store.ts';
 import { expect, test as base } from './fixtures.ts';
 import { waitForWorker } from './service-worker.ts';
 
@@ -82,19 +83,7 @@ async function captureOffline(page: Page, code: string): Promise<void> {
 }
 
 /** The outbox's records as stored on the device, whoever they belong to. */
-const storedOutbox = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Array<{ userId: string; badge: string }>>((resolve, reject) => {
-        const open = indexedDB.open('exhibitor-portal-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('items').objectStore('items').getAll();
-          read.onsuccess = () => resolve(read.result as Array<{ userId: string; badge: string }>);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
+const storedOutbox = (page: Page) => storedRecords<{ userId: string; badge: string }>(page, 'exhibitor-portal-outbox', 'items');
 
 /** The keys of the lists kept on the device (`<user id>:<name>`). */
 const keptListKeys = (page: Page) =>
