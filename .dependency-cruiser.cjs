@@ -18,7 +18,43 @@ const VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE = [];
  */
 const CROSSINGS_NOT_YET_MOVED = [];
 
+/**
+ * Handler files that still query the database themselves instead of calling their record's module
+ * (docs/architecture.md, "The floors of the server"). Each goes when its work moves to the record's
+ * folder; the test fails for an entry that no longer breaks the rule and for a break not listed, so
+ * the list can only shrink.
+ */
+const HANDLERS_NOT_YET_ON_A_RECORD_MODULE = [
+  "server/handlers/badges-handlers.ts",
+  "server/handlers/company-handlers.ts",
+  "server/handlers/dev-handlers.ts",
+  "server/handlers/downloads-handlers.ts",
+  "server/handlers/exports-handlers.ts",
+  "server/handlers/guest-registration-handlers.ts",
+  "server/handlers/health-handlers.ts",
+  "server/handlers/lead-owners-handlers.ts",
+  "server/handlers/mappers/company-profile-mapper.ts",
+  "server/handlers/mappers/download-mapper.ts",
+  "server/handlers/mappers/product-mapper.ts",
+  "server/handlers/owned-rows.ts",
+  "server/handlers/passes-handlers.ts",
+  "server/handlers/products-handlers.ts",
+  "server/handlers/upload-form.ts",
+];
+
 const escape = (path) => path.replace(/[.]/g, "\\.");
+
+/**
+ * The server's domain: one folder per kind of record (docs/architecture.md, "The floors of the
+ * server"). The services below them (SERVER_SERVICES) and the database know none of them.
+ */
+const SERVER_DOMAIN = [
+  "activity", "attendees", "auth", "badges", "codes", "content", "dashboard", "events", "exhibitors",
+  "exports", "leads", "organisers", "referral", "reminders", "support", "team", "webhooks",
+];
+const SERVER_SERVICES = ["http", "mail", "jobs", "storage"];
+/** Test kits and fault tests stand beside the floors: they may use any of them. */
+const SERVER_TESTS = ["\\.test\\.ts$", "\\.fixture\\.ts$", "^server/(testing|faults)/", "^server/db/testing\\.ts$"];
 
 /**
  * Shared rooms: folders any feature may import. They import no feature and nothing of the frame at
@@ -74,6 +110,7 @@ const TESTS = "\\.test\\.tsx?$";
 module.exports = {
   VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE,
   CROSSINGS_NOT_YET_MOVED,
+  HANDLERS_NOT_YET_ON_A_RECORD_MODULE,
   SHARED_ROOMS,
   FRAME,
   FEATURE,
@@ -119,6 +156,42 @@ module.exports = {
       severity: "error",
       from: { path: "^server/", pathNot: ["^server/handlers/", "^server/portal-server\\.ts$", "\\.test\\.ts$"] },
       to: { path: "^server/handlers/" },
+    },
+    {
+      name: "handlers-call-records-not-the-database",
+      comment:
+        "The routing floor reads the request, calls the record's module and shapes the answer: no file in server/handlers/ imports server/db/ (its tables, connection or types), but those still listed in HANDLERS_NOT_YET_ON_A_RECORD_MODULE.",
+      severity: "error",
+      from: { path: "^server/handlers/", pathNot: [...SERVER_TESTS, ...HANDLERS_NOT_YET_ON_A_RECORD_MODULE.map((path) => `^${escape(path)}$`)] },
+      to: { path: "^server/db/" },
+    },
+    {
+      name: "services-know-no-record",
+      comment: "The services (server/http, mail, jobs, storage) serve every record, so they import none of the domain's folders; the composition root gives them what they need of it.",
+      severity: "error",
+      from: { path: `^server/(${SERVER_SERVICES.join("|")})/`, pathNot: SERVER_TESTS },
+      to: { path: `^server/(${SERVER_DOMAIN.join("|")})/` },
+    },
+    {
+      name: "the-database-floor-stands-alone",
+      comment: "server/db/ (tables, migrations, connection) imports nothing else of the server: every floor stands on it.",
+      severity: "error",
+      from: { path: "^server/db/", pathNot: SERVER_TESTS },
+      to: { path: "^server/(?!db/)" },
+    },
+    {
+      name: "the-ground-holds-only-types",
+      comment: "server/context/ names the request context, the handler types and the deps: it imports the floors above only as types, never a value.",
+      severity: "error",
+      from: { path: "^server/context/" },
+      to: { path: "^server/(?!context/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "nothing-imports-the-top-floor",
+      comment: "The process entry (server/serve.ts) and the composition root (server/portal-server.ts) import every floor; only tests and the test kits import them.",
+      severity: "error",
+      from: { path: "^server/", pathNot: [...SERVER_TESTS, "^server/serve\\.ts$"] },
+      to: { path: "^server/(serve|portal-server)\\.ts$" },
     },
     {
       name: "only-actors-call-the-api",

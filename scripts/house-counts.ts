@@ -1,8 +1,10 @@
 /**
  * `npm run house`: the figures docs/architecture.md keeps the code to, printed so a change can be
  * measured before and after: broken import rules (each rule of .dependency-cruiser.cjs, circles
- * included), imports between the shared rooms and the features in both directions, inline `css()` calls against recipes, base names that stand in more than one folder,
- * and files over 300 lines. Read-only; exits 0 whatever it finds (the rules themselves are enforced
+ * included), imports between the shared rooms and the features in both directions, the server's
+ * handler files that import the database and its folders that import each other in a circle (type-only
+ * imports counted, tests and test kits left out), inline `css()` calls against recipes, base names
+ * that stand in more than one folder, and files over 300 lines. Read-only; exits 0 whatever it finds (the rules themselves are enforced
  * in tests/unit/layer-rules.test.ts).
  */
 import { execFileSync } from "node:child_process";
@@ -30,6 +32,8 @@ interface ImportCounts {
   /** Imports in either direction between a shared room and a feature, type-only ones included. */
   readonly sharedIntoFeatures: number;
   readonly featuresFromShared: number;
+  /** Files of server/handlers/ (tests left out) that import server/db/, type-only imports included. */
+  readonly handlersOnTheDatabase: string[];
 }
 
 const importCounts = async (): Promise<ImportCounts> => {
@@ -47,7 +51,25 @@ const importCounts = async (): Promise<ImportCounts> => {
     perRule,
     sharedIntoFeatures: edges.filter(([from, to]) => isShared(from) && isFeature(to)).length,
     featuresFromShared: edges.filter(([from, to]) => isFeature(from) && isShared(to)).length,
+    handlersOnTheDatabase: [
+      ...new Set(edges.filter(([from, to]) => /^server\/handlers\/(?!.*\.test\.ts$)/.test(from) && to.startsWith('server/db/')).map(([from]) => from)),
+    ].sort(),
   };
+};
+
+/** Pairs of server folders that import each other through a circle, production code only (dependency-cruiser's folder scope). */
+const serverFolderCircles = async (): Promise<string[]> => {
+  const { tsConfig: _tsConfig, ...options } = config.options;
+  const circle: IForbiddenRuleType = { name: 'folder-circle', severity: 'error', scope: 'folder', from: { path: '^server/' }, to: { circular: true } };
+  const result = await cruise(['server'], {
+    ...options,
+    exclude: { path: '(^|/)node_modules/|\\.test\\.ts$|\\.fixture\\.ts$|^server/(testing|faults)/|^server/db/testing\\.ts$' },
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: [circle] },
+  });
+  if (typeof result.output === 'string') throw new Error('dependency-cruiser answered text instead of a result');
+  return result.output.summary.violations.map((violation) => `${violation.from} -> ${violation.to}`);
 };
 
 const countMatches = (files: readonly string[], pattern: RegExp): number =>
@@ -72,6 +94,11 @@ console.log("Import rules (violations, .dependency-cruiser.cjs):");
 for (const [rule, count] of imports.perRule) console.log(`  ${rule}: ${count}`);
 console.log(`Imports from shared rooms into features (tests included): ${imports.sharedIntoFeatures}`);
 console.log(`Imports by features from shared rooms: ${imports.featuresFromShared}`);
+console.log(`Server handler files importing the database: ${imports.handlersOnTheDatabase.length}`);
+for (const file of imports.handlersOnTheDatabase) console.log(`  ${file}`);
+const folderCircles = await serverFolderCircles();
+console.log(`Server folders in an import circle (folder -> folder, types included, tests left out): ${folderCircles.length}`);
+for (const line of folderCircles) console.log(`  ${line}`);
 console.log(`Inline css() calls in src/: ${countMatches(views, /\bcss\(/g)} (css.raw pieces: ${countMatches(views, /\bcss\.raw\(/g)})`);
 console.log(`Recipes: ${files.filter((path) => /\.recipe\.ts$/.test(path)).length}`);
 console.log(`Base names in more than one folder: ${shared.length}`);

@@ -2,7 +2,7 @@
 // loudly before the first request instead of surfacing as odd behaviour later.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadAuthConfig, type AuthConfig } from './auth/auth-config.ts';
+import { loadAuthConfig, type AuthConfig } from './auth-config.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

@@ -9,7 +9,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import type { HangWatch } from './db/hang-watch.ts';
 import { createSmsSender, type SmsSender } from './auth/sms/create-sms-sender.ts';
-import { createSecurityHandlers } from './auth/security.ts';
+import { createSecurityHandlers } from './http/security-handlers.ts';
+import { findActiveSession } from './auth/tokens.ts';
+import { findActiveOrganiserSession } from './organisers/organiser-sessions.ts';
 import { createHandlers, handlerFactories, type HandlerFactory } from './handlers/handler-table.ts';
 import type { ServerDeps } from './context/server-deps.ts';
 import { clientErrorHandler, frameworkErrors } from './http/early-refusals.ts';
@@ -30,6 +32,7 @@ import { resolveEventDomain } from './auth/event-resolver.ts';
 import { toApiEvent } from './auth/views.ts';
 import { MAX_UPLOAD_BYTES } from './storage/upload-signatures.ts';
 import { startQueuedMail } from './mail/mail-setup.ts';
+import { mailLinkOrigins } from './mail/mail-link-origin.ts';
 import { startFollowUpReminders } from './reminders/start-reminders.ts';
 import { startWebhooks } from './webhooks/start-webhooks.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -69,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const files = opts.files ?? createFileStore(config);
     // A store made here is this app's to close; a store passed in belongs to the caller.
     if (!opts.files) app.addHook('onClose', async () => files.destroy?.());
-    const leadEvents = await startWebhooks(app, { db, jobs, mail, config: config.webhooks });
+    const leadEvents = await startWebhooks(app, { db, jobs, mail, config: config.webhooks, originFor: mailLinkOrigins(app, config) });
     const deps: ServerDeps = { db, config, sms, mail, jobs, files, leadEvents };
     await startFollowUpReminders(app, deps);
 
@@ -93,7 +96,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // Operations that take an Idempotency-Key answer a repeat as they answered the first request.
       handlers: withIdempotency(createHandlers(deps, opts.handlerFactories ?? handlerFactories), document, db),
       roles: readOperationRoles(document),
-      securityHandlers: createSecurityHandlers(deps),
+      securityHandlers: createSecurityHandlers({
+        exhibitorSession: (token) => findActiveSession(db, token),
+        organiserSession: (token) => findActiveOrganiserSession(db, token),
+        organiserApiKey: config.organiserApiKey,
+      }),
       responseValidation: config.responseValidation,
     });
 

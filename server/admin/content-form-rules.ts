@@ -1,7 +1,7 @@
 import { cleanDefinition } from '../../src/rules/form-definition-clean.ts';
 import { formDefinitionProblems } from '../../src/rules/form-definition-rules.ts';
 import type { DraftField } from '../../src/rules/form-definition-types.ts';
-import { SHARED_FORM_WORDS } from '../organiser/pass-form-scope.ts';
+import { SHARED_FORM_WORDS } from '../referral/pass-form-scope.ts';
 import type { FormFieldDefinition } from '../db/schema/all-tables.ts';
 
 // The form builder's own rules (src/rules/form-definition-rules.ts) applied to the referral-form

@@ -16,7 +16,7 @@ export async function findEventById(db: Executor, id: string): Promise<EventRow 
 
 export async function findEventByDomain(db: Executor, domain: string): Promise<EventRow | undefined> {
   const host = domain.toLowerCase();
-  // A domain is one event's (server/organiser/event-domains.ts), so at most one row matches.
+  // A domain is one event's (server/events/event-domains.ts), so at most one row matches.
   const aliased = db.select({ id: eventDomains.eventId }).from(eventDomains).where(eq(eventDomains.domain, host));
   const [row] = await db.select().from(events).where(or(eq(events.domain, host), inArray(events.id, aliased))).limit(1);
   return row;

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AuthConfig } from './auth-config.ts';
+import type { AuthConfig } from '../auth-config.ts';
 import { createAccount, ensureUser, findAccountByMobile, isUniqueViolation, type UserRow } from './accounts.ts';
 import type { EventRow } from './event-lookup.ts';
 import {

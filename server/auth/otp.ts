@@ -5,7 +5,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { otpChallenges, rateLimitCounters } from '../db/schema/all-tables.ts';
 import type { Database, Transaction } from '../db/connect.ts';
-import type { AuthConfig } from './auth-config.ts';
+import type { AuthConfig } from '../auth-config.ts';
 import type { Executor } from '../db/prepared.ts';
 import { generateOtpCode, hashOtpCode, newOtpSalt, otpCodeMatches } from './otp-code.ts';
 import type { PhoneNumber } from './phone.ts';

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AuthConfig } from './auth-config.ts';
+import type { AuthConfig } from '../auth-config.ts';
 import { ensureUser, findAccountByMobile, findUserById, type UserRow } from './accounts.ts';
 import type { EventRow } from './event-lookup.ts';
 import { INVALID_OTP, NO_MOBILE_FOR_CODE } from './messages.ts';

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sessions, users } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AuthConfig } from './auth-config.ts';
+import type { AuthConfig } from '../auth-config.ts';
 import { createAccount, findAccountByMobile, findUserByEmail, findUserById, isUniqueViolation, type UserRow } from './accounts.ts';
 import type { EventRow } from './event-lookup.ts';
 import {

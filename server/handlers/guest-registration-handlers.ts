@@ -15,9 +15,9 @@ import { createGuestLink, guestLinkUrl, listGuestLinks, openGuestLink, revokeGue
 import { PASS_FULL_MESSAGE, registerOnPass, successMessage } from '../referral/register-on-pass.ts';
 import { sendRegisteredTicket } from '../referral/ticket-notice.ts';
 import { DECISION_MESSAGES } from '../referral/decisions.ts';
-import { decideRegistration } from '../organiser/registration-decisions.ts';
+import { decideRegistration } from '../referral/registration-decisions.ts';
 import { callerAndRowId, rowIdOr404 } from '../http/exhibitor-scope.ts';
-import { retryOnUniqueViolation } from './unique-retry.ts';
+import { retryOnUniqueViolation } from '../codes/unique-retry.ts';
 import { toApiFormField } from '../referral/form-field-mapper.ts';
 import { withListedOptions } from '../referral/guest-page-fields.ts';
 import { TICKET_CODE_ATTEMPTS } from './referral-handlers.ts';

@@ -2,12 +2,9 @@
 // and in the lead dialog. Saving replaces the whole list; answers to a removed question stay on
 // their leads.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { exhibitors } from '../db/schema/all-tables.ts';
-import { recordActivity } from '../activity/record.ts';
 import { ApiError } from '../http/api-error.ts';
-import { leadQuestionProblems, readLeadQuestions, type LeadQuestion } from '../leads/company-questions.ts';
-import { notFound, requireAuth } from '../http/exhibitor-scope.ts';
+import { leadQuestionProblems, readLeadQuestions, saveLeadQuestions, type LeadQuestion } from '../leads/company-questions.ts';
+import { requireAuth } from '../http/exhibitor-scope.ts';
 import { toApiFormField } from '../referral/form-field-mapper.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
@@ -17,8 +14,6 @@ function toApiQuestion(question: LeadQuestion) {
   // Every question is saved with its _id; one written by hand into the database without it still maps.
   return toApiFormField({ id: question._id ?? randomUUID(), definition: question });
 }
-
-const questionCount = (count: number): string => `${count} ${count === 1 ? 'question' : 'questions'}`;
 
 export function leadQuestionHandlers({ db }: ServerDeps): OperationHandlers {
   return {
@@ -38,20 +33,7 @@ export function leadQuestionHandlers({ db }: ServerDeps): OperationHandlers {
         throw new ApiError(400, rest > 0 ? `${first} (and ${rest} more problem${rest === 1 ? '' : 's'})` : first, errors);
       }
       const stored = questions as LeadQuestion[];
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(exhibitors)
-          .set({ leadQuestions: stored, updatedAt: new Date() })
-          .where(eq(exhibitors.id, auth.exhibitorId))
-          .returning({ id: exhibitors.id });
-        if (!row) throw notFound('Company');
-        await recordActivity(tx, auth, {
-          category: 'company',
-          action: 'company.lead-questions',
-          summary: `Saved the lead questions (${questionCount(stored.length)})`,
-          subjectId: auth.exhibitorId,
-        });
-      });
+      await saveLeadQuestions(db, auth, stored);
       return { success: true, message: 'Lead questions saved', data: { questions: stored.map(toApiQuestion) } };
     },
   };

@@ -1,27 +1,19 @@
-// Leads of the signed-in exhibitor. Every statement carries the exhibitor id in its WHERE clause, so
-// another company's lead id simply matches nothing and answers 404. A lead scanner's statements
-// also carry their own account as the lead's owner (server/leads/lead-request.ts visibleTo): another
-// person's lead is as missing to them as another company's. Every change is written to the activity
-// log in the change's transaction, and reported to the company's webhooks once it has committed.
+// Leads of the signed-in exhibitor: the request read, the lead record's work called, the committed
+// change reported to the company's webhooks, the answer shaped. The writes, each one transaction
+// with its activity log entry, are server/leads/lead-writes.ts: every statement carries the
+// exhibitor id (and a lead scanner's own account, server/leads/lead-request.ts visibleTo), so another
+// company's lead, or another person's for a scanner, is as missing as a made-up id.
 // Qualification (rating, tags, follow-up day, answers, appended notes) goes through
 // server/leads/qualification.ts, as badge scans do; a new lead whose e-mail the company already has
 // is offered as a duplicate (409) or merged into it (server/leads/duplicates.ts). The bulk
 // operations are lead-bulk.ts, the import lead-import.ts.
-import { eq, inArray } from 'drizzle-orm';
-import { leads } from '../db/schema/all-tables.ts';
-import { recordActivity } from '../activity/record.ts';
 import { ApiError } from '../http/api-error.ts';
-import { callerAndRowId, notFound, requireAuth } from '../http/exhibitor-scope.ts';
-import { ownedRow } from './owned-rows.ts';
+import { callerAndRowId, requireAuth } from '../http/exhibitor-scope.ts';
 import { decodeLeadCursor, encodeLeadCursor, leadListVersion, listLeadPageJson, listLeadsJson } from '../leads/lead-list-json.ts';
 import { namesEtag, notModified } from '../http/conditional-reads.ts';
-import { apiLeads } from '../leads/lead-reads.ts';
 import { created } from './envelope.ts';
-import { readLead } from '../leads/lead-answer.ts';
-import { applyQualification } from '../leads/qualification.ts';
-import { leadsWithEmails, lockEmail, mergeIntoLead } from '../leads/duplicates.ts';
-import { deletedSnapshots } from '../leads/deleted-snapshots.ts';
-import { leadChanges, qualificationOf, updateSummary, duplicateAnswer, duplicateMessage, visibleTo, scannerScope, listOwner, FIELD_WORDS, leadCount, leadName } from '../leads/lead-request.ts';
+import { createLead, deleteLead, exportLeads, recentLeads, updateLead } from '../leads/lead-writes.ts';
+import { leadChanges, qualificationOf, duplicateAnswer, duplicateMessage, listOwner } from '../leads/lead-request.ts';
 import { leadBulkHandlers } from './lead-bulk-handlers.ts';
 import { leadImportHandlers } from './lead-import-handlers.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
@@ -67,39 +59,12 @@ export function leadHandlers(deps: ServerDeps): OperationHandlers {
     },
 
     async listRecentLeads(request) {
-      const auth = requireAuth(request);
-      const data = await apiLeads(db, visibleTo(auth, eq(leads.exhibitorId, auth.exhibitorId)), RECENT_LEAD_COUNT);
-      return { success: true, data };
+      return { success: true, data: await recentLeads(db, requireAuth(request), RECENT_LEAD_COUNT) };
     },
 
     async createLead(request, reply) {
       const auth = requireAuth(request);
-      const changes = leadChanges(request.body);
-      const qualification = qualificationOf(request.body);
-      const email = changes.emailId ?? null;
-      const outcome = await db.transaction(async (tx) => {
-        if (email !== null) {
-          await lockEmail(tx, auth.exhibitorId, email);
-          // A scanner is offered only the leads they may see; another member's lead stays hidden.
-          const matches = await leadsWithEmails(tx, auth.exhibitorId, [email], scannerScope(auth));
-          if (matches.length > 0 && request.body.onDuplicate === 'merge') {
-            await mergeIntoLead(tx, auth, matches[0]!.id, changes, qualification);
-            return { kind: 'merged' as const, lead: await readLead(tx, matches[0]!.id) };
-          }
-          if (matches.length > 0) {
-            const found = await apiLeads(tx, inArray(leads.id, matches.map((match) => match.id)));
-            return { kind: 'duplicates' as const, duplicates: found.reverse().map((lead) => ({ row: null, matchedOn: 'email' as const, lead })) };
-          }
-        }
-        // Whoever adds a lead follows it up until someone hands it on.
-        const [row] = await tx
-          .insert(leads)
-          .values({ ...changes, exhibitorId: auth.exhibitorId, fullName: changes.fullName ?? '', source: 'manual', capturedBy: auth.userId, ownerId: auth.userId })
-          .returning();
-        await applyQualification(tx, { leadId: row!.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: '' });
-        await recordActivity(tx, auth, { category: 'leads', action: 'lead.create', summary: `Added lead ${leadName(row!.fullName)}`, subjectId: row!.id });
-        return { kind: 'created' as const, lead: await readLead(tx, row!.id) };
-      });
+      const outcome = await createLead(db, auth, leadChanges(request.body), qualificationOf(request.body), request.body.onDuplicate === 'merge');
       if (outcome.kind === 'created') {
         leadEvents.emit(auth.exhibitorId, 'lead.created', [outcome.lead._id]);
         return created(reply, 'Lead created', outcome.lead);
@@ -113,23 +78,7 @@ export function leadHandlers(deps: ServerDeps): OperationHandlers {
 
     async updateLead(request) {
       const auth = callerAndRowId(request, 'Lead');
-      const changes = leadChanges(request.body);
-      const qualification = qualificationOf(request.body);
-      const where = visibleTo(auth, ownedRow(leads, auth.id, auth.exhibitorId));
-      const { lead, changed } = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(leads).where(where).for('update');
-        if (!before) throw notFound('Lead');
-        const columns = (Object.keys(changes) as Array<keyof typeof changes>).filter((key) => changes[key] !== before[key as keyof typeof before]);
-        if (columns.length > 0) await tx.update(leads).set(changes).where(where);
-        const qualified = await applyQualification(tx, { leadId: before.id, userId: auth.userId, exhibitorId: auth.exhibitorId }, qualification, { pointer: '' });
-        const fields = [...columns.map((key) => FIELD_WORDS[key] ?? key), ...qualified.filter((word) => word !== 'note')];
-        const noted = qualified.includes('note');
-        if (fields.length > 0 || noted) {
-          const name = leadName(changes.fullName ?? before.fullName);
-          await recordActivity(tx, auth, { category: 'leads', action: 'lead.update', summary: updateSummary(fields, noted, name), subjectId: before.id });
-        }
-        return { lead: await readLead(tx, before.id), changed: fields.length > 0 || noted };
-      });
+      const { lead, changed } = await updateLead(db, auth, auth.id, leadChanges(request.body), qualificationOf(request.body));
       // A save that changed nothing is no news to a receiver.
       if (changed) leadEvents.emit(auth.exhibitorId, 'lead.updated', [lead._id]);
       return { success: true, message: 'Lead updated', data: lead };
@@ -137,15 +86,7 @@ export function leadHandlers(deps: ServerDeps): OperationHandlers {
 
     async deleteLead(request) {
       const auth = callerAndRowId(request, 'Lead');
-      const where = visibleTo(auth, ownedRow(leads, auth.id, auth.exhibitorId));
-      const wanted = await leadEvents.wants(auth.exhibitorId, 'lead.deleted');
-      const gone = await db.transaction(async (tx) => {
-        const snapshots = await deletedSnapshots(tx, wanted, where);
-        const [row] = await tx.delete(leads).where(where).returning({ id: leads.id, fullName: leads.fullName });
-        if (!row) throw notFound('Lead');
-        await recordActivity(tx, auth, { category: 'leads', action: 'lead.delete', summary: `Deleted lead ${leadName(row.fullName)}`, subjectId: row.id });
-        return snapshots;
-      });
+      const gone = await deleteLead(db, auth, auth.id, await leadEvents.wants(auth.exhibitorId, 'lead.deleted'));
       if (gone.length > 0) leadEvents.emit(auth.exhibitorId, 'lead.deleted', gone);
       return { success: true, message: 'Lead deleted' };
     },
@@ -153,13 +94,7 @@ export function leadHandlers(deps: ServerDeps): OperationHandlers {
     ...leadBulkHandlers(deps),
 
     async exportLeads(request) {
-      const auth = requireAuth(request);
-      const data = await db.transaction(async (tx) => {
-        const list = JSON.parse(await listLeadsJson(tx, auth.exhibitorId)) as unknown[];
-        await recordActivity(tx, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadCount(list.length)}` });
-        return list;
-      });
-      return { success: true, data };
+      return { success: true, data: await exportLeads(db, requireAuth(request)) };
     },
 
     ...leadImportHandlers(deps),

@@ -1,9 +1,9 @@
 // The organiser console's Attendees and badges screen: the event's imported attendees (a page under
-// a search), the CSV import the command line also runs (server/organiser/attendees.ts), and their
+// a search), the CSV import the command line also runs (server/attendees/attendee-import.ts), and their
 // printable badges, one or every one. Every read and write is the signed-in organiser's event only:
 // another event's attendee is unknown here (404).
-import { importAttendees, importSummary, unmatchedBadgeIdsWarning } from '../organiser/attendees.ts';
-import { ATTENDEE_MESSAGES, ATTENDEE_PAGE, attendeeBadge, attendeeBadges, listAttendees, type BadgeFile, type OrganiserAttendee } from '../organiser/attendee-list.ts';
+import { importAttendees, importSummary, unmatchedBadgeIdsWarning } from '../attendees/attendee-import.ts';
+import { ATTENDEE_MESSAGES, ATTENDEE_PAGE, attendeeBadge, attendeeBadges, listAttendees, type BadgeFile, type OrganiserAttendee } from '../attendees/attendee-list.ts';
 import { ApiError } from '../http/api-error.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';

@@ -1,30 +1,29 @@
 // organiser tag, accounts: the console's sign-in by mobile code or by e-mail and password, the
 // signed-in organiser and their own password, and the organisers of the event. Sign-in shares the
 // exhibitors' code delivery, password hashing, limits and messages; only the account looked up and
-// the session issued differ. The rules live in server/organiser/.
-import type { OrganiserRow } from '../organiser/organisers.ts';
-import { eq } from 'drizzle-orm';
+// the session issued differ. The rules live in server/organisers/.
+import type { OrganiserRow } from '../organisers/organiser-accounts.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findEventById } from '../auth/event-lookup.ts';
 import { INVALID_OTP, OTP_SENT } from '../auth/messages.ts';
 import { createMobileSignIn } from '../auth/mobile-sign-in.ts';
 import { normaliseEmail, normalisePhone } from '../auth/phone.ts';
 import { eventForRequest } from '../auth/request-event.ts';
-import { organisers } from '../db/schema/all-tables.ts';
 import { portalOrigin } from '../http/portal-origin.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
-import { sendOrganiserInvitation } from '../organiser/organiser-invitation.ts';
-import { issueOrganiserSession, revokeOrganiserSession } from '../organiser/organiser-sessions.ts';
-import { createOrganiserPasswords } from '../organiser/organiser-passwords.ts';
-import { toOrganiserAccount, toOrganiserEvent } from '../organiser/organiser-views.ts';
+import { sendOrganiserInvitation } from '../organisers/organiser-invitation.ts';
+import { issueOrganiserSession, revokeOrganiserSession } from '../organisers/organiser-sessions.ts';
+import { createOrganiserPasswords } from '../organisers/organiser-passwords.ts';
+import { toOrganiserAccount, toOrganiserEvent } from '../organisers/organiser-views.ts';
 import {
   addOrganiser,
+  findOrganiserById,
   findOrganiserForEvent,
   listOrganisers,
   OrganiserAccountError,
   removeOrganiser,
-} from '../organiser/organisers.ts';
+} from '../organisers/organiser-accounts.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
 
@@ -38,7 +37,7 @@ export function organiserAuthHandlers({ db, config, sms, mail }: ServerDeps): Op
     eventForRequest(db, config.defaultEventDomain, request, id);
   /** The answer of both sign-ins: the token, and the organiser as saved now (the sign-in marks them joined). */
   const signedInAnswer = async (organiser: OrganiserRow, token: string, event: Parameters<typeof toOrganiserEvent>[0]) => {
-    const [signedIn] = await db.select().from(organisers).where(eq(organisers.id, organiser.id));
+    const signedIn = await findOrganiserById(db, organiser.id);
     return {
       success: true as const,
       message: 'Login successful',
@@ -90,7 +89,7 @@ export function organiserAuthHandlers({ db, config, sms, mail }: ServerDeps): Op
 
     async getCurrentOrganiser(request) {
       const { organiserId, eventId } = requireOrganiser(request);
-      const [row] = await db.select().from(organisers).where(eq(organisers.id, organiserId));
+      const row = await findOrganiserById(db, organiserId);
       if (!row) throw new ApiError(401, 'Unauthorized');
       return { success: true, data: { organiser: toOrganiserAccount(row), event: toOrganiserEvent(await eventOfSession(eventId)) } };
     },

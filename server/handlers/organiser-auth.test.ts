@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { events, organisers, organiserSessions } from '../db/schema/all-tables.ts';
 import { callApi, defaultEventId, freshIp, freshMobile, latestOutboxCode, useSeededApi } from '../testing/api-test-kit.ts';
 import { signInOrganiser } from '../testing/organiser-kit.ts';
-import { addOrganiser } from '../organiser/organisers.ts';
+import { addOrganiser } from '../organisers/organiser-accounts.ts';
 
 const api = useSeededApi();
 

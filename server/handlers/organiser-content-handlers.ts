@@ -1,12 +1,12 @@
 // The organiser console's Content screen: the event's resources (a file uploaded from the console,
 // its title, category and whether exhibitors see it) and the organiser's FAQs. Every read and write
-// is the signed-in organiser's event only; the domain is server/organiser/event-resources.ts and
-// server/organiser/event-faqs.ts.
+// is the signed-in organiser's event only; the domain is server/content/resources.ts and
+// server/content/faqs.ts.
 import { requireOrganiser } from '../http/organiser-scope.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
-import { createEventResource, deleteEventResource, EVENT_RESOURCE_AREA, listEventResources, updateEventResource } from '../organiser/event-resources.ts';
-import { createEventFaq, deleteEventFaq, listEventFaqs, reorderEventFaqs, updateEventFaq } from '../organiser/event-faqs.ts';
-import { faqValues, toApiFaq } from './mappers/faq-mapper.ts';
+import { createEventResource, deleteEventResource, EVENT_RESOURCE_AREA, listEventResources, updateEventResource } from '../content/resources.ts';
+import { createEventFaq, deleteEventFaq, listEventFaqs, reorderEventFaqs, updateEventFaq } from '../content/faqs.ts';
+import { faqValues, toApiFaq } from '../content/faq-mapper.ts';
 import { toApiDownload } from './mappers/download-mapper.ts';
 import { keepUpload, readUploadForm } from './upload-form.ts';
 import { created } from './envelope.ts';

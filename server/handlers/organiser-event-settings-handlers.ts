@@ -1,8 +1,8 @@
 // The console's Event settings: the organiser's own event, read and changed by organisers only
 // (x-roles in the contract); organiser-staff have no settings. The rules live in
-// server/organiser/event-settings.ts, which the command line's openid and badge-pattern share.
+// server/events/event-settings.ts, which the command line's openid and badge-pattern share.
 import { requireOrganiser } from '../http/organiser-scope.ts';
-import { readEventSettings, setEventLogo, updateEventSettings, type EventSettingsUpdate } from '../organiser/event-settings.ts';
+import { readEventSettings, setEventLogo, updateEventSettings, type EventSettingsUpdate } from '../events/event-settings.ts';
 import { DEFAULT_UPLOAD_TYPE } from '../storage/uploads.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';

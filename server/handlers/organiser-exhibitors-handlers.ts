@@ -1,17 +1,17 @@
 // The organiser console's Exhibitors: the event's companies with their owners, passes and leads;
 // add (and invite the owner), change, allocate passes, resend the owner's invitation, read the team,
 // and remove (read what goes first, then only with confirm=true). Every call is scoped by the
-// signed-in organiser's event (server/organiser/exhibitor-*.ts).
+// signed-in organiser's event (server/exhibitors/exhibitor-*.ts).
 import type { FastifyRequest } from 'fastify';
 import { createMailSender } from '../mail/mail-setup.ts';
 import { portalOrigin } from '../http/portal-origin.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';
-import { organiserActor } from '../organiser/exhibitor-actor.ts';
-import { addExhibitor, changeExhibitor } from '../organiser/exhibitor-details.ts';
-import { eventCategories, exhibitorTeam, getExhibitor, listExhibitors, type ExhibitorSummary } from '../organiser/exhibitor-list.ts';
-import { allocatePasses } from '../organiser/exhibitor-passes.ts';
-import { removalPreview, removeExhibitor } from '../organiser/exhibitor-removal.ts';
-import { inviteNewOwner, resendOwnerInvite } from '../organiser/exhibitor-invitation.ts';
+import { organiserActor } from '../exhibitors/exhibitor-actor.ts';
+import { addExhibitor, changeExhibitor } from '../exhibitors/exhibitor-details.ts';
+import { eventCategories, exhibitorTeam, getExhibitor, listExhibitors, type ExhibitorSummary } from '../exhibitors/exhibitor-list.ts';
+import { allocatePasses } from '../exhibitors/exhibitor-passes.ts';
+import { removalPreview, removeExhibitor } from '../exhibitors/exhibitor-removal.ts';
+import { inviteNewOwner, resendOwnerInvite } from '../exhibitors/exhibitor-invitation.ts';
 import { failureNote, type InvitationOutcome } from '../team/invitation.ts';
 import type { TeamMemberRow } from '../team/team-member-mapper.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';

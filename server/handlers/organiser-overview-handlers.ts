@@ -1,5 +1,5 @@
-// The organiser console's Overview (server/organiser/overview.ts), of the organiser's own event.
-import { eventOverview } from '../organiser/overview.ts';
+// The organiser console's Overview (server/events/event-overview.ts), of the organiser's own event.
+import { eventOverview } from '../events/event-overview.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';

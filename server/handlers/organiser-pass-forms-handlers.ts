@@ -1,9 +1,9 @@
 // The organiser console's Pass forms: the event's referral forms, read by organisers and their
 // staff, saved by organisers (x-roles in the contract). Every call is scoped by the organiser's
-// event; the domain is server/organiser/pass-form-*.ts.
+// event; the domain is server/referral/pass-form-*.ts.
 import { requireOrganiser } from '../http/organiser-scope.ts';
-import { listPassForms, readPassForm } from '../organiser/pass-form-read.ts';
-import { savePassForm } from '../organiser/pass-form-save.ts';
+import { listPassForms, readPassForm } from '../referral/pass-form-read.ts';
+import { savePassForm } from '../referral/pass-form-save.ts';
 import type { DraftField } from '../../src/rules/form-definition-types.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, defaultEventId, freshIp, useSeededApi } from '../testing/api-test-kit.ts';
 import { signInOrganiser } from '../testing/organiser-kit.ts';
-import { addOrganiser } from '../organiser/organisers.ts';
+import { addOrganiser } from '../organisers/organiser-accounts.ts';
 
 const api = useSeededApi();
 const INVALID = { status: 400, body: { message: 'Invalid e-mail or password' } };

@@ -1,9 +1,9 @@
 // The organiser console's Registrations screen: the event's referral and guest registrations, and
 // the organiser's decisions on them. Every read and write is the signed-in organiser's event only
-// (server/organiser/registration-*.ts take its id): another event's registration is unknown here.
+// (server/referral/registration-*.ts take its id): another event's registration is unknown here.
 import { DECISION_MESSAGES } from '../referral/decisions.ts';
-import { decideRegistration, decideRegistrations, decisionsMessage } from '../organiser/registration-decisions.ts';
-import { listRegistrations, REGISTRATION_PAGE, registrationFilterOptions, type OrganiserRegistration } from '../organiser/registration-list.ts';
+import { decideRegistration, decideRegistrations, decisionsMessage } from '../referral/registration-decisions.ts';
+import { listRegistrations, REGISTRATION_PAGE, registrationFilterOptions, type OrganiserRegistration } from '../referral/registration-list.ts';
 import { ApiError } from '../http/api-error.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';

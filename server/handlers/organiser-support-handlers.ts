@@ -1,7 +1,7 @@
 // The organiser console's Support inbox: every exhibitor's requests of the event, the answer (shown
 // on the exhibitor's Support screen and e-mailed), close and reopen, and the count of open requests
 // for the console's header. Every read and write is the signed-in organiser's event only.
-import { closeRequest, inboxRequest, INBOX_PAGE, listInbox, openRequestCount, reopenRequest, replyToRequest, type InboxRequest } from '../organiser/support-inbox.ts';
+import { closeRequest, inboxRequest, INBOX_PAGE, listInbox, openRequestCount, reopenRequest, replyToRequest, type InboxRequest } from '../support/support-inbox.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';

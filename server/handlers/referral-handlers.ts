@@ -3,7 +3,7 @@
 import { registerOnPass, successMessage } from '../referral/register-on-pass.ts';
 import { sendRegisteredTicket } from '../referral/ticket-notice.ts';
 import { requireAuth, rowIdOr404 } from '../http/exhibitor-scope.ts';
-import { retryOnUniqueViolation } from './unique-retry.ts';
+import { retryOnUniqueViolation } from '../codes/unique-retry.ts';
 import { toApiRegistration } from '../referral/pass-mapper.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';

@@ -9,7 +9,7 @@ import { addReply, findRequest, setStatus } from '../support/support-store.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../testing/smtp-catcher.ts';
 import { expectRefusedUnchanged, signInExhibitor, snapshot, useApiServer, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 import { BOOTH_POWER_REQUEST } from '../testing/support-request-fixture.ts';
-import { SUPPORT_MESSAGES } from './support-handlers.ts';
+import { SUPPORT_MESSAGES } from '../support/exhibitor-requests.ts';
 
 const request = BOOTH_POWER_REQUEST;
 
@@ -60,7 +60,8 @@ describe('support requests', () => {
       'Priority: high',
       'Subject: Booth power',
       'We need a second power outlet at B-204.',
-      `npm run admin -- support reply ${ticketId} --message`,
+      `open the Support inbox of the organiser's console, find ${ticketId}`,
+      `${api.url}/organiser/support?status=open`,
     ]) {
       expect(organiser.text).toContain(line);
     }

@@ -2,7 +2,10 @@
 // engine without uploads and without option lists served by name, since a lead is qualified on a
 // phone at the booth, often offline, where neither can work.
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { exhibitors } from '../db/schema/all-tables.ts';
 import type { FormFieldDefinition } from '../db/form-field-definition.ts';
 import type { FieldError } from '../http/api-error.ts';
@@ -57,4 +60,24 @@ export async function readLeadQuestions(db: Executor, exhibitorId: string): Prom
   const [row] = await db.select({ questions: exhibitors.leadQuestions }).from(exhibitors).where(eq(exhibitors.id, exhibitorId)).limit(1);
   if (!row) throw notFound('Company');
   return row.questions as LeadQuestion[];
+}
+
+const questionCount = (count: number): string => `${count} ${count === 1 ? 'question' : 'questions'}`;
+
+/** Replaces the company's questions, with the activity entry; answers to a removed question stay on their leads. */
+export async function saveLeadQuestions(db: Database, auth: Pick<AuthContext, 'exhibitorId' | 'userId' | 'name'>, questions: LeadQuestion[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(exhibitors)
+      .set({ leadQuestions: questions, updatedAt: new Date() })
+      .where(eq(exhibitors.id, auth.exhibitorId))
+      .returning({ id: exhibitors.id });
+    if (!row) throw notFound('Company');
+    await recordActivity(tx, auth, {
+      category: 'company',
+      action: 'company.lead-questions',
+      summary: `Saved the lead questions (${questionCount(questions.length)})`,
+      subjectId: auth.exhibitorId,
+    });
+  });
 }

@@ -1,6 +1,6 @@
 // A referral registration's status, from the organiser's decision: pending until approved or
-// rejected. A registration is decided once; a second decision is refused (server/organiser/
-// registrations.ts) so two organisers clicking at once cannot flip it back and forth.
+// rejected. A registration is decided once; a second decision is refused
+// (registration-decisions.ts beside this file) so two organisers clicking at once cannot flip it back and forth.
 import type { referralRegistrations } from '../db/schema/all-tables.ts';
 
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';

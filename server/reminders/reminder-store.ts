@@ -5,7 +5,7 @@ import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { events, leads, reminderSends, teamMembers, users } from '../db/schema/all-tables.ts';
 import { addDays } from '../../src/rules/lead-follow-up-rules.ts';
-import { reminderEmail } from './member-reminders.ts';
+import { reminderEmail } from '../team/member-reminders.ts';
 import type { ReminderLead, ReminderMember } from './reminder-selection.ts';
 
 export interface ReminderRows {

@@ -8,7 +8,7 @@ import type { AuthContext } from '../context/auth-context.ts';
 import type { Database } from '../db/connect.ts';
 import { events, teamMembers, users } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
-import { reminderEmail } from './member-reminders.ts';
+import { reminderEmail } from '../team/member-reminders.ts';
 
 export const REMINDER_MESSAGES = {
   badTime: 'Enter the reminder time as HH:MM, from 00:00 to 23:59, or turn the reminder off.',

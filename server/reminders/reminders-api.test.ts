@@ -11,7 +11,7 @@ import { openMailQueue, type MailQueue } from '../mail/mail-queue.ts';
 import { dbKinds, signInExhibitor, useApiServer, type SignedInExhibitor } from '../testing/api-test-kit.ts';
 import { decodeQuotedPrintable, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../testing/smtp-catcher.ts';
 import { REMINDER_MESSAGES } from './reminder-time.ts';
-import { NO_EMAIL_FOR_REMINDER } from './member-reminders.ts';
+import { NO_EMAIL_FOR_REMINDER } from '../team/member-reminders.ts';
 import { sendDueReminders, type ReminderSenders } from './send-reminders.ts';
 
 const ORIGIN = 'https://expo.example';

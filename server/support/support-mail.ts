@@ -13,10 +13,11 @@ export interface SupportMailRequest {
   message: string;
 }
 
-/** The CLI line that answers a ticket; the organiser reads it in the e-mail. */
-export const replyCommand = (ticketId: string) => `npm run admin -- support reply ${ticketId} --message "..." --name "Your name"`;
+/** The console's Support inbox, where organisers answer and close requests (new ones are under Open). */
+export const supportInboxLink = (origin: string) => `${origin}/organiser/support?status=open`;
 
-export function requestToOrganiser(supportEmail: string, request: SupportMailRequest): MailMessage {
+/** `origin`: the portal's address as the exhibitor reached it; the console is served there too. */
+export function requestToOrganiser(supportEmail: string, request: SupportMailRequest, origin: string): MailMessage {
   return {
     to: supportEmail,
     subject: `[${request.ticketId}] ${request.subject} (${request.company})`,
@@ -32,11 +33,10 @@ export function requestToOrganiser(supportEmail: string, request: SupportMailReq
       '',
       request.message,
       '',
-      // Replying to this e-mail would reach nobody the portal reads: the answer goes through the CLI,
-      // which stores it where the exhibitor sees it and e-mails the requester.
-      'To answer, do not reply to this e-mail; run on the portal server:',
-      `  ${replyCommand(request.ticketId)}`,
-      `and to close it: npm run admin -- support close ${request.ticketId}`,
+      // Replying to this e-mail would reach nobody the portal reads: the answer goes through the
+      // console, which stores it where the exhibitor sees it and e-mails the requester.
+      `To answer, do not reply to this e-mail: open the Support inbox of the organiser's console, find ${request.ticketId} and answer or close it there:`,
+      `  ${supportInboxLink(origin)}`,
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 // Reads and writes of support requests and their conversations, shared by the API (the exhibitor's
-// own requests) and the organiser's inbox (server/organiser/support-inbox.ts).
+// own requests) and the organiser's inbox (server/support/support-inbox.ts).
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';

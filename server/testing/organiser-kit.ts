@@ -1,7 +1,7 @@
 // Organisers for the server's tests: one made the way the command line makes it, signed in through
 // the console's real code flow, so a test holds the very token the console would.
 import type { Database } from '../db/connect.ts';
-import { addOrganiser } from '../organiser/organisers.ts';
+import { addOrganiser } from '../organisers/organiser-accounts.ts';
 import type { OrganiserRole } from '../../src/rules/roles.ts';
 import { callApi } from './api-call.ts';
 import { freshIp, freshMobile } from './fresh-identities.ts';

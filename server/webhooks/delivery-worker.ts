@@ -9,6 +9,7 @@ import type { WebhookConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { webhookDeliveries } from '../db/schema/all-tables.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { OriginFor } from '../mail/mail-link-origin.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { recordFailure, recordSuccesses, type Success } from './delivery-outcomes.ts';
 import { attemptTargets, type AttemptTarget } from './delivery-store.ts';
@@ -29,6 +30,8 @@ export interface DeliveryContext {
   jobs: JobQueue;
   mail: MailQueue;
   config: WebhookConfig;
+  /** Where the pause notice's link points. */
+  originFor: OriginFor;
   log: WorkerLog;
 }
 
@@ -67,7 +70,7 @@ async function attemptDelivery(ctx: DeliveryContext, successes: Gatherer<Success
   const { next, paused } = await ctx.lane(() => recordFailure(ctx.db, ctx.config, job, { deliveryId: delivery.id, endpointId: delivery.endpointId, at, outcome }));
   if (next) await queueAttempts(ctx.jobs, [next]);
   if (paused) {
-    const notice = await pauseNotice(ctx.db, { ...paused, failures: paused.consecutiveFailures, lastProblem: problemWords(outcome), timeoutMs: ctx.config.timeoutMs });
+    const notice = await pauseNotice(ctx.db, { ...paused, failures: paused.consecutiveFailures, lastProblem: problemWords(outcome), timeoutMs: ctx.config.timeoutMs }, ctx.originFor);
     if (notice) await ctx.mail.send(notice);
     else ctx.log.warn({ endpointId: paused.id }, 'a webhook endpoint was paused; the company owner has no e-mail address to tell');
   }

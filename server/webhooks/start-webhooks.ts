@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebhookConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { OriginFor } from '../mail/mail-link-origin.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { ensureWebhookQueue, WEBHOOK_QUEUE } from './delivery-queue.ts';
 import { oneAtATime } from './gather.ts';
@@ -17,6 +18,8 @@ export interface StartWebhooksOptions {
   jobs: JobQueue;
   mail: MailQueue;
   config: WebhookConfig;
+  /** Where the links of the pause notice point (mail/mail-link-origin.ts). */
+  originFor: OriginFor;
 }
 
 export async function startWebhooks(app: FastifyInstance, options: StartWebhooksOptions): Promise<LeadEvents> {

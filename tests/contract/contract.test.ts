@@ -11,7 +11,7 @@ import { loadOpenApiDocument, type Operation } from "./openapi-document.ts";
 import { PHASES, recipes, type Attempt } from "./recipes.ts";
 import { lookUpSeed } from "./seed-lookup.ts";
 import { ORGANISER_MOBILE, ORGANISER_EMAIL } from "./recipes-organiser-console.ts";
-import { addOrganiser } from "../../server/organiser/organisers.ts";
+import { addOrganiser } from "../../server/organisers/organiser-accounts.ts";
 import { eq } from "drizzle-orm";
 import { teamMembers } from "../../server/db/schema/all-tables.ts";
 import { signInOrganiser } from "../../server/testing/organiser-kit.ts";

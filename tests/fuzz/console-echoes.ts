@@ -9,7 +9,7 @@ export function importEchoes(operationId: string, plan: RequestPlan): string[] {
   if (operationId !== "importOrganiserAttendees" || plan.body.kind !== "json") return [];
   const csv = (plan.body.value as { csv?: unknown } | null)?.csv;
   if (typeof csv !== "string") return [];
-  // Parsed as the server parses it (server/organiser/attendee-csv.ts).
+  // Parsed as the server parses it (server/attendees/attendee-csv.ts).
   const records = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: false }).data;
   const cells = records.flat().map(String);
   const header = records[0] ?? [];

@@ -12,6 +12,7 @@ const config = createRequire(import.meta.url)(join(root, ".dependency-cruiser.cj
   options: Record<string, unknown>;
   VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE: string[];
   CROSSINGS_NOT_YET_MOVED: string[];
+  HANDLERS_NOT_YET_ON_A_RECORD_MODULE: string[];
 };
 
 interface Violation {
@@ -143,6 +144,89 @@ describe("layer rules (docs/architecture.md)", () => {
         [{ from: "server/leads/lead-work.ts", to: "server/handlers/leads-handlers.ts", rule: "only-the-composition-root-imports-handlers" }],
       );
       expect((await realViolations()).filter((violation) => violation.rule === "only-the-composition-root-imports-handlers")).toEqual([]);
+    }, 120_000);
+
+    it("handlers-call-records-not-the-database: a handler importing server/db/, a type included; its record's module and tests may", async () => {
+      await expectOnly(
+        {
+          "server/db/schema/all-tables.ts": "export const leads = {};\n",
+          "server/db/connect.ts": "export type Database = { leads: 1 };\n",
+          "server/leads/lead-writes.ts": 'import { leads } from "../db/schema/all-tables.ts";\nexport const createLead = () => leads;\n',
+          "server/handlers/leads-handlers.ts": 'import { leads } from "../db/schema/all-tables.ts";\nexport const handlers = leads;\n',
+          "server/handlers/team-handlers.ts": 'import type { Database } from "../db/connect.ts";\nexport type Deps = Database;\n',
+          "server/handlers/scan-handlers.ts": 'import { createLead } from "../leads/lead-writes.ts";\nexport const scan = createLead;\n',
+          "server/handlers/leads.test.ts": 'import { leads } from "../db/schema/all-tables.ts";\nexport const rows = leads;\n',
+        },
+        [
+          { from: "server/handlers/leads-handlers.ts", to: "server/db/schema/all-tables.ts", rule: "handlers-call-records-not-the-database" },
+          { from: "server/handlers/team-handlers.ts", to: "server/db/connect.ts", rule: "handlers-call-records-not-the-database" },
+        ],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "handlers-call-records-not-the-database")).toEqual([]);
+    }, 120_000);
+
+    it("list only handler files that still import the database, so the list can only shrink", async () => {
+      const rule = config.forbidden.find((candidate) => candidate.name === "handlers-call-records-not-the-database")!;
+      const strict = { ...rule, from: { path: "^server/handlers/", pathNot: "\\.test\\.ts$" } };
+      const breaking = new Set((await violationsIn(root, [strict])).map((violation) => violation.from));
+      expect([...breaking].sort()).toEqual([...config.HANDLERS_NOT_YET_ON_A_RECORD_MODULE].sort());
+    }, 120_000);
+
+    it("services-know-no-record: the HTTP edge or the mail service importing a record's folder; tests may", async () => {
+      await expectOnly(
+        {
+          "server/auth/tokens.ts": "export const findActiveSession = () => undefined;\n",
+          "server/http/security-handlers.ts": 'import { findActiveSession } from "../auth/tokens.ts";\nexport const handlers = findActiveSession;\n',
+          "server/mail/mail-queue.ts": 'import { findActiveSession } from "../auth/tokens.ts";\nexport const queue = findActiveSession;\n',
+          "server/http/security-handlers.test.ts": 'import { findActiveSession } from "../auth/tokens.ts";\nexport const seen = findActiveSession;\n',
+          "server/http/api-error.ts": "export class ApiError {}\n",
+          "server/auth/otp.ts": 'import { ApiError } from "../http/api-error.ts";\nexport const refused = ApiError;\n',
+        },
+        [
+          { from: "server/http/security-handlers.ts", to: "server/auth/tokens.ts", rule: "services-know-no-record" },
+          { from: "server/mail/mail-queue.ts", to: "server/auth/tokens.ts", rule: "services-know-no-record" },
+        ],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "services-know-no-record")).toEqual([]);
+    }, 120_000);
+
+    it("the-database-floor-stands-alone: server/db/ importing another floor; its test kit may", async () => {
+      await expectOnly(
+        {
+          "server/auth/accounts.ts": "export const isUniqueViolation = () => false;\n",
+          "server/db/connect.ts": 'import { isUniqueViolation } from "../auth/accounts.ts";\nexport const open = isUniqueViolation;\n',
+          "server/db/schema/all-tables.ts": "export const leads = {};\n",
+          "server/db/prepared.ts": 'import { leads } from "./schema/all-tables.ts";\nexport const prepared = leads;\n',
+          "server/db/testing.ts": 'import { isUniqueViolation } from "../auth/accounts.ts";\nexport const kit = isUniqueViolation;\n',
+        },
+        [{ from: "server/db/connect.ts", to: "server/auth/accounts.ts", rule: "the-database-floor-stands-alone" }],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "the-database-floor-stands-alone")).toEqual([]);
+    }, 120_000);
+
+    it("the-ground-holds-only-types: server/context/ importing a value of a floor above; types are free", async () => {
+      await expectOnly(
+        {
+          "server/mail/mail-queue.ts": "export type MailQueue = { send(): void };\nexport const noMail = 1;\n",
+          "server/context/server-deps.ts": 'import type { MailQueue } from "../mail/mail-queue.ts";\nexport type ServerDeps = { mail: MailQueue };\n',
+          "server/context/defaults.ts": 'import { noMail } from "../mail/mail-queue.ts";\nexport const defaults = noMail;\n',
+        },
+        [{ from: "server/context/defaults.ts", to: "server/mail/mail-queue.ts", rule: "the-ground-holds-only-types" }],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "the-ground-holds-only-types")).toEqual([]);
+    }, 120_000);
+
+    it("nothing-imports-the-top-floor: a record or a service importing the composition root; the entry and tests may", async () => {
+      await expectOnly(
+        {
+          "server/portal-server.ts": "export const buildApp = () => 1;\n",
+          "server/serve.ts": 'import { buildApp } from "./portal-server.ts";\nexport const app = buildApp;\n',
+          "server/leads/lead-writes.ts": 'import { buildApp } from "../portal-server.ts";\nexport const writes = buildApp;\n',
+          "server/testing/start-server.ts": 'import { buildApp } from "../portal-server.ts";\nexport const start = buildApp;\n',
+        },
+        [{ from: "server/leads/lead-writes.ts", to: "server/portal-server.ts", rule: "nothing-imports-the-top-floor" }],
+      );
+      expect((await realViolations()).filter((violation) => violation.rule === "nothing-imports-the-top-floor")).toEqual([]);
     }, 120_000);
 
     it("only-actors-call-the-api: a machine importing src/api at run time; actors, types, call-free files and models may", async () => {

@@ -1,13 +1,13 @@
 import { NUMBER_TAKEN } from '../../auth/number-free.ts';
 import { isApiError } from '../../http/api-error.ts';
 import { isEmailAddress } from '../../../src/rules/field-rules.ts';
-import { COMMAND_LINE } from '../../organiser/exhibitor-actor.ts';
-import { addExhibitor as addEventExhibitor } from '../../organiser/exhibitor-details.ts';
+import { COMMAND_LINE } from '../../exhibitors/exhibitor-actor.ts';
+import { addExhibitor as addEventExhibitor } from '../../exhibitors/exhibitor-details.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { domainOption, findEvent, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
-// The same function the organiser's console adds an exhibitor with (server/organiser/exhibitor-details.ts);
+// The same function the organiser's console adds an exhibitor with (server/exhibitors/exhibitor-details.ts);
 // the command line sends no invitation: the organiser tells the admin themselves.
 export const addExhibitor: Command = {
   name: 'add-exhibitor',

@@ -1,11 +1,11 @@
 import { isApiError } from '../../http/api-error.ts';
-import { COMMAND_LINE } from '../../organiser/exhibitor-actor.ts';
-import { allocatePasses as allocateExhibitorPasses } from '../../organiser/exhibitor-passes.ts';
+import { COMMAND_LINE } from '../../exhibitors/exhibitor-actor.ts';
+import { allocatePasses as allocateExhibitorPasses } from '../../exhibitors/exhibitor-passes.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { countOption, domainOption, findEvent, findUserByMobile, mobileOption, phoneCodeOption, required } from '../validate.ts';
 
-// The same function the organiser's console allocates passes with (server/organiser/exhibitor-passes.ts).
+// The same function the organiser's console allocates passes with (server/exhibitors/exhibitor-passes.ts).
 export const allocatePasses: Command = {
   name: 'allocate-passes',
   summary: "Set an exhibitor's number of passes in a category (the category is created when new).",

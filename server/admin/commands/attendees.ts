@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { importAttendees, importSummary, unmatchedBadgeIdsWarning } from '../../organiser/attendees.ts';
-import { parseAttendeeCsv } from '../../organiser/attendee-csv.ts';
+import { importAttendees, importSummary, unmatchedBadgeIdsWarning } from '../../attendees/attendee-import.ts';
+import { parseAttendeeCsv } from '../../attendees/attendee-csv.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { eventOption, findEventByIdOrDomain } from '../event-option.ts';
 import { badgePatternOption, required } from '../validate.ts';
 
 // The organiser's attendee list from the command line; the import itself is the console's
-// (server/organiser/attendees.ts): all or nothing, a re-import adds only new people.
+// (server/attendees/attendee-import.ts): all or nothing, a re-import adds only new people.
 export const importAttendeesCommand: Command = {
   name: 'attendees',
   summary: 'Import attendees from a CSV file (name, email, company, designation, phone, ticket type, badge id) as tickets of the event.',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema/all-tables.ts';
-import { setBadgeIdPattern } from '../../organiser/event-settings.ts';
+import { setBadgeIdPattern } from '../../events/event-settings.ts';
 import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { eventOption, findEventByIdOrDomain } from '../event-option.ts';

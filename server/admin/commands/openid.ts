@@ -5,7 +5,7 @@ import { CliError } from '../cli-error.ts';
 import { text, textOptions, type Command } from '../command.ts';
 import { eventOption, findEventByIdOrDomain } from '../event-option.ts';
 import { required } from '../validate.ts';
-import { callbackFor, googleProviderProblem } from '../../organiser/event-settings.ts';
+import { callbackFor, googleProviderProblem } from '../../events/event-settings.ts';
 
 const USAGE =
   'openid set --event <domain> --issuer <url> --client-id <id> --client-secret <secret> | openid show --event <domain> | openid remove --event <domain>';

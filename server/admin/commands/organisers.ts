@@ -1,8 +1,8 @@
 // The organiser's people on the command line: the first organiser of an event is made here, then
-// organisers invite each other from the console. The same functions as the console's (server/organiser/).
+// organisers invite each other from the console. The same functions as the console's (server/organisers/).
 import { isEmailAddress } from '../../../src/rules/field-rules.ts';
 import { isOrganiserRole, ORGANISER_ROLES, type OrganiserRole } from '../../../src/rules/roles.ts';
-import { OrganiserAccountError, addOrganiser, listOrganisers } from '../../organiser/organisers.ts';
+import { OrganiserAccountError, addOrganiser, listOrganisers } from '../../organisers/organiser-accounts.ts';
 import { CliError } from '../cli-error.ts';
 import { chosenAction, text, usageProblem, type Command, type OptionValues } from '../command.ts';
 import { findEventByIdOrDomain } from '../event-option.ts';

@@ -2,9 +2,9 @@
 // cancels its ticket and frees its place on the pass). The guest is told by e-mail either way.
 import { isApiError } from '../../http/api-error.ts';
 import { isUuid } from '../../db/row-id.ts';
-import { decideRegistration } from '../../organiser/registration-decisions.ts';
-import { listRegistrations, REGISTRATION_STATUSES } from '../../organiser/registration-list.ts';
-import { eventIdOfDomain } from '../../organiser/registration-scope.ts';
+import { decideRegistration } from '../../referral/registration-decisions.ts';
+import { listRegistrations, REGISTRATION_STATUSES } from '../../referral/registration-list.ts';
+import { eventIdOfDomain } from '../../referral/registration-scope.ts';
 import type { Decision } from '../../referral/registration-notice.ts';
 import { CliError } from '../cli-error.ts';
 import { chosenAction, listFilters, text, usageProblem, type Command, type OptionValues } from '../command.ts';

@@ -2,7 +2,7 @@
 // exhibitor's Support screen and e-mailed to the person who asked), close one, reopen one. The same
 // functions as the console's support inbox, over every event of the installation or one (--event).
 import { isApiError } from '../../http/api-error.ts';
-import { closeRequest, eventIdOfDomain, listInbox, reopenRequest, replyToRequest, SUPPORT_STATUSES } from '../../organiser/support-inbox.ts';
+import { closeRequest, eventIdOfDomain, listInbox, reopenRequest, replyToRequest, SUPPORT_STATUSES } from '../../support/support-inbox.ts';
 import { CliError } from '../cli-error.ts';
 import { chosenAction, listFilters, text, usageProblem, type Command, type OptionValues } from '../command.ts';
 import { printList, type CommandContext } from '../io.ts';

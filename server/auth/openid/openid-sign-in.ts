@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Database } from '../../db/connect.ts';
 import { openIdSignIns } from '../../db/schema/all-tables.ts';
-import type { AuthConfig } from '../auth-config.ts';
+import type { AuthConfig } from '../../auth-config.ts';
 import type { EventRow } from '../event-lookup.ts';
 import { hitRateLimits } from '../rate-limits.ts';
 import { issueSession } from '../tokens.ts';

@@ -1,6 +1,6 @@
 // Chooses the SMS sender from configuration (SMS_PROVIDER).
 import type { Database } from '../../db/connect.ts';
-import type { AuthConfig } from '../auth-config.ts';
+import type { AuthConfig } from '../../auth-config.ts';
 import { createOutboxSender } from './sms-outbox.ts';
 import { createTwilioSender } from './twilio.ts';
 import type { SmsLogger, SmsSender } from './sms-sender.ts';

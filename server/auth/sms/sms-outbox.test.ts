@@ -4,7 +4,7 @@ import { useAuthTestDb } from '../../testing/sign-in-database.ts';
 import { createSmsSender } from './create-sms-sender.ts';
 import { createOutboxSender } from './sms-outbox.ts';
 import type { SmsLogger } from './sms-sender.ts';
-import { loadAuthConfig } from '../auth-config.ts';
+import { loadAuthConfig } from '../../auth-config.ts';
 
 describe('outbox sender', () => {
   const t = useAuthTestDb();

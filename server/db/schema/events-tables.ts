@@ -41,7 +41,7 @@ export const idAndEvent = () => ({ id: id(), eventId: ownedByEvent() });
 
 // The event's extra domains (aliases): the portal is served for the event on each of them as on its
 // main domain (events.domain). A domain is one event's, main or extra: the unique index keeps two
-// extra ones apart, server/organiser/event-domains.ts checks them against the main domains.
+// extra ones apart, server/events/event-domains.ts checks them against the main domains.
 export const eventDomains = pgTable(
   'event_domains',
   {

@@ -2,7 +2,7 @@
 // in X-Organiser-Key. There is no organiser account in the portal, so the key is the whole check.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,7 +1,7 @@
 // Where a reminder's links point when there is no request, and the settings that decide it.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { reminderOrigin } from './reminder-origin.ts';
+import { mailLinkOrigin } from './mail-link-origin.ts';
 
 describe('reminder settings', () => {
   it('reads PUBLIC_ORIGIN as an origin and CRON_CHECK_SECONDS, with pg-boss’s 30 s by default', () => {
@@ -24,19 +24,19 @@ describe('reminder settings', () => {
   });
 });
 
-describe('reminderOrigin', () => {
+describe('mailLinkOrigin', () => {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '8080', DEFAULT_EVENT_DOMAIN: 'demo.exhibitor-portal.local' });
 
   it("uses PUBLIC_ORIGIN for every event when it is set", () => {
     const set = loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com' });
-    expect(reminderOrigin(set, 'expo.example')).toBe('https://portal.example.com');
-    expect(reminderOrigin(set, set.defaultEventDomain)).toBe('https://portal.example.com');
+    expect(mailLinkOrigin(set, 'expo.example')).toBe('https://portal.example.com');
+    expect(mailLinkOrigin(set, set.defaultEventDomain)).toBe('https://portal.example.com');
   });
 
   it("else the event's own domain over https, and this server's address for the default event", () => {
-    expect(reminderOrigin(config, 'Expo.Example')).toBe('https://expo.example');
-    expect(reminderOrigin(config, 'demo.exhibitor-portal.local')).toBe('http://127.0.0.1:8080');
+    expect(mailLinkOrigin(config, 'Expo.Example')).toBe('https://expo.example');
+    expect(mailLinkOrigin(config, 'demo.exhibitor-portal.local')).toBe('http://127.0.0.1:8080');
     // PORT=0: the port the server really took.
-    expect(reminderOrigin({ ...config, port: 0 }, 'demo.exhibitor-portal.local', 41234)).toBe('http://127.0.0.1:41234');
+    expect(mailLinkOrigin({ ...config, port: 0 }, 'demo.exhibitor-portal.local', 41234)).toBe('http://127.0.0.1:41234');
   });
 });

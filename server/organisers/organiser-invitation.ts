@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
 import type { MailQueue } from '../mail/mail-setup.ts';
-import type { OrganiserRow } from './organisers.ts';
+import type { OrganiserRow } from './organiser-accounts.ts';
 
 export interface OrganiserInvitationSenders {
   sms: SmsSender;

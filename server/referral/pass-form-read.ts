@@ -3,7 +3,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/prepared.ts';
 import { exhibitorCategories, formFields, passes, referralRegistrations } from '../db/schema/all-tables.ts';
-import { toApiFormField } from '../referral/form-field-mapper.ts';
+import { toApiFormField } from './form-field-mapper.ts';
 import { answerNames } from '../../src/rules/form-definition-clean.ts';
 import type { DraftField } from '../../src/rules/form-definition-types.ts';
 import { answersPerName, findFormScope, formRows, SHARED_FORM_ID, SHARED_FORM_TITLE, type FormScope } from './pass-form-scope.ts';

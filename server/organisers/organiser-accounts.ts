@@ -117,6 +117,12 @@ export async function removeOrganiser(db: Executor, eventId: string, id: string,
  * The organiser who signs in with this e-mail (lower-cased already) at this event: theirs, else one
  * of every event. With no event (adding an organiser of every event): any organiser with it.
  */
+/** An organiser's account as saved now, by id. */
+export async function findOrganiserById(db: Executor, id: string): Promise<OrganiserRow | undefined> {
+  const [row] = await db.select().from(organisers).where(eq(organisers.id, id));
+  return row;
+}
+
 export async function findOrganiserByEmail(db: Executor, eventId: string | null, email: string): Promise<OrganiserRow | undefined> {
   const rows = await db
     .select()

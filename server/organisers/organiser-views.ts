@@ -1,7 +1,7 @@
 // The console's view of an organiser and of the event they signed in to, as the contract answers them.
 import type { components } from '../../src/api/schema.d.ts';
 import type { EventRow } from '../auth/event-lookup.ts';
-import type { OrganiserRow } from './organisers.ts';
+import type { OrganiserRow } from './organiser-accounts.ts';
 
 export const toOrganiserAccount = (row: OrganiserRow): components['schemas']['OrganiserAccount'] => ({
   _id: row.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readOperationRoles } from '../http/role-guard.ts';
-import { loadOpenApiDocument, openApiPath } from '../http/contract-document.ts';
+import { readOperationRoles } from './role-guard.ts';
+import { loadOpenApiDocument, openApiPath } from './contract-document.ts';
 import { organiserKeyMatches } from './organiser-key.ts';
 
 describe('the organiser key', () => {

@@ -23,7 +23,7 @@ export const ATTENDEE_MESSAGES = {
   cancelled: "This attendee's ticket was cancelled, so it has no badge to print.",
   noneToPrint: 'No attendee with an active ticket matches, so there are no badges to print.',
   tooMany: (n: number) =>
-    `${n} badges are too many for one file (at most ${MAX_BADGES_PER_FILE}): search to print them in parts, or print every badge with npm run admin -- badges.`,
+    `${n} badges are too many for one file (at most ${MAX_BADGES_PER_FILE.toLocaleString('en-US')}): search by name, company, badge id or ticket code so that fewer match, and print the badges in parts.`,
 } as const;
 
 type TicketRow = typeof tickets.$inferSelect;

@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { users } from '../db/schema/all-tables.ts';
-import { NO_ACCOUNT_REMINDER, type MemberReminder, type TeamMemberRow } from '../team/team-member-mapper.ts';
+import { NO_ACCOUNT_REMINDER, type MemberReminder, type TeamMemberRow } from './team-member-mapper.ts';
 
 export const NO_EMAIL_FOR_REMINDER = 'No reminder e-mails: add an e-mail address for this member.';
 

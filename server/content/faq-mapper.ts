@@ -1,9 +1,9 @@
 // FAQ rows as the API shows them (SPEC §3 FAQ: `type` is the category), and the FAQ form turned
 // into column values.
-import type { faqs } from '../../db/schema/all-tables.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { requiredText } from '../../http/request-text.ts';
-import type { JsonBody } from '../../context/operation-types.ts';
+import type { faqs } from '../db/schema/all-tables.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requiredText } from '../http/request-text.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
 

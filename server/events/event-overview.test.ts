@@ -12,7 +12,7 @@ import {
   teamMembers,
 } from '../db/schema/all-tables.ts';
 import { dbKinds, useApiServer } from '../testing/api-test-kit.ts';
-import { eventOverview, missingProfileParts } from './overview.ts';
+import { eventOverview, missingProfileParts } from './event-overview.ts';
 
 // 11:30 in Kolkata (UTC+05:30): the event's day began at 18:30 UTC the day before, and its hours
 // start at half past the UTC hour.

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { events, exhibitorCategories, exhibitors, passes, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
-import { registrationStatus, type RegistrationStatus } from '../referral/decisions.ts';
+import { registrationStatus, type RegistrationStatus } from './decisions.ts';
 import { scopeCondition, type EventScope } from './registration-scope.ts';
 
 export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected'];

@@ -10,7 +10,7 @@ import type { Executor } from '../db/prepared.ts';
 import type { FormFieldDefinition } from '../db/form-field-definition.ts';
 import { events, exhibitorCategories, formFields } from '../db/schema/all-tables.ts';
 import { ApiError, type FieldError } from '../http/api-error.ts';
-import { findOptionLists } from '../referral/option-lists.ts';
+import { findOptionLists } from './option-lists.ts';
 import { answerNames, cleanDefinition } from '../../src/rules/form-definition-clean.ts';
 import { problemSentence } from '../../src/rules/form-definition-messages.ts';
 import { formDefinitionProblems } from '../../src/rules/form-definition-rules.ts';

@@ -27,7 +27,7 @@ export function checkExtraDomains(domains: readonly string[], main: string): { d
 }
 
 export const takenDomainMessage = (domain: string) =>
-  `${domain} is already served by another event. Choose another domain, or first remove it from that event (its main domain or its extra domains; npm run admin -- list-events shows which one).`;
+  `${domain} is already served by another event. Choose another domain, or first have it removed from that event (from its main domain or its extra domains, on that event's Event settings).`;
 
 /** Serialises every change of any event's domains until the transaction ends. */
 export async function lockDomains(tx: Transaction): Promise<void> {

@@ -8,12 +8,12 @@ import { events, exhibitors, supportRequests, supportStatuses } from '../db/sche
 import { ApiError } from '../http/api-error.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import { recordOrganiserActivity } from '../activity/record.ts';
-import { organiserReplyToRequester } from '../support/support-mail.ts';
-import { repliesOf, toTicket, writeReply, type SupportStatus, type SupportTicket } from '../support/support-store.ts';
-import type { EventScope } from './registration-scope.ts';
+import { organiserReplyToRequester } from './support-mail.ts';
+import { repliesOf, toTicket, writeReply, type SupportStatus, type SupportTicket } from './support-store.ts';
+import type { EventScope } from '../referral/registration-scope.ts';
 
-export { eventIdOfDomain, type EventScope } from './registration-scope.ts';
-export type { SupportStatus } from '../support/support-store.ts';
+export { eventIdOfDomain, type EventScope } from '../referral/registration-scope.ts';
+export type { SupportStatus } from './support-store.ts';
 
 export const SUPPORT_STATUSES: readonly SupportStatus[] = supportStatuses;
 

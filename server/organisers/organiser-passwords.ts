@@ -6,13 +6,13 @@ import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { organisers, organiserSessions } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AuthConfig } from '../auth/auth-config.ts';
+import type { AuthConfig } from '../auth-config.ts';
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, INVALID_LOGIN } from '../auth/messages.ts';
 import { assertConfirmed, passwordLimits } from '../auth/password-sign-in.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueOrganiserSession } from './organiser-sessions.ts';
 import type { IssuedSession } from '../auth/tokens.ts';
-import { findOrganiserByEmail, type OrganiserRow } from './organisers.ts';
+import { findOrganiserByEmail, type OrganiserRow } from './organiser-accounts.ts';
 
 
 export interface OrganiserPasswordChange {
