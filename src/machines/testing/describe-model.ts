@@ -33,10 +33,3 @@ export const describeModel = (model: AnyMachineModel): void => {
     });
   });
 };
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The run's folder of model walks, one record per machine (`walk-record.ts`). */
-    modelWalks?: string;
-  }
-}

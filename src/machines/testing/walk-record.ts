@@ -52,3 +52,10 @@ export const readWalkRecords = (folder: string): ReadonlyMap<string, WalkRecord>
     }),
   );
 };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's folder of model walks (vitest.config.ts), one record per machine. */
+    modelWalks?: string;
+  }
+}
