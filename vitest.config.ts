@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { LongestFirstSequencer } from "./tests/longest-first-sequencer.ts";
@@ -9,6 +11,14 @@ import { LongestFirstSequencer } from "./tests/longest-first-sequencer.ts";
  * A test there that leaves an actor running fails the run (its timer fires in a later file).
  */
 const SHARED_MODULES = ["src/machines/**/*.test.{ts,tsx}", "src/rules/**/*.test.{ts,tsx}"];
+
+/**
+ * The model coverage check reads what the model tests walked in the same run instead of replaying
+ * every path a second time (it took 240 s): each model test writes its record into this folder, one
+ * per run, and the check runs in a project of its own after all the others (`groupOrder`).
+ */
+const MODEL_COVERAGE = "src/machines/coverage.test.ts";
+const MODEL_WALKS = join(tmpdir(), `portal-model-walks-${process.pid}-${Date.now()}`);
 
 /**
  * The server's tests and the suites over the whole API start real servers on fresh databases; none
@@ -36,8 +46,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     sequence: { sequencer: LongestFirstSequencer },
+    provide: { modelWalks: MODEL_WALKS },
+    globalSetup: ["tests/model-walks-setup.ts"],
     projects: [
-      { extends: true, test: { name: "pure", include: SHARED_MODULES, isolate: false } },
+      { extends: true, test: { name: "pure", include: SHARED_MODULES, exclude: [MODEL_COVERAGE], isolate: false } },
       { extends: true, test: { name: "server", include: SERVER_SUITES, isolate: false } },
       {
         extends: true,
@@ -49,6 +61,7 @@ export default defineConfig({
           globalSetup: ["tests/shared-build-setup.ts"],
         },
       },
+      { extends: true, test: { name: "model-coverage", include: [MODEL_COVERAGE], sequence: { groupOrder: 1 } } },
     ],
   },
 });

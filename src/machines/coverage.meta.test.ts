@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createMachine, type AnyStateMachine } from "xstate";
 import { describe, expect, it } from "vitest";
 import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { eventLoadingMachine } from "./app/event-loading.machine.ts";
-import { checkCoverage } from "./testing/coverage.ts";
+import { checkCoverage, coverageOf } from "./testing/coverage.ts";
 import { computeTransitions } from "./testing/compute-transitions.ts";
+import { generatePaths } from "./testing/generate-paths.ts";
+import { replayPath } from "./testing/replay.ts";
+import { readWalkRecords, walkRecorder, writeWalkRecord } from "./testing/walk-record.ts";
 
 /**
  * The event-loading machine cloned from its config with one more transition, an `event.dismiss`
@@ -41,5 +47,21 @@ describe("the coverage check itself", () => {
     const events = [...(eventLoadingModel.events as ReadonlyArray<{ type: string }>), { type: "event.dismiss" }];
     const report = await checkCoverage({ ...eventLoadingModel, machine, events });
     expect(report.missing).toEqual([]);
+  });
+
+  it("names the added transition from a run's record of the model test's replays, as coverage.test.ts reads it", async () => {
+    const model = { ...eventLoadingModel, machine: withDismiss() };
+    const paths = generatePaths(model);
+    const recorder = walkRecorder(model.name, paths.length);
+    for (const path of paths) recorder.add(await replayPath(model, path));
+    const folder = mkdtempSync(join(tmpdir(), "model-walks-meta-"));
+    try {
+      writeWalkRecord(folder, recorder.record());
+      const record = readWalkRecords(folder).get(model.name)!;
+      expect(record.replayed).toBe(paths.length);
+      expect(coverageOf(model, record).missing).toEqual([DISMISS]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

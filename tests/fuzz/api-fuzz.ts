@@ -69,12 +69,23 @@ const FILE_ANSWERS: Readonly<Record<string, FileAnswer>> = {
 /** The operations that store a file (multipart), whose 201 names it. */
 const UPLOADS = new Set(["uploadFile", "uploadLeadPhoto", "uploadOwnPhoto"]);
 
-export function describeApiFuzz(kind: DbKind): void {
+/**
+ * A defect planted in the server after it starts (a database trigger, say), to show the fuzz finds
+ * it: only `operationId` is fuzzed, and its property must fail with a message matching `caught`.
+ */
+export interface PlantedDefect {
+  readonly operationId: string;
+  plant(api: ApiServer): Promise<void>;
+  readonly caught: RegExp;
+}
+
+export function describeApiFuzz(kind: DbKind, planted?: PlantedDefect): void {
   // The exhibitors' operations. The console's (an organiser's token, one event's rows) are fuzzed
   // by console-fuzz.ts, in files of their own so the test workers run both at once.
-  const shapes = operationShapes().filter((shape) => !isConsolePath(shape.path));
+  const shapes = operationShapes().filter((shape) => !isConsolePath(shape.path) && (planted === undefined || shape.operationId === planted.operationId));
+  const title = planted === undefined ? "API fuzzing" : `API fuzzing with a defect planted in ${planted.operationId}`;
 
-  describe(`API fuzzing on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${FUZZ_RUNS} requests per operation, seed ${FUZZ_SEED})`, () => {
+  describe(`${title} on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${FUZZ_RUNS} requests per operation, seed ${FUZZ_SEED})`, () => {
     let api: ApiServer;
     let acme: SignedInExhibitor;
     let borealis: SignedInExhibitor;
@@ -135,6 +146,7 @@ export function describeApiFuzz(kind: DbKind): void {
       };
       for (const owner of owners(await fingerprint(api.db))) knownOwners.add(owner);
       for (const file of await filesUnder(uploadsDir())) seedFiles.add(file);
+      await planted?.plant(api);
     }, 180_000);
 
     afterAll(async () => {
@@ -191,12 +203,12 @@ export function describeApiFuzz(kind: DbKind): void {
       };
     }
 
-    it("every table is classified by owner, organiser data or sign-in state", async () => {
+    if (planted === undefined) it("every table is classified by owner, organiser data or sign-in state", async () => {
       const classified = new Set([...Object.keys(OWNED_TABLES), ...ORGANISER_TABLES, ...AUTH_STATE_TABLES, ...INSTALLATION_TABLES, ...BACKGROUND_TABLES]);
       expect((await publicTables(api.db)).filter((table) => !classified.has(table))).toEqual([]);
     });
 
-    it("covers every operation of the document but the console's", () => {
+    if (planted === undefined) it("covers every operation of the document but the console's", () => {
       expect(shapes.map((s) => s.operationId).sort()).toEqual(
         contract.operations.filter((o) => !isConsolePath(o.path)).map((o) => o.operationId).sort(),
       );
@@ -242,10 +254,17 @@ export function describeApiFuzz(kind: DbKind): void {
           expect(filesAfter, `${story}\n  files on disk`).toEqual([...filesBefore, ...stored].sort());
           expect(await filesUnder(stagingDir()), `${story}\n  staging leftovers`).toEqual([]);
         });
+        if (planted !== undefined) {
+          await expect(assertFuzzProperty(property, { runs: FUZZ_RUNS, runsVariable: "FUZZ_RUNS" })).rejects.toThrow(planted.caught);
+          return;
+        }
         await assertFuzzProperty(property, { runs: FUZZ_RUNS, runsVariable: "FUZZ_RUNS" });
         expectAcceptedOnce(op.operationId, counts, FUZZ_RUNS, NEVER_ACCEPTED);
       }, 120_000);
     }
+
+    // The rest checks a whole run; a planted defect's run fuzzes one operation to show it fails.
+    if (planted !== undefined) return;
 
     it("leaves the data consistent and every stored file accounted for", async () => {
       expect(await consistencyViolations(api.db)).toEqual([]);

@@ -4,7 +4,7 @@
  */
 export { createControllablePromiseActor, type ControllablePromiseActor, type ControlledCall } from "./controllable-promise-actor.ts";
 export { computeTransitions, stateNodesOf } from "./compute-transitions.ts";
-export { checkCoverage, type CoverageReport } from "./coverage.ts";
+export { checkCoverage, coverageOf, type CoverageReport, type WalkedSet } from "./coverage.ts";
 export { describeEvent, describePathSteps, pathTitle } from "./format-path.ts";
 export { createTestStorage, type TestStorage } from "./memory-storage.ts";
 export { generatePaths, type ModelPath, type ModelStep } from "./generate-paths.ts";
