@@ -15,6 +15,7 @@ import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-serv
 import { signBadge } from '../../src/rules/badge-code.ts';
 import { SCAN_TEXTS } from '../../src/machines/scan/scan-texts.ts';
 import { CAPTURE_MESSAGES } from '../../src/rules/capture-code.ts';
+import { DISCARD_TEXTS } from '../../src/machines/outbox/outbox-item-action.machine.ts';
 import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
 import { api, launchWithCamera, openScanScreen, tokenFor } from './scan-camera.ts';
@@ -190,4 +191,29 @@ test('a typed code of an unknown badge is refused and makes no lead', async ({ s
   await expect(page.getByRole('button', { name: 'Save details' })).toHaveCount(0);
   const after = await api<{ data: unknown[] }>(origin, scan.token, 'GET', '/api/leads');
   expect(after.body.data.length).toBe(before.body.data.length);
+});
+
+test('a refused capture leaves the outbox only once the person confirms Discard', async ({ scan, page }) => {
+  const origin = scan.server.url;
+  await page.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
+  await page.goto(`${origin}/exhibitor/scan`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
+  await page.getByLabel('Type the code').fill('NOPE-0000-0001');
+  await page.getByRole('button', { name: 'Add lead' }).click();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText('1 not synced');
+
+  const items = page.getByRole('list', { name: 'Items not synced' }).getByRole('listitem');
+  const question = page.getByRole('alertdialog', { name: DISCARD_TEXTS.title });
+  await page.getByTestId('outbox-indicator').click();
+  await items.getByRole('button', { name: 'Discard' }).click();
+  await expect(question).toContainText(DISCARD_TEXTS.question('Badge NOPE-0000-0001'));
+  // Cancel keeps it.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText('1 not synced');
+
+  if (!(await items.first().isVisible())) await page.getByTestId('outbox-indicator').click();
+  await items.getByRole('button', { name: 'Discard' }).click();
+  await question.getByRole('button', { name: DISCARD_TEXTS.confirm }).click();
+  await expect(page.getByTestId('outbox-indicator')).toBeHidden();
 });

@@ -9,7 +9,9 @@ describe("how the outbox lists an item", () => {
   it("names a badge by its ticket code, the event's badge by its id, and an edit by its lead", () => {
     expect(outboxItemLabel(WAITING_SCAN)).toBe("Badge GOLD-7KX2M9QD");
     expect(outboxItemLabel(scan({ captureKind: "external_badge", badge: "REG-004211", ticketCode: "" }))).toBe("Event badge REG-004211");
-    expect(outboxItemLabel(REFUSED_UPDATE)).toBe("Lead update (2d9e8f7a)");
+    expect(outboxItemLabel(REFUSED_UPDATE)).toBe("Lead update for Asha Rao");
+    // An edit the earlier app queued without the lead's name.
+    expect(outboxItemLabel({ ...REFUSED_UPDATE, leadName: undefined })).toBe("Lead update (2d9e8f7a)");
   });
 
   it("names a contact code by the name read from it, and a text code by the name typed", () => {
