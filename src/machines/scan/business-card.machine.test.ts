@@ -80,3 +80,41 @@ describe("reading a card", () => {
     expect(context.note).toBe(CARD_TEXTS.nothingRead);
   });
 });
+
+describe("Start over", () => {
+  it("asks first, and deletes the photo, the form and the kept draft only once the person confirms", async () => {
+    let forgotten = 0;
+    const machine = businessCardMachine.provide({
+      actors: {
+        recallDevice: fromPromise<KeptCard, void>(async () => ({ draft: null, language: "eng" })),
+        cardReader: fromCallback(() => () => undefined),
+        checkPhoto: fromPromise<PhotoProblem | null, { photo: Blob }>(async () => null),
+        readCard: fromPromise(async () => FRONT),
+      },
+      actions: { prepareReader: () => undefined, keepDraft: () => undefined, forgetDraft: () => void (forgotten += 1) },
+    });
+    const actor = createActor(machine, { input: { camera: null, country: "IN" } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches("choosing"));
+    actor.send({ type: "photo.pick", file: PHOTO });
+    await waitFor(actor, (now) => now.matches("review"));
+    actor.send({ type: "field.change", name: "designation", value: "Head of Design" });
+    actor.send({ type: "card.discard" });
+    expect(actor.getSnapshot().hasTag("confirm")).toBe(true);
+    expect(actor.getSnapshot().context.photo).toBe(PHOTO);
+    expect(forgotten).toBe(0);
+    actor.send({ type: "card.discard.cancel" });
+    expect(actor.getSnapshot().matches({ review: "editing" })).toBe(true);
+    expect(actor.getSnapshot().context.form.designation).toBe("Head of Design");
+    actor.send({ type: "card.discard" });
+    actor.send({ type: "card.discard.confirm" });
+    expect(actor.getSnapshot().matches("choosing")).toBe(true);
+    expect(actor.getSnapshot().context.photo).toBeNull();
+    expect(forgotten).toBe(1);
+    actor.stop();
+  });
+
+  it("names the Scan screen's own button in its help", () => {
+    expect(CARD_TEXTS.lastLeadUnsaved).toContain("Next visitor");
+    expect(CARD_TEXTS.lastLeadUnsaved).not.toContain("Next badge");
+  });
+});

@@ -69,6 +69,8 @@ export type BusinessCardEvent =
   | { type: "card.save" }
   /** Drops the photos and the form: the next card starts. */
   | { type: "card.discard" }
+  | { type: "card.discard.confirm" }
+  | { type: "card.discard.cancel" }
   | { type: "language.set"; language: CardLanguage }
   /** From the Scan screen: the last lead's card has unsaved details, or no longer has. */
   | { type: "lastLead.changed"; unsaved: boolean };
