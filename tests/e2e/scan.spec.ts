@@ -126,6 +126,9 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
     });
     await expect(page.getByTestId('camera-status')).toHaveText(SCAN_TEXTS.scanning);
     await expect(page.getByTestId('scan-preview')).toBeInViewport({ ratio: 1 });
+    // Chromium's fake camera has no torch: no torch control is offered, and nothing says it failed.
+    await expect(page.getByRole('button', { name: /^Torch/ })).toHaveCount(0);
+    await expect(page.getByTestId('torch-problem')).toHaveCount(0);
     await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`, { timeout: 30_000 });
     await expect(page.getByTestId('scan-card-status')).toHaveText('New lead');
     // The reader came from the portal itself, not a CDN.
