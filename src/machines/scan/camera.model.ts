@@ -98,6 +98,9 @@ export const cameraModel = defineModel({
       assert.equal(cameraStatus(snapshot).text, SCAN_TEXTS.noDecoder);
       assert.equal(snapshot.context.error, "Failed to fetch zxing_reader.wasm");
     },
+    "ready.torch": (snapshot, { event }) => {
+      if (event.type === "xstate.error.actor.setTorch") assert.notEqual(torchProblem(snapshot), null, "a failed switch is said");
+    },
     "ready.torch.idle": (snapshot) => {
       assert.equal(torchProblem(snapshot), null);
     },
