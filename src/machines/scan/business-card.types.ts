@@ -91,4 +91,4 @@ export interface CardToQueue {
   readonly text: string;
 }
 
-export interface BusinessCardTypes { input: BusinessCardInput; context: BusinessCardContext; events: BusinessCardEvent; tags: "busy" | "error" }
+export interface BusinessCardTypes { input: BusinessCardInput; context: BusinessCardContext; events: BusinessCardEvent; tags: "busy" | "error" | "confirm" }
