@@ -3,7 +3,7 @@
  * one OCR got slightly wrong ("c0m", "1n", "con", "corn"). The domains are IANA's list as the `tlds`
  * package keeps it, so a card of `brand.ventures` or `acme.berlin` is read as printed.
  */
-import ianaTlds from "tlds";
+import ianaTlds from "tlds/index.json" with { type: "json" };
 
 const IANA_TLDS: ReadonlySet<string> = new Set(ianaTlds);
 
