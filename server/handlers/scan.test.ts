@@ -102,6 +102,14 @@ describe.each(dbKinds)('badge scans on %s', (kind) => {
     expect(body.data.lead.capturedBy).toEqual({ userId: scanner.user._id, name: DEMO_TEAM[2].fullName });
   });
 
+  it('takes a code the camera read that holds nothing but a ticket code as that ticket, like a typed one', async () => {
+    const attendee = DEMO_ATTENDEES[1]!;
+    const { status, body } = await scan(scanner, { badge: attendee.ticketCode, from: 'camera' });
+    expect(status).toBe(201);
+    expect(body.data.lead).toMatchObject({ ticketCode: attendee.ticketCode, user: { fullName: attendee.guestName, emailId: attendee.guestEmail } });
+    expect(body.data.lead.capture).toEqual({ kind: 'typed', text: null, images: [] });
+  });
+
   it('keeps an offline scan’s time, and takes a time in the future as now', async () => {
     const badge = DEMO_ATTENDEES[3]!.ticketCode;
     const past = '2020-01-02T03:04:05.000Z';

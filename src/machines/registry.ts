@@ -19,6 +19,7 @@ import { selectOptionsModel } from "./forms/select-options.model.ts";
 import { sessionModel } from "./app/session.model.ts";
 import { signOutModel } from "./app/sign-out.model.ts";
 import { outboxModel } from "./outbox/outbox.model.ts";
+import { outboxItemActionModel } from "./outbox/outbox-item-action.model.ts";
 import { supportRequestModel } from "./support/support-request.model.ts";
 import { supportScreenModel } from "./support/support-screen.model.ts";
 import { registrationsScreenModel } from "./organiser/registrations/registrations-screen.model.ts";
@@ -82,6 +83,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   sessionModel,
   signOutModel,
   outboxModel,
+  outboxItemActionModel,
   productsScreenModel,
   eventLoadingModel,
   otpLoginModel,

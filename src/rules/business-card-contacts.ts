@@ -37,18 +37,33 @@ function lettersForDigits(address: string): string {
 /** Between two labels of a host: a dot, a comma for one, spaces, and a speck read as a second dot (". ."). */
 const LABEL_SEPARATOR = /(\s?[.,](?:\s?[.,])*\s?)/u;
 
+/** A comma and a space between labels: a host that already ends in a domain ends there ("acme.com, London"). */
+const HOST_END = /,\s/u;
+
+/** A last label of letters that is no top-level domain, kept as read for the person to check. */
+const UNKNOWN_TLD = /^\p{Ll}{2,24}$/u;
+
 /**
  * A host as printed ("acme . com, www") into its labels up to the last top-level domain and what
- * followed it (", www"), which belongs to the rest of the line. Null when no top-level domain ends it.
+ * followed it (", www"), which belongs to the rest of the line. An OCR slip in the domain is mended;
+ * a last label that is no domain and no slip of one is kept as read. Either is marked unsure, for the
+ * person to check. Null when it cannot be a host.
  */
-function splitHost(printed: string): { labels: string[]; after: string } | null {
+function splitHost(printed: string): { labels: string[]; after: string; unsure: boolean } | null {
   const parts = printed.split(LABEL_SEPARATOR);
-  const labels = parts.filter((_, index) => index % 2 === 0).map((label) => label.toLowerCase());
+  const all = parts.filter((_, index) => index % 2 === 0).map((label) => label.toLowerCase());
+  const endsAt = all.findIndex((_, index) => index >= 1 && HOST_END.test(parts[index * 2 + 1] ?? "") && isTld(tldReading(all[index]!)));
+  const labels = endsAt < 0 ? all : all.slice(0, endsAt + 1);
+  const read = [...labels];
   while (labels.length >= 2 && !isTld(tldReading(labels[labels.length - 1]!))) labels.pop();
-  if (labels.length >= 2) labels[labels.length - 1] = tldReading(labels[labels.length - 1]!);
+  const keptAsRead = labels.length < 2 && read.length >= 2 && UNKNOWN_TLD.test(read[read.length - 1]!);
+  if (keptAsRead) labels.splice(0, labels.length, ...read);
+  const last = labels[labels.length - 1] ?? "";
+  const mended = !keptAsRead && labels.length >= 2 && tldReading(last) !== last;
+  if (mended) labels[labels.length - 1] = tldReading(last);
   if (labels.length < 2 || labels.some((label) => label === "" || label.startsWith("-") || label.endsWith("-"))) return null;
   const kept = parts.slice(0, labels.length * 2 - 1).join("");
-  return { labels, after: printed.slice(kept.length) };
+  return { labels, after: printed.slice(kept.length), unsure: keptAsRead || mended };
 }
 
 const EMAIL = /([\p{L}\p{N}_%+'-]+(?:\s?\.\s?[\p{L}\p{N}_%+'-]+)*)@([\p{L}\p{N}-]+(?:\s?[.,](?:\s?[.,])*\s?[\p{L}\p{N}-]+)+)/gu;
@@ -81,7 +96,7 @@ function takeEmails(text: string): { found: Finding[]; rest: string } {
     const value = lettersForDigits(read);
     const printed = whole.slice(0, whole.length - host.after.length);
     // Spaces, commas or "(at)" had to be read through: the person should look at it.
-    const repaired = value !== read || /[\s,]/u.test(printed) || !text.includes(printed);
+    const repaired = value !== read || host.unsure || /[\s,]/u.test(printed) || !text.includes(printed);
     found.push({ value, repaired });
     return ` ${host.after} `;
   });
@@ -102,7 +117,7 @@ function website(printed: string, www: boolean): (Finding & { after: string }) |
   if (!host) return null;
   const { labels } = host;
   if (!www && (!BARE_TLDS.has(labels[labels.length - 1]!) || labels[labels.length - 2]!.length < 2 || /^\d+$/u.test(labels[0]!))) return null;
-  let repaired = /[\s,]/u.test(withoutScheme.slice(0, withoutScheme.length - host.after.length));
+  let repaired = host.unsure || /[\s,]/u.test(withoutScheme.slice(0, withoutScheme.length - host.after.length));
   if (www && labels[0] !== "www") {
     labels[0] = "www";
     repaired = true;

@@ -18,11 +18,22 @@ describe("parseCapture", () => {
     expect(parseCapture(" gold-7kx2m9qd ", "typed", INDIA)).toEqual({ kind: "typed", ticketCode: "GOLD-7KX2M9QD" });
   });
 
+  it("looks up a code the camera read that holds nothing but a ticket code as that ticket, as a typed one", () => {
+    expect(parseCapture("GOLD-7KX2M9QD", "camera", INDIA)).toEqual({ kind: "typed", ticketCode: "GOLD-7KX2M9QD" });
+    expect(parseCapture(" GOLD-7KX2M9QD\n", "camera", INDIA)).toEqual({ kind: "typed", ticketCode: "GOLD-7KX2M9QD" });
+    expect(needsName(parseCapture("GOLD-7KX2M9QD", "camera", INDIA))).toBe(false);
+    // Words a code holds are not a ticket code just because typing them would be read as one.
+    expect(parseCapture("gold-7kx2m9qd", "camera", INDIA)).toEqual({ kind: "text", text: "gold-7kx2m9qd" });
+    expect(parseCapture("HALL 3 MENU", "camera", INDIA)).toEqual({ kind: "text", text: "HALL 3 MENU" });
+  });
+
   it("recognises the event's own badge ids by the organiser's pattern, from the camera and typed", () => {
     expect(parseCapture("REG-004211", "camera", WITH_PATTERN)).toEqual({ kind: "external_badge", badgeId: "REG-004211" });
     expect(parseCapture("REG-004211", "typed", WITH_PATTERN)).toEqual({ kind: "external_badge", badgeId: "REG-004211" });
-    // The pattern matches the whole text, whether or not the organiser anchored it.
-    expect(parseCapture("XREG-004211", "camera", { ...WITH_PATTERN, badgeIdPattern: "REG-[0-9]{6}" })).toEqual({ kind: "text", text: "XREG-004211" });
+    // The pattern matches the whole text, whether or not the organiser anchored it: this one is a
+    // ticket code's shape, for the server to look up among tickets and then badge ids.
+    expect(parseCapture("XREG-004211", "camera", { ...WITH_PATTERN, badgeIdPattern: "REG-[0-9]{6}" })).toEqual({ kind: "typed", ticketCode: "XREG-004211" });
+    expect(parseCapture("XREG 004211", "camera", { ...WITH_PATTERN, badgeIdPattern: "REG-[0-9]{6}" })).toEqual({ kind: "text", text: "XREG 004211" });
   });
 
   it("keeps any other scanned code as text that needs a name, and refuses a typing slip", () => {

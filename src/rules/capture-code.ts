@@ -23,7 +23,10 @@ export interface CaptureSettings {
 export type ParsedCapture =
   /** This portal's signed badge. */
   | { readonly kind: "badge"; readonly ticketCode: string; readonly signature: string }
-  /** A ticket code typed by hand (from under a damaged QR); only the server can check it. */
+  /**
+   * A ticket code without a signature: typed by hand (from under a damaged QR), or the whole of a
+   * code the camera read; only the server can check it.
+   */
   | { readonly kind: "typed"; readonly ticketCode: string }
   /** The event's own badge: an id the organiser's attendee import may know. */
   | { readonly kind: "external_badge"; readonly badgeId: string }
@@ -61,8 +64,8 @@ export const badgeIdPatternProblem = (pattern: string): string | null => {
 
 /**
  * What a scanned or typed text is. From the camera, a text that is neither this portal's badge nor a
- * contact code nor the event's badge id is kept as text; typed, it must be a ticket code (a typing
- * slip is shown at once, not stored).
+ * contact code nor the event's badge id nor a ticket code is kept as text; typed, it must be a ticket
+ * code (a typing slip is shown at once, not stored).
  */
 export function parseCapture(input: string, from: CaptureFrom, settings: CaptureSettings): ParsedCapture {
   const text = input.slice(0, CAPTURE_TEXT_LIMIT).trim();
@@ -73,6 +76,8 @@ export function parseCapture(input: string, from: CaptureFrom, settings: Capture
   if (badge.kind === "signed") return { kind: "badge", ticketCode: badge.ticketCode, signature: badge.signature };
   if (badgeIdMatcher(settings.badgeIdPattern)?.test(text)) return { kind: "external_badge", badgeId: text };
   if (from === "typed") return badge.kind === "typed" ? { kind: "typed", ticketCode: badge.ticketCode } : { kind: "invalid", message: CAPTURE_MESSAGES.typedNotCode };
+  // A code holding nothing but a ticket code, exactly as tickets carry them, is looked up as one.
+  if (badge.kind === "typed" && badge.ticketCode === text) return { kind: "typed", ticketCode: badge.ticketCode };
   // A code of this portal's badge format that does not check is a damaged or forged badge, not text.
   if (text.startsWith("EPB1.")) return { kind: "invalid", message: badge.kind === "invalid" ? badge.message : CAPTURE_MESSAGES.typedNotCode };
   return { kind: "text", text };

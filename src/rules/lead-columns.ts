@@ -73,15 +73,38 @@ export const LEAD_COLUMN_HEADER = [
 
 export type LeadColumnName = (typeof LEAD_COLUMN_HEADER)[number];
 
-/** Tags share one cell, as a person types them in a spreadsheet; Import Leads splits them at the commas. */
+/**
+ * Tags share one cell, as a person types them in a spreadsheet: "vip, warehouse". A tag holding a
+ * comma or a double quote is written in double quotes, a quote in it doubled, as CSV writes a cell
+ * (`"Tier 1, EMEA", vip`), so Import Leads reads back the tags that were exported.
+ */
 export const TAG_SEPARATOR = ", ";
 
-/** The tags of a Tags cell: split at commas, blanks dropped. */
-export const tagsOfCell = (cell: string): string[] =>
-  cell
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== "");
+const quotedTag = (tag: string): string => (/[",]/.test(tag) ? `"${tag.replace(/"/g, '""')}"` : tag);
+
+/** The Tags cell of a lead's tags. */
+export const tagsCell = (tags: ReadonlyArray<string>): string => tags.map(quotedTag).join(TAG_SEPARATOR);
+
+/** The tags of a Tags cell: split at commas outside double quotes, quotes undone, blanks dropped. */
+export const tagsOfCell = (cell: string): string[] => {
+  const tags: string[] = [];
+  let tag = "";
+  let quoted = false;
+  for (let at = 0; at < cell.length; at += 1) {
+    const char = cell[at]!;
+    if (quoted) {
+      if (char !== '"') tag += char;
+      else if (cell[at + 1] === '"') (tag += '"'), (at += 1);
+      else quoted = false;
+    } else if (char === '"' && tag.trim() === "") {
+      // A quote opens a quoted tag only at its start; elsewhere it is part of the tag as typed.
+      (tag = ""), (quoted = true);
+    } else if (char === ",") (tags.push(tag), (tag = ""));
+    else tag += char;
+  }
+  tags.push(tag);
+  return tags.map((each) => each.trim()).filter((each) => each !== "");
+};
 
 /** An answer as one cell: lists joined with ", ", a group as "key: value; ...". */
 export function answerText(value: unknown): string {
@@ -116,7 +139,7 @@ const fixedCells = (lead: LeadColumnRow): string[] => [
   lead.source,
   captureKindLabel(lead.captureKind),
   lead.rating === null ? "" : String(lead.rating),
-  lead.tags.join(TAG_SEPARATOR),
+  tagsCell(lead.tags),
   lead.followUpDate ?? "",
   lead.owner,
   lead.capturedBy,

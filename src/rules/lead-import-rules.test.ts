@@ -1,10 +1,19 @@
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { leadColumns, tagsCell, tagsOfCell, type LeadColumnRow } from "./lead-columns.ts";
 import { parseLeadImport } from "./lead-import-csv.ts";
 import { IMPORT_MESSAGES, importableRows, importRowBody, MAX_IMPORT_ROWS, unclosedQuoteMessage } from "./lead-import-rules.ts";
 import { isAcceptedEmail, leadPersonErrors, leadPersonProblems } from "./lead-rules.ts";
 import { LEAD_QUALIFICATION_MESSAGES } from "./lead-qualification-rules.ts";
 
 const HEADER = "Name,Email,Company,Designation,Phone,Priority,Status,Remarks,Created";
+
+/** One lead as an export writes it. */
+const EXPORTED_ROW: LeadColumnRow = {
+  fullName: "Asha Rao", emailId: "asha@initech.example", phone: null, companyName: "Initech", designation: null, website: null, address: null,
+  status: "new", priority: "high", source: "manual", captureKind: "manual", rating: null, tags: [], followUpDate: null,
+  owner: "Meera Iyer", capturedBy: "Meera Iyer", remarks: null, notes: "", createdAt: "2025-03-14T09:30:00.000Z", updatedAt: "2025-03-14T09:30:00.000Z", answers: {},
+};
 
 describe("the lead rules", () => {
   it("accepts empty or an address, refuses the rest", () => {
@@ -98,5 +107,27 @@ describe("reading a leads CSV", () => {
     const many = `Name\n${"x\n".repeat(MAX_IMPORT_ROWS + 1)}`;
     expect(parseLeadImport(many).fileError).toBe(IMPORT_MESSAGES.tooManyRows);
     expect(parseLeadImport(`Name\n${"x\n".repeat(MAX_IMPORT_ROWS)}`).validCount).toBe(MAX_IMPORT_ROWS);
+  });
+});
+
+describe("tags in one cell", () => {
+  it("come back as they were exported, commas and quotes inside a tag included", () => {
+    const tags = ["Tier 1, EMEA", "vip", 'said "call me"', "a,b,c"];
+    const cell = tagsCell(tags);
+    expect(cell).toBe('"Tier 1, EMEA", vip, "said ""call me""", "a,b,c"');
+    expect(tagsOfCell(cell)).toEqual(tags);
+  });
+
+  it("still splits a cell a person typed at its commas, blanks dropped", () => {
+    expect(tagsOfCell(" vip,warehouse , ,ai")).toEqual(["vip", "warehouse", "ai"]);
+    expect(tagsOfCell('6" pipes, vip')).toEqual(['6" pipes', "vip"]);
+    expect(tagsOfCell("")).toEqual([]);
+  });
+
+  it("survive the export's CSV and Import Leads together", () => {
+    const columns = leadColumns();
+    const row = columns.row({ ...EXPORTED_ROW, tags: ["Tier 1, EMEA", "vip"] });
+    const csv = Papa.unparse([columns.header, row]);
+    expect(importRowBody(parseLeadImport(csv).rows[0]!).tags).toEqual(["Tier 1, EMEA", "vip"]);
   });
 });

@@ -14,6 +14,7 @@ import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-serv
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { ALLOW_MAIL_JOBS, REFUSE_MAIL_JOBS } from '../../server/testing/refuse-mail-jobs.ts';
 import { TICKET_EMAIL_TEXTS } from '../../src/ui/guest-registration/guest-registration-text.ts';
+import { GUEST_TEXTS } from '../../src/machines/guest-registration/guest-registration.machine.ts';
 import { useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
@@ -198,7 +199,7 @@ test('a guest whose ticket e-mail cannot be queued is registered all the same, a
   await guestContext.close();
 });
 
-test('a full pass says none are left and keeps the answers', async ({ browser, page }) => {
+test('a full pass says none are left, keeps the answers with Register off, and offers no form once opened full', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const { pass, link, visitDay, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'late', 0);
   // Meanwhile the last passes go to others.
@@ -213,6 +214,17 @@ test('a full pass says none are left and keeps the answers', async ({ browser, p
   await expect(form.getByRole('alert')).toHaveText('All passes of this allocation are used. Remaining: 0.');
   await expect(guest.getByTestId('guest-pass')).toContainText('Remaining 0');
   await expect(field(form, 'First Name')).toHaveValue('Ravi');
+  // Nothing more can be sent on this pass.
+  await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+  // Opened now, the full pass's page says so and offers no form.
+  const later = await guestContext.newPage();
+  await later.goto(link.url);
+  await expect(later.getByRole('heading', { name: DEMO_EVENT.title })).toBeVisible();
+  await expect(later.getByRole('alert')).toHaveText(GUEST_TEXTS.full);
+  await expect(later.getByTestId('guest-pass')).toContainText('Remaining 0');
+  await expect(later.getByRole('form', { name: 'Register' })).toHaveCount(0);
+  await expect(later.getByRole('button', { name: 'Register' })).toHaveCount(0);
   await guestContext.close();
 });
 

@@ -12,6 +12,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { writeStillVideo } from '../../server/testing/badge-video.ts';
 import { CARD_DRAFTS_DB_NAME } from '../../src/machines/scan/business-card-drafts.ts';
+import { CARD_TEXTS } from '../../src/machines/scan/business-card-texts.ts';
 import { PHOTO_PROBLEM_MESSAGES } from '../../src/machines/scan/card-photo-quality.ts';
 import { signInAccount, signedInAccount, useToken } from './api-sign-in.ts';
 import { storedRecords } from './device-store.ts';
@@ -190,6 +191,36 @@ test.describe('Business card mode', () => {
     const [lead] = (await leads(page.request, token)).filter((row) => row.user.emailId === MEERA.emailId);
     expect(lead!.user).toMatchObject({ designation: 'Head of Procurement' });
     expect(uploads).toEqual(['POST']);
+  });
+
+  test('Start over asks first: Cancel keeps the photo and what was typed; confirmed, a new card starts and nothing is kept', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { token } = await signInAccount(page);
+    await openCardMode(page);
+    await page.getByLabel('Choose a photo').setInputFiles(meeraPhoto);
+    await expectMeeraRead(page);
+    await cardForm(page).getByLabel('Job title').fill('Head of Design');
+    await expect.poll(() => keptJobTitles(page)).toEqual(['Head of Design']);
+
+    const question = page.getByRole('alertdialog', { name: CARD_TEXTS.discardTitle });
+    await cardForm(page).getByRole('button', { name: CARD_TEXTS.discard }).click();
+    await expect(question).toContainText(CARD_TEXTS.discardQuestion);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(cardForm(page).getByLabel('Job title')).toHaveValue('Head of Design');
+    await expect(page.getByRole('img', { name: "The card's front" })).toBeVisible();
+
+    await cardForm(page).getByRole('button', { name: CARD_TEXTS.discard }).click();
+    await question.getByRole('button', { name: CARD_TEXTS.discard }).click();
+    await expect(page.getByRole('button', { name: 'Take photo' })).toBeVisible();
+    await expect(cardForm(page)).toHaveCount(0);
+    // The draft kept on the device went too: a reload starts with no card.
+    await expect.poll(() => keptJobTitles(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Business card' }).click();
+    await expect(page.getByRole('button', { name: 'Take photo' })).toBeVisible();
+    await expect(cardForm(page)).toHaveCount(0);
+    expect(await leads(page.request, token)).toHaveLength(0);
   });
 
   test('a dark photo is refused with how to take it again, and makes no lead', async ({ page, browser }) => {

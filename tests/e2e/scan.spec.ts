@@ -15,6 +15,7 @@ import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-serv
 import { signBadge } from '../../src/rules/badge-code.ts';
 import { SCAN_TEXTS } from '../../src/machines/scan/scan-texts.ts';
 import { CAPTURE_MESSAGES } from '../../src/rules/capture-code.ts';
+import { DISCARD_TEXTS } from '../../src/machines/outbox/outbox-item-action.machine.ts';
 import { admin } from './admin-cli.ts';
 import { expect, test as base } from './fixtures.ts';
 import { api, launchWithCamera, openScanScreen, tokenFor } from './scan-camera.ts';
@@ -22,18 +23,20 @@ import { api, launchWithCamera, openScanScreen, tokenFor } from './scan-camera.t
 const DOMAIN = 'demo.exhibitor-portal.local';
 const COMPANY = '6200000001';
 
+const ASHA = { firstName: 'Asha', lastName: 'Scanwell', emailId: 'asha.scanwell@example.com', mobile: '9977001234' };
+
 /** Registers one person on the company's Gold pass through POST /referral-registration; returns their name. */
-async function registerReferral(origin: string, token: string): Promise<{ firstName: string; lastName: string }> {
+async function registerReferral(origin: string, token: string, who: typeof ASHA = ASHA): Promise<{ firstName: string; lastName: string }> {
   const passes = await api<{ data: Array<{ _id: string; exhibitorCategory: { categoryName: string } }> }>(origin, token, 'GET', '/api/passes');
   const gold = passes.body.data.find((pass) => pass.exhibitorCategory.categoryName === 'Gold Exhibitor')!;
   const form = await api<{ data: Array<{ name: string; minDate: string | null }> }>(origin, token, 'GET', `/api/form-fields?ticketId=${gold._id}`);
   const visitDate = form.body.data.find((field) => field.name === 'visitDate')?.minDate;
-  const person = { firstName: 'Asha', lastName: 'Scanwell' };
+  const person = { firstName: who.firstName, lastName: who.lastName };
   const registered = await api(origin, token, 'POST', '/api/referral-registration', {
     ticketId: gold._id,
     ...person,
-    emailId: 'asha.scanwell@example.com',
-    mobileNumber: { country: '91', number: '9977001234' },
+    emailId: who.emailId,
+    mobileNumber: { country: '91', number: who.mobile },
     visitDate,
     passDay: 'day1',
     agreeTerms: true,
@@ -123,6 +126,9 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
     });
     await expect(page.getByTestId('camera-status')).toHaveText(SCAN_TEXTS.scanning);
     await expect(page.getByTestId('scan-preview')).toBeInViewport({ ratio: 1 });
+    // Chromium's fake camera has no torch: no torch control is offered, and nothing says it failed.
+    await expect(page.getByRole('button', { name: /^Torch/ })).toHaveCount(0);
+    await expect(page.getByTestId('torch-problem')).toHaveCount(0);
     await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`, { timeout: 30_000 });
     await expect(page.getByTestId('scan-card-status')).toHaveText('New lead');
     // The reader came from the portal itself, not a CDN.
@@ -135,6 +141,32 @@ test('a badge shown to the camera is decoded by zxing-wasm and makes a lead with
       `${person.firstName} ${person.lastName}`,
     ]);
     expect(errors).toEqual([]);
+  } finally {
+    await browser?.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test('a code that holds nothing but a ticket code, shown to the camera, is looked up as that ticket', async ({ scan, playwright }) => {
+  test.setTimeout(120_000);
+  const origin = scan.server.url;
+  const person = await registerReferral(origin, scan.token, { firstName: 'Ravi', lastName: 'Printedcode', emailId: 'ravi.printedcode@example.com', mobile: '9977005678' });
+  const allocations = await api<{ data: Array<{ firstName: string | null; ticketCode: string | null }> }>(origin, scan.token, 'GET', '/api/ticket-allocations');
+  const ticketCode = allocations.body.data.find((row) => row.firstName === person.firstName)?.ticketCode;
+  expect(ticketCode, 'the registration has its ticket code').toBeTruthy();
+  const folder = await mkdtemp(join(tmpdir(), 'exhibitor-portal-camera-'));
+  const video = join(folder, 'ticket-code.y4m');
+  await writeBadgeVideo(video, [ticketCode!]);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchWithCamera(playwright.chromium, video);
+    const page = await openScanScreen(browser, origin, scan.token);
+    await expect(page.getByTestId('camera-status')).toHaveText(SCAN_TEXTS.scanning);
+    // Kept at once as the ticket's code (no name asked), then named by the server's lead.
+    await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`, { timeout: 30_000 });
+    await expect(page.getByRole('form', { name: SCAN_TEXTS.nameTitle })).toHaveCount(0);
+    const leads = await api<{ data: Array<{ user: { fullName: string }; ticketCode: string | null; capture: { kind: string } }> }>(origin, scan.token, 'GET', '/api/leads');
+    expect(leads.body.data.find((lead) => lead.ticketCode === ticketCode)).toMatchObject({ user: { fullName: `${person.firstName} ${person.lastName}` }, capture: { kind: 'typed' } });
   } finally {
     await browser?.close();
     await rm(folder, { recursive: true, force: true });
@@ -162,4 +194,29 @@ test('a typed code of an unknown badge is refused and makes no lead', async ({ s
   await expect(page.getByRole('button', { name: 'Save details' })).toHaveCount(0);
   const after = await api<{ data: unknown[] }>(origin, scan.token, 'GET', '/api/leads');
   expect(after.body.data.length).toBe(before.body.data.length);
+});
+
+test('a refused capture leaves the outbox only once the person confirms Discard', async ({ scan, page }) => {
+  const origin = scan.server.url;
+  await page.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
+  await page.goto(`${origin}/exhibitor/scan`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
+  await page.getByLabel('Type the code').fill('NOPE-0000-0001');
+  await page.getByRole('button', { name: 'Add lead' }).click();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText('1 not synced');
+
+  const items = page.getByRole('list', { name: 'Items not synced' }).getByRole('listitem');
+  const question = page.getByRole('alertdialog', { name: DISCARD_TEXTS.title });
+  await page.getByTestId('outbox-indicator').click();
+  await items.getByRole('button', { name: 'Discard' }).click();
+  await expect(question).toContainText(DISCARD_TEXTS.question('Badge NOPE-0000-0001'));
+  // Cancel keeps it.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('outbox-indicator')).toHaveText('1 not synced');
+
+  if (!(await items.first().isVisible())) await page.getByTestId('outbox-indicator').click();
+  await items.getByRole('button', { name: 'Discard' }).click();
+  await question.getByRole('button', { name: DISCARD_TEXTS.confirm }).click();
+  await expect(page.getByTestId('outbox-indicator')).toBeHidden();
 });

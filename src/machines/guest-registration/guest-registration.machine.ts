@@ -13,7 +13,8 @@ import type { Role } from "../../rules/roles.ts";
 /**
  * The public screen a guest opens from a pass link (/exhibitor/register/<token>), signed out: what
  * they register for, the pass's form, then their ticket with its badge. A revoked, expired or
- * forged link says so; a full pass and a refused answer keep what was typed. Image and file fields
+ * forged link says so; a pass with no place left says so instead of offering its form, and Register
+ * is off once it fills while the guest types (what was typed stays). Image and file fields
  * upload through the link itself (`scope`: the token), as the guest has no account; Register waits
  * for an upload still running.
  */
@@ -139,6 +140,7 @@ const guestRegistrationSetup = setup({
         fieldErrors: Object.fromEntries(errors.map((e) => [e.path.replace(/^\//, ""), e.message])),
       };
     }),
+    showFullPage: assign((_, params: { page: GuestPage }) => ({ page: params.page, message: GUEST_TEXTS.full })),
     showPassFull: assign(({ context }, params: { error: unknown }) => ({
       message: serverMessage(params.error) ?? GUEST_TEXTS.full,
       page: withRemaining(context.page, 0),
@@ -151,6 +153,8 @@ const guestRegistrationSetup = setup({
     linkClosed: (_, { error }: { error: unknown }) => linkClosed(error),
     rejectedAnswers: (_, { error }: { error: unknown }) => tagOf(error) === "Validation",
     passFull: (_, { error }: { error: unknown }) => tagOf(error) === "Conflict",
+    pageFull: (_, { page }: { page: GuestPage }) => page.pass.remainingPasses <= 0,
+    noPlaceLeft: ({ context }) => (context.page?.pass.remainingPasses ?? 1) <= 0,
   },
 });
 
@@ -175,7 +179,14 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
         id: "loadPage",
         src: "loadPage",
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: "form", actions: [{ type: "showPage", params: ({ event }) => ({ page: event.output }) }, "spawnUploads"] },
+        onDone: [
+          {
+            guard: { type: "pageFull", params: ({ event }) => ({ page: event.output }) },
+            target: "full",
+            actions: { type: "showFullPage", params: ({ event }) => ({ page: event.output }) },
+          },
+          { target: "form", actions: [{ type: "showPage", params: ({ event }) => ({ page: event.output }) }, "spawnUploads"] },
+        ],
         onError: [
           {
             guard: { type: "linkClosed", params: ({ event }) => ({ error: event.error }) },
@@ -194,6 +205,9 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
     closed: {
       description: "Revoked, expired or not a link at all: the server's words, nothing to fill in.",
     },
+    full: {
+      description: "Every place of the pass is taken: the page says so, with nothing to fill in.",
+    },
     form: {
       on: {
         "field.change": { actions: "setField" },
@@ -207,6 +221,7 @@ export const guestRegistrationMachine = guestRegistrationSetup.extend({ actions:
           ],
         },
         "form.submit": [
+          { guard: "noPlaceLeft", description: "The pass filled while the guest typed: Register is off, the answers stay." },
           { guard: "uploadPending", description: "An upload still runs: Register waits for it." },
           { guard: "formValid", target: "submitting" },
           { actions: "showProblems" },

@@ -19,6 +19,9 @@ export const PAGE: GuestPage = {
   ],
 };
 
+/** The same pass with every place taken. */
+const FULL_PAGE: GuestPage = { ...PAGE, pass: { ...PAGE.pass, usedPasses: 5, remainingPasses: 0 } };
+
 export const REGISTERED: GuestRegistered = {
   message: "<p>Your registration for <strong>Expo 2026</strong> is complete.</p>",
   data: { ticketCode: "GOLD-7K3M9Q", ticketType: "Gold Exhibitor", guestName: "Ravi", badgeUrl: `/api/guest-registration/${TOKEN}/badge/GOLD-7K3M9Q`, ticketEmail: "queued" },
@@ -41,7 +44,7 @@ export const guestRegistrationModel = defineModel({
   machine: guestRegistrationMachine,
   inputs: { link: { token: TOKEN }, address: { path: `/register/${TOKEN}`, role: null }, tryOut: { path: `/register/${TOKEN}`, role: "owner" } },
   events: [
-    ...outcomesOf("loadPage", { answers: [PAGE], failures: [new Server({ message: REVOKED, status: 410 }), OFFLINE] }),
+    ...outcomesOf("loadPage", { answers: [PAGE, FULL_PAGE], failures: [new Server({ message: REVOKED, status: 410 }), OFFLINE] }),
     { type: "data.retry" },
     { type: "field.change", name: "firstName", value: "Ravi" },
     { type: "field.change", name: "firstName", value: "" },
@@ -70,6 +73,13 @@ export const guestRegistrationModel = defineModel({
       // Only a signed-in team member trying the link is told what the page leaves out for guests.
       assert.equal(snapshot.context.tryOut, input === "tryOut");
       assert.deepEqual(actors["loadPage"]!.pending("loadPage")?.input, { token: TOKEN });
+    },
+    full: (snapshot) => {
+      // Nothing to fill in and nothing to send: the page says the pass is full.
+      assert.equal(snapshot.context.message, GUEST_TEXTS.full);
+      assert.equal(snapshot.context.page?.pass.remainingPasses, 0);
+      assert.ok(!snapshot.can({ type: "form.submit" }));
+      assert.equal(uploadActorOf(snapshot, "idProof"), undefined, "no form, so no upload field");
     },
     loadFailed: (snapshot) => {
       assert.ok(snapshot.hasTag("error"));
@@ -100,13 +110,17 @@ export const guestRegistrationModel = defineModel({
       if (error instanceof Conflict) {
         assert.equal(snapshot.context.message, FULL);
         assert.equal(snapshot.context.page?.pass.remainingPasses, 0);
-        // The answers are kept.
+        // The answers are kept; Register is off.
         assert.equal(snapshot.context.values["firstName"], "Ravi");
+        assert.ok(!snapshot.can({ type: "form.submit" }));
       }
       if (error instanceof Validation) assert.deepEqual(snapshot.context.fieldErrors, { firstName: "First Name is too long" });
       if (error instanceof Network) assert.equal(snapshot.context.message, GUEST_TEXTS.submitFailed);
+      // A full pass sends nothing and keeps saying so.
+      const full = snapshot.context.page?.pass.remainingPasses === 0;
+      if (event.type === "form.submit" && full) assert.equal(snapshot.context.message, FULL);
       // Register waits for an upload that still runs, and says nothing new.
-      if (event.type === "form.submit" && snapshot.context.uploading.length === 0) {
+      if (event.type === "form.submit" && !full && snapshot.context.uploading.length === 0) {
         assert.equal(snapshot.context.message, GUEST_TEXTS.fixFields);
         assert.ok(snapshot.context.fieldErrors["firstName"]);
       }

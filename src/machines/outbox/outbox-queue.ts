@@ -79,7 +79,7 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
   };
 
   /** An update of a lead the server has: merged into the user's waiting update of that lead, if any. */
-  const queueLeadUpdate = async (db: OutboxStore, leadId: string, qualification: LeadQualification) => {
+  const queueLeadUpdate = async (db: OutboxStore, leadId: string, leadName: string | null, qualification: LeadQualification) => {
     const user = userId();
     const waiting = (await db.list(user)).find(
       (item): item is QueuedLeadUpdate => item.kind === "leadUpdate" && item.leadId === leadId && !inFlight.has(item.localId),
@@ -88,7 +88,7 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
       const merged = await db.update(waiting.localId, (item) => ({ ...item, qualification: mergeQualification(item.qualification, qualification) }));
       if (merged !== undefined) return;
     }
-    const update: QueuedLeadUpdate = { ...base("leadUpdate"), kind: "leadUpdate", leadId, qualification };
+    const update: QueuedLeadUpdate = { ...base("leadUpdate"), kind: "leadUpdate", leadId, leadName, qualification };
     await db.put(update);
   };
 
@@ -96,14 +96,14 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
     if (isEmptyQualification(qualification)) return;
     const db = await store();
     if ("leadId" in target) {
-      await queueLeadUpdate(db, target.leadId, qualification);
+      await queueLeadUpdate(db, target.leadId, target.leadName ?? null, qualification);
     } else {
       const merged = await db.update(target.localId, (item) => ({ ...item, qualification: mergeQualification(item.qualification, qualification) }));
       if (merged === undefined) {
         // Sent in the meantime: the qualification follows its lead.
         const synced = await db.synced(target.localId);
         if (synced === undefined) throw new OutboxUnavailable(NOT_QUEUED_MESSAGE);
-        await queueLeadUpdate(db, synced.leadId, qualification);
+        await queueLeadUpdate(db, synced.leadId, synced.leadName ?? null, qualification);
       }
     }
     changed();
@@ -118,11 +118,12 @@ export const createOutboxQueue = (deps: OutboxQueueDeps): OutboxQueue => {
     const outcome = await deps.send(item, (change) => db.update(localId, change));
     switch (outcome.kind) {
       case "sent": {
-        const now = await db.markSynced({ localId, userId: item.userId, leadId: outcome.lead._id });
+        const leadName = outcome.lead.user.fullName;
+        const now = await db.markSynced({ localId, userId: item.userId, leadId: outcome.lead._id, leadName });
         // What was added to the item while it travelled goes on as an update of its lead.
         const rest = now === undefined ? null : remainderOf(item.qualification, now.qualification);
         if (rest !== null) {
-          await db.put({ ...base("leadUpdate"), kind: "leadUpdate", userId: item.userId, leadId: outcome.lead._id, qualification: rest });
+          await db.put({ ...base("leadUpdate"), kind: "leadUpdate", userId: item.userId, leadId: outcome.lead._id, leadName, qualification: rest });
         }
         changed();
         return { status: "synced", lead: outcome.lead, outcome: outcome.outcome };

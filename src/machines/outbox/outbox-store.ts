@@ -12,6 +12,8 @@ export interface SyncedRecord {
   readonly localId: string;
   readonly userId: string;
   readonly leadId: string;
+  /** The lead's name as the server answered it (older records have none). */
+  readonly leadName?: string | null;
 }
 
 interface OutboxSchema extends DBSchema {

@@ -66,6 +66,8 @@ export interface QueuedCard extends QueuedBase {
 export interface QueuedLeadUpdate extends QueuedBase {
   kind: 'leadUpdate';
   leadId: string;
+  /** The lead's name when the edit was queued, for the outbox's list (older items have none). */
+  leadName?: string | null;
   qualification: LeadQualification;
 }
 
@@ -80,8 +82,8 @@ export class OutboxUnavailable extends Error {
   override name = 'OutboxUnavailable';
 }
 
-/** Where a qualification goes: onto a scan still queued, or onto a lead the server already has. */
-export type QualificationTarget = { localId: string } | { leadId: string };
+/** Where a qualification goes: onto a scan still queued, or onto a lead the server already has (named for the outbox's list). */
+export type QualificationTarget = { localId: string } | { leadId: string; leadName?: string | null };
 
 export interface Outbox {
   /** Keeps a scan on the device; rejects with OutboxUnavailable when it cannot. */

@@ -1,5 +1,6 @@
-import { assign, raise, setup, stateIn, type SnapshotFrom } from "xstate";
+import { assign, setup, stateIn, type SnapshotFrom } from "xstate";
 import { notProvidedActor, notProvidedCallback } from "../not-provided.ts";
+import { outboxItemActionMachine } from "./outbox-item-action.machine.ts";
 import type { OutboxItem } from "./outbox-types.ts";
 import type { SyncRun } from "./sync-run.ts";
 
@@ -39,15 +40,13 @@ export type OutboxEvent =
   /** The browser is back online. */
   | { readonly type: "network.online" }
   | { readonly type: "sync.now" }
-  | { readonly type: "item.retry"; readonly localId: string }
-  | { readonly type: "item.discard"; readonly localId: string }
   | { readonly type: "panel.open" }
   | { readonly type: "panel.close" };
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== "" ? error.message : UNAVAILABLE_FALLBACK;
 
-/** The device's storage failed a read, a retry or a discard: the queue says why until read again. */
+/** The device's storage failed a read: the queue says why until read again. */
 const storageFailed = {
   target: "unavailable",
   actions: { type: "recordError", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
@@ -57,12 +56,6 @@ const storageFailed = {
 const sendsAtOnce = {
   "sync.now": { target: "sending" },
   "network.online": { target: "sending" },
-} as const;
-
-/** Retry and Discard on a refused item, whether or not a read of the items is pending. */
-const itemChoices = {
-  "item.retry": { target: "retrying" },
-  "item.discard": { target: "discarding" },
 } as const;
 
 export interface OutboxTypes { context: OutboxContext; events: OutboxEvent; tags: "busy" | "error" }
@@ -78,8 +71,8 @@ export const outboxMachine = setup({
   actors: {
     readQueue: notProvidedActor<ReadonlyArray<OutboxItem>>("readQueue"),
     syncPending: notProvidedActor<SyncRun>("syncPending"),
-    retryItem: notProvidedActor<void, { localId: string }>("retryItem"),
-    discardItem: notProvidedActor<void, { localId: string }>("discardItem"),
+    /** Retry and Discard on a refused item (Discard asks first), whether or not a read of the items is pending. */
+    itemAction: outboxItemActionMachine,
     /** Reports `network.online` (the browser's `online` event) and `outbox.changed` (the store's). */
     watch: notProvidedCallback("watch"),
   },
@@ -97,14 +90,15 @@ export const outboxMachine = setup({
     closePanel: assign({ panelOpen: false }),
     waitLonger: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, MAX_BACKOFF_STEP) }),
     resetBackoff: assign({ attempt: 0 }),
-    /** Reads the queue again and sends what is waiting, at once. */
-    syncNow: raise({ type: "sync.now" }),
   },
 }).createMachine({
   id: "outbox",
   context: { items: [], error: null, attempt: 0, panelOpen: false },
   type: "parallel",
-  invoke: { id: "watch", src: "watch" },
+  invoke: [
+    { id: "watch", src: "watch" },
+    { id: "itemAction", src: "itemAction" },
+  ],
   on: { "panel.open": { actions: "openPanel" }, "panel.close": { actions: "closePanel" } },
   states: {
     queue: {
@@ -133,31 +127,10 @@ export const outboxMachine = setup({
         settling: {
           description: "Items changed: they are read once the burst of changes has paused (readSettle).",
           after: { readSettle: { target: "reading" } },
-          on: itemChoices,
         },
         ready: {
           on: {
             "outbox.changed": { target: "settling" },
-            ...itemChoices,
-          },
-        },
-        retrying: {
-          description: "A refused item goes back in line, then the queue is sent at once.",
-          invoke: {
-            id: "retryItem",
-            src: "retryItem",
-            input: ({ event }) => ({ localId: event.type === "item.retry" ? event.localId : "" }),
-            onDone: { target: "reading", actions: "syncNow" },
-            onError: storageFailed,
-          },
-        },
-        discarding: {
-          invoke: {
-            id: "discardItem",
-            src: "discardItem",
-            input: ({ event }) => ({ localId: event.type === "item.discard" ? event.localId : "" }),
-            onDone: { target: "reading" },
-            onError: storageFailed,
           },
         },
         unavailable: {

@@ -34,6 +34,7 @@ export const REFUSED_UPDATE: OutboxItem = {
   error: "Lead not found",
   attempts: 1,
   leadId: "2d9e8f7a-6b5c-4d4e-9f3a-2b1c0d9e8f7a",
+  leadName: "Asha Rao",
   qualification: { rating: 4 },
 };
 
@@ -53,18 +54,14 @@ export const outboxModel = defineModel({
     { type: "outbox.changed" },
     { type: "network.online" },
     { type: "sync.now" },
-    { type: "item.retry", localId: REFUSED_UPDATE.localId },
-    { type: "item.discard", localId: REFUSED_UPDATE.localId },
     { type: "panel.open" },
     { type: "panel.close" },
     ...outcomesOf("readQueue", { answers: [[WAITING_SCAN, REFUSED_UPDATE], []], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
     ...outcomesOf("syncPending", { answers: [DONE, RETRY], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
-    ...outcomesOf("retryItem", { answers: [undefined], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
-    ...outcomesOf("discardItem", { answers: [undefined], failures: [new OutboxUnavailable(STORAGE_FULL)] }),
     { type: "xstate.after.backoff.outbox.sync.waiting" },
     { type: "xstate.after.readSettle.outbox.queue.settling" },
   ],
-  controlledActors: ["readQueue", "syncPending", "retryItem", "discardItem"],
+  controlledActors: ["readQueue", "syncPending"],
   world: (): World => ({ passes: 0 }),
   implementations: () => ({ actors: { watch: fromCallback(() => undefined) } }),
   assertions: {
@@ -72,29 +69,20 @@ export const outboxModel = defineModel({
       assert.ok(snapshot.context.attempt >= 0 && snapshot.context.attempt <= MAX_BACKOFF_STEP);
       assert.equal(notSyncedCount(snapshot), snapshot.context.items.length);
       assert.ok(snapshot.can({ type: snapshot.context.panelOpen ? "panel.close" : "panel.open" }));
+      // Retry and Discard are the child's, whatever the queue is doing (outbox-item-action.model.ts).
+      assert.equal(snapshot.children.itemAction?.getSnapshot().value, "idle");
     },
     "queue.reading": (snapshot, { actors }) => {
       assert.ok(actors["readQueue"]!.pending("readQueue"), "the queue is being read");
       assert.ok(!snapshot.hasTag("error"));
     },
-    "queue.reading.outdated": (snapshot) => {
-      assert.ok(!snapshot.can({ type: "item.discard", localId: REFUSED_UPDATE.localId }), "the read in progress finishes first");
-    },
-    "queue.settling": (snapshot, { actors }) => {
+    "queue.settling": (_snapshot, { actors }) => {
       assert.equal(actors["readQueue"]!.pending(), undefined, "no read while changes keep coming");
-      assert.ok(snapshot.can({ type: "item.retry", localId: REFUSED_UPDATE.localId }), "the listed items stay usable");
     },
     "queue.ready": (snapshot, { actors, event }) => {
       // A read that worked clears the reason; a failed sync pass may name one while the list stands.
       if (event.type === "xstate.done.actor.readQueue") assert.equal(snapshot.context.error, null);
       assert.equal(actors["readQueue"]!.pending(), undefined);
-      assert.ok(snapshot.can({ type: "item.discard", localId: REFUSED_UPDATE.localId }));
-    },
-    "queue.retrying": (_snapshot, { actors }) => {
-      assert.deepEqual(actors["retryItem"]!.pending("retryItem")?.input, { localId: REFUSED_UPDATE.localId });
-    },
-    "queue.discarding": (_snapshot, { actors }) => {
-      assert.deepEqual(actors["discardItem"]!.pending("discardItem")?.input, { localId: REFUSED_UPDATE.localId });
     },
     "queue.unavailable": (snapshot) => {
       assert.ok(snapshot.hasTag("error"));

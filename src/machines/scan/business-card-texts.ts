@@ -1,5 +1,6 @@
 // What the Business card mode says in each state, written once for the view and the tests.
 import type { CardLanguage } from "./card-reader.ts";
+import { SCAN_TEXTS } from "./scan-texts.ts";
 
 export const CARD_TEXTS = {
   modeLabel: "What to capture",
@@ -21,10 +22,12 @@ export const CARD_TEXTS = {
   save: "Save lead",
   addBack: "Add the back",
   discard: "Start over",
+  discardTitle: "Start over?",
+  discardQuestion: "The card's photo and the details on the form are deleted from this device.",
   photoAlt: "The card's front",
   backPhotoAlt: "The card's back",
   saveFailed: (reason: string) => `The card was not kept on this device: ${reason}. What you typed is still here; try again.`,
-  lastLeadUnsaved: "Save the last lead's details (or press Next badge) before saving this card. Nothing typed here is lost.",
+  lastLeadUnsaved: `Save the last lead's details (or press ${SCAN_TEXTS.nextBadge}) before saving this card. Nothing typed here is lost.`,
   saveFallback: "the browser's storage is unavailable",
   cameraStarting: "Starting the camera...",
   cameraUnavailable: "The camera is not available here: choose a photo of the card instead.",

@@ -37,9 +37,10 @@ describe("the business card's form", () => {
   });
 });
 
-/** The mode up to its review form, with the photo read as `reading`; the drafts it kept on the device. */
-const reviewAfterReading = async (reading: CardReading) => {
+/** The mode at its review form, running, with the photo read as `reading`; the drafts it kept and forgot on the device. */
+const startAtReview = async (reading: CardReading) => {
   const drafts: Array<CardDraft | null> = [];
+  const device = { forgotten: 0 };
   const machine = businessCardMachine.provide({
     actors: {
       recallDevice: fromPromise<KeptCard, void>(async () => ({ draft: null, language: "eng" })),
@@ -47,12 +48,18 @@ const reviewAfterReading = async (reading: CardReading) => {
       checkPhoto: fromPromise<PhotoProblem | null, { photo: Blob }>(async () => null),
       readCard: fromPromise(async () => reading),
     },
-    actions: { prepareReader: () => undefined, keepDraft: (_, { draft }) => void drafts.push(draft) },
+    actions: { prepareReader: () => undefined, keepDraft: (_, { draft }) => void drafts.push(draft), forgetDraft: () => void (device.forgotten += 1) },
   });
   const actor = createActor(machine, { input: { camera: null, country: "IN" } }).start();
   await waitFor(actor, (snapshot) => snapshot.matches("choosing"));
   actor.send({ type: "photo.pick", file: PHOTO });
   const snapshot = await waitFor(actor, (now) => now.matches("review"));
+  return { actor, snapshot, drafts, device };
+};
+
+/** The mode up to its review form, with the photo read as `reading`; the drafts it kept on the device. */
+const reviewAfterReading = async (reading: CardReading) => {
+  const { actor, snapshot, drafts } = await startAtReview(reading);
   actor.stop();
   return { context: snapshot.context, drafts };
 };
@@ -78,5 +85,30 @@ describe("reading a card", () => {
     expect(context.form).toEqual(EMPTY_CARD_FORM);
     expect(context.photo).toBe(PHOTO);
     expect(context.note).toBe(CARD_TEXTS.nothingRead);
+  });
+});
+
+describe("Start over", () => {
+  it("asks first, and deletes the photo, the form and the kept draft only once the person confirms", async () => {
+    const { actor, device } = await startAtReview(FRONT);
+    actor.send({ type: "field.change", name: "designation", value: "Head of Design" });
+    actor.send({ type: "card.discard" });
+    expect(actor.getSnapshot().hasTag("confirm")).toBe(true);
+    expect(actor.getSnapshot().context.photo).toBe(PHOTO);
+    expect(device.forgotten).toBe(0);
+    actor.send({ type: "card.discard.cancel" });
+    expect(actor.getSnapshot().matches({ review: "editing" })).toBe(true);
+    expect(actor.getSnapshot().context.form.designation).toBe("Head of Design");
+    actor.send({ type: "card.discard" });
+    actor.send({ type: "card.discard.confirm" });
+    expect(actor.getSnapshot().matches("choosing")).toBe(true);
+    expect(actor.getSnapshot().context.photo).toBeNull();
+    expect(device.forgotten).toBe(1);
+    actor.stop();
+  });
+
+  it("names the Scan screen's own button in its help", () => {
+    expect(CARD_TEXTS.lastLeadUnsaved).toContain("Next visitor");
+    expect(CARD_TEXTS.lastLeadUnsaved).not.toContain("Next badge");
   });
 });

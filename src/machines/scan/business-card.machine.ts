@@ -120,11 +120,19 @@ export const businessCardMachine = businessCardSetup.createMachine({
           { description: "The messages show beside the fields; nothing is kept.", actions: "showFormErrors" },
         ],
         "back.add": { guard: "withoutBack", target: "choosing", actions: "startBack" },
-        "card.discard": { target: "choosing", actions: ["nextCard", "forgetDraft"] },
+        "card.discard": { target: ".confirmingDiscard" },
       },
       states: {
         editing: {},
         failed: { tags: "error", description: "The device could not keep the card: the form stays as typed, and Save tries again." },
+        confirmingDiscard: {
+          tags: "confirm",
+          description: "Start over deletes the photo, what was typed and the copy kept on the device (the form always has its photo): the person confirms.",
+          on: {
+            "card.discard.confirm": { target: "#businessCard.choosing", actions: ["nextCard", "forgetDraft"] },
+            "card.discard.cancel": { target: "editing" },
+          },
+        },
       },
     },
     preparing: {

@@ -82,6 +82,8 @@ const events = (snapshot: BusinessCardSnapshot): ReadonlyArray<CardEvent> => {
     { type: "xstate.error.actor.readCard", error: new Error(NOT_READ) },
     { type: "card.save" },
     { type: "card.discard" },
+    { type: "card.discard.confirm" },
+    { type: "card.discard.cancel" },
     { type: "back.cancel" },
     { type: "xstate.done.actor.preparePhotos", output: { photo: SMALLER, backPhoto } },
     { type: "xstate.error.actor.preparePhotos", error: new Error("The photo could not be made small enough.") },
@@ -140,7 +142,7 @@ export const businessCardModel = defineModel({
         );
         assert.ok(world.forgotten > 0, "a kept card's draft is forgotten");
       }
-      if (event.type === "xstate.done.actor.enqueueCard" || event.type === "card.discard") {
+      if (event.type === "xstate.done.actor.enqueueCard" || event.type === "card.discard.confirm") {
         assert.deepEqual(snapshot.context.form, EMPTY_CARD_FORM, "ready for the next card");
         assert.equal(snapshot.context.photo, null);
       }
@@ -199,6 +201,12 @@ export const businessCardModel = defineModel({
         assert.equal(context.errors[name], undefined, "typing clears the field's message");
       }
       if (event.type === "card.save") assert.deepEqual(context.errors, cardFormErrors(context.form), "a refused save shows why and keeps nothing");
+    },
+    "review.confirmingDiscard": (snapshot, { world }) => {
+      assert.ok(snapshot.hasTag("confirm"));
+      // Asking deletes nothing: the photo, the form and the kept draft stay until the person confirms.
+      assert.ok(snapshot.context.photo !== null);
+      assert.deepEqual(world.drafts.at(-1)?.form, snapshot.context.form);
     },
     "review.failed": (snapshot, { event }) => {
       assert.ok(snapshot.hasTag("error"));

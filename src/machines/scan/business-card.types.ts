@@ -69,6 +69,8 @@ export type BusinessCardEvent =
   | { type: "card.save" }
   /** Drops the photos and the form: the next card starts. */
   | { type: "card.discard" }
+  | { type: "card.discard.confirm" }
+  | { type: "card.discard.cancel" }
   | { type: "language.set"; language: CardLanguage }
   /** From the Scan screen: the last lead's card has unsaved details, or no longer has. */
   | { type: "lastLead.changed"; unsaved: boolean };
@@ -89,4 +91,4 @@ export interface CardToQueue {
   readonly text: string;
 }
 
-export interface BusinessCardTypes { input: BusinessCardInput; context: BusinessCardContext; events: BusinessCardEvent; tags: "busy" | "error" }
+export interface BusinessCardTypes { input: BusinessCardInput; context: BusinessCardContext; events: BusinessCardEvent; tags: "busy" | "error" | "confirm" }

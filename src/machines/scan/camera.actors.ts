@@ -3,6 +3,7 @@ import { createBadgeDetector, type BadgeDetector } from "./badge-decoder.ts";
 import { cameraProblemOf, CameraProblem, type OpenedCamera } from "./camera-types.ts";
 import type { cameraMachine } from "./camera.machine.ts";
 import { markBadgeFrame } from "./scan-perf.ts";
+import { SCAN_TEXTS } from "./scan-texts.ts";
 
 /** Time between two decoded frames: fast enough for a badge held up briefly, light on a phone's CPU. */
 export const FRAME_INTERVAL_MS = 120;
@@ -116,6 +117,8 @@ export const cameraImplementations = ({ mediaDevices, makeDetector = createBadge
         const track = videoTrack(input.stream);
         if (track === undefined) throw new Error("The camera is not running.");
         await track.applyConstraints({ advanced: [{ torch: input.on } as MediaTrackConstraintSet] });
+        // An advanced constraint the camera cannot meet is dropped without an error: read it back.
+        if ((track.getSettings() as MediaTrackSettings & { torch?: boolean }).torch !== input.on) throw new Error(SCAN_TEXTS.torchNotSwitched);
       }),
     },
   }) satisfies Parameters<typeof cameraMachine.provide>[0];

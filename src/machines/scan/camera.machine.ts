@@ -162,8 +162,12 @@ export const cameraMachine = setup({
                 src: "setTorch",
                 input: ({ context }) => ({ stream: context.stream, on: !context.torchOn }),
                 onDone: { target: "idle", actions: "flipTorch" },
-                onError: { target: "idle", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
+                onError: { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
               },
+            },
+            failed: {
+              description: "The torch did not switch (busy, or the camera has none after all): the status says so, and it can be tried again.",
+              on: { "torch.toggle": { guard: "hasTorch", target: "switching" } },
             },
           },
         },

@@ -4,7 +4,7 @@ import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { CameraProblem, type OpenedCamera } from "./camera-types.ts";
 import { cameraMachine } from "./camera.machine.ts";
-import { cameraStatus } from "./scan-status.ts";
+import { cameraStatus, torchProblem } from "./scan-status.ts";
 import { SCAN_TEXTS } from "./scan-texts.ts";
 
 const STREAM = { id: "stream" } as unknown as MediaStream;
@@ -77,7 +77,7 @@ export const cameraModel = defineModel({
       assert.ok(snapshot.context.granted);
       assert.ok(snapshot.context.devices.length > 0);
       // The torch is offered only where the track has one.
-      assert.equal(snapshot.can({ type: "torch.toggle" }), snapshot.context.torchAvailable && snapshot.matches({ ready: { torch: "idle" } }));
+      assert.equal(snapshot.can({ type: "torch.toggle" }), snapshot.context.torchAvailable && !snapshot.matches({ ready: { torch: "switching" } }));
       if (!snapshot.context.torchAvailable) assert.equal(snapshot.context.torchOn, false);
       // Choosing the camera already in use opens nothing.
       assert.equal(snapshot.can({ type: "camera.choose", deviceId: snapshot.context.deviceId ?? "" }), false);
@@ -98,8 +98,16 @@ export const cameraModel = defineModel({
       assert.equal(cameraStatus(snapshot).text, SCAN_TEXTS.noDecoder);
       assert.equal(snapshot.context.error, "Failed to fetch zxing_reader.wasm");
     },
-    "ready.torch.idle": (snapshot, { event }) => {
-      if (event.type === "xstate.error.actor.setTorch") assert.equal(snapshot.context.error, "Torch is busy");
+    "ready.torch": (snapshot, { event }) => {
+      if (event.type === "xstate.error.actor.setTorch") assert.notEqual(torchProblem(snapshot), null, "a failed switch is said");
+    },
+    "ready.torch.idle": (snapshot) => {
+      assert.equal(torchProblem(snapshot), null);
+    },
+    "ready.torch.failed": (snapshot) => {
+      // Said, not swallowed: the failure is named beside the status, and the torch can be tried again.
+      assert.equal(torchProblem(snapshot), `${SCAN_TEXTS.torchFailed} (Torch is busy).`);
+      assert.ok(snapshot.can({ type: "torch.toggle" }));
     },
     "ready.torch.switching": (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));

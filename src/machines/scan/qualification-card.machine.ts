@@ -42,7 +42,7 @@ export const qualificationCardMachine = setup({
     takeSyncResult: assign(({ context }, params: { result: SyncResult }) => {
       if (params.result.status !== "synced") return {};
       const { lead, outcome } = params.result;
-      return { lead, outcome, target: { leadId: lead._id }, ...draftFromLead(context, lead) };
+      return { lead, outcome, target: { leadId: lead._id, leadName: lead.user.fullName }, ...draftFromLead(context, lead) };
     }),
     takeRefusal: assign({ refusal: (_, params: { result: SyncResult }) => (params.result.status === "refused" ? params.result.message : null) }),
     closeAfterSave: assign({ closing: true }),

@@ -88,7 +88,8 @@ export const qualificationCardModel = defineModel({
     "sync.synced": (snapshot) => {
       const { lead, outcome, target, edited } = snapshot.context;
       assert.ok(lead !== null);
-      assert.deepEqual(target, { leadId: lead._id });
+      // The lead is named with its edits, for the outbox's list.
+      assert.deepEqual(target, { leadId: lead._id, leadName: lead.user.fullName });
       const status = cardStatus(snapshot);
       assert.equal(status.title, "Priya Nair, Initech");
       assert.equal(status.text, outcome === "existing" ? SCAN_TEXTS.existingLead : SCAN_TEXTS.newLead);

@@ -250,7 +250,8 @@ export const scanScreenModel = defineModel({
           assert.deepEqual(input, { badge: SIGNED, ticketCode: CODE, captureKind: "badge", from: input.from, person: null, localCheck: event.type === "xstate.done.actor.verifyBadge" ? "valid" : "unchecked" });
           break;
         case "typed":
-          assert.deepEqual(input, { badge: input.badge, ticketCode: input.badge, captureKind: "typed", from: "typed", person: null, localCheck: "unchecked" });
+          // A ticket code typed, or the whole of a code the camera read: the server looks it up.
+          assert.deepEqual(input, { badge: input.badge, ticketCode: input.badge, captureKind: "typed", from: input.from, person: null, localCheck: "unchecked" });
           assert.ok(input.badge === CODE || (input.badge === EVENT_BADGE && !keyed), "the event's badge id is a ticket code only without the event's pattern");
           break;
         case "external_badge":

@@ -23,6 +23,10 @@ export const cameraStatus = (snapshot: CameraSnapshot): StatusLine => {
   return { text: SCAN_TEXTS.scanning, tone: "info", retry: false };
 };
 
+/** Why the torch did not switch, beside the camera's status (which goes on saying what the camera does); null when it did. */
+export const torchProblem = (snapshot: CameraSnapshot): string | null =>
+  snapshot.matches({ ready: { torch: "failed" } }) ? `${SCAN_TEXTS.torchFailed} (${snapshot.context.error ?? "unknown error"}).` : null;
+
 /** Who the card is about before the server's lead arrives: the name read or typed, else the code. */
 const captureTitle = (capture: CardCapture, ticketCode: string): string =>
   capture.person?.fullName ?? capture.person?.emailId ?? capture.person?.phone ?? (ticketCode !== "" ? ticketCode : capture.text);

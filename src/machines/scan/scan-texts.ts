@@ -14,6 +14,7 @@ export const SCAN_TEXTS = {
   scanning: "Point the camera at a badge, a contact QR code or any other code",
   paused: "Scanning is paused",
   torchFailed: "The torch could not be switched",
+  torchNotSwitched: "the camera did not switch it",
   recognised: "Code recognised: saving...",
   forged: "This badge is not one of this event's badges.",
   storage: (reason: string) =>

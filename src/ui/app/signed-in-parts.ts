@@ -5,6 +5,7 @@ import { followUpsDueCountRead } from "../../machines/leads/follow-ups-due-count
 import type { OutboxQueue } from "../../machines/outbox/outbox-queue.ts";
 import { browserOutbox, outboxImplementations } from "../../machines/outbox/outbox.actors.ts";
 import { outboxMachine } from "../../machines/outbox/outbox.machine.ts";
+import { notify } from "../toaster.ts";
 
 // Sign out's question is about this outbox's captures, asked most often where the network is poor;
 // the session downloads its code when Sign out is pressed (session.actors.ts). Fetched with these
@@ -29,6 +30,6 @@ export const createSignedInParts = (deps: Parameters<typeof browserOutbox>[0]): 
     queue,
     companySummary: companySummaryRead(deps.runApi, browserKeptLists({ currentUserId: deps.currentUserId })),
     followUpsDue: followUpsDueCountRead(deps.runApi),
-    outbox: outboxMachine.provide(outboxImplementations({ queue, online: window })),
+    outbox: outboxMachine.provide(outboxImplementations({ queue, online: window, notify })),
   };
 };

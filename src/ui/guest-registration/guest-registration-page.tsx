@@ -32,6 +32,8 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
       successHtml: snapshot.context.successHtml,
       tryOut: snapshot.context.tryOut,
       uploading: snapshot.context.uploading.length > 0,
+      // Off for a pass that filled while the guest typed (and while an upload runs).
+      canRegister: snapshot.can({ type: "form.submit" }),
     }),
     shallowEqual,
   );
@@ -68,6 +70,18 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
       <p data-testid="guest-pass">{remainingText(pass)}</p>
     </header>
   );
+  if (view.state === "full") {
+    return (
+      <main className={page}>
+        <section className={panel} aria-label="Registration closed">
+          {header}
+          <p className={alert} role="alert">
+            {view.message}
+          </p>
+        </section>
+      </main>
+    );
+  }
   if (view.ticket !== null) {
     return (
       <main className={page}>
@@ -115,7 +129,7 @@ function GuestRegistrationScreen({ screen }: { readonly screen: Screen }) {
           ownerChildren={children}
           onChange={(name, value) => screen.send({ type: "field.change", name, value })}
         />
-        <Button type="submit" disabled={submitting || view.uploading} aria-busy={submitting || view.uploading}>
+        <Button type="submit" disabled={submitting || view.uploading || !view.canRegister} aria-busy={submitting || view.uploading}>
           {submitting ? "Registering..." : view.uploading ? "Uploading..." : "Register"}
         </Button>
       </form>

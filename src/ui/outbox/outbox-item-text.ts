@@ -35,6 +35,6 @@ export const outboxItemLabel = (item: OutboxItem): string => {
     case "card":
       return `Business card ${item.person.fullName}`;
     case "leadUpdate":
-      return `Lead update (${item.leadId.slice(0, 8)})`;
+      return item.leadName ? `Lead update for ${item.leadName}` : `Lead update (${item.leadId.slice(0, 8)})`;
   }
 };

@@ -4,6 +4,7 @@ import { CARD_FIELD_LABELS, CARD_FIELD_LIMITS, CARD_FIELDS, type CardFieldName }
 import type { BusinessCardRef } from "../../machines/scan/business-card.machine.ts";
 import { CARD_TEXTS } from "../../machines/scan/business-card-texts.ts";
 import { Button } from "../components/button.tsx";
+import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { TextField } from "../components/field.tsx";
 import { TextareaField } from "../components/textarea-field.tsx";
 import { BusinessCardPhoto } from "./business-card-photo.tsx";
@@ -50,6 +51,7 @@ export function BusinessCardReview({ card }: { readonly card: BusinessCardRef })
   const saveError = useSelector(card, (snapshot) => (snapshot.hasTag("error") ? snapshot.context.saveError : null));
   const busy = useSelector(card, (snapshot) => snapshot.hasTag("busy"));
   const canAddBack = useSelector(card, (snapshot) => snapshot.can({ type: "back.add" }));
+  const askingToDiscard = useSelector(card, (snapshot) => snapshot.hasTag("confirm"));
   const classes = businessCard();
   return (
     <div className={classes.review}>
@@ -90,6 +92,15 @@ export function BusinessCardReview({ card }: { readonly card: BusinessCardRef })
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={askingToDiscard}
+        title={CARD_TEXTS.discardTitle}
+        message={CARD_TEXTS.discardQuestion}
+        confirmLabel={CARD_TEXTS.discard}
+        busy={false}
+        onConfirm={() => card.send({ type: "card.discard.confirm" })}
+        onCancel={() => card.send({ type: "card.discard.cancel" })}
+      />
     </div>
   );
 }

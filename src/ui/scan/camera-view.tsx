@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { cameraView } from "styled-system/recipes";
 import type { CameraRef } from "../../machines/scan/camera.machine.ts";
-import { cameraStatus } from "../../machines/scan/scan-status.ts";
+import { cameraStatus, torchProblem } from "../../machines/scan/scan-status.ts";
 import { Button } from "../components/button.tsx";
 import { deferredPart, usePreloadAfterPaint } from "../components/deferred-part.tsx";
 import { useCameraPreview } from "./use-camera-preview.ts";
@@ -25,6 +25,7 @@ export function CameraView({ camera }: { readonly camera: CameraRef }) {
     on: snapshot.context.torchOn,
     busy: snapshot.matches({ ready: { torch: "switching" } }),
   }));
+  const torchFailure = useSelector(camera, torchProblem);
   const paused = useSelector(camera, (snapshot) => snapshot.matches({ ready: { decode: "paused" } }));
   const scanning = useSelector(camera, (snapshot) => snapshot.matches({ ready: { decode: "scanning" } }));
   const preview = useCameraPreview(camera);
@@ -57,6 +58,11 @@ export function CameraView({ camera }: { readonly camera: CameraRef }) {
           </Button>
         )}
       </div>
+      {torchFailure !== null && (
+        <p role="alert" className={classes.error} data-testid="torch-problem">
+          {torchFailure}
+        </p>
+      )}
     </div>
   );
 }

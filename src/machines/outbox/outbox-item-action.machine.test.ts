@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { outboxItemActionModel } from "./outbox-item-action.model.ts";
+
+describeModel(outboxItemActionModel);
