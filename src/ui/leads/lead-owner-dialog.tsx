@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadActions } from "styled-system/recipes";
 import { OWNER_MESSAGES } from "../../machines/leads/lead-owner-messages.ts";
 import { Button } from "../components/button.tsx";
 import { CancelButton } from "../components/cancel-button.tsx";
@@ -9,7 +9,7 @@ import type { LeadOwnerActor } from "./use-lead-owner.ts";
 import { RetryAlert } from "../components/retry-alert.tsx";
 import { onFormSubmit } from "../components/form-submit.ts";
 
-const alert = css({ color: "danger.text", fontSize: "sm" });
+const classes = leadActions();
 const NOBODY = "";
 
 /** Assign one lead, or Assign to… the selection: the team's members who can own leads, as the lead-owner machine opens it. */
@@ -60,7 +60,7 @@ export function LeadOwnerDialog({ owner: actor }: { readonly owner: LeadOwnerAct
           />
         )}
         {members.length === 0 && error !== null ? (
-          <p className={alert} role="alert">
+          <p className={classes.error} role="alert">
             {error}
           </p>
         ) : null}
