@@ -2,7 +2,7 @@ import { memo, useCallback } from "react";
 import { leadRow } from "styled-system/recipes";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { LeadRow, type LeadRowHandlers, type LeadRowSettings } from "./lead-row.tsx";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import { VirtualList } from "../components/virtual-list.tsx";
 import { countOf } from "../../format/count.ts";
 

@@ -13,7 +13,7 @@ import { leadStatusLabel } from "../../rules/lead-status.ts";
 import { dueBadgeText, dueState, formatDay } from "../../machines/app/event-clock.ts";
 import { RatingStars } from "./lead-rating.tsx";
 import { TagChips } from "./lead-tags.tsx";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 
 /** What a row's buttons do; the page passes stable functions so rows re-render only when their lead changes. */
 export interface LeadRowHandlers {

@@ -2,7 +2,7 @@ import type { ChangeEvent } from "react";
 import { leadsScreen } from "styled-system/recipes";
 import type { ListViewState } from "../../machines/data/list-view-state.ts";
 import type { FilterChoices, LeadFilters } from "../../machines/leads/lead-filters.ts";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import type { LeadOffers } from "../../machines/leads/lead-offers.ts";
 import { useAfterFirstPaint } from "../components/after-first-paint.ts";

@@ -15,7 +15,7 @@ import { PageHeader } from "../screen/page-header.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { useLeadBulk } from "./use-lead-bulk.ts";
 import { LeadExport } from "./lead-export.tsx";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import { LeadsEmpty } from "./leads-empty.tsx";
 import { useLeadsPaintedMark } from "./use-leads-painted-mark.ts";
 import { LeadsStats } from "./leads-stats.tsx";
