@@ -71,7 +71,7 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
     <Dialog
       {...dialog}
       title="Send Info"
-      description={running === null ? undefined : `E-mail resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
+      description={running === null ? undefined : `Email resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
       footer={
         <>
           <CancelButton onClick={dialog.onClose} />

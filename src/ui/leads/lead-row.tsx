@@ -53,7 +53,7 @@ export interface LeadRowProps extends LeadRowHandlers {
 
 const classes = leadRow();
 
-const NO_EMAIL_REASON = "no e-mail address";
+const NO_EMAIL_REASON = "no email address";
 
 /** The person's first letter (SPEC §2 "an initial"). */
 export const initialOf = (name: string): string => (Array.from(name.trim())[0] ?? "?").toUpperCase();
@@ -67,7 +67,7 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
           // Send Info e-mails the lead: without an address there is no one to send to, and the row says so.
           action === "sendInfo" && entry.person.emailId === null ? (
             <Button key={action} size="sm" variant="outline" disabled aria-label={`${LEAD_ACTIONS[action].label}: ${name} (${NO_EMAIL_REASON})`} title={NO_EMAIL_REASON}>
-              {LEAD_ACTIONS[action].label} (no e-mail)
+              {LEAD_ACTIONS[action].label} (no email)
             </Button>
           ) : (
             <Button
@@ -89,7 +89,7 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   return (
     <>
       {email === null ? (
-        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (no e-mail address)`}>
+        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (${NO_EMAIL_REASON})`}>
           Email
         </Button>
       ) : (
