@@ -8,6 +8,7 @@ import { SelectField } from "../components/select-field.tsx";
 import type { LeadOwnerActor } from "./use-lead-owner.ts";
 import { RetryAlert } from "../components/retry-alert.tsx";
 import { onFormSubmit } from "../components/form-submit.ts";
+import { countOf } from "../../format/count.ts";
 
 const classes = leadActions();
 const NOBODY = "";
@@ -26,7 +27,7 @@ export function LeadOwnerDialog({ owner: actor }: { readonly owner: LeadOwnerAct
       ? undefined
       : target.kind === "one"
         ? `Choose who follows up ${target.lead.name}.`
-        : `Choose who follows up the ${many.toLocaleString("en-US")} selected ${many === 1 ? "lead" : "leads"}.`;
+        : `Choose who follows up the ${countOf(many, "selected lead")}.`;
   return (
     <Dialog
       open={open}

@@ -1,6 +1,7 @@
 import { leadDialog, leadRow } from "styled-system/recipes";
 import { MAX_RATING } from "../../rules/lead-qualification-rules.ts";
 import { Button } from "../components/button.tsx";
+import { countOf } from "../../format/count.ts";
 
 const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
 const rowClasses = leadRow();
@@ -34,7 +35,7 @@ export function RatingInput(props: {
             type="button"
             className={classes.star}
             aria-pressed={value !== null && stars <= value}
-            aria-label={`${stars} ${stars === 1 ? "star" : "stars"}`}
+            aria-label={countOf(stars, "star")}
             disabled={disabled}
             onClick={() => onChange(stars)}
           >
