@@ -35,6 +35,12 @@ import { myProfileRecipe } from "./src/ui/my-profile/my-profile.recipe.ts";
 import { notAllowedPageRecipe } from "./src/ui/not-allowed/not-allowed-page.recipe.ts";
 import { notFoundPageRecipe } from "./src/ui/not-found/not-found-page.recipe.ts";
 import { organiserOverviewRecipe } from "./src/ui/organiser/overview/overview.recipe.ts";
+import { leadActionsRecipe } from "./src/ui/leads/lead-actions.recipe.ts";
+import { leadAnalyticsRecipe } from "./src/ui/leads/lead-analytics.recipe.ts";
+import { leadDialogRecipe } from "./src/ui/leads/lead-dialog.recipe.ts";
+import { leadImportRecipe } from "./src/ui/leads/lead-import.recipe.ts";
+import { leadRowRecipe } from "./src/ui/leads/lead-row.recipe.ts";
+import { leadsScreenRecipe } from "./src/ui/leads/leads-screen.recipe.ts";
 import { outboxRecipe } from "./src/ui/outbox/outbox.recipe.ts";
 import { productCatalogRecipe } from "./src/ui/products/product-catalog.recipe.ts";
 import { companyProfileRecipe } from "./src/ui/profile/company-profile.recipe.ts";
@@ -113,6 +119,12 @@ export const slotRecipes = {
   productCatalog: productCatalogRecipe,
   companyProfile: companyProfileRecipe,
   leadQuestions: leadQuestionsRecipe,
+  leadsScreen: leadsScreenRecipe,
+  leadRow: leadRowRecipe,
+  leadDialog: leadDialogRecipe,
+  leadImport: leadImportRecipe,
+  leadAnalytics: leadAnalyticsRecipe,
+  leadActions: leadActionsRecipe,
   faqAccordion: faqAccordionRecipe,
   resourceList: resourceListRecipe,
   sessionFailed: sessionFailedRecipe,

@@ -78,7 +78,7 @@ describe('lead follow-up', () => {
     expect(start.isDate).toBe(true);
     expect(start.toString()).toBe(day);
     expect(String(event.getFirstPropertyValue('description'))).toBe(
-      'Lead: Ana Lopez\nCompany: Initech\nPhone: +34 600 000 000\nE-mail: ana@initech.example\nStatus: Future follow-up',
+      'Lead: Ana Lopez\nCompany: Initech\nPhone: +34 600 000 000\nEmail: ana@initech.example\nStatus: Future follow-up',
     );
     expect((await acme.call('GET', `/api/leads/${unknownId}/follow-up.ics`)).status).toBe(404);
   });

@@ -30,7 +30,7 @@ export function followUpCalendar(lead: CalendarLead): string {
     `Lead: ${lead.fullName}`,
     ...(lead.companyName ? [`Company: ${lead.companyName}`] : []),
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
-    ...(lead.emailId ? [`E-mail: ${lead.emailId}`] : []),
+    ...(lead.emailId ? [`Email: ${lead.emailId}`] : []),
     `Status: ${leadStatusLabel(lead.status)}`,
   ].join('\n');
   const { error, value } = createEvent({

@@ -14,7 +14,7 @@ export const REMINDER_MESSAGES = {
   badTime: 'Enter the reminder time as HH:MM, from 00:00 to 23:59, or turn the reminder off.',
   off: 'Reminder e-mails are off.',
   on: (time: string, zone: string) => `Your reminder comes at ${time} (${zone}).`,
-  noEmail: ' You have no e-mail address, so no reminder can be sent: add one in Profile.',
+  noEmail: ' You have no e-mail address, so no reminder can be sent: add one in My profile.',
 } as const;
 
 export interface ReminderSetting {

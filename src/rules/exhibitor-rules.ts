@@ -2,6 +2,7 @@
 // allocation, checked the same way in the console's dialogs and by the server, so the dialog says
 // what to fix before anything is sent and the server never stores what the dialog would refuse.
 import { isEmailAddress } from './field-rules.ts';
+import { nounFor } from './plural.ts';
 
 export interface FieldProblem {
   /** JSON Pointer into the request body: `/name`, `/owner/mobile`. */
@@ -80,14 +81,32 @@ export function allocationBelowUsed(categoryName: string, used: number, asked: n
   );
 }
 
+interface RemovalCounts {
+  teamMembers: number;
+  leads: number;
+  registrations: number;
+  passes: number;
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${nounFor(n, one, many)}`;
+
 /** "3 team members, 12 leads, 4 registrations and 10 passes": what goes with a removed exhibitor. */
-export function removalSummary(counts: { teamMembers: number; leads: number; registrations: number; passes: number }): string {
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export function removalSummary(counts: RemovalCounts): string {
   const parts = [
-    part(counts.teamMembers, 'team member', 'team members'),
-    part(counts.leads, 'lead', 'leads'),
-    part(counts.registrations, 'registration', 'registrations'),
-    part(counts.passes, 'pass', 'passes'),
+    counted(counts.teamMembers, 'team member', 'team members'),
+    counted(counts.leads, 'lead', 'leads'),
+    counted(counts.registrations, 'registration', 'registrations'),
+    counted(counts.passes, 'pass', 'passes'),
   ];
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** The removal dialog's list of what goes with the exhibitor, one line per kind of record. */
+export function removalLines(counts: RemovalCounts): string[] {
+  return [
+    `${counted(counts.teamMembers, 'team member', 'team members')} and their sign-ins`,
+    counted(counts.leads, 'lead', 'leads'),
+    `${counted(counts.registrations, 'registration', 'registrations')} and their tickets`,
+    counted(counts.passes, 'allocated pass', 'allocated passes'),
+  ];
 }

@@ -93,7 +93,7 @@ test('each lead action does what it says, the Due filter and the dashboard card 
 
   // Send Info: not offered without an e-mail; the chosen resource arrives as a link.
   await page.getByRole('tab', { name: 'Medium' }).click();
-  await expect(row(page, 'Mo Nomail').getByRole('button', { name: 'Send Info: Mo Nomail (no e-mail address)' })).toBeDisabled();
+  await expect(row(page, 'Mo Nomail').getByRole('button', { name: 'Send Info: Mo Nomail (no email address)' })).toBeDisabled();
   await row(page, 'Ana Lopez').getByRole('button', { name: 'Send Info: Ana Lopez' }).click();
   const info = page.getByRole('dialog', { name: 'Send Info' });
   await info.getByRole('button', { name: 'Send' }).click();

@@ -210,7 +210,7 @@ test('every member sets their daily reminder; without an e-mail address they are
   const button = page.getByRole('button', { name: `Reminder: 08:00 ${days.zone}` });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Daily reminder' });
-  await expect(dialog.getByRole('note')).toHaveText('You have no e-mail address, so no reminder can be sent. Add one in Profile.');
+  await expect(dialog.getByRole('note')).toHaveText('You have no e-mail address, so no reminder can be sent. Add one in My profile.');
   await dialog.getByLabel(`Time (${days.zone})`).fill('09:30');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Your reminder comes at 09:30 (${days.zone}). You have no e-mail address`)).toBeVisible();

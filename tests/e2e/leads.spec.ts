@@ -140,7 +140,7 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
   await expect(ashaRow).toContainText('Wants looms for two plants.');
   await expect(ashaRow).toContainText('Status: New');
   await expect(ashaRow.getByRole('link', { name: 'Email: Asha Rao' })).toHaveAttribute('href', 'mailto:asha@raotextiles.example');
-  await expect(row(page, 'Dev Patel').getByRole('button', { name: 'Email: Dev Patel (no e-mail address)' })).toBeDisabled();
+  await expect(row(page, 'Dev Patel').getByRole('button', { name: 'Email: Dev Patel (no email address)' })).toBeDisabled();
   // Only a company: the affiliation is the company alone.
   await expect(row(page, 'Mia Wong')).toContainText('Walk-in');
   // SPEC §9: the All list scrolls inside 400px.

@@ -68,7 +68,7 @@ test('the owner sets their name, e-mail and photo from the header menu; the avat
   await expect(page.getByText('Your team sees your name and photo in the portal and in the Team list.')).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue('Noor');
   await expect(field(page, 'Last Name')).toHaveValue('Shah');
-  await expect(field(page, 'E-mail')).toHaveValue('');
+  await expect(field(page, 'Email')).toHaveValue('');
   await expect(page.getByText('Optional. Used for the daily reminder and to sign in with a password.')).toBeVisible();
   await expect(page.getByText('PNG, JPG up to 5MB')).toBeVisible();
   // How they sign in: a code to their number, no password yet.
@@ -83,16 +83,16 @@ test('the owner sets their name, e-mail and photo from the header menu; the avat
   // Bad input says what to fix and keeps what was typed; nothing is sent.
   await field(page, 'First Name').fill(' ');
   await field(page, 'Last Name').fill('Shah-Rahman');
-  await field(page, 'E-mail').fill('noor at nimbus');
+  await field(page, 'Email').fill('noor at nimbus');
   await save(page).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Valid email is required')).toBeVisible();
   await expect(field(page, 'Last Name')).toHaveValue('Shah-Rahman');
-  await expect(field(page, 'E-mail')).toHaveValue('noor at nimbus');
+  await expect(field(page, 'Email')).toHaveValue('noor at nimbus');
   await field(page, 'First Name').fill('Noorjahan');
   await expect(page.getByText('First name is required')).toHaveCount(0);
   const email = `noor.${owner.mobile}@nimbus.example`;
-  await field(page, 'E-mail').fill(email);
+  await field(page, 'Email').fill(email);
 
   // A file that is not an image is refused in the browser, before a byte is sent.
   await choosePhoto(page, 'brochure.pdf', samplePdf(), 'application/pdf');
@@ -111,7 +111,7 @@ test('the owner sets their name, e-mail and photo from the header menu; the avat
   await page.reload();
   await expect(heading(page, 'My profile')).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue('Noorjahan');
-  await expect(field(page, 'E-mail')).toHaveValue(email);
+  await expect(field(page, 'Email')).toHaveValue(email);
   await expect(page.getByTestId('header-name')).toHaveText('Noorjahan Shah-Rahman');
   await expect(avatar(page).locator('img')).toHaveAttribute('src', /\/files\/teamMember\//);
 
@@ -138,12 +138,12 @@ test('a booth staff member opens My profile, changes name and photo, and goes to
   await expect(page.getByRole('region', { name: 'Signing in' }).getByRole('definition').first()).toHaveText('Booth Staff');
 
   // Another account's e-mail: the server's refusal under the field, the typing kept.
-  await field(page, 'E-mail').fill(ownerEmail);
+  await field(page, 'Email').fill(ownerEmail);
   await save(page).click();
   await expect(toast(page, 'This e-mail is already used by another account.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Your details' }).getByText('This e-mail is already used by another account.').first()).toBeVisible();
-  await expect(field(page, 'E-mail')).toHaveValue(ownerEmail);
-  await field(page, 'E-mail').fill('');
+  await expect(field(page, 'Email')).toHaveValue(ownerEmail);
+  await field(page, 'Email').fill('');
 
   await field(page, 'First Name').fill('Sanaa');
   await choosePhoto(page, 'sana.jpg', sampleJpeg(), 'image/jpeg');

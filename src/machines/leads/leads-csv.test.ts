@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { parseLeadImport } from "../../rules/lead-import-csv.ts";
 import { importableRows, importRowBody } from "../../rules/lead-import-rules.ts";
 import { leadFixture } from "./lead-fixtures.ts";
-import { LEAD_CSV_HEADER, LEAD_IMPORT_HEADER, leadsCsvFileName, leadsExportFile, leadsToCsv, UTF8_BOM, type Lead } from "./leads-csv.ts";
+import type { Lead } from "./lead-form.ts";
+import { LEAD_CSV_HEADER, LEAD_IMPORT_HEADER, leadsCsvFileName, leadsExportFile, leadsToCsv, UTF8_BOM } from "./leads-csv.ts";
 
 /** A booth-scanned lead with every column filled, over which each test writes what it checks. */
 const lead = (overrides: Partial<Omit<Lead, "user">> & { user?: Partial<Lead["user"]> } = {}): Lead => {

@@ -1,13 +1,11 @@
 import Papa from "papaparse";
-import type { components } from "../../api/schema.d.ts";
 import type { ListViewState } from "../data/list-view-state.ts";
 import type { FileToDownload } from "../data/file-export.machine.ts";
 import { applyLeadFilters, type LeadFilters } from "./lead-filters.ts";
 import { indexLeads, selectLeads } from "./leads-list-view.ts";
+import type { Lead } from "./lead-form.ts";
 import { COLUMNS } from "../../rules/lead-import-rules.ts";
 import { defuseFormula, LEAD_COLUMN_HEADER, leadColumnRowOf, leadColumns, type LeadColumnQuestion } from "../../rules/lead-columns.ts";
-
-export type Lead = components["schemas"]["Lead"];
 
 /**
  * The export's fixed columns, in order: the same header as the server's CSV and Excel files

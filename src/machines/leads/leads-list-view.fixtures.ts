@@ -1,9 +1,7 @@
-import type { components } from "../../api/schema.d.ts";
+import type { Lead } from "./lead-form.ts";
 import type { LeadLike } from "./leads-list-view.ts";
 
 /** Leads for the list's tests: the search "asha" reaches each through a different field (or not at all); priorities cover every filter value. */
-
-type Lead = components["schemas"]["Lead"];
 
 const lead = (id: string, priority: Lead["priority"], person: Partial<LeadLike>): LeadLike & { _id: string } => ({
   _id: id,

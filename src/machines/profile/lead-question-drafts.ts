@@ -14,7 +14,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
   text: "Short text", textarea: "Long text", select: "Single choice", multiSelect: "Multiple choice",
-  checkbox: "Checkbox", number: "Number", date: "Date", email: "E-mail",
+  checkbox: "Checkbox", number: "Number", date: "Date", email: "Email",
 };
 
 /** The contract's `maxItems` of `LeadQuestionsUpdate.questions`. */

@@ -5,7 +5,7 @@ import { jsonResponse, recordingApi } from "../testing/api-fetch.ts";
 import { describeModel } from "../testing/describe-model.ts";
 import { recordedFeedback } from "../testing/feedback.ts";
 import { reminderSettingImplementations } from "./reminder-setting.actors.ts";
-import { reminderLabel, reminderSettingMachine } from "./reminder-setting.machine.ts";
+import { REMINDER_MESSAGES, reminderLabel, reminderSettingMachine } from "./reminder-setting.machine.ts";
 import { reminderSettingModel } from "./reminder-setting.model.ts";
 
 describeModel(reminderSettingModel);
@@ -15,6 +15,10 @@ describe("the reminder button", () => {
     expect(reminderLabel("08:00", "Asia/Kolkata")).toBe("Reminder: 08:00 Asia/Kolkata");
     expect(reminderLabel("08:00", "Mars/Olympus")).toBe("Reminder: 08:00 UTC");
     expect(reminderLabel(null, "Asia/Kolkata")).toBe("Reminder: off");
+  });
+
+  it("sends a member without an e-mail address to My profile, the screen the account menu opens", () => {
+    expect(REMINDER_MESSAGES.noEmail).toMatch(/ Add one in My profile\.$/);
   });
 });
 

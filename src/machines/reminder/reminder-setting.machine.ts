@@ -16,7 +16,7 @@ import { notify } from "../forms/notify-action.ts";
 
 export const REMINDER_MESSAGES = {
   badTime: "Enter the time as HH:MM, for example 08:30.",
-  noEmail: "You have no e-mail address, so no reminder can be sent. Add one in Profile.",
+  noEmail: "You have no e-mail address, so no reminder can be sent. Add one in My profile.",
   failed: "Your reminder could not be saved. Check your connection and try again.",
   off: "Your daily reminder is off.",
 } as const;

@@ -1,9 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type AnyActorLogic } from "xstate";
 import { defaultApiBase } from "../../api/api-base.ts";
 import { deferredApiRunner } from "../../api/deferred-runner.ts";
-import type { ApiRunner } from "../../api/request.ts";
-
-export type { ApiRunner };
 import { createTokenStore } from "../../api/token-store.ts";
 import type { Inspect } from "../../inspect.ts";
 import { appMachine } from "../../machines/app/app.machine.ts";
@@ -28,8 +25,6 @@ export type AppActorRef = ActorRefFrom<typeof appMachine>;
 
 export interface Portal {
   readonly app: AppActorRef;
-  /** For the views not yet owned by a screen machine; a screen machine gets it from its actors. */
-  readonly runApi: ApiRunner;
   /** A stored file's address on the API this build talks to (SPEC §3 "Uploaded file reference"). */
   readonly fileUrl: FileUrl;
   /** Loads the API layer ahead of the first call (it is not part of the start). */
@@ -111,5 +106,5 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
       inspect,
     },
   );
-  return { app, runApi, fileUrl: (path) => resolveFileUrl(path, apiBase), loadApi: api.load };
+  return { app, fileUrl: (path) => resolveFileUrl(path, apiBase), loadApi: api.load };
 };

@@ -81,7 +81,7 @@ export const checkboxGroup = {
   box: { w: "4", h: "4", accentColor: "accent.default", flexShrink: "0" },
 } as const;
 
-/** A round picture or initial: the person in the header, a team member, a lead (portal-styles.ts `avatarCircle`). */
+/** A round picture or initial: the person in the header, a team member, a lead. */
 export const avatarCircle = {
   display: "inline-flex",
   alignItems: "center",
@@ -138,3 +138,30 @@ export const saveError = { fontSize: "sm", color: "danger.text", flex: "1", minW
 export const menuPanel = { bg: "bg.surface", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", boxShadow: "lg", py: "1", zIndex: "200", outline: "none" } as const;
 
 export const menuItem = { display: "flex", alignItems: "center", gap: "2", px: "3", py: "2", cursor: "pointer", textStyle: "sm", _highlighted: { bg: "bg.muted" } } as const;
+
+/** Small grey words beside or under something: a count, a hint, a "loading..." line. */
+export const mutedText = { fontSize: "sm", color: "fg.muted" } as const;
+
+/** Small red words saying what went wrong. */
+export const alertText = { color: "danger.text", fontSize: "sm" } as const;
+
+/** A heading inside a dialog or card section: small and bold. */
+export const sectionHeading = { fontSize: "sm", fontWeight: "semibold" } as const;
+
+/** A spinner or a button on one line with its muted words. */
+export const statusLine = { display: "flex", alignItems: "center", gap: "2", ...mutedText } as const;
+
+/** A list drawn without bullets or the browser's indent. */
+export const bareList = { listStyle: "none", p: "0", m: "0" } as const;
+
+/** Chips (tags) that wrap onto as many lines as they need. */
+export const chipList = { display: "flex", flexWrap: "wrap", gap: "1.5", ...bareList } as const;
+
+/** A small label over its control, in the colour of the text around it. */
+export const smallLabel = { fontSize: "sm", fontWeight: "medium" } as const;
+
+/** A file input in small type that never widens its dialog. */
+export const fileInput = { fontSize: "sm", maxW: "full" } as const;
+
+/** The name of the file chosen, under its input. */
+export const chosenFileName = { fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" } as const;

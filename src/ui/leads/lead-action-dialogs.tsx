@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadActions } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_ACTIONS, RESOURCES_FAILED, type leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
 import { todayHint } from "../../machines/app/event-clock.ts";
@@ -12,9 +12,7 @@ import { onFormSubmit } from "../components/form-submit.ts";
 
 type LeadActionActor = ActorRefFrom<typeof leadActionMachine>;
 
-const list = css({ display: "flex", flexDirection: "column", gap: "2", py: "2" });
-const option = css({ display: "flex", gap: "2", alignItems: "center", fontSize: "sm" });
-const error = css({ color: "danger.text", fontSize: "sm" });
+const classes = leadActions();
 
 /** A dialog the lead-action machine opens while in `tag`; closing it tells the machine. */
 function useActionDialog(actor: LeadActionActor, tag: "dateDialog" | "infoDialog" | "calendarOffer") {
@@ -73,7 +71,7 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
     <Dialog
       {...dialog}
       title="Send Info"
-      description={running === null ? undefined : `E-mail resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
+      description={running === null ? undefined : `Email resources to ${running.lead.name} (${running.lead.email ?? ""}) as links.`}
       footer={
         <>
           <CancelButton onClick={dialog.onClose} />
@@ -86,16 +84,16 @@ function InfoDialog({ actor }: { readonly actor: LeadActionActor }) {
       {loading ? <p>Loading resources...</p> : null}
       {failed ? <RetryAlert message={RESOURCES_FAILED} onRetry={() => actor.send({ type: "resources.retry" })} /> : null}
       {!loading && !failed && resources.length === 0 ? <p>No resources yet. Add them under Resources & FAQ.</p> : null}
-      <fieldset className={list} aria-label="Resources to send">
+      <fieldset className={classes.resources} aria-label="Resources to send">
         {resources.map((resource) => (
-          <label key={resource._id} className={option}>
+          <label key={resource._id} className={classes.resource}>
             <input type="checkbox" checked={chosen.includes(resource._id)} onChange={() => actor.send({ type: "resource.toggle", id: resource._id })} />
-            {resource.title} <span className={css({ color: "fg.muted" })}>({resource.category})</span>
+            {resource.title} <span className={classes.category}>({resource.category})</span>
           </label>
         ))}
       </fieldset>
       {resourcesError === null ? null : (
-        <p className={error} role="alert">
+        <p className={classes.error} role="alert">
           {resourcesError}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadAnalytics } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { analyticsTables, type AnalyticsTable } from "../../machines/leads/lead-analytics-view.ts";
 import type { leadAnalyticsMachine } from "../../machines/leads/lead-analytics.machine.ts";
@@ -11,18 +11,7 @@ import { PageLoading } from "../components/page-loading.tsx";
 
 export type LeadAnalyticsActor = ActorRefFrom<typeof leadAnalyticsMachine>;
 
-const table = css({
-  w: "full",
-  fontSize: "sm",
-  borderCollapse: "collapse",
-  "& th, & td": { textAlign: "start", px: "2", py: "1.5", borderBottomWidth: "1px", borderColor: "border.default" },
-  "& thead th": { bg: "bg.muted", fontWeight: "semibold" },
-  "& tbody th": { fontWeight: "normal" },
-  "& td": { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
-});
-const barCell = css({ w: "40%" });
-const bar = css({ h: "2", borderRadius: "full", bg: "accent.default", minW: "0.5" });
-const grid = css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, pb: "2" });
+const classes = leadAnalytics();
 
 /**
  * One breakdown as a table (its caption, the label and the number of each row, which a screen
@@ -31,15 +20,15 @@ const grid = css({ display: "grid", gap: "5", gridTemplateColumns: { base: "1fr"
  */
 function FigureTable({ figures }: { readonly figures: AnalyticsTable }) {
   return (
-    <table className={table} data-testid={`analytics-${figures.id}`}>
-      <caption className={css({ textAlign: "start", fontWeight: "semibold", pb: "2" })}>{figures.caption}</caption>
+    <table className={classes.table} data-testid={`analytics-${figures.id}`}>
+      <caption className={classes.caption}>{figures.caption}</caption>
       <thead>
         <tr>
           <th scope="col">{figures.heading}</th>
-          <th scope="col" className={css({ textAlign: "end !important" })}>
+          <th scope="col" className={classes.countHead}>
             Leads
           </th>
-          <th scope="col" aria-hidden="true" className={barCell} />
+          <th scope="col" aria-hidden="true" className={classes.barCell} />
         </tr>
       </thead>
       <tbody>
@@ -47,8 +36,8 @@ function FigureTable({ figures }: { readonly figures: AnalyticsTable }) {
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
             <td>{row.count.toLocaleString("en-GB")}</td>
-            <td aria-hidden="true" className={barCell}>
-              {row.count === 0 ? null : <div className={bar} style={{ width: `${Math.round(row.share * 100)}%` }} />}
+            <td aria-hidden="true" className={classes.barCell}>
+              {row.count === 0 ? null : <div className={classes.bar} style={{ width: `${Math.round(row.share * 100)}%` }} />}
             </td>
           </tr>
         ))}
@@ -81,7 +70,7 @@ export function LeadAnalyticsDialog({ analytics }: { readonly analytics: LeadAna
       {reading ? <PageLoading label="Loading the figures..." /> : null}
       {failed && error !== null ? <LoadError message={error} onRetry={() => analytics.send({ type: "analytics.retry" })} /> : null}
       {shown === null ? null : (
-        <div className={grid}>
+        <div className={classes.grid}>
           {analyticsTables(shown).map((figures) => (
             <FigureTable key={figures.id} figures={figures} />
           ))}

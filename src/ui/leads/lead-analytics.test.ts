@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indexLeads } from "../../machines/leads/leads-list-view.ts";
 import { priorityCounts } from "./lead-analytics.ts";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import { leadFixture } from "../../machines/leads/lead-fixtures.ts";
 
 const lead = (priority: Lead["priority"], status: string, createdAt: string, kind: Lead["capture"]["kind"] = "manual"): Lead =>

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadActions } from "styled-system/recipes";
 import { bulkQuestion, type BulkOperation, type BulkPriority } from "../../machines/leads/lead-bulk.machine.ts";
 import type { LeadOffers } from "../../machines/leads/lead-offers.ts";
 import { Button } from "../components/button.tsx";
@@ -7,17 +7,7 @@ import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import type { LeadBulk } from "./use-lead-bulk.ts";
 import type { LeadOwnerActor } from "./use-lead-owner.ts";
 
-const bar = css({
-  display: "flex",
-  flexDirection: "column",
-  gap: "3",
-  padding: "3",
-  borderWidth: "1px",
-  borderColor: "accent.border",
-  bg: "accent.subtle",
-  borderRadius: "md",
-});
-const group = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" });
+const classes = leadActions();
 
 const PRIORITIES: ReadonlyArray<{ value: BulkPriority; label: string }> = [
   { value: "high", label: "High" },
@@ -56,9 +46,9 @@ export function LeadBulkBar({
   const request = (next: BulkOperation) => actor.send({ type: "bulk.request", operation: next });
   const texts = confirmTexts(operation);
   return (
-    <section aria-label="Bulk actions" className={bar}>
-      <div className={group}>
-        <p role="status" className={css({ fontWeight: "semibold", fontSize: "sm", me: "auto" })}>
+    <section aria-label="Bulk actions" className={classes.bulkBar}>
+      <div className={classes.group}>
+        <p role="status" className={classes.count}>
           {count.toLocaleString("en-US")} selected
         </p>
         <Button size="sm" variant="outline" onClick={() => actor.send({ type: "selection.set", ids: visibleIds() })}>
@@ -68,10 +58,10 @@ export function LeadBulkBar({
           Clear Selection
         </Button>
       </div>
-      <div className={group}>
+      <div className={classes.group}>
         {offers.bulkPriority ? (
-          <div role="group" aria-label="Change priority of the selected leads" className={group}>
-            <span className={css({ fontSize: "sm" })}>Change priority:</span>
+          <div role="group" aria-label="Change priority of the selected leads" className={classes.group}>
+            <span className={classes.groupLabel}>Change priority:</span>
             {PRIORITIES.map(({ value, label }) => (
               <Button key={value} size="sm" variant="outline" disabled={count === 0} onClick={() => request({ kind: "priority", priority: value })}>
                 {label}
@@ -91,7 +81,7 @@ export function LeadBulkBar({
         ) : null}
       </div>
       {error === null ? null : (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+        <p role="alert" className={classes.error}>
           {error}
         </p>
       )}

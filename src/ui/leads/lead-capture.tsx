@@ -1,4 +1,4 @@
-import { css } from "styled-system/css";
+import { leadDialog } from "styled-system/recipes";
 import { captureKindLabel } from "../../machines/leads/capture-kinds.ts";
 import { captureTextIsLong, imageCaption, websiteHref } from "../../machines/leads/lead-detail-view.ts";
 import type { Lead } from "../../machines/leads/lead-form.ts";
@@ -7,39 +7,19 @@ import { useFileUrl } from "../components/use-file-url.ts";
 import { LeadPhotoForm } from "./lead-photo-form.tsx";
 import { countOf } from "../../format/count.ts";
 
-const section = css({ display: "flex", flexDirection: "column", gap: "3" });
-const heading = css({ fontSize: "sm", fontWeight: "semibold" });
-const facts = css({ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: "3", rowGap: "1", fontSize: "sm", m: "0" });
-const term = css({ color: "fg.muted" });
-const detail = css({ m: "0", overflowWrap: "anywhere", whiteSpace: "pre-line" });
-// Text as it was read, never markup: its own lines kept, long lines wrapped, scrolled inside its box.
-const readText = css({
-  m: "0",
-  p: "2",
-  maxH: "48",
-  overflowY: "auto",
-  whiteSpace: "pre-wrap",
-  overflowWrap: "anywhere",
-  fontFamily: "mono",
-  fontSize: "xs",
-  bg: "bg.muted",
-  borderRadius: "md",
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring" },
-});
-const photos = css({ display: "flex", flexWrap: "wrap", gap: "3", listStyle: "none", p: "0", m: "0" });
-const thumb = css({ w: "24", h: "24", objectFit: "cover", borderRadius: "md", borderWidth: "1px", borderColor: "border.default", bg: "bg.muted" });
+const classes = leadDialog();
 
 function ReadText({ text }: { readonly text: string }) {
   const block = (
     // Focusable, so a keyboard can scroll it.
-    <pre className={readText} tabIndex={0} aria-label="Read text" data-testid="lead-capture-text">
+    <pre className={classes.readText} tabIndex={0} aria-label="Read text" data-testid="lead-capture-text">
       {text}
     </pre>
   );
   if (!captureTextIsLong(text)) return block;
   return (
     <details>
-      <summary className={css({ cursor: "pointer", fontSize: "sm" })}>Show the read text ({countOf(text.length, "character")})</summary>
+      <summary className={classes.readTextToggle}>Show the read text ({countOf(text.length, "character")})</summary>
       {block}
     </details>
   );
@@ -50,7 +30,7 @@ function Website({ website }: { readonly website: string }) {
   return href === null ? (
     <>{website}</>
   ) : (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={css({ color: "accent.text", textDecoration: "underline" })}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={classes.website}>
       {website}
     </a>
   );
@@ -67,38 +47,38 @@ export function LeadCapture({ lead, photo }: { readonly lead: Lead; readonly pho
   const website = lead.user.website?.trim() ?? "";
   const address = lead.user.address?.trim() ?? "";
   return (
-    <section aria-label="How captured" className={section}>
-      <h3 className={heading}>How captured</h3>
-      <dl className={facts}>
-        <dt className={term}>Captured as</dt>
-        <dd className={detail} data-testid="lead-capture-kind">
+    <section aria-label="How captured" className={classes.block}>
+      <h3 className={classes.heading}>How captured</h3>
+      <dl className={classes.facts}>
+        <dt className={classes.term}>Captured as</dt>
+        <dd className={classes.detail} data-testid="lead-capture-kind">
           {captureKindLabel(kind)}
         </dd>
         {website === "" ? null : (
           <>
-            <dt className={term}>Website</dt>
-            <dd className={detail}>
+            <dt className={classes.term}>Website</dt>
+            <dd className={classes.detail}>
               <Website website={website} />
             </dd>
           </>
         )}
         {address === "" ? null : (
           <>
-            <dt className={term}>Address</dt>
-            <dd className={detail}>{address}</dd>
+            <dt className={classes.term}>Address</dt>
+            <dd className={classes.detail}>{address}</dd>
           </>
         )}
       </dl>
       {text === null || text === "" ? null : <ReadText text={text} />}
       {images.length === 0 ? null : (
-        <ul className={photos} aria-label="Photos">
+        <ul className={classes.photos} aria-label="Photos">
           {images.map((image) => {
             const url = fileUrl(image.url);
             const caption = imageCaption(image);
             return (
               <li key={image.url} data-testid="lead-photo">
                 <a href={url} target="_blank" rel="noopener noreferrer" title={`${caption} (opens the whole photo)`}>
-                  <img src={url} alt={caption} loading="lazy" className={thumb} />
+                  <img src={url} alt={caption} loading="lazy" className={classes.thumb} />
                 </a>
               </li>
             );

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ChangeEvent } from "react";
-import { css } from "styled-system/css";
+import { leadDialog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { LeadTextField } from "../../machines/leads/lead-dialog-form.ts";
 import type { leadDialogMachine } from "../../machines/leads/lead-dialog.machine.ts";
@@ -34,8 +34,7 @@ const statusOptions = (current: string) =>
   );
 
 const FORM_ID = "lead-dialog-form";
-const pair = css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } });
-const stack = css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" });
+const classes = leadDialog();
 
 /**
  * Add Lead / Edit Lead over the lead dialog machine: the person, the qualification (rating, tags,
@@ -85,7 +84,7 @@ export function LeadDialog({
         ) : (
           <>
             {lead !== null && onDelete !== undefined ? (
-              <Button variant="destructive" className={css({ me: "auto" })} onClick={() => onDelete(lead)} disabled={busy}>
+              <Button variant="destructive" className={classes.deleteButton} onClick={() => onDelete(lead)} disabled={busy}>
                 Delete
               </Button>
             ) : null}
@@ -107,31 +106,31 @@ export function LeadDialog({
           onBack={() => actor.send({ type: "duplicate.back" })}
         />
       ) : (
-        <form id={FORM_ID} noValidate onSubmit={submit} className={stack}>
+        <form id={FORM_ID} noValidate onSubmit={submit} className={classes.form}>
           {error ? (
-            <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+            <p role="alert" className={classes.error}>
               {error}
             </p>
           ) : null}
           {lead === null ? null : (
-            <p className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="lead-detail-owner">
+            <p className={classes.owner} data-testid="lead-detail-owner">
               {lead.owner === null ? "No owner: nobody follows this lead up yet." : `Owner: ${lead.owner.name}`}
             </p>
           )}
           <TextField label="Full Name" requiredMark autoComplete="off" {...fieldProps("fullName")} />
-          <div className={pair}>
+          <div className={classes.pair}>
             <TextField label="Email" type="email" autoComplete="off" {...fieldProps("emailId")} />
             <TextField label="Phone" type="tel" autoComplete="off" {...fieldProps("phone")} />
           </div>
-          <div className={pair}>
+          <div className={classes.pair}>
             <TextField label="Company" autoComplete="off" {...fieldProps("companyName")} />
             <TextField label="Designation" autoComplete="off" {...fieldProps("designation")} />
           </div>
-          <div className={pair}>
+          <div className={classes.pair}>
             <SelectField label="Priority" options={PRIORITY_OPTIONS} {...fieldProps("priority")} />
             <SelectField label="Status" options={statusOptions(form.status)} {...fieldProps("status")} />
           </div>
-          <div className={pair}>
+          <div className={classes.pair}>
             <RatingInput value={form.rating} error={fieldErrors["rating"]} disabled={busy} onChange={(value) => actor.send({ type: "rating.set", value })} />
             <TextField label="Follow-up date" type="date" {...fieldProps("followUpDate")} />
           </div>

@@ -1,10 +1,9 @@
 import { useSelector } from "@xstate/react";
-import { css, cx } from "styled-system/css";
 import type { ActorRefFrom } from "xstate";
 import { LEAD_SORTS, MY_LEADS, SORT_LABELS, UNOWNED, type FilterChoices } from "../../machines/leads/lead-filters.ts";
 import type { leadFiltersMachine } from "../../machines/leads/lead-filters.machine.ts";
 import { SelectField } from "../components/select-field.tsx";
-import { button } from "styled-system/recipes";
+import { button, leadsScreen } from "styled-system/recipes";
 
 export type LeadFiltersActor = ActorRefFrom<typeof leadFiltersMachine>;
 
@@ -21,12 +20,7 @@ const RATING_OPTIONS = [
 ];
 const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
-const bar = css({
-  display: "grid",
-  gap: "3",
-  gridTemplateColumns: { base: "1fr 1fr", md: "repeat(4, minmax(0, 1fr))", xl: "repeat(7, minmax(0, 1fr))" },
-  alignItems: "end",
-});
+const classes = leadsScreen();
 
 type Choices = ReadonlyArray<{ readonly value: string; readonly label: string }>;
 
@@ -37,18 +31,6 @@ const orNull = (value: string): string | null => (value === ANY ? null : value);
 /** "vCard (3)": each kind says how many of the loaded leads it keeps. */
 const countedKinds = (choices: FilterChoices["kinds"]) => choices.map((choice) => ({ value: choice.value, label: `${choice.label} (${choice.count.toLocaleString("en-US")})` }));
 
-// On a phone the six selects would fill the first screenful before the list, so they fold into a
-// native <details>. From the md breakpoint its content always shows and its summary is gone, so a
-// laptop works as before; the open state is the element's own, as a disclosure's should be.
-const disclosure = css({
-  "& > summary": { listStyle: "none", cursor: "pointer", width: "fit-content" },
-  "& > summary::-webkit-details-marker": { display: "none" },
-  "&[open] > summary": { mb: "3" },
-  md: {
-    "& > summary": { display: "none" },
-    "&::details-content": { contentVisibility: "visible" },
-  },
-});
 
 /** The owner filter's choices: everyone's, the viewer's, each owner of a loaded lead by name, nobody's. */
 const ownerOptions = (choices: FilterChoices) => [
@@ -70,10 +52,10 @@ export function LeadFiltersDisclosure({ filters: actor, choices, send }: Filters
   // Due shares the summary's row on a phone, so the list still starts in the first screenful; from
   // md the open filters take a row of their own under it.
   return (
-    <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "flex-start" })}>
+    <div className={classes.filtersRow}>
       <MyLeadsToggle filters={actor} send={send} />
       <DueFilterButton filters={actor} send={send} />
-      <details className={cx(disclosure, css({ flex: "1", minW: "0", md: { flexBasis: "100%" } }))}>
+      <details className={classes.disclosure}>
         <summary className={button({ variant: "outline", size: "sm" })}>{narrowed ? "More filters (on)" : "More filters"}</summary>
         <LeadFiltersBar filters={actor} choices={choices} send={send} />
       </details>
@@ -85,7 +67,7 @@ export function LeadFiltersDisclosure({ filters: actor, choices, send }: Filters
 export function LeadFiltersBar({ filters: actor, choices, send }: FiltersProps) {
   const filters = useSelector(actor, (snapshot) => snapshot.context);
   return (
-    <div className={bar} role="group" aria-label="Filter and sort leads">
+    <div className={classes.filters} role="group" aria-label="Filter and sort leads">
       <SelectField
         label="Rating"
         options={RATING_OPTIONS}

@@ -1,11 +1,8 @@
-import { css } from "styled-system/css";
+import { leadDialog } from "styled-system/recipes";
 import { formatShortDateTime, INVALID_DATE } from "../../format/date-time.ts";
 import type { Lead } from "../../machines/leads/lead-form.ts";
 
-const list = css({ display: "flex", flexDirection: "column", gap: "2", listStyle: "none", p: "0", m: "0" });
-const item = css({ borderLeftWidth: "2px", borderColor: "border.default", ps: "3" });
-const meta = css({ fontSize: "xs", color: "fg.muted" });
-const heading = css({ fontSize: "sm", fontWeight: "semibold" });
+const classes = leadDialog();
 
 /** "10:42", the clock time of a scan (the viewer's zone). */
 export const clockTime = (iso: string): string => {
@@ -20,18 +17,18 @@ export const touchText = (touch: Lead["touches"][number]): string => `Scanned by
 /** The lead's notes, oldest first as the server keeps them: who wrote each and when. Notes are never edited. */
 export function NotesTimeline({ notes }: { readonly notes: Lead["notes"] }) {
   return (
-    <section aria-label="Notes" className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-      <h3 className={heading}>Notes</h3>
+    <section aria-label="Notes" className={classes.section}>
+      <h3 className={classes.heading}>Notes</h3>
       {notes.length === 0 ? (
-        <p className={meta}>No notes yet.</p>
+        <p className={classes.noteMeta}>No notes yet.</p>
       ) : (
-        <ol className={list}>
+        <ol className={classes.timeline}>
           {notes.map((note) => (
-            <li key={note.id} className={item} data-testid="lead-note">
-              <p className={meta}>
+            <li key={note.id} className={classes.note} data-testid="lead-note">
+              <p className={classes.noteMeta}>
                 {note.author?.name ?? "Former member"} · <time dateTime={note.createdAt}>{formatShortDateTime(note.createdAt)}</time>
               </p>
-              <p className={css({ fontSize: "sm", whiteSpace: "pre-line", overflowWrap: "anywhere" })}>{note.text}</p>
+              <p className={classes.noteText}>{note.text}</p>
             </li>
           ))}
         </ol>
@@ -44,11 +41,11 @@ export function NotesTimeline({ notes }: { readonly notes: Lead["notes"] }) {
 export function TouchList({ touches }: { readonly touches: Lead["touches"] }) {
   if (touches.length === 0) return null;
   return (
-    <section aria-label="Badge scans" className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
-      <h3 className={heading}>Badge scans</h3>
-      <ul className={list}>
+    <section aria-label="Badge scans" className={classes.section}>
+      <h3 className={classes.heading}>Badge scans</h3>
+      <ul className={classes.timeline}>
         {touches.map((touch, index) => (
-          <li key={`${touch.at}-${index}`} className={css({ fontSize: "sm" })}>
+          <li key={`${touch.at}-${index}`} className={classes.touch}>
             <time dateTime={touch.at} title={formatShortDateTime(touch.at)}>
               {touchText(touch)}
             </time>

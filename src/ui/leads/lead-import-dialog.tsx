@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { css } from "styled-system/css";
+import { leadImport } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { ImportPreview, ImportRow } from "../../rules/lead-import-rules.ts";
 import type { leadImportMachine } from "../../machines/leads/lead-import.machine.ts";
@@ -20,25 +20,15 @@ const PREVIEW_ROWS = 50;
 /** Problems listed one per line before "and N more". */
 const LISTED_PROBLEMS = 100;
 
-const tableWrap = css({ overflowX: "auto", borderWidth: "1px", borderColor: "border.default", borderRadius: "md" });
-const table = css({
-  w: "full",
-  fontSize: "sm",
-  borderCollapse: "collapse",
-  "& th, & td": { textAlign: "start", px: "2", py: "1.5", borderBottomWidth: "1px", borderColor: "border.default", verticalAlign: "top" },
-  "& th": { bg: "bg.muted", fontWeight: "semibold", whiteSpace: "nowrap" },
-  "& td": { overflowWrap: "anywhere", minW: "24" },
-});
-const problemText = css({ color: "danger.text" });
-const okText = css({ color: "success.text" });
+const classes = leadImport();
 
 function ProblemList({ rows }: { readonly rows: ReadonlyArray<{ readonly line: number; readonly text: string }> }) {
   if (rows.length === 0) return null;
   return (
-    <ul className={css({ display: "flex", flexDirection: "column", gap: "1", fontSize: "sm" })} data-testid="import-problems">
+    <ul className={classes.problems} data-testid="import-problems">
       {rows.slice(0, LISTED_PROBLEMS).map((row) => (
         <li key={row.line}>
-          <span className={css({ fontWeight: "semibold" })}>Line {row.line}:</span> <span className={problemText}>{row.text}</span>
+          <span className={classes.line}>Line {row.line}:</span> <span className={classes.problem}>{row.text}</span>
         </li>
       ))}
       {rows.length > LISTED_PROBLEMS ? <li>and {rows.length - LISTED_PROBLEMS} more</li> : null}
@@ -49,9 +39,9 @@ function ProblemList({ rows }: { readonly rows: ReadonlyArray<{ readonly line: n
 function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
   const shown = rows.slice(0, PREVIEW_ROWS);
   return (
-    <div className={tableWrap} role="region" aria-label="Preview of the file" tabIndex={0}>
-      <table className={table}>
-        <caption className={css({ srOnly: true })}>
+    <div className={classes.tableFrame} role="region" aria-label="Preview of the file" tabIndex={0}>
+      <table className={classes.table}>
+        <caption className={classes.caption}>
           {rows.length > PREVIEW_ROWS ? `The first ${PREVIEW_ROWS} of ${rows.length} rows` : `All ${countOf(rows.length, "row")}`}
         </caption>
         <thead>
@@ -74,7 +64,7 @@ function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
               <td>{row.values.companyName}</td>
               <td>{row.values.priority}</td>
               <td>{row.values.status}</td>
-              <td>{row.errors.length === 0 ? <span className={okText}>Ready</span> : <span className={problemText}>{row.errors.join("; ")}</span>}</td>
+              <td>{row.errors.length === 0 ? <span className={classes.ok}>Ready</span> : <span className={classes.problem}>{row.errors.join("; ")}</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -86,15 +76,15 @@ function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
 function PreviewSummary({ preview }: { readonly preview: ImportPreview }) {
   const problems = preview.rows.filter((row) => row.errors.length > 0).map((row) => ({ line: row.line, text: row.errors.join("; ") }));
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-      <p role="status" className={css({ fontSize: "sm" })}>
+    <div className={classes.part}>
+      <p role="status" className={classes.summary}>
         {countOf(preview.validCount, "lead is", "leads are")} ready to import.
         {preview.invalidCount > 0 ? ` ${countOf(preview.invalidCount, "row has", "rows have")} errors and will be skipped.` : ""}
       </p>
       <ProblemList rows={problems} />
       <PreviewTable rows={preview.rows} />
       {preview.rows.length > PREVIEW_ROWS ? (
-        <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+        <p className={classes.more}>
           Showing the first {PREVIEW_ROWS} of {preview.rows.length.toLocaleString("en-US")} rows.
         </p>
       ) : null}
@@ -151,28 +141,28 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
         )
       }
     >
-      <div className={css({ display: "flex", flexDirection: "column", gap: "4", pb: "2" })}>
+      <div className={classes.body}>
         {(asking || (importing && onDuplicate !== "ask")) && duplicates !== null ? (
-          <div className={css({ display: "flex", flexDirection: "column", gap: "3" })} data-testid="import-duplicates">
-            <p role="alert" className={css({ fontSize: "sm", fontWeight: "semibold" })}>
+          <div className={classes.part} data-testid="import-duplicates">
+            <p role="alert" className={classes.question}>
               {countOf(duplicates.length, "row matches a lead", "rows match leads")} you already have. Nothing was imported yet.
             </p>
             <ProblemList rows={duplicates.map((row) => ({ line: row.line, text: `${row.name} matches ${row.matches}` }))} />
-            <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+            <p className={classes.hint}>
               Merge fills the existing leads' empty fields from these rows; Skip duplicates imports the other rows only.
             </p>
           </div>
         ) : finished && result !== null ? (
-          <div className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-            <p role="status" className={css({ fontSize: "sm" })}>
+          <div className={classes.part}>
+            <p role="status" className={classes.summary}>
               {countOf(result.created, "lead was", "leads were")} imported. The server refused {countOf(result.failures.length, "row", "rows")}:
             </p>
             <ProblemList rows={result.failures.map((failure) => ({ line: failure.line, text: failure.message }))} />
           </div>
         ) : (
           <>
-            <div className={css({ display: "flex", flexDirection: "column", gap: "1" })}>
-              <label htmlFor={inputId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+            <div className={classes.field}>
+              <label htmlFor={inputId} className={classes.label}>
                 CSV file
               </label>
               <input
@@ -181,17 +171,17 @@ export function LeadImportDialog({ importer: actor }: { readonly importer: LeadI
                 accept=".csv,text/csv"
                 onChange={choose}
                 disabled={busy}
-                className={css({ fontSize: "sm", maxW: "full" })}
+                className={classes.input}
               />
-              {fileName === null ? null : <p className={css({ fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" })}>Chosen: {fileName}</p>}
+              {fileName === null ? null : <p className={classes.chosen}>Chosen: {fileName}</p>}
             </div>
             {error === null ? null : (
-              <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+              <p role="alert" className={classes.error}>
                 {error}
               </p>
             )}
             {reading ? (
-              <p role="status" className={css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" })}>
+              <p role="status" className={classes.reading}>
                 <Spinner /> Reading the file...
               </p>
             ) : null}

@@ -1,8 +1,8 @@
 import { memo, useCallback } from "react";
-import { css } from "styled-system/css";
+import { leadRow } from "styled-system/recipes";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { LeadRow, type LeadRowHandlers, type LeadRowSettings } from "./lead-row.tsx";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import { VirtualList } from "../components/virtual-list.tsx";
 import { countOf } from "../../format/count.ts";
 
@@ -21,13 +21,7 @@ export interface LeadListProps extends LeadRowHandlers {
 
 /** SPEC §9: the All list scrolls inside 400px; focusable so a keyboard can scroll it. */
 const LIST_HEIGHT = 400;
-const scroller = css({
-  maxH: "400px",
-  overflowY: "auto",
-  overscrollBehavior: "contain",
-  borderRadius: "md",
-  _focusVisible: { outline: "2px solid", outlineColor: "focus.ring", outlineOffset: "2px" },
-});
+const classes = leadRow();
 
 /** A typical row (name, affiliation, e-mail line, two lines of remarks, status, buttons); rows are measured once drawn. */
 const ESTIMATED_ROW_HEIGHT = 176;
@@ -70,7 +64,7 @@ export const LeadList = memo(function LeadList(props: LeadListProps) {
       overscan={4}
       label="Leads list"
       listLabel={countOf(entries.length, "lead")}
-      className={scroller}
+      className={classes.scroller}
       rowsDrawn={rowsDrawn}
       data={{ "data-query": query, "data-count": entries.length }}
     />

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadActions } from "styled-system/recipes";
 import { OWNER_MESSAGES } from "../../machines/leads/lead-owner-messages.ts";
 import { Button } from "../components/button.tsx";
 import { CancelButton } from "../components/cancel-button.tsx";
@@ -8,8 +8,9 @@ import { SelectField } from "../components/select-field.tsx";
 import type { LeadOwnerActor } from "./use-lead-owner.ts";
 import { RetryAlert } from "../components/retry-alert.tsx";
 import { onFormSubmit } from "../components/form-submit.ts";
+import { countOf } from "../../format/count.ts";
 
-const alert = css({ color: "danger.text", fontSize: "sm" });
+const classes = leadActions();
 const NOBODY = "";
 
 /** Assign one lead, or Assign to… the selection: the team's members who can own leads, as the lead-owner machine opens it. */
@@ -26,7 +27,7 @@ export function LeadOwnerDialog({ owner: actor }: { readonly owner: LeadOwnerAct
       ? undefined
       : target.kind === "one"
         ? `Choose who follows up ${target.lead.name}.`
-        : `Choose who follows up the ${many.toLocaleString("en-US")} selected ${many === 1 ? "lead" : "leads"}.`;
+        : `Choose who follows up the ${countOf(many, "selected lead")}.`;
   return (
     <Dialog
       open={open}
@@ -60,7 +61,7 @@ export function LeadOwnerDialog({ owner: actor }: { readonly owner: LeadOwnerAct
           />
         )}
         {members.length === 0 && error !== null ? (
-          <p className={alert} role="alert">
+          <p className={classes.error} role="alert">
             {error}
           </p>
         ) : null}

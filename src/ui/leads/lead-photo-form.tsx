@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { css } from "styled-system/css";
+import { leadDialog } from "styled-system/recipes";
 import { IMAGE_LABEL_CHOICES, IMAGE_LABELS } from "../../machines/leads/capture-kinds.ts";
 import { photoButtonLabel, type LeadPhotoRef } from "../../machines/leads/lead-photo.machine.ts";
 import { Button } from "../components/button.tsx";
@@ -9,9 +9,7 @@ import { onFileChosen } from "../components/file-choice.ts";
 
 const LABEL_OPTIONS = IMAGE_LABEL_CHOICES.map((value) => ({ value, label: IMAGE_LABELS[value] }));
 
-const box = css({ display: "flex", flexDirection: "column", gap: "3", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", p: "3", m: "0" });
-const row = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "1fr", sm: "1fr 12rem" }, alignItems: "end" });
-const fileInput = css({ fontSize: "sm", maxW: "full", "&::file-selector-button": { mr: "3" } });
+const classes = leadDialog();
 
 /**
  * "Add a photo" on a lead's detail, over the photo form the dialog runs for the lead: take or choose
@@ -29,20 +27,20 @@ export function LeadPhotoForm({ photo: actor }: { readonly photo: LeadPhotoRef }
   const choose = onFileChosen((file) => actor.send({ type: "photo.choose", file }));
 
   return (
-    <fieldset className={box} aria-describedby={error === null ? undefined : errorId}>
-      <legend className={css({ fontSize: "sm", fontWeight: "semibold", px: "1" })}>Add a photo</legend>
-      <div className={row}>
-        <div className={css({ display: "flex", flexDirection: "column", gap: "1", minW: "0" })}>
-          <label htmlFor={inputId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+    <fieldset className={classes.photoForm} aria-describedby={error === null ? undefined : errorId}>
+      <legend className={classes.photoLegend}>Add a photo</legend>
+      <div className={classes.photoRow}>
+        <div className={classes.photoField}>
+          <label htmlFor={inputId} className={classes.photoLabel}>
             Photo
           </label>
-          <input id={inputId} type="file" accept="image/*" capture="environment" className={fileInput} onChange={choose} disabled={busy} />
-          {chosen === null ? null : <span className={css({ fontSize: "xs", color: "fg.muted", overflowWrap: "anywhere" })}>{chosen}</span>}
+          <input id={inputId} type="file" accept="image/*" capture="environment" className={classes.photoInput} onChange={choose} disabled={busy} />
+          {chosen === null ? null : <span className={classes.photoChosen}>{chosen}</span>}
         </div>
         <SelectField label="Shows" options={LABEL_OPTIONS} value={label} disabled={busy} onChange={(event) => actor.send({ type: "photo.label", value: event.target.value })} />
       </div>
       {error === null ? null : (
-        <p id={errorId} role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+        <p id={errorId} role="alert" className={classes.error}>
           {error}
         </p>
       )}

@@ -1,9 +1,11 @@
-import { css } from "styled-system/css";
+import { leadDialog } from "styled-system/recipes";
 import { answerErrorKey, type LeadQuestion } from "../../machines/leads/lead-dialog-form.ts";
 import { DISPLAY_ONLY_TYPES, type AnswerableField, type FieldValue, type FormValues } from "../../rules/form-rules.ts";
 import { Button } from "../components/button.tsx";
 import { FieldNote, FormDisplayField, needsNameText, unsupportedText } from "../forms/form-display-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "../forms/form-field-input.tsx";
+
+const classes = leadDialog();
 
 /**
  * The company's lead questions, drawn by the dynamic form-field views of the referral form. The
@@ -20,10 +22,10 @@ export function LeadQuestions(props: {
   readonly onRetry: () => void;
 }) {
   const { questions, loading, loadError, answers, errors, disabled, onAnswer, onRetry } = props;
-  if (loading) return <p className={css({ fontSize: "sm", color: "fg.muted" })}>Loading the lead questions...</p>;
+  if (loading) return <p className={classes.questionsLoading}>Loading the lead questions...</p>;
   if (loadError !== null) {
     return (
-      <div role="status" className={css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" })}>
+      <div role="status" className={classes.questionsFailed}>
         <span>{loadError}</span>
         <Button size="sm" variant="outline" onClick={onRetry}>
           Try again
@@ -33,8 +35,8 @@ export function LeadQuestions(props: {
   }
   if (questions === null || questions.length === 0) return null;
   return (
-    <section aria-label="Lead questions" className={css({ display: "flex", flexDirection: "column", gap: "3" })}>
-      <h3 className={css({ fontSize: "sm", fontWeight: "semibold" })}>Lead questions</h3>
+    <section aria-label="Lead questions" className={classes.block}>
+      <h3 className={classes.heading}>Lead questions</h3>
       {questions.map((field) => {
         if (DISPLAY_ONLY_TYPES.has(field.type)) return <FormDisplayField key={field._id} field={field} />;
         const name = field.name?.trim();

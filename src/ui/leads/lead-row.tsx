@@ -1,11 +1,10 @@
 import { memo } from "react";
-import { css, cx } from "styled-system/css";
-import { button } from "styled-system/recipes";
+import { cx } from "styled-system/css";
+import { button, leadRow } from "styled-system/recipes";
 import { LEAD_ACTIONS, TAB_ACTIONS, type LeadActionKind } from "../../machines/leads/lead-action.machine.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
-import { avatarCircle } from "../components/portal-styles.ts";
 import { interestLabel, interestTone, leadAffiliation } from "../components/lead-labels.ts";
 import { formatShortDateTime } from "../../format/date-time.ts";
 import { sourceLabel } from "../../machines/leads/lead-filters.ts";
@@ -14,7 +13,7 @@ import { leadStatusLabel } from "../../rules/lead-status.ts";
 import { dueBadgeText, dueState, formatDay } from "../../machines/app/event-clock.ts";
 import { RatingStars } from "./lead-rating.tsx";
 import { TagChips } from "./lead-tags.tsx";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 
 /** What a row's buttons do; the page passes stable functions so rows re-render only when their lead changes. */
 export interface LeadRowHandlers {
@@ -52,20 +51,9 @@ export interface LeadRowProps extends LeadRowHandlers {
   readonly settings: LeadRowSettings;
 }
 
-const row = css({
-  display: "flex",
-  gap: "3",
-  py: "3",
-  pe: "1",
-  borderBottomWidth: "1px",
-  borderColor: "border.default",
-});
-const avatar = css(avatarCircle, { display: "flex", w: "10", h: "10", fontWeight: "bold" });
-const muted = css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" });
-const remarksClass = css({ fontSize: "sm", color: "fg.default", overflowWrap: "anywhere", lineClamp: "3", whiteSpace: "pre-line" });
-const checkbox = css({ w: "4", h: "4", mt: "3", flexShrink: 0, accentColor: "accent.default" });
+const classes = leadRow();
 
-const NO_EMAIL_REASON = "no e-mail address";
+const NO_EMAIL_REASON = "no email address";
 
 /** The person's first letter (SPEC §2 "an initial"). */
 export const initialOf = (name: string): string => (Array.from(name.trim())[0] ?? "?").toUpperCase();
@@ -79,7 +67,7 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
           // Send Info e-mails the lead: without an address there is no one to send to, and the row says so.
           action === "sendInfo" && entry.person.emailId === null ? (
             <Button key={action} size="sm" variant="outline" disabled aria-label={`${LEAD_ACTIONS[action].label}: ${name} (${NO_EMAIL_REASON})`} title={NO_EMAIL_REASON}>
-              {LEAD_ACTIONS[action].label} (no e-mail)
+              {LEAD_ACTIONS[action].label} (no email)
             </Button>
           ) : (
             <Button
@@ -101,7 +89,7 @@ function RowButtons({ entry, tab, actionsBusy, onEdit, onAction }: Pick<LeadRowP
   return (
     <>
       {email === null ? (
-        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (no e-mail address)`}>
+        <Button size="sm" variant="outline" disabled aria-label={`Email: ${name} (${NO_EMAIL_REASON})`}>
           Email
         </Button>
       ) : (
@@ -147,7 +135,7 @@ function FollowUpButtons({ entry, actionsBusy, settings, onAction, onAssign, onT
 }
 
 /** The mail draft link looks like the row's other buttons. */
-const mailLink = cx(button({ variant: "outline", size: "sm" }), css({ fontWeight: "medium" }));
+const mailLink = cx(button({ variant: "outline", size: "sm" }), classes.mailLink);
 
 /**
  * One lead as SPEC §2 lists it: an initial, the name and a priority badge; "designation at
@@ -162,32 +150,32 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
   const captured = captureKindLabel(entry.captureKind);
   const due = dueState(entry.followUpDate, props.settings.today);
   return (
-    <article className={row} aria-label={person.fullName} data-testid="lead-row" data-lead-id={lead._id}>
+    <article className={classes.root} aria-label={person.fullName} data-testid="lead-row" data-lead-id={lead._id}>
       {selectable ? (
         <input
           type="checkbox"
-          className={checkbox}
+          className={classes.checkbox}
           checked={selected}
           onChange={() => onToggle(lead._id)}
           aria-label={`Select ${person.fullName}`}
         />
       ) : null}
-      <span aria-hidden="true" className={avatar}>
+      <span aria-hidden="true" className={classes.avatar}>
         {initialOf(person.fullName)}
       </span>
-      <div className={css({ display: "flex", flexDirection: "column", gap: "1", minW: "0", flex: "1" })}>
-        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" })}>
-          <h3 className={css({ fontWeight: "semibold", overflowWrap: "anywhere" })}>{person.fullName}</h3>
+      <div className={classes.body}>
+        <div className={classes.nameLine}>
+          <h3 className={classes.name}>{person.fullName}</h3>
           <Badge tone={interestTone(lead.priority)}>{interestLabel(lead.priority)}</Badge>
           <RatingStars rating={entry.rating} />
           {due === null ? null : <Badge tone={due === "today" ? "yellow" : "red"}>{dueBadgeText(due, props.settings.zoneName)}</Badge>}
         </div>
-        {affiliation === null ? null : <p className={muted}>{affiliation}</p>}
-        <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })}>
-          {person.emailId === null ? null : <span className={css({ overflowWrap: "anywhere" })}>{person.emailId}</span>}
+        {affiliation === null ? null : <p className={classes.affiliation}>{affiliation}</p>}
+        <p className={classes.facts}>
+          {person.emailId === null ? null : <span className={classes.email}>{person.emailId}</span>}
           <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>
         </p>
-        <p className={css({ display: "flex", flexWrap: "wrap", columnGap: "2", fontSize: "sm", color: "fg.muted" })} data-testid="lead-origin">
+        <p className={classes.facts} data-testid="lead-origin">
           <span>{source}</span>
           {/* How it was read (a badge, a vCard...), unless the source already says it ("Manual"). */}
           {captured === source ? null : <span data-testid="lead-capture-kind">· {captured}</span>}
@@ -200,9 +188,9 @@ export const LeadRow = memo(function LeadRow(props: LeadRowProps) {
           )}
         </p>
         <TagChips tags={entry.tags} />
-        {lead.remarks === null || lead.remarks.trim() === "" ? null : <p className={remarksClass}>{lead.remarks}</p>}
-        <p className={css({ fontSize: "sm" })}>Status: {leadStatusLabel(lead.status)}</p>
-        <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", mt: "1" })}>
+        {lead.remarks === null || lead.remarks.trim() === "" ? null : <p className={classes.remarks}>{lead.remarks}</p>}
+        <p className={classes.status}>Status: {leadStatusLabel(lead.status)}</p>
+        <div className={classes.actions}>
           <RowButtons {...props} />
           <FollowUpButtons {...props} />
         </div>

@@ -1,16 +1,17 @@
 import type { KeyboardEvent } from "react";
-import { css } from "styled-system/css";
+import { leadDialog, leadRow } from "styled-system/recipes";
 import { Badge } from "../components/badge.tsx";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
 
-const chips = css({ display: "flex", flexWrap: "wrap", gap: "1.5", listStyle: "none", p: "0", m: "0" });
+const rowClasses = leadRow();
+const classes = leadDialog();
 
 /** A lead's tags as chips. */
 export function TagChips({ tags }: { readonly tags: ReadonlyArray<string> }) {
   if (tags.length === 0) return null;
   return (
-    <ul className={chips} aria-label="Tags">
+    <ul className={rowClasses.tags} aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
           <Badge tone="blue">{tag}</Badge>
@@ -19,8 +20,6 @@ export function TagChips({ tags }: { readonly tags: ReadonlyArray<string> }) {
     </ul>
   );
 }
-
-const remove = css({ ms: "1", cursor: "pointer", bg: "transparent", color: "inherit", _disabled: { cursor: "not-allowed" } });
 
 /** The dialog's tags: chips with a remove button, and a field whose text Add (or Enter) turns into a tag. */
 export function TagEditor(props: {
@@ -40,14 +39,14 @@ export function TagEditor(props: {
     onAdd();
   };
   return (
-    <div className={css({ display: "flex", flexDirection: "column", gap: "2" })}>
+    <div className={classes.tagEditor}>
       {tags.length === 0 ? null : (
-        <ul className={chips} aria-label="Tags on this lead">
+        <ul className={classes.tags} aria-label="Tags on this lead">
           {tags.map((tag) => (
             <li key={tag}>
               <Badge tone="blue">
                 {tag}
-                <button type="button" className={remove} aria-label={`Remove tag ${tag}`} disabled={disabled} onClick={() => onRemove(tag)}>
+                <button type="button" className={classes.tagRemove} aria-label={`Remove tag ${tag}`} disabled={disabled} onClick={() => onRemove(tag)}>
                   ×
                 </button>
               </Badge>
@@ -55,11 +54,11 @@ export function TagEditor(props: {
           ))}
         </ul>
       )}
-      <div className={css({ display: "flex", gap: "2", alignItems: "flex-end" })}>
+      <div className={classes.tagRow}>
         <TextField
           label="Tags"
           name="tagDraft"
-          className={css({ flex: "1" })}
+          className={classes.tagField}
           placeholder="Add a tag, e.g. AI"
           autoComplete="off"
           value={draft}

@@ -1,23 +1,25 @@
 import { css } from "styled-system/css";
+import { leadsScreen } from "styled-system/recipes";
 import { Button } from "../components/button.tsx";
 import { Card } from "../components/card.tsx";
 import { Icon } from "../screen/icons.tsx";
 
-const frame = css({ display: "flex", flexDirection: "column", alignItems: "center", textAlign: "center", gap: "3", py: "10", px: "4" });
+const classes = leadsScreen();
 
 /** SPEC §2: the company has no leads yet. */
 export function LeadsEmpty({ onAdd, onImport }: { readonly onAdd: () => void; readonly onImport: (() => void) | null }) {
   return (
     <Card>
-      <div className={frame}>
-        <span aria-hidden="true" className={css({ color: "fg.muted" })}>
+      <div className={classes.empty}>
+        <span aria-hidden="true" className={classes.emptyIcon}>
+          {/* A utility, not a recipe part: it must win over the icon's own size. */}
           <Icon name="users" className={css({ w: "10", h: "10" })} />
         </span>
-        <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>No leads found</h2>
-        <p className={css({ color: "fg.muted", fontSize: "sm", maxW: "md" })}>
+        <h2 className={classes.emptyTitle}>No leads found</h2>
+        <p className={classes.emptyText}>
           Start capturing leads by scanning visitor badges or adding them manually.
         </p>
-        <div className={css({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: "2" })}>
+        <div className={classes.emptyActions}>
           <Button onClick={onAdd}>Add Your First Lead</Button>
           {onImport === null ? null : (
             <Button variant="outline" onClick={onImport}>
@@ -33,9 +35,9 @@ export function LeadsEmpty({ onAdd, onImport }: { readonly onAdd: () => void; re
 /** Leads exist, but none matches the search, the filters and the tab. */
 export function NoMatches({ onClear }: { readonly onClear: () => void }) {
   return (
-    <div className={frame} role="status">
-      <p className={css({ fontWeight: "semibold" })}>No leads match these filters</p>
-      <p className={css({ color: "fg.muted", fontSize: "sm" })}>Try another search or fewer filters.</p>
+    <div className={classes.empty} role="status">
+      <p className={classes.noMatchTitle}>No leads match these filters</p>
+      <p className={classes.noMatchText}>Try another search or fewer filters.</p>
       <Button variant="outline" onClick={onClear}>
         Clear filters
       </Button>

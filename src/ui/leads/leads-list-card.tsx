@@ -1,8 +1,8 @@
 import type { ChangeEvent } from "react";
-import { css } from "styled-system/css";
+import { leadsScreen } from "styled-system/recipes";
 import type { ListViewState } from "../../machines/data/list-view-state.ts";
 import type { FilterChoices, LeadFilters } from "../../machines/leads/lead-filters.ts";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import type { LeadOffers } from "../../machines/leads/lead-offers.ts";
 import { useAfterFirstPaint } from "../components/after-first-paint.ts";
@@ -65,8 +65,7 @@ export interface LeadsListCardProps {
   };
 }
 
-const toolbar = css({ display: "grid", gap: "3", gridTemplateColumns: { base: "minmax(0, 1fr) 7.5rem", md: "minmax(0, 1fr) 12rem" }, alignItems: "end" });
-const footer = css({ display: "flex", flexWrap: "wrap", gap: "2", pt: "2", borderTopWidth: "1px", borderColor: "border.default" });
+const classes = leadsScreen();
 
 /**
  * The Leads card's content once leads are there: search, priority filter, the qualification filters,
@@ -105,7 +104,7 @@ export function LeadsListCard(props: LeadsListCardProps) {
     );
   return (
     <>
-      <div className={toolbar}>
+      <div className={classes.toolbar}>
         <TextField
           label="Search leads"
           type="search"
@@ -117,7 +116,7 @@ export function LeadsListCard(props: LeadsListCardProps) {
         <SelectField label="Priority" options={PRIORITY_CHOICES} value={view.filter} onChange={send.filter} />
       </div>
       <LeadFiltersDisclosure filters={filters} choices={choices} send={send} />
-      <p aria-live="polite" className={css({ fontSize: "sm", color: "fg.muted" })} data-testid="leads-shown">
+      <p aria-live="polite" className={classes.shownCount} data-testid="leads-shown">
         {complete
           ? `Showing ${shown.length.toLocaleString("en-US")} of ${countOf(loaded, "lead")}`
           : `Showing ${shown.length.toLocaleString("en-US")} of the ${countOf(loaded, "lead")} loaded so far; loading the rest...`}
@@ -134,7 +133,7 @@ export function LeadsListCard(props: LeadsListCardProps) {
           content: view.tab === choice.value ? list : null,
         }))}
       />
-      <div className={footer}>
+      <div className={classes.footer}>
         {offers.bulk ? (
           <Button variant="outline" onClick={bulk.switchMode} aria-pressed={bulk.active}>
             Bulk Actions

@@ -1,17 +1,7 @@
-import { css } from "styled-system/css";
+import { leadsScreen } from "styled-system/recipes";
 import { Button } from "../components/button.tsx";
 
-const box = css({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "3",
-  padding: "3",
-  borderWidth: "1px",
-  borderRadius: "md",
-  fontSize: "sm",
-});
-const warning = css({ bg: "warning.subtle", color: "warning.text", borderColor: "warning.border" });
+const classes = leadsScreen();
 
 /**
  * What Lead Management says above its list: the lead a link named is not in the list any more (with
@@ -22,15 +12,15 @@ export function LeadsNotices({ notice, zoneNote, onDismiss }: { readonly notice:
   return (
     <>
       {notice === null ? null : (
-        <div role="alert" className={`${box} ${warning}`} data-testid="leads-notice">
-          <span className={css({ flex: "1", minW: "0" })}>{notice}</span>
+        <div role="alert" className={classes.notice} data-testid="leads-notice">
+          <span className={classes.noticeText}>{notice}</span>
           <Button size="sm" variant="outline" onClick={onDismiss}>
             Dismiss
           </Button>
         </div>
       )}
       {zoneNote === null ? null : (
-        <p role="status" className={`${box} ${warning}`} data-testid="zone-note">
+        <p role="status" className={classes.notice} data-testid="zone-note">
           {zoneNote}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
-import { css } from "styled-system/css";
+import { leadsScreen } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import { applyLeadFilters, filterChoices, withViewer } from "../../machines/leads/lead-filters.ts";
 import { indexLeadPages, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
@@ -15,7 +15,7 @@ import { PageHeader } from "../screen/page-header.tsx";
 import { priorityCounts } from "./lead-analytics.ts";
 import { useLeadBulk } from "./use-lead-bulk.ts";
 import { LeadExport } from "./lead-export.tsx";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 import { LeadsEmpty } from "./leads-empty.tsx";
 import { useLeadsPaintedMark } from "./use-leads-painted-mark.ts";
 import { LeadsStats } from "./leads-stats.tsx";
@@ -44,14 +44,14 @@ const LeadsListCard = deferredPart(() => import("./leads-list-card.tsx").then((p
 
 /** The Leads card's words, the same while the leads load and once they show. */
 const LEADS_CARD = { title: "Leads", description: "Search, filter and act on each lead." } as const;
-const column = css({ display: "flex", flexDirection: "column", gap: "6" });
+const classes = leadsScreen();
 
 /** The list's place in the Leads card, kept while its leads or its code are on their way. */
 function ListBox({ loadFailed = false }: Partial<PlaceholderState>) {
   return (
-    <div className={css({ minH: "400px" })}>
+    <div className={classes.listBox}>
       {loadFailed ? (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+        <p role="alert" className={classes.listFailed}>
           The list could not be loaded: the connection dropped. Tap anywhere to try again.
         </p>
       ) : null}
@@ -65,7 +65,7 @@ function ListBox({ loadFailed = false }: Partial<PlaceholderState>) {
  * screen instead of after the read (on a slow hall network, seconds later).
  */
 const LEADS_SKELETON = (
-  <div className={column}>
+  <div className={classes.body}>
     <LeadsStats counts={null} />
     <Card {...LEADS_CARD}>
       <ListBox />
@@ -153,7 +153,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
           </>
         }
       />
-      <div className={column}>
+      <div className={classes.body}>
         <LeadsNotices notice={notice} zoneNote={clock.note} onDismiss={send.dismissNotice} />
         <RemoteContent remote={leads} loadingLabel="Loading leads..." skeleton={LEADS_SKELETON}>
           {() =>
@@ -188,7 +188,7 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
           }
         </RemoteContent>
         {/* Under the list, so a phone's first screenful stays the list's. */}
-        <div className={css({ display: "flex", justifyContent: "flex-end" })}>
+        <div className={classes.reminderRow}>
           <ReminderButton reminder={children.reminder} />
         </div>
       </div>

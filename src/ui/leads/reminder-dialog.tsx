@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { css } from "styled-system/css";
+import { leadActions } from "styled-system/recipes";
 import { eventZone } from "../../rules/event-time.ts";
 import { REMINDER_MESSAGES } from "../../machines/reminder/reminder-setting.machine.ts";
 import { Button } from "../components/button.tsx";
@@ -9,8 +9,7 @@ import { TextField } from "../components/field.tsx";
 import type { ReminderActor } from "./reminder-button.tsx";
 import { onFormSubmit } from "../components/form-submit.ts";
 
-const row = css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm" });
-const note = css({ fontSize: "sm", color: "warning.text", bg: "warning.subtle", padding: "2", borderRadius: "md" });
+const classes = leadActions();
 
 /**
  * Daily reminder: the time (event time, the zone named) and an Off switch, as the reminder
@@ -40,15 +39,15 @@ export function ReminderDialog({ reminder: actor }: { readonly reminder: Reminde
       <form
         id="reminder-form"
         noValidate
-        className={css({ display: "flex", flexDirection: "column", gap: "4" })}
+        className={classes.reminderForm}
         onSubmit={onFormSubmit(() => actor.send({ type: "reminder.save" }))}
       >
         {email === null ? (
-          <p className={note} role="note">
+          <p className={classes.reminderNote} role="note">
             {REMINDER_MESSAGES.noEmail}
           </p>
         ) : null}
-        <label className={row}>
+        <label className={classes.switchRow}>
           <input
             type="checkbox"
             role="switch"

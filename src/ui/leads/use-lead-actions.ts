@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { LeadActionKind, leadActionMachine } from "../../machines/leads/lead-action.machine.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 
 export type LeadActionActor = ActorRefFrom<typeof leadActionMachine>;
 

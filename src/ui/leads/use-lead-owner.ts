@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { leadOwnerMachine, OwnerLead } from "../../machines/leads/lead-owner.machine.ts";
 import type { IndexedLead } from "../../machines/leads/leads-list-view.ts";
-import type { Lead } from "../../machines/leads/leads-csv.ts";
+import type { Lead } from "../../machines/leads/lead-form.ts";
 
 export type LeadOwnerActor = ActorRefFrom<typeof leadOwnerMachine>;
 

@@ -45,7 +45,7 @@ export function MyDetailsForm({ form }: { readonly form: ActorRefFrom<typeof myD
           <TextField label="First Name" autoComplete="given-name" requiredMark {...bind("firstName")} />
           <TextField label="Last Name" autoComplete="family-name" requiredMark {...bind("lastName")} />
         </div>
-        <TextField label="E-mail" type="email" autoComplete="email" helperText="Optional. Used for the daily reminder and to sign in with a password." {...bind("email")} />
+        <TextField label="Email" type="email" autoComplete="email" helperText="Optional. Used for the daily reminder and to sign in with a password." {...bind("email")} />
         <SaveFooter classes={classes} error={error} busy={busy} disabled={uploading} label={label} />
       </form>
     </Card>

@@ -7,6 +7,7 @@ import { button, field, guestLinksPanel } from "styled-system/recipes";
 import type { guestLinksMachine } from "../../machines/tickets/guest-links.machine.ts";
 import { Button } from "../components/button.tsx";
 import { guestInviteMailto } from "./invite-link.ts";
+import { formatEventDay, INVALID_DATE } from "../../format/date-time.ts";
 
 /**
  * The Invite dialog's main part: the pass's public links. A guest opens one signed out and registers
@@ -20,13 +21,14 @@ const linkInput = css({ flex: "1", fontFamily: "mono", fontSize: "xs" });
 
 export const GUEST_LINK_VIEW_TEXTS = {
   heading: "Public registration links",
-  hint: "For guests: a public link lets a guest register themselves on this pass, without signing in. Make one, then send it by e-mail or copy it.",
+  hint: "For guests: a public link lets a guest register themselves on this pass, without signing in. Make one, then send it by email or copy it.",
   create: "Create public link",
   createAnother: "Create another public link",
   send: "Send by Email",
 } as const;
 
-const until = (iso: string | null) => (iso ? `Works until ${new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}` : "Works until revoked");
+/** "Works until Mar 14, 2026": the day in the viewer's zone, written as every other day of the portal. */
+export const untilText = (iso: string | null) => (iso ? `Works until ${formatEventDay(iso) ?? INVALID_DATE}` : "Works until revoked");
 
 export interface GuestLinksPanelProps {
   readonly actor: ActorRefFrom<typeof guestLinksMachine>;
@@ -87,7 +89,7 @@ export function GuestLinksPanel({ actor, categoryName, eventTitle }: GuestLinksP
       <ul aria-label="Working public links">
         {view.links.map((link) => (
           <li key={link._id} className={row}>
-            <span>{until(link.expiresAt)}</span>
+            <span>{untilText(link.expiresAt)}</span>
             <Button variant="outline" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "link.revoke", id: link._id })}>
               Revoke
             </Button>

@@ -112,7 +112,7 @@ export const newField = (type: string, key: string, taken: ReadonlyArray<string>
 /** The builder's names for the types (SPEC §3), in the order the add menu offers them. */
 export const FIELD_TYPE_LABELS: Readonly<Record<string, string>> = {
   text: "Text",
-  email: "E-mail",
+  email: "Email",
   number: "Number",
   password: "Password",
   textarea: "Long text",

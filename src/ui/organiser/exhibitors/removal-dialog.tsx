@@ -4,6 +4,7 @@ import { selectedExhibitor } from "../../../machines/organiser/exhibitors/exhibi
 import { Button } from "../../components/button.tsx";
 import { Dialog } from "../../components/dialog.tsx";
 import type { ExhibitorsActor } from "./exhibitors-actor.ts";
+import { removalLines } from "../../../rules/exhibitor-rules.ts";
 
 const classes = organiserExhibitors();
 
@@ -59,10 +60,9 @@ export function RemovalDialog({ actor }: { readonly actor: ExhibitorsActor }) {
         <>
           <p>{removal.summary}</p>
           <ul className={classes.counts} aria-label="What goes with it">
-            <li>{removal.counts.teamMembers} team members and their sign-ins</li>
-            <li>{removal.counts.leads} leads</li>
-            <li>{removal.counts.registrations} registrations and their tickets</li>
-            <li>{removal.counts.passes} allocated passes</li>
+            {removalLines(removal.counts).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
           {confirming ? <p role="note">This cannot be undone.</p> : null}
         </>

@@ -65,7 +65,7 @@ export default function OrganisersScreen({ actor: given }: { readonly actor: Any
                 <th>Name</th>
                 <th>Role</th>
                 <th>Mobile</th>
-                <th>E-mail</th>
+                <th>Email</th>
                 <th>Status</th>
                 {view.mayManage ? <th aria-label="Actions" /> : null}
               </tr>
@@ -118,7 +118,7 @@ export default function OrganisersScreen({ actor: given }: { readonly actor: Any
           <TextField label="Name" requiredMark autoComplete="off" {...bind("name")} />
           <TextField label="Country Code" type="tel" requiredMark {...bind("phoneCode")} />
           <TextField label="Mobile Number" type="tel" inputMode="numeric" requiredMark {...bind("mobile")} />
-          <TextField label="E-mail" type="email" {...bind("email")} />
+          <TextField label="Email" type="email" {...bind("email")} />
           <SelectField label="Role" options={ROLE_OPTIONS} {...bind("role")} />
           {view.formError ? (
             <p role="alert" className={classes.muted}>
