@@ -3,30 +3,20 @@
 // contract's validation, roles) stays in server/handlers/leads*.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, leads, users } from '../db/schema/all-tables.ts';
+import { activityLog, leads } from '../db/schema/all-tables.ts';
 import type { AuthContext } from '../context/auth-context.ts';
-import { addExhibitor } from '../exhibitors/exhibitor-details.ts';
-import { COMMAND_LINE } from '../exhibitors/exhibitor-actor.ts';
+import { ownerOfNewCompany } from '../testing/company-owner.ts';
 import { useAuthTestDb } from '../testing/sign-in-database.ts';
 import { createLead, deleteLead, exportLeads, updateLead } from './lead-writes.ts';
 
 const testDb = useAuthTestDb('pglite');
-let mobile = 9_200_000_000;
-
-/** A new company and its owner, signed in as far as the domain cares. */
-async function ownerOfNewCompany(name: string): Promise<AuthContext> {
-  const { db, eventId } = testDb;
-  const company = await addExhibitor(db, eventId, { name, boothNumber: 'L-1', owner: { fullName: 'Mira Das', mobile: String(mobile++) } }, COMMAND_LINE);
-  const [user] = await db.select().from(users).where(eq(users.exhibitorId, company.id));
-  return { userId: user!.id, exhibitorId: company.id, eventId, sessionId: 'session', memberId: company.owner.memberId, role: 'owner', name: 'Mira Das' };
-}
 
 const activitiesOf = (auth: AuthContext) =>
   testDb.db.select({ action: activityLog.action, summary: activityLog.summary }).from(activityLog).where(eq(activityLog.exhibitorId, auth.exhibitorId));
 
 describe('lead writes', () => {
   it('creates a lead owned by whoever adds it, with its activity entry, and offers a repeated e-mail as a duplicate or merges it', async () => {
-    const auth = await ownerOfNewCompany('Writes One');
+    const auth = await ownerOfNewCompany(testDb, 'Writes One');
     const first = await createLead(testDb.db, auth, { fullName: 'Kiran Bose', emailId: 'kiran@example.com' }, { rating: 4 }, false);
     expect(first).toMatchObject({ kind: 'created', lead: { user: { fullName: 'Kiran Bose' }, rating: 4 } });
     const [row] = await testDb.db.select().from(leads).where(eq(leads.exhibitorId, auth.exhibitorId));
@@ -43,7 +33,7 @@ describe('lead writes', () => {
   });
 
   it('logs and reports only what an update really changes', async () => {
-    const auth = await ownerOfNewCompany('Writes Two');
+    const auth = await ownerOfNewCompany(testDb, 'Writes Two');
     const made = await createLead(testDb.db, auth, { fullName: 'Lena Roy', status: 'New' }, {}, false);
     const id = made.kind === 'created' ? made.lead._id : '';
     const same = await updateLead(testDb.db, auth, id, { status: 'New' }, {});
@@ -55,8 +45,8 @@ describe('lead writes', () => {
   });
 
   it("answers 404 for another company's lead and changes nothing", async () => {
-    const owner = await ownerOfNewCompany('Writes Three');
-    const stranger = await ownerOfNewCompany('Writes Four');
+    const owner = await ownerOfNewCompany(testDb, 'Writes Three');
+    const stranger = await ownerOfNewCompany(testDb, 'Writes Four');
     const made = await createLead(testDb.db, owner, { fullName: 'Omar Ali' }, {}, false);
     const id = made.kind === 'created' ? made.lead._id : '';
     await expect(updateLead(testDb.db, stranger, id, { status: 'Lost' }, {})).rejects.toMatchObject({ status: 404, message: 'Lead not found' });
@@ -67,7 +57,7 @@ describe('lead writes', () => {
   });
 
   it('deletes a lead, returning it for the webhooks only when someone listens, and logs the delete and the export', async () => {
-    const auth = await ownerOfNewCompany('Writes Five');
+    const auth = await ownerOfNewCompany(testDb, 'Writes Five');
     const ids = [];
     for (const fullName of ['Ana Paul', 'Ben Cruz']) {
       const made = await createLead(testDb.db, auth, { fullName }, {}, false);

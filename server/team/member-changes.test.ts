@@ -3,23 +3,14 @@
 // and the answers' status codes stay in server/handlers/team*.test.ts and tests/roles.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, teamMembers, users } from '../db/schema/all-tables.ts';
-import type { AuthContext } from '../context/auth-context.ts';
-import { addExhibitor } from '../exhibitors/exhibitor-details.ts';
-import { COMMAND_LINE } from '../exhibitors/exhibitor-actor.ts';
+import { activityLog, teamMembers } from '../db/schema/all-tables.ts';
+import { ownerOfNewCompany } from '../testing/company-owner.ts';
 import { useAuthTestDb } from '../testing/sign-in-database.ts';
 import { addMember, deleteMember, revokeInvite, transferOwnership } from './member-changes.ts';
 import { assertMayAssignRole, assertMayTouchRow, TEAM_MESSAGES } from './rules.ts';
 
 const testDb = useAuthTestDb('pglite');
 let mobile = 9_300_000_000;
-
-async function ownerOfNewCompany(name: string): Promise<AuthContext> {
-  const { db, eventId } = testDb;
-  const company = await addExhibitor(db, eventId, { name, boothNumber: 'T-1', owner: { fullName: 'Tara Sen', mobile: String(mobile++) } }, COMMAND_LINE);
-  const [user] = await db.select().from(users).where(eq(users.exhibitorId, company.id));
-  return { userId: user!.id, exhibitorId: company.id, eventId, sessionId: 'session', memberId: company.owner.memberId, role: 'owner', name: 'Tara Sen' };
-}
 
 describe('team rules', () => {
   it("keep the owner's row the owner's, the owner role unassignable and one's own role unchanged", () => {
@@ -34,7 +25,7 @@ describe('team rules', () => {
 
 describe('team changes', () => {
   it('adds a member with its activity entry, and revokes the invitation of one who has not joined', async () => {
-    const owner = await ownerOfNewCompany('Team One');
+    const owner = await ownerOfNewCompany(testDb, 'Team One');
     const added = await addMember(testDb.db, owner, { fullName: 'Ravi Nair', authenticationId: String(mobile++), phoneCode: '91' }, 'scanner');
     expect(added).toMatchObject({ fullName: 'Ravi Nair', role: 'scanner', isParentExhibitor: false, exhibitorId: owner.exhibitorId });
     await revokeInvite(testDb.db, { ...owner, id: added.id });
@@ -44,7 +35,7 @@ describe('team changes', () => {
   });
 
   it('never removes the owner, and gives ownership only to an admin who has joined', async () => {
-    const owner = await ownerOfNewCompany('Team Two');
+    const owner = await ownerOfNewCompany(testDb, 'Team Two');
     await expect(deleteMember(testDb.db, { ...owner, id: owner.memberId })).rejects.toMatchObject({ status: 409, message: 'The account owner cannot be removed.' });
     const admin = await addMember(testDb.db, owner, { fullName: 'Isha Gill', authenticationId: String(mobile++), phoneCode: '91' }, 'admin');
     await expect(transferOwnership(testDb.db, { ...owner, id: admin.id })).rejects.toMatchObject({ status: 409, message: TEAM_MESSAGES.transferTarget });
@@ -56,8 +47,8 @@ describe('team changes', () => {
   });
 
   it("answers 404 for another company's member", async () => {
-    const owner = await ownerOfNewCompany('Team Three');
-    const stranger = await ownerOfNewCompany('Team Four');
+    const owner = await ownerOfNewCompany(testDb, 'Team Three');
+    const stranger = await ownerOfNewCompany(testDb, 'Team Four');
     await expect(deleteMember(testDb.db, { ...stranger, id: owner.memberId })).rejects.toMatchObject({ status: 404, message: 'Team member not found' });
   });
 });

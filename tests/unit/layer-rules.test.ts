@@ -22,9 +22,9 @@ interface Violation {
 }
 
 /** Every broken layer rule under `baseDir`, as `from -> to (rule)`. */
-const violationsIn = async (baseDir: string, forbidden = config.forbidden): Promise<Violation[]> => {
+const violationsIn = async (baseDir: string, forbidden = config.forbidden, dirs = ["src", "server"]): Promise<Violation[]> => {
   const { tsConfig: _tsConfig, ...options } = config.options;
-  const result = await cruise(["src", "server"].filter((dir) => existsSync(join(baseDir, dir))), {
+  const result = await cruise(dirs.filter((dir) => existsSync(join(baseDir, dir))), {
     ...options,
     baseDir,
     validate: true,
@@ -168,7 +168,8 @@ describe("layer rules (docs/architecture.md)", () => {
     it("list only handler files that still import the database, so the list can only shrink", async () => {
       const rule = config.forbidden.find((candidate) => candidate.name === "handlers-call-records-not-the-database")!;
       const strict = { ...rule, from: { path: "^server/handlers/", pathNot: "\\.test\\.ts$" } };
-      const breaking = new Set((await violationsIn(root, [strict])).map((violation) => violation.from));
+      // The server alone: a handler imports nothing of src/ that could reach server/db/.
+      const breaking = new Set((await violationsIn(root, [strict], ["server"])).map((violation) => violation.from));
       expect([...breaking].sort()).toEqual([...config.HANDLERS_NOT_YET_ON_A_RECORD_MODULE].sort());
     }, 120_000);
 
