@@ -71,7 +71,10 @@ export const sessionMachine = setup({
     recordFailure: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     /** Drops the token and the user kept with it. */
     clearToken: notProvided("clearToken"),
-    /** Logout, and a session the server ended (401), clear local and session storage (SPEC §2 header, §4). */
+    /**
+     * Logout, and a session the server ended (401), clear local and session storage (SPEC §2 header,
+     * §4), all but the event, which is public and lets the sign-in open with no network.
+     */
     clearStorage: notProvided("clearStorage"),
     showToast: notProvided<ToastParams>("showToast"),
     redirect: notProvided<{ to: string }>("redirect"),
