@@ -1,7 +1,8 @@
 // The console's Event settings: an organiser made by the command line signs in, renames the event
-// and gives it a primary colour; a domain another event is served on (made by the command line too)
-// is refused with what to do, and everything typed stays; the exhibitor portal then shows the new
-// title and carries the colour in its event. The logo goes up and comes off through the portal's
+// and gives it a primary colour; a new main domain asks first, saying every exhibitor's portal would
+// move; one another event is served on (made by the command line too) is refused with what to do,
+// and everything typed stays; the exhibitor portal then shows the new title and carries the colour
+// in its event. The logo goes up and comes off through the portal's
 // upload field. Organiser staff are not offered the screen.
 // PostgreSQL, so the command line runs beside the server.
 import type { Page } from '@playwright/test';
@@ -82,11 +83,23 @@ test('an organiser renames the event and colours it; a taken domain is refused w
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Event settings saved')).toBeVisible();
 
-  // Another event's domain: refused under the field, saying what to do; nothing typed is lost.
+  // A new main domain moves every exhibitor's portal: the save asks first and says so; Cancel sends nothing.
   await field(page, 'Title').fill('Not saved yet');
   await field(page, 'Served on').fill(OTHER_DOMAIN);
   // The saved toast sits over the form's foot for a while: Enter sends the form as a person would.
   await field(page, 'Served on').press('Enter');
+  const question = page.getByRole('alertdialog', { name: 'Save these changes?' });
+  await expect(question).toContainText(
+    `Every exhibitor's portal moves from ${DEMO_DOMAIN} to ${OTHER_DOMAIN}. ${DEMO_DOMAIN} stops opening the portal: links and bookmarks to it stop working.`,
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(field(page, 'Served on')).toHaveValue(OTHER_DOMAIN);
+  expect((await (await page.request.get(`${server.url}/api/auth/domain-event`)).json()).data.domainData.event.title).toBe('Renamed Expo 2026');
+
+  // Saved after all: another event's domain is refused under the field, saying what to do; nothing typed is lost.
+  await field(page, 'Served on').press('Enter');
+  await question.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${OTHER_DOMAIN} is already served by another event. Choose another domain`)).toBeVisible();
   await expect(field(page, 'Title')).toHaveValue('Not saved yet');
   await expect(field(page, 'Served on')).toHaveValue(OTHER_DOMAIN);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { TOKEN_KEY } from "../../api/token-store.ts";
 import { sessionImplementations, storedUser } from "./session.actors.ts";
+import { STORED_EVENT_KEY } from "./event-loading.actors.ts";
 import type { SignOutQueue } from "./sign-out.actors.ts";
 import type { SignOutRef } from "./sign-out.machine.ts";
 import type { OutboxItem } from "../outbox/outbox-types.ts";
@@ -57,6 +58,13 @@ const start = (token: string | null, answers: Record<string, () => Response>, ke
 };
 
 const me = () => json(200, { success: true, data: ASHA });
+
+/** What a signed-in visit leaves on the device: the event it loaded and the company's lead questions. */
+const KEPT_ON_DEVICE = {
+  [STORED_EVENT_KEY]: JSON.stringify({ _id: "e-1", title: "Expo" }),
+  "exhibitor-portal.lead-questions": "[]",
+  [STORED_USER_KEY]: JSON.stringify(ASHA),
+};
 
 describe("session machine with its real actors", () => {
   it("signs in from a stored token: GET /auth/me with the bearer token, the user in context", async () => {
@@ -125,9 +133,12 @@ describe("session machine with its real actors", () => {
   });
 
   it("on a 401: clears the token, shows one toast, and goes to /api/login 500 ms later, not before", async () => {
-    const session = start("t-old", { "GET /api/auth/me": () => json(401, { success: false, message: "Unauthorized" }) });
+    const session = start("t-old", { "GET /api/auth/me": () => json(401, { success: false, message: "Unauthorized" }) }, KEPT_ON_DEVICE);
     await waitFor(session.actor, (state) => state.matches("unauthorized"));
     expect(session.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // What a sign-out clears goes too: nothing of the company stays; the public event stays for the sign-in.
+    expect(session.localStorage.entries()).toEqual({ [STORED_EVENT_KEY]: KEPT_ON_DEVICE[STORED_EVENT_KEY] });
+    expect(session.sessionStorage.entries()).toEqual({});
     expect(session.toasts).toEqual([UNAUTHORIZED_TOAST]);
     session.clock.increment(499);
     expect(session.signIns).toEqual([]);
@@ -138,18 +149,19 @@ describe("session machine with its real actors", () => {
     expect(session.actor.getSnapshot().status).toBe("done");
   });
 
-  it("logs out: POST /auth/logout with the token, then clears both storages and goes to /exhibitor", async () => {
+  it("logs out: POST /auth/logout with the token, then clears both storages but the event and goes to /exhibitor", async () => {
     const session = start("t-1", {
       "GET /api/auth/me": me,
       "POST /api/auth/logout": () => json(200, { success: true, message: "Logged out" }),
-    });
+    }, KEPT_ON_DEVICE);
     await waitFor(session.actor, (state) => state.matches("signedIn"));
     session.actor.send({ type: "session.logout" });
     await waitFor(session.actor, (state) => state.status === "done");
     const logout = session.requests.find((request) => request.method === "POST")!;
     expect(new URL(logout.url).pathname).toBe("/api/auth/logout");
     expect(logout.headers.get("Authorization")).toBe("Bearer t-1");
-    expect(session.localStorage.entries()).toEqual({});
+    // The event is public and this site's: kept, the sign-in opens with no network.
+    expect(session.localStorage.entries()).toEqual({ [STORED_EVENT_KEY]: KEPT_ON_DEVICE[STORED_EVENT_KEY] });
     expect(session.sessionStorage.entries()).toEqual({});
     expect(session.visited).toEqual([LOGOUT_REDIRECT]);
   });

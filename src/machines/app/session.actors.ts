@@ -2,6 +2,7 @@ import { fromPromise, type AnyActorLogic } from "xstate";
 import type { ApiRunner } from "../../api/request.ts";
 import { loadApiCalls } from "../../api/load-api-calls.ts";
 import { createTokenStore } from "../../api/token-store.ts";
+import { STORED_EVENT_KEY } from "./event-loading.actors.ts";
 import { STORED_USER_KEY, type CurrentUser, type ToastParams } from "./session.types.ts";
 import type { SignOutQueue } from "./sign-out.actors.ts";
 
@@ -21,7 +22,7 @@ export const storedUser = (storage: Pick<Storage, "getItem">): CurrentUser | nul
 export interface SessionDependencies {
   /** Runs API Effects (`makeApiRunner(apiLayer(...))`), built on the same storage as below. */
   readonly runApi: ApiRunner;
-  /** `window.localStorage`: `access_token` lives here, and logout clears it. */
+  /** `window.localStorage`: `access_token` lives here, and logout clears it (all but the event). */
   readonly localStorage: Pick<Storage, "getItem" | "setItem" | "removeItem" | "clear">;
   /** `window.sessionStorage`: logout clears it (the event id kept there). */
   readonly sessionStorage: Pick<Storage, "clear">;
@@ -74,9 +75,12 @@ export const sessionImplementations = (deps: SessionDependencies) => {
         tokens.clear();
         deps.localStorage.removeItem(STORED_USER_KEY);
       },
+      // The event is public and this site's own: kept, the sign-in that follows opens with no network.
       clearStorage: () => {
+        const event = deps.localStorage.getItem(STORED_EVENT_KEY);
         deps.localStorage.clear();
         deps.sessionStorage.clear();
+        if (event !== null) deps.localStorage.setItem(STORED_EVENT_KEY, event);
       },
       showToast: (_: unknown, toast: ToastParams) => deps.showToast(toast),
       redirect: (_: unknown, { to }: { to: string }) => deps.navigate(to),

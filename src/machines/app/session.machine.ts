@@ -71,7 +71,10 @@ export const sessionMachine = setup({
     recordFailure: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     /** Drops the token and the user kept with it. */
     clearToken: notProvided("clearToken"),
-    /** Logout clears local and session storage (SPEC §2 header, §4). */
+    /**
+     * Logout, and a session the server ended (401), clear local and session storage (SPEC §2 header,
+     * §4), all but the event, which is public and lets the sign-in open with no network.
+     */
     clearStorage: notProvided("clearStorage"),
     showToast: notProvided<ToastParams>("showToast"),
     redirect: notProvided<{ to: string }>("redirect"),
@@ -192,7 +195,8 @@ export const sessionMachine = setup({
     unauthorized: {
       description:
         "The token was refused: it is dropped, the user is told, and the browser leaves for the login, which brings them back to the screen they were on.",
-      entry: ["forgetSession", "clearToken", { type: "showToast", params: UNAUTHORIZED_TOAST }],
+      // Everything a sign-out clears goes too (the company's lead questions kept for offline cards).
+      entry: ["forgetSession", "clearToken", "clearStorage", { type: "showToast", params: UNAUTHORIZED_TOAST }],
       after: { redirectDelay: { target: "redirecting" } },
       on: {
         "session.unauthorized": { description: "A burst of 401 answers shows one toast and schedules one redirect." },

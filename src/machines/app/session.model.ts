@@ -25,6 +25,8 @@ export const ASHA: CurrentUser = {
 const world = (input: SessionInput) => ({
   localStorage: createTestStorage({
     theme: "dark",
+    // What a signed-in screen kept on the device (the Scan screen's copy of the company's lead questions).
+    "exhibitor-portal.lead-questions": "[]",
     ...(input.token === null ? {} : { [TOKEN_KEY]: input.token }),
     ...(input.storedUser ? { [STORED_USER_KEY]: JSON.stringify(input.storedUser) } : {}),
   }),
@@ -143,6 +145,9 @@ export const sessionModel = defineModel({
       assert.equal(snapshot.context.token, null);
       assert.equal(snapshot.context.user, null);
       assert.equal(w.localStorage.getItem(TOKEN_KEY), null);
+      // A session ended by the server leaves nothing of the company on the device, as a sign-out does.
+      assert.deepEqual(w.localStorage.entries(), {});
+      assert.deepEqual(w.sessionStorage.entries(), {});
       assert.deepEqual(w.toasts, [UNAUTHORIZED_TOAST], "exactly one toast, however many 401s arrive");
       assert.deepEqual(w.signIns.filter((signIn) => signIn.leave), [], "the redirect waits for the delay");
     },

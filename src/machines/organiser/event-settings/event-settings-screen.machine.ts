@@ -22,6 +22,7 @@ import {
   type EventSettingsFormField,
   type EventSettingsUpdate,
 } from "./event-settings-form.ts";
+import { risksOf } from "./event-settings-risks.ts";
 
 export interface EventSettingsScreenContext {
   readonly settings: EventSettings | null;
@@ -30,6 +31,8 @@ export interface EventSettingsScreenContext {
   readonly fieldErrors: EventSettingsFieldErrors;
   /** Why the last save or upload failed, when no field is to blame. */
   readonly formError: string | null;
+  /** What the save being asked about would do beyond the form (`confirmingSave`), each in a sentence. */
+  readonly risks: readonly string[];
 }
 
 export type EventSettingsScreenEvent =
@@ -37,6 +40,8 @@ export type EventSettingsScreenEvent =
   | { readonly type: "form.change"; readonly field: EventSettingsFormField; readonly value: string }
   | { readonly type: "form.submit" }
   | { readonly type: "form.reset" }
+  | { readonly type: "save.confirm" }
+  | { readonly type: "save.cancel" }
   | { readonly type: "domain.add" }
   | { readonly type: "domain.remove"; readonly domain: string }
   | UploadReport;
@@ -76,7 +81,7 @@ function refusalOf(error: unknown, form: EventSettingsForm): { fieldErrors: Even
  * field takes the logo off the event.
  */
 export const eventSettingsScreenMachine = setup({
-  types: {} as { input: ConsoleScreenInput; context: EventSettingsScreenContext; events: EventSettingsScreenEvent; tags: "busy" | "error" },
+  types: {} as { input: ConsoleScreenInput; context: EventSettingsScreenContext; events: EventSettingsScreenEvent; tags: "busy" | "error" | "confirm" },
   actors: {
     /** `getOrganiserEventSettings`. */
     loadSettings: notProvidedActor<EventSettings>("loadSettings"),
@@ -89,6 +94,7 @@ export const eventSettingsScreenMachine = setup({
     formInvalid: ({ context }) => Object.keys(changesOf(context.form, context.settings!).problems).length > 0,
     newDomainInvalid: ({ context }) => newDomainProblem(context.form) !== undefined,
     nothingChanged: ({ context }) => Object.keys(changesOf(context.form, context.settings!).update).length === 0,
+    risky: ({ context }) => risksOf(changesOf(context.form, context.settings!).update, context.settings!).length > 0,
     logoRemoved: ({ event }) => event.type === "upload.stored" && event.path === null,
   },
   actions: {
@@ -104,6 +110,8 @@ export const eventSettingsScreenMachine = setup({
       fieldErrors: { ...context.fieldErrors, [params.field]: undefined },
       formError: null,
     })),
+    holdRisks: assign({ risks: ({ context }) => risksOf(changesOf(context.form, context.settings!).update, context.settings!) }),
+    forgetRisks: assign({ risks: [] }),
     resetForm: assign(({ context }) => ({ form: formOf(context.settings!), fieldErrors: {}, formError: null })),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: changesOf(context.form, context.settings!).problems, formError: null })),
     showRefusal: assign(({ context }, params: { error: unknown }) => refusalOf(params.error, context.form)),
@@ -118,7 +126,7 @@ export const eventSettingsScreenMachine = setup({
   },
 }).createMachine({
   id: "eventSettingsScreen",
-  context: { settings: null, error: null, form: EMPTY_FORM, fieldErrors: {}, formError: null },
+  context: { settings: null, error: null, form: EMPTY_FORM, fieldErrors: {}, formError: null, risks: [] },
   entry: enqueueActions(({ enqueue }) => spawnUploadFields(enqueue, [LOGO_FIELD])),
   initial: "loading",
   states: {
@@ -136,12 +144,19 @@ export const eventSettingsScreenMachine = setup({
       on: {
         "form.change": { actions: { type: "changeField", params: ({ event }) => ({ field: event.field, value: event.value }) } },
         "form.reset": { actions: "resetForm" },
-        "form.submit": [{ guard: "formInvalid", actions: "showFieldErrors" }, { guard: "nothingChanged" }, { target: "saving" }],
+        "form.submit": [{ guard: "formInvalid", actions: "showFieldErrors" }, { guard: "nothingChanged" }, { guard: "risky", target: "confirmingSave" }, { target: "saving" }],
         "domain.add": [{ guard: "newDomainInvalid", actions: "showNewDomainProblem" }, { actions: "addDomain" }],
         "domain.remove": { actions: { type: "removeDomain", params: ({ event }) => ({ domain: event.domain }) } },
         "upload.started": "uploadingLogo",
         "upload.stored": { guard: "logoRemoved", target: "removingLogo" },
       },
+    },
+    confirmingSave: {
+      tags: "confirm",
+      description: "The save would move every exhibitor's portal or delete the Google client secret: the organiser is told exactly what and asked first.",
+      entry: "holdRisks",
+      exit: "forgetRisks",
+      on: { "save.confirm": "saving", "save.cancel": "editing" },
     },
     saving: {
       tags: "busy",

@@ -59,6 +59,8 @@ export const eventSettingsScreenModel = defineModel({
       ...(renamed && form.endDate === formOf(SETTINGS).endDate ? ([{ type: "form.change", field: "endDate", value: "2026-03-13T09:00" }] as Event[]) : []),
       { type: "form.submit" },
       { type: "form.reset" },
+      { type: "save.confirm" },
+      { type: "save.cancel" },
       ...outcomesOf("saveSettings", {
         answers: [{ message: SAVED_MESSAGE, data: SAVED }],
         failures: [new Conflict({ message: TAKEN_MESSAGE }), refusal("Fix the time zone", { "/timezone": ZONE_REFUSED }), serverDown(SERVER_DOWN)],
@@ -112,6 +114,8 @@ export const eventSettingsScreenModel = defineModel({
       }
       if (event.type === "domain.remove") assert.deepEqual(form.domains, []);
       if (event.type === "form.reset") assert.deepEqual(form, formOf(settings!), "discarding brings back the saved values");
+      if (event.type === "save.cancel") assert.equal(form.domain, TAKEN, "a cancelled save keeps what was typed");
+      assert.deepEqual(snapshot.context.risks, []);
       const logoField = uploadActorOf(snapshot, "logo");
       assert.ok(logoField !== undefined, "the logo has its upload field");
       if (event.type === "xstate.done.actor.loadSettings") assert.equal(logoField.getSnapshot().context.path, null, "the field shows the event's logo, none here");
@@ -122,6 +126,13 @@ export const eventSettingsScreenModel = defineModel({
         assert.equal(formError, SERVER_DOWN);
         assert.equal(logoField.getSnapshot().context.path, WITH_LOGO.logo, "the field shows the logo the event still has");
       }
+    },
+    confirmingSave: (snapshot, { actors }) => {
+      assert.ok(snapshot.hasTag("confirm") && !snapshot.hasTag("busy"));
+      assert.equal(actors["saveSettings"]!.pending("saveSettings"), undefined, "nothing is sent before the organiser answers");
+      assert.deepEqual(snapshot.context.risks, [
+        `Every exhibitor's portal moves from ${SETTINGS.domain} to ${TAKEN}. ${SETTINGS.domain} stops opening the portal: links and bookmarks to it stop working.`,
+      ]);
     },
     saving: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));

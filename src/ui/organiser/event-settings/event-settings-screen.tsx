@@ -5,7 +5,9 @@ import type { EventSettingsFormField } from "../../../machines/organiser/event-s
 import type { EventSettingsScreenMachine } from "../../../machines/organiser/event-settings/event-settings-screen.machine.ts";
 import { uploadActorOf } from "../../../machines/forms/upload-fields.ts";
 import { isHexColour } from "../../../rules/event-settings-rules.ts";
+import { RISKY_SAVE_TITLE } from "../../../machines/organiser/event-settings/event-settings-risks.ts";
 import { Button } from "../../components/button.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { bindFields } from "../../components/field-binding.ts";
 import { TextField } from "../../components/field.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
@@ -42,6 +44,8 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
       form: snapshot.context.form,
       fieldErrors: snapshot.context.fieldErrors,
       formError: snapshot.context.formError,
+      confirming: snapshot.hasTag("confirm"),
+      risks: snapshot.context.risks,
     }),
     shallowEqual,
   );
@@ -169,6 +173,15 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={view.confirming}
+        title={RISKY_SAVE_TITLE}
+        message={view.risks.join(" ")}
+        confirmLabel="Save changes"
+        busy={false}
+        onConfirm={() => actor.send({ type: "save.confirm" })}
+        onCancel={() => actor.send({ type: "save.cancel" })}
+      />
     </>
   );
 }
