@@ -1,13 +1,13 @@
 // Approving or rejecting registrations of the organiser's queue, one or many. Rejecting cancels the
 // ticket and gives the place on the pass back (pass-usage.ts counts only registrations not
-// rejected); the guest is told by e-mail either way.
+// rejected); the guest is told either way: by e-mail, or by SMS when they gave only a mobile number.
+// A decision can be withdrawn: the registration goes back to pending and the guest is told again.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { events, exhibitors, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { DECISION_MESSAGES, registrationStatus } from '../referral/decisions.ts';
-import { sendDecisionNotice, type Decision } from '../referral/registration-notice.ts';
-import type { MailQueue } from '../mail/mail-queue.ts';
+import { sendDecisionNotice, type Decision, type DecisionSenders } from '../referral/registration-notice.ts';
 import { recordOrganiserActivity } from '../activity/record.ts';
 import { listQuery, toRegistration, type OrganiserRegistration } from './registration-list.ts';
 import { scopeCondition, type EventScope } from './registration-scope.ts';
@@ -26,7 +26,7 @@ export interface DecisionOptions {
 export interface DecidedRegistration {
   registration: OrganiserRegistration;
   eventTitle: string;
-  /** The guest was e-mailed (they gave an address). */
+  /** The guest was told: e-mailed, or sent an SMS when they gave only a mobile number. */
   told: boolean;
 }
 
@@ -56,11 +56,11 @@ export function decisionsMessage(result: Pick<DecisionsResult, 'decision' | 'dec
  * Approves or rejects the named registrations of the scope, in one transaction: every id must name a
  * registration of the scope, or nothing changes (404). Registrations someone already decided are
  * left as they are and reported, so two organisers working the queue never flip each other's
- * decisions. The guests decided now are e-mailed after the transaction (the queue keeps the e-mail).
+ * decisions. The guests decided now are told after the transaction (the queue keeps the e-mail).
  */
 export async function decideRegistrations(
   db: Database,
-  mail: MailQueue,
+  senders: DecisionSenders,
   eventId: EventScope,
   ids: readonly string[],
   decision: Decision,
@@ -125,11 +125,7 @@ export async function decideRegistrations(
   const told: DecidedRegistration[] = [];
   for (const item of decided) {
     const r = item.registration;
-    const sent = await sendDecisionNotice(
-      mail,
-      { firstName: r.firstName, lastName: r.lastName, emailId: r.email },
-      { eventTitle: item.eventTitle, ticketCode: r.ticketCode, decision, reason: options.reason?.trim() || null },
-    );
+    const sent = await sendDecisionNotice(senders, r, { eventTitle: item.eventTitle, ticketCode: r.ticketCode, notice: decision, reason: options.reason?.trim() || null });
     told.push({ ...item, told: sent });
   }
   return { decision, decided: told, alreadyDecided };
@@ -138,13 +134,13 @@ export async function decideRegistrations(
 /** One registration: decided now, or a 409 saying how it was decided before (404 outside the scope). */
 export async function decideRegistration(
   db: Database,
-  mail: MailQueue,
+  senders: DecisionSenders,
   eventId: EventScope,
   id: string,
   decision: Decision,
   options: DecisionOptions,
 ): Promise<DecidedRegistration> {
-  const result = await decideRegistrations(db, mail, eventId, [id], decision, options);
+  const result = await decideRegistrations(db, senders, eventId, [id], decision, options);
   const before = result.alreadyDecided[0];
   if (before) throw new ApiError(409, DECISION_MESSAGES.already(before.status));
   return result.decided[0]!;
