@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describeModel } from "../../testing/describe-model.ts";
 import { statusFromSearch } from "./registrations-query.ts";
-import { registrationsScreenModel } from "./registrations-screen.model.ts";
+import { registrationFixture, registrationsScreenModel } from "./registrations-screen.model.ts";
+import { decisionConsequence } from "./registrations-screen.selectors.ts";
+import { REGISTRATIONS_PAGE_SIZE, type DecisionRequest, type RegistrationsPage } from "./registrations-screen.types.ts";
 
 describeModel(registrationsScreenModel);
 
@@ -11,5 +13,34 @@ describe("statusFromSearch", () => {
     expect(statusFromSearch("?status=all")).toBe("all");
     expect(statusFromSearch("?status=maybe")).toBe("pending");
     expect(statusFromSearch("")).toBe("pending");
+  });
+});
+
+describe("decisionConsequence", () => {
+  const byEmail = registrationFixture(1, "Rohan Desai", "pending");
+  const bySms = { ...registrationFixture(2, "Priya Menon", "rejected"), email: null };
+  const untold = { ...registrationFixture(3, "Asha Rao", "pending"), email: null, mobile: null };
+  const page: RegistrationsPage = {
+    registrations: [byEmail, bySms, untold],
+    total: 3,
+    counts: { pending: 2, approved: 0, rejected: 1 },
+    limit: REGISTRATIONS_PAGE_SIZE,
+    offset: 0,
+    options: { exhibitors: [], passCategories: [] },
+  };
+  const said = (decision: DecisionRequest["decision"], ids: string[]) => decisionConsequence({ decision, ids, reason: "" }, page);
+
+  it("says how each chosen guest hears of it: e-mail, else SMS, else not at all", () => {
+    expect(said("reject", [bySms._id])).toBe("The ticket is cancelled and the place on the pass is freed; the reason below is told to the guest. The guest is told by SMS.");
+    expect(said("approve", [untold._id])).toBe("The guest gave no e-mail address or mobile number and is not told.");
+    expect(said("approve", [byEmail._id, bySms._id, untold._id])).toBe(
+      "The guests are told: 1 by e-mail, 1 by SMS; 1 gave no e-mail address or mobile number and is not told.",
+    );
+  });
+
+  it("says what a withdrawal gives back", () => {
+    expect(said("reopen", [bySms._id])).toBe(
+      "The rejection is withdrawn: the ticket is valid again and takes its place on the pass back, and the registration waits for a decision. The guest is told by SMS.",
+    );
   });
 });

@@ -55,7 +55,7 @@ export default function RegistrationsScreen({
     <>
       <PageHeader
         title="Registrations"
-        description="Referral and guest registrations of the event: approve or reject them; the guest is told by e-mail."
+        description="Referral and guest registrations of the event: approve or reject them, or undo a decision; the guest is told by e-mail, or by SMS when they gave only a mobile number."
       />
       <section
         className={classes.body}
