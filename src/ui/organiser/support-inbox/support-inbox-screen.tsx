@@ -198,6 +198,7 @@ function Conversation({
             variant="outline"
             disabled={busy}
             aria-busy={changing}
+            aria-label={`Reopen request ${request.ticketId}`}
             onClick={() => actor.send({ type: "request.reopen" })}
           >
             {changing ? "Reopening..." : "Reopen"}
@@ -234,6 +235,7 @@ function Conversation({
               variant="outline"
               disabled={busy}
               aria-busy={changing}
+              aria-label={`Close request ${request.ticketId}`}
               onClick={() => actor.send({ type: "request.close" })}
             >
               {changing ? "Closing..." : "Close request"}
