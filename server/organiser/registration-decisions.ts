@@ -2,15 +2,16 @@
 // ticket and gives the place on the pass back (pass-usage.ts counts only registrations not
 // rejected); the guest is told either way: by e-mail, or by SMS when they gave only a mobile number.
 // A decision can be withdrawn: the registration goes back to pending and the guest is told again.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitors, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
+import { referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { DECISION_MESSAGES, registrationStatus } from '../referral/decisions.ts';
 import { sendDecisionNotice, type Decision, type DecisionSenders } from '../referral/registration-notice.ts';
 import { recordOrganiserActivity } from '../activity/record.ts';
 import { listQuery, toRegistration, type OrganiserRegistration } from './registration-list.ts';
-import { scopeCondition, type EventScope } from './registration-scope.ts';
+import type { EventScope } from './registration-scope.ts';
+import { lockRegistrations } from './registration-lock.ts';
 
 /** Registrations one bulk decision may name. */
 export const MAX_BULK_DECISION = 200;
@@ -70,24 +71,7 @@ export async function decideRegistrations(
   if (wanted.length === 0) throw new ApiError(400, 'Choose at least one registration.', [{ path: '/ids', message: 'Choose at least one registration.' }]);
   const now = options.now ?? new Date();
   const { decided, alreadyDecided } = await db.transaction(async (tx) => {
-    const locked = await tx
-      .select({
-        id: referralRegistrations.id,
-        exhibitorId: referralRegistrations.exhibitorId,
-        firstName: referralRegistrations.firstName,
-        lastName: referralRegistrations.lastName,
-        approve: referralRegistrations.approve,
-        reject: referralRegistrations.reject,
-        eventTitle: events.title,
-      })
-      .from(referralRegistrations)
-      .innerJoin(exhibitors, eq(exhibitors.id, referralRegistrations.exhibitorId))
-      .innerJoin(events, eq(events.id, exhibitors.eventId))
-      .where(and(inArray(referralRegistrations.id, wanted), scopeCondition(eventId)))
-      // One order for every batch: two organisers deciding overlapping batches wait for each other
-      // rather than deadlock.
-      .orderBy(asc(referralRegistrations.id))
-      .for('update', { of: referralRegistrations });
+    const locked = await lockRegistrations(tx, eventId, wanted);
     if (locked.length < wanted.length) {
       if (wanted.length === 1) throw new ApiError(404, DECISION_MESSAGES.notFound);
       const known = new Set(locked.map((row) => row.id));

@@ -4,14 +4,15 @@
 // the decision, is told it was withdrawn; the company's log keeps the step as it keeps decisions.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitors, passes, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
+import { passes, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { DECISION_MESSAGES, registrationStatus } from '../referral/decisions.ts';
 import { usedPasses } from '../referral/pass-usage.ts';
 import { sendDecisionNotice, type DecisionSenders } from '../referral/registration-notice.ts';
 import { recordOrganiserActivity } from '../activity/record.ts';
 import { listQuery, toRegistration } from './registration-list.ts';
-import { scopeCondition, type EventScope } from './registration-scope.ts';
+import type { EventScope } from './registration-scope.ts';
+import { lockRegistrations } from './registration-lock.ts';
 import type { DecidedRegistration } from './registration-decisions.ts';
 
 export const REOPEN_MESSAGES = {
@@ -28,22 +29,7 @@ export async function reopenRegistration(
   options: { reopenedBy: string },
 ): Promise<DecidedRegistration> {
   const { registration, eventTitle } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: referralRegistrations.id,
-        exhibitorId: referralRegistrations.exhibitorId,
-        passId: referralRegistrations.passId,
-        firstName: referralRegistrations.firstName,
-        lastName: referralRegistrations.lastName,
-        approve: referralRegistrations.approve,
-        reject: referralRegistrations.reject,
-        eventTitle: events.title,
-      })
-      .from(referralRegistrations)
-      .innerJoin(exhibitors, eq(exhibitors.id, referralRegistrations.exhibitorId))
-      .innerJoin(events, eq(events.id, exhibitors.eventId))
-      .where(and(eq(referralRegistrations.id, id), scopeCondition(eventId)))
-      .for('update', { of: referralRegistrations });
+    const [row] = await lockRegistrations(tx, eventId, [id]);
     if (!row) throw new ApiError(404, DECISION_MESSAGES.notFound);
     const before = registrationStatus(row);
     if (before === 'pending') throw new ApiError(409, REOPEN_MESSAGES.pending);

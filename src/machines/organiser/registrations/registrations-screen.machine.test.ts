@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describeModel } from "../../testing/describe-model.ts";
 import { statusFromSearch } from "./registrations-query.ts";
-import { registrationFixture, registrationsScreenModel } from "./registrations-screen.model.ts";
+import { EMPTY_REGISTRATIONS_PAGE, registrationFixture, registrationsScreenModel } from "./registrations-screen.model.ts";
 import { decisionConsequence } from "./registrations-screen.selectors.ts";
-import { REGISTRATIONS_PAGE_SIZE, type DecisionRequest, type RegistrationsPage } from "./registrations-screen.types.ts";
+import type { DecisionRequest, RegistrationsPage } from "./registrations-screen.types.ts";
 
 describeModel(registrationsScreenModel);
 
@@ -20,14 +20,7 @@ describe("decisionConsequence", () => {
   const byEmail = registrationFixture(1, "Rohan Desai", "pending");
   const bySms = { ...registrationFixture(2, "Priya Menon", "rejected"), email: null };
   const untold = { ...registrationFixture(3, "Asha Rao", "pending"), email: null, mobile: null };
-  const page: RegistrationsPage = {
-    registrations: [byEmail, bySms, untold],
-    total: 3,
-    counts: { pending: 2, approved: 0, rejected: 1 },
-    limit: REGISTRATIONS_PAGE_SIZE,
-    offset: 0,
-    options: { exhibitors: [], passCategories: [] },
-  };
+  const page: RegistrationsPage = { ...EMPTY_REGISTRATIONS_PAGE, registrations: [byEmail, bySms, untold], total: 3 };
   const said = (decision: DecisionRequest["decision"], ids: string[]) => decisionConsequence({ decision, ids, reason: "" }, page);
 
   it("says how each chosen guest hears of it: e-mail, else SMS, else not at all", () => {

@@ -89,7 +89,7 @@ const atStart = (snapshot: Snapshot): boolean => {
   return query.status === "pending" && query.exhibitor === null && query.passCategory === null && query.search === "" && query.offset === 0 && searchDraft === "";
 };
 
-export { registration as registrationFixture };
+export { registration as registrationFixture, EMPTY as EMPTY_REGISTRATIONS_PAGE };
 
 export const registrationsScreenModel = defineModel({
   name: "registrations-screen",
