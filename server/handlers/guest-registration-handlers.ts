@@ -135,7 +135,7 @@ export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): Operat
       const id = rowIdOr404(request.params.id, 'Registration');
       const { decision, reason } = request.body;
       // The installation key decides for every event of the installation.
-      const { registration } = await decideRegistration(db, mail, null, id, decision, { decidedBy: 'Organiser (API)', reason: reason ?? null });
+      const { registration } = await decideRegistration(db, { mail, sms }, null, id, decision, { decidedBy: 'Organiser (API)', reason: reason ?? null });
       return {
         success: true,
         message: decision === 'approve' ? DECISION_MESSAGES.approved : DECISION_MESSAGES.rejected,

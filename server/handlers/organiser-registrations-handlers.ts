@@ -3,6 +3,7 @@
 // (server/referral/registration-*.ts take its id): another event's registration is unknown here.
 import { DECISION_MESSAGES } from '../referral/decisions.ts';
 import { decideRegistration, decideRegistrations, decisionsMessage } from '../referral/registration-decisions.ts';
+import { reopenRegistration, REOPEN_MESSAGES } from '../referral/registration-reopen.ts';
 import { listRegistrations, REGISTRATION_PAGE, registrationFilterOptions, type OrganiserRegistration } from '../referral/registration-list.ts';
 import { ApiError } from '../http/api-error.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
@@ -30,7 +31,8 @@ export const toApiRegistration = (r: OrganiserRegistration) => ({
 
 const named = (rows: ReadonlyArray<{ id: string; name: string }>) => rows.map((row) => ({ _id: row.id, name: row.name }));
 
-export function organiserRegistrationHandlers({ db, mail }: ServerDeps): OperationHandlers {
+export function organiserRegistrationHandlers({ db, mail, sms }: ServerDeps): OperationHandlers {
+  const senders = { mail, sms };
   return {
     async listOrganiserRegistrations(request) {
       const { eventId } = requireOrganiser(request);
@@ -58,14 +60,14 @@ export function organiserRegistrationHandlers({ db, mail }: ServerDeps): Operati
       const { eventId, name } = requireOrganiser(request);
       const id = rowIdOr404(request.params.id, 'Registration');
       const { decision, reason } = request.body;
-      const { registration } = await decideRegistration(db, mail, eventId, id, decision, { decidedBy: name, reason: reason ?? null });
+      const { registration } = await decideRegistration(db, senders, eventId, id, decision, { decidedBy: name, reason: reason ?? null });
       return { success: true, message: decision === 'approve' ? DECISION_MESSAGES.approved : DECISION_MESSAGES.rejected, data: toApiRegistration(registration) };
     },
 
     async decideOrganiserRegistrations(request) {
       const { eventId, name } = requireOrganiser(request);
       const { ids, decision, reason } = request.body;
-      const result = await decideRegistrations(db, mail, eventId, ids, decision, { decidedBy: name, reason: reason ?? null });
+      const result = await decideRegistrations(db, senders, eventId, ids, decision, { decidedBy: name, reason: reason ?? null });
       // Nothing was pending: the whole request did nothing, which the organiser must see as a refusal.
       if (result.decided.length === 0) throw new ApiError(409, decisionsMessage(result));
       return {
@@ -73,6 +75,13 @@ export function organiserRegistrationHandlers({ db, mail }: ServerDeps): Operati
         message: decisionsMessage(result),
         data: { decided: result.decided.map((d) => toApiRegistration(d.registration)), alreadyDecided: result.alreadyDecided.map(toApiRegistration) },
       };
+    },
+
+    async reopenOrganiserRegistration(request) {
+      const { eventId, name } = requireOrganiser(request);
+      const id = rowIdOr404(request.params.id, 'Registration');
+      const { registration } = await reopenRegistration(db, senders, eventId, id, { reopenedBy: name });
+      return { success: true, message: REOPEN_MESSAGES.reopened, data: toApiRegistration(registration) };
     },
   };
 }

@@ -1,16 +1,17 @@
 // Approving or rejecting registrations of the organiser's queue, one or many. Rejecting cancels the
 // ticket and gives the place on the pass back (pass-usage.ts counts only registrations not
-// rejected); the guest is told by e-mail either way.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// rejected); the guest is told either way: by e-mail, or by SMS when they gave only a mobile number.
+// A decision can be withdrawn: the registration goes back to pending and the guest is told again.
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { events, exhibitors, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
+import { referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { DECISION_MESSAGES, registrationStatus } from './decisions.ts';
-import { sendDecisionNotice, type Decision } from './registration-notice.ts';
-import type { MailQueue } from '../mail/mail-queue.ts';
+import { sendDecisionNotice, type Decision, type DecisionSenders } from './registration-notice.ts';
 import { recordOrganiserActivity } from '../activity/record.ts';
 import { listQuery, toRegistration, type OrganiserRegistration } from './registration-list.ts';
-import { scopeCondition, type EventScope } from './registration-scope.ts';
+import type { EventScope } from './registration-scope.ts';
+import { lockRegistrations } from './registration-lock.ts';
 
 /** Registrations one bulk decision may name. */
 export const MAX_BULK_DECISION = 200;
@@ -26,7 +27,7 @@ export interface DecisionOptions {
 export interface DecidedRegistration {
   registration: OrganiserRegistration;
   eventTitle: string;
-  /** The guest was e-mailed (they gave an address). */
+  /** The guest was told: e-mailed, or sent an SMS when they gave only a mobile number. */
   told: boolean;
 }
 
@@ -56,11 +57,11 @@ export function decisionsMessage(result: Pick<DecisionsResult, 'decision' | 'dec
  * Approves or rejects the named registrations of the scope, in one transaction: every id must name a
  * registration of the scope, or nothing changes (404). Registrations someone already decided are
  * left as they are and reported, so two organisers working the queue never flip each other's
- * decisions. The guests decided now are e-mailed after the transaction (the queue keeps the e-mail).
+ * decisions. The guests decided now are told after the transaction (the queue keeps the e-mail).
  */
 export async function decideRegistrations(
   db: Database,
-  mail: MailQueue,
+  senders: DecisionSenders,
   eventId: EventScope,
   ids: readonly string[],
   decision: Decision,
@@ -70,24 +71,7 @@ export async function decideRegistrations(
   if (wanted.length === 0) throw new ApiError(400, 'Choose at least one registration.', [{ path: '/ids', message: 'Choose at least one registration.' }]);
   const now = options.now ?? new Date();
   const { decided, alreadyDecided } = await db.transaction(async (tx) => {
-    const locked = await tx
-      .select({
-        id: referralRegistrations.id,
-        exhibitorId: referralRegistrations.exhibitorId,
-        firstName: referralRegistrations.firstName,
-        lastName: referralRegistrations.lastName,
-        approve: referralRegistrations.approve,
-        reject: referralRegistrations.reject,
-        eventTitle: events.title,
-      })
-      .from(referralRegistrations)
-      .innerJoin(exhibitors, eq(exhibitors.id, referralRegistrations.exhibitorId))
-      .innerJoin(events, eq(events.id, exhibitors.eventId))
-      .where(and(inArray(referralRegistrations.id, wanted), scopeCondition(eventId)))
-      // One order for every batch: two organisers deciding overlapping batches wait for each other
-      // rather than deadlock.
-      .orderBy(asc(referralRegistrations.id))
-      .for('update', { of: referralRegistrations });
+    const locked = await lockRegistrations(tx, eventId, wanted);
     if (locked.length < wanted.length) {
       if (wanted.length === 1) throw new ApiError(404, DECISION_MESSAGES.notFound);
       const known = new Set(locked.map((row) => row.id));
@@ -125,11 +109,7 @@ export async function decideRegistrations(
   const told: DecidedRegistration[] = [];
   for (const item of decided) {
     const r = item.registration;
-    const sent = await sendDecisionNotice(
-      mail,
-      { firstName: r.firstName, lastName: r.lastName, emailId: r.email },
-      { eventTitle: item.eventTitle, ticketCode: r.ticketCode, decision, reason: options.reason?.trim() || null },
-    );
+    const sent = await sendDecisionNotice(senders, r, { eventTitle: item.eventTitle, ticketCode: r.ticketCode, notice: decision, reason: options.reason?.trim() || null });
     told.push({ ...item, told: sent });
   }
   return { decision, decided: told, alreadyDecided };
@@ -138,13 +118,13 @@ export async function decideRegistrations(
 /** One registration: decided now, or a 409 saying how it was decided before (404 outside the scope). */
 export async function decideRegistration(
   db: Database,
-  mail: MailQueue,
+  senders: DecisionSenders,
   eventId: EventScope,
   id: string,
   decision: Decision,
   options: DecisionOptions,
 ): Promise<DecidedRegistration> {
-  const result = await decideRegistrations(db, mail, eventId, [id], decision, options);
+  const result = await decideRegistrations(db, senders, eventId, [id], decision, options);
   const before = result.alreadyDecided[0];
   if (before) throw new ApiError(409, DECISION_MESSAGES.already(before.status));
   return result.decided[0]!;

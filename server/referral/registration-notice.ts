@@ -87,31 +87,73 @@ export async function sendTicketNotice(senders: NoticeSenders, notice: TicketNot
 
 export type Decision = 'approve' | 'reject';
 
-export function decisionMail(to: string, details: { guestName: string; eventTitle: string; ticketCode: string | null; decision: Decision; reason?: string | null }): MailMessage {
-  const approved = details.decision === 'approve';
-  const lines = [
-    `Hello ${details.guestName},`,
-    '',
-    approved
-      ? `Your registration for ${details.eventTitle} was approved.${details.ticketCode ? ` Ticket: ${details.ticketCode}.` : ''}`
-      : `Your registration for ${details.eventTitle} was not approved, and its ticket is no longer valid.`,
-  ];
-  if (!approved && details.reason?.trim()) lines.push('', `Reason: ${details.reason.trim()}`);
-  return {
-    to,
-    subject: approved ? `Approved: your registration for ${details.eventTitle}` : `Not approved: your registration for ${details.eventTitle}`,
-    text: lines.join('\n'),
-  };
+/** What a guest hears about: the organiser's decision, or its withdrawal (back to pending). */
+export type RegistrationNotice = Decision | 'reopen';
+
+interface NoticeDetails {
+  guestName: string;
+  eventTitle: string;
+  ticketCode: string | null;
+  notice: RegistrationNotice;
+  reason?: string | null;
 }
 
-/** Tells the guest the organiser's decision, when the registration has an e-mail address. */
+const noticeSentence = (details: NoticeDetails): string => {
+  if (details.notice === 'approve') return `Your registration for ${details.eventTitle} was approved.${details.ticketCode ? ` Ticket: ${details.ticketCode}.` : ''}`;
+  if (details.notice === 'reject') return `Your registration for ${details.eventTitle} was not approved, and its ticket is no longer valid.`;
+  return `The decision on your registration for ${details.eventTitle} was withdrawn: it is pending review again, and you will be told the new decision.`;
+};
+
+const NOTICE_SUBJECTS: Readonly<Record<RegistrationNotice, string>> = { approve: 'Approved', reject: 'Not approved', reopen: 'Under review again' };
+
+const reasonOf = (details: NoticeDetails): string | null => (details.notice === 'reject' ? details.reason?.trim() || null : null);
+
+export function decisionMail(to: string, details: NoticeDetails): MailMessage {
+  const reason = reasonOf(details);
+  const lines = [`Hello ${details.guestName},`, '', noticeSentence(details)];
+  if (reason) lines.push('', `Reason: ${reason}`);
+  return { to, subject: `${NOTICE_SUBJECTS[details.notice]}: your registration for ${details.eventTitle}`, text: lines.join('\n') };
+}
+
+/** The same news as the e-mail, for a guest who gave only a mobile number. */
+export function decisionSms(details: NoticeDetails): string {
+  const reason = reasonOf(details);
+  return `${noticeSentence(details)}${reason ? ` Reason: ${reason}` : ''}`;
+}
+
+/** How a guest is told: by e-mail when they gave an address, else by SMS when they gave a mobile number. */
+export type NoticeChannel = 'email' | 'sms' | null;
+
+export const noticeChannel = (guest: { email: string | null; phoneCode: string | null; mobile: string | null }): NoticeChannel =>
+  guest.email ? 'email' : guest.phoneCode && guest.mobile ? 'sms' : null;
+
+/** The senders a decision's notice goes through; without `sms` (the admin CLI) a mobile-only guest is not told. */
+export interface DecisionSenders {
+  mail: MailQueue;
+  sms?: SmsSender | undefined;
+}
+
+/**
+ * Tells the guest the organiser's decision (or its withdrawal): by e-mail, or by SMS when the guest
+ * gave only a mobile number. Answers whether the guest was told. The SMS is best effort, as the
+ * decision is saved by then and the organiser's list shows it.
+ */
 export async function sendDecisionNotice(
-  mail: MailQueue,
-  registration: { firstName: string; lastName: string; emailId: string | null },
-  details: { eventTitle: string; ticketCode: string | null; decision: Decision; reason?: string | null },
+  senders: DecisionSenders,
+  guest: { firstName: string; lastName: string; email: string | null; phoneCode: string | null; mobile: string | null },
+  details: Omit<NoticeDetails, 'guestName'>,
 ): Promise<boolean> {
-  if (!registration.emailId) return false;
-  const guestName = `${registration.firstName} ${registration.lastName}`.trim() || 'guest';
-  await mail.send(decisionMail(registration.emailId, { guestName, ...details }));
-  return true;
+  const guestName = `${guest.firstName} ${guest.lastName}`.trim() || 'guest';
+  const channel = noticeChannel(guest);
+  if (channel === 'email') {
+    await senders.mail.send(decisionMail(guest.email!, { guestName, ...details }));
+    return true;
+  }
+  if (channel !== 'sms' || !senders.sms) return false;
+  try {
+    await senders.sms.send({ phoneCode: guest.phoneCode!, mobile: guest.mobile!, body: decisionSms({ guestName, ...details }) });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -110,6 +110,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   registerGuest: ["public"],
   registerMobile: ["public"],
   removeOrganiser: ["organiser"],
+  reopenOrganiserRegistration: ["organiser", "organiser-staff"],
   reopenOrganiserSupportRequest: ["organiser", "organiser-staff"],
   reorderOrganiserFaqs: ["organiser"],
   replyToOrganiserSupportRequest: ["organiser", "organiser-staff"],

@@ -2117,9 +2117,29 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject one registration
-         * @description Approves or rejects a pending registration of the organiser's event, keeping who decided and when, and e-mails the guest (with the reason, on a rejection). A rejection cancels the registration's ticket and gives its place on the pass back. A registration already decided answers 409 saying how (`This registration was already approved.`) and changes nothing; one of another event answers 404.
+         * @description Approves or rejects a pending registration of the organiser's event, keeping who decided and when, and tells the guest (with the reason, on a rejection) by e-mail, or by SMS when they gave only a mobile number. A rejection cancels the registration's ticket and gives its place on the pass back. A registration already decided answers 409 saying how (`This registration was already approved.`) and changes nothing; one of another event answers 404.
          */
         post: operations["decideOrganiserRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/registrations/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the decision on one registration
+         * @description Sets an approved or rejected registration of the organiser's event back to pending, clearing who decided and when, and records it in the company's activity log. A rejected registration takes its place on the pass again and its ticket is valid again, which needs a free place (409 when the pass is full). The guest is told the decision was withdrawn, by e-mail or, when they gave only a mobile number, by SMS. A pending registration answers 409; one of another event answers 404.
+         */
+        post: operations["reopenOrganiserRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2137,7 +2157,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject many registrations
-         * @description Approves or rejects the chosen registrations (1 to 200) of the organiser's event in one transaction, and e-mails each guest decided. Every id must name a registration of the event, or nothing changes (404 naming the unknown ones). Registrations already decided (by another organiser a moment before) are left as they were and listed in `alreadyDecided`, and the message says so; when none of the chosen ones was pending the answer is 409 and nothing changes.
+         * @description Approves or rejects the chosen registrations (1 to 200) of the organiser's event in one transaction, and tells each guest decided (by e-mail, or by SMS when they gave only a mobile number). Every id must name a registration of the event, or nothing changes (404 naming the unknown ones). Registrations already decided (by another organiser a moment before) are left as they were and listed in `alreadyDecided`, and the message says so; when none of the chosen ones was pending the answer is 409 and nothing changes.
          */
         post: operations["decideOrganiserRegistrations"];
         delete?: never;
@@ -12698,6 +12718,65 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reopenOrganiserRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The registration is pending again.",
+                     *       "data": {
+                     *         "_id": "6e7f8091-a2b3-44c5-96e7-f8091a2b3c4d",
+                     *         "firstName": "Rohan",
+                     *         "lastName": "Desai",
+                     *         "name": "Rohan Desai",
+                     *         "email": "rohan.desai@example.com",
+                     *         "phoneCode": "91",
+                     *         "mobile": "9820012345",
+                     *         "exhibitor": {
+                     *           "_id": "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "name": "Acme Robotics"
+                     *         },
+                     *         "pass": {
+                     *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "categoryId": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091",
+                     *           "category": "Gold Exhibitor"
+                     *         },
+                     *         "ticketCode": "GOLD-7KX2M9QD",
+                     *         "status": "pending",
+                     *         "viaLink": true,
+                     *         "createdAt": "2025-03-14T09:00:00.000Z",
+                     *         "decidedAt": null,
+                     *         "decidedBy": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserRegistrationDecisionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

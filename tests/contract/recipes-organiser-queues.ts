@@ -73,6 +73,13 @@ export const organiserQueueRecipes: Record<string, Recipe> = {
     then: (answer) => expect(data(answer).status).toBe("approved"),
     invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID }, body: { decision: "approve" } }),
   },
+  // After the decision above: withdrawn, the registration is pending again; a pending one has nothing to withdraw.
+  reopenOrganiserRegistration: {
+    phase: "update",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserDecision, "listOrganiserRegistrations") } }),
+    then: (answer) => expect(data(answer)).toMatchObject({ status: "pending", decidedAt: null, decidedBy: null }),
+    invalid: (ctx) => ({ status: 409, token: organiser(ctx), params: { id: need(ctx.ids.organiserBulkDecision, "listOrganiserRegistrations") } }),
+  },
   decideOrganiserRegistrations: {
     phase: "update",
     valid: (ctx) => ({

@@ -27,6 +27,8 @@ test('an organiser made by the command line signs in at /organiser/ and invites 
     const row = page.getByRole('row', { name: /Arjun Rao/ });
     await expect(row).toContainText('Organiser staff');
     await expect(row).toContainText('Pending');
+    // The row's button says whom it removes.
+    await expect(row.getByRole('button', { name: 'Remove Arjun Rao', exact: true })).toBeVisible();
 
     // The invitation's link opens the console with the number filled in.
     const sms = (await (await request.get(`/api/dev/outbox?mobile=${invitee}`)).json()) as { data: Array<{ body: string }> };

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { admin } from './admin-cli.ts';
 import { freshMobile } from './api-sign-in.ts';
+import { checkScreen } from './check-screen.ts';
 import { expect, test as base } from './fixtures.ts';
 
 const DOMAIN = 'demo.exhibitor-portal.local';
@@ -142,4 +143,17 @@ test('lowering an allocation below what registrations use is refused with its me
   await expect(passes.getByLabel('Number of passes')).toHaveValue(String(used - 1));
   await passes.getByRole('button', { name: 'Cancel' }).click();
   await expect(passes).toBeHidden();
+});
+
+test('the Exhibitors screen has its heading and tab title after another screen, and each row’s buttons name their exhibitor', async ({ page }) => {
+  await organiserSignIn(page);
+  await expect(page).toHaveTitle('Overview | Exhibitor Portal');
+  await page.getByRole('link', { name: 'Exhibitors' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exhibitors' })).toBeVisible();
+  await expect(page).toHaveTitle('Exhibitors | Exhibitor Portal');
+  const acme = row(page, 'Acme Robotics');
+  for (const name of ['Edit Acme Robotics', 'Passes of Acme Robotics', 'Team of Acme Robotics', 'Remove Acme Robotics']) {
+    await expect(acme.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await checkScreen(page, 'organiser-exhibitors');
 });

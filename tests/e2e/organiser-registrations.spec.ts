@@ -3,7 +3,7 @@
 // registration in the pending queue and approves it; the exhibitor's referral list shows Approved.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../server/demo/demo-data.ts';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
+import { createTestPostgresDatabase, runStatements, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { useToken } from './api-sign-in.ts';
@@ -94,7 +94,7 @@ test('a guest registers through an exhibitor’s link; the organiser approves it
 
   await row.getByRole('button', { name: 'Approve' }).click();
   const confirm = organiser.getByRole('alertdialog', { name: 'Approve the registration of Meera Iyer?' });
-  await expect(confirm).toContainText('The guest is told by e-mail that the registration was approved.');
+  await expect(confirm).toContainText('The guest is told by e-mail.');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(confirm).toBeHidden();
   await expect(organiser.getByText('The registration was approved.')).toBeVisible();
@@ -108,4 +108,57 @@ test('a guest registers through an exhibitor’s link; the organiser approves it
   await useToken(page, token);
   await page.goto(`${server.url}/exhibitor/tickets`);
   await expect(page.getByTestId('referral-row').filter({ hasText: email })).toContainText('Approved');
+});
+
+/** A person a team member registered on the exhibitor's pass, left with only a mobile number (as a form without an e-mail field leaves them). */
+async function mobileOnlyGuest(request: APIRequestContext, mobile: string): Promise<string> {
+  const { pass } = await publicLink(request);
+  const fields = await request.get(`${server.url}/api/form-fields?ticketId=${pass._id}`, { headers: auth() });
+  const visitDate = ((await fields.json()) as { data: Array<{ name: string | null; minDate: string | null }> }).data.find((f) => f.name === 'visitDate')?.minDate;
+  const registered = await request.post(`${server.url}/api/referral-registration`, {
+    headers: auth(),
+    data: { ticketId: pass._id, firstName: 'Kiran', lastName: 'Rao', emailId: `kiran.${mobile}@guests.example`, mobileNumber: { country: '91', number: mobile }, visitDate, passDay: 'day1', agreeTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+  const id = ((await registered.json()) as { data: { _id: string } }).data._id;
+  await runStatements(pg.url, [`update referral_registrations set email_id = null where id = '${id}'`]);
+  return id;
+}
+
+async function smsBodies(request: APIRequestContext, mobile: string): Promise<string[]> {
+  const outbox = (await (await request.get(`${server.url}/api/dev/outbox?mobile=${mobile}`)).json()) as { data: Array<{ body: string }> };
+  return outbox.data.map((message) => message.body);
+}
+
+test('a guest with only a mobile number is told a rejection by SMS, as the confirmation says; the organiser undoes it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const mobile = `91${String(Date.now()).slice(-8)}`;
+  await mobileOnlyGuest(page.request, mobile);
+  await organiserSignsIn(page, { url: server.url, databaseUrl: pg.url });
+  await page.goto(`${server.url}/organiser/registrations`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(mobile);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const queue = page.getByRole('list', { name: 'Registrations' });
+  await expect(queue.getByTestId('registration-row')).toHaveCount(1);
+
+  // Each row's buttons say whose registration they act on.
+  await queue.getByRole('button', { name: 'Reject Kiran Rao' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reject the registration of Kiran Rao?' });
+  await expect(confirm).toContainText('The guest is told by SMS.');
+  await confirm.getByLabel('Reason (told to the guest)').fill('The pass is for trade visitors.');
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('The registration was rejected.')).toBeVisible();
+  await expect.poll(() => smsBodies(page.request, mobile)).toContainEqual(expect.stringMatching(/was not approved, and its ticket is no longer valid\. Reason: The pass is for trade visitors\.$/));
+
+  // Under Rejected, the decision can be undone: pending again, the guest told again.
+  await page.getByRole('button', { name: /^Rejected/ }).click();
+  await queue.getByRole('button', { name: 'Undo decision on Kiran Rao' }).click();
+  const undo = page.getByRole('alertdialog', { name: 'Set the registration of Kiran Rao back to pending?' });
+  await expect(undo).toContainText('the ticket is valid again');
+  await expect(undo).toContainText('The guest is told by SMS.');
+  await undo.getByRole('button', { name: 'Set back to pending' }).click();
+  await expect(page.getByText('The registration is pending again.')).toBeVisible();
+  await expect.poll(() => smsBodies(page.request, mobile)).toContainEqual(expect.stringMatching(/was withdrawn: it is pending review again/));
+  await page.getByRole('button', { name: /^Pending/ }).click();
+  await expect(queue.getByTestId('registration-row').filter({ hasText: mobile })).toContainText('Pending');
 });

@@ -122,7 +122,7 @@ export function describeRoleMatrix(kind: DbKind): void {
         // Reads.
         "getOrganiserOverview", "listOrganiserExhibitors", "listOrganiserExhibitorTeam", "listOrganiserPassForms", "getOrganiserPassForm", "listOrganisers",
         // Registrations.
-        "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
+        "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations", "reopenOrganiserRegistration",
         // Support.
         "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
         "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",

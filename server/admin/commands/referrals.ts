@@ -61,7 +61,7 @@ function prepareDecision(decision: Decision, values: OptionValues, rest: string[
   return async (ctx: CommandContext) => {
     let result;
     try {
-      result = await decideRegistration(ctx.db, await ctx.mail(), null, id.toLowerCase(), decision, { decidedBy, reason });
+      result = await decideRegistration(ctx.db, { mail: await ctx.mail() }, null, id.toLowerCase(), decision, { decidedBy, reason });
     } catch (error) {
       if (!isApiError(error)) throw error;
       const hint = error.status === 404 ? `No referral registration has the id "${id}". See: npm run admin -- referrals list` : error.message;

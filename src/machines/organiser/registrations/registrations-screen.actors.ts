@@ -33,11 +33,17 @@ export const listRegistrations = (request: RegistrationsQuery): Effect.Effect<Re
 
 /**
  * One registration through its own operation (its refusal names how it was decided before), many
- * through the bulk one (which names those left as they were).
+ * through the bulk one (which names those left as they were); a withdrawal through its own.
  */
 export const decideRegistrations = (request: DecisionRequest): Effect.Effect<DecisionOutcome, ApiError, Api> => {
+  const { decision } = request;
+  if (decision === "reopen") {
+    return mutation((client, signal) => client.POST("/organiser/registrations/{id}/reopen", { params: { path: { id: request.ids[0]! } }, signal })).pipe(
+      Effect.map((answer) => ({ message: answer.message })),
+    );
+  }
   const reason = request.reason.trim();
-  const body = { decision: request.decision, ...(reason ? { reason } : {}) };
+  const body = { decision, ...(reason ? { reason } : {}) };
   if (request.ids.length === 1) {
     return mutation((client, signal) =>
       client.POST("/organiser/registrations/{id}/decision", { params: { path: { id: request.ids[0]! } }, body, signal }),

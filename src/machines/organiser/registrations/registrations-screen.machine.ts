@@ -18,7 +18,8 @@ import {
 /**
  * The organiser's queue of referral and guest registrations: the event's registrations under a
  * status tab, a company, a pass category and a search, a page at a time; approve or reject one, or
- * the pending ones chosen on the page, after a confirmation that takes the reason told to the guest.
+ * the pending ones chosen on the page, after a confirmation that takes the reason told to the guest;
+ * or withdraw the decision on one decided registration (back to pending), after a confirmation.
  * After a decision the page is read again; a refusal (someone decided first) is shown in the
  * confirmation and the list is read again when it closes.
  */
@@ -27,7 +28,7 @@ export const registrationsScreenMachine = setup({
   actors: {
     /** GET /organiser/registrations, provided by the console. */
     listRegistrations: notProvidedActor<RegistrationsPage, RegistrationsQuery>("listRegistrations"),
-    /** POST /organiser/registrations/{id}/decision or /organiser/registrations/decisions. */
+    /** POST /organiser/registrations/{id}/decision, /organiser/registrations/decisions or /organiser/registrations/{id}/reopen. */
     decideRegistrations: notProvidedActor<DecisionOutcome, DecisionRequest>("decideRegistrations"),
   },
   actions: {
@@ -78,9 +79,14 @@ export const registrationsScreenMachine = setup({
     hasPreviousPage: ({ context }) => context.query.offset > 0,
     isPendingShown: ({ context }, params: { id: string }) => pendingShown(context.page).includes(params.id),
     hasPending: ({ context }) => pendingShown(context.page).length > 0,
-    /** A decision on one pending registration of the page, or on the chosen ones when some are chosen. */
-    canDecide: ({ context }, params: { id: string | undefined }) =>
-      params.id === undefined ? context.selected.length > 0 : pendingShown(context.page).includes(params.id),
+    /**
+     * A decision on one pending registration of the page, or on the chosen ones when some are chosen;
+     * a withdrawal on one decided registration of the page.
+     */
+    canDecide: ({ context }, params: { id: string | undefined; decision: Decision }) => {
+      if (params.decision === "reopen") return context.page?.registrations.some((r) => r._id === params.id && r.status !== "pending") ?? false;
+      return params.id === undefined ? context.selected.length > 0 : pendingShown(context.page).includes(params.id);
+    },
     listStale: ({ context }) => context.listStale,
   },
 }).createMachine({
@@ -150,8 +156,8 @@ export const registrationsScreenMachine = setup({
             },
             "selection.all": { guard: "hasPending", actions: "toggleAll" },
             "decision.open": {
-              guard: { type: "canDecide", params: ({ event }) => ({ id: event.id }) },
-              description: "One pending registration of the page, or the chosen ones when some are chosen.",
+              guard: { type: "canDecide", params: ({ event }) => ({ id: event.id, decision: event.decision }) },
+              description: "One pending registration of the page, or the chosen ones when some are chosen; a withdrawal, one decided registration.",
               target: "confirming",
               actions: { type: "openDecision", params: ({ event }) => ({ decision: event.decision, id: event.id }) },
             },

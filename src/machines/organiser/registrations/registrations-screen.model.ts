@@ -75,6 +75,8 @@ const decisions: Event[] = [
   { type: "selection.all" },
   { type: "decision.open", decision: "approve" },
   { type: "decision.open", decision: "reject", id: LEELA._id },
+  { type: "decision.open", decision: "reopen", id: NIKHIL._id },
+  { type: "decision.open", decision: "reopen", id: ROHAN._id },
   { type: "reason.change", reason: "Full" },
   { type: "decision.confirm" },
   { type: "decision.cancel" },
@@ -86,6 +88,8 @@ const atStart = (snapshot: Snapshot): boolean => {
   const { query, searchDraft } = snapshot.context;
   return query.status === "pending" && query.exhibitor === null && query.passCategory === null && query.search === "" && query.offset === 0 && searchDraft === "";
 };
+
+export { registration as registrationFixture, EMPTY as EMPTY_REGISTRATIONS_PAGE };
 
 export const registrationsScreenModel = defineModel({
   name: "registrations-screen",
@@ -152,8 +156,11 @@ export const registrationsScreenModel = defineModel({
       const request = snapshot.context.decision;
       assert.ok(request !== null, "the confirmation names the decision");
       assert.ok(request.ids.length > 0);
-      assert.match(decisionQuestion(request, snapshot.context.page), request.ids.length === 1 ? /^(Approve|Reject) the registration of (Rohan Desai|Leela Menon)\?$/ : /^(Approve|Reject) \d+ registrations\?$/);
-      assert.ok(decisionConsequence(request).length > 0);
+      const question = decisionQuestion(request, snapshot.context.page);
+      if (request.decision === "reopen") assert.equal(question, "Set the registration of Nikhil Joshi back to pending?", "only a decided registration is set back");
+      else assert.match(question, request.ids.length === 1 ? /^(Approve|Reject) the registration of (Rohan Desai|Leela Menon)\?$/ : /^(Approve|Reject) \d+ registrations\?$/);
+      // Every guest shown gave an e-mail address: the confirmation says so.
+      assert.match(decisionConsequence(request, snapshot.context.page), request.ids.length === 1 ? /(^| )The guest is told by e-mail\.$/ : /^The guests are told: \d+ by e-mail\.$/);
       if (event.type === "xstate.error.actor.decide") {
         // The server's words (decided meanwhile) or the fallback; the reason typed stays.
         assert.ok([ALREADY, REGISTRATION_MESSAGES.decideFailed].includes(snapshot.context.decisionError!));

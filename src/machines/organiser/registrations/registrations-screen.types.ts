@@ -4,7 +4,8 @@ import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 export type OrganiserRegistration = components["schemas"]["OrganiserRegistration"];
 export type RegistrationStatus = components["schemas"]["RegistrationStatus"];
 export type RegistrationsPage = components["schemas"]["OrganiserRegistrationListResponse"]["data"];
-export type Decision = "approve" | "reject";
+/** The organiser's decision, or "reopen": the decision withdrawn, the registration pending again. */
+export type Decision = "approve" | "reject" | "reopen";
 
 /** What the console starts the screen with (the address's query, the organiser's role). */
 export type RegistrationsScreenInput = ConsoleScreenInput;
@@ -24,7 +25,7 @@ export interface RegistrationsQuery {
   readonly offset: number;
 }
 
-/** One decision on one or many registrations, and the reason a guest is told with a rejection. */
+/** One decision on one or many registrations (a withdrawal, on one), and the reason a guest is told with a rejection. */
 export interface DecisionRequest {
   readonly decision: Decision;
   readonly ids: ReadonlyArray<string>;

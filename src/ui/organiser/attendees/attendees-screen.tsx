@@ -9,9 +9,9 @@ import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/field.tsx";
 import { onFileChosen } from "../../components/file-choice.ts";
 import { onFormSubmit } from "../../components/form-submit.ts";
-import { LoadError } from "../../components/load-error.tsx";
-import { PageLoading } from "../../components/page-loading.tsx";
 import { PageHeader } from "../../screen/page-header.tsx";
+import { QueuePager } from "../queue-pager.tsx";
+import { QueueReadState } from "../queue-read-state.tsx";
 
 type AttendeesActor = ActorRefFrom<typeof attendeesScreenMachine>;
 
@@ -22,7 +22,7 @@ export default function AttendeesScreen({ actor: given }: { readonly actor: AnyA
   const actor = given as AttendeesActor;
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const { page, error } = context;
+  const { page } = context;
   const empty = attendeesEmptyMessage(snapshot);
   const range = attendeesRange(context);
   const idle = snapshot.matches({ ready: "idle" });
@@ -47,9 +47,7 @@ export default function AttendeesScreen({ actor: given }: { readonly actor: AnyA
             Search
           </Button>
         </form>
-        {attendeesFirstLoad(snapshot) ? <PageLoading label="Loading attendees..." /> : null}
-        {snapshot.matches("failed") && error !== null ? <LoadError message={error} onRetry={() => actor.send({ type: "list.retry" })} /> : null}
-        {empty !== null ? <p className={classes.empty}>{empty}</p> : null}
+        <QueueReadState actor={actor} firstLoad={attendeesFirstLoad(snapshot)} loadingLabel="Loading attendees..." empty={empty} emptyClassName={classes.empty} />
         {page !== null && page.attendees.length > 0 ? (
           <ul className={classes.list} aria-label="Attendees">
             {page.attendees.map((attendee) => (
@@ -57,17 +55,7 @@ export default function AttendeesScreen({ actor: given }: { readonly actor: AnyA
             ))}
           </ul>
         ) : null}
-        {range !== null ? (
-          <nav className={classes.pager} aria-label="Pages">
-            <span>{range}</span>
-            <Button size="sm" variant="outline" disabled={!snapshot.can({ type: "page.previous" })} onClick={() => actor.send({ type: "page.previous" })}>
-              Previous
-            </Button>
-            <Button size="sm" variant="outline" disabled={!snapshot.can({ type: "page.next" })} onClick={() => actor.send({ type: "page.next" })}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <QueuePager actor={actor} className={classes.pager} range={range} />
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import { Badge } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/field.tsx";
 import { RetryAlert } from "../../components/retry-alert.tsx";
+import { PageHeader } from "../../screen/page-header.tsx";
 import type { ExhibitorsActor } from "./exhibitors-actor.ts";
 import { ExhibitorDialog } from "./exhibitor-dialog.tsx";
 import { PassesDialog } from "./passes-dialog.tsx";
@@ -41,25 +42,25 @@ function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonl
       </div>
       <div className={classes.actions}>
         {mayManage ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "exhibitor.edit", id: row._id })}>
+          <Button size="sm" variant="outline" disabled={busy} aria-label={`Edit ${row.name}`} onClick={() => actor.send({ type: "exhibitor.edit", id: row._id })}>
             Edit
           </Button>
         ) : null}
         {mayManage ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "passes.open", id: row._id })}>
+          <Button size="sm" variant="outline" disabled={busy} aria-label={`Passes of ${row.name}`} onClick={() => actor.send({ type: "passes.open", id: row._id })}>
             Passes
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: "team.open", id: row._id })}>
+        <Button size="sm" variant="outline" disabled={busy} aria-label={`Team of ${row.name}`} onClick={() => actor.send({ type: "team.open", id: row._id })}>
           Team
         </Button>
         {mayManage && owner && !owner.signedIn ? (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => actor.send({ type: "invite.resend", id: row._id })}>
+          <Button size="sm" variant="ghost" disabled={busy} aria-label={`Resend invite to ${row.name}`} onClick={() => actor.send({ type: "invite.resend", id: row._id })}>
             Resend invite
           </Button>
         ) : null}
         {mayManage ? (
-          <Button size="sm" variant="destructive" disabled={busy} onClick={() => actor.send({ type: "remove.open", id: row._id })}>
+          <Button size="sm" variant="destructive" disabled={busy} aria-label={`Remove ${row.name}`} onClick={() => actor.send({ type: "remove.open", id: row._id })}>
             Remove
           </Button>
         ) : null}
@@ -81,6 +82,7 @@ export default function ExhibitorsScreen({ actor: given }: { readonly actor: Any
   const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: "exhibitor.add" }));
   return (
     <div className={classes.body}>
+      <PageHeader title="Exhibitors" description="The event's exhibitors: add and invite their owners, allocate passes, see their teams." />
       <div className={classes.toolbar}>
         <TextField
           className={classes.search}

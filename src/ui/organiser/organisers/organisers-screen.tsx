@@ -88,7 +88,7 @@ export default function OrganisersScreen({ actor: given }: { readonly actor: Any
                   {view.mayManage ? (
                     <td>
                       {organiser.allEvents ? null : (
-                        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: "remove.ask", organiser })}>
+                        <Button variant="ghost" size="sm" aria-label={`Remove ${organiser.name}`} onClick={() => actor.send({ type: "remove.ask", organiser })}>
                           Remove
                         </Button>
                       )}

@@ -13,7 +13,9 @@ import { TextareaField } from "../../components/textarea-field.tsx";
 
 const classes = registrationsQueue();
 
-/** The confirmation of a decision: what follows, the reason told to a rejected guest, and the server's refusal. */
+const CONFIRM_LABELS = { approve: "Approve", reject: "Reject", reopen: "Set back to pending" } as const;
+
+/** The confirmation of a decision (or its withdrawal): what follows, how the guests hear of it, the reason told to a rejected guest, and the server's refusal. */
 export function DecisionDialog({
   actor,
 }: {
@@ -29,29 +31,29 @@ export function DecisionDialog({
       s.matches({ ready: "confirming" }) || s.matches({ ready: "deciding" }),
   );
   const cancel = () => actor.send({ type: "decision.cancel" });
-  const approving = request?.decision === "approve";
+  const decision = request?.decision ?? "approve";
   return (
     <Dialog
       open={open && request !== null}
       role="alertdialog"
       onClose={() => (saving ? undefined : cancel())}
       title={request === null ? "" : decisionQuestion(request, page)}
-      description={request === null ? undefined : decisionConsequence(request)}
+      description={request === null ? undefined : decisionConsequence(request, page)}
       footer={
         <>
           <CancelButton onClick={cancel} disabled={saving} />
           <Button
-            variant={approving ? "solid" : "destructive"}
+            variant={decision === "reject" ? "destructive" : "solid"}
             disabled={saving}
             aria-busy={saving}
             onClick={() => actor.send({ type: "decision.confirm" })}
           >
-            {saving ? "Saving..." : approving ? "Approve" : "Reject"}
+            {saving ? "Saving..." : CONFIRM_LABELS[decision]}
           </Button>
         </>
       }
     >
-      {request !== null && !approving ? (
+      {request !== null && decision === "reject" ? (
         <div className={classes.reason}>
           <TextareaField
             label="Reason (told to the guest)"

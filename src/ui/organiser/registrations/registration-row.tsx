@@ -14,7 +14,11 @@ const STATUS_TONES: Readonly<
 const STATUS_WORDS: Readonly<Record<OrganiserRegistration["status"], string>> =
   { pending: "Pending", approved: "Approved", rejected: "Rejected" };
 
-/** One registration of the queue: its choice box, the guest, the company and pass, its status and, while pending, Approve and Reject. */
+/**
+ * One registration of the queue: its choice box, the guest, the company and pass, its status and,
+ * while pending, Approve and Reject; once decided, Undo decision (back to pending). Each button's name says
+ * whose registration it acts on.
+ */
 export function RegistrationRow(props: {
   readonly actor: ActorRefFrom<typeof registrationsScreenMachine>;
   readonly registration: OrganiserRegistration;
@@ -23,6 +27,7 @@ export function RegistrationRow(props: {
 }) {
   const { actor, registration, chosen, idle } = props;
   const pending = registration.status === "pending";
+  const who = registration.name || registration.email || "this guest";
   const phone = registration.mobile
     ? `+${registration.phoneCode ?? ""} ${registration.mobile}`
     : null;
@@ -71,6 +76,7 @@ export function RegistrationRow(props: {
             <Button
               size="sm"
               disabled={!idle}
+              aria-label={`Approve ${who}`}
               onClick={() =>
                 actor.send({
                   type: "decision.open",
@@ -85,6 +91,7 @@ export function RegistrationRow(props: {
               size="sm"
               variant="outline"
               disabled={!idle}
+              aria-label={`Reject ${who}`}
               onClick={() =>
                 actor.send({
                   type: "decision.open",
@@ -96,7 +103,17 @@ export function RegistrationRow(props: {
               Reject
             </Button>
           </>
-        ) : null}
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!idle}
+            aria-label={`Undo decision on ${who}`}
+            onClick={() => actor.send({ type: "decision.open", decision: "reopen", id: registration._id })}
+          >
+            Undo decision
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -12,10 +12,9 @@ import {
   type StatusTab,
 } from "../../../machines/organiser/registrations/registrations-screen.types.ts";
 import { Button } from "../../components/button.tsx";
-import { LoadError } from "../../components/load-error.tsx";
-import { PageLoading } from "../../components/page-loading.tsx";
 import { PageHeader } from "../../screen/page-header.tsx";
 import { QueuePager } from "../queue-pager.tsx";
+import { QueueReadState } from "../queue-read-state.tsx";
 import { QueueStatusTabs } from "../queue-status-tabs.tsx";
 import { DecisionDialog } from "./decision-dialog.tsx";
 import { RegistrationFilters } from "./registration-filters.tsx";
@@ -41,7 +40,7 @@ export default function RegistrationsScreen({
   const actor = given as RegistrationsActor;
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const { page, query, selected, error } = context;
+  const { page, query, selected } = context;
   const empty = registrationsEmptyMessage(snapshot);
   const range = registrationsRange(context);
   const idle = snapshot.matches({ ready: "idle" });
@@ -55,7 +54,7 @@ export default function RegistrationsScreen({
     <>
       <PageHeader
         title="Registrations"
-        description="Referral and guest registrations of the event: approve or reject them; the guest is told by e-mail."
+        description="Referral and guest registrations of the event: approve or reject them, or undo a decision; the guest is told by e-mail, or by SMS when they gave only a mobile number."
       />
       <section
         className={classes.body}
@@ -71,16 +70,7 @@ export default function RegistrationsScreen({
           onPick={(status) => actor.send({ type: "filter.status", status })}
         />
         <RegistrationFilters actor={actor} />
-        {registrationsFirstLoad(snapshot) ? (
-          <PageLoading label="Loading registrations..." />
-        ) : null}
-        {snapshot.matches("failed") && error !== null ? (
-          <LoadError
-            message={error}
-            onRetry={() => actor.send({ type: "list.retry" })}
-          />
-        ) : null}
-        {empty !== null ? <p className={classes.empty}>{empty}</p> : null}
+        <QueueReadState actor={actor} firstLoad={registrationsFirstLoad(snapshot)} loadingLabel="Loading registrations..." empty={empty} emptyClassName={classes.empty} />
         {selected.length > 0 ? (
           <div
             className={classes.bulk}
@@ -136,16 +126,7 @@ export default function RegistrationsScreen({
             </ul>
           </>
         ) : null}
-        {range !== null ? (
-          <QueuePager
-            className={classes.pager}
-            range={range}
-            canPrevious={snapshot.can({ type: "page.previous" })}
-            canNext={snapshot.can({ type: "page.next" })}
-            onPrevious={() => actor.send({ type: "page.previous" })}
-            onNext={() => actor.send({ type: "page.next" })}
-          />
-        ) : null}
+        <QueuePager actor={actor} className={classes.pager} range={range} />
         <DecisionDialog actor={actor} />
       </section>
     </>

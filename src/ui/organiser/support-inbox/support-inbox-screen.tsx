@@ -13,11 +13,10 @@ import {
 import { Badge, type BadgeTone } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
-import { LoadError } from "../../components/load-error.tsx";
-import { PageLoading } from "../../components/page-loading.tsx";
 import { TextareaField } from "../../components/textarea-field.tsx";
 import { PageHeader } from "../../screen/page-header.tsx";
 import { QueuePager } from "../queue-pager.tsx";
+import { QueueReadState } from "../queue-read-state.tsx";
 import { QueueStatusTabs } from "../queue-status-tabs.tsx";
 
 type InboxActor = ActorRefFrom<typeof supportInboxScreenMachine>;
@@ -51,7 +50,7 @@ export default function SupportInboxScreen({
   const actor = given as InboxActor;
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const { page, query, error, expanded } = context;
+  const { page, query, expanded } = context;
   const empty = inboxEmptyMessage(snapshot);
   const range = inboxRange(context);
   return (
@@ -69,16 +68,7 @@ export default function SupportInboxScreen({
           counts={page?.counts ?? null}
           onPick={(status) => actor.send({ type: "filter.status", status })}
         />
-        {inboxFirstLoad(snapshot) ? (
-          <PageLoading label="Loading support requests..." />
-        ) : null}
-        {snapshot.matches("failed") && error !== null ? (
-          <LoadError
-            message={error}
-            onRetry={() => actor.send({ type: "list.retry" })}
-          />
-        ) : null}
-        {empty !== null ? <p className={classes.empty}>{empty}</p> : null}
+        <QueueReadState actor={actor} firstLoad={inboxFirstLoad(snapshot)} loadingLabel="Loading support requests..." empty={empty} emptyClassName={classes.empty} />
         {page !== null && page.requests.length > 0 ? (
           <ul className={classes.list} aria-label="Support requests">
             {page.requests.map((request) => (
@@ -125,16 +115,7 @@ export default function SupportInboxScreen({
             ))}
           </ul>
         ) : null}
-        {range !== null ? (
-          <QueuePager
-            className={classes.pager}
-            range={range}
-            canPrevious={snapshot.can({ type: "page.previous" })}
-            canNext={snapshot.can({ type: "page.next" })}
-            onPrevious={() => actor.send({ type: "page.previous" })}
-            onNext={() => actor.send({ type: "page.next" })}
-          />
-        ) : null}
+        <QueuePager actor={actor} className={classes.pager} range={range} />
       </section>
     </>
   );
@@ -198,6 +179,7 @@ function Conversation({
             variant="outline"
             disabled={busy}
             aria-busy={changing}
+            aria-label={`Reopen request ${request.ticketId}`}
             onClick={() => actor.send({ type: "request.reopen" })}
           >
             {changing ? "Reopening..." : "Reopen"}
@@ -234,6 +216,7 @@ function Conversation({
               variant="outline"
               disabled={busy}
               aria-busy={changing}
+              aria-label={`Close request ${request.ticketId}`}
               onClick={() => actor.send({ type: "request.close" })}
             >
               {changing ? "Closing..." : "Close request"}
