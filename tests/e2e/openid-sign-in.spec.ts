@@ -50,8 +50,8 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** From the login screen (or its Register mode) through the provider's login page, as the person would. */
-async function continueWithGoogle(page: Page, email: string, mode: 'login' | 'register' = 'login'): Promise<void> {
-  await page.goto('/exhibitor/login');
+async function continueWithGoogle(page: Page, email: string, mode: 'login' | 'register' = 'login', from = '/exhibitor/login'): Promise<void> {
+  await page.goto(from);
   if (mode === 'register') {
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -120,5 +120,14 @@ test("Google sign-in's code comes only where it is offered; a dropped download s
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.context().close();
+});
+
+test('a portal address opened signed out survives the round trip to Google: the member lands on it', async ({ browser }) => {
+  const page = await newPage(browser);
+  const deepLink = '/exhibitor/leads?owner=me';
+  await continueWithGoogle(page, DEMO_ADMIN.email, 'login', deepLink);
+  await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}${deepLink}`);
   await page.context().close();
 });

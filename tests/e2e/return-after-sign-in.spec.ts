@@ -148,3 +148,58 @@ test('an expired session says so, and the code leads back to the screen it was o
   await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeVisible();
   await page.context().close();
 });
+
+/** An account that signs in with e-mail and password as well as with its number. */
+async function passwordAccount(password: string): Promise<{ email: string; mobile: string }> {
+  const mobile = freshMobile();
+  const email = `back.${mobile}@example.test`;
+  const answer = await api.post('/api/auth/register', { data: { firstName: 'Tara', lastName: 'Bose', email, password, mobile, phoneCode: '+91' } });
+  expect(answer.ok()).toBe(true);
+  return { email, mobile };
+}
+
+const DEEP_LINK = '/exhibitor/leads?owner=me';
+
+/** A form field by its label, with or without its required mark. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+/** The deep link opened signed out: the login carries it. */
+async function openedSignedOut(page: Page): Promise<void> {
+  await page.goto(DEEP_LINK);
+  await expect(page).toHaveURL(`${server.url}/exhibitor/login?next=${encodeURIComponent(DEEP_LINK)}`);
+  await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+}
+
+test('the e-mail and password sign-in leads back to the address opened signed out', async ({ browser }) => {
+  const { email } = await passwordAccount('deep-link-1');
+  const { page } = await newPage(browser);
+  await openedSignedOut(page);
+  await page.getByRole('link', { name: 'Sign in with e-mail and password' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with e-mail' })).toBeVisible();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill('deep-link-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}${DEEP_LINK}`);
+  await page.context().close();
+});
+
+test('Forgot password leads back to the address opened signed out once the new password signs in', async ({ browser }) => {
+  const { mobile } = await passwordAccount('deep-link-2');
+  const { page } = await newPage(browser);
+  await openedSignedOut(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await field(page, 'Mobile Number').fill(mobile);
+  const before = await codesFor(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(field(page, 'Code')).toBeVisible();
+  await expect.poll(() => codesFor(mobile)).toBeGreaterThan(before);
+  await field(page, 'Code').fill(await outboxCode(api, mobile));
+  await field(page, 'New Password').fill('deep-link-3');
+  await field(page, 'Confirm New Password').fill('deep-link-3');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}${DEEP_LINK}`);
+  await page.context().close();
+});

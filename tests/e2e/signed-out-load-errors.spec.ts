@@ -5,12 +5,17 @@ import { SCREEN_LOAD_FAILED_MESSAGE } from '../../src/ui/screen/screen-load-text
 import { freshMobile } from './api-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Each signed-out screen with a chunk of its own: where it is, its chunk, and its heading once shown. */
+/**
+ * Each signed-out screen's parts with a chunk of their own: where it is, which part (its view's code,
+ * or the machine holding its logic), that chunk, and its heading once shown.
+ */
 const SCREENS = [
-  { name: 'the e-mail sign-in', path: '/exhibitor/email-login', chunk: /\/assets\/email-login-screen-[\w-]+\.js$/, heading: 'Sign in with e-mail' },
-  { name: 'Forgot password', path: '/exhibitor/reset-password', chunk: /\/assets\/forgot-password-page-[\w-]+\.js$/, heading: 'Reset Password' },
-  { name: 'the not-found screen', path: '/exhibitor/no-such-screen', chunk: /\/assets\/not-found-page-[\w-]+\.js$/, heading: 'Page Not Found' },
-  { name: "a guest's registration page", path: '/exhibitor/register/no-such-link', chunk: /\/assets\/guest-registration-page-[\w-]+\.js$/, heading: 'Registration link' },
+  { name: 'the e-mail sign-in', part: 'code', path: '/exhibitor/email-login', chunk: /\/assets\/email-login-screen-[\w-]+\.js$/, heading: 'Sign in with e-mail' },
+  { name: 'the e-mail sign-in', part: 'machine', path: '/exhibitor/email-login', chunk: /\/assets\/email-login\.machine-[\w-]+\.js$/, heading: 'Sign in with e-mail' },
+  { name: 'Forgot password', part: 'code', path: '/exhibitor/reset-password', chunk: /\/assets\/forgot-password-page-[\w-]+\.js$/, heading: 'Reset Password' },
+  { name: 'Forgot password', part: 'machine', path: '/exhibitor/reset-password', chunk: /\/assets\/code-flow\.machine-[\w-]+\.js$/, heading: 'Reset Password' },
+  { name: 'the not-found screen', part: 'code', path: '/exhibitor/no-such-screen', chunk: /\/assets\/not-found-page-[\w-]+\.js$/, heading: 'Page Not Found' },
+  { name: "a guest's registration page", part: 'code', path: '/exhibitor/register/no-such-link', chunk: /\/assets\/guest-registration-page-[\w-]+\.js$/, heading: 'Registration link' },
 ] as const;
 
 /** Aborts the chunk's downloads (as a dropped connection does) until `restore` is called. */
@@ -27,7 +32,7 @@ async function dropChunk(page: Page, chunk: RegExp): Promise<{ restore: () => vo
 const failure = (page: Page) => page.getByRole('alert').filter({ hasText: SCREEN_LOAD_FAILED_MESSAGE });
 
 for (const screen of SCREENS) {
-  test(`${screen.name} whose code cannot be downloaded says so with Retry, and Retry shows it`, async ({ page }) => {
+  test(`${screen.name} whose ${screen.part} cannot be downloaded says so with Retry, and Retry shows it`, async ({ page }) => {
     const chunk = await dropChunk(page, screen.chunk);
     await page.goto(screen.path);
     await expect(failure(page).getByRole('button', { name: 'Retry', exact: true })).toBeVisible();

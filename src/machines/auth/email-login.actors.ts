@@ -25,7 +25,7 @@ export const emailLoginImplementations = ({ runApi }: Pick<ScreenDependencies, "
   actions: {
     signedIn: ({ system }: { system: ActorSystem<any> }, params: SignedIn) =>
       systemActor(system, "session").send({ type: "session.signedIn", token: params.token }),
-    goToPortal: ({ system }: { system: ActorSystem<any> }) =>
-      systemActor(system, "navigation").send({ type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome }),
+    goToPortal: ({ system }: { system: ActorSystem<any> }, params: { returnTo: string | null }) =>
+      systemActor(system, "navigation").send({ type: "navigation.go", to: params.returnTo ?? SIGN_IN_ADDRESSES.portalHome }),
   },
 });

@@ -6,6 +6,7 @@ import { notProvided, notProvidedActor, notProvidedCallback } from "../not-provi
 import { failureMessage } from "../codes/code-rules.ts";
 import type { SignedIn } from "./otp-login.types.ts";
 import { hearsPortalEvent } from "./portal-event.ts";
+import { returnAddressIn } from "../../rules/return-address.ts";
 
 /**
  * The `emailLogin` screen: sign-in with e-mail and password (the API's `login`), reached from the
@@ -20,6 +21,8 @@ export interface EmailLoginTypes {
     readonly errors: Partial<Record<EmailLoginField, string>>;
     readonly error: string | null;
     readonly eventId: string | null;
+    /** The portal address opened signed out, carried as the sign-in address's `?next=`: where the person goes once signed in. */
+    readonly returnTo: string | null;
   };
   events:
     | { readonly type: "field.change"; readonly field: EmailLoginField; readonly value: string }
@@ -72,11 +75,12 @@ export const emailLoginMachine = setup({
     setFailure: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error, EMAIL_LOGIN_MESSAGES.failed) }),
     /** The session stores the token and reads the current user. */
     signedIn: notProvided<SignedIn>("signedIn"),
-    goToPortal: notProvided("goToPortal"),
+    /** To the address the person opened signed out, else the portal's home. */
+    goToPortal: notProvided<{ returnTo: string | null }>("goToPortal"),
   },
 }).createMachine({
   id: "emailLogin",
-  context: { values: { email: "", password: "" }, errors: {}, error: null, eventId: null },
+  context: ({ input }) => ({ values: { email: "", password: "" }, errors: {}, error: null, eventId: null, returnTo: returnAddressIn(input.search) }),
   ...hearsPortalEvent,
   initial: "editing",
   states: {
@@ -109,9 +113,9 @@ export const emailLoginMachine = setup({
       },
     },
     signedIn: {
-      description: "Signed in: the session reads the current user; the browser goes to /exhibitor.",
+      description: "Signed in: the session reads the current user; the browser goes to the address opened signed out, else /exhibitor.",
       type: "final",
-      entry: "goToPortal",
+      entry: { type: "goToPortal", params: ({ context }) => ({ returnTo: context.returnTo }) },
     },
   },
 });

@@ -7,6 +7,8 @@ import { EMAIL_LOGIN_MESSAGES, emailLoginMachine, type AuthTokenAnswer } from ".
 import { VERIFIED } from "./otp-login.fixtures.ts";
 
 const ANSWER: AuthTokenAnswer = { success: true, message: "Login successful", data: { token: VERIFIED.token, user: VERIFIED.data.user } };
+/** A portal address opened signed out, which the sign-in returns to. */
+const DEEP_LINK = "/exhibitor/tickets?register=3c2b1a09";
 const WRONG = new Validation({ message: "Invalid e-mail or password", errors: [] });
 
 interface World {
@@ -17,7 +19,7 @@ interface World {
 export const emailLoginModel = defineModel({
   name: "email-login",
   machine: emailLoginMachine,
-  inputs: { default: { search: "", role: null } },
+  inputs: { default: { search: "", role: null }, deepLink: { search: `?next=${encodeURIComponent(DEEP_LINK)}`, role: null } },
   events: (snapshot) => {
     if (snapshot.matches("submitting")) {
       return outcomesOf("login", { answers: [ANSWER], failures: [WRONG, OFFLINE] });
@@ -37,7 +39,7 @@ export const emailLoginModel = defineModel({
     actors: { portalEvent: fromCallback(() => () => undefined) },
     actions: {
       signedIn: (_: unknown, params: { token: string }) => void world.tokens.push(params.token),
-      goToPortal: () => void world.effects.push("goToPortal"),
+      goToPortal: (_: unknown, params: { returnTo: string | null }) => void world.effects.push(`goToPortal ${params.returnTo ?? "home"}`),
     },
   }),
   assertions: {
@@ -55,9 +57,9 @@ export const emailLoginModel = defineModel({
       assert.ok(snapshot.hasTag("busy"));
       assert.equal((actors["login"]!.pending("login")!.input as { email: string }).email, "asha@acme.example");
     },
-    signedIn: (_, { world }) => {
+    signedIn: (_, { world, input }) => {
       assert.deepEqual(world.tokens, [VERIFIED.token]);
-      assert.deepEqual(world.effects, ["goToPortal"]);
+      assert.deepEqual(world.effects, [`goToPortal ${input === "deepLink" ? DEEP_LINK : "home"}`]);
     },
   },
 });

@@ -1,8 +1,10 @@
-import { fromPromise, sendTo, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
+import { fromPromise, sendTo, type ActorSystem, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
 import { defaultApiBase } from "../../api/api-base.ts";
 import { openIdStartAddress, parseOpenIdReturn, type OpenIdReturn } from "./openid-sign-in.rules.ts";
 import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
 import { portalEventWatch } from "./otp-login.system.ts";
+import { keepReturnAddress, takeReturnAddress } from "./openid-return.ts";
+import { returnAddressIn } from "../../rules/return-address.ts";
 import { openIdSignInMachine } from "./openid-sign-in.machine.ts";
 
 type Context = ContextFrom<typeof openIdSignInMachine>;
@@ -24,14 +26,14 @@ export const openIdSignInImplementations = {
       to: SIGN_IN_ADDRESSES.loginForm,
       replace: true,
     }),
-    goToProvider: sendTo<Context, Event, { eventId: string }, AnyActorRef, Event>(
-      ({ system }) => systemActor(system, "navigation"),
-      (_: unknown, params: { eventId: string }) => ({ type: "navigation.leave", to: openIdStartAddress(defaultApiBase(), params.eventId) }),
-    ),
-    goToPortal: sendTo<Context, Event, unknown, AnyActorRef, Event>(({ system }) => systemActor(system, "navigation"), {
-      type: "navigation.go",
-      to: SIGN_IN_ADDRESSES.portalHome,
-    }),
+    /** Keeps the address the person opened signed out (the login's `?next=`) for the way back. */
+    goToProvider: ({ system }: { system: ActorSystem<any> }, params: { eventId: string }) => {
+      keepReturnAddress(window.sessionStorage, returnAddressIn(window.location.search));
+      systemActor(system, "navigation").send({ type: "navigation.leave", to: openIdStartAddress(defaultApiBase(), params.eventId) });
+    },
+    /** To that address, else the portal's home. */
+    goToPortal: ({ system }: { system: ActorSystem<any> }) =>
+      systemActor(system, "navigation").send({ type: "navigation.go", to: takeReturnAddress(window.sessionStorage) ?? SIGN_IN_ADDRESSES.portalHome }),
   },
 };
 

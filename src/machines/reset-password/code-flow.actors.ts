@@ -25,10 +25,11 @@ export const forgotPasswordActors = (runApi: ApiRunner) =>
 export const forgotPasswordImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
   actors: forgotPasswordActors(runApi),
   actions: {
-    // Signed in with the new password: the session stores the token, the browser goes to the portal.
+    // Signed in with the new password: the session stores the token, the browser goes to the address
+    // opened signed out, else the portal's home.
     completed: ({ system }: { system: ActorSystem<any> }, params: CodeFlowCompletion) => {
       systemActor(system, "session").send({ type: "session.signedIn", token: (params.answer as AuthTokenAnswer).data.token });
-      systemActor(system, "navigation").send({ type: "navigation.go", to: SIGN_IN_ADDRESSES.portalHome });
+      systemActor(system, "navigation").send({ type: "navigation.go", to: params.returnTo ?? SIGN_IN_ADDRESSES.portalHome });
     },
   },
 });

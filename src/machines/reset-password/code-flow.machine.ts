@@ -6,6 +6,7 @@ import { checkingCode, failedWith, resendEnded } from "../codes/code-step.ts";
 import { DEFAULT_PHONE_CODE, OTP_LENGTH } from "../codes/code-rules.ts";
 import { resendCooldownMachine, type ResendCooldownEvent, type ResendReport } from "../codes/resend-cooldown.machine.ts";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machine.ts";
+import { returnAddressIn } from "../../rules/return-address.ts";
 
 /**
  * A change proven by a one-time code: ask for a code (to a number typed here, or to the account's
@@ -32,13 +33,18 @@ export interface CodeFlowInput {
   readonly needsPassword: boolean;
 }
 
-/** Started as a screen (the signed-out "Forgot password?") it gets the screen's input: both apply. */
-type StartInput = Partial<CodeFlowInput>;
+/**
+ * Started as a screen (the signed-out "Forgot password?") it gets the screen's input: both apply, and
+ * the address's `?next=` is where the new password's sign-in leads.
+ */
+type StartInput = Partial<CodeFlowInput> & { readonly search?: string };
 
 /** What the flow's owner hears when the change is made: what was sent and what the server answered. */
 export interface CodeFlowCompletion {
   readonly submission: CodeSubmission;
   readonly answer: unknown;
+  /** The portal address opened signed out, to go to once signed in (src/rules/return-address.ts). */
+  readonly returnTo: string | null;
 }
 
 export interface CodeRequest {
@@ -59,6 +65,7 @@ export interface CodeFlowContext extends CodeFlowInput, CodeSubmission {
   readonly error: string | null;
   /** The server's answer to the change. */
   readonly answer: unknown;
+  readonly returnTo: string | null;
 }
 
 export type CodeFlowEvent =
@@ -151,6 +158,7 @@ export const codeFlowMachine = setup({
   context: ({ input }) => ({
     needsNumber: input.needsNumber ?? true,
     needsPassword: input.needsPassword ?? true,
+    returnTo: returnAddressIn(input.search ?? ""),
     ...EMPTY_FIELDS,
     answer: null,
     errors: {},
@@ -239,6 +247,7 @@ export const codeFlowMachine = setup({
         params: ({ context }) => ({
           submission: submissionOf(context),
           answer: context.answer,
+          returnTo: context.returnTo,
         }),
       },
       on: { "flow.restart": { target: "request", actions: "resetAll" } },

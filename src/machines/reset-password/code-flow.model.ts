@@ -11,6 +11,8 @@ import { PASSWORD_MESSAGES } from "./password-change.machine.ts";
 const SENT = { success: true, message: "OTP sent successfully" };
 const TAKEN = new Conflict({ message: "This mobile number is already used by another account at this event. Use a different number." });
 const WRONG = new Validation({ message: "Invalid or expired OTP", errors: [] });
+/** The portal address "Forgot password?" was opened for: its sign-in leads there. */
+const DEEP_LINK = "/exhibitor/leads?owner=me";
 const SLOW_DOWN = "Please wait 30 seconds before requesting a new code.";
 
 type Event = ModelEvent<typeof codeFlowMachine>;
@@ -49,8 +51,8 @@ export const codeFlowModel = defineModel({
     number: { needsNumber: true, needsPassword: false },
     /** A password by a code to the own number. */
     ownNumberPassword: { needsNumber: false, needsPassword: true },
-    /** Signed out, "Forgot password?": started as a screen, so both apply. */
-    forgotPassword: {},
+    /** Signed out, "Forgot password?": started as a screen, so both apply; opened for a portal address. */
+    forgotPassword: { search: `?next=${encodeURIComponent(DEEP_LINK)}` },
   },
   events: (snapshot) => {
     const { needsNumber, needsPassword, mobile, otp, newPassword, confirmPassword } = snapshot.context;
@@ -111,9 +113,10 @@ export const codeFlowModel = defineModel({
       assert.ok(snapshot.hasTag("busy"));
       assert.ok(!snapshot.can({ type: "form.submit" }));
     },
-    done: (snapshot, { world }) => {
+    done: (snapshot, { world, input }) => {
       assert.ok(snapshot.hasTag("done"));
       assert.equal(world.completed.length, 1);
+      assert.equal(world.completed[0]!.returnTo, input === "forgotPassword" ? DEEP_LINK : null);
       assert.equal(world.completed[0]!.submission.otp, "4821");
       assert.deepEqual(world.completed[0]!.answer, SENT);
     },

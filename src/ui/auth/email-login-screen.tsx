@@ -2,20 +2,19 @@ import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { Link } from "wouter";
 import type { emailLoginMachine, EmailLoginField } from "../../machines/auth/email-login.machine.ts";
-import { useScreen } from "../screen/app-context.ts";
+import { SignedOutScreenGate } from "../screen/signed-out-screen-gate.tsx";
 import { Button } from "../components/button.tsx";
 import { TextField } from "../components/field.tsx";
-import { FullScreenLoading } from "../components/spinner.tsx";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
+import { withReturnAddress } from "../../rules/return-address.ts";
 import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import { onFormSubmit } from "../components/form-submit.ts";
 
 /** /exhibitor/email-login: sign-in with e-mail and password (the API's `login`). */
 export default function EmailLoginScreen() {
-  const screen = useScreen("emailLogin");
   useDocumentTitle("Sign in with e-mail");
-  return screen === null ? <FullScreenLoading /> : <EmailLoginForm screen={screen} />;
+  return <SignedOutScreenGate name="emailLogin">{(screen) => <EmailLoginForm screen={screen} />}</SignedOutScreenGate>;
 }
 
 function EmailLoginForm({ screen }: { readonly screen: ActorRefFrom<typeof emailLoginMachine> }) {
@@ -26,6 +25,7 @@ function EmailLoginForm({ screen }: { readonly screen: ActorRefFrom<typeof email
       errors: snapshot.context.errors,
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
       busy: snapshot.hasTag("busy"),
+      returnTo: snapshot.context.returnTo,
     }),
     shallowEqual,
   );
@@ -51,8 +51,8 @@ function EmailLoginForm({ screen }: { readonly screen: ActorRefFrom<typeof email
         </Button>
       </form>
       <p className={authStyles.linksSpread}>
-        <Link href={SIGNED_OUT_PATHS.login}>Back to mobile login</Link>
-        <Link href={SIGNED_OUT_PATHS.resetPassword}>Forgot password?</Link>
+        <Link href={withReturnAddress(SIGNED_OUT_PATHS.login, form.returnTo)}>Back to mobile login</Link>
+        <Link href={withReturnAddress(SIGNED_OUT_PATHS.resetPassword, form.returnTo)}>Forgot password?</Link>
       </p>
     </AuthLayout>
   );

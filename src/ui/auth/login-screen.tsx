@@ -8,6 +8,7 @@ import { Spinner } from "../components/spinner.tsx";
 import { useDocumentTitle } from "../components/use-document-title.ts";
 import { Link } from "wouter";
 import { SIGNED_OUT_PATHS } from "../screen/paths.ts";
+import { withReturnAddress } from "../../rules/return-address.ts";
 import { AuthLayout, authStyles } from "../components/auth-layout.tsx";
 import { GoogleSignIn } from "./google-sign-in.tsx";
 import type { SignInActorRef } from "./sign-in-actor.ts";
@@ -101,6 +102,7 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
       busy: snapshot.hasTag("busy"),
       eventMissing: snapshot.hasTag("eventMissing"),
+      returnTo: snapshot.context.returnTo,
     }),
     shallowEqual,
   );
@@ -163,8 +165,9 @@ export function LoginForm({ screen, eventTitle, productName, googleLoginEnabled,
       </p>
       {register ? null : (
         <p className={authStyles.links}>
-          <Link href={SIGNED_OUT_PATHS.emailLogin}>Sign in with e-mail and password</Link>
-          <Link href={SIGNED_OUT_PATHS.resetPassword}>Forgot password?</Link>
+          {/* The other sign-ins keep the address the person opened signed out, as this one does. */}
+          <Link href={withReturnAddress(SIGNED_OUT_PATHS.emailLogin, form.returnTo)}>Sign in with e-mail and password</Link>
+          <Link href={withReturnAddress(SIGNED_OUT_PATHS.resetPassword, form.returnTo)}>Forgot password?</Link>
         </p>
       )}
     </>
