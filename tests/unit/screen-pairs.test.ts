@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_SCREENS } from "../../machines/organiser/console-screens.ts";
-import { SIGNED_IN_SCREENS } from "../../machines/signed-in-screens.ts";
-import { SIGNED_OUT_SCREENS } from "../../machines/signed-out-screens.ts";
-import { CONSOLE_PAGES } from "../organiser/console-pages.ts";
-import { PAGES } from "../pages.ts";
-import { unpairedScreens } from "./screen-pairs.ts";
+import { CONSOLE_SCREENS } from "../../src/machines/organiser/console-screens.ts";
+import { SIGNED_IN_SCREENS } from "../../src/machines/signed-in-screens.ts";
+import { SIGNED_OUT_SCREENS } from "../../src/machines/signed-out-screens.ts";
+import { CONSOLE_PAGES } from "../../src/ui/organiser/console-pages.ts";
+import { PAGES } from "../../src/ui/pages.ts";
+import { unpairedScreens } from "../../src/ui/screen/screen-pairs.ts";
 
 /** The signed-out screens the signed-in route table draws too (outside the shell). */
 const DRAWN_SIGNED_IN = new Set(["notFound", "guestRegistration"]);
