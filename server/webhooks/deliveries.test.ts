@@ -122,7 +122,7 @@ describe.each(dbKinds)('webhook deliveries on %s', (kind) => {
     const [mail] = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, DEMO_ADMIN.email), sql`${mailOutbox.subject} like 'Webhook paused:%'`));
     expect(mail!.text).toContain(`${receiver.origin}/down was paused after ${PAUSE_AFTER} failed attempts in a row`);
     expect(mail!.text).toContain('The last attempt: the endpoint answered 503.');
-    expect(mail!.text).toMatch(/open Integrations.*choose Resume/s);
+    expect(mail!.text).toMatch(/Open Integrations in the Exhibitor Portal \(http:\/\/127\.0\.0\.1:\d+\/exhibitor\/integrations\).*choose Resume/s);
 
     // Paused: a new event makes no delivery for it.
     events.emit(acme.user.exhibitorId, 'lead.created', [second!._id]);
