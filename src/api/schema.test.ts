@@ -42,7 +42,7 @@ const EXPECTED_OPERATIONS = [
   "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
   "listOrganiserAttendees", "importOrganiserAttendees", "downloadOrganiserAttendeeBadges", "downloadOrganiserAttendeeBadge",
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
-  "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
+  "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest", "reopenOrganiserRegistration",
   // The organiser's console: its accounts, exhibitors, attendees, pass forms, overview, event settings and content.
   "sendOrganiserCode", "verifyOrganiserCode", "loginOrganiserWithPassword", "setOrganiserPassword", "getCurrentOrganiser", "logoutOrganiser",
   "listOrganisers", "inviteOrganiser", "removeOrganiser",
