@@ -91,7 +91,8 @@ describe('GET /api/leads/export/file', () => {
       Source: 'networking',
       'Captured As': 'Business card',
       Rating: '4',
-      Tags: 'hot, demo, asked',
+      // The tag holding a comma is quoted, so Import Leads reads it back as one tag.
+      Tags: 'hot, "demo, asked"',
       Remarks: TRICKY.remarks,
       'Follow-up Date': '2031-02-03',
       Budget: '10k, maybe',
