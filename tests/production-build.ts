@@ -62,7 +62,7 @@ export function readBuiltFiles(outDir: string, encoding: BufferEncoding): Map<st
 /** Every environment variable the server reads, from the files that read them. */
 export function serverSettingNames(): string[] {
   const names = new Set<string>();
-  for (const file of ["server/config.ts", "server/auth/auth-config.ts"]) {
+  for (const file of ["server/config.ts", "server/auth-config.ts"]) {
     for (const match of readFileSync(join(root, file), "utf8").matchAll(/'([A-Z][A-Z0-9_]{2,})'/g)) names.add(match[1]!);
   }
   return [...names].sort();
