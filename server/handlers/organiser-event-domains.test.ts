@@ -60,7 +60,7 @@ describe.each(dbKinds)('organiser event domains (%s)', (kind) => {
       const taken = await settings('PATCH', { title: 'Not saved', domains: ['mine.example.com', domain] });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toContain(`${domain} is already served by another event`);
-      expect(taken.body.message).toContain('first remove it from that event');
+      expect(taken.body.message).toContain("first have it removed from that event (from its main domain or its extra domains, on that event's Event settings)");
       expect(taken.body.errors).toEqual([{ path: expect.stringMatching(/^\/domains\/\d$/), message: taken.body.message }]);
     }
     // Nor can the main domain become another event's extra one.
