@@ -1,4 +1,4 @@
-import { fromPromise, sendTo, type ActorSystem, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
+import { fromPromise, sendTo, type AnyActorRef, type ContextFrom, type EventFrom } from "xstate";
 import { defaultApiBase } from "../../api/api-base.ts";
 import { openIdStartAddress, parseOpenIdReturn, type OpenIdReturn } from "./openid-sign-in.rules.ts";
 import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
@@ -26,14 +26,22 @@ export const openIdSignInImplementations = {
       to: SIGN_IN_ADDRESSES.loginForm,
       replace: true,
     }),
-    /** Keeps the address the person opened signed out (the login's `?next=`) for the way back. */
-    goToProvider: ({ system }: { system: ActorSystem<any> }, params: { eventId: string }) => {
-      keepReturnAddress(window.sessionStorage, returnAddressIn(window.location.search));
-      systemActor(system, "navigation").send({ type: "navigation.leave", to: openIdStartAddress(defaultApiBase(), params.eventId) });
-    },
-    /** To that address, else the portal's home. */
-    goToPortal: ({ system }: { system: ActorSystem<any> }) =>
-      systemActor(system, "navigation").send({ type: "navigation.go", to: takeReturnAddress(window.sessionStorage) ?? SIGN_IN_ADDRESSES.portalHome }),
+    /**
+     * Keeps the address the person opened signed out (the login's `?next=`) for the way back. Sent as
+     * the other actions are (deferred, in order), so nothing of the transition is left behind.
+     */
+    goToProvider: sendTo<Context, Event, { eventId: string }, AnyActorRef, Event>(
+      ({ system }) => systemActor(system, "navigation"),
+      (_: unknown, params: { eventId: string }) => {
+        keepReturnAddress(window.sessionStorage, returnAddressIn(window.location.search));
+        return { type: "navigation.leave", to: openIdStartAddress(defaultApiBase(), params.eventId) };
+      },
+    ),
+    /** To that address, else the portal's home: after `storeToken` has reached the session, as it is sent first. */
+    goToPortal: sendTo<Context, Event, unknown, AnyActorRef, Event>(({ system }) => systemActor(system, "navigation"), () => ({
+      type: "navigation.go",
+      to: takeReturnAddress(window.sessionStorage) ?? SIGN_IN_ADDRESSES.portalHome,
+    })),
   },
 };
 
