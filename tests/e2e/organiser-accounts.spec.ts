@@ -10,7 +10,7 @@ test('an organiser made by the command line signs in at /organiser/ and invites 
     const invitee = freshMobile();
     await signInToConsole(page, server, FIRST_ORGANISER.mobile);
     await page.getByRole('link', { name: 'Organisers' }).click();
-    await expect(page.getByRole('cell', { name: FIRST_ORGANISER.name })).toBeVisible();
+    await expect(page.getByRole('cell', { name: FIRST_ORGANISER.name, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Invite organiser' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite organiser' });
