@@ -133,6 +133,17 @@ export function describeRoleMatrix(kind: DbKind): void {
       expect(given.sort()).toEqual([...STAFF_OPERATIONS].sort());
     });
 
+    // No console operation is any exhibitor team role's: undoing a decision, like deciding, is the
+    // organiser's and the organiser staff's alone, never a company's staff or scanner.
+    it("gives no exhibitor role any organiser console operation", () => {
+      const leaked = operations
+        .filter((op) => op.operationId.includes("Organiser") && op.operationId !== "decideReferralRegistration")
+        .filter((op) => (access.get(op.operationId) as readonly string[]).some((role) => ["owner", "admin", "staff", "scanner"].includes(role)))
+        .map((op) => op.operationId);
+      expect(leaked).toEqual([]);
+      expect(access.get("reopenOrganiserRegistration")).toEqual(["organiser", "organiser-staff"]);
+    });
+
     // Past x-roles, a row rule: Analytics counts only the leads a role may see (a scanner, their own).
     it("getLeadAnalytics counts for a lead scanner only the leads they own, for every other role the company's", async () => {
       const counted = async (where: string) =>
