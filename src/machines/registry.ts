@@ -71,8 +71,6 @@ import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
 import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
-import { eventFaqsModel } from "./organiser/content/event-faqs.model.ts";
-import { eventResourcesModel } from "./organiser/content/event-resources.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -105,8 +103,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   organisersScreenModel,
   eventSettingsScreenModel,
   contentScreenModel,
-  eventResourcesModel,
-  eventFaqsModel,
   organiserSignInModel,
   consoleModel,
   ownPasswordModel,

@@ -18,6 +18,8 @@ export interface EntityCalls {
   readonly create: (form: FormValues) => Call<unknown>;
   readonly update: (id: string, form: FormValues) => Call<unknown>;
   readonly remove: (id: string) => Call<unknown>;
+  /** The call a save makes first, for a dialog with `input.firstStep` (a chosen file stored before the record). */
+  readonly firstStep?: (form: FormValues) => Call<unknown>;
 }
 
 /** `refreshList` is left out for a dialog its screen machine owns: that dialog tells its parent (`screenEntityDialog`). */
@@ -33,6 +35,9 @@ export const entityDialogImplementations = ({ runApi, calls, notify, refreshList
     update: fromPromise<unknown, UpdateInput>(({ input, signal }) => runApi(calls.update(input.id, input.form), { signal })),
     remove: fromPromise<unknown, RemoveInput>(({ input, signal }) => runApi(calls.remove(input.id), { signal })),
     upload: uploadFieldLogic({ runApi, notify }),
+    ...(calls.firstStep === undefined
+      ? {}
+      : { firstStep: fromPromise<unknown, CreateInput>(({ input, signal }) => runApi(calls.firstStep!(input.form), { signal })) }),
   },
   actions: feedbackActions({ notify, refreshList }),
 });

@@ -4,7 +4,7 @@
  * pattern so every screen reads alike.
  */
 
-export type EntityKind = "teamMember" | "product" | "resource" | "lead";
+export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "faq" | "eventResource";
 export type EntityVerb = "add" | "update" | "delete";
 
 export const SUCCESS_TITLE = "Success";
@@ -26,6 +26,8 @@ export const ENTITY_NOUNS: Readonly<Record<EntityKind, string>> = {
   product: "product",
   resource: "resource",
   lead: "lead",
+  faq: "FAQ",
+  eventResource: "event resource",
 };
 
 const PAST: Readonly<Record<EntityVerb, string>> = { add: "added", update: "updated", delete: "deleted" };
