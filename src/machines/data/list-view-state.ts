@@ -1,10 +1,10 @@
 /**
  * What a list screen's search box, filter and tabs hold (SPEC §2 Tickets & Passes, Lead Management,
- * Product Catalog; §9 filter values). The list shown is derived from this and the loaded items by
+ * Product Catalog; §9 filter values; the console's Exhibitors). The list shown is derived from this and the loaded items by
  * the selectors beside this file; it is never stored.
  */
 
-export type ListKind = "leads" | "referrals" | "products";
+export type ListKind = "leads" | "referrals" | "products" | "exhibitors";
 
 /** The value of "All Status", "All" and the All tab. */
 export const ALL = "all";
@@ -26,6 +26,7 @@ export const FILTER_VALUES: Readonly<Record<ListKind, ReadonlyArray<string>>> = 
   leads: [ALL, ...LEAD_PRIORITIES],
   referrals: [ALL, ...REFERRAL_STATUSES],
   products: [ALL],
+  exhibitors: [ALL],
 };
 
 /** Only Lead Management has tabs: All, High, Medium, Low. */
@@ -33,6 +34,7 @@ export const TAB_VALUES: Readonly<Record<ListKind, ReadonlyArray<string>>> = {
   leads: [ALL, ...LEAD_PRIORITIES],
   referrals: [ALL],
   products: [ALL],
+  exhibitors: [ALL],
 };
 
 /** The search as it is matched: trimmed, lower case; empty means no search. */

@@ -2,7 +2,8 @@ import { assign, setup } from "xstate";
 import { ALL, FILTER_VALUES, TAB_VALUES, type ListKind, type ListViewState } from "./list-view-state.ts";
 
 /**
- * The search box, filter and tabs of a list screen (leads, referral registrations, products). The
+ * The search box, filter and tabs of a list screen (leads, referral registrations, products, the
+ * console's exhibitors). The
  * list itself is never stored here: the view passes its loaded items and this context to the
  * selectors of each screen's feature (`selectLeads`, `selectReferrals`, `selectProducts`) and to the
  * empty-state hints, so there is one copy of the data and one of the view state.
@@ -10,6 +11,8 @@ import { ALL, FILTER_VALUES, TAB_VALUES, type ListKind, type ListViewState } fro
 
 export interface ListViewInput {
   readonly kind: ListKind;
+  /** The search the screen opened with (the address's `?q=`); none by default. */
+  readonly search?: string;
 }
 
 export interface ListViewContext extends ListViewState {
@@ -44,7 +47,7 @@ export const listViewMachine = setup({
   },
 }).createMachine({
   id: "listView",
-  context: ({ input }) => ({ kind: input.kind, search: "", filter: ALL, tab: ALL }),
+  context: ({ input }) => ({ kind: input.kind, search: input.search ?? "", filter: ALL, tab: ALL }),
   initial: "starting",
   on: {
     "search.change": { actions: { type: "setSearch", params: valueOf } },
@@ -55,6 +58,7 @@ export const listViewMachine = setup({
       always: [
         { guard: { type: "isKind", params: { kind: "leads" } }, target: "leads" },
         { guard: { type: "isKind", params: { kind: "referrals" } }, target: "referrals" },
+        { guard: { type: "isKind", params: { kind: "exhibitors" } }, target: "exhibitors" },
         { target: "products" },
       ],
     },
@@ -71,6 +75,9 @@ export const listViewMachine = setup({
     },
     products: {
       description: "Search only (SPEC §2 Product Catalog).",
+    },
+    exhibitors: {
+      description: "Search only (the console's Exhibitors).",
     },
   },
 });

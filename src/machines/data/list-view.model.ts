@@ -15,6 +15,7 @@ export const LIST_VIEW_KEYS: Readonly<Record<ListKind, ReadonlyArray<string>>> =
   leads: ["|all|all", "ASHA|all|all", "|high|all", "|all|low", "|high|low", "ASHA|high|all", "ASHA|all|low", "ASHA|high|low"],
   referrals: ["|all|all", "ASHA|all|all", "|approved|all", "ASHA|approved|all"],
   products: ["|all|all", "ASHA|all|all"],
+  exhibitors: ["|all|all", "ASHA|all|all"],
 };
 
 /** The controls' state of a key, with the search as the tests type it. */
@@ -50,10 +51,25 @@ const common = (snapshot: Snapshot, { input, event }: StepContext<unknown>) => {
   if (event.type === "search.change") assert.equal(snapshot.context.search, (event as unknown as { value: string }).value);
 };
 
+/** A screen with a search box only: the filter and the tab stay "all". */
+const searchOnly = (snapshot: Snapshot, step: StepContext<unknown>, kind: "products" | "exhibitors") => {
+  const { context } = snapshot;
+  common(snapshot, step);
+  assert.equal(context.filter, "all");
+  assert.equal(context.tab, "all");
+  assert.ok(LIST_VIEW_KEYS[kind].includes(keyOf(context)), keyOf(context));
+};
+
 export const listViewModel = defineModel({
   name: "list-view",
   machine: listViewMachine,
-  inputs: { leads: { kind: "leads" }, referrals: { kind: "referrals" }, products: { kind: "products" } },
+  inputs: {
+    leads: { kind: "leads" },
+    referrals: { kind: "referrals" },
+    products: { kind: "products" },
+    // The console's Exhibitors opens with the address's search.
+    exhibitors: { kind: "exhibitors", search: SEARCH },
+  },
   events,
   controlledActors: [],
   world: () => ({}),
@@ -69,12 +85,10 @@ export const listViewModel = defineModel({
       assert.equal(context.tab, "all");
       assert.ok(LIST_VIEW_KEYS.referrals.includes(keyOf(context)), keyOf(context));
     },
-    products: (snapshot, step) => {
-      const { context } = snapshot;
-      common(snapshot, step);
-      assert.equal(context.filter, "all");
-      assert.equal(context.tab, "all");
-      assert.ok(LIST_VIEW_KEYS.products.includes(keyOf(context)), keyOf(context));
+    products: (snapshot, step) => searchOnly(snapshot, step, "products"),
+    exhibitors: (snapshot, step) => {
+      searchOnly(snapshot, step, "exhibitors");
+      if (step.event.type === "xstate.init") assert.equal(snapshot.context.search, SEARCH);
     },
   },
 });

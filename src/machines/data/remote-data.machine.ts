@@ -5,8 +5,8 @@ import { notProvidedActor } from "../not-provided.ts";
 /** SPEC §8 gives no text for a failed read; this one says what to do about it. */
 export const LOAD_FAILED_MESSAGE = "Could not load this data. Check your connection and try again.";
 
-/** What a failed read shows: the server's own words when it gave some, else a plain retry hint. */
-export const loadErrorMessage = (error: unknown): string => serverMessage(error) ?? LOAD_FAILED_MESSAGE;
+/** What a failed read shows: the server's own words when it gave some, else the read's own words or a plain retry hint. */
+export const loadErrorMessage = (error: unknown, fallback: string = LOAD_FAILED_MESSAGE): string => serverMessage(error) ?? fallback;
 
 export interface RemoteDataContext {
   /** The last data that arrived; a failed reload keeps it, so a screen never blanks what it showed. */
@@ -14,6 +14,8 @@ export interface RemoteDataContext {
   readonly error: string | null;
   /** What to read (an event's id, say), handed to every `fetchData`; undefined for a fixed read. */
   readonly params?: unknown;
+  /** What a failure says when the server gave no words of its own; `LOAD_FAILED_MESSAGE` by default. */
+  readonly failure?: string;
 }
 
 /**
@@ -26,9 +28,10 @@ export const KEPT_IS_CURRENT = Object.freeze({ keptIsCurrent: true } as const);
 const saysKeptIsCurrent = (output: unknown): boolean =>
   typeof output === "object" && output !== null && !Array.isArray(output) && (output as { keptIsCurrent?: unknown }).keptIsCurrent === true;
 
-/** A read of something its owner names: a screen machine invokes it with `{ params }`. */
+/** A read of something its owner names: a screen machine invokes it with `{ params }` (and its own `failure` words). */
 export interface RemoteDataInput {
   readonly params: unknown;
+  readonly failure?: string;
 }
 
 /**
@@ -82,7 +85,7 @@ export const remoteDataMachine = setup({
     showData: assign((_, params: { data: unknown }) => ({ data: params.data })),
     showAnswer: assign((_, params: { data: unknown }) => ({ data: params.data, error: null })),
     clearError: assign({ error: null }),
-    rememberFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
+    rememberFailure: assign(({ context }, params: { error: unknown }) => ({ error: loadErrorMessage(params.error, context.failure) })),
   },
   guards: {
     /** Something was kept, and nothing newer has arrived to show. */
@@ -94,8 +97,8 @@ export const remoteDataMachine = setup({
   id: "remoteData",
   // No declared input: a fixed read is invoked without one.
   context: ({ input }) => {
-    const params = (input as RemoteDataInput | undefined)?.params;
-    return params === undefined ? { data: null, error: null } : { data: null, error: null, params };
+    const { params, failure } = (input ?? {}) as Partial<RemoteDataInput>;
+    return { data: null, error: null, ...(params === undefined ? {} : { params }), ...(failure === undefined ? {} : { failure }) };
   },
   invoke: {
     id: "recallData",

@@ -6,6 +6,7 @@ import { defineModel } from "../testing/model.ts";
 
 const ACME = { name: "Acme Robotics", logoUrl: "companyProfile/logo.png", boothNumber: "B-204" };
 const SERVER_DOWN = "Service unavailable: the database is not answering";
+const NAMED_FAILURE = "The team could not be read. Check your connection and try again.";
 /** What an earlier visit kept on the device. */
 const KEPT = { name: "Acme Robotics (kept)", logoUrl: null, boothNumber: "B-204" };
 /** A read in pages: its first page, shown before the rest arrive. */
@@ -28,7 +29,8 @@ const assertShown = (context: { readonly data: unknown }, world: { shown: unknow
 export const remoteDataModel = defineModel({
   name: "remote-data",
   machine: remoteDataMachine,
-  inputs: { default: undefined },
+  // A read of what its screen names, with its own words for a failure (the console's exhibitor team).
+  inputs: { default: undefined, named: { params: "exhibitor-1", failure: NAMED_FAILURE } },
   events: [
     // KEPT_IS_CURRENT is the server's 304 to the version kept with the device's copy.
     ...outcomesOf("fetchData", { answers: [ACME, KEPT_IS_CURRENT], failures: [OFFLINE, serverDown(SERVER_DOWN)] }),
@@ -74,14 +76,14 @@ export const remoteDataModel = defineModel({
       assert.equal(snapshot.context.error, null);
       assert.ok(snapshot.can({ type: "data.refresh" }));
     },
-    failed: (snapshot, { event, world }) => {
+    failed: (snapshot, { event, world, input }) => {
       assert.ok(!snapshot.hasTag("busy"));
       // The browser's own network words are replaced by the retry hint; a server's message is shown.
       // (What the device kept can arrive after the failure: the failure's words stay.)
       if (event.type === "xstate.error.actor.fetchData") {
-        const expected = (event as { error?: unknown }).error instanceof Server ? SERVER_DOWN : LOAD_FAILED_MESSAGE;
-        assert.equal(snapshot.context.error, expected);
-      } else assert.ok(snapshot.context.error === SERVER_DOWN || snapshot.context.error === LOAD_FAILED_MESSAGE);
+        const own = input === "named" ? NAMED_FAILURE : LOAD_FAILED_MESSAGE;
+        assert.equal(snapshot.context.error, (event as { error?: unknown }).error instanceof Server ? SERVER_DOWN : own);
+      } else assert.ok([SERVER_DOWN, LOAD_FAILED_MESSAGE, NAMED_FAILURE].includes(snapshot.context.error ?? ""));
       // A failed reload keeps what was shown before (pages so far included); a failed first load has nothing.
       assertShown(snapshot.context, world);
       assert.ok(snapshot.can({ type: "data.refresh" }));

@@ -20,16 +20,23 @@ const sentenceOf = (output: unknown): string => {
   return typeof message === "string" ? message : "";
 };
 
+export interface ServerWordingOptions {
+  /** The calls whose failure is toasted as well as said in the dialog; a failed delete by default. */
+  readonly toasted?: ReadonlyArray<DialogCall>;
+  /** The form field a refusal's path names, when the body nests what the form holds flat (`/owner/mobile`). */
+  readonly fieldOf?: (path: string) => string | null;
+}
+
 /**
  * The server's own sentences: its answer's `message` after a success, its message (else the
  * fallback of the call) after a failure, with a refusal's field messages beside the fields. A failed
  * save is said in the dialog only, where the person fixes it; a failed delete is toasted too.
  */
-export const serverWording = (fallbacks: Readonly<Record<DialogCall, string>>): DialogWording => ({
+export const serverWording = (fallbacks: Readonly<Record<DialogCall, string>>, options: ServerWordingOptions = {}): DialogWording => ({
   done: (_, output) => sentenceOf(output),
   failed: (call, error) => ({
     error: serverMessage(error) ?? fallbacks[call],
-    fieldErrors: isValidationError(error) ? fieldErrorsOf(error.errors) : {},
-    toast: call === "delete",
+    fieldErrors: isValidationError(error) ? fieldErrorsOf(error.errors, options.fieldOf) : {},
+    toast: (options.toasted ?? ["delete"]).includes(call),
   }),
 });

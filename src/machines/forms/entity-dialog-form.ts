@@ -55,7 +55,11 @@ export interface EntityDialogInput {
   readonly firstStep?: FirstStep;
   /** Fields whose rule speaks as soon as they change (a chosen file of a type not taken), not only on Save. */
   readonly checkedAtOnce?: ReadonlyArray<string>;
+  /** What else a change brings into the form, given the record edited (another pass category shows the passes held in it). */
+  readonly follow?: FormFollow;
 }
+
+export type FormFollow = (form: FormValues, field: string, selected: EntityRecord | null) => FormValues;
 
 export interface EntityDialogContext {
   readonly entity: EntityKind;
@@ -73,6 +77,7 @@ export interface EntityDialogContext {
   readonly wording: DialogWording;
   readonly firstStep: FirstStep | null;
   readonly checkedAtOnce: ReadonlyArray<string>;
+  readonly follow: FormFollow | null;
 }
 
 export type EntityDialogEvent =
@@ -128,10 +133,10 @@ export const fieldOfPath = (path: string): string | null => {
   return first === "" ? null : first;
 };
 
-export const fieldErrorsOf = (errors: ReadonlyArray<FieldError>): Readonly<Record<string, string>> => {
+export const fieldErrorsOf = (errors: ReadonlyArray<FieldError>, fieldOf: (path: string) => string | null = fieldOfPath): Readonly<Record<string, string>> => {
   const byField: Record<string, string> = {};
   for (const { path, message } of errors) {
-    const field = fieldOfPath(path);
+    const field = fieldOf(path);
     if (field !== null && !(field in byField)) byField[field] = message;
   }
   return byField;

@@ -107,7 +107,8 @@ const dialogSetup = setup({
     change: assign(({ context, event }) => {
       if (event.type !== "form.change" && event.type !== "upload.stored") return {};
       const [field, value] = event.type === "form.change" ? [event.field, event.value] : [event.name, event.path ?? ""];
-      const form = { ...context.form, [field]: value };
+      const changed = { ...context.form, [field]: value };
+      const form = context.follow === null ? changed : context.follow(changed, field, context.selected);
       // The field's message no longer applies to what is being typed, unless its rule speaks at once.
       const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
       const atOnce = context.checkedAtOnce.includes(field) ? context.validate(form)[field] : undefined;
@@ -198,6 +199,7 @@ export const entityDialogMachine = dialogSetup.createMachine({
     wording: input.wording ?? entityWording(input.entity),
     firstStep: input.firstStep ?? null,
     checkedAtOnce: input.checkedAtOnce ?? [],
+    follow: input.follow ?? null,
     ...cleared,
   }),
   entry: spawnUploads,

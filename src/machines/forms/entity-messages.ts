@@ -4,7 +4,7 @@
  * pattern so every screen reads alike.
  */
 
-export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "faq" | "eventResource";
+export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "faq" | "eventResource" | "exhibitor" | "exhibitorPasses";
 export type EntityVerb = "add" | "update" | "delete";
 
 export const SUCCESS_TITLE = "Success";
@@ -28,6 +28,8 @@ export const ENTITY_NOUNS: Readonly<Record<EntityKind, string>> = {
   lead: "lead",
   faq: "FAQ",
   eventResource: "event resource",
+  exhibitor: "exhibitor",
+  exhibitorPasses: "exhibitor's passes",
 };
 
 const PAST: Readonly<Record<EntityVerb, string>> = { add: "added", update: "updated", delete: "deleted" };

@@ -20,6 +20,7 @@ export interface FormDialogProps {
   /** Adding or editing; null while the dialog is closed. */
   readonly mode: keyof ByMode | null;
   readonly title: ByMode;
+  /** Empty for none. */
   readonly description: ByMode;
   readonly size?: DialogProps["size"];
   readonly maxHeight?: string;
@@ -56,7 +57,7 @@ export function FormDialog(props: FormDialogProps) {
       open={open}
       onClose={close}
       title={title[mode ?? "add"]}
-      description={description[mode ?? "add"]}
+      description={description[mode ?? "add"] || undefined}
       size={size}
       maxHeight={maxHeight}
       footer={

@@ -1,27 +1,34 @@
 import { useSelector } from "@xstate/react";
-import type { AnyActorRef } from "xstate";
+import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { organiserExhibitors } from "styled-system/recipes";
-import { exhibitorsEmptyMessage, shownExhibitors } from "../../../machines/organiser/exhibitors/exhibitors-screen.selectors.ts";
-import { passLine, type OrganiserExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
+import { exhibitorsEmptyMessage, passLine, shownExhibitors, type ExhibitorCategory, type OrganiserExhibitor } from "../../../machines/organiser/exhibitors/exhibitors-form.ts";
+import { exhibitorListOf, type exhibitorsScreenMachine } from "../../../machines/organiser/exhibitors/exhibitors-screen.machine.ts";
 import { Badge } from "../../components/badge.tsx";
 import { Button } from "../../components/button.tsx";
 import { TextField } from "../../components/field.tsx";
 import { RetryAlert } from "../../components/retry-alert.tsx";
+import { useRead } from "../../components/use-remote-data.ts";
 import { PageHeader } from "../../screen/page-header.tsx";
-import type { ExhibitorsActor } from "./exhibitors-actor.ts";
 import { ExhibitorDialog } from "./exhibitor-dialog.tsx";
 import { PassesDialog } from "./passes-dialog.tsx";
 import { RemovalDialog } from "./removal-dialog.tsx";
 import { TeamDialog } from "./team-dialog.tsx";
 
-
 const classes = organiserExhibitors();
+const NO_CATEGORIES: ReadonlyArray<ExhibitorCategory> = [];
 
-function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonly row: OrganiserExhibitor }) {
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
+type ExhibitorsScreenRef = ActorRefFrom<typeof exhibitorsScreenMachine>;
+type RowProps = { readonly screen: ExhibitorsScreenRef; readonly row: OrganiserExhibitor; readonly categories: ReadonlyArray<ExhibitorCategory>; readonly busy: boolean };
+
+function ExhibitorRow({ screen, row, categories, busy }: RowProps) {
   // Organiser staff see the list and the team; the machine offers the rest to organisers only.
-  const mayManage = useSelector(actor, (snapshot) => snapshot.context.role === "organiser");
+  const mayManage = useSelector(screen, (snapshot) => snapshot.context.mayManage);
   const owner = row.owner;
+  const button = (label: string, name: string, send: () => void, variant: "outline" | "ghost" | "destructive" = "outline") => (
+    <Button size="sm" variant={variant} disabled={busy} aria-label={name} onClick={send}>
+      {label}
+    </Button>
+  );
   return (
     <li className={classes.row} aria-label={row.name}>
       <div className={classes.company}>
@@ -41,29 +48,13 @@ function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonl
         </span>
       </div>
       <div className={classes.actions}>
-        {mayManage ? (
-          <Button size="sm" variant="outline" disabled={busy} aria-label={`Edit ${row.name}`} onClick={() => actor.send({ type: "exhibitor.edit", id: row._id })}>
-            Edit
-          </Button>
-        ) : null}
-        {mayManage ? (
-          <Button size="sm" variant="outline" disabled={busy} aria-label={`Passes of ${row.name}`} onClick={() => actor.send({ type: "passes.open", id: row._id })}>
-            Passes
-          </Button>
-        ) : null}
-        <Button size="sm" variant="outline" disabled={busy} aria-label={`Team of ${row.name}`} onClick={() => actor.send({ type: "team.open", id: row._id })}>
-          Team
-        </Button>
-        {mayManage && owner && !owner.signedIn ? (
-          <Button size="sm" variant="ghost" disabled={busy} aria-label={`Resend invite to ${row.name}`} onClick={() => actor.send({ type: "invite.resend", id: row._id })}>
-            Resend invite
-          </Button>
-        ) : null}
-        {mayManage ? (
-          <Button size="sm" variant="destructive" disabled={busy} aria-label={`Remove ${row.name}`} onClick={() => actor.send({ type: "remove.open", id: row._id })}>
-            Remove
-          </Button>
-        ) : null}
+        {mayManage ? button("Edit", `Edit ${row.name}`, () => screen.send({ type: "exhibitor.edit", exhibitor: row })) : null}
+        {mayManage ? button("Passes", `Passes of ${row.name}`, () => screen.send({ type: "passes.open", exhibitor: row, categories })) : null}
+        {button("Team", `Team of ${row.name}`, () => screen.send({ type: "team.open", exhibitor: row }))}
+        {mayManage && owner && !owner.signedIn
+          ? button("Resend invite", `Resend invite to ${row.name}`, () => screen.send({ type: "invite.resend", exhibitor: row }), "ghost")
+          : null}
+        {mayManage ? button("Remove", `Remove ${row.name}`, () => screen.send({ type: "remove.open", exhibitor: row }), "destructive") : null}
       </div>
     </li>
   );
@@ -71,15 +62,20 @@ function ExhibitorRow({ actor, row }: { readonly actor: ExhibitorsActor; readonl
 
 /** The console's Exhibitors: search and Add above the event's exhibitors; one dialog at a time. */
 export default function ExhibitorsScreen({ actor: given }: { readonly actor: AnyActorRef }) {
-  const actor = given as ExhibitorsActor;
-  const rows = useSelector(actor, shownExhibitors);
-  const empty = useSelector(actor, exhibitorsEmptyMessage);
-  const search = useSelector(actor, (snapshot) => snapshot.context.search);
-  const error = useSelector(actor, (snapshot) => (snapshot.matches("failed") ? snapshot.context.error : null));
-  const loading = useSelector(actor, (snapshot) => snapshot.matches("loading") && snapshot.context.exhibitors.length === 0);
-  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
-  const mayManage = useSelector(actor, (snapshot) => snapshot.context.role === "organiser");
-  const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: "exhibitor.add" }));
+  const screen = given as ExhibitorsScreenRef;
+  const children = useSelector(screen, (snapshot) => snapshot.children);
+  // Invoked when the screen starts, so they are there for as long as it runs; the team and the removal only while shown.
+  const { exhibitors, listView, dialog, passes, invite } = children as Required<typeof children>;
+  const list = useRead(exhibitors, exhibitorListOf);
+  const search = useSelector(listView, (snapshot) => snapshot.context.search);
+  const inviting = useSelector(invite, (snapshot) => snapshot.hasTag("busy"));
+  const notice = useSelector(screen, (snapshot) => snapshot.context.notice);
+  const mayManage = useSelector(screen, (snapshot) => snapshot.context.mayManage);
+  const opened = useSelector(screen, (snapshot) => snapshot.context.opened);
+  const rows = list.data?.exhibitors ?? [];
+  const categories = list.data?.categories ?? NO_CATEGORIES;
+  const empty = list.data === null ? null : exhibitorsEmptyMessage(rows, search);
+  const close = () => screen.send({ type: "dialog.close" });
   return (
     <div className={classes.body}>
       <PageHeader title="Exhibitors" description="The event's exhibitors: add and invite their owners, allocate passes, see their teams." />
@@ -90,10 +86,11 @@ export default function ExhibitorsScreen({ actor: given }: { readonly actor: Any
           type="search"
           placeholder="Company, booth, category or owner"
           value={search}
-          onChange={(event) => actor.send({ type: "search.change", value: event.target.value })}
+          onChange={(event) => listView.send({ type: "search.change", value: event.target.value })}
         />
         {mayManage ? (
-          <Button disabled={!canAdd} onClick={() => actor.send({ type: "exhibitor.add" })}>
+          // The dialog offers the event's categories, which come with the list.
+          <Button disabled={list.data === null} onClick={() => screen.send({ type: "exhibitor.add" })}>
             Add exhibitor
           </Button>
         ) : null}
@@ -103,18 +100,18 @@ export default function ExhibitorsScreen({ actor: given }: { readonly actor: Any
           {notice.text}
         </p>
       ) : null}
-      {error ? <RetryAlert message={error} onRetry={() => actor.send({ type: "list.retry" })} /> : null}
-      {loading ? <p className={classes.detail}>Loading exhibitors...</p> : null}
+      {list.error ? <RetryAlert message={list.error} onRetry={list.refresh} /> : null}
+      {list.loading && list.data === null ? <p className={classes.detail}>Loading exhibitors...</p> : null}
       {empty ? <p className={classes.empty}>{empty}</p> : null}
       <ul className={classes.rows} aria-label="Exhibitors">
-        {rows.map((row) => (
-          <ExhibitorRow key={row._id} actor={actor} row={row} />
+        {shownExhibitors(rows, search).map((row) => (
+          <ExhibitorRow key={row._id} screen={screen} row={row} categories={categories} busy={inviting || list.loading} />
         ))}
       </ul>
-      <ExhibitorDialog actor={actor} />
-      <PassesDialog actor={actor} />
-      <RemovalDialog actor={actor} />
-      <TeamDialog actor={actor} />
+      <ExhibitorDialog dialog={dialog} categories={categories} />
+      <PassesDialog dialog={passes} categories={categories} />
+      <RemovalDialog read={children.removal} exhibitor={opened} dialog={dialog} onClose={close} />
+      <TeamDialog read={children.team} name={opened?.name ?? "the exhibitor"} onClose={close} />
     </div>
   );
 }
