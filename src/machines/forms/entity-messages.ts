@@ -4,7 +4,7 @@
  * pattern so every screen reads alike.
  */
 
-export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "faq" | "eventResource" | "exhibitor" | "exhibitorPasses";
+export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "faq" | "eventResource" | "exhibitor" | "exhibitorPasses" | "organiser";
 export type EntityVerb = "add" | "update" | "delete";
 
 export const SUCCESS_TITLE = "Success";
@@ -30,6 +30,7 @@ export const ENTITY_NOUNS: Readonly<Record<EntityKind, string>> = {
   eventResource: "event resource",
   exhibitor: "exhibitor",
   exhibitorPasses: "exhibitor's passes",
+  organiser: "organiser",
 };
 
 const PAST: Readonly<Record<EntityVerb, string>> = { add: "added", update: "updated", delete: "deleted" };

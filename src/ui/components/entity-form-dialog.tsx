@@ -6,7 +6,7 @@ import { dialogMode, submitLabel, uploadsRunning, type PendingLabels } from "../
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import type { DialogProps } from "./dialog.tsx";
 import { bindFields } from "./field-binding.ts";
-import { FormDialog, type ByMode } from "./form-dialog.tsx";
+import { FormDialog, inMode, type ByMode } from "./form-dialog.tsx";
 import { UploadField } from "./upload-field.tsx";
 
 export type EntityDialogActorRef = ActorRefFrom<typeof entityDialogMachine>;
@@ -18,8 +18,8 @@ export interface EntityFormDialogProps {
   readonly description: ByMode;
   /** The submit button's text when no call runs ("Add Product" / "Update Product"). */
   readonly submit: ByMode;
-  /** Its text while a call runs ("Adding..." / "Updating..." unless given). */
-  readonly pending?: PendingLabels;
+  /** Its text while a call runs ("Adding..." / "Updating..." unless given; one text for both). */
+  readonly pending?: PendingLabels | string;
   readonly size?: DialogProps["size"];
   readonly maxHeight?: string;
   readonly children: ReactNode;
@@ -34,7 +34,8 @@ export interface EntityFormDialogProps {
 export function EntityFormDialog({ dialog, submit: submitText, pending, children, ...titlesAndSize }: EntityFormDialogProps) {
   const mode = useSelector(dialog, dialogMode);
   const uploading = useSelector(dialog, uploadsRunning);
-  const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, submitText[dialogMode(snapshot) ?? "add"], pending));
+  const pendingLabels = typeof pending === "string" ? { add: pending, edit: pending } : pending;
+  const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, inMode(submitText, dialogMode(snapshot)), pendingLabels));
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {

@@ -6,8 +6,11 @@ import { Button } from "./button.tsx";
 import { CancelButton } from "./cancel-button.tsx";
 import { Dialog, type DialogProps } from "./dialog.tsx";
 
-/** A dialog that adds or edits: what it says in each. */
-export type ByMode = Readonly<Record<"add" | "edit", string>>;
+/** A dialog that adds or edits: what it says in each, or the same in both. */
+export type ByMode = string | Readonly<Record<"add" | "edit", string>>;
+
+/** What a dialog says in a mode. */
+export const inMode = (text: ByMode, mode: "add" | "edit" | null): string => (typeof text === "string" ? text : text[mode ?? "add"]);
 
 /** A running add/edit dialog machine as its form sees it: busy while it saves, the failed save's words, Cancel. */
 export type FormDialogActor = ActorRef<
@@ -18,7 +21,7 @@ export type FormDialogActor = ActorRef<
 export interface FormDialogProps {
   readonly dialog: FormDialogActor;
   /** Adding or editing; null while the dialog is closed. */
-  readonly mode: keyof ByMode | null;
+  readonly mode: "add" | "edit" | null;
   readonly title: ByMode;
   /** Empty for none. */
   readonly description: ByMode;
@@ -56,8 +59,8 @@ export function FormDialog(props: FormDialogProps) {
     <Dialog
       open={open}
       onClose={close}
-      title={title[mode ?? "add"]}
-      description={description[mode ?? "add"] || undefined}
+      title={inMode(title, mode)}
+      description={inMode(description, mode) || undefined}
       size={size}
       maxHeight={maxHeight}
       footer={

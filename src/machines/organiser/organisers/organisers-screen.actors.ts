@@ -1,23 +1,26 @@
 import { Effect } from "effect";
-import { fromPromise } from "xstate";
 import { mutation, query } from "../../../api/request.ts";
+import { remoteRead } from "../../data/remote-data.actors.ts";
+import { entityDialogImplementations, type EntityCalls } from "../../forms/entity-dialog.actors.ts";
+import { screenEntityDialog } from "../../forms/screen-entity-dialog.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
-import type { InviteOrganiserRequest, OrganiserAccount } from "./organisers-screen.types.ts";
+import { inviteRequest } from "./invite-rules.ts";
 import type { organisersScreenMachine } from "./organisers-screen.machine.ts";
 
-/** The Organisers screen's calls, through the console's runner, and its toasts. */
+const listOrganisers = query((client, signal) => client.GET("/organiser/organisers", { signal })).pipe(Effect.map((answer) => answer.data));
+
+/** An organiser is invited or removed; the console changes no one's details. */
+const organiserCalls: EntityCalls = {
+  create: (form) => mutation((client, signal) => client.POST("/organiser/organisers", { body: inviteRequest(form), signal })),
+  update: () => Effect.die(new Error("An organiser's details are their own")),
+  remove: (id) => mutation((client, signal) => client.DELETE("/organiser/organisers/{id}", { params: { path: { id } }, signal })),
+};
+
+/** The Organisers screen's read and dialog with their real calls and toasts, through the console's runner. */
 export const organisersScreenImplementations = ({ runApi, notify }: ScreenDependencies) =>
   ({
     actors: {
-      listOrganisers: fromPromise<ReadonlyArray<OrganiserAccount>, void>(({ signal }) =>
-        runApi(query((client, abort) => client.GET("/organiser/organisers", { signal: abort })).pipe(Effect.map((answer) => answer.data)), { signal }),
-      ),
-      inviteOrganiser: fromPromise<{ message: string; data: OrganiserAccount }, InviteOrganiserRequest>(({ input, signal }) =>
-        runApi(mutation((client, abort) => client.POST("/organiser/organisers", { body: input, signal: abort })), { signal }),
-      ),
-      removeOrganiser: fromPromise<{ message: string }, { id: string }>(({ input, signal }) =>
-        runApi(mutation((client, abort) => client.DELETE("/organiser/organisers/{id}", { params: { path: { id: input.id } }, signal: abort })), { signal }),
-      ),
+      organisersRead: remoteRead(runApi, listOrganisers),
+      organiserDialog: screenEntityDialog.provide(entityDialogImplementations({ runApi, calls: organiserCalls, notify })),
     },
-    actions: { notify: (_: unknown, params: Parameters<ScreenDependencies["notify"]>[0]) => notify(params) },
   }) satisfies Parameters<typeof organisersScreenMachine.provide>[0];

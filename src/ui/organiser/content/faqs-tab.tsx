@@ -15,7 +15,6 @@ import type { RemoteData } from "../../components/use-remote-data.ts";
 import { ConsoleList } from "../console-list.tsx";
 
 const classes = consoleShell();
-const DESCRIPTION = "Exhibitors read it under FAQs on their Resources & FAQ screen.";
 
 export interface FaqsTabProps {
   readonly screen: ActorRefFrom<ContentScreenMachine>;
@@ -77,9 +76,9 @@ function FaqDialog({ dialog }: { readonly dialog: EntityDialogActorRef }) {
     <EntityFormDialog
       dialog={dialog}
       title={{ add: "Add FAQ", edit: "Edit FAQ" }}
-      description={{ add: DESCRIPTION, edit: DESCRIPTION }}
+      description="Exhibitors read it under FAQs on their Resources & FAQ screen."
       submit={{ add: "Add FAQ", edit: "Save" }}
-      pending={{ add: "Saving...", edit: "Saving..." }}
+      pending="Saving..."
     >
       <TextField label="Question" requiredMark autoComplete="off" {...field("question")} />
       <TextareaField

@@ -98,10 +98,7 @@ function ResourceDialog({ dialog }: { readonly dialog: EntityDialogActorRef }) {
     <EntityFormDialog
       dialog={dialog}
       title={{ add: "Add resource", edit: "Edit resource" }}
-      description={{
-        add: "Exhibitors find it, by category, under Event Resources on their Resources & FAQ screen.",
-        edit: "Exhibitors find it, by category, under Event Resources on their Resources & FAQ screen.",
-      }}
+      description="Exhibitors find it, by category, under Event Resources on their Resources & FAQ screen."
       submit={{ add: "Add resource", edit: "Save" }}
       pending={{ add: "Saving...", edit: "Saving...", firstStep: "Uploading..." }}
     >

@@ -19,7 +19,7 @@ export function ExhibitorDialog({ dialog, categories }: { readonly dialog: Entit
       title={{ add: "Add exhibitor", edit: `Edit ${typeof name === "string" ? name : "exhibitor"}` }}
       description={{ add: "The owner is invited by SMS (and e-mail when given) and signs in with the mobile number.", edit: "" }}
       submit={{ add: "Add and invite", edit: "Save" }}
-      pending={{ add: "Saving...", edit: "Saving..." }}
+      pending="Saving..."
     >
       <div className={classes.pairs}>
         <TextField label="Company name" requiredMark {...field("name")} />

@@ -7,7 +7,6 @@ import { SelectField } from "../../components/select-field.tsx";
 
 const classes = organiserExhibitors();
 const NEW_CATEGORY = "";
-const SAVE = "Save passes";
 
 /** Allocate or change an exhibitor's passes in one category; below what is used, the server says how many and what to do. */
 export function PassesDialog({ dialog, categories }: { readonly dialog: EntityDialogActorRef; readonly categories: ReadonlyArray<ExhibitorCategory> }) {
@@ -16,15 +15,13 @@ export function PassesDialog({ dialog, categories }: { readonly dialog: EntityDi
   const exhibitor = useSelector(dialog, (snapshot) => snapshot.context.selected) as OrganiserExhibitor | null;
   const categoryId = text("categoryId");
   const used = exhibitor?.passes.find((pass) => pass.categoryId === categoryId)?.used ?? 0;
-  const title = `Passes of ${exhibitor?.name ?? "the exhibitor"}`;
-  const description = "Set how many passes the exhibitor has in a category; the owner sees them on the Passes screen.";
   return (
     <EntityFormDialog
       dialog={dialog}
-      title={{ add: title, edit: title }}
-      description={{ add: description, edit: description }}
-      submit={{ add: SAVE, edit: SAVE }}
-      pending={{ add: "Saving...", edit: "Saving..." }}
+      title={`Passes of ${exhibitor?.name ?? "the exhibitor"}`}
+      description="Set how many passes the exhibitor has in a category; the owner sees them on the Passes screen."
+      submit="Save passes"
+      pending="Saving..."
     >
       <div className={classes.pairs}>
         <SelectField
