@@ -3451,6 +3451,13 @@ export interface components {
              */
             onDuplicate?: "ask" | "merge" | "skip";
             leads: components["schemas"]["LeadCreate"][];
+            /** @description Who follows up which new lead (an export's Owner column): `row` is the lead's index in `leads`, `userId` a member of the team who has signed in. A row named nowhere here is the importer's. A row named twice, an index past the last row, or a `userId` that is not such a member refuses the file (400, pointer `/owners/<index>/...`) and nothing is imported. A row merged into an existing lead keeps that lead's owner. */
+            owners?: components["schemas"]["LeadImportOwner"][];
+        };
+        LeadImportOwner: {
+            row: number;
+            /** Format: uuid */
+            userId: string;
         };
         LeadBulkIds: {
             ids: string[];
