@@ -52,6 +52,7 @@ import { teamScreenModel } from "./team/team-screen.model.ts";
 import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 import { ticketsScreenModel } from "./tickets/tickets-screen.model.ts";
 import { notFoundModel } from "./not-found/not-found.model.ts";
+import { leaveGuardModel } from "./forms/leave-guard.model.ts";
 import { notAllowedModel } from "./not-allowed/not-allowed.model.ts";
 import { codeFlowModel } from "./reset-password/code-flow.model.ts";
 import { emailLoginModel } from "./auth/email-login.model.ts";
@@ -134,6 +135,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   resourcesScreenModel,
   ticketsScreenModel,
   notFoundModel,
+  leaveGuardModel,
   notAllowedModel,
   codeFlowModel,
   emailLoginModel,

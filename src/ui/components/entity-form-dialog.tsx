@@ -2,7 +2,8 @@ import { useSelector } from "@xstate/react";
 import { useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { entityDialogMachine, FormValue } from "../../machines/forms/entity-dialog.machine.ts";
-import { dialogMode, submitLabel, uploadsRunning } from "../../machines/forms/entity-dialog-view.ts";
+import { dialogMode, hasUnsavedChanges, submitLabel, uploadsRunning } from "../../machines/forms/entity-dialog-view.ts";
+import { useUnsavedWork } from "./leave-guard.tsx";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import type { DialogProps } from "./dialog.tsx";
 import { bindFields } from "./field-binding.ts";
@@ -33,6 +34,7 @@ export function EntityFormDialog({ dialog, submit: submitText, children, ...titl
   const mode = useSelector(dialog, dialogMode);
   const uploading = useSelector(dialog, uploadsRunning);
   const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, submitText[dialogMode(snapshot) ?? "add"]));
+  useUnsavedWork(`${dialog.sessionId}-form`, useSelector(dialog, hasUnsavedChanges));
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {

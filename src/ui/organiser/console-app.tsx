@@ -10,6 +10,7 @@ import { retryableLazy } from "../components/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "../toaster.ts";
 import type { ConsoleActorRef } from "./console-actor.ts";
 import { ConsoleShell } from "./console-shell.tsx";
+import { LeaveGuardProvider } from "../components/leave-guard.tsx";
 import OrganiserSignInScreen from "./sign-in/organiser-sign-in-screen.tsx";
 
 const ToasterView = retryableLazy(() => import("../components/toaster-view.tsx"));
@@ -22,11 +23,12 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
       phase: snapshot.matches("signedIn") ? "signedIn" : snapshot.matches("signedOut") ? "signedOut" : snapshot.matches("checkFailed") ? "checkFailed" : "busy",
       error: snapshot.context.error,
       signIn: snapshot.children.signIn as ActorRefFrom<OrganiserSignInMachine> | undefined,
+      guard: snapshot.children.leaveGuard,
     }),
     shallowEqual,
   );
   return (
-    <>
+    <LeaveGuardProvider guard={view.guard}>
       {view.phase === "signedIn" ? (
         <ConsoleShell console={console} />
       ) : view.phase === "signedOut" && view.signIn ? (
@@ -39,7 +41,7 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
         <FullScreenLoading />
       )}
       <ToastRegion />
-    </>
+    </LeaveGuardProvider>
   );
 }
 
