@@ -20,11 +20,12 @@ export const otpLoginActors = (runApi: ApiRunner) => {
   const sendCode = fromPromise<MessageAnswer, CodeSendInput<SignInCodeRequest>>(async ({ input: { request, resend }, signal }) => {
     const { mutation } = await loadApiCalls();
     const number = { mobile: request.mobile, phoneCode: request.phoneCode, ...eventOf(request.eventId) };
+    const { registration } = request;
     // The original client sent no event to registerMobile; sending the one on screen registers the
     // account for the event the user sees, also when its id came from the session-storage fallback.
     const call =
-      request.registration !== null && !resend
-        ? mutation((client, abort) => client.POST("/auth/register-mobile", { body: { ...number, ...request.registration }, signal: abort }))
+      registration !== null && !resend
+        ? mutation((client, abort) => client.POST("/auth/register-mobile", { body: { ...number, ...registration }, signal: abort }))
         : mutation((client, abort) => client.POST("/auth/login-mobile-with-country", { body: number, signal: abort }));
     return runApi(call, { signal });
   });

@@ -3,7 +3,7 @@ import { changedField } from "../forms/form-helpers.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { notProvided, notProvidedCallback } from "../not-provided.ts";
 import { codeMessages, codeRequest, requiredMissing } from "./otp-login.rules.ts";
-import { answerOf, codeStepDone, codeStepMachine, isVerified } from "../codes/code-step.machine.ts";
+import { codeStepDone, codeStepMachine, isVerified } from "../codes/code-step.machine.ts";
 import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
 import type { OtpLoginField, OtpLoginTypes, SignedIn, VerifyOtpAnswer } from "./otp-login.types.ts";
 import { returnAddressIn } from "../../rules/return-address.ts";
@@ -136,10 +136,7 @@ export const otpLoginMachine = setup({
         id: "codeStep",
         src: "codeStep",
         input: ({ context }) => ({ request: codeRequest(context), messages: codeMessages(context) }),
-        onDone: codeStepDone(
-          { target: "#otpLogin.verified", actions: { type: "storeSession", params: ({ event }) => ({ answer: answerOf<VerifyOtpAnswer>(event.output) }) } },
-          FORM_FAILED,
-        ),
+        onDone: codeStepDone({ verified: "#otpLogin.verified", store: "storeSession", refused: FORM_FAILED }),
       },
       initial: "sending",
       states: {

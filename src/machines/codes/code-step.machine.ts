@@ -291,14 +291,24 @@ export const isVerified = (_: unknown, params: { output: CodeStepOutput }): bool
 export const answerOf = <TAnswer>(output: CodeStepOutput): TAnswer => (output as { readonly answer: TAnswer }).answer;
 
 /**
- * A flow's `onDone` of its `codeStep`: a verified code takes `verified` (with the flow's guard
- * `isVerified`), a refused send goes to `refusedTarget`, where the flow's `setError` shows why.
+ * A flow's `onDone` of its `codeStep`: a verified code takes `verified`, its answer given to the
+ * flow's `store` action as `{ answer }` (the flow's guard `isVerified` decides); a refused send goes
+ * to `refused`, where the flow's `setError` shows why.
  */
-export const codeStepDone = <const TVerified extends object, const TRefused>(verified: TVerified, refusedTarget: TRefused) =>
+export const codeStepDone = <const TVerified, const TStore extends string, const TRefused>(outcomes: {
+  readonly verified: TVerified;
+  readonly store: TStore;
+  readonly refused: TRefused;
+}) =>
   [
-    { guard: { type: "isVerified", params: ({ event }: { event: { output: CodeStepOutput } }) => ({ output: event.output }) }, ...verified },
     {
-      target: refusedTarget,
+      guard: { type: "isVerified", params: ({ event }: { event: { output: CodeStepOutput } }) => ({ output: event.output }) },
+      target: outcomes.verified,
+      // The flow's own verify call answered: its store action names that answer's type.
+      actions: { type: outcomes.store, params: ({ event }: { event: { output: CodeStepOutput } }) => ({ answer: answerOf<never>(event.output) }) },
+    },
+    {
+      target: outcomes.refused,
       actions: {
         type: "setError",
         params: ({ event }: { event: { output: CodeStepOutput } }) => ({ message: event.output.outcome === "refused" ? event.output.message : "" }),

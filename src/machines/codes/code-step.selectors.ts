@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import type { CodeFieldErrors, CodeFields, CodeStepMachine } from "./code-step.machine.ts";
+import type { CodeFieldErrors, CodeFields, CodeStepMachine, CodeStepRef } from "./code-step.machine.ts";
 
 const NO_FIELDS: CodeFields = { code: "" };
 const NO_ERRORS: CodeFieldErrors = {};
@@ -22,3 +22,13 @@ export const codeStepView = (snapshot: SnapshotFrom<CodeStepMachine> | undefined
 });
 
 export type CodeStepView = ReturnType<typeof codeStepView>;
+
+/** What a sign-in's code entry reads of its flow: where the code went, and the running step. */
+export const sentCodeOf = (snapshot: {
+  readonly context: { readonly phoneCode: string; readonly mobile: string };
+  readonly children: Readonly<Record<string, unknown>>;
+}) => ({
+  phoneCode: snapshot.context.phoneCode,
+  mobile: snapshot.context.mobile,
+  step: snapshot.children["codeStep"] as CodeStepRef | undefined,
+});

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import { notProvidedActor } from "../../not-provided.ts";
 import { DEFAULT_PHONE_CODE, failureMessage, SIGN_IN_CODE_MESSAGES } from "../../codes/code-rules.ts";
-import { answerOf, codeStepDone, codeStepMachine, isVerified } from "../../codes/code-step.machine.ts";
+import { codeStepDone, codeStepMachine, isVerified } from "../../codes/code-step.machine.ts";
 import {
   ORGANISER_SIGN_IN_MESSAGES,
   type OrganiserCodeRequest,
@@ -88,10 +88,7 @@ export const organiserSignInMachine = setup({
         id: "codeStep",
         src: "codeStep",
         input: ({ context }) => ({ request: codeRequest(context), messages: SIGN_IN_CODE_MESSAGES }),
-        onDone: codeStepDone(
-          { target: "signedIn", actions: { type: "storeSignIn", params: ({ event }) => ({ answer: answerOf<OrganiserSignInAnswer>(event.output) }) } },
-          "number.failed",
-        ),
+        onDone: codeStepDone({ verified: "signedIn", store: "storeSignIn", refused: "number.failed" }),
       },
       initial: "sending",
       states: {

@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { ResendCooldownRef } from "../../../machines/codes/resend-cooldown.machine.ts";
+import { sentCodeOf } from "../../../machines/codes/code-step.selectors.ts";
 import type { OrganiserSignInMachine } from "../../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
 import { AuthLayout, authStyles } from "../../components/auth-layout.tsx";
 import { Button } from "../../components/button.tsx";
-import { CodeStep, type CodeStepView } from "../../components/code-step.tsx";
+import { CodeStep } from "../../components/code-step.tsx";
 import { bindFields } from "../../components/field-binding.ts";
 import { TextField } from "../../components/field.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
@@ -79,27 +79,6 @@ function NumberStep({ actor }: { readonly actor: SignInRef }) {
 
 function OrganiserCodeStep({ actor }: { readonly actor: SignInRef }) {
   useDocumentTitle("Verify OTP");
-  const view = useSelector(
-    actor,
-    (snapshot): CodeStepView => ({
-      phoneCode: snapshot.context.phoneCode,
-      mobile: snapshot.context.mobile,
-      otp: snapshot.context.otp,
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      verifying: snapshot.matches({ code: "verifying" }) || snapshot.matches("signedIn"),
-      canVerify: snapshot.can({ type: "code.verify" }),
-      resending: snapshot.matches({ code: "resending" }),
-      resendActor: snapshot.children.resendCooldown as ResendCooldownRef | undefined,
-    }),
-    shallowEqual,
-  );
-  return (
-    <CodeStep
-      view={view}
-      onOtpChange={(value) => actor.send({ type: "otp.change", value })}
-      onVerify={() => actor.send({ type: "code.verify" })}
-      onResend={() => actor.send({ type: "code.resend" })}
-      onBack={() => actor.send({ type: "login.back" })}
-    />
-  );
+  const sent = useSelector(actor, sentCodeOf, shallowEqual);
+  return <CodeStep {...sent} onBack={() => actor.send({ type: "login.back" })} />;
 }
