@@ -3,9 +3,10 @@ import { changedField } from "../forms/form-helpers.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { notProvided, notProvidedCallback } from "../not-provided.ts";
 import { codeMessages, codeRequest, requiredMissing } from "./otp-login.rules.ts";
-import { codeStepDone, codeStepMachine, isVerified } from "../codes/code-step.machine.ts";
+import { codeStepMachine } from "../codes/code-step.machine.ts";
+import { codeStepState, isVerified } from "../codes/code-step-state.ts";
 import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
-import type { OtpLoginField, OtpLoginTypes, SignedIn, VerifyOtpAnswer } from "./otp-login.types.ts";
+import type { OtpLoginContext, OtpLoginField, OtpLoginTypes, SignedIn, VerifyOtpAnswer } from "./otp-login.types.ts";
 import { returnAddressIn } from "../../rules/return-address.ts";
 import { invitationFields } from "./invitation-link.ts";
 import { loadedEventId } from "./portal-event.ts";
@@ -129,41 +130,27 @@ export const otpLoginMachine = setup({
         },
       },
     },
-    code: {
-      description: "The code step (`codeStep`): it sends the code, then the code is typed and verified beside its resend.",
-      entry: "clearError",
-      invoke: {
-        id: "codeStep",
-        src: "codeStep",
-        input: ({ context }) => ({ request: codeRequest(context), messages: codeMessages(context) }),
-        onDone: codeStepDone({ verified: "#otpLogin.verified", store: "storeSession", refused: FORM_FAILED }),
-      },
-      initial: "sending",
-      states: {
-        sending: {
-          description: "The first code for this number: login asks for one, register creates the account and sends one.",
-          tags: "busy",
-          on: {
-            "code.sent": { target: "open" },
-            "screen.location": { guard: "atCodeStep", actions: "showLoginForm" },
-          },
-        },
-        open: {
-          description: "Code entry: the code step's child draws it; Back (the button or the browser's) abandons the code.",
-          tags: "codeStep",
-          entry: "showCodeStep",
-          on: {
-            "login.back": { target: FORM_EDITING, actions: ["resetFields", "showLoginForm"] },
-            "screen.location": {
-              guard: not("atCodeStep"),
-              target: FORM_EDITING,
-              actions: "resetFields",
-              description: "Back to the login form's address (the browser's Back) abandons the code, as Back to Login does.",
-            },
+    code: codeStepState({
+      description: "The code step (`codeStep`): it sends the code (login asks for one, register creates the account and sends one), then the code is typed and verified beside its resend.",
+      input: (context: OtpLoginContext) => ({ request: codeRequest(context), messages: codeMessages(context) }),
+      verified: "#otpLogin.verified",
+      store: "storeSession",
+      refused: FORM_FAILED,
+      sendingOn: { "screen.location": { guard: "atCodeStep", actions: "showLoginForm" } },
+      open: {
+        description: "Code entry, the step's to draw; Back (the button or the browser's) abandons the code.",
+        entry: "showCodeStep",
+        on: {
+          "login.back": { target: FORM_EDITING, actions: ["resetFields", "showLoginForm"] },
+          "screen.location": {
+            guard: not("atCodeStep"),
+            target: FORM_EDITING,
+            actions: "resetFields",
+            description: "Back to the login form's address (the browser's Back) abandons the code, as Back to Login does.",
           },
         },
       },
-    },
+    }),
     verified: {
       description:
         "Signed in: the session stores the token and refetches the current user; the browser goes to the address the person opened signed out, else /exhibitor.",

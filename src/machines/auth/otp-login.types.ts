@@ -1,6 +1,6 @@
 import type { components } from "../../api/schema.d.ts";
 import type { ScreenLocation } from "../app/navigation.ts";
-import type { CodeSent } from "../codes/code-step.machine.ts";
+import type { CodeDestination, CodeSent } from "../codes/code-step.machine.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
 import { DEFAULT_PHONE_CODE, SIGN_IN_CODE_MESSAGES, UNEXPECTED_FAILURE } from "../codes/code-rules.ts";
 
@@ -19,9 +19,7 @@ export type CurrentUser = components["schemas"]["CurrentUser"];
 export type MessageAnswer = components["schemas"]["MessageResponse"];
 export type VerifyOtpAnswer = components["schemas"]["VerifyOtpResponse"];
 
-export interface SendCodeInput {
-  readonly mobile: string;
-  readonly phoneCode: string;
+export interface SendCodeInput extends CodeDestination {
   readonly eventId: string;
 }
 /** What the code step's calls are given: the number and the event, and the names a new account is registered with. */

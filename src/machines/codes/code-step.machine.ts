@@ -10,9 +10,9 @@ import { failureMessage, isRateLimited, OTP_LENGTH, otpDigits, rateLimitCooldown
  * `verified`, with what the verify call answered, or `refused`, when the first code could not be
  * sent, with the message the flow shows where the number was typed.
  *
- * A flow invokes it as `codeStep`, with its request and messages as input, gives it its own calls
- * (`codeStepWith`), hears `code.sent` once the first code went out, and reacts to the output. The
- * view reads `context.fields`, `fieldErrors` and `error`, the tags and `can(...)`
+ * A flow invokes it as `codeStep` (code-step-state.ts: its request and messages as input), gives
+ * it its own calls (`codeStepWith`), hears `code.sent` once the first code went out, and reacts to
+ * the output. The view reads `context.fields`, `fieldErrors` and `error`, the tags and `can(...)`
  * (code-step.selectors.ts); `resendAvailableAt` is what it draws the countdown from.
  */
 
@@ -40,6 +40,12 @@ export interface CodeStepInput {
    * is only not verified (a sign-in's Verify button waits for the fourth digit).
    */
   readonly rules?: CodeRules;
+}
+
+/** Where a code goes. */
+export interface CodeDestination {
+  readonly phoneCode: string;
+  readonly mobile: string;
 }
 
 /** The flow's send, for the first code and each resend (`resend` tells which). */
@@ -283,35 +289,3 @@ export type CodeStepRef = ActorRefFrom<CodeStepMachine>;
 /** A flow's code step over its own calls: one send for the first code and the resends, one verify. */
 export const codeStepWith = (calls: { readonly sendCode: AnyActorLogic; readonly verifyCode: AnyActorLogic }): CodeStepMachine =>
   codeStepMachine.provide({ actors: calls });
-
-/** A flow's guard on the step's output: the code was accepted. */
-export const isVerified = (_: unknown, params: { output: CodeStepOutput }): boolean => params.output.outcome === "verified";
-
-/** What the flow's verify call answered, from a verified step's output. */
-export const answerOf = <TAnswer>(output: CodeStepOutput): TAnswer => (output as { readonly answer: TAnswer }).answer;
-
-/**
- * A flow's `onDone` of its `codeStep`: a verified code takes `verified`, its answer given to the
- * flow's `store` action as `{ answer }` (the flow's guard `isVerified` decides); a refused send goes
- * to `refused`, where the flow's `setError` shows why.
- */
-export const codeStepDone = <const TVerified, const TStore extends string, const TRefused>(outcomes: {
-  readonly verified: TVerified;
-  readonly store: TStore;
-  readonly refused: TRefused;
-}) =>
-  [
-    {
-      guard: { type: "isVerified", params: ({ event }: { event: { output: CodeStepOutput } }) => ({ output: event.output }) },
-      target: outcomes.verified,
-      // The flow's own verify call answered: its store action names that answer's type.
-      actions: { type: outcomes.store, params: ({ event }: { event: { output: CodeStepOutput } }) => ({ answer: answerOf<never>(event.output) }) },
-    },
-    {
-      target: outcomes.refused,
-      actions: {
-        type: "setError",
-        params: ({ event }: { event: { output: CodeStepOutput } }) => ({ message: event.output.outcome === "refused" ? event.output.message : "" }),
-      },
-    },
-  ] as const;

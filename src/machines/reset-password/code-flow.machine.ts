@@ -2,7 +2,8 @@ import { assign, setup } from "xstate";
 import { changedField } from "../forms/form-helpers.ts";
 import { notProvided } from "../not-provided.ts";
 import { DEFAULT_PHONE_CODE, OTP_LENGTH } from "../codes/code-rules.ts";
-import { codeStepDone, codeStepMachine, isVerified, type CodeRules, type CodeSent, type CodeStepInput } from "../codes/code-step.machine.ts";
+import { codeStepMachine, type CodeDestination, type CodeRules, type CodeSent, type CodeStepInput } from "../codes/code-step.machine.ts";
+import { codeStepState, isVerified } from "../codes/code-step-state.ts";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machine.ts";
 import { returnAddressIn } from "../../rules/return-address.ts";
 
@@ -46,10 +47,8 @@ export interface CodeFlowCompletion {
   readonly returnTo: string | null;
 }
 
-export interface CodeRequest {
-  readonly phoneCode: string;
-  readonly mobile: string;
-}
+/** Where the code goes: the typed number, or (the own number) none, the server knowing it. */
+export type CodeRequest = CodeDestination;
 
 export type CodeFlowErrors = Partial<Record<CodeFlowField, string>>;
 
@@ -162,21 +161,14 @@ export const codeFlowMachine = setup({
         failed: { tags: "error", description: "The send failed: context.error says why; typing clears it." },
       },
     },
-    code: {
+    code: codeStepState({
       description: "The code step (`codeStep`): it sends the code, then the code (and the new password) is typed and the change made with it.",
-      entry: "clearError",
-      invoke: {
-        id: "codeStep",
-        src: "codeStep",
-        input: ({ context }) => codeStepInput(context),
-        onDone: codeStepDone({ verified: "done", store: "storeAnswer", refused: "request.failed" }),
-      },
-      initial: "sending",
-      states: {
-        sending: { tags: "busy", on: { "code.sent": { target: "open" } } },
-        open: { tags: "codeStep", on: { "flow.back": { target: "#codeFlow.request" } } },
-      },
-    },
+      input: codeStepInput,
+      verified: "done",
+      store: "storeAnswer",
+      refused: "request.failed",
+      open: { on: { "flow.back": { target: "#codeFlow.request" } } },
+    }),
     done: {
       description: "The change is made; a flow that can be used again starts over on flow.restart.",
       tags: "done",

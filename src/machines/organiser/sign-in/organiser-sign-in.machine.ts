@@ -1,10 +1,10 @@
 import { assign, setup } from "xstate";
 import { notProvidedActor } from "../../not-provided.ts";
 import { DEFAULT_PHONE_CODE, failureMessage, SIGN_IN_CODE_MESSAGES } from "../../codes/code-rules.ts";
-import { codeStepDone, codeStepMachine, isVerified } from "../../codes/code-step.machine.ts";
+import { codeStepMachine, type CodeDestination } from "../../codes/code-step.machine.ts";
+import { codeStepState, isVerified } from "../../codes/code-step-state.ts";
 import {
   ORGANISER_SIGN_IN_MESSAGES,
-  type OrganiserCodeRequest,
   type OrganiserPasswordLogin,
   type OrganiserSignInField,
   type OrganiserSignInAnswer,
@@ -27,7 +27,7 @@ export const invitedNumber = (search: string): Partial<Pick<OrganiserSignInConte
   return /^[0-9]{1,4}$/.test(phoneCode) ? { mobile, phoneCode: `+${phoneCode}` } : { mobile };
 };
 
-const codeRequest = (context: OrganiserSignInContext): OrganiserCodeRequest => ({ phoneCode: context.phoneCode.trim(), mobile: context.mobile.trim() });
+const codeRequest = (context: OrganiserSignInContext): CodeDestination => ({ phoneCode: context.phoneCode.trim(), mobile: context.mobile.trim() });
 
 export const organiserSignInMachine = setup({
   types: {} as OrganiserSignInTypes,
@@ -81,21 +81,14 @@ export const organiserSignInMachine = setup({
         failed: { tags: "error" },
       },
     },
-    code: {
+    code: codeStepState({
       description: "The code step (`codeStep`) sends the code, then the code is typed and verified beside its resend.",
-      entry: "clearError",
-      invoke: {
-        id: "codeStep",
-        src: "codeStep",
-        input: ({ context }) => ({ request: codeRequest(context), messages: SIGN_IN_CODE_MESSAGES }),
-        onDone: codeStepDone({ verified: "signedIn", store: "storeSignIn", refused: "number.failed" }),
-      },
-      initial: "sending",
-      states: {
-        sending: { tags: "busy", on: { "code.sent": { target: "open" } } },
-        open: { tags: "codeStep", on: { "login.back": { target: "#organiserSignIn.number.editing" } } },
-      },
-    },
+      input: (context: OrganiserSignInContext) => ({ request: codeRequest(context), messages: SIGN_IN_CODE_MESSAGES }),
+      verified: "signedIn",
+      store: "storeSignIn",
+      refused: "number.failed",
+      open: { on: { "login.back": { target: "#organiserSignIn.number.editing" } } },
+    }),
     email: {
       description: "E-mail and password, for an organiser who set a password; a refusal comes back here with what was typed.",
       tags: "emailStep",

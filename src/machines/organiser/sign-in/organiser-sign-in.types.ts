@@ -13,10 +13,6 @@ export type OrganiserSession = components["schemas"]["OrganiserSession"];
 export type OrganiserSignInAnswer = components["schemas"]["OrganiserSignInResponse"];
 export type MessageAnswer = components["schemas"]["MessageResponse"];
 
-export interface OrganiserCodeRequest {
-  readonly phoneCode: string;
-  readonly mobile: string;
-}
 export interface OrganiserPasswordLogin {
   readonly email: string;
   readonly password: string;

@@ -1,28 +1,17 @@
-import { shallowEqual, useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { OrganiserSignInMachine } from "../../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
 import { authStyles } from "../../components/auth-layout.tsx";
 import { Button } from "../../components/button.tsx";
-import { bindFields } from "../../components/field-binding.ts";
 import { TextField } from "../../components/field.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
 import { Spinner } from "../../components/spinner.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
+import { useSignInStep, type SignInRef } from "./use-sign-in-step.ts";
+
+const EMAIL_FIELDS = ["email", "password"] as const;
 
 /** The console's sign-in by e-mail and the password an organiser set in the console. */
-export function OrganiserEmailStep({ actor }: { readonly actor: ActorRefFrom<OrganiserSignInMachine> }) {
+export function OrganiserEmailStep({ actor }: { readonly actor: SignInRef }) {
   useDocumentTitle("Organiser sign-in");
-  const form = useSelector(
-    actor,
-    (snapshot) => ({
-      email: snapshot.context.email,
-      password: snapshot.context.password,
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      busy: snapshot.hasTag("busy"),
-    }),
-    shallowEqual,
-  );
-  const bind = bindFields<"email" | "password">({ values: form, onChange: (field, value) => actor.send({ type: "field.change", field, value }) });
+  const { form, bind } = useSignInStep(actor, EMAIL_FIELDS);
   return (
     <>
       <header className={authStyles.header}>

@@ -1,18 +1,16 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
 import { sentCodeOf } from "../../../machines/codes/code-step.selectors.ts";
-import type { OrganiserSignInMachine } from "../../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
 import { AuthLayout, authStyles } from "../../components/auth-layout.tsx";
 import { Button } from "../../components/button.tsx";
 import { CodeStep } from "../../components/code-step.tsx";
-import { bindFields } from "../../components/field-binding.ts";
 import { TextField } from "../../components/field.tsx";
 import { onFormSubmit } from "../../components/form-submit.ts";
 import { Spinner } from "../../components/spinner.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { OrganiserEmailStep } from "./organiser-email-step.tsx";
+import { useSignInStep, type SignInRef } from "./use-sign-in-step.ts";
 
-type SignInRef = ActorRefFrom<OrganiserSignInMachine>;
+const NUMBER_FIELDS = ["phoneCode", "mobile"] as const;
 
 /** The console's sign-in: the number, then its code, or an e-mail and password, in the portal's sign-in card. */
 export default function OrganiserSignInScreen({ actor }: { readonly actor: SignInRef }) {
@@ -26,17 +24,7 @@ export default function OrganiserSignInScreen({ actor }: { readonly actor: SignI
 
 function NumberStep({ actor }: { readonly actor: SignInRef }) {
   useDocumentTitle("Organiser sign-in");
-  const form = useSelector(
-    actor,
-    (snapshot) => ({
-      phoneCode: snapshot.context.phoneCode,
-      mobile: snapshot.context.mobile,
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      busy: snapshot.hasTag("busy"),
-    }),
-    shallowEqual,
-  );
-  const bind = bindFields<"phoneCode" | "mobile">({ values: form, onChange: (field, value) => actor.send({ type: "field.change", field, value }) });
+  const { form, bind } = useSignInStep(actor, NUMBER_FIELDS);
   return (
     <>
       <header className={authStyles.header}>
