@@ -55,6 +55,7 @@ export const START_MODULES: readonly string[] = [
   "src/ui/guest-registration/page.ts",
   "src/ui/not-found/page.ts",
   "src/machines/auth/portal-event.ts",
+  "src/machines/codes/code-step-state.ts",
   // The signed-out stylesheet's loader: the sign-in screen's chunk and the render chunk both use it.
   "src/ui/components/signed-out-styles.ts",
 ];
