@@ -4,10 +4,9 @@ import { AuthLayout, authStyles } from "../../components/auth-layout.tsx";
 import { Button } from "../../components/button.tsx";
 import { CodeStep } from "../../components/code-step.tsx";
 import { TextField } from "../../components/field.tsx";
-import { onFormSubmit } from "../../components/form-submit.ts";
-import { Spinner } from "../../components/spinner.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { OrganiserEmailStep } from "./organiser-email-step.tsx";
+import { SignInStepForm } from "./sign-in-step-form.tsx";
 import { useSignInStep, type SignInRef } from "./use-sign-in-step.ts";
 
 const NUMBER_FIELDS = ["phoneCode", "mobile"] as const;
@@ -31,28 +30,12 @@ function NumberStep({ actor }: { readonly actor: SignInRef }) {
         <p className={authStyles.eventTitle}>Organiser console</p>
         <h1 className={authStyles.title}>Sign in to run your event</h1>
       </header>
-      <form className={authStyles.form} onSubmit={onFormSubmit(() => actor.send({ type: "code.send" }))} aria-describedby={form.error ? "organiser-login-error" : undefined}>
+      <SignInStepForm form={form} errorId="organiser-login-error" label="Send OTP" busyLabel="Sending OTP..." onSubmit={() => actor.send({ type: "code.send" })}>
         <div className={authStyles.mobileRow}>
           <TextField label="Country Code" type="tel" autoComplete="tel-country-code" requiredMark {...bind("phoneCode")} />
           <TextField label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" requiredMark {...bind("mobile")} />
         </div>
-        {form.error ? (
-          <p id="organiser-login-error" role="alert" className={authStyles.error}>
-            {form.error}
-          </p>
-        ) : null}
-        <div className={authStyles.actions}>
-          <Button type="submit" size="lg" fullWidth disabled={form.busy} aria-busy={form.busy}>
-            {form.busy ? (
-              <>
-                <Spinner size="sm" /> Sending OTP...
-              </>
-            ) : (
-              "Send OTP"
-            )}
-          </Button>
-        </div>
-      </form>
+      </SignInStepForm>
       <p className={authStyles.switchLine}>
         <Button variant="link" disabled={form.busy} onClick={() => actor.send({ type: "mode.email" })}>
           Sign in with e-mail
