@@ -9,7 +9,7 @@ import { fileExportModel } from "./data/file-export.model.ts";
 import { leadExportModel } from "./leads/lead-export.model.ts";
 import { listViewModel } from "./data/list-view.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
-import { resendCooldownModel } from "./codes/resend-cooldown.model.ts";
+import { codeStepModel } from "./codes/code-step.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
 import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
@@ -88,7 +88,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   productsScreenModel,
   eventLoadingModel,
   otpLoginModel,
-  resendCooldownModel,
+  codeStepModel,
   openIdSignInModel,
   openIdSignInLoaderModel,
   entityDialogModel,
