@@ -8,6 +8,7 @@ import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
 import { leadExportModel } from "./leads/lead-export.model.ts";
 import { listViewModel } from "./data/list-view.model.ts";
+import { queueListModel } from "./data/queue-list.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
 import { resendCooldownModel } from "./codes/resend-cooldown.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
@@ -98,6 +99,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   guestLinksModel,
   selectOptionsModel,
   listViewModel,
+  queueListModel,
   remoteDataModel,
   supportRequestModel,
   supportScreenModel,

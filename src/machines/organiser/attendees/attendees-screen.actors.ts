@@ -2,27 +2,18 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../../api/errors.ts";
 import { mutation, query, type Api } from "../../../api/request.ts";
+import { queueRead } from "../../data/queue-list.actors.ts";
+import { queueParams, type QueuePage, type QueueQuery } from "../../data/queue-query.ts";
 import { successSaying } from "../../forms/entity-messages.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
-import {
-  ATTENDEES_PAGE_SIZE,
-  type AttendeesPage,
-  type AttendeesQuery,
-  type attendeesScreenMachine,
-  type BadgePrint,
-  type CsvFile,
-  type ImportOutcome,
-  type SaveBadgesParams,
-} from "./attendees-screen.machine.ts";
+import type { attendeesScreenMachine } from "./attendees-screen.machine.ts";
+import type { BadgePrint, CsvFile, ImportOutcome, OrganiserAttendee, SaveBadgesParams } from "./attendees-screen.types.ts";
 
 /** GET /organiser/attendees: one page under the search. */
-export const listAttendees = (request: AttendeesQuery): Effect.Effect<AttendeesPage, ApiError, Api> =>
-  query((client, signal) =>
-    client.GET("/organiser/attendees", {
-      params: { query: { limit: ATTENDEES_PAGE_SIZE, offset: request.offset, ...(request.search ? { search: request.search } : {}) } },
-      signal,
-    }),
-  ).pipe(Effect.map((answer) => answer.data));
+export const listAttendees = (request: QueueQuery): Effect.Effect<QueuePage<OrganiserAttendee>, ApiError, Api> =>
+  query((client, signal) => client.GET("/organiser/attendees", { params: { query: queueParams<never>(request) }, signal })).pipe(
+    Effect.map(({ data }) => ({ rows: data.attendees, total: data.total, counts: null, choices: null })),
+  );
 
 /** POST /organiser/attendees/import with the file's text; never retried (mutation). */
 export const importAttendees = (csv: string): Effect.Effect<ImportOutcome, ApiError, Api> =>
@@ -42,7 +33,7 @@ export const printBadges = (print: BadgePrint): Effect.Effect<Blob, ApiError, Ap
 export const attendeesScreenImplementations = ({ runApi, notify, saveFile }: ScreenDependencies) =>
   ({
     actors: {
-      listAttendees: fromPromise<AttendeesPage, AttendeesQuery>(({ input }) => runApi(listAttendees(input))),
+      attendeesList: queueRead(runApi, listAttendees),
       importAttendees: fromPromise<ImportOutcome, { file: CsvFile }>(async ({ input }) => runApi(importAttendees(await input.file.text()))),
       printBadges: fromPromise<Blob, BadgePrint>(({ input, signal }) => runApi(printBadges(input), { signal })),
     },
