@@ -71,6 +71,7 @@ import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
+import { attendeeCancelModel } from "./organiser/attendees/attendee-cancel.model.ts";
 import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
 import { eventFaqsModel } from "./organiser/content/event-faqs.model.ts";
 import { eventResourcesModel } from "./organiser/content/event-resources.model.ts";
@@ -154,5 +155,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportBadgeModel,
   exhibitorsScreenModel,
   attendeesScreenModel,
+  attendeeCancelModel,
   overviewScreenModel,
 ];

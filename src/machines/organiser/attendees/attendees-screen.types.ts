@@ -1,6 +1,8 @@
 import type { components } from "../../../api/schema.d.ts";
 import type { QueueListInput } from "../../data/queue-list.machine.ts";
+import type { EntityChanged } from "../../forms/screen-entity-dialog.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
+import type { ImportPreview } from "./import-preview.ts";
 
 export type OrganiserAttendee = components["schemas"]["OrganiserAttendee"];
 export type ImportOutcome = Pick<components["schemas"]["OrganiserAttendeeImportResponse"], "message" | "data">;
@@ -44,14 +46,17 @@ export const ATTENDEE_TEXTS = {
     narrowed: "No attendees match this search.",
   },
   tooLarge: "The file is larger than 1 MB. Split it into smaller files and import each one.",
+  previewFailed: "The file could not be read. Check your connection and try again.",
   importFailed: "The file could not be imported. Check your connection and try again.",
   printFailed: "The badges could not be printed. Please try again.",
 } as const;
 
 export interface AttendeesScreenContext {
   readonly listed: AttendeesListed;
-  /** The file being imported. */
+  /** The file chosen: previewed, then imported or put back. */
   readonly file: CsvFile | null;
+  /** What importing the file would do, shown with Import and Cancel until one is chosen. */
+  readonly preview: ImportPreview | null;
   /** The last import's outcome, shown until the next import or dismissed. */
   readonly imported: ImportOutcome | null;
   readonly importRefusal: ImportRefusal | null;
@@ -60,7 +65,12 @@ export interface AttendeesScreenContext {
 }
 
 export type AttendeesScreenEvent =
+  | EntityChanged
   | { readonly type: "import.choose"; readonly file: CsvFile }
+  /** The preview's Import: only now is anything written. */
+  | { readonly type: "import.confirm" }
+  /** The preview's Cancel: the file is put back, nothing written. */
+  | { readonly type: "import.cancel" }
   | { readonly type: "import.dismiss" }
   | { readonly type: "badge.print"; readonly attendee: OrganiserAttendee }
   | { readonly type: "badges.printAll" };
@@ -69,6 +79,6 @@ export interface AttendeesScreenTypes {
   input: ConsoleScreenInput;
   context: AttendeesScreenContext;
   events: AttendeesScreenEvent;
-  children: { list: "attendeesList" };
+  children: { list: "attendeesList"; editor: "attendeeEditor"; canceller: "attendeeCancel" };
   tags: "busy";
 }

@@ -11,20 +11,24 @@ import { Button } from "../../components/button.tsx";
 import { onFileChosen } from "../../components/file-choice.ts";
 import { QueuePager, QueueReadState, QueueSearch, queueClasses as queue, type QueueListActor } from "../../components/queue-list.tsx";
 import { PageHeader } from "../../screen/page-header.tsx";
+import { AttendeeCancelDialog, AttendeeEditDialog } from "./attendee-dialogs.tsx";
+import { ImportPreviewPanel } from "./import-preview-panel.tsx";
 
 const classes = organiserAttendees();
 
 /** The organiser's imported attendees: import a CSV, search, print one badge or all of them. */
 export default function AttendeesScreen({ actor: given }: { readonly actor: AnyActorRef }) {
   const actor = given as AttendeesActor;
-  const list = useSelector(actor, (snapshot) => snapshot.children.list);
+  const { list, editor, canceller } = useSelector(actor, (snapshot) => snapshot.children);
   return (
     <>
       <PageHeader
         title="Attendees"
-        description="The attendees you imported from your registration system, each with a badge every exhibitor can scan: import a CSV, find someone, print one badge or all of them."
+        description="The attendees you imported from your registration system, each with a badge every exhibitor can scan: import a CSV, find someone, correct or cancel them, print one badge or all of them."
       />
       {list === undefined ? null : <Attendees actor={actor} list={list} />}
+      {editor === undefined ? null : <AttendeeEditDialog dialog={editor} />}
+      {canceller === undefined ? null : <AttendeeCancelDialog canceller={canceller} />}
     </>
   );
 }
@@ -35,6 +39,7 @@ function Attendees({ actor, list }: { readonly actor: AttendeesActor; readonly l
   return (
     <section className={queue.body} aria-label="Attendees and badges" aria-busy={busy}>
       <ImportBar actor={actor} />
+      <ImportPreviewPanel actor={actor} />
       <ImportOutcome actor={actor} />
       <QueueSearch list={list} placeholder="Name, e-mail, company or badge id" />
       <QueueReadState list={list} loadingLabel="Loading attendees..." empty={ATTENDEE_TEXTS.empty} />
@@ -54,7 +59,7 @@ function Attendees({ actor, list }: { readonly actor: AttendeesActor; readonly l
 function ImportBar({ actor }: { readonly actor: AttendeesActor }) {
   const input = useRef<HTMLInputElement>(null);
   const idle = useSelector(actor, (s) => s.matches("idle"));
-  const importing = useSelector(actor, (s) => s.matches("importing"));
+  const reading = useSelector(actor, (s) => s.matches("previewing"));
   const printingAll = useSelector(actor, (s) => isPrinting(s, "all"));
   const canPrintAll = useSelector(actor, (s) => s.can({ type: "badges.printAll" }));
   const label = useSelector(actor, (s) => printAllLabel(s.context));
@@ -70,8 +75,8 @@ function ImportBar({ actor }: { readonly actor: AttendeesActor }) {
         disabled={!idle}
         onChange={onFileChosen((file) => actor.send({ type: "import.choose", file }))}
       />
-      <Button disabled={!idle} aria-busy={importing} onClick={() => input.current?.click()}>
-        {importing ? "Importing..." : "Import CSV"}
+      <Button disabled={!idle} aria-busy={reading} onClick={() => input.current?.click()}>
+        {reading ? "Reading..." : "Import CSV"}
       </Button>
       <Button variant="outline" disabled={!canPrintAll} aria-busy={printingAll} onClick={() => actor.send({ type: "badges.printAll" })}>
         {printingAll ? "Printing..." : label}
@@ -116,9 +121,11 @@ function ImportOutcome({ actor }: { readonly actor: AttendeesActor }) {
   );
 }
 
+/** One attendee: who they are, their ticket and badge id, and Edit, Cancel ticket and Print badge (a cancelled one only shows it is). */
 function AttendeeRow({ actor, attendee }: { readonly actor: AttendeesActor; readonly attendee: OrganiserAttendee }) {
   const printing = useSelector(actor, (s) => isPrinting(s, attendee._id));
   const printable = useSelector(actor, (s) => s.can({ type: "badge.print", attendee }));
+  const { editor, canceller } = useSelector(actor, (s) => s.children);
   const cancelled = attendee.status === "cancelled";
   const work = [attendee.designation, attendee.company].filter(Boolean).join(" · ");
   return (
@@ -141,6 +148,21 @@ function AttendeeRow({ actor, attendee }: { readonly actor: AttendeesActor; read
       </div>
       <div className={queue.actions}>
         {cancelled ? <Badge tone="red">Cancelled</Badge> : attendee.status === "used" ? <Badge tone="green">Checked in</Badge> : null}
+        {cancelled || editor === undefined || canceller === undefined ? null : (
+          <>
+            <Button size="sm" variant="outline" aria-label={`Edit ${attendee.name}`} onClick={() => editor.send({ type: "dialog.openEdit", record: attendee })}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Cancel the ticket of ${attendee.name}`}
+              onClick={() => canceller.send({ type: "action.request", subject: attendee, kind: "cancel" })}
+            >
+              Cancel ticket
+            </Button>
+          </>
+        )}
         <Button
           size="sm"
           variant="outline"
