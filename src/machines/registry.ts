@@ -8,6 +8,7 @@ import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
 import { leadExportModel } from "./leads/lead-export.model.ts";
 import { listViewModel } from "./data/list-view.model.ts";
+import { queueListModel } from "./data/queue-list.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
 import { codeStepModel } from "./codes/code-step.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
@@ -71,6 +72,7 @@ import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
+import { attendeeCancelModel } from "./organiser/attendees/attendee-cancel.model.ts";
 import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
 import { eventFaqsModel } from "./organiser/content/event-faqs.model.ts";
 import { eventResourcesModel } from "./organiser/content/event-resources.model.ts";
@@ -99,6 +101,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   guestLinksModel,
   selectOptionsModel,
   listViewModel,
+  queueListModel,
   remoteDataModel,
   supportRequestModel,
   supportScreenModel,
@@ -154,5 +157,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportBadgeModel,
   exhibitorsScreenModel,
   attendeesScreenModel,
+  attendeeCancelModel,
   overviewScreenModel,
 ];
