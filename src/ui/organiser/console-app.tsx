@@ -1,11 +1,10 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import { Suspense, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
+import { useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { OrganiserSignInMachine } from "../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { QuietLoadBoundary } from "../components/quiet-load-boundary.tsx";
+import { ToastPortal } from "../components/toast-portal.tsx";
 import { retryableLazy } from "../components/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "../toaster.ts";
 import type { ConsoleActorRef } from "./console-actor.ts";
@@ -48,15 +47,5 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
 /** Ark's toaster, mounted at the first toast. */
 function ToastRegion() {
   const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
-  if (raised === 0) return null;
-  return createPortal(
-    <div data-live-announcer="">
-      <QuietLoadBoundary retryKey={raised}>
-        <Suspense fallback={null}>
-          <ToasterView />
-        </Suspense>
-      </QuietLoadBoundary>
-    </div>,
-    document.body,
-  );
+  return raised === 0 ? null : <ToastPortal view={ToasterView} raised={raised} />;
 }
