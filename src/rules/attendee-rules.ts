@@ -43,7 +43,7 @@ export const attendeeDetail = (value: string | null | undefined): string | null 
 /** Each detail's name on a form (the console's edit dialog, the server's refusal of a correction). */
 export const ATTENDEE_FIELD_LABELS: Readonly<Record<AttendeeField, string>> = {
   name: "Name",
-  email: "E-mail",
+  email: "Email",
   company: "Company",
   designation: "Job title",
   phone: "Phone",
