@@ -74,8 +74,6 @@ import { overviewScreenModel } from "./organiser/overview/overview-screen.model.
 import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
 import { attendeeCancelModel } from "./organiser/attendees/attendee-cancel.model.ts";
 import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
-import { eventFaqsModel } from "./organiser/content/event-faqs.model.ts";
-import { eventResourcesModel } from "./organiser/content/event-resources.model.ts";
 
 /**
  * Every machine of the portal with its test model (events, inputs, test doubles, assertions).
@@ -109,8 +107,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   organisersScreenModel,
   eventSettingsScreenModel,
   contentScreenModel,
-  eventResourcesModel,
-  eventFaqsModel,
   organiserSignInModel,
   consoleModel,
   ownPasswordModel,

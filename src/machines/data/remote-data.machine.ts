@@ -42,6 +42,8 @@ export interface ReadInput {
 
 export type RemoteDataEvent =
   | { readonly type: "data.refresh" }
+  /** A write the screen made answered the whole of this data (a list in its new order): it shows as read. */
+  | { readonly type: "data.replace"; readonly data: unknown }
   /** A read in pages: what its answer has brought so far (the pages say that it is not all yet). */
   | { readonly type: "page.read"; readonly data: unknown };
 
@@ -105,6 +107,16 @@ export const remoteDataMachine = setup({
       guard: { type: "showsRecalled", params: ({ event }) => ({ data: event.output }) },
       description: "A repeat visit: what was kept shows at once (still busy while the read runs) until the read answers.",
       actions: { type: "showData", params: ({ event }) => ({ data: event.output }) },
+    },
+  },
+  on: {
+    "data.replace": {
+      target: ".loaded",
+      description: "The write's answer is the newest there is: it shows (and is kept), and a read still running is dropped.",
+      actions: [
+        { type: "showAnswer", params: ({ event }) => ({ data: event.data }) },
+        { type: "keepData", params: ({ event }) => ({ data: event.data }) },
+      ],
     },
   },
   initial: "loading",

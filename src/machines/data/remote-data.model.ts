@@ -11,8 +11,11 @@ const KEPT = { name: "Acme Robotics (kept)", logoUrl: null, boothNumber: "B-204"
 /** A read in pages: its first page, shown before the rest arrive. */
 const FIRST_PAGE = { pages: [["Asha Rao"]], complete: false };
 
-/** What may show: nothing, the server's answer, its first page, or what the device kept. */
-const SHOWABLE = ["null", ...[ACME, FIRST_PAGE, KEPT].map((data) => JSON.stringify(data))];
+/** What a write the screen made answered (the booth moved). */
+const WRITTEN = { ...ACME, boothNumber: "B-205" };
+
+/** What may show: nothing, the server's answer, its first page, what the device kept, or a write's answer. */
+const SHOWABLE = ["null", ...[ACME, FIRST_PAGE, KEPT, WRITTEN].map((data) => JSON.stringify(data))];
 /** Checks what shows is showable, and notes it as what showed before the next step; returns what showed before this one. */
 const assertShown = (context: { readonly data: unknown }, world: { shown: unknown }): unknown => {
   const data = JSON.stringify(context.data);
@@ -32,6 +35,7 @@ export const remoteDataModel = defineModel({
     ...outcomesOf("recallData", { answers: [KEPT, null] }),
     { type: "data.refresh" },
     { type: "page.read", data: FIRST_PAGE },
+    { type: "data.replace", data: WRITTEN },
   ],
   controlledActors: ["fetchData", "recallData"],
   world: () => ({ kept: [] as unknown[], shown: null as unknown }),
@@ -57,11 +61,15 @@ export const remoteDataModel = defineModel({
       if (event.type === "xstate.done.actor.fetchData" && (event as { output?: unknown }).output === KEPT_IS_CURRENT) {
         // Kept is current: what showed stays (the kept copy, an earlier answer, or nothing until the
         // device answers), and nothing new is kept.
-        assert.ok(world.kept.every((kept) => JSON.stringify(kept) === JSON.stringify(ACME)));
+        assert.ok(world.kept.every((kept) => [ACME, WRITTEN].some((data) => JSON.stringify(kept) === JSON.stringify(data))));
       } else if (event.type === "xstate.done.actor.fetchData") {
         assert.deepEqual(snapshot.context.data, ACME);
         // Every answer that arrived is kept for the next visit; pages so far never are.
         assert.deepEqual(world.kept.at(-1), ACME);
+      } else if (event.type === "data.replace") {
+        // A write's answer shows at once, over a read still running or a failure, and is kept too.
+        assert.deepEqual(snapshot.context.data, WRITTEN);
+        assert.deepEqual(world.kept.at(-1), WRITTEN);
       }
       assert.equal(snapshot.context.error, null);
       assert.ok(snapshot.can({ type: "data.refresh" }));

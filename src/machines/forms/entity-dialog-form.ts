@@ -1,6 +1,6 @@
 import { isApiError } from "../../api/error-checks.ts";
 import type { Conflict, FieldError, Forbidden, Validation } from "../../api/errors.ts";
-import type { EntityKind } from "./entity-messages.ts";
+import type { EntityKind, EntityVerb } from "./entity-messages.ts";
 import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fields.ts";
 
 /**
@@ -8,7 +8,10 @@ import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fie
  * `entity-dialog.machine.ts`, kept apart so the machine file holds the flow.
  */
 
-export type FormValue = string | number | boolean | null;
+/** A file chosen in the form, sent by the save's first step: a browser File (a Blob with a name in tests). */
+export type ChosenFile = Blob & { readonly name: string };
+
+export type FormValue = string | number | boolean | null | ChosenFile;
 export type FormValues = Readonly<Record<string, FormValue>>;
 
 /** A listed record as the server sent it; only `_id` is relied on, the rest prefills the form. */
@@ -29,6 +32,16 @@ export type FormRules = (form: FormValues) => FieldErrors;
 /** The default: no rules, every form goes to the server (which still validates). */
 export const noRules: FormRules = () => ({});
 
+/**
+ * A call a save makes before the record's own (a file chosen in the form is stored first), and how
+ * its answer lands in the form. Taken only while `needed`, so a save retried after a failure does
+ * not send the file again.
+ */
+export interface FirstStep {
+  readonly needed: (form: FormValues) => boolean;
+  readonly done: (form: FormValues, output: unknown) => FormValues;
+}
+
 export interface EntityDialogInput {
   readonly entity: EntityKind;
   /** The form of "Add": every field the dialog edits, with its default. */
@@ -37,6 +50,11 @@ export interface EntityDialogInput {
   readonly validate?: FormRules;
   /** The form's file fields: the dialog runs one upload field for each (`upload-fields.ts`). */
   readonly uploads?: ReadonlyArray<UploadFieldSpec>;
+  /** The toasts' and the failures' words; SPEC §8's for the entity by default (`entityWording`). */
+  readonly wording?: DialogWording;
+  readonly firstStep?: FirstStep;
+  /** Fields whose rule speaks as soon as they change (a chosen file of a type not taken), not only on Save. */
+  readonly checkedAtOnce?: ReadonlyArray<string>;
 }
 
 export interface EntityDialogContext {
@@ -52,6 +70,9 @@ export interface EntityDialogContext {
   readonly uploads: ReadonlyArray<UploadFieldSpec>;
   /** The file fields whose upload runs: Save waits for them. */
   readonly uploading: RunningUploads;
+  readonly wording: DialogWording;
+  readonly firstStep: FirstStep | null;
+  readonly checkedAtOnce: ReadonlyArray<string>;
 }
 
 export type EntityDialogEvent =
@@ -137,3 +158,22 @@ export const refusalShown = (error: Validation | Conflict | Forbidden, fallback:
   error: error.message.trim() === "" ? fallback : error.message,
   fieldErrors: error._tag === "Validation" ? fieldErrorsOf(error.errors) : {},
 });
+
+/** A call the entity dialog makes: the save or delete of its record, or the step a save takes first. */
+export type DialogCall = EntityVerb | "firstStep";
+
+/** What a failed call shows in the dialog, and whether a toast says it too. */
+export interface FailureShown extends Failure {
+  readonly toast: boolean;
+}
+
+/**
+ * How an entity dialog words its outcomes. The portal's screens say SPEC §8's sentences for their
+ * entity (`entityWording`); the console's records answer with a sentence of their own, which it
+ * shows as it is (`serverWording`); both in `dialog-wording.ts`.
+ */
+export interface DialogWording {
+  /** The Success toast's sentence after a call of `verb` answered `output`. */
+  readonly done: (verb: EntityVerb, output: unknown) => string;
+  readonly failed: (call: DialogCall, error: unknown) => FailureShown;
+}

@@ -20,11 +20,23 @@ export const uploadsRunning = (snapshot: EntityDialogSnapshot): boolean => uploa
 export const ADDING_LABEL = "Adding...";
 export const UPDATING_LABEL = "Updating...";
 
-/** The submit button's text: the pending label while the call runs, else the screen's own label. */
-export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string): string => {
-  if (snapshot.matches({ open: { submitting: "creating" } })) return ADDING_LABEL;
-  if (snapshot.matches({ open: { submitting: "updating" } })) return UPDATING_LABEL;
-  return idleLabel;
+/** What the submit button says while each call runs; `firstStep` while a form's first step runs (else its mode's). */
+export interface PendingLabels {
+  readonly add: string;
+  readonly edit: string;
+  readonly firstStep?: string;
+}
+
+export const PENDING_LABELS: PendingLabels = { add: ADDING_LABEL, edit: UPDATING_LABEL };
+
+const inFirstStep = (snapshot: EntityDialogSnapshot): boolean =>
+  snapshot.matches({ open: { submitting: { creating: "firstStep" } } }) || snapshot.matches({ open: { submitting: { updating: "firstStep" } } });
+
+/** The submit button's text: the pending label while a call runs, else the screen's own label. */
+export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string, pending: PendingLabels = PENDING_LABELS): string => {
+  if (!snapshot.matches({ open: "submitting" })) return idleLabel;
+  if (inFirstStep(snapshot) && pending.firstStep !== undefined) return pending.firstStep;
+  return snapshot.matches({ open: { submitting: "creating" } }) ? pending.add : pending.edit;
 };
 
 /**

@@ -20,6 +20,8 @@ export interface EntityCalls {
   readonly create?: (form: FormValues) => Call<unknown>;
   readonly update: (id: string, form: FormValues) => Call<unknown>;
   readonly remove?: (id: string) => Call<unknown>;
+  /** The call a save makes first, for a dialog with `input.firstStep` (a chosen file stored before the record). */
+  readonly firstStep?: (form: FormValues) => Call<unknown>;
 }
 
 /** `refreshList` is left out for a dialog its screen machine owns: that dialog tells its parent (`screenEntityDialog`). */
@@ -29,12 +31,13 @@ export interface EntityDialogDependencies extends FeedbackDependencies {
 }
 
 /** Everything `entityDialogMachine.provide()` needs for one screen's dialog, its file fields' uploads included. */
-export const entityDialogImplementations = ({ runApi, calls: { create, update, remove }, notify, refreshList }: EntityDialogDependencies) => ({
+export const entityDialogImplementations = ({ runApi, calls: { create, update, remove, firstStep }, notify, refreshList }: EntityDialogDependencies) => ({
   actors: {
     ...(create === undefined ? {} : { create: fromPromise<unknown, CreateInput>(({ input, signal }) => runApi(create(input.form), { signal })) }),
     update: fromPromise<unknown, UpdateInput>(({ input, signal }) => runApi(update(input.id, input.form), { signal })),
     ...(remove === undefined ? {} : { remove: fromPromise<unknown, RemoveInput>(({ input, signal }) => runApi(remove(input.id), { signal })) }),
     upload: uploadFieldLogic({ runApi, notify }),
+    ...(firstStep === undefined ? {} : { firstStep: fromPromise<unknown, CreateInput>(({ input, signal }) => runApi(firstStep(input.form), { signal })) }),
   },
   actions: feedbackActions({ notify, refreshList }),
 });

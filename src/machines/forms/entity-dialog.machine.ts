@@ -1,12 +1,12 @@
-import { assign, setup, type SnapshotFrom } from "xstate";
-import { failureMessage, failureToast, successToast, type EntityVerb } from "./entity-messages.ts";
+import { assign, enqueueActions, setup, type ErrorActorEvent, type SnapshotFrom } from "xstate";
+import { failureToast, successSaying, type EntityVerb, type ToastParams } from "./entity-messages.ts";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
+import { entityWording } from "./dialog-wording.ts";
 import {
-  isRefusal,
   noRules,
   prefillForm,
-  refusalShown,
   type CreateInput,
+  type DialogCall,
   type EntityDialogContext,
   type EntityDialogEvent,
   type EntityDialogInput,
@@ -41,44 +41,23 @@ import { notify } from "./notify-action.ts";
  * Ark's `onOpenChange(false)` (Escape, the overlay, the close button) sends `dialog.close`, which
  * resets the form; while a call runs it is ignored, and a failure keeps everything that was typed.
  * A form with file fields (`input.uploads`) runs one upload field per file as its child: a stored
- * path lands in the form, and Save waits while an upload runs (`uploadsRunning(snapshot)`).
+ * path lands in the form, and Save waits while an upload runs (`uploadsRunning(snapshot)`). A form
+ * whose chosen file is sent on Save instead (`input.firstStep`) sends it before the record.
+ * `input.wording` words the toasts and failures (SPEC §8's sentences for the entity by default).
  */
 
 export * from "./entity-dialog-form.ts";
 
 const cleared = { selected: null, error: null, fieldErrors: {}, uploading: [] } as const;
 
+type Settled = { context: EntityDialogContext; event: { output?: unknown; error?: unknown } };
+
 /** Done: close, reset, clear the selection, say so and refetch the list (SPEC §4 Dialogs). */
 const succeeded = (verb: EntityVerb) =>
   [
+    { type: "notify", params: ({ context, event }: Settled) => successSaying(context.wording.done(verb, event.output)) },
     "reset",
-    { type: "notify", params: ({ context }: { context: EntityDialogContext }) => successToast(context.entity, verb) },
-    { type: "refreshList", params: ({ context }: { context: EntityDialogContext }) => ({ entity: context.entity }) },
-  ] as const;
-
-/** Runs after the message was set, so the toast says what the dialog says. */
-const failedToast = {
-  type: "notify",
-  params: ({ context }: { context: EntityDialogContext }) => failureToast(context.error),
-} as const;
-
-/** Error: back to where the person was, with everything they typed and the message to act on. */
-const failed = <TTarget extends string>(verb: EntityVerb, target: TTarget) =>
-  [
-    {
-      guard: { type: "refused", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      description: "The server named what to fix: its message, and its per-field errors beside the fields.",
-      target,
-      actions: [
-        { type: "showRefusal", params: ({ event }: { event: { error: unknown } }) => ({ verb, error: event.error }) },
-        failedToast,
-      ],
-    },
-    {
-      description: 'SPEC §8: the entity and verb\'s "Please try again" message.',
-      target,
-      actions: [{ type: "showFailure", params: { verb } }, failedToast],
-    },
+    { type: "refreshList", params: ({ context }: Settled) => ({ entity: context.entity }) },
   ] as const;
 
 /** Save while a file is still being sent would save the form without it. */
@@ -103,6 +82,8 @@ const dialogSetup = setup({
     create: notProvidedActor<unknown, CreateInput>("create"),
     update: notProvidedActor<unknown, UpdateInput>("update"),
     remove: notProvidedActor<unknown, RemoveInput>("remove"),
+    /** The call a save makes first (`input.firstStep`): a chosen file stored before the record. */
+    firstStep: notProvidedActor<unknown, CreateInput>("firstStep"),
     /** One per file field; its call and toasts are provided where the screen is wired. */
     upload: uploadMachine,
   },
@@ -126,9 +107,11 @@ const dialogSetup = setup({
     change: assign(({ context, event }) => {
       if (event.type !== "form.change" && event.type !== "upload.stored") return {};
       const [field, value] = event.type === "form.change" ? [event.field, event.value] : [event.name, event.path ?? ""];
-      // The field's server message no longer applies to what is being typed.
+      const form = { ...context.form, [field]: value };
+      // The field's message no longer applies to what is being typed, unless its rule speaks at once.
       const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { form: { ...context.form, [field]: value }, fieldErrors, uploading: endedUpload(context.uploading, field) };
+      const atOnce = context.checkedAtOnce.includes(field) ? context.validate(form)[field] : undefined;
+      return { form, fieldErrors: atOnce === undefined ? fieldErrors : { ...fieldErrors, [field]: atOnce }, uploading: endedUpload(context.uploading, field) };
     }),
     startUpload: assign(({ context, event }) =>
       event.type === "upload.started" ? { uploading: startedUpload(context.uploading, event.name) } : {},
@@ -138,22 +121,32 @@ const dialogSetup = setup({
     ),
     clearError: assign({ error: null, fieldErrors: {} }),
     showFormErrors: assign(({ context }) => ({ error: null, fieldErrors: context.validate(context.form) })),
-    showRefusal: assign(({ context }, { verb, error }: { verb: EntityVerb; error: unknown }) => {
-      const fallback = failureMessage(context.entity, verb);
-      // Behind the `refused` guard the error is always a refusal; the check keeps the types honest.
-      return isRefusal(error) ? refusalShown(error, fallback) : { error: fallback, fieldErrors: {} };
+    showFailure: assign(({ context }, { call, error }: { call: DialogCall; error: unknown }) => {
+      const { error: message, fieldErrors } = context.wording.failed(call, error);
+      return { error: message, fieldErrors };
     }),
-    showFailure: assign(({ context }, params: { verb: EntityVerb }) => ({
-      error: failureMessage(context.entity, params.verb),
-      fieldErrors: {},
-    })),
+    takeFirstStep: assign(({ context }, { output }: { output: unknown }) => ({ form: context.firstStep!.done(context.form, output) })),
   },
   guards: {
-    refused: (_, { error }: { error: unknown }) => isRefusal(error),
     formInvalid: ({ context }) => Object.keys(context.validate(context.form)).length > 0,
     uploadPending: ({ context }) => uploadRunning(context.uploading),
+    firstStepNeeded: ({ context }) => context.firstStep?.needed(context.form) ?? false,
   },
 });
+
+/** The toast of a failure whose wording asks for one, saying what the dialog says (its message is set first). */
+const toastFailure = (call: DialogCall) =>
+  enqueueActions<EntityDialogContext, ErrorActorEvent, undefined, EntityDialogEvent, never, { type: "notify"; params: ToastParams }, never>(({ context, event, enqueue }) => {
+    if (context.wording.failed(call, event.error).toast) enqueue({ type: "notify", params: failureToast(context.error) });
+  });
+
+/** Error: back to where the person was, with everything they typed and the message to act on. */
+const failed = <TTarget extends string>(call: DialogCall, target: TTarget) =>
+  ({
+    description: "The wording says what failed (the server's words when they say what to fix), and whether a toast says it too.",
+    target,
+    actions: [{ type: "showFailure", params: ({ event }: Settled) => ({ call, error: event.error }) }, toastFailure(call)],
+  }) as const;
 
 const spawnUploads = dialogSetup.enqueueActions(({ context, enqueue }) =>
   spawnUploadFields(enqueue as unknown as UploadEnqueue, context.uploads),
@@ -167,6 +160,33 @@ const followTyping = dialogSetup.enqueueActions(({ context, event, enqueue }) =>
   if (event.type === "form.change") setUploadPathOfChange((to, sent) => enqueue.sendTo(to, sent), context.uploads, event.field, event.value);
 });
 
+/** The form being filled in to add or to edit: Save checks it and sends it (its first step first, when it has one). */
+const filling = (mode: "creating" | "updating") =>
+  dialogSetup.createStateConfig({
+    on: {
+      "form.change": { actions: ["change", followTyping] },
+      "form.submit": [
+        uploadPending,
+        invalidSubmit,
+        { guard: "firstStepNeeded", target: `#entityDialog.open.submitting.${mode}.firstStep`, actions: "clearError" },
+        { target: `#entityDialog.open.submitting.${mode}`, actions: "clearError" },
+      ],
+      "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
+    },
+  });
+
+/** A file chosen in the form is stored first; the record then names what it stored. */
+const firstStep = (backTo: "adding" | "editing") =>
+  dialogSetup.createStateConfig({
+    invoke: {
+      id: "firstStep",
+      src: "firstStep",
+      input: ({ context }) => ({ entity: context.entity, form: context.form }),
+      onDone: { target: "sending", actions: { type: "takeFirstStep", params: ({ event }) => ({ output: event.output }) } },
+      onError: failed("firstStep", `#entityDialog.open.${backTo}`),
+    },
+  });
+
 export const entityDialogMachine = dialogSetup.createMachine({
   id: "entityDialog",
   context: ({ input }) => ({
@@ -175,6 +195,9 @@ export const entityDialogMachine = dialogSetup.createMachine({
     validate: input.validate ?? noRules,
     form: input.emptyForm,
     uploads: input.uploads ?? [],
+    wording: input.wording ?? entityWording(input.entity),
+    firstStep: input.firstStep ?? null,
+    checkedAtOnce: input.checkedAtOnce ?? [],
     ...cleared,
   }),
   entry: spawnUploads,
@@ -200,20 +223,8 @@ export const entityDialogMachine = dialogSetup.createMachine({
       },
       initial: "adding",
       states: {
-        adding: {
-          on: {
-            "form.change": { actions: ["change", followTyping] },
-            "form.submit": [uploadPending, invalidSubmit, { target: "submitting.creating", actions: "clearError" }],
-            "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
-          },
-        },
-        editing: {
-          on: {
-            "form.change": { actions: ["change", followTyping] },
-            "form.submit": [uploadPending, invalidSubmit, { target: "submitting.updating", actions: "clearError" }],
-            "dialog.close": { target: "#entityDialog.closed", actions: "reset" },
-          },
-        },
+        adding: filling("creating"),
+        editing: filling("updating"),
         submitting: {
           tags: ["busy"],
           initial: "creating",
@@ -225,31 +236,33 @@ export const entityDialogMachine = dialogSetup.createMachine({
           },
           states: {
             creating: {
-              invoke: {
-                id: "create",
-                src: "create",
-                input: ({ context }) => ({ entity: context.entity, form: context.form }),
-                onDone: {
-                  target: "#entityDialog.closed",
-                  actions: succeeded("add"),
+              initial: "sending",
+              states: {
+                firstStep: firstStep("adding"),
+                sending: {
+                  invoke: {
+                    id: "create",
+                    src: "create",
+                    input: ({ context }) => ({ entity: context.entity, form: context.form }),
+                    onDone: { target: "#entityDialog.closed", actions: succeeded("add") },
+                    onError: failed("add", "#entityDialog.open.adding"),
+                  },
                 },
-                onError: failed("add", "#entityDialog.open.adding"),
               },
             },
             updating: {
-              invoke: {
-                id: "update",
-                src: "update",
-                input: ({ context }) => ({
-                  entity: context.entity,
-                  id: context.selected?._id ?? "",
-                  form: context.form,
-                }),
-                onDone: {
-                  target: "#entityDialog.closed",
-                  actions: succeeded("update"),
+              initial: "sending",
+              states: {
+                firstStep: firstStep("editing"),
+                sending: {
+                  invoke: {
+                    id: "update",
+                    src: "update",
+                    input: ({ context }) => ({ entity: context.entity, id: context.selected?._id ?? "", form: context.form }),
+                    onDone: { target: "#entityDialog.closed", actions: succeeded("update") },
+                    onError: failed("update", "#entityDialog.open.editing"),
+                  },
                 },
-                onError: failed("update", "#entityDialog.open.editing"),
               },
             },
           },

@@ -4,7 +4,7 @@
  * pattern so every screen reads alike.
  */
 
-export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "attendee";
+export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "attendee" | "faq" | "eventResource";
 export type EntityVerb = "add" | "update" | "delete";
 
 export const SUCCESS_TITLE = "Success";
@@ -27,6 +27,8 @@ export const ENTITY_NOUNS: Readonly<Record<EntityKind, string>> = {
   resource: "resource",
   lead: "lead",
   attendee: "attendee",
+  faq: "FAQ",
+  eventResource: "event resource",
 };
 
 const PAST: Readonly<Record<EntityVerb, string>> = { add: "added", update: "updated", delete: "deleted" };

@@ -7,9 +7,10 @@ import { dialogMode, submitLabel, uploadsRunning } from "../forms/entity-dialog-
 import type { ControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { OFFLINE, outcomesOf, serverDown } from "../testing/call-outcomes.ts";
 import { recordInto } from "../testing/record-into.ts";
-import { defineModel, type ModelEvent, type StepContext } from "../testing/model.ts";
+import { defineModel, type ModelEvent, type StateAssertion, type StepContext } from "../testing/model.ts";
 import { EMPTY_TEAM_MEMBER_FORM, TEAM_MEMBER_MESSAGES, TEAM_MEMBER_UPLOADS, validateTeamMember } from "./team-member-form.ts";
 import { assertSubmitWaits, assertUploadReport, assertUploadShowsForm, UPLOAD_REPORTS } from "../forms/entity-dialog-upload-checks.ts";
+import { FIRST_STEP_ASSERTIONS, FIRST_STEP_INPUT, firstStepEvents } from "../forms/entity-dialog-first-step-case.ts";
 
 /**
  * SPEC §3 team member form state, as the Team screen starts "Add Team Member", with the team's own
@@ -176,18 +177,32 @@ const assertFormAfter = (
   }
 };
 
+type Assertion = StateAssertion<typeof entityDialogMachine, World>;
+
+/** The team member's checks for its start; the second start (`withFirstStep`) has its own, by the same state keys. */
+const byStart = (teamMember: Readonly<Record<string, Assertion>>): Readonly<Record<string, Assertion>> =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(teamMember), ...Object.keys(FIRST_STEP_ASSERTIONS)])].map((key) => [
+      key,
+      (snapshot, step) => (step.input === "teamMember" ? teamMember[key] : FIRST_STEP_ASSERTIONS[key])?.(snapshot, step),
+    ]),
+  );
+
 export const entityDialogModel = defineModel({
   name: "entity-dialog",
   machine: entityDialogMachine,
   inputs: {
     teamMember: { entity: "teamMember", emptyForm: TEAM_MEMBER_FORM, validate: validateTeamMember, uploads: TEAM_MEMBER_UPLOADS },
+    withFirstStep: FIRST_STEP_INPUT,
   },
-  events: (snapshot) =>
-    snapshot.matches({ open: "adding" }) || snapshot.matches({ open: "editing" }) ? [...DIALOG_EVENTS, ...UPLOAD_REPORTS] : DIALOG_EVENTS,
-  controlledActors: ["create", "update", "remove"],
+  events: (snapshot) => {
+    if (snapshot.context.firstStep !== null) return firstStepEvents(snapshot);
+    return snapshot.matches({ open: "adding" }) || snapshot.matches({ open: "editing" }) ? [...DIALOG_EVENTS, ...UPLOAD_REPORTS] : DIALOG_EVENTS;
+  },
+  controlledActors: ["create", "update", "remove", "firstStep"],
   world: (): World => ({ toasts: [], refreshes: [] }),
   implementations: (world) => ({ actions: { notify: recordInto(world.toasts), refreshList: recordInto(world.refreshes) } }),
-  assertions: {
+  assertions: byStart({
     closed: (snapshot, step) => {
       invariants(snapshot, step);
       assert.ok(!snapshot.hasTag("open") && !snapshot.hasTag("confirmDelete") && !snapshot.hasTag("busy"));
@@ -276,5 +291,5 @@ export const entityDialogModel = defineModel({
       assert.equal(snapshot.context.error, null);
       assert.deepEqual(step.actors["remove"]!.pending("remove")?.input, { entity: "teamMember", id: TEAM_MEMBER._id });
     },
-  },
+  }),
 });

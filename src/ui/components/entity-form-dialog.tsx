@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { entityDialogMachine, FormValue } from "../../machines/forms/entity-dialog.machine.ts";
-import { dialogMode, hasUnsavedChanges, submitLabel, uploadsRunning } from "../../machines/forms/entity-dialog-view.ts";
+import { dialogMode, hasUnsavedChanges, submitLabel, uploadsRunning, type PendingLabels } from "../../machines/forms/entity-dialog-view.ts";
 import { useUnsavedWork } from "./leave-guard.tsx";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import type { DialogProps } from "./dialog.tsx";
@@ -19,6 +19,8 @@ export interface EntityFormDialogProps {
   readonly description: ByMode;
   /** The submit button's text when no call runs ("Add Product" / "Update Product"). */
   readonly submit: ByMode;
+  /** Its text while a call runs ("Adding..." / "Updating..." unless given). */
+  readonly pending?: PendingLabels;
   readonly size?: DialogProps["size"];
   readonly maxHeight?: string;
   readonly children: ReactNode;
@@ -30,10 +32,10 @@ export interface EntityFormDialogProps {
  * runs. Save is disabled while a call or one of the form's uploads runs. A submit the rules refuse
  * moves to the first field to fix; a failed save's message is brought into view.
  */
-export function EntityFormDialog({ dialog, submit: submitText, children, ...titlesAndSize }: EntityFormDialogProps) {
+export function EntityFormDialog({ dialog, submit: submitText, pending, children, ...titlesAndSize }: EntityFormDialogProps) {
   const mode = useSelector(dialog, dialogMode);
   const uploading = useSelector(dialog, uploadsRunning);
-  const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, submitText[dialogMode(snapshot) ?? "add"]));
+  const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, submitText[dialogMode(snapshot) ?? "add"], pending));
   useUnsavedWork(`${dialog.sessionId}-form`, useSelector(dialog, hasUnsavedChanges));
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -61,7 +63,9 @@ export function EntityFormDialog({ dialog, submit: submitText, children, ...titl
   );
 }
 
-const textOf = (value: FormValue | undefined): string => (typeof value === "string" ? value : value === null || value === undefined ? "" : String(value));
+/** A field's text: a chosen file has none (its control shows its name). */
+const textOf = (value: FormValue | undefined): string =>
+  typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : "";
 
 /**
  * The dialog's form for its fields: `field(name)` gives a text, select or textarea control its

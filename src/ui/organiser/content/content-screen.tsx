@@ -2,22 +2,27 @@ import { useSelector } from "@xstate/react";
 import type { MouseEvent } from "react";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { button, consoleShell } from "styled-system/recipes";
-import type { ContentScreenMachine, ContentTab } from "../../../machines/organiser/content/content-screen.machine.ts";
-import type { EventFaqsMachine } from "../../../machines/organiser/content/event-faqs.machine.ts";
-import type { EventResourcesMachine } from "../../../machines/organiser/content/event-resources.machine.ts";
+import { faqsOf, resourcesOf, type ContentScreenMachine, type ContentTab } from "../../../machines/organiser/content/content-screen.machine.ts";
 import { Tabs } from "../../components/tabs.tsx";
+import { useRead } from "../../components/use-remote-data.ts";
 import { PageHeader } from "../../screen/page-header.tsx";
 import { FaqsTab } from "./faqs-tab.tsx";
 import { ResourcesTab } from "./resources-tab.tsx";
 
 const classes = consoleShell();
 
+type ContentScreenRef = ActorRefFrom<ContentScreenMachine>;
+
 /** Content: the event's resources, the organiser's FAQs, and the way to the referral forms. */
 export default function ContentScreen({ actor: given }: { readonly actor: AnyActorRef }) {
-  const actor = given as ActorRefFrom<ContentScreenMachine>;
+  const actor = given as ContentScreenRef;
   const tab = useSelector(actor, (snapshot) => snapshot.context.tab);
-  const resources = useSelector(actor, (snapshot) => snapshot.children.resources) as ActorRefFrom<EventResourcesMachine> | undefined;
-  const faqs = useSelector(actor, (snapshot) => snapshot.children.faqs) as ActorRefFrom<EventFaqsMachine> | undefined;
+  // Invoked when the screen starts, so they are there for as long as the screen runs.
+  const { resources, resourceDialog, faqs, faqDialog } = useSelector(actor, (snapshot) => snapshot.children) as Required<
+    ReturnType<ContentScreenRef["getSnapshot"]>["children"]
+  >;
+  const resourcesRead = useRead(resources, resourcesOf);
+  const faqsRead = useRead(faqs, faqsOf);
   const openPassForms = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -31,8 +36,8 @@ export default function ContentScreen({ actor: given }: { readonly actor: AnyAct
         value={tab}
         onValueChange={(value) => actor.send({ type: "tab.select", tab: value as ContentTab })}
         items={[
-          { value: "resources", label: "Resources", content: resources ? <ResourcesTab actor={resources} /> : null },
-          { value: "faqs", label: "FAQs", content: faqs ? <FaqsTab actor={faqs} /> : null },
+          { value: "resources", label: "Resources", content: <ResourcesTab read={resourcesRead} dialog={resourceDialog} /> },
+          { value: "faqs", label: "FAQs", content: <FaqsTab screen={actor} read={faqsRead} dialog={faqDialog} /> },
           {
             value: "passForms",
             label: "Pass forms",

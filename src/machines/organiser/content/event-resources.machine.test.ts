@@ -1,4 +1,0 @@
-import { describeModel } from "../../testing/describe-model.ts";
-import { eventResourcesModel } from "./event-resources.model.ts";
-
-describeModel(eventResourcesModel);
