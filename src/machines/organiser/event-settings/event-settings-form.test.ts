@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formOf, settingsUnsaved, type EventSettings } from "./event-settings-form.ts";
+import { formOf, settingsUnsaved } from "./event-settings-form.ts";
+import { SETTINGS as READ } from "./event-settings-screen.model.ts";
 
-const SETTINGS: EventSettings = {
-  eventId: "00000000-0000-4000-8000-000000000001",
-  title: "Demo Expo",
-  description: "The demo trade show.",
-  startDate: "2026-03-14T03:30:00.000Z",
-  endDate: "2026-03-16T12:30:00.000Z",
-  timezone: "Asia/Kolkata",
-  domain: "demo.example",
-  domains: ["stands.example"],
-  logo: null,
-  primaryColor: null,
-  accentColor: null,
-  supportEmail: null,
-  supportPhone: null,
-  supportAddress: null,
-  badgeIdPattern: null,
-  googleSignIn: { enabled: false, issuer: null, clientId: null, clientSecretSet: false, redirectUri: "https://demo.example/api/auth/openid/callback" },
-};
+/** With an extra domain, so adding and removing one both count. */
+const SETTINGS = { ...READ, domains: ["stands.example"] };
 
 describe("unsaved Event settings", () => {
   it("are none while the form shows what is saved, or before anything was read", () => {
