@@ -14,6 +14,7 @@ import { loadErrorRecipe } from "./src/ui/components/load-error.recipe.ts";
 import { menuRecipe } from "./src/ui/components/menu.recipe.ts";
 import { pinInputRecipe } from "./src/ui/components/pin-input.recipe.ts";
 import { progressRecipe } from "./src/ui/components/progress.recipe.ts";
+import { queueListRecipe } from "./src/ui/components/queue-list.recipe.ts";
 import { remoteContentRecipe } from "./src/ui/components/remote-content.recipe.ts";
 import { scrollRegionRecipe } from "./src/ui/components/scroll-region.recipe.ts";
 import { spinnerRecipe } from "./src/ui/components/spinner.recipe.ts";
@@ -104,6 +105,7 @@ export const slotRecipes = {
   notFoundPage: notFoundPageRecipe,
   outbox: outboxRecipe,
   progress: progressRecipe,
+  queueList: queueListRecipe,
   menu: menuRecipe,
   activityLog: activityLogRecipe,
   boothScans: boothScansRecipe,

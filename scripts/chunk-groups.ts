@@ -55,7 +55,7 @@ export const START_MODULES: readonly string[] = [
   "src/ui/guest-registration/page.ts",
   "src/ui/not-found/page.ts",
   "src/machines/auth/portal-event.ts",
-  "src/machines/codes/code-step.ts",
+  "src/machines/codes/code-step-state.ts",
   // The signed-out stylesheet's loader: the sign-in screen's chunk and the render chunk both use it.
   "src/ui/components/signed-out-styles.ts",
 ];
@@ -82,7 +82,7 @@ export const SIGN_IN_MODULES: readonly string[] = [
   "src/machines/auth/otp-login.types.ts",
   "src/machines/auth/otp-login.system.ts",
   "src/machines/app/app-system.ts",
-  "src/machines/codes/resend-cooldown.machine.ts",
+  "src/machines/codes/code-step.machine.ts",
   "src/machines/codes/code-rules.ts",
   "src/machines/auth/openid-sign-in-loader.machine.ts",
   "src/machines/auth/openid-sign-in-loader.actors.ts",

@@ -10,8 +10,12 @@ import ts from "typescript";
 
 /** Where the walk starts: the app's entry module. */
 export const SIGNED_OUT_ENTRY = "src/main.tsx";
-/** The signed-in route table and the console's start: the walk goes through neither (each loads the full stylesheet). */
-export const SIGNED_IN_BOUNDARY: readonly string[] = ["src/ui/routes/portal-routes.tsx", "src/ui/app/start-console.tsx"];
+/**
+ * The signed-in route table and the console's start: the walk goes through neither (each loads the
+ * full stylesheet). Nor through the question before unsaved work is left: only signed-in forms hold
+ * that guard, so it is asked only under the full stylesheet.
+ */
+export const SIGNED_IN_BOUNDARY: readonly string[] = ["src/ui/routes/portal-routes.tsx", "src/ui/app/start-console.tsx", "src/ui/components/leave-guard-dialog.tsx"];
 
 /**
  * The signed-out screens' views a visitor reaches after the sign-in form, each downloaded when shown:

@@ -11,6 +11,7 @@ describe('the attendee list', () => {
     );
     expect(result).toEqual({
       ok: true,
+      read: 2,
       rows: [
         { line: 2, name: 'Priya Nair', email: 'priya@initech.example', company: 'Initech', designation: 'Head of IT', phone: '+91 98330 00001', ticketType: 'Visitor', badgeId: null },
         { line: 4, name: 'Herrera, Tomás', email: null, company: null, designation: null, phone: null, ticketType: 'Delegate', badgeId: null },
@@ -24,6 +25,7 @@ describe('the attendee list', () => {
     );
     expect(result).toEqual({
       ok: false,
+      read: 4,
       errors: [
         'Line 3: the name is missing.',
         'Line 4: the ticket type is missing; "not-an-email" is not an e-mail address.',
@@ -35,10 +37,11 @@ describe('the attendee list', () => {
   it('refuses unknown or missing columns and an empty list', () => {
     expect(parseAttendeeCsv('name,shoe size\nA,42\n')).toEqual({
       ok: false,
+      read: 1,
       errors: ['Line 1: unknown column "shoe size" (use name, email, company, designation, phone, ticket type, badge id).', 'Line 1: the ticket type column is missing.'],
     });
     expect(parseAttendeeCsv('')).toMatchObject({ ok: false, errors: [expect.stringContaining('The file is empty')] });
-    expect(parseAttendeeCsv('name,type\n')).toEqual({ ok: false, errors: ['The file has a header but no attendees.'] });
+    expect(parseAttendeeCsv('name,type\n')).toEqual({ ok: false, read: 0, errors: ['The file has a header but no attendees.'] });
   });
 
   it('reads the badge id under any of its usual names, as written', () => {
@@ -51,10 +54,12 @@ describe('the attendee list', () => {
   it('refuses a badge id given twice, and two badge id columns', () => {
     expect(parseAttendeeCsv('name,type,badge id\nA,Visitor,EXPO-000001\nB,Visitor,EXPO-000002\nC,Visitor,EXPO-000001\n')).toEqual({
       ok: false,
+      read: 3,
       errors: ['Line 4: badge id EXPO-000001 is already on line 2.'],
     });
     expect(parseAttendeeCsv('name,type,badge id,registration id\nA,Visitor,1,2\n')).toEqual({
       ok: false,
+      read: 1,
       errors: ['Line 1: two columns mean badge id ("badge id" and "registration id").'],
     });
   });

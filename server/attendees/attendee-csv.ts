@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { isAcceptedEmail } from '../../src/rules/lead-rules.ts';
+import { ATTENDEE_FIELDS, ATTENDEE_LIMITS, attendeeProblems, type AttendeeField, type AttendeeProblem } from '../../src/rules/attendee-rules.ts';
 
 // The organiser's attendee list: one person a line under a header naming the columns. Headers are
 // matched loosely ("Job title", "job_title" and "designation" are one column), since these lists
@@ -19,7 +19,7 @@ export interface AttendeeRow {
   badgeId: string | null;
 }
 
-type Column = 'name' | 'email' | 'company' | 'designation' | 'phone' | 'ticketType' | 'badgeId';
+type Column = AttendeeField;
 
 const HEADER_NAMES: Readonly<Record<string, Column>> = {
   name: 'name',
@@ -56,8 +56,6 @@ const HEADER_NAMES: Readonly<Record<string, Column>> = {
   attendeenumber: 'badgeId',
 };
 
-const LIMITS: Readonly<Record<Column, number>> = { name: 200, email: 254, company: 200, designation: 200, phone: 40, ticketType: 100, badgeId: 200 };
-
 const COLUMN_WORDS: Readonly<Record<Column, string>> = {
   name: 'name',
   email: 'email',
@@ -68,15 +66,24 @@ const COLUMN_WORDS: Readonly<Record<Column, string>> = {
   badgeId: 'badge id',
 };
 
+/** A problem of a line, as the file's words put it ("the name is missing"). */
+const lineWords = (problem: AttendeeProblem): string => {
+  if (problem.kind === 'tooLong') return `${COLUMN_WORDS[problem.field]} is longer than ${ATTENDEE_LIMITS[problem.field]} characters`;
+  if (problem.kind === 'notEmail') return `"${problem.value}" is not an e-mail address`;
+  return `the ${COLUMN_WORDS[problem.field]} is missing`;
+};
+
 const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 
-export type AttendeeCsvResult = { ok: true; rows: AttendeeRow[] } | { ok: false; errors: string[] };
+/** The lines read (the header and blank lines aside) and the attendees on them, or each line to fix. */
+export type AttendeeCsvResult = ({ ok: true; rows: AttendeeRow[] } | { ok: false; errors: string[] }) & { read: number };
 
 export function parseAttendeeCsv(content: string): AttendeeCsvResult {
   // Blank lines stay in (and are passed over below), so a record's index still gives its line.
   const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const [header, ...records] = parsed.data;
-  if (!header) return { ok: false, errors: ['The file is empty: put a header line first (name, email, company, designation, phone, ticket type, badge id).'] };
+  const read = records.filter((record) => !record.every((value) => value.trim() === '')).length;
+  if (!header) return { ok: false, read, errors: ['The file is empty: put a header line first (name, email, company, designation, phone, ticket type, badge id).'] };
   // A one-column file has no delimiter to detect; papaparse's comma is then right.
   const errors: string[] = parsed.errors.filter((error) => error.type !== 'Delimiter').map((error) => `Line ${(error.row ?? 0) + 1}: ${error.message}`);
   const columns = new Map<Column, number>();
@@ -89,7 +96,7 @@ export function parseAttendeeCsv(content: string): AttendeeCsvResult {
   for (const column of ['name', 'ticketType'] as const) {
     if (!columns.has(column)) errors.push(`Line 1: the ${column === 'name' ? 'name' : 'ticket type'} column is missing.`);
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, read, errors };
 
   const rows: AttendeeRow[] = [];
   const emails = new Map<string, number>();
@@ -102,29 +109,21 @@ export function parseAttendeeCsv(content: string): AttendeeCsvResult {
       const value = position === undefined ? '' : (record[position] ?? '').trim();
       return value === '' ? null : value;
     };
-    const problems: string[] = [];
-    for (const column of Object.keys(LIMITS) as Column[]) {
-      const value = cell(column);
-      if (value !== null && value.length > LIMITS[column]) problems.push(`${COLUMN_WORDS[column]} is longer than ${LIMITS[column]} characters`);
-    }
-    const name = cell('name');
-    const ticketType = cell('ticketType');
-    const email = cell('email')?.toLowerCase() ?? null;
-    if (name === null) problems.push('the name is missing');
-    if (ticketType === null) problems.push('the ticket type is missing');
-    if (email !== null && !isAcceptedEmail(email)) problems.push(`"${email}" is not an e-mail address`);
+    const details = Object.fromEntries(ATTENDEE_FIELDS.map((column) => [column, cell(column)])) as Record<Column, string | null>;
+    const email = details.email?.toLowerCase() ?? null;
+    const problems = attendeeProblems({ ...details, email }).map(lineWords);
     if (email !== null && emails.has(email)) problems.push(`${email} is already on line ${emails.get(email)}`);
     if (email !== null && !emails.has(email)) emails.set(email, line);
-    const badgeId = cell('badgeId');
+    const { name, ticketType, badgeId } = details;
     if (badgeId !== null && badgeIds.has(badgeId)) problems.push(`badge id ${badgeId} is already on line ${badgeIds.get(badgeId)}`);
     if (badgeId !== null && !badgeIds.has(badgeId)) badgeIds.set(badgeId, line);
     if (problems.length > 0) {
       errors.push(`Line ${line}: ${problems.join('; ')}.`);
       return;
     }
-    rows.push({ line, name: name!, email, company: cell('company'), designation: cell('designation'), phone: cell('phone'), ticketType: ticketType!, badgeId });
+    rows.push({ line, name: name!, email, company: details.company, designation: details.designation, phone: details.phone, ticketType: ticketType!, badgeId });
   });
-  if (errors.length > 0) return { ok: false, errors };
-  if (rows.length === 0) return { ok: false, errors: ['The file has a header but no attendees.'] };
-  return { ok: true, rows };
+  if (errors.length > 0) return { ok: false, read, errors };
+  if (rows.length === 0) return { ok: false, read, errors: ['The file has a header but no attendees.'] };
+  return { ok: true, read, rows };
 }

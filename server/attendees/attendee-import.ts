@@ -5,6 +5,7 @@
 // All or nothing: a file with any bad line imports no one and says which lines to fix.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import type { Executor } from '../db/prepared.ts';
 import { events, tickets } from '../db/schema/all-tables.ts';
 import { newPassTicketCode } from '../referral/ticket-code.ts';
 import { badgeIdMatcher } from '../../src/rules/capture-code.ts';
@@ -50,6 +51,48 @@ class RefusedLines extends Error {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** The event's badge id pattern; null when it has none. */
+async function badgePatternOf(db: Executor, eventId: string): Promise<string | null> {
+  const [current] = await db.select({ pattern: events.badgeIdPattern }).from(events).where(eq(events.id, eventId));
+  return current?.pattern ?? null;
+}
+
+/** The lines whose badge id the pattern does not recognise. */
+const unmatchedLinesOf = (rows: readonly AttendeeRow[], pattern: string | null): number[] => {
+  const matcher = badgeIdMatcher(pattern);
+  return matcher === null ? [] : rows.filter((row) => row.badgeId !== null && !matcher.test(row.badgeId)).map((row) => row.line);
+};
+
+/** What importing a file would do, for the console to show before anything is written. */
+export interface AttendeeImportPreview extends AttendeeImport {
+  /** Lines read: the header and blank lines aside. */
+  read: number;
+  /** One message per line to fix. While there is one nothing is imported, so nothing is counted as added or kept. */
+  refused: string[];
+}
+
+/**
+ * The file read and checked against the event as `importAttendees` does, without writing anything:
+ * the same rules, so the preview shows what the import will do (unless the event changes meanwhile).
+ */
+export async function previewAttendeeImport(db: Executor, eventId: string, content: string): Promise<AttendeeImportPreview> {
+  const parsed = parseAttendeeCsv(content);
+  const nothing = { imported: 0, kept: 0, filled: 0, unmatchedLines: [], pattern: null };
+  if (!parsed.ok) return { ...nothing, read: parsed.read, refused: parsed.errors };
+  const sorted = await sortAttendees(db, eventId, parsed.rows);
+  if (sorted.conflicts.length > 0) return { ...nothing, read: parsed.read, refused: sorted.conflicts };
+  const pattern = await badgePatternOf(db, eventId);
+  return {
+    read: parsed.read,
+    refused: [],
+    imported: sorted.fresh.length,
+    kept: parsed.rows.length - sorted.fresh.length,
+    filled: sorted.badgeIdsToFill.length,
+    unmatchedLines: unmatchedLinesOf(parsed.rows, pattern),
+    pattern,
+  };
+}
+
 /** The first lines of a CSV, parsed and checked against the event, imported in one transaction. */
 export async function importAttendees(db: Database, eventId: string, content: string, options: AttendeeImportOptions = {}): Promise<AttendeeImportResult> {
   const parsed = parseAttendeeCsv(content);
@@ -90,10 +133,8 @@ export async function importAttendees(db: Database, eventId: string, content: st
         }
         pending = retry;
       }
-      const [current] = await tx.select({ pattern: events.badgeIdPattern }).from(events).where(eq(events.id, eventId));
-      const matcher = badgeIdMatcher(current?.pattern ?? null);
-      const unmatchedLines = matcher === null ? [] : rows.filter((row) => row.badgeId !== null && !matcher.test(row.badgeId)).map((row) => row.line);
-      return { imported: sorted.fresh.length, kept: rows.length - sorted.fresh.length, filled: sorted.badgeIdsToFill.length, unmatchedLines, pattern: current?.pattern ?? null };
+      const pattern = await badgePatternOf(tx, eventId);
+      return { imported: sorted.fresh.length, kept: rows.length - sorted.fresh.length, filled: sorted.badgeIdsToFill.length, unmatchedLines: unmatchedLinesOf(rows, pattern), pattern };
     });
     return { ok: true, result };
   } catch (error) {
@@ -110,7 +151,7 @@ export function importSummary(result: AttendeeImport, into?: string): string {
 }
 
 /** What to know about badge ids the event's pattern does not recognise; null when all match. */
-export function unmatchedBadgeIdsWarning(result: AttendeeImport, howToSet: string): string | null {
+export function unmatchedBadgeIdsWarning(result: Pick<AttendeeImport, 'unmatchedLines' | 'pattern'>, howToSet: string): string | null {
   const count = result.unmatchedLines.length;
   if (count === 0) return null;
   const lines = result.unmatchedLines.slice(0, 10).join(', ');

@@ -49,7 +49,7 @@ export interface AttendeeFilter {
   offset?: number;
 }
 
-const toAttendee = (t: TicketRow): OrganiserAttendee => ({
+export const toAttendee = (t: TicketRow): OrganiserAttendee => ({
   id: t.id,
   name: t.guestName,
   email: t.guestEmail,
@@ -76,7 +76,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /** The event's attendees: its tickets that belong to no exhibitor. */
-const ofEvent = (eventId: string, search?: string): SQL => and(eq(tickets.eventId, eventId), isNull(tickets.exhibitorId), searchCondition(search))!;
+export const ofEvent = (eventId: string, search?: string): SQL => and(eq(tickets.eventId, eventId), isNull(tickets.exhibitorId), searchCondition(search))!;
 
 // By name, the order a badge desk files them in; the code keeps equal names in one order.
 const byName = [asc(tickets.guestName), asc(tickets.ticketCode)];

@@ -11,7 +11,7 @@ export function leadImportHandlers({ db, leadEvents }: ServerDeps): OperationHan
   return {
     async importLeads(request, reply) {
       const auth = requireAuth(request);
-      const outcome = await importLeads(db, auth, request.body.leads, request.body.onDuplicate ?? 'ask');
+      const outcome = await importLeads(db, auth, request.body.leads, request.body.onDuplicate ?? 'ask', request.body.owners);
       if (outcome.kind === 'ask') return duplicateAnswer(reply, outcome.duplicates, outcome.message);
       announceImport(leadEvents, auth.exhibitorId, outcome);
       return created(reply, outcome.message, outcome.counts);

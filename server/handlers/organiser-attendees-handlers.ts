@@ -1,10 +1,12 @@
 // The organiser console's Attendees and badges screen: the event's imported attendees (a page under
-// a search), the CSV import the command line also runs (server/attendees/attendee-import.ts), and their
-// printable badges, one or every one. Every read and write is the signed-in organiser's event only:
+// a search), the CSV import the command line also runs and its preview (server/attendees/attendee-import.ts),
+// an attendee corrected or cancelled (attendee-changes.ts), and their printable badges, one or every one. Every read and write is the signed-in organiser's event only:
 // another event's attendee is unknown here (404).
-import { importAttendees, importSummary, unmatchedBadgeIdsWarning } from '../attendees/attendee-import.ts';
+import { ATTENDEE_CHANGE_MESSAGES, cancelAttendee, updateAttendee } from '../attendees/attendee-changes.ts';
+import { importAttendees, importSummary, previewAttendeeImport, unmatchedBadgeIdsWarning } from '../attendees/attendee-import.ts';
 import { ATTENDEE_MESSAGES, ATTENDEE_PAGE, attendeeBadge, attendeeBadges, listAttendees, type BadgeFile, type OrganiserAttendee } from '../attendees/attendee-list.ts';
 import { ApiError } from '../http/api-error.ts';
+import { attendeeDetailsOf } from '../../src/rules/attendee-rules.ts';
 import { rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { requireOrganiser } from '../http/organiser-scope.ts';
 import type { FastifyReply } from 'fastify';
@@ -24,6 +26,9 @@ export const toApiAttendee = (a: OrganiserAttendee) => ({
   status: a.status,
   issuedAt: a.issuedAt.toISOString(),
 });
+
+/** What the console says about unmatched badge ids: who may set the pattern. */
+const SET_PATTERN = "Ask the installation's administrator to set the pattern (badge-pattern).";
 
 const sendPdf = (reply: FastifyReply, file: BadgeFile) =>
   reply.header('content-disposition', `attachment; filename="${file.fileName}"`).type('application/pdf').send(Buffer.from(file.pdf));
@@ -58,9 +63,39 @@ export function organiserAttendeeHandlers({ db }: ServerDeps): OperationHandlers
           kept: result.kept,
           filled: result.filled,
           unmatchedLines: result.unmatchedLines,
-          warning: unmatchedBadgeIdsWarning(result, "Ask the installation's administrator to set the pattern (badge-pattern)."),
+          warning: unmatchedBadgeIdsWarning(result, SET_PATTERN),
         },
       };
+    },
+
+    async previewOrganiserAttendeeImport(request) {
+      const { eventId } = requireOrganiser(request);
+      const preview = await previewAttendeeImport(db, eventId, request.body.csv);
+      return {
+        success: true,
+        data: {
+          read: preview.read,
+          added: preview.imported,
+          kept: preview.kept,
+          filled: preview.filled,
+          refused: preview.refused,
+          unmatchedLines: preview.unmatchedLines,
+          warning: unmatchedBadgeIdsWarning(preview, SET_PATTERN),
+        },
+      };
+    },
+
+    async updateOrganiserAttendee(request) {
+      const { eventId } = requireOrganiser(request);
+      const id = rowIdOr404(request.params.id, 'Attendee');
+      const attendee = await updateAttendee(db, eventId, id, attendeeDetailsOf(request.body));
+      return { success: true, message: ATTENDEE_CHANGE_MESSAGES.updated(attendee.name), data: toApiAttendee(attendee) };
+    },
+
+    async cancelOrganiserAttendee(request) {
+      const { eventId } = requireOrganiser(request);
+      const attendee = await cancelAttendee(db, eventId, rowIdOr404(request.params.id, 'Attendee'));
+      return { success: true, message: ATTENDEE_CHANGE_MESSAGES.cancelled(attendee.name), data: toApiAttendee(attendee) };
     },
 
     async downloadOrganiserAttendeeBadge(request, reply) {

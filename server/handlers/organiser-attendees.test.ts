@@ -177,3 +177,45 @@ describe('an organiser of another event', () => {
     expect((await list(organiser, '?search=priya')).attendees).toEqual([priya]);
   });
 });
+
+describe('previewing an import, correcting and cancelling an attendee', () => {
+  it('previews a file as the import reads it and writes nothing', async () => {
+    const csv = 'name,email,ticket type\nDana Fox,dana.fox@example.com,Visitor\nAsha Menon,asha@example.com,Visitor\n';
+    const before = await api.db.select().from(tickets);
+    const answer = await as(staff)('POST', '/api/organiser/attendees/import/preview', { csv });
+    expect(answer.body).toEqual({ success: true, data: { read: 2, added: 1, kept: 1, filled: 0, refused: [], unmatchedLines: [], warning: null } });
+    const bad = await as(organiser)('POST', '/api/organiser/attendees/import/preview', { csv: 'name,ticket type\n,Visitor\n' });
+    expect(bad.body.data).toMatchObject({ read: 1, added: 0, refused: ['Line 2: the name is missing.'] });
+    expect(await api.db.select().from(tickets)).toEqual(before);
+    await refused('POST', '/api/organiser/attendees/import/preview', { token: organiser, json: { csv: '' } }, 400);
+    expect((await api.acme.call('POST', '/api/organiser/attendees/import/preview', { csv })).status).toBe(401);
+  });
+
+  it("corrects an attendee's details, refusing a bad body, a held e-mail and another event's organiser", async () => {
+    const [asha] = (await list(organiser, '?search=asha@example.com')).attendees;
+    const path = `/api/organiser/attendees/${asha!._id}`;
+    const body = { name: 'Asha Menon-Rao', email: 'asha.rao@example.com', company: 'Globex', designation: 'CTO', phone: null, ticketType: 'Visitor', badgeId: 'EXPO-200001' };
+    const saved = await as(staff)('PUT', path, body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ success: true, message: "Asha Menon-Rao's details were saved.", data: { _id: asha!._id, name: 'Asha Menon-Rao', email: 'asha.rao@example.com', ticketCode: asha!.ticketCode } });
+    await refused('PUT', path, { token: organiser, json: { ...body, name: '' } }, 400);
+    await refused('PUT', path, { token: organiser, json: { name: 'Only A Name' } }, 400);
+    const held = await refused('PUT', path, { token: organiser, json: { ...body, email: 'bruno@example.com' } }, 409, 'bruno@example.com is already Bruno Costa\'s e-mail address.');
+    expect(held.body.errors).toEqual([{ path: '/email', message: "bruno@example.com is already Bruno Costa's e-mail address." }]);
+    await refused('PUT', path, { token: otherOrganiser, json: body }, 404, 'Attendee not found');
+    await refused('PUT', `/api/organiser/attendees/${unknownId}`, { token: organiser, json: body }, 404, 'Attendee not found');
+    expect((await api.acme.call('PUT', path, body)).status).toBe(401);
+  });
+
+  it('cancels an attendee, who stays listed as Cancelled; again, or by another event, is refused', async () => {
+    const [bruno] = (await list(organiser, '?search=bruno')).attendees;
+    const path = `/api/organiser/attendees/${bruno!._id}/cancel`;
+    await refused('POST', path, { token: otherOrganiser }, 404, 'Attendee not found');
+    const answer = await as(staff)('POST', path);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, message: "Bruno Costa's ticket was cancelled: their badge no longer prints or lets them in.", data: { _id: bruno!._id, status: 'cancelled' } });
+    expect((await list(organiser, '?search=bruno')).attendees).toMatchObject([{ _id: bruno!._id, status: 'cancelled' }]);
+    await refused('POST', path, { token: organiser }, 409, "This attendee's ticket is already cancelled.");
+    await refused('PUT', `/api/organiser/attendees/${bruno!._id}`, { token: organiser, json: { name: 'Bruno C.', email: null, company: null, designation: null, phone: null, ticketType: 'Press', badgeId: null } }, 409);
+  });
+});

@@ -1,7 +1,8 @@
 // Many leads at once, all or nothing. Every row is checked first and a refused row refuses the file;
 // rows repeating an e-mail of a stored lead or of an earlier row are asked about (409), merged or
-// skipped as the caller chose. The member who imports owns the new leads, and the webhooks hear of
-// the leads made and merged once the import has committed.
+// skipped as the caller chose. The member who imports owns the new leads unless the file named
+// another member (import-owners.ts), and the webhooks hear of the leads made and merged once the
+// import has committed.
 import { inArray } from 'drizzle-orm';
 import { recordActivity } from '../activity/record.ts';
 import type { AuthContext } from '../context/auth-context.ts';
@@ -14,6 +15,7 @@ import type { LeadQuestion } from './company-questions.ts';
 import { readLeadQuestions } from './company-questions.ts';
 import { leadsWithEmails, mergeIntoLead } from './duplicates.ts';
 import { importRepeats, previewLead, type ImportRepeat } from './import-duplicates.ts';
+import { importOwners, type ImportOwner } from './import-owners.ts';
 import { apiLeads } from './lead-reads.ts';
 import { capitalised, countsNote, duplicateMessage, importPointer, leadChanges, leadCount, qualificationOf, type Duplicate } from './lead-request.ts';
 import { qualificationColumns } from './qualification-columns.ts';
@@ -102,10 +104,18 @@ async function insertLeads(tx: Transaction, values: ReadonlyArray<NonNullable<Im
 }
 
 /** Imports the rows in one transaction, or says which rows repeat a lead and imports nothing. */
-export async function importLeads(db: Database, auth: AuthContext, rows: readonly ImportRow[], onDuplicate: OnDuplicate): Promise<ImportOutcome> {
+export async function importLeads(
+  db: Database,
+  auth: AuthContext,
+  rows: readonly ImportRow[],
+  onDuplicate: OnDuplicate,
+  owners: readonly ImportOwner[] = [],
+): Promise<ImportOutcome> {
   const questions = rows.some((row) => row.answers !== undefined) ? await readLeadQuestions(db, auth.exhibitorId) : [];
-  const ready = importValues(rows, questions, auth);
+  const values = importValues(rows, questions, auth);
   return db.transaction(async (tx) => {
+    const ownerOf = await importOwners(tx, auth.exhibitorId, owners, rows.length);
+    const ready = values.map((value, index) => ({ ...value, ownerId: ownerOf.get(index) ?? value.ownerId }));
     const emails = [...new Set(ready.flatMap((value) => (value.emailId ? [value.emailId] : [])))];
     const existing = new Map<string, string>();
     for (const match of await leadsWithEmails(tx, auth.exhibitorId, emails)) if (!existing.has(match.email)) existing.set(match.email, match.id);

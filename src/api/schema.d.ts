@@ -2206,6 +2206,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organiser/attendees/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a CSV of attendees would do
+         * @description The file `importOrganiserAttendees` takes, read and checked against the organiser's event by the same rules, writing nothing: `read` lines (the header and blank lines aside), how many people an import would add (`added`), how many the event already has (`kept`, of them `filled` would be given the badge id they lack), and `refused`, one message per line to fix (`Line 3: the name is missing.`). While any line is refused the import takes no one, so `added`, `kept` and `filled` are 0. `unmatchedLines` and `warning` are the import's.
+         */
+        post: operations["previewOrganiserAttendeeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organiser/attendees/badges": {
         parameters: {
             query?: never;
@@ -2240,6 +2260,46 @@ export interface paths {
         get: operations["downloadOrganiserAttendeeBadge"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/attendees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct an attendee's details
+         * @description Every detail of one imported attendee, as a line of the import gives them: a name and a ticket type; an e-mail address no other attendee of the event has and a badge id no other ticket of the event has (409 naming who has it, with the field in `errors`). Values are trimmed; an empty one is null. The ticket, its code and its status stay. A cancelled attendee cannot be corrected (409); an attendee of another event (or an exhibitor's guest) answers 404.
+         */
+        put: operations["updateOrganiserAttendee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organiser/attendees/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an attendee's ticket
+         * @description The attendee's ticket is cancelled: they stay in the list as Cancelled, their badge no longer prints (409) and a scan of it finds a cancelled ticket; a re-import of the same list leaves them cancelled. Cancelling again answers 409; an attendee of another event (or an exhibitor's guest) 404.
+         */
+        post: operations["cancelOrganiserAttendee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3451,6 +3511,13 @@ export interface components {
              */
             onDuplicate?: "ask" | "merge" | "skip";
             leads: components["schemas"]["LeadCreate"][];
+            /** @description Who follows up which new lead (an export's Owner column): `row` is the lead's index in `leads`, `userId` a member of the team who has signed in. A row named nowhere here is the importer's. A row named twice, an index past the last row, or a `userId` that is not such a member refuses the file (400, pointer `/owners/<index>/...`) and nothing is imported. A row merged into an existing lead keeps that lead's owner. */
+            owners?: components["schemas"]["LeadImportOwner"][];
+        };
+        LeadImportOwner: {
+            row: number;
+            /** Format: uuid */
+            userId: string;
         };
         LeadBulkIds: {
             ids: string[];
@@ -4949,6 +5016,43 @@ export interface components {
                 /** @description What the unmatched badge ids mean, or null. */
                 warning: string | null;
             };
+        };
+        OrganiserAttendeeImportPreviewResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /** @description Lines read, the header and blank lines aside. */
+                read: number;
+                /** @description New people the import would give a ticket. */
+                added: number;
+                /** @description Lines of people the event already has, which the import would leave as they are. */
+                kept: number;
+                /** @description Of those kept, how many the import would give the badge id they lack. */
+                filled: number;
+                /** @description One message per line to fix; while there is one the import takes no one. */
+                refused: string[];
+                /** @description Lines whose badge id the event's badge id pattern does not recognise. */
+                unmatchedLines: number[];
+                /** @description What the unmatched badge ids mean, or null. */
+                warning: string | null;
+            };
+        };
+        /** @description Every detail of an imported attendee; an empty or null optional detail clears it. */
+        OrganiserAttendeeUpdate: {
+            name: string;
+            email: string | null;
+            company: string | null;
+            designation: string | null;
+            phone: string | null;
+            ticketType: string;
+            /** @description The id the event's own registration system printed on the attendee's badge. */
+            badgeId: string | null;
+        };
+        OrganiserAttendeeResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["OrganiserAttendee"];
         };
         OrganiserRegistrationListResponse: {
             /** @constant */
@@ -12969,6 +13073,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    previewOrganiserAttendeeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "name,email,company,ticket type,badge id\nAsha Menon,asha@initech.example,Initech,Visitor,EXPO-200001\n,nameless@initech.example,,Visitor,\n"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserAttendeeImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What the import would do; nothing was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "read": 2,
+                     *         "added": 0,
+                     *         "kept": 0,
+                     *         "filled": 0,
+                     *         "refused": [
+                     *           "Line 3: the name is missing."
+                     *         ],
+                     *         "unmatchedLines": [],
+                     *         "warning": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserAttendeeImportPreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     downloadOrganiserAttendeeBadges: {
         parameters: {
             query?: {
@@ -13025,6 +13183,123 @@ export interface operations {
                 content: {
                     /** @example %PDF-1.7 (binary: an A6 page) */
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganiserAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attendee's id (their ticket's). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Asha Menon",
+                 *       "email": "asha.menon@initech.example",
+                 *       "company": "Initech",
+                 *       "designation": "Head of IT",
+                 *       "phone": "+91 98330 00001",
+                 *       "ticketType": "Visitor",
+                 *       "badgeId": "EXPO-200001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganiserAttendeeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the attendee as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Asha Menon's details were saved.",
+                     *       "data": {
+                     *         "_id": "3f0c2a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6",
+                     *         "name": "Asha Menon",
+                     *         "email": "asha.menon@initech.example",
+                     *         "company": "Initech",
+                     *         "designation": "Head of IT",
+                     *         "phone": "+91 98330 00001",
+                     *         "ticketType": "Visitor",
+                     *         "ticketCode": "VISITO-7KX2M9QD",
+                     *         "badgeId": "EXPO-200001",
+                     *         "status": "active",
+                     *         "issuedAt": "2026-03-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserAttendeeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelOrganiserAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attendee's id (their ticket's). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the attendee as they now stand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Asha Menon's ticket was cancelled: their badge no longer prints or lets them in.",
+                     *       "data": {
+                     *         "_id": "3f0c2a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6",
+                     *         "name": "Asha Menon",
+                     *         "email": "asha.menon@initech.example",
+                     *         "company": "Initech",
+                     *         "designation": "Head of IT",
+                     *         "phone": "+91 98330 00001",
+                     *         "ticketType": "Visitor",
+                     *         "ticketCode": "VISITO-7KX2M9QD",
+                     *         "badgeId": "EXPO-200001",
+                     *         "status": "cancelled",
+                     *         "issuedAt": "2026-03-01T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganiserAttendeeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

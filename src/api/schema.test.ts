@@ -41,6 +41,7 @@ const EXPECTED_OPERATIONS = [
   "rotateWebhookSecret", "sendWebhookTest", "listWebhookDeliveries", "resendWebhookDelivery",
   "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",
   "listOrganiserAttendees", "importOrganiserAttendees", "downloadOrganiserAttendeeBadges", "downloadOrganiserAttendeeBadge",
+  "previewOrganiserAttendeeImport", "updateOrganiserAttendee", "cancelOrganiserAttendee",
   "listOrganiserSupportRequests", "countOpenOrganiserSupportRequests", "getOrganiserSupportRequest",
   "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest", "reopenOrganiserRegistration",
   // The organiser's console: its accounts, exhibitors, attendees, pass forms, overview, event settings and content.

@@ -8,8 +8,9 @@ import { eventLoadingModel } from "./app/event-loading.model.ts";
 import { fileExportModel } from "./data/file-export.model.ts";
 import { leadExportModel } from "./leads/lead-export.model.ts";
 import { listViewModel } from "./data/list-view.model.ts";
+import { queueListModel } from "./data/queue-list.model.ts";
 import { otpLoginModel } from "./auth/otp-login.model.ts";
-import { resendCooldownModel } from "./codes/resend-cooldown.model.ts";
+import { codeStepModel } from "./codes/code-step.model.ts";
 import { passwordChangeModel } from "./reset-password/password-change.model.ts";
 import { referralRegistrationModel } from "./tickets/referral-registration.model.ts";
 import { badgeDownloadModel } from "./tickets/badge-download.model.ts";
@@ -52,6 +53,7 @@ import { teamScreenModel } from "./team/team-screen.model.ts";
 import { resourcesScreenModel } from "./resources/resources-screen.model.ts";
 import { ticketsScreenModel } from "./tickets/tickets-screen.model.ts";
 import { notFoundModel } from "./not-found/not-found.model.ts";
+import { leaveGuardModel } from "./forms/leave-guard.model.ts";
 import { notAllowedModel } from "./not-allowed/not-allowed.model.ts";
 import { codeFlowModel } from "./reset-password/code-flow.model.ts";
 import { emailLoginModel } from "./auth/email-login.model.ts";
@@ -70,6 +72,7 @@ import { integrationsModels } from "./integrations/integrations-models.ts";
 import { exhibitorsScreenModel } from "./organiser/exhibitors/exhibitors-screen.model.ts";
 import { overviewScreenModel } from "./organiser/overview/overview-screen.model.ts";
 import { attendeesScreenModel } from "./organiser/attendees/attendees-screen.model.ts";
+import { attendeeCancelModel } from "./organiser/attendees/attendee-cancel.model.ts";
 import { contentScreenModel } from "./organiser/content/content-screen.model.ts";
 
 /**
@@ -85,7 +88,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   productsScreenModel,
   eventLoadingModel,
   otpLoginModel,
-  resendCooldownModel,
+  codeStepModel,
   openIdSignInModel,
   openIdSignInLoaderModel,
   entityDialogModel,
@@ -96,6 +99,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   guestLinksModel,
   selectOptionsModel,
   listViewModel,
+  queueListModel,
   remoteDataModel,
   supportRequestModel,
   supportScreenModel,
@@ -130,6 +134,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   resourcesScreenModel,
   ticketsScreenModel,
   notFoundModel,
+  leaveGuardModel,
   notAllowedModel,
   codeFlowModel,
   emailLoginModel,
@@ -148,5 +153,6 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   supportBadgeModel,
   exhibitorsScreenModel,
   attendeesScreenModel,
+  attendeeCancelModel,
   overviewScreenModel,
 ];

@@ -68,7 +68,7 @@ describe("reading a leads CSV", () => {
     expect(preview.rows).toEqual([
       {
         line: 2,
-        values: { fullName: "Zed", emailId: "z@z.example", companyName: "", designation: "", phone: "", priority: "", status: "", remarks: "", rating: "", tags: "", followUpDate: "" },
+        values: { fullName: "Zed", emailId: "z@z.example", companyName: "", designation: "", phone: "", priority: "", status: "", remarks: "", rating: "", tags: "", followUpDate: "", owner: "" },
         errors: [],
       },
     ]);

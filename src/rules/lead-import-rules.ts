@@ -6,8 +6,9 @@ import { tagsOfCell, type LeadColumnName } from "./lead-columns.ts";
  * the browser's "Leads in this view" and the server's CSV), each row checked with the server's rules
  * (lead-rules.ts, lead-qualification-rules.ts) so the preview can say what is wrong with which line
  * before anything is sent. The reading itself (papaparse) is lead-import-csv.ts, code the browser
- * downloads only when a file is chosen. Columns the API cannot set on a new lead (owner, source,
- * how it was captured, notes, times, answers) are not read: the importer owns what they import.
+ * downloads only when a file is chosen. The Owner column names who follows each lead up
+ * (lead-import-owners.ts matches it to the team); columns the API cannot set on a new lead (source,
+ * how it was captured, notes, times, answers) are not read.
  */
 
 export type LeadCreate = components["schemas"]["LeadCreate"];
@@ -40,6 +41,7 @@ export const COLUMNS = {
   rating: "rating",
   tags: "tags",
   followUpDate: "follow-up date",
+  owner: "owner",
 } as const satisfies Record<string, Lowercase<LeadColumnName>>;
 export type Column = keyof typeof COLUMNS;
 
@@ -50,6 +52,10 @@ export interface ImportRow {
   readonly values: Readonly<Record<Column, string>>;
   /** Empty when the row can be imported. */
   readonly errors: ReadonlyArray<string>;
+  /** The team member its Owner cell names (lead-import-owners.ts); absent: the importer owns it. */
+  readonly ownerId?: string;
+  /** What the person should know but that does not stop the row (an Owner not on the team). */
+  readonly notices?: ReadonlyArray<string>;
 }
 
 export interface ImportPreview {

@@ -1,13 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { startTransition, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { whenIdle } from "../machines/data/when-idle.ts";
 import { AppProviders } from "./app/app-providers.tsx";
 import type { Portal } from "./app/composition.ts";
 import { useSession } from "./screen/app-context.ts";
 import { AppRoutes } from "./routes/app-routes.tsx";
 import { EventColours } from "./components/event-look.tsx";
-import { QuietLoadBoundary } from "./components/quiet-load-boundary.tsx";
+import { ToastPortal } from "./components/toast-portal.tsx";
 import { retryableLazy } from "./components/retryable-lazy.ts";
 import { withSignedOutStyles } from "./components/signed-out-styles.ts";
 import { raisedToastCount, subscribeToToasts } from "./toaster.ts";
@@ -46,21 +45,7 @@ function ToastRegion() {
   useEffect(() => {
     if (mounted && View === null) setView(() => (signedIn ? ToasterView : SignedOutToasterView));
   }, [mounted, signedIn, View]);
-  if (View === null) return null;
-  // Beside the app in <body>, marked as a live announcer: an open modal dialog hides everything
-  // else from screen readers, and the toast of its save must still be heard.
-  // If the region's code cannot be downloaded (server gone), the app goes on without it and the
-  // next toast tries again; `notify` still holds the toasts raised meanwhile.
-  return createPortal(
-    <div data-live-announcer="">
-      <QuietLoadBoundary retryKey={raised}>
-        <Suspense fallback={null}>
-          <View />
-        </Suspense>
-      </QuietLoadBoundary>
-    </div>,
-    document.body,
-  );
+  return View === null ? null : <ToastPortal view={View} raised={raised} />;
 }
 
 /** True from the first idle moment after `active` became true (at the latest two seconds after). */

@@ -120,6 +120,17 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
     // A line without a name: nothing is imported, the line is named.
     invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { csv: "name,ticket type\n,Visitor\n" } }),
   },
+  // The same file previewed: read and checked, nothing written; an empty file is not a CSV.
+  previewOrganiserAttendeeImport: {
+    phase: "create",
+    valid: (ctx) => ({
+      status: 200,
+      token: organiser(ctx),
+      body: { csv: "name,email,company,ticket type,badge id\nCora Contract,cora.contract@attendee.example,Contract Co,Visitor,EXPO-300001\n" },
+    }),
+    then: (answer) => expect(data(answer)).toMatchObject({ read: 1, refused: [] }),
+    invalid: (ctx) => ({ status: 400, token: organiser(ctx), body: { csv: "" } }),
+  },
   uploadOrganiserResourceFile: {
     phase: "create",
     valid: (ctx) => ({
@@ -263,6 +274,22 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
   },
 
   // --- update --------------------------------------------------------------------------------
+  updateOrganiserAttendee: {
+    phase: "update",
+    valid: (ctx) => ({
+      status: 200,
+      token: organiser(ctx),
+      params: { id: need(ctx.ids.organiserAttendee, "listOrganiserAttendees") },
+      body: { name: "Cora Contract", email: "cora.contract@attendee.example", company: "Contract Co", designation: "Buyer", phone: null, ticketType: "Visitor", badgeId: "EXPO-300001" },
+    }),
+    then: (answer) => expect(data(answer)).toMatchObject({ name: "Cora Contract", designation: "Buyer" }),
+    invalid: (ctx) => ({
+      status: 404,
+      token: organiser(ctx),
+      params: { id: UNKNOWN_ID },
+      body: { name: "Nobody", email: null, company: null, designation: null, phone: null, ticketType: "Visitor", badgeId: null },
+    }),
+  },
   updateOrganiserExhibitor: {
     phase: "update",
     valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: exhibitor(ctx) }, body: { boothNumber: "C-2" } }),
@@ -353,6 +380,12 @@ export const organiserConsoleRecipes: Record<string, Recipe> = {
   deleteOrganiserResource: {
     phase: "delete",
     valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserResource, "createOrganiserResource") } }),
+    invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
+  },
+  cancelOrganiserAttendee: {
+    phase: "delete",
+    valid: (ctx) => ({ status: 200, token: organiser(ctx), params: { id: need(ctx.ids.organiserAttendee, "listOrganiserAttendees") } }),
+    then: (answer) => expect(data(answer).status).toBe("cancelled"),
     invalid: (ctx) => ({ status: 404, token: organiser(ctx), params: { id: UNKNOWN_ID } }),
   },
   deleteOrganiserFaq: {

@@ -1,7 +1,8 @@
 // The console's Attendees and badges: the organiser, made by the command line, signs in at
-// /organiser/, imports a CSV whose bad line is named and nothing imported, fixes it and imports the
-// attendee with their registration system's badge id, finds them by that id, and prints their badge
-// (and every badge the search finds) as a PDF download.
+// /organiser/, chooses a CSV whose bad line the preview names (nothing can be imported), chooses the
+// fixed file and cancels its preview (nothing is written), chooses it again and imports the attendees
+// with their registration system's badge ids, finds one by that id, prints their badge (and every
+// badge the search finds) as a PDF download, corrects their details and cancels another's ticket.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfShownText } from '../../server/badges/pdf-text.ts';
@@ -12,10 +13,19 @@ import { signInToConsole, test } from './organiser-console.ts';
 const BADGE_ID = 'EXPO-400001';
 const HEADER = 'Name,Email,Company,Job title,Ticket type,Badge ID\n';
 
-/** Chooses the file through the Import CSV button, as a person does. */
-async function importCsv(page: Page, name: string, content: string): Promise<void> {
+/** Chooses the file through the Import CSV button, as a person does: its preview shows, nothing is written yet. */
+async function chooseCsv(page: Page, name: string, content: string) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import CSV' }).click()]);
   await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview).toBeVisible();
+  return preview;
+}
+
+/** The search box, applied. */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 /** The PDF a click downloads: its name and the text its pages show. */
@@ -25,7 +35,7 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), bytes, shown: pdfShownText(new Uint8Array(bytes)) };
 }
 
-test('the organiser imports attendees with their badge ids, finds one by badge id and prints the badge', async ({ page, consoleServer: server }) => {
+test('the organiser previews and imports attendees with their badge ids, finds one by badge id, prints the badge, corrects one and cancels another', async ({ page, consoleServer: server }) => {
   test.setTimeout(120_000);
   await signInToConsole(page, server, DEMO_ORGANISER.mobile);
   await page.getByRole('link', { name: 'Attendees' }).click();
@@ -33,22 +43,32 @@ test('the organiser imports attendees with their badge ids, finds one by badge i
   // The demo event's imported attendees are listed.
   await expect(page.getByTestId('attendee-row').first()).toBeVisible();
 
-  // A file with a bad line imports no one and names the line to fix.
-  await importCsv(page, 'attendees.csv', `${HEADER}Zara Quill,zara.quill@example.com,Quill Labs,CTO,Visitor,${BADGE_ID}\n,nameless@example.com,,,Visitor,\n`);
-  const refused = page.getByRole('alert', { name: 'Import refused' });
-  await expect(refused).toContainText('Nothing was imported: fix this problem in the file and import it again.');
-  await expect(refused.getByRole('list', { name: 'Lines to fix' })).toHaveText('Line 3: the name is missing.');
-  await page.getByRole('searchbox', { name: 'Search' }).fill('zara');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // A file with a bad line: the preview names the line, and nothing can be imported.
+  const bad = await chooseCsv(page, 'attendees.csv', `${HEADER}Zara Quill,zara.quill@example.com,Quill Labs,CTO,Visitor,${BADGE_ID}\n,nameless@example.com,,,Visitor,\n`);
+  await expect(bad).toContainText('attendees.csv: 2 rows read.');
+  await expect(bad).toContainText('1 row is refused, so nothing can be imported: fix it in the file and choose it again.');
+  await expect(bad.getByRole('list', { name: 'Refused rows' })).toHaveText('Line 3: the name is missing.');
+  await expect(bad.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await bad.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bad).toBeHidden();
+
+  // The fixed file: the preview says what would happen; Cancel writes nothing.
+  const fixed = `${HEADER}Zara Quill,zara.quill@example.com,Quill Labs,CTO,Visitor,${BADGE_ID}\nYusuf Reed,yusuf.reed@example.com,Reed & Co,Buyer,Visitor,EXPO-400002\n`;
+  const cancelled = await chooseCsv(page, 'attendees.csv', fixed);
+  await expect(cancelled).toContainText('2 attendees will be added.');
+  await cancelled.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cancelled).toBeHidden();
+  await search(page, 'zara');
   await expect(page.getByText('No attendees match this search.')).toBeVisible();
 
-  // Fixed, it imports.
-  await importCsv(page, 'attendees.csv', `${HEADER}Zara Quill,zara.quill@example.com,Quill Labs,CTO,Visitor,${BADGE_ID}\nYusuf Reed,yusuf.reed@example.com,Reed & Co,Buyer,Visitor,EXPO-400002\n`);
+  // Chosen again and imported: only now is anything written.
+  const preview = await chooseCsv(page, 'attendees.csv', fixed);
+  await preview.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Import result' })).toContainText('Imported 2 attendees.');
+  await expect(preview).toBeHidden();
 
   // Found by the badge id their registration system printed.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(BADGE_ID.toLowerCase());
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await search(page, BADGE_ID.toLowerCase());
   const rows = page.getByTestId('attendee-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Zara Quill');
@@ -67,4 +87,28 @@ test('the organiser imports attendees with their badge ids, finds one by badge i
   expect(all.name).toBe('attendee-badges.pdf');
   expect(all.shown).toContain(ticketCode);
   expect(all.shown).not.toContain('Yusuf Reed');
+
+  // Corrected: the details saved show in the list.
+  await page.getByRole('button', { name: 'Edit Zara Quill' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit attendee' });
+  await expect(edit.getByLabel('Company')).toHaveValue('Quill Labs');
+  await edit.getByLabel('Company').fill('Quill Labs Ltd');
+  await edit.getByLabel('Job title').fill('Chief Technology Officer');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Attendee updated successfully!')).toBeVisible();
+  await expect(rows.first()).toContainText('Chief Technology Officer · Quill Labs Ltd');
+
+  // Another attendee's ticket cancelled after the question: still listed, as Cancelled, with no badge to print.
+  await search(page, 'yusuf');
+  const yusuf = page.getByTestId('attendee-row').filter({ hasText: 'Yusuf Reed' });
+  await yusuf.getByRole('button', { name: 'Cancel the ticket of Yusuf Reed' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Cancel this ticket?' });
+  await expect(question).toContainText('Cancel the ticket of Yusuf Reed? They stay in the list as Cancelled');
+  await question.getByRole('button', { name: 'Cancel ticket' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByText("Yusuf Reed's ticket was cancelled: their badge no longer prints or lets them in.")).toBeVisible();
+  await expect(yusuf).toContainText('Cancelled');
+  await expect(yusuf.getByRole('button', { name: 'Print the badge of Yusuf Reed' })).toBeDisabled();
+  await expect(yusuf.getByRole('button', { name: 'Edit Yusuf Reed' })).toHaveCount(0);
 });

@@ -145,3 +145,30 @@ test('organiser staff are not offered Event settings in the navigation', async (
   await expect(nav.getByRole('link', { name: 'Registrations' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Event settings' })).toHaveCount(0);
 });
+
+test('settings typed but not saved ask before the navigation leaves them: Stay keeps them, Leave drops them', async ({ page }) => {
+  await signIn(page, ORGANISER_MOBILE);
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await nav.getByRole('link', { name: 'Event settings' }).click();
+  const title = field(page, 'Title');
+  await expect(title).not.toHaveValue('');
+  const saved = await title.inputValue();
+  await title.fill(`${saved} (draft)`);
+
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await nav.getByRole('link', { name: 'Exhibitors' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(title).toHaveValue(`${saved} (draft)`);
+
+  await nav.getByRole('link', { name: 'Exhibitors' }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exhibitors' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Event settings' }).click();
+  await expect(field(page, 'Title')).toHaveValue(saved);
+  // Back to what is saved: the navigation goes at once.
+  await nav.getByRole('link', { name: 'Exhibitors' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Exhibitors' })).toBeVisible();
+  await expect(question).toHaveCount(0);
+});

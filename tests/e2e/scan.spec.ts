@@ -220,3 +220,50 @@ test('a refused capture leaves the outbox only once the person confirms Discard'
   await question.getByRole('button', { name: DISCARD_TEXTS.confirm }).click();
   await expect(page.getByTestId('outbox-indicator')).toBeHidden();
 });
+
+test('a qualification card with unsaved changes asks before a link leaves the screen, and the browser asks before the page goes', async ({ scan, page }) => {
+  const origin = scan.server.url;
+  const person = await registerReferral(origin, scan.token);
+  const allocations = await api<{ data: Array<{ firstName: string | null; ticketCode: string | null }> }>(origin, scan.token, 'GET', '/api/ticket-allocations');
+  const ticketCode = allocations.body.data.find((row) => row.firstName === person.firstName)!.ticketCode!;
+  await page.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
+  await page.goto(`${origin}/exhibitor/scan`);
+  await page.getByLabel('Type the code').fill(ticketCode);
+  await page.getByRole('button', { name: 'Add lead' }).click();
+  await expect(page.getByTestId('scan-card-title')).toHaveText(`${person.firstName} ${person.lastName}`);
+
+  const leadsLink = page.getByRole('link', { name: 'Lead Management' }).first();
+  const note = page.getByLabel('Add a note');
+  await note.fill('Wants a demo on day 2.');
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await leadsLink.click();
+  await expect(question).toContainText('You have changes that are not saved yet. If you leave now, they are lost.');
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/exhibitor\/scan$/);
+  await expect(note).toHaveValue('Wants a demo on day 2.');
+
+  // The browser's own leave (closing the tab) asks through its prompt.
+  const prompts: string[] = [];
+  page.once('dialog', async (dialog) => {
+    prompts.push(dialog.type());
+    await dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => prompts).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+
+  await leadsLink.click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Management' })).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibitor\/leads$/);
+});
+
+test('a screen with nothing unsaved is left at once, without a question', async ({ scan, page }) => {
+  await page.addInitScript((token) => window.localStorage.setItem('access_token', token), scan.token);
+  await page.goto(`${scan.server.url}/exhibitor/scan`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan Badges' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lead Management' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Management' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

@@ -142,6 +142,16 @@ function bodies(pools: ConsolePools, happy: boolean): Readonly<Record<string, fc
       })
       .map(defined),
     importOrganiserAttendees: attendeeCsv.map((csv) => ({ csv })),
+    // Every detail, as the edit dialog sends it; an e-mail another attendee holds is refused (409).
+    updateOrganiserAttendee: fc.record({
+      name: fc.constantFrom("Ola Nordmann", "Mei Lin"),
+      email: fc.constantFrom(null, `corrected.${UNIQUE}@attendees.example`),
+      company: fc.constantFrom("Nordic AS", null),
+      designation: fc.constantFrom("CTO", null),
+      phone: fc.constantFrom("+47 400 00 000", null),
+      ticketType: fc.constantFrom("Visitor", "Press"),
+      badgeId: fc.constant(null),
+    }),
     updateOrganiserEventSettings: fc
       .record(
         {

@@ -128,6 +128,7 @@ export function describeRoleMatrix(kind: DbKind): void {
         "replyToOrganiserSupportRequest", "closeOrganiserSupportRequest", "reopenOrganiserSupportRequest",
         // Attendees and their badges.
         "listOrganiserAttendees", "importOrganiserAttendees", "downloadOrganiserAttendeeBadge", "downloadOrganiserAttendeeBadges",
+        "previewOrganiserAttendeeImport", "updateOrganiserAttendee", "cancelOrganiserAttendee",
       ];
       const given = operations.filter((op) => (access.get(op.operationId) as readonly string[]).includes("organiser-staff")).map((op) => op.operationId);
       expect(given.sort()).toEqual([...STAFF_OPERATIONS].sort());
@@ -142,6 +143,10 @@ export function describeRoleMatrix(kind: DbKind): void {
         .map((op) => op.operationId);
       expect(leaked).toEqual([]);
       expect(access.get("reopenOrganiserRegistration")).toEqual(["organiser", "organiser-staff"]);
+      // Previewing an import, correcting an attendee and cancelling one are the desk's work, never an exhibitor's.
+      for (const operationId of ["previewOrganiserAttendeeImport", "updateOrganiserAttendee", "cancelOrganiserAttendee"]) {
+        expect(access.get(operationId), operationId).toEqual(["organiser", "organiser-staff"]);
+      }
     });
 
     // Past x-roles, a row rule: Analytics counts only the leads a role may see (a scanner, their own).

@@ -2,6 +2,7 @@ import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from "xstat
 import { refreshRead } from "../data/child-requests.ts";
 import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine } from "./event-loading.machine.ts";
+import { leaveGuardMachine } from "../forms/leave-guard.machine.ts";
 import { notProvidedNavigation, type ScreenLocation } from "./navigation.ts";
 import { hasScreenMachine, portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
@@ -50,6 +51,8 @@ export const appMachine = setup({
     session: sessionMachine,
     eventLoading: eventLoadingMachine,
     navigation: notProvidedNavigation,
+    /** Asks before a move drops unsaved work; its move and the browser's prompt are given by the app root. */
+    leaveGuard: leaveGuardMachine,
     /** Downloads the signed-in parts with their real actors (the app root decides how). */
     loadSignedInParts: notProvidedActor<SignedInParts>("loadSignedInParts"),
     /** Downloads a screen's machine, with its real actors provided (the app root decides how). */
@@ -177,6 +180,7 @@ export const appMachine = setup({
       }),
     },
     { id: "navigation", systemId: "navigation", src: "navigation" },
+    { id: "leaveGuard", systemId: "leaveGuard", src: "leaveGuard" },
   ],
   on: {
     "company.changed": {

@@ -64,6 +64,7 @@ export interface AppTypes {
     session: "session";
     event: "eventLoading";
     navigation: "navigation";
+    leaveGuard: "leaveGuard";
     loadScreen: "loadScreen";
     signedInParts: "loadSignedInParts";
   };

@@ -3,7 +3,7 @@ import { waitFor } from "xstate";
 import { apiLayer, createMemoryStorage, makeApiRunner } from "../../api/index.ts";
 import { otpLoginActors } from "./otp-login.actors.ts";
 import { EVENT_ID, MOBILE, SENT, VERIFIED } from "./otp-login.fixtures.ts";
-import { resendOf, START, startLogin } from "./otp-login.harness.ts";
+import { codeOf, settleStep, START, startLogin, verify } from "./otp-login.harness.ts";
 import { RESEND_COOLDOWN_MS } from "../codes/code-rules.ts";
 
 describe("otp-login over the real client (injected fetch)", () => {
@@ -41,25 +41,23 @@ describe("otp-login over the real client (injected fetch)", () => {
     const { actor, clock, signedIn, effects } = login;
     actor.send({ type: "field.change", field: "mobile", value: ` ${MOBILE} ` });
     actor.send({ type: "code.send" });
-    await waitFor(actor, (snapshot) => snapshot.matches("otpEntry"));
+    await waitFor(actor, (snapshot) => snapshot.matches({ code: "open" }));
     expect(server.requests[0]).toEqual({
       path: "/auth/login-mobile-with-country",
       body: { mobile: MOBILE, phoneCode: "+91", event: EVENT_ID },
     });
 
     clock.increment(RESEND_COOLDOWN_MS);
-    actor.send({ type: "code.resend" });
-    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
-    expect(actor.getSnapshot().context.error).toBe("Please wait 45 seconds before requesting a new code");
-    expect(resendOf(login).resendAvailableAt).toBe(START + 30_000 + 45_000);
+    login.step()!.send({ type: "code.resend" });
+    await settleStep(login);
+    expect(codeOf(login).error).toBe("Please wait 45 seconds before requesting a new code");
+    expect(codeOf(login).resendAvailableAt).toBe(START + 30_000 + 45_000);
 
-    actor.send({ type: "otp.change", value: "1111" });
-    actor.send({ type: "code.verify" });
-    await waitFor(actor, (snapshot) => snapshot.matches({ otpEntry: "failed" }));
-    expect(actor.getSnapshot().context.error).toBe("Invalid or expired OTP");
+    verify(login, "1111");
+    await waitFor(login.step()!, (snapshot) => snapshot.matches({ open: { code: "wrongCode" } }));
+    expect(codeOf(login).error).toBe("Invalid or expired OTP");
 
-    actor.send({ type: "otp.change", value: "4821" });
-    actor.send({ type: "code.verify" });
+    verify(login, "4821");
     await waitFor(actor, (snapshot) => snapshot.status === "done");
     expect(server.requests.at(-1)).toEqual({
       path: "/auth/verify-otp-with-country",
@@ -91,17 +89,18 @@ describe("otp-login over the real client (injected fetch)", () => {
       "/auth/login-mobile-with-country": [json(200, SENT)],
       "/auth/verify-otp-with-country": [json(200, { success: true, message: "Login successful" }), json(500, {})],
     });
-    const { actor, signedIn } = startReal(server);
+    const login = startReal(server);
+    const { actor, signedIn } = login;
     actor.send({ type: "field.change", field: "mobile", value: MOBILE });
     actor.send({ type: "code.send" });
-    await waitFor(actor, (snapshot) => snapshot.matches("otpEntry"));
-    actor.send({ type: "otp.change", value: "4821" });
-    actor.send({ type: "code.verify" });
-    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
-    expect(actor.getSnapshot().context.error).toBe("OTP verification failed");
-    actor.send({ type: "code.verify" });
-    await waitFor(actor, (snapshot) => snapshot.hasTag("error"));
-    expect(actor.getSnapshot().context.error).toBe("OTP verification failed");
+    await waitFor(actor, (snapshot) => snapshot.matches({ code: "open" }));
+    verify(login, "4821");
+    await settleStep(login);
+    expect(codeOf(login).error).toBe("OTP verification failed");
+    login.step()!.send({ type: "code.verify" });
+    expect(codeOf(login).error).toBeNull();
+    await settleStep(login);
+    expect(codeOf(login).error).toBe("OTP verification failed");
     expect(signedIn).toEqual([]);
   });
 });

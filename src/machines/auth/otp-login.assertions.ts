@@ -3,10 +3,17 @@ import type { AnyEventObject } from "xstate";
 import type { ScreenLocation } from "../app/navigation.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import type { StateAssertion, StepContext } from "../testing/model.ts";
-import { EVENT_ID, failureOf, MOBILE, VERIFIED } from "./otp-login.fixtures.ts";
+import { EVENT_ID, MOBILE, VERIFIED } from "./otp-login.fixtures.ts";
 import type { OtpLoginMachine } from "./otp-login.machine.ts";
 import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES, type OtpLoginEvent, type SignedIn } from "./otp-login.types.ts";
-import { DEFAULT_PHONE_CODE } from "../codes/code-rules.ts";
+import { DEFAULT_PHONE_CODE, SIGN_IN_CODE_MESSAGES } from "../codes/code-rules.ts";
+import type { CodeStepOutput } from "../codes/code-step.machine.ts";
+
+/** How the code step may end: the code accepted (the session's answer), or the first code refused in the server's words. */
+export const CODE_STEP_ENDS = {
+  verified: { outcome: "verified", answer: VERIFIED },
+  refused: { outcome: "refused", message: "Too many requests. Try again in 30 seconds." },
+} as const satisfies Record<string, CodeStepOutput>;
 
 export interface OtpLoginWorld {
   readonly signedIn: SignedIn[];
@@ -16,26 +23,23 @@ export interface OtpLoginWorld {
   readonly expectedEffects: string[];
   /** The message the last failure showed, for the states that keep it while other regions move. */
   shownError: string | null;
-  /** What the machine asked of the code step's resend, in order. */
-  readonly resendAsked: string[];
 }
 
 type Step = StepContext<OtpLoginWorld>;
-
-/** What each typed value leaves in the code: digits only, at most four. */
-const typedCodes: Record<string, string> = { "4a8": "48", "4821-9": "4821" };
 
 const locationOf = (event: AnyEventObject): string | undefined => (event.type === "screen.location" ? (event as ScreenLocation).path : undefined);
 
 /** The effects a step asks of the app's actors: where the browser goes, and the session's token. */
 const effectsOf = (event: AnyEventObject): string[] => {
-  if (event.type === "xstate.done.actor.sendCode" || event.type === "xstate.done.actor.registerMobile") return ["showCodeStep"];
+  if (event.type === "code.sent") return ["showCodeStep"];
   if (event.type === "login.back") return ["showLoginForm"];
   // The code step's address without a code in flight: the login form takes its place.
   if (locationOf(event) === SIGNED_OUT_PATHS.otpVerification) return ["showLoginForm"];
-  if (event.type === "xstate.done.actor.verifyOtp") return ["signedIn", "goToPortal"];
+  if (event.type === "xstate.done.actor.codeStep" && endOf(event).outcome === "verified") return ["signedIn", "goToPortal"];
   return [];
 };
+
+const endOf = (event: AnyEventObject): CodeStepOutput => (event as unknown as { output: CodeStepOutput }).output;
 
 /** Runs once per step (every state is in exactly one of the top-level states that call it). */
 const followsTheFlow = ({ event, world }: Step) => {
@@ -48,11 +52,9 @@ export const otpLoginAssertions: Record<string, StateAssertion<OtpLoginMachine, 
     followsTheFlow(step);
     const { event } = step;
     assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("codeStep"));
-    assert.equal(snapshot.context.otp, "");
     assert.equal(snapshot.context.session, null);
-    assert.equal(snapshot.children.resendCooldown, undefined, "no resend before a code was sent");
+    assert.equal(snapshot.children.codeStep, undefined, "no code step before a code is asked for");
     assert.ok(snapshot.can({ type: "code.send" }));
-    assert.ok(!snapshot.can({ type: "code.verify" }) && !snapshot.can({ type: "code.resend" }));
     if (event.type === "xstate.init") {
       assert.equal(snapshot.context.mode, "login");
       assert.equal(snapshot.context.phoneCode, DEFAULT_PHONE_CODE);
@@ -88,83 +90,33 @@ export const otpLoginAssertions: Record<string, StateAssertion<OtpLoginMachine, 
         assert.ok(context.mobile === "" || (context.mode === "register" && (context.firstName === "" || context.lastName === "")));
       }
     }
-    const failure = failureOf(event);
-    if (failure !== undefined) world.shownError = failure.shows;
+    // A refused first code: the code step's message, the server's words or the flow's own.
+    if (event.type === "xstate.done.actor.codeStep") world.shownError = (endOf(event) as { message: string }).message;
     // The message stays until the user types (the event id arriving does not clear it).
     assert.equal(context.error, world.shownError);
   },
-  sending: (snapshot, step) => {
+  code: (snapshot, step) => {
     followsTheFlow(step);
-    assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("error") && !snapshot.hasTag("codeStep"));
-    assert.equal(snapshot.context.error, null);
+    const { context } = snapshot;
+    assert.equal(context.error, null);
+    assert.equal(context.session, null);
     assert.ok(!snapshot.can({ type: "code.send" }));
-  },
-  "sending.code": (snapshot, { actors }) => {
-    assert.equal(snapshot.context.mode, "login");
-    assert.deepEqual(actors["sendCode"]!.pending("sendCode")?.input, { mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, eventId: EVENT_ID });
-  },
-  "sending.registration": (snapshot, { actors }) => {
-    assert.equal(snapshot.context.mode, "register");
-    assert.deepEqual(actors["registerMobile"]!.pending("registerMobile")?.input, {
-      mobile: MOBILE,
-      phoneCode: DEFAULT_PHONE_CODE,
-      firstName: "Asha",
-      lastName: "Rao",
-      eventId: EVENT_ID,
+    assert.deepEqual(step.world.signedIn, []);
+    // The code step is given the typed number and event, the names in register mode, and the flow's words.
+    const register = context.mode === "register";
+    assert.deepEqual(step.actors["codeStep"]!.pending("codeStep")?.input, {
+      request: { mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, eventId: EVENT_ID, registration: register ? { firstName: "Asha", lastName: "Rao" } : null },
+      messages: { ...SIGN_IN_CODE_MESSAGES, sendFailed: register ? OTP_LOGIN_MESSAGES.registrationFailed : OTP_LOGIN_MESSAGES.sendFailed },
     });
   },
-  otpEntry: (snapshot, step) => {
-    followsTheFlow(step);
-    const { world, event } = step;
-    assert.ok(snapshot.hasTag("codeStep"));
-    assert.ok(snapshot.children.resendCooldown, "the resend runs beside the code");
+  "code.sending": (snapshot) => {
+    assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("codeStep"));
+    assert.ok(!snapshot.can({ type: "login.back" }));
+  },
+  "code.open": (snapshot) => {
+    assert.ok(snapshot.hasTag("codeStep") && !snapshot.hasTag("busy"));
     assert.equal(snapshot.context.mobile, MOBILE);
-    assert.equal(snapshot.context.eventId, EVENT_ID);
-    assert.match(snapshot.context.otp, /^\d{0,4}$/);
-    assert.equal(snapshot.context.session, null);
     assert.ok(snapshot.can({ type: "login.back" }));
-    assert.ok(!snapshot.can({ type: "code.send" }));
-    assert.deepEqual(world.signedIn, []);
-    if (event.type === "otp.change") {
-      const { value } = event as unknown as Extract<OtpLoginEvent, { type: "otp.change" }>;
-      assert.equal(snapshot.context.otp, typedCodes[value]);
-    }
-    // The resend decides whether to send (resend-cooldown.model.ts); a started one clears the code.
-    if (event.type === "code.resend") assert.equal(world.resendAsked.at(-1), "code.resend");
-    if (event.type === "resend.started") assert.equal(snapshot.context.otp, "");
-    if (event.type === "xstate.error.actor.verifyOtp") assert.equal(world.resendAsked.at(-1), "resend.release");
-  },
-  "otpEntry.editing": (snapshot) => {
-    assert.ok(!snapshot.hasTag("error") && !snapshot.hasTag("busy"));
-    assert.equal(snapshot.context.error, null);
-    assert.equal(snapshot.can({ type: "code.verify" }), snapshot.context.otp.length === 4);
-  },
-  "otpEntry.failed": (snapshot, { event, world }) => {
-    assert.ok(snapshot.hasTag("error"));
-    const failure = failureOf(event);
-    if (failure !== undefined) world.shownError = failure.shows;
-    if (event.type === "resend.failed") world.shownError = (event as unknown as { message: string }).message;
-    assert.equal(snapshot.context.error, world.shownError);
-    assert.equal(snapshot.can({ type: "code.verify" }), snapshot.context.otp.length === 4);
-  },
-  "otpEntry.resending": (snapshot) => {
-    // A new code is on its way: the code may be typed, not verified.
-    assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("error"));
-    assert.ok(!snapshot.can({ type: "code.verify" }));
-    assert.ok(snapshot.can({ type: "otp.change", value: "1" }));
-  },
-  "otpEntry.verifying": (snapshot, { actors, world }) => {
-    assert.ok(snapshot.hasTag("busy"));
-    assert.equal(snapshot.context.otp.length, 4);
-    // The resend is held: a new code would replace the one being verified.
-    assert.equal(world.resendAsked.at(-1), "resend.hold");
-    assert.ok(!snapshot.can({ type: "otp.change", value: "1" }));
-    assert.deepEqual(actors["verifyOtp"]!.pending("verifyOtp")?.input, {
-      mobile: MOBILE,
-      phoneCode: DEFAULT_PHONE_CODE,
-      otp: snapshot.context.otp,
-      eventId: EVENT_ID,
-    });
   },
   verified: (snapshot, step) => {
     followsTheFlow(step);

@@ -1,6 +1,6 @@
 import { Conflict, RateLimited, Validation } from "../../api/errors.ts";
 import { OFFLINE, serverDown } from "../testing/call-outcomes.ts";
-import { failureIn, resendFailures, type Failure } from "../codes/code-fixtures.ts";
+import { failureIn, resendFailures, verifyFailures, type Failure } from "../codes/code-fixtures.ts";
 import { OTP_LOGIN_MESSAGES, type MessageAnswer } from "./otp-login.types.ts";
 
 /** What the sign-in machine's model and tests answer and expect. */
@@ -9,6 +9,7 @@ export { ERROR_PREFIX, EVENT_ID, MOBILE, SENT, VERIFIED, type Failure } from "..
 
 export const REGISTERED: MessageAnswer = { success: true, message: "Registration successful. OTP sent." };
 
+/** Each call's failures, by the step it fails at: the first code (login or registration), a resend, a verify. */
 export const failures = {
   sendCode: [
     { error: new RateLimited({ message: "Too many requests. Try again in 30 seconds.", retryAfterSeconds: 30 }), shows: "Too many requests. Try again in 30 seconds." },
@@ -20,11 +21,7 @@ export const failures = {
     { error: new Conflict({ message: "This mobile number is already registered" }), shows: "This mobile number is already registered" },
     { error: serverDown("An error occurred", 500), shows: OTP_LOGIN_MESSAGES.registrationFailed },
   ],
-  verifyOtp: [
-    { error: new Validation({ message: "Invalid or expired OTP", errors: [] }), shows: "Invalid or expired OTP" },
-    { error: new RateLimited({ message: "Too many attempts. Try again later.", retryAfterSeconds: 600 }), shows: "Too many attempts. Try again later." },
-    { error: serverDown("An error occurred", 502), shows: OTP_LOGIN_MESSAGES.verifyFailed },
-  ],
+  verifyCode: verifyFailures(OTP_LOGIN_MESSAGES.verifyFailed),
   resendCode: resendFailures(OTP_LOGIN_MESSAGES.resendFailed),
 } satisfies Record<string, ReadonlyArray<Failure>>;
 

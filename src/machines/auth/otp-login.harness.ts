@@ -2,8 +2,9 @@ import { createActor, fromCallback, SimulatedClock, waitFor, type AnyActorLogic,
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
 import { EVENT_ID, MOBILE, SENT } from "./otp-login.fixtures.ts";
 import { otpLoginMachine } from "./otp-login.machine.ts";
-import { resendCooldownWith, resendView, type ResendCooldownRef } from "../codes/resend-cooldown.machine.ts";
-import type { MessageAnswer, RegisterMobileInput, SendCodeInput, SignedIn, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
+import { codeStepWith, type CodeSendInput, type CodeStepRef, type CodeVerifyInput } from "../codes/code-step.machine.ts";
+import { codeStepView } from "../codes/code-step.selectors.ts";
+import type { MessageAnswer, SignedIn, SignInCodeRequest, VerifyOtpAnswer } from "./otp-login.types.ts";
 
 /** The sign-in machine on its own, for its tests: the app's actors are recorders. */
 
@@ -19,11 +20,10 @@ interface StartOptions {
   readonly actors?: Readonly<Record<string, AnyActorLogic>>;
 }
 
-/** A machine over controllable actors and a simulated clock, with its effects on the app recorded. */
+/** A machine whose code step runs over controllable calls and a simulated clock, with its effects on the app recorded. */
 export const startLogin = ({ eventKnown = true, actors = {} }: StartOptions = {}) => {
-  const sendCode = createControllablePromiseActor<MessageAnswer, SendCodeInput>();
-  const registerMobile = createControllablePromiseActor<MessageAnswer, RegisterMobileInput>();
-  const verifyOtp = createControllablePromiseActor<VerifyOtpAnswer, VerifyOtpInput>();
+  const sendCode = createControllablePromiseActor<MessageAnswer, CodeSendInput<SignInCodeRequest>>();
+  const verifyCode = createControllablePromiseActor<VerifyOtpAnswer, CodeVerifyInput<SignInCodeRequest>>();
   const signedIn: SignedIn[] = [];
   /** Navigation asked for, by action name (the addresses are checked in the app's system). */
   const effects: string[] = [];
@@ -32,10 +32,7 @@ export const startLogin = ({ eventKnown = true, actors = {} }: StartOptions = {}
   const record = (name: string) => () => void effects.push(name);
   const machine = otpLoginMachine.provide({
     actors: {
-      sendCode: sendCode.logic,
-      registerMobile: registerMobile.logic,
-      verifyOtp: verifyOtp.logic,
-      resendCooldown: resendCooldownWith(sendCode.logic),
+      codeStep: codeStepWith({ sendCode: sendCode.logic, verifyCode: verifyCode.logic }),
       portalEvent: fromCallback(({ sendBack }) => {
         if (eventKnown) sendBack({ type: "event.loaded", eventId: EVENT_ID });
       }),
@@ -50,7 +47,9 @@ export const startLogin = ({ eventKnown = true, actors = {} }: StartOptions = {}
   });
   const actor = createActor(machine, { input: { search: "", role: null }, clock }).start();
   const settle = (predicate: (snapshot: Snapshot) => boolean) => waitFor(actor, predicate);
-  return { actor, clock, sendCode, registerMobile, verifyOtp, signedIn, effects, settle };
+  /** The running code step (the `codeStep` child), as the view holds it. */
+  const step = () => actor.getSnapshot().children.codeStep as CodeStepRef | undefined;
+  return { actor, clock, sendCode, verifyCode, signedIn, effects, settle, step };
 };
 
 export type Login = ReturnType<typeof startLogin>;
@@ -60,19 +59,26 @@ export const atOtpEntry = async (login: Login = startLogin()) => {
   login.actor.send({ type: "field.change", field: "mobile", value: MOBILE });
   login.actor.send({ type: "code.send" });
   login.sendCode.pending("sendCode")!.resolve(SENT);
-  await login.settle((snapshot) => snapshot.matches("otpEntry"));
+  await login.settle((snapshot) => snapshot.matches({ code: "open" }));
   return login;
 };
 
-/** The code step's resend (its `resendCooldown` child), as the view reads it. */
-export const resendOf = (login: Login) => {
-  const child = login.actor.getSnapshot().children.resendCooldown as ResendCooldownRef | undefined;
-  return { ...resendView(child?.getSnapshot()), snapshot: child?.getSnapshot() };
+/** The code step as the view reads it. */
+export const codeOf = (login: Login) => codeStepView(login.step()?.getSnapshot());
+
+/** Types a code into the code step and asks for it to be verified. */
+export const verify = (login: Login, code: string) => {
+  login.step()!.send({ type: "field.change", field: "code", value: code });
+  login.step()!.send({ type: "code.verify" });
 };
+
+/** Waits until the code step is as `predicate` says: by default, showing a message. */
+export const settleStep = (login: Login, predicate = (view: ReturnType<typeof codeOf>) => view.error !== null) =>
+  waitFor(login.step()!, (snapshot) => predicate(codeStepView(snapshot)));
 
 /** From the OTP step: wait out the cooldown and ask for a new code. */
 export const resend = (login: Login) => {
-  login.clock.increment(resendOf(login).resendAvailableAt! - login.clock.now());
-  login.actor.send({ type: "code.resend" });
+  login.clock.increment(codeOf(login).resendAvailableAt! - login.clock.now());
+  login.step()!.send({ type: "code.resend" });
   return login.sendCode.pending("resendCode")!;
 };

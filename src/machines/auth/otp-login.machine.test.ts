@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeModel } from "../testing/describe-model.ts";
 import { EVENT_ID, MOBILE, VERIFIED } from "./otp-login.fixtures.ts";
-import { atOtpEntry, startLogin } from "./otp-login.harness.ts";
+import { atOtpEntry, codeOf, startLogin, verify } from "./otp-login.harness.ts";
 import { otpLoginModel } from "./otp-login.model.ts";
 import { otpDigits } from "../codes/code-rules.ts";
 import { INITIAL_FIELDS, OTP_LOGIN_MESSAGES } from "./otp-login.types.ts";
@@ -34,7 +34,7 @@ describe("otp-login validation (SPEC §5)", () => {
 
     actor.send({ type: "field.change", field: "lastName", value: "Rao" });
     actor.send({ type: "code.send" });
-    expect(actor.getSnapshot().matches({ sending: "registration" })).toBe(true);
+    expect(actor.getSnapshot().matches({ code: "sending" })).toBe(true);
   });
 
   it("typing and switching mode clear the message", () => {
@@ -62,7 +62,7 @@ describe("otp-login validation (SPEC §5)", () => {
     actor.send({ type: "code.send" });
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
-    expect(sendCode.pending("sendCode")?.input).toEqual({ mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, eventId: EVENT_ID });
+    expect(sendCode.pending("sendCode")?.input).toEqual({ request: { mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, eventId: EVENT_ID, registration: null }, resend: false });
   });
 });
 
@@ -77,23 +77,26 @@ describe("otp-login code entry", () => {
   });
 
   it("enables verify only with exactly four digits", async () => {
-    const { actor } = await atOtpEntry();
-    actor.send({ type: "otp.change", value: "12a" });
-    expect(actor.getSnapshot().context.otp).toBe("12");
-    expect(actor.getSnapshot().can({ type: "code.verify" })).toBe(false);
-    actor.send({ type: "code.verify" });
-    expect(actor.getSnapshot().matches({ otpEntry: "editing" })).toBe(true);
-    actor.send({ type: "otp.change", value: "123456" });
-    expect(actor.getSnapshot().context.otp).toBe("1234");
-    expect(actor.getSnapshot().can({ type: "code.verify" })).toBe(true);
+    const login = await atOtpEntry();
+    const step = login.step()!;
+    step.send({ type: "field.change", field: "code", value: "12a" });
+    expect(codeOf(login).fields.code).toBe("12");
+    expect(codeOf(login).canVerify).toBe(false);
+    step.send({ type: "code.verify" });
+    expect(step.getSnapshot().matches({ open: { code: "entering" } })).toBe(true);
+    step.send({ type: "field.change", field: "code", value: "123456" });
+    expect(codeOf(login).fields.code).toBe("1234");
+    expect(codeOf(login).canVerify).toBe(true);
   });
 
   it("signs in: hands the token to the session, goes to /exhibitor and ends with the token and user", async () => {
     const login = await atOtpEntry();
-    login.actor.send({ type: "otp.change", value: "4821" });
-    login.actor.send({ type: "code.verify" });
-    expect(login.verifyOtp.pending("verifyOtp")?.input).toEqual({ mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, otp: "4821", eventId: EVENT_ID });
-    login.verifyOtp.pending("verifyOtp")!.resolve(VERIFIED);
+    verify(login, "4821");
+    expect(login.verifyCode.pending("verifyCode")?.input).toEqual({
+      request: { mobile: MOBILE, phoneCode: DEFAULT_PHONE_CODE, eventId: EVENT_ID, registration: null },
+      fields: { code: "4821" },
+    });
+    login.verifyCode.pending("verifyCode")!.resolve(VERIFIED);
     const done = await login.settle((snapshot) => snapshot.status === "done");
     const session = { token: VERIFIED.token, user: VERIFIED.data.user };
     expect(done.output).toEqual(session);
@@ -109,9 +112,10 @@ describe("otp-login code entry", () => {
     login.actor.send({ type: "field.change", field: "phoneCode", value: "+44" });
     login.actor.send({ type: "field.change", field: "mobile", value: MOBILE });
     login.actor.send({ type: "code.send" });
-    login.registerMobile.pending("registerMobile")!.resolve({ success: true, message: "Registered" });
-    await login.settle((snapshot) => snapshot.matches("otpEntry"));
-    login.actor.send({ type: "otp.change", value: "12" });
+    expect(login.sendCode.pending("sendCode")?.input.request.registration).toEqual({ firstName: "Asha", lastName: "Rao" });
+    login.sendCode.pending("sendCode")!.resolve({ success: true, message: "Registered" });
+    await login.settle((snapshot) => snapshot.matches({ code: "open" }));
+    login.step()!.send({ type: "field.change", field: "code", value: "12" });
     login.actor.send({ type: "login.back" });
     expect(login.actor.getSnapshot().value).toEqual({ form: { fields: "editing", event: "known" } });
     expect(login.actor.getSnapshot().context).toEqual({ ...INITIAL_FIELDS, phoneCode: "+91", eventId: EVENT_ID, returnTo: null });
@@ -131,9 +135,9 @@ describe("otp-login addresses (the app forwards each one as screen.location)", (
 
   it("the browser's Back from the code step to the form abandons the code, as Back to Login does", async () => {
     const login = await atOtpEntry();
-    login.actor.send({ type: "otp.change", value: "48" });
+    login.step()!.send({ type: "field.change", field: "code", value: "48" });
     login.actor.send({ type: "screen.location", path: "/otp-verification" });
-    expect(login.actor.getSnapshot().matches("otpEntry")).toBe(true);
+    expect(login.actor.getSnapshot().matches({ code: "open" })).toBe(true);
     login.actor.send({ type: "screen.location", path: "/login" });
     expect(login.actor.getSnapshot().value).toEqual({ form: { fields: "editing", event: "known" } });
     expect(login.actor.getSnapshot().context).toEqual({ ...INITIAL_FIELDS, eventId: EVENT_ID, returnTo: null });

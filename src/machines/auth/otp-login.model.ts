@@ -1,10 +1,9 @@
 import { fromCallback, type AnyEventObject } from "xstate";
-import type { ResendCooldownEvent, ResendCooldownMachine } from "../codes/resend-cooldown.machine.ts";
 import type { ScreenLocation } from "../app/navigation.ts";
 import { SIGNED_OUT_PATHS } from "../app/screens.ts";
 import { defineModel, type ModelEvent } from "../testing/model.ts";
-import { otpLoginAssertions, type OtpLoginWorld } from "./otp-login.assertions.ts";
-import { ERROR_PREFIX, EVENT_ID, failures, MOBILE, REGISTERED, SENT, VERIFIED } from "./otp-login.fixtures.ts";
+import { CODE_STEP_ENDS, otpLoginAssertions, type OtpLoginWorld } from "./otp-login.assertions.ts";
+import { EVENT_ID, MOBILE } from "./otp-login.fixtures.ts";
 import { otpLoginMachine } from "./otp-login.machine.ts";
 import type { OtpLoginEvent, SignedIn } from "./otp-login.types.ts";
 
@@ -22,26 +21,11 @@ const formEvents = (register: boolean, eventMissing: boolean): OtpLoginEvent[] =
   { type: "code.send" },
 ];
 
-const actorEvents: ReadonlyArray<ModelEvent<typeof otpLoginMachine>> = [
-  { type: "xstate.done.actor.sendCode", output: SENT },
-  { type: "xstate.done.actor.registerMobile", output: REGISTERED },
-  { type: "xstate.done.actor.verifyOtp", output: VERIFIED },
-  ...Object.entries(failures).flatMap(([id, list]) =>
-    list.map((failure) => ({ type: `${ERROR_PREFIX}${id}` as const, error: failure.error })),
-  ),
-];
-
-const codeEvents: ReadonlyArray<ModelEvent<typeof otpLoginMachine>> = [
-  { type: "otp.change", value: "4a8" },
-  { type: "otp.change", value: "4821-9" },
-  { type: "code.verify" },
-  { type: "code.resend" },
-  { type: "login.back" },
-  // What the code step's resend tells (its own paths are resend-cooldown.model.ts's).
-  { type: "resend.started" },
-  { type: "resend.sent" },
-  { type: "resend.failed", message: failures.resendCode[0]!.shows },
-];
+/** The code step's own paths are code-step.model.ts's: here it tells that the code went out, and ends. */
+const codeEvents = (sending: boolean): ReadonlyArray<ModelEvent<typeof otpLoginMachine>> =>
+  sending
+    ? [{ type: "code.sent" }, { type: "xstate.done.actor.codeStep", output: CODE_STEP_ENDS.refused }]
+    : [{ type: "login.back" }, { type: "xstate.done.actor.codeStep", output: CODE_STEP_ENDS.verified }];
 
 /** The app machine forwards each address of the screen: the form's, and the code step's. */
 const locations: ReadonlyArray<ScreenLocation> = [
@@ -58,18 +42,14 @@ export const otpLoginModel = defineModel({
   inputs: { default: { search: "", role: null } },
   events: (snapshot) => {
     if (snapshot.matches("form")) return [...formEvents(snapshot.context.mode === "register", snapshot.hasTag("eventMissing")), ...locations];
-    return [...codeEvents, ...actorEvents, ...locations];
+    return [...codeEvents(snapshot.matches({ code: "sending" })), ...locations];
   },
-  controlledActors: ["sendCode", "registerMobile", "verifyOtp"],
-  world: (): OtpLoginWorld => ({ signedIn: [], effects: [], expectedEffects: [], shownError: null, resendAsked: [] }),
+  controlledActors: ["codeStep"],
+  world: (): OtpLoginWorld => ({ signedIn: [], effects: [], expectedEffects: [], shownError: null }),
   implementations: (world) => ({
     // The app's session, navigation and event lookup are replaced by recorders; the paths send
-    // `event.loaded` themselves, and what the resend tells.
-    actors: {
-      portalEvent: fromCallback<AnyEventObject>(() => undefined),
-      // Stands for the resend: records what it is asked; the paths send what it tells.
-      resendCooldown: fromCallback<ResendCooldownEvent>(({ receive }) => receive((event) => void world.resendAsked.push(event.type))) as unknown as ResendCooldownMachine,
-    },
+    // `event.loaded` themselves.
+    actors: { portalEvent: fromCallback<AnyEventObject>(() => undefined) },
     actions: {
       signedIn: (_: unknown, params: SignedIn) => {
         world.signedIn.push(params);

@@ -1,5 +1,7 @@
 import { FALLBACK_MESSAGE } from "../../api/error-checks.ts";
-import { type OtpLoginContext, type RegisterMobileInput, type SendCodeInput, type VerifyOtpInput } from "./otp-login.types.ts";
+import { SIGN_IN_CODE_MESSAGES } from "../codes/code-rules.ts";
+import type { CodeStepMessages } from "../codes/code-step.machine.ts";
+import { OTP_LOGIN_MESSAGES, type OtpLoginContext, type SignInCodeRequest } from "./otp-login.types.ts";
 
 /**
  * The API client's last-resort text (src/api/errors.ts FALLBACK_MESSAGE): an ApiError carrying it
@@ -13,18 +15,19 @@ const filled = (value: string): boolean => value.trim() !== "";
 export const requiredMissing = (context: OtpLoginContext): boolean =>
   !filled(context.phoneCode) || !filled(context.mobile) || (context.mode === "register" && (!filled(context.firstName) || !filled(context.lastName)));
 
-/** What a send (and a resend) asks for: the typed number, trimmed, for the event on screen. */
-export const codeRequest = (context: OtpLoginContext): SendCodeInput => ({
+/**
+ * What the code step sends (and resends) to: the typed number, trimmed, for the event on screen; in
+ * register mode with the names, as the first code creates the account.
+ */
+export const codeRequest = (context: OtpLoginContext): SignInCodeRequest => ({
   mobile: context.mobile.trim(),
   phoneCode: context.phoneCode.trim(),
   eventId: context.eventId ?? "",
+  registration: context.mode === "register" ? { firstName: context.firstName.trim(), lastName: context.lastName.trim() } : null,
 });
 
-export const registrationRequest = (context: OtpLoginContext): RegisterMobileInput => ({
-  ...codeRequest(context),
-  firstName: context.firstName.trim(),
-  lastName: context.lastName.trim(),
+/** SPEC §8: a refused registration reads "Registration failed" when the server says nothing. */
+export const codeMessages = (context: OtpLoginContext): CodeStepMessages => ({
+  ...SIGN_IN_CODE_MESSAGES,
+  sendFailed: context.mode === "register" ? OTP_LOGIN_MESSAGES.registrationFailed : OTP_LOGIN_MESSAGES.sendFailed,
 });
-
-export const verifyRequest = (context: OtpLoginContext): VerifyOtpInput => ({ ...codeRequest(context), otp: context.otp });
-

@@ -16,9 +16,17 @@ import { createControllablePromiseActor } from "../testing/controllable-promise-
 import { otpLoginImplementations } from "./otp-login.actors.ts";
 import { EVENT_ID, MOBILE, SENT, VERIFIED } from "./otp-login.fixtures.ts";
 import { otpLoginMachine } from "./otp-login.machine.ts";
-import type { MessageAnswer, SendCodeInput, VerifyOtpAnswer, VerifyOtpInput } from "./otp-login.types.ts";
+import type { MessageAnswer, VerifyOtpAnswer } from "./otp-login.types.ts";
+import { codeStepWith, type CodeStepRef } from "../codes/code-step.machine.ts";
 
 type SignIn = ActorRefFrom<typeof otpLoginMachine>;
+
+/** What the code entry sends to the sign-in's code step. */
+const enterCode = (signIn: SignIn, code: string) => {
+  const step = signIn.getSnapshot().children.codeStep as CodeStepRef;
+  step.send({ type: "field.change", field: "code", value: code });
+  step.send({ type: "code.verify" });
+};
 
 /**
  * The sign-in screen as the app runs it: the app machine starts it, the session and the event lookup
@@ -26,8 +34,8 @@ type SignIn = ActorRefFrom<typeof otpLoginMachine>;
  * a `navigation.go` changes the address, and every change is reported back to the app.
  */
 const startPortal = (pathname: string) => {
-  const sendCode = createControllablePromiseActor<MessageAnswer, SendCodeInput>();
-  const verifyOtp = createControllablePromiseActor<VerifyOtpAnswer, VerifyOtpInput>();
+  const sendCode = createControllablePromiseActor<MessageAnswer>();
+  const verifyOtp = createControllablePromiseActor<VerifyOtpAnswer>();
   const fetchEvent = createControllablePromiseActor<PortalEvent | null, { domain: string }>();
   const fetchCurrentUser = createControllablePromiseActor<CurrentUser | null, void>();
   const commands: NavigationCommand[] = [];
@@ -46,10 +54,10 @@ const startPortal = (pathname: string) => {
       else report(command.type === "navigation.back" ? command.fallback : command.to);
     });
   });
-  // The screen's real wiring, with its two API calls answered by the test.
+  // The screen's real wiring, with its code step's two API calls answered by the test.
   const real = otpLoginImplementations({ runApi: () => Promise.reject(new Error("no API here")) });
   const signInLogic = otpLoginMachine.provide({
-    actors: { ...real.actors, sendCode: sendCode.logic, verifyOtp: verifyOtp.logic },
+    actors: { ...real.actors, codeStep: codeStepWith({ sendCode: sendCode.logic, verifyCode: verifyOtp.logic }) },
     actions: real.actions,
   });
   const app = createActor(
@@ -138,8 +146,7 @@ describe("the sign-in screen in the app's actor system", () => {
     expect(portal.commands).toEqual([{ type: "navigation.go", to: "/exhibitor/otp-verification" }]);
 
     await requestCode();
-    signIn.send({ type: "otp.change", value: "4821" });
-    signIn.send({ type: "code.verify" });
+    enterCode(signIn, "4821");
     portal.verifyOtp.pending()!.resolve(VERIFIED);
     await waitFor(portal.app, (snapshot) => snapshot.context.phase === "unknown");
     // The session checks the new token; the sign-in screen is gone with its address.
@@ -167,8 +174,7 @@ describe("the sign-in screen in the app's actor system", () => {
     await waitFor(signIn, (snapshot) => snapshot.hasTag("codeStep"));
     // A reload of the code step keeps where to go.
     expect(portal.address()).toBe(`/exhibitor/otp-verification?${back}`);
-    signIn.send({ type: "otp.change", value: "4821" });
-    signIn.send({ type: "code.verify" });
+    enterCode(signIn, "4821");
     portal.verifyOtp.pending()!.resolve(VERIFIED);
     await waitFor(portal.app, (snapshot) => snapshot.context.phase === "unknown");
     expect(portal.commands.at(-1)).toEqual({ type: "navigation.go", to: "/exhibitor/tickets?register=p-gold" });
@@ -186,8 +192,7 @@ describe("the sign-in screen in the app's actor system", () => {
     portal.sendCode.pending()!.resolve(SENT);
     await waitFor(signIn, (snapshot) => snapshot.hasTag("codeStep"));
     expect(portal.address()).toBe("/exhibitor/otp-verification");
-    signIn.send({ type: "otp.change", value: "4821" });
-    signIn.send({ type: "code.verify" });
+    enterCode(signIn, "4821");
     portal.verifyOtp.pending()!.resolve(VERIFIED);
     await waitFor(portal.app, (snapshot) => snapshot.context.phase === "unknown");
     expect(portal.commands.at(-1)).toEqual({ type: "navigation.go", to: "/exhibitor" });

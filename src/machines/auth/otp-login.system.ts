@@ -4,7 +4,6 @@ import type { eventLoadingMachine } from "../app/event-loading.machine.ts";
 import { withReturnAddress } from "../../rules/return-address.ts";
 import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
 import type { EventLoaded, OtpLoginContext, OtpLoginEvent, SignedIn } from "./otp-login.types.ts";
-import type { ResendReport } from "../codes/resend-cooldown.machine.ts";
 
 type EventLookupSnapshot = SnapshotFrom<typeof eventLoadingMachine>;
 
@@ -26,7 +25,7 @@ export const portalEventWatch = fromCallback(({ system, sendBack }) => {
   return () => subscription.unsubscribe();
 });
 
-type SignInEvent = OtpLoginEvent | ScreenLocation | ResendReport;
+type SignInEvent = OtpLoginEvent | ScreenLocation;
 
 /** A navigation that depends on where the person came from (`context.returnTo`). */
 const navigate = (command: (context: OtpLoginContext) => NavigationCommand) =>

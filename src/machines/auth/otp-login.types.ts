@@ -1,18 +1,15 @@
 import type { components } from "../../api/schema.d.ts";
 import type { ScreenLocation } from "../app/navigation.ts";
-import type { ResendReport } from "../codes/resend-cooldown.machine.ts";
+import type { CodeDestination, CodeSent } from "../codes/code-step.machine.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
-import { DEFAULT_PHONE_CODE, UNEXPECTED_FAILURE } from "../codes/code-rules.ts";
-
+import { DEFAULT_PHONE_CODE, SIGN_IN_CODE_MESSAGES, UNEXPECTED_FAILURE } from "../codes/code-rules.ts";
 
 /** SPEC §5 and §8 "Login". */
 export const OTP_LOGIN_MESSAGES = {
   required: "Please fill in all required fields",
   eventMissing: "Event data is not available. Please refresh the page.",
   registrationFailed: "Registration failed",
-  sendFailed: "Failed to send OTP",
-  resendFailed: "Failed to resend OTP",
-  verifyFailed: "OTP verification failed",
+  ...SIGN_IN_CODE_MESSAGES,
   unexpected: UNEXPECTED_FAILURE,
 } as const;
 
@@ -22,17 +19,12 @@ export type CurrentUser = components["schemas"]["CurrentUser"];
 export type MessageAnswer = components["schemas"]["MessageResponse"];
 export type VerifyOtpAnswer = components["schemas"]["VerifyOtpResponse"];
 
-export interface SendCodeInput {
-  readonly mobile: string;
-  readonly phoneCode: string;
+export interface SendCodeInput extends CodeDestination {
   readonly eventId: string;
 }
-export interface RegisterMobileInput extends SendCodeInput {
-  readonly firstName: string;
-  readonly lastName: string;
-}
-export interface VerifyOtpInput extends SendCodeInput {
-  readonly otp: string;
+/** What the code step's calls are given: the number and the event, and the names a new account is registered with. */
+export interface SignInCodeRequest extends SendCodeInput {
+  readonly registration: { readonly firstName: string; readonly lastName: string } | null;
 }
 
 /** What a verification hands to the session: the bearer token and the signed-in user. */
@@ -47,8 +39,6 @@ export interface OtpLoginContext {
   readonly mobile: string;
   readonly firstName: string;
   readonly lastName: string;
-  /** Digits only, at most OTP_LENGTH. */
-  readonly otp: string;
   readonly eventId: string | null;
   readonly error: string | null;
   readonly session: SignedIn | null;
@@ -70,10 +60,8 @@ export type OtpLoginEvent =
   | { readonly type: "field.change"; readonly field: OtpLoginField; readonly value: string }
   | EventLoaded
   | { readonly type: "code.send" }
-  | { readonly type: "otp.change"; readonly value: string }
-  | { readonly type: "code.verify" }
-  | { readonly type: "code.resend" }
-  | { readonly type: "login.back" };
+  | { readonly type: "login.back" }
+  | CodeSent;
 
 /**
  * UI facts: `eventMissing` keeps Send OTP disabled until the event lookup has an event (SPEC §5);
@@ -88,14 +76,13 @@ export const INITIAL_FIELDS = {
   mobile: "",
   firstName: "",
   lastName: "",
-  otp: "",
   error: null,
   session: null,
 } as const satisfies Omit<OtpLoginContext, "eventId" | "returnTo">;
 
 export interface OtpLoginTypes {
   context: OtpLoginContext;
-  events: OtpLoginEvent | ScreenLocation | ResendReport;
+  events: OtpLoginEvent | ScreenLocation;
   input: ScreenInput;
   output: SignedIn | null;
   tags: OtpLoginTag;

@@ -1,10 +1,10 @@
 import type { AnyEventObject } from "xstate";
-import { RateLimited } from "../../api/errors.ts";
+import { RateLimited, Validation } from "../../api/errors.ts";
 import type { components } from "../../api/schema.d.ts";
-import { OFFLINE } from "../testing/call-outcomes.ts";
+import { OFFLINE, serverDown } from "../testing/call-outcomes.ts";
 import { RESEND_COOLDOWN_MS } from "./code-rules.ts";
 
-// What the code flows' models and tests answer and expect: the sign-in's and the resend's.
+// What the code step's model and the code flows' tests answer and expect.
 
 export const EVENT_ID = "6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f";
 export const MOBILE = "9876543210";
@@ -36,7 +36,7 @@ export const VERIFIED: components["schemas"]["VerifyOtpResponse"] = {
 
 /**
  * Each failure an actor may answer, with what the user must read (SPEC §8) and, for a resend, how
- * long the resend stays refused afterwards. "An error occurred" is what the API client carries
+ * long the call stays refused afterwards. "An error occurred" is what the API client carries
  * when the server sent no message.
  */
 export interface Failure {
@@ -44,6 +44,13 @@ export interface Failure {
   readonly shows: string;
   readonly cooldownMs?: number;
 }
+
+/** A verify's failures: a wrong code, too many attempts (a 429 locks the step for its Retry-After), a server without words. */
+export const verifyFailures = (fallback: string): ReadonlyArray<Failure> => [
+  { error: new Validation({ message: "Invalid or expired OTP", errors: [] }), shows: "Invalid or expired OTP" },
+  { error: new RateLimited({ message: "Too many attempts. Try again later.", retryAfterSeconds: 600 }), shows: "Too many attempts. Try again later.", cooldownMs: 600_000 },
+  { error: serverDown("An error occurred", 502), shows: fallback },
+];
 
 /** A resend's failures, `fallback` being what the flow shows when the server says nothing. */
 export const resendFailures = (fallback: string): ReadonlyArray<Failure> => [

@@ -3,13 +3,20 @@ import { isApiError } from "../../api/error-checks.ts";
 import type { ApiError } from "../../api/errors.ts";
 import { serverMessage } from "../forms/form-helpers.ts";
 
-// What both one-time code flows share (the sign-in's code step, and Reset Password's code flow, a
+// What every one-time code flow shares (the sign-ins' code steps, and Reset Password's code flow, a
 // password by code and a new number): the code's form, the resend's wait, how a failure reads.
 
 /** SPEC §9. */
 export const OTP_LENGTH = 4;
 export const RESEND_COOLDOWN_MS = 30_000;
 export const DEFAULT_PHONE_CODE = "+91";
+
+/** SPEC §8 "Login": what the portal's and the console's code steps show when the server says nothing. */
+export const SIGN_IN_CODE_MESSAGES = {
+  sendFailed: "Failed to send OTP",
+  resendFailed: "Failed to resend OTP",
+  verifyFailed: "OTP verification failed",
+} as const;
 
 /** SPEC §8: anything that is not an API failure (a bug, a missing actor). */
 export const UNEXPECTED_FAILURE = "An unexpected error occurred";
@@ -38,7 +45,7 @@ export const isRateLimited = (error: unknown): boolean => asApiError(error)?._ta
 export const failureMessage = (error: unknown, fallback: string): string =>
   isApiError(error) ? (serverMessage(error) ?? fallback) : UNEXPECTED_FAILURE;
 
-/** How long a resend stays refused after a 429: Retry-After when longer than the usual 30 s. */
+/** How long a resend (or a verify) stays refused after a 429: Retry-After when longer than the usual 30 s. */
 export const rateLimitCooldownMs = (error: unknown): number => {
   const apiError = asApiError(error);
   const seconds = apiError?._tag === "RateLimited" ? apiError.retryAfterSeconds : undefined;

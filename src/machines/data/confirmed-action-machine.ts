@@ -55,7 +55,8 @@ export interface ConfirmedActionSpec<Subject extends ActionSubject, Kind extends
   readonly id: string;
   /** Why the asking kinds ask: shown on the `confirming` state. */
   readonly confirmingDescription: string;
-  readonly asksFirst: (kind: Kind) => boolean;
+  /** The kinds that ask first; `"always"` for a row whose every button asks (nothing there goes at once). */
+  readonly asksFirst: ((kind: Kind) => boolean) | "always";
   /** The success toast when the server sends no sentence of its own. */
   readonly done: (pending: ActionPending<Subject, Kind>) => string;
   /** The failure toast when the server sends no sentence of its own. */
@@ -69,7 +70,7 @@ export const confirmedActionMachine = <Subject extends ActionSubject, Kind exten
       runAction: notProvidedActor<Output, RunActionInput<Kind>>("runAction"),
     },
     guards: {
-      asksFirst: (_, params: { kind: Kind }) => spec.asksFirst(params.kind),
+      asksFirst: (_, params: { kind: Kind }) => spec.asksFirst === "always" || spec.asksFirst(params.kind),
     },
     actions: {
       notify,
@@ -85,14 +86,17 @@ export const confirmedActionMachine = <Subject extends ActionSubject, Kind exten
     states: {
       idle: {
         on: {
-          "action.request": [
-            {
-              guard: { type: "asksFirst", params: ({ event }) => ({ kind: event.kind }) },
-              target: "confirming",
-              actions: { type: "hold", params: ({ event }) => ({ subject: event.subject, kind: event.kind }) },
-            },
-            { target: "running", actions: { type: "hold", params: ({ event }) => ({ subject: event.subject, kind: event.kind }) } },
-          ],
+          "action.request":
+            spec.asksFirst === "always"
+              ? { target: "confirming", actions: { type: "hold", params: ({ event }) => ({ subject: event.subject, kind: event.kind }) } }
+              : [
+                  {
+                    guard: { type: "asksFirst", params: ({ event }) => ({ kind: event.kind }) },
+                    target: "confirming",
+                    actions: { type: "hold", params: ({ event }) => ({ subject: event.subject, kind: event.kind }) },
+                  },
+                  { target: "running", actions: { type: "hold", params: ({ event }) => ({ subject: event.subject, kind: event.kind }) } },
+                ],
         },
       },
       confirming: {

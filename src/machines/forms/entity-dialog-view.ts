@@ -1,5 +1,6 @@
 import { uploadRunning } from "./upload-fields.ts";
 import type { EntityDialogMode, EntityDialogSnapshot } from "./entity-dialog.machine.ts";
+import { prefillForm } from "./entity-dialog-form.ts";
 
 /** What the entity dialog's view derives from its snapshot: the form shown, the button's text, whether Save waits. */
 
@@ -36,4 +37,15 @@ export const submitLabel = (snapshot: EntityDialogSnapshot, idleLabel: string, p
   if (!snapshot.matches({ open: "submitting" })) return idleLabel;
   if (inFirstStep(snapshot) && pending.firstStep !== undefined) return pending.firstStep;
   return snapshot.matches({ open: { submitting: "creating" } }) ? pending.add : pending.edit;
+};
+
+/**
+ * The add/edit form holds something not saved yet: a field differs from what the form opened with
+ * (empty to add, the record to edit). Leaving then asks first (the unsaved-work guard).
+ */
+export const hasUnsavedChanges = (snapshot: EntityDialogSnapshot): boolean => {
+  if (dialogMode(snapshot) === null) return false;
+  const { form, emptyForm, selected } = snapshot.context;
+  const openedWith = selected === null ? emptyForm : prefillForm(emptyForm, selected);
+  return Object.keys(form).some((field) => form[field] !== openedWith[field]);
 };

@@ -26,6 +26,7 @@ import {
   type ToastParams,
 } from "./entity-messages.ts";
 import { createControllablePromiseActor } from "../testing/controllable-promise-actor.ts";
+import { hasUnsavedChanges } from "./entity-dialog-view.ts";
 // The model-based walk of this machine runs with the team member form, as Team Management opens it
 // (src/machines/team/team-member-dialog.model.ts).
 
@@ -142,6 +143,29 @@ const MEMBER_FORM = { fullName: "", emailId: "", designation: "" };
 const MEMBER = { _id: "7d4f9a2e-5b1c-4e8a-9f3d-2c6b8e1a4d70", fullName: "Ada Lovelace", emailId: "ada@example.com" };
 const PRODUCT_FORM = { productName: "", productDescription: "", productLink: "", productLogo: "", BrochureUrl: "" };
 const PRODUCT = { _id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", productName: "Widget", productDescription: "Small" };
+
+describe("unsaved changes in the dialog", () => {
+  it("are a field that differs from what the form opened with, until the form closes or saves", async () => {
+    const { actor, calls } = startDialog({ entity: "product", emptyForm: PRODUCT_FORM });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "dialog.openEdit", record: PRODUCT });
+    // The record's own values are what the form opened with: nothing to lose yet.
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "form.change", field: "productName", value: "Widget Pro" });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "form.change", field: "productName", value: "Widget" });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "dialog.close" });
+    actor.send({ type: "dialog.openAdd" });
+    actor.send({ type: "form.change", field: "productDescription", value: "Big" });
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "form.change", field: "productName", value: "Gadget" });
+    actor.send({ type: "form.submit" });
+    calls.create.pending("create")!.resolve({ success: true });
+    await waitFor(actor, (snapshot) => snapshot.matches("closed"));
+    expect(hasUnsavedChanges(actor.getSnapshot())).toBe(false);
+  });
+});
 
 describe("entity dialog for other entities", () => {
   it("says which product failed to update, keeps the edited form and does not refresh", async () => {

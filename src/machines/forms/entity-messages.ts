@@ -4,7 +4,7 @@
  * pattern so every screen reads alike.
  */
 
-export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "faq" | "eventResource" | "exhibitor" | "exhibitorPasses" | "organiser";
+export type EntityKind = "teamMember" | "product" | "resource" | "lead" | "attendee" | "faq" | "eventResource" | "exhibitor" | "exhibitorPasses" | "organiser";
 export type EntityVerb = "add" | "update" | "delete";
 
 export const SUCCESS_TITLE = "Success";
@@ -26,6 +26,7 @@ export const ENTITY_NOUNS: Readonly<Record<EntityKind, string>> = {
   product: "product",
   resource: "resource",
   lead: "lead",
+  attendee: "attendee",
   faq: "FAQ",
   eventResource: "event resource",
   exhibitor: "exhibitor",

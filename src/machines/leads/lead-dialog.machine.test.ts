@@ -6,6 +6,7 @@ import type { LeadQuestion } from "./lead-dialog-form.ts";
 import type { UpdateLeadInput } from "./lead-dialog.types.ts";
 import type { Lead } from "./lead-form.ts";
 import { ASHA, ASHA_WITH_PHOTO, leadDialogModel, VIKRAM } from "./lead-dialog.model.ts";
+import { leadDialogUnsaved } from "./lead-dialog-view.ts";
 
 describeModel(leadDialogModel);
 
@@ -81,6 +82,36 @@ describe("an edit opened before the list has read the saved lead again", () => {
     actor.send({ type: "dialog.close" });
     actor.send({ type: "dialog.openEdit", lead: VIKRAM });
     expect(actor.getSnapshot().context.lead).toBe(VIKRAM);
+    actor.stop();
+  });
+});
+
+describe("unsaved changes in the lead dialog", () => {
+  const dialog = () =>
+    createActor(
+      leadDialogMachine.provide({
+        actors: { loadQuestions: fromPromise<ReadonlyArray<LeadQuestion>, void>(async () => []) },
+        actions: { leadsChanged: () => undefined, notify: () => undefined },
+      }),
+    ).start();
+
+  it("are a field, the rating or a tag that differs from what the dialog opened with, and none once it closes", async () => {
+    const actor = dialog();
+    actor.send({ type: "dialog.openEdit", lead: ASHA });
+    await waitFor(actor, (snapshot) => snapshot.context.questions !== null);
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "form.change", field: "remarks", value: "Call after the show." });
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "form.change", field: "remarks", value: ASHA.remarks ?? "" });
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "rating.set", value: ASHA.rating === 5 ? 4 : 5 });
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "dialog.close" });
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "dialog.openAdd" });
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(false);
+    actor.send({ type: "form.change", field: "fullName", value: "Nina Petrova" });
+    expect(leadDialogUnsaved(actor.getSnapshot())).toBe(true);
     actor.stop();
   });
 });

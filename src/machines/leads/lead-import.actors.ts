@@ -7,6 +7,8 @@ import type { ApiRunner } from "../../api/request.ts";
 import { leadMessage } from "./lead-calls.actors.ts";
 import { feedbackActions, type FeedbackDependencies } from "../forms/feedback-actions.ts";
 import type { ImportPreview } from "../../rules/lead-import-rules.ts";
+import { namesOwners, ownersOfRows, withOwners } from "../../rules/lead-import-owners.ts";
+import { listOwnerChoices } from "./lead-owner.actors.ts";
 import type { CreateLeadsInput, CreateLeadsOutput, DuplicateChoice, DuplicateRow, ImportRowBody, RowFailure } from "./lead-import.machine.ts";
 import type { LeadDuplicate } from "./lead-dialog-form.ts";
 
@@ -54,7 +56,11 @@ export const importLeadRows = (rows: ReadonlyArray<ImportRowBody>, onDuplicate: 
     Effect.gen(function* () {
       const client = yield* Api;
       const result = yield* Effect.tryPromise({
-        try: (signal) => client.POST("/leads/import", { body: { leads: rows.map((row) => row.body), onDuplicate }, signal }),
+        try: (signal) => {
+          const owners = ownersOfRows(rows);
+          const body = { leads: rows.map((row) => row.body), onDuplicate, ...(owners.length === 0 ? {} : { owners }) };
+          return client.POST("/leads/import", { body, signal });
+        },
         catch: (error) => toApiError({ error }),
       });
       if (result.response.ok && result.data !== undefined) {
@@ -79,9 +85,14 @@ export type LeadImportDependencies = FeedbackDependencies & { readonly runApi: A
 export const leadImportImplementations = ({ runApi, notify, refreshList }: LeadImportDependencies) => ({
   actors: {
     // The CSV reader (papaparse) is downloaded with the first file chosen, beside reading it.
-    readFile: fromPromise<ImportPreview, { file: Blob }>(async ({ input }) => {
+    // An Owner column is matched to the team as it is now; a team that cannot be read leaves the
+    // rows to the importer, each saying so.
+    readFile: fromPromise<ImportPreview, { file: Blob }>(async ({ input, signal }) => {
       const [text, { parseLeadImport }] = await Promise.all([input.file.text(), import("../../rules/lead-import-csv.ts")]);
-      return parseLeadImport(text);
+      const preview = parseLeadImport(text);
+      if (!namesOwners(preview)) return preview;
+      const members = await runApi(listOwnerChoices, { signal }).catch(() => null);
+      return withOwners(preview, members);
     }),
     createLeads: fromPromise<CreateLeadsOutput, CreateLeadsInput>(({ input, signal }) =>
       runApi(importLeadRows(input.rows, input.onDuplicate), { signal }),

@@ -22,6 +22,8 @@ export interface ChosenFile {
 export interface ImportRowBody {
   readonly line: number;
   readonly body: LeadCreate;
+  /** The member its Owner cell named; absent: the importer owns it. */
+  readonly ownerId?: string;
 }
 
 export interface RowFailure {
@@ -206,7 +208,7 @@ export const leadImportMachine = setup({
         id: "createLeads",
         src: "createLeads",
         input: ({ context }) => ({
-          rows: importableRows(context.preview!).map((row) => ({ line: row.line, body: importRowBody(row) })),
+          rows: importableRows(context.preview!).map((row) => ({ line: row.line, body: importRowBody(row), ...(row.ownerId === undefined ? {} : { ownerId: row.ownerId }) })),
           onDuplicate: context.onDuplicate,
         }),
         onDone: [

@@ -133,7 +133,7 @@ describe("leads as CSV", () => {
   });
 
   it("tells Import Leads' columns by the export's own header names", () => {
-    expect(LEAD_IMPORT_HEADER).toEqual(["Name", "Email", "Phone", "Company", "Designation", "Status", "Priority", "Rating", "Tags", "Follow-up Date", "Remarks"]);
+    expect(LEAD_IMPORT_HEADER).toEqual(["Name", "Email", "Phone", "Company", "Designation", "Status", "Priority", "Rating", "Tags", "Follow-up Date", "Owner", "Remarks"]);
   });
 
   it("is read back by Import Leads as it was: every field the import can set, formula guard and quoting undone", () => {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { feedbackWorld, feedbackWorldActions } from "../testing/feedback.ts";
+import { assertActionAtRest, confirmedActionFeedback } from "../testing/confirmed-action-kit.ts";
+import { feedbackWorld } from "../testing/feedback.ts";
 import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { OUTBOX_ITEM_DONE, outboxItemActionMachine, type OutboxItemSubject, type RunOutboxItemActionInput } from "./outbox-item-action.machine.ts";
@@ -21,18 +22,12 @@ export const outboxItemActionModel = defineModel({
   ],
   controlledActors: ["runAction"],
   world: feedbackWorld,
-  implementations: (world) => {
-    const { notify, refreshList } = feedbackWorldActions(world);
-    return { actions: { notify, report: refreshList } };
-  },
+  implementations: confirmedActionFeedback,
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
-      assert.equal(snapshot.context.pending, null);
-      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("confirm"));
       // One toast per finished call; the outbox hears of each success.
+      assertActionAtRest(snapshot, world, actors);
       const calls = actors["runAction"]!.calls;
-      assert.equal(world.toasts.length, calls.filter((call) => call.settled).length);
-      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success").length);
       if (event.type === "xstate.done.actor.runAction") {
         const kind = (calls.at(-1)!.input as RunOutboxItemActionInput).kind;
         assert.deepEqual(world.toasts.at(-1), { title: "Success", description: OUTBOX_ITEM_DONE[kind](REFUSED_EDIT.label), variant: "success" });

@@ -5,12 +5,12 @@ import type { EntityCalls } from "../forms/entity-dialog.actors.ts";
 import { productBody, type Product } from "./product-form.ts";
 
 /** The Product Catalog's calls (SPEC §7 products): the dialog's three and the catalog's read. */
-export const productCalls: EntityCalls = {
+export const productCalls = {
   create: (form) => mutation((client, signal) => client.POST("/products", { body: productBody(form), signal })),
   update: (id, form) =>
     mutation((client, signal) => client.PUT("/products/{id}", { params: { path: { id } }, body: productBody(form), signal })),
   remove: (id) => mutation((client, signal) => client.DELETE("/products/{id}", { params: { path: { id } }, signal })),
-};
+} satisfies EntityCalls;
 
 /** GET /products: the exhibitor's products, newest first (the envelope's `data`). */
 export const listProducts: Effect.Effect<ReadonlyArray<Product>, ApiError, Api> = query((client, signal) =>

@@ -3,24 +3,34 @@ import { mutation, type ApiRunner } from "../../api/request.ts";
 import type { components } from "../../api/schema.d.ts";
 import type { ScreenDependencies } from "../screen/screen-input.ts";
 import { SIGN_IN_ADDRESSES, systemActor } from "../app/app-system.ts";
-import { resendCooldownWith } from "../codes/resend-cooldown.machine.ts";
-import type { CodeFlowCompletion, CodeRequest, CodeSubmission } from "./code-flow.machine.ts";
+import { codeStepWith, type CodeSendInput, type CodeVerifyInput } from "../codes/code-step.machine.ts";
+import type { CodeFlowCompletion, CodeRequest } from "./code-flow.machine.ts";
 
 type AuthTokenAnswer = components["schemas"]["AuthTokenResponse"];
+type Send = CodeSendInput<CodeRequest>;
+type Change = CodeVerifyInput<CodeRequest>;
 
-/** A flow's send serves its resends too. */
-const withResend = <T extends { readonly sendCode: AnyActorLogic }>(actors: T) => ({ ...actors, resendCooldown: resendCooldownWith(actors.sendCode) });
+/** A flow's code step: its send (the first code and each resend) and the change the code proves. */
+const codeFlowActors = (sendCode: AnyActorLogic, verifyCode: AnyActorLogic) => ({ codeStep: codeStepWith({ sendCode, verifyCode }) });
 
 /** Signed out, "Forgot password?": a code to the account's number, then the new password signs in. */
 export const forgotPasswordActors = (runApi: ApiRunner) =>
-  withResend({
-  sendCode: fromPromise<unknown, CodeRequest>(({ input, signal }) =>
-    runApi(mutation((client, abort) => client.POST("/auth/password-reset/code", { body: input, signal: abort })), { signal }),
-  ),
-  submit: fromPromise<unknown, CodeSubmission>(({ input, signal }) =>
-    runApi(mutation((client, abort) => client.POST("/auth/password-reset", { body: input, signal: abort })), { signal }),
-  ),
-  });
+  codeFlowActors(
+    fromPromise<unknown, Send>(({ input, signal }) =>
+      runApi(mutation((client, abort) => client.POST("/auth/password-reset/code", { body: input.request, signal: abort })), { signal }),
+    ),
+    fromPromise<unknown, Change>(({ input: { request, fields }, signal }) =>
+      runApi(
+        mutation((client, abort) =>
+          client.POST("/auth/password-reset", {
+            body: { ...request, otp: fields.code, newPassword: fields.newPassword ?? "", confirmPassword: fields.confirmPassword ?? "" },
+            signal: abort,
+          }),
+        ),
+        { signal },
+      ),
+    ),
+  );
 
 export const forgotPasswordImplementations = ({ runApi }: Pick<ScreenDependencies, "runApi">) => ({
   actors: forgotPasswordActors(runApi),
@@ -36,32 +46,28 @@ export const forgotPasswordImplementations = ({ runApi }: Pick<ScreenDependencie
 
 /** Signed in: a code to the own number sets a password (`requestPasswordCode`, then `updatePassword` with `otp`). */
 export const passwordByCodeActors = (runApi: ApiRunner) =>
-  withResend({
-  sendCode: fromPromise<unknown, CodeRequest>(({ signal }) =>
-    runApi(mutation((client, abort) => client.POST("/auth/password-code", { signal: abort })), { signal }),
-  ),
-  submit: fromPromise<unknown, CodeSubmission>(({ input, signal }) =>
-    runApi(
-      mutation((client, abort) =>
-        client.PUT("/auth/updatepassword", { body: { otp: input.otp, newPassword: input.newPassword, confirmPassword: input.confirmPassword }, signal: abort }),
+  codeFlowActors(
+    fromPromise<unknown, Send>(({ signal }) => runApi(mutation((client, abort) => client.POST("/auth/password-code", { signal: abort })), { signal })),
+    fromPromise<unknown, Change>(({ input: { fields }, signal }) =>
+      runApi(
+        mutation((client, abort) =>
+          client.PUT("/auth/updatepassword", {
+            body: { otp: fields.code, newPassword: fields.newPassword ?? "", confirmPassword: fields.confirmPassword ?? "" },
+            signal: abort,
+          }),
+        ),
+        { signal },
       ),
-      { signal },
     ),
-  ),
-  });
+  );
 
 /** Signed in: a code to the new number changes the own sign-in number. */
 export const numberChangeActors = (runApi: ApiRunner) =>
-  withResend({
-  sendCode: fromPromise<unknown, CodeRequest>(({ input, signal }) =>
-    runApi(mutation((client, abort) => client.POST("/auth/mobile-change/code", { body: input, signal: abort })), { signal }),
-  ),
-  submit: fromPromise<unknown, CodeSubmission>(({ input, signal }) =>
-    runApi(
-      mutation((client, abort) =>
-        client.POST("/auth/mobile-change", { body: { phoneCode: input.phoneCode, mobile: input.mobile, otp: input.otp }, signal: abort }),
-      ),
-      { signal },
+  codeFlowActors(
+    fromPromise<unknown, Send>(({ input, signal }) =>
+      runApi(mutation((client, abort) => client.POST("/auth/mobile-change/code", { body: input.request, signal: abort })), { signal }),
     ),
-  ),
-  });
+    fromPromise<unknown, Change>(({ input: { request, fields }, signal }) =>
+      runApi(mutation((client, abort) => client.POST("/auth/mobile-change", { body: { ...request, otp: fields.code }, signal: abort })), { signal }),
+    ),
+  );

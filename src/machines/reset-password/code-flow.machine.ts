@@ -1,10 +1,9 @@
-import { assign, sendTo, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { changedField } from "../forms/form-helpers.ts";
-import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { failureMessage, otpDigits } from "../codes/code-rules.ts";
-import { checkingCode, failedWith, resendEnded } from "../codes/code-step.ts";
+import { notProvided } from "../not-provided.ts";
 import { DEFAULT_PHONE_CODE, OTP_LENGTH } from "../codes/code-rules.ts";
-import { resendCooldownMachine, type ResendCooldownEvent, type ResendReport } from "../codes/resend-cooldown.machine.ts";
+import { codeStepMachine, type CodeDestination, type CodeRules, type CodeSent, type CodeStepInput } from "../codes/code-step.machine.ts";
+import { codeStepState, isVerified } from "../codes/code-step-state.ts";
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "./password-change.machine.ts";
 import { returnAddressIn } from "../../rules/return-address.ts";
 
@@ -12,19 +11,20 @@ import { returnAddressIn } from "../../rules/return-address.ts";
  * A change proven by a one-time code: ask for a code (to a number typed here, or to the account's
  * own number), then enter it, with a new password when the flow sets one. Three flows use it: a
  * signed-in person setting a password by code, the signed-out "Forgot password?" and a new
- * sign-in number. The code's rules are the sign-in code's (4 digits, 30 s resend cooldown, or the
- * server's Retry-After after a 429: resend-cooldown.machine.ts). The view reads `context`, tags
- * `codeStep`, `busy`, `error`, `done`, and the code step's `resendCooldown` child for "Resend code in Ns".
+ * sign-in number. The code step is the `codeStep` child (code-step.machine.ts: the sign-in's 4
+ * digits and 30 s resend cooldown), given the new password's fields and rules; its verify is the
+ * change itself. The view reads `context`, tags `codeStep`, `busy`, `error`, `done`, and the child.
  */
 
 export interface CodeFlowTypes {
   context: CodeFlowContext;
-  events: CodeFlowEvent | ResendReport;
+  events: CodeFlowEvent | CodeSent;
   input: StartInput;
   tags: "busy" | "error" | "codeStep" | "done";
 }
 
-export type CodeFlowField = "phoneCode" | "mobile" | "otp" | "newPassword" | "confirmPassword";
+/** The number the code goes to; the code and the new password are the code step's. */
+export type CodeFlowField = "phoneCode" | "mobile";
 
 export interface CodeFlowInput {
   /** The code goes to a number typed in the flow (else to the account's own number). */
@@ -39,27 +39,20 @@ export interface CodeFlowInput {
  */
 type StartInput = Partial<CodeFlowInput> & { readonly search?: string };
 
-/** What the flow's owner hears when the change is made: what was sent and what the server answered. */
+/** What the flow's owner hears when the change is made: where the code went and what the server answered. */
 export interface CodeFlowCompletion {
-  readonly submission: CodeSubmission;
+  readonly request: CodeRequest;
   readonly answer: unknown;
   /** The portal address opened signed out, to go to once signed in (src/rules/return-address.ts). */
   readonly returnTo: string | null;
 }
 
-export interface CodeRequest {
-  readonly phoneCode: string;
-  readonly mobile: string;
-}
-export interface CodeSubmission extends CodeRequest {
-  readonly otp: string;
-  readonly newPassword: string;
-  readonly confirmPassword: string;
-}
+/** Where the code goes: the typed number, or (the own number) none, the server knowing it. */
+export type CodeRequest = CodeDestination;
 
 export type CodeFlowErrors = Partial<Record<CodeFlowField, string>>;
 
-export interface CodeFlowContext extends CodeFlowInput, CodeSubmission {
+export interface CodeFlowContext extends CodeFlowInput, CodeRequest {
   readonly errors: CodeFlowErrors;
   /** The last call's failure, shown above the buttons. */
   readonly error: string | null;
@@ -71,8 +64,6 @@ export interface CodeFlowContext extends CodeFlowInput, CodeSubmission {
 export type CodeFlowEvent =
   | { readonly type: "field.change"; readonly field: CodeFlowField; readonly value: string }
   | { readonly type: "code.send" }
-  | { readonly type: "code.resend" }
-  | { readonly type: "form.submit" }
   | { readonly type: "flow.back" }
   | { readonly type: "flow.restart" };
 
@@ -83,7 +74,7 @@ export const CODE_FLOW_MESSAGES = {
   submitFailed: "Could not complete the change. Please try again.",
 } as const;
 
-const EMPTY_FIELDS = { phoneCode: DEFAULT_PHONE_CODE, mobile: "", otp: "", newPassword: "", confirmPassword: "" } as const;
+const EMPTY_FIELDS = { phoneCode: DEFAULT_PHONE_CODE, mobile: "", errors: {}, error: null } as const;
 
 /** SPEC §5: a number of at least 6 digits (the contract's pattern) with its country code. */
 export const numberErrors = (context: CodeFlowContext): CodeFlowErrors => {
@@ -93,28 +84,32 @@ export const numberErrors = (context: CodeFlowContext): CodeFlowErrors => {
 };
 
 /** The code, and (SPEC §5 Password) the new password and its confirmation. */
-export const codeStepErrors = (context: CodeFlowContext): CodeFlowErrors => {
-  const errors: CodeFlowErrors = {};
-  if (context.otp.length !== OTP_LENGTH) errors.otp = CODE_FLOW_MESSAGES.otpRequired;
-  if (context.needsPassword) {
-    if (context.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_MESSAGES.newTooShort;
-    if (context.confirmPassword.length < PASSWORD_MIN_LENGTH) errors.confirmPassword = PASSWORD_MESSAGES.confirmRequired;
-    else if (context.confirmPassword !== context.newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
-  }
-  return errors;
-};
+export const codeStepErrors =
+  (needsPassword: boolean): CodeRules =>
+  (fields) => {
+    const errors: Partial<Record<string, string>> = {};
+    if (fields.code.length !== OTP_LENGTH) errors.code = CODE_FLOW_MESSAGES.otpRequired;
+    if (needsPassword) {
+      const newPassword = fields.newPassword ?? "";
+      const confirmPassword = fields.confirmPassword ?? "";
+      if (newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = PASSWORD_MESSAGES.newTooShort;
+      if (confirmPassword.length < PASSWORD_MIN_LENGTH) errors.confirmPassword = PASSWORD_MESSAGES.confirmRequired;
+      else if (confirmPassword !== newPassword) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    }
+    return errors;
+  };
 
 const requestOf = (context: CodeFlowContext): CodeRequest => ({
   phoneCode: context.phoneCode.trim(),
   mobile: context.mobile.replace(/\D/g, ""),
 });
 
-/** The code step's call: the request, the code and the new password. */
-const submissionOf = (context: CodeFlowContext): CodeSubmission => ({
-  ...requestOf(context),
-  otp: context.otp,
-  newPassword: context.newPassword,
-  confirmPassword: context.confirmPassword,
+/** The code step sends the code to the request; its verify makes the change, with the new password when the flow sets one. */
+const codeStepInput = (context: CodeFlowContext): CodeStepInput => ({
+  request: requestOf(context),
+  messages: { sendFailed: CODE_FLOW_MESSAGES.sendFailed, resendFailed: CODE_FLOW_MESSAGES.sendFailed, verifyFailed: CODE_FLOW_MESSAGES.submitFailed },
+  details: context.needsPassword ? { newPassword: "", confirmPassword: "" } : {},
+  rules: codeStepErrors(context.needsPassword),
 });
 
 const noErrors = (errors: CodeFlowErrors) => Object.keys(errors).length === 0;
@@ -122,33 +117,23 @@ const noErrors = (errors: CodeFlowErrors) => Object.keys(errors).length === 0;
 export const codeFlowMachine = setup({
   types: {} as CodeFlowTypes,
   actors: {
-    /** Sends the code (to the typed number, or to the account's own number). */
-    sendCode: notProvidedActor<unknown, CodeRequest>("sendCode"),
-    /** Makes the change with the code. */
-    submit: notProvidedActor<unknown, CodeSubmission>("submit"),
-    /** The code step's resend, over `sendCode` (given with it in code-flow.actors.ts). */
-    resendCooldown: resendCooldownMachine,
+    /** Sends the code (to the typed number, or to the account's own number) and makes the change with it. */
+    codeStep: codeStepMachine,
   },
   guards: {
     numberValid: ({ context }) => noErrors(numberErrors(context)),
-    codeStepValid: ({ context }) => noErrors(codeStepErrors(context)),
+    isVerified,
   },
   actions: {
     setField: assign(({ context }, params: { field: CodeFlowField; value: string }) => ({
-      [params.field]: params.field === "otp" ? otpDigits(params.value) : params.value,
+      [params.field]: params.value,
       errors: { ...context.errors, [params.field]: undefined },
       error: null,
     })),
     showNumberErrors: assign({ errors: ({ context }) => numberErrors(context) }),
-    showCodeStepErrors: assign({ errors: ({ context }) => codeStepErrors(context) }),
     clearError: assign({ error: null, errors: {} }),
     setError: assign({ error: (_, params: { message: string }) => params.message }),
-    setFailure: assign({ error: (_, params: { error: unknown; fallback: string }) => failureMessage(params.error, params.fallback) }),
-    askResend: sendTo("resendCooldown", { type: "code.resend" } satisfies ResendCooldownEvent),
-    holdResend: sendTo("resendCooldown", { type: "resend.hold" } satisfies ResendCooldownEvent),
-    releaseResend: sendTo("resendCooldown", { type: "resend.release" } satisfies ResendCooldownEvent),
-    clearCodeStep: assign({ otp: "", newPassword: "", confirmPassword: "", errors: {}, error: null }),
-    resetAll: assign({ ...EMPTY_FIELDS, answer: null, errors: {}, error: null }),
+    resetAll: assign({ ...EMPTY_FIELDS, answer: null }),
     /** The change is made: the flow's owner decides what follows (a toast, a sign-in, a refresh). */
     completed: notProvided<CodeFlowCompletion>("completed"),
     storeAnswer: assign({ answer: (_, params: { answer: unknown }) => params.answer }),
@@ -161,8 +146,6 @@ export const codeFlowMachine = setup({
     returnTo: returnAddressIn(input.search ?? ""),
     ...EMPTY_FIELDS,
     answer: null,
-    errors: {},
-    error: null,
   }),
   initial: "request",
   states: {
@@ -171,84 +154,27 @@ export const codeFlowMachine = setup({
       initial: "editing",
       on: {
         "field.change": { target: ".editing", actions: { type: "setField", params: changedField } },
-        "code.send": [{ guard: "numberValid", target: "sending" }, { target: ".editing", actions: "showNumberErrors" }],
+        "code.send": [{ guard: "numberValid", target: "code" }, { target: ".editing", actions: "showNumberErrors" }],
       },
       states: {
         editing: {},
         failed: { tags: "error", description: "The send failed: context.error says why; typing clears it." },
       },
     },
-    sending: {
-      tags: "busy",
-      entry: "clearError",
-      invoke: {
-        id: "sendCode",
-        src: "sendCode",
-        input: ({ context }) => requestOf(context),
-        onDone: { target: "entry" },
-        onError: { target: "request.failed", actions: failedWith(CODE_FLOW_MESSAGES.sendFailed) },
-      },
-    },
-    entry: {
-      description: "The code step: the code (and the new password) being typed and submitted, beside the resend (`resendCooldown`).",
-      tags: "codeStep",
-      invoke: {
-        id: "resendCooldown",
-        src: "resendCooldown",
-        input: ({ context }) => ({ request: requestOf(context), fallback: CODE_FLOW_MESSAGES.sendFailed }),
-      },
-      on: {
-        "flow.back": { target: "request", actions: "clearCodeStep" },
-        "code.resend": { actions: "askResend", description: "The resend decides: not while cooling down, nor while the change is submitted." },
-      },
-      initial: "editing",
-      states: {
-        editing: {
-          on: {
-            "field.change": { actions: { type: "setField", params: changedField } },
-            "form.submit": [{ guard: "codeStepValid", target: "submitting" }, { actions: "showCodeStepErrors" }],
-            "resend.started": { target: "resending" },
-          },
-        },
-        failed: {
-          tags: "error",
-          description: "The change or a resend failed; what was typed stays.",
-          on: {
-            "field.change": { target: "editing", actions: { type: "setField", params: changedField } },
-            "form.submit": [{ guard: "codeStepValid", target: "submitting" }, { target: "editing", actions: "showCodeStepErrors" }],
-            "resend.started": { target: "resending" },
-          },
-        },
-        submitting: {
-          ...checkingCode,
-          invoke: {
-            id: "submit",
-            src: "submit",
-            input: ({ context }) => submissionOf(context),
-            onDone: { target: "#codeFlow.done", actions: { type: "storeAnswer", params: ({ event }) => ({ answer: event.output }) } },
-            onError: { target: "failed", actions: failedWith(CODE_FLOW_MESSAGES.submitFailed) },
-          },
-        },
-        resending: {
-          description: "A new code is on its way: the fields may be typed, the change not submitted, until it is sent.",
-          tags: "busy",
-          on: {
-            "field.change": { actions: { type: "setField", params: changedField } },
-            ...resendEnded,
-          },
-        },
-      },
-    },
+    code: codeStepState({
+      description: "The code step (`codeStep`): it sends the code, then the code (and the new password) is typed and the change made with it.",
+      input: codeStepInput,
+      verified: "done",
+      store: "storeAnswer",
+      refused: "request.failed",
+      open: { on: { "flow.back": { target: "#codeFlow.request" } } },
+    }),
     done: {
       description: "The change is made; a flow that can be used again starts over on flow.restart.",
       tags: "done",
       entry: {
         type: "completed",
-        params: ({ context }) => ({
-          submission: submissionOf(context),
-          answer: context.answer,
-          returnTo: context.returnTo,
-        }),
+        params: ({ context }) => ({ request: requestOf(context), answer: context.answer, returnTo: context.returnTo }),
       },
       on: { "flow.restart": { target: "request", actions: "resetAll" } },
     },

@@ -42,7 +42,7 @@ export const resetPasswordScreenImplementations = (deps: ScreenDependencies) => 
       actions: {
         completed: ({ self }, params: CodeFlowCompletion) => {
           deps.notify({ title: PASSWORD_MESSAGES.successTitle, description: NUMBER_CHANGED_MESSAGE, variant: "success" });
-          finish(self, { type: "number.changed", phoneCode: params.submission.phoneCode.replace(/\D/g, ""), mobile: params.submission.mobile });
+          finish(self, { type: "number.changed", phoneCode: params.request.phoneCode.replace(/\D/g, ""), mobile: params.request.mobile });
         },
       },
     }),

@@ -16,9 +16,9 @@ export const listFaqs = (event: string): Read<ReadonlyArray<Faq>> =>
   query((client, signal) => client.GET("/faq", { params: { query: { event } }, signal })).pipe(Effect.map((answer) => answer.data));
 
 /** Add, change and delete one of the exhibitor's resources (SPEC §7 POST, PUT, DELETE downloads). */
-export const resourceCalls: EntityCalls = {
+export const resourceCalls = {
   create: (form) => mutation((client, signal) => client.POST("/downloads", { body: resourceCreateBody(form), signal })),
   update: (id, form) =>
     mutation((client, signal) => client.PUT("/downloads/{id}", { params: { path: { id } }, body: resourceUpdateBody(form), signal })),
   remove: (id) => mutation((client, signal) => client.DELETE("/downloads/{id}", { params: { path: { id } }, signal })),
-};
+} satisfies EntityCalls;

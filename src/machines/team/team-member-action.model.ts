@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { Conflict, Network } from "../../api/errors.ts";
-import { feedbackWorld, feedbackWorldActions } from "../testing/feedback.ts";
+import { assertActionAtRest, confirmedActionFeedback } from "../testing/confirmed-action-kit.ts";
+import { feedbackWorld } from "../testing/feedback.ts";
 import { outcomesOf } from "../testing/call-outcomes.ts";
 import { defineModel } from "../testing/model.ts";
 import { teamMemberActionMachine, type ActionMember, type RunMemberActionInput } from "./team-member-action.machine.ts";
@@ -26,19 +27,12 @@ export const teamMemberActionModel = defineModel({
   ],
   controlledActors: ["runAction"],
   world: feedbackWorld,
-  implementations: (world) => {
-    // The screen reads the team again on every report.
-    const { notify, refreshList } = feedbackWorldActions(world);
-    return { actions: { notify, report: refreshList } };
-  },
+  // The screen reads the team again on every report.
+  implementations: confirmedActionFeedback,
   assertions: {
     idle: (snapshot, { world, actors, event }) => {
-      assert.equal(snapshot.context.pending, null);
-      assert.ok(!snapshot.hasTag("busy") && !snapshot.hasTag("confirm"));
       // One toast per finished call; only a success reads the team again.
-      const settled = actors["runAction"]!.calls.filter((call) => call.settled).length;
-      assert.equal(world.toasts.length, settled);
-      assert.equal(world.refreshes, world.toasts.filter((toast) => toast.variant === "success").length);
+      assertActionAtRest(snapshot, world, actors);
       if (event.type === "xstate.done.actor.runAction") {
         assert.deepEqual(world.toasts.at(-1), { title: "Success", description: "Done by the server.", variant: "success" });
       }

@@ -6,7 +6,7 @@ import { teamMemberBody, type TeamMember } from "./team-member-form.ts";
 import type { MemberActionKind } from "./team-member-action.machine.ts";
 
 /** SPEC §7: POST team-members, PUT team-members/{id}, DELETE team-members/{id}. */
-export const teamMemberCalls: EntityCalls = {
+export const teamMemberCalls = {
   create: (form) =>
     mutation((client, abort) => client.POST("/team-members", { body: teamMemberBody(form), signal: abort })),
   update: (id, form) =>
@@ -15,7 +15,7 @@ export const teamMemberCalls: EntityCalls = {
     ),
   remove: (id) =>
     mutation((client, abort) => client.DELETE("/team-members/{id}", { params: { path: { id } }, signal: abort })),
-};
+} satisfies EntityCalls;
 
 /**
  * SPEC §7: GET team-members, the envelope's data (missing reads as empty, which shows the sample

@@ -8,6 +8,8 @@ import type { SignedInParts } from "../../machines/app/signed-in-parts.ts";
 import { eventLoadingImplementations, servedEvent, storedEvent, storedEventId } from "../../machines/app/event-loading.actors.ts";
 import { eventLoadingMachine } from "../../machines/app/event-loading.machine.ts";
 import { browserNavigation } from "../../machines/app/navigation.actors.ts";
+import { leaveGuardMachine } from "../../machines/forms/leave-guard.machine.ts";
+import { beforeUnloadPrompt } from "../../machines/forms/leave-guard.actors.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import { sessionImplementations, storedUser } from "../../machines/app/session.actors.ts";
 import { sessionMachine } from "../../machines/app/session.machine.ts";
@@ -90,6 +92,10 @@ export const createPortal = (inspect: Inspect | undefined): Portal => {
           eventLoadingImplementations({ runApi, sessionStorage: window.sessionStorage, localStorage: window.localStorage }),
         ),
         navigation: browserNavigation(window),
+        leaveGuard: leaveGuardMachine.provide({
+          actions: { go: (_, move) => app?.system.get("navigation")?.send({ type: "navigation.go", ...move }) },
+          actors: { browserLeave: beforeUnloadPrompt(window) },
+        }),
         loadSignedInParts: fromPromise<SignedInParts, void>(loadSignedIn),
         loadScreen: fromPromise<AnyActorLogic, { screen: ScreenName }>(({ input }) => loadScreen(input.screen)),
       },

@@ -3,6 +3,8 @@ import { apiLayer, makeApiRunner } from "../../api/request.ts";
 import { createTokenStore, ORGANISER_TOKEN_KEY } from "../../api/token-store.ts";
 import { consoleActors } from "../../machines/organiser/console/console.actors.ts";
 import { consoleMachine } from "../../machines/organiser/console/console.machine.ts";
+import { leaveGuardMachine } from "../../machines/forms/leave-guard.machine.ts";
+import { beforeUnloadPrompt } from "../../machines/forms/leave-guard.actors.ts";
 import { CONSOLE_BASE, consolePath } from "../../machines/organiser/console/console-routes.ts";
 import { downloadFile } from "../components/download-file.ts";
 import { notify } from "../toaster.ts";
@@ -31,7 +33,13 @@ export const createConsole = (inspect: Inspect | undefined): ConsoleActorRef => 
   const deps = { runApi, notify, download: save, saveFile: save };
   console = createActor(
     consoleMachine.provide({
-      actors: consoleActors(deps, runApi, window),
+      actors: {
+        ...consoleActors(deps, runApi, window),
+        leaveGuard: leaveGuardMachine.provide({
+          actions: { go: (_, move) => console?.send({ type: "nav.go", path: move.to }) },
+          actors: { browserLeave: beforeUnloadPrompt(window) },
+        }),
+      },
       actions: {
         storeToken: (_, params) => tokens.set(params.token),
         clearToken: () => tokens.clear(),

@@ -1,67 +1,54 @@
-import { shallowEqual, useSelector } from "@xstate/react";
 import { OTP_LENGTH } from "../../machines/codes/code-rules.ts";
-import { resendView, type ResendCooldownRef } from "../../machines/codes/resend-cooldown.machine.ts";
+import type { CodeStepRef } from "../../machines/codes/code-step.machine.ts";
 import { authStyles } from "./auth-layout.tsx";
 import { Button } from "./button.tsx";
 import { onFormSubmit } from "./form-submit.ts";
 import { PinCodeInput } from "./pin-code-input.tsx";
+import { ResendCodeButton, type ResendLabels } from "./resend-code-button.tsx";
 import { Spinner } from "./spinner.tsx";
-import { useSecondsUntil } from "./use-seconds-until.ts";
+import { useCodeStep } from "./use-code-step.ts";
 
-/** What a sign-in machine's code step shows, read from its snapshot by the screen that owns it. */
-export interface CodeStepView {
-  readonly phoneCode: string;
-  readonly mobile: string;
-  readonly otp: string;
-  readonly error: string | null;
-  readonly verifying: boolean;
-  readonly canVerify: boolean;
-  readonly resending: boolean;
-  /** The step's resend child (resend-cooldown.machine.ts): it says when a resend may go. */
-  readonly resendActor: ResendCooldownRef | undefined;
-}
+const RESEND_OTP: ResendLabels = { resend: "Resend OTP", resending: "Resending OTP...", countdown: (seconds) => `Resend OTP in ${seconds}s` };
 
 /**
  * The code step of a sign-in (SPEC §2 "OTP verification screen"), the portal's and the console's
  * alike: where the code went, the code boxes, why it was refused, Verify, Resend with its
- * countdown, and Back to Login. Each sign-in machine names the states; this draws them.
+ * countdown, and Back to Login. It draws the sign-in's `codeStep` child (code-step.machine.ts).
  */
 export function CodeStep(props: {
-  readonly view: CodeStepView;
-  readonly onOtpChange: (value: string) => void;
-  readonly onVerify: () => void;
-  readonly onResend: () => void;
+  readonly step: CodeStepRef | undefined;
+  readonly phoneCode: string;
+  readonly mobile: string;
   readonly onBack: () => void;
 }) {
-  const { view, onOtpChange, onVerify, onResend, onBack } = props;
-  const resend = useSelector(view.resendActor, resendView, shallowEqual);
-  const secondsLeft = useSecondsUntil(resend.coolingDown ? resend.resendAvailableAt : null);
+  const { step, phoneCode, mobile, onBack } = props;
+  const entry = useCodeStep(step);
   return (
     <>
       <header className={authStyles.header}>
         <h1 className={authStyles.title}>Verify OTP</h1>
         <p className={authStyles.lead}>
-          OTP sent to {view.phoneCode} {view.mobile}
+          OTP sent to {phoneCode} {mobile}
         </p>
       </header>
-      <form className={authStyles.form} onSubmit={onFormSubmit(onVerify)}>
+      <form className={authStyles.form} onSubmit={onFormSubmit(entry.verify)}>
         <PinCodeInput
           label={`Enter the ${OTP_LENGTH}-digit code`}
           length={OTP_LENGTH}
-          value={view.otp}
-          onChange={onOtpChange}
-          disabled={view.verifying}
-          invalid={view.error !== null}
+          value={entry.fields.code}
+          onChange={(value) => entry.change("code", value)}
+          disabled={entry.verifying}
+          invalid={entry.error !== null}
           autoFocus
         />
-        {view.error ? (
+        {entry.error ? (
           <p role="alert" className={authStyles.error}>
-            {view.error}
+            {entry.error}
           </p>
         ) : null}
         <div className={authStyles.actions}>
-          <Button type="submit" size="lg" fullWidth disabled={!view.canVerify} aria-busy={view.verifying}>
-            {view.verifying ? (
+          <Button type="submit" size="lg" fullWidth disabled={!entry.canVerify} aria-busy={entry.verifying}>
+            {entry.verifying ? (
               <>
                 <Spinner size="sm" /> Verifying...
               </>
@@ -69,9 +56,7 @@ export function CodeStep(props: {
               "Verify OTP"
             )}
           </Button>
-          <Button variant="outline" fullWidth disabled={!resend.canResend} onClick={onResend}>
-            {view.resending ? "Resending OTP..." : resend.coolingDown ? `Resend OTP in ${Math.max(1, secondsLeft)}s` : "Resend OTP"}
-          </Button>
+          <ResendCodeButton entry={entry} labels={RESEND_OTP} variant="outline" fullWidth />
           <Button variant="ghost" fullWidth onClick={onBack}>
             Back to Login
           </Button>

@@ -2,7 +2,8 @@ import { useSelector } from "@xstate/react";
 import { useMemo, useRef, type FormEvent, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { entityDialogMachine, FormValue } from "../../machines/forms/entity-dialog.machine.ts";
-import { dialogMode, submitLabel, uploadsRunning, type PendingLabels } from "../../machines/forms/entity-dialog-view.ts";
+import { dialogMode, hasUnsavedChanges, submitLabel, uploadsRunning, type PendingLabels } from "../../machines/forms/entity-dialog-view.ts";
+import { useUnsavedWork } from "./leave-guard.tsx";
 import { uploadActorOf } from "../../machines/forms/upload-fields.ts";
 import type { DialogProps } from "./dialog.tsx";
 import { bindFields } from "./field-binding.ts";
@@ -36,6 +37,7 @@ export function EntityFormDialog({ dialog, submit: submitText, pending, children
   const uploading = useSelector(dialog, uploadsRunning);
   const pendingLabels = typeof pending === "string" ? { add: pending, edit: pending } : pending;
   const label = useSelector(dialog, (snapshot) => submitLabel(snapshot, inMode(submitText, dialogMode(snapshot)), pendingLabels));
+  useUnsavedWork(`${dialog.sessionId}-form`, useSelector(dialog, hasUnsavedChanges));
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {

@@ -4,7 +4,8 @@ import { leadDialog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { LeadTextField } from "../../machines/leads/lead-dialog-form.ts";
 import type { leadDialogMachine } from "../../machines/leads/lead-dialog.machine.ts";
-import { dialogTitle, saveLabel } from "../../machines/leads/lead-dialog-view.ts";
+import { dialogTitle, leadDialogUnsaved, saveLabel } from "../../machines/leads/lead-dialog-view.ts";
+import { useUnsavedWork } from "../components/leave-guard.tsx";
 import { LEAD_PRIORITIES, type Lead } from "../../machines/leads/lead-form.ts";
 import { CHOOSABLE_LEAD_STATUSES, leadStatusLabel } from "../../rules/lead-status.ts";
 import { Button } from "../components/button.tsx";
@@ -55,6 +56,7 @@ export function LeadDialog({
   const { form, lead, fieldErrors, error, duplicate, questions, questionsError, photo } = snapshot.context;
   const open = snapshot.hasTag("open");
   const busy = snapshot.hasTag("busy");
+  useUnsavedWork("lead-dialog", leadDialogUnsaved(snapshot));
   const offering = snapshot.hasTag("duplicate") && duplicate !== null;
   const loadingQuestions = snapshot.hasTag("loadingQuestions");
   const editing = lead !== null;

@@ -52,6 +52,7 @@ function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
             <th scope="col">Company</th>
             <th scope="col">Priority</th>
             <th scope="col">Status</th>
+            <th scope="col">Owner</th>
             <th scope="col">Check</th>
           </tr>
         </thead>
@@ -64,7 +65,15 @@ function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
               <td>{row.values.companyName}</td>
               <td>{row.values.priority}</td>
               <td>{row.values.status}</td>
-              <td>{row.errors.length === 0 ? <span className={classes.ok}>Ready</span> : <span className={classes.problem}>{row.errors.join("; ")}</span>}</td>
+              <td>{row.values.owner}</td>
+              <td>
+                {row.errors.length === 0 ? <span className={classes.ok}>Ready</span> : <span className={classes.problem}>{row.errors.join("; ")}</span>}
+                {row.notices?.map((notice) => (
+                  <span key={notice} className={classes.notice}>
+                    {notice}
+                  </span>
+                ))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -75,11 +84,13 @@ function PreviewTable({ rows }: { readonly rows: ReadonlyArray<ImportRow> }) {
 
 function PreviewSummary({ preview }: { readonly preview: ImportPreview }) {
   const problems = preview.rows.filter((row) => row.errors.length > 0).map((row) => ({ line: row.line, text: row.errors.join("; ") }));
+  const unowned = preview.rows.filter((row) => row.errors.length === 0 && (row.notices?.length ?? 0) > 0).length;
   return (
     <div className={classes.part}>
       <p role="status" className={classes.summary}>
         {countOf(preview.validCount, "lead is", "leads are")} ready to import.
         {preview.invalidCount > 0 ? ` ${countOf(preview.invalidCount, "row has", "rows have")} errors and will be skipped.` : ""}
+        {unowned > 0 ? ` ${countOf(unowned, "row names", "rows name")} an owner who cannot be given the lead; you will own ${unowned === 1 ? "it" : "them"}.` : ""}
       </p>
       <ProblemList rows={problems} />
       <PreviewTable rows={preview.rows} />

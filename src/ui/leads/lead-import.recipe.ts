@@ -8,7 +8,7 @@ import { alertText, chosenFileName, column, fileInput, mutedText, smallLabel, st
 export const leadImportRecipe = defineSlotRecipe({
   className: "lead-import",
   description: "The preview table scrolls sideways inside its frame; a cell's text breaks anywhere.",
-  slots: ["body", "part", "field", "label", "input", "chosen", "summary", "question", "hint", "reading", "problems", "line", "problem", "ok", "tableFrame", "table", "caption", "more", "error"],
+  slots: ["body", "part", "field", "label", "input", "chosen", "summary", "question", "hint", "reading", "problems", "line", "problem", "ok", "notice", "tableFrame", "table", "caption", "more", "error"],
   base: {
     body: { ...column("4"), pb: "2" },
     part: column("3"),
@@ -24,6 +24,7 @@ export const leadImportRecipe = defineSlotRecipe({
     line: { fontWeight: "semibold" },
     problem: { color: "danger.text" },
     ok: { color: "success.text" },
+    notice: { display: "block", color: "fg.muted", fontSize: "sm" },
     tableFrame: { overflowX: "auto", borderWidth: "1px", borderColor: "border.default", borderRadius: "md" },
     table: {
       w: "full",

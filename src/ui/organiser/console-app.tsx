@@ -1,15 +1,15 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import { Suspense, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
+import { useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { OrganiserSignInMachine } from "../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
 import { FullScreenLoading } from "../components/spinner.tsx";
 import { LoadError } from "../components/load-error.tsx";
-import { QuietLoadBoundary } from "../components/quiet-load-boundary.tsx";
+import { ToastPortal } from "../components/toast-portal.tsx";
 import { retryableLazy } from "../components/retryable-lazy.ts";
 import { raisedToastCount, subscribeToToasts } from "../toaster.ts";
 import type { ConsoleActorRef } from "./console-actor.ts";
 import { ConsoleShell } from "./console-shell.tsx";
+import { LeaveGuardProvider } from "../components/leave-guard.tsx";
 import OrganiserSignInScreen from "./sign-in/organiser-sign-in-screen.tsx";
 
 const ToasterView = retryableLazy(() => import("../components/toaster-view.tsx"));
@@ -22,11 +22,12 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
       phase: snapshot.matches("signedIn") ? "signedIn" : snapshot.matches("signedOut") ? "signedOut" : snapshot.matches("checkFailed") ? "checkFailed" : "busy",
       error: snapshot.context.error,
       signIn: snapshot.children.signIn as ActorRefFrom<OrganiserSignInMachine> | undefined,
+      guard: snapshot.children.leaveGuard,
     }),
     shallowEqual,
   );
   return (
-    <>
+    <LeaveGuardProvider guard={view.guard}>
       {view.phase === "signedIn" ? (
         <ConsoleShell console={console} />
       ) : view.phase === "signedOut" && view.signIn ? (
@@ -39,22 +40,12 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
         <FullScreenLoading />
       )}
       <ToastRegion />
-    </>
+    </LeaveGuardProvider>
   );
 }
 
 /** Ark's toaster, mounted at the first toast. */
 function ToastRegion() {
   const raised = useSyncExternalStore(subscribeToToasts, raisedToastCount);
-  if (raised === 0) return null;
-  return createPortal(
-    <div data-live-announcer="">
-      <QuietLoadBoundary retryKey={raised}>
-        <Suspense fallback={null}>
-          <ToasterView />
-        </Suspense>
-      </QuietLoadBoundary>
-    </div>,
-    document.body,
-  );
+  return raised === 0 ? null : <ToastPortal view={ToasterView} raised={raised} />;
 }

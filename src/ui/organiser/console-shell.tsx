@@ -13,16 +13,22 @@ import type { ConsoleActorRef } from "./console-actor.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
 import { SupportBadge } from "./support-inbox/support-badge.tsx";
 import { OwnPasswordDialog } from "./own-password-dialog.tsx";
+import { useLeaveGuard } from "../components/leave-guard.tsx";
+import type { LeaveGuardRef } from "../../machines/forms/leave-guard.machine.ts";
 import type { ActorRefFrom } from "xstate";
 import type { OwnPasswordMachine } from "../../machines/organiser/own-password/own-password.machine.ts";
 
 const classes = consoleShell();
 
-/** A link inside the console: a plain link for new tabs, a machine's navigation for a click. */
-const follow = (console: ConsoleActorRef, path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+/**
+ * A link inside the console: a plain link for new tabs, a machine's navigation for a click, which
+ * passes the unsaved-work guard first (it moves at once, or asks).
+ */
+const follow = (console: ConsoleActorRef, guard: LeaveGuardRef | null, path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
-  console.send({ type: "nav.go", path });
+  if (guard === null) console.send({ type: "nav.go", path });
+  else guard.send({ type: "leave.request", to: path });
 };
 
 const href = (path: string) => `${CONSOLE_BASE}${path === "/" ? "/" : path}`;
@@ -50,6 +56,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
     }),
     shallowEqual,
   );
+  const guard = useLeaveGuard();
   const supportBadge = useSelector(console, (snapshot) => snapshot.children.supportBadge);
   const ownPassword = useSelector(console, (snapshot) => snapshot.children.ownPassword as ActorRefFrom<OwnPasswordMachine> | undefined);
   if (!view.organiser || !view.event) return null;
@@ -77,7 +84,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
             <a
               key={screen.name}
               href={href(screen.path)}
-              onClick={follow(console, screen.path)}
+              onClick={follow(console, guard, screen.path)}
               aria-current={view.screen?.name === screen.name ? "page" : undefined}
               className={classes.navLink}
             >
@@ -104,7 +111,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
             <div className={classes.message}>
               <PageHeader title="Page not found" />
               <p>The console has no page at this address.</p>
-              <a href={href("/")} onClick={follow(console, "/")}>
+              <a href={href("/")} onClick={follow(console, guard, "/")}>
                 Go to the console's home
               </a>
             </div>

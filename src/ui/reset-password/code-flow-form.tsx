@@ -1,10 +1,11 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { codeFlowForm } from "styled-system/recipes";
-import { resendView, type ResendCooldownRef } from "../../machines/codes/resend-cooldown.machine.ts";
+import type { CodeStepRef } from "../../machines/codes/code-step.machine.ts";
 import type { codeFlowMachine, CodeFlowField } from "../../machines/reset-password/code-flow.machine.ts";
-import { useSecondsUntil } from "../components/use-seconds-until.ts";
 import { Button } from "../components/button.tsx";
+import { ResendCodeButton, type ResendLabels } from "../components/resend-code-button.tsx";
+import { useCodeStep } from "../components/use-code-step.ts";
 import { TextField } from "../components/field.tsx";
 import { onFormSubmit } from "../components/form-submit.ts";
 
@@ -21,6 +22,8 @@ interface CodeFlowFormProps {
 
 const classes = codeFlowForm();
 
+const RESEND_CODE: ResendLabels = { resend: "Resend code", resending: "Resend code", countdown: (seconds) => `Resend code in ${seconds}s` };
+
 /** A change proven by a code: the number (when asked), Send code, then the code (and new password). */
 export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLabel = "Mobile Number" }: CodeFlowFormProps) {
   const view = useSelector(
@@ -31,63 +34,76 @@ export function CodeFlowForm({ flow, sendLabel, submitLabel, busyLabel, numberLa
       error: snapshot.hasTag("error") ? snapshot.context.error : null,
       values: snapshot.context,
       errors: snapshot.context.errors,
-      resendActor: snapshot.children.resendCooldown as ResendCooldownRef | undefined,
+      step: snapshot.children.codeStep as CodeStepRef | undefined,
     }),
     shallowEqual,
   );
-  // The code step's resend is a child of its own (resend-cooldown.machine.ts): it says when a resend may go.
-  const resend = useSelector(view.resendActor, resendView, shallowEqual);
-  const seconds = useSecondsUntil(resend.coolingDown ? resend.resendAvailableAt : null);
+  if (view.codeStep) {
+    const labels = { submitLabel, busyLabel };
+    return <CodeEntryForm step={view.step} needsPassword={view.values.needsPassword} {...labels} onBack={() => flow.send({ type: "flow.back" })} />;
+  }
   const field = (name: CodeFlowField) => ({
     value: view.values[name],
     error: view.errors[name],
     onChange: (event: { target: { value: string } }) => flow.send({ type: "field.change", field: name, value: event.target.value }),
   });
-  const onSend = onFormSubmit(() => flow.send({ type: "code.send" }));
-  const onSubmit = onFormSubmit(() => flow.send({ type: "form.submit" }));
-  const alert = view.error ? (
-    <p role="alert" className={classes.error}>
-      {view.error}
-    </p>
-  ) : null;
-
-  if (!view.codeStep) {
-    return (
-      <form noValidate onSubmit={onSend} className={classes.form}>
-        {view.values.needsNumber ? (
-          <div className={classes.mobileRow}>
-            <TextField label="Country Code" type="tel" autoComplete="tel-country-code" {...field("phoneCode")} />
-            <TextField label={numberLabel} type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} />
-          </div>
-        ) : null}
-        {alert}
-        <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
-          {view.busy ? "Sending code..." : sendLabel}
-        </Button>
-      </form>
-    );
-  }
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form}>
-      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...field("otp")} />
-      {view.values.needsPassword ? (
+    <form noValidate onSubmit={onFormSubmit(() => flow.send({ type: "code.send" }))} className={classes.form}>
+      {view.values.needsNumber ? (
+        <div className={classes.mobileRow}>
+          <TextField label="Country Code" type="tel" autoComplete="tel-country-code" {...field("phoneCode")} />
+          <TextField label={numberLabel} type="tel" inputMode="numeric" autoComplete="tel-national" {...field("mobile")} />
+        </div>
+      ) : null}
+      <ErrorText message={view.error} />
+      <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
+        {view.busy ? "Sending code..." : sendLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The code step's entry: the code (and the new password), why the last try failed, the change, Resend and Back. */
+function CodeEntryForm(props: {
+  readonly step: CodeStepRef | undefined;
+  readonly needsPassword: boolean;
+  readonly submitLabel: string;
+  readonly busyLabel: string;
+  readonly onBack: () => void;
+}) {
+  const entry = useCodeStep(props.step);
+  const field = (name: string) => ({
+    value: entry.fields[name] ?? "",
+    error: entry.fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => entry.change(name, event.target.value),
+  });
+  return (
+    <form noValidate onSubmit={onFormSubmit(entry.verify)} className={classes.form}>
+      <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...field("code")} />
+      {props.needsPassword ? (
         <>
           <TextField label="New Password" type="password" autoComplete="new-password" {...field("newPassword")} />
           <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
         </>
       ) : null}
-      {alert}
+      <ErrorText message={entry.error} />
       <div className={classes.actions}>
-        <Button type="submit" disabled={view.busy} aria-busy={view.busy}>
-          {view.busy ? busyLabel : submitLabel}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy}>
+          {entry.busy ? props.busyLabel : props.submitLabel}
         </Button>
-        <Button type="button" variant="outline" disabled={!resend.canResend} onClick={() => flow.send({ type: "code.resend" })}>
-          {seconds > 0 ? `Resend code in ${seconds}s` : "Resend code"}
-        </Button>
-        <Button type="button" variant="link" onClick={() => flow.send({ type: "flow.back" })}>
+        <ResendCodeButton entry={entry} labels={RESEND_CODE} variant="outline" />
+        <Button type="button" variant="link" onClick={props.onBack}>
           Back
         </Button>
       </div>
     </form>
   );
+}
+
+function ErrorText({ message }: { readonly message: string | null }) {
+  return message ? (
+    <p role="alert" className={classes.error}>
+      {message}
+    </p>
+  ) : null;
 }

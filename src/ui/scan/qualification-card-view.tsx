@@ -13,6 +13,7 @@ import { TextareaField } from "../components/textarea-field.tsx";
 import { ANSWERABLE_TYPES, FormFieldInput } from "../forms/form-field-input.tsx";
 import { useScanSavedMark } from "./use-scan-saved-mark.ts";
 import { onFormSubmit } from "../components/form-submit.ts";
+import { useUnsavedWork } from "../components/leave-guard.tsx";
 
 const classes = qualificationCard();
 const toneClass = { info: classes.info, error: classes.error, success: classes.success } as const;
@@ -28,6 +29,7 @@ export function QualificationCardView({ card }: { readonly card: QualificationCa
   const refused = snapshot.matches({ sync: "refused" });
   const send = card.send;
   useScanSavedMark(card, context.capture.text);
+  useUnsavedWork("qualification-card", snapshot.hasTag("dirty"));
 
   return (
     <Card

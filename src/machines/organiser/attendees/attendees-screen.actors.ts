@@ -2,33 +2,43 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../../api/errors.ts";
 import { mutation, query, type Api } from "../../../api/request.ts";
+import { queueRead } from "../../data/queue-list.actors.ts";
+import { queueParams, type QueuePage, type QueueQuery } from "../../data/queue-query.ts";
+import type { ActionOutput, RunActionInput } from "../../data/confirmed-action-machine.ts";
+import { entityDialogImplementations, type EntityCalls } from "../../forms/entity-dialog.actors.ts";
 import { successSaying } from "../../forms/entity-messages.ts";
+import { feedbackActions } from "../../forms/feedback-actions.ts";
+import { screenEntityDialog } from "../../forms/screen-entity-dialog.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
-import {
-  ATTENDEES_PAGE_SIZE,
-  type AttendeesPage,
-  type AttendeesQuery,
-  type attendeesScreenMachine,
-  type BadgePrint,
-  type CsvFile,
-  type ImportOutcome,
-  type SaveBadgesParams,
-} from "./attendees-screen.machine.ts";
+import { attendeeBody } from "./attendee-form.ts";
+import { screenAttendeeCancel, type attendeesScreenMachine } from "./attendees-screen.machine.ts";
+import type { BadgePrint, CsvFile, ImportOutcome, OrganiserAttendee, SaveBadgesParams } from "./attendees-screen.types.ts";
+import type { ImportPreview } from "./import-preview.ts";
 
 /** GET /organiser/attendees: one page under the search. */
-export const listAttendees = (request: AttendeesQuery): Effect.Effect<AttendeesPage, ApiError, Api> =>
-  query((client, signal) =>
-    client.GET("/organiser/attendees", {
-      params: { query: { limit: ATTENDEES_PAGE_SIZE, offset: request.offset, ...(request.search ? { search: request.search } : {}) } },
-      signal,
-    }),
-  ).pipe(Effect.map((answer) => answer.data));
+export const listAttendees = (request: QueueQuery): Effect.Effect<QueuePage<OrganiserAttendee>, ApiError, Api> =>
+  query((client, signal) => client.GET("/organiser/attendees", { params: { query: queueParams<never>(request) }, signal })).pipe(
+    Effect.map(({ data }) => ({ rows: data.attendees, total: data.total, counts: null, choices: null })),
+  );
 
 /** POST /organiser/attendees/import with the file's text; never retried (mutation). */
 export const importAttendees = (csv: string): Effect.Effect<ImportOutcome, ApiError, Api> =>
   mutation((client, signal) => client.POST("/organiser/attendees/import", { body: { csv }, signal })).pipe(
     Effect.map((answer) => ({ message: answer.message, data: answer.data })),
   );
+
+/** POST /organiser/attendees/import/preview with the file's text: what an import would do; nothing is written. */
+export const previewImport = (csv: string): Effect.Effect<ImportPreview, ApiError, Api> =>
+  mutation((client, signal) => client.POST("/organiser/attendees/import/preview", { body: { csv }, signal })).pipe(Effect.map((answer) => answer.data));
+
+/** Edit: PUT /organiser/attendees/{id} with every detail (an attendee is never added or deleted here). */
+export const attendeeCalls = {
+  update: (id, form) => mutation((client, signal) => client.PUT("/organiser/attendees/{id}", { params: { path: { id } }, body: attendeeBody(form), signal })),
+} satisfies EntityCalls;
+
+/** Cancel ticket: POST /organiser/attendees/{id}/cancel; the server's sentence is the toast. */
+export const cancelAttendee = (id: string): Effect.Effect<ActionOutput, ApiError, Api> =>
+  mutation((client, signal) => client.POST("/organiser/attendees/{id}/cancel", { params: { path: { id } }, signal })).pipe(Effect.map((answer) => ({ message: answer.message })));
 
 /** One attendee's badge or every badge the search finds, as the PDF's bytes. */
 export const printBadges = (print: BadgePrint): Effect.Effect<Blob, ApiError, Api> =>
@@ -42,8 +52,14 @@ export const printBadges = (print: BadgePrint): Effect.Effect<Blob, ApiError, Ap
 export const attendeesScreenImplementations = ({ runApi, notify, saveFile }: ScreenDependencies) =>
   ({
     actors: {
-      listAttendees: fromPromise<AttendeesPage, AttendeesQuery>(({ input }) => runApi(listAttendees(input))),
+      attendeesList: queueRead(runApi, listAttendees),
+      previewImport: fromPromise<ImportPreview, { file: CsvFile }>(async ({ input }) => runApi(previewImport(await input.file.text()))),
       importAttendees: fromPromise<ImportOutcome, { file: CsvFile }>(async ({ input }) => runApi(importAttendees(await input.file.text()))),
+      attendeeEditor: screenEntityDialog.provide(entityDialogImplementations({ runApi, calls: attendeeCalls, notify })),
+      attendeeCancel: screenAttendeeCancel.provide({
+        actors: { runAction: fromPromise<ActionOutput, RunActionInput<"cancel">>(({ input, signal }) => runApi(cancelAttendee(input.id), { signal })) },
+        actions: { notify: feedbackActions({ notify }).notify },
+      }),
       printBadges: fromPromise<Blob, BadgePrint>(({ input, signal }) => runApi(printBadges(input), { signal })),
     },
     actions: {

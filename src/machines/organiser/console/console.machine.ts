@@ -7,6 +7,7 @@ import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts"
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
 import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { leaveGuardMachine } from "../../forms/leave-guard.machine.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
 /**
@@ -43,6 +44,8 @@ export const consoleMachine = setup({
     loadScreen: notProvidedActor<AnyActorLogic, LoadScreenInput>("loadScreen"),
     /** Reports the browser's Back and Forward as `nav.location`. */
     browserLocation: notProvidedCallback("browserLocation"),
+    /** Asks before a move drops unsaved work; its move (`nav.go`) and the browser's prompt are given by the console's root. */
+    leaveGuard: leaveGuardMachine,
   },
   guards: {
     hasToken: ({ context }) => context.storedToken,
@@ -78,7 +81,10 @@ export const consoleMachine = setup({
 }).createMachine({
   id: "console",
   context: ({ input }) => ({ storedToken: input.hasToken, session: null, path: input.path, search: input.search, error: null, screen: null, screenRef: null }),
-  invoke: { id: "browserLocation", src: "browserLocation" },
+  invoke: [
+    { id: "browserLocation", src: "browserLocation" },
+    { id: "leaveGuard", systemId: "leaveGuard", src: "leaveGuard" },
+  ],
   initial: "starting",
   states: {
     starting: {

@@ -50,7 +50,7 @@ export interface ConsoleTypes {
   input: ConsoleInput;
   tags: "busy" | "error";
   /** Children the views reach by id: the header's count of open support requests. */
-  children: { supportBadge: "supportBadge"; signIn: "signIn" };
+  children: { supportBadge: "supportBadge"; signIn: "signIn"; leaveGuard: "leaveGuard" };
 }
 
 export type { AnyActorLogic, OrganiserSession, OrganiserSignedIn };

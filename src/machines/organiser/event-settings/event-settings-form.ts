@@ -150,3 +150,12 @@ export function formFieldOfPath(path: string): keyof EventSettingsForm | undefin
   const field = path.replace(/^\//, "");
   return field in EMPTY_FORM ? (field as keyof EventSettingsForm) : undefined;
 }
+
+/** The form holds something the saved settings do not: leaving then asks first (the unsaved-work guard). */
+export function settingsUnsaved(form: EventSettingsForm, settings: EventSettings | null): boolean {
+  if (settings === null) return false;
+  const saved = formOf(settings);
+  return (Object.keys(form) as Array<keyof EventSettingsForm>).some((field) =>
+    field === "domains" ? form.domains.join("\n") !== saved.domains.join("\n") : form[field] !== saved[field],
+  );
+}

@@ -7,7 +7,8 @@ import { uploadActorOf } from "../../forms/upload-fields.ts";
 import { EMPTY_FORM, formOf, type EventSettings } from "./event-settings-form.ts";
 import { eventSettingsScreenMachine } from "./event-settings-screen.machine.ts";
 
-const SETTINGS: EventSettings = {
+/** The event's settings as read, before any change (also the unsaved-settings rule's start). */
+export const SETTINGS: EventSettings = {
   eventId: "00000000-0000-4000-8000-000000000001",
   title: "Demo Expo",
   description: "The demo trade show.",

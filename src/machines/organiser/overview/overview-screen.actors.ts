@@ -1,8 +1,8 @@
 import { Effect } from "effect";
-import { fromPromise } from "xstate";
 import { codeUnreachable } from "../../../api/error-checks.ts";
 import { query } from "../../../api/request.ts";
 import { fileExportImplementations } from "../../data/file-export.actors.ts";
+import { remoteRead } from "../../data/remote-data.actors.ts";
 import { fileExportMachine } from "../../data/file-export.machine.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import type { OrganiserOverview } from "./overview-rows.ts";
@@ -18,7 +18,7 @@ const overviewAndWriter = Effect.all([readOverview, Effect.tryPromise({ try: () 
 export const overviewScreenImplementations = ({ runApi, notify, download }: ScreenDependencies) =>
   ({
     actors: {
-      readOverview: fromPromise<OrganiserOverview, void>(({ signal }) => runApi(readOverview, { signal })),
+      overviewRead: remoteRead(runApi, readOverview),
       overviewExport: fileExportMachine.provide(
         fileExportImplementations({ runApi, collect: overviewAndWriter, deliver: ([overview, csv], scope) => download(csv.overviewExportFile(overview, scope)), notify }),
       ),

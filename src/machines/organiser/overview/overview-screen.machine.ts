@@ -1,7 +1,7 @@
-import { assign, sendTo, setup, type SnapshotFrom } from "xstate";
+import { assign, sendTo, setup } from "xstate";
+import { refreshRead } from "../../data/child-requests.ts";
 import { fileExportMachine, type FileExportStart } from "../../data/file-export.machine.ts";
-import { loadErrorMessage } from "../../data/remote-data.machine.ts";
-import { notProvidedActor } from "../../not-provided.ts";
+import { remoteDataMachine } from "../../data/remote-data.machine.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import type { OverviewExportScope } from "./overview-csv.ts";
 import {
@@ -19,10 +19,6 @@ import {
 } from "./overview-rows.ts";
 
 export interface OverviewScreenContext {
-  /** The last overview read; kept while it is read again and when a read fails. */
-  readonly overview: OrganiserOverview | null;
-  /** Why the last read failed (shown with Retry), or null. */
-  readonly error: string | null;
   /** The search box: exhibitors whose name or booth holds it. */
   readonly search: string;
   readonly sort: OverviewSort;
@@ -32,7 +28,6 @@ export interface OverviewScreenContext {
 
 export type OverviewScreenEvent =
   | { readonly type: "overview.refresh" }
-  | { readonly type: "overview.retry" }
   | { readonly type: "search.change"; readonly search: string }
   | { readonly type: "sort.by"; readonly column: OverviewColumn }
   | { readonly type: "chart.show"; readonly exhibitorId: string | null }
@@ -42,33 +37,30 @@ export interface OverviewScreenTypes {
   input: ConsoleScreenInput;
   context: OverviewScreenContext;
   events: OverviewScreenEvent;
-  children: { overviewExport: "overviewExport" };
-  tags: "busy" | "error";
+  children: { overview: "overviewRead"; overviewExport: "overviewExport" };
 }
 
 /** `?q=acme` opens the overview searched (a link an organiser shares). */
 const searchOf = (search: string): string => new URLSearchParams(search).get("q") ?? "";
 
 /**
- * The organiser console's Overview: GET /organiser/overview (every exhibitor's figures and the hall's
- * leads by hour), read when the screen opens and again on Refresh (or Retry after a failure, which
- * keeps what was shown). The search box, the table's order and whose hours the chart shows are the
- * screen's own and need no call (an event has a few hundred exhibitors at most). Export CSV (child
- * `overviewExport`) reads the overview afresh and writes the rows the table shows, in its order.
- * The view reads the context through `overviewView`, the tags, and sends the events.
+ * The organiser console's Overview: its read (`overview`, GET /organiser/overview: every exhibitor's
+ * figures and the hall's leads by hour) runs when the screen opens and again on Refresh or Retry; a
+ * failed read keeps what was shown. The search box, the table's order and whose hours the chart
+ * shows are the screen's own and need no call (an event has a few hundred exhibitors at most).
+ * Export CSV (child `overviewExport`) reads the overview afresh and writes the rows the table shows,
+ * in its order. The view reads the read and the screen's choices through `overviewView`.
  */
 export const overviewScreenMachine = setup({
   types: {} as OverviewScreenTypes,
   actors: {
     /** GET /organiser/overview, provided at the console's root. */
-    readOverview: notProvidedActor<OrganiserOverview>("readOverview"),
+    overviewRead: remoteDataMachine,
     /** Export CSV: the overview read at click time, written in the browser; provided at the console's root. */
     overviewExport: fileExportMachine,
   },
   actions: {
-    startReading: assign({ error: null }),
-    showOverview: assign((_, params: { overview: OrganiserOverview }) => ({ overview: params.overview })),
-    rememberFailure: assign((_, params: { error: unknown }) => ({ error: loadErrorMessage(params.error) })),
+    refreshOverview: refreshRead("overview"),
     changeSearch: assign((_, params: { search: string }) => ({ search: params.search })),
     sortBy: assign(({ context }, params: { column: OverviewColumn }) => ({ sort: nextSort(context.sort, params.column) })),
     showChartOf: assign((_, params: { exhibitorId: string | null }) => ({ chartOf: params.exhibitorId })),
@@ -79,40 +71,32 @@ export const overviewScreenMachine = setup({
   },
 }).createMachine({
   id: "overviewScreen",
-  context: ({ input }) => ({ overview: null, error: null, search: searchOf(input.search), sort: DEFAULT_SORT, chartOf: null }),
-  invoke: { id: "overviewExport", src: "overviewExport", input: { subject: "the overview" } },
+  context: ({ input }) => ({ search: searchOf(input.search), sort: DEFAULT_SORT, chartOf: null }),
+  invoke: [
+    { id: "overview", src: "overviewRead" },
+    { id: "overviewExport", src: "overviewExport", input: { subject: "the overview" } },
+  ],
   on: {
+    "overview.refresh": { actions: "refreshOverview" },
     "search.change": { actions: { type: "changeSearch", params: ({ event }) => ({ search: event.search }) } },
     "sort.by": { actions: { type: "sortBy", params: ({ event }) => ({ column: event.column }) } },
     "chart.show": { actions: { type: "showChartOf", params: ({ event }) => ({ exhibitorId: event.exhibitorId }) } },
     "overview.export": { actions: "startExport" },
   },
-  initial: "loading",
+  initial: "open",
   states: {
-    loading: {
-      tags: "busy",
-      description: "Reads the overview; what was shown stays until the answer replaces it.",
-      entry: "startReading",
-      on: { "overview.refresh": { description: "Already reading: the answer is as fresh as a new read." } },
-      invoke: {
-        id: "read",
-        src: "readOverview",
-        onDone: { target: "loaded", actions: { type: "showOverview", params: ({ event }) => ({ overview: event.output }) } },
-        onError: { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    loaded: { on: { "overview.refresh": "loading" } },
-    failed: {
-      tags: "error",
-      description: "The error with Retry; the overview read before (if any) stays on screen.",
-      on: { "overview.retry": "loading", "overview.refresh": "loading" },
-    },
+    open: { description: "The read and the export are the children's; the screen keeps the table's and the chart's choices." },
   },
 });
 
-export type OverviewScreenSnapshot = SnapshotFrom<typeof overviewScreenMachine>;
+/** The overview's read as its view has it (`useRead`): the last answer, whether a read runs, why the last failed. */
+export interface OverviewRead {
+  readonly data: OrganiserOverview | null;
+  readonly loading: boolean;
+  readonly error: string | null;
+}
 
-/** Everything the view draws, derived from the snapshot. */
+/** Everything the view draws, derived from the read and the screen's choices. */
 export interface OverviewView {
   /** The first read is under way: nothing to show yet. */
   readonly loading: boolean;
@@ -131,13 +115,13 @@ export interface OverviewView {
   readonly generatedAt: string | null;
 }
 
-export const overviewView = (snapshot: Pick<OverviewScreenSnapshot, "context" | "hasTag">): OverviewView => {
-  const { overview, search, sort, chartOf, error } = snapshot.context;
+export const overviewView = (read: OverviewRead, { search, sort, chartOf }: OverviewScreenContext): OverviewView => {
+  const overview = read.data;
   const rows = overviewRows(overview, search, sort);
   return {
-    loading: overview === null && snapshot.hasTag("busy"),
-    busy: snapshot.hasTag("busy"),
-    error: snapshot.hasTag("error") ? error : null,
+    loading: overview === null && read.loading,
+    busy: read.loading,
+    error: read.error,
     figures: overview === null ? null : hallFiguresOf(overview),
     empty: overview !== null && overview.exhibitors.length === 0,
     rows,

@@ -2,34 +2,23 @@ import { Effect } from "effect";
 import { fromPromise } from "xstate";
 import type { ApiError } from "../../../api/errors.ts";
 import { mutation, query, type Api } from "../../../api/request.ts";
+import { queueRead } from "../../data/queue-list.actors.ts";
+import { queueParams, type QueuePage, type QueueQuery } from "../../data/queue-query.ts";
 import { successSaying } from "../../forms/entity-messages.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import type { registrationsScreenMachine } from "./registrations-screen.machine.ts";
-import {
-  REGISTRATIONS_PAGE_SIZE,
-  type DecisionOutcome,
-  type DecisionRequest,
-  type RegistrationsPage,
-  type RegistrationsQuery,
-} from "./registrations-screen.types.ts";
+import type { DecisionOutcome, DecisionRequest, OrganiserRegistration, RegistrationStatus } from "./registrations-screen.types.ts";
 
-/** GET /organiser/registrations: one page under the filters. */
-export const listRegistrations = (request: RegistrationsQuery): Effect.Effect<RegistrationsPage, ApiError, Api> =>
-  query((client, signal) =>
-    client.GET("/organiser/registrations", {
-      params: {
-        query: {
-          limit: REGISTRATIONS_PAGE_SIZE,
-          offset: request.offset,
-          ...(request.status === "all" ? {} : { status: request.status }),
-          ...(request.exhibitor ? { exhibitor: request.exhibitor } : {}),
-          ...(request.passCategory ? { passCategory: request.passCategory } : {}),
-          ...(request.search ? { search: request.search } : {}),
-        },
-      },
-      signal,
-    }),
-  ).pipe(Effect.map((answer) => answer.data));
+/** GET /organiser/registrations: one page under the tab, the company, the pass category and the search. */
+export const listRegistrations = (request: QueueQuery): Effect.Effect<QueuePage<OrganiserRegistration>, ApiError, Api> =>
+  query((client, signal) => client.GET("/organiser/registrations", { params: { query: queueParams<RegistrationStatus>(request) }, signal })).pipe(
+    Effect.map(({ data }) => ({
+      rows: data.registrations,
+      total: data.total,
+      counts: data.counts,
+      choices: { exhibitor: data.options.exhibitors, passCategory: data.options.passCategories },
+    })),
+  );
 
 /**
  * One registration through its own operation (its refusal names how it was decided before), many
@@ -37,19 +26,20 @@ export const listRegistrations = (request: RegistrationsQuery): Effect.Effect<Re
  */
 export const decideRegistrations = (request: DecisionRequest): Effect.Effect<DecisionOutcome, ApiError, Api> => {
   const { decision } = request;
+  const ids = request.registrations.map((registration) => registration._id);
   if (decision === "reopen") {
-    return mutation((client, signal) => client.POST("/organiser/registrations/{id}/reopen", { params: { path: { id: request.ids[0]! } }, signal })).pipe(
+    return mutation((client, signal) => client.POST("/organiser/registrations/{id}/reopen", { params: { path: { id: ids[0]! } }, signal })).pipe(
       Effect.map((answer) => ({ message: answer.message })),
     );
   }
   const reason = request.reason.trim();
   const body = { decision, ...(reason ? { reason } : {}) };
-  if (request.ids.length === 1) {
-    return mutation((client, signal) =>
-      client.POST("/organiser/registrations/{id}/decision", { params: { path: { id: request.ids[0]! } }, body, signal }),
-    ).pipe(Effect.map((answer) => ({ message: answer.message })));
+  if (ids.length === 1) {
+    return mutation((client, signal) => client.POST("/organiser/registrations/{id}/decision", { params: { path: { id: ids[0]! } }, body, signal })).pipe(
+      Effect.map((answer) => ({ message: answer.message })),
+    );
   }
-  return mutation((client, signal) => client.POST("/organiser/registrations/decisions", { body: { ...body, ids: [...request.ids] }, signal })).pipe(
+  return mutation((client, signal) => client.POST("/organiser/registrations/decisions", { body: { ...body, ids }, signal })).pipe(
     Effect.map((answer) => ({ message: answer.message })),
   );
 };
@@ -58,7 +48,7 @@ export const decideRegistrations = (request: DecisionRequest): Effect.Effect<Dec
 export const registrationsScreenImplementations = ({ runApi, notify }: ScreenDependencies) =>
   ({
     actors: {
-      listRegistrations: fromPromise<RegistrationsPage, RegistrationsQuery>(({ input }) => runApi(listRegistrations(input))),
+      registrationsList: queueRead(runApi, listRegistrations),
       decideRegistrations: fromPromise<DecisionOutcome, DecisionRequest>(({ input }) => runApi(decideRegistrations(input))),
     },
     actions: {

@@ -1,18 +1,18 @@
 import { fromPromise } from "xstate";
 import { mutation, type ApiRunner } from "../../../api/request.ts";
-import { resendCooldownWith } from "../../codes/resend-cooldown.machine.ts";
-import type { MessageAnswer, OrganiserCodeRequest, OrganiserPasswordLogin, OrganiserSignInAnswer, OrganiserVerifyRequest } from "./organiser-sign-in.types.ts";
+import { codeStepWith, type CodeDestination, type CodeSendInput, type CodeVerifyInput } from "../../codes/code-step.machine.ts";
+import type { MessageAnswer, OrganiserPasswordLogin, OrganiserSignInAnswer } from "./organiser-sign-in.types.ts";
 
 /** The console sign-in's calls (sendOrganiserCode, verifyOrganiserCode, loginOrganiserWithPassword); each rejects with the tagged ApiError. */
 export const organiserSignInImplementations = (runApi: ApiRunner) => {
-  const sendCode = fromPromise<MessageAnswer, OrganiserCodeRequest>(({ input, signal }) =>
-    runApi(mutation((client, abort) => client.POST("/organiser/auth/code", { body: input, signal: abort })), { signal }),
+  const sendCode = fromPromise<MessageAnswer, CodeSendInput<CodeDestination>>(({ input, signal }) =>
+    runApi(mutation((client, abort) => client.POST("/organiser/auth/code", { body: input.request, signal: abort })), { signal }),
   );
-  const verifyCode = fromPromise<OrganiserSignInAnswer, OrganiserVerifyRequest>(({ input, signal }) =>
-    runApi(mutation((client, abort) => client.POST("/organiser/auth/verify", { body: input, signal: abort })), { signal }),
+  const verifyCode = fromPromise<OrganiserSignInAnswer, CodeVerifyInput<CodeDestination>>(({ input, signal }) =>
+    runApi(mutation((client, abort) => client.POST("/organiser/auth/verify", { body: { ...input.request, otp: input.fields.code }, signal: abort })), { signal }),
   );
   const loginWithPassword = fromPromise<OrganiserSignInAnswer, OrganiserPasswordLogin>(({ input, signal }) =>
     runApi(mutation((client, abort) => client.POST("/organiser/auth/login", { body: input, signal: abort })), { signal }),
   );
-  return { actors: { sendCode, verifyCode, loginWithPassword, resendCooldown: resendCooldownWith(sendCode) } };
+  return { actors: { codeStep: codeStepWith({ sendCode, verifyCode }), loginWithPassword } };
 };

@@ -1,15 +1,15 @@
 import assert from "node:assert/strict";
-import { fromCallback } from "xstate";
-import { Unauthorized } from "../../../api/errors.ts";
-import type { ResendCooldownEvent, ResendCooldownMachine } from "../../codes/resend-cooldown.machine.ts";
-import { OTP_LENGTH } from "../../codes/code-rules.ts";
+import { SIGN_IN_CODE_MESSAGES } from "../../codes/code-rules.ts";
+import type { CodeStepOutput } from "../../codes/code-step.machine.ts";
 import { OFFLINE, outcomesOf, refusal } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
 import { organiserSignInMachine } from "./organiser-sign-in.machine.ts";
 import { ORGANISER_SIGN_IN_MESSAGES, type OrganiserSignInAnswer } from "./organiser-sign-in.types.ts";
 
 const MOBILE = "9820000001";
-const WRONG_CODE = "Invalid or expired OTP";
+/** A send the server refused, in its words (the code step's own paths are code-step.model.ts's). */
+const REFUSAL = "Too many codes requested for this number. Try again in 10 minutes.";
+const REFUSED: CodeStepOutput = { outcome: "refused", message: REFUSAL };
 const EMAIL = "priya@expo.example.com";
 const PASSWORD = "console-pass-1";
 const WRONG_LOGIN = "Invalid e-mail or password";
@@ -30,13 +30,13 @@ export const organiserSignInModel = defineModel({
   machine: organiserSignInMachine,
   inputs: { default: { search: "" }, invited: { search: `?mobile=${MOBILE}&phoneCode=91` } },
   events: (snapshot): Event[] => {
-    if (snapshot.matches("number") || snapshot.matches("sending"))
+    if (snapshot.matches("number"))
       return [
         ...(snapshot.context.mobile === "" ? ([{ type: "field.change", field: "mobile", value: MOBILE }] as Event[]) : []),
         { type: "code.send" },
         { type: "mode.email" },
-        ...outcomesOf("sendCode", { answers: [{ success: true, message: "OTP sent" }], failures: [OFFLINE] }),
       ];
+    if (snapshot.matches({ code: "sending" })) return [{ type: "code.sent" }, ...outcomesOf("codeStep", { answers: [REFUSED] })];
     if (snapshot.matches("email") || snapshot.matches("signingIn"))
       return [
         // The address alone first, so the guard refuses a missing password as well as both missing.
@@ -48,27 +48,10 @@ export const organiserSignInModel = defineModel({
         { type: "mode.mobile" },
         ...outcomesOf("loginWithPassword", { answers: [ANSWER], failures: [refusal(WRONG_LOGIN, {}), OFFLINE] }),
       ];
-    return [
-      { type: "otp.change", value: "48" },
-      { type: "otp.change", value: "48-21" },
-      { type: "code.verify" },
-      { type: "code.resend" },
-      { type: "login.back" },
-      // What the code step's resend tells (its own paths are resend-cooldown.model.ts's).
-      { type: "resend.started" },
-      { type: "resend.sent" },
-      { type: "resend.failed", message: ORGANISER_SIGN_IN_MESSAGES.resendFailed },
-      ...outcomesOf("verifyCode", { answers: [ANSWER], failures: [new Unauthorized({ message: WRONG_CODE })] }),
-    ];
+    return [{ type: "login.back" }, ...outcomesOf("codeStep", { answers: [{ outcome: "verified", answer: ANSWER } satisfies CodeStepOutput] })];
   },
-  controlledActors: ["sendCode", "verifyCode", "loginWithPassword"],
-  world: () => ({ resendAsked: [] as string[] }),
-  implementations: (world) => ({
-    actors: {
-      // Stands for the resend: records what it is asked; the paths send what it tells.
-      resendCooldown: fromCallback<ResendCooldownEvent>(({ receive }) => receive((event) => void world.resendAsked.push(event.type))) as unknown as ResendCooldownMachine,
-    },
-  }),
+  controlledActors: ["codeStep", "loginWithPassword"],
+  world: () => ({}),
   assertions: {
     number: (snapshot, { input }) => {
       assert.ok(!snapshot.hasTag("codeStep"));
@@ -81,43 +64,21 @@ export const organiserSignInModel = defineModel({
     },
     "number.failed": (snapshot, { event }) => {
       assert.ok(snapshot.hasTag("error"));
-      assert.equal(
-        snapshot.context.error,
-        event.type === "code.send" ? ORGANISER_SIGN_IN_MESSAGES.required : ORGANISER_SIGN_IN_MESSAGES.sendFailed,
-      );
+      assert.equal(snapshot.context.error, event.type === "code.send" ? ORGANISER_SIGN_IN_MESSAGES.required : REFUSAL);
     },
-    sending: (snapshot, { actors }) => {
-      assert.ok(snapshot.hasTag("busy"));
+    code: (snapshot, { actors }) => {
       assert.equal(snapshot.context.error, null);
-      assert.deepEqual(actors["sendCode"]!.pending("sendCode")?.input, { phoneCode: "+91", mobile: MOBILE });
-    },
-    code: (snapshot) => {
-      assert.ok(snapshot.hasTag("codeStep"));
-      assert.ok(snapshot.can({ type: "login.back" }));
       assert.equal(snapshot.context.signedIn, null);
+      // The code step sends to the typed number, and says what the console says when the server does not.
+      assert.deepEqual(actors["codeStep"]!.pending("codeStep")?.input, { request: { phoneCode: "+91", mobile: MOBILE }, messages: SIGN_IN_CODE_MESSAGES });
     },
-    "code.editing": (snapshot) => {
-      assert.ok(!snapshot.hasTag("error"));
-      assert.equal(snapshot.context.error, null);
-      assert.equal(snapshot.can({ type: "code.verify" }), snapshot.context.otp.length === OTP_LENGTH, "only a whole code is verified");
+    "code.sending": (snapshot) => {
+      assert.ok(snapshot.hasTag("busy") && !snapshot.hasTag("codeStep"));
+      assert.ok(!snapshot.can({ type: "login.back" }));
     },
-    "code.failed": (snapshot, { event }) => {
-      assert.ok(snapshot.hasTag("error"));
-      if (event.type === "resend.failed") assert.equal(snapshot.context.error, ORGANISER_SIGN_IN_MESSAGES.resendFailed);
-      else if (event.type === "xstate.error.actor.verifyCode") assert.equal(snapshot.context.error, WRONG_CODE, "the server's words");
-      else assert.ok([ORGANISER_SIGN_IN_MESSAGES.resendFailed, WRONG_CODE].includes(snapshot.context.error!), "the message stays until the code is edited");
-      assert.ok(snapshot.can({ type: "resend.started" }));
-    },
-    "code.verifying": (snapshot, { actors, world }) => {
-      assert.ok(snapshot.hasTag("busy"));
-      assert.equal(world.resendAsked.at(-1), "resend.hold", "no resend while the code is checked");
-      assert.deepEqual(actors["verifyCode"]!.pending("verifyCode")?.input, { phoneCode: "+91", mobile: MOBILE, otp: "4821" });
-      assert.ok(!snapshot.can({ type: "code.verify" }));
-    },
-    "code.resending": (snapshot) => {
-      assert.ok(snapshot.hasTag("busy"));
-      assert.ok(!snapshot.can({ type: "code.verify" }), "no verify until the new code is sent");
-      assert.ok(snapshot.can({ type: "otp.change", value: "1" }));
+    "code.open": (snapshot) => {
+      assert.ok(snapshot.hasTag("codeStep") && !snapshot.hasTag("busy"));
+      assert.ok(snapshot.can({ type: "login.back" }));
     },
     email: (snapshot) => {
       assert.ok(snapshot.hasTag("emailStep") && !snapshot.hasTag("codeStep"));
@@ -142,10 +103,9 @@ export const organiserSignInModel = defineModel({
       assert.deepEqual(actors["loginWithPassword"]!.pending("loginWithPassword")?.input, { email: EMAIL, password: PASSWORD });
       assert.ok(!snapshot.can({ type: "password.submit" }), "one sign-in at a time");
     },
-    signedIn: (snapshot, { world, event }) => {
+    signedIn: (snapshot) => {
       assert.equal(snapshot.status, "done");
       assert.deepEqual(snapshot.output, { token: ANSWER.token, session: ANSWER.data });
-      if (event.type === "xstate.done.actor.verifyCode") assert.equal(world.resendAsked.at(-1), "resend.release");
     },
   },
 });

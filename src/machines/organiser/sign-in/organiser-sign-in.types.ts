@@ -1,11 +1,11 @@
 import type { components } from "../../../api/schema.d.ts";
+import { SIGN_IN_CODE_MESSAGES } from "../../codes/code-rules.ts";
+import type { CodeSent } from "../../codes/code-step.machine.ts";
 
 /** The console's sign-in: the same words as the portal's (SPEC §8 "Login"). */
 export const ORGANISER_SIGN_IN_MESSAGES = {
   required: "Please fill in all required fields",
-  sendFailed: "Failed to send OTP",
-  resendFailed: "Failed to resend OTP",
-  verifyFailed: "OTP verification failed",
+  ...SIGN_IN_CODE_MESSAGES,
   loginFailed: "Login failed",
 } as const;
 
@@ -13,13 +13,6 @@ export type OrganiserSession = components["schemas"]["OrganiserSession"];
 export type OrganiserSignInAnswer = components["schemas"]["OrganiserSignInResponse"];
 export type MessageAnswer = components["schemas"]["MessageResponse"];
 
-export interface OrganiserCodeRequest {
-  readonly phoneCode: string;
-  readonly mobile: string;
-}
-export interface OrganiserVerifyRequest extends OrganiserCodeRequest {
-  readonly otp: string;
-}
 export interface OrganiserPasswordLogin {
   readonly email: string;
   readonly password: string;
@@ -35,7 +28,6 @@ export interface OrganiserSignedIn {
 export interface OrganiserSignInContext {
   readonly phoneCode: string;
   readonly mobile: string;
-  readonly otp: string;
   readonly email: string;
   readonly password: string;
   readonly error: string | null;
@@ -48,13 +40,8 @@ export type OrganiserSignInEvent =
   | { readonly type: "mode.mobile" }
   | { readonly type: "password.submit" }
   | { readonly type: "code.send" }
-  | { readonly type: "otp.change"; readonly value: string }
-  | { readonly type: "code.verify" }
-  | { readonly type: "code.resend" }
   | { readonly type: "login.back" }
-  | { readonly type: "resend.started" }
-  | { readonly type: "resend.sent" }
-  | { readonly type: "resend.failed"; readonly message: string };
+  | CodeSent;
 
 export interface OrganiserSignInTypes {
   context: OrganiserSignInContext;

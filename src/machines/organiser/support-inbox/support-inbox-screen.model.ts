@@ -1,11 +1,13 @@
 import assert from "node:assert/strict";
-import type { SnapshotFrom } from "xstate";
+import type { AnyEventObject } from "xstate";
 import { Conflict } from "../../../api/errors.ts";
-import { OFFLINE, outcomesOf, serverDown } from "../../testing/call-outcomes.ts";
+import type { QueuePage } from "../../data/queue-query.ts";
+import { OFFLINE, outcomesOf } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
+import { recordingChild } from "../../testing/recording-child.ts";
+import type { queueListMachine } from "../../data/queue-list.machine.ts";
 import { supportInboxScreenMachine } from "./support-inbox-screen.machine.ts";
-import { inboxEmptyMessage, inboxExpanded, inboxFirstLoad, inboxRange } from "./support-inbox-screen.selectors.ts";
-import { INBOX_MESSAGES, INBOX_PAGE_SIZE, type InboxPage, type InboxRequest } from "./support-inbox-screen.types.ts";
+import { INBOX_MESSAGES, type InboxRequest } from "./support-inbox-screen.types.ts";
 
 const ACME = { _id: "0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b", name: "Acme Robotics" };
 
@@ -25,124 +27,101 @@ const POWER: InboxRequest = {
   replies: [],
 };
 const WIFI: InboxRequest = { ...POWER, ticketId: "SUP-BBBBBBBB", subject: "Wi-Fi", priority: "low", status: "closed" };
+const ANSWER = "An electrician comes at 2 pm.";
 const ANSWERED: InboxRequest = {
   ...POWER,
   status: "answered",
   updatedAt: "2026-01-02T10:00:00.000Z",
-  replies: [{ author: "organiser", authorName: "Priya Menon", authorUserId: null, message: "An electrician comes at 2 pm.", createdAt: "2026-01-02T10:00:00.000Z" }],
+  replies: [{ author: "organiser", authorName: "Priya Menon", authorUserId: null, message: ANSWER, createdAt: "2026-01-02T10:00:00.000Z" }],
 };
 const CLOSED_POWER: InboxRequest = { ...POWER, status: "closed" };
 const REOPENED_WIFI: InboxRequest = { ...WIFI, status: "open" };
-/** The first of two pages. */
-const PAGE: InboxPage = { requests: [POWER, WIFI], total: 60, counts: { open: 40, answered: 10, closed: 10 }, limit: INBOX_PAGE_SIZE, offset: 0 };
-/** What a background read finds: a follow-up came in on the closed one's neighbour. */
-const POLLED: InboxPage = { ...PAGE, requests: [POWER, REOPENED_WIFI] };
-const EMPTY: InboxPage = { requests: [], total: 0, counts: { open: 0, answered: 0, closed: 0 }, limit: INBOX_PAGE_SIZE, offset: 0 };
-const SERVER_DOWN = "Service unavailable: the database is not answering";
 const CLOSED_REFUSAL = "SUP-AAAAAAAA is closed. Reopen it to answer.";
+const ANSWERED_WORDS = "Answered SUP-AAAAAAAA; asha@acme.example is told by e-mail.";
 
-type Snapshot = SnapshotFrom<typeof supportInboxScreenMachine>;
-type Event = ModelEvent<typeof supportInboxScreenMachine>;
+const page = (rows: ReadonlyArray<InboxRequest>): QueuePage<InboxRequest> => ({ rows, total: rows.length, counts: { open: 1, answered: 0, closed: 1 }, choices: null });
+/** The queue reporting what it shows (its own read and background reads are the queue's model's). */
+const listShows = (rows: ReadonlyArray<InboxRequest>) =>
+  ({ type: "xstate.snapshot.list", snapshot: { value: { ready: "waiting" }, context: { page: page(rows) } } }) as unknown as ModelEvent<typeof supportInboxScreenMachine>;
+/** A background read found a follow-up on the closed request: it is open again. */
+const FOLLOWED_UP = listShows([POWER, REOPENED_WIFI]);
+/** Another tab: the open conversation's request is not on it. */
+const OTHER_TAB = listShows([WIFI]);
 
-const atStart = (snapshot: Snapshot): boolean => snapshot.context.query.status === "open" && snapshot.context.query.offset === 0;
+interface World {
+  readonly announced: string[];
+  readonly toList: AnyEventObject[];
+}
 
 export const supportInboxScreenModel = defineModel({
   name: "support-inbox-screen",
   machine: supportInboxScreenMachine,
-  inputs: { default: { search: "", role: "organiser-staff" } },
-  events: (snapshot) => {
-    const fresh = atStart(snapshot);
-    const events: Event[] = [
-      ...outcomesOf("list", { answers: [PAGE, EMPTY], failures: [serverDown(SERVER_DOWN)] }),
-      { type: "list.retry" },
-      { type: "list.refresh" },
-      { type: "xstate.after.inboxPoll.supportInboxScreen.ready.freshness.waiting" },
-      ...outcomesOf("poll", { answers: [POLLED], failures: [OFFLINE] }),
-    ];
-    // Tabs and pages are walked from the inbox as it opens; conversations on its first page.
-    if (fresh || snapshot.context.query.offset > 0) events.push({ type: "page.next" }, { type: "page.previous" });
-    if (!fresh) return events;
-    const more: Event[] = [
-      { type: "filter.status", status: "closed" },
-      { type: "request.toggle", ticketId: POWER.ticketId },
-      { type: "request.toggle", ticketId: WIFI.ticketId },
-      { type: "reply.change", message: "An electrician comes at 2 pm." },
-      { type: "reply.submit" },
-      { type: "request.close" },
-      { type: "request.reopen" },
-      ...outcomesOf("reply", { answers: [{ request: ANSWERED, message: "Answered SUP-AAAAAAAA; asha@acme.example is told by e-mail." }], failures: [new Conflict({ message: CLOSED_REFUSAL }), OFFLINE] }),
-      ...outcomesOf("close", { answers: [{ request: CLOSED_POWER, message: "Closed SUP-AAAAAAAA." }], failures: [OFFLINE] }),
-      ...outcomesOf("reopen", { answers: [{ request: REOPENED_WIFI, message: "Reopened SUP-BBBBBBBB; it waits for an answer again." }], failures: [OFFLINE] }),
-    ];
-    return [...events, ...more];
-  },
-  controlledActors: ["listInbox", "sendReply", "closeRequest", "reopenRequest"],
-  world: () => ({ announced: [] as string[] }),
-  implementations: (world) => ({ actions: { announce: (_: unknown, params: { message: string }) => void world.announced.push(params.message) } }),
+  inputs: { default: { search: "", role: "organiser-staff" }, closedTab: { search: "?status=closed", role: "organiser" } },
+  events: [
+    { type: "request.toggle", request: POWER },
+    { type: "request.toggle", request: WIFI },
+    { type: "reply.change", message: ANSWER },
+    { type: "reply.submit" },
+    { type: "request.close" },
+    { type: "request.reopen" },
+    FOLLOWED_UP,
+    OTHER_TAB,
+    ...(outcomesOf("reply", { answers: [{ request: ANSWERED, message: ANSWERED_WORDS }], failures: [new Conflict({ message: CLOSED_REFUSAL }), OFFLINE] }) as ModelEvent<
+      typeof supportInboxScreenMachine
+    >[]),
+    ...(outcomesOf("close", { answers: [{ request: CLOSED_POWER, message: "Closed SUP-AAAAAAAA." }], failures: [OFFLINE] }) as ModelEvent<typeof supportInboxScreenMachine>[]),
+    ...(outcomesOf("reopen", { answers: [{ request: REOPENED_WIFI, message: "Reopened SUP-BBBBBBBB; it waits for an answer again." }], failures: [OFFLINE] }) as ModelEvent<
+      typeof supportInboxScreenMachine
+    >[]),
+  ],
+  controlledActors: ["sendReply", "closeRequest", "reopenRequest"],
+  world: (): World => ({ announced: [], toList: [] }),
+  implementations: (world) => ({
+    actors: { inboxList: recordingChild<typeof queueListMachine>(world.toList, { page: null }) },
+    actions: { announce: (_: unknown, params: { message: string }) => void world.announced.push(params.message) },
+  }),
   assertions: {
-    loading: (snapshot, { actors }) => {
-      assert.ok(snapshot.hasTag("busy"));
-      const call = actors["listInbox"]!.pending("list");
-      assert.ok(call !== undefined, "the inbox is being read");
-      assert.deepEqual(call.input, snapshot.context.query);
-      assert.equal(snapshot.context.error, null);
-      assert.equal(inboxFirstLoad(snapshot), snapshot.context.page === null);
-      assert.equal(inboxEmptyMessage(snapshot), null);
-    },
-    failed: (snapshot) => {
-      assert.ok(snapshot.hasTag("error"));
-      assert.equal(snapshot.context.error, SERVER_DOWN);
-      assert.ok(snapshot.can({ type: "list.retry" }));
-    },
-    ready: (snapshot) => {
+    idle: (snapshot, { event, world, input }) => {
+      assert.equal(snapshot.context.address, input === "closedTab" ? "?status=closed" : "", "the queue opens on the address's tab");
       const { context } = snapshot;
-      assert.ok(context.page !== null);
-      if (context.expanded !== null) assert.ok(inboxExpanded(context) !== null, "only a shown request's conversation is open");
-      assert.equal(inboxEmptyMessage(snapshot), context.page.requests.length > 0 ? null : atStart(snapshot) ? INBOX_MESSAGES.emptyOpen : INBOX_MESSAGES.empty);
-      assert.equal(inboxRange(context), context.page.total === 0 ? null : `${context.query.offset + 1}–${context.query.offset + context.page.requests.length} of ${context.page.total}`);
-    },
-    "ready.conversation.idle": (snapshot, { event, world }) => {
-      const { context } = snapshot;
-      const shown = inboxExpanded(context);
+      const shown = context.open;
+      assert.ok(!snapshot.hasTag("busy"));
       // Close is offered on an open or answered request, Reopen on a closed one, neither without one.
       assert.equal(snapshot.can({ type: "request.close" }), shown !== null && shown.status !== "closed");
       assert.equal(snapshot.can({ type: "request.reopen" }), shown !== null && shown.status === "closed");
       if (event.type === "reply.submit" && shown !== null && shown.status !== "closed") assert.equal(context.actionError, INBOX_MESSAGES.replyRequired, "an empty answer is not sent");
       if (event.type === "xstate.error.actor.reply") {
         assert.ok([CLOSED_REFUSAL, INBOX_MESSAGES.replyFailed].includes(context.actionError!));
-        assert.equal(context.draft, "An electrician comes at 2 pm.", "the typed answer stays");
+        assert.equal(context.draft, ANSWER, "the typed answer stays");
       }
       if (event.type === "xstate.error.actor.close" || event.type === "xstate.error.actor.reopen") assert.equal(context.actionError, INBOX_MESSAGES.changeFailed);
-      if (event.type === "xstate.done.actor.reply") {
-        assert.deepEqual(shown, ANSWERED, "the request shows the answer, answered");
-        assert.equal(context.draft, "");
-        assert.equal(world.announced.at(-1), "Answered SUP-AAAAAAAA; asha@acme.example is told by e-mail.");
+      if (event.type.startsWith("xstate.done.actor.")) {
+        // Saved: the queue shows the request as the server answered it, and the toast says so.
+        const { request, message } = (event as unknown as { output: { request: InboxRequest; message: string } }).output;
+        assert.deepEqual(world.toList.at(-1), { type: "row.replace", row: request });
+        // The conversation shows the request as it now stands (unless a read meanwhile left it off the page).
+        if (shown?.ticketId === request.ticketId) assert.equal(shown, request, "the conversation shows the request as it now stands");
+        assert.equal(world.announced.at(-1), message);
       }
-      if (event.type === "xstate.done.actor.close" || event.type === "xstate.done.actor.reopen") {
-        const { request } = (event as unknown as { output: { request: InboxRequest } }).output;
-        assert.ok(context.page!.requests.some((r) => r === request), "the request shown is the one the server answered");
-      }
+      if (event.type === "xstate.done.actor.reply") assert.equal(context.draft, "");
       if (event.type === "request.toggle") assert.equal(context.draft, "");
+      // The conversation follows the queue: changed by a background read, or closed when its request is not shown.
+      if (event.type === "xstate.snapshot.list") {
+        const rows = (event as unknown as { snapshot: { context: { page: QueuePage<InboxRequest> } } }).snapshot.context.page.rows;
+        if (shown !== null) assert.deepEqual(shown, rows.find((row) => row.ticketId === shown.ticketId), "the open request as the queue shows it");
+      }
     },
-    "ready.conversation.replying": (snapshot, { actors }) => {
+    replying: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      assert.deepEqual(actors["sendReply"]!.pending("reply")?.input, { ticketId: POWER.ticketId, message: "An electrician comes at 2 pm." });
+      assert.deepEqual(actors["sendReply"]!.pending("reply")?.input, { ticketId: POWER.ticketId, message: ANSWER });
     },
-    "ready.conversation.closing": (snapshot, { actors }) => {
+    closing: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      assert.deepEqual(actors["closeRequest"]!.pending("close")?.input, { ticketId: snapshot.context.expanded });
+      assert.equal((actors["closeRequest"]!.pending("close")?.input as { ticketId: string }).ticketId, snapshot.context.open!.ticketId);
     },
-    "ready.conversation.reopening": (snapshot, { actors }) => {
+    reopening: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      assert.deepEqual(actors["reopenRequest"]!.pending("reopen")?.input, { ticketId: snapshot.context.expanded });
-    },
-    "ready.freshness.waiting": (snapshot, { actors, event }) => {
-      assert.equal(actors["listInbox"]!.pending("poll"), undefined, "no background read runs");
-      if (event.type === "xstate.error.actor.poll") assert.equal(snapshot.context.error, null, "a failed background read says nothing");
-    },
-    "ready.freshness.reading": (snapshot, { actors }) => {
-      assert.ok(actors["listInbox"]!.pending("poll") !== undefined, "the inbox is read again in the background");
-      assert.equal(snapshot.hasTag("busy"), !snapshot.matches({ ready: { conversation: "idle" } }));
+      assert.equal((actors["reopenRequest"]!.pending("reopen")?.input as { ticketId: string }).ticketId, snapshot.context.open!.ticketId);
     },
   },
 });

@@ -1,34 +1,22 @@
 import type { components } from "../../../api/schema.d.ts";
+import type { QueueListInput } from "../../data/queue-list.machine.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 
 export type InboxRequest = components["schemas"]["OrganiserSupportRequest"];
 export type InboxStatus = components["schemas"]["SupportStatus"];
-export type InboxPage = components["schemas"]["OrganiserSupportListResponse"]["data"];
-
-/** What the console starts the screen with (the address's query, the organiser's role). */
-export type SupportInboxScreenInput = ConsoleScreenInput;
 
 /** A status tab: one status, or every request. */
 export type InboxTab = InboxStatus | "all";
 
-/** Requests per page; the server allows up to 200. */
-export const INBOX_PAGE_SIZE = 50;
-
 /**
- * How often the inbox is read again while it shows: a new request, or an exhibitor's follow-up,
- * appears without a reload.
+ * The queue's kind: its tabs (open, the requests waiting, first), rows named by their ticket, read
+ * again every minute while it shows so a new request or an exhibitor's follow-up appears without a reload.
  */
-export const INBOX_POLL_MS = 60_000;
-
-export interface InboxQuery {
-  readonly status: InboxTab;
-  readonly offset: number;
-}
-
-export interface InboxReplyInput {
-  readonly ticketId: string;
-  readonly message: string;
-}
+export const INBOX_QUEUE = {
+  tabs: ["open", "answered", "closed", "all"] satisfies ReadonlyArray<InboxTab>,
+  rowId: "ticketId",
+  refreshEvery: 60_000,
+} as const satisfies QueueListInput;
 
 /** What a change answers: the request as it now stands, and the server's words. */
 export interface InboxChange {
@@ -36,9 +24,14 @@ export interface InboxChange {
   readonly message: string;
 }
 
+/** The request an answer, close or reopen is about, with the answer's words. */
+export interface InboxAction {
+  readonly ticketId: string;
+  readonly message: string;
+}
+
 export const INBOX_MESSAGES = {
-  empty: "No support requests.",
-  emptyOpen: "No request waits for an answer.",
+  empty: { unfiltered: "No request waits for an answer.", narrowed: "No support requests." },
   replyRequired: "Write the answer first.",
   replyFailed: "The answer could not be sent. Check your connection and try again.",
   changeFailed: "The request could not be changed. Check your connection and try again.",
@@ -54,13 +47,10 @@ export interface OpenCountChanged {
 }
 
 export interface SupportInboxScreenContext {
-  readonly query: InboxQuery;
-  /** The page shown; kept while it is read again. */
-  readonly page: InboxPage | null;
-  /** Why the inbox could not be read (shown with Retry). */
-  readonly error: string | null;
-  /** The request whose conversation is open, or null. */
-  readonly expanded: string | null;
+  /** The address the screen opened at: its `?status=` picks the queue's tab. */
+  readonly address: string;
+  /** The request whose conversation is open, as the queue now shows it, or null. */
+  readonly open: InboxRequest | null;
   /** The answer being typed for the open request. */
   readonly draft: string;
   /** Why the answer, close or reopen did not happen; the typed answer stays. */
@@ -68,23 +58,18 @@ export interface SupportInboxScreenContext {
 }
 
 export type SupportInboxScreenEvent =
-  | { readonly type: "list.retry" }
-  | { readonly type: "list.refresh" }
-  | { readonly type: "filter.status"; readonly status: InboxTab }
-  | { readonly type: "page.next" }
-  | { readonly type: "page.previous" }
-  | { readonly type: "request.toggle"; readonly ticketId: string }
+  /** Opens a request's conversation (closing the one open), or closes the open one. */
+  | { readonly type: "request.toggle"; readonly request: InboxRequest }
   | { readonly type: "reply.change"; readonly message: string }
   | { readonly type: "reply.submit" }
   | { readonly type: "request.close" }
-  | { readonly type: "request.reopen" }
-  /** Raised inside once a change is saved. */
-  | { readonly type: "request.saved" };
+  | { readonly type: "request.reopen" };
 
 export interface SupportInboxScreenTypes {
-  input: SupportInboxScreenInput;
+  input: ConsoleScreenInput;
   context: SupportInboxScreenContext;
   events: SupportInboxScreenEvent;
+  children: { list: "inboxList" };
   emitted: OpenCountChanged;
-  tags: "busy" | "error";
+  tags: "busy";
 }

@@ -1,7 +1,8 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { eventSettings } from "styled-system/recipes";
-import type { EventSettingsFormField } from "../../../machines/organiser/event-settings/event-settings-form.ts";
+import { settingsUnsaved, type EventSettingsFormField } from "../../../machines/organiser/event-settings/event-settings-form.ts";
+import { useUnsavedWork } from "../../components/leave-guard.tsx";
 import type { EventSettingsScreenMachine } from "../../../machines/organiser/event-settings/event-settings-screen.machine.ts";
 import { uploadActorOf } from "../../../machines/forms/upload-fields.ts";
 import { isHexColour } from "../../../rules/event-settings-rules.ts";
@@ -49,6 +50,7 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
     }),
     shallowEqual,
   );
+  useUnsavedWork("event-settings", useSelector(actor, (snapshot) => settingsUnsaved(snapshot.context.form, snapshot.context.settings)));
   const logoField = useSelector(actor, (snapshot) => uploadActorOf(snapshot, "logo"));
   const bind = bindFields<EventSettingsFormField>({
     values: view.form,

@@ -8,11 +8,13 @@ import {
   COLUMN_LABELS,
   OVERVIEW_COLUMNS,
   type HourChart,
+  type OrganiserOverview,
   type OverviewColumn,
   type OverviewRow,
   type OverviewSort,
 } from "../../../machines/organiser/overview/overview-rows.ts";
 import { overviewView, type overviewScreenMachine } from "../../../machines/organiser/overview/overview-screen.machine.ts";
+import { useRead, type RemoteDataActorRef } from "../../components/use-remote-data.ts";
 import { countOf } from "../../../format/count.ts";
 import { formatShortDateTime } from "../../../format/date-time.ts";
 import { Button } from "../../components/button.tsx";
@@ -168,11 +170,16 @@ const ExhibitorRow = memo(function ExhibitorRow({ row, onChart }: { readonly row
 /** The organiser console's home: how every exhibitor of the event is doing. */
 export default function OverviewScreen({ actor: given }: { readonly actor: AnyActorRef }) {
   const actor = given as OverviewScreenActor;
-  const view = useSelector(actor, overviewView);
-  const search = useSelector(actor, (snapshot) => snapshot.context.search);
-  const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
-  const chartOf = useSelector(actor, (snapshot) => snapshot.context.chartOf);
-  const exhibitors = useSelector(actor, (snapshot) => snapshot.context.overview?.exhibitors ?? []);
+  const read = useSelector(actor, (snapshot) => snapshot.children.overview);
+  return read === undefined ? null : <Overview actor={actor} read={read} />;
+}
+
+function Overview({ actor, read }: { readonly actor: OverviewScreenActor; readonly read: RemoteDataActorRef }) {
+  const overview = useRead(read, (snapshot) => snapshot.context.data as OrganiserOverview | null);
+  const choices = useSelector(actor, (snapshot) => snapshot.context);
+  const view = overviewView(overview, choices);
+  const { search, sort, chartOf } = choices;
+  const exhibitors = overview.data?.exhibitors ?? [];
   const exporter = useSelector(actor, (snapshot) => snapshot.children.overviewExport);
   const onSort = (column: OverviewColumn) => actor.send({ type: "sort.by", column });
   const onChart = (exhibitorId: string | null) => actor.send({ type: "chart.show", exhibitorId });
@@ -192,7 +199,7 @@ export default function OverviewScreen({ actor: given }: { readonly actor: AnyAc
         }
       />
       <div className={classes.body}>
-        {view.error === null ? null : <LoadError message={view.error} onRetry={() => actor.send({ type: "overview.retry" })} busy={view.busy} />}
+        {view.error === null ? null : <LoadError message={view.error} onRetry={overview.refresh} busy={view.busy} />}
         {view.loading ? <SectionLoading label="Loading the overview..." /> : null}
         {view.figures === null ? null : (
           <>

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { passForms } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
-import { FIELD_TYPE_LABELS, hiddenAnswerTotal } from "../../../machines/organiser/pass-forms/pass-form-draft.ts";
+import { draftChanged, FIELD_TYPE_LABELS, hiddenAnswerTotal } from "../../../machines/organiser/pass-forms/pass-form-draft.ts";
 import type { passFormsScreenMachine } from "../../../machines/organiser/pass-forms/pass-forms-screen.machine.ts";
 import { fieldProblems } from "../../../machines/organiser/pass-forms/pass-forms-screen.selectors.ts";
 import { hideQuestion } from "../../../machines/organiser/pass-forms/pass-forms-screen.types.ts";
@@ -10,6 +10,7 @@ import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoading } from "../../components/page-loading.tsx";
+import { useUnsavedWork } from "../../components/leave-guard.tsx";
 import { SelectField } from "../../components/select-field.tsx";
 import { GuestFormFields } from "../../forms/guest-form-fields.tsx";
 import { PassFormFieldCard } from "./pass-form-field-card.tsx";
@@ -34,6 +35,7 @@ export default function PassFormsScreen({ actor }: { readonly actor: Screen }) {
   );
   const snapshot = useSelector(actor, (s) => s);
   const children = useSelector(actor, (s) => s.children, shallowEqual);
+  useUnsavedWork("pass-form", useSelector(actor, (s) => draftChanged(s.context.form, s.context.fields)));
   const { context } = view;
   const send = actor.send;
 

@@ -1,18 +1,15 @@
 import { shallowEqual, useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
-import type { ResendCooldownRef } from "../../../machines/codes/resend-cooldown.machine.ts";
-import type { OrganiserSignInMachine } from "../../../machines/organiser/sign-in/organiser-sign-in.machine.ts";
+import { sentCodeOf } from "../../../machines/codes/code-step.selectors.ts";
 import { AuthLayout, authStyles } from "../../components/auth-layout.tsx";
 import { Button } from "../../components/button.tsx";
-import { CodeStep, type CodeStepView } from "../../components/code-step.tsx";
-import { bindFields } from "../../components/field-binding.ts";
+import { CodeStep } from "../../components/code-step.tsx";
 import { TextField } from "../../components/field.tsx";
-import { onFormSubmit } from "../../components/form-submit.ts";
-import { Spinner } from "../../components/spinner.tsx";
 import { useDocumentTitle } from "../../components/use-document-title.ts";
 import { OrganiserEmailStep } from "./organiser-email-step.tsx";
+import { SignInStepForm } from "./sign-in-step-form.tsx";
+import { useSignInStep, type SignInRef } from "./use-sign-in-step.ts";
 
-type SignInRef = ActorRefFrom<OrganiserSignInMachine>;
+const NUMBER_FIELDS = ["phoneCode", "mobile"] as const;
 
 /** The console's sign-in: the number, then its code, or an e-mail and password, in the portal's sign-in card. */
 export default function OrganiserSignInScreen({ actor }: { readonly actor: SignInRef }) {
@@ -26,45 +23,19 @@ export default function OrganiserSignInScreen({ actor }: { readonly actor: SignI
 
 function NumberStep({ actor }: { readonly actor: SignInRef }) {
   useDocumentTitle("Organiser sign-in");
-  const form = useSelector(
-    actor,
-    (snapshot) => ({
-      phoneCode: snapshot.context.phoneCode,
-      mobile: snapshot.context.mobile,
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      busy: snapshot.hasTag("busy"),
-    }),
-    shallowEqual,
-  );
-  const bind = bindFields<"phoneCode" | "mobile">({ values: form, onChange: (field, value) => actor.send({ type: "field.change", field, value }) });
+  const { form, bind } = useSignInStep(actor, NUMBER_FIELDS);
   return (
     <>
       <header className={authStyles.header}>
         <p className={authStyles.eventTitle}>Organiser console</p>
         <h1 className={authStyles.title}>Sign in to run your event</h1>
       </header>
-      <form className={authStyles.form} onSubmit={onFormSubmit(() => actor.send({ type: "code.send" }))} aria-describedby={form.error ? "organiser-login-error" : undefined}>
+      <SignInStepForm form={form} errorId="organiser-login-error" label="Send OTP" busyLabel="Sending OTP..." onSubmit={() => actor.send({ type: "code.send" })}>
         <div className={authStyles.mobileRow}>
           <TextField label="Country Code" type="tel" autoComplete="tel-country-code" requiredMark {...bind("phoneCode")} />
           <TextField label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" requiredMark {...bind("mobile")} />
         </div>
-        {form.error ? (
-          <p id="organiser-login-error" role="alert" className={authStyles.error}>
-            {form.error}
-          </p>
-        ) : null}
-        <div className={authStyles.actions}>
-          <Button type="submit" size="lg" fullWidth disabled={form.busy} aria-busy={form.busy}>
-            {form.busy ? (
-              <>
-                <Spinner size="sm" /> Sending OTP...
-              </>
-            ) : (
-              "Send OTP"
-            )}
-          </Button>
-        </div>
-      </form>
+      </SignInStepForm>
       <p className={authStyles.switchLine}>
         <Button variant="link" disabled={form.busy} onClick={() => actor.send({ type: "mode.email" })}>
           Sign in with e-mail
@@ -79,27 +50,6 @@ function NumberStep({ actor }: { readonly actor: SignInRef }) {
 
 function OrganiserCodeStep({ actor }: { readonly actor: SignInRef }) {
   useDocumentTitle("Verify OTP");
-  const view = useSelector(
-    actor,
-    (snapshot): CodeStepView => ({
-      phoneCode: snapshot.context.phoneCode,
-      mobile: snapshot.context.mobile,
-      otp: snapshot.context.otp,
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      verifying: snapshot.matches({ code: "verifying" }) || snapshot.matches("signedIn"),
-      canVerify: snapshot.can({ type: "code.verify" }),
-      resending: snapshot.matches({ code: "resending" }),
-      resendActor: snapshot.children.resendCooldown as ResendCooldownRef | undefined,
-    }),
-    shallowEqual,
-  );
-  return (
-    <CodeStep
-      view={view}
-      onOtpChange={(value) => actor.send({ type: "otp.change", value })}
-      onVerify={() => actor.send({ type: "code.verify" })}
-      onResend={() => actor.send({ type: "code.resend" })}
-      onBack={() => actor.send({ type: "login.back" })}
-    />
-  );
+  const sent = useSelector(actor, sentCodeOf, shallowEqual);
+  return <CodeStep {...sent} onBack={() => actor.send({ type: "login.back" })} />;
 }

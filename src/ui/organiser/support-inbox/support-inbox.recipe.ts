@@ -1,17 +1,11 @@
 import { defineSlotRecipe } from "@pandacss/dev";
-import { cardFrame, emptyPanel } from "../../components/recipe-parts.ts";
-import { queueCount, queuePager, queueTab, queueTabs } from "../queue-recipe-parts.ts";
 
-/** The organiser's Support inbox: status tabs with counts, the requests with their company and priority, one conversation open with the answer box. */
+/** What the Support inbox adds to the shared queue (queue-list.recipe.ts): the requests with their company and priority, one conversation open with the answer box. */
 export const supportInboxRecipe = defineSlotRecipe({
   className: "support-inbox",
-  description: "One card; each request a bordered item whose header toggles its conversation.",
-  slots: ["body", "tabs", "tab", "count", "list", "item", "toggle", "summary", "subject", "meta", "badges", "conversation", "entry", "message", "reply", "actions", "pager", "empty", "hidden"],
+  description: "Each request a bordered item whose header toggles its conversation.",
+  slots: ["list", "item", "toggle", "summary", "subject", "meta", "badges", "conversation", "entry", "message", "reply", "actions", "hidden"],
   base: {
-    body: { ...cardFrame },
-    tabs: { ...queueTabs },
-    tab: { ...queueTab },
-    count: { ...queueCount },
     list: { display: "flex", flexDirection: "column", gap: "3" },
     item: { borderWidth: "1px", borderColor: "border.default", borderRadius: "md", bg: "bg.surface" },
     toggle: { display: "flex", width: "full", gap: "3", alignItems: "center", justifyContent: "space-between", padding: "3", textAlign: "start", cursor: "pointer", flexWrap: "wrap" },
@@ -24,8 +18,6 @@ export const supportInboxRecipe = defineSlotRecipe({
     message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: "sm" },
     reply: { display: "flex", flexDirection: "column", gap: "2" },
     actions: { display: "flex", gap: "2", flexWrap: "wrap" },
-    pager: { ...queuePager },
-    empty: { ...emptyPanel },
     /** Words for screen readers only (the header badge's "open support requests"). */
     hidden: { srOnly: true },
   },

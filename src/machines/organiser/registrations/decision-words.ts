@@ -1,42 +1,15 @@
-import type { SnapshotFrom } from "xstate";
-import type { registrationsScreenMachine } from "./registrations-screen.machine.ts";
-import {
-  REGISTRATION_MESSAGES,
-  type DecisionRequest,
-  type OrganiserRegistration,
-  type RegistrationsPage,
-  type RegistrationsScreenContext,
-} from "./registrations-screen.types.ts";
+import type { DecisionRequest, OrganiserRegistration } from "./registrations-screen.types.ts";
 
-type RegistrationsScreenSnapshot = SnapshotFrom<typeof registrationsScreenMachine>;
-
-/** True while the first page is read (a later read keeps the page shown). */
-export const registrationsFirstLoad = (snapshot: RegistrationsScreenSnapshot): boolean => snapshot.matches("loading") && snapshot.context.page === null;
-
-/** The empty list's words, or null when there are rows (or nothing read yet). */
-export const registrationsEmptyMessage = (snapshot: RegistrationsScreenSnapshot): string | null => {
-  const { page, query } = snapshot.context;
-  if (!snapshot.matches("ready") || page === null || page.registrations.length > 0) return null;
-  const unfiltered = query.exhibitor === null && query.passCategory === null && query.search === "";
-  return query.status === "pending" && unfiltered ? REGISTRATION_MESSAGES.emptyPending : REGISTRATION_MESSAGES.empty;
-};
-
-/** "1–50 of 120": the rows shown and the total under the filters. */
-export const registrationsRange = (context: RegistrationsScreenContext): string | null => {
-  if (context.page === null || context.page.total === 0) return null;
-  const first = context.query.offset + 1;
-  const last = context.query.offset + context.page.registrations.length;
-  return `${first}–${last} of ${context.page.total}`;
-};
+// What the decision's confirmation says, from the decision alone: the view and the model read the same words.
 
 const VERBS = { approve: "Approve", reject: "Reject" } as const;
 
 /** The confirmation's question: what happens to how many. */
-export const decisionQuestion = (request: DecisionRequest, page: RegistrationsPage | null): string => {
-  const name = page?.registrations.find((r) => r._id === request.ids[0])?.name || "this guest";
+export const decisionQuestion = (request: DecisionRequest): string => {
+  const name = request.registrations[0]?.name || "this guest";
   if (request.decision === "reopen") return `Set the registration of ${name} back to pending?`;
   const verb = VERBS[request.decision];
-  return request.ids.length === 1 ? `${verb} the registration of ${name}?` : `${verb} ${request.ids.length} registrations?`;
+  return request.registrations.length === 1 ? `${verb} the registration of ${name}?` : `${verb} ${request.registrations.length} registrations?`;
 };
 
 /** How the chosen guests are told, as the server tells them: e-mail, else SMS, else not at all. */
@@ -67,7 +40,7 @@ const WHAT_FOLLOWS: Readonly<Record<DecisionRequest["decision"], (registration: 
 };
 
 /** What the confirmation says will follow, and how each chosen guest will hear of it. */
-export const decisionConsequence = (request: DecisionRequest, page: RegistrationsPage | null): string => {
-  const chosen = (page?.registrations ?? []).filter((r) => request.ids.includes(r._id));
+export const decisionConsequence = (request: DecisionRequest): string => {
+  const chosen = request.registrations;
   return [WHAT_FOLLOWS[request.decision](chosen[0]), toldSentence(chosen)].filter(Boolean).join(" ");
 };

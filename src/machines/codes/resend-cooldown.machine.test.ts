@@ -1,4 +1,0 @@
-import { describeModel } from "../testing/describe-model.ts";
-import { resendCooldownModel } from "./resend-cooldown.model.ts";
-
-describeModel(resendCooldownModel);

@@ -1,0 +1,4 @@
+import { describeModel } from "../testing/describe-model.ts";
+import { leaveGuardModel } from "./leave-guard.model.ts";
+
+describeModel(leaveGuardModel);
