@@ -128,7 +128,8 @@ test('a new account: empty state, adding leads, cards, search, filter, tabs, edi
   expect(leads).toHaveLength(5);
   await expectCards(page, leads);
   await expect(page.getByTestId('leads-shown')).toHaveText('Showing 5 of 5 leads');
-  expect(await shownNames(page)).toEqual(names(leads));
+  // The count is drawn before the virtualised list's rows: wait for the rows themselves.
+  await expect.poll(() => shownNames(page)).toEqual(names(leads));
 
   // One lead as SPEC §2 draws it.
   const asha = leads.find((lead) => lead.user.fullName === 'Asha Rao')!;
