@@ -149,6 +149,21 @@ export function describeRoleMatrix(kind: DbKind): void {
       }
     });
 
+    it("refuses a company's staff and scanner the attendee preview, correction and cancel, on a real attendee", async () => {
+      const [attendee] = ((await api.db.execute("select id::text as id from tickets order by id limit 1")) as unknown as { rows: Array<{ id: string }> }).rows;
+      const requests = [
+        { method: "POST", path: "/api/organiser/attendees/import/preview", json: { csv: "name,email\nLeak Test,leak@example.com\n" } },
+        { method: "PUT", path: `/api/organiser/attendees/${attendee!.id}`, json: { name: "Leaked", email: null, company: null, designation: null, phone: null, ticketType: "Visitor", badgeId: null } },
+        { method: "POST", path: `/api/organiser/attendees/${attendee!.id}/cancel` },
+      ];
+      for (const role of ["staff", "scanner"] as const) {
+        for (const request of requests) {
+          const answer = await callApi(api.url, request.method, request.path, { token: tokens[role], ...(request.json === undefined ? {} : { json: request.json }) });
+          expect([401, 403], `${role} ${request.method} ${request.path}`).toContain(answer.status);
+        }
+      }
+    });
+
     // Past x-roles, a row rule: Analytics counts only the leads a role may see (a scanner, their own).
     it("getLeadAnalytics counts for a lead scanner only the leads they own, for every other role the company's", async () => {
       const counted = async (where: string) =>

@@ -26,6 +26,7 @@ import {
 } from "./upload-fields.ts";
 import { uploadMachine } from "./upload.machine.ts";
 import { notify } from "./notify-action.ts";
+import { invalidSubmit, succeeded, uploadPending, type Settled } from "./entity-dialog-transitions.ts";
 
 /**
  * The add/edit dialog and delete confirmation of a list screen (SPEC §4 Dialogs, §8 Team, Products,
@@ -49,29 +50,6 @@ import { notify } from "./notify-action.ts";
 export * from "./entity-dialog-form.ts";
 
 const cleared = { selected: null, error: null, fieldErrors: {}, uploading: [] } as const;
-
-type Settled = { context: EntityDialogContext; event: { output?: unknown; error?: unknown } };
-
-/** Done: close, reset, clear the selection, say so and refetch the list (SPEC §4 Dialogs). */
-const succeeded = (verb: EntityVerb) =>
-  [
-    { type: "notify", params: ({ context, event }: Settled) => successSaying(context.wording.done(verb, event.output)) },
-    "reset",
-    { type: "refreshList", params: ({ context }: Settled) => ({ entity: context.entity }) },
-  ] as const;
-
-/** Save while a file is still being sent would save the form without it. */
-const uploadPending = {
-  guard: "uploadPending",
-  description: "An upload still runs: Save waits for it (the button is disabled meanwhile).",
-} as const;
-
-/** A submit the screen's rules object to: their messages beside the fields, and no call. */
-const invalidSubmit = {
-  guard: "formInvalid",
-  description: "The screen's rules (SPEC §5) name what to fix; nothing is sent until they pass.",
-  actions: "showFormErrors",
-} as const;
 
 export interface EntityDialogTypes { context: EntityDialogContext; events: EntityDialogEvent; input: EntityDialogInput; tags: EntityDialogTag }
 
