@@ -21,7 +21,7 @@ import { changedTables, eventRows, unattributedTables } from "./event-rows.ts";
 import { expectWellFormed, sendPlan, sentStrings, type Answer, type FileAnswer } from "./fuzz-answers.ts";
 import { contract, documentRoot, isConsolePath, operationShapes, type OperationShape } from "./operations.ts";
 import { requestArbitrary, withStandIns, type IdChoice, type RequestPlan } from "./request-plan.ts";
-import { CONSOLE_FUZZ_RUNS, FUZZ_SEED, FUZZ_SERVER_ENV } from "./fuzz-settings.ts";
+import { CONSOLE_FUZZ_RUNS, FUZZ_SEED, FUZZ_SERVER_ENV, FUZZ_SIZE } from "./fuzz-settings.ts";
 import { assertFuzzProperty, expectAcceptedOnce } from "./fuzz-run.ts";
 
 /** Operations valid input cannot complete, and why (each is completed by the handlers' tests). */
@@ -55,7 +55,7 @@ export function describeConsoleFuzz(kind: DbKind): void {
     .filter((shape) => isConsolePath(shape.path))
     .sort(runOrder);
 
-  describe(`Console API fuzzing on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${CONSOLE_FUZZ_RUNS} requests per operation, seed ${FUZZ_SEED})`, () => {
+  describe(`Console API fuzzing on ${kind === "pglite" ? "PGlite" : "PostgreSQL"} (${CONSOLE_FUZZ_RUNS} requests per operation of ${FUZZ_SIZE}, seed ${FUZZ_SEED})`, () => {
     let api: ApiServer;
     let world: ConsoleWorld;
     const seedFiles = new Set<string>();

@@ -9,7 +9,8 @@ export const RECORDS_OF_PATH: ReadonlyArray<[prefix: string, query: (event: stri
     "/organiser/registrations/",
     (e) => `select r.id::text as id from referral_registrations r join exhibitors x on x.id = r.exhibitor_id where x.event_id = '${e}' order by r.id`,
   ],
-  ["/organiser/attendees/", (e) => `select id::text as id from tickets where event_id = '${e}' order by id`],
+  // An attendee is a ticket of no company (a company's passes are its own tickets).
+  ["/organiser/attendees/", (e) => `select id::text as id from tickets where event_id = '${e}' and exhibitor_id is null order by id`],
   [
     "/organiser/support/requests/",
     (e) => `select s.ticket_id as id from support_requests s join exhibitors x on x.id = s.exhibitor_id where x.event_id = '${e}' order by s.id`,

@@ -110,6 +110,27 @@ export function exhibitorPlanRules(op: OperationShape, pools: Pools): PlanRules 
   return { override: overrides(pools, op), caller: callerArbitrary(op) };
 }
 
+/**
+ * The first request of an exhibitor operation: valid, by the first demo company, on its own rows, so
+ * an operation that can succeed is tried once as it should succeed, however few requests it gets.
+ */
+export function exhibitorFirstRules(op: OperationShape, pools: Pools): PlanRules {
+  const caller: Caller = op.operationId === "logout" ? "fresh" : op.auth === "none" ? "none" : "acme";
+  const random = overrides(pools, op);
+  const body = FIRST_BODIES[op.operationId];
+  const override: BuildContext["override"] = (context) => (context.path.length === 0 && body ? fc.constant(body) : random?.(context));
+  return { override, caller: fc.constant(caller), pathId: fc.nat().map((pick): IdChoice => ({ kind: "own", pick })) };
+}
+
+/** Bodies the server's rules accept where the schema alone rarely gives one (a link needs an address; a lead, a real person). */
+const FIRST_BODIES: Readonly<Record<string, unknown>> = {
+  createDownload: { title: "Fuzz guide", type: "link", fileUrl: "https://example.com/fuzz-guide" },
+  importLeads: {
+    onDuplicate: "skip",
+    leads: [{ person: { fullName: "Fuzz Importee", emailId: "fuzz.importee@example.com", companyName: "Fuzz Co", designation: "Buyer", phone: "+919800000001" } }],
+  },
+};
+
 function overrides(pools: Pools, op: OperationShape): BuildContext["override"] {
   return ({ path, fallback }) => {
     const name = path.at(-1);
