@@ -28,8 +28,6 @@ let server: SpawnedServer;
 let api: APIRequestContext;
 let token = '';
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   database = await createTestPostgresDatabase('ep_event_day');
   server = await spawnServer({ databaseUrl: database.url });

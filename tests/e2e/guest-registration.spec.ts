@@ -4,8 +4,10 @@
 // server started here; the organiser approves with `npm run admin -- referrals approve` on the same
 // PostgreSQL database while the server runs; the exhibitor's referral list shows Approved and the
 // pass card one pass fewer. A revoked link and a full pass say so. A registration whose e-mail the
-// database refuses to queue stands, and the guest is told the badge is the ticket.
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+// database refuses to queue stands, and the guest is told the badge is the ticket. Each test stands
+// alone: the full pass is a company of its own, so the demo company's passes last for the others.
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { loadConfig } from '../../server/config.ts';
 import { DEMO_ADMIN, DEMO_EVENT } from '../../server/demo/demo-data.ts';
 import { createTestPostgresDatabase, runStatements, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { runAdmin } from '../../server/admin/run.ts';
@@ -15,7 +17,7 @@ import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { ALLOW_MAIL_JOBS, REFUSE_MAIL_JOBS } from '../../server/testing/refuse-mail-jobs.ts';
 import { TICKET_EMAIL_TEXTS } from '../../src/ui/guest-registration/guest-registration-text.ts';
 import { GUEST_TEXTS } from '../../src/machines/guest-registration/guest-registration.machine.ts';
-import { useToken } from './api-sign-in.ts';
+import { signedInAccount, useToken } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -34,9 +36,6 @@ let pg: TestPostgresDatabase;
 let server: SpawnedServer;
 /** The demo exhibitor's token: one sign-in for the file (codes to one number are rate-limited). */
 let token: string;
-
-test.describe.configure({ mode: 'serial' });
-
 
 test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -89,13 +88,26 @@ async function fillForm(form: Locator, email: string, visitDay: string): Promise
   await form.getByRole('checkbox', { name: /I agree to the event terms and conditions/ }).check();
 }
 
+/** A new company (its owner signed in) given `count` passes of the category on the command line. */
+async function companyWithPasses(category: string, count: number): Promise<string> {
+  const request = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    const owner = await signedInAccount(request, { firstName: 'Lena', lastName: 'Late' });
+    const allocated = await admin('allocate-passes', '--domain', loadConfig({}).defaultEventDomain, '--exhibitor-mobile', owner.mobile, '--category', category, '--count', String(count));
+    expect(allocated.code, allocated.err).toBe(0);
+    return owner.token;
+  } finally {
+    await request.dispose();
+  }
+}
+
 /**
- * A guest, signed out in a browser of their own, on a new public link of the first active pass with
- * more than `moreThan` places left, its form filled in.
+ * A guest, signed out in a browser of their own, on a new public link of the company's first active
+ * pass with more than `moreThan` places left, its form filled in.
  */
-async function guestWithFilledForm(browser: Browser, request: APIRequestContext, mailbox: string, moreThan: number) {
-  const pass = (await passes(request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > moreThan)!;
-  const link = await makeLink(request, token, pass._id);
+async function guestWithFilledForm(browser: Browser, request: APIRequestContext, mailbox: string, moreThan: number, company = token) {
+  const pass = (await passes(request, company)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > moreThan)!;
+  const link = await makeLink(request, company, pass._id);
   const visitDay = await firstVisitDay(request, link.url);
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
@@ -106,7 +118,6 @@ async function guestWithFilledForm(browser: Browser, request: APIRequestContext,
 }
 
 test('a guest registers through a public link, gets the badge by e-mail, and the organiser approves from the CLI', async ({ browser, page }) => {
-  test.setTimeout(180_000);
   const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive && p.remainingPasses > 1)!;
   const categoryName = pass.exhibitorCategory.categoryName;
   const link = await makeLink(page.request, token, pass._id);
@@ -145,7 +156,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
       const found = smtp.received.find((m) => m.to.includes(email));
       mail = found ? decodeQuotedPrintable(found.raw) : '';
       return mail !== '';
-    }, { timeout: 30_000 })
+    })
     .toBe(true);
   expect(mail).toContain(`Ticket: ${ticketCode}`);
   expect(mail).toMatch(new RegExp(`Content-Type: application/pdf; name=("?)badge-${ticketCode}\\.pdf\\1`));
@@ -164,7 +175,7 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
   expect(registration.viaLink).toBe(true);
   const approved = await admin('referrals', 'approve', registration.id);
   expect(approved).toMatchObject({ code: 0, out: `Approved Ravi Kumar; ${email} is told by e-mail.` });
-  await expect.poll(() => smtp.received.some((m) => m.to.includes(email) && decodeQuotedPrintable(m.raw).includes('was approved')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => smtp.received.some((m) => m.to.includes(email) && decodeQuotedPrintable(m.raw).includes('was approved'))).toBe(true);
   await page.reload();
   await expect(row).toContainText('Approved');
   await expect(card.getByTestId('pass-usage')).toHaveText(`Used ${pass.usedPasses + 1} of ${pass.numberOfPasses}`);
@@ -178,7 +189,6 @@ test('a guest registers through a public link, gets the badge by e-mail, and the
 });
 
 test('a guest whose ticket e-mail cannot be queued is registered all the same, and told the badge is the ticket', async ({ browser, page }) => {
-  test.setTimeout(120_000);
   const { pass, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'unmailed', 1);
   await runStatements(pg.url, REFUSE_MAIL_JOBS);
   try {
@@ -200,7 +210,6 @@ test('a guest whose ticket e-mail cannot be queued is registered all the same, a
 });
 
 test('the Invite dialog makes a public link to copy, and revokes it', async ({ page }) => {
-  test.setTimeout(120_000);
   const pass = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive)!;
   await useToken(page, token);
   await page.goto(`${server.url}/exhibitor/tickets`);
@@ -229,10 +238,11 @@ test('the Invite dialog makes a public link to copy, and revokes it', async ({ p
   expect(((await closed.json()) as { message: string }).message).toBe('This registration link was revoked.');
 });
 
-// Last in the file: it uses up the demo company's only active pass, which the tests above need.
 test('a full pass says none are left, keeps the answers with Register off, and offers no form once opened full', async ({ browser, page }) => {
-  test.setTimeout(120_000);
-  const { pass, link, visitDay, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'late', 0);
+  // The demo company's active pass, given to a company of its own to use up.
+  const category = (await passes(page.request, token)).find((p) => p.exhibitorCategory.isActive)!.exhibitorCategory.categoryName;
+  const company = await companyWithPasses(category, 2);
+  const { pass, link, visitDay, guestContext, guest, form } = await guestWithFilledForm(browser, page.request, 'late', 0, company);
   // Meanwhile the last passes go to others.
   for (let n = 0; n < pass.remainingPasses; n++) {
     const token2 = link.url.split('/exhibitor/register/')[1]!;

@@ -25,8 +25,6 @@ let server: SpawnedServer;
 let api: APIRequestContext;
 let days: EventDays;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   server = await spawnServer();
   api = await playwrightRequest.newContext({ baseURL: server.url });

@@ -19,9 +19,8 @@ let dataDir: string;
 let provider: OpenIdTestProvider;
 let server: SpawnedServer;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
+  // Two starts of a fresh server (one migrates and seeds the folder), each several times slower beside the rest of the suite.
   test.setTimeout(180_000);
   dataDir = await mkdtemp(join(tmpdir(), 'exhibitor-portal-openid-'));
   const port = await freePort();

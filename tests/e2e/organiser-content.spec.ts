@@ -15,8 +15,6 @@ let pg: TestPostgresDatabase;
 let server: SpawnedServer;
 let token: string;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   pg = await createTestPostgresDatabase('ep_e2e_org_content');
   server = await spawnServer({ databaseUrl: pg.url });
@@ -29,7 +27,6 @@ test.afterAll(async () => {
 });
 
 test('the organiser uploads a resource and adds an FAQ in the console; the exhibitor’s portal shows both', async ({ browser, page }) => {
-  test.setTimeout(180_000);
   const title = `Stand build rules ${Date.now()}`;
   const question = `When may we start building? ${Date.now()}`;
 

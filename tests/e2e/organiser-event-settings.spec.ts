@@ -24,8 +24,6 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 let db: TestPostgresDatabase;
 let server: SpawnedServer;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   db = await createTestPostgresDatabase('ep_e2e_event_settings');
   server = await spawnServer({ databaseUrl: db.url });
@@ -72,7 +70,6 @@ async function signIn(page: Page, mobile: string): Promise<void> {
 }
 
 test('an organiser renames the event and colours it; a taken domain is refused with what was typed kept; the portal shows the new title', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   await signIn(page, ORGANISER_MOBILE);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Event settings' }).click();
   await expect(page.getByRole('heading', { name: 'Event settings' })).toBeVisible();
@@ -122,7 +119,6 @@ test('an organiser renames the event and colours it; a taken domain is refused w
 });
 
 test('the logo goes up through the portal’s upload field, stays after a reload, and comes off with its Remove', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, ORGANISER_MOBILE);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Event settings' }).click();
   await expect(page.getByRole('button', { name: 'Choose File: Event logo' })).toBeVisible();

@@ -24,8 +24,6 @@ const field = (scope: Locator | Page, label: string) => scope.getByLabel(new Reg
 let db: TestPostgresDatabase;
 let server: SpawnedServer;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   db = await createTestPostgresDatabase('ep_e2e_pass_forms');
   server = await spawnServer({ databaseUrl: db.url });
@@ -56,7 +54,6 @@ async function organiserToken(page: Page): Promise<string> {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 test('an organiser builds a pass form with a select, a date and a required upload; a guest completes it on the public page', async ({ browser, page }) => {
-  test.setTimeout(180_000);
   await admin('organisers', 'add', '--event', DEMO_DOMAIN, '--mobile', ORGANISER_MOBILE, '--phone-code', '91', '--name', 'Olga Organiser');
   const token = await organiserToken(page);
   const forms = (await (await page.request.get(`${server.url}/api/organiser/pass-forms`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
@@ -67,7 +64,7 @@ test('an organiser builds a pass form with a select, a date and a required uploa
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [ORGANISER_TOKEN_KEY, token]);
   await page.goto(`${server.url}/organiser/pass-forms`);
   const builder = page.getByRole('region', { name: 'Form builder' });
-  await expect(builder).toBeVisible({ timeout: 30_000 });
+  await expect(builder).toBeVisible();
   await field(builder, 'Pass form').selectOption(gold.formId);
   await expect(builder.getByText('No fields of its own yet')).toBeVisible();
   const cards = builder.getByTestId('pass-form-field');
@@ -127,7 +124,7 @@ test('an organiser builds a pass form with a select, a date and a required uploa
   const guest = await guestContext.newPage();
   await guest.goto(linkUrl);
   const form = guest.getByRole('form', { name: 'Register' });
-  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form).toBeVisible();
   const email = `guest.${Date.now()}@guests.example`;
   await field(form, 'First Name').fill('Ravi');
   await field(form, 'Last Name').fill('Forms');

@@ -23,8 +23,6 @@ let server: SpawnedServer;
 /** The demo exhibitor's token. */
 let token: string;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   pg = await createTestPostgresDatabase('ep_e2e_org_reg');
   server = await spawnServer({ databaseUrl: pg.url });
@@ -55,7 +53,6 @@ async function firstVisitDay(request: APIRequestContext, url: string): Promise<s
 }
 
 test('a guest registers through an exhibitor’s link; the organiser approves it in the console; the exhibitor sees Approved', async ({ browser, page }) => {
-  test.setTimeout(180_000);
   const { url } = await publicLink(page.request);
   const visitDay = await firstVisitDay(page.request, url);
 
@@ -131,7 +128,6 @@ async function smsBodies(request: APIRequestContext, mobile: string): Promise<st
 }
 
 test('a guest with only a mobile number is told a rejection by SMS, as the confirmation says; the organiser undoes it', async ({ page }) => {
-  test.setTimeout(180_000);
   const mobile = `91${String(Date.now()).slice(-8)}`;
   await mobileOnlyGuest(page.request, mobile);
   await organiserSignsIn(page, { url: server.url, databaseUrl: pg.url });

@@ -13,8 +13,6 @@ let pg: TestPostgresDatabase;
 let server: SpawnedServer;
 let token: string;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   pg = await createTestPostgresDatabase('ep_e2e_org_support');
   server = await spawnServer({ databaseUrl: pg.url });
@@ -27,7 +25,6 @@ test.afterAll(async () => {
 });
 
 test('an exhibitor’s support request appears in the inbox; the organiser answers; the exhibitor’s Support screen shows it', async ({ browser, page }) => {
-  test.setTimeout(180_000);
   const subject = `Booth lights ${Date.now()}`;
 
   // The exhibitor asks from the Support screen.

@@ -23,8 +23,6 @@ let smtp: SmtpCatcher;
 let pg: TestPostgresDatabase;
 let server: SpawnedServer;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
   pg = await createTestPostgresDatabase('ep_e2e_support');
@@ -53,13 +51,12 @@ async function mailTo(to: string, about: string): Promise<string> {
       const found = smtp.received.find((mail) => mail.to.includes(to) && decodeQuotedPrintable(mail.raw).includes(about));
       text = found ? decodeQuotedPrintable(found.raw) : '';
       return text !== '';
-    }, { timeout: 30_000 })
+    })
     .toBe(true);
   return text;
 }
 
 test('a support request reaches the support address by e-mail, and the organiser answer from the CLI shows on the Support screen', async ({ page }) => {
-  test.setTimeout(120_000);
   const asha = await signInByNumber(server.url, { mobile: DEMO_ADMIN.mobile });
   await useToken(page, asha.token);
   // The screen reads its list again every minute: the test moves the page's clock instead of waiting.
