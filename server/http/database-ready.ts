@@ -1,12 +1,13 @@
 // Readiness: the database answers a query, or the request gets the same 503 (and Retry-After) that
 // every other request gets while the database is away (server/db/unavailable.ts).
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../db/unavailable.ts';
 import { ApiError } from './api-error.ts';
 
 /** Answers once the database answered `select 1`; any failure of it is logged and refused as 503. */
-export async function requireDatabaseAnswers(db: Database, log: { error: (obj: object, msg: string) => void }): Promise<void> {
+export async function requireDatabaseAnswers(db: Database, log: Pick<FastifyBaseLogger, 'error'>): Promise<void> {
   try {
     await db.execute(sql`select 1`);
   } catch (error) {
