@@ -1,7 +1,7 @@
 // A registered person's printable badge (an A6 PDF), for the company that registered them or for a
 // guest holding the link they registered with. Another company's registration, or another link's
 // ticket, matches nothing: the same 404 as an unknown one.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -27,14 +27,20 @@ async function badgeFile(db: Database, ticket: typeof tickets.$inferSelect, regi
   return { ticketCode: ticket.ticketCode, pdf };
 }
 
-/** The badge of the company's registration `id`. */
-export async function registrationBadge(db: Database, exhibitorId: string, id: string): Promise<BadgeFile> {
+/** The one registration `where` picks, with its ticket (null without one). */
+async function registrationWithTicket(db: Database, where: SQL) {
   const [found] = await db
     .select({ registration: referralRegistrations, ticket: tickets })
     .from(referralRegistrations)
     .leftJoin(tickets, eq(tickets.registrationId, referralRegistrations.id))
-    .where(and(eq(referralRegistrations.id, id), eq(referralRegistrations.exhibitorId, exhibitorId)))
+    .where(where)
     .limit(1);
+  return found;
+}
+
+/** The badge of the company's registration `id`. */
+export async function registrationBadge(db: Database, exhibitorId: string, id: string): Promise<BadgeFile> {
+  const found = await registrationWithTicket(db, and(eq(referralRegistrations.id, id), eq(referralRegistrations.exhibitorId, exhibitorId))!);
   if (!found) throw new ApiError(404, `${REGISTRATION} not found`);
   if (!found.ticket) throw new ApiError(404, BADGE_MESSAGES.noTicket);
   return badgeFile(db, found.ticket, found.registration);
@@ -42,12 +48,7 @@ export async function registrationBadge(db: Database, exhibitorId: string, id: s
 
 /** The badge of ticket `ticketCode`, only when it was registered through the public link `inviteId`. */
 export async function guestBadge(db: Database, inviteId: string, ticketCode: string): Promise<BadgeFile> {
-  const [found] = await db
-    .select({ registration: referralRegistrations, ticket: tickets })
-    .from(tickets)
-    .innerJoin(referralRegistrations, eq(referralRegistrations.id, tickets.registrationId))
-    .where(and(eq(tickets.ticketCode, ticketCode), eq(referralRegistrations.inviteId, inviteId)))
-    .limit(1);
-  if (!found) throw new ApiError(404, BADGE_MESSAGES.ticketNotFound);
+  const found = await registrationWithTicket(db, and(eq(tickets.ticketCode, ticketCode), eq(referralRegistrations.inviteId, inviteId))!);
+  if (!found?.ticket) throw new ApiError(404, BADGE_MESSAGES.ticketNotFound);
   return badgeFile(db, found.ticket, found.registration);
 }

@@ -1,21 +1,18 @@
 // The company profile's save, called as the handler calls it, against a real database (PGlite) and
 // without HTTP: the activity entry names the fields that really changed, and a save that changes
 // nothing writes none. The form's validation and the answers stay in server/handlers/company.test.ts.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, exhibitors } from '../db/schema/all-tables.ts';
+import { exhibitors } from '../db/schema/all-tables.ts';
 import type { AuthContext } from '../context/auth-context.ts';
+import { activitySummaries } from '../testing/activity-entries.ts';
 import { ownerOfNewCompany } from '../testing/company-owner.ts';
 import { useAuthTestDb } from '../testing/sign-in-database.ts';
 import { companyProfileRow, companySummaryRow, saveCompanyProfile } from './company-profile.ts';
 
 const testDb = useAuthTestDb('pglite');
 
-const profileUpdates = (auth: AuthContext) =>
-  testDb.db
-    .select({ summary: activityLog.summary })
-    .from(activityLog)
-    .where(and(eq(activityLog.exhibitorId, auth.exhibitorId), eq(activityLog.action, 'company.update')));
+const profileUpdates = (auth: AuthContext) => activitySummaries(testDb.db, auth.exhibitorId, 'company.update');
 
 describe('company profile', () => {
   it('logs the fields a save changed, by the names the log uses, and nothing for a save that changes nothing', async () => {
@@ -23,7 +20,7 @@ describe('company profile', () => {
     const saved = await saveCompanyProfile(testDb.db, owner, { name: 'Profile One', boothLocation: 'Hall 2', twitter: 'https://x.com/one' });
     expect(saved).toMatchObject({ name: 'Profile One', boothLocation: 'Hall 2', twitter: 'https://x.com/one' });
     await saveCompanyProfile(testDb.db, owner, { name: 'Profile One', boothLocation: 'Hall 2' });
-    expect((await profileUpdates(owner)).map((entry) => entry.summary)).toEqual(['Updated the company profile: booth location, X (Twitter)']);
+    expect(await profileUpdates(owner)).toEqual(['Updated the company profile: booth location, X (Twitter)']);
     expect(await companySummaryRow(testDb.db, owner.exhibitorId)).toEqual({ name: 'Profile One', logo: null, boothNumber: 'T-1', boothLocation: 'Hall 2' });
   });
 

@@ -1,12 +1,13 @@
 // Handing leads on, called as the handlers call it, against a real database (PGlite) and without
 // HTTP: who may hand which lead to whom, what a hand-over writes and what it leaves alone. The
 // status codes on the wire and the webhooks stay in server/handlers/lead-owners.test.ts.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, leads, teamMembers, users } from '../db/schema/all-tables.ts';
+import { leads, teamMembers, users } from '../db/schema/all-tables.ts';
 import type { AuthContext } from '../context/auth-context.ts';
 import type { Role } from '../../src/rules/roles.ts';
 import { addMember } from '../team/member-changes.ts';
+import { activitySummaries } from '../testing/activity-entries.ts';
 import { ownerOfNewCompany } from '../testing/company-owner.ts';
 import { useAuthTestDb } from '../testing/sign-in-database.ts';
 import { OWNER_MESSAGES } from './lead-owner.ts';
@@ -30,11 +31,7 @@ async function leadOf(owner: AuthContext, fullName: string, ownerId: string | nu
 
 const ownerIdOf = async (id: string) => (await testDb.db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)))[0]?.ownerId;
 
-const handOversOf = (auth: AuthContext) =>
-  testDb.db
-    .select({ summary: activityLog.summary })
-    .from(activityLog)
-    .where(and(eq(activityLog.exhibitorId, auth.exhibitorId), eq(activityLog.action, 'lead.owner')));
+const handOversOf = (auth: AuthContext) => activitySummaries(testDb.db, auth.exhibitorId, 'lead.owner');
 
 describe('lead hand-over', () => {
   it('hands a lead to a member with one log entry, and writes nothing when the member owns it already', async () => {
@@ -46,7 +43,7 @@ describe('lead hand-over', () => {
     expect(await ownerIdOf(id)).toBe(ravi.userId);
     const again = await handOverLead(testDb.db, { ...owner, id }, ravi.userId);
     expect(again.changed).toBe(false);
-    expect((await handOversOf(owner)).map((entry) => entry.summary)).toEqual(['Asha Rao handed Vikram Mehta to Ravi Kumar']);
+    expect(await handOversOf(owner)).toEqual(['Asha Rao handed Vikram Mehta to Ravi Kumar']);
   });
 
   it('lets booth staff take only a lead nobody owns, for themselves', async () => {
