@@ -5,7 +5,6 @@ import type { Database } from '../db/connect.ts';
 import { leadExports } from '../db/schema/all-tables.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { AuthContext } from '../context/auth-context.ts';
-import type { LeadExportFormat } from '../exports/lead-export-columns.ts';
 
 /** When the caller last exported the company's leads, if ever. */
 export async function latestExportAt(db: Database, auth: Pick<AuthContext, 'userId' | 'exhibitorId'>): Promise<Date | undefined> {
@@ -21,10 +20,10 @@ export async function latestExportAt(db: Database, auth: Pick<AuthContext, 'user
 const leadWord = (count: number) => (count === 1 ? '1 lead' : `${count} leads`);
 
 /**
- * Records a finished export of `count` leads that started at `startedAt`. One transaction: the
- * export and its activity entry exist together or not at all.
+ * Records a finished export of `count` leads in `format` (csv, xlsx, ...) that started at
+ * `startedAt`. One transaction: the export and its activity entry exist together or not at all.
  */
-export function recordLeadExport(db: Database, auth: AuthContext, format: LeadExportFormat, count: number, startedAt: Date): Promise<void> {
+export function recordLeadExport(db: Database, auth: AuthContext, format: string, count: number, startedAt: Date): Promise<void> {
   return db.transaction(async (tx) => {
     await tx.insert(leadExports).values({ exhibitorId: auth.exhibitorId, userId: auth.userId, format, rowCount: count, exportedAt: startedAt });
     await recordActivity(tx, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadWord(count)} (${format})` });

@@ -8,7 +8,6 @@ import { leads } from '../db/schema/all-tables.ts';
 import type { AuthContext } from '../context/auth-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/exhibitor-scope.ts';
-import { ownedRow } from '../exhibitors/owned-rows.ts';
 import type { ApiLead } from './lead-mapper.ts';
 import { readLead } from './lead-answer.ts';
 import { noLeadOfTheCompany } from './lead-request.ts';
@@ -35,7 +34,7 @@ export function handOverLead(db: Database, auth: AuthContext & { id: string }, u
     const [lead] = await tx
       .select({ id: leads.id, fullName: leads.fullName, ownerId: leads.ownerId })
       .from(leads)
-      .where(ownedRow(leads, auth.id, auth.exhibitorId))
+      .where(and(eq(leads.id, auth.id), eq(leads.exhibitorId, auth.exhibitorId)))
       .for('update');
     if (!lead) throw notFound('Lead');
     // Booth staff take unowned leads; handing a lead on is the owner's and admins' call.

@@ -4,7 +4,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
-import { newestOwnedRows } from '../exhibitors/owned-rows.ts';
 import { usedPassesByPass } from './pass-usage.ts';
 
 /** The company's passes by category name, each with its category and the places used. */
@@ -30,4 +29,6 @@ export function companyRegistrations(db: Database, exhibitorId: string) {
 }
 
 /** The company's issued tickets, newest first. */
-export const companyTickets = (db: Database, exhibitorId: string) => newestOwnedRows(db, tickets, exhibitorId, tickets.issuedAt);
+export function companyTickets(db: Database, exhibitorId: string) {
+  return db.select().from(tickets).where(eq(tickets.exhibitorId, exhibitorId)).orderBy(desc(tickets.issuedAt), desc(tickets.id));
+}
