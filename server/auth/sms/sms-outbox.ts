@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { smsOutbox } from '../../db/schema/all-tables.ts';
 import type { Database } from '../../db/connect.ts';
-import type { SmsLogger, SmsMessage, SmsSender } from './sms-sender.ts';
+import type { SmsLogger, SmsMessage, SmsSender } from '../../context/sms-sender.ts';
 
 const consoleLogger: SmsLogger = {
   // stderr keeps stdout free for the start-up banner and anything piped from it.
