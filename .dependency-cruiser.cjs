@@ -31,6 +31,20 @@ const SERVER_DOMAIN = [
 const SERVER_SERVICES = ["http", "mail", "jobs", "storage"];
 /** Test kits and fault tests stand beside the floors: they may use any of them. */
 const SERVER_TESTS = ["\\.test\\.ts$", "\\.fixture\\.ts$", "^server/(testing|faults)/", "^server/db/testing\\.ts$"];
+/** What a cruise of the server's production code leaves out: tests and test kits use every floor. */
+const SERVER_PRODUCTION_ONLY = `(^|/)node_modules/|${SERVER_TESTS.join("|")}`;
+/**
+ * No server folder imports another through a circle, type-only imports included: a circle of folders
+ * hides which of them is the lower floor as a circle of files does. Cruised apart, over
+ * SERVER_PRODUCTION_ONLY (tests/unit/layer-rules.test.ts, `npm run house`).
+ */
+const SERVER_FOLDER_CIRCLE = {
+  name: "no-server-folder-circles",
+  severity: "error",
+  scope: "folder",
+  from: { path: "^server/" },
+  to: { circular: true },
+};
 
 /**
  * Shared rooms: folders any feature may import. They import no feature and nothing of the frame at
@@ -84,6 +98,8 @@ const CALL_FREE_API = ["schema\\.d", "operation-roles", "error-checks", "error-m
 const TESTS = "\\.test\\.tsx?$";
 
 module.exports = {
+  SERVER_PRODUCTION_ONLY,
+  SERVER_FOLDER_CIRCLE,
   VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE,
   CROSSINGS_NOT_YET_MOVED,
   SHARED_ROOMS,
