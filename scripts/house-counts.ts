@@ -20,6 +20,8 @@ const config = createRequire(import.meta.url)(join(root, ".dependency-cruiser.cj
   options: Record<string, unknown>;
   SHARED_ROOMS: string[];
   FEATURE: string;
+  SERVER_PRODUCTION_ONLY: string;
+  SERVER_FOLDER_CIRCLE: IForbiddenRuleType;
 };
 
 const trackedSources = (): string[] =>
@@ -60,13 +62,12 @@ const importCounts = async (): Promise<ImportCounts> => {
 /** Pairs of server folders that import each other through a circle, production code only (dependency-cruiser's folder scope). */
 const serverFolderCircles = async (): Promise<string[]> => {
   const { tsConfig: _tsConfig, ...options } = config.options;
-  const circle: IForbiddenRuleType = { name: 'folder-circle', severity: 'error', scope: 'folder', from: { path: '^server/' }, to: { circular: true } };
   const result = await cruise(['server'], {
     ...options,
-    exclude: { path: '(^|/)node_modules/|\\.test\\.ts$|\\.fixture\\.ts$|^server/(testing|faults)/|^server/db/testing\\.ts$' },
+    exclude: { path: config.SERVER_PRODUCTION_ONLY },
     baseDir: root,
     validate: true,
-    ruleSet: { forbidden: [circle] },
+    ruleSet: { forbidden: [config.SERVER_FOLDER_CIRCLE] },
   });
   if (typeof result.output === 'string') throw new Error('dependency-cruiser answered text instead of a result');
   return result.output.summary.violations.map((violation) => `${violation.from} -> ${violation.to}`);

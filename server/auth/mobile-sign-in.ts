@@ -19,7 +19,8 @@ import {
 import { abandonOtpSend, pruneOtpState, startOtpSend, verifyOtpCode, type OtpPurpose, type OtpTarget } from './otp.ts';
 import type { PhoneNumber } from './phone.ts';
 import { hitRateLimits, type RateLimitRule } from './rate-limits.ts';
-import { SMS_SEND_FAILED, type SmsSender } from './sms/create-sms-sender.ts';
+import { SMS_SEND_FAILED } from './sms/create-sms-sender.ts';
+import type { SmsSender } from '../context/sms-sender.ts';
 import { issueSession, type IssuedSession } from './tokens.ts';
 
 export interface MobileSignInDeps {

@@ -2,10 +2,10 @@
 // configuration and the senders, queues and stores, each made once in server/portal-server.ts.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connect.ts';
-import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
+import type { SmsSender } from './sms-sender.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { LeadEvents } from '../webhooks/lead-events.ts';
+import type { LeadEvents } from './lead-events.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 export interface ServerDeps {

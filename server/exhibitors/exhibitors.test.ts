@@ -18,7 +18,7 @@ import {
 } from '../db/schema/all-tables.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { NUMBER_TAKEN } from '../auth/number-free.ts';
-import type { SmsMessage } from '../auth/sms/create-sms-sender.ts';
+import type { SmsMessage } from '../context/sms-sender.ts';
 import type { MailMessage } from '../mail/mail-sender.ts';
 import { organiserActor } from './exhibitor-actor.ts';
 import { addExhibitor, changeExhibitor, type NewExhibitor } from './exhibitor-details.ts';

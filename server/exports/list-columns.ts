@@ -2,7 +2,7 @@
 // what each screen lists, with dates in ISO 8601.
 import type { products, referralRegistrations, teamMembers } from '../db/schema/all-tables.ts';
 
-interface Columns<Row> {
+export interface Columns<Row> {
   header: string[];
   row: (row: Row) => string[];
 }

@@ -1,7 +1,7 @@
 // dev tag: the development SMS outbox, so a developer (and the tests) can read sign-in codes without
 // a phone, and the e-mails of the development mail sender (no SMTP_URL). It exists only while the outbox sender is active; with Twilio it is a plain 404.
-import { desc, eq } from 'drizzle-orm';
-import { mailOutbox, smsOutbox } from '../db/schema/all-tables.ts';
+import { readSmsOutbox } from '../auth/sms/sms-outbox.ts';
+import { readMailOutbox } from '../mail/mail-outbox.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
@@ -14,18 +14,8 @@ export function devHandlers({ db, sms }: ServerDeps): OperationHandlers {
     async listDevOutbox(request) {
       if (sms.kind !== 'outbox') throw new ApiError(404, 'Not found');
       const { mobile, email } = request.query;
-      const rows = await db
-        .select()
-        .from(smsOutbox)
-        .where(mobile ? eq(smsOutbox.mobile, mobile) : undefined)
-        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
-        .limit(OUTBOX_PAGE);
-      const mails = await db
-        .select()
-        .from(mailOutbox)
-        .where(email ? eq(mailOutbox.to, email.trim().toLowerCase()) : undefined)
-        .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id))
-        .limit(OUTBOX_PAGE);
+      const rows = await readSmsOutbox(db, mobile, OUTBOX_PAGE);
+      const mails = await readMailOutbox(db, email, OUTBOX_PAGE);
       return {
         success: true,
         mails: mails.map((row) => ({ to: row.to, subject: row.subject, text: row.text, sentAt: row.sentAt.toISOString() })),

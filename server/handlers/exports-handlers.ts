@@ -4,22 +4,22 @@
 // admins export every lead of the company (or one member's); booth staff and lead scanners only the
 // leads they own, whatever they ask for (exportScope).
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { leadExports, products, referralRegistrations, teamMembers, tickets } from '../db/schema/all-tables.ts';
-import { recordActivity } from '../activity/record.ts';
+import { latestExportAt, recordLeadExport } from '../leads/lead-export-log.ts';
+import { teamRows } from '../team/member-changes.ts';
+import { companyRegistrations } from '../referral/company-passes.ts';
+import { companyProducts } from '../products/product-rows.ts';
 import { readLeadQuestions } from '../leads/company-questions.ts';
 import { csvChunks } from '../exports/csv-stream.ts';
 import { fullColumns, hubspotColumns, salesforceColumns, type ColumnSet, type LeadExportFormat } from '../exports/lead-export-columns.ts';
 import { exportLeadPages, type ExportLead, type LeadScope } from '../leads/lead-export-pages.ts';
 import { vcardChunks } from '../exports/vcard.ts';
 import { XLSX_TYPE, xlsxStream } from '../exports/xlsx.ts';
-import { productCsv, referralCsv, teamCsv } from '../exports/list-columns.ts';
+import { productCsv, referralCsv, teamCsv, type Columns } from '../exports/list-columns.ts';
 import { requireAuth } from '../http/exhibitor-scope.ts';
 import type { AuthContext } from '../context/auth-context.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
-import type { Database } from '../db/connect.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const VCARD_TYPE = 'text/vcard; charset=utf-8';
@@ -31,6 +31,11 @@ export function exportFileName(stem: string, extension: string, now: Date): stri
 
 function attachment(reply: FastifyReply, type: string, fileName: string, body: Readable): FastifyReply {
   return reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').type(type).send(body);
+}
+
+/** A list read whole and written as one CSV page; read only once the body streams. */
+function csvOf<Row>(columns: Columns<Row>, read: () => Promise<readonly Row[]>): Readable {
+  return Readable.from(csvChunks(columns.header, (async function* () { yield (await read()).map(columns.row); })()));
 }
 
 /** Counts the leads as they pass, and runs `onDone` once the last page was read. */
@@ -50,18 +55,6 @@ const FILE_OF: Record<LeadExportFormat, { stem: string; extension: string; type:
   xlsx: { stem: 'leads', extension: 'xlsx', type: XLSX_TYPE },
   vcard: { stem: 'leads', extension: 'vcf', type: VCARD_TYPE },
 };
-
-async function latestExportAt(db: Database, auth: AuthContext): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: leadExports.exportedAt })
-    .from(leadExports)
-    .where(and(eq(leadExports.userId, auth.userId), eq(leadExports.exhibitorId, auth.exhibitorId)))
-    .orderBy(desc(leadExports.exportedAt))
-    .limit(1);
-  return row?.at;
-}
-
-const leadWord = (count: number) => (count === 1 ? '1 lead' : `${count} leads`);
 
 /**
  * Whose leads an export holds: exporting all the company's leads is the owner's and admins' (with
@@ -84,12 +77,7 @@ export function exportHandlers({ db }: ServerDeps): OperationHandlers {
     };
     // The export counts from the moment it started: a lead captured while the file streams is
     // "new" for the next export rather than lost between the two.
-    // One transaction: the export and its activity entry exist together or not at all.
-    const record = (count: number) =>
-      db.transaction(async (tx) => {
-        await tx.insert(leadExports).values({ exhibitorId: auth.exhibitorId, userId: auth.userId, format, rowCount: count, exportedAt: startedAt });
-        await recordActivity(tx, auth, { category: 'export', action: 'lead.export', summary: `Exported ${leadWord(count)} (${format})` });
-      });
+    const record = (count: number) => recordLeadExport(db, auth, format, count, startedAt);
     const file = FILE_OF[format];
     const fileName = exportFileName(sinceLastExport ? `${file.stem}-new` : file.stem, file.extension, startedAt);
     const pages = exportLeadPages(db, scope);
@@ -113,31 +101,19 @@ export function exportHandlers({ db }: ServerDeps): OperationHandlers {
 
     async exportTeamMembers(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      const rows = db
-        .select()
-        .from(teamMembers)
-        .where(eq(teamMembers.exhibitorId, exhibitorId))
-        .orderBy(desc(teamMembers.isParentExhibitor), asc(teamMembers.createdAt), asc(teamMembers.id));
-      const body = Readable.from(csvChunks(teamCsv.header, (async function* () { yield (await rows).map(teamCsv.row); })()));
+      const body = csvOf(teamCsv, () => teamRows(db, exhibitorId));
       return attachment(reply, CSV_TYPE, exportFileName('team', 'csv', new Date()), body);
     },
 
     async exportReferralRegistrations(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      const rows = db
-        .select({ registration: referralRegistrations, ticketCode: tickets.ticketCode, ticketStatus: tickets.status })
-        .from(referralRegistrations)
-        .leftJoin(tickets, eq(tickets.registrationId, referralRegistrations.id))
-        .where(eq(referralRegistrations.exhibitorId, exhibitorId))
-        .orderBy(desc(referralRegistrations.createdAt), desc(referralRegistrations.id));
-      const body = Readable.from(csvChunks(referralCsv.header, (async function* () { yield (await rows).map(referralCsv.row); })()));
+      const body = csvOf(referralCsv, () => companyRegistrations(db, exhibitorId));
       return attachment(reply, CSV_TYPE, exportFileName('referrals', 'csv', new Date()), body);
     },
 
     async exportProducts(request, reply) {
       const { exhibitorId } = requireAuth(request);
-      const rows = db.select().from(products).where(eq(products.exhibitorId, exhibitorId)).orderBy(desc(products.createdAt), desc(products.id));
-      const body = Readable.from(csvChunks(productCsv.header, (async function* () { yield (await rows).map(productCsv.row); })()));
+      const body = csvOf(productCsv, () => companyProducts(db, exhibitorId));
       return attachment(reply, CSV_TYPE, exportFileName('products', 'csv', new Date()), body);
     },
   };

@@ -1,14 +1,11 @@
 // Public pass links: a team member makes, lists and revokes them; a guest opens one signed out,
 // registers, and downloads their badge with it. Plus the organiser's decision on a registration,
 // authenticated by the installation key (server/referral/organiser-key.ts).
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hitRateLimits } from '../auth/rate-limits.ts';
 import { describeWait } from '../auth/messages.ts';
-import { badgeContent } from '../badges/badge-content.ts';
-import { badgesPdf } from '../badges/badge-pdf.ts';
+import { guestBadge } from '../badges/ticket-badge.ts';
 import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
 import { passUsage, usedPasses } from '../referral/pass-usage.ts';
 import { createGuestLink, guestLinkUrl, listGuestLinks, openGuestLink, revokeGuestLink, toApiGuestLink } from '../referral/guest-links.ts';
@@ -21,6 +18,7 @@ import { retryOnUniqueViolation } from '../codes/unique-retry.ts';
 import { toApiFormField } from '../referral/form-field-mapper.ts';
 import { withListedOptions } from '../referral/guest-page-fields.ts';
 import { TICKET_CODE_ATTEMPTS } from './referral-handlers.ts';
+import { badgeAttachment } from './badge-answer.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
 import { portalOrigin } from '../http/portal-origin.ts';
@@ -116,19 +114,7 @@ export function guestRegistrationHandlers({ db, mail, sms }: ServerDeps): Operat
       await limitGuest(request);
       const link = await openGuestLink(db, request.params.token);
       // Only a ticket registered through this very link: a link cannot fetch another guest's badge.
-      const [found] = await db
-        .select({ registration: referralRegistrations, ticket: tickets })
-        .from(tickets)
-        .innerJoin(referralRegistrations, eq(referralRegistrations.id, tickets.registrationId))
-        .where(and(eq(tickets.ticketCode, request.params.ticketCode), eq(referralRegistrations.inviteId, link.invite.id)))
-        .limit(1);
-      if (!found) throw new ApiError(404, 'Ticket not found');
-      if (found.ticket.status === 'cancelled') throw new ApiError(409, 'This badge was cancelled.');
-      const pdf = await badgesPdf([await badgeContent(db, found.ticket, found.registration)], `Badge ${found.ticket.ticketCode}`);
-      return reply
-        .header('content-disposition', `attachment; filename="badge-${found.ticket.ticketCode}.pdf"`)
-        .type('application/pdf')
-        .send(Buffer.from(pdf));
+      return badgeAttachment(reply, await guestBadge(db, link.invite.id, request.params.ticketCode));
     },
 
     async decideReferralRegistration(request) {

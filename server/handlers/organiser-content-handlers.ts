@@ -7,7 +7,7 @@ import { rowIdOr404 } from '../http/exhibitor-scope.ts';
 import { createEventResource, deleteEventResource, EVENT_RESOURCE_AREA, listEventResources, updateEventResource } from '../content/resources.ts';
 import { createEventFaq, deleteEventFaq, listEventFaqs, reorderEventFaqs, updateEventFaq } from '../content/faqs.ts';
 import { faqValues, toApiFaq } from '../content/faq-mapper.ts';
-import { toApiDownload } from './mappers/download-mapper.ts';
+import { toApiDownload } from '../content/download-mapper.ts';
 import { keepUpload, readUploadForm } from './upload-form.ts';
 import { created } from './envelope.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';

@@ -1,13 +1,11 @@
 // Passes, referral registrations ("ticket allocations" in SPEC §3), issued tickets and the referral
 // form of a pass with its option lists, all scoped to the signed-in exhibitor.
-import { asc, desc, eq } from 'drizzle-orm';
-import { exhibitorCategories, passes, referralRegistrations, tickets } from '../db/schema/all-tables.ts';
 import { ticketFiguresByType, ticketTotals } from '../dashboard/ticket-figures.ts';
 import { findOwnedPass, formFieldsForCategory } from '../referral/pass-form.ts';
 import { findOptionList, servedOptions } from '../referral/option-lists.ts';
-import { passUsage, usedPassesByPass } from '../referral/pass-usage.ts';
+import { passUsage } from '../referral/pass-usage.ts';
+import { companyPasses, companyRegistrations, companyTickets } from '../referral/company-passes.ts';
 import { notFound, requireAuth } from '../http/exhibitor-scope.ts';
-import { newestOwnedRows } from './owned-rows.ts';
 import { toApiFormField } from '../referral/form-field-mapper.ts';
 import { toApiPass, toApiRegistration, toApiTicket } from '../referral/pass-mapper.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
@@ -17,31 +15,20 @@ export function passHandlers({ db }: ServerDeps): OperationHandlers {
   return {
     async listPasses(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await db
-        .select({ pass: passes, category: exhibitorCategories })
-        .from(passes)
-        .innerJoin(exhibitorCategories, eq(exhibitorCategories.id, passes.categoryId))
-        .where(eq(passes.exhibitorId, exhibitorId))
-        .orderBy(asc(exhibitorCategories.categoryName), asc(passes.createdAt), asc(passes.id));
-      const used = await usedPassesByPass(db, rows.map((r) => r.pass.id));
-      return { success: true, data: rows.map((r) => ({ ...toApiPass(r.pass, r.category), ...passUsage(r.pass.numberOfPasses, used.get(r.pass.id) ?? 0) })) };
+      const rows = await companyPasses(db, exhibitorId);
+      return { success: true, data: rows.map((r) => ({ ...toApiPass(r.pass, r.category), ...passUsage(r.pass.numberOfPasses, r.used) })) };
     },
 
     async listTicketAllocations(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await db
-        .select({ registration: referralRegistrations, ticketCode: tickets.ticketCode, status: tickets.status })
-        .from(referralRegistrations)
-        .leftJoin(tickets, eq(tickets.registrationId, referralRegistrations.id))
-        .where(eq(referralRegistrations.exhibitorId, exhibitorId))
-        .orderBy(desc(referralRegistrations.createdAt), desc(referralRegistrations.id));
-      const data = rows.map((r) => toApiRegistration(r.registration, r.ticketCode === null || r.status === null ? null : { ticketCode: r.ticketCode, status: r.status }));
+      const rows = await companyRegistrations(db, exhibitorId);
+      const data = rows.map((r) => toApiRegistration(r.registration, r.ticketCode === null || r.ticketStatus === null ? null : { ticketCode: r.ticketCode, status: r.ticketStatus }));
       return { success: true, data };
     },
 
     async listTickets(request) {
       const { exhibitorId } = requireAuth(request);
-      const rows = await newestOwnedRows(db, tickets, exhibitorId, tickets.issuedAt);
+      const rows = await companyTickets(db, exhibitorId);
       return { success: true, data: rows.map(toApiTicket) };
     },
 

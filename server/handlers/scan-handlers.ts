@@ -11,7 +11,7 @@ import { requireAuth } from '../http/exhibitor-scope.ts';
 import type { AuthContext } from '../context/auth-context.ts';
 import type { OperationHandlers } from '../context/operation-types.ts';
 import type { ServerDeps } from '../context/server-deps.ts';
-import type { LeadEvents } from '../webhooks/lead-events.ts';
+import type { LeadEvents } from '../context/lead-events.ts';
 
 function scanAnswer(reply: FastifyReply, { lead, created, message }: CaptureAnswer) {
   reply.code(created ? 201 : 200);

@@ -4,17 +4,15 @@
 // extension is stored (server/storage: on this server's disk, or in the S3 bucket every server
 // shares), with a row in `uploads` naming the company it belongs to.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/connect.ts';
-import { uploads } from '../db/schema/all-tables.ts';
 import { ApiError } from '../http/api-error.ts';
 import { answerStoreUnavailable, UPLOAD_UNAVAILABLE_MESSAGE } from '../http/store-unavailable.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { storeUpload, type UploadOwner } from '../storage/kept-upload.ts';
+import type { ServerDeps } from '../context/server-deps.ts';
 import {
   MAX_UPLOAD_BYTES,
   UploadRejectedError,
   receiveUpload,
-  removeUpload,
-  saveUpload,
   type ReceivedUpload,
   type StorageArea,
 } from '../storage/uploads.ts';
@@ -116,26 +114,8 @@ export async function readUploadForm(request: FastifyRequest, reply: FastifyRepl
   return { file: form.file, fields: form.fields };
 }
 
-/** Whose a stored file is: a company's, or the event's own (its logo, its resources' files). */
-export type UploadOwner = { exhibitorId: string } | { eventId: string };
-
-/** Stores the file in `area` for its owner and records it; answers the contract's UploadResponse data. */
-export async function keepUpload(db: Database, files: FileStore, owner: UploadOwner, area: StorageArea, file: ReceivedUpload) {
+/** Stores the file in `area` for its owner and records it; a store that is down is a 503 saying to try again. */
+export function keepUpload(db: ServerDeps['db'], files: FileStore, owner: UploadOwner, area: StorageArea, file: ReceivedUpload) {
   // The bucket is down or refused: the file was fine, and sending it again later may work.
-  const filePath = await saveUpload(files, area, file).catch(answerStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE));
-  try {
-    await db.insert(uploads).values({
-      ...('exhibitorId' in owner ? { exhibitorId: owner.exhibitorId } : { eventId: owner.eventId }),
-      uploadType: area,
-      path: filePath,
-      originalName: file.originalName,
-      mimeType: file.mimeType,
-      size: file.content.length,
-    });
-  } catch (error) {
-    // No record, no file: a file nobody can account for is never left behind.
-    await removeUpload(files, filePath).catch(() => undefined);
-    throw error;
-  }
-  return { filePath, fileName: file.originalName, mimeType: file.mimeType, size: file.content.length };
+  return storeUpload(db, files, owner, area, file).catch(answerStoreUnavailable(UPLOAD_UNAVAILABLE_MESSAGE));
 }

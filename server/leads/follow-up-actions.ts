@@ -22,7 +22,7 @@ import { downloads, events, exhibitors, leads } from '../db/schema/all-tables.ts
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../http/exhibitor-scope.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
-import type { LeadEvents } from '../webhooks/lead-events.ts';
+import type { LeadEvents } from '../context/lead-events.ts';
 import { followUpCalendar } from './follow-up-calendar.ts';
 import { followUpDayOf } from './follow-up-day.ts';
 import { infoMail, type SentResource } from './follow-up-mail.ts';

@@ -10,7 +10,7 @@ import type { JsonBody } from '../context/operation-types.ts';
 import type { Database, Transaction } from '../db/connect.ts';
 import { leads } from '../db/schema/all-tables.ts';
 import { ApiError, isApiError, type FieldError } from '../http/api-error.ts';
-import type { LeadEvents } from '../webhooks/lead-events.ts';
+import type { LeadEvents } from '../context/lead-events.ts';
 import type { LeadQuestion } from './company-questions.ts';
 import { readLeadQuestions } from './company-questions.ts';
 import { leadsWithEmails, mergeIntoLead } from './duplicates.ts';

@@ -2,7 +2,7 @@
 // e-mail when they have an address, both with the console's sign-in link and the number filled in.
 // Sent after the organiser is saved: a failed send never loses them, and the answer says so.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
+import type { SmsSender } from '../context/sms-sender.ts';
 import type { MailQueue } from '../mail/mail-setup.ts';
 import type { OrganiserRow } from './organiser-accounts.ts';
 

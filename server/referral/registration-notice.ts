@@ -5,7 +5,7 @@
 import type { components } from '../../src/api/schema.d.ts';
 import type { MailMessage } from '../mail/mail-sender.ts';
 import type { MailQueue } from '../mail/mail-queue.ts';
-import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
+import type { SmsSender } from '../context/sms-sender.ts';
 
 export interface TicketNotice {
   guestName: string;

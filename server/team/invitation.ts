@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { events, exhibitors } from '../db/schema/all-tables.ts';
-import type { SmsSender } from '../auth/sms/create-sms-sender.ts';
+import type { SmsSender } from '../context/sms-sender.ts';
 import type { MailSender } from '../mail/mail-setup.ts';
 
 export interface Invitee {

@@ -7,7 +7,7 @@ import type { Transaction } from '../db/connect.ts';
 import { activityLog, leads, teamMembers, users } from '../db/schema/all-tables.ts';
 import type { TeamMemberRow } from './team-member-mapper.ts';
 import type { AuthContext } from '../context/auth-context.ts';
-import type { LeadEvents } from '../webhooks/lead-events.ts';
+import type { LeadEvents } from '../context/lead-events.ts';
 import { capturerName } from '../leads/lead-reads.ts';
 import { leadCount } from '../leads/lead-request.ts';
 

@@ -1,7 +1,7 @@
 // Endpoints and deliveries as the contract shows them (WebhookEndpoint, WebhookDelivery): the secret
 // only as its hint, every time as ISO text.
 import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/all-tables.ts';
-import type { LeadEventType } from './lead-events.ts';
+import type { LeadEventType } from '../context/lead-events.ts';
 import { secretHint } from './webhook-secret.ts';
 import type { WebhookEventType } from './webhook-payload.ts';
 

@@ -1,24 +1,5 @@
-// What happened to a company's leads, as the lead handlers report it once the change has committed.
-// The webhook deliveries (server/webhooks/) listen: each event is queued for the company's endpoints
-// that asked for it and sent in the background, so a lead write never waits on a receiver.
-import type { webhookEventTypes } from '../db/schema/all-tables.ts';
-import type { ApiLead } from '../leads/lead-mapper.ts';
-
-export type LeadEventType = (typeof webhookEventTypes)[number];
-
-export interface LeadEvents {
-  /**
-   * Whether any endpoint of the company listens for `type`: a handler about to delete leads reads
-   * them first (a deleted lead cannot be read afterwards) only when someone wants them.
-   */
-  wants(exhibitorId: string, type: LeadEventType): Promise<boolean>;
-  /**
-   * Reports leads that changed, by id (read when the event is queued) or as read before a delete.
-   * Call it after the transaction has committed. It returns at once and never throws: a failure
-   * to queue is logged, never the caller's.
-   */
-  emit(exhibitorId: string, type: LeadEventType, leads: ReadonlyArray<string | ApiLead>): void;
-}
+// The lead events a server without webhooks reports to (server/context/lead-events.ts names them).
+import type { LeadEvents } from '../context/lead-events.ts';
 
 /** For a server built without webhooks (a unit test's handler factory): nothing listens. */
 export const NOBODY_LISTENS: LeadEvents = {

@@ -10,7 +10,7 @@ import type { MailQueue } from '../mail/mail-queue.ts';
 import { ensureWebhookQueue, WEBHOOK_QUEUE } from './delivery-queue.ts';
 import { oneAtATime } from './gather.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
-import type { LeadEvents } from './lead-events.ts';
+import type { LeadEvents } from '../context/lead-events.ts';
 import { createWebhookEvents } from './webhook-events.ts';
 
 export interface StartWebhooksOptions {

@@ -1,4 +1,4 @@
-// The LeadEvents the lead handlers report to (lead-events.ts), for real: each event becomes one
+// The LeadEvents the lead handlers report to (server/context/lead-events.ts), for real: each event becomes one
 // delivery per active endpoint of the company that asked for it, with the payload built once per
 // event and lead, and is queued for the worker. Events are gathered for a moment and queued
 // together (per company: one read of the endpoints, one of the leads, one insert, one job), so the
@@ -8,12 +8,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { leads } from '../db/schema/all-tables.ts';
 import { apiLeads } from '../leads/lead-reads.ts';
-import type { ApiLead } from '../leads/lead-mapper.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { insertDeliveries, type NewDelivery } from './delivery-store.ts';
 import { queueAttempts } from './delivery-queue.ts';
 import { listeningEndpoints } from './endpoint-store.ts';
-import type { LeadEvents, LeadEventType } from './lead-events.ts';
+import type { EventLead, LeadEvents, LeadEventType } from '../context/lead-events.ts';
 import { gather, type Lane } from './gather.ts';
 import { webhookPayload } from './webhook-payload.ts';
 
@@ -29,7 +28,7 @@ export interface WebhookEvents extends LeadEvents {
 interface Gathered {
   exhibitorId: string;
   type: LeadEventType;
-  named: ReadonlyArray<string | ApiLead>;
+  named: ReadonlyArray<string | EventLead>;
   at: Date;
 }
 

@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/api/schema.d.ts';
 import { crmRecords } from '../../src/rules/crm-mapping.ts';
 import type { ApiLead } from '../leads/lead-mapper.ts';
-import type { LeadEventType } from './lead-events.ts';
+import type { EventLead, LeadEventType } from '../context/lead-events.ts';
 
 export type WebhookEventType = LeadEventType | 'webhook.test';
 
 type Lead = components['schemas']['Lead'];
 
-export function webhookPayload(type: WebhookEventType, lead: ApiLead, at: Date) {
+export function webhookPayload(type: WebhookEventType, lead: EventLead, at: Date) {
   // A lead's answers are kept as the lead questions' values (jsonb, untyped in the row).
   return { type, timestamp: at.toISOString(), data: lead, crm: crmRecords({ ...lead, answers: lead.answers as Lead['answers'] }) };
 }

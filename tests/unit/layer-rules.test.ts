@@ -12,7 +12,8 @@ const config = createRequire(import.meta.url)(join(root, ".dependency-cruiser.cj
   options: Record<string, unknown>;
   VIEWS_NOT_YET_OWNED_BY_A_SCREEN_MACHINE: string[];
   CROSSINGS_NOT_YET_MOVED: string[];
-  HANDLERS_NOT_YET_ON_A_RECORD_MODULE: string[];
+  SERVER_PRODUCTION_ONLY: string;
+  SERVER_FOLDER_CIRCLE: IForbiddenRuleType;
 };
 
 interface Violation {
@@ -165,12 +166,36 @@ describe("layer rules (docs/architecture.md)", () => {
       expect((await realViolations()).filter((violation) => violation.rule === "handlers-call-records-not-the-database")).toEqual([]);
     }, 120_000);
 
-    it("list only handler files that still import the database, so the list can only shrink", async () => {
-      const rule = config.forbidden.find((candidate) => candidate.name === "handlers-call-records-not-the-database")!;
-      const strict = { ...rule, from: { path: "^server/handlers/", pathNot: "\\.test\\.ts$" } };
-      // The server alone: a handler imports nothing of src/ that could reach server/db/.
-      const breaking = new Set((await violationsIn(root, [strict], ["server"])).map((violation) => violation.from));
-      expect([...breaking].sort()).toEqual([...config.HANDLERS_NOT_YET_ON_A_RECORD_MODULE].sort());
+    it("no-server-folder-circles: two server folders importing each other, types included; tests and test kits left out", async () => {
+      // Production code only, as `npm run house` counts it: a test may import any floor.
+      const folderCircles = async (baseDir: string) => {
+        const { tsConfig: _tsConfig, ...options } = config.options;
+        const result = await cruise(["server"], {
+          ...options,
+          exclude: { path: config.SERVER_PRODUCTION_ONLY },
+          baseDir,
+          validate: true,
+          ruleSet: { forbidden: [config.SERVER_FOLDER_CIRCLE] },
+        });
+        if (typeof result.output === "string") throw new Error("dependency-cruiser answered text instead of a result");
+        return result.output.summary.violations.map((violation) => `${violation.from} -> ${violation.to}`).sort();
+      };
+      const dir = treeOf({
+        "server/context/deps.ts": 'import type { Events } from "../webhooks/events.ts";\nexport type Deps = { events: Events };\n',
+        "server/webhooks/events.ts": "export type Events = { emit(): void };\n",
+        "server/webhooks/queue.ts": 'import type { Deps } from "../context/deps.ts";\nexport type Queue = Deps;\n',
+        "server/leads/lead.ts": "export const lead = 1;\n",
+        "server/team/member.ts": 'import { lead } from "../leads/lead.ts";\nexport const member = lead;\n',
+        "server/leads/lead.test.ts": 'import { member } from "../team/member.ts";\nexport const seen = member;\n',
+        "server/testing/kit.ts": 'import { member } from "../team/member.ts";\nexport const kit = member;\n',
+        "server/leads/kit-user.test.ts": 'import { kit } from "../testing/kit.ts";\nexport const used = kit;\n',
+      });
+      try {
+        expect(await folderCircles(dir)).toEqual(["server/context -> server/webhooks", "server/webhooks -> server/context"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      expect(await folderCircles(root)).toEqual([]);
     }, 120_000);
 
     it("services-know-no-record: the HTTP edge or the mail service importing a record's folder; tests may", async () => {

@@ -3,9 +3,8 @@ import type { Database } from '../../db/connect.ts';
 import type { AuthConfig } from '../../auth-config.ts';
 import { createOutboxSender } from './sms-outbox.ts';
 import { createTwilioSender } from './twilio.ts';
-import type { SmsLogger, SmsSender } from './sms-sender.ts';
+import type { SmsLogger, SmsSender } from '../../context/sms-sender.ts';
 
-export type { SmsLogger, SmsMessage, SmsSender } from './sms-sender.ts';
 export { SMS_SEND_FAILED } from './twilio.ts';
 
 export function createSmsSender(config: { auth: AuthConfig }, db: Database, log?: SmsLogger): SmsSender {

@@ -3,7 +3,7 @@ import { smsOutbox } from '../../db/schema/all-tables.ts';
 import { useAuthTestDb } from '../../testing/sign-in-database.ts';
 import { createSmsSender } from './create-sms-sender.ts';
 import { createOutboxSender } from './sms-outbox.ts';
-import type { SmsLogger } from './sms-sender.ts';
+import type { SmsLogger } from '../../context/sms-sender.ts';
 import { loadAuthConfig } from '../../auth-config.ts';
 
 describe('outbox sender', () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error.ts';
 import { createTwilioSender, SMS_SEND_FAILED, toE164 } from './twilio.ts';
-import type { SmsLogger } from './sms-sender.ts';
+import type { SmsLogger } from '../../context/sms-sender.ts';
 
 // A real HTTP peer on 127.0.0.1 standing in for api.twilio.com.
 interface Received {

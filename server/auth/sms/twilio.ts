@@ -2,7 +2,7 @@
 // Any failure is reported to the caller as a 502 so it can discard the challenge it just created.
 import { ApiError } from '../../http/api-error.ts';
 import type { TwilioConfig } from '../../auth-config.ts';
-import type { SmsLogger, SmsMessage, SmsSender } from './sms-sender.ts';
+import type { SmsLogger, SmsMessage, SmsSender } from '../../context/sms-sender.ts';
 
 export const SMS_SEND_FAILED = 'Could not send the code by SMS. Try again shortly.';
 

@@ -1,8 +1,8 @@
 // Product rows as the API shows them (SPEC §3 Product: the brochure is `BrochureUrl` on the wire,
 // `brochure_url` in the table) and request bodies turned into column values.
-import type { products } from '../../db/schema/all-tables.ts';
-import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from '../../http/request-text.ts';
-import type { JsonBody } from '../../context/operation-types.ts';
+import type { products } from '../db/schema/all-tables.ts';
+import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from '../http/request-text.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 

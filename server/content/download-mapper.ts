@@ -1,8 +1,8 @@
 // Download rows (event resources and exhibitor resources, SPEC §3) as the API shows them, and the
 // resource form turned into column values (`fileUrl` is stored as `attachment`).
-import type { downloads } from '../../db/schema/all-tables.ts';
-import { optionalText, rejectActiveLinks, requiredText } from '../../http/request-text.ts';
-import type { JsonBody } from '../../context/operation-types.ts';
+import type { downloads } from '../db/schema/all-tables.ts';
+import { optionalText, rejectActiveLinks, requiredText } from '../http/request-text.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 
 export type DownloadRow = typeof downloads.$inferSelect;
 

@@ -1,8 +1,8 @@
 // The exhibitor row as the company profile (SPEC §3 Company profile) and the header summary
 // (SPEC §3 Company), and a profile form turned into column values.
-import type { exhibitors } from '../../db/schema/all-tables.ts';
-import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from '../../http/request-text.ts';
-import type { JsonBody } from '../../context/operation-types.ts';
+import type { exhibitors } from '../db/schema/all-tables.ts';
+import { optionalText, rejectActiveLinks, rejectNonWebUrls, requiredText } from '../http/request-text.ts';
+import type { JsonBody } from '../context/operation-types.ts';
 
 export type ExhibitorRow = typeof exhibitors.$inferSelect;
 

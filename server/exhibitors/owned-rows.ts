@@ -3,9 +3,8 @@
 // 404 without changing anything.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connect.ts';
-import { callerAndRowId, notFound } from '../http/exhibitor-scope.ts';
+import { notFound } from '../http/exhibitor-scope.ts';
 
 /** A table whose rows each belong to one exhibitor. */
 export type OwnedTable = PgTable & { id: PgColumn; exhibitorId: PgColumn };
@@ -55,13 +54,4 @@ export async function changeOwnedRow<T extends OwnedTable>(
 export async function deleteOwnedRow(db: Database, table: OwnedTable, where: SQL, entity: string): Promise<void> {
   const deleted = await db.delete(table).where(where).returning({ id: table.id });
   if (deleted.length === 0) throw notFound(entity);
-}
-
-/** DELETE of one of the caller's rows by the path's id; any other id is a 404 naming the entity. */
-export function deleteOwnedRowHandler(db: Database, table: OwnedTable, entity: string, message: string) {
-  return async (request: FastifyRequest & { params: { id: string } }) => {
-    const { exhibitorId, id } = callerAndRowId(request, entity);
-    await deleteOwnedRow(db, table, ownedRow(table, id, exhibitorId), entity);
-    return { success: true, message };
-  };
 }

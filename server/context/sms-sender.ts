@@ -1,4 +1,6 @@
-// The SMS sender seam: one interface, an outbox for development and Twilio for production.
+// The SMS sender seam: one interface, an outbox for development and Twilio for production
+// (server/auth/sms/). Types only, so the deps (server-deps.ts) and every sender's caller name it
+// without importing the senders.
 
 export interface SmsMessage {
   phoneCode: string;
