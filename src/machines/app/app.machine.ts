@@ -4,7 +4,7 @@ import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine } from "./event-loading.machine.ts";
 import { leaveGuardMachine } from "../forms/leave-guard.machine.ts";
 import { notProvidedNavigation, type ScreenLocation } from "./navigation.ts";
-import { hasScreenMachine, portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
+import { hasScreenMachine, portalPath, portalScreenAt, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { startParts, type SignedInParts } from "./signed-in-parts.ts";
@@ -25,9 +25,7 @@ interface ScreenChoice {
  */
 export const screenFor = ({ path, phase, role }: ScreenChoice): ScreenName | null => {
   if (path === null) return null;
-  if (phase === "signedIn") return signedInScreen(path, role);
-  if (phase === "signedOut") return screenForPath(path, "signedOut");
-  return null;
+  return phase === "signedIn" || phase === "signedOut" ? portalScreenAt({ path, phase, role }) : null;
 };
 
 const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { Suspense, type MouseEvent } from "react";
 import { consoleShell } from "styled-system/recipes";
-import { CONSOLE_SCREENS } from "../../machines/organiser/console-screens.ts";
-import { CONSOLE_BASE, screensFor } from "../../machines/organiser/console/console-routes.ts";
+import { consoleNavFor } from "../../machines/organiser/console-screens.ts";
+import { CONSOLE_BASE } from "../../machines/organiser/console/console-routes.ts";
 import { ORGANISER_ROLE_LABELS } from "../../rules/roles.ts";
 import { Button } from "../components/button.tsx";
 import { ChunkErrorBoundary } from "../components/chunk-error-boundary.tsx";
@@ -60,7 +60,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
   const supportBadge = useSelector(console, (snapshot) => snapshot.children.supportBadge);
   const ownPassword = useSelector(console, (snapshot) => snapshot.children.ownPassword as ActorRefFrom<OwnPasswordMachine> | undefined);
   if (!view.organiser || !view.event) return null;
-  const nav = screensFor(CONSOLE_SCREENS, view.organiser.role);
+  const nav = consoleNavFor(view.organiser.role);
   const Page = CONSOLE_PAGES.find((page) => page.screen === view.screen?.name)?.view;
   return (
     <div className={classes.root}>

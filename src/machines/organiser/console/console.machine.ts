@@ -2,11 +2,11 @@ import { assign, fromCallback, sendTo, setup, stopChild, type AnyActorLogic, typ
 import { notProvided, notProvidedActor, notProvidedCallback } from "../../not-provided.ts";
 import { isApiError } from "../../../api/error-checks.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
-import { CONSOLE_SCREENS } from "../console-screens.ts";
+import { consoleRouteFor, consoleScreenNamed } from "../console-screens.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
-import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { leaveGuardMachine } from "../../forms/leave-guard.machine.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
@@ -25,7 +25,7 @@ const screenSignals = fromCallback<{ type: "support.changed" }, { screen: AnyAct
   return () => subscription.unsubscribe();
 });
 
-const routeOf = (context: ConsoleContext) => routeFor(CONSOLE_SCREENS, context.path, context.session?.organiser.role ?? "organiser-staff");
+const routeOf = (context: ConsoleContext) => consoleRouteFor(context.path, context.session?.organiser.role ?? "organiser-staff");
 
 export const consoleMachine = setup({
   types: {} as ConsoleTypes,
@@ -61,7 +61,7 @@ export const consoleMachine = setup({
     setPath: assign((_, params: { path: string; search: string }) => ({ path: params.path, search: params.search })),
     pickScreen: assign(({ context }) => {
       const route = routeOf(context);
-      return { screen: route.kind === "notFound" ? null : route.screen };
+      return { screen: route.kind === "notFound" || route.screen === null ? null : consoleScreenNamed(route.screen.name) };
     }),
     startScreen: assign({
       screenRef: ({ spawn }, params: { logic: AnyActorLogic; input: LoadScreenInput["input"] }) =>

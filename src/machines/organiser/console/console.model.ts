@@ -4,9 +4,9 @@ import { Unauthorized } from "../../../api/errors.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
 import { OFFLINE, outcomesOf } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
-import { CONSOLE_SCREENS } from "../console-screens.ts";
+import { consoleRouteFor } from "../console-screens.ts";
 import type { OrganiserSession } from "../sign-in/organiser-sign-in.types.ts";
-import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { consoleMachine } from "./console.machine.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext } from "./console.types.ts";
@@ -26,7 +26,7 @@ const SCREEN_LOGIC = createMachine({ id: "someScreen" });
  */
 const ORGANISER_ONLY = "/organisers";
 const refused = (context: ConsoleContext) => context.path === ORGANISER_ONLY && context.session?.organiser.role === "organiser-staff";
-const kindOf = (context: ConsoleContext) => (refused(context) ? "notAllowed" : routeFor(CONSOLE_SCREENS, context.path, context.session?.organiser.role ?? "organiser-staff").kind);
+const kindOf = (context: ConsoleContext) => (refused(context) ? "notAllowed" : consoleRouteFor(context.path, context.session?.organiser.role ?? "organiser-staff").kind);
 
 type Event = ModelEvent<typeof consoleMachine>;
 
