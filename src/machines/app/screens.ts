@@ -1,5 +1,6 @@
 import { canCall, type Role } from "../../rules/roles.ts";
-import { routeFor, type RouteQuestion, type ScreenTable } from "../screen/screen-table.ts";
+import { hasMachine, screenAt } from "../screen/screen-on-show.ts";
+import type { RouteQuestion, ScreenTable } from "../screen/screen-table.ts";
 import { PORTAL_SCREEN_ROUTES } from "./portal-screen-routes.ts";
 
 /**
@@ -110,10 +111,7 @@ export const PORTAL_SCREEN_TABLE: ScreenTable<ScreenName> = {
 export const homeScreen = (role: Role | null): PortalScreen | "notAllowed" => sidebarScreens(role)[0] ?? "notAllowed";
 
 /** The screen an address shows for a settled session: a screen the role may not open says so. */
-export const portalScreenAt = (question: RouteQuestion): ScreenName => {
-  const route = routeFor(PORTAL_SCREEN_TABLE, question);
-  return route.kind === "screen" ? route.screen.name : route.kind;
-};
+export const portalScreenAt = (question: RouteQuestion): ScreenName => screenAt(PORTAL_SCREEN_TABLE, question);
 
 /** `/exhibitor/leads/` -> `/leads`; an address outside the portal's base is not the portal's. */
 export const portalPath = (pathname: string): string | null => {
@@ -140,4 +138,4 @@ export const isShellScreen = (screen: ScreenName): screen is ShellScreen => scre
  * Every screen runs a machine of its own, described in its feature (`screen.ts`, collected in
  * src/machines/signed-in-screens.ts and signed-out-screens.ts), but the way out to sign-in, which only leaves.
  */
-export const hasScreenMachine = (screen: ScreenName): boolean => PORTAL_SCREEN_TABLE.screens.some((route) => route.name === screen && route.machine);
+export const hasScreenMachine = (screen: ScreenName): boolean => hasMachine(PORTAL_SCREEN_TABLE, screen);

@@ -43,7 +43,10 @@ export const CONSOLE_SCREEN_TABLE: ScreenTable = {
 };
 
 /** The console's screen of a route's entry. */
-export const consoleScreenNamed = (name: string): ConsoleScreenDescriptor | null => CONSOLE_SCREENS.find((screen) => screen.name === name) ?? null;
+export const consoleScreenNamed = (name: string | null): ConsoleScreenDescriptor | null => CONSOLE_SCREENS.find((screen) => screen.name === name) ?? null;
+
+/** The console's screen at an address inside it, whoever may open it. */
+export const consoleScreenAt = (path: string): ConsoleScreenDescriptor | null => CONSOLE_SCREENS.find((screen) => screen.path === path) ?? null;
 
 /** What an address inside the console shows a signed-in organiser of this role. */
 export const consoleRouteFor = (path: string, role: OrganiserRole): Route => routeFor(CONSOLE_SCREEN_TABLE, { path, phase: "signedIn", role });
