@@ -1,6 +1,7 @@
 import { OPERATION_ROLES } from "../../api/operation-roles.ts";
 import type { OrganiserRole } from "../../rules/roles.ts";
-import { homeCandidates, routeFor, type Route, type ScreenTable } from "../screen/screen-table.ts";
+import { screenAt } from "../screen/screen-on-show.ts";
+import { homeCandidates, type ScreenTable } from "../screen/screen-table.ts";
 import type { ConsoleScreenDescriptor } from "./console-screen-descriptor.ts";
 import { CONSOLE_LOGIN_PATH } from "./console/console-routes.ts";
 import { attendeesScreen } from "./attendees/screen.ts";
@@ -48,8 +49,8 @@ export const consoleScreenNamed = (name: string | null): ConsoleScreenDescriptor
 /** The console's screen at an address inside it, whoever may open it. */
 export const consoleScreenAt = (path: string): ConsoleScreenDescriptor | null => CONSOLE_SCREENS.find((screen) => screen.path === path) ?? null;
 
-/** What an address inside the console shows a signed-in organiser of this role. */
-export const consoleRouteFor = (path: string, role: OrganiserRole): Route => routeFor(CONSOLE_SCREEN_TABLE, { path, phase: "signedIn", role });
+/** The screen an address inside the console shows a signed-in organiser of this role (or `notFound`, `notAllowed`). */
+export const consoleScreenFor = (path: string, role: OrganiserRole): string => screenAt(CONSOLE_SCREEN_TABLE, { path, phase: "signedIn", role });
 
 /** The screens a role sees in the navigation, in its order. */
 export const consoleNavFor = (role: OrganiserRole): ReadonlyArray<ConsoleScreenDescriptor> => {

@@ -10,6 +10,7 @@ import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
 import { ownPasswordImplementations } from "../own-password/own-password.actors.ts";
 import { consolePath } from "./console-routes.ts";
 import { consoleScreenNamed } from "../console-screens.ts";
+import { loadScreenMachine } from "../../screen/load-screen-machine.ts";
 import type { ConsoleEvent, LoadScreenInput, OrganiserSession } from "./console.types.ts";
 
 /**
@@ -28,8 +29,7 @@ export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, windo
   loadScreen: fromPromise<AnyActorLogic, LoadScreenInput>(async ({ input }) => {
     const screen = consoleScreenNamed(input.screen);
     if (screen === null) throw new Error(`The console has no screen "${input.screen}".`);
-    const [machine, actors] = await Promise.all([screen.machine(), screen.actors()]);
-    return machine.provide(actors(deps));
+    return loadScreenMachine(screen, deps, undefined);
   }),
   browserLocation: fromCallback(({ sendBack }) => {
     const moved = () => sendBack({ type: "nav.location", path: consolePath(window.location.pathname), search: window.location.search } satisfies ConsoleEvent);

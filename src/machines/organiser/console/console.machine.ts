@@ -2,13 +2,13 @@ import { assign, fromCallback, sendTo, setup, stopChild, type AnyActorLogic, typ
 import { notProvided, notProvidedActor, notProvidedCallback } from "../../not-provided.ts";
 import { isApiError } from "../../../api/error-checks.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
-import { CONSOLE_SCREEN_TABLE, consoleScreenNamed } from "../console-screens.ts";
+import { CONSOLE_SCREEN_TABLE, consoleScreenFor, consoleScreenNamed } from "../console-screens.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
 import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { leaveGuardMachine } from "../../forms/leave-guard.machine.ts";
-import { hasMachine, screenAt, screenOnShowStates } from "../../screen/screen-on-show.ts";
+import { hasMachine, screenOnShowStates } from "../../screen/screen-on-show.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
@@ -28,8 +28,7 @@ const screenSignals = fromCallback<{ type: "support.changed" }, { screen: AnyAct
 });
 
 /** The screen the console's address shows the signed-in organiser's role. */
-const screenOf = (context: ConsoleContext) =>
-  screenAt(CONSOLE_SCREEN_TABLE, { path: context.path, phase: "signedIn", role: context.session?.organiser.role ?? "organiser-staff" });
+const screenOf = (context: ConsoleContext) => consoleScreenFor(context.path, context.session?.organiser.role ?? "organiser-staff");
 
 /** The screen on show's states, shared with the portal's root (screen-on-show.ts). */
 const screenStates = screenOnShowStates<string>();

@@ -4,8 +4,7 @@ import { Unauthorized } from "../../../api/errors.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
 import { OFFLINE, outcomesOf } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
-import { CONSOLE_SCREEN_TABLE, consoleScreenNamed } from "../console-screens.ts";
-import { screenAt } from "../../screen/screen-on-show.ts";
+import { consoleScreenFor, consoleScreenNamed } from "../console-screens.ts";
 import type { OrganiserSession } from "../sign-in/organiser-sign-in.types.ts";
 import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
@@ -23,8 +22,7 @@ const TOKEN = "organiser-token-1";
 const SCREEN_LOGIC = createMachine({ types: {} as { context: { input: unknown }; input: unknown }, id: "someScreen", context: ({ input }) => ({ input }) });
 /** Content is the organiser's alone: staff are refused it (the route decision's own rules are tested with the tables). */
 const ORGANISER_ONLY = "/content";
-const screenOf = (context: ConsoleContext) =>
-  screenAt(CONSOLE_SCREEN_TABLE, { path: context.path, phase: "signedIn", role: context.session?.organiser.role ?? "organiser-staff" });
+const screenOf = (context: ConsoleContext) => consoleScreenFor(context.path, context.session?.organiser.role ?? "organiser-staff");
 
 type Event = ModelEvent<typeof consoleMachine>;
 
