@@ -58,7 +58,7 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
  * True when a signed-in person with this role may call an operation with this access list. No role
  * (signed out, or the user not read yet) may call nothing: the browser offers such a person no control.
  */
-export const canCall = (role: Role | null, access: OperationAccess): boolean =>
+export const canCall = (role: Role | OrganiserRole | null, access: OperationAccess): boolean =>
   role !== null && (access.includes(role) || (access.length === 1 && access[0] === PUBLIC_OPERATION));
 
 /** The refusal a role gets for an operation it may not call: who may, in plain words. */

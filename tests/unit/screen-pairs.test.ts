@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_SCREENS } from "../../src/machines/organiser/console-screens.ts";
+import { PORTAL_SCREEN_TABLE } from "../../src/machines/app/screens.ts";
+import { CONSOLE_SCREEN_TABLE, CONSOLE_SCREENS } from "../../src/machines/organiser/console-screens.ts";
 import { SIGNED_IN_SCREENS } from "../../src/machines/signed-in-screens.ts";
 import { SIGNED_OUT_SCREENS } from "../../src/machines/signed-out-screens.ts";
 import { CONSOLE_PAGES } from "../../src/ui/organiser/console-pages.ts";
@@ -18,6 +19,12 @@ describe("every screen has a page and every page a screen", () => {
   it("in the organiser's console", () => {
     expect(CONSOLE_SCREENS.length).toBeGreaterThan(0);
     expect(unpairedScreens(CONSOLE_SCREENS, CONSOLE_PAGES)).toEqual({ withoutPage: [], withoutScreen: [] });
+  });
+
+  it("in both apps' screen tables: every screen a signed-in session shows, and those shown in place of another", () => {
+    const signedInShows = (screen: (typeof PORTAL_SCREEN_TABLE.screens)[number]) => screen.phases.includes("signedIn") || screen.phases.length === 0;
+    expect(unpairedScreens(PORTAL_SCREEN_TABLE.screens.filter(signedInShows), PAGES)).toEqual({ withoutPage: [], withoutScreen: [] });
+    expect(unpairedScreens(CONSOLE_SCREEN_TABLE.screens, CONSOLE_PAGES)).toEqual({ withoutPage: [], withoutScreen: [] });
   });
 
   it("names a screen left without its page, and a page left without its screen", () => {

@@ -4,11 +4,12 @@ import { notProvidedActor } from "../not-provided.ts";
 import { eventLoadingMachine } from "./event-loading.machine.ts";
 import { leaveGuardMachine } from "../forms/leave-guard.machine.ts";
 import { notProvidedNavigation, type ScreenLocation } from "./navigation.ts";
-import { hasScreenMachine, portalPath, screenForPath, signedInScreen, type ScreenName } from "./screens.ts";
+import { hasScreenMachine, portalPath, portalScreenAt, type ScreenName } from "./screens.ts";
 import { sessionPhase, type SessionPhase } from "./session-phase.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { startParts, type SignedInParts } from "./signed-in-parts.ts";
 import type { ScreenInput } from "../screen/screen-input.ts";
+import { screenOnShowStates } from "../screen/screen-on-show.ts";
 import type { Role } from "../../rules/roles.ts";
 import type { AppContext, AppEvent, AppTypes } from "./app.types.ts";
 
@@ -25,9 +26,7 @@ interface ScreenChoice {
  */
 export const screenFor = ({ path, phase, role }: ScreenChoice): ScreenName | null => {
   if (path === null) return null;
-  if (phase === "signedIn") return signedInScreen(path, role);
-  if (phase === "signedOut") return screenForPath(path, "signedOut");
-  return null;
+  return phase === "signedIn" || phase === "signedOut" ? portalScreenAt({ path, phase, role }) : null;
 };
 
 const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
@@ -38,6 +37,9 @@ const choiceOf = (context: AppContext, event: AppEvent): ScreenChoice => {
   }
   return { path: context.path, phase, role };
 };
+
+/** The screen on show's states, shared with the console's root (screen-on-show.ts). */
+const screenStates = screenOnShowStates<ScreenName>();
 
 /**
  * The portal as one actor system: the session, the event lookup and the navigation actor are its
@@ -219,30 +221,11 @@ export const appMachine = setup({
   },
   initial: "none",
   states: {
-    none: {
-      description: "No screen machine runs: the session is not settled yet, or the screen on show has none.",
-    },
-    loading: {
-      tags: "busy",
-      invoke: {
-        id: "loadScreen",
-        src: "loadScreen",
-        input: ({ context }) => ({ screen: context.screenName ?? "notFound" }),
-        onDone: {
-          target: "running",
-          actions: { type: "startScreen", params: ({ event }) => ({ logic: event.output }) },
-        },
-        onError: { target: "failed" },
-      },
-    },
+    ...screenStates,
     running: {
+      ...screenStates.running,
       description: "The screen's machine runs; it hears of the address it opened at, and of each later one it keeps.",
       entry: "forwardLocation",
-    },
-    failed: {
-      tags: "error",
-      description: "The screen's code could not be downloaded: it says so inside the shell, with a Retry.",
-      on: { "screen.retry": { target: "loading" } },
     },
   },
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../rules/roles.ts";
-import { homeScreen, PORTAL_PATHS, screenForPath, signedInScreen, sidebarScreens, type PortalScreen } from "./screens.ts";
+import { homeScreen, PORTAL_PATHS, portalScreenAt, sidebarScreens, type PortalScreen } from "./screens.ts";
+
+const signedInScreen = (path: string, role: (typeof ROLES)[number]) => portalScreenAt({ path, phase: "signedIn", role });
 
 /** Who may open what (the contract's x-roles of each screen's operation). */
 const OPENS: Readonly<Record<(typeof ROLES)[number], ReadonlyArray<PortalScreen>>> = {
@@ -48,6 +50,6 @@ describe("the screens a role may open", () => {
 
   it("shows a pass's public registration link to whoever opens it, signed in or out", () => {
     for (const role of ROLES) expect(signedInScreen("/register/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", role)).toBe("guestRegistration");
-    expect(screenForPath("/register/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", "signedOut")).toBe("guestRegistration");
+    expect(portalScreenAt({ path: "/register/q3J9xVb7K1mN2pR5sT8uW0yZ4aC6eG", phase: "signedOut", role: null })).toBe("guestRegistration");
   });
 });

@@ -1,4 +1,6 @@
 import { canCall, type Role } from "../../rules/roles.ts";
+import { hasMachine, screenAt } from "../screen/screen-on-show.ts";
+import type { RouteQuestion, ScreenTable } from "../screen/screen-table.ts";
 import { PORTAL_SCREEN_ROUTES } from "./portal-screen-routes.ts";
 
 /**
@@ -57,8 +59,6 @@ export type ScreenName = PortalScreen | "signIn" | "emailLogin" | "forgotPasswor
  */
 export const GUEST_REGISTRATION_PREFIX = "/register/";
 
-const isGuestRegistrationPath = (path: string): boolean => path.startsWith(GUEST_REGISTRATION_PREFIX) && path.length > GUEST_REGISTRATION_PREFIX.length;
-
 /** True when a person with this role may open the screen. */
 export const mayOpen = (role: Role | null, screen: PortalScreen): boolean => canCall(role, PORTAL_SCREEN_ROUTES[screen].roles);
 
@@ -69,36 +69,49 @@ export const SIDEBAR_SCREENS: ReadonlyArray<PortalScreen> = SCREENS.filter((scre
 export const sidebarScreens = (role: Role | null): ReadonlyArray<PortalScreen> => SIDEBAR_SCREENS.filter((screen) => mayOpen(role, screen));
 
 /**
+ * SPEC §2's two route tables as one table: the signed-in screens with their roles (the sidebar's are
+ * the home's candidates), the signed-out ones, the guest's page in both, and signed out, the way out
+ * to sign-in at a signed-in screen's address. The not-found and not-allowed screens have no address:
+ * they are shown in place of another.
+ */
+export const PORTAL_SCREEN_TABLE: ScreenTable<ScreenName> = {
+  homePaths: [PORTAL_PATHS.home],
+  // A role that may open no screen of the sidebar is told so at the home.
+  withoutHome: "notAllowed",
+  screens: [
+    ...SCREENS.map((screen) => ({
+      name: screen,
+      paths: [SCREEN_PATHS[screen]],
+      phases: ["signedIn"] as const,
+      roles: PORTAL_SCREEN_ROUTES[screen].roles,
+      home: PORTAL_SCREEN_ROUTES[screen].sidebar,
+      machine: true,
+    })),
+    { name: "guestRegistration", paths: [], pathPrefix: GUEST_REGISTRATION_PREFIX, phases: ["signedIn", "signedOut"], machine: true },
+    {
+      name: "signIn",
+      paths: [SIGNED_OUT_PATHS.home, SIGNED_OUT_PATHS.login, SIGNED_OUT_PATHS.mobileLogin, SIGNED_OUT_PATHS.otpVerification],
+      phases: ["signedOut"],
+      machine: true,
+    },
+    { name: "emailLogin", paths: [SIGNED_OUT_PATHS.emailLogin], phases: ["signedOut"], machine: true },
+    // Signed out, Reset Password is "Forgot password?": a code to the account's number sets a new one.
+    { name: "forgotPassword", paths: [SIGNED_OUT_PATHS.resetPassword], phases: ["signedOut"], machine: true },
+    // The way out to sign-in only leaves: it has no machine.
+    { name: "leaveForLogin", paths: PROTECTED_PATHS, phases: ["signedOut"], machine: false },
+    { name: "notFound", paths: [], phases: [], machine: true },
+    { name: "notAllowed", paths: [], phases: [], machine: true },
+  ],
+};
+
+/**
  * The portal's home (`/exhibitor/`) for a role: the first screen of its sidebar (the dashboard, or
  * Scan Badges for a lead scanner). A role that may open none of them is told so there.
  */
 export const homeScreen = (role: Role | null): PortalScreen | "notAllowed" => sidebarScreens(role)[0] ?? "notAllowed";
 
-/** The screen a signed-in person with this role sees at an address: a screen the role may not open says so. */
-export const signedInScreen = (path: string, role: Role | null): ScreenName => {
-  if (path === PORTAL_PATHS.home) return homeScreen(role);
-  const screen = screenForPath(path, "signedIn");
-  if (!isPortalScreen(screen)) return screen;
-  return mayOpen(role, screen) ? screen : "notAllowed";
-};
-
-/** Which table of routes applies: the session decides (SPEC §2). */
-export type RouteTable = "signedIn" | "signedOut";
-
-const PORTAL_SCREENS: Readonly<Record<string, PortalScreen>> = {
-  [PORTAL_PATHS.home]: "dashboard",
-  ...Object.fromEntries(SCREENS.map((screen) => [SCREEN_PATHS[screen], screen])),
-};
-
-const SIGNED_OUT_SCREENS: Readonly<Record<string, ScreenName>> = {
-  [SIGNED_OUT_PATHS.home]: "signIn",
-  [SIGNED_OUT_PATHS.login]: "signIn",
-  [SIGNED_OUT_PATHS.mobileLogin]: "signIn",
-  [SIGNED_OUT_PATHS.otpVerification]: "signIn",
-  [SIGNED_OUT_PATHS.emailLogin]: "emailLogin",
-  // Signed out, Reset Password is "Forgot password?": a code to the account's number sets a new one.
-  [SIGNED_OUT_PATHS.resetPassword]: "forgotPassword",
-};
+/** The screen an address shows for a settled session: a screen the role may not open says so. */
+export const portalScreenAt = (question: RouteQuestion): ScreenName => screenAt(PORTAL_SCREEN_TABLE, question);
 
 /** `/exhibitor/leads/` -> `/leads`; an address outside the portal's base is not the portal's. */
 export const portalPath = (pathname: string): string | null => {
@@ -107,16 +120,8 @@ export const portalPath = (pathname: string): string | null => {
   return inner === "" ? "/" : inner;
 };
 
-/** The screen an address shows for the signed-in or signed-out route table. */
-export const screenForPath = (path: string, table: RouteTable): ScreenName => {
-  if (isGuestRegistrationPath(path)) return "guestRegistration";
-  if (table === "signedIn") return PORTAL_SCREENS[path] ?? "notFound";
-  return SIGNED_OUT_SCREENS[path] ?? (PROTECTED_PATHS.includes(path) ? "leaveForLogin" : "notFound");
-};
-
 /** A screen of the portal's menu and addresses. */
-export const isPortalScreen = (screen: ScreenName): screen is PortalScreen =>
-  Object.values(PORTAL_SCREENS).includes(screen as PortalScreen);
+export const isPortalScreen = (screen: ScreenName): screen is PortalScreen => (SCREENS as ReadonlyArray<ScreenName>).includes(screen);
 
 /**
  * The portal's home is `/exhibitor/`: Vite's dev server (base `/exhibitor/`) answers 404 for the
@@ -133,4 +138,4 @@ export const isShellScreen = (screen: ScreenName): screen is ShellScreen => scre
  * Every screen runs a machine of its own, described in its feature (`screen.ts`, collected in
  * src/machines/signed-in-screens.ts and signed-out-screens.ts), but the way out to sign-in, which only leaves.
  */
-export const hasScreenMachine = (screen: ScreenName): boolean => screen !== "leaveForLogin";
+export const hasScreenMachine = (screen: ScreenName): boolean => hasMachine(PORTAL_SCREEN_TABLE, screen);

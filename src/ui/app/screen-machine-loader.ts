@@ -1,4 +1,5 @@
 import type { AnyActorLogic, AnyStateMachine } from "xstate";
+import { loadScreenMachine } from "../../machines/screen/load-screen-machine.ts";
 import type { ScreenName } from "../../machines/app/screens.ts";
 import type { ScreenDescriptor } from "../../machines/screen/screen-descriptor.ts";
 import type { ScreenDependencies } from "../../machines/screen/screen-input.ts";
@@ -14,16 +15,6 @@ export interface SignedInScreenNeeds {
   readonly outbox: () => Promise<Outbox>;
   readonly currentUserId: () => string | null;
 }
-
-/**
- * The one loader of every screen: its machine and its actors download side by side (each a chunk of
- * its own), and the actors get what the app hands every screen and what the page gives of the device.
- * Part of the composition root, the one place that provides machines with their real actors.
- */
-export const loadScreenMachine = async <Device>(screen: ScreenDescriptor<string, AnyStateMachine, Device>, deps: ScreenDependencies, device: Device): Promise<AnyActorLogic> => {
-  const [machine, actors] = await Promise.all([screen.machine(), screen.actors?.()]);
-  return actors === undefined ? machine : machine.provide(await actors(deps, device));
-};
 
 /** The loaders of a table of screens, by screen name; `Device` must give what every one of them takes. */
 export const screenLoaders = <Device>(

@@ -1,8 +1,9 @@
 import { shallowEqual, useSelector } from "@xstate/react";
 import { Suspense, type MouseEvent } from "react";
 import { consoleShell } from "styled-system/recipes";
-import { CONSOLE_SCREENS } from "../../machines/organiser/console-screens.ts";
-import { CONSOLE_BASE, screensFor } from "../../machines/organiser/console/console-routes.ts";
+import { consoleNavFor, consoleScreenAt } from "../../machines/organiser/console-screens.ts";
+import { CONSOLE_MESSAGES } from "../../machines/organiser/console/console.types.ts";
+import { CONSOLE_BASE } from "../../machines/organiser/console/console-routes.ts";
 import { ORGANISER_ROLE_LABELS } from "../../rules/roles.ts";
 import { Button } from "../components/button.tsx";
 import { ChunkErrorBoundary } from "../components/chunk-error-boundary.tsx";
@@ -40,19 +41,19 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
     (snapshot) => ({
       organiser: snapshot.context.session?.organiser ?? null,
       event: snapshot.context.session?.event ?? null,
+      path: snapshot.context.path,
+      screenName: snapshot.context.screenName,
       screen: snapshot.context.screen,
-      screenRef: snapshot.context.screenRef,
-      state: snapshot.matches({ signedIn: "showing" })
-        ? "showing"
-        : snapshot.matches({ signedIn: "loadFailed" })
-          ? "loadFailed"
-          : snapshot.matches({ signedIn: "notAllowed" })
+      state: snapshot.matches({ signedIn: "running" })
+        ? "running"
+        : snapshot.matches({ signedIn: "failed" })
+          ? "failed"
+          : snapshot.matches({ signedIn: "none" }) && snapshot.context.screenName === "notAllowed"
             ? "notAllowed"
-            : snapshot.matches({ signedIn: "notFound" })
+            : snapshot.matches({ signedIn: "none" })
               ? "notFound"
               : "loading",
       signingOut: snapshot.matches("signingOut"),
-      error: snapshot.context.error,
     }),
     shallowEqual,
   );
@@ -60,8 +61,10 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
   const supportBadge = useSelector(console, (snapshot) => snapshot.children.supportBadge);
   const ownPassword = useSelector(console, (snapshot) => snapshot.children.ownPassword as ActorRefFrom<OwnPasswordMachine> | undefined);
   if (!view.organiser || !view.event) return null;
-  const nav = screensFor(CONSOLE_SCREENS, view.organiser.role);
-  const Page = CONSOLE_PAGES.find((page) => page.screen === view.screen?.name)?.view;
+  const nav = consoleNavFor(view.organiser.role);
+  const Page = CONSOLE_PAGES.find((page) => page.screen === view.screenName)?.view;
+  // A screen the role may not open is named by its address.
+  const refused = view.state === "notAllowed" ? consoleScreenAt(view.path) : null;
   return (
     <div className={classes.root}>
       <header className={classes.header}>
@@ -85,7 +88,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
               key={screen.name}
               href={href(screen.path)}
               onClick={follow(console, guard, screen.path)}
-              aria-current={view.screen?.name === screen.name ? "page" : undefined}
+              aria-current={view.screenName === screen.name ? "page" : undefined}
               className={classes.navLink}
             >
               {screen.title}
@@ -94,17 +97,17 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
           ))}
         </nav>
         <main className={classes.main} tabIndex={-1}>
-          {view.state === "showing" && Page && view.screenRef ? (
-            <ChunkErrorBoundary resetKey={view.screen?.name ?? ""}>
+          {view.state === "running" && Page && view.screen ? (
+            <ChunkErrorBoundary resetKey={view.screenName ?? ""}>
               <Suspense fallback={<PageLoading />}>
-                <Page actor={view.screenRef} />
+                <Page actor={view.screen} />
               </Suspense>
             </ChunkErrorBoundary>
-          ) : view.state === "loadFailed" ? (
-            <LoadError message={view.error ?? ""} onRetry={() => console.send({ type: "retry" })} />
+          ) : view.state === "failed" ? (
+            <LoadError message={CONSOLE_MESSAGES.screenFailed} onRetry={() => console.send({ type: "screen.retry" })} />
           ) : view.state === "notAllowed" ? (
             <div className={classes.message}>
-              <PageHeader title={view.screen?.title ?? "Not allowed"} />
+              <PageHeader title={refused?.title ?? "Not allowed"} />
               <p>Your role ({ORGANISER_ROLE_LABELS[view.organiser.role]}) cannot open this screen. Ask an organiser.</p>
             </div>
           ) : view.state === "notFound" ? (

@@ -9,6 +9,8 @@ import { supportBadgeImplementations } from "../support-inbox/support-badge.acto
 import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
 import { ownPasswordImplementations } from "../own-password/own-password.actors.ts";
 import { consolePath } from "./console-routes.ts";
+import { consoleScreenNamed } from "../console-screens.ts";
+import { loadScreenMachine } from "../../screen/load-screen-machine.ts";
 import type { ConsoleEvent, LoadScreenInput, OrganiserSession } from "./console.types.ts";
 
 /**
@@ -25,8 +27,9 @@ export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, windo
   supportBadge: supportBadgeMachine.provide(supportBadgeImplementations(runApi)),
   ownPassword: ownPasswordMachine.provide(ownPasswordImplementations(runApi)),
   loadScreen: fromPromise<AnyActorLogic, LoadScreenInput>(async ({ input }) => {
-    const [machine, actors] = await Promise.all([input.screen.machine(), input.screen.actors()]);
-    return machine.provide(actors(deps));
+    const screen = consoleScreenNamed(input.screen);
+    if (screen === null) throw new Error(`The console has no screen "${input.screen}".`);
+    return loadScreenMachine(screen, deps, undefined);
   }),
   browserLocation: fromCallback(({ sendBack }) => {
     const moved = () => sendBack({ type: "nav.location", path: consolePath(window.location.pathname), search: window.location.search } satisfies ConsoleEvent);

@@ -2,12 +2,14 @@ import { assign, fromCallback, sendTo, setup, stopChild, type AnyActorLogic, typ
 import { notProvided, notProvidedActor, notProvidedCallback } from "../../not-provided.ts";
 import { isApiError } from "../../../api/error-checks.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
-import { CONSOLE_SCREENS } from "../console-screens.ts";
+import { CONSOLE_SCREEN_TABLE, consoleScreenFor, consoleScreenNamed } from "../console-screens.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
-import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { leaveGuardMachine } from "../../forms/leave-guard.machine.ts";
+import { hasMachine, screenOnShowStates } from "../../screen/screen-on-show.ts";
+import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
 /**
@@ -25,7 +27,11 @@ const screenSignals = fromCallback<{ type: "support.changed" }, { screen: AnyAct
   return () => subscription.unsubscribe();
 });
 
-const routeOf = (context: ConsoleContext) => routeFor(CONSOLE_SCREENS, context.path, context.session?.organiser.role ?? "organiser-staff");
+/** The screen the console's address shows the signed-in organiser's role. */
+const screenOf = (context: ConsoleContext) => consoleScreenFor(context.path, context.session?.organiser.role ?? "organiser-staff");
+
+/** The screen on show's states, shared with the portal's root (screen-on-show.ts). */
+const screenStates = screenOnShowStates<string>();
 
 export const consoleMachine = setup({
   types: {} as ConsoleTypes,
@@ -51,24 +57,20 @@ export const consoleMachine = setup({
     hasToken: ({ context }) => context.storedToken,
     unauthorized: (_, params: { error: unknown }) => isApiError(params.error) && params.error._tag === "Unauthorized",
     signedIn: (_, params: { output: OrganiserSignedIn | null }) => params.output !== null,
-    showsScreen: ({ context }) => routeOf(context).kind === "screen",
-    notAllowed: ({ context }) => routeOf(context).kind === "notAllowed",
+    hasScreenMachine: ({ context }) => hasMachine(CONSOLE_SCREEN_TABLE, context.screenName),
   },
   actions: {
     setSession: assign({ session: (_, params: { session: OrganiserSession }) => params.session, error: null }),
     clearSession: assign({ session: null }),
     setError: assign({ error: (_, params: { message: string }) => params.message }),
     setPath: assign((_, params: { path: string; search: string }) => ({ path: params.path, search: params.search })),
-    pickScreen: assign(({ context }) => {
-      const route = routeOf(context);
-      return { screen: route.kind === "notFound" ? null : route.screen };
-    }),
+    pickScreen: assign({ screenName: ({ context }) => screenOf(context) }),
     startScreen: assign({
-      screenRef: ({ spawn }, params: { logic: AnyActorLogic; input: LoadScreenInput["input"] }) =>
-        spawn(params.logic, { input: params.input }),
+      screen: ({ spawn, context }, params: { logic: AnyActorLogic }) =>
+        spawn(params.logic, { input: { search: context.search, role: context.session!.organiser.role } satisfies ConsoleScreenInput }),
     }),
-    stopScreen: stopChild(({ context }) => context.screenRef ?? ""),
-    forgetScreen: assign({ screenRef: null }),
+    stopScreen: stopChild(({ context }) => context.screen ?? ""),
+    forgetScreen: assign({ screen: null }),
     refreshSupportBadge: sendTo("supportBadge", { type: "badge.refresh" }),
     // Effects on the browser, given by the composition root (console-composition.ts).
     /** Keeps the token for the next visit. */
@@ -80,7 +82,7 @@ export const consoleMachine = setup({
   },
 }).createMachine({
   id: "console",
-  context: ({ input }) => ({ storedToken: input.hasToken, session: null, path: input.path, search: input.search, error: null, screen: null, screenRef: null }),
+  context: ({ input }) => ({ storedToken: input.hasToken, session: null, path: input.path, search: input.search, error: null, screenName: null, screen: null }),
   invoke: [
     { id: "browserLocation", src: "browserLocation" },
     { id: "leaveGuard", systemId: "leaveGuard", src: "leaveGuard" },
@@ -139,37 +141,20 @@ export const consoleMachine = setup({
       initial: "route",
       states: {
         route: {
+          description: "Which screen the address shows the organiser's role: not-found and not-allowed have no machine.",
           entry: "pickScreen",
-          always: [
-            { guard: "showsScreen", target: "loading" },
-            { guard: "notAllowed", target: "notAllowed" },
-            { target: "notFound" },
-          ],
+          always: [{ guard: "hasScreenMachine", target: "loading" }, { target: "none" }],
         },
+        ...screenStates,
         loading: {
-          tags: "busy",
-          entry: { type: "showAddress", params: ({ context }) => ({ path: context.screen?.path ?? context.path }) },
-          invoke: {
-            id: "loadScreen",
-            src: "loadScreen",
-            input: ({ context }) => ({ screen: context.screen!, input: { search: context.search, role: context.session!.organiser.role } }),
-            onDone: {
-              target: "showing",
-              actions: {
-                type: "startScreen",
-                params: ({ context, event }) => ({ logic: event.output, input: { search: context.search, role: context.session!.organiser.role } }),
-              },
-            },
-            onError: { target: "loadFailed", actions: { type: "setError", params: { message: CONSOLE_MESSAGES.screenFailed } } },
-          },
+          ...screenStates.loading,
+          entry: { type: "showAddress", params: ({ context }) => ({ path: consoleScreenNamed(context.screenName)?.path ?? context.path }) },
         },
-        loadFailed: { tags: "error", on: { retry: "loading" } },
-        showing: {
-          invoke: { id: "screenSignals", src: "screenSignals", input: ({ context }) => ({ screen: context.screenRef! }) },
+        running: {
+          ...screenStates.running,
+          invoke: { id: "screenSignals", src: "screenSignals", input: ({ context }) => ({ screen: context.screen! }) },
           exit: ["stopScreen", "forgetScreen"],
         },
-        notAllowed: { description: "The address names a screen the organiser's role may not open." },
-        notFound: { description: "No screen of the console has this address." },
       },
     },
     signingOut: {

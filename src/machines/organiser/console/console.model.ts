@@ -4,9 +4,9 @@ import { Unauthorized } from "../../../api/errors.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
 import { OFFLINE, outcomesOf } from "../../testing/call-outcomes.ts";
 import { defineModel, type ModelEvent } from "../../testing/model.ts";
-import { CONSOLE_SCREENS } from "../console-screens.ts";
+import { consoleScreenFor, consoleScreenNamed } from "../console-screens.ts";
 import type { OrganiserSession } from "../sign-in/organiser-sign-in.types.ts";
-import { CONSOLE_LOGIN_PATH, routeFor } from "./console-routes.ts";
+import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { supportBadgeMachine } from "../support-inbox/support-badge.machine.ts";
 import { consoleMachine } from "./console.machine.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext } from "./console.types.ts";
@@ -19,14 +19,10 @@ const ORGANISER = session("organiser");
 const STAFF = session("organiser-staff");
 const TOKEN = "organiser-token-1";
 /** Stands for a screen's downloaded machine. */
-const SCREEN_LOGIC = createMachine({ id: "someScreen" });
-/**
- * Every screen of the console is open to staff today; the model treats /organisers as an organiser-only
- * screen so the refusal is walked (routeFor's own rule is tested with the routes).
- */
-const ORGANISER_ONLY = "/organisers";
-const refused = (context: ConsoleContext) => context.path === ORGANISER_ONLY && context.session?.organiser.role === "organiser-staff";
-const kindOf = (context: ConsoleContext) => (refused(context) ? "notAllowed" : routeFor(CONSOLE_SCREENS, context.path, context.session?.organiser.role ?? "organiser-staff").kind);
+const SCREEN_LOGIC = createMachine({ types: {} as { context: { input: unknown }; input: unknown }, id: "someScreen", context: ({ input }) => ({ input }) });
+/** Content is the organiser's alone: staff are refused it (the route decision's own rules are tested with the tables). */
+const ORGANISER_ONLY = "/content";
+const screenOf = (context: ConsoleContext) => consoleScreenFor(context.path, context.session?.organiser.role ?? "organiser-staff");
 
 type Event = ModelEvent<typeof consoleMachine>;
 
@@ -35,20 +31,18 @@ interface ConsoleWorld {
   readonly addresses: string[];
   readonly tokens: string[];
   readonly toasts: ToastParams[];
+  /** The address the console was at when the sign-in showed. */
+  askedFor: readonly [string, string] | null;
 }
 
 export const consoleModel = defineModel({
   name: "console",
-  machine: consoleMachine.provide({
-    guards: {
-      showsScreen: ({ context }) => kindOf(context) === "screen",
-      notAllowed: ({ context }) => kindOf(context) === "notAllowed",
-    },
-  }),
+  machine: consoleMachine,
   inputs: { stored: { hasToken: true, path: "/", search: "" }, fresh: { hasToken: false, path: "/exhibitors", search: "?q=acme" } },
   events: (snapshot): Event[] => [
     ...outcomesOf("readSession", { answers: [ORGANISER, STAFF], failures: [new Unauthorized({ message: "Unauthorized" }), OFFLINE] }),
     { type: "retry" },
+    { type: "screen.retry" },
     ...outcomesOf("signIn", { answers: [{ token: TOKEN, session: STAFF }] }),
     ...outcomesOf("loadScreen", { answers: [SCREEN_LOGIC], failures: [OFFLINE] }),
     ...outcomesOf("signOut", { answers: [{ success: true, message: "Signed out" }], failures: [OFFLINE] }),
@@ -64,7 +58,7 @@ export const consoleModel = defineModel({
       : []),
   ],
   controlledActors: ["readSession", "signOut", "signIn", "loadScreen"],
-  world: (): ConsoleWorld => ({ effects: [], addresses: [], tokens: [], toasts: [] }),
+  world: (): ConsoleWorld => ({ effects: [], addresses: [], tokens: [], toasts: [], askedFor: null }),
   implementations: (world) => ({
     actors: {
       browserLocation: fromCallback(() => undefined),
@@ -94,7 +88,8 @@ export const consoleModel = defineModel({
     signedOut: (snapshot, { world, event }) => {
       assert.equal(world.addresses.at(-1), CONSOLE_LOGIN_PATH, "the address is the sign-in's");
       assert.equal(snapshot.context.session, null);
-      assert.equal(snapshot.context.screenRef, null, "no screen runs signed out");
+      world.askedFor = [snapshot.context.path, snapshot.context.search];
+      assert.equal(snapshot.context.screen, null, "no screen runs signed out");
       assert.equal(snapshot.children["supportBadge"], undefined, "no count of support requests is read signed out");
       assert.ok(snapshot.children["signIn"] !== undefined, "the sign-in runs");
       if (event.type !== "xstate.init") assert.equal(world.effects.at(-1), "clearToken", "the token is forgotten");
@@ -108,44 +103,42 @@ export const consoleModel = defineModel({
       if (event.type === "support.changed") assert.equal(world.effects.at(-1), "badge.read", "the count is read again at once");
       if (event.type === "xstate.done.actor.signIn") {
         assert.deepEqual(world.tokens, [TOKEN], "the new token is kept");
-        assert.equal(snapshot.context.search, "?q=acme", "the address asked for opens once signed in");
+        assert.deepEqual([snapshot.context.path, snapshot.context.search], world.askedFor, "the address asked for opens once signed in");
       }
     },
     "signedIn.loading": (snapshot, { actors, world }) => {
       assert.ok(snapshot.hasTag("busy"));
       const { context } = snapshot;
-      assert.equal(kindOf(context), "screen");
-      assert.ok(context.screen !== null);
-      assert.equal(world.addresses.at(-1), context.screen.path, "the address is the screen's");
-      assert.deepEqual(actors["loadScreen"]!.pending("loadScreen")?.input, {
-        screen: context.screen,
-        input: { search: context.search, role: context.session!.organiser.role },
-      });
+      assert.equal(context.screenName, screenOf(context));
+      const screen = consoleScreenNamed(context.screenName);
+      assert.ok(screen !== null, "a screen of the console's table is downloaded");
+      assert.equal(world.addresses.at(-1), screen.path, "the address is the screen's");
+      assert.deepEqual(actors["loadScreen"]!.pending("loadScreen")?.input, { screen: context.screenName });
     },
-    "signedIn.loadFailed": (snapshot) => {
+    "signedIn.failed": (snapshot) => {
       assert.ok(snapshot.hasTag("error"));
-      assert.equal(snapshot.context.error, CONSOLE_MESSAGES.screenFailed);
-      assert.ok(snapshot.can({ type: "retry" }));
+      assert.equal(snapshot.context.screen, null);
+      assert.ok(snapshot.can({ type: "screen.retry" }));
     },
-    "signedIn.showing": (snapshot) => {
+    "signedIn.running": (snapshot) => {
       assert.ok(!snapshot.hasTag("busy"));
-      assert.ok(snapshot.context.screenRef !== null, "the screen's machine runs");
-      assert.equal(snapshot.context.screenRef.getSnapshot().machine.id, "someScreen");
+      const screen = snapshot.context.screen;
+      assert.ok(screen !== null, "the screen's machine runs");
+      assert.equal(screen.getSnapshot().machine.id, "someScreen");
+      assert.deepEqual(screen.getSnapshot().context.input, { search: snapshot.context.search, role: snapshot.context.session!.organiser.role });
       assert.ok(snapshot.children["screenSignals"] !== undefined, "the screen's word on support requests is heard");
     },
-    "signedIn.notAllowed": (snapshot) => {
-      assert.equal(snapshot.context.path, ORGANISER_ONLY);
-      assert.equal(snapshot.context.screen?.path, ORGANISER_ONLY, "the refused screen is named");
-      assert.equal(snapshot.context.screenRef, null);
-    },
-    "signedIn.notFound": (snapshot) => {
-      assert.equal(snapshot.context.screen, null);
-      assert.equal(snapshot.context.screenRef, null);
+    "signedIn.none": (snapshot) => {
+      const { context } = snapshot;
+      assert.equal(context.screenName, screenOf(context));
+      if (context.path === ORGANISER_ONLY) assert.equal(context.screenName, "notAllowed", "staff are refused the organiser's screen");
+      else assert.equal(context.screenName, "notFound");
+      assert.equal(context.screen, null);
     },
     signingOut: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
       assert.ok(actors["signOut"]!.pending("signOut") !== undefined);
-      assert.equal(snapshot.context.screenRef, null, "the screen stops when signing out");
+      assert.equal(snapshot.context.screen, null, "the screen stops when signing out");
     },
   },
 });

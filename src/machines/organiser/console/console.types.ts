@@ -1,6 +1,5 @@
 import type { AnyActorLogic, AnyActorRef } from "xstate";
 import type { ToastParams } from "../../forms/entity-messages.ts";
-import type { ConsoleScreenDescriptor, ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import type { OrganiserSession, OrganiserSignedIn } from "../sign-in/organiser-sign-in.types.ts";
 
 /** The toast of a session the server ended (expired, revoked, the organiser removed). */
@@ -25,9 +24,10 @@ export interface ConsoleContext {
   readonly path: string;
   readonly search: string;
   readonly error: string | null;
-  /** The screen the address shows (also when it may not be opened, to name it). */
-  readonly screen: ConsoleScreenDescriptor | null;
-  readonly screenRef: AnyActorRef | null;
+  /** The screen the address shows (`notFound`, `notAllowed` in place of one); null signed out. */
+  readonly screenName: string | null;
+  /** Its running machine. */
+  readonly screen: AnyActorRef | null;
 }
 
 export type ConsoleEvent =
@@ -35,13 +35,16 @@ export type ConsoleEvent =
   | { readonly type: "nav.location"; readonly path: string; readonly search: string }
   | { readonly type: "session.signOut" }
   | { readonly type: "session.unauthorized" }
+  /** Checks the stored token again after the server could not be reached. */
   | { readonly type: "retry" }
+  /** Downloads the screen's code again after it failed. */
+  | { readonly type: "screen.retry" }
   /** A screen said the open support requests changed: the header's count is read again. */
   | { readonly type: "support.changed" };
 
+/** The screen whose machine `loadScreen` downloads, by its name in the console's screen table. */
 export interface LoadScreenInput {
-  readonly screen: ConsoleScreenDescriptor;
-  readonly input: ConsoleScreenInput;
+  readonly screen: string;
 }
 
 export interface ConsoleTypes {
