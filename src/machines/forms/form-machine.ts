@@ -1,8 +1,10 @@
-import { assign, enqueueActions, setup } from "xstate";
+import { assign, enqueueActions, not, setup } from "xstate";
 import { changedField, withoutFieldError } from "./form-helpers.ts";
 import {
   firstSectionWithError,
   type FailureShown,
+  type FormEditResult,
+  type FormValues,
   type FieldErrors,
   type FormContext,
   type FormOptions,
@@ -31,25 +33,43 @@ import { notify } from "./notify-action.ts";
  * What is typed while a submit (or the reload after it) runs is kept over what follows it.
  * A form with file fields (`options.uploads`) runs one upload field per file as its child: a stored
  * path is a change of its field, and Save waits while an upload runs (`context.uploading`).
- * The view reads `context.values`, `context.errors`, `context.error`, `context.section` and the tags
- * `loading`, `busy`, `submitting` and `error`.
+ * Optional, for forms that need them: the loaded record (`context.loaded`) is given to the rules, so
+ * a form may send only its changes; `unchanged` sends nothing for an untouched form; `consequences`
+ * asks before a save that does more than the form shows (`confirming`); `load.reset` brings the
+ * loaded record back (`form.reset`); `edits` change list fields (`form.edit`). A file field whose
+ * upload call stores the file on the record itself (`savesRecord`, an event's logo) is saved by its
+ * upload: the form writes the stored path into both its values and `loaded`, and Remove runs the
+ * `removeUpload` call at once (`removingUpload`). That is the least the form needs for such a field:
+ * no second save, no separate chart, and the field looks like any other file field to its view.
+ * The view reads `context.values`, `context.errors`, `context.error`, `context.section`,
+ * `context.consequences` and the tags `loading`, `busy`, `submitting`, `error`, `confirm` and `removing`.
  */
 
 const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
     types: {} as FormTypes<V, O, L, S>,
-    actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load"), upload: uploadMachine },
+    actors: {
+      submit: notProvidedActor<O, B>("submit"),
+      load: notProvidedActor<L>("load"),
+      upload: uploadMachine,
+      /** Takes a `savesRecord` field's file off the record. */
+      removeUpload: notProvidedActor<unknown, { readonly field: string }>("removeUpload"),
+    },
     actions: { notify, saved: () => undefined },
   });
 // Only the types of these two are used (the machines themselves are built below): the machine as
 // its screen sees it, with its own values, answer, record and sections, and the effects it names
 // for `provide()`.
 const typedPlainForm = <V, O, B, S extends string>(context: FormContext<V, O, S>) =>
-  typedSetup<V, O, B, never, S>().createMachine({ context, states: { editing: {}, submitting: {}, failed: {} } });
-const typedLoadedForm = <V, O, B, L, S extends string>(context: FormContext<V, O, S>) =>
+  typedSetup<V, O, B, never, S>().createMachine({ context, states: { editing: {}, confirming: {}, submitting: {}, failed: {} } });
+const typedLoadedForm = <V, O, B, L, S extends string>(context: FormContext<V, O, S, L>) =>
   typedSetup<V, O, B, L, S>().createMachine({
     context,
-    states: { loading: {}, loadFailed: {}, loaded: { states: { editing: {}, submitting: {}, failed: {}, refreshing: {} } } },
+    states: {
+      loading: {},
+      loadFailed: {},
+      loaded: { states: { editing: {}, confirming: {}, submitting: {}, failed: {}, refreshing: {}, removingUpload: {} } },
+    },
   });
 export type FormMachine<V, O, B = V, L = never, S extends string = never> = [L] extends [never]
   ? ReturnType<typeof typedPlainForm<V, O, B, S>>
@@ -57,12 +77,22 @@ export type FormMachine<V, O, B = V, L = never, S extends string = never> = [L] 
 
 // The flow is written once over plain strings and unknown answers; `createFormMachine` gives each
 // screen its own types back.
-type Values = Readonly<Record<string, string>>;
-type Options = FormOptions<Values, unknown, unknown, unknown, string>;
-type Context = Omit<FormContext<Values, unknown>, "section"> & { readonly section: string | null };
+type Values = FormValues;
+type Options = Omit<FormOptions<Values, unknown, unknown, unknown, string>, "validate" | "body" | "unchanged" | "consequences" | "edits"> & {
+  readonly validate: (values: Values, loaded: unknown) => FieldErrors<Values>;
+  readonly body?: (values: Values, loaded: unknown) => unknown;
+  readonly unchanged?: (values: Values, loaded: unknown) => boolean;
+  readonly consequences?: (values: Values, loaded: unknown) => ReadonlyArray<string>;
+  readonly edits?: Readonly<Record<string, (values: Values, loaded: unknown, value: string | undefined) => FormEditResult<Values>>>;
+};
+type Context = Omit<FormContext<Values, unknown, never, unknown>, "section"> & { readonly section: string | null };
 type PlainFormEvent =
   | { readonly type: "form.change"; readonly field: string; readonly value: string }
   | { readonly type: "form.submit" }
+  | { readonly type: "form.edit"; readonly edit: string; readonly value?: string }
+  | { readonly type: "form.reset" }
+  | { readonly type: "save.confirm" }
+  | { readonly type: "save.cancel" }
   | { readonly type: "form.retry" }
   | { readonly type: "section.change"; readonly section: string }
   | UploadReport;
@@ -71,9 +101,17 @@ interface PlainFormTypes { context: Context; events: PlainFormEvent; tags: FormT
 const formSetup = (options: Options) => {
   const sectionOf = (errors: FieldErrors<Values>, current: string | null): string | null =>
     firstSectionWithError<Values, string>(options.sections?.fields ?? {}, errors) ?? current;
+  const recordUpload = (name: string) => (options.uploads ?? []).some((spec) => spec.name === name && spec.savesRecord === true);
+  const removalOf = (event: PlainFormEvent): string | null =>
+    event.type === "upload.stored" && event.path === null && recordUpload(event.name) ? event.name : null;
   return setup({
     types: {} as PlainFormTypes,
-    actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load"), upload: uploadMachine },
+    actors: {
+      submit: notProvidedActor<unknown, unknown>("submit"),
+      load: notProvidedActor<unknown>("load"),
+      upload: uploadMachine,
+      removeUpload: notProvidedActor<unknown, { readonly field: string }>("removeUpload"),
+    },
     actions: {
       notify,
       /**
@@ -88,6 +126,33 @@ const formSetup = (options: Options) => {
         error: null,
         uploading: endedUpload(context.uploading, field),
       })),
+      /** A stored path (none after Remove) is a change of its field, and, for a `savesRecord` field, the record's too. */
+      storeUpload: assign(({ context }, { field, path }: { field: string; path: string | null }) => ({
+        values: { ...context.values, [field]: path ?? "" },
+        errors: withoutFieldError(context.errors, field),
+        edits: recordUpload(field) ? context.edits : { ...context.edits, [field]: path ?? "" },
+        error: null,
+        uploading: endedUpload(context.uploading, field),
+        loaded: recordUpload(field) && context.loaded !== null ? options.load!.recordUploads!.stored(context.loaded, field, path) : context.loaded,
+        removing: null,
+      })),
+      startRemoval: assign((_, { field }: { field: string }) => ({ removing: field, error: null })),
+      showRemovalFailure: assign((_, { error }: { error: unknown }) => ({ removing: null, error: options.load!.recordUploads!.removalFailure(error) })),
+      /** An edit beyond typing: its new values (the fields it changed lose their messages), or why it cannot be made. */
+      edit: assign(({ context }, { edit, value }: { edit: string; value: string | undefined }) => {
+        const result = options.edits![edit]!(context.values, context.loaded, value);
+        if (!("values" in result)) return { errors: { ...context.errors, ...result.errors } };
+        const changed = Object.keys(result.values).filter((field) => result.values[field] !== context.values[field]);
+        return {
+          values: result.values,
+          errors: changed.reduce((errors, field) => withoutFieldError(errors, field), context.errors),
+          edits: { ...context.edits, ...Object.fromEntries(changed.map((field) => [field, result.values[field]])) },
+          error: null,
+        };
+      }),
+      reset: assign(({ context }) => ({ values: options.load!.values(context.loaded), errors: {}, edits: {}, error: null })),
+      holdConsequences: assign(({ context }) => ({ consequences: options.consequences!(context.values, context.loaded) })),
+      forgetConsequences: assign({ consequences: [] }),
       /** The file fields show the loaded record; one still uploading keeps its upload. */
       showUploads: ({ context, self }) => {
         const children = self.getSnapshot().children as Readonly<Record<string, { send: (event: UploadEvent) => void } | undefined>>;
@@ -101,11 +166,12 @@ const formSetup = (options: Options) => {
         return { error: shown.message, errors, section: sectionOf(errors, context.section) };
       }),
       showInvalid: assign(({ context }) => {
-        const errors = options.validate(context.values);
+        const errors = options.validate(context.values, context.loaded);
         return { errors, error: null, section: sectionOf(errors, context.section) };
       }),
       /** The form of the stored record, with what was typed since the submit that preceded it. */
       showLoaded: assign(({ context }, { loaded }: { loaded: unknown }) => ({
+        loaded,
         values: { ...options.load!.values(loaded), ...context.edits } as Values,
         errors: {},
         edits: {},
@@ -115,22 +181,34 @@ const formSetup = (options: Options) => {
       showSection: assign((_, { section }: { section: string }) => ({ section })),
     },
     guards: {
-      isValid: ({ context }) => Object.keys(options.validate(context.values)).length === 0,
+      isValid: ({ context }) => Object.keys(options.validate(context.values, context.loaded)).length === 0,
       uploadPending: ({ context }) => uploadRunning(context.uploading),
+      unchanged: ({ context }) => options.unchanged!(context.values, context.loaded),
+      hasConsequences: ({ context }) => options.consequences!(context.values, context.loaded).length > 0,
+      uploadRemoved: ({ event }) => removalOf(event) !== null,
     },
   });
 };
 
+const editOf = (event: PlainFormEvent) => (event.type === "form.edit" ? { edit: event.edit, value: event.value } : { edit: "", value: undefined });
+
 const buildFormMachine = (options: Options) => {
   const machineSetup = formSetup(options);
   const body = options.body ?? ((values: Values) => values);
+  const edits = options.edits === undefined ? {} : { "form.edit": { actions: { type: "edit", params: ({ event }: { event: PlainFormEvent }) => editOf(event) } } } as const;
   const load = options.load;
+  const canReset = load?.reset === true;
   const uploads = options.uploads ?? [];
   const spawnUploads = machineSetup.enqueueActions(({ enqueue }) => spawnUploadFields(enqueue as unknown as UploadEnqueue, uploads));
   const storedUpload = {
     description: "An upload finished, or Remove: the stored path is a change of its field.",
-    actions: { type: "change", params: ({ event }: { event: Extract<UploadReport, { type: "upload.stored" }> }) => ({ field: event.name, value: event.path ?? "" }) },
+    actions: { type: "storeUpload", params: ({ event }: { event: Extract<UploadReport, { type: "upload.stored" }> }) => ({ field: event.name, path: event.path }) },
   } as const;
+  // Remove in a `savesRecord` field takes its file off the record at once; only while nothing else is sent.
+  const removal = load?.recordUploads === undefined
+    ? []
+    : [{ guard: "uploadRemoved", target: "removingUpload", actions: { type: "startRemoval", params: ({ event }: { event: UploadReport }) => ({ field: event.name }) } } as const];
+  const reset = canReset ? { "form.reset": { actions: ["reset", "showUploads"] } } as const : {};
   const uploadEvents =
     uploads.length === 0
       ? {}
@@ -153,8 +231,10 @@ const buildFormMachine = (options: Options) => {
       },
       "form.submit": [
         ...waitForUploads,
-        { guard: "isValid", target: ".submitting", actions: "startSubmit" },
-        { description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
+        { guard: not("isValid"), description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
+        ...(options.unchanged === undefined ? [] : [{ guard: "unchanged", target: ".editing", description: "Nothing changed: nothing is sent." } as const]),
+        ...(options.consequences === undefined ? [] : [{ guard: "hasConsequences", target: ".confirming" } as const]),
+        { target: ".submitting", actions: "startSubmit" },
       ],
       ...(options.sections === undefined
         ? {}
@@ -162,14 +242,29 @@ const buildFormMachine = (options: Options) => {
     },
     initial: "editing",
     states: {
-      editing: {},
+      editing: { on: { ...edits, ...reset, ...(removal.length === 0 ? {} : { "upload.stored": [...removal] }) } },
+      ...(options.consequences === undefined
+        ? {}
+        : {
+            confirming: {
+              description: "The save would do more than the form shows: the sentences say what, and it is sent only on save.confirm.",
+              tags: ["confirm"],
+              entry: "holdConsequences",
+              exit: "forgetConsequences",
+              on: {
+                "form.submit": { description: "The question is open." },
+                "save.confirm": { target: "submitting", actions: "startSubmit" },
+                "save.cancel": { target: "editing" },
+              },
+            },
+          }),
       submitting: {
         tags: ["busy", "submitting"],
         on: { "form.submit": { description: "One submit at a time." } },
         invoke: {
           id: "submit",
           src: "submit",
-          input: ({ context }: { context: Context }) => body(context.values),
+          input: ({ context }: { context: Context }) => body(context.values, context.loaded),
           onDone: {
             target: load === undefined ? "editing" : "refreshing",
             actions: enqueueActions(({ context, event, enqueue }) => {
@@ -182,8 +277,8 @@ const buildFormMachine = (options: Options) => {
           },
           onError: {
             target: "failed",
-            actions: enqueueActions(({ event, enqueue }) => {
-              const shown = options.failure(event.error);
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const shown = options.failure(event.error, context.values);
               enqueue({ type: "showFailure", params: shown });
               if (shown.toast === null) return;
               enqueue({ type: "notify", params: { title: options.messages.failureTitle, description: shown.toast, variant: "destructive" } });
@@ -196,7 +291,9 @@ const buildFormMachine = (options: Options) => {
         tags: ["error"],
         on: {
           "form.change": { target: "editing", actions: { type: "change", params: changedField } },
-          ...(uploads.length === 0 ? {} : { "upload.stored": { ...storedUpload, target: "editing" } }),
+          ...(uploads.length === 0 ? {} : { "upload.stored": [...removal, { ...storedUpload, target: "editing" }] }),
+          ...(options.edits === undefined ? {} : { "form.edit": { ...edits["form.edit"]!, target: "editing" } }),
+          ...(canReset ? { "form.reset": { ...reset["form.reset"]!, target: "editing" } } : {}),
         },
       },
       ...(load === undefined
@@ -215,6 +312,29 @@ const buildFormMachine = (options: Options) => {
               },
             },
           }),
+      ...(load?.recordUploads === undefined
+        ? {}
+        : {
+            removingUpload: {
+              description: "Remove in a field whose upload saves the record: the file comes off the record at once.",
+              tags: ["busy", "removing"],
+              on: { "form.submit": { description: "The file is being removed." } },
+              invoke: {
+                id: "removeUpload",
+                src: "removeUpload",
+                input: ({ context }: { context: Context }) => ({ field: context.removing! }),
+                onDone: {
+                  target: "editing",
+                  actions: { type: "storeUpload", params: ({ context }: { context: Context }) => ({ field: context.removing!, path: null }) },
+                },
+                onError: {
+                  description: "The field shows the file the record still has.",
+                  target: "editing",
+                  actions: [{ type: "showRemovalFailure", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, "showUploads"],
+                },
+              },
+            },
+          }),
     },
   });
   const context: Context = {
@@ -225,6 +345,9 @@ const buildFormMachine = (options: Options) => {
     answer: null,
     section: options.sections?.initial ?? null,
     uploading: [],
+    loaded: null,
+    consequences: [],
+    removing: null,
   };
   const entry = uploads.length === 0 ? [] : [spawnUploads];
   if (load === undefined) return machineSetup.createMachine({ id: options.id, context, entry, ...form });
@@ -257,6 +380,6 @@ const buildFormMachine = (options: Options) => {
  * A screen's form machine. Provide `submit` (and `load` for a form with `load`), `notify` and
  * `saved` with `machine.provide(...)`.
  */
-export const createFormMachine = <V extends Values, O, B = V, L = never, S extends string = never>(
+export const createFormMachine = <V extends FormValues, O, B = V, L = never, S extends string = never>(
   options: FormOptions<V, O, B, L, S>,
 ): FormMachine<V, O, B, L, S> => buildFormMachine(options as unknown as Options) as unknown as FormMachine<V, O, B, L, S>;
