@@ -82,6 +82,13 @@ export const defineFormModel = <V extends FormValues, O, B, L, S extends string>
   const loadedOf = (snapshot: Seen<V>) => snapshot.context.loaded as LoadedOf<L>;
   const firstField = Object.keys(form.empty)[0] as FieldOf<V>;
   const toast = (world: FormWorld<V>) => world.toasts.at(-1);
+  const effects = {
+    runApi: () => Promise.reject(new Error("no API in model replays")),
+    notify: () => undefined,
+    onSaved: () => undefined,
+  };
+  // Whether the form tells anything else of a save (a screen whose header shows the record does).
+  const tellsSaved = "saved" in ((spec.implementations(effects) as { actions?: object }).actions ?? {});
 
   const outcomes: ReadonlyArray<ModelEvent<Machine>> = [
     ...outcomesOf("submit", { answers: [spec.submit.answer], failures: spec.submit.failures }),
@@ -218,7 +225,7 @@ export const defineFormModel = <V extends FormValues, O, B, L, S extends string>
         if (outcome(event, "done", "submit")) {
           assert.equal(world.toasts.length, world.toastsBefore + 1);
           assert.equal(toast(world)?.variant, "success");
-          assert.equal(world.saved, world.savedBefore + 1, "what else shows the record is told to reload");
+          if (tellsSaved) assert.equal(world.saved, world.savedBefore + 1, "what else shows the record is told to reload");
         }
       },
     });
