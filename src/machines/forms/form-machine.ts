@@ -104,7 +104,7 @@ const buildFormMachine = (options: Options) => {
         ...waitForUploads,
         { guard: not("isValid"), description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
         ...(options.unchanged === undefined ? [] : [{ guard: "unchanged", target: ".editing", description: "Nothing changed: nothing is sent." } as const]),
-        ...(options.consequences === undefined ? [] : [{ guard: "hasConsequences", target: ".confirming" } as const]),
+        ...(options.consequences === undefined ? [] : [{ guard: "hasConsequences", target: ".confirming", description: "A save that does more than the form shows asks first." } as const]),
         { target: ".submitting", actions: "startSubmit" },
       ],
       ...(options.sections === undefined
