@@ -1,22 +1,10 @@
-import { assign, enqueueActions, setup } from "xstate";
-import { changedField, withoutFieldError } from "./form-helpers.ts";
-import {
-  firstSectionWithError,
-  type FailureShown,
-  type FieldErrors,
-  type FormContext,
-  type FormOptions,
-  type FormTag,
-  type FormTypes,
-} from "./form-options.ts";
+import { assign, enqueueActions, not, setup } from "xstate";
+import { changedField } from "./form-helpers.ts";
+import type { FormContext, FormOptions, FormTypes, FormValues } from "./form-options.ts";
+import { editOf, formSetup, type Context, type Options, type PlainFormEvent, type Values } from "./form-setup.ts";
 import { notProvidedActor } from "../not-provided.ts";
-import {
-  endedUpload, setUploadPaths, spawnUploadFields, startedUpload,
-  uploadRunning,
-  type UploadEnqueue,
-  type UploadReport,
-} from "./upload-fields.ts";
-import { uploadMachine, type UploadEvent } from "./upload.machine.ts";
+import { spawnUploadFields, type UploadEnqueue, type UploadReport } from "./upload-fields.ts";
+import { uploadMachine } from "./upload.machine.ts";
 import { notify } from "./notify-action.ts";
 
 /**
@@ -31,106 +19,67 @@ import { notify } from "./notify-action.ts";
  * What is typed while a submit (or the reload after it) runs is kept over what follows it.
  * A form with file fields (`options.uploads`) runs one upload field per file as its child: a stored
  * path is a change of its field, and Save waits while an upload runs (`context.uploading`).
- * The view reads `context.values`, `context.errors`, `context.error`, `context.section` and the tags
- * `loading`, `busy`, `submitting` and `error`.
+ * Optional, for forms that need them: the loaded record (`context.loaded`) is given to the rules, so
+ * a form may send only its changes; `unchanged` sends nothing for an untouched form; `consequences`
+ * asks before a save that does more than the form shows (`confirming`); `load.reset` brings the
+ * loaded record back (`form.reset`); `edits` change list fields (`form.edit`). A file field whose
+ * upload call stores the file on the record itself (`savesRecord`, an event's logo) is saved by its
+ * upload: the form writes the stored path into both its values and `loaded`, and Remove runs the
+ * `removeUpload` call at once (`removingUpload`). That is the least the form needs for such a field:
+ * no second save, no separate chart, and the field looks like any other file field to its view.
+ * The view reads `context.values`, `context.errors`, `context.error`, `context.section`,
+ * `context.consequences` and the tags `loading`, `busy`, `submitting`, `error`, `confirm` and `removing`.
  */
 
 const typedSetup = <V, O, B, L, S extends string>() =>
   setup({
     types: {} as FormTypes<V, O, L, S>,
-    actors: { submit: notProvidedActor<O, B>("submit"), load: notProvidedActor<L>("load"), upload: uploadMachine },
+    actors: {
+      submit: notProvidedActor<O, B>("submit"),
+      load: notProvidedActor<L>("load"),
+      upload: uploadMachine,
+      /** Takes a `savesRecord` field's file off the record. */
+      removeUpload: notProvidedActor<unknown, { readonly field: string }>("removeUpload"),
+    },
     actions: { notify, saved: () => undefined },
   });
 // Only the types of these two are used (the machines themselves are built below): the machine as
 // its screen sees it, with its own values, answer, record and sections, and the effects it names
 // for `provide()`.
 const typedPlainForm = <V, O, B, S extends string>(context: FormContext<V, O, S>) =>
-  typedSetup<V, O, B, never, S>().createMachine({ context, states: { editing: {}, submitting: {}, failed: {} } });
-const typedLoadedForm = <V, O, B, L, S extends string>(context: FormContext<V, O, S>) =>
+  typedSetup<V, O, B, never, S>().createMachine({ context, states: { editing: {}, confirming: {}, submitting: {}, failed: {} } });
+const typedLoadedForm = <V, O, B, L, S extends string>(context: FormContext<V, O, S, L>) =>
   typedSetup<V, O, B, L, S>().createMachine({
     context,
-    states: { loading: {}, loadFailed: {}, loaded: { states: { editing: {}, submitting: {}, failed: {}, refreshing: {} } } },
+    states: {
+      loading: {},
+      loadFailed: {},
+      loaded: { states: { editing: {}, confirming: {}, submitting: {}, failed: {}, refreshing: {}, removingUpload: {} } },
+    },
   });
 export type FormMachine<V, O, B = V, L = never, S extends string = never> = [L] extends [never]
   ? ReturnType<typeof typedPlainForm<V, O, B, S>>
   : ReturnType<typeof typedLoadedForm<V, O, B, L, S>>;
 
-// The flow is written once over plain strings and unknown answers; `createFormMachine` gives each
-// screen its own types back.
-type Values = Readonly<Record<string, string>>;
-type Options = FormOptions<Values, unknown, unknown, unknown, string>;
-type Context = Omit<FormContext<Values, unknown>, "section"> & { readonly section: string | null };
-type PlainFormEvent =
-  | { readonly type: "form.change"; readonly field: string; readonly value: string }
-  | { readonly type: "form.submit" }
-  | { readonly type: "form.retry" }
-  | { readonly type: "section.change"; readonly section: string }
-  | UploadReport;
-interface PlainFormTypes { context: Context; events: PlainFormEvent; tags: FormTag }
-
-const formSetup = (options: Options) => {
-  const sectionOf = (errors: FieldErrors<Values>, current: string | null): string | null =>
-    firstSectionWithError<Values, string>(options.sections?.fields ?? {}, errors) ?? current;
-  return setup({
-    types: {} as PlainFormTypes,
-    actors: { submit: notProvidedActor<unknown, unknown>("submit"), load: notProvidedActor<unknown>("load"), upload: uploadMachine },
-    actions: {
-      notify,
-      /**
-       * What else a save changes on screen: nothing by default; the company profile's screen reloads
-       * the header's company (`profile/profile-screen.machine.ts`).
-       */
-      saved: () => undefined,
-      change: assign(({ context }, { field, value }: { field: string; value: string }) => ({
-        values: { ...context.values, [field]: value },
-        errors: withoutFieldError(context.errors, field),
-        edits: { ...context.edits, [field]: value },
-        error: null,
-        uploading: endedUpload(context.uploading, field),
-      })),
-      /** The file fields show the loaded record; one still uploading keeps its upload. */
-      showUploads: ({ context, self }) => {
-        const children = self.getSnapshot().children as Readonly<Record<string, { send: (event: UploadEvent) => void } | undefined>>;
-        setUploadPaths((to, event) => children[to]?.send(event), options.uploads ?? [], context.values, context.uploading);
-      },
-      startUpload: assign(({ context }, { name }: { name: string }) => ({ uploading: startedUpload(context.uploading, name) })),
-      endUpload: assign(({ context }, { name }: { name: string }) => ({ uploading: endedUpload(context.uploading, name) })),
-      startSubmit: assign({ errors: {}, edits: {}, error: null }),
-      showFailure: assign(({ context }, shown: FailureShown<Values>) => {
-        const errors = shown.errors ?? {};
-        return { error: shown.message, errors, section: sectionOf(errors, context.section) };
-      }),
-      showInvalid: assign(({ context }) => {
-        const errors = options.validate(context.values);
-        return { errors, error: null, section: sectionOf(errors, context.section) };
-      }),
-      /** The form of the stored record, with what was typed since the submit that preceded it. */
-      showLoaded: assign(({ context }, { loaded }: { loaded: unknown }) => ({
-        values: { ...options.load!.values(loaded), ...context.edits } as Values,
-        errors: {},
-        edits: {},
-        error: null,
-      })),
-      startOver: assign(({ context }) => ({ values: { ...options.empty, ...context.edits } as Values, edits: {} })),
-      showSection: assign((_, { section }: { section: string }) => ({ section })),
-    },
-    guards: {
-      isValid: ({ context }) => Object.keys(options.validate(context.values)).length === 0,
-      uploadPending: ({ context }) => uploadRunning(context.uploading),
-    },
-  });
-};
-
+// The flow is written once over plain strings and unknown answers (`form-setup.ts`);
+// `createFormMachine` gives each screen its own types back.
 const buildFormMachine = (options: Options) => {
   const machineSetup = formSetup(options);
   const body = options.body ?? ((values: Values) => values);
+  const edits = options.edits === undefined ? {} : { "form.edit": { actions: { type: "edit", params: ({ event }: { event: PlainFormEvent }) => editOf(event) } } } as const;
   const load = options.load;
+  const canReset = load?.reset === true;
   const uploads = options.uploads ?? [];
   const spawnUploads = machineSetup.enqueueActions(({ enqueue }) => spawnUploadFields(enqueue as unknown as UploadEnqueue, uploads));
   const storedUpload = {
     description: "An upload finished, or Remove: the stored path is a change of its field.",
-    actions: { type: "change", params: ({ event }: { event: Extract<UploadReport, { type: "upload.stored" }> }) => ({ field: event.name, value: event.path ?? "" }) },
+    actions: { type: "storeUpload", params: ({ event }: { event: Extract<UploadReport, { type: "upload.stored" }> }) => ({ field: event.name, path: event.path }) },
   } as const;
+  // Remove in a `savesRecord` field takes its file off the record at once; only while nothing else is sent.
+  const removal = load?.recordUploads === undefined
+    ? []
+    : [{ guard: "uploadRemoved", target: "removingUpload", actions: { type: "startRemoval", params: ({ event }: { event: UploadReport }) => ({ field: event.name }) } } as const];
+  const reset = canReset ? { "form.reset": { actions: ["reset", "showUploads"] } } as const : {};
   const uploadEvents =
     uploads.length === 0
       ? {}
@@ -153,8 +102,10 @@ const buildFormMachine = (options: Options) => {
       },
       "form.submit": [
         ...waitForUploads,
-        { guard: "isValid", target: ".submitting", actions: "startSubmit" },
-        { description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
+        { guard: not("isValid"), description: "SPEC §5 checks in the browser; an invalid form is never sent.", target: ".editing", actions: "showInvalid" },
+        ...(options.unchanged === undefined ? [] : [{ guard: "unchanged", target: ".editing", description: "Nothing changed: nothing is sent." } as const]),
+        ...(options.consequences === undefined ? [] : [{ guard: "hasConsequences", target: ".confirming", description: "A save that does more than the form shows asks first." } as const]),
+        { target: ".submitting", actions: "startSubmit" },
       ],
       ...(options.sections === undefined
         ? {}
@@ -162,14 +113,29 @@ const buildFormMachine = (options: Options) => {
     },
     initial: "editing",
     states: {
-      editing: {},
+      editing: { on: { ...edits, ...reset, ...(removal.length === 0 ? {} : { "upload.stored": [...removal] }) } },
+      ...(options.consequences === undefined
+        ? {}
+        : {
+            confirming: {
+              description: "The save would do more than the form shows: the sentences say what, and it is sent only on save.confirm.",
+              tags: ["confirm"],
+              entry: "holdConsequences",
+              exit: "forgetConsequences",
+              on: {
+                "form.submit": { description: "The question is open." },
+                "save.confirm": { target: "submitting", actions: "startSubmit" },
+                "save.cancel": { target: "editing" },
+              },
+            },
+          }),
       submitting: {
         tags: ["busy", "submitting"],
         on: { "form.submit": { description: "One submit at a time." } },
         invoke: {
           id: "submit",
           src: "submit",
-          input: ({ context }: { context: Context }) => body(context.values),
+          input: ({ context }: { context: Context }) => body(context.values, context.loaded),
           onDone: {
             target: load === undefined ? "editing" : "refreshing",
             actions: enqueueActions(({ context, event, enqueue }) => {
@@ -182,8 +148,8 @@ const buildFormMachine = (options: Options) => {
           },
           onError: {
             target: "failed",
-            actions: enqueueActions(({ event, enqueue }) => {
-              const shown = options.failure(event.error);
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const shown = options.failure(event.error, context.values);
               enqueue({ type: "showFailure", params: shown });
               if (shown.toast === null) return;
               enqueue({ type: "notify", params: { title: options.messages.failureTitle, description: shown.toast, variant: "destructive" } });
@@ -196,7 +162,9 @@ const buildFormMachine = (options: Options) => {
         tags: ["error"],
         on: {
           "form.change": { target: "editing", actions: { type: "change", params: changedField } },
-          ...(uploads.length === 0 ? {} : { "upload.stored": { ...storedUpload, target: "editing" } }),
+          ...(uploads.length === 0 ? {} : { "upload.stored": [...removal, { ...storedUpload, target: "editing" }] }),
+          ...(options.edits === undefined ? {} : { "form.edit": { ...edits["form.edit"]!, target: "editing" } }),
+          ...(canReset ? { "form.reset": { ...reset["form.reset"]!, target: "editing" } } : {}),
         },
       },
       ...(load === undefined
@@ -215,6 +183,29 @@ const buildFormMachine = (options: Options) => {
               },
             },
           }),
+      ...(load?.recordUploads === undefined
+        ? {}
+        : {
+            removingUpload: {
+              description: "Remove in a field whose upload saves the record: the file comes off the record at once.",
+              tags: ["busy", "removing"],
+              on: { "form.submit": { description: "The file is being removed." } },
+              invoke: {
+                id: "removeUpload",
+                src: "removeUpload",
+                input: ({ context }: { context: Context }) => ({ field: context.removing! }),
+                onDone: {
+                  target: "editing",
+                  actions: { type: "storeUpload", params: ({ context }: { context: Context }) => ({ field: context.removing!, path: null }) },
+                },
+                onError: {
+                  description: "The field shows the file the record still has.",
+                  target: "editing",
+                  actions: [{ type: "showRemovalFailure", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, "showUploads"],
+                },
+              },
+            },
+          }),
     },
   });
   const context: Context = {
@@ -225,6 +216,9 @@ const buildFormMachine = (options: Options) => {
     answer: null,
     section: options.sections?.initial ?? null,
     uploading: [],
+    loaded: null,
+    consequences: [],
+    removing: null,
   };
   const entry = uploads.length === 0 ? [] : [spawnUploads];
   if (load === undefined) return machineSetup.createMachine({ id: options.id, context, entry, ...form });
@@ -257,6 +251,6 @@ const buildFormMachine = (options: Options) => {
  * A screen's form machine. Provide `submit` (and `load` for a form with `load`), `notify` and
  * `saved` with `machine.provide(...)`.
  */
-export const createFormMachine = <V extends Values, O, B = V, L = never, S extends string = never>(
+export const createFormMachine = <V extends FormValues, O, B = V, L = never, S extends string = never>(
   options: FormOptions<V, O, B, L, S>,
 ): FormMachine<V, O, B, L, S> => buildFormMachine(options as unknown as Options) as unknown as FormMachine<V, O, B, L, S>;

@@ -6,6 +6,12 @@ import type { RunningUploads, UploadFieldSpec, UploadReport } from "./upload-fie
  */
 
 export type FieldOf<V> = keyof V & string;
+/** The fields typed into (`form.change`); a list field changes only through the form's `edits`. */
+export type TextFieldOf<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** A form's values: texts, and lists changed by its `edits` (an event's extra domains). */
+export type FormValues = Readonly<Record<string, string | ReadonlyArray<string>>>;
+/** The loaded record as the rules see it: null for a form that loads none. */
+export type LoadedOf<L> = [L] extends [never] ? null : L;
 export type FieldErrors<V> = Partial<Record<FieldOf<V>, string>>;
 
 /** What a failed submit shows. */
@@ -27,7 +33,21 @@ export interface FormLoad<V, L> {
   readonly values: (loaded: L) => V;
   /** Why the record could not be loaded. */
   readonly failure: (error: unknown) => string;
+  /** Discard changes: `form.reset` shows the loaded record's form again. */
+  readonly reset?: boolean;
+  /**
+   * For a file field whose upload call itself stores the file on the record (`savesRecord`): the
+   * record with that file (or none, after Remove), and why a Remove failed.
+   */
+  readonly recordUploads?: {
+    readonly stored: (loaded: L, field: string, path: string | null) => L;
+    readonly removalFailure: (error: unknown) => string;
+  };
 }
+
+/** What an edit beyond typing (adding to a list, removing from it) makes of the form: new values, or why not. */
+export type FormEditResult<V> = { readonly values: V } | { readonly errors: FieldErrors<V> };
+export type FormEditRule<V, L> = (values: V, loaded: LoadedOf<L>, value: string | undefined) => FormEditResult<V>;
 
 /** A form split in sections (tabs): a refused submit shows the first section with a message. */
 export interface FormSections<V, S extends string> {
@@ -42,14 +62,23 @@ export interface FormOptions<V, O, B = V, L = never, S extends string = never> {
   /** The form before anything is typed, and after a successful submit of a form without `load`. */
   readonly empty: V;
   /** The screen's rules (SPEC §5): one message per field to fix; empty when the form may be sent. */
-  readonly validate: (values: V) => FieldErrors<V>;
+  readonly validate: (values: V, loaded: LoadedOf<L>) => FieldErrors<V>;
   readonly messages: { readonly successTitle: string; readonly failureTitle: string };
   /** The `submit` actor's input; the values themselves when left out. */
-  readonly body?: (values: V) => B;
+  readonly body?: (values: V, loaded: LoadedOf<L>) => B;
   /** The success toast's description. */
   readonly success: (values: V, answer: O) => string;
-  readonly failure: (error: unknown) => FailureShown<V>;
+  readonly failure: (error: unknown, values: V) => FailureShown<V>;
   readonly load?: FormLoad<V, L>;
+  /** Nothing to send (the form shows the loaded record): Save then sends nothing and says nothing. */
+  readonly unchanged?: (values: V, loaded: LoadedOf<L>) => boolean;
+  /**
+   * What a save would do beyond the form, each in a sentence: when any, a valid Save asks first
+   * (state `confirming`, tag `confirm`, `context.consequences`), `save.confirm` sends, `save.cancel` edits on.
+   */
+  readonly consequences?: (values: V, loaded: LoadedOf<L>) => ReadonlyArray<string>;
+  /** Edits beyond typing, by name, sent as `form.edit` (with a value when the edit takes one). */
+  readonly edits?: Readonly<Record<string, FormEditRule<V, L>>>;
   readonly sections?: FormSections<V, S>;
   /** The form's file fields: the form runs one upload field for each, and Save waits while one uploads. */
   readonly uploads?: ReadonlyArray<UploadFieldSpec>;
@@ -63,8 +92,12 @@ export const firstSectionWithError = <V, S extends string>(
 
 type Section<S> = [S] extends [never] ? null : S;
 
-export interface FormContext<V, O, S extends string = never> {
+export interface FormContext<V, O, S extends string = never, L = never> {
   readonly values: V;
+  /** The record as loaded (and as stored by a save's reload, or an upload that saves it); null before. */
+  readonly loaded: L | null;
+  /** What the save being asked about would do (`confirming`); empty otherwise. */
+  readonly consequences: ReadonlyArray<string>;
   /** Messages beside the fields: the screen's rules, or the server's refusal. */
   readonly errors: FieldErrors<V>;
   /** Fields changed since the last submit; they win over what follows it. */
@@ -77,16 +110,26 @@ export interface FormContext<V, O, S extends string = never> {
   readonly section: Section<S>;
   /** The file fields whose upload runs (none for a form without file fields). */
   readonly uploading: RunningUploads;
+  /** The `savesRecord` file field whose Remove runs (`removingUpload`); null otherwise. */
+  readonly removing: string | null;
 }
 
-/** `form.retry` loads again after a failed load; `section.change` shows another section. */
+/**
+ * `form.retry` loads again after a failed load; `section.change` shows another section; `form.edit`,
+ * `form.reset`, `save.confirm` and `save.cancel` do something only in a form that has `edits`,
+ * `load.reset` or `consequences`.
+ */
 export type FormEvent<V, L = never, S extends string = never> =
-  | { readonly type: "form.change"; readonly field: FieldOf<V>; readonly value: string }
+  | { readonly type: "form.change"; readonly field: TextFieldOf<V>; readonly value: string }
   | { readonly type: "form.submit" }
+  | { readonly type: "form.edit"; readonly edit: string; readonly value?: string }
+  | { readonly type: "form.reset" }
+  | { readonly type: "save.confirm" }
+  | { readonly type: "save.cancel" }
   | ([L] extends [never] ? never : { readonly type: "form.retry" })
   | ([S] extends [never] ? never : { readonly type: "section.change"; readonly section: S })
   | UploadReport;
 
-export type FormTag = "loading" | "busy" | "submitting" | "error";
+export type FormTag = "loading" | "busy" | "submitting" | "error" | "confirm" | "removing";
 
-export interface FormTypes<V, O, L = never, S extends string = never> { context: FormContext<V, O, S>; events: FormEvent<V, L, S>; tags: FormTag }
+export interface FormTypes<V, O, L = never, S extends string = never> { context: FormContext<V, O, S, L>; events: FormEvent<V, L, S>; tags: FormTag }

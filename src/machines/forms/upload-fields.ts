@@ -32,6 +32,11 @@ export interface UploadFieldSpec {
    * too (a product's brochure is a typed address or an uploaded PDF). Default: the value, "" as none.
    */
   readonly pathOf?: (value: string) => string | null;
+  /**
+   * Its upload call itself stores the file on the loaded record (an event's logo), so a stored path
+   * is saved already, not a change to send, and Remove takes the file off at once (`load.recordUploads`).
+   */
+  readonly savesRecord?: boolean;
 }
 
 export type UploadActorRef = ActorRefFrom<typeof uploadMachine>;

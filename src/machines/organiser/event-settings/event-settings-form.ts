@@ -8,8 +8,9 @@ export type EventSettingsUpdate = components["schemas"]["EventSettingsUpdate"];
 /**
  * The Event settings form as typed: every value a string, the dates as the wall clock of the event's
  * time zone (what a datetime-local field shows), Google sign-in as its three fields and a switch.
+ * (A type, not an interface, so it is a form machine's values: a record of texts and lists.)
  */
-export interface EventSettingsForm {
+export type EventSettingsForm = {
   readonly title: string;
   readonly description: string;
   readonly startDate: string;
@@ -31,9 +32,11 @@ export interface EventSettingsForm {
   readonly googleClientId: string;
   /** Never filled from the server (the secret is write-only): typed only to set a new one. */
   readonly googleClientSecret: string;
-}
-/** The fields typed into (the extra domains' list changes by `domain.add` and `domain.remove`). */
-export type EventSettingsFormField = Exclude<keyof EventSettingsForm, "domains">;
+  /** The logo's stored path ("" for none): its upload field saves it on the event at once, never with the form. */
+  readonly logo: string;
+};
+/** The fields typed into (the extra domains' list changes by `domain.add` and `domain.remove`; the logo by its upload field). */
+export type EventSettingsFormField = Exclude<keyof EventSettingsForm, "domains" | "logo">;
 export type EventSettingsFieldErrors = Partial<Record<keyof EventSettingsForm, string>>;
 
 export const EMPTY_FORM: EventSettingsForm = {
@@ -55,6 +58,7 @@ export const EMPTY_FORM: EventSettingsForm = {
   googleIssuer: "",
   googleClientId: "",
   googleClientSecret: "",
+  logo: "",
 };
 
 const wall = (instant: string | null, zone: string): string => (instant === null ? "" : wallTimeOf(new Date(instant), zone));
@@ -79,6 +83,7 @@ export function formOf(settings: EventSettings): EventSettingsForm {
     googleIssuer: settings.googleSignIn.issuer ?? "",
     googleClientId: settings.googleSignIn.clientId ?? "",
     googleClientSecret: "",
+    logo: settings.logo ?? "",
   };
 }
 

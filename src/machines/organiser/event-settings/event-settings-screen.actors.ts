@@ -5,24 +5,28 @@ import { toFormData } from "../../../api/serializers.ts";
 import { uploadMachine, type UploadActorInput } from "../../forms/upload.machine.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import type { EventSettings, EventSettingsUpdate } from "./event-settings-form.ts";
-import type { eventSettingsScreenMachine } from "./event-settings-screen.machine.ts";
+import type { EventSettingsSaved, eventSettingsScreenMachine } from "./event-settings-screen.machine.ts";
 
-type Saved = { message: string; data: EventSettings };
+type Notify = ScreenDependencies["notify"];
 
 /** The Event settings screen's calls, through the console's runner, and its toasts. */
-export const eventSettingsScreenImplementations = ({ runApi, notify }: ScreenDependencies) =>
-  ({
+export const eventSettingsScreenImplementations = ({ runApi, notify }: Pick<ScreenDependencies, "runApi" | "notify">) => {
+  const save = (update: EventSettingsUpdate, signal: AbortSignal) =>
+    runApi(mutation((client, abort) => client.PATCH("/organiser/event-settings", {
+        // openapi-fetch reads the contract's `logo: null` (the only value it takes) as "never sent".
+        body: update as Omit<EventSettingsUpdate, "logo">,
+        signal: abort,
+      })), { signal }) as Promise<EventSettingsSaved>;
+  return {
     actors: {
-      loadSettings: fromPromise<EventSettings, void>(({ signal }) =>
+      /** `getOrganiserEventSettings`. */
+      load: fromPromise<EventSettings, void>(({ signal }) =>
         runApi(query((client, abort) => client.GET("/organiser/event-settings", { signal: abort })).pipe(Effect.map((answer) => answer.data)), { signal }),
       ),
-      saveSettings: fromPromise<Saved, EventSettingsUpdate>(({ input, signal }) =>
-        runApi(mutation((client, abort) => client.PATCH("/organiser/event-settings", {
-            // openapi-fetch reads the contract's `logo: null` (the only value it takes) as "never sent".
-            body: input as Omit<EventSettingsUpdate, "logo">,
-            signal: abort,
-          })), { signal }) as Promise<Saved>,
-      ),
+      /** `updateOrganiserEventSettings` with what changed. */
+      submit: fromPromise<EventSettingsSaved, EventSettingsUpdate>(({ input, signal }) => save(input, signal)),
+      /** Remove in the logo's field: the logo comes off the event at once (the logo is the one field whose upload saves the settings). */
+      removeUpload: fromPromise<unknown, { readonly field: string }>(({ signal }) => save({ logo: null }, signal)),
       // The portal's upload field, whose call stores the file as the event's logo and answers its path.
       upload: uploadMachine.provide({
         actors: {
@@ -31,13 +35,14 @@ export const eventSettingsScreenImplementations = ({ runApi, notify }: ScreenDep
               mutation((client, abort) =>
                 // The contract types the binary part as a string; the serializer sends the File as it is.
                 client.POST("/organiser/event-settings/logo", { body: { file: input.file as unknown as string }, bodySerializer: toFormData, signal: abort }),
-              ).pipe(Effect.map((answer) => (answer as Saved).data.logo ?? "")),
+              ).pipe(Effect.map((answer) => (answer as EventSettingsSaved).data.logo ?? "")),
               { signal },
             ),
           ),
         },
-        actions: { notify: (_: unknown, params: Parameters<ScreenDependencies["notify"]>[0]) => notify(params) },
+        actions: { notify: (_: unknown, params: Parameters<Notify>[0]) => notify(params) },
       }),
     },
-    actions: { notify: (_: unknown, params: Parameters<ScreenDependencies["notify"]>[0]) => notify(params) },
-  }) satisfies Parameters<typeof eventSettingsScreenMachine.provide>[0];
+    actions: { notify: (_: unknown, params: Parameters<Notify>[0]) => notify(params) },
+  } satisfies Parameters<typeof eventSettingsScreenMachine.provide>[0];
+};

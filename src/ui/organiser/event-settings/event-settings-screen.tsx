@@ -36,21 +36,23 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
   const view = useSelector(
     actor,
     (snapshot) => ({
-      loading: snapshot.matches("loading"),
-      error: snapshot.hasTag("error") ? snapshot.context.error : null,
-      busy: snapshot.hasTag("busy"),
-      saving: snapshot.matches("saving"),
-      removingLogo: snapshot.matches("removingLogo"),
-      settings: snapshot.context.settings,
-      form: snapshot.context.form,
-      fieldErrors: snapshot.context.fieldErrors,
-      formError: snapshot.context.formError,
+      loading: snapshot.hasTag("loading"),
+      loadFailed: snapshot.matches("loadFailed"),
+      // The logo's upload holds the whole form, as a save does.
+      busy: snapshot.hasTag("busy") || snapshot.context.uploading.length > 0,
+      saving: snapshot.hasTag("submitting"),
+      removingLogo: snapshot.hasTag("removing"),
+      settings: snapshot.context.loaded,
+      form: snapshot.context.values,
+      fieldErrors: snapshot.context.errors,
+      /** A failed load's message, or why the last save or Remove failed when no field is to blame. */
+      error: snapshot.context.error,
       confirming: snapshot.hasTag("confirm"),
-      risks: snapshot.context.risks,
+      risks: snapshot.context.consequences,
     }),
     shallowEqual,
   );
-  useUnsavedWork("event-settings", useSelector(actor, (snapshot) => settingsUnsaved(snapshot.context.form, snapshot.context.settings)));
+  useUnsavedWork("event-settings", useSelector(actor, (snapshot) => settingsUnsaved(snapshot.context.values, snapshot.context.loaded)));
   const logoField = useSelector(actor, (snapshot) => uploadActorOf(snapshot, "logo"));
   const bind = bindFields<EventSettingsFormField>({
     values: view.form,
@@ -60,8 +62,8 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
   });
   const header = <PageHeader title="Event settings" description="What your event is called, when and where it runs, how the exhibitor portal looks and how exhibitors sign in." />;
   if (view.loading) return (<>{header}<PageLoading label="Loading event settings..." /></>);
-  if (view.error || view.settings === null) {
-    return (<>{header}<LoadError message={view.error ?? ""} onRetry={() => actor.send({ type: "settings.retry" })} /></>);
+  if (view.loadFailed || view.settings === null) {
+    return (<>{header}<LoadError message={view.error ?? ""} onRetry={() => actor.send({ type: "form.retry" })} /></>);
   }
   const { settings } = view;
   const google = settings.googleSignIn;
@@ -95,7 +97,7 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
             {view.form.domains.map((domain) => (
               <li key={domain} className={classes.domain}>
                 <span>{domain}</span>
-                <Button type="button" variant="ghost" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "domain.remove", domain })} aria-label={`Remove ${domain}`}>
+                <Button type="button" variant="ghost" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "form.edit", edit: "domain.remove", value: domain })} aria-label={`Remove ${domain}`}>
                   Remove
                 </Button>
               </li>
@@ -103,7 +105,7 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
           </ul>
           {view.fieldErrors.domains ? <p role="alert" className={classes.error}>{view.fieldErrors.domains}</p> : null}
           <TextField label="Extra domain" autoComplete="off" helperText="Another host name the portal serves this event on, saved with the form." {...bind("newDomain")} />
-          <Button type="button" variant="outline" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "domain.add" })}>
+          <Button type="button" variant="outline" size="sm" disabled={view.busy} onClick={() => actor.send({ type: "form.edit", edit: "domain.add" })}>
             Add domain
           </Button>
         </section>
@@ -162,9 +164,9 @@ export default function EventSettingsScreen({ actor: given }: { readonly actor: 
         </section>
 
         <div className={classes.footer}>
-          {view.formError ? (
+          {view.error ? (
             <p role="alert" className={classes.error}>
-              {view.formError}
+              {view.error}
             </p>
           ) : null}
           <Button type="button" variant="ghost" disabled={view.busy} onClick={() => actor.send({ type: "form.reset" })}>
