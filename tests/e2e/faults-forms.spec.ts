@@ -53,6 +53,9 @@ const storedName = (scope: Page | Locator, extension: string) => scope.getByText
 const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 
 async function fillAll(scope: Page | Locator, entries: ReadonlyArray<Entry>): Promise<void> {
+  // A dialog moves the focus into itself a frame after it opens; typing before that, on a slow
+  // machine, sent one field's text into the field the dialog then focused.
+  if (!('goto' in scope)) await expect.poll(() => scope.evaluate((dialog) => dialog.contains(document.activeElement)), { message: 'the dialog has taken the focus' }).toBe(true);
   for (const entry of entries) {
     if (entry.select) await field(scope, entry.label).selectOption(entry.value);
     else await field(scope, entry.label).fill(entry.value);
@@ -952,19 +955,28 @@ test('team member, product and resource dialogs keep every field and upload thro
   });
 });
 
-test('lead dialogs, the lead import and the referral registration keep their content through a save with the server stopped', async ({
+test('lead dialogs keep their content through a save with the server stopped', async ({ context, playwright }) => {
+  await withOwnServer(playwright, async (server) => {
+    const session = await freshSession(server);
+    await throughOneOutage(server, await signedInPages(context, session, [leadAdd(server, session), leadEdit(server, session)]));
+  });
+});
+
+// Two tests rather than one with every lead form: four forms through one outage took close to the
+// whole minute a test has on a slow machine.
+test('the lead import and the referral registration keep their content through a save with the server stopped', async ({
   browser,
   playwright,
 }) => {
   await withOwnServer(playwright, async (server) => {
-    // The leads belong to a fresh company; the passes and the referral form to the demo company.
+    // The import belongs to a fresh company; the passes and the referral form to the demo company.
     const fresh = await freshSession(server);
     const demo = await demoAdminSession(server.request);
     const freshContext = await browser.newContext();
     const demoContext = await browser.newContext();
     try {
       const placed = [
-        ...(await signedInPages(freshContext, fresh, [leadAdd(server, fresh), leadEdit(server, fresh), leadImport(server, fresh)])),
+        ...(await signedInPages(freshContext, fresh, [leadImport(server, fresh)])),
         ...(await signedInPages(demoContext, demo, [referralRegistration(server, demo)])),
       ];
       await throughOneOutage(server, placed);
