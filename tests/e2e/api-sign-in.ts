@@ -66,12 +66,16 @@ export async function signInAccount(page: Page, names?: Names): Promise<Account>
 
 export const signIn = async (page: Page, names?: Names): Promise<string> => (await signInAccount(page, names)).token;
 
-/** Puts a token in the page's storage before its first script, once per tab. */
+/**
+ * Puts a token in the page's storage before its first script, once per tab. The mark that it was
+ * put is the tab's `window.name`, which outlives the page's storage: a session ended by a 401 clears
+ * session storage too, and a mark kept there let the next page load put the revoked token back.
+ */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e-token-set') === null) {
-      sessionStorage.setItem('e2e-token-set', '1');
+    if (window.name !== 'e2e-token-set') {
       localStorage.setItem('access_token', value);
+      window.name = 'e2e-token-set';
     }
   }, token);
 }
