@@ -1,6 +1,6 @@
 import { assign, setup, stopChild, type AnyActorLogic } from "xstate";
 import { notProvided, notProvidedActor } from "../not-provided.ts";
-import { fetchState } from "./fetch-state.ts";
+import { readSession, sessionGuards, sessionStates } from "./session-states.ts";
 import {
   LOGIN_REDIRECT,
   LOGOUT_REDIRECT,
@@ -25,28 +25,20 @@ export { STORED_USER_KEY, type CurrentUser } from "./session.types.ts";
  * Storage, navigation and toasts are named actions provided at the app root (`session.actors.ts`).
  */
 
-const tagOf = (error: unknown): unknown =>
-  typeof error === "object" && error !== null ? (error as { _tag?: unknown })._tag : undefined;
-
 const messageOf = (error: unknown): string => {
   const message = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : undefined;
   return typeof message === "string" && message.trim() !== "" ? message : SESSION_FALLBACK_MESSAGE;
 };
 
-/**
- * A read of the current user (`GET /auth/me`), as both reads do it: a user is kept, none signs out,
- * a refused token is unauthorized; `otherwise` is where any other failure goes.
- */
-const readUser = (
-  to: { readonly found: string; readonly signedOut: string; readonly unauthorized: string },
-  otherwise: { readonly target: string; readonly take?: "recordFailure"; readonly description?: string },
-) =>
-  fetchState({
-    id: "fetchCurrentUser",
-    found: { target: to.found, take: "keepUser", actions: ["persistUser"] },
-    missing: [{ target: to.signedOut, actions: ["forgetSession", "clearToken"] }],
-    failed: [{ guard: "isUnauthorized", target: to.unauthorized }, otherwise],
-  });
+/** Where a read of the current user leads, from the first read or a refresh. */
+const outcomes = {
+  found: { target: "#session.signedIn", take: "keepUser", actions: ["persistUser"] },
+  missing: { target: "#session.signedOut", actions: ["forgetSession", "clearToken"] },
+  unauthorized: { target: "#session.unauthorized" },
+} as const;
+
+/** The read, its failure and the sign-out, as the console's root has them (session-states.ts). */
+const shared = sessionStates({ ...outcomes, loggedOut: { target: "loggedOut" } });
 
 export const sessionMachine = setup({
   types: {} as SessionTypes,
@@ -98,9 +90,8 @@ export const sessionMachine = setup({
     endSignOut: stopChild("signOut"),
   },
   guards: {
+    ...sessionGuards,
     hasToken: ({ context }) => context.token !== null,
-    isFound: (_, params: { output: CurrentUser | null }) => params.output !== null,
-    isUnauthorized: (_, params: { error: unknown }) => tagOf(params.error) === "Unauthorized",
     /** The token's user is known from an earlier visit on this device. */
     hasStoredUser: ({ context }) => context.token !== null && context.storedUser !== null,
     leaves: (_, params: { outcome: SignOutOutcome | undefined }) => params.outcome?.leave === true,
@@ -136,16 +127,8 @@ export const sessionMachine = setup({
         { target: "signedOut" },
       ],
     },
-    fetchingUser: {
-      tags: "busy",
-      ...readUser({ found: "signedIn", signedOut: "signedOut", unauthorized: "unauthorized" }, { target: "fetchFailed", take: "recordFailure" }),
-    },
-    fetchFailed: {
-      tags: "error",
-      description: "The server could not be asked (network, 5xx); the token is kept for a retry.",
-      exit: "clearError",
-      on: { "session.retry": { target: "fetchingUser" }, "session.logout": { target: "loggingOut" } },
-    },
+    ...shared,
+    fetchFailed: { ...shared.fetchFailed, on: { ...shared.fetchFailed.on, "session.logout": { target: "loggingOut" } } },
     signedIn: {
       tags: "authenticated",
       initial: "fresh",
@@ -170,10 +153,11 @@ export const sessionMachine = setup({
                 "A read is under way: it brings the role as it is now. (Restarting it would loop if the read itself were refused.)",
             },
           },
-          ...readUser(
-            { found: "fresh", signedOut: "#session.signedOut", unauthorized: "#session.unauthorized" },
-            { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
-          ),
+          ...readSession({
+            ...outcomes,
+            found: { ...outcomes.found, target: "fresh" },
+            failed: { target: "stale", description: "A failed refresh keeps the cached user; the next refresh tries again." },
+          }),
         },
       },
     },
@@ -242,19 +226,6 @@ export const sessionMachine = setup({
         "session.logout": { description: "The question is open: the person answers it." },
         "user.refresh": { description: "Not while the person is asked about signing out." },
         "user.reload": { description: "Not while the person is asked about signing out: the next change of screen reads the user." },
-      },
-    },
-    loggingOut: {
-      tags: "busy",
-      invoke: {
-        id: "logout",
-        src: "logout",
-        onDone: { target: "loggedOut" },
-        onError: { target: "loggedOut", description: "Best effort: the local session ends anyway." },
-      },
-      after: { logoutTimeout: { target: "loggedOut" } },
-      on: {
-        "session.unauthorized": { description: "The token being revoked may answer 401; logout goes on." },
       },
     },
     loggedOut: {

@@ -19,7 +19,7 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
   const view = useSelector(
     console,
     (snapshot) => ({
-      phase: snapshot.matches("signedIn") ? "signedIn" : snapshot.matches("signedOut") ? "signedOut" : snapshot.matches("checkFailed") ? "checkFailed" : "busy",
+      phase: snapshot.matches("signedIn") ? "signedIn" : snapshot.matches("signedOut") ? "signedOut" : snapshot.matches("fetchFailed") ? "fetchFailed" : "busy",
       error: snapshot.context.error,
       signIn: snapshot.children.signIn as ActorRefFrom<OrganiserSignInMachine> | undefined,
       guard: snapshot.children.leaveGuard,
@@ -32,9 +32,9 @@ export function ConsoleApp({ console }: { readonly console: ConsoleActorRef }) {
         <ConsoleShell console={console} />
       ) : view.phase === "signedOut" && view.signIn ? (
         <OrganiserSignInScreen actor={view.signIn} />
-      ) : view.phase === "checkFailed" ? (
+      ) : view.phase === "fetchFailed" ? (
         <main>
-          <LoadError message={view.error ?? ""} onRetry={() => console.send({ type: "retry" })} />
+          <LoadError message={view.error ?? ""} onRetry={() => console.send({ type: "session.retry" })} />
         </main>
       ) : (
         <FullScreenLoading />

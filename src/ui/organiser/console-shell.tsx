@@ -53,7 +53,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
             : snapshot.matches({ signedIn: "none" })
               ? "notFound"
               : "loading",
-      signingOut: snapshot.matches("signingOut"),
+      signingOut: snapshot.matches("loggingOut"),
     }),
     shallowEqual,
   );
@@ -77,7 +77,7 @@ export function ConsoleShell({ console }: { readonly console: ConsoleActorRef })
           <span className={classes.role}>{ORGANISER_ROLE_LABELS[view.organiser.role]}</span>
         </div>
         {ownPassword ? <OwnPasswordDialog actor={ownPassword} /> : null}
-        <Button variant="outline" size="sm" onClick={() => console.send({ type: "session.signOut" })} disabled={view.signingOut}>
+        <Button variant="outline" size="sm" onClick={() => console.send({ type: "session.logout" })} disabled={view.signingOut}>
           Sign out
         </Button>
       </header>

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { fromCallback, fromPromise, type AnyActorLogic } from "xstate";
 import { mutation, query, type ApiRunner } from "../../../api/request.ts";
+import { createTokenStore, ORGANISER_TOKEN_KEY } from "../../../api/token-store.ts";
 import type { ScreenDependencies } from "../../screen/screen-input.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
 import { organiserSignInImplementations } from "../sign-in/organiser-sign-in.actors.ts";
@@ -19,10 +20,13 @@ import type { ConsoleEvent, LoadScreenInput, OrganiserSession } from "./console.
  * Forward.
  */
 export const consoleActors = (deps: ScreenDependencies, runApi: ApiRunner, window: Window) => ({
-  readSession: fromPromise<OrganiserSession, void>(({ signal }) =>
-    runApi(query((client, abort) => client.GET("/organiser/auth/me", { signal: abort })).pipe(Effect.map((answer) => answer.data)), { signal }),
+  // Without a token there is no session to ask for: another tab signed out since the page opened.
+  fetchCurrentUser: fromPromise<OrganiserSession | null, void>(async ({ signal }) =>
+    createTokenStore(window.localStorage, ORGANISER_TOKEN_KEY).get() === null
+      ? null
+      : runApi(query((client, abort) => client.GET("/organiser/auth/me", { signal: abort })).pipe(Effect.map((answer) => answer.data)), { signal }),
   ),
-  signOut: fromPromise<unknown, void>(() => runApi(mutation((client, abort) => client.POST("/organiser/auth/logout", { signal: abort })))),
+  logout: fromPromise<unknown, void>(() => runApi(mutation((client, abort) => client.POST("/organiser/auth/logout", { signal: abort })))),
   signIn: organiserSignInMachine.provide(organiserSignInImplementations(runApi)),
   supportBadge: supportBadgeMachine.provide(supportBadgeImplementations(runApi)),
   ownPassword: ownPasswordMachine.provide(ownPasswordImplementations(runApi)),

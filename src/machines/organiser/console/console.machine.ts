@@ -1,6 +1,5 @@
 import { assign, fromCallback, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef } from "xstate";
 import { notProvided, notProvidedActor, notProvidedCallback } from "../../not-provided.ts";
-import { isApiError } from "../../../api/error-checks.ts";
 import type { ToastParams } from "../../forms/entity-messages.ts";
 import { CONSOLE_SCREEN_TABLE, consoleScreenFor, consoleScreenNamed } from "../console-screens.ts";
 import { organiserSignInMachine } from "../sign-in/organiser-sign-in.machine.ts";
@@ -9,6 +8,8 @@ import { ownPasswordMachine } from "../own-password/own-password.machine.ts";
 import { CONSOLE_LOGIN_PATH } from "./console-routes.ts";
 import { leaveGuardMachine } from "../../forms/leave-guard.machine.ts";
 import { hasMachine, screenOnShowStates } from "../../screen/screen-on-show.ts";
+import { sessionGuards, sessionStates } from "../../app/session-states.ts";
+import { LOGOUT_TIMEOUT_MS } from "../../app/session.types.ts";
 import type { ConsoleScreenInput } from "../console-screen-descriptor.ts";
 import { CONSOLE_MESSAGES, type ConsoleContext, type ConsoleTypes, type LoadScreenInput, type OrganiserSession, type OrganiserSignedIn } from "./console.types.ts";
 
@@ -36,10 +37,10 @@ const screenStates = screenOnShowStates<string>();
 export const consoleMachine = setup({
   types: {} as ConsoleTypes,
   actors: {
-    /** `getCurrentOrganiser`. */
-    readSession: notProvidedActor<OrganiserSession>("readSession"),
+    /** `getCurrentOrganiser`; null when no token is stored any more. */
+    fetchCurrentUser: notProvidedActor<OrganiserSession | null>("fetchCurrentUser"),
     /** `logoutOrganiser`; the console signs out whatever it answers. */
-    signOut: notProvidedActor<unknown>("signOut"),
+    logout: notProvidedActor<unknown>("logout"),
     signIn: organiserSignInMachine,
     /** The header's count of open support requests; its read is given by the console's actors. */
     supportBadge: supportBadgeMachine,
@@ -54,15 +55,18 @@ export const consoleMachine = setup({
     leaveGuard: leaveGuardMachine,
   },
   guards: {
+    ...sessionGuards,
     hasToken: ({ context }) => context.storedToken,
-    unauthorized: (_, params: { error: unknown }) => isApiError(params.error) && params.error._tag === "Unauthorized",
     signedIn: (_, params: { output: OrganiserSignedIn | null }) => params.output !== null,
     hasScreenMachine: ({ context }) => hasMachine(CONSOLE_SCREEN_TABLE, context.screenName),
   },
   actions: {
     setSession: assign({ session: (_, params: { session: OrganiserSession }) => params.session, error: null }),
+    /** The read's session is the organiser's. */
+    keepSession: assign({ session: (_, params: { output: OrganiserSession | null }) => params.output, error: null }),
     clearSession: assign({ session: null }),
-    setError: assign({ error: (_, params: { message: string }) => params.message }),
+    recordFailure: assign({ error: CONSOLE_MESSAGES.sessionFailed }),
+    clearError: assign({ error: null }),
     setPath: assign((_, params: { path: string; search: string }) => ({ path: params.path, search: params.search })),
     pickScreen: assign({ screenName: ({ context }) => screenOf(context) }),
     startScreen: assign({
@@ -80,6 +84,7 @@ export const consoleMachine = setup({
     showAddress: notProvided<{ path: string }>("showAddress"),
     notify: notProvided<ToastParams>("notify"),
   },
+  delays: { logoutTimeout: LOGOUT_TIMEOUT_MS },
 }).createMachine({
   id: "console",
   context: ({ input }) => ({ storedToken: input.hasToken, session: null, path: input.path, search: input.search, error: null, screenName: null, screen: null }),
@@ -90,25 +95,14 @@ export const consoleMachine = setup({
   initial: "starting",
   states: {
     starting: {
-      always: [{ guard: "hasToken", target: "checking" }, { target: "signedOut" }],
+      always: [{ guard: "hasToken", target: "fetchingUser" }, { target: "signedOut" }],
     },
-    checking: {
-      description: "A stored token: whose session is it, and is it still alive?",
-      tags: "busy",
-      invoke: {
-        id: "readSession",
-        src: "readSession",
-        onDone: { target: "signedIn", actions: { type: "setSession", params: ({ event }) => ({ session: event.output }) } },
-        onError: [
-          { guard: { type: "unauthorized", params: ({ event }) => ({ error: event.error }) }, target: "signedOut", actions: "clearToken" },
-          { target: "checkFailed", actions: { type: "setError", params: { message: CONSOLE_MESSAGES.sessionFailed } } },
-        ],
-      },
-    },
-    checkFailed: {
-      tags: "error",
-      on: { retry: "checking" },
-    },
+    ...sessionStates({
+      found: { target: "signedIn", take: "keepSession" },
+      missing: { target: "signedOut", actions: ["clearToken"] },
+      unauthorized: { target: "signedOut", actions: ["clearToken"] },
+      loggedOut: { target: "signedOut", actions: ["clearToken", "clearSession"] },
+    }),
     signedOut: {
       description: "The sign-in, at /organiser/login; the address asked for is opened once signed in.",
       entry: [{ type: "showAddress", params: { path: CONSOLE_LOGIN_PATH } }],
@@ -135,7 +129,7 @@ export const consoleMachine = setup({
         "support.changed": { actions: "refreshSupportBadge" },
         "nav.go": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: "" }) } },
         "nav.location": { target: ".route", reenter: true, actions: { type: "setPath", params: ({ event }) => ({ path: event.path, search: event.search }) } },
-        "session.signOut": "signingOut",
+        "session.logout": "loggingOut",
         "session.unauthorized": { target: "signedOut", actions: ["clearToken", "clearSession", { type: "notify", params: CONSOLE_MESSAGES.expired }] },
       },
       initial: "route",
@@ -155,15 +149,6 @@ export const consoleMachine = setup({
           invoke: { id: "screenSignals", src: "screenSignals", input: ({ context }) => ({ screen: context.screen! }) },
           exit: ["stopScreen", "forgetScreen"],
         },
-      },
-    },
-    signingOut: {
-      tags: "busy",
-      invoke: {
-        id: "signOut",
-        src: "signOut",
-        onDone: { target: "signedOut", actions: ["clearToken", "clearSession"] },
-        onError: { target: "signedOut", actions: ["clearToken", "clearSession"] },
       },
     },
   },

@@ -40,24 +40,27 @@ export const consoleModel = defineModel({
   machine: consoleMachine,
   inputs: { stored: { hasToken: true, path: "/", search: "" }, fresh: { hasToken: false, path: "/exhibitors", search: "?q=acme" } },
   events: (snapshot): Event[] => [
-    ...outcomesOf("readSession", { answers: [ORGANISER, STAFF], failures: [new Unauthorized({ message: "Unauthorized" }), OFFLINE] }),
-    { type: "retry" },
+    ...outcomesOf("fetchCurrentUser", { answers: [ORGANISER, STAFF, null], failures: [new Unauthorized({ message: "Unauthorized" }), OFFLINE] }),
+    { type: "session.retry" },
     { type: "screen.retry" },
     ...outcomesOf("signIn", { answers: [{ token: TOKEN, session: STAFF }] }),
     ...outcomesOf("loadScreen", { answers: [SCREEN_LOGIC], failures: [OFFLINE] }),
-    ...outcomesOf("signOut", { answers: [{ success: true, message: "Signed out" }], failures: [OFFLINE] }),
+    ...outcomesOf("logout", { answers: [{ success: true, message: "Signed out" }], failures: [OFFLINE] }),
+    { type: "xstate.after.logoutTimeout.console.loggingOut" },
     ...(snapshot.matches("signedIn")
       ? ([
           { type: "nav.go", path: ORGANISER_ONLY },
           { type: "nav.go", path: "/nowhere" },
           { type: "nav.location", path: "/", search: "" },
-          { type: "session.signOut" },
+          { type: "session.logout" },
           { type: "session.unauthorized" },
           { type: "support.changed" },
         ] as Event[])
       : []),
+    // The token being revoked may answer 401 while the sign-out waits for it.
+    ...(snapshot.matches("loggingOut") ? ([{ type: "session.unauthorized" }] as Event[]) : []),
   ],
-  controlledActors: ["readSession", "signOut", "signIn", "loadScreen"],
+  controlledActors: ["fetchCurrentUser", "logout", "signIn", "loadScreen"],
   world: (): ConsoleWorld => ({ effects: [], addresses: [], tokens: [], toasts: [], askedFor: null }),
   implementations: (world) => ({
     actors: {
@@ -75,15 +78,15 @@ export const consoleModel = defineModel({
     },
   }),
   assertions: {
-    checking: (snapshot, { actors }) => {
+    fetchingUser: (snapshot, { actors }) => {
       assert.ok(snapshot.hasTag("busy"));
-      assert.ok(actors["readSession"]!.pending("readSession") !== undefined, "the stored token is checked first");
+      assert.ok(actors["fetchCurrentUser"]!.pending("fetchCurrentUser") !== undefined, "the stored token is checked first");
       assert.equal(snapshot.context.session, null);
     },
-    checkFailed: (snapshot) => {
+    fetchFailed: (snapshot) => {
       assert.ok(snapshot.hasTag("error"));
       assert.equal(snapshot.context.error, CONSOLE_MESSAGES.sessionFailed);
-      assert.ok(snapshot.can({ type: "retry" }));
+      assert.ok(snapshot.can({ type: "session.retry" }));
     },
     signedOut: (snapshot, { world, event }) => {
       assert.equal(world.addresses.at(-1), CONSOLE_LOGIN_PATH, "the address is the sign-in's");
@@ -98,7 +101,7 @@ export const consoleModel = defineModel({
     },
     signedIn: (snapshot, { event, world }) => {
       assert.ok(snapshot.context.session !== null);
-      assert.ok(snapshot.can({ type: "session.signOut" }));
+      assert.ok(snapshot.can({ type: "session.logout" }));
       assert.ok(snapshot.children["supportBadge"] !== undefined, "the header's count of open support requests runs");
       if (event.type === "support.changed") assert.equal(world.effects.at(-1), "badge.read", "the count is read again at once");
       if (event.type === "xstate.done.actor.signIn") {
@@ -135,9 +138,10 @@ export const consoleModel = defineModel({
       else assert.equal(context.screenName, "notFound");
       assert.equal(context.screen, null);
     },
-    signingOut: (snapshot, { actors }) => {
+    loggingOut: (snapshot, { actors, event, world }) => {
       assert.ok(snapshot.hasTag("busy"));
-      assert.ok(actors["signOut"]!.pending("signOut") !== undefined);
+      assert.ok(actors["logout"]!.pending("logout") !== undefined);
+      if (event.type === "session.unauthorized") assert.equal(world.toasts.length, 0, "a 401 of the token being revoked says nothing");
       assert.equal(snapshot.context.screen, null, "the screen stops when signing out");
     },
   },

@@ -33,10 +33,10 @@ export interface ConsoleContext {
 export type ConsoleEvent =
   | { readonly type: "nav.go"; readonly path: string }
   | { readonly type: "nav.location"; readonly path: string; readonly search: string }
-  | { readonly type: "session.signOut" }
+  | { readonly type: "session.logout" }
   | { readonly type: "session.unauthorized" }
   /** Checks the stored token again after the server could not be reached. */
-  | { readonly type: "retry" }
+  | { readonly type: "session.retry" }
   /** Downloads the screen's code again after it failed. */
   | { readonly type: "screen.retry" }
   /** A screen said the open support requests changed: the header's count is read again. */
