@@ -23,6 +23,17 @@ export interface DialogProps {
 }
 
 /**
+ * Where the dialog puts the focus when it traps it, a frame after it opens: on the field the person
+ * already went to, if they tapped one in that frame (a slow phone draws the dialog well before that
+ * frame comes), so their first keys stay in the field they chose; else Ark's choice (null), the
+ * first field.
+ */
+const fieldAlreadyChosen = (): HTMLElement | null => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.closest('[data-scope="dialog"][data-part="content"]') !== null ? active : null;
+};
+
+/**
  * A modal dialog over Ark UI: focus is trapped inside, returns to the opener on close, the page
  * behind does not scroll, and Escape or the backdrop ask to close through `onOpenChange` / `onClose`.
  */
@@ -36,6 +47,8 @@ export function Dialog({ open, onOpenChange, onClose, title, description, childr
         if (!details.open) onClose?.();
       }}
       role={role ?? "dialog"}
+      // A question (alertdialog) keeps Ark's own first focus, its close button: nothing is typed there.
+      {...(role === "alertdialog" ? {} : { initialFocusEl: fieldAlreadyChosen })}
       lazyMount
       unmountOnExit
     >
