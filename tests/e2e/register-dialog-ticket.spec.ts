@@ -4,12 +4,11 @@
 // shows the ticket code, what became of the e-mail, and downloads the badge, as the guest page does.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
-import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import { decodeQuotedPrintable, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
 import { signIn as signInByNumber } from '../../server/testing/sign-in.ts';
 import { TICKET_EMAIL_NOTES } from '../../src/machines/tickets/referral-outcome.ts';
 import { useToken } from './api-sign-in.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect, testWithMail } from './fixtures.ts';
 
 interface ApiPass {
   _id: string;
@@ -21,31 +20,8 @@ interface ApiPass {
 const DEMO_OWNER_MOBILE = '9876543210';
 const COMPANY = 'Acme Robotics';
 
-const test = base.extend<object, { smtp: SmtpCatcher; server: SpawnedServer; token: string }>({
-  smtp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const smtp = await startSmtpCatcher();
-      try {
-        await use(smtp);
-      } finally {
-        await smtp.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  // The worker's server, sending its e-mail to this file's SMTP server.
-  server: [
-    async ({ smtp }, use) => {
-      const server = await spawnServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' } });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
+// The worker's server sends its e-mail to this file's SMTP server.
+const test = testWithMail({ MAIL_RETRY_DELAY_SECONDS: '1' }).extend<object, { token: string }>({
   // One sign-in for the file: codes sent to one number are rate-limited.
   token: [async ({ server }, use) => use((await signInByNumber(server.url, { mobile: DEMO_OWNER_MOBILE })).token), { scope: 'worker' }],
 });

@@ -5,16 +5,17 @@
 // taken away while a screen is open sees the refusal on their next action, then the not-allowed
 // screen, without a crash.
 //
-// The team API sets no role yet, so the test changes roles in the database itself: the server of
-// this file runs on a PostgreSQL database of its own, which the test also opens.
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+// The team API sets no role yet, so the test changes roles in the database itself: the worker's
+// server for this file runs on a PostgreSQL database of its own, which the test also opens. Each
+// test has a company of its own.
+import type { APIResponse, Page } from '@playwright/test';
 import pg from 'pg';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../server/db/testing.ts';
 import { signIn as signInByCode } from '../../server/testing/sign-in.ts';
-import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import type { SpawnedServer } from '../../server/testing/spawn-server.ts';
 import type { Role } from '../../src/rules/roles.ts';
 import { freshMobile, signedInToken, useToken } from './api-sign-in.ts';
-import { test } from './transition-recording.ts';
+import { expect, serveWhileUsed, test as base } from './fixtures.ts';
 
 interface Member {
   readonly fullName: string;
@@ -22,11 +23,61 @@ interface Member {
   readonly id: string;
 }
 
-let database: TestPostgresDatabase;
-let server: SpawnedServer;
-let api: APIRequestContext;
-let db: pg.Client;
-let ownerToken: string;
+/** A fresh company: its owner's calls, and members of its team with a role set in the database. */
+interface Company {
+  call(method: 'POST' | 'GET', path: string, data?: unknown): Promise<APIResponse>;
+  /** A member of the owner's team who signs in with their mobile number, with this role. */
+  addMember(fullName: string, role: Role): Promise<Member>;
+}
+
+const test = base.extend<{ company: Company }, { database: TestPostgresDatabase; server: SpawnedServer; db: pg.Client }>({
+  database: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const database = await createTestPostgresDatabase('ep_roles_e2e');
+      try {
+        await use(database);
+      } finally {
+        await database.drop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  server: [async ({ database }, use) => serveWhileUsed({ databaseUrl: database.url }, use), { scope: 'worker', timeout: 180_000 }],
+  db: [
+    async ({ database }, use) => {
+      const db = new pg.Client({ connectionString: database.url });
+      await db.connect();
+      try {
+        await use(db);
+      } finally {
+        await db.end();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  company: async ({ request, db }, use) => {
+    const token = await signedInToken(request, { firstName: 'Olga', lastName: 'Owner' });
+    const owner: Company['call'] = (method, path, data) =>
+      request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+    // Something to read in the catalog and in My Resources, so Edit and Delete would show.
+    const product = await owner('POST', '/api/products', { productName: 'PickBot X1', productDescription: 'Picking arm' });
+    expect(product.status()).toBe(201);
+    const resource = await owner('POST', '/api/downloads', { title: 'Price list', type: 'link', fileUrl: 'https://acme.example/prices' });
+    expect(resource.status()).toBe(201);
+    await use({
+      call: owner,
+      addMember: async (fullName, role) => {
+        const mobile = freshMobile();
+        const created = await owner('POST', '/api/team-members', { fullName, authenticationId: mobile, phoneCode: '91' });
+        expect(created.status()).toBe(201);
+        const id = ((await created.json()) as { data: { _id: string } }).data._id;
+        await setRole(db, id, role);
+        return { fullName, mobile, id };
+      },
+    });
+  },
+});
 
 const SIDEBAR_OF: Readonly<Record<'staff' | 'scanner', ReadonlyArray<string>>> = {
   staff: ['Dashboard', 'Tickets & Passes', 'Scan Badges', 'Lead Management', 'Product Catalog', 'Resources & FAQ'],
@@ -35,51 +86,13 @@ const SIDEBAR_OF: Readonly<Record<'staff' | 'scanner', ReadonlyArray<string>>> =
 
 const REFUSED = 'Only the company owner or an admin can do this.';
 
-// One server of this file's own (on PostgreSQL, whose rows the test changes): not the workers' shared one.
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  database = await createTestPostgresDatabase('ep_roles_e2e');
-  server = await spawnServer({ databaseUrl: database.url });
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-  ownerToken = await signedInToken(api, { firstName: 'Olga', lastName: 'Owner' });
-  // Something to read in the catalog and in My Resources, so Edit and Delete would show.
-  const product = await ownerCall('POST', '/api/products', { productName: 'PickBot X1', productDescription: 'Picking arm' });
-  expect(product.status()).toBe(201);
-  const resource = await ownerCall('POST', '/api/downloads', { title: 'Price list', type: 'link', fileUrl: 'https://acme.example/prices' });
-  expect(resource.status()).toBe(201);
-});
-
-test.afterAll(async () => {
-  await db?.end();
-  await api?.dispose();
-  await server?.stop();
-  await database?.drop();
-});
-
-function ownerCall(method: 'POST' | 'GET', path: string, data?: unknown) {
-  return api.fetch(path, { method, headers: { Authorization: `Bearer ${ownerToken}` }, ...(data === undefined ? {} : { data }) });
-}
-
-/** A member of the owner's team who signs in with their mobile number, with this role. */
-async function addMember(fullName: string, role: Role): Promise<Member> {
-  const mobile = freshMobile();
-  const created = await ownerCall('POST', '/api/team-members', { fullName, authenticationId: mobile, phoneCode: '91' });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { _id: string } }).data._id;
-  await setRole(id, role);
-  return { fullName, mobile, id };
-}
-
-async function setRole(memberId: string, role: Role): Promise<void> {
+async function setRole(db: pg.Client, memberId: string, role: Role): Promise<void> {
   const changed = await db.query('update team_members set role = $1 where id = $2', [role, memberId]);
   expect(changed.rowCount).toBe(1);
 }
 
 /** Signs the member in through the real code flow and opens the portal with their token. */
-async function openAs(page: Page, member: Member, path = '/exhibitor/'): Promise<void> {
+async function openAs(page: Page, server: SpawnedServer, member: Member, path = '/exhibitor/'): Promise<void> {
   const signed = await signInByCode(server.url, { mobile: member.mobile });
   await useToken(page, signed.token);
   await page.goto(`${server.url}${path}`);
@@ -102,10 +115,10 @@ function pageErrors(page: Page): Error[] {
   return errors;
 }
 
-test('booth staff: their name and role, the staff sidebar, no team or profile, and a catalog and resources to read only', async ({ page }) => {
+test('booth staff: their name and role, the staff sidebar, no team or profile, and a catalog and resources to read only', async ({ page, server, company }) => {
   const errors = pageErrors(page);
-  const staff = await addMember('Sana Staff', 'staff');
-  await openAs(page, staff);
+  const staff = await company.addMember('Sana Staff', 'staff');
+  await openAs(page, server, staff);
 
   await expect(heading(page, 'Dashboard')).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveText('Sana Staff');
@@ -149,10 +162,10 @@ test('booth staff: their name and role, the staff sidebar, no team or profile, a
   expect(errors).toEqual([]);
 });
 
-test('lead scanner: their name and role, Scan Badges as home, Lead Management beside it, and every other screen not allowed', async ({ page }) => {
+test('lead scanner: their name and role, Scan Badges as home, Lead Management beside it, and every other screen not allowed', async ({ page, server, company }) => {
   const errors = pageErrors(page);
-  const scanner = await addMember('Sam Scanner', 'scanner');
-  await openAs(page, scanner);
+  const scanner = await company.addMember('Sam Scanner', 'scanner');
+  await openAs(page, server, scanner);
 
   await expect(heading(page, 'Scan Badges')).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveText('Sam Scanner');
@@ -172,10 +185,10 @@ test('lead scanner: their name and role, Scan Badges as home, Lead Management be
   expect(errors).toEqual([]);
 });
 
-test('a member whose role is taken away while a screen is open: the refusal on the next action, then the not-allowed screen', async ({ page }) => {
+test('a member whose role is taken away while a screen is open: the refusal on the next action, then the not-allowed screen', async ({ page, server, db, company }) => {
   const errors = pageErrors(page);
-  const admin = await addMember('Adi Admin', 'admin');
-  await openAs(page, admin, '/exhibitor/products');
+  const admin = await company.addMember('Adi Admin', 'admin');
+  await openAs(page, server, admin, '/exhibitor/products');
   await expect(heading(page, 'Product Catalog')).toBeVisible();
   await expect(page.getByTestId('header-role')).toHaveText('Exhibitor Admin');
   await page.getByRole('button', { name: 'Add Product', exact: true }).click();
@@ -183,7 +196,7 @@ test('a member whose role is taken away while a screen is open: the refusal on t
   await adding.getByLabel(/^Product Name\s*\*?$/).fill('GripBot');
 
   // The owner makes them a lead scanner while the dialog is open.
-  await setRole(admin.id, 'scanner');
+  await setRole(db, admin.id, 'scanner');
   await adding.getByRole('button', { name: 'Add Product' }).click();
 
   // The server's refusal, then the screen the role lost says so.
@@ -191,7 +204,7 @@ test('a member whose role is taken away while a screen is open: the refusal on t
   await expectNotAllowed(page, 'Lead Scanner');
   await expect(sidebarLinks(page)).toHaveText([...SIDEBAR_OF.scanner]);
   // Nothing was added.
-  const products = (await (await ownerCall('GET', '/api/products')).json()) as { data: Array<{ productName: string }> };
+  const products = (await (await company.call('GET', '/api/products')).json()) as { data: Array<{ productName: string }> };
   expect(products.data.map((product) => product.productName)).toEqual(['PickBot X1']);
   expect(errors).toEqual([]);
 });

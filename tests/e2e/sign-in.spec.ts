@@ -2,10 +2,9 @@
 // the real server: SPEC §2 (login/register and OTP screens, header), §4 (login flow, logout,
 // Unauthorized), §5 (validation) and §8 (login messages).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { freshMobile } from './api-sign-in.ts';
 import { checkScreen } from './check-screen.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect, testWithServer } from './fixtures.ts';
 import { serveWithoutEvent } from './page-without-event.ts';
 import { pushPath } from './portal-screens.ts';
 import { pausePageClockSoon } from './pause-page-clock.ts';
@@ -13,20 +12,7 @@ import { pausePageClockSoon } from './pause-page-clock.ts';
 // The server's own resend cooldown runs on real time, which `page.clock` cannot move; it is turned
 // off here so the browser's 30-second timer alone decides when Resend OTP is offered. Every other
 // limit (attempts, per-number and per-network sends) stays as configured.
-const test = base.extend<object, { server: SpawnedServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await spawnServer({ env: { OTP_RESEND_SECONDS: '0' } });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = testWithServer({ env: { OTP_RESEND_SECONDS: '0' } });
 
 const DEMO_ADMIN = { mobile: '9876543210', name: 'Asha Rao' };
 

@@ -4,48 +4,32 @@
 // (no Team, no Company Profile, no export of all leads) and adds a lead; the owner sees it on the
 // Activity screen under the member's name; the owner makes them a lead scanner, and the member's
 // next action is refused with a clear message and the screen becomes the scanner's.
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../../server/testing/smtp-catcher.ts';
-import { spawnServer, type SpawnedServer } from '../../server/testing/spawn-server.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { decodeQuotedPrintable } from '../../server/testing/smtp-catcher.ts';
+import type { SpawnedServer } from '../../server/testing/spawn-server.ts';
 import { freshMobile, outboxCode, signedInAccount, useToken } from './api-sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, testWithMail } from './fixtures.ts';
 
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-let smtp: SmtpCatcher;
-let server: SpawnedServer;
-let api: APIRequestContext;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  server = await spawnServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Expo Team <team@expo.example>' } });
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-});
-
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-  await smtp?.close();
-});
+const test = testWithMail({ MAIL_FROM: 'Expo Team <team@expo.example>' });
 
 /** A page of its own (its own storage), at the test server. */
-async function newPage(browser: Browser): Promise<Page> {
+async function newPage(browser: Browser, server: SpawnedServer): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url });
   return context.newPage();
 }
 
 /** The member opens the invitation's link (their number filled in) and signs in with a code from the outbox. */
-async function signInThroughScreens(page: Page, link: string, mobile: string): Promise<void> {
+async function signInThroughScreens(page: Page, request: APIRequestContext, link: string, mobile: string): Promise<void> {
   await page.goto(link);
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   await expect(field(page, 'Mobile Number')).toHaveValue(mobile);
   await expect(field(page, 'Country Code')).toHaveValue('+91');
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Verify OTP' })).toBeVisible();
-  const code = await outboxCode(api, mobile);
+  const code = await outboxCode(request, mobile);
   await page.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -54,20 +38,24 @@ async function signInThroughScreens(page: Page, link: string, mobile: string): P
 
 test('the owner invites booth staff, who sign in as themselves, add a lead the owner sees in Activity, and are refused cleanly once made a scanner', async ({
   browser,
+  server,
+  smtp,
+  request,
 }) => {
-  const owner = await signedInAccount(api, { firstName: 'Olivia', lastName: 'Owner' });
-  const ownLead = await api.post('/api/leads', { headers: { Authorization: `Bearer ${owner.token}` }, data: { person: { fullName: 'Owner Lead' } } });
+  const owner = await signedInAccount(request, { firstName: 'Olivia', lastName: 'Owner' });
+  const ownLead = await request.post('/api/leads', { headers: { Authorization: `Bearer ${owner.token}` }, data: { person: { fullName: 'Owner Lead' } } });
   expect(ownLead.status()).toBe(201);
-  const ownerPage = await newPage(browser);
+  const ownerPage = await newPage(browser, server);
   await useToken(ownerPage, owner.token);
 
   // The owner adds Sam as booth staff, with a number and an e-mail address.
   const memberMobile = freshMobile();
+  const memberMail = `sam.${memberMobile}@booth.example`;
   await ownerPage.goto('/exhibitor/team');
   await ownerPage.getByRole('button', { name: 'Add Team Member' }).click();
   const dialog = ownerPage.getByRole('dialog', { name: 'Add Team Member' });
   await field(dialog, 'Full Name').fill('Sam Booth');
-  await field(dialog, 'Email').fill('sam@booth.example');
+  await field(dialog, 'Email').fill(memberMail);
   await field(dialog, 'Phone Number').fill(memberMobile);
   await expect(field(dialog, 'Role')).toHaveValue('staff');
   await dialog.getByRole('button', { name: 'Add Member' }).click();
@@ -79,16 +67,16 @@ test('the owner invites booth staff, who sign in as themselves, add a lead the o
 
   // The invitation: an SMS in the outbox and an e-mail at the SMTP server, both with the link.
   const link = `${server.url}/exhibitor/login?mobile=${memberMobile}&phoneCode=91`;
-  const sms = (await (await api.get(`/api/dev/outbox?mobile=${memberMobile}`)).json()) as { data: Array<{ body: string }> };
+  const sms = (await (await request.get(`/api/dev/outbox?mobile=${memberMobile}`)).json()) as { data: Array<{ body: string }> };
   expect(sms.data.map((message) => message.body).join('\n')).toContain(link);
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('sam@booth.example')).length).toBe(1);
-  const mail = decodeQuotedPrintable(smtp.received.find((message) => message.to.includes('sam@booth.example'))!.raw);
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(memberMail)).length).toBe(1);
+  const mail = decodeQuotedPrintable(smtp.received.find((message) => message.to.includes(memberMail))!.raw);
   expect(mail).toContain('From: Expo Team <team@expo.example>');
   expect(mail).toContain(link);
 
   // Sam opens the link, signs in with their own number and sees the staff portal.
-  const memberPage = await newPage(browser);
-  await signInThroughScreens(memberPage, link, memberMobile);
+  const memberPage = await newPage(browser, server);
+  await signInThroughScreens(memberPage, request, link, memberMobile);
   await expect(memberPage.getByTestId('header-name')).toHaveText('Sam Booth');
   await expect(memberPage.getByTestId('header-role')).toHaveText('Booth Staff');
   const sidebar = memberPage.getByRole('navigation', { name: 'Main' });
@@ -137,7 +125,7 @@ test('the owner invites booth staff, who sign in as themselves, add a lead the o
   await expect(memberPage.getByRole('button', { name: 'Bulk Actions' })).toHaveCount(0);
   await expect(memberPage.getByTestId('lead-row')).toHaveCount(1);
   await expect(memberPage.getByTestId('lead-row')).toContainText('Visitor One');
-  const leads = (await (await api.get('/api/leads', { headers: { Authorization: `Bearer ${owner.token}` } })).json()) as {
+  const leads = (await (await request.get('/api/leads', { headers: { Authorization: `Bearer ${owner.token}` } })).json()) as {
     data: Array<{ priority: string; user: { fullName: string } }>;
   };
   expect(leads.data.find((lead) => lead.user.fullName === 'Owner Lead')?.priority).toBe('medium');
