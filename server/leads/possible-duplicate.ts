@@ -5,7 +5,7 @@
 // the duplicate is deleted as a lead delete does it (logged, reported to the webhooks). "Not the
 // same person" only clears the mark. Both change leads, so the caller must be allowed to change
 // every lead involved: a lead scanner only their own (lead-request.ts visibleTo).
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { leadImages, leadNotes, leads, leadTouches } from '../db/schema/all-tables.ts';
@@ -16,7 +16,8 @@ import type { ApiLead } from './lead-mapper.ts';
 import { readLead } from './lead-answer.ts';
 import { deletedSnapshots } from './deleted-snapshots.ts';
 import { mergeIntoLead } from './duplicates.ts';
-import { leadName, visibleTo } from './lead-request.ts';
+import { leadName } from './lead-request.ts';
+import { callersLead, leadNotFound } from './lead-writes.ts';
 
 export type DuplicateDecision = 'merge' | 'dismiss';
 
@@ -38,9 +39,6 @@ export interface DuplicateOutcome {
   /** The merged duplicate as it was, when someone listens for deletes. */
   gone: ApiLead[];
 }
-
-const callersLead = (auth: Pick<AuthContext, 'exhibitorId' | 'role' | 'userId'>, id: string): SQL =>
-  visibleTo(auth, and(eq(leads.id, id), eq(leads.exhibitorId, auth.exhibitorId))!);
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -99,7 +97,7 @@ export async function decidePossibleDuplicate(
 ): Promise<DuplicateOutcome> {
   return db.transaction(async (tx) => {
     const [duplicate] = await tx.select().from(leads).where(callersLead(auth, id)).for('update');
-    if (!duplicate) throw new ApiError(404, 'Lead not found');
+    if (!duplicate) throw leadNotFound();
     if (duplicate.possibleDuplicateOf === null) throw new ApiError(409, POSSIBLE_DUPLICATE_MESSAGES.notMarked);
     const duplicateName = leadName(duplicate.fullName);
     if (decision === 'dismiss') {
