@@ -35,6 +35,7 @@ const lead: LeadRow = {
   followUpDate: null,
   answers: {},
   ticketId: null,
+  possibleDuplicateOf: null,
   createdAt,
   updatedAt: createdAt,
 };

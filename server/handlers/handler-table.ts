@@ -18,6 +18,7 @@ import { leadHandlers } from './leads-handlers.ts';
 import { leadAnalyticsHandlers } from './lead-analytics-handlers.ts';
 import { leadFollowUpHandlers } from './lead-follow-up-handlers.ts';
 import { leadOwnerHandlers } from './lead-owners-handlers.ts';
+import { leadDuplicateHandlers } from './lead-duplicates-handlers.ts';
 import { leadPhotoHandlers } from './lead-photos-handlers.ts';
 import { leadQuestionHandlers } from './lead-questions-handlers.ts';
 import { openIdHandlers } from './openid-handlers.ts';
@@ -60,6 +61,7 @@ export const handlerFactories: readonly HandlerFactory[] = [
   leadAnalyticsHandlers,
   leadFollowUpHandlers,
   leadOwnerHandlers,
+  leadDuplicateHandlers,
   leadPhotoHandlers,
   leadQuestionHandlers,
   openIdHandlers,

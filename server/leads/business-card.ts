@@ -1,7 +1,8 @@
 // A business card read on the device (POST /leads/business-card): the fields the person at the booth
 // checked, the card's photos (uploaded first through POST /leads/photos) and the text read from
-// them. A card of a visitor the company already has (same e-mail or phone) is merged into that lead,
-// which gains the photos; otherwise it makes a lead with source `business_card`.
+// them. A card of a visitor the company already has (same e-mail, or same phone and nothing that
+// says it is someone else: contact-merge.ts) is merged into that lead, which gains the photos;
+// otherwise it makes a lead with source `business_card`.
 import type { Database } from '../db/connect.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AuthContext } from '../context/auth-context.ts';

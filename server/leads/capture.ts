@@ -1,8 +1,9 @@
 // A capture at the booth (POST /leads/scan): what was read becomes the company's lead of the visitor.
 // A ticket's badge goes to the company's one lead of that ticket; a badge id no attendee has to the
 // company's one lead of that id; a contact code, or a text code a person named, to the company's
-// lead with the same e-mail or phone, else a new one (a lead scanner's own leads only: a colleague's
-// lead of the visitor stays theirs). Every capture is a touch of its lead.
+// lead of the same person (same e-mail, or same phone with nothing saying it is someone else:
+// contact-merge.ts), else a new one (a lead scanner's own leads only: a colleague's lead of the
+// visitor stays theirs). Every capture is a touch of its lead.
 import type { Database } from '../db/connect.ts';
 import type { Executor } from '../db/prepared.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -26,6 +26,8 @@ export interface NewCapturedLead {
   text: string | null;
   person: PersonColumns;
   ticketId?: string;
+  /** An older lead of the company the capture shares its phone with but that names someone else. */
+  possibleDuplicateOf?: string | null;
 }
 
 export async function insertCapturedLead(tx: Executor, auth: Pick<AuthContext, 'exhibitorId' | 'userId'>, lead: NewCapturedLead): Promise<FoundLead> {
@@ -41,6 +43,7 @@ export async function insertCapturedLead(tx: Executor, auth: Pick<AuthContext, '
       fullName: lead.person.fullName ?? '',
       captureKind: lead.kind,
       captureText: lead.text,
+      possibleDuplicateOf: lead.possibleDuplicateOf ?? null,
     })
     .returning({ id: leads.id, fullName: leads.fullName, captureText: leads.captureText, ownerId: leads.ownerId });
   return { ...made!, created: true };

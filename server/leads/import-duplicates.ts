@@ -57,6 +57,7 @@ export function previewLead(values: LeadColumns & { fullName: string }, now: Dat
     followUpDate: values.followUpDate ?? null,
     answers: values.answers ?? {},
     ticketId: null,
+    possibleDuplicateOf: null,
     createdAt: now,
     updatedAt: now,
   };

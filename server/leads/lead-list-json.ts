@@ -94,7 +94,8 @@ const leadJson = sql<string>`(select row_to_json(x) from (select
         ${imagesJson}::json as "images") c) as "capture",
       ${compactAnswers}::json as "answers",
       ${notesJson}::json as "notes",
-      ${touchesJson}::json as "touches") x)::text`;
+      ${touchesJson}::json as "touches",
+      ${leads.possibleDuplicateOf} as "possibleDuplicateOf") x)::text`;
 
 // Newest first, id breaking ties so the order is stable: the order of leads_exhibitor_created_id_idx.
 const NEWEST_FIRST = sql`${leads.createdAt} desc, ${leads.id} desc`;

@@ -88,6 +88,7 @@ export function toApiLead(row: LeadRow, { capturedBy, owner }: LeadPeople, extra
     answers: row.answers,
     notes: extras.notes.map((note) => ({ id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() })),
     touches: extras.touches.map((touch) => ({ at: touch.at.toISOString(), by: touch.by })),
+    possibleDuplicateOf: row.possibleDuplicateOf,
   };
 }
 

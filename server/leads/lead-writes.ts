@@ -26,10 +26,10 @@ export type CreatedLead =
   | { kind: 'merged'; lead: ApiLead }
   | { kind: 'duplicates'; duplicates: Duplicate[] };
 
-const leadNotFound = () => new ApiError(404, 'Lead not found');
+export const leadNotFound = () => new ApiError(404, 'Lead not found');
 
 /** The caller's lead `id`, as far as the caller may see it. */
-const callersLead = (auth: Pick<AuthContext, 'exhibitorId' | 'role' | 'userId'>, id: string): SQL =>
+export const callersLead = (auth: Pick<AuthContext, 'exhibitorId' | 'role' | 'userId'>, id: string): SQL =>
   visibleTo(auth, and(eq(leads.id, id), eq(leads.exhibitorId, auth.exhibitorId))!);
 
 /** The caller's newest leads, as far as the caller may see them. */

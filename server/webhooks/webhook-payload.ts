@@ -49,5 +49,6 @@ export function sampleLead(at: Date): ApiLead {
     answers: {},
     notes: [],
     touches: [],
+    possibleDuplicateOf: null,
   };
 }

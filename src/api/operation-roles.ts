@@ -29,6 +29,7 @@ export const OPERATION_ROLES: { readonly [Id in keyof operations]: Access } = {
   createSupportRequest: ["owner", "admin", "staff", "scanner"],
   createTeamMember: ["owner", "admin"],
   createWebhookEndpoint: ["owner", "admin"],
+  decideLeadDuplicate: ["owner", "admin", "staff", "scanner"],
   decideOrganiserRegistration: ["organiser", "organiser-staff"],
   decideOrganiserRegistrations: ["organiser", "organiser-staff"],
   decideReferralRegistration: ["installation"],

@@ -974,6 +974,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/{id}/possible-duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a lead marked as a possible duplicate
+         * @description For a lead whose `possibleDuplicateOf` names an older lead (a capture that shared only its phone with it). `merge` moves the lead into that older lead, which gains the fields it lacked, the lead's remarks as a note, its notes, scans and photos, its tags and the rating, follow-up day and answers it lacked; the lead is then deleted (logged, and sent to webhooks as `lead.deleted`) and the answer is the older lead. `dismiss` says they are not the same person: the mark is cleared and the answer is the lead. The caller must be allowed to change both leads (a lead scanner only the leads they own): any other lead answers 404 and changes nothing; a lead with no mark answers 409.
+         */
+        post: operations["decideLeadDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads/bulk-owner": {
         parameters: {
             query?: never;
@@ -3168,6 +3188,18 @@ export interface components {
             notes: components["schemas"]["LeadNote"][];
             /** @description Every scan of the lead's badge by the company's team, oldest first. */
             touches: components["schemas"]["LeadTouch"][];
+            /**
+             * Format: uuid
+             * @description An older lead of the company this one may repeat: a contact code or business card that shares its phone with that lead but names another person (another e-mail, or a name that cannot be theirs) made this lead instead of merging into it. A person decides with `POST /leads/{id}/possible-duplicate` (merge, or not the same person); null when there is nothing to decide.
+             */
+            possibleDuplicateOf: string | null;
+        };
+        LeadDuplicateDecision: {
+            /**
+             * @description `merge`: the same person, merge into the older lead; `dismiss`: not the same person, keep both.
+             * @enum {string}
+             */
+            decision: "merge" | "dismiss";
         };
         LeadOwnerAssign: {
             /**
@@ -6971,7 +7003,8 @@ export interface operations {
                      *           },
                      *           "answers": {},
                      *           "notes": [],
-                     *           "touches": []
+                     *           "touches": [],
+                     *           "possibleDuplicateOf": null
                      *         }
                      *       ]
                      *     }
@@ -7065,7 +7098,8 @@ export interface operations {
                      *             "createdAt": "2025-03-14T11:00:00.000Z"
                      *           }
                      *         ],
-                     *         "touches": []
+                     *         "touches": [],
+                     *         "possibleDuplicateOf": null
                      *       }
                      *     }
                      */
@@ -7110,7 +7144,8 @@ export interface operations {
                      *         },
                      *         "answers": {},
                      *         "notes": [],
-                     *         "touches": []
+                     *         "touches": [],
+                     *         "possibleDuplicateOf": null
                      *       }
                      *     }
                      */
@@ -7175,7 +7210,8 @@ export interface operations {
                      *           },
                      *           "answers": {},
                      *           "notes": [],
-                     *           "touches": []
+                     *           "touches": [],
+                     *           "possibleDuplicateOf": null
                      *         }
                      *       ]
                      *     }
@@ -7392,7 +7428,8 @@ export interface operations {
                      *           },
                      *           "answers": {},
                      *           "notes": [],
-                     *           "touches": []
+                     *           "touches": [],
+                     *           "possibleDuplicateOf": null
                      *         }
                      *       ]
                      *     }
@@ -7804,6 +7841,7 @@ export interface operations {
                      *           },
                      *           "answers": {},
                      *           "notes": [],
+                     *           "possibleDuplicateOf": null,
                      *           "touches": [
                      *             {
                      *               "at": "2025-03-14T09:30:00.000Z",
@@ -7887,6 +7925,7 @@ export interface operations {
                      *               "createdAt": "2025-03-14T09:31:00.000Z"
                      *             }
                      *           ],
+                     *           "possibleDuplicateOf": null,
                      *           "touches": [
                      *             {
                      *               "at": "2025-03-14T09:30:00.000Z",
@@ -8009,6 +8048,7 @@ export interface operations {
                      *               "createdAt": "2025-03-14T09:30:00.000Z"
                      *             }
                      *           ],
+                     *           "possibleDuplicateOf": null,
                      *           "touches": [
                      *             {
                      *               "at": "2025-03-13T11:00:00.000Z",
@@ -8086,6 +8126,7 @@ export interface operations {
                      *           },
                      *           "answers": {},
                      *           "notes": [],
+                     *           "possibleDuplicateOf": null,
                      *           "touches": [
                      *             {
                      *               "at": "2025-03-14T09:30:00.000Z",
@@ -8245,6 +8286,7 @@ export interface operations {
                      *         },
                      *         "answers": {},
                      *         "notes": [],
+                     *         "possibleDuplicateOf": null,
                      *         "touches": [
                      *           {
                      *             "at": "2025-03-14T09:30:00.000Z",
@@ -8625,7 +8667,8 @@ export interface operations {
                      *         },
                      *         "answers": {},
                      *         "notes": [],
-                     *         "touches": []
+                     *         "touches": [],
+                     *         "possibleDuplicateOf": null
                      *       }
                      *     }
                      */
@@ -8749,7 +8792,8 @@ export interface operations {
                      *         },
                      *         "answers": {},
                      *         "notes": [],
-                     *         "touches": []
+                     *         "touches": [],
+                     *         "possibleDuplicateOf": null
                      *       }
                      *     }
                      */
@@ -8867,7 +8911,86 @@ export interface operations {
                      *         },
                      *         "answers": {},
                      *         "notes": [],
-                     *         "touches": []
+                     *         "touches": [],
+                     *         "possibleDuplicateOf": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LeadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideLeadDuplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead marked as a possible duplicate. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "merge"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadDuplicateDecision"];
+            };
+        };
+        responses: {
+            /** @description The lead that remains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Merged Anna S. into Anna Schmidt",
+                     *       "data": {
+                     *         "_id": "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b",
+                     *         "priority": "medium",
+                     *         "status": "new",
+                     *         "remarks": null,
+                     *         "source": "booth_scan",
+                     *         "createdAt": "2025-03-14T09:30:00.000Z",
+                     *         "updatedAt": "2025-03-14T11:05:00.000Z",
+                     *         "user": {
+                     *           "fullName": "Anna Schmidt",
+                     *           "emailId": "anna@acme.example",
+                     *           "companyName": "Acme",
+                     *           "designation": "Buyer",
+                     *           "phone": "+4930123456"
+                     *         },
+                     *         "capturedBy": null,
+                     *         "owner": null,
+                     *         "rating": 4,
+                     *         "tags": [],
+                     *         "followUpDate": null,
+                     *         "ticketCode": null,
+                     *         "capture": {
+                     *           "kind": "vcard",
+                     *           "text": null,
+                     *           "images": []
+                     *         },
+                     *         "answers": {},
+                     *         "notes": [],
+                     *         "touches": [],
+                     *         "possibleDuplicateOf": null
                      *       }
                      *     }
                      */

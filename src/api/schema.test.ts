@@ -36,7 +36,7 @@ const EXPECTED_OPERATIONS = [
   "startOpenIdSignIn", "finishOpenIdSignIn",
   "createPassGuestLink", "listPassGuestLinks", "revokeGuestLink", "getGuestRegistration", "registerGuest", "uploadGuestFile",
   "downloadGuestBadge", "decideReferralRegistration",
-  "assignLeadOwner", "bulkAssignLeadOwner", "updateReminder",
+  "assignLeadOwner", "bulkAssignLeadOwner", "decideLeadDuplicate", "updateReminder",
   "listWebhookEndpoints", "createWebhookEndpoint", "updateWebhookEndpoint", "deleteWebhookEndpoint",
   "rotateWebhookSecret", "sendWebhookTest", "listWebhookDeliveries", "resendWebhookDelivery",
   "listOrganiserRegistrations", "decideOrganiserRegistration", "decideOrganiserRegistrations",

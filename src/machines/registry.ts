@@ -46,6 +46,7 @@ import { leadImportModel } from "./leads/lead-import.model.ts";
 import { leadsScreenModel } from "./leads/leads-screen.model.ts";
 import { leadOwnerModel } from "./leads/lead-owner.model.ts";
 import { leadDeleteModel } from "./leads/lead-delete.model.ts";
+import { leadDuplicateModel } from "./leads/lead-duplicate.model.ts";
 import { leadAnalyticsModel } from "./leads/lead-analytics.model.ts";
 import { reminderSettingModel } from "./reminder/reminder-setting.model.ts";
 import { dashboardModel } from "./dashboard/dashboard.model.ts";
@@ -127,6 +128,7 @@ export const machineModels: ReadonlyArray<AnyMachineModel> = [
   leadsScreenModel,
   leadOwnerModel,
   leadDeleteModel,
+  leadDuplicateModel,
   leadAnalyticsModel,
   reminderSettingModel,
   dashboardModel,

@@ -49,6 +49,7 @@ test("follows shared error responses and checks formats", () => {
         answers: {},
         notes: [],
         touches: [],
+        possibleDuplicateOf: null,
       },
     ],
   });

@@ -9,6 +9,7 @@ import { reminderRecipes } from "./recipes-reminders.ts";
 import { myProfileRecipes } from "./recipes-my-profile.ts";
 import { webhookRecipes } from "./recipes-webhooks.ts";
 import { leadOwnerRecipes } from "./recipes-lead-owners.ts";
+import { leadDuplicateRecipes } from "./recipes-lead-duplicates.ts";
 import { organiserQueueRecipes } from "./recipes-organiser-queues.ts";
 import { organiserConsoleRecipes } from "./recipes-organiser-console.ts";
 import { UNSET_FIELD_KEYS } from "../../src/rules/unset-field-keys.ts";
@@ -843,6 +844,7 @@ export const recipes: Record<string, Recipe> = {
   ...myProfileRecipes,
   ...webhookRecipes,
   ...leadOwnerRecipes,
+  ...leadDuplicateRecipes,
   ...organiserConsoleRecipes,
   ...organiserQueueRecipes,
 };

@@ -50,6 +50,7 @@ const NEVER_ACCEPTED: Readonly<Record<string, string>> = {
   downloadGuestBadge: "needs the random token of a real guest link and a ticket issued through it",
   uploadGuestFile: "needs the random token of a real guest link (the contract suite and server/handlers/guest-uploads.test.ts upload through one)",
   resendWebhookDelivery: "needs a delivery of the endpoint, and the fuzz names rows by the path's first segment (an endpoint id in both places); server/handlers/webhooks.test.ts resends real ones",
+  decideLeadDuplicate: "needs a lead marked as a possible duplicate, which only a capture that shares a phone with an older lead makes; the fuzz names its company's leads at random (server/handlers/lead-possible-duplicates.test.ts decides real ones)",
   decideReferralRegistration: "the fuzzed server has no ORGANISER_API_KEY, so the operation is off (403); the contract suite decides with the key",
 };
 

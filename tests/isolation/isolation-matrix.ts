@@ -180,6 +180,7 @@ export const CASES: Readonly<Record<string, readonly Check[]>> = {
   getLeadAnalytics: [{ kind: "read" }],
   updateLead: [{ kind: "path-id", body: minimal.updateLead }, { kind: "member-row", body: async () => minimal.updateLead }],
   deleteLead: [{ kind: "path-id" }, { kind: "member-row" }],
+  decideLeadDuplicate: [{ kind: "path-id", body: { decision: "merge" } }, { kind: "member-row", body: async () => ({ decision: "merge" }) }],
   exportLeads: [{ kind: "read", own: true }],
   // The imported lead carries the company's canary, so the reads after it still show the company's own records.
   importLeads: [{ kind: "own-write", body: (a, own) => ({ leads: [{ person: { fullName: `${own?.canary ?? "No canary"} lead imported by ${a.name}` } }] }) }],

@@ -178,6 +178,24 @@ export function describeRoleMatrix(kind: DbKind): void {
       }
     });
 
+    // Past x-roles, a row rule: every role may decide a possible duplicate, a lead scanner only on the
+    // leads they own (another member's answers 404 and changes nothing).
+    it("decideLeadDuplicate refuses a lead scanner another member's lead, and lets staff decide it", async () => {
+      const rows = ((await api.db.execute(
+        `select id::text as id from leads where exhibitor_id = '${company}' and owner_id is distinct from '${userIds.scanner}' order by created_at, id limit 2`,
+      )) as unknown as { rows: Array<{ id: string }> }).rows;
+      const [older, marked] = rows.map((row) => row.id);
+      await api.db.execute(`update leads set possible_duplicate_of = '${older!}' where id = '${marked!}'`);
+      const before = await fingerprint(api.db);
+      for (const decision of ["merge", "dismiss"]) {
+        const answer = await callApi(api.url, "POST", `/api/leads/${marked!}/possible-duplicate`, { token: tokens.scanner, json: { decision } });
+        expect(answer.status, `scanner's ${decision}`).toBe(404);
+      }
+      expect(changes(before, await fingerprint(api.db)), "the scanner's refused decisions").toEqual([]);
+      const kept = await callApi(api.url, "POST", `/api/leads/${marked!}/possible-duplicate`, { token: tokens.staff, json: { decision: "dismiss" } });
+      expect([kept.status, kept.body.data.possibleDuplicateOf]).toEqual([200, null]);
+    });
+
     // Past x-roles, a row rule: every role may upload a photo of themselves, and the upload touches
     // nothing but a stored file of the caller's own company (no member's account, no other company).
     it("uploadOwnPhoto stores, for every role, only a file of the caller's company and changes no account", async () => {

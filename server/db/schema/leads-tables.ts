@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type ExtraConfigColumn, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { check, date, index, type AnyPgColumn, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type ExtraConfigColumn, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { createdAt, editedTimes, id, instant, ownedBy } from './columns.ts';
 import { idAndExhibitor, userOrNull, users } from './accounts-tables.ts';
 import { tickets } from './passes-tables.ts';
@@ -43,6 +43,10 @@ export const leads = pgTable(
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
     // The badge the lead was captured from: one lead per badge per company.
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    // A capture that shares its phone with this older lead of the company but names another person
+    // (another e-mail, or another name): kept apart until someone merges it into that lead or
+    // dismisses the hint (server/leads/possible-duplicate.ts).
+    possibleDuplicateOf: uuid('possible_duplicate_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     ...editedTimes(),
   },
   (t) => [
@@ -54,6 +58,7 @@ export const leads = pgTable(
     index('leads_captured_by_idx').on(t.capturedBy),
     index('leads_exhibitor_owner_follow_up_idx').on(t.exhibitorId, t.ownerId, t.followUpDate),
     uniqueIndex('leads_exhibitor_ticket_unique').on(t.exhibitorId, t.ticketId),
+    index('leads_possible_duplicate_of_idx').on(t.possibleDuplicateOf),
     index('leads_exhibitor_email_idx').on(t.exhibitorId, sql`lower(${t.emailId})`),
     check('leads_rating_check', sql`${t.rating} between 1 and 5`),
     check('leads_priority_check', sql`${t.priority} in ('high', 'medium', 'low')`),

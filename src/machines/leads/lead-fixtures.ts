@@ -33,6 +33,7 @@ export const leadFixture = (
     answers: {},
     notes: [],
     touches: [],
+    possibleDuplicateOf: null,
     ...lead,
   };
 };

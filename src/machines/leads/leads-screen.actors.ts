@@ -6,6 +6,7 @@ import { leadAnalyticsImplementations } from "./lead-analytics.actors.ts";
 import { leadAnalyticsMachine } from "./lead-analytics.machine.ts";
 import { leadBulkImplementations } from "./lead-bulk.actors.ts";
 import { leadDeleteImplementations } from "./lead-delete.actors.ts";
+import { leadDuplicateImplementations } from "./lead-duplicate.actors.ts";
 import { firstLeadsPage, leadsPageAfter } from "./lead-calls.actors.ts";
 import { leadDialogWithCalls } from "./lead-dialog.actors.ts";
 import { leadImportImplementations } from "./lead-import.actors.ts";
@@ -17,7 +18,7 @@ import { leadExportActor } from "./lead-export.actors.ts";
 import { indexLeadPage } from "./leads-list-view.ts";
 import { markLeadsData } from "./leads-perf.ts";
 import type { leadsScreenMachine } from "./leads-screen.machine.ts";
-import { screenLeadAction, screenLeadBulk, screenLeadDelete, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadDelete, screenLeadDuplicate, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
 
 /**
  * Lead Management's real actors: the list's read (marked for the bench when it arrives), the
@@ -42,6 +43,7 @@ export const leadsScreenImplementations = (deps: ScreenDependencies) => {
       leadAction: screenLeadAction.provide(leadActionImplementations({ runApi, notify, download: deps.download })),
       leadBulk: screenLeadBulk.provide(leadBulkImplementations({ runApi, notify })),
       leadDelete: screenLeadDelete.provide(leadDeleteImplementations({ runApi, notify })),
+      leadDuplicate: screenLeadDuplicate.provide(leadDuplicateImplementations({ runApi, notify })),
       leadImport: screenLeadImport.provide(leadImportImplementations({ runApi, notify })),
       leadOwner: screenLeadOwner.provide(leadOwnerImplementations({ runApi, notify })),
       reminderSetting: screenReminderSetting.provide(reminderSettingImplementations({ runApi, notify })),

@@ -21,7 +21,7 @@ import { leadOffers, type LeadOffers } from "./lead-offers.ts";
 import { OWNER_MESSAGES } from "./lead-owner-messages.ts";
 import { leadsAddress, readLeadsAddress, type LeadsAddress } from "../app/leads-address.ts";
 import { leadsViewerLookup, NO_VIEWER, type LeadsViewer, type ViewerReport } from "./leads-viewer.ts";
-import { screenLeadAction, screenLeadBulk, screenLeadDelete, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
+import { screenLeadAction, screenLeadBulk, screenLeadDelete, screenLeadDuplicate, screenLeadImport, screenLeadOwner, screenReminderSetting } from "./screen-lead-children.ts";
 
 export { leadOffers, type LeadOffers } from "./lead-offers.ts";
 
@@ -72,6 +72,7 @@ type LeadsScreenChildren = {
   actions: "leadAction";
   bulk: "leadBulk";
   remover: "leadDelete";
+  duplicate: "leadDuplicate";
   owner: "leadOwner";
   importer: "leadImport";
   leadsExport: "leadsExport";
@@ -86,7 +87,7 @@ export interface LeadsScreenTypes { input: ScreenInput; context: LeadsScreenCont
  * SPEC §2 Lead Management. The screen owns its read of the leads (`leads`), the search, priority
  * filter and tabs (`listView`), the rating, tag, source, member, owner and Due filters and the sort
  * (`filters`), the Add/Edit Lead dialog (`dialog`), the per-tab status buttons and Done
- * (`actions`), Bulk Actions (`bulk`), Delete on one lead (`remover`), Assign and Take (`owner`), Import Leads (`importer`), Export
+ * (`actions`), Bulk Actions (`bulk`), Delete on one lead (`remover`), a possible duplicate's Merge and Not the same person (`duplicate`), Assign and Take (`owner`), Import Leads (`importer`), Export
  * Leads (`leadsExport`), Analytics (`analytics`), the member's daily reminder (`reminder`), and hears who is signed in and
  * the event's zone (`viewer`), which it passes on: every "today" of the screen is the event's day.
  * Whatever changed leads on the server reads the list again, and the header's count of follow-ups
@@ -110,6 +111,8 @@ export const leadsScreenMachine = setup({
     leadBulk: screenLeadBulk,
     /** DELETE /leads/{id} after the question, provided at the app root. */
     leadDelete: screenLeadDelete,
+    /** POST /leads/{id}/possible-duplicate (a merge after the question), provided at the app root. */
+    leadDuplicate: screenLeadDuplicate,
     /** POST /leads/{id}/owner or /leads/bulk-owner, GET /team-members, provided at the app root. */
     leadOwner: screenLeadOwner,
     /** POST /leads/import with every row, provided at the app root. */
@@ -221,6 +224,7 @@ export const leadsScreenMachine = setup({
     { id: "actions", src: "leadAction" },
     { id: "bulk", src: "leadBulk" },
     { id: "remover", src: "leadDelete", input: ({ context }) => ({ mayDelete: context.offers.delete }) },
+    { id: "duplicate", src: "leadDuplicate" },
     { id: "owner", src: "leadOwner", input: ({ context }) => ({ assign: context.offers.assign, bulkAssign: context.offers.bulkAssign, take: context.offers.take }) },
     { id: "importer", src: "leadImport" },
     { id: "leadsExport", src: "leadsExport", input: { subject: "leads" } },

@@ -3,6 +3,8 @@ import type { EntityChanged } from "../forms/screen-entity-dialog.ts";
 import { leadActionMachine } from "./lead-action.machine.ts";
 import { leadBulkMachine } from "./lead-bulk.machine.ts";
 import { leadDeleteMachine } from "./lead-delete.machine.ts";
+import { leadDuplicateMachine, type DuplicateDecision, type PossibleDuplicate } from "./lead-duplicate.machine.ts";
+import type { ActionDone, ActionOutput } from "../data/confirmed-action-machine.ts";
 import { leadImportMachine } from "./lead-import.machine.ts";
 import { leadOwnerMachine } from "./lead-owner.machine.ts";
 import { reminderSettingMachine } from "../reminder/reminder-setting.machine.ts";
@@ -20,6 +22,14 @@ export const screenLeadBulk = leadBulkMachine.provide({ actions: { refreshList: 
 /** A deleted lead: the screen closes its dialog and reads the list again. */
 export const screenLeadDelete = leadDeleteMachine.provide({
   actions: { leadDeleted: sendParent((_, params: { id: string }) => ({ type: "lead.deleted", id: params.id })) },
+});
+/** A possible duplicate decided: merged, it is gone (its dialog closes); kept apart, the list shows it unmarked. */
+export const screenLeadDuplicate = leadDuplicateMachine.provide({
+  actions: {
+    report: sendParent((_, done: ActionDone<PossibleDuplicate, DuplicateDecision, ActionOutput>) =>
+      done.kind === "merge" ? { type: "lead.deleted", id: done.subject._id } : LEADS_CHANGED,
+    ),
+  },
 });
 export const screenLeadImport = leadImportMachine.provide({ actions: { refreshList: sendParent(LEADS_CHANGED) } });
 export const screenLeadOwner = leadOwnerMachine.provide({

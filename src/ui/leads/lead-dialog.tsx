@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { leadDialog } from "styled-system/recipes";
 import type { ActorRefFrom } from "xstate";
 import type { LeadTextField } from "../../machines/leads/lead-dialog-form.ts";
@@ -47,8 +47,11 @@ const classes = leadDialog();
 export function LeadDialog({
   dialog: actor,
   onDelete,
+  notice,
 }: {
   readonly dialog: LeadDialogActor;
+  /** Drawn above an edited lead's details: Lead Management's possible-duplicate decision. */
+  readonly notice?: ReactNode;
   /** Delete on the lead shown, where the role may: asks first (the screen's remover). */
   readonly onDelete?: ((lead: Lead) => void) | undefined;
 }) {
@@ -114,6 +117,7 @@ export function LeadDialog({
               {error}
             </p>
           ) : null}
+          {lead === null ? null : notice}
           {lead === null ? null : (
             <p className={classes.owner} data-testid="lead-detail-owner">
               {lead.owner === null ? "No owner: nobody follows this lead up yet." : `Owner: ${lead.owner.name}`}

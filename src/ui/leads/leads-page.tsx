@@ -5,6 +5,7 @@ import type { ActorRefFrom } from "xstate";
 import { applyLeadFilters, filterChoices, withViewer } from "../../machines/leads/lead-filters.ts";
 import { indexLeadPages, selectIndexedLeads, type IndexedLead } from "../../machines/leads/leads-list-view.ts";
 import { leadsOf, type leadsScreenMachine } from "../../machines/leads/leads-screen.machine.ts";
+import { possibleDuplicateIn } from "../../machines/leads/lead-duplicate.machine.ts";
 import { screenPage } from "../screen/screen-gate.tsx";
 import { useRead } from "../components/use-remote-data.ts";
 import { Button } from "../components/button.tsx";
@@ -35,6 +36,8 @@ const LeadDialog = deferredPart(() => import("./lead-dialog.tsx").then((part) =>
 const LeadImportDialog = deferredPart(() => import("./lead-import-dialog.tsx").then((part) => part.LeadImportDialog));
 const LeadActionDialogs = deferredPart(() => import("./lead-action-dialogs.tsx").then((part) => part.LeadActionDialogs));
 const LeadDeleteDialog = deferredPart(() => import("./lead-delete-dialog.tsx").then((part) => part.LeadDeleteDialog));
+const LeadPossibleDuplicate = deferredPart(() => import("./lead-possible-duplicate.tsx").then((part) => part.LeadPossibleDuplicate));
+const LeadMergeDialog = deferredPart(() => import("./lead-possible-duplicate.tsx").then((part) => part.LeadMergeDialog));
 const LeadOwnerDialog = deferredPart(() => import("./lead-owner-dialog.tsx").then((part) => part.LeadOwnerDialog));
 const ReminderDialog = deferredPart(() => import("./reminder-dialog.tsx").then((part) => part.ReminderDialog));
 // The card's content (search, filters, the tabs and the virtualised list) is drawn only once leads
@@ -114,6 +117,9 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
     shownRef.current = shown;
   }, [shown]);
 
+  // The lead open in the dialog, as the list reads it now: a decided mark is gone once the list is read again.
+  const openId = useSelector(dialog, (snapshot) => snapshot.context.lead?._id ?? null);
+  const possibleDuplicate = useMemo(() => possibleDuplicateIn(index, openId), [index, openId]);
   const actions = useLeadActions(children.actions);
   const bulk = useLeadBulk(children.bulk);
   // What the person's role may do, as the screen machine decided it.
@@ -193,8 +199,13 @@ function LeadsScreen({ screen }: { readonly screen: LeadsScreenRef }) {
         </div>
       </div>
       <LeadAnalyticsDialog analytics={children.analytics} />
-      <LeadDialog dialog={dialog} onDelete={offers.delete ? send.removeOpen : undefined} />
+      <LeadDialog
+        dialog={dialog}
+        onDelete={offers.delete ? send.removeOpen : undefined}
+        notice={<LeadPossibleDuplicate offer={possibleDuplicate} duplicate={children.duplicate} />}
+      />
       <LeadDeleteDialog remover={children.remover} />
+      <LeadMergeDialog duplicate={children.duplicate} />
       <LeadImportDialog importer={importer} />
       <LeadActionDialogs actions={children.actions} />
       <LeadOwnerDialog owner={children.owner} />
