@@ -180,7 +180,7 @@ export function describeRoleMatrix(kind: DbKind): void {
 
     // Past x-roles, a row rule: every role may decide a possible duplicate, a lead scanner only on the
     // leads they own (another member's answers 404 and changes nothing).
-    it("decideLeadDuplicate refuses a lead scanner another member's lead, and lets staff decide it", async () => {
+    it("decideLeadDuplicate refuses a lead scanner another member's lead and a merge into one, and lets staff decide it", async () => {
       const rows = ((await api.db.execute(
         `select id::text as id from leads where exhibitor_id = '${company}' and owner_id is distinct from '${userIds.scanner}' order by created_at, id limit 2`,
       )) as unknown as { rows: Array<{ id: string }> }).rows;
@@ -194,6 +194,18 @@ export function describeRoleMatrix(kind: DbKind): void {
       expect(changes(before, await fingerprint(api.db)), "the scanner's refused decisions").toEqual([]);
       const kept = await callApi(api.url, "POST", `/api/leads/${marked!}/possible-duplicate`, { token: tokens.staff, json: { decision: "dismiss" } });
       expect([kept.status, kept.body.data.possibleDuplicateOf]).toEqual([200, null]);
+
+      // The scanner's own lead marked as a possible duplicate of a colleague's: a merge would write
+      // into the colleague's lead and read it back, so it is refused; keeping their own apart is theirs.
+      const own = await callApi(api.url, "POST", "/api/leads", { token: tokens.scanner, json: { person: { fullName: "Ben Koch" } } });
+      expect(own.status, JSON.stringify(own.body)).toBe(201);
+      await api.db.execute(`update leads set possible_duplicate_of = '${older!}' where id = '${own.body.data._id}'`);
+      const beforeOwn = await fingerprint(api.db);
+      const merged = await callApi(api.url, "POST", `/api/leads/${own.body.data._id}/possible-duplicate`, { token: tokens.scanner, json: { decision: "merge" } });
+      expect(merged.status, "the scanner's merge into a colleague's lead").toBe(404);
+      expect(changes(beforeOwn, await fingerprint(api.db)), "the scanner's refused merge").toEqual([]);
+      const apart = await callApi(api.url, "POST", `/api/leads/${own.body.data._id}/possible-duplicate`, { token: tokens.scanner, json: { decision: "dismiss" } });
+      expect([apart.status, apart.body.data.possibleDuplicateOf]).toEqual([200, null]);
     });
 
     // Past x-roles, a row rule: every role may upload a photo of themselves, and the upload touches
