@@ -1,3 +1,4 @@
+import { isApiError } from "../../api/error-checks.ts";
 import { fetchState, type FetchOutcome } from "./fetch-state.ts";
 
 // The session's read and its end, one part of both apps' roots (the portal's session.machine.ts,
@@ -10,15 +11,12 @@ import { fetchState, type FetchOutcome } from "./fetch-state.ts";
 // Chart states to spread, as screen-on-show.ts is: each root keeps its own session's other parts
 // (the portal's user kept for offline use and its refresh, the console's sign-in).
 
-type Tagged = { readonly _tag?: unknown };
-
 /** The guards the read's outcomes name, for each root's `setup({ guards })`. */
 export const sessionGuards = {
   /** The read answered a session (a user); null means there is none. */
   isFound: (_: unknown, params: { output: unknown }) => params.output !== null,
   /** The server refused the token (401). */
-  isUnauthorized: (_: unknown, params: { error: unknown }) =>
-    typeof params.error === "object" && params.error !== null && (params.error as Tagged)._tag === "Unauthorized",
+  isUnauthorized: (_: unknown, params: { error: unknown }) => isApiError(params.error) && params.error._tag === "Unauthorized",
 };
 
 /** Where one outcome leads, in the root's own state and action names. */

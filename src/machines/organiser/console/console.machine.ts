@@ -61,8 +61,7 @@ export const consoleMachine = setup({
     hasScreenMachine: ({ context }) => hasMachine(CONSOLE_SCREEN_TABLE, context.screenName),
   },
   actions: {
-    setSession: assign({ session: (_, params: { session: OrganiserSession }) => params.session, error: null }),
-    /** The read's session is the organiser's. */
+    /** The session read, or the one the sign-in answered, is the organiser's. */
     keepSession: assign({ session: (_, params: { output: OrganiserSession | null }) => params.output, error: null }),
     clearSession: assign({ session: null }),
     recordFailure: assign({ error: CONSOLE_MESSAGES.sessionFailed }),
@@ -115,7 +114,7 @@ export const consoleMachine = setup({
           target: "signedIn",
           actions: [
             { type: "storeToken", params: ({ event }) => ({ token: event.output!.token }) },
-            { type: "setSession", params: ({ event }) => ({ session: event.output!.session }) },
+            { type: "keepSession", params: ({ event }) => ({ output: event.output!.session }) },
           ],
         },
       },
