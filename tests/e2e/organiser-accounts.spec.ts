@@ -39,6 +39,8 @@ test('an organiser made by the command line signs in at /organiser/ and invites 
     await inviteePage.goto(link.replace(/^https?:\/\/[^/]+/, url));
     await expect(inviteePage.getByLabel('Mobile Number')).toHaveValue(invitee);
     await inviteePage.getByRole('button', { name: 'Send OTP' }).click();
+    // The code step draws its boxes once the code is sent: keys typed before that are lost.
+    await inviteePage.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox').first().click();
     await inviteePage.keyboard.type(await outboxCode(request, invitee));
     await inviteePage.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(inviteePage.getByText('Organiser staff', { exact: true }).first()).toBeVisible();

@@ -99,6 +99,8 @@ export async function signInToConsole(page: Page, server: Pick<ConsoleServer, 'u
   await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText(`OTP sent to +91 ${mobile}`)).toBeVisible();
+  // Into the first box, whether or not it has taken the focus yet.
+  await page.getByRole('group', { name: 'Enter the 4-digit code' }).getByRole('textbox').first().click();
   await page.keyboard.type(await outboxCode(server.request, mobile));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Organiser console')).toBeVisible();
