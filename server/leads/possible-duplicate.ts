@@ -18,6 +18,7 @@ import { deletedSnapshots } from './deleted-snapshots.ts';
 import { mergeIntoLead } from './duplicates.ts';
 import { leadName } from './lead-request.ts';
 import { callersLead, leadNotFound } from './lead-writes.ts';
+import { MAX_TAGS, normaliseTags } from './qualification-columns.ts';
 
 export type DuplicateDecision = 'merge' | 'dismiss';
 
@@ -27,8 +28,6 @@ export const POSSIBLE_DUPLICATE_MESSAGES = {
   merged: (duplicate: string, into: string) => `Merged ${duplicate} into ${into}`,
   dismissed: (name: string) => `${name} is kept as a lead of their own`,
 } as const;
-
-const MAX_TAGS = 20;
 
 export interface DuplicateOutcome {
   decision: DuplicateDecision;
@@ -47,7 +46,8 @@ function qualificationFill(target: LeadRow, duplicate: LeadRow): Partial<typeof 
   const fill: Partial<typeof leads.$inferInsert> = {};
   if (target.rating === null && duplicate.rating !== null) fill.rating = duplicate.rating;
   if (target.followUpDate === null && duplicate.followUpDate !== null) fill.followUpDate = duplicate.followUpDate;
-  const tags = [...new Set([...target.tags, ...duplicate.tags])].slice(0, MAX_TAGS);
+  // One tag of each, however its case differs, as a qualification keeps them.
+  const tags = normaliseTags([...target.tags, ...duplicate.tags]).slice(0, MAX_TAGS);
   if (tags.length > target.tags.length) fill.tags = tags;
   const answers = { ...duplicate.answers, ...target.answers };
   if (Object.keys(answers).length > Object.keys(target.answers).length) fill.answers = answers;
